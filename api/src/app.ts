@@ -1,0 +1,132 @@
+/**
+ * buildApp: the Fastify application with every route of SPEC §7 under /api, images under /images, OpenAPI at
+ * /api/docs. Opens the database (PGlite or PostgreSQL), applies migrations and seeds on first start unless told not to.
+ */
+process.env.TZ ??= 'Asia/Kolkata';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { loadConfig, type AppConfig } from './config';
+import { createDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { Auth } from './lib/auth';
+import { HttpError, failure, type EnvelopeStyle } from './lib/http';
+import type { RouteContext } from './routes/context';
+import { catalogRoutes } from './routes/catalog/catalog-routes';
+import { cartRoutes } from './routes/cart/cart-routes';
+import { bookingRoutes } from './routes/booking/booking-routes';
+import { accountRoutes } from './routes/account/account-routes';
+import { packageRoutes } from './routes/packages/package-routes';
+import { vendorRoutes } from './routes/vendor/vendor-routes';
+import { miscRoutes } from './routes/misc/misc-routes';
+import { imageRoutes } from './routes/misc/image-routes';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
+  db?: Db;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+  /** Seed demo data when the database is empty (default true). */
+  seed?: boolean;
+}
+
+export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    envelope?: EnvelopeStyle;
+  }
+}
+
+export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
+  const config = loadConfig(opts.config);
+  const ownDb = !opts.db;
+  const db =
+    opts.db ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir === ':memory:' ? undefined : `${config.dataDir}/pgdata`,
+      schema: config.dbSchema,
+    }));
+  if (opts.migrate !== false) await migrate(db);
+  if (opts.seed !== false) await seed(db);
+
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }) as unknown as UtsavApp;
+  const auth = new Auth(config.jwtSecret, config.jwtExpiry, db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+  if (ownDb) app.addHook('onClose', async () => db.close());
+
+  await app.register(helmet, {
+    // Images are loaded by the site's other origins; plain-http local runs must not be upgraded to https.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-Auth-Token'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, Status: 'Failed', Message: `Too many requests, please try again in ${ctx.after}` }),
+  });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: config.maxUploadFiles } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Utsav API', version: '1.0.0', description: 'Event-service booking marketplace. Amounts in rupees; auth header X-Auth-Token. See docs/api.md.' },
+      components: { securitySchemes: { XAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (req) => auth.attach(req));
+
+  app.setErrorHandler((err, req, reply) => {
+    const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(style, err.message, err.extra));
+    const e = err as { statusCode?: number; message?: string; Message?: string; code?: string };
+    const status = e.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = e.Message ?? e.message ?? 'Bad request';
+      if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type';
+      else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
+      else if (e.code?.startsWith('FST_ERR_CTP')) message = 'Request body is not valid JSON';
+      return reply.status(status).send(failure(style, message));
+    }
+    req.log.error(err);
+    if (!config.logger) console.error('[api] unexpected error', req.method, req.url, err);
+    return reply.status(500).send(failure(style, 'Something went wrong, please try again'));
+  });
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(failure('text', `No route ${req.method} ${req.url.split('?')[0]}`)));
+
+  const ctx: RouteContext = { db, auth, config };
+  await app.register(
+    async (api) => {
+      await catalogRoutes(api, ctx);
+      await cartRoutes(api, ctx);
+      await bookingRoutes(api, ctx);
+      await accountRoutes(api, ctx);
+      await packageRoutes(api, ctx);
+      await vendorRoutes(api, ctx);
+      await miscRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(async (i) => imageRoutes(i, ctx));
+  return app;
+}

@@ -1,0 +1,55 @@
+/** Runtime configuration from the environment (all optional; defaults suit a developer machine). */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEV_SECRET = 'utsav-dev-secret-change-me-0123456789abcdef';
+
+export interface AppConfig {
+  jwtSecret: string;
+  jwtExpiry: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests use a fresh one per run). */
+  dbSchema?: string;
+  calendarKey: string;
+  rateLimitMax: number;
+  corsOrigins: string[];
+  logger: boolean;
+  /** Uploads folder (under dataDir unless set). */
+  uploadDir: string;
+  maxUploadBytes: number;
+  maxUploadFiles: number;
+}
+
+function defaultOrigins(): string[] {
+  const out: string[] = [];
+  for (let p = 3000; p <= 3005; p++) out.push(`http://localhost:${p}`, `http://127.0.0.1:${p}`);
+  return out;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = process.env;
+  const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(API_ROOT, '.data');
+  let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    jwtSecret = DEV_SECRET;
+    if (env.NODE_ENV !== 'test') console.warn('[api] JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.');
+  }
+  return {
+    jwtSecret,
+    jwtExpiry: env.JWT_EXPIRY ?? '7d',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbSchema: env.DB_SCHEMA || undefined,
+    calendarKey: env.CALENDAR_KEY ?? 'utsav-calendar-key',
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 20),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins(),
+    logger: env.API_LOG === '1',
+    uploadDir: path.join(dataDir, 'uploads'),
+    maxUploadBytes: 5 * 1024 * 1024,
+    maxUploadFiles: 10,
+    ...overrides,
+  };
+}

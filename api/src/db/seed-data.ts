@@ -1,0 +1,183 @@
+/** Static demo data for the seed: categories, cities, vendors, service templates, packages, festivals. */
+
+export const CATEGORIES = [
+  { name: 'Decoration', slug: 'decoration', gst: 18 },
+  { name: 'Catering', slug: 'catering', gst: 5 },
+  { name: 'Photography', slug: 'photography', gst: 18 },
+  { name: 'Mehendi', slug: 'mehendi', gst: 18 },
+  { name: 'DJ & Music', slug: 'dj-music', gst: 18 },
+  { name: 'Venue', slug: 'venue', gst: 18 },
+  { name: 'Makeup', slug: 'makeup', gst: 18 },
+  { name: 'Tent & Lighting', slug: 'tent-lighting', gst: 18 },
+  { name: 'Pandit & Puja', slug: 'pandit-puja', gst: 0 },
+  { name: 'Invitation Cards', slug: 'invitation-cards', gst: 12 },
+  { name: 'Choreography', slug: 'choreography', gst: 18 },
+] as const;
+
+/** Seed cities with a real pincode each (coordinates come from the offline pincode table). */
+export const CITIES = [
+  { city: 'Mumbai', pin: '400050', area: 'Hill Road, Bandra West' },
+  { city: 'Delhi', pin: '110001', area: 'Connaught Place' },
+  { city: 'Bengaluru', pin: '560034', area: '80 Feet Road, Koramangala' },
+  { city: 'Jaipur', pin: '302001', area: 'MI Road' },
+  { city: 'Pune', pin: '411004', area: 'FC Road, Deccan Gymkhana' },
+  { city: 'Hyderabad', pin: '500034', area: 'Road No. 12, Banjara Hills' },
+  { city: 'Chennai', pin: '600017', area: 'Usman Road, T. Nagar' },
+  { city: 'Kolkata', pin: '700019', area: 'Gariahat Road, Ballygunge' },
+  { city: 'Ahmedabad', pin: '380009', area: 'CG Road, Navrangpura' },
+  { city: 'Lucknow', pin: '226001', area: 'Hazratganj' },
+] as const;
+
+/** Vendors: [name, email, phone, category slug, city index]. The first two are the demo vendors A and B. */
+export const VENDORS: ReadonlyArray<readonly [string, string, string, string, number]> = [
+  ['Shubh Decorators', 'vendor@utsav.in', '9820000001', 'decoration', 0],
+  ['Annapurna Caterers', 'vendor2@utsav.in', '9810000002', 'catering', 1],
+  ['Lens Tales Studio', 'vendor3@utsav.in', '9845000003', 'photography', 2],
+  ['Heena Art House', 'vendor4@utsav.in', '9829000004', 'mehendi', 3],
+  ['Beat Street DJs', 'vendor5@utsav.in', '9822000005', 'dj-music', 4],
+  ['Royal Orchid Banquets', 'vendor6@utsav.in', '9848000006', 'venue', 5],
+  ['Glam Bridal Studio', 'vendor7@utsav.in', '9840000007', 'makeup', 6],
+  ['Roshni Tent House', 'vendor8@utsav.in', '9830000008', 'tent-lighting', 7],
+  ['Vedic Rituals', 'vendor9@utsav.in', '9825000009', 'pandit-puja', 8],
+  ['Patrika Prints', 'vendor10@utsav.in', '9839000010', 'invitation-cards', 9],
+  ['Utsav Flowers & Decor', 'vendor11@utsav.in', '9845000011', 'decoration', 2],
+  ['Swaad Rasoi', 'vendor12@utsav.in', '9829000012', 'catering', 3],
+  ['Naach Gaana Academy', 'vendor13@utsav.in', '9822000013', 'choreography', 4],
+];
+
+/** Service titles per category (a vendor takes the first N for its city). Prices are MRP in rupees. */
+export const SERVICE_TEMPLATES: Record<string, ReadonlyArray<readonly [string, number]>> = {
+  decoration: [
+    ['Marigold Mandap Decoration', 45000], ['Haldi Ceremony Floral Setup', 18000], ['Birthday Balloon Decor', 6500],
+    ['Sangeet Stage Backdrop', 32000], ['Car Flower Decoration', 4500], ['Baby Shower Theme Decor', 12000],
+  ],
+  catering: [
+    ['North Indian Wedding Buffet (per 100 guests)', 85000], ['South Indian Banana Leaf Feast', 60000], ['Live Chaat Counter', 15000],
+    ['Jain Satvik Thali (per 100 guests)', 55000], ['Mocktail Bar', 12000], ['Rajasthani Dal Baati Churma Spread', 48000],
+  ],
+  photography: [
+    ['Candid Wedding Photography', 75000], ['Pre-Wedding Shoot', 40000], ['Drone Videography', 25000],
+    ['Birthday Party Photography', 9000], ['Wedding Cinematic Film', 90000],
+  ],
+  mehendi: [
+    ['Bridal Mehendi (Full Hands & Feet)', 15000], ['Arabic Mehendi for Guests (per 10)', 5000], ['Rajasthani Bridal Mehendi', 18000],
+    ['Groom Mehendi', 3000], ['Karva Chauth Mehendi Package', 4000],
+  ],
+  'dj-music': [
+    ['Sangeet Night DJ', 35000], ['Dhol Players for Baraat', 12000], ['Live Sufi Band', 60000],
+    ['Birthday DJ with Lights', 14000], ['Shehnai Vadan', 11000],
+  ],
+  venue: [
+    ['Grand Banquet Hall (500 guests)', 250000], ['Poolside Lawn (300 guests)', 180000], ['Rooftop Party Terrace', 60000],
+    ['Heritage Courtyard Venue', 220000], ['Intimate Party Hall (80 guests)', 35000],
+  ],
+  makeup: [
+    ['Bridal HD Makeup', 35000], ['Airbrush Bridal Makeup', 45000], ['Party Makeup (per person)', 5000],
+    ['Groom Styling', 8000], ['Engagement Makeup', 18000],
+  ],
+  'tent-lighting': [
+    ['Wedding Shamiana Tent', 70000], ['Fairy Light Canopy', 20000], ['German Hanger Tent', 150000],
+    ['LED Wall and Stage Lighting', 40000], ['Generator Backup (per day)', 9000],
+  ],
+  'pandit-puja': [
+    ['Griha Pravesh Puja', 11000], ['Satyanarayan Katha', 5100], ['Vivah Sanskar Pandit', 21000],
+    ['Mundan Ceremony Puja', 4100], ['Navagraha Shanti Havan', 7100],
+  ],
+  'invitation-cards': [
+    ['Royal Wedding Card (per 100)', 18000], ['Digital Video Invitation', 3500], ['Eco-friendly Seed Paper Invites (per 100)', 9000],
+    ['Laser-cut Box Invitation (per 50)', 25000], ['Birthday E-invite Design', 1500],
+  ],
+  choreography: [
+    ['Sangeet Choreography (family, 5 songs)', 40000], ['Couple First Dance Choreography', 15000], ['Bollywood Flash Mob', 25000],
+    ['Kids Performance Choreography', 8000], ['Garba Night Instructor', 12000],
+  ],
+};
+
+export const CUSTOMERS = [
+  { name: 'Aarav Sharma', phone: '9876543210', email: 'aarav.sharma@example.in' },
+  { name: 'Diya Verma', phone: '9876543211', email: 'diya.verma@example.in' },
+  { name: 'Priya Patel', phone: '9876543212', email: 'priya.patel@example.in' },
+  { name: 'Rohan Gupta', phone: '9876543213', email: 'rohan.gupta@example.in' },
+  { name: 'Ananya Iyer', phone: '9876543214', email: 'ananya.iyer@example.in' },
+  { name: 'Kabir Singh', phone: '9876543215', email: 'kabir.singh@example.in' },
+];
+
+export const REVIEW_TEXTS: ReadonlyArray<readonly [number, string]> = [
+  [5, 'Absolutely wonderful service, everything was on time and beautiful. Highly recommended!'],
+  [4, 'Very good work and polite team. A small delay in setup but the result was great.'],
+  [5, 'Our guests could not stop praising it. Worth every rupee.'],
+  [3, 'Decent service. Communication could have been better.'],
+  [4, 'Good value for money, would book again for the next family function.'],
+  [5, 'Professional, creative and very cooperative. Thank you for making our day special!'],
+  [2, 'Not as shown in the photos, but they tried to fix things on the day.'],
+  [4, 'Neat work and reasonable pricing.'],
+];
+
+/** Packages: name, description, what is in it, groups [category slug, maxitem, group amount in rupees]. */
+export const PACKAGES = [
+  {
+    name: 'Royal Wedding Package',
+    desc: 'Everything for a grand Indian wedding: mandap decor, a wedding feast, candid photography and bridal mehendi.',
+    inPackage: 'Decoration, Catering, Photography and Mehendi from top-rated vendors',
+    groups: [['decoration', 2, 60000], ['catering', 1, 80000], ['photography', 1, 70000], ['mehendi', 1, 15000]] as const,
+  },
+  {
+    name: 'Birthday Bash Package',
+    desc: 'Theme decor, a DJ with lights and a live food counter for an unforgettable birthday party.',
+    inPackage: 'Decoration, DJ & Music and Catering',
+    groups: [['decoration', 1, 8000], ['dj-music', 1, 14000], ['catering', 1, 15000]] as const,
+  },
+  {
+    name: 'Engagement Elegance Package',
+    desc: 'A beautiful venue, bridal makeup and two photographers to capture the ring ceremony.',
+    inPackage: 'Venue, Makeup and Photography',
+    groups: [['venue', 1, 60000], ['makeup', 1, 18000], ['photography', 2, 40000]] as const,
+  },
+  {
+    name: 'Griha Pravesh Puja Package',
+    desc: 'A traditional house-warming: pandit and puja samagri, satvik catering and a shamiana for guests.',
+    inPackage: 'Pandit & Puja, Catering and Tent & Lighting',
+    groups: [['pandit-puja', 1, 11000], ['catering', 1, 50000], ['tent-lighting', 1, 20000]] as const,
+  },
+  {
+    name: 'Sangeet Night Package',
+    desc: 'Choreography for the family, a sangeet DJ and stage lighting for a night of dance.',
+    inPackage: 'Choreography, DJ & Music and Tent & Lighting',
+    groups: [['choreography', 1, 40000], ['dj-music', 1, 35000], ['tent-lighting', 1, 40000]] as const,
+  },
+];
+
+/** Festivals and holidays (YYYY-MM-DD, name, type). The seed keeps those in the coming 12 months. */
+export const FESTIVALS: ReadonlyArray<readonly [string, string, string]> = [
+  ['2025-01-14', 'Makar Sankranti / Pongal', 'Festival'], ['2025-01-26', 'Republic Day', 'National Holiday'],
+  ['2025-02-26', 'Maha Shivaratri', 'Festival'], ['2025-03-14', 'Holi', 'Festival'], ['2025-03-31', 'Eid al-Fitr', 'Festival'],
+  ['2025-04-06', 'Ram Navami', 'Festival'], ['2025-04-14', 'Baisakhi', 'Festival'], ['2025-04-30', 'Akshaya Tritiya', 'Auspicious Day'],
+  ['2025-08-09', 'Raksha Bandhan', 'Festival'], ['2025-08-15', 'Independence Day', 'National Holiday'], ['2025-08-16', 'Janmashtami', 'Festival'],
+  ['2025-08-27', 'Ganesh Chaturthi', 'Festival'], ['2025-09-22', 'Navratri begins', 'Festival'], ['2025-10-02', 'Dussehra / Gandhi Jayanti', 'Festival'],
+  ['2025-10-10', 'Karva Chauth', 'Festival'], ['2025-10-20', 'Diwali', 'Festival'], ['2025-10-23', 'Bhai Dooj', 'Festival'],
+  ['2025-10-28', 'Chhath Puja', 'Festival'], ['2025-11-05', 'Guru Nanak Jayanti', 'Festival'], ['2025-12-25', 'Christmas', 'Festival'],
+  ['2026-01-14', 'Makar Sankranti / Pongal', 'Festival'], ['2026-01-23', 'Vasant Panchami', 'Festival'], ['2026-01-26', 'Republic Day', 'National Holiday'],
+  ['2026-02-15', 'Maha Shivaratri', 'Festival'], ['2026-03-04', 'Holi', 'Festival'], ['2026-03-19', 'Gudi Padwa / Ugadi', 'Festival'],
+  ['2026-03-20', 'Eid al-Fitr', 'Festival'], ['2026-03-26', 'Ram Navami', 'Festival'], ['2026-04-14', 'Baisakhi', 'Festival'],
+  ['2026-04-20', 'Akshaya Tritiya', 'Auspicious Day'], ['2026-05-01', 'Buddha Purnima', 'Festival'], ['2026-05-27', 'Eid al-Adha', 'Festival'],
+  ['2026-08-15', 'Independence Day', 'National Holiday'], ['2026-08-26', 'Onam', 'Festival'], ['2026-08-28', 'Raksha Bandhan', 'Festival'],
+  ['2026-09-04', 'Janmashtami', 'Festival'], ['2026-09-14', 'Ganesh Chaturthi', 'Festival'], ['2026-10-11', 'Navratri begins', 'Festival'],
+  ['2026-10-20', 'Dussehra', 'Festival'], ['2026-10-29', 'Karva Chauth', 'Festival'], ['2026-11-08', 'Diwali', 'Festival'],
+  ['2026-11-11', 'Bhai Dooj', 'Festival'], ['2026-11-15', 'Chhath Puja', 'Festival'], ['2026-11-24', 'Guru Nanak Jayanti', 'Festival'],
+  ['2026-12-25', 'Christmas', 'Festival'],
+  ['2027-01-14', 'Makar Sankranti / Pongal', 'Festival'], ['2027-01-26', 'Republic Day', 'National Holiday'], ['2027-02-11', 'Vasant Panchami', 'Festival'],
+  ['2027-03-06', 'Maha Shivaratri', 'Festival'], ['2027-03-10', 'Eid al-Fitr', 'Festival'], ['2027-03-22', 'Holi', 'Festival'],
+  ['2027-04-07', 'Gudi Padwa / Ugadi', 'Festival'], ['2027-04-14', 'Baisakhi', 'Festival'], ['2027-04-15', 'Ram Navami', 'Festival'],
+  ['2027-05-09', 'Akshaya Tritiya', 'Auspicious Day'], ['2027-05-17', 'Eid al-Adha', 'Festival'], ['2027-05-20', 'Buddha Purnima', 'Festival'],
+  ['2027-08-15', 'Independence Day', 'National Holiday'], ['2027-08-17', 'Raksha Bandhan', 'Festival'], ['2027-08-25', 'Janmashtami', 'Festival'],
+  ['2027-09-04', 'Ganesh Chaturthi', 'Festival'], ['2027-09-30', 'Navratri begins', 'Festival'], ['2027-10-09', 'Dussehra', 'Festival'],
+  ['2027-10-29', 'Diwali', 'Festival'], ['2027-11-14', 'Guru Nanak Jayanti', 'Festival'], ['2027-12-25', 'Christmas', 'Festival'],
+  ['2028-01-14', 'Makar Sankranti / Pongal', 'Festival'], ['2028-01-26', 'Republic Day', 'National Holiday'], ['2028-03-11', 'Holi', 'Festival'],
+  ['2028-08-15', 'Independence Day', 'National Holiday'], ['2028-10-17', 'Diwali', 'Festival'], ['2028-12-25', 'Christmas', 'Festival'],
+];
+
+/** Day-of-month of indicative wedding muhurats per month (0 = January); months without are outside the wedding seasons. */
+export const MUHURAT_DAYS: Record<number, number[]> = {
+  0: [16, 21, 25, 30], 1: [4, 10, 14, 21], 2: [2, 6, 12], 3: [16, 20, 25, 29], 4: [2, 8, 14, 23], 5: [4, 9, 12],
+  10: [14, 19, 23, 27], 11: [2, 5, 11],
+};

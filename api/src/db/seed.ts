@@ -1,0 +1,194 @@
+/**
+ * Idempotent demo seed (runs on first start; `seed_info.seeded` marks it done). Deterministic: the same
+ * ids every time, dates relative to the seeding day (India time). Notable facts for demos and tests:
+ * - product 1 (vendor A) is fully booked on seed day + 10 (`seed_info.booked_date`);
+ * - customer A (9876543210) has bookings, a package booking, addresses, enquiries and one cart item.
+ */
+import bcrypt from 'bcryptjs';
+import type { Db, Queryable } from './client';
+import { lookupPincode } from '../lib/geo';
+import { priceColumns } from '../lib/product-price';
+import { addDays, todayIso } from '../lib/dates';
+import { CATEGORIES, CITIES, CUSTOMERS, FESTIVALS, MUHURAT_DAYS, PACKAGES, REVIEW_TEXTS, SERVICE_TEMPLATES, VENDORS } from './seed-data';
+import { placeOrder } from '../routes/booking/place-order';
+import { placePackageOrder } from '../routes/packages/place-package-order';
+
+export const DEMO = {
+  customer: { mobile: '9876543210', password: 'Customer@123', name: 'Aarav Sharma' },
+  customer2: { mobile: '9876543211', password: 'Customer@123', name: 'Diya Verma' },
+  vendor: { username: 'vendor@utsav.in', password: 'Vendor@123' },
+  vendor2: { username: 'vendor2@utsav.in', password: 'Vendor@123' },
+  bookedProductId: 1,
+  bookedDaysFromSeed: 10,
+};
+
+/** Small deterministic PRNG (mulberry32). */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hashCache = new Map<string, string>();
+function hashOnce(plain: string): string {
+  let h = hashCache.get(plain);
+  if (!h) {
+    h = bcrypt.hashSync(plain, Number(process.env.BCRYPT_ROUNDS ?? 10));
+    hashCache.set(plain, h);
+  }
+  return h;
+}
+
+async function insertId(q: Queryable, sql: string, params: (string | number | boolean | null)[]): Promise<number> {
+  const r = await q.query<{ id: number }>(`${sql} RETURNING id`, params);
+  return r.rows[0]!.id;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const r = await db.query<{ value: string }>("SELECT value FROM seed_info WHERE key = 'seeded'");
+  return r.rows.length > 0;
+}
+
+export async function seedInfo(db: Queryable): Promise<Record<string, string>> {
+  const r = await db.query<{ key: string; value: string }>('SELECT key, value FROM seed_info');
+  return Object.fromEntries(r.rows.map((x) => [x.key, x.value]));
+}
+
+export async function seed(db: Db, today = todayIso()): Promise<void> {
+  if (await isSeeded(db)) return;
+  const rand = rng(20251225);
+  const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)]!;
+  await db.transaction(async (tx) => {
+    // Concurrent starters on PostgreSQL: the second waits here, then sees the seed done.
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(710072)');
+    if ((await tx.query("SELECT 1 FROM seed_info WHERE key = 'seeded'")).rows.length > 0) return;
+    const catIds = new Map<string, number>();
+    let order = 0;
+    for (const c of CATEGORIES) {
+      catIds.set(c.slug, await insertId(tx, 'INSERT INTO categories (name, image, sort_order) VALUES ($1, $2, $3)', [c.name, `${c.slug}.svg`, order++]));
+    }
+    // Sliders: one per category of the first five.
+    for (const [i, c] of CATEGORIES.slice(0, 5).entries()) {
+      await tx.query('INSERT INTO sliders (service_id, doc, sort_order) VALUES ($1, $2, $3)', [catIds.get(c.slug)!, `slider-${c.slug}.svg`, i]);
+    }
+    await tx.query('INSERT INTO contacts (phone, email) VALUES ($1, $2), ($3, $4)', ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
+
+    const customerHash = hashOnce(DEMO.customer.password);
+    const userIds: number[] = [];
+    for (const c of CUSTOMERS) {
+      userIds.push(await insertId(tx, 'INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [c.name, c.email, c.phone, customerHash]));
+    }
+
+    const vendorHash = hashOnce(DEMO.vendor.password);
+    const productIds: { id: number; slug: string; vendorIndex: number }[] = [];
+    let created = Date.parse(`${today}T09:00:00+05:30`) - 120 * 86400000;
+    for (const [vi, [name, email, phone, slug, cityIndex]] of VENDORS.entries()) {
+      const city = CITIES[cityIndex]!;
+      const geo = lookupPincode(city.pin);
+      const cat = CATEGORIES.find((c) => c.slug === slug)!;
+      const vendorId = await insertId(tx, 'INSERT INTO vendors (name, email, phone, password_hash, service_id) VALUES ($1, $2, $3, $4, $5)', [name, email, phone, vendorHash, catIds.get(slug)!]);
+      const templates = SERVICE_TEMPLATES[slug]!;
+      const count = vi < 2 ? 6 : 5;
+      for (let t = 0; t < count; t++) {
+        const [title, mrp] = templates[t % templates.length]!;
+        const discount = pick([0, 0, 5, 10, 10, 15, 20, 25]);
+        const gstIncluded: 0 | 1 = rand() < 0.3 ? 1 : 0;
+        const cols = priceColumns(mrp, discount, cat.gst, gstIncluded);
+        const hide = (vi * 7 + t) % 9 === 4 ? 1 : 0;
+        const travel = pick([0, 10, 15, 20, 25, 30, 40]) * 100;
+        const advance = pick([20, 25, 30]);
+        const commission = pick([10, 12, 15]);
+        const capacity = slug === 'catering' && t === 2 ? 3 : 1;
+        created += 3600_000 * 11;
+        const desc = `${title} by ${name}, ${city.city}. Trusted by hundreds of families for weddings, birthdays and festivals.`;
+        const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)\n\nCancellation: free up to 7 days before the event.`;
+        const id = await insertId(
+          tx,
+          `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des,
+             booking_amt, discount_per, discount_amt, offer_amt, gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt,
+             travel_charge, booking_advance_per, admin_commission_per, amount_hide_show, address, city, state, pin, lat, lon, status, capacity, created_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)`,
+          [vendorId, catIds.get(slug)!, title, name, phone, email, desc, long,
+            cols.booking_amt, cols.discount_per, cols.discount_amt, cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt,
+            travel, advance, commission, hide, `${10 + t * 7}, ${city.area}`, city.city, geo?.state ?? '', city.pin, geo?.lat ?? null, geo?.lon ?? null,
+            vi === 0 && t === 5 ? 2 : 1, capacity, new Date(created).toISOString()],
+        );
+        for (let n = 1; n <= 3; n++) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [id, `${slug}-${id}-${n}.svg`]);
+        productIds.push({ id, slug, vendorIndex: vi });
+      }
+    }
+
+    // Reviews (historical, without bookings) and the product rating as their average.
+    for (const p of productIds) {
+      const n = Math.floor(rand() * 5);
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const [rating, text] = pick(REVIEW_TEXTS);
+        sum += rating;
+        await tx.query('INSERT INTO reviews (user_id, product_id, rating, review_des, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          userIds[2 + ((p.id + i) % 4)]!, p.id, rating, text, new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString(),
+        ]);
+      }
+      if (n > 0) await tx.query('UPDATE products SET rating = $2 WHERE id = $1', [p.id, Math.round((sum / n) * 10) / 10]);
+    }
+
+    // Packages with service groups of active products of that category.
+    for (const [i, pkg] of PACKAGES.entries()) {
+      const total = pkg.groups.reduce((a, g) => a + g[2], 0) * 100;
+      const pkgId = await insertId(tx, 'INSERT INTO packages (name, description, in_package, image, total, advance_per, amount_hide_show) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
+        pkg.name, pkg.desc, pkg.inPackage, `package-${i + 1}.svg`, total, 20, 0,
+      ]);
+      for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
+        const groupId = await insertId(tx, 'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)', [pkgId, catIds.get(slug)!, maxitem, amount * 100, gi]);
+        await tx.query('INSERT INTO package_group_products (group_id, product_id) SELECT $1, id FROM products WHERE service_id = $2 AND status = 1 ORDER BY id LIMIT 6', [groupId, catIds.get(slug)!]);
+      }
+    }
+
+    // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
+    const end = addDays(today, 365);
+    for (const [date, name, type] of FESTIVALS) {
+      if (date >= today && date <= end) await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [date, name, type, type === 'Festival' ? 'High demand for decoration, catering and music' : '']);
+    }
+    for (let m = 0; m < 13; m++) {
+      const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+      first.setUTCMonth(first.getUTCMonth() + m);
+      for (const day of MUHURAT_DAYS[first.getUTCMonth()] ?? []) {
+        const date = `${first.toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`;
+        if (date >= today && date <= end) await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [date, 'Shubh Vivah Muhurat', 'Wedding Muhurat', 'Auspicious wedding date (indicative; confirm with your pandit)']);
+      }
+    }
+
+    // Addresses of the demo customers.
+    const addr = async (userId: number, name: string, mobile: string, email: string, line: string, pin: string) => {
+      const g = lookupPincode(pin)!;
+      return insertId(tx, 'INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, country, location, lat, lon) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)', [
+        userId, name, mobile, email, line, g.city, g.state, pin, 'India', `${g.place}, ${g.city}, ${g.state}, India`, g.lat, g.lon,
+      ]);
+    };
+    const [a, b] = [CUSTOMERS[0]!, CUSTOMERS[1]!];
+    const aHome = await addr(userIds[0]!, a.name, a.phone, a.email, 'Flat 12B, Sea Breeze Apartments, Carter Road', '400050');
+    await addr(userIds[0]!, 'Meera Sharma', '9876500001', 'meera.sharma@example.in', '45 Prabhat Road, Erandwane', '411004');
+    const bHome = await addr(userIds[1]!, b.name, b.phone, b.email, 'B-7, Defence Colony', '110024');
+
+    // Existing bookings so account and vendor pages have data.
+    const bookedDate = addDays(today, DEMO.bookedDaysFromSeed);
+    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingDate: bookedDate, bookingFor: 'Wedding anniversary', gstNo: '', paymentType: 'advance', productIds: [DEMO.bookedProductId], createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 5 * 86400000).toISOString() });
+    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingDate: addDays(today, 20), bookingFor: 'Daughter birthday party', gstNo: '', paymentType: 'full', productIds: [7, 9], createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 3 * 86400000).toISOString() });
+    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingDate: addDays(today, 1), bookingFor: 'Griha Pravesh', gstNo: '27AAPFU0939F1ZV', paymentType: 'full', productIds: [4], createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 40 * 86400000).toISOString() });
+    await placeOrder(tx, { userId: userIds[1]!, addressId: bHome, bookingDate: addDays(today, 15), bookingFor: 'Engagement', gstNo: '', paymentType: 'advance', productIds: [2, 8], createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 2 * 86400000).toISOString() });
+    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingDate: addDays(today, -20), bookingFor: 'Diwali get-together', gstNo: '', paymentType: 'full', productIds: [3], createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 30 * 86400000).toISOString() });
+    await placePackageOrder(tx, { userId: userIds[0]!, addressId: aHome, packageId: 2, bookingDate: addDays(today, 30), bookingFor: 'Son birthday', gstNo: '', selection: null });
+    await tx.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [userIds[0]!, 3, addDays(today, 12)]);
+    await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6), ($1,$7,$3,$4,$5,$6)', [
+      userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31,
+    ]);
+    await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6)', [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
+
+    await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
+  });
+}

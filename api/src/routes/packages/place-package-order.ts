@@ -1,0 +1,49 @@
+/** Places a package order: one package booking with one item per chosen product, each product's slot taken. */
+import { percentOf } from '@utsav/shared/pricing';
+import type { Queryable } from '../../db/client';
+import { reserveSlot } from '../../lib/availability';
+import { HttpError } from '../../lib/http';
+import { ownAddress } from '../booking/place-order';
+import { loadPackage, packageAvailability, productPrice, resolveSelection, NOT_AVAILABLE_ON_DATE } from './package-data';
+
+export interface PlacePackageInput {
+  userId: number;
+  addressId: number;
+  packageId: number;
+  bookingDate: string;
+  bookingFor: string;
+  gstNo: string;
+  /** serviceId → chosen product ids; null = one product per group (first available). */
+  selection: Map<number, number[]> | null;
+}
+
+export async function placePackageOrder(tx: Queryable, input: PlacePackageInput): Promise<{ BookingId: number; OrderId: string }> {
+  const address = await ownAddress(tx, input.userId, input.addressId);
+  const loaded = await loadPackage(tx, input.packageId);
+  const available = await packageAvailability(tx, loaded, input.bookingDate);
+  const groups = resolveSelection(loaded, input.selection ?? new Map(), available, input.selection === null);
+  const idRow = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('package_bookings', 'id'))::int AS id");
+  const id = idRow.rows[0]!.id;
+  const orderId = `PK${String(id).padStart(6, '0')}`;
+  await tx.query(
+    `INSERT INTO package_bookings (id, order_id, user_id, package_id, package_name, booking_date, booking_for, gst_no, address_id, name, mobile, email, address, city, state, pin, package_total, advance_amt)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+    [id, orderId, input.userId, loaded.pkg.id, loaded.pkg.name, input.bookingDate, input.bookingFor, input.gstNo, address.id, address.name, address.mobile, address.email,
+      address.address, address.city, address.state, address.zipcode, loaded.pkg.total, percentOf(loaded.pkg.total, loaded.pkg.advance_per)],
+  );
+  for (const sel of groups) {
+    const group = loaded.groups.find((g) => g.id === sel.groupId)!;
+    for (const productId of sel.productIds) {
+      const p = group.products.find((x) => x.id === productId)!;
+      const item = await tx.query<{ id: number }>(
+        `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, booking_date)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
+        [id, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, productPrice(p).payableAmt, input.bookingDate],
+      );
+      if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: item.rows[0]!.id }))) {
+        throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });
+      }
+    }
+  }
+  return { BookingId: id, OrderId: orderId };
+}

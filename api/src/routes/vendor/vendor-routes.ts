@@ -1,0 +1,346 @@
+/** Vendor area (SPEC §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
+import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
+import { vendorSignInPayloadSchema } from '@utsav/shared/schemas/vendor-sign-in';
+import { vendorServiceSchema, IMAGE_REQUIRED, type VendorServiceData } from '@utsav/shared/schemas/vendor-service';
+import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
+import type { Queryable } from '../../db/client';
+import { requireVendor, userOf } from '../../lib/auth';
+import { checkPassword, hashPassword } from '../../lib/passwords';
+import { lookupPincode } from '../../lib/geo';
+import { readMultipart } from '../../lib/multipart';
+import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
+import { priceColumns } from '../../lib/product-price';
+import { badRequest, conflict, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
+import { todayIso } from '../../lib/dates';
+import { bookingDetail } from '../booking/booking-routes';
+import { doc, type RouteContext } from '../context';
+
+const DEFAULT_ADVANCE_PER = 20;
+const DEFAULT_COMMISSION_PER = 10;
+
+export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
+  const guard = { preHandler: requireVendor };
+  const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
+
+  app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration') }, async (req) => {
+    const data = parse(vendorSignUpSchema, req.body);
+    if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
+    const dup = await db.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
+    if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
+    try {
+      const r = await db.query<{ id: number }>('INSERT INTO vendors (name, email, phone, password_hash, service_id) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
+        data.name, data.email, data.phone, await hashPassword(data.password), data.serviceId,
+      ]);
+      const message = 'Registration successful. Please sign in.';
+      return { ...ok({ Id: r.rows[0]!.id }, message), message };
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505') throw conflict('This mobile number or email is already registered');
+      throw e;
+    }
+  });
+
+  app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token') }, async (req) => {
+    const { username, password } = parse(vendorSignInPayloadSchema, req.body);
+    const r = await db.query<{ id: number; name: string; password_hash: string }>('SELECT id, name, password_hash FROM vendors WHERE lower(email) = lower($1) OR phone = $1', [username]);
+    const u = r.rows[0];
+    if (!u || !(await checkPassword(password, u.password_hash))) throw unauthorized('Invalid username or password');
+    return ok({ token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }), name: u.name, role: 2 }, 'Login successful');
+  });
+
+  app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; service_name: string }>(
+      'SELECT v.id, v.name, v.email, v.phone, v.service_id, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
+      [me.id],
+    );
+    const v = r.rows[0]!;
+    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name });
+  });
+
+  app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const today = todayIso();
+    const [p, b, k] = await Promise.all([
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
+      db.query<{ n: number; done: number; billing: number; commission: number; advance: number; receivable: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE booking_date < $2)::int AS done,
+                coalesce(sum(billing_amt), 0)::bigint AS billing, coalesce(sum(admin_commission_amt), 0)::bigint AS commission,
+                coalesce(sum(advance_amt), 0)::bigint AS advance,
+                coalesce(sum(travel_charges + gst_with_mrp - admin_commission_amt), 0)::bigint AS receivable
+         FROM bookings WHERE vendor_id = $1 AND status = 1`,
+        [me.id, today],
+      ),
+      db.query<{ n: number; amount: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(i.payable_amt), 0)::bigint AS amount FROM package_booking_items i
+         JOIN package_bookings b ON b.id = i.package_booking_id WHERE i.vendor_id = $1 AND b.status = 1`,
+        [me.id],
+      ),
+    ]);
+    const s = b.rows[0]!;
+    return ok({
+      ProductCount: p.rows[0]!.n,
+      BookingCount: s.n,
+      CompleteBookingCount: s.done,
+      TotalBookingAmount: toRupees(s.billing),
+      TotalAdminCharges: toRupees(s.commission),
+      TotalAdvanceBookingAmount: toRupees(s.advance),
+      TotalReceivableAmount: toRupees(s.receivable),
+      TotalBookingByPackage: k.rows[0]!.n,
+      TotalBookingByPackageAmount: toRupees(k.rows[0]!.amount),
+    });
+  });
+
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings", 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const r = await db.query<Record<string, unknown>>('SELECT * FROM bookings WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC', [me.id]);
+    return ok(
+      r.rows.map((b) => ({
+        BookingId: b.id,
+        Booking_No: b.booking_no,
+        Order_Id: b.order_id,
+        BillNo: b.bill_no,
+        Title: b.title,
+        Product_ID: b.product_id,
+        Booking_For: b.booking_for,
+        TotalBookingAmt: toRupees(Number(b.billing_amt)),
+        Payment_type: b.payment_type,
+        CreateDate: b.created_at,
+        Booking_On_Date: b.booking_date,
+        Status: b.status,
+      })),
+    );
+  });
+
+  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const raw = String((req.params as { bookingid: string }).bookingid).trim();
+    const byNo = /^BK\d+$/i.test(raw);
+    if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
+    const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND vendor_id = $2`, [raw, me.id]);
+    const b = r.rows[0];
+    if (!b) throw notFound('Booking not found');
+    const base = bookingDetail(b);
+    const commission = Number(b.admin_commission_amt);
+    return ok({
+      ...base,
+      Booking_No: base.BookingNo,
+      Order_Id: base.OrderId,
+      Booking_For: base.BookingFor,
+      Booking_On_Date: base.BookingOnDate,
+      admin_commision_per: Number(b.admin_commission_per),
+      admin_commision_amount: toRupees(commission),
+      TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
+    });
+  });
+
+  app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive)", 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const r = await db.query<Record<string, unknown>>(
+      `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.status, p.created_at, p.service_id, c.name AS service_name,
+              coalesce((SELECT string_agg(i.doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document
+       FROM products p JOIN categories c ON c.id = p.service_id WHERE p.vendor_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
+      [me.id],
+    );
+    return ok(
+      r.rows.map((p) => ({
+        Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.status, CreateDate: p.created_at,
+        ServiceId: p.service_id, ServiceName: p.service_name, document: p.document,
+      })),
+    );
+  });
+
+  const ownProduct = async (q: Queryable, vendorId: number, productId: number) => {
+    const r = await q.query<{ id: number }>('SELECT id FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
+    if (!r.rows[0]) throw notFound('Service not found');
+  };
+
+  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service)", 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const raw = String((req.params as { productId: string }).productId);
+    const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
+    if (productId !== null) await ownProduct(db, me.id, productId);
+    const r = await db.query<Record<string, unknown>>(
+      `SELECT b.id, i.title, b.booking_for, b.name, i.payable_amt, b.created_at, i.booking_date, i.product_id, b.package_name, b.order_id
+       FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
+       WHERE i.vendor_id = $1 ${productId !== null ? 'AND i.product_id = $2' : ''} ORDER BY b.created_at DESC, b.id DESC`,
+      productId !== null ? [me.id, productId] : [me.id],
+    );
+    return ok(
+      r.rows.map((x) => ({
+        BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, ProductTitle: x.title, BookingFor: x.booking_for, OnBehalfName: x.name,
+        PayableAmt: toRupees(Number(x.payable_amt)), CreateOn: x.created_at, BookOn: x.booking_date, Product_ID: x.product_id,
+      })),
+    );
+  });
+
+  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const p = req.params as { bookingId: string; productId: string };
+    const bookingId = intId(p.bookingId, 'booking', 404);
+    const productId = intId(p.productId, 'service', 404);
+    const r = await db.query<Record<string, unknown>>(
+      `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.booking_date AS item_date, i.product_id, i.service_name
+       FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
+       WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3`,
+      [bookingId, productId, me.id],
+    );
+    const x = r.rows[0];
+    if (!x) throw notFound('Booking not found');
+    return ok({
+      BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
+      OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
+      Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
+    });
+  });
+
+  const serviceForm = async (q: Queryable, vendorId: number, productId: number) => {
+    const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
+    const p = r.rows[0];
+    if (!p) throw notFound('Service not found');
+    const images = await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [productId]);
+    const n = (k: string) => Number(p[k]);
+    return {
+      id: n('id'), serviceId: n('service_id'), name: String(p.title), mobile: String(p.mobile), email: String(p.email), operatorName: String(p.operator_name),
+      shortDes: String(p.short_des), longDes: String(p.long_des), bookingAmt: toRupees(n('booking_amt')), travelcharge: toRupees(n('travel_charge')),
+      gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
+      discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
+      amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
+      lat: p.lat as number | null, lon: p.lon as number | null, Status: n('status'), capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
+      images: images.rows,
+    };
+  };
+
+  app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    return ok(await serviceForm(db, me.id, intId((req.params as { serviceId: string }).serviceId, 'service', 404)));
+  });
+
+  /** Reads productJson + images from the multipart form, validated before anything is stored. */
+  const readServiceForm = async (req: FastifyRequest): Promise<{ data: VendorServiceData; files: PendingImage[] }> => {
+    const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: config.maxUploadFiles });
+    let json: unknown;
+    try {
+      json = JSON.parse(form.fields.productJson ?? '');
+    } catch {
+      throw badRequest('productJson must be the service form as JSON');
+    }
+    const data = parse(vendorServiceSchema, json);
+    if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
+    return { data, files: form.files };
+  };
+
+  const productColumns = (data: VendorServiceData) => {
+    const cols = priceColumns(data.bookingAmt, data.discount, data.gst, data.gst_include_exclude as 0 | 1);
+    const lat = data.lat !== undefined && data.lat !== null && data.lat !== '' ? Number(data.lat) : null;
+    const lon = data.lon !== undefined && data.lon !== null && data.lon !== '' ? Number(data.lon) : null;
+    const geo = lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : lookupPincode(data.pin) ?? { lat: null, lon: null };
+    return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
+  };
+
+  const saveImages = async (tx: Queryable, productId: number, files: PendingImage[]) => {
+    for (const f of files) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, f.name]);
+  };
+
+  /** Stores files first (all validated already), then the rows; removes the files again if the transaction fails. */
+  const withFiles = async <T>(files: PendingImage[], fn: () => Promise<T>): Promise<T> => {
+    await storeImages(config.uploadDir, files);
+    try {
+      return await fn();
+    } catch (e) {
+      await Promise.all(files.map((f) => removeImageFile(config.uploadDir, f.name)));
+      throw e;
+    }
+  };
+
+  app.post('/vendor/AddProduct', { ...guard, ...doc('vendor', 'Add a service: multipart productJson + images (at least one)', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const { data, files } = await readServiceForm(req);
+    if (files.length === 0) throw badRequest(IMAGE_REQUIRED);
+    const { cols, lat, lon, travel } = productColumns(data);
+    const id = await withFiles(files, () =>
+      db.transaction(async (tx) => {
+        const r = await tx.query<{ id: number }>(
+          `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
+             gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
+             address, city, state, pin, lat, lon, status)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28) RETURNING id`,
+          [me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
+            cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, DEFAULT_ADVANCE_PER, DEFAULT_COMMISSION_PER,
+            data.amount_hide_show, data.address, data.city, data.state, data.pin, lat, lon, 1],
+        );
+        await saveImages(tx, r.rows[0]!.id, files);
+        return r.rows[0]!.id;
+      }),
+    );
+    return ok({ ServiceId: id }, 'Service added successfully');
+  });
+
+  app.post('/vendor/UpdateService', { ...guard, ...doc('vendor', 'Update a service: multipart productJson (with id) + optional images', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const { data, files } = await readServiceForm(req);
+    const id = intId(data.id, 'service', 404);
+    await ownProduct(db, me.id, id);
+    const { cols, lat, lon, travel } = productColumns(data);
+    await withFiles(files, () =>
+      db.transaction(async (tx) => {
+        const r = await tx.query(
+          `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
+             discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
+             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, status = $27
+           WHERE id = $1 AND vendor_id = $2 RETURNING id`,
+          [id, me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
+            cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, data.amount_hide_show, data.address,
+            data.city, data.state, data.pin, lat, lon, data.Status],
+        );
+        if (r.rows.length === 0) throw notFound('Service not found');
+        await saveImages(tx, id, files);
+      }),
+    );
+    return ok({ ServiceId: id }, 'Service updated successfully');
+  });
+
+  const productImages = async (req: FastifyRequest) => {
+    const me = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'service', 404);
+    await ownProduct(db, me.id, id);
+    const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [id]);
+    return ok({ Images: r.rows });
+  };
+  app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor') }, productImages);
+  app.get('/vendor/ProductImages/:id', { ...guard, schema: { hide: true } }, productImages);
+
+  app.post('/uploadMultipleImages', { ...guard, ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: config.maxUploadFiles });
+    const pid = intId(form.fields.pid, 'service', 404);
+    await ownProduct(db, me.id, pid);
+    if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
+    await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
+    const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [pid]);
+    return ok({ Images: r.rows }, `${form.files.length} image(s) uploaded`);
+  });
+
+  app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const q = req.query as { id?: string; pid?: string };
+    const id = intId(q.id, 'image', 404);
+    const pid = intId(q.pid, 'service', 404);
+    await ownProduct(db, me.id, pid);
+    const r = await db.query<{ doc: string }>('DELETE FROM product_images WHERE id = $1 AND product_id = $2 RETURNING doc', [id, pid]);
+    if (!r.rows[0]) throw notFound('Image not found');
+    await removeImageFile(config.uploadDir, r.rows[0].doc);
+    return ok({ Id: id }, 'Image deleted');
+  });
+
+  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const data = parse(changePasswordSchema, req.body);
+    const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [me.id]);
+    if (!(await checkPassword(data.oldPassword, r.rows[0]!.password_hash))) throw badRequest('Old password is incorrect');
+    await db.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [me.id, await hashPassword(data.newPassword)]);
+    return { ...ok(null, 'Password changed successfully'), message: 'Password changed successfully' };
+  });
+
+}

@@ -1,0 +1,17 @@
+/**
+ * Every API test file in one process with one database (PGlite takes seconds and hundreds of MB to start, so
+ * the suite starts it once; each file re-seeds it with TRUNCATE + seed in its `before`). Run by test/run.mjs.
+ */
+import './single-process';
+import { after } from 'node:test';
+import { closeShared } from './helpers';
+import './public.test';
+import './auth.test';
+import './customer.test';
+import './vendor.test';
+import './isolation.test';
+import './concurrency.test';
+
+after(async () => {
+  await closeShared();
+});

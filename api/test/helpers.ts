@@ -1,0 +1,159 @@
+/**
+ * Test harness: one database per test file (PGlite in memory, or a fresh PostgreSQL schema when DATABASE_URL is
+ * set), reset between tests by truncation + re-seed, requests over HTTP via fastify.inject.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type UtsavApp } from '../src/app';
+import { createDb, type Db } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seed, seedInfo } from '../src/db/seed';
+
+process.env.NODE_ENV = 'test';
+process.env.BCRYPT_ROUNDS ??= '4';
+process.env.TZ ??= 'Asia/Kolkata';
+
+// `any` by default: tests read parsed JSON replies field by field and assert on them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export interface TestCtx {
+  app: UtsavApp;
+  db: Db;
+  uploadDir: string;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
+  call<T = any>(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; payload?: Buffer }): Promise<Reply<T>>;
+  tokens: { customerA: string; customerB: string; vendorA: string; vendorB: string };
+  bookedDate: string;
+}
+
+export const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+
+interface Base {
+  app: UtsavApp;
+  db: Db;
+  uploadDir: string;
+  tables: string[];
+  closeReal(): Promise<void>;
+}
+
+let shared: Promise<Base> | null = null;
+
+/** Inside test/all.test.ts every file shares one database and app (one PGlite start instead of one per file). */
+export const singleProcess = () => process.env.UTSAV_TEST_SINGLE_PROCESS === '1';
+
+async function createBase(): Promise<Base> {
+  const url = process.env.DATABASE_URL || undefined;
+  const schema = url ? `utsav_t_${process.pid}_${Date.now().toString(36)}` : undefined;
+  const db = await createDb({ databaseUrl: url, schema, poolSize: 25 });
+  await migrate(db);
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'utsav-uploads-'));
+  const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false } });
+  await app.ready();
+  const tables = (
+    await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'")
+  ).rows.map((r) => r.tablename);
+  return {
+    app,
+    db,
+    uploadDir,
+    tables,
+    async closeReal() {
+      await app.close();
+      if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+      await db.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Closes the shared database of a single-process run. */
+export async function closeShared(): Promise<void> {
+  if (shared) await (await shared).closeReal();
+  shared = null;
+}
+
+/** A freshly seeded database and app for one test file, with signed-in demo accounts. */
+export async function setup(): Promise<TestCtx> {
+  shared ??= createBase();
+  const base = await shared;
+  const { app, db, uploadDir, tables } = base;
+
+  const ctx: TestCtx = {
+    app,
+    db,
+    uploadDir,
+    tokens: { customerA: '', customerB: '', vendorA: '', vendorB: '' },
+    bookedDate: '',
+    async reset() {
+      await db.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+      await seed(db);
+      ctx.bookedDate = (await seedInfo(db)).booked_date!;
+      for (const f of readdirSync(uploadDir)) rmSync(path.join(uploadDir, f));
+    },
+    async close() {
+      if (!singleProcess()) await closeShared();
+    },
+    async call(method, u, o = {}) {
+      if (process.env.TEST_TRACE) console.error('->', method, u);
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers['x-auth-token'] = o.token;
+      const res = await app.inject({
+        method: method as 'GET',
+        url: u,
+        headers,
+        ...(o.payload ? { payload: o.payload } : o.body !== undefined ? { payload: o.body as object } : {}),
+      });
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.statusCode, body: body as never, headers: res.headers as Record<string, unknown>, raw: res.body };
+    },
+  };
+  await ctx.reset();
+  const login = async (path: string, body: object, key: 'uidtoken' | 'token') => {
+    const r = await ctx.call('POST', path, { body });
+    if (r.status !== 200) throw new Error(`login failed ${JSON.stringify(r.body)}`);
+    return r.body.Payload[key] as string;
+  };
+  ctx.tokens.customerA = await login('/api/UserLogin', { mobile: '9876543210', password: 'Customer@123' }, 'uidtoken');
+  ctx.tokens.customerB = await login('/api/UserLogin', { mobile: '9876543211', password: 'Customer@123' }, 'uidtoken');
+  ctx.tokens.vendorA = await login('/api/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' }, 'token');
+  ctx.tokens.vendorB = await login('/api/vendor/login', { username: 'vendor2@utsav.in', password: 'Vendor@123' }, 'token');
+  return ctx;
+}
+
+/** Adds days to YYYY-MM-DD. */
+export function plusDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function today(): string {
+  const n = new Date();
+  return `${n.getFullYear()}-${String(n.getMonth() + 1).padStart(2, '0')}-${String(n.getDate()).padStart(2, '0')}`;
+}
+
+/** A multipart body (fields + files) for inject. */
+export async function multipart(fields: Record<string, string>, files: { field?: string; name: string; type: string; data: Buffer }[]) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const f of files) fd.append(f.field ?? 'images', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  const req = new Request('http://local/upload', { method: 'POST', body: fd });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+}
+
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 0)]);

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Browser journeys (DESIGN §5): starts the API on a fresh seeded database and the built apps, then runs the
+// journey files with node:test in Chromium (playwright-core + /usr/bin/chromium).
+//   node e2e/run.mjs                 composed site: every journey in e2e/tests/**
+//   node e2e/run.mjs --app mf-vendor  that remote served standalone: the journeys in e2e/tests/vendor/
+// Ports: E2E_PORT_BASE (default 3100) → shell base, remotes base+1…+5, API base+1000, so a running dev site
+// on 3000/4000 is not disturbed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach((n, i) => (process.env[`${n}_PORT`] = String(base + i)));
+process.env.API_PORT = String(base + 1000);
+
+const { APPS } = await import('../tools/apps.mjs');
+const { startSite, stopAll } = await import('../tools/site.mjs');
+const { buildAll } = await import('../tools/build-all.mjs');
+
+const appArg = process.argv.includes('--app') ? process.argv[process.argv.indexOf('--app') + 1] : null;
+const filter = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const app = appArg ? APPS.find((a) => a.dir === appArg || a.name === appArg) : null;
+if (appArg && !app) {
+  console.error(`unknown app ${appArg}`);
+  process.exit(2);
+}
+
+function testFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.mjs') ? [join(dir, e.name)] : [],
+  );
+}
+
+// *.composed.test.mjs run only on the composed site, *.standalone.test.mjs only standalone, the rest in both.
+const files = testFiles(join('e2e', 'tests', app ? app.name : ''))
+  .filter((f) => (app ? !f.includes('.composed.') : !f.includes('.standalone.')))
+  .filter((f) => (filter ? f.includes(filter) : true))
+  .sort();
+if (!files.length) {
+  console.error('no journey files found');
+  process.exit(1);
+}
+
+await buildAll(app ? [app.dir] : []);
+const dataDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-db-'));
+const uploadDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-uploads-'));
+let status = 1;
+try {
+  await startSite({
+    apps: app ? [app] : APPS,
+    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-please-change' },
+    quiet: true,
+  });
+  const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;
+  console.log(`journeys against ${baseUrl}${app ? ' (standalone)' : ''}: ${files.length} file(s)`);
+  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: baseUrl, API_URL: `http://localhost:${process.env.API_PORT}`, STANDALONE: app ? '1' : '' },
+  });
+  status = result.status ?? 1;
+} finally {
+  stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(uploadDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,141 @@
+// Issue 5 journey on the composed site: two services in the cart, one booked by another customer meanwhile →
+// checkout blocks with the warning → remove it → add an address by pincode → pay advance → /booking/status →
+// the booking is in the customer's account.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { apiLogin, CUSTOMER, CUSTOMER_B, useToken } from '../../lib/accounts.mjs';
+import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { addServices, addToCart, base64, call, daysFromNow, emptyCart, rupees, spaGoto } from './checkout-api.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+test('customer: blocked by an unavailable service, removes it, adds an address by pincode, pays advance', async () => {
+  const date = daysFromNow(45);
+  const tokenA = await apiLogin(CUSTOMER);
+  const tokenB = await apiLogin(CUSTOMER_B);
+  await emptyCart(tokenA);
+  await emptyCart(tokenB);
+  const [keep, lost] = await addServices(tokenA, date, 2, [1]);
+
+  const page = await newPage(browser);
+  await page.goto(`${BASE_URL}/`);
+  await useToken(page, tokenA);
+  await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+
+  // Mini-cart from the header icon.
+  await page.getByTestId('cart-button').click();
+  const mini = page.getByRole('dialog', { name: 'my cart' });
+  await mini.getByTestId('mini-cart-count').filter({ hasText: '(02)' }).waitFor();
+  assert.equal(await mini.getByRole('link', { name: keep.title }).getAttribute('href'), `/services/details/${keep.id}`);
+  await mini.getByRole('button', { name: 'Close cart' }).waitFor();
+  await screenshot(page, 'checkout-mini-cart');
+  await mini.getByRole('link', { name: 'view cart' }).click();
+  await page.waitForURL(`${BASE_URL}/cart`);
+  await mini.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { level: 1, name: 'Cart View' }).waitFor();
+  assert.equal(await page.getByTestId('cart-line').count(), 2);
+
+  // Meanwhile another customer books one of the two services on that date.
+  await addToCart(tokenB, lost.id, date);
+  const addressB = (await call(tokenB, '/GetBookingAddressList')).Payload[0];
+  const booked = await call(tokenB, '/EventBooking', {
+    method: 'POST',
+    body: { bookingDate: date, Bookingfor: 'Anniversary dinner', gst_no: '', bookingAddressId: addressB.Id, PaymentType: 'full' },
+  });
+  assert.equal(booked.Status, 'Success', booked.Message);
+
+  await page.getByLabel('Booking date', { exact: true }).fill(date);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(`${BASE_URL}/checkout/${base64(date)}`);
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  const summary = page.getByRole('list', { name: 'Services in this order' });
+  const lostLine = summary.getByTestId('cart-line').filter({ hasText: lost.title });
+  await lostLine.getByText('Not Available').waitFor();
+  await page.getByText('Please remove unavailable product(s)').first().waitFor();
+  await screenshot(page, 'checkout-blocked');
+
+  // Blocked: the order is refused with the warning.
+  await page.getByLabel('Booking For', { exact: true }).fill('Riya wedding sangeet');
+  await page.getByRole('radio', { name: /Advance payment/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.locator('[role="status"]').filter({ hasText: 'Please remove unavailable product(s)' }).first().waitFor();
+  assert.match(page.url(), /\/checkout\//);
+
+  // Remove it.
+  await lostLine.getByRole('button', { name: `Remove ${lost.title}` }).click();
+  await lostLine.waitFor({ state: 'detached' });
+  assert.equal(await summary.getByTestId('cart-line').count(), 1);
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'Please remove unavailable product(s)' }).count(), 0);
+  await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
+
+  // Add an address by pincode; it is chosen once saved.
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByLabel('Name', { exact: true }).fill('Riya Kapoor');
+  await form.getByLabel('Email', { exact: true }).fill('riya.kapoor@example.in');
+  await form.getByLabel('Mobile', { exact: true }).fill('9812345678');
+  await form.getByLabel('Zipcode', { exact: true }).fill('560001');
+  await form.getByLabel('Zipcode', { exact: true }).blur();
+  await page.waitForFunction(() => document.querySelector('[role="dialog"] input[name="city"]')?.value === 'Bengaluru');
+  assert.equal(await form.getByLabel('State', { exact: true }).inputValue(), 'Karnataka');
+  await form.getByLabel('Address', { exact: true }).fill('12 MG Road, Ashok Nagar');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await form.waitFor({ state: 'hidden' });
+  const radio = page.getByRole('radio', { name: /Riya Kapoor/ });
+  await radio.waitFor();
+  assert.ok(await radio.isChecked(), 'the new address is selected');
+
+  // Every figure equals the server's for this date and address.
+  const address = (await call(tokenA, '/GetBookingAddressList')).Payload.find((a) => a.Name === 'Riya Kapoor');
+  const quote = (await call(tokenA, `/checkCartAvailability?bookingDate=${date}&addressId=${address.Id}`)).Payload;
+  await page.getByTestId('total-amount').filter({ hasText: rupees(quote.TotalAmount) }).waitFor();
+  assert.equal(await page.getByTestId('total-offer').textContent(), rupees(quote.TotalOfferAmount));
+  assert.equal(await page.getByTestId('total-tax').textContent(), rupees(quote.TotalTaxAmount));
+  assert.equal(await page.getByTestId('total-extra').textContent(), rupees(quote.TotalExtraCharges));
+  assert.equal(await page.getByTestId('total-advance').textContent(), rupees(quote.TotalAdvanceBooking));
+  assert.equal(await page.getByTestId('total-due').textContent(), rupees(quote.TotalAdvanceBooking));
+  await page.getByRole('radio', { name: /Full payment/ }).check();
+  assert.equal(await page.getByTestId('total-advance').textContent(), rupees(0));
+  await page.getByRole('radio', { name: /Advance payment/ }).check();
+  await screenshot(page, 'checkout-ready');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(`${BASE_URL}/booking/status`);
+  await page.getByRole('heading', { level: 1, name: 'Booking Status' }).waitFor();
+  const orderId = await page.getByTestId('order-id').textContent();
+  await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).waitFor();
+  await screenshot(page, 'checkout-booking-status');
+
+  const bookings = (await call(tokenA, '/GetMyBookings')).Payload;
+  const mine = bookings.find((b) => b.OrderId === orderId);
+  assert.ok(mine, `booking ${orderId} is in the account`);
+  assert.equal(mine.ProductId, keep.id);
+  assert.equal(String(mine.BookingOnDate).slice(0, 10), date);
+  assert.equal(mine.Payment_type, 'advance');
+  assert.equal(mine.advance_booking_amount, quote.TotalAdvanceBooking);
+  assert.ok(!bookings.some((b) => b.OrderId === orderId && b.ProductId === lost.id), 'the removed service was not booked');
+  assert.deepEqual(page.errors, []);
+});
+
+test('cart and checkout fit a 360 px screen', async () => {
+  const token = await apiLogin(CUSTOMER);
+  await emptyCart(token);
+  const date = daysFromNow(60);
+  await addServices(token, date, 1, [1]);
+  const page = await newPage(browser, { width: 360, height: 780 });
+  await page.goto(`${BASE_URL}/`);
+  await useToken(page, token);
+  for (const path of ['/cart', `/checkout/${base64(date)}`]) {
+    await spaGoto(page, path);
+    await page.getByTestId('cart-line').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${path} overflows by ${overflow}px`);
+    await screenshot(page, `checkout-360${path.startsWith('/cart') ? '-cart' : '-checkout'}`);
+  }
+  await page.getByTestId('cart-button').click();
+  await page.getByRole('dialog', { name: 'my cart' }).waitFor();
+  await screenshot(page, 'checkout-360-mini-cart');
+  await emptyCart(token);
+});

@@ -1,0 +1,84 @@
+// /packages/all and the package page, on the composed site and on the remote served alone.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { CUSTOMER, signInThroughDialog } from '../../lib/accounts.mjs';
+import { launchBrowser, newPage, screenshot, STANDALONE } from '../../lib/browser.mjs';
+import { bookedDemo, toast, visit } from './helpers.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+const suffix = STANDALONE ? 'standalone' : 'composed';
+
+test('/packages/all lists every package; Book Now → modal → package page', async () => {
+  const page = await newPage(browser);
+  await visit(page, '/packages/all');
+  await page.getByRole('heading', { level: 1, name: 'Our Packages' }).waitFor();
+  assert.equal(await page.locator('h1').count(), 1);
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  assert.ok((await cards.count()) >= 4, 'at least four seeded packages');
+  const birthday = cards.filter({ hasText: 'Birthday Bash Package' });
+  await birthday.getByText('₹37,000.00').waitFor();
+  await birthday.getByText('DJ & Music').first().waitFor();
+  await screenshot(page, `packages-all-${suffix}`);
+
+  await birthday.getByRole('button', { name: /Book Now/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Birthday Bash Package' });
+  await modal.waitFor();
+  const { date } = await bookedDemo();
+  await modal.getByLabel('Event Date').fill(date);
+  await modal.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Birthday Bash Package' }).waitFor();
+  assert.equal(await page.locator('h1').count(), 1);
+  await page.getByRole('region', { name: 'Decoration' }).waitFor();
+  await page.getByRole('region', { name: 'DJ & Music' }).waitFor();
+
+  // Checkout with nothing chosen is refused; a limit of 1 refuses a second product.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await toast(page, 'Please select at least one product from the package').waitFor();
+  const dj = page.getByRole('region', { name: 'DJ & Music' });
+  const djButtons = dj.getByRole('button', { name: /^Select / });
+  await djButtons.nth(0).click();
+  assert.equal(await page.getByTestId('total-items').textContent(), '01');
+  await djButtons.nth(0).click(); // the next unselected product (the first is now 'Selected')
+  await toast(page, 'Selected products exceed the allowed limit for this service').waitFor();
+  assert.equal(await page.getByTestId('total-items').textContent(), '01');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a malformed package id shows a clear message', async () => {
+  const page = await newPage(browser);
+  await visit(page, '/packages/not-a-real-id');
+  await page.getByRole('heading', { level: 1, name: 'Invalid package link' }).waitFor();
+  await page.getByRole('link', { name: 'See all packages' }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('package checkout is for customers only; a signed-in customer checks out a package', async () => {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  await visit(page, '/package/checkout');
+  await page.waitForFunction(() => location.pathname !== '/package/checkout');
+
+  await visit(page, '/packages/all');
+  await page.getByRole('article').filter({ hasText: 'Griha Pravesh Puja Package' }).getByRole('button', { name: /Book Now/ }).click();
+  const future = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
+  const modal = page.getByRole('dialog', { name: 'Griha Pravesh Puja Package' });
+  await modal.getByLabel('Event Date').fill(future);
+  await modal.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Griha Pravesh Puja Package' }).waitFor();
+  const puja = page.getByRole('region', { name: 'Pandit & Puja' });
+  await puja.getByRole('button', { name: /^Select / }).first().click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await signInThroughDialog(page, CUSTOMER);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Package Checkout' }).waitFor();
+  await page.getByRole('complementary', { name: 'Package summary' }).getByText('Tent & Lighting').waitFor();
+  await page.getByLabel('Booking For').fill('Griha Pravesh');
+  await page.getByRole('radio').first().check();
+  await screenshot(page, `packages-checkout-390-${suffix}`);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/booking\/status$/);
+  assert.deepEqual(page.errors, []);
+});

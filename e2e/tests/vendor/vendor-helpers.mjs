@@ -1,0 +1,64 @@
+// Helpers for the vendor journeys: sign-in through the vendor page, API calls, tiny PNG files.
+import { API_URL, BASE_URL } from '../../lib/browser.mjs';
+
+/** A valid 2×2 PNG (red), generated once; each upload gets its own name. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=';
+export function pngFile(name) {
+  return { name, mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') };
+}
+
+/** JSON call on the API with an optional token; returns the parsed body (throws on a non-success envelope unless loose). */
+export async function call(path, { token, method = 'GET', body, loose = false } = {}) {
+  const res = await fetch(`${API_URL}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'X-Auth-Token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => ({}));
+  const okStatus = json?.Status === 'Success' || json?.Status === 1 || json?.status === 'Success';
+  if (!loose && (!res.ok || !okStatus)) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs in on /vendor through the page (username, password, Remember Me) and waits for the dashboard. */
+export async function vendorSignIn(page, { username, password }) {
+  await open(page, `/vendor`);
+  const form = page.getByRole('form', { name: 'Vendor sign in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Remember Me').check();
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/vendor/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Text of one dashboard figure card's value. */
+export async function figure(page, key) {
+  const card = page.locator(`[data-figure="${key}"]`);
+  await card.waitFor();
+  return (await card.locator('p').nth(1).textContent())?.trim();
+}
+
+/** A date `days` from today as YYYY-MM-DD (local time). */
+export function isoInDays(days) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Opens an app path. The first load is /vendor (a one-segment path: the built index.html loads `main.js` by a
+ * relative URL, so a cold load of a nested path such as /vendor/booking/5 asks for /vendor/booking/main.js —
+ * reported to the lead); then the one router is driven like a user's link click (history.pushState + popstate).
+ */
+export async function open(page, path) {
+  if (!page.url().startsWith(BASE_URL)) {
+    await page.goto(`${BASE_URL}/vendor`);
+    await page.locator('main h1').first().waitFor();
+  }
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await page.waitForURL((u) => new URL(u).pathname + new URL(u).search === path);
+}

@@ -1,0 +1,29 @@
+// One jest setup for every workspace (DESIGN §7: @swc/jest for speed; `tsc --noEmit` checks types separately).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '^axios$': 'axios/dist/node/axios.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false },
+});
+
+module.exports = {
+  projects: [
+    ...['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor'].map(browserProject),
+    {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/tools/contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { RequireRole } from '@utsav/shared/ui/require-role';
+import { StandaloneHome } from './standalone-home';
+
+const AccountLayout = lazy(() => import('../features/layout/account-layout'));
+
+/**
+ * Exposed as account/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router.
+ * Customers only (SPEC §2.1): the shell guards too, this guard covers the standalone build.
+ */
+export default function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route
+          path="/account/:path?/:orderid?"
+          element={
+            <RequireRole role={1}>
+              <AccountLayout />
+            </RequireRole>
+          }
+        />
+        {__STANDALONE__ ? <Route path="/" element={<StandaloneHome />} /> : null}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@utsav/shared/api-client';
+import type { BookingRow } from '@utsav/shared/api-types';
+import { notify } from '@utsav/shared/toast';
+import { renderAt } from '../../../lib/test-utils';
+import { ReviewModal } from './review-modal';
+
+const booking: BookingRow = {
+  BookingId: 7, BookingNo: 'BK000007', OrderId: 'OD20261023000007', BookingOnDate: '2026-11-02', CreateDate: '2026-10-23T04:30:00.000Z',
+  Status: 1, TotalBookingAmt: 6136, advance_booking_amount: 0, Payment_type: 'full', rating: 0, Title: 'Birthday Balloon Decor', ProductId: 3, ServiceId: 1,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ReviewModal', () => {
+  it("shows the booking's Title and BookingNo", () => {
+    renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Write a Review' })).toHaveTextContent('Birthday Balloon Decor');
+    expect(screen.getByRole('dialog')).toHaveTextContent('BK000007');
+  });
+
+  it("requires a rating (\"Don't forget to select a rating!\") and a message", async () => {
+    const post = jest.spyOn(api, 'post');
+    renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText("Don't forget to select a rating!")).toBeInTheDocument();
+    expect(screen.getByText('Please write your review')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('posts pid, serviceId, bookingId, rating and reviewDes to /add-review', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Thank you for your review' } });
+    const success = jest.spyOn(notify, 'success');
+    const onClose = jest.fn();
+    renderAt(<ReviewModal booking={booking} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByLabelText('Message'), 'Lovely balloons');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/add-review', { pid: 3, serviceId: 1, bookingId: 7, rating: 4, reviewDes: 'Lovely balloons' });
+    expect(success).toHaveBeenCalledWith('Thank you for your review');
+  });
+
+  it('shows the server message when the review is refused', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('409'), { response: { status: 409, data: { status: 'Failed', message: 'You have already reviewed this booking' } } }));
+    const warning = jest.spyOn(notify, 'warning');
+    renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByLabelText('Message'), 'Great');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('You have already reviewed this booking'));
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Invoices (SPEC §7): GET /GetOrderDetail?bookingId= (BookingId or BookingNo) and GET /GetPackageBookingDetails/{id}.
+ * The seller block comes from GET /ProductDetails/{ProductId} (operator name, address, state, category), since the
+ * booking detail carries no vendor fields.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import type { BookingDetail, PackageBookingDetail, ProductDetailsPayload, ServiceDetail } from '@utsav/shared/api-types';
+import { retryUnlessClientError } from '../../../lib/server-reply';
+
+export interface Seller {
+  operatorName: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  category: string;
+  sacCode?: string;
+}
+
+export async function fetchBookingDetail(orderId: string): Promise<BookingDetail> {
+  const { data } = await api.get<Envelope<BookingDetail>>('/GetOrderDetail', { params: { bookingId: orderId } });
+  return unwrap(data, 'Booking not found');
+}
+
+export async function fetchPackageDetail(orderId: string): Promise<PackageBookingDetail> {
+  const { data } = await api.get<Envelope<PackageBookingDetail>>(`/GetPackageBookingDetails/${encodeURIComponent(orderId)}`);
+  return unwrap(data, 'Booking not found');
+}
+
+export async function fetchSeller(productId: number): Promise<Seller | null> {
+  const { data } = await api.get<Envelope<ProductDetailsPayload>>(`/ProductDetails/${productId}`);
+  const p: ServiceDetail | undefined = unwrap(data, 'Service not found')?.Products?.[0];
+  if (!p) return null;
+  const sac = (p as ServiceDetail & { SacCode?: unknown }).SacCode;
+  return {
+    operatorName: p.operator_name ?? '',
+    address: p.address ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    pin: p.pin ?? '',
+    category: p.Servicename || p.service_name || '',
+    sacCode: typeof sac === 'string' ? sac : undefined,
+  };
+}
+
+export const bookingInvoiceQuery = (orderId: string) =>
+  queryOptions({ queryKey: ['account', 'booking-invoice', orderId], queryFn: () => fetchBookingDetail(orderId), retry: retryUnlessClientError });
+
+export const packageInvoiceQuery = (orderId: string) =>
+  queryOptions({ queryKey: ['account', 'package-invoice', orderId], queryFn: () => fetchPackageDetail(orderId), retry: retryUnlessClientError });
+
+export const sellerQuery = (productId: number | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'seller', productId],
+    queryFn: () => fetchSeller(productId as number),
+    enabled: typeof productId === 'number' && productId > 0,
+    retry: retryUnlessClientError,
+    staleTime: 5 * 60_000,
+  });
+
+export const useBookingInvoice = (orderId: string) => useQuery(bookingInvoiceQuery(orderId));
+export const usePackageInvoice = (orderId: string) => useQuery(packageInvoiceQuery(orderId));
+export const useSeller = (productId: number | undefined) => useQuery(sellerQuery(productId));

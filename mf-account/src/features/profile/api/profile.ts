@@ -1,0 +1,27 @@
+/** Profile: GET /userDetails (through the shared loader, which also updates the session) and POST /update-profile. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '@utsav/shared/api-client';
+import type { LowerReply } from '@utsav/shared/api-types';
+import { loadProfile } from '@utsav/shared/profile-api';
+import type { ProfileInput } from '@utsav/shared/schemas/profile';
+import type { Profile } from '@utsav/shared/session';
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+async function fetchProfile(): Promise<Profile> {
+  const profile = await loadProfile();
+  if (!profile) throw new Error('Could not load your profile');
+  return profile;
+}
+
+export const profileQuery = () => queryOptions({ queryKey: profileQueryKey, queryFn: fetchProfile });
+
+export function useProfile() {
+  return useQuery(profileQuery());
+}
+
+/** POST /update-profile: lowercase status/message (SPEC §7). */
+export async function updateProfile(values: ProfileInput): Promise<Envelope> {
+  const { data } = await api.post<LowerReply>('/update-profile', values);
+  return data as Envelope;
+}

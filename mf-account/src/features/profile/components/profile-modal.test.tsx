@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
+import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
+import { ProfileModal } from './profile-modal';
+
+const profile = { role: 1 as const, Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' };
+
+beforeEach(() => signInCustomer());
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+function setup() {
+  const onClose = jest.fn();
+  renderAt(<ProfileModal open onClose={onClose} profile={profile} />);
+  return { onClose };
+}
+
+describe('ProfileModal', () => {
+  it('starts with the current profile', () => {
+    setup();
+    expect(screen.getByLabelText('Name')).toHaveValue('Aarav Sharma');
+    expect(screen.getByLabelText('Email')).toHaveValue('aarav@example.in');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+  });
+
+  it('applies the SPEC limits: name 50, email 70, phone digits only and 10 at most', async () => {
+    setup();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '50');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '70');
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98a76-5432109999');
+    expect(phone).toHaveValue('9876543210');
+  });
+
+  it('requires every field and checks the email, sending nothing', async () => {
+    const post = jest.spyOn(api, 'post');
+    setup();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('posts name, email and phone to /update-profile and closes on success', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Profile updated successfully' } });
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { ...profile, Name: 'Aarav S' } } });
+    const success = jest.spyOn(notify, 'success');
+    const { onClose } = setup();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Aarav S');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith('/update-profile', { name: 'Aarav S', email: 'aarav@example.in', phone: '9876543210' });
+    expect(success).toHaveBeenCalledWith('Profile updated successfully');
+  });
+
+  it('shows the server message as a warning when the update is refused', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), {
+      response: { status: 409, data: { status: 'Failed', message: 'This email is already registered' } },
+    }));
+    const warning = jest.spyOn(notify, 'warning');
+    const { onClose } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('This email is already registered'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

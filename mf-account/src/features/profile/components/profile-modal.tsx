@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadProfile } from '@utsav/shared/profile-api';
+import { profileSchema } from '@utsav/shared/schemas/profile';
+import { validate } from '@utsav/shared/schemas/validate';
+import type { Profile } from '@utsav/shared/session';
+import { notify } from '@utsav/shared/toast';
+import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/shared/ui/modal';
+import { serverReply } from '../../../lib/server-reply';
+import { profileQueryKey, updateProfile } from '../api/profile';
+import styles from './profile.module.css';
+
+type Fields = { name: string; email: string; phone: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+/** Profile modal (SPEC §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
+export function ProfileModal({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile | null }) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setFields({ name: profile?.Name ?? '', email: profile?.Email ?? '', phone: profile?.Phone ?? '' });
+      setErrors({});
+    }
+  }, [open, profile]);
+
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = validate(profileSchema, fields);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    setLoading(true);
+    const reply = await serverReply(() => updateProfile(result.data), 'Could not update your profile');
+    setLoading(false);
+    if (reply.kind === 'success') {
+      notify.success(reply.message || 'Profile updated successfully');
+      // The session's profile feeds the shell header: refresh it, then this page's copy.
+      await loadProfile();
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      onClose();
+    } else if (reply.kind === 'refused') notify.warning(reply.message);
+    else notify.error(reply.message);
+  }
+
+  return (
+    <Modal open={open} title="Edit Profile" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+        <TextField label="Name" name="name" autoComplete="name" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} />
+        <TextField label="Phone" name="phone" inputMode="numeric" autoComplete="tel" filter="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
+        <div className={styles.modalActions}>
+          <SubmitButton type="button" variant="secondary" onClick={onClose}>Cancel</SubmitButton>
+          <SubmitButton loading={loading}>Update Profile</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

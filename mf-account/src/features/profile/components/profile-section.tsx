@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { formatDate } from '@utsav/shared/format';
+import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import panel from '../../../lib/panel.module.css';
+import { useProfile } from '../api/profile';
+import { ProfileModal } from './profile-modal';
+import styles from './profile.module.css';
+
+/** Personal Info (SPEC §2.8): view name, email, phone; edit in the profile modal. */
+export default function ProfileSection() {
+  const { data: profile, isPending, isError, refetch } = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <section className={panel.panel} aria-labelledby="profile-title">
+      <div className={panel.head}>
+        <div>
+          <h1 id="profile-title" className={panel.title}>Personal Info</h1>
+          <p className={panel.subtitle}>Your contact details for bookings and invoices.</p>
+        </div>
+        {profile ? <button type="button" className={panel.button} onClick={() => setEditing(true)}>Edit Profile</button> : null}
+      </div>
+      {isPending ? <Loading /> : null}
+      {isError ? (
+        <EmptyState title="We could not load your profile">
+          <button type="button" className={panel.ghost} onClick={() => void refetch()}>Try again</button>
+        </EmptyState>
+      ) : null}
+      {profile ? (
+        <dl className={styles.details}>
+          <div className={styles.item}><dt>Name</dt><dd data-testid="profile-name">{profile.Name || '---'}</dd></div>
+          <div className={styles.item}><dt>Email</dt><dd data-testid="profile-email">{profile.Email || '---'}</dd></div>
+          <div className={styles.item}><dt>Phone</dt><dd data-testid="profile-phone">{profile.Phone || '---'}</dd></div>
+          {typeof profile.CreateDate === 'string' ? (
+            <div className={styles.item}><dt>Member since</dt><dd>{formatDate(profile.CreateDate)}</dd></div>
+          ) : null}
+        </dl>
+      ) : null}
+      <ProfileModal open={editing} onClose={() => setEditing(false)} profile={profile ?? null} />
+    </section>
+  );
+}

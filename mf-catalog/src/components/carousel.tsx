@@ -1,0 +1,98 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { carouselSettings, type CarouselConfig } from './carousel-config';
+import styles from './carousel.module.css';
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 1280 : window.innerWidth;
+}
+
+/** Visible/scroll counts for the current viewport, updated on resize. */
+export function useCarouselSettings(config: CarouselConfig) {
+  const [width, setWidth] = useState(viewportWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(viewportWidth());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return carouselSettings(config, width);
+}
+
+export interface CarouselProps {
+  config: CarouselConfig;
+  /** Accessible name of the carousel region. */
+  label: string;
+  children: ReactNode[];
+  /** Show dots under the slides (banner). */
+  dots?: boolean;
+  /** Arrow placement: beside the track (default) or none. */
+  arrows?: boolean;
+  className?: string;
+}
+
+/** Embla carousel with SPEC §9 breakpoints: slides per view by width, arrow buttons, optional dots. */
+export function Carousel({ config, label, children, dots = false, arrows = true, className }: CarouselProps) {
+  const { slides, scroll } = useCarouselSettings(config);
+  const loop = Boolean(config.loop) && children.length > slides;
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: scroll, containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(children.length > slides);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const style = { '--per-view': slides } as CSSProperties;
+  return (
+    <div className={`${styles.carousel} ${className ?? ''}`} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+      <div className={styles.viewport} ref={emblaRef}>
+        <div className={styles.track}>
+          {children.map((child, i) => (
+            <div className={styles.slide} key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && children.length > slides ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+            ›
+          </button>
+        </>
+      ) : null}
+      {dots && snaps.length > 1 ? (
+        <div className={styles.dots}>
+          {snaps.map((_, i) => (
+            <button
+              type="button"
+              key={i}
+              className={`${styles.dot} ${i === selected ? styles.dotActive : ''}`}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

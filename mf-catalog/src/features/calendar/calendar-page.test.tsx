@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import AES from 'crypto-js/aes';
+import { api } from '@utsav/shared/api-client';
+import { getConfig } from '@utsav/shared/runtime-config';
+import CalendarPage from './calendar-page';
+import { NO_CALENDAR_DATA, decryptCalendar } from './api/calendar-api';
+
+const months = {
+  Months: [
+    { Month: 'November 2026', Events: [{ Event: 'Dev Deepawali', Date: '2026-11-24', Type: 'Festival', Extras: 'Varanasi ghats' }] },
+    { Month: 'December 2026', Events: [{ Event: 'Wedding muhurat', Date: '2026-12-02', Type: 'Muhurat', Extras: '' }] },
+  ],
+};
+const encrypt = (value: unknown, key = getConfig().calendarKey) => AES.encrypt(JSON.stringify(value), key).toString();
+
+function setup(reply: unknown) {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: reply });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <CalendarPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('calendar decryption', () => {
+  it('decrypts the crypto-js passphrase ciphertext into months', () => {
+    expect(decryptCalendar(encrypt(months, 'k1'), 'k1')).toEqual(months.Months);
+  });
+  it("fails with 'No data received from calendar endpoint' for missing data, a wrong key or no months", () => {
+    expect(() => decryptCalendar(undefined, 'k1')).toThrow(NO_CALENDAR_DATA);
+    expect(() => decryptCalendar('', 'k1')).toThrow(NO_CALENDAR_DATA);
+    expect(() => decryptCalendar(encrypt({ Months: [] }, 'k1'), 'k1')).toThrow(NO_CALENDAR_DATA);
+    expect(() => decryptCalendar(encrypt(months, 'k1'), 'other-key')).toThrow();
+  });
+});
+
+describe('CalendarPage', () => {
+  it('renders each month with its events: Event, Date, Type, Extras', async () => {
+    setup({ Status: 'Success', data: encrypt(months) });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const sections = await screen.findAllByTestId('calendar-month');
+    expect(sections).toHaveLength(2);
+    expect(within(sections[0]!).getByRole('heading', { name: /November 2026/ })).toBeInTheDocument();
+    const row = within(sections[0]!).getByRole('row', { name: /Dev Deepawali/ });
+    expect(within(row).getByText('24 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Festival')).toBeInTheDocument();
+    expect(within(row).getByText('Varanasi ghats')).toBeInTheDocument();
+  });
+
+  it("shows 'No data received from calendar endpoint' when the feed is empty", async () => {
+    setup({ Status: 'Success' });
+    expect(await screen.findByText(NO_CALENDAR_DATA)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+/** GET /Commondashboard: home page data (SPEC §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import type { ServiceCategory } from '@utsav/shared/api-types';
+import type { ProductListing } from '../../products/api/products-api';
+
+export interface Slider {
+  serviceid: number;
+  doc: string;
+}
+
+export interface PackageSummary {
+  PackageID: number;
+  PackageName: string;
+  PackageDesc?: string;
+  PackageTotal: number;
+  Package_image: string;
+  InPackage?: string;
+  amount_hide_show?: number | string | boolean;
+  Services?: string;
+  TotalServices?: number;
+}
+
+export interface Dashboard {
+  sliders: Slider[];
+  Products: ProductListing[];
+  packages: PackageSummary[];
+  Services: ServiceCategory[];
+  offers: ProductListing[];
+}
+
+export async function fetchDashboard(): Promise<Dashboard> {
+  const { data } = await api.get<Envelope<Partial<Dashboard>>>('/Commondashboard');
+  const payload = unwrap(data) ?? {};
+  return {
+    sliders: payload.sliders ?? [],
+    Products: payload.Products ?? [],
+    packages: payload.packages ?? [],
+    Services: payload.Services ?? [],
+    offers: payload.offers ?? [],
+  };
+}
+
+export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}

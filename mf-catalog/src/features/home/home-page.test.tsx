@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import HomePage from './home-page';
+
+const listing = (id: number, title: string, discount = 10) => ({ id, title, document: `p${id}.svg`, discount, bookingAmt: 1000, offerAmt: 900, amount_hide_show: 0, rating: 4 });
+const dashboard = {
+  Status: 'Success',
+  Payload: {
+    sliders: [{ serviceid: 3, doc: 's1.svg' }, { serviceid: 4, doc: 's2.svg' }],
+    Products: [listing(1, 'New One'), listing(2, 'New Two')],
+    packages: [{ PackageID: 9, PackageName: 'Royal Wedding Package', PackageTotal: 225000, Package_image: 'k.svg', amount_hide_show: 0 }],
+    Services: [{ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }],
+    offers: [listing(5, 'Offer Five', 25)],
+  },
+};
+
+function setup() {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: url === '/Commondashboard' ? dashboard : { Status: 'Success', Payload: [] } }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('HomePage', () => {
+  it('has one h1 and the sections with their links', async () => {
+    setup();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByText('New One')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/services/all/offer');
+    expect(screen.getAllByRole('link', { name: /Explore services/ })[0]).toHaveAttribute('href', '/services/3');
+    const viewAll = screen.getAllByRole('link', { name: /View all/ }).map((a) => a.getAttribute('href'));
+    expect(viewAll).toEqual(expect.arrayContaining(['/services/all', '/packages/all', '/services/all/offer']));
+    expect(screen.getByText('Get 10% Off on Selected Services')).toBeInTheDocument();
+    expect(screen.getByText('Get Upto 70% Off Discount Coupon')).toBeInTheDocument();
+    expect(screen.getByText('Offer Five')).toBeInTheDocument();
+    const categories = screen.getByRole('region', { name: 'Service categories' });
+    expect(within(categories).getByRole('link', { name: /Photography/ })).toHaveAttribute('href', '/services/3');
+  });
+
+  it("opens the package modal through the bus from 'Book Now' and from the name", async () => {
+    setup();
+    const seen: unknown[] = [];
+    const off = bus.on('package:open', (p) => seen.push(p));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Royal Wedding Package' }));
+    off();
+    expect(seen).toEqual([
+      { packageId: 9, packageName: 'Royal Wedding Package' },
+      { packageId: 9, packageName: 'Royal Wedding Package' },
+    ]);
+  });
+});

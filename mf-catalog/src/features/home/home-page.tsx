@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
+import { Carousel } from '../../components/carousel';
+import { PRODUCT_CAROUSEL } from '../../components/carousel-config';
+import { SectionHead } from '../../components/section-head';
+import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
+import { useDashboard } from './api/dashboard-api';
+import { BannerSlider } from './components/banner-slider';
+import { BigOffer } from './components/big-offer';
+import { CategoryCarousel } from './components/category-carousel';
+import { Newsletter } from './components/newsletter';
+import { PackageCarousel } from './components/package-carousel';
+import { TrendingServices } from './components/trending-services';
+import styles from './home.module.css';
+
+function PlaceholderRow() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: 4 }, (_, i) => <ProductCardPlaceholder key={i} />)}
+    </div>
+  );
+}
+
+/** Home (SPEC §2.4): banner + Big Offer, new providers, packages, categories, special offers, trending, newsletter. */
+export default function HomePage() {
+  const { data, isPending, isError, refetch } = useDashboard();
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.srOnly}>Utsav — book event services for every celebration</h1>
+      <div className={styles.container}>
+        <div className={styles.hero}>
+          {isPending ? <Skeleton className={styles.bannerSkeleton} /> : <BannerSlider sliders={data?.sliders ?? []} />}
+          <BigOffer />
+        </div>
+      </div>
+
+      {isError ? (
+        <div className={styles.container}>
+          <EmptyState title="We could not load the latest services">
+            <button type="button" className={styles.smallButton} onClick={() => void refetch()}>Try again</button>
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="new-providers">
+            <div className={styles.container}>
+              <SectionHead id="new-providers" kicker="Just joined" title="New Services Providers" viewAll="/services/all" />
+              {isPending ? (
+                <PlaceholderRow />
+              ) : (
+                <Carousel config={PRODUCT_CAROUSEL} label="New Services Providers">
+                  {(data?.Products ?? []).map((p) => <ProductCard key={p.id} product={p} />)}
+                </Carousel>
+              )}
+            </div>
+          </section>
+
+          <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="our-packages">
+            <div className={styles.container}>
+              <SectionHead id="our-packages" kicker="Bundled & saved" title="Our Packages" viewAll="/packages/all" />
+              {isPending ? <PlaceholderRow /> : <PackageCarousel packages={data?.packages ?? []} />}
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="browse-categories">
+            <div className={styles.container}>
+              <SectionHead id="browse-categories" kicker="Browse" title="Service Categories" viewAll="/services" />
+              {isPending ? <Skeleton style={{ height: 150 }} /> : <CategoryCarousel categories={data?.Services ?? []} />}
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="special-offer">
+            <div className={styles.container}>
+              <SectionHead id="special-offer" kicker="Special Offer" title="Offers of the Season" viewAll="/services/all/offer" />
+              <div className={styles.offerLayout}>
+                <div className={styles.offerPromo}>
+                  <span className={styles.offerPromoKicker}>Special Offer</span>
+                  <p className={styles.offerPromoTitle}>Get 10% Off on Selected Services</p>
+                  <Link to="/services/all/offer" className={styles.primaryButtonLight}>Shop offers</Link>
+                </div>
+                <div className={styles.offerGrid}>
+                  {isPending
+                    ? Array.from({ length: 3 }, (_, i) => <ProductCardPlaceholder key={i} />)
+                    : (data?.offers ?? []).slice(0, 6).map((p) => <ProductCard key={p.id} product={p} />)}
+                </div>
+              </div>
+            </div>
+          </section>
+
+          <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="trending">
+            <div className={styles.container}>
+              <SectionHead id="trending" kicker="Popular now" title="Trending Services" />
+              <TrendingServices categories={data?.Services ?? []} />
+            </div>
+          </section>
+        </>
+      )}
+      <Newsletter />
+    </div>
+  );
+}

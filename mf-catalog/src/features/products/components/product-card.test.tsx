@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ProductCard } from './product-card';
+import type { ProductListing } from '../api/products-api';
+
+const product: ProductListing = {
+  id: 7,
+  title: 'Candid Wedding Photography',
+  document: 'photo-7-1.svg,photo-7-2.svg',
+  discount: 20,
+  bookingAmt: 50000,
+  offerAmt: 40000,
+  payableAmt: 47200,
+  amount_hide_show: 0,
+  rating: 4.8,
+  service_name: 'Photography',
+};
+
+const renderCard = (p: ProductListing) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
+
+describe('ProductCard', () => {
+  it('shows the first image, discount badge, title link, struck-through booking amount beside the offer and floored stars', () => {
+    renderCard(product);
+    expect(screen.getByText('20% Off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Candid Wedding Photography' })).toHaveAttribute('href', '/services/details/7');
+    expect(screen.getByText('₹50,000.00').tagName).toBe('DEL');
+    expect(screen.getByText('₹40,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    const img = document.querySelector('img');
+    expect(img?.getAttribute('src')).toMatch(/photo-7-1\.svg$/);
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('hides prices when amount_hide_show is set', () => {
+    renderCard({ ...product, amount_hide_show: 1 });
+    expect(screen.queryByText('₹40,000.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹50,000.00')).not.toBeInTheDocument();
+  });
+
+  it('has no badge without a discount', () => {
+    renderCard({ ...product, discount: 0 });
+    expect(screen.queryByText(/% Off/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { Price } from '@utsav/shared/ui/price';
+import { Stars } from '@utsav/shared/ui/stars';
+import { Skeleton } from '@utsav/shared/ui/page-state';
+import { firstImage, pricesHidden, type ProductListing } from '../api/products-api';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: ProductListing;
+  /** Images above the fold load eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/** A product card: first image, '{discount}% Off' badge, title, prices (unless hidden), stars; links to the detail. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const hidden = pricesHidden(product.amount_hide_show);
+  const image = firstImage(product);
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link to={`/services/details/${product.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={imageUrl('product', image)} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+        {product.discount > 0 ? <span className={styles.badge}>{product.discount}% Off</span> : null}
+      </Link>
+      <div className={styles.body}>
+        {product.service_name ? <span className={styles.category}>{product.service_name}</span> : null}
+        <h3 className={styles.title}>
+          <Link to={`/services/details/${product.id}`}>{product.title}</Link>
+        </h3>
+        <Stars rating={product.rating} />
+        <div className={styles.price}>
+          {hidden ? (
+            <span className={styles.enquire}>Price on enquiry</span>
+          ) : (
+            <Price offerAmt={product.offerAmt} bookingAmt={product.bookingAmt} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder card shown while products load (same size as a card: no layout shift). */
+export function ProductCardPlaceholder() {
+  return (
+    <div className={styles.card} data-testid="product-placeholder" aria-hidden="true">
+      <Skeleton className={styles.placeholderMedia} />
+      <div className={styles.body}>
+        <Skeleton style={{ height: 12, width: '40%' }} />
+        <Skeleton style={{ height: 18, width: '85%' }} />
+        <Skeleton style={{ height: 14, width: '50%' }} />
+        <Skeleton style={{ height: 18, width: '60%' }} />
+      </div>
+    </div>
+  );
+}

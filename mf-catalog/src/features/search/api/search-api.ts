@@ -1,0 +1,13 @@
+/** GET /Search?searchTerm=: on Success a list of {Id, Title}; anything else is "no data" (SPEC §7, §8). */
+import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
+
+export interface SearchResult {
+  Id: number;
+  Title: string;
+}
+
+/** Resolves with the results, or null when the reply is not a success (the caller keeps its list). */
+export async function fetchSearch(term: string): Promise<SearchResult[] | null> {
+  const { data } = await api.get<Envelope<SearchResult[]>>('/Search', { params: { searchTerm: term } });
+  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : null;
+}

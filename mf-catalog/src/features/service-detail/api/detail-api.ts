@@ -1,0 +1,140 @@
+/** Service detail endpoints (SPEC §7): detail, reviews, availability, add to cart, contacts, enquiry. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { cartQueryKey } from '@utsav/shared/cart-api';
+import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
+
+export interface ServiceImage {
+  id?: number;
+  pid?: number;
+  doc: string;
+}
+
+export interface ServiceDetail {
+  id: number;
+  service_id: number;
+  title: string;
+  Servicename: string;
+  Images?: ServiceImage[];
+  document?: string;
+  discount: number;
+  rating: number;
+  offerAmt: number;
+  bookingAmt: number;
+  amount_hide_show: number | string | boolean;
+  shortdes: string;
+  longdes: string;
+  operator_name: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+}
+
+export interface RelatedService {
+  id: number;
+  images: string;
+  title: string;
+  discount: number;
+  bookingAmt: number;
+  offerAmt: number;
+  payableAmt?: number;
+  rating: number;
+  amount_hide_show?: number | string | boolean;
+  service_name?: string;
+}
+
+export interface Review {
+  id?: number;
+  reviewer_name: string;
+  Rating: number;
+  ReviewDes: string;
+  CreateDate: string;
+}
+
+export interface ContactEntry {
+  phone: string;
+  email: string;
+}
+
+export interface DetailData {
+  service: ServiceDetail;
+  images: ServiceImage[];
+  related: RelatedService[];
+}
+
+/** GET /ProductDetails/{id}: Payload.Images and Payload.Products (first = the service, the rest related). */
+export async function fetchServiceDetail(id: string): Promise<DetailData> {
+  const { data } = await api.get<Envelope<{ Images?: ServiceImage[]; Products?: Array<ServiceDetail | RelatedService> }>>(`/ProductDetails/${encodeURIComponent(id)}`);
+  const payload = unwrap(data, 'Service not found');
+  const [first, ...rest] = payload?.Products ?? [];
+  if (!first) throw new Error('Service not found');
+  const service = first as ServiceDetail;
+  const images = payload.Images?.length ? payload.Images : (service.Images ?? (service.document ?? '').split(',').filter(Boolean).map((doc) => ({ doc })));
+  return { service, images, related: rest as RelatedService[] };
+}
+
+export const serviceDetailQuery = (id: string) =>
+  queryOptions({ queryKey: ['catalog', 'detail', id] as const, queryFn: () => fetchServiceDetail(id), retry: 1 });
+
+export function useServiceDetail(id: string) {
+  return useQuery(serviceDetailQuery(id));
+}
+
+/** GET /getreview/{productId}: failures mean no reviews. */
+export async function fetchReviews(productId: string): Promise<Review[]> {
+  const { data } = await api.get<Envelope<Review[]> | Review[]>(`/getreview/${encodeURIComponent(productId)}`);
+  if (Array.isArray(data)) return data;
+  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
+}
+
+export function useReviews(productId: string) {
+  return useQuery(queryOptions({ queryKey: ['catalog', 'reviews', productId] as const, queryFn: () => fetchReviews(productId) }));
+}
+
+/** GET /CheckAvailability: Status Success and Payload 'Available' means available. */
+export async function checkAvailability(productId: number | string, bookingDate: string): Promise<boolean> {
+  const { data } = await api.get<Envelope<string>>('/CheckAvailability', { params: { productId, bookingDate } });
+  return isSuccess(data) && data.Payload === 'Available';
+}
+
+/** POST /AddToCart {productId, bookingDate}: resolves with the server message, rejects with it on failure. */
+export async function addToCart(input: { productId: number; bookingDate: string }): Promise<string> {
+  const { data } = await api.post<Envelope>('/AddToCart', input);
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not add to cart');
+  return messageOf(data) || 'Added to cart';
+}
+
+/** Add-to-cart mutation: on success the cart query is refreshed and the shell hears `cart:changed`. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      bus.emit('cart:changed', {});
+    },
+  });
+}
+
+/** GET /getcontact: phone and email entries for the enquiry modal. */
+export async function fetchContacts(): Promise<ContactEntry[]> {
+  const { data } = await api.get<Envelope<ContactEntry[]>>('/getcontact');
+  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
+}
+
+export function useContacts(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: ['catalog', 'contacts'] as const, queryFn: fetchContacts, enabled, staleTime: 5 * 60_000 }));
+}
+
+/** POST /AddEnquiry: resolves with the server message. */
+export async function sendEnquiry(input: EnquiryData): Promise<string> {
+  const { data } = await api.post<Envelope>('/AddEnquiry', input);
+  if (!isSuccess(data) && (data.Status !== undefined || data.status !== undefined)) throw new Error(messageOf(data) || 'Could not send the enquiry');
+  return messageOf(data) || 'Enquiry sent';
+}
+
+export function useSendEnquiry() {
+  return useMutation({ mutationFn: sendEnquiry });
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import type { ServiceImage } from '../api/detail-api';
+import styles from '../service-detail.module.css';
+
+/** Large image with thumbnails; a thumbnail selects the large image. */
+export function Gallery({ images, title }: { images: ServiceImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImage}>
+        {current ? <img src={imageUrl('product', current.doc)} alt={title} width={800} height={600} fetchPriority="high" /> : null}
+      </div>
+      {images.length > 1 ? (
+        <div className={styles.thumbs} aria-label="Images">
+          {images.map((img, i) => (
+            <button
+              key={`${img.doc}-${i}`}
+              type="button"
+              className={`${styles.thumb} ${i === index ? styles.thumbActive : ''}`}
+              aria-label={`Show image ${i + 1}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <img src={imageUrl('product', img.doc)} alt="" width={120} height={90} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { cartQueryKey } from '@utsav/shared/cart-api';
+import { sessionStore } from '@utsav/shared/session';
+import ServiceDetailPage from './service-detail-page';
+
+const service = {
+  id: 1, service_id: 1, title: 'Marigold Mandap Decoration', Servicename: 'Decoration', discount: 5, rating: 4.6,
+  offerAmt: 42750, bookingAmt: 45000, amount_hide_show: 0, shortdes: 'Short words', longdes: 'Long words',
+  operator_name: 'Shubh Decorators', address: '10, Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+};
+const related = { id: 2, images: 'r.svg', title: 'Haldi Floral Setup', discount: 20, bookingAmt: 18000, offerAmt: 14400, rating: 4 };
+const images = [{ id: 1, doc: 'a.svg' }, { id: 2, doc: 'b.svg' }];
+
+type Get = (url: string, config?: { params?: Record<string, string> }) => Promise<{ data: unknown }>;
+let availability: Get;
+
+function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
+  jest.spyOn(sessionStore, 'getState');
+  sessionStore.setState({ role, token: role ? 't' : null, claims: role ? { sub: 5 } : null });
+  availability = async () => ({ data: { Status: 'Success', Payload: 'Available' } });
+  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Record<string, string> }) => {
+    if (url.startsWith('/ProductDetails/')) return Promise.resolve({ data: { Status: 'Success', Payload: { Images: images, Products: [detail, related] } } });
+    if (url.startsWith('/getreview/')) return Promise.resolve({ data: { Status: 'Success', Payload: [{ reviewer_name: 'Rohan Gupta', Rating: 5, ReviewDes: 'Wonderful', CreateDate: '2026-11-13T06:30:00.000Z' }] } });
+    if (url === '/CheckAvailability') return availability(url, config);
+    if (url === '/getcontact') return Promise.resolve({ data: { Status: 'Success', Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }] } });
+    return Promise.resolve({ data: { Status: 'Success', Payload: [] } });
+  }) as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/services/details/1']}>
+        <Routes>
+          <Route path="/services/details/:id" element={<ServiceDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { get, invalidate };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.setState({ role: 0, token: null, claims: null });
+});
+
+const dateInput = () => screen.getByLabelText('Booking date');
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+const status = () => screen.getByRole('status');
+
+describe('ServiceDetailPage', () => {
+  it('shows gallery, category, title, discount, stars, prices, tabs and related products', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marigold Mandap Decoration' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByText('Decoration').length).toBeGreaterThan(0);
+    expect(screen.getByText('5% Off')).toBeInTheDocument();
+    expect(screen.getByText('₹42,750.00')).toBeInTheDocument();
+    expect(screen.getByText('₹45,000.00').tagName).toBe('DEL');
+    const main = screen.getByRole('img', { name: 'Marigold Mandap Decoration' });
+    expect(main.getAttribute('src')).toMatch(/a\.svg$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getByRole('img', { name: 'Marigold Mandap Decoration' }).getAttribute('src')).toMatch(/b\.svg$/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Vendor' }));
+    expect(screen.getByText('Shubh Decorators', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('400050')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
+    expect(screen.getByText('Rohan Gupta')).toBeInTheDocument();
+    expect(screen.getByText('13 Nov 2026')).toBeInTheDocument();
+    const carousel = screen.getAllByRole('region', { name: 'Related Products' }).at(-1)!;
+    expect(within(carousel).getByRole('link', { name: 'Haldi Floral Setup' })).toHaveAttribute('href', '/services/details/2');
+  });
+
+  it('availability: unknown → available; changing the date resets to unknown; unavailable disables Add to cart', async () => {
+    const { get } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(addButton()).toBeEnabled();
+    let answer!: (v: { data: unknown }) => void;
+    availability = () => new Promise((r) => (answer = r));
+    fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
+    expect(status()).toHaveAttribute('data-state', 'checking');
+    expect(addButton()).toBeDisabled();
+    expect(get).toHaveBeenCalledWith('/CheckAvailability', { params: { productId: 1, bookingDate: '2030-01-10' } });
+    await act(async () => answer({ data: { Status: 'Success', Payload: 'Available' } }));
+    expect(status()).toHaveTextContent('Available on 10 Jan 2030');
+    expect(addButton()).toBeEnabled();
+
+    availability = () => new Promise((r) => (answer = r));
+    fireEvent.change(dateInput(), { target: { value: '2030-01-11' } });
+    expect(status()).not.toHaveTextContent('Available on');
+    expect(addButton()).toBeDisabled();
+    await act(async () => answer({ data: { Status: 'Success', Payload: 'Not Available', Message: 'This service not Available' } }));
+    expect(status()).toHaveTextContent('This service not Available');
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('an empty date does nothing (no call) and re-enables the button', async () => {
+    const { get } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
+    await waitFor(() => expect(status()).toHaveTextContent('Available on'));
+    const calls = get.mock.calls.filter(([u]) => u === '/CheckAvailability').length;
+    fireEvent.change(dateInput(), { target: { value: '' } });
+    expect(get.mock.calls.filter(([u]) => u === '/CheckAvailability')).toHaveLength(calls);
+    expect(status()).toHaveAttribute('data-state', 'none');
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('the date picker has a minimum of today', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(dateInput().getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('Add to cart asks a visitor to sign in', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1 });
+    const seen: unknown[] = [];
+    const off = bus.on('auth:required', (p) => seen.push(p));
+    fireEvent.click(addButton());
+    off();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('Add to cart for a customer posts productId and bookingDate, refreshes the cart and tells the shell', async () => {
+    const { invalidate } = setup(service, 1);
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Service added to cart' } });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    const seen: unknown[] = [];
+    const off = bus.on('cart:changed', (p) => seen.push(p));
+    fireEvent.click(addButton());
+    await waitFor(() => expect(seen).toHaveLength(1));
+    off();
+    expect(post).toHaveBeenCalledWith('/AddToCart', { productId: 1, bookingDate: '2030-01-10' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: cartQueryKey });
+  });
+
+  it('Add to cart failure toasts the server message', async () => {
+    setup(service, 1);
+    const toast = jest.requireActual<typeof import('@utsav/shared/toast')>('@utsav/shared/toast');
+    const error = jest.spyOn(toast.notify, 'error');
+    jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'This service is already in your cart for this date' } });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    fireEvent.click(addButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('This service is already in your cart for this date'));
+  });
+
+  it('hides prices and shows only Send Enquiry when amount_hide_show is set', async () => {
+    setup({ ...service, amount_hide_show: 1 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('₹42,750.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Booking date')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeInTheDocument();
+  });
+
+  it("enquiry: call and mail links, 'Enter 10 digit mobile number', and a valid form is posted", async () => {
+    setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Thank you! Your enquiry has been sent' } });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
+    expect(await within(dialog).findByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(dialog).getByRole('link', { name: /support@utsav.in/ })).toHaveAttribute('href', 'mailto:support@utsav.in');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya 9 Shah' } });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Priya  Shah');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
+    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '98a765' } });
+    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('98765');
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'priya@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Pune' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
+    expect(await within(dialog).findByText('Enter 10 digit mobile number')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/AddEnquiry', expect.objectContaining({ productId: 1, name: 'Priya Shah', mobile: '9876501234', email: 'priya@example.com', address: 'Pune' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('requires every enquiry field', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxLength', '60');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxLength', '60');
+    expect(within(dialog).getByLabelText('Address')).toHaveAttribute('maxLength', '100');
+  });
+});

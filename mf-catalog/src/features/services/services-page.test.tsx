@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@utsav/shared/api-client';
+import ServicesPage from './services-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ServicesPage', () => {
+  it("links categories with services to /services/{id} as 'View Service', others to '#' as 'Not Available'", async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({
+      data: {
+        Status: 'Success',
+        Payload: [
+          { serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 7 },
+          { serviceid: 2, servicename: 'Tent House', imageFile: 't.svg', totalservice: 0 },
+        ],
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ServicesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const cards = await screen.findAllByTestId('category-card');
+    expect(within(cards[0]!).getByRole('link', { name: 'View Service' })).toHaveAttribute('href', '/services/1');
+    expect(within(cards[0]!).getByText('07 services')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Not Available' })).toHaveAttribute('href', '#');
+  });
+});

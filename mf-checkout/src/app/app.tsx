@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { RequireRole } from '@utsav/shared/ui/require-role';
+
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const BookingStatusPage = lazy(() => import('../features/booking-status/booking-status-page'));
+const OrderConfirmedPage = lazy(() => import('../features/order-confirmed/order-confirmed-page'));
+
+/**
+ * Exposed as checkout/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router.
+ * Cart and checkout are customer-only here too (the shell guards them as well), so the remote is safe standalone.
+ */
+export default function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/cart" element={<RequireRole role={1}><CartPage /></RequireRole>} />
+        <Route path="/checkout/:date" element={<RequireRole role={1}><CheckoutPage /></RequireRole>} />
+        <Route path="/booking/status" element={<BookingStatusPage />} />
+        <Route path="/booking/:orderid" element={<OrderConfirmedPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+/** GET /checkCartAvailability: availability of every cart line on one date, with the server's totals (SPEC §3, §7). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { cartQueryKey } from '@utsav/shared/cart-api';
+import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/api-types';
+
+/** Cart availability result at checkout (SPEC §3), figures in rupees exactly as the server computed them. */
+export interface CartAvailability extends CartAvailabilityPayload {
+  /** The server's Message ('Please remove unavailable product(s)' when a line is unavailable). */
+  Message: string;
+}
+
+/** Thrown when the availability cannot be read (empty cart, bad date, network): checkout leaves for /services/all. */
+export class CartUnavailableError extends Error {}
+
+export async function fetchCartAvailability(bookingDate: string, addressId?: number | null): Promise<CartAvailability> {
+  const params: Record<string, string | number> = { bookingDate };
+  if (addressId) params.addressId = addressId;
+  let data: Envelope<CartAvailabilityPayload>;
+  try {
+    ({ data } = await api.get<Envelope<CartAvailabilityPayload>>('/checkCartAvailability', { params }));
+  } catch (error) {
+    throw new CartUnavailableError(error instanceof Error ? error.message : 'Cart availability failed');
+  }
+  if (!isSuccess(data) || !data.Payload) throw new CartUnavailableError(messageOf(data) || 'Cart availability failed');
+  return { ...data.Payload, CartList: data.Payload.CartList ?? [], Message: messageOf(data) };
+}
+
+/** Under the cart key, so invalidating the cart refreshes availability and totals too. */
+export const cartAvailabilityKey = (bookingDate: string, addressId?: number | null) =>
+  [...cartQueryKey, 'availability', bookingDate, addressId ?? 0] as const;
+
+export const cartAvailabilityQuery = (bookingDate: string, addressId: number | null | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: cartAvailabilityKey(bookingDate, addressId),
+    queryFn: () => fetchCartAvailability(bookingDate, addressId),
+    enabled,
+    retry: 0,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useCartAvailability(bookingDate: string, addressId: number | null | undefined, enabled = true) {
+  return useQuery(cartAvailabilityQuery(bookingDate, addressId, enabled && bookingDate !== ''));
+}
+
+/** True when some line has isAvailable 0 (blocks placing the order, SPEC §4). */
+export function hasUnavailable(items: readonly Pick<CartItem, 'isAvailable'>[]): boolean {
+  return items.some((i) => Number(i.isAvailable) !== 1);
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@utsav/shared/api-types';
+import { formatDate, formatRupees } from '@utsav/shared/format';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import styles from './cart-line.module.css';
+
+export interface CartLineProps {
+  item: CartItem;
+  onRemove?: (item: CartItem) => void;
+  removing?: boolean;
+  /** Smaller layout for the checkout summary. */
+  compact?: boolean;
+}
+
+/** One dated booking in the cart: image, title, date, prices, availability ('Not Available' in red) and remove. */
+export function CartLine({ item, onRemove, removing, compact }: CartLineProps) {
+  const available = Number(item.isAvailable) === 1;
+  const size = compact ? 56 : 96;
+  return (
+    <li className={`${styles.line} ${compact ? styles.compact : ''} ${available ? '' : styles.unavailable}`} data-testid="cart-line">
+      <Link to={`/services/details/${item.ProductId}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {item.ProductImage ? (
+          <img src={imageUrl('product', item.ProductImage)} alt="" width={size} height={size} loading="lazy" />
+        ) : null}
+      </Link>
+      <div className={styles.body}>
+        <Link to={`/services/details/${item.ProductId}`} className={styles.title}>{item.title}</Link>
+        <span className={styles.meta}>Booking date: {formatDate(item.BookingDate)}</span>
+        {available ? (
+          <span className={styles.available}>Available</span>
+        ) : (
+          <span className={styles.notAvailable} role="status">Not Available</span>
+        )}
+      </div>
+      <div className={styles.prices}>
+        <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
+        {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
+        {compact ? null : <span className={styles.payable}>{formatRupees(item.payableAmt)} incl. GST</span>}
+      </div>
+      {onRemove ? (
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => onRemove(item)}
+          disabled={removing}
+          aria-label={`Remove ${item.title}`}
+          title="Remove"
+        >
+          {removing ? <span className={styles.spinner} aria-hidden="true" /> : (
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+          )}
+        </button>
+      ) : null}
+    </li>
+  );
+}

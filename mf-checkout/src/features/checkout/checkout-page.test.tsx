@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@utsav/shared/bus';
+import { toBase64 } from '@utsav/shared/format';
+import { notify } from '@utsav/shared/toast';
+import { cartItem, FUTURE_DATE, httpError, mockApi, renderAt, signInCustomer, signOut } from '../../testing/render';
+import CheckoutPage from './checkout-page';
+
+const path = `/checkout/${toBase64(FUTURE_DATE)}`;
+const addresses = [
+  { Id: 11, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@example.in', Address: 'Flat 12B, Carter Road', City: 'Mumbai', State: 'Maharashtra', zipcode: '400050', lat: 18.98, lon: 72.83 },
+];
+
+function quote(items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist' })], message = 'All services are available') {
+  return {
+    Status: 'Success',
+    Message: message,
+    Payload: {
+      CartList: items,
+      TotalItems: items.length,
+      TotalOfferAmount: 10400,
+      TotalTaxAmount: 1872,
+      TotalAmountGst: 12272,
+      TotalExtraCharges: 350.5,
+      TotalAmount: 12622.5,
+      TotalAdvanceBooking: 2454.4,
+    },
+  };
+}
+
+let warning: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  signInCustomer();
+  warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  error = jest.spyOn(notify, 'error').mockImplementation(() => '');
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+});
+afterEach(() => jest.restoreAllMocks());
+
+function setup(availability: unknown = quote(), booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } }) {
+  const spies = mockApi({
+    'GET /checkCartAvailability': availability,
+    'GET /GetBookingAddressList': { Status: 'Success', Payload: addresses },
+    'GET /getCart': { Status: 'Success', Payload: { TotalItems: 0, TotalOfferAmount: 0, CartList: [] } },
+    'POST /EventBooking': booking,
+  });
+  renderAt(<CheckoutPage />, path, '/checkout/:date');
+  return spies;
+}
+
+async function fillValidForm(payment: 'Full payment' | 'Advance payment' | null = 'Advance payment') {
+  await screen.findByTestId('checkout-totals');
+  fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Wedding reception' } });
+  fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
+  if (payment) fireEvent.click(screen.getByRole('radio', { name: new RegExp(payment) }));
+}
+
+describe('redirects', () => {
+  test('not logged in → /', async () => {
+    signOut();
+    setup();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  test('empty cart (the server answers 400 Your cart is empty) → /services/all', async () => {
+    setup(() => {
+      throw httpError(400, { Status: 'Failed', Message: 'Your cart is empty' });
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
+  });
+
+  test('no availability answer (non-success reply) → /services/all', async () => {
+    setup({ Status: 'Failed', Message: 'Something broke' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
+  });
+
+  test('a route date that is not base64 of a date → /cart', async () => {
+    mockApi({});
+    renderAt(<CheckoutPage />, '/checkout/not-a-date', '/checkout/:date');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+  });
+});
+
+test('shows the server figures, asks availability for the route date and again with the chosen address', async () => {
+  const { get } = setup();
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  const totals = await screen.findByTestId('checkout-totals');
+  expect(within(totals).getByText('GST 18%')).toBeInTheDocument();
+  expect(screen.getByTestId('total-offer')).toHaveTextContent('₹10,400.00');
+  expect(screen.getByTestId('total-tax')).toHaveTextContent('₹1,872.00');
+  expect(screen.getByTestId('total-extra')).toHaveTextContent('₹350.50');
+  expect(screen.getByTestId('total-amount')).toHaveTextContent('₹12,622.50');
+  expect(screen.getByLabelText('Booking date')).toHaveValue(FUTURE_DATE);
+  expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { bookingDate: FUTURE_DATE } });
+  fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { bookingDate: FUTURE_DATE, addressId: 11 } }));
+});
+
+test('an unavailable item blocks the order with the warning, and can be removed', async () => {
+  const items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', isAvailable: 0 })];
+  const { post, get } = setup(quote(items, 'Please remove unavailable product(s)'));
+  await fillValidForm();
+  const summary = screen.getByRole('list', { name: 'Services in this order' });
+  expect(within(summary).getByText('Not Available')).toBeInTheDocument();
+  expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Please remove unavailable product(s)');
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(warning).toHaveBeenCalledWith('Please remove unavailable product(s)');
+  expect(post).not.toHaveBeenCalled();
+  // Remove the unavailable line: /DeleteCart for it.
+  get.mockClear();
+  fireEvent.click(within(summary).getByRole('button', { name: 'Remove Royal Mehendi Artist' }));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/DeleteCart', { params: { CartId: 2 } }));
+});
+
+test('validation messages: Booking For, address, payment type, GST number', async () => {
+  const { post } = setup();
+  await screen.findByTestId('checkout-totals');
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('Please enter booking for')).toBeInTheDocument();
+  expect(screen.getByText('Please select address')).toBeInTheDocument();
+  expect(screen.getByText('Please select payment type')).toBeInTheDocument();
+  expect(warning).toHaveBeenCalledWith('Please select address');
+
+  await fillValidForm(null);
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(warning).toHaveBeenLastCalledWith('Please select payment type');
+
+  const gst = screen.getByLabelText('GST number (optional)');
+  fireEvent.change(gst, { target: { value: '27aapfu0939f1z-v!' } });
+  expect(gst).toHaveValue('27AAPFU0939F1ZV');
+  fireEvent.change(gst, { target: { value: '27AAPFU0939F1ZA' } });
+  fireEvent.click(screen.getByRole('radio', { name: /Full payment/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+describe('payment type', () => {
+  test('full → advance 0, payable now the total; the payload carries TotalAdvanceBookingAmt 0', async () => {
+    const { post } = setup();
+    await fillValidForm('Full payment');
+    expect(screen.getByTestId('total-advance')).toHaveTextContent('₹0.00');
+    expect(screen.getByTestId('total-due')).toHaveTextContent('₹12,622.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]![0]).toBe('/EventBooking');
+    expect(post.mock.calls[0]![1]).toEqual(
+      expect.objectContaining({
+        bookingDate: FUTURE_DATE,
+        Bookingfor: 'Wedding reception',
+        gst_no: '',
+        bookingAddressId: 11,
+        PaymentType: 'full',
+        totalBookingAmt: 12622.5,
+        TotalAdvanceBookingAmt: 0,
+        lat: 18.98,
+        lon: 72.83,
+      }),
+    );
+  });
+
+  test('advance → TotalAdvanceBooking; switching back to full resets it to 0', async () => {
+    const { post } = setup();
+    await fillValidForm('Advance payment');
+    expect(screen.getByTestId('total-advance')).toHaveTextContent('₹2,454.40');
+    expect(screen.getByTestId('total-due')).toHaveTextContent('₹2,454.40');
+    fireEvent.click(screen.getByRole('radio', { name: /Full payment/ }));
+    expect(screen.getByTestId('total-advance')).toHaveTextContent('₹0.00');
+    fireEvent.click(screen.getByRole('radio', { name: /Advance payment/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]![1]).toEqual(expect.objectContaining({ PaymentType: 'advance', TotalAdvanceBookingAmt: 2454.4 }));
+  });
+});
+
+test('success: cart:changed and → /booking/status', async () => {
+  const emitted = jest.fn();
+  const off = bus.on('cart:changed', emitted);
+  setup();
+  await fillValidForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/booking/status');
+  expect(emitted).toHaveBeenCalled();
+  off();
+});
+
+test('failure: error toast with the server Message, and the page stays', async () => {
+  setup(quote(), () => {
+    throw httpError(409, { Status: 'Failed', Message: 'This service not Available on the selected date. Please remove unavailable product(s)' });
+  });
+  await fillValidForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(error).toHaveBeenCalledWith('This service not Available on the selected date. Please remove unavailable product(s)'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+});

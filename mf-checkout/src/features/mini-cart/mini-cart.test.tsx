@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
+import MiniCart from './mini-cart';
+
+const items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', offerAmt: 125000.5, bookingAmt: 150000 })];
+
+function NavigateButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate('/services/all')}>go elsewhere</button>;
+}
+
+beforeEach(() => {
+  signInCustomer();
+  mockApi({ 'GET /getCart': { Status: 'Success', Payload: { ...cartPayload(items), TotalOfferAmount: 130200.5 } } });
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('shows my cart with count, items linking to their service, the server sub total and view cart', async () => {
+  renderAt(<MiniCart open onClose={() => undefined} />, '/');
+  const panel = screen.getByRole('dialog', { name: 'my cart' });
+  expect(await within(panel).findByText('Royal Mehendi Artist')).toHaveAttribute('href', '/services/details/7');
+  expect(within(panel).getByText('Birthday Balloon Decor')).toHaveAttribute('href', '/services/details/3');
+  expect(within(panel).getByTestId('mini-cart-count')).toHaveTextContent('(02)');
+  expect(within(panel).getByTestId('mini-cart-subtotal')).toHaveTextContent('₹1,30,200.50');
+  expect(within(panel).getByRole('link', { name: 'view cart' })).toHaveAttribute('href', '/cart');
+});
+
+test('renders nothing when closed; the close button, Escape and view cart close it', async () => {
+  const onClose = jest.fn();
+  const { rerender } = renderAt(<MiniCart open={false} onClose={onClose} />, '/');
+  expect(screen.queryByRole('dialog', { name: 'my cart' })).not.toBeInTheDocument();
+  rerender(<></>);
+  renderAt(<MiniCart open onClose={onClose} />, '/');
+  fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+  fireEvent.keyDown(window, { key: 'Escape' });
+  fireEvent.click(screen.getByRole('link', { name: 'view cart' }));
+  expect(onClose.mock.calls.length).toBeGreaterThanOrEqual(3);
+});
+
+test('closes on route change', async () => {
+  const onClose = jest.fn();
+  renderInRouter(
+    <>
+      <MiniCart open onClose={onClose} />
+      <NavigateButton />
+    </>,
+  );
+  await screen.findByText('Royal Mehendi Artist');
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'go elsewhere' }));
+  expect(onClose).toHaveBeenCalled();
+  expect(screen.getByTestId('location')).toHaveTextContent('/services/all');
+});
+
+test('says Cart Empty when there is nothing in the cart', async () => {
+  jest.restoreAllMocks();
+  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([]) } });
+  renderAt(<MiniCart open onClose={() => undefined} />, '/');
+  expect(await screen.findByText('Cart Empty')).toBeInTheDocument();
+  expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('(00)');
+});

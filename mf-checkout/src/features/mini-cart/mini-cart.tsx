@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MiniCartProps } from '@utsav/shared/contracts';
+import { useCart } from '@utsav/shared/cart-api';
+import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import styles from './mini-cart.module.css';
+
+/**
+ * Mini-cart side panel 'my cart' (SPEC §2.3), exposed as checkout/MiniCart and mounted by the shell's cart icon:
+ * item count, items linking to their service, sub total and 'view cart'. Reads the same cart query as the
+ * header badge, so both stay in step; closes on route change and on Escape.
+ */
+export default function MiniCart({ open, onClose }: MiniCartProps) {
+  const { cart, isLoading } = useCart();
+  const location = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const seenKey = useRef(location.key);
+
+  useEffect(() => {
+    // Only a real route change closes the panel (safe under StrictMode's double effects).
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
+    onClose();
+  }, [location.key, onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <aside className={styles.panel} aria-label="my cart" role="dialog" aria-modal="true">
+        <header className={styles.head}>
+          <h2 className={styles.title}>
+            my cart <span className={styles.count} data-testid="mini-cart-count">({twoDigits(cart.TotalItems)})</span>
+          </h2>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close cart">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body}>
+          {isLoading ? (
+            <p className={styles.empty} role="status">Loading…</p>
+          ) : cart.CartList.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>Cart Empty</p>
+              <Link to="/services/all" className={styles.browse}>Browse services</Link>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {cart.CartList.map((item) => (
+                <li key={item.CartId} className={styles.item}>
+                  {item.ProductImage ? (
+                    <img src={imageUrl('product', item.ProductImage)} alt="" width={64} height={64} className={styles.thumb} />
+                  ) : (
+                    <span className={styles.thumb} />
+                  )}
+                  <div className={styles.info}>
+                    <Link to={`/services/details/${item.ProductId}`} className={styles.name}>{item.title}</Link>
+                    <span className={styles.meta}>{formatDate(item.BookingDate)}</span>
+                    {Number(item.isAvailable) === 1 ? null : <span className={styles.na}>Not Available</span>}
+                  </div>
+                  <span className={styles.price}>{formatRupees(item.offerAmt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <footer className={styles.foot}>
+          <div className={styles.subtotal}>
+            <span>Sub Total</span>
+            <strong data-testid="mini-cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</strong>
+          </div>
+          <Link to="/cart" className={styles.viewCart} onClick={onClose}>view cart</Link>
+        </footer>
+      </aside>
+    </div>
+  );
+}

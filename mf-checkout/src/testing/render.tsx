@@ -1,0 +1,114 @@
+// Test helpers (not a test file): providers, a signed-in customer, and a mocked API client.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from '@utsav/shared/api-client';
+import type { CartItem, CartPayload } from '@utsav/shared/api-types';
+import { sessionStore } from '@utsav/shared/session';
+
+/** A decodable (unsigned) token for a customer, valid for an hour. */
+export function customerToken(): string {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 1, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+}
+
+export function signInCustomer() {
+  sessionStore.getState().signIn(customerToken());
+}
+
+export function signOut() {
+  sessionStore.getState().logout();
+}
+
+/** Shows where the router ended up, for redirect assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders `element` at `path` (matched by `pattern`) with a fresh query client; other paths show their pathname. */
+export function renderAt(element: ReactElement, path: string, pattern = path) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}
+
+/** Renders `ui` inside providers and a router at `path`, with no route matching (the ui stays mounted). */
+export function renderInRouter(ui: ReactElement, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export const FUTURE_DATE = '2099-01-15';
+
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    CartId: 1,
+    ProductId: 3,
+    ProductImage: 'decoration-3-1.svg',
+    title: 'Birthday Balloon Decor',
+    BookingDate: FUTURE_DATE,
+    offerAmt: 5200,
+    bookingAmt: 6500,
+    discount: 20,
+    isAvailable: 1,
+    gstwithmrp: 6136,
+    gst: 18,
+    gstAmt: 936,
+    booking_advance_per: 20,
+    advanceAmt: 1227.2,
+    DistanceInKm: 0,
+    TravelFare: 0,
+    payableAmt: 6136,
+    totalAmt: 6136,
+    ...overrides,
+  };
+}
+
+export function cartPayload(items: CartItem[]): CartPayload {
+  return { TotalItems: items.length, TotalOfferAmount: items.reduce((s, i) => s + i.offerAmt, 0), CartList: items };
+}
+
+type Reply = unknown | ((url: string, body?: unknown, config?: unknown) => unknown);
+
+/** An axios-like rejection carrying a response body (what the API client gives for 4xx/5xx). */
+export function httpError(status: number, data: unknown): Error {
+  const response = { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+/**
+ * Mocks the shared axios instance: `routes` maps 'GET /path' or 'POST /path' to a reply body (or a function
+ * returning one, or throwing). Returns the spies to inspect calls.
+ */
+export function mockApi(routes: Record<string, Reply>) {
+  const answer = async (method: string, url: string, body?: unknown, config?: unknown) => {
+    const key = `${method} ${url}`;
+    if (!(key in routes)) throw new Error(`unmocked ${key}`);
+    const reply = routes[key];
+    const data = typeof reply === 'function' ? await (reply as (u: string, b?: unknown, c?: unknown) => unknown)(url, body, config) : reply;
+    return { data, status: 200, statusText: 'OK', headers: {}, config: {} };
+  };
+  // The spies stand in for AxiosInstance methods; their exact generic signatures do not matter to the tests.
+  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: unknown) => answer('GET', url, undefined, config)) as unknown as typeof api.get);
+  const post = jest.spyOn(api, 'post').mockImplementation(((url: string, body?: unknown, config?: unknown) => answer('POST', url, body, config)) as unknown as typeof api.post);
+  return { get, post };
+}

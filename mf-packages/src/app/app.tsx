@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { RequireRole } from '@utsav/shared/ui/require-role';
+
+const PackageListPage = lazy(() => import('../features/package-list/package-list-page'));
+const PackageDetailPage = lazy(() => import('../features/package-detail/package-detail-page'));
+const PackageCheckoutPage = lazy(() => import('../features/package-checkout/package-checkout-page'));
+
+/** Exposed as packages/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router. */
+export default function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/packages/all" element={<PackageListPage />} />
+        <Route path="/packages/:id" element={<PackageDetailPage />} />
+        <Route path="/package/checkout" element={<RequireRole role={1}><PackageCheckoutPage /></RequireRole>} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+/** POST /packageBooking (SPEC §3 Package checkout form + the package) → Status 1 → /booking/status. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Envelope } from '@utsav/shared/api-client';
+import type { PackageCartPayload } from '../../../lib/package-types';
+import { packageCartQueryKey } from '../../../lib/query-keys';
+
+export interface PackageBookingRequest {
+  Bookingfor: string;
+  bookingAddressId: number;
+  gst_no: string;
+  lat: number | null;
+  lon: number | null;
+  address: string;
+  package: PackageCartPayload;
+}
+
+export async function placePackageBooking(body: PackageBookingRequest): Promise<Envelope<{ BookingId: number; OrderId: string }>> {
+  const { data } = await api.post<Envelope<{ BookingId: number; OrderId: string }>>('/packageBooking', body);
+  return data;
+}
+
+export function usePlacePackageBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placePackageBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageCartQueryKey }),
+  });
+}

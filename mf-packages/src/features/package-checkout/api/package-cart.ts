@@ -1,0 +1,56 @@
+/** GET /getPackageTocart → Status 1, Payload[0] (the customer's one package cart, SPEC §3 Package cart read). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { useSession } from '@utsav/shared/session';
+import { ClientAnswer, retryUnlessClientError } from '../../../lib/no-retry-on-client-error';
+import type { PackageCartPayload, PackageCartRead } from '../../../lib/package-types';
+import { packageCartQueryKey } from '../../../lib/query-keys';
+
+export async function fetchPackageCart(): Promise<PackageCartRead | null> {
+  const { data } = await api.get<Envelope<PackageCartRead[]>>('/getPackageTocart');
+  if (!isSuccess(data)) throw new ClientAnswer(messageOf(data) || 'Could not load your package');
+  const first = Array.isArray(data.Payload) ? data.Payload[0] : undefined;
+  return first ? { ...first, ServiceDetailsJson: first.ServiceDetailsJson ?? [] } : null;
+}
+
+export const packageCartQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: packageCartQueryKey, queryFn: fetchPackageCart, enabled, retry: retryUnlessClientError, staleTime: 0 });
+
+export function usePackageCart() {
+  const role = useSession((s) => s.role);
+  return useQuery(packageCartQuery(role === 1));
+}
+
+/** The package with its services and products, as sent with the order (SPEC §7 /packageBooking). */
+export function packageOfCart(cart: PackageCartRead): PackageCartPayload {
+  return {
+    packageID: cart.PackageID,
+    packageName: cart.PackageName,
+    packageDesc: cart.PackageDesc ?? '',
+    packageTotal: cart.PackageTotal,
+    packageImage: cart.Package_image ?? '',
+    inPackage: cart.InPackage ?? '',
+    BookingDate: cart.BookingDate,
+    packageItems: cart.ServiceDetailsJson.map((s) => ({
+      serviceID: s.ServiceID,
+      serviceName: s.ServiceName,
+      amount: s.amount ?? 0,
+      book_On: cart.BookingDate,
+      productDetails: s.ProductDetailsJson.map((p) => ({
+        Product_ID: p.Product_ID,
+        ServiceID: s.ServiceID,
+        Title: p.Title,
+        BookingAmt: 0,
+        OfferAmt: 0,
+        GSTWithMRP: 0,
+        PayableAmt: p.payableAmt ?? 0,
+        Discount: 0,
+        GST_IncludeExclude: 0,
+        Amount_HideShow: 0,
+        Rating: 0,
+        BookingDate: cart.BookingDate,
+        vid: p.vid ?? 0,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
+import { renderAt, reply, signInCustomer } from '../../test/render';
+import PackageCheckoutPage from './package-checkout-page';
+
+const cart = {
+  PackageID: 2, PackageName: 'Birthday Bash Package', PackageTotal: 37000, Package_image: 'p.svg', BookingDate: '2099-01-01', advance_booking_amount: 7400,
+  ServiceDetailsJson: [
+    { ServiceID: 1, ServiceName: 'Decoration', ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 118 }] },
+    { ServiceID: 5, ServiceName: 'DJ & Music', ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 200 }] },
+  ],
+};
+const addresses = [
+  { Id: 7, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@x.in', Address: '1 Hill Road', City: 'Mumbai', State: 'Maharashtra', zipcode: '400050', lat: 19.05, lon: 72.83 },
+];
+
+let warning: jest.SpyInstance;
+beforeEach(() => {
+  signInCustomer();
+  warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  jest.spyOn(api, 'get').mockImplementation((url: string) =>
+    url === '/getPackageTocart' ? reply({ Status: 1, Payload: [cart] }) : reply({ Status: 'Success', Payload: addresses }),
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderAt(<PackageCheckoutPage />, { path: '/package/checkout' });
+
+describe('package checkout', () => {
+  it('shows event info, saved addresses as radios and the package summary', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Package Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Aarav Sharma/ })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Package summary' });
+    expect(summary).toHaveTextContent('Decoration');
+    expect(summary).toHaveTextContent('DJ One');
+    expect(summary).toHaveTextContent('₹37,000.00');
+    expect(screen.getByTestId('checkout-event-date')).toHaveTextContent('01 Jan 2099');
+    expect(screen.getByRole('switch', { name: 'Event to a different address' })).not.toBeChecked();
+  });
+
+  it('warns: Booking For required and an address selected; GST optional, alphanumeric', async () => {
+    const post = jest.spyOn(api, 'post');
+    renderPage();
+    await screen.findByRole('radio', { name: /Aarav Sharma/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Enter event booking purpose')).toBeInTheDocument();
+    expect(screen.getByText('Select booking address')).toBeInTheDocument();
+    expect(warning).toHaveBeenCalledWith('Enter event booking purpose');
+    fireEvent.change(screen.getByLabelText('GST Number (optional)'), { target: { value: '27ab-cd!' } });
+    expect(screen.getByLabelText('GST Number (optional)')).toHaveValue('27ABCD');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('places the order with the address and package, then goes to /booking/status', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation(() => reply({ Status: 1, Message: 'Package booked successfully', Payload: { BookingId: 3, OrderId: 'PK000003' } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
+    fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/status'));
+    const [url, body] = post.mock.calls[0]!;
+    expect(url).toBe('/packageBooking');
+    expect(body).toMatchObject({ Bookingfor: 'Birthday', bookingAddressId: 7, gst_no: '', lat: 19.05, lon: 72.83, package: { packageID: 2, BookingDate: '2099-01-01' } });
+  });
+
+  it('an empty package cart links back to the packages', async () => {
+    jest.spyOn(api, 'get').mockImplementation(() => reply({ Status: 1, Payload: [] }));
+    renderPage();
+    expect(await screen.findByText('Your package cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/packages/all');
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * /package/checkout (customers only; SPEC §2.9, §3, §5, §8): event info, Booking For, optional GST number, saved
+ * addresses as radio choices, 'Event to a different address' opening the shared address form, the package
+ * summary and 'Place order' → POST /packageBooking → Status 1 → /booking/status.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAddresses } from '@utsav/shared/address-api';
+import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { packageCheckoutFormSchema } from '@utsav/shared/schemas/package-checkout';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { AddressForm } from '@utsav/shared/ui/address-form';
+import { FieldError, SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { packagePath } from '../../lib/package-id';
+import type { PackageCartRead } from '../../lib/package-types';
+import { usePlacePackageBooking } from './api/package-booking';
+import { packageOfCart, usePackageCart } from './api/package-cart';
+import styles from './package-checkout-page.module.css';
+
+export const BOOKING_FAILED = 'Unable to place the package order';
+export const NOT_AVAILABLE_ON_DATE = 'Not available on this date';
+
+type FieldName = 'Bookingfor' | 'bookingAddressId' | 'gst_no';
+
+export default function PackageCheckoutPage() {
+  const cart = usePackageCart();
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Package Checkout</h1>
+      {cart.isPending ? (
+        <Loading label="Loading your package…" />
+      ) : cart.isError ? (
+        <EmptyState title="Your package could not be loaded">
+          <p className={styles.muted}>{errorMessage(cart.error)}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => void cart.refetch()}>Try again</button>
+        </EmptyState>
+      ) : !cart.data ? (
+        <EmptyState title="Your package cart is empty">
+          <p className={styles.muted}>Choose a package, pick its services and come back here to book it.</p>
+          <Link className={styles.primaryLink} to="/packages/all">Browse packages</Link>
+        </EmptyState>
+      ) : (
+        <CheckoutForm cart={cart.data} />
+      )}
+    </section>
+  );
+}
+
+function CheckoutForm({ cart }: { cart: PackageCartRead }) {
+  const navigate = useNavigate();
+  const addresses = useAddresses();
+  const place = usePlacePackageBooking();
+  const [bookingFor, setBookingFor] = useState('');
+  const [gstNo, setGstNo] = useState('');
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [differentAddress, setDifferentAddress] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  const list = addresses.data ?? [];
+  const unavailable = cart.ServiceDetailsJson.flatMap((s) => s.ProductDetailsJson.filter((p) => p.avl === 2));
+  const productCount = cart.ServiceDetailsJson.reduce((n, s) => n + s.ProductDetailsJson.length, 0);
+  const changeLink = packagePath({ PackageID: cart.PackageID, eventDate: cart.BookingDate, pincode: '' });
+
+  const clear = (field: FieldName) => setErrors((e) => ({ ...e, [field]: undefined }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = validate(packageCheckoutFormSchema, { Bookingfor: bookingFor, bookingAddressId: addressId ?? '', gst_no: gstNo });
+    if (!result.ok) {
+      setErrors(result.errors);
+      notify.warning(result.first);
+      return;
+    }
+    setErrors({});
+    if (unavailable.length) {
+      notify.warning(`${NOT_AVAILABLE_ON_DATE}: ${unavailable.map((p) => p.Title).join(', ')}`);
+      return;
+    }
+    const address = list.find((a) => a.Id === result.data.bookingAddressId);
+    try {
+      const reply = await place.mutateAsync({
+        Bookingfor: result.data.Bookingfor,
+        bookingAddressId: result.data.bookingAddressId,
+        gst_no: result.data.gst_no,
+        lat: address?.lat ?? null,
+        lon: address?.lon ?? null,
+        address: address ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ') : '',
+        package: packageOfCart(cart),
+      });
+      if (isSuccess(reply)) {
+        notify.success(messageOf(reply) || 'Package booked successfully');
+        navigate('/booking/status', { state: { kind: 'package', orderId: reply.Payload?.OrderId, bookingId: reply.Payload?.BookingId } });
+      } else {
+        notify.warning(messageOf(reply) || BOOKING_FAILED);
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, BOOKING_FAILED));
+    }
+  };
+
+  return (
+    <>
+      <form className={styles.layout} onSubmit={(e) => void submit(e)} noValidate>
+        <div className={styles.main}>
+          <section className={styles.card} aria-labelledby="event-info">
+            <h2 id="event-info" className={styles.cardTitle}>Event information</h2>
+            <dl className={styles.facts}>
+              <div><dt>Package</dt><dd>{cart.PackageName}</dd></div>
+              <div><dt>Event date</dt><dd data-testid="checkout-event-date">{formatDate(cart.BookingDate)}</dd></div>
+              <div><dt>Services</dt><dd>{twoDigits(cart.ServiceDetailsJson.length)}</dd></div>
+              <div><dt>Products</dt><dd>{twoDigits(productCount)}</dd></div>
+            </dl>
+            <TextField
+              label="Booking For"
+              placeholder="e.g. Wedding of Riya & Karan"
+              filter="alphanumericwithsymblehspace"
+              maxLength={100}
+              value={bookingFor}
+              onValueChange={(v) => {
+                setBookingFor(v);
+                clear('Bookingfor');
+              }}
+              error={errors.Bookingfor}
+              required
+            />
+            <TextField
+              label="GST Number (optional)"
+              filter="alphanumericwithsymble"
+              maxLength={16}
+              value={gstNo}
+              onValueChange={(v) => {
+                setGstNo(v.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+                clear('gst_no');
+              }}
+              error={errors.gst_no}
+              autoComplete="off"
+            />
+          </section>
+
+          <section className={styles.card} aria-labelledby="address-title">
+            <h2 id="address-title" className={styles.cardTitle}>Booking address</h2>
+            {addresses.isPending ? (
+              <Loading label="Loading addresses…" />
+            ) : list.length === 0 ? (
+              <p className={styles.muted}>You have no saved addresses yet. Add the event address below.</p>
+            ) : (
+              <div role="radiogroup" aria-label="Saved addresses" className={styles.addresses} aria-invalid={errors.bookingAddressId ? true : undefined}>
+                {list.map((a) => (
+                  <label key={a.Id} className={`${styles.address} ${addressId === a.Id ? styles.addressChosen : ''}`}>
+                    <input
+                      type="radio"
+                      name="bookingAddressId"
+                      value={a.Id}
+                      checked={addressId === a.Id}
+                      onChange={() => {
+                        setAddressId(a.Id);
+                        clear('bookingAddressId');
+                      }}
+                    />
+                    <span>
+                      <strong>{a.Name}</strong> · {a.Mobile}
+                      <span className={styles.addressLine}>{[a.Address, a.City, a.State, a.zipcode].filter(Boolean).join(', ')}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <FieldError message={errors.bookingAddressId} />
+            <label className={styles.toggle}>
+              <input type="checkbox" role="switch" checked={differentAddress} onChange={(e) => setDifferentAddress(e.target.checked)} />
+              <span>Event to a different address</span>
+            </label>
+          </section>
+        </div>
+
+        <aside className={styles.summary} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.cardTitle}>Package summary</h2>
+          <div className={styles.summaryHead}>
+            {cart.Package_image ? <img src={imageUrl('packageimage', cart.Package_image)} alt="" width={96} height={54} className={styles.thumb} /> : null}
+            <div>
+              <strong>{cart.PackageName}</strong>
+              <span className={styles.muted}>{formatDate(cart.BookingDate)}</span>
+            </div>
+          </div>
+          <ul className={styles.services}>
+            {cart.ServiceDetailsJson.map((s) => (
+              <li key={s.ServiceID}>
+                <span className={styles.serviceName}>{s.ServiceName}</span>
+                <ul className={styles.products}>
+                  {s.ProductDetailsJson.map((p) => (
+                    <li key={p.Product_ID}>
+                      {p.Title}
+                      {p.avl === 2 ? <span className={styles.na}> — {NOT_AVAILABLE_ON_DATE}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <Link to={changeLink} className={styles.change}>Change products</Link>
+          <dl className={styles.totals}>
+            <div className={styles.grand}><dt>Package total</dt><dd>{formatRupees(cart.PackageTotal)}</dd></div>
+            {cart.advance_booking_amount ? <div><dt>Advance payable</dt><dd>{formatRupees(cart.advance_booking_amount)}</dd></div> : null}
+          </dl>
+          <SubmitButton block loading={place.isPending}>Place order</SubmitButton>
+        </aside>
+      </form>
+
+      <AddressForm
+        open={differentAddress}
+        onClose={() => setDifferentAddress(false)}
+        onSaved={(id) => {
+          setDifferentAddress(false);
+          if (id) {
+            setAddressId(id);
+            clear('bookingAddressId');
+          }
+        }}
+      />
+    </>
+  );
+}

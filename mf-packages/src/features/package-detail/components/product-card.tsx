@@ -1,0 +1,51 @@
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { Price } from '@utsav/shared/ui/price';
+import { Stars } from '@utsav/shared/ui/stars';
+import type { PackageProduct } from '../../../lib/package-types';
+import { NOT_AVAILABLE_ON_DATE } from '../selection/package-selection';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: PackageProduct;
+  selected: boolean;
+  onSelect: () => void;
+  onRemove: () => void;
+}
+
+/** A product inside a package service group: 'Select', a remove mark when chosen, availability on the date. */
+export function ProductCard({ product, selected, onSelect, onRemove }: ProductCardProps) {
+  const image = product.images.split(',')[0]?.trim();
+  const unavailable = product.avl === 2;
+  return (
+    <article
+      className={`${styles.card} ${selected ? styles.selected : ''} ${unavailable ? styles.unavailable : ''}`}
+      aria-label={product.title}
+      data-selected={selected || undefined}
+    >
+      {selected ? (
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${product.title}`} title="Remove">×</button>
+      ) : null}
+      <img src={imageUrl('product', image)} alt="" width={320} height={220} loading="lazy" className={styles.image} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{product.title}</h3>
+        <div className={styles.meta}>
+          <Stars rating={product.rating} />
+          {product.discount > 0 && !product.amount_hide_show ? <span className={styles.off}>{product.discount}% Off</span> : null}
+        </div>
+        <Price offerAmt={product.offerAmt} bookingAmt={product.bookingAmt} hidden={product.amount_hide_show} />
+        {unavailable ? (
+          <p className={styles.na} role="note">{NOT_AVAILABLE_ON_DATE}</p>
+        ) : product.avl === 1 ? (
+          <p className={styles.ok}>Available on your date</p>
+        ) : null}
+        {selected ? (
+          <span className={styles.chosen} aria-hidden="true">✓ Selected</span>
+        ) : (
+          <button type="button" className={styles.select} onClick={onSelect} aria-label={`Select ${product.title}`} aria-disabled={unavailable || undefined}>
+            Select
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { twoDigits } from '@utsav/shared/format';
+import type { PackageItem } from '../../../lib/package-types';
+import type { SelectionEvent } from '../selection/package-selection';
+import { ProductCard } from './product-card';
+import styles from './service-group.module.css';
+
+export interface ServiceGroupProps {
+  item: PackageItem;
+  selected: readonly number[];
+  dispatch: (event: SelectionEvent) => void;
+}
+
+/** One service of the package: titled by service name with its maximum item count (SPEC §2.9). */
+export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
+  const headingId = `service-${item.ServiceID}`;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <header className={styles.head}>
+        <h2 id={headingId} className={styles.title}>{item.Service}</h2>
+        <p className={styles.limit}>
+          Choose up to <strong>{item.maxitem}</strong> · <span data-testid={`selected-${item.ServiceID}`}>{twoDigits(selected.length)}/{twoDigits(item.maxitem)} selected</span>
+        </p>
+      </header>
+      <div className={styles.grid}>
+        {item.ProductDetails.map((p) => (
+          <ProductCard
+            key={p.id}
+            product={p}
+            selected={selected.includes(p.id)}
+            onSelect={() => dispatch({ type: 'select', serviceId: item.ServiceID, productId: p.id })}
+            onRemove={() => dispatch({ type: 'unselect', serviceId: item.ServiceID, productId: p.id })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

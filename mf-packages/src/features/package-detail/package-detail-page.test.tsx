@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { notify } from '@utsav/shared/toast';
+import { packagePath } from '../../lib/package-id';
+import type { PackageDetail, PackageProduct } from '../../lib/package-types';
+import { renderAt, reply, signInCustomer, signOut } from '../../test/render';
+import PackageDetailPage, { CHECKOUT_FAILED } from './package-detail-page';
+
+const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 1): PackageProduct => ({
+  id, service_id: serviceId, title, images: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, gstwithmrp: 118, payableAmt: 118,
+  gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 1, avl, selected: 0, BookingDate: '',
+});
+
+const pkg: PackageDetail = {
+  PackageID: 2, PackageName: 'Birthday Bash Package', PackageDesc: 'Party', PackageTotal: 37000, Package_image: 'p.svg', InPackage: 'All',
+  amount_hide_show: 0, totalSelected: 0,
+  PackageItems: [
+    { id: 1, ServiceID: 1, Service: 'Decoration', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(1, 1, 'Marigold', 2), product(2, 1, 'Balloons'), product(3, 1, 'Backdrop')] },
+    { id: 2, ServiceID: 5, Service: 'DJ & Music', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(11, 5, 'DJ One')] },
+  ],
+};
+
+const DATE = '2099-01-01';
+const path = packagePath({ PackageID: 2, eventDate: DATE, pincode: '' });
+
+let warning: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  error = jest.spyOn(notify, 'error').mockImplementation(() => '');
+  jest.spyOn(api, 'get').mockImplementation(() => reply({ Status: 1, Message: 'Success', Payload: pkg }));
+  signOut();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = (at = path) => renderAt(<PackageDetailPage />, { path: at, route: '/packages/:id' });
+const select = (title: string) => fireEvent.click(screen.getByRole('button', { name: `Select ${title}` }));
+const count = () => screen.getByTestId('total-items').textContent;
+
+describe('package page', () => {
+  it('shows a clear message for a malformed id, without calling the API', () => {
+    renderPage('/packages/%%%garbage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid package link' })).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('loads the package for the event date and renders groups with their limits', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/PackagesDetails', { params: { id: 2, eventDate: DATE } });
+    expect(screen.getByRole('region', { name: 'Decoration' })).toHaveTextContent('Choose up to 1');
+    expect(screen.getByText('Not available on this date')).toBeInTheDocument();
+    expect(count()).toBe('00');
+  });
+
+  it('refuses unavailable products and the limit with the SPEC messages; the remove mark frees a place', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    select('Marigold');
+    expect(warning).toHaveBeenLastCalledWith('Not available on this date');
+    expect(count()).toBe('00');
+    select('Balloons');
+    expect(count()).toBe('01');
+    select('Backdrop');
+    expect(warning).toHaveBeenLastCalledWith('Selected products exceed the allowed limit for this service');
+    expect(count()).toBe('01');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Balloons' }));
+    expect(count()).toBe('00');
+    select('Backdrop');
+    expect(count()).toBe('01');
+  });
+
+  it('Checkout: nothing chosen → warning; visitor → sign-in dialog', async () => {
+    const auth = jest.fn();
+    const off = bus.on('auth:required', auth);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(warning).toHaveBeenLastCalledWith('Please select at least one product from the package');
+    select('Balloons');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(auth).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('customer Checkout fills empty groups, posts /addPackageTocart and goes to /package/checkout on Status 1', async () => {
+    signInCustomer();
+    const post = jest.spyOn(api, 'post').mockImplementation(() => reply({ Status: 1, Message: 'Package added to cart' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    select('Balloons');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/package/checkout'));
+    const [url, body] = post.mock.calls[0]!;
+    expect(url).toBe('/addPackageTocart');
+    expect(body).toMatchObject({ packageID: 2, BookingDate: DATE });
+    const items = (body as { packageItems: Array<{ serviceID: number; productDetails: Array<{ Product_ID: number; BookingDate: string }> }> }).packageItems;
+    expect(items.map((i) => [i.serviceID, i.productDetails.map((p) => p.Product_ID)])).toEqual([[1, [2]], [5, [11]]]);
+    expect(items[0]!.productDetails[0]!.BookingDate).toBe(DATE);
+  });
+
+  it('shows the server Message when the cart is refused, and the SPEC text when the call fails', async () => {
+    signInCustomer();
+    const post = jest.spyOn(api, 'post').mockImplementationOnce(() => reply({ Status: 0, Message: 'Not available on this date' }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    select('Balloons');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Not available on this date'));
+    post.mockImplementationOnce(() => Promise.reject(new Error('')));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith(CHECKOUT_FAILED));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/package/checkout');
+  });
+});

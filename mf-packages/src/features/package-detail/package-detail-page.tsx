@@ -1,0 +1,161 @@
+/**
+ * /packages/{id} (SPEC §2.1, §2.9, §4, §5): id = base64 of JSON {PackageID, eventDate, pincode}. Banner, services,
+ * total, description; per-service groups with their limits; sticky bar with the item count and 'Checkout'.
+ */
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { formatDate, formatRupees } from '@utsav/shared/format';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { useSession } from '@utsav/shared/session';
+import { notify } from '@utsav/shared/toast';
+import { Skeleton } from '@utsav/shared/ui/page-state';
+import { decodePackageId, type PackageRouteId } from '../../lib/package-id';
+import type { PackageDetail } from '../../lib/package-types';
+import { useAddPackageToCart } from './api/add-package-to-cart';
+import { usePackageDetail } from './api/package-detail';
+import { SelectionBar } from './components/selection-bar';
+import { ServiceGroup } from './components/service-group';
+import { usePackageSelection } from './hooks/use-package-selection';
+import { buildCartPayload, SELECT_ONE_PRODUCT, totalSelected } from './selection/package-selection';
+import styles from './package-detail-page.module.css';
+
+export const CHECKOUT_FAILED = 'Unable to proceed to checkout';
+export const SELECT_EVENT_DATE = 'Please select event date';
+
+export default function PackageDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const decoded = useMemo(() => decodePackageId(id), [id]);
+  if (!decoded.ok) {
+    return (
+      <section className={styles.page}>
+        <div className={styles.problem} role="alert">
+          <h1 className={styles.problemTitle}>Invalid package link</h1>
+          <p>{decoded.message}</p>
+          <Link className={styles.primaryLink} to="/packages/all">See all packages</Link>
+        </div>
+      </section>
+    );
+  }
+  return <PackageDetailView route={decoded.value} />;
+}
+
+function PackageDetailView({ route }: { route: PackageRouteId }) {
+  const { PackageID, eventDate, pincode } = route;
+  const query = usePackageDetail(PackageID, eventDate, true);
+  const pkg = query.data;
+  const chooseDate = () => bus.emit('package:open', { packageId: PackageID, packageName: pkg?.PackageName });
+
+  if (query.isPending) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <h1 className={styles.srOnly}>Loading package</h1>
+        <Skeleton className={styles.bannerSkeleton} />
+        <div className={styles.skeletonGrid}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} className={styles.cardSkeleton} />)}</div>
+      </section>
+    );
+  }
+  if (query.isError || !pkg) {
+    return (
+      <section className={styles.page}>
+        <div className={styles.problem} role="alert">
+          <h1 className={styles.problemTitle}>This package cannot be shown</h1>
+          <p>{errorMessage(query.error, 'Package not found')}</p>
+          <div className={styles.problemActions}>
+            <button type="button" className={styles.primaryButton} onClick={chooseDate}>Choose another date</button>
+            <Link className={styles.secondaryLink} to="/packages/all">See all packages</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <PackageSelectionView pkg={pkg} eventDate={eventDate} pincode={pincode} onChooseDate={chooseDate} />;
+}
+
+function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: PackageDetail; eventDate: string; pincode: string; onChooseDate: () => void }) {
+  const role = useSession((s) => s.role);
+  const navigate = useNavigate();
+  const { state, dispatch, prepareCheckout } = usePackageSelection(pkg, eventDate);
+  const addToCart = useAddPackageToCart();
+  const count = state ? totalSelected(state) : 0;
+  const priceHidden = Boolean(pkg.amount_hide_show);
+  const services = pkg.PackageItems.map((i) => i.Service);
+
+  const checkout = async () => {
+    if (!state) return;
+    if (!eventDate) {
+      notify.warning(SELECT_EVENT_DATE);
+      onChooseDate();
+      return;
+    }
+    if (count === 0) {
+      notify.warning(SELECT_ONE_PRODUCT);
+      return;
+    }
+    if (role !== 1) {
+      bus.emit('auth:required', { reason: 'package checkout' });
+      return;
+    }
+    const filled = prepareCheckout();
+    if (!filled) return;
+    try {
+      const reply = await addToCart.mutateAsync(buildCartPayload(pkg, filled));
+      if (isSuccess(reply)) navigate('/package/checkout');
+      else notify.warning(messageOf(reply) || CHECKOUT_FAILED);
+    } catch (error) {
+      notify.error(errorMessage(error, CHECKOUT_FAILED));
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.page}>
+        <div className={styles.banner}>
+          <img className={styles.bannerImage} src={imageUrl('packageimage', pkg.Package_image)} alt="" width={1200} height={675} />
+          <div className={styles.bannerBody}>
+            <p className={styles.eyebrow}>Package</p>
+            <h1 className={styles.title}>{pkg.PackageName}</h1>
+            <ul className={styles.chips} aria-label="Available services">
+              {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
+            </ul>
+            <p className={styles.total}>
+              <span className={styles.totalLabel}>Package total</span>
+              {priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}
+            </p>
+            <p className={styles.desc}>{pkg.PackageDesc}</p>
+            {pkg.InPackage ? <p className={styles.inPackage}><strong>What's included:</strong> {pkg.InPackage}</p> : null}
+          </div>
+        </div>
+
+        <div className={styles.eventInfo}>
+          <div>
+            <span className={styles.infoLabel}>Event date</span>
+            <strong data-testid="event-date">{eventDate ? formatDate(eventDate) : 'Not chosen yet'}</strong>
+          </div>
+          {pincode ? (
+            <div>
+              <span className={styles.infoLabel}>Pincode</span>
+              <strong>{pincode}</strong>
+            </div>
+          ) : null}
+          <button type="button" className={styles.changeDate} onClick={onChooseDate}>{eventDate ? 'Change date' : 'Choose event date'}</button>
+        </div>
+        <p className={styles.hint}>
+          Pick the products you like in each service, up to its limit. A service you leave empty gets one of its available products
+          chosen for you at checkout.
+        </p>
+
+        {pkg.PackageItems.map((item) => (
+          <ServiceGroup
+            key={item.ServiceID}
+            item={item}
+            selected={state?.groups.find((g) => g.serviceId === item.ServiceID)?.selected ?? []}
+            dispatch={dispatch}
+          />
+        ))}
+      </section>
+      <SelectionBar count={count} total={pkg.PackageTotal} priceHidden={priceHidden} busy={addToCart.isPending} onCheckout={() => void checkout()} />
+    </>
+  );
+}

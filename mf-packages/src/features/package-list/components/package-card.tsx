@@ -1,0 +1,46 @@
+import { bus } from '@utsav/shared/bus';
+import { formatRupees } from '@utsav/shared/format';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import type { PackageSummary } from '../../../lib/package-types';
+import styles from './package-card.module.css';
+
+/** One package on /packages/all; the name and 'Book Now' open the package modal (SPEC §2.4). */
+export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boolean }) {
+  const open = () => bus.emit('package:open', { packageId: pkg.PackageID, packageName: pkg.PackageName });
+  const services = (pkg.Services ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const priceHidden = Boolean(pkg.amount_hide_show);
+  return (
+    <article className={styles.card} aria-labelledby={`package-${pkg.PackageID}`}>
+      <div className={styles.media}>
+        <img
+          src={imageUrl('packageimage', pkg.Package_image)}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.image}
+        />
+        {services.length ? <span className={styles.badge}>{services.length} services</span> : null}
+      </div>
+      <div className={styles.body}>
+        <h2 id={`package-${pkg.PackageID}`} className={styles.name}>
+          <button type="button" className={styles.nameButton} onClick={open}>{pkg.PackageName}</button>
+        </h2>
+        <p className={styles.desc}>{pkg.PackageDesc}</p>
+        {services.length ? (
+          <ul className={styles.chips} aria-label="Services in this package">
+            {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
+          </ul>
+        ) : null}
+        {pkg.InPackage ? <p className={styles.inPackage}><strong>What's included:</strong> {pkg.InPackage}</p> : null}
+        <div className={styles.footer}>
+          <div>
+            <span className={styles.totalLabel}>Package total</span>
+            <span className={styles.total}>{priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}</span>
+          </div>
+          <button type="button" className={styles.book} onClick={open} aria-label={`Book Now: ${pkg.PackageName}`}>Book Now</button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Package modal (SPEC §2.3, §4, §5): opened by the `package:open` bus event with the chosen package; the event
+ * date is required (not before today); 'View' → /packages/{base64 of JSON {PackageID, eventDate, pincode}}.
+ * Exposed as packages/PackageModal; the shell mounts it once for every page.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bus } from '@utsav/shared/bus';
+import type { PackageModalProps } from '@utsav/shared/contracts';
+import { todayIso } from '@utsav/shared/format';
+import { packageModalSchema } from '@utsav/shared/schemas/package-modal';
+import { validate } from '@utsav/shared/schemas/validate';
+import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/shared/ui/modal';
+import { packagePath } from '../../lib/package-id';
+import { usePackages } from '../../lib/packages-api';
+import styles from './package-modal.module.css';
+
+interface Opened {
+  packageId: number;
+  packageName?: string;
+}
+
+const PINCODE_MESSAGE = 'Pincode must be 6 digits';
+
+export default function PackageModal({ initialRequest }: PackageModalProps = {}) {
+  // The shell mounts this fragment on the first `package:open` and passes that event as initialRequest.
+  const [opened, setOpened] = useState<Opened | null>(initialRequest ?? null);
+  const [eventDate, setEventDate] = useState('');
+  const [pincode, setPincode] = useState('');
+  const [errors, setErrors] = useState<{ eventDate?: string; pincode?: string }>({});
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(
+    () =>
+      bus.on('package:open', ({ packageId, packageName }) => {
+        setOpened({ packageId, packageName });
+        setErrors({});
+      }),
+    [],
+  );
+  // Like the other dialogs, it closes when the route changes (not on mount: it may open with initialRequest).
+  const shownOn = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === shownOn.current) return;
+    shownOn.current = location.pathname;
+    setOpened(null);
+  }, [location.pathname]);
+
+  // The name is optional in the event: fall back to the (cached) package list.
+  const needName = opened !== null && !opened.packageName;
+  const packages = usePackages(needName);
+  const name = opened?.packageName || packages.data?.find((p) => p.PackageID === opened?.packageId)?.PackageName || 'Book Package';
+
+  const close = () => setOpened(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!opened) return;
+    const result = validate(packageModalSchema, { eventDate });
+    const next: { eventDate?: string; pincode?: string } = result.ok ? {} : { eventDate: result.errors.eventDate ?? result.first };
+    if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = PINCODE_MESSAGE;
+    setErrors(next);
+    if (next.eventDate || next.pincode) return;
+    const to = packagePath({ PackageID: opened.packageId, eventDate: result.ok ? result.data.eventDate : eventDate, pincode });
+    setOpened(null);
+    navigate(to);
+  };
+
+  return (
+    <Modal open={opened !== null} title={name} onClose={close}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.lead}>Choose your event date to see which services of this package are free on that day.</p>
+        <TextField
+          label="Event Date"
+          type="date"
+          min={todayIso()}
+          value={eventDate}
+          onValueChange={(value) => {
+            setEventDate(value);
+            setErrors((x) => ({ ...x, eventDate: undefined }));
+          }}
+          error={errors.eventDate}
+          required
+        />
+        <TextField
+          label="Event pincode (optional)"
+          inputMode="numeric"
+          filter="numeric"
+          maxLength={6}
+          value={pincode}
+          onValueChange={(value) => {
+            setPincode(value);
+            setErrors((x) => ({ ...x, pincode: undefined }));
+          }}
+          error={errors.pincode}
+          placeholder="e.g. 400050"
+        />
+        <SubmitButton block>View</SubmitButton>
+      </form>
+    </Modal>
+  );
+}

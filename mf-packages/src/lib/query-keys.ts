@@ -1,0 +1,2 @@
+/** Query keys shared by the features of this remote. */
+export const packageCartQueryKey = ['package-cart'] as const;

@@ -1,0 +1,17 @@
+/** GET /vendor/getBooking: the vendor's bookings (used by the booking list and the dashboard chart). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { retryUnlessClientError } from './retry';
+import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import type { VendorBookingRow } from './types';
+
+export async function fetchVendorBookings(): Promise<VendorBookingRow[]> {
+  const { data } = await api.get<Envelope<VendorBookingRow[]>>('/vendor/getBooking');
+  const rows = unwrap(data, 'Could not load bookings');
+  return Array.isArray(rows) ? rows : [];
+}
+
+export const vendorBookingsQuery = queryOptions({ queryKey: ['vendor', 'bookings'], queryFn: fetchVendorBookings, retry: retryUnlessClientError });
+
+export function useVendorBookings() {
+  return useQuery(vendorBookingsQuery);
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
+
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const BookingListPage = lazy(() => import('../features/bookings/components/booking-list-page'));
+const BookingInvoicePage = lazy(() => import('../features/bookings/components/booking-invoice-page'));
+const PackageBookingsPage = lazy(() => import('../features/package-bookings/components/package-bookings-page'));
+const PackageBookingDetailPage = lazy(() => import('../features/package-bookings/components/package-booking-detail-page'));
+const ServicesListPage = lazy(() => import('../features/services/components/services-list-page'));
+const AddServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.AddServicePage })));
+const EditServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.EditServicePage })));
+const ChangePasswordPage = lazy(() => import('../features/change-password/components/change-password-page'));
+
+/** The role-2 area under /vendor (SPEC §2.1); the parent route guards it with RequireRole. */
+export default function VendorArea() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="booking" element={<BookingListPage />} />
+        <Route path="booking/:bookingId" element={<BookingInvoicePage />} />
+        <Route path="booking-package" element={<PackageBookingsPage />} />
+        <Route path="booking-package/:bookingId/:productId" element={<PackageBookingDetailPage />} />
+        <Route path="services" element={<ServicesListPage />} />
+        <Route path="services/add" element={<AddServicePage />} />
+        <Route path="services/:serviceId" element={<EditServicePage />} />
+        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="" element={<Navigate to="/vendor/dashboard" replace />} />
+        <Route path="*" element={<NotFound homeTo="/vendor/dashboard" />} />
+      </Routes>
+    </Suspense>
+  );
+}

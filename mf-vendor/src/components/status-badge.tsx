@@ -1,0 +1,11 @@
+import page from '../app/page.module.css';
+
+/** SPEC §4 service status: 1 Active, anything else Inactive (2). */
+export function serviceStatusLabel(status: number | string | null | undefined): 'Active' | 'Inactive' {
+  return Number(status) === 1 ? 'Active' : 'Inactive';
+}
+
+export function StatusBadge({ status }: { status: number | string | null | undefined }) {
+  const label = serviceStatusLabel(status);
+  return <span className={label === 'Active' ? page.badgeGreen : page.badgeGrey}>{label}</span>;
+}

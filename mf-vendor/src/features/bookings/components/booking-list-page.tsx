@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, formatRupees } from '@utsav/shared/format';
+import { EmptyState } from '@utsav/shared/ui/page-state';
+import { useVendorBookings } from '../../../api/vendor-bookings';
+import { LoadState } from '../../../components/load-state';
+import { PageHead } from '../../../components/page-head';
+import { TimingBadge } from '../../../components/timing-badge';
+import { bookingTiming, type Timing } from '../../../lib/booking-timing';
+import { BookingTabs } from '../../../components/booking-tabs';
+import page from '../../../app/page.module.css';
+
+/** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label and a link to each invoice. */
+export default function BookingListPage() {
+  const bookings = useVendorBookings();
+  const [show, setShow] = useState<'all' | Timing>('all');
+  const now = new Date();
+  const rows = (bookings.data ?? []).filter((b) => show === 'all' || bookingTiming(b.Booking_On_Date, now) === show);
+  return (
+    <section className={page.page}>
+      <PageHead title="Bookings" subtitle="Every booking of your services" />
+      <BookingTabs />
+      <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
+        <div className={page.toolbar}>
+          <label className={page.muted} htmlFor="booking-filter">Show</label>
+          <select id="booking-filter" className={page.select} value={show} onChange={(e) => setShow(e.target.value as 'all' | Timing)}>
+            <option value="all">All bookings</option>
+            <option value="Upcoming">Upcoming</option>
+            <option value="Expired">Expired</option>
+          </select>
+          <span className={page.muted}>{rows.length} booking(s)</span>
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState title="No bookings found" />
+        ) : (
+          <div className={page.tableWrap}>
+            <table className={`${page.table} ${page.stack}`}>
+              <thead>
+                <tr>
+                  <th>Booking No</th><th>Order Id</th><th>Bill No</th><th>Service</th><th>Booking For</th>
+                  <th className={page.num}>Amount</th><th>Payment</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Invoice</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((b) => (
+                  <tr key={b.BookingId} data-testid="booking-row">
+                    <td data-label="Booking No" className={page.nowrap}>{b.Booking_No}</td>
+                    <td data-label="Order Id">{b.Order_Id}</td>
+                    <td data-label="Bill No">{b.BillNo}</td>
+                    <td data-label="Service">{b.Title}</td>
+                    <td data-label="Booking For">{b.Booking_For}</td>
+                    <td data-label="Amount" className={page.num}>{formatRupees(b.TotalBookingAmt)}</td>
+                    <td data-label="Payment" style={{ textTransform: 'capitalize' }}>{b.Payment_type}</td>
+                    <td data-label="Booked On" className={page.nowrap}>{formatDate(b.CreateDate)}</td>
+                    <td data-label="Event Date" className={page.nowrap}>{formatDate(b.Booking_On_Date)}</td>
+                    <td data-label="Status"><TimingBadge date={b.Booking_On_Date} now={now} /></td>
+                    <td data-label="Invoice"><Link to={`/vendor/booking/${b.BookingId}`} aria-label={`Invoice ${b.Booking_No}`}>View</Link></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
+    </section>
+  );
+}

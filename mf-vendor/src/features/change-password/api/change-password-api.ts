@@ -1,0 +1,20 @@
+/** POST /vendor/change-password (SPEC §7): uid, oldPassword, newPassword, confirmPassword → message. */
+import { useMutation } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+
+export interface ChangePasswordPayload {
+  uid: string | number | null;
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export async function changeVendorPassword(payload: ChangePasswordPayload): Promise<string> {
+  const { data } = await api.post<Envelope>('/vendor/change-password', payload);
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not change the password');
+  return messageOf(data) || 'Password changed successfully';
+}
+
+export function useChangeVendorPassword() {
+  return useMutation({ mutationFn: changeVendorPassword });
+}

@@ -1,0 +1,46 @@
+/** Bookings and booking amount per event month, for the dashboard chart. Pure. */
+import type { VendorBookingRow } from '../../../api/types';
+
+export interface MonthPoint {
+  /** 'YYYY-MM' */
+  key: string;
+  /** 'Nov 26' */
+  label: string;
+  count: number;
+  amount: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function monthKey(year: number, month0: number): string {
+  return `${year}-${String(month0 + 1).padStart(2, '0')}`;
+}
+
+/**
+ * `before` months before the current one, the current one and `after` months after it (upcoming events count too).
+ * A booking falls in the month of its event date (Booking_On_Date, 'YYYY-MM-DD…'); only booked rows (Status 1 or absent).
+ */
+export function monthlySeries(rows: readonly VendorBookingRow[], now: Date = new Date(), before = 3, after = 2): MonthPoint[] {
+  const points: MonthPoint[] = [];
+  for (let i = -before; i <= after; i++) {
+    const d = new Date(now.getFullYear(), now.getMonth() + i, 1);
+    points.push({ key: monthKey(d.getFullYear(), d.getMonth()), label: `${MONTHS[d.getMonth()]} ${String(d.getFullYear()).slice(2)}`, count: 0, amount: 0 });
+  }
+  const byKey = new Map(points.map((p) => [p.key, p]));
+  for (const row of rows) {
+    if (row.Status !== undefined && row.Status !== 1) continue;
+    const point = byKey.get(String(row.Booking_On_Date ?? '').slice(0, 7));
+    if (!point) continue;
+    point.count += 1;
+    point.amount = Math.round((point.amount + (Number(row.TotalBookingAmt) || 0)) * 100) / 100;
+  }
+  return points;
+}
+
+/** A 'nice' axis maximum ≥ value: 1, 2, 2.5 or 5 × a power of ten (at least 1). */
+export function niceMax(value: number): number {
+  if (!(value > 0)) return 1;
+  const pow = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) if (value <= step * pow) return step * pow;
+  return 10 * pow;
+}

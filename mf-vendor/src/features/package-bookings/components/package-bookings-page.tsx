@@ -1,0 +1,65 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, formatRupees } from '@utsav/shared/format';
+import { EmptyState } from '@utsav/shared/ui/page-state';
+import { useVendorServices } from '../../../api/vendor-services';
+import { LoadState } from '../../../components/load-state';
+import { PageHead } from '../../../components/page-head';
+import { TimingBadge } from '../../../components/timing-badge';
+import { usePackageBookings } from '../api/package-bookings-api';
+import { BookingTabs } from '../../../components/booking-tabs';
+import page from '../../../app/page.module.css';
+
+/** /vendor/booking-package: package bookings per service (?service={id}; all services by default). */
+export default function PackageBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const service = params.get('service') || 'all';
+  const services = useVendorServices();
+  const bookings = usePackageBookings(service);
+  return (
+    <section className={page.page}>
+      <PageHead title="Package Bookings" subtitle="Your services booked as part of packages" />
+      <BookingTabs />
+      <div className={page.toolbar}>
+        <label className={page.muted} htmlFor="package-service">Service</label>
+        <select
+          id="package-service"
+          className={page.select}
+          value={service}
+          onChange={(e) => setParams(e.target.value === 'all' ? {} : { service: e.target.value }, { replace: true })}
+        >
+          <option value="all">All services</option>
+          {(services.data ?? []).map((s) => <option key={s.Id} value={String(s.Id)}>{s.Title}</option>)}
+        </select>
+      </div>
+      <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
+        {(bookings.data ?? []).length === 0 ? (
+          <EmptyState title="No package bookings found" />
+        ) : (
+          <div className={page.tableWrap}>
+            <table className={`${page.table} ${page.stack}`}>
+              <thead>
+                <tr><th>Booking Id</th><th>Package</th><th>Service</th><th>Booking For</th><th>On Behalf Of</th><th className={page.num}>Amount</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Details</th></tr>
+              </thead>
+              <tbody>
+                {(bookings.data ?? []).map((b) => (
+                  <tr key={`${b.BookingId}-${b.Product_ID}`} data-testid="package-booking-row">
+                    <td data-label="Booking Id">{b.OrderId ?? b.BookingId}</td>
+                    <td data-label="Package">{b.PackageName ?? '---'}</td>
+                    <td data-label="Service">{b.ProductTitle}</td>
+                    <td data-label="Booking For">{b.BookingFor}</td>
+                    <td data-label="On Behalf Of">{b.OnBehalfName}</td>
+                    <td data-label="Amount" className={page.num}>{formatRupees(b.PayableAmt)}</td>
+                    <td data-label="Booked On" className={page.nowrap}>{formatDate(b.CreateOn)}</td>
+                    <td data-label="Event Date" className={page.nowrap}>{formatDate(b.BookOn)}</td>
+                    <td data-label="Status"><TimingBadge date={b.BookOn} /></td>
+                    <td data-label="Details"><Link to={`/vendor/booking-package/${b.BookingId}/${b.Product_ID}`}>View</Link></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Vendor services (SPEC §7): GET /vendor/ProductDetails/{id}, POST /vendor/AddProduct | /vendor/UpdateService
+ * (multipart productJson + images, success = Payload.ServiceId), GET /Vendor/ProductImages/{id},
+ * POST /uploadMultipleImages (pid, service_id, images), GET /vendor/delete-image?id&pid.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { retryUnlessClientError } from '../../../api/retry';
+import type { ProductImage, VendorServiceRecord } from '../../../api/types';
+import type { ProductJson } from '../components/service-form-state';
+
+export async function fetchServiceRecord(id: string): Promise<VendorServiceRecord> {
+  const { data } = await api.get<Envelope<VendorServiceRecord>>(`/vendor/ProductDetails/${encodeURIComponent(id)}`);
+  return unwrap(data, 'Service not found');
+}
+
+export const serviceRecordQuery = (id: string) =>
+  queryOptions({ queryKey: ['vendor', 'service', id], queryFn: () => fetchServiceRecord(id), retry: retryUnlessClientError, staleTime: 0 });
+
+export function useServiceRecord(id: string) {
+  return useQuery(serviceRecordQuery(id));
+}
+
+export interface SaveServiceInput {
+  mode: 'add' | 'edit';
+  productJson: ProductJson;
+  images: File[];
+}
+
+/** Resolves with { serviceId, message }; a reply without Payload.ServiceId is a failure. */
+export async function saveService({ mode, productJson, images }: SaveServiceInput): Promise<{ serviceId: number; message: string }> {
+  const form = new FormData();
+  form.append('productJson', JSON.stringify(productJson));
+  for (const file of images) form.append('images', file, file.name);
+  const { data } = await api.post<Envelope<{ ServiceId?: number }>>(mode === 'add' ? '/vendor/AddProduct' : '/vendor/UpdateService', form);
+  const serviceId = Number(data.Payload?.ServiceId);
+  if (!isSuccess(data) || !serviceId) throw new Error(messageOf(data) || 'Could not save the service');
+  return { serviceId, message: messageOf(data) || (mode === 'add' ? 'Service added successfully' : 'Service updated successfully') };
+}
+
+export function useSaveService() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveService,
+    onSuccess: ({ serviceId }) => {
+      void qc.invalidateQueries({ queryKey: ['vendor', 'services'] });
+      void qc.invalidateQueries({ queryKey: ['vendor', 'service', String(serviceId)] });
+      void qc.invalidateQueries({ queryKey: ['vendor', 'images', String(serviceId)] });
+      void qc.invalidateQueries({ queryKey: ['vendor', 'dashboard'] });
+    },
+  });
+}
+
+export async function fetchServiceImages(id: string): Promise<ProductImage[]> {
+  const { data } = await api.get<Envelope<{ Images?: ProductImage[] }>>(`/Vendor/ProductImages/${encodeURIComponent(id)}`);
+  const payload = unwrap(data, 'Could not load images');
+  return Array.isArray(payload?.Images) ? payload.Images : [];
+}
+
+export const serviceImagesQuery = (id: string) =>
+  queryOptions({ queryKey: ['vendor', 'images', id], queryFn: () => fetchServiceImages(id), retry: retryUnlessClientError });
+
+export function useServiceImages(id: string) {
+  return useQuery(serviceImagesQuery(id));
+}
+
+export async function uploadImages({ pid, serviceId, images }: { pid: number; serviceId: number; images: File[] }): Promise<string> {
+  const form = new FormData();
+  form.append('pid', String(pid));
+  form.append('service_id', String(serviceId));
+  for (const file of images) form.append('images', file, file.name);
+  const { data } = await api.post<Envelope>('/uploadMultipleImages', form);
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not upload the images');
+  return messageOf(data) || 'Images uploaded';
+}
+
+export async function deleteImage({ id, pid }: { id: number; pid: number }): Promise<string> {
+  const { data } = await api.get<Envelope>('/vendor/delete-image', { params: { id, pid } });
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not delete the image');
+  return messageOf(data) || 'Image deleted';
+}
+
+function useImagesMutation<T>(fn: (input: T) => Promise<string>, pid: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['vendor', 'images', String(pid)] });
+      void qc.invalidateQueries({ queryKey: ['vendor', 'service', String(pid)] });
+      void qc.invalidateQueries({ queryKey: ['vendor', 'services'] });
+    },
+  });
+}
+
+export const useUploadImages = (pid: number) => useImagesMutation(uploadImages, pid);
+export const useDeleteImage = (pid: number) => useImagesMutation(deleteImage, pid);

@@ -1,0 +1,47 @@
+import { useEffect, useId, useMemo } from 'react';
+import { FieldError, formStyles } from '@utsav/shared/ui/form';
+import styles from './service-form.module.css';
+
+/** Keeps image files only (SPEC §5 image upload: images only). Returns the kept files and whether any was dropped. */
+export function onlyImages(files: readonly File[]): { images: File[]; rejected: number } {
+  const images = files.filter((f) => f.type.startsWith('image/'));
+  return { images, rejected: files.length - images.length };
+}
+
+/** Multiple image input with previews and a remove button per picked file. */
+export function ImagePicker({ label, files, onChange, error, hint }: { label: string; files: File[]; onChange: (files: File[], rejected: number) => void; error?: string; hint?: string }) {
+  const id = useId();
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })), [files]);
+  useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.file}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const picked = onlyImages(Array.from(e.target.files ?? []));
+          onChange([...files, ...picked.images], picked.rejected);
+          e.target.value = '';
+        }}
+      />
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
+      <FieldError message={error} />
+      {previews.length > 0 ? (
+        <ul className={styles.previews} aria-label="Selected images">
+          {previews.map((p, i) => (
+            <li key={`${p.file.name}-${i}`}>
+              {p.url ? <img src={p.url} alt={p.file.name} width={96} height={72} /> : null}
+              <span title={p.file.name}>{p.file.name}</span>
+              <button type="button" aria-label={`Remove ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i), 0)}>×</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatRupees } from '@utsav/shared/format';
+import type { PricePreview as Preview } from './service-form-state';
+import styles from './service-form.module.css';
+
+/** Live calculations of the service form (SPEC §5): discount amount, offer, GST amount, payable. */
+export function PricePreview({ preview, gstIncluded }: { preview: Preview; gstIncluded: boolean }) {
+  return (
+    <dl className={styles.preview} aria-label="Price calculation" data-testid="price-preview">
+      <dt>Discount Amount</dt><dd data-testid="calc-discount">{formatRupees(preview.discountAmt)}</dd>
+      <dt>Offer Amount</dt><dd data-testid="calc-offer">{formatRupees(preview.offerAmt)}</dd>
+      <dt>GST Amount</dt><dd data-testid="calc-gst">{formatRupees(preview.gstAmt)}</dd>
+      <dt>GST</dt><dd>{gstIncluded ? 'Included in offer' : 'Added to offer'}</dd>
+      <div className={styles.payable}><span>Payable Amount</span><span data-testid="calc-payable">{formatRupees(preview.payAmt)}</span></div>
+    </dl>
+  );
+}

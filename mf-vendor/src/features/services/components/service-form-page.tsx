@@ -1,0 +1,58 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
+import { LoadState } from '../../../components/load-state';
+import { PageHead } from '../../../components/page-head';
+import { useSaveService, useServiceRecord } from '../api/services-api';
+import { ServiceForm } from './service-form';
+import { ServiceImages } from './service-images';
+import { emptyServiceForm, formFromRecord, type ProductJson } from './service-form-state';
+import page from '../../../app/page.module.css';
+
+function useSave(mode: 'add' | 'edit') {
+  const navigate = useNavigate();
+  const save = useSaveService();
+  const onSave = (productJson: ProductJson, images: File[]) =>
+    save.mutate(
+      { mode, productJson, images },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          navigate('/vendor/services');
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+  return { onSave, saving: save.isPending };
+}
+
+/** /vendor/services/add */
+export function AddServicePage() {
+  const { onSave, saving } = useSave('add');
+  return (
+    <section className={page.page}>
+      <PageHead title="Add Service" subtitle="Describe your service, set its price and add photos" back={['/vendor/services', 'Services']} />
+      <ServiceForm mode="add" initial={emptyServiceForm} saving={saving} onSave={onSave} />
+    </section>
+  );
+}
+
+/** /vendor/services/{serviceId}: edit form (with status) and the service's images. */
+export function EditServicePage() {
+  const { serviceId = '' } = useParams();
+  const record = useServiceRecord(serviceId);
+  const { onSave, saving } = useSave('edit');
+  return (
+    <section className={page.page}>
+      <PageHead title="Edit Service" subtitle={record.data?.name} back={['/vendor/services', 'Services']} />
+      <LoadState isPending={record.isPending} error={record.error} retry={() => void record.refetch()}>
+        {record.data ? (
+          <>
+            <ServiceForm key={record.dataUpdatedAt} mode="edit" initial={formFromRecord(record.data)} saving={saving} onSave={onSave} />
+            <ServiceImages pid={record.data.id} serviceId={record.data.serviceId} />
+          </>
+        ) : null}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { IMAGE_REQUIRED, imageUploadSchema } from '@utsav/shared/schemas/vendor-service';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { SubmitButton } from '@utsav/shared/ui/form';
+import page from '../../../app/page.module.css';
+import { useDeleteImage, useServiceImages, useUploadImages } from '../api/services-api';
+import { ImagePicker } from './image-picker';
+import styles from './service-images.module.css';
+
+/** Images of one service: list, upload more (images only, at least one), delete (SPEC §2.11, §5 Image upload). */
+export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: number }) {
+  const images = useServiceImages(String(pid));
+  const upload = useUploadImages(pid);
+  const remove = useDeleteImage(pid);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+
+  function onUpload() {
+    const check = validate(imageUploadSchema, { count: files.length });
+    if (!check.ok) {
+      setError(check.errors.count ?? IMAGE_REQUIRED);
+      return;
+    }
+    upload.mutate(
+      { pid, serviceId, images: files },
+      {
+        onSuccess: (message) => {
+          notify.success(message);
+          setFiles([]);
+        },
+        onError: (e) => notify.error(errorMessage(e)),
+      },
+    );
+  }
+
+  const list = images.data ?? [];
+  return (
+    <section className={`${page.card} ${styles.wrap}`} aria-labelledby="service-images-title">
+      <h2 id="service-images-title" className={page.cardTitle}>Service images ({list.length})</h2>
+      {images.isPending ? <p className={page.muted}>Loading images…</p> : null}
+      {!images.isPending && list.length === 0 ? <p className={page.muted}>No images yet.</p> : null}
+      <ul className={styles.grid} data-testid="service-images">
+        {list.map((img, i) => (
+          <li key={img.id} className={styles.item}>
+            <img src={imageUrl('product', img.doc)} alt={`Service image ${i + 1}`} width={150} height={110} loading="lazy" />
+            <div className={styles.bar}>
+              <span>#{i + 1}</span>
+              <button
+                type="button"
+                className={styles.delete}
+                disabled={remove.isPending}
+                aria-label={`Delete image ${i + 1}`}
+                onClick={() => {
+                  if (!window.confirm('Delete this image?')) return;
+                  remove.mutate({ id: img.id, pid }, { onSuccess: (m) => notify.success(m), onError: (e) => notify.error(errorMessage(e)) });
+                }}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.upload}>
+        <ImagePicker
+          label="Upload images"
+          files={files}
+          error={error}
+          onChange={(next, rejected) => {
+            setFiles(next);
+            setError(undefined);
+            if (rejected) notify.warning('Only image files can be uploaded');
+          }}
+        />
+        <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>Upload Images</SubmitButton>
+      </div>
+    </section>
+  );
+}

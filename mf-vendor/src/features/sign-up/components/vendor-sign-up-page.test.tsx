@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import { renderAt, reply } from '../../../test/render';
+import VendorSignUpPage from './vendor-sign-up-page';
+
+const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }, { serviceid: 2, servicename: 'Catering', imageFile: '', totalservice: 1 }] };
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const valid = { 'Full Name': 'Ravi Kumar', Email: 'ravi@example.in', Phone: '9812345678', Password: 'Secret@1', 'Confirm Password': 'Secret@1' };
+
+describe('vendor sign-up (SPEC §5)', () => {
+  beforeEach(() => {
+    jest.restoreAllMocks();
+    jest.spyOn(api, 'get').mockResolvedValue(reply(categories));
+  });
+
+  it('shows eligibility and policy text and one h1', async () => {
+    renderAt(<VendorSignUpPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Who can register' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vendor policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Catering' })).toBeInTheDocument();
+  });
+
+  it("warns 'Passwords do not match' and does not post", async () => {
+    const post = jest.spyOn(api, 'post');
+    renderAt(<VendorSignUpPage />);
+    await screen.findByRole('option', { name: 'Decoration' });
+    fill({ ...valid, 'Confirm Password': 'Other@1' });
+    fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('requires every field and a service type; limits and typing filters apply', async () => {
+    renderAt(<VendorSignUpPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select service type')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxLength', '50');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '70');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', '10');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '50');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('maxLength', '50');
+    fill({ 'Full Name': 'Ravi 123', Phone: '98ab76' });
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi ');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876');
+  });
+
+  it('posts the registration (terms not enforced) and clears the form on success', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Success', Message: 'Registration successful. Please sign in.' }));
+    renderAt(<VendorSignUpPage />);
+    await screen.findByRole('option', { name: 'Catering' });
+    fill(valid);
+    fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendorRegister', { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 2, userType: '2' }));
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
+  });
+});

@@ -1,0 +1,85 @@
+/** Booking addresses, shared by checkout, account and package checkout (SPEC §3 Booking address, §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isSuccess, messageOf, type Envelope } from './api-client';
+import { useSession } from './session';
+
+export interface BookingAddress {
+  Id: number;
+  Name: string;
+  Mobile: string;
+  Email: string;
+  Address: string;
+  City: string;
+  State: string;
+  zipcode: string;
+  Country?: string;
+  location?: string;
+  lat: number | null;
+  lon: number | null;
+  regno?: string;
+}
+
+/** The form payload of SPEC §3 (id present → update, else add). */
+export interface AddressPayload {
+  id?: number | null;
+  regno: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  lat: number | null;
+  lon: number | null;
+  location: string;
+  boundingbox?: unknown;
+}
+
+export const DEFAULT_REGNO = '123456';
+export const addressesQueryKey = ['booking-addresses'] as const;
+
+export async function fetchAddresses(): Promise<BookingAddress[]> {
+  const { data } = await api.get<Envelope<BookingAddress[]>>('/GetBookingAddressList');
+  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
+}
+
+export const addressesQuery = (enabled: boolean) => queryOptions({ queryKey: addressesQueryKey, queryFn: fetchAddresses, enabled });
+
+/** The signed-in customer's booking addresses. */
+export function useAddresses() {
+  const role = useSession((s) => s.role);
+  return useQuery(addressesQuery(role === 1));
+}
+
+/** Adds or updates (when payload.id is set); resolves with the server envelope. */
+export async function saveAddress(payload: AddressPayload): Promise<Envelope<{ Id?: number }>> {
+  const path = payload.id ? '/UpdateBookingAddress' : '/AddBookingAddress';
+  const { data } = await api.post<Envelope<{ Id?: number }>>(path, payload);
+  return data;
+}
+
+/** Deletes an address; returns the server's message (shown as an info toast). */
+export async function deleteAddress(id: number): Promise<{ ok: boolean; message: string }> {
+  const { data } = await api.get<Envelope>('/deleteAddress', { params: { id } });
+  return { ok: isSuccess(data), message: messageOf(data) };
+}
+
+export function toPayload(address: BookingAddress): AddressPayload {
+  return {
+    id: address.Id,
+    regno: address.regno || DEFAULT_REGNO,
+    name: address.Name,
+    mobile: address.Mobile,
+    email: address.Email,
+    address: address.Address,
+    city: address.City,
+    state: address.State,
+    zipcode: address.zipcode,
+    country: address.Country || 'India',
+    lat: address.lat,
+    lon: address.lon,
+    location: address.location ?? '',
+  };
+}

@@ -1,0 +1,41 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { errorMessage, isSuccess, messageOf, unwrap } from './api-client';
+
+describe('envelope helpers', () => {
+  it.each([
+    [{ Status: 'Success' }, true],
+    [{ Status: 'success' }, true],
+    [{ Status: 1 }, true],
+    [{ status: 'Success' }, true],
+    [{ status: 1 }, true],
+    [{ status: true }, true],
+    [{ Status: 'Failed' }, false],
+    [{ Status: 0 }, false],
+    [{ status: 'error' }, false],
+    [{}, false],
+    [null, false],
+  ])('isSuccess(%j) = %s', (reply, expected) => {
+    expect(isSuccess(reply)).toBe(expected);
+  });
+
+  it('reads Message or message', () => {
+    expect(messageOf({ Message: 'A' })).toBe('A');
+    expect(messageOf({ message: 'b' })).toBe('b');
+    expect(messageOf(undefined)).toBe('');
+  });
+
+  it('unwrap returns the payload or throws the server message', () => {
+    expect(unwrap({ Status: 'Success', Payload: [1] })).toEqual([1]);
+    expect(() => unwrap({ Status: 'Failed', Message: 'Nope' })).toThrow('Nope');
+  });
+
+  it("errorMessage prefers the server's Message, else the error's own", () => {
+    const withBody = new AxiosError('Request failed with status code 400', '400', undefined, undefined, {
+      status: 400, statusText: 'Bad', headers: {}, config: { headers: new AxiosHeaders() }, data: { Status: 'Failed', Message: 'Mobile is required' },
+    });
+    expect(errorMessage(withBody)).toBe('Mobile is required');
+    expect(errorMessage(new AxiosError('Network Error'))).toBe('Network Error');
+    expect(errorMessage(new Error('x'))).toBe('x');
+    expect(errorMessage('weird')).toBe('Something went wrong');
+  });
+});

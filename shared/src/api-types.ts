@@ -1,0 +1,650 @@
+/**
+ * Reply entities of the Utsav API (SPEC §3), field names exactly as the API returns them (see docs/api.md).
+ * Amounts are rupees (numbers with up to 2 decimals); percentages plain numbers (18 = 18 %);
+ * event/booking dates 'YYYY-MM-DD'; creation times ISO timestamps. Image fields hold file names only:
+ * build URLs with `imageUrl(folder, name)` from './runtime-config'.
+ */
+
+// ---------------------------------------------------------------- envelopes
+
+/** Default envelope: `Status: 'Success' | 'Failed'`. */
+export interface ApiReply<T> {
+  Status: 'Success' | 'Failed';
+  Message: string;
+  Payload?: T;
+}
+
+/** Package calls (/PackagesDetails, /addPackageTocart, /getPackageTocart, /packageBooking): `Status: 1 | 0`. */
+export interface NumericReply<T> {
+  Status: 1 | 0;
+  Message: string;
+  Payload?: T;
+}
+
+/** /UserRegister, /update-profile, /add-review: lowercase status and message (uppercase also present). */
+export interface LowerReply<T = unknown> {
+  status: 'Success' | 'Failed';
+  message: string;
+  Status: 'Success' | 'Failed';
+  Message: string;
+  Payload?: T;
+}
+
+/** /Calendar/getCalendar: `data` is CryptoJS AES text of `CalendarData` under the runtime `calendarKey`. */
+export interface CalendarReply {
+  Status: 'Success' | 'Failed';
+  Message: string;
+  data: string;
+}
+
+// ---------------------------------------------------------------- catalog
+
+export interface ServiceCategory {
+  serviceid: number;
+  servicename: string;
+  /** File name in /images/serviceimage/. */
+  imageFile: string;
+  totalservice: number;
+}
+
+export interface Slider {
+  serviceid: number;
+  /** File name in /images/slider/. */
+  doc: string;
+}
+
+export interface ContactEntry {
+  phone: string;
+  email: string;
+}
+
+/** Product / service listing (home carousels, /AllProduct, offers). */
+export interface ProductListing {
+  productid: number;
+  id: number;
+  title: string;
+  service_id: number;
+  service_name: string;
+  /** Comma-separated file names in /images/product/; the first is shown. */
+  document: string;
+  /** Same as document. */
+  images: string;
+  /** Discount percent. */
+  discount: number;
+  bookingAmt: number;
+  offerAmt: number;
+  payableAmt: number;
+  /** 1 hides prices (enquiry only). */
+  amount_hide_show: 0 | 1;
+  /** 0 to 5 (one decimal). */
+  rating: number;
+  city: string;
+}
+
+export interface ProductImage {
+  id: number;
+  pid: number;
+  /** File name in /images/product/. */
+  doc: string;
+}
+
+/** First element of /ProductDetails Payload.Products. */
+export interface ServiceDetail {
+  id: number;
+  service_id: number;
+  /** Vendor id. */
+  vid: number;
+  title: string;
+  Servicename: string;
+  service_name: string;
+  Images: ProductImage[];
+  document: string;
+  discount: number;
+  discountAmt: number;
+  rating: number;
+  offerAmt: number;
+  bookingAmt: number;
+  /** GST percent. */
+  gst: number;
+  /** 0 exclusive, 1 inclusive. */
+  gst_include_exclude: 0 | 1;
+  gstAmt: number;
+  gstwithmrp: number;
+  payableAmt: number;
+  /** Travel charge per km. */
+  travelcharge: number;
+  booking_advance_per: number;
+  amount_hide_show: 0 | 1;
+  shortdes: string;
+  longdes: string;
+  operator_name: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  /** Bookings the service takes per date. */
+  capacity: number;
+}
+
+/** Further elements of /ProductDetails Payload.Products. */
+export interface RelatedService {
+  id: number;
+  /** Comma-separated file names. */
+  images: string;
+  title: string;
+  discount: number;
+  bookingAmt: number;
+  offerAmt: number;
+  payableAmt: number;
+  rating: number;
+  amount_hide_show: 0 | 1;
+  service_name: string;
+}
+
+export interface ProductDetailsPayload {
+  Images: ProductImage[];
+  /** [ServiceDetail, ...RelatedService[]] */
+  Products: [ServiceDetail, ...RelatedService[]];
+}
+
+export interface Review {
+  id: number;
+  reviewer_name: string;
+  Rating: number;
+  ReviewDes: string;
+  CreateDate: string;
+}
+
+export interface SearchResult {
+  Id: number;
+  Title: string;
+}
+
+export interface ServiceableCity {
+  city: string;
+  state: string;
+  totalservice: number;
+}
+
+/** /CheckAvailability Payload. */
+export type AvailabilityAnswer = 'Available' | 'Not Available';
+
+export interface HomeDashboard {
+  sliders: Slider[];
+  Products: ProductListing[];
+  packages: PackageSummary[];
+  Services: ServiceCategory[];
+  offers: ProductListing[];
+}
+
+// ---------------------------------------------------------------- auth & profile
+
+export interface CustomerLoginPayload {
+  uidtoken: string;
+  name: string;
+  role: 1;
+}
+
+export interface VendorLoginPayload {
+  token: string;
+  name: string;
+  role: 2;
+}
+
+/** Decoded claims of the session token. */
+export interface TokenClaims {
+  sub: string;
+  UserType: 'customer' | 'vendor';
+  name: string;
+  iat: number;
+  exp: number;
+}
+
+export interface CustomerProfile {
+  role: 1;
+  Id: number;
+  Name: string;
+  Email: string;
+  Phone: string;
+  CreateDate: string;
+}
+
+export interface VendorProfile {
+  role: 2;
+  Id: number;
+  Name: string;
+  Email: string;
+  Phone: string;
+  ServiceId: number;
+  ServiceName: string;
+}
+
+// ---------------------------------------------------------------- cart & checkout
+
+export interface CartItem {
+  CartId: number;
+  ProductId: number;
+  /** First image file name (/images/product/). */
+  ProductImage: string;
+  title: string;
+  BookingDate: string;
+  offerAmt: number;
+  bookingAmt: number;
+  discount: number;
+  isAvailable: 0 | 1;
+  /** GST-inclusive price (= payableAmt). */
+  gstwithmrp: number;
+  gst: number;
+  /** GST contained in payableAmt. */
+  gstAmt: number;
+  booking_advance_per: number;
+  advanceAmt: number;
+  DistanceInKm: number;
+  TravelFare: number;
+  payableAmt: number;
+  /** payableAmt + TravelFare. */
+  totalAmt: number;
+}
+
+export interface CartPayload {
+  TotalItems: number;
+  TotalOfferAmount: number;
+  CartList: CartItem[];
+}
+
+/** /checkCartAvailability Payload. */
+export interface CartAvailability {
+  CartList: CartItem[];
+  TotalOfferAmount: number;
+  TotalTaxAmount: number;
+  TotalAmountGst: number;
+  TotalExtraCharges: number;
+  TotalAmount: number;
+  TotalAdvanceBooking: number;
+  TotalItems: number;
+}
+
+/** /EventBooking Payload. */
+export interface EventBookingResult {
+  OrderId: string;
+  Bookings: { BookingId: number; BookingNo: string; ProductId: number }[];
+  TotalAmount: number;
+  TotalAdvanceBookingAmt: number;
+  PaymentType: 'full' | 'advance';
+}
+
+export interface BookingAddress {
+  Id: number;
+  Name: string;
+  Mobile: string;
+  Email: string;
+  Address: string;
+  City: string;
+  State: string;
+  zipcode: string;
+  Country: string;
+  location: string;
+  lat: number | null;
+  lon: number | null;
+  regno: string;
+}
+
+export interface PincodeLookup {
+  lat: number;
+  lon: number;
+  name: string;
+  /** 'Place, City, State, India' — the last three parts are city, state, country. */
+  display_name: string;
+  /** [latMin, latMax, lonMin, lonMax] as text. */
+  boundingbox: string[];
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+}
+
+// ---------------------------------------------------------------- bookings
+
+export interface BookingRow {
+  BookingId: number;
+  BookingNo: string;
+  OrderId: string;
+  BookingOnDate: string;
+  CreateDate: string;
+  /** 1 Booked, otherwise Failed. */
+  Status: number;
+  TotalBookingAmt: number;
+  advance_booking_amount: number;
+  Payment_type: 'full' | 'advance';
+  /** The customer's review rating of this booking, 0 when not reviewed. */
+  rating: number;
+  Title: string;
+  ProductId: number;
+  ServiceId: number;
+}
+
+export interface BookingDetail {
+  BookingId: number;
+  BookingNo: string;
+  OrderId: string;
+  BillNo: string;
+  CreateDate: string;
+  BookingOnDate: string;
+  Status: number;
+  Name: string;
+  Mobile: string;
+  Email: string;
+  Address: string;
+  City: string;
+  State: string;
+  Pin: string;
+  ProductId: number;
+  Title: string;
+  BookingAmt: number;
+  Discount: number;
+  DiscountAmt: number;
+  OfferAmt: number;
+  /** GST percent. */
+  Gst: number;
+  /** GST amount contained in GstWithMrp. */
+  GstAmt: number;
+  GstWithMrp: number;
+  distanceKm: number;
+  travelCharges: number;
+  advance_booking_amount: number;
+  /** GstWithMrp + travelCharges. */
+  BillingAmt: number;
+  /** Balance: BillingAmt − advance when an advance was paid. */
+  PayableAmt: number;
+  Payment_type: 'full' | 'advance';
+  BookingFor: string;
+  gst_no: string;
+}
+
+export interface EnquiryRow {
+  Id: number;
+  Name: string;
+  productName: string;
+  ProductId: number | null;
+  PackageId: number | null;
+  Email: string;
+  Mobile: string;
+  Address: string;
+  Date: string;
+}
+
+// ---------------------------------------------------------------- packages
+
+export interface PackageSummary {
+  PackageID: number;
+  PackageName: string;
+  PackageDesc: string;
+  PackageTotal: number;
+  /** File name in /images/packageimage/. */
+  Package_image: string;
+  InPackage: string;
+  amount_hide_show: 0 | 1;
+  /** 'Decoration, Catering, …' */
+  Services: string;
+  TotalServices: number;
+}
+
+export interface PackageProduct {
+  id: number;
+  service_id: number;
+  title: string;
+  images: string;
+  discount: number;
+  bookingAmt: number;
+  offerAmt: number;
+  gstwithmrp: number;
+  payableAmt: number;
+  gst_include_exclude: 0 | 1;
+  amount_hide_show: 0 | 1;
+  rating: number;
+  vid: number;
+  /** 0 unknown (no date), 1 available, 2 not available. */
+  avl: 0 | 1 | 2;
+  selected: 0 | 1;
+  BookingDate: string;
+}
+
+export interface PackageItem {
+  /** Service group id. */
+  id: number;
+  ServiceID: number;
+  Service: string;
+  maxitem: number;
+  amount: number;
+  selected: number;
+  ProductDetails: PackageProduct[];
+}
+
+/** /PackagesDetails Payload. */
+export interface Package {
+  PackageID: number;
+  PackageName: string;
+  PackageDesc: string;
+  PackageTotal: number;
+  Package_image: string;
+  InPackage: string;
+  amount_hide_show: 0 | 1;
+  advance_booking_per: number;
+  EventDate: string;
+  totalSelected: number;
+  PackageItems: PackageItem[];
+}
+
+/** /getPackageTocart Payload[0]. */
+export interface PackageCart {
+  PackageID: number;
+  PackageName: string;
+  PackageDesc: string;
+  PackageTotal: number;
+  Package_image: string;
+  InPackage: string;
+  BookingDate: string;
+  advance_booking_amount: number;
+  ServiceDetailsJson: {
+    ServiceID: number;
+    ServiceName: string;
+    maxitem: number;
+    amount: number;
+    ProductDetailsJson: { Product_ID: number; Title: string; images: string; payableAmt: number; avl: 0 | 1 | 2; vid: number }[];
+  }[];
+}
+
+/** /packageBooking Payload. */
+export interface PackageBookingResult {
+  BookingId: number;
+  OrderId: string;
+}
+
+export interface PackageOrderRow {
+  BookingId: number;
+  OrderId: string;
+  PackageName: string;
+  CreateOn: string;
+  BookingDate: string;
+  PackageTotal: number;
+  advance_booking_amount: number;
+  Status: number;
+}
+
+export interface PackageBookingDetail {
+  BookingId: number;
+  OrderId: string;
+  PackageName: string;
+  CreateOn: string;
+  BookingDate: string;
+  OnBehalfOfName: string;
+  OnBehalfOfMobile: string;
+  Email: string;
+  Address: string;
+  City: string;
+  State: string;
+  Pin: string;
+  Services: { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number }[] }[];
+  PackageTotal: number;
+  advance_booking_amount: number;
+  BookingFor: string;
+  gst_no: string;
+  Status: number;
+}
+
+// ---------------------------------------------------------------- calendar
+
+export interface CalendarEvent {
+  Event: string;
+  Date: string;
+  Type: string;
+  Extras: string;
+}
+
+export interface CalendarMonth {
+  /** e.g. 'December 2026'. */
+  Month: string;
+  Events: CalendarEvent[];
+}
+
+export interface CalendarData {
+  Months: CalendarMonth[];
+}
+
+// ---------------------------------------------------------------- vendor
+
+export interface VendorDashboard {
+  ProductCount: number;
+  BookingCount: number;
+  CompleteBookingCount: number;
+  TotalBookingAmount: number;
+  TotalAdminCharges: number;
+  TotalAdvanceBookingAmount: number;
+  TotalReceivableAmount: number;
+  TotalBookingByPackage: number;
+  TotalBookingByPackageAmount: number;
+}
+
+export interface VendorBookingRow {
+  BookingId: number;
+  Booking_No: string;
+  Order_Id: string;
+  BillNo: string;
+  Title: string;
+  Product_ID: number;
+  Booking_For: string;
+  TotalBookingAmt: number;
+  Payment_type: 'full' | 'advance';
+  CreateDate: string;
+  Booking_On_Date: string;
+  Status: number;
+}
+
+export interface VendorBookingDetail extends BookingDetail {
+  Booking_No: string;
+  Order_Id: string;
+  Booking_For: string;
+  Booking_On_Date: string;
+  admin_commision_per: number;
+  admin_commision_amount: number;
+  /** travelCharges + GstWithMrp − admin_commision_amount. */
+  TotalBilling: number;
+}
+
+export interface VendorPackageBookingRow {
+  BookingId: number;
+  OrderId: string;
+  PackageName: string;
+  ProductTitle: string;
+  BookingFor: string;
+  OnBehalfName: string;
+  PayableAmt: number;
+  CreateOn: string;
+  BookOn: string;
+  Product_ID: number;
+}
+
+export interface VendorPackageBookingDetail {
+  BookingId: number;
+  OrderId: string;
+  ProductTitle: string;
+  ServiceName: string;
+  BookingFor: string;
+  OnBehalfName: string;
+  OnBehalfMobile: string;
+  Email: string;
+  PayableAmt: number;
+  CreateOn: string;
+  BookOn: string;
+  Product_ID: number;
+  PackageName: string;
+  BookingDate: string;
+  Address: string;
+  City: string;
+  State: string;
+  Pin: string;
+}
+
+export interface VendorServiceRow {
+  Id: number;
+  Title: string;
+  Operator_Name: string;
+  PayableAmt: number;
+  /** 1 active, otherwise inactive. */
+  Status: number;
+  CreateDate: string;
+  ServiceId: number;
+  ServiceName: string;
+  document: string;
+}
+
+/** /vendor/ProductDetails/{id} Payload: the service form values. */
+export interface VendorServiceForm {
+  id: number;
+  serviceId: number;
+  name: string;
+  mobile: string;
+  email: string;
+  operatorName: string;
+  shortDes: string;
+  longDes: string;
+  bookingAmt: number;
+  travelcharge: number;
+  gst: number;
+  gst_include_exclude: 0 | 1;
+  gstAmt: number;
+  gstAmtWithMrp: number;
+  discount: number;
+  discountAmt: number;
+  offerAmt: number;
+  payAmt: number;
+  amount_hide_show: 0 | 1;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  lat: number | null;
+  lon: number | null;
+  /** 1 active, 2 inactive. */
+  Status: 1 | 2;
+  capacity: number;
+  booking_advance_per: number;
+  images: ProductImage[];
+}
+
+/** /vendor/AddProduct and /vendor/UpdateService Payload. */
+export interface ServiceSaved {
+  ServiceId: number;
+}
+
+/** /Vendor/ProductImages/{id} and /uploadMultipleImages Payload. */
+export interface ProductImagesPayload {
+  Images: ProductImage[];
+}
+
+export interface HealthPayload {
+  database: 'pglite' | 'postgres';
+  seededOn: string | null;
+  bookedProductId: number;
+  bookedDate: string | null;
+}

@@ -1,0 +1,43 @@
+/** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (SPEC §6). */
+import { api, isSuccess, type Envelope } from './api-client';
+import { sessionStore, type Profile, type Role } from './session';
+
+interface RawProfile {
+  Name?: string;
+  name?: string;
+  Email?: string;
+  email?: string;
+  Phone?: string;
+  phone?: string;
+  mobile?: string;
+  [key: string]: unknown;
+}
+
+export function normaliseProfile(raw: RawProfile, role: Role): Profile {
+  return {
+    ...raw,
+    role,
+    Name: String(raw.Name ?? raw.name ?? ''),
+    Email: String(raw.Email ?? raw.email ?? ''),
+    Phone: String(raw.Phone ?? raw.phone ?? raw.mobile ?? ''),
+  };
+}
+
+/** Loads the profile for the current role into the session store. Failures are only logged (SPEC §8). */
+export async function loadProfile(): Promise<Profile | null> {
+  const { role } = sessionStore.getState();
+  if (role === 0) {
+    sessionStore.getState().setProfile(null);
+    return null;
+  }
+  try {
+    const { data } = await api.get<Envelope<RawProfile>>(role === 2 ? '/vendor/profile' : '/userDetails');
+    if (!isSuccess(data) || !data.Payload) return null;
+    const profile = normaliseProfile(data.Payload, role);
+    if (sessionStore.getState().role === role) sessionStore.getState().setProfile(profile);
+    return profile;
+  } catch (error) {
+    console.warn('profile: fetch failed', error);
+    return null;
+  }
+}

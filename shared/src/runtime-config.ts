@@ -1,0 +1,45 @@
+/** Runtime configuration (/app-config.json), loaded once by the shell or a standalone remote. */
+import type { AppConfig } from './contracts';
+
+const defaults: AppConfig = {
+  apiBase: 'http://localhost:4000',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+    packages: 'http://localhost:3004/mf-manifest.json',
+    vendor: 'http://localhost:3005/mf-manifest.json',
+  },
+  calendarKey: 'utsav-calendar-key',
+  callNow: '+91 98765 43210',
+};
+
+let current: AppConfig = defaults;
+
+export function getConfig(): AppConfig {
+  return current;
+}
+
+export function setConfig(config: Partial<AppConfig>): AppConfig {
+  current = { ...current, ...config, remotes: { ...current.remotes, ...(config.remotes ?? {}) } };
+  return current;
+}
+
+/** Fetches /app-config.json (no-cache) and merges it over the defaults. */
+export async function loadConfig(url = '/app-config.json'): Promise<AppConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (res.ok) return setConfig((await res.json()) as Partial<AppConfig>);
+    console.warn(`app-config: ${url} answered ${res.status}; using defaults`);
+  } catch (error) {
+    console.warn('app-config: could not load, using defaults', error);
+  }
+  return current;
+}
+
+/** URL of an image served by the API: folder is product | slider | serviceimage | packageimage. */
+export function imageUrl(folder: 'product' | 'slider' | 'serviceimage' | 'packageimage', file: string | undefined | null): string {
+  if (!file) return '';
+  if (/^(https?:|data:|blob:)/.test(file)) return file;
+  return `${current.apiBase}/images/${folder}/${encodeURIComponent(file.trim())}`;
+}

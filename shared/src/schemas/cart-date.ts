@@ -1,0 +1,17 @@
+/** Cart booking date (SPEC §5): required, not before today. Also the AddToCart / CheckAvailability payload. */
+import * as v from 'valibot';
+import { dateNotBeforeToday, id } from './fields';
+
+export const cartDateSchema = v.object({
+  bookingDate: dateNotBeforeToday('Booking date', 'Please select booking date'),
+});
+
+/** POST /AddToCart and GET /CheckAvailability. */
+export const addToCartSchema = v.object({
+  productId: id('Service'),
+  bookingDate: cartDateSchema.entries.bookingDate,
+});
+
+export type CartDateInput = v.InferInput<typeof cartDateSchema>;
+export type AddToCartInput = v.InferInput<typeof addToCartSchema>;
+export type AddToCartData = v.InferOutput<typeof addToCartSchema>;

@@ -1,0 +1,32 @@
+/**
+ * Checkout form (SPEC §5): booking date required, not before today; Booking For required; an address chosen
+ * ('Please select address'); a payment type chosen ('Please select payment type'); GST number optional.
+ */
+import * as v from 'valibot';
+import { dateNotBeforeToday, gstNumber, present, requiredText } from './fields';
+
+export const SELECT_ADDRESS = 'Please select address';
+export const SELECT_PAYMENT_TYPE = 'Please select payment type';
+export const REMOVE_UNAVAILABLE = 'Please remove unavailable product(s)';
+
+export const paymentType = present(v.picklist(['full', 'advance'], SELECT_PAYMENT_TYPE));
+
+export const addressChoice = (message: string) =>
+  present(v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (x === '' ? 0 : Number(x))),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  ));
+
+export const checkoutSchema = v.object({
+  bookingDate: dateNotBeforeToday('Booking date', 'Please select booking date'),
+  Bookingfor: requiredText('Booking For', 100, 'Please enter booking for'),
+  gst_no: gstNumber(),
+  bookingAddressId: addressChoice(SELECT_ADDRESS),
+  PaymentType: paymentType,
+});
+
+export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
+export type CheckoutData = v.InferOutput<typeof checkoutSchema>;

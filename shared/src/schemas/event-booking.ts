@@ -1,0 +1,21 @@
+/**
+ * POST /EventBooking payload (SPEC §3). The server recomputes every amount from stored prices; the client's
+ * totalBookingAmt / TotalAdvanceBookingAmt are accepted for display only and ignored.
+ */
+import * as v from 'valibot';
+import { checkoutSchema } from './checkout';
+import { optionalText } from './fields';
+
+const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
+
+export const eventBookingSchema = v.object({
+  ...checkoutSchema.entries,
+  lat: optionalNumber,
+  lon: optionalNumber,
+  address: optionalText('Address', 300),
+  totalBookingAmt: optionalNumber,
+  TotalAdvanceBookingAmt: optionalNumber,
+});
+
+export type EventBookingInput = v.InferInput<typeof eventBookingSchema>;
+export type EventBookingData = v.InferOutput<typeof eventBookingSchema>;

@@ -1,0 +1,159 @@
+/**
+ * Field builders shared by the form schemas of SPEC §5 (one rule, one place). Every builder takes the
+ * label used in its messages so each form reads naturally ('Name is required', 'Email can be at most 70 characters').
+ */
+import * as v from 'valibot';
+
+/**
+ * A missing key counts as '' so a required field reports its own 'is required' message (valibot would
+ * otherwise report 'Invalid key: …' for an absent key).
+ */
+export const present = <S extends v.GenericSchema<unknown, unknown>>(schema: S) => v.optional(schema, '' as never);
+
+/** Required text, trimmed, with a maximum length. */
+export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  present(v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, `${label} can be at most ${max} characters`)));
+
+/** Optional text with a maximum length ('' when absent). */
+export const optionalText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be at most ${max} characters`)), '');
+
+/** Letters and spaces only (SPEC 'alphawithspace'). */
+export const lettersAndSpaces = (label: string, max: number) =>
+  v.pipe(requiredText(label, max), v.regex(/^[A-Za-z ]+$/, `${label} can contain letters and spaces only`));
+
+/** Required e-mail address. */
+export const email = (max: number, label = 'Email') =>
+  v.pipe(requiredText(label, max), v.email('Enter a valid email address'));
+
+/** Digits only, at most `max` digits, required. Accepts a number and turns it into text. */
+export const digits = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  present(v.pipe(
+    v.union([v.string(), v.number()], `${label} is required`),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d+$/, `${label} must contain digits only`),
+    v.maxLength(max, `${label} can be at most ${max} digits`),
+  ));
+
+/** Exactly ten digits (mobile numbers). */
+export const mobile10 = (label = 'Mobile number', message = 'Enter 10 digit mobile number') =>
+  present(v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(`${label} is required`),
+    v.regex(/^\d{10}$/, message),
+  ));
+
+/** Six-digit Indian pincode. */
+export const pincode = (label = 'Pincode') =>
+  present(v.pipe(
+    v.union([v.string(), v.number()], `${label} is required`),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(`${label} is required`),
+    v.regex(/^\d+$/, `${label} must contain digits only`),
+    v.regex(/^\d{6}$/, `${label} must be 6 digits`),
+  ));
+
+/** A positive integer id (accepts numeric text); missing or '' → 'is required'. */
+export const id = (label: string) =>
+  present(
+    v.pipe(
+      v.union([v.number(), v.string()], `${label} is required`),
+      v.transform((x): number => (typeof x === 'number' ? x : x.trim() === '' ? 0 : /^\d+$/.test(x.trim()) ? Number(x) : Number.NaN)),
+      v.check((x) => !Number.isNaN(x), `${label} is invalid`),
+      v.check((x) => Number.isNaN(x) || Number.isInteger(x), `${label} is invalid`),
+      v.check((x) => Number.isNaN(x) || x >= 1, `${label} is required`),
+    ),
+  );
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** True when a 15-character GSTIN has the right format and check character (mod-36 checksum). */
+export function isValidGstin(value: string): boolean {
+  const gstin = value.toUpperCase();
+  if (!GSTIN_FORMAT.test(gstin)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === gstin[14];
+}
+
+/** Optional GST number: alphanumeric, at most 16; when exactly 15 characters it must be a valid GSTIN. */
+export const gstNumber = () =>
+  v.optional(
+    v.pipe(
+      v.string('GST number must be text'),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9]*$/, 'GST number can contain letters and digits only'),
+      v.maxLength(16, 'GST number can be at most 16 characters'),
+      v.check((x) => x.length !== 15 || isValidGstin(x), 'Enter a valid GST number'),
+      v.transform((x) => x.toUpperCase()),
+    ),
+    '',
+  );
+
+/** Today's date as YYYY-MM-DD in local time (the API runs with TZ=Asia/Kolkata). */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+function isRealDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date YYYY-MM-DD (a full ISO timestamp is cut to its date part). */
+export const isoDate = (label: string, requiredMessage = `${label} is required`) =>
+  present(v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.transform((x) => (/^\d{4}-\d{2}-\d{2}T/.test(x) ? x.slice(0, 10) : x)),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`),
+    v.check(isRealDate, `${label} must be a real date`),
+  ));
+
+/** A date that is today or later. */
+export const dateNotBeforeToday = (label: string, requiredMessage = `${label} is required`) =>
+  v.pipe(isoDate(label, requiredMessage), v.check((x) => x >= todayIso(), `${label} cannot be before today`));
+
+/** A percentage 0..100 (accepts numeric text; '' means 0). */
+export const percentage = (label: string) =>
+  present(v.pipe(
+    v.union([v.number(), v.string()], `${label} must be a number`),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : Number(x))),
+    v.number(`${label} must be a number`),
+    v.check((x) => Number.isFinite(x), `${label} must be a number`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(100, `${label} cannot be more than 100`),
+  ));
+
+/** A rupee amount: digits and a dot, at most 9 digits before the dot, at most 2 after. */
+export const amount = (label: string, required = true) =>
+  present(v.pipe(
+    v.union([v.number(), v.string()], `${label} is required`),
+    v.transform((x) => String(x).trim()),
+    v.check((x) => !required || x !== '', `${label} is required`),
+    v.regex(/^(\d+(\.\d*)?)?$/, `${label} can contain digits and a dot only`),
+    v.check((x) => (x.split('.')[0] ?? '').length <= 9, `${label} can be at most 9 digits`),
+    v.transform((x) => (x === '' ? 0 : Math.round(Number(x) * 100) / 100)),
+  ));
+
+/** A 0/1 flag (accepts booleans and numeric text). */
+export const flag01 = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string(), v.boolean()], `${label} must be 0 or 1`),
+      v.transform((x) => (x === true || x === '1' || x === 1 ? 1 : x === false || x === '0' || x === 0 || x === '' ? 0 : -1)),
+      v.picklist([0, 1], `${label} must be 0 or 1`),
+    ),
+    0,
+  );

@@ -1,0 +1,68 @@
+/**
+ * Package checkout (SPEC §3/§5): Booking For required ('Enter event booking purpose'), an address selected
+ * ('Select booking address'), GST number optional (alphanumeric ≤16), plus the package with at least one
+ * selected product ('Please select at least one product from the package'). Also POST /addPackageTocart.
+ */
+import * as v from 'valibot';
+import { addressChoice } from './checkout';
+import { dateNotBeforeToday, gstNumber, id, optionalText, requiredText } from './fields';
+
+export const SELECT_ONE_PRODUCT = 'Please select at least one product from the package';
+export const ENTER_BOOKING_PURPOSE = 'Enter event booking purpose';
+export const SELECT_BOOKING_ADDRESS = 'Select booking address';
+
+const loose = v.optional(v.unknown());
+
+/** One chosen product inside a package service group (field names as SPEC §3 add-package-to-cart payload). */
+export const packageProductSchema = v.looseObject({
+  Product_ID: id('Product'),
+  ServiceID: v.optional(v.union([v.number(), v.string()])),
+  Title: v.optional(v.string()),
+  BookingDate: loose,
+  vid: loose,
+});
+
+export const packageItemSchema = v.looseObject({
+  serviceID: id('Service'),
+  serviceName: v.optional(v.string()),
+  amount: loose,
+  book_On: loose,
+  productDetails: v.array(packageProductSchema),
+});
+
+/** POST /addPackageTocart payload. Prices are taken from the database, not from here. */
+export const packageCartSchema = v.pipe(
+  v.looseObject({
+    packageID: id('Package'),
+    packageName: v.optional(v.string()),
+    packageDesc: loose,
+    packageTotal: loose,
+    packageImage: loose,
+    inPackage: loose,
+    BookingDate: dateNotBeforeToday('Event date', 'Please select event date'),
+    packageItems: v.array(packageItemSchema, SELECT_ONE_PRODUCT),
+  }),
+  v.check((x) => x.packageItems.some((item) => item.productDetails.length > 0), SELECT_ONE_PRODUCT),
+);
+
+/** The package checkout form fields. */
+export const packageCheckoutFormSchema = v.object({
+  Bookingfor: requiredText('Booking For', 100, ENTER_BOOKING_PURPOSE),
+  bookingAddressId: addressChoice(SELECT_BOOKING_ADDRESS),
+  gst_no: gstNumber(),
+});
+
+/** POST /packageBooking: the form plus (optionally) the package; without it the stored package cart is booked. */
+export const packageBookingSchema = v.looseObject({
+  ...packageCheckoutFormSchema.entries,
+  lat: loose,
+  lon: loose,
+  address: optionalText('Address', 300),
+  package: v.optional(v.unknown()),
+});
+
+export type PackageCartInput = v.InferInput<typeof packageCartSchema>;
+export type PackageCartData = v.InferOutput<typeof packageCartSchema>;
+export type PackageCheckoutFormInput = v.InferInput<typeof packageCheckoutFormSchema>;
+export type PackageBookingInput = v.InferInput<typeof packageBookingSchema>;
+export type PackageBookingData = v.InferOutput<typeof packageBookingSchema>;

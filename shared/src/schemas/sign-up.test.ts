@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { PASSWORD_MISMATCH, signUpSchema } from './sign-up';
+
+const issues = (input: unknown) => v.safeParse(signUpSchema, input).issues ?? [];
+const msg = (input: unknown) => issues(input)[0]?.message;
+const ok = { name: 'Aarav Sharma', email: 'a@b.in', phone: '9876543210', password: 'secret1', cpassword: 'secret1' };
+
+describe('sign-up schema', () => {
+  it('accepts a valid form and defaults user_type to 1', () => {
+    const r = v.safeParse(signUpSchema, ok);
+    expect(r.success).toBe(true);
+    expect(r.output).toMatchObject({ user_type: '1' });
+  });
+  it('full name: required, letters and spaces, at most 50', () => {
+    expect(msg({ ...ok, name: '' })).toBe('Full Name is required');
+    expect(msg({ ...ok, name: 'Aarav 2' })).toBe('Full Name can contain letters and spaces only');
+    expect(msg({ ...ok, name: 'a'.repeat(51) })).toBe('Full Name can be at most 50 characters');
+  });
+  it('email: required, valid, at most 60', () => {
+    expect(msg({ ...ok, email: '' })).toBe('Email is required');
+    expect(msg({ ...ok, email: 'nope' })).toBe('Enter a valid email address');
+    expect(msg({ ...ok, email: `${'a'.repeat(56)}@b.in` })).toBe('Email can be at most 60 characters');
+  });
+  it('phone: required, numeric, at most 10', () => {
+    expect(msg({ ...ok, phone: '' })).toBe('Phone is required');
+    expect(msg({ ...ok, phone: '98x' })).toBe('Phone must contain digits only');
+    expect(msg({ ...ok, phone: '12345678901' })).toBe('Phone can be at most 10 digits');
+  });
+  it('passwords: required, at most 40, must match', () => {
+    expect(msg({ ...ok, password: '', cpassword: '' })).toBe('Password is required');
+    expect(msg({ ...ok, password: 'x'.repeat(41), cpassword: 'x'.repeat(41) })).toBe('Password can be at most 40 characters');
+    const mismatch = issues({ ...ok, cpassword: 'other' });
+    expect(mismatch[0]?.message).toBe(PASSWORD_MISMATCH);
+    expect(PASSWORD_MISMATCH).toBe('Password and confirm password do not match!');
+    expect(v.getDotPath(mismatch[0]!)).toBe('cpassword');
+  });
+  it('only customers register (user_type 1)', () => {
+    expect(msg({ ...ok, user_type: '2' })).toBe('Only customers can register here');
+  });
+});

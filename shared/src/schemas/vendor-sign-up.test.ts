@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { VENDOR_PASSWORD_MISMATCH, vendorSignUpSchema } from './vendor-sign-up';
+
+const msg = (input: unknown) => (v.safeParse(vendorSignUpSchema, input).issues ?? [])[0]?.message;
+const ok = { name: 'Shubh Decorators', email: 'v@x.in', phone: '9820000001', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: '1', userType: '2' };
+
+describe('vendor sign-up schema', () => {
+  it('accepts a valid form', () => {
+    expect(msg(ok)).toBeUndefined();
+    expect(v.parse(vendorSignUpSchema, ok).serviceId).toBe(1);
+  });
+  it.each([
+    ['name', '', 'Full Name is required'],
+    ['name', 'Shubh 2', 'Full Name can contain letters and spaces only'],
+    ['name', 'a'.repeat(51), 'Full Name can be at most 50 characters'],
+    ['phone', '98200x', 'Phone must contain digits only'],
+    ['phone', '98200000011', 'Phone can be at most 10 digits'],
+    ['email', `${'a'.repeat(66)}@x.in`, 'Email can be at most 70 characters'],
+    ['serviceId', '', 'Please select service type'],
+    ['serviceId', undefined, 'Please select service type'],
+  ])('%s = %j → %s', (field, value, message) => expect(msg({ ...ok, [field]: value })).toBe(message));
+  it('passwords at most 50 and must match', () => {
+    expect(msg({ ...ok, password: 'x'.repeat(51), cpassword: 'x'.repeat(51) })).toBe('Password can be at most 50 characters');
+    expect(msg({ ...ok, cpassword: 'different' })).toBe(VENDOR_PASSWORD_MISMATCH);
+    expect(VENDOR_PASSWORD_MISMATCH).toBe('Passwords do not match');
+  });
+  it('the terms checkbox is not enforced', () => expect(msg({ ...ok, terms: false })).toBeUndefined());
+});

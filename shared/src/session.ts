@@ -1,0 +1,127 @@
+/**
+ * Session store (zustand), one per page: token in sessionStorage under one key for customers and vendors,
+ * role derived from the decoded token's UserType and expiry (SPEC §3, §4 Session).
+ */
+import { jwtDecode } from 'jwt-decode';
+import { createStore, useStore } from 'zustand';
+import { bus } from './bus';
+
+export const TOKEN_KEY = 'utsav.token';
+
+/** 0 none, 1 customer, 2 vendor. */
+export type Role = 0 | 1 | 2;
+
+export interface TokenClaims {
+  sub?: string | number;
+  UserType?: string;
+  name?: string;
+  exp?: number;
+  [key: string]: unknown;
+}
+
+export interface Profile {
+  role: Role;
+  Name: string;
+  Email: string;
+  Phone: string;
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  token: string | null;
+  claims: TokenClaims | null;
+  role: Role;
+  profile: Profile | null;
+  signIn: (token: string) => Role;
+  logout: () => void;
+  setProfile: (profile: Profile | null) => void;
+  /** Re-reads the token (e.g. after expiry) and recomputes the role. */
+  refresh: () => void;
+}
+
+/** Decodes a token; returns null (and logs) when it cannot be decoded. */
+export function decodeToken(token: string | null | undefined): TokenClaims | null {
+  if (!token) return null;
+  try {
+    return jwtDecode<TokenClaims>(token);
+  } catch (error) {
+    console.warn('session: token could not be decoded', error);
+    return null;
+  }
+}
+
+/** Role from claims: absent/expired/undecodable → 0; UserType 'vendor' → 2; anything else → 1. */
+export function roleFromClaims(claims: TokenClaims | null, now: number = Date.now()): Role {
+  if (!claims) return 0;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return 0;
+  return String(claims.UserType ?? '').toLowerCase() === 'vendor' ? 2 : 1;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function readToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+function deriveState(token: string | null) {
+  const claims = decodeToken(token);
+  const role = roleFromClaims(claims);
+  return role === 0 ? { token: null, claims: null, role: 0 as Role } : { token, claims, role };
+}
+
+export function createSessionStore() {
+  const initial = deriveState(readToken());
+  if (!initial.token) storage()?.removeItem(TOKEN_KEY);
+  return createStore<SessionState>()((set, get) => ({
+    ...initial,
+    profile: null,
+    signIn(token) {
+      const next = deriveState(token);
+      if (next.token) storage()?.setItem(TOKEN_KEY, token);
+      else storage()?.removeItem(TOKEN_KEY);
+      set({ ...next, profile: null });
+      bus.emit('auth:changed', { role: next.role });
+      return next.role;
+    },
+    logout() {
+      storage()?.removeItem(TOKEN_KEY);
+      set({ token: null, claims: null, role: 0, profile: null });
+      bus.emit('auth:changed', { role: 0 });
+    },
+    setProfile(profile) {
+      set({ profile });
+    },
+    refresh() {
+      const next = deriveState(readToken());
+      if (next.role !== get().role || next.token !== get().token) {
+        if (!next.token) storage()?.removeItem(TOKEN_KEY);
+        set({ ...next, profile: next.role === get().role ? get().profile : null });
+        bus.emit('auth:changed', { role: next.role });
+      }
+    },
+  }));
+}
+
+/** The one session store of the page (shared singleton through Module Federation). */
+export const sessionStore = createSessionStore();
+
+/** React hook: select from the session. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Current token, for the API client. Expired tokens are dropped. */
+export function currentToken(): string | null {
+  const state = sessionStore.getState();
+  if (state.token && roleFromClaims(state.claims) === 0) {
+    state.refresh();
+    return null;
+  }
+  return state.token;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * Accessible modal dialog: Escape and backdrop click close it. Rendered into document.body, so a form inside a
+ * dialog (the address form on the checkout page) is never nested inside the page's own <form> in the DOM.
+ */
+export function Modal({ open, title, onClose, children, wide }: ModalProps) {
+  const titleId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={`${styles.dialog} ${wide ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { cartQueryKey } from '../cart-api';
+import { loadProfile } from '../profile-api';
+import { sessionStore } from '../session';
+import { notify } from '../toast';
+import { signInSchema } from '../schemas/sign-in';
+import { validate } from '../schemas/validate';
+import { FieldError, SubmitButton, TextField, formStyles } from './form';
+import { Modal } from './modal';
+import styles from './sign-in-modal.module.css';
+
+export interface SignInModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+type Fields = { mobile: string; password: string; remember: boolean };
+const empty: Fields = { mobile: '', password: '', remember: false };
+
+/** 'Sign In to Continue' (SPEC §2.3): User Id, password, required Remember Me, forgot-password and sign-up links. */
+export function SignInModal({ open, onClose }: SignInModalProps) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [loading, setLoading] = useState(false);
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = validate(signInSchema, fields);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    setLoading(true);
+    try {
+      const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', { mobile: fields.mobile, password: fields.password });
+      const token = data.Payload?.uidtoken;
+      if (!isSuccess(data) || !token) {
+        notify.warning(messageOf(data) || 'Sign in failed');
+        return;
+      }
+      const role = sessionStore.getState().signIn(token);
+      if (role === 0) {
+        notify.error('Sign in failed');
+        return;
+      }
+      notify.success(messageOf(data) || 'Signed in');
+      setFields(empty);
+      onClose();
+      await Promise.all([loadProfile(), queryClient.invalidateQueries({ queryKey: cartQueryKey })]);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title="Sign In to Continue" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <TextField label="User Id" name="mobile" inputMode="numeric" autoComplete="username" placeholder="Mobile number"
+          filter="numeric" maxLength={10} value={fields.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" placeholder="Password"
+          maxLength={60} value={fields.password} onValueChange={(v) => set('password', v)} error={errors.password} />
+        <div className={styles.row}>
+          <label className={formStyles.check}>
+            <input type="checkbox" name="remember" checked={fields.remember} onChange={(e) => set('remember', e.target.checked)} />
+            Remember Me
+          </label>
+        </div>
+        <FieldError message={errors.remember} />
+        <SubmitButton loading={loading} block>Sign In</SubmitButton>
+        <div className={styles.links}>
+          <Link to="/forgot-password" onClick={onClose}>Forgot Password?</Link>
+          <Link to="/signup" onClick={onClose}>Create an account</Link>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { Layout } from './layout';
+
+jest.mock('../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Layout', () => {
+  it('navigates without crashing (scroll to top on each route change) and mounts the package modal on first use', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [] } });
+    const scroll = jest.spyOn(window, 'scrollTo');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/about-us']}>
+          <Layout>
+            <Routes>
+              <Route path="/about-us" element={<Link to="/contact-us">to contact</Link>} />
+              <Route path="/contact-us" element={<h1>Contact page</h1>} />
+            </Routes>
+          </Layout>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'to contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('slot-packages/PackageModal')).not.toBeInTheDocument();
+    act(() => bus.emit('package:open', { packageId: 2, packageName: 'Wedding Gold' }));
+    expect(screen.getByTestId('slot-packages/PackageModal')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTE_OWNERS, type RouteOwner } from '@utsav/shared/contracts';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { RequireRole } from '@utsav/shared/ui/require-role';
+import { RemoteSlot } from '../federation/remote-slot';
+
+const SignUpPage = lazy(() => import('../features/sign-up/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('../features/static-pages/forgot-password-page'));
+const AboutPage = lazy(() => import('../features/static-pages/about-page'));
+const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
+const BlogListPage = lazy(() => import('../features/static-pages/blog-list-page'));
+const BlogDetailPage = lazy(() => import('../features/static-pages/blog-detail-page'));
+const ComparePage = lazy(() => import('../features/static-pages/compare-page'));
+const WishlistPage = lazy(() => import('../features/static-pages/wishlist-page'));
+const PolicyPage = lazy(() => import('../features/static-pages/policy-page'));
+
+/** The remote that owns a path, if any (DESIGN §2 route ownership). */
+export function routeOwner(pathname: string): RouteOwner | undefined {
+  return ROUTE_OWNERS.find((owner) => matchPath({ path: owner.path, end: true }, pathname));
+}
+
+/** One router (the shell's): remote-owned paths mount that remote's ./App, the rest are the shell's pages. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const owner = routeOwner(pathname);
+  if (owner) {
+    const slot = <RemoteSlot id={`${owner.remote}/App`} />;
+    return owner.customerOnly ? <RequireRole role={1}>{slot}</RequireRole> : slot;
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/about-us" element={<AboutPage />} />
+        <Route path="/contact-us" element={<ContactPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/blogs" element={<BlogListPage />} />
+        <Route path="/blogs/:id" element={<BlogDetailPage />} />
+        <Route path="/compare" element={<ComparePage />} />
+        <Route path="/wishlist" element={<WishlistPage />} />
+        <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
+        <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
+        <Route path="/refund-policy" element={<PolicyPage kind="refund" />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

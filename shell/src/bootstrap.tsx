@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from '@utsav/shared/runtime-config';
+import { registerConfiguredRemotes } from './federation/remotes';
+import { App } from './app/app';
+import '@utsav/shared/theme.css';
+
+async function start() {
+  const config = await loadConfig();
+  registerConfiguredRemotes(config);
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App />);
+}
+
+void start();

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getConfig } from '@utsav/shared/runtime-config';
+import { useSession } from '@utsav/shared/session';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { MobileMenu } from '../mobile-menu/mobile-menu';
+import { CartButton } from './cart-button';
+import { CategoryMenu } from './category-menu';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+export function Header() {
+  const role = useSession((s) => s.role);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const phone = getConfig().callNow ?? '+91 98765 43210';
+  return (
+    <header className={styles.header} data-print-hide>
+      <div className={styles.top}>
+        <div className={styles.container}>
+          <button type="button" className={styles.burger} aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+            <span /><span /><span />
+          </button>
+          <Logo />
+          <div className={styles.search}>
+            <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: 'Search for decorators, caterers, photographers…' }} />
+          </div>
+          <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>
+            <span className={styles.callIcon} aria-hidden="true">☎</span>
+            <span className={styles.callText}><small>Call Now</small><strong>{phone}</strong></span>
+          </a>
+          {role === 0 ? <Link className={styles.vendorLink} to="/service-provider-reg">Become a Vendor</Link> : null}
+          <div className={styles.icons}>
+            <CartButton />
+            <UserMenu />
+          </div>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Main menu">
+        <div className={styles.container}>
+          <CategoryMenu />
+          <ul className={styles.menu}>
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/services">Our Services</Link></li>
+            <li><Link to="/contact-us">contact us</Link></li>
+            <li><Link to="/calendars">Calendars</Link></li>
+          </ul>
+        </div>
+      </nav>
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}

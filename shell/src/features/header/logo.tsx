@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import styles from './header.module.css';
+
+export function Logo({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} className={styles.logo} aria-label="Utsav home">
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+        <rect width="36" height="36" rx="10" fill="#d6336c" />
+        <path d="M18 7c2.5 4 6 6 6 10.5A6 6 0 0 1 12 17.5C12 13 15.5 11 18 7z" fill="#ffd43b" />
+        <rect x="10" y="24" width="16" height="4" rx="2" fill="#fff" />
+      </svg>
+      <span className={styles.logoText}>Utsav</span>
+    </Link>
+  );
+}

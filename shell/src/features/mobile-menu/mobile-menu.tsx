@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useCart } from '@utsav/shared/cart-api';
+import { useCategories } from '@utsav/shared/categories-api';
+import { twoDigits } from '@utsav/shared/format';
+import { RemoteSlot } from '../../federation/remote-slot';
+import styles from './mobile-menu.module.css';
+
+/** Off-canvas menu for small screens: Services and menu tabs, search, real cart count (SPEC §2.2, DESIGN §6). */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [tab, setTab] = useState<'services' | 'menu'>('services');
+  const { data: categories = [] } = useCategories();
+  const { cart } = useCart();
+  const location = useLocation();
+  useEffect(() => {
+    onClose();
+  }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <aside className={styles.panel} aria-label="Mobile menu">
+        <div className={styles.head}>
+          <strong>Menu</strong>
+          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>×</button>
+        </div>
+        <div className={styles.search}><RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: 'Search services…' }} /></div>
+        <div className={styles.tabs} role="tablist">
+          <button role="tab" type="button" aria-selected={tab === 'services'} onClick={() => setTab('services')}>Services</button>
+          <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => setTab('menu')}>menu</button>
+        </div>
+        {tab === 'services' ? (
+          <ul className={styles.list}>
+            {categories.map((c) => (
+              <li key={c.serviceid}><Link to={`/services/${c.serviceid}`}>{c.servicename} <span>{twoDigits(c.totalservice)}</span></Link></li>
+            ))}
+            <li><Link to="/services">View All Services</Link></li>
+          </ul>
+        ) : (
+          <ul className={styles.list}>
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/services">Our Services</Link></li>
+            <li><Link to="/calendars">Calendars</Link></li>
+            <li><Link to="/about-us">About Us</Link></li>
+            <li><Link to="/blogs">Blogs</Link></li>
+            <li><Link to="/contact">contact us</Link></li>
+            <li><Link to="/cart">Cart <span data-testid="mobile-cart-count">{twoDigits(cart.TotalItems)}</span></Link></li>
+            <li><Link to="/wishlist">Wishlist</Link></li>
+          </ul>
+        )}
+      </aside>
+    </div>
+  );
+}

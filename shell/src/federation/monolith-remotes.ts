@@ -1,0 +1,37 @@
+/**
+ * Monolith build only (`webpack --env monolith`, issue 10 — the federation tax baseline): stands in for
+ * ./remotes.ts (swapped by tools/webpack/monolith.js) and imports every remote's exposed module directly from
+ * its sources, so the whole site is one webpack bundle with no federation runtime, no remoteEntry.js and no
+ * manifests. The `@utsav-monolith/<remote>/<Expose>` specifiers are webpack aliases generated from each remote's
+ * `exposes` map. The normal (federated) build never includes this file.
+ */
+import type { AppConfig, RemoteModuleId, RemoteName } from '@utsav/shared/contracts';
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<{ default?: unknown }>;
+
+const LOADERS: Record<RemoteModuleId, Loader> = {
+  'catalog/App': () => import('@utsav-monolith/catalog/App'),
+  'catalog/SearchBox': () => import('@utsav-monolith/catalog/SearchBox'),
+  'checkout/App': () => import('@utsav-monolith/checkout/App'),
+  'checkout/MiniCart': () => import('@utsav-monolith/checkout/MiniCart'),
+  'account/App': () => import('@utsav-monolith/account/App'),
+  'packages/App': () => import('@utsav-monolith/packages/App'),
+  'packages/PackageModal': () => import('@utsav-monolith/packages/PackageModal'),
+  'vendor/App': () => import('@utsav-monolith/vendor/App'),
+};
+
+export function registerConfiguredRemotes(config: AppConfig): void {
+  void config;
+}
+
+export function reRegisterRemote(name: RemoteName): void {
+  void name;
+}
+
+export async function loadRemoteComponent<P>(id: RemoteModuleId, retry: boolean): Promise<{ default: ComponentType<P> }> {
+  void retry;
+  const mod = await LOADERS[id]();
+  if (!mod || typeof mod.default !== 'function') throw new Error(`${id} is unavailable`);
+  return { default: mod.default as ComponentType<P> };
+}

@@ -1,0 +1,68 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteModuleId } from '@utsav/shared/contracts';
+import { loadRemoteComponent } from './remotes';
+import styles from './remote-slot.module.css';
+
+interface BoundaryProps {
+  name: string;
+  inline?: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; offers a retry in its own slot. */
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[slot ${this.props.name}]`, error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    const retry = () => {
+      this.setState({ error: null });
+      this.props.onRetry();
+    };
+    return (
+      <div className={`${styles.fallback} ${this.props.inline ? styles.inline : ''}`} role="alert" data-remote-fallback={this.props.name}>
+        {this.props.inline ? null : <strong>This part of Utsav is temporarily unavailable.</strong>}
+        <span>{this.props.inline ? 'Unavailable' : 'Please try again in a moment.'}</span>
+        <button type="button" className={styles.retry} onClick={retry}>Retry</button>
+      </div>
+    );
+  }
+}
+
+export interface RemoteSlotProps<P> {
+  id: RemoteModuleId;
+  props?: P;
+  /** Small slot (header fragments): compact loading and fallback. */
+  inline?: boolean;
+}
+
+/** Mounts one exposed remote module inside an error boundary + Suspense. */
+export function RemoteSlot<P extends object>({ id, props, inline }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () => lazy(() => loadRemoteComponent<P>(id, attempt > 0)) as unknown as ComponentType<P>,
+    [id, attempt],
+  );
+  return (
+    <RemoteBoundary key={attempt} name={id} inline={inline} onRetry={() => setAttempt((a) => a + 1)}>
+      <Suspense
+        fallback={
+          <div className={`${styles.loading} ${inline ? styles.loadingInline : ''}`} role="status" aria-label="Loading">
+            {inline ? null : <span className={styles.spinner} />}
+          </div>
+        }
+      >
+        <Lazy {...((props ?? {}) as P)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+// API throughput and latency with autocannon on loopback (issue 10): 50 connections, bounded duration.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { waitFor } from '../../site.mjs';
+
+export function cannon(url, { connections = 50, duration = 5, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers, pipelining: 1 }, (error, r) => {
+      if (error) return reject(error);
+      resolve({
+        url,
+        rps: r.requests.average,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    });
+  });
+}
+
+export async function startHello(port) {
+  const child = spawn(process.execPath, ['tools/bench/hello-server.mjs', String(port)], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/hello`, 20_000);
+  return child;
+}
+
+export async function login(apiPort) {
+  const res = await fetch(`http://127.0.0.1:${apiPort}/api/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '9876543210', password: 'Customer@123' }),
+  });
+  const body = await res.json();
+  const token = body?.Payload?.uidtoken;
+  if (!token) throw new Error(`demo customer login failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return token;
+}
+
+/** Every endpoint of the issue against one API, after the bare Fastify baseline measured just before. */
+export async function benchApi(apiPort, productId, { duration = 5, baseline }) {
+  const base = `http://127.0.0.1:${apiPort}/api`;
+  const token = await login(apiPort);
+  const targets = [
+    { name: 'Commondashboard', url: `${base}/Commondashboard`, read: true },
+    { name: 'AllProduct', url: `${base}/AllProduct/`, read: true },
+    { name: 'ProductDetails', url: `${base}/ProductDetails/${productId}`, read: true },
+    { name: 'getCart (auth)', url: `${base}/getCart`, headers: { 'X-Auth-Token': token } },
+  ];
+  const rows = [];
+  for (const t of targets) {
+    await cannon(t.url, { connections: 10, duration: 1, headers: t.headers }); // warm-up
+    const r = await cannon(t.url, { duration, headers: t.headers });
+    rows.push({ name: t.name, read: Boolean(t.read), ...r, ratio: baseline ? r.rps / baseline.rps : null });
+  }
+  return rows;
+}

@@ -1,0 +1,32 @@
+// Lighthouse 13 (Node API) in Debian Chromium with the journeys' flags: performance score, LCP, TBT, CLS.
+// Mobile = Lighthouse's default preset (Moto G Power, simulated slow 4G, 4× CPU); desktop = its desktop config.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS } from '../../../e2e/lib/browser.mjs';
+
+export async function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)), logLevel: 'silent' });
+}
+
+export async function audit(chrome, url, preset) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const started = Date.now();
+  const result = await lighthouse(url, flags, config);
+  const { lhr } = result;
+  const a = lhr.audits;
+  return {
+    url,
+    preset,
+    score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
+    lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
+    fcpMs: a['first-contentful-paint']?.numericValue ?? null,
+    tbtMs: a['total-blocking-time']?.numericValue ?? null,
+    cls: a['cumulative-layout-shift']?.numericValue ?? null,
+    transferKB: a['total-byte-weight']?.numericValue != null ? a['total-byte-weight'].numericValue / 1024 : null,
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    seconds: (Date.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,24 @@
+// Budget verdicts from a bench (or budget-test) result object.
+import { BUDGETS, CEILINGS, PAGES } from './budgets.mjs';
+
+export function verdicts(r) {
+  const out = [];
+  const home = r.pages?.home;
+  // `ok`: the issue's target; `guard`: the regression ceiling `npm test` enforces while the target is missed.
+  if (home) out.push({ name: `home initial JS ≤ ${BUDGETS.homeInitialJsGzipKB} KB gzip`, value: `${(home.js.gzip / 1024).toFixed(1)} KB`, ok: home.js.gzip <= BUDGETS.homeInitialJsGzipKB * 1024, guard: { name: `≤ ${CEILINGS.homeInitialJsGzipKB} KB ceiling`, ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024 } });
+  if (r.federationTax?.bytes) out.push({ name: `federation tax ≤ ${BUDGETS.federationTaxBytes * 100} % bytes`, value: `${((r.federationTax.bytes - 1) * 100).toFixed(1)} %`, ok: r.federationTax.bytes - 1 <= BUDGETS.federationTaxBytes, guard: { name: `≤ ${Math.round(CEILINGS.federationTaxBytes * 100)} % ceiling`, ok: r.federationTax.bytes - 1 <= CEILINGS.federationTaxBytes } });
+  for (const page of PAGES) {
+    const p = r.pages?.[page.key];
+    if (!p) continue;
+    const many = Object.entries(p.singletons).filter(([, s]) => s.times > BUDGETS.singletonFetches);
+    const missing = Object.entries(p.singletons).filter(([, s]) => s.times === 0).map(([n]) => n);
+    out.push({ name: `${page.key}: every shared singleton fetched once`, value: many.length ? many.map(([n, s]) => `${n} ×${s.times} (${s.duplicated.slice(0, 3).join(', ')})`).join('; ') : `all once${missing.length ? ` (not used on this page: ${missing.join(', ')})` : ''}`, ok: many.length === 0 });
+  }
+  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'mobile')) out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseMobileScore });
+  for (const db of ['pglite', 'postgres']) {
+    for (const a of (r.api?.[db] ?? []).filter((x) => x.read)) {
+      out.push({ name: `${db} ${a.name} ≥ ${BUDGETS.apiReadRpsShareOfBareFastify * 100} % of bare Fastify, p99 ≤ ${BUDGETS.apiReadP99Ms} ms`, value: `${(a.ratio * 100).toFixed(1)} %, p99 ${a.p99Ms} ms`, ok: a.ratio >= BUDGETS.apiReadRpsShareOfBareFastify && a.p99Ms <= BUDGETS.apiReadP99Ms });
+    }
+  }
+  return out;
+}

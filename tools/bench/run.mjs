@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 10): bytes per route and shared-library downloads (Chromium), the federation tax
+// (composed ÷ monolith), Lighthouse mobile + desktop, API throughput/latency next to bare Fastify (autocannon),
+// and start-up time. Prints tables and writes bench/results/latest.json. Not a test: budgets are reported here;
+// the deterministic ones (bytes, singletons) are enforced by `npm run test:budgets`.
+//   node tools/bench/run.mjs [--skip bytes,lighthouse,api,startup] [--duration 5] [--out latest]
+//   "before" figures: [--shell-dist /path/to/a/baseline/shell/dist] [--strip-gzip] (serve without .gz files)
+// Ports: BENCH_PORT_BASE (default 3800) → shell, remotes +1…+5, monolith +10, start-up test +50; API base+1000.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { setPorts, ensureBuilds, snapshotBuilds, startFreshApi, serveSnapshot, firstProductId } from './lib/site.mjs';
+import { BUDGETS, PAGES } from './lib/budgets.mjs';
+import { originMap, measurePage } from './lib/bytes.mjs';
+import { verdicts } from './lib/report.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+process.chdir(root);
+const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const skip = new Set(String(arg('skip', '')).split(',').filter(Boolean));
+const duration = Number(arg('duration', 5));
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
+const API = BASE + 1000;
+setPorts(BASE, API);
+
+const { APPS } = await import('../apps.mjs');
+const { stopAll } = await import('../site.mjs');
+const { launchBrowser } = await import('../../e2e/lib/browser.mjs');
+
+const KB = (n) => (n / 1024).toFixed(1);
+const ms = (n) => (n == null ? '—' : `${Math.round(n)}`);
+const table = (headers, rows) => {
+  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+};
+
+const started = Date.now();
+const results = { date: new Date().toISOString(), node: process.version, budgets: BUDGETS, note: 'KB = 1024 bytes; gzip = each fetched body gzipped by the bench (zlib level 6) whatever the server sent; wire = bytes actually transferred' };
+const measureBytes = !skip.has('bytes');
+if (measureBytes || !skip.has('lighthouse')) await ensureBuilds();
+const snapshot = measureBytes || !skip.has('lighthouse') ? snapshotBuilds({ shellDist: arg('shell-dist'), stripGzip: process.argv.includes('--strip-gzip') }) : { dirs: {}, cleanup() {} };
+let api;
+let browser;
+try {
+  api = await startFreshApi(API);
+  const servers = snapshot.dirs.shell ? await serveSnapshot(snapshot.dirs, { monolithPort: BASE + 10 }) : [];
+  const origins = originMap(servers);
+  const productId = await firstProductId(API);
+  const ctx = { productId };
+
+  // ---- bytes --------------------------------------------------------------------------------------------
+  if (measureBytes) {
+  browser = await launchBrowser();
+  results.pages = {};
+  for (const page of PAGES) results.pages[page.key] = await measurePage(browser, `http://localhost:${BASE}${page.path(ctx)}`, origins);
+  results.monolithHome = await measurePage(browser, `http://localhost:${BASE + 10}/`, origins);
+  results.remoteEntries = {};
+  for (const app of APPS.slice(1)) {
+    const body = Buffer.from(await (await fetch(`http://127.0.0.1:${app.port}/remoteEntry.js`)).arrayBuffer());
+    results.remoteEntries[app.name] = { raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+  }
+  await browser.close();
+  browser = null;
+  results.federationTax = { bytes: results.pages.home.js.gzip / results.monolithHome.js.gzip };
+  }
+
+  // ---- Lighthouse ---------------------------------------------------------------------------------------
+  if (!skip.has('lighthouse')) {
+    const { launchChrome, audit } = await import('./lib/lighthouse.mjs');
+    const chrome = await launchChrome();
+    try {
+      results.lighthouse = [];
+      for (const preset of String(arg('presets', 'mobile,desktop')).split(',')) {
+        for (const page of PAGES) {
+          const r = await audit(chrome, `http://localhost:${BASE}${page.path(ctx)}`, preset);
+          results.lighthouse.push({ page: page.key, ...r });
+          console.log(`lighthouse ${preset} ${page.key}: ${r.score} (${r.seconds.toFixed(0)} s)`);
+        }
+      }
+      const mono = skip.has('monolith') ? null : await audit(chrome, `http://localhost:${BASE + 10}/`, 'mobile');
+      results.lighthouseMonolithHome = mono;
+      const composed = results.lighthouse.find((r) => r.page === 'home' && r.preset === 'mobile');
+      if (mono) (results.federationTax ??= {}).lcpMobile = composed.lcpMs / mono.lcpMs;
+    } finally {
+      chrome.kill();
+    }
+  }
+
+  // ---- API ----------------------------------------------------------------------------------------------
+  if (!skip.has('api')) {
+    const { benchApi, cannon, startHello } = await import('./lib/api.mjs');
+    const hello = await startHello(API + 2);
+    try {
+      await cannon(`http://127.0.0.1:${API + 2}/hello`, { connections: 10, duration: 1 });
+      const baseline = await cannon(`http://127.0.0.1:${API + 2}/hello`, { duration });
+      results.api = { baseline, pglite: await benchApi(API, productId, { duration, baseline }) };
+      if (process.env.DATABASE_URL) {
+        const { startApi } = await import('../site.mjs');
+        await startApi({ port: API + 1, quiet: true, env: { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production', NODE_ENV: 'production' } });
+        const pgProduct = await firstProductId(API + 1);
+        results.api.postgres = await benchApi(API + 1, pgProduct, { duration, baseline });
+      }
+    } finally {
+      hello.kill();
+    }
+  }
+} finally {
+  if (browser) await browser.close().catch(() => {});
+  stopAll();
+  api?.cleanup();
+  snapshot.cleanup();
+}
+
+// ---- start-up (after the bench site is down: it starts its own) --------------------------------------------
+if (!skip.has('startup')) {
+  const { measureStartup } = await import('./lib/startup.mjs');
+  await new Promise((r) => setTimeout(r, 1000));
+  results.startup = await measureStartup(BASE + 50, API + 50);
+}
+
+results.verdicts = verdicts(results);
+results.seconds = (Date.now() - started) / 1000;
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', `${arg('out', 'latest')}.json`), JSON.stringify(results, null, 2));
+
+// ---- report -------------------------------------------------------------------------------------------------
+if (results.pages) {
+console.log('\n== Bytes before interactive (KB, gzip level 6 of each body; wire = actually transferred) ==');
+console.log(table(['page', 'JS files', 'JS gzip', 'JS raw', 'CSS gzip', 'wire (all)', 'h1'], [
+  ...PAGES.map((p) => {
+    const r = results.pages[p.key];
+    const wire = Object.values(r.perOrigin).reduce((n, o) => n + o.wire, 0);
+    return [p.key, r.js.files, KB(r.js.gzip), KB(r.js.raw), KB(r.css.gzip), KB(wire), r.h1 ?? '(none)'];
+  }),
+  ['home (monolith)', results.monolithHome.js.files, KB(results.monolithHome.js.gzip), KB(results.monolithHome.js.raw), KB(results.monolithHome.css.gzip), KB(Object.values(results.monolithHome.perOrigin).reduce((n, o) => n + o.wire, 0)), results.monolithHome.h1 ?? '(none)'],
+]));
+console.log('\n== JS gzip per origin (KB) ==');
+const appNames = APPS.map((a) => a.name);
+console.log(table(['page', ...appNames], PAGES.map((p) => [p.key, ...appNames.map((a) => KB(results.pages[p.key].perOrigin[a]?.js ?? 0))])));
+console.log('\n== remoteEntry.js (KB gzip) ==');
+console.log(table(['remote', 'gzip', 'raw'], Object.entries(results.remoteEntries).map(([n, r]) => [n, KB(r.gzip), KB(r.raw)])));
+console.log('\n== Shared singletons: times downloaded (from) ==');
+const libs = Object.keys(results.pages.home.singletons);
+console.log(table(['library', ...PAGES.map((p) => p.key)], libs.map((l) => [l, ...PAGES.map((p) => {
+  const s = results.pages[p.key].singletons[l];
+  return `${s.times} (${s.from.join(',') || '—'})`;
+})])));
+console.log('\n== Biggest modules on the home page (raw bytes before minification) ==');
+console.log(table(['module', 'KB'], results.pages.home.biggestModules.slice(0, 10).map((m) => [m.id, KB(m.rawBytes)])));
+}
+if (results.lighthouse) {
+  console.log('\n== Lighthouse (performance; LCP/TBT ms) ==');
+  console.log(table(['page', 'preset', 'score', 'LCP', 'TBT', 'CLS', 'FCP'], [
+    ...results.lighthouse.map((r) => [r.page, r.preset, r.score ?? r.runtimeError, ms(r.lcpMs), ms(r.tbtMs), r.cls?.toFixed(3), ms(r.fcpMs)]),
+    ...(results.lighthouseMonolithHome ? [['home (monolith)', 'mobile', results.lighthouseMonolithHome.score, ms(results.lighthouseMonolithHome.lcpMs), ms(results.lighthouseMonolithHome.tbtMs), results.lighthouseMonolithHome.cls?.toFixed(3), ms(results.lighthouseMonolithHome.fcpMs)]] : []),
+  ]));
+}
+if (results.federationTax) {
+  console.log('\n== Federation tax (composed ÷ monolith, home) ==');
+  console.log(`bytes ${results.federationTax.bytes?.toFixed(3) ?? '—'}${results.federationTax.lcpMobile ? `   LCP (Lighthouse mobile) ${results.federationTax.lcpMobile.toFixed(3)}` : ''}`);
+}
+if (results.api) {
+  console.log(`\n== API (autocannon, 50 connections, ${duration} s each; bare Fastify ${Math.round(results.api.baseline.rps)} req/s, p99 ${results.api.baseline.p99Ms} ms) ==`);
+  const rows = [];
+  for (const db of ['pglite', 'postgres']) {
+    for (const r of results.api[db] ?? []) rows.push([db, r.name, Math.round(r.rps), `${(r.ratio * 100).toFixed(1)} %`, r.p50Ms, r.p99Ms, r.non2xx + r.errors]);
+  }
+  console.log(table(['db', 'endpoint', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'non-2xx/err'], rows));
+}
+if (results.startup) console.log(`\n== Start-up (npm start → site answering) ==\nfirst start (fresh DB, seed) ${results.startup.coldSeconds.toFixed(1)} s, warm ${results.startup.warmSeconds.toFixed(1)} s${results.startup.rebuilt ? ' (a build ran: sources changed meanwhile)' : ''}`);
+console.log('\n== Budgets ==');
+for (const v of results.verdicts) console.log(`${v.ok == null ? 'n/a ' : v.ok ? 'PASS' : 'MISS'}  ${v.name}: ${v.value}`);
+console.log(`\nbench/results/${arg('out', 'latest')}.json written (${results.seconds.toFixed(0)} s)`);
+process.exit(0);

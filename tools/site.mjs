@@ -1,0 +1,76 @@
+// Starts the composed site from production builds: the API and one static server per app (DESIGN §5).
+// Used by `npm start`, the browser journeys and the benchmark.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PORT, APPS, appConfig } from './apps.mjs';
+
+const children = new Set();
+
+function launch(label, command, args, env = {}, quiet = false) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const prefix = (d) => String(d).trimEnd().split('\n').map((l) => `[${label}] ${l}`).join('\n');
+  child.stdout.on('data', (d) => quiet || console.log(prefix(d)));
+  child.stderr.on('data', (d) => console.error(prefix(d)));
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (code && !signal && !quiet) console.error(`[${label}] exited with ${code}`);
+  });
+  return child;
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = new Error(`${url} answered ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}: ${lastError?.message}`);
+}
+
+/** Starts the API (embedded PGlite unless DATABASE_URL is set). */
+export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}) {
+  // The browser calls the API from every app's origin: allow exactly the ports in use (they are overridable).
+  const origins = APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',');
+  const child = launch('api', 'node', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(port), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, ...env }, quiet);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
+  return child;
+}
+
+/** Serves one app's dist/ on its port; the shell gets an app-config.json matching the ports in use. */
+export async function serveApp(app, { configFile, quiet = true, dir } = {}) {
+  const args = ['tools/serve-static.mjs', '--dir', dir ?? join(app.dir, 'dist'), '--port', String(app.port)];
+  if (configFile) args.push('--config', configFile);
+  const child = launch(app.name, 'node', args, {}, quiet);
+  await waitFor(`http://127.0.0.1:${app.port}/index.html`, 20_000);
+  return child;
+}
+
+export function writeAppConfig(overrides = {}) {
+  const file = join(mkdtempSync(join(tmpdir(), 'utsav-config-')), 'app-config.json');
+  writeFileSync(file, JSON.stringify({ ...appConfig(), ...overrides }, null, 2));
+  return file;
+}
+
+/** Starts the whole site; `apps` limits which static servers start (all by default). */
+export async function startSite({ apps = APPS, api = true, apiEnv = {}, quiet = false } = {}) {
+  const configFile = writeAppConfig();
+  if (api) await startApi({ env: apiEnv, quiet });
+  await Promise.all(apps.map((app) => serveApp(app, { configFile })));
+  return { configFile, stop: stopAll };
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+process.on('exit', stopAll);

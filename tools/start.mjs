@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm start`: production builds if needed, then the API (embedded database, seeded) and every app on its port.
+import { buildAll } from './build-all.mjs';
+import { APPS, API_PORT } from './apps.mjs';
+import { startSite, stopAll } from './site.mjs';
+
+const started = Date.now();
+await buildAll();
+await startSite();
+console.log(`\nUtsav is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api, docs /api/docs)`);
+for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}`);
+console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — Ctrl+C to stop`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(0); });

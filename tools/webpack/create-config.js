@@ -1,0 +1,148 @@
+// One webpack + Module Federation configuration for the shell and every remote (DESIGN §2, §7).
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules, routerAlias, RouterSubsetGuardPlugin, SharedRelativeImportsPlugin } = require('./shared-modules');
+const { CopyPublicPlugin } = require('./copy-public-plugin');
+const { ChunkModulesPlugin, GzipPlugin } = require('./bench-plugins');
+const { monolithAliases, monolithPlugins } = require('./monolith');
+
+/**
+ * Version-skew builds (issue 9, e2e/tests/delivery): `--env dropExpose=./SearchBox[,./X]` leaves exposes out,
+ * `--env extraExpose=./Extra:./src/app/app.tsx[,…]` adds some. Normal builds pass neither.
+ */
+function skewExposes(exposes = {}, env = {}) {
+  const out = { ...exposes };
+  for (const key of String(env.dropExpose ?? '').split(',').filter(Boolean)) delete out[key];
+  for (const pair of String(env.extraExpose ?? '').split(',').filter(Boolean)) {
+    const [key, file] = pair.split(':');
+    if (key && file) out[key] = file;
+  }
+  return out;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name       federation name (shell | catalog | checkout | account | packages | vendor)
+ * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes)
+ * @param {boolean} [o.host]    true for the shell
+ * @param {string} [o.title]    page title
+ */
+module.exports = function createConfig(o) {
+  const configure = (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const prod = mode === 'production';
+    const monolith = Boolean(env.monolith);
+    const buildId = process.env.BUILD_ID || `${o.name}-${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12)}`;
+    const outDir = env.outDir ? path.resolve(env.outDir) : path.join(o.dir, monolith ? 'dist-monolith' : 'dist');
+    const exposes = o.host ? undefined : skewExposes(o.exposes, env);
+    const federation = new ModuleFederationPlugin({
+      name: o.name,
+      filename: o.host ? undefined : 'remoteEntry.js',
+      exposes,
+      remotes: o.host ? {} : undefined,
+      shared: sharedModules(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      runtimePlugins: o.host
+        ? [require.resolve('../../shell/src/federation/error-load-remote-plugin.ts'), require.resolve('../../shell/src/federation/retry-plugin.ts')]
+        : [],
+      experiments: { optimization: { target: 'web', disableRemote: !o.host } },
+    });
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: '[name].js',
+        // Hashed in development too: with MF, two async chunks can share a name (e.g. 812.js) and collide.
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : routerAlias },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules[\\/](?!@utsav)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' } } }],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
+        ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
+        new RouterSubsetGuardPlugin(),
+        new ChunkModulesPlugin(),
+        ...(prod ? [new GzipPlugin()] : []),
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+          __STANDALONE__: JSON.stringify(!o.host),
+          __MONOLITH__: JSON.stringify(monolith),
+        }),
+        new CopyPublicPlugin(path.join(o.dir, 'public')),
+        // Which build of a remote the page runs: its remoteEntry.js records `window.__utsavBuilds[name]`
+        // (no-cache file, so chunk hashes stay stable across builds of unchanged code). Issue 9 live-swap test.
+        ...(o.host
+          ? []
+          : [new webpack.BannerPlugin({ raw: true, include: /^remoteEntry\.js$/, banner: `(self.__utsavBuilds=self.__utsavBuilds||{})[${JSON.stringify(o.name)}]=${JSON.stringify(buildId)};` })]),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title || 'Utsav — Book event services',
+          chunks: ['main'],
+          // Absolute script URL: a full load of a nested route (/checkout/…) must fetch /main.js, not /checkout/main.js.
+          publicPath: '/',
+          templateParameters: { buildId, appName: o.name },
+        }),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(monolith ? { emitOnErrors: true } : {}),
+        // style-loader's runtime (~1.5 KB gzip) is below splitChunks' minSize, so every lazily loaded chunk with
+        // CSS (each @utsav/shared/ui module is its own shared chunk) carried a copy: one async chunk for all.
+        splitChunks: {
+          cacheGroups: {
+            cssRuntime: { test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/, name: 'css-runtime', chunks: 'async', minSize: 0, priority: 20, enforce: true },
+          },
+        },
+      },
+      performance: { hints: false },
+      stats: prod ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: o.host ? [{ directory: path.join(o.dir, 'public') }] : [{ directory: path.join(o.dir, 'public') }],
+      },
+    };
+  };
+  configure.options = o; // read by the monolith build (tools/webpack/monolith.js)
+  return configure;
+};

@@ -1,0 +1,33 @@
+// Monolith build mode (`webpack --env monolith`, issue 10): the shell with every remote's exposed modules
+// imported directly — one bundle, no Module Federation — to measure the federation tax (composed ÷ monolith).
+// shell/src/federation/remotes.ts is swapped for monolith-remotes.ts, whose `@utsav-monolith/<remote>/<Expose>`
+// imports resolve to the files named in each remote's `exposes`.
+const path = require('node:path');
+const webpack = require('webpack');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const REMOTE_DIRS = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor'];
+
+function monolithAliases() {
+  const alias = {};
+  for (const dir of REMOTE_DIRS) {
+    const { options } = require(path.join(ROOT, dir, 'webpack.config.js'));
+    for (const [key, file] of Object.entries(options.exposes ?? {})) {
+      alias[`@utsav-monolith/${options.name}/${key.replace(/^\.\//, '')}$`] = path.resolve(ROOT, dir, file);
+    }
+  }
+  return alias;
+}
+
+function monolithPlugins() {
+  const federationDir = path.join(ROOT, 'shell', 'src', 'federation');
+  const replacement = path.join(federationDir, 'monolith-remotes.ts');
+  return [
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)remotes$/, (resource) => {
+      const target = path.resolve(resource.context, resource.request);
+      if (target === path.join(federationDir, 'remotes')) resource.request = replacement;
+    }),
+  ];
+}
+
+module.exports = { monolithAliases, monolithPlugins, REMOTE_DIRS };

@@ -1,0 +1,106 @@
+// Shared singletons (DESIGN §2): each downloaded once per page. Subpath imports are separate share keys, so
+// react-dom/client, react/jsx-runtime, zustand subpaths and every @utsav/shared module are listed explicitly
+// as singletons (the trailing-slash keys stay as a catch-all; MF drops `singleton` from their manifest entries).
+const fs = require('node:fs');
+const path = require('node:path');
+const sharedPkg = require('../../shared/package.json');
+
+function version(name) {
+  // Read from node_modules directly: some packages (valibot) do not export their package.json.
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/** Every module of @utsav/shared as its import specifier (e.g. '@utsav/shared/ui/modal'). */
+function sharedPackageModules() {
+  const src = path.join(__dirname, '..', '..', 'shared', 'src');
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        out.push(`@utsav/shared/${path.relative(src, full).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, '')}`);
+      } else if (entry.name === 'theme.css') out.push('@utsav/shared/theme.css');
+    }
+  };
+  walk(src);
+  return out;
+}
+
+// react-router-dom as shared by every app: a fixed subset of React Router (see the file for the rule).
+const ROUTER_SUBSET = path.join(__dirname, 'shared-entries', 'react-router-dom.mjs');
+const routerAlias = {
+  'utsav-react-router-production$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
+};
+
+function routerSubsetNames() {
+  const list = fs.readFileSync(ROUTER_SUBSET, 'utf8').match(/export \{([^}]*)\}/)[1];
+  return list.split(',').map((n) => n.trim()).filter(Boolean);
+}
+
+/** Fails the build when an app imports from react-router-dom a name the shared subset does not export. */
+class RouterSubsetGuardPlugin {
+  apply(compiler) {
+    const allowed = new Set(routerSubsetNames());
+    compiler.hooks.compilation.tap('RouterSubsetGuardPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RouterSubsetGuardPlugin', (modules) => {
+        for (const m of modules) {
+          for (const dep of m.dependencies ?? []) {
+            if (dep.request !== 'react-router-dom' || !Array.isArray(dep.ids) || !dep.ids.length || allowed.has(dep.ids[0])) continue;
+            compilation.errors.push(new compiler.webpack.WebpackError(`${m.resource}: '${dep.ids[0]}' is not in the shared react-router-dom subset; add it to tools/webpack/shared-entries/react-router-dom.mjs and rebuild the shell`));
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Inside shared/src, modules import each other by relative path ('../api-client'). Share keys match request
+ * strings, so each shared module's chunk got its own private copy of every relative dependency — a second
+ * session store, bus or axios instance, and the same code downloaded up to 7 times on the home page (issue 10).
+ * This rewrites such a relative request to its `@utsav/shared/...` specifier before federation resolves it,
+ * so it is consumed from the share scope like any other import.
+ */
+class SharedRelativeImportsPlugin {
+  apply(compiler) {
+    const src = path.join(__dirname, '..', '..', 'shared', 'src') + path.sep;
+    const keys = new Set(sharedPackageModules());
+    compiler.hooks.normalModuleFactory.tap('SharedRelativeImportsPlugin', (nmf) => {
+      nmf.hooks.beforeResolve.tap('SharedRelativeImportsPlugin', (data) => {
+        if (!data?.request?.startsWith('.') || !data.context || !(data.context + path.sep).startsWith(src)) return;
+        const target = path.resolve(data.context, data.request);
+        if (!target.startsWith(src)) return;
+        const specifier = `@utsav/shared/${path.relative(src, target).split(path.sep).join('/').replace(/\.(ts|tsx)$/, '')}`;
+        if (keys.has(specifier)) data.request = specifier;
+      });
+    });
+  }
+}
+
+function sharedModules() {
+  const single = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
+  const own = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  const result = {
+    react: single('react'),
+    'react/jsx-runtime': single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    // The declarative client API only (issue 10: 61 → ~15 KB gzip); apps import routing from react-router-dom.
+    'react-router-dom': { ...single('react-router-dom'), import: ROUTER_SUBSET },
+    zustand: single('zustand'),
+    'zustand/vanilla': single('zustand'),
+    'zustand/react': single('zustand'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    'react-hot-toast': single('react-hot-toast'),
+    // Used by @utsav/shared/schemas and by app code directly: one copy for the page.
+    valibot: single('valibot'),
+  };
+  for (const specifier of sharedPackageModules()) result[specifier] = { ...own };
+  result['@utsav/shared/'] = { ...own };
+  return result;
+}
+
+module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, routerAlias, RouterSubsetGuardPlugin, routerSubsetNames };
