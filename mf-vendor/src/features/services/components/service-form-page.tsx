@@ -37,19 +37,24 @@ export function AddServicePage() {
   );
 }
 
-/** /vendor/services/{serviceId}: edit form (with status) and the service's images. */
+/**
+ * /vendor/services/{serviceId}: edit form (with status) and the service's images.
+ * The form starts from the record as fetched for this visit (never a cached copy) and is keyed by the record's id
+ * only, so a later background refetch (an image upload, a refocus) never throws away what the vendor has typed.
+ */
 export function EditServicePage() {
   const { serviceId = '' } = useParams();
   const record = useServiceRecord(serviceId);
   const { onSave, saving } = useSave('edit');
+  const fresh = record.isFetchedAfterMount ? record.data : undefined;
   return (
     <section className={page.page}>
       <PageHead title="Edit Service" subtitle={record.data?.name} back={['/vendor/services', 'Services']} />
-      <LoadState isPending={record.isPending} error={record.error} retry={() => void record.refetch()}>
-        {record.data ? (
+      <LoadState isPending={!fresh && !record.error} error={fresh ? null : record.error} retry={() => void record.refetch()}>
+        {fresh ? (
           <>
-            <ServiceForm key={record.dataUpdatedAt} mode="edit" initial={formFromRecord(record.data)} saving={saving} onSave={onSave} />
-            <ServiceImages pid={record.data.id} serviceId={record.data.serviceId} />
+            <ServiceForm key={fresh.id} mode="edit" initial={formFromRecord(fresh)} saving={saving} onSave={onSave} />
+            <ServiceImages pid={fresh.id} serviceId={fresh.serviceId} />
           </>
         ) : null}
       </LoadState>

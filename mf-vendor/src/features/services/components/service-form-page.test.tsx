@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { reply } from '../../../test/render';
+import type { VendorServiceRecord } from '../../../api/types';
+import { EditServicePage } from './service-form-page';
+
+const record = (bookingAmt: number): VendorServiceRecord => ({
+  id: 7, serviceId: 1, name: 'Stage Decor', mobile: '9820000001', email: 'vendor@utsav.in', operatorName: 'Shubh Decorators',
+  shortDes: 'Lovely stage', longDes: '', bookingAmt, travelcharge: 40, gst: 18, gst_include_exclude: 1, gstAmt: 0, gstAmtWithMrp: 0,
+  discount: 10, discountAmt: 0, offerAmt: 0, payAmt: 0, amount_hide_show: 1, address: '1 Hill Road', city: 'Mumbai', state: 'Maharashtra',
+  pin: '400001', lat: null, lon: null, Status: 1, images: [],
+});
+const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }] };
+
+function mount(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/vendor/services/7']}>
+        <Routes><Route path="/vendor/services/:serviceId" element={<EditServicePage />} /></Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('edit service page', () => {
+  let server = record(20000);
+  beforeEach(() => {
+    jest.restoreAllMocks();
+    server = record(20000);
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      reply(url.startsWith('/vendor/ProductDetails/') ? { Status: 'Success', Payload: server } : categories),
+    );
+  });
+
+  it('starts from the record fetched for this visit, not a cached older copy', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['vendor', 'service', '7'], record(15000));
+    mount(client);
+    expect(await screen.findByLabelText('MRP (₹)')).toHaveValue('20000');
+  });
+
+  it('keeps what the vendor typed when the record is refetched in the background', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    mount(client);
+    const mrp = await screen.findByLabelText('MRP (₹)');
+    fireEvent.change(mrp, { target: { value: '25000' } });
+    server = record(21000);
+    await act(() => client.refetchQueries({ queryKey: ['vendor', 'service', '7'] }));
+    expect(screen.getByLabelText('MRP (₹)')).toHaveValue('25000');
+  });
+});
