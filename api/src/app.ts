@@ -6,7 +6,6 @@ process.env.TZ ??= 'Asia/Kolkata';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,8 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { Auth } from './lib/auth';
 import { HttpError, failure, type EnvelopeStyle } from './lib/http';
+import { installPublicCache } from './lib/public-cache';
+import { installSecurityHeaders } from './lib/security-headers';
 import type { RouteContext } from './routes/context';
 import { catalogRoutes } from './routes/catalog/catalog-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
@@ -70,7 +71,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => db.close());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // Images are loaded by the site's other origins; plain-http local runs must not be upgraded to https.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
@@ -95,6 +96,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (req) => auth.attach(req));
+  // Before the routes: it hooks the routes marked config.publicCache (and clears on every write).
+  installPublicCache(app, db, { ttlMs: config.catalogCacheTtlMs });
 
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';

@@ -21,6 +21,8 @@ export interface AppConfig {
   uploadDir: string;
   maxUploadBytes: number;
   maxUploadFiles: number;
+  /** Lifetime of cached anonymous catalogue replies in ms (0 = no cache); writes in this process clear it at once. */
+  catalogCacheTtlMs: number;
 }
 
 function defaultOrigins(): string[] {
@@ -50,6 +52,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadDir: path.join(dataDir, 'uploads'),
     maxUploadBytes: 5 * 1024 * 1024,
     maxUploadFiles: 10,
+    catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
     ...overrides,
   };
 }

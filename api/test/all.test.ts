@@ -11,6 +11,7 @@ import './customer.test';
 import './vendor.test';
 import './isolation.test';
 import './concurrency.test';
+import './public-cache.test';
 
 after(async () => {
   await closeShared();

@@ -15,6 +15,13 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Grows after every statement through this handle that may have changed data (anything but a plain SELECT,
+   * every transaction and script), counted once it has finished. Response caches compare it (see lib/public-cache).
+   */
+  readonly writeVersion: number;
+  /** Calls fn after each such change; returns the unsubscribe function. */
+  onWrite(fn: () => void): () => void;
   /** Runs fn in one transaction (BEGIN … COMMIT; ROLLBACK on throw). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
@@ -42,10 +49,64 @@ export interface DbOptions {
 }
 
 export async function createDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? createPostgres(opts.databaseUrl, opts.schema, opts.poolSize) : createPglite(opts.dataDir);
+  const raw = opts.databaseUrl ? await createPostgres(opts.databaseUrl, opts.schema, opts.poolSize) : await createPglite(opts.dataDir);
+  return trackWrites(raw);
 }
 
-async function createPglite(dataDir?: string): Promise<Db> {
+/**
+ * A statement counts as a read only when it is a SELECT that names no data-changing keyword or sequence
+ * function; everything else (INSERT/UPDATE/DELETE/TRUNCATE/DDL, data-modifying WITH, SELECT nextval…) is a write.
+ * Erring towards "write" only costs a cache clear.
+ */
+const READ_ONLY = /^\s*SELECT\b/i;
+const WRITE_WORD = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*)\s*\(/i;
+export const isReadOnlySql = (sql: string) => READ_ONLY.test(sql) && !WRITE_WORD.test(sql);
+
+type RawDb = Omit<Db, 'writeVersion' | 'onWrite'>;
+
+function trackWrites(raw: RawDb): Db {
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    version++;
+    for (const fn of listeners) fn();
+  };
+  return {
+    kind: raw.kind,
+    get writeVersion() {
+      return version;
+    },
+    onWrite(fn) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    async query<T = Row>(sql: string, params?: readonly Param[]) {
+      if (isReadOnlySql(sql)) return raw.query<T>(sql, params);
+      try {
+        return await raw.query<T>(sql, params);
+      } finally {
+        changed();
+      }
+    },
+    async transaction(fn) {
+      try {
+        return await raw.transaction(fn);
+      } finally {
+        changed();
+      }
+    },
+    async exec(sql) {
+      try {
+        await raw.exec(sql);
+      } finally {
+        changed();
+      }
+    },
+    close: () => raw.close(),
+  };
+}
+
+async function createPglite(dataDir?: string): Promise<RawDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db: PGliteType = new PGlite({ dataDir, parsers: PARSERS });
@@ -68,7 +129,7 @@ async function createPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-async function createPostgres(url: string, schema?: string, poolSize = 20): Promise<Db> {
+async function createPostgres(url: string, schema?: string, poolSize = 20): Promise<RawDb> {
   const types = {
     getTypeParser: ((oid: number, format?: string) => PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };

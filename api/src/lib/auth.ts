@@ -18,6 +18,13 @@ declare module 'fastify' {
   }
 }
 
+/** The X-Auth-Token of a request, or null when there is none (absent, empty, or the texts 'null'/'undefined'). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const raw = request.headers['x-auth-token'];
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return !token || token === 'null' || token === 'undefined' ? null : token;
+}
+
 export class Auth {
   private readonly key: Uint8Array;
   constructor(
@@ -58,9 +65,8 @@ export class Auth {
   /** onRequest hook: decodes X-Auth-Token when present. A bad token on a route that needs no login is ignored. */
   async attach(request: FastifyRequest): Promise<void> {
     request.user = null;
-    const raw = request.headers['x-auth-token'];
-    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-    if (!token || token === 'null' || token === 'undefined') return;
+    const token = tokenOf(request);
+    if (!token) return;
     try {
       request.user = await this.verify(token);
     } catch (e) {

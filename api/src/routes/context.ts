@@ -17,3 +17,10 @@ export const doc = (tag: string, summary: string, secured: false | 'customer' | 
     ...(secured ? { security: [{ XAuthToken: [] }], description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
   },
 });
+
+/**
+ * Route option of a public GET whose reply depends only on its URL and the database (never on the caller):
+ * anonymous calls may be answered from the in-process cache (lib/public-cache). Not for replies that show
+ * availability (bookings): those stay uncached.
+ */
+export const publicRead = { config: { publicCache: true } };

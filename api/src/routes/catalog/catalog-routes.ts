@@ -4,7 +4,7 @@ import { toRupees } from '@utsav/shared/pricing';
 import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
 import { isAvailable } from '../../lib/availability';
-import { doc, type RouteContext } from '../context';
+import { doc, publicRead, type RouteContext } from '../context';
 import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
 
@@ -14,15 +14,15 @@ export const CATEGORY_SELECT = `
   FROM categories c ORDER BY c.sort_order, c.id`;
 
 export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
-  app.get('/allServices', doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)'), async () => {
+  app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)') }, async () => {
     return ok((await db.query(CATEGORY_SELECT)).rows);
   });
 
-  app.get('/getcontact', doc('catalog', 'Contact phone numbers and e-mails'), async () => {
+  app.get('/getcontact', { ...publicRead, ...doc('catalog', 'Contact phone numbers and e-mails') }, async () => {
     return ok((await db.query('SELECT phone, email FROM contacts ORDER BY id')).rows);
   });
 
-  app.get('/Commondashboard', doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers'), async () => {
+  app.get('/Commondashboard', { ...publicRead, ...doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers') }, async () => {
     const [sliders, products, offers, services] = await Promise.all([
       db.query('SELECT service_id AS serviceid, doc FROM sliders ORDER BY sort_order, id'),
       db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT 12`),
@@ -38,7 +38,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     });
   });
 
-  app.get('/Search', doc('catalog', 'Search active services by title: ?searchTerm='), async (req) => {
+  app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=') }, async (req) => {
     const term = String((req.query as { searchTerm?: unknown }).searchTerm ?? '').trim().slice(0, 100);
     if (!term) return ok([]);
     const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,13 +58,13 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     const r = await db.query<ListingRow>(`${LISTING_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC`, params);
     return ok(r.rows.map(listing));
   };
-  const listDoc = doc('catalog', 'Active services; serviceid empty or "all" = every category');
+  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category') };
   app.get('/AllProduct', listDoc, async () => productList(undefined, false));
   app.get('/AllProduct/offer', listDoc, async () => productList(undefined, true));
   app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, true));
   app.get('/AllProduct/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, false));
 
-  app.get('/ProductDetails/:id', doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)'), async (req) => {
+  app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)') }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'service id', 404);
     const r = await db.query<Record<string, unknown> & { service_id: number }>(
       `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
@@ -113,7 +113,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
   });
 
-  app.get('/getreview/:productId', doc('catalog', 'Reviews of a service (newest first)'), async (req) => {
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first)') }, async (req) => {
     const id = intId((req.params as { productId: string }).productId, 'service id', 404);
     const r = await db.query(
       `SELECT r.id, u.name AS reviewer_name, r.rating AS "Rating", r.review_des AS "ReviewDes", r.created_at AS "CreateDate"
@@ -132,7 +132,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return free ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
   });
 
-  app.get('/allServicableCity', doc('catalog', 'Cities where services are offered: city, state, totalservice'), async () => {
+  app.get('/allServicableCity', { ...publicRead, ...doc('catalog', 'Cities where services are offered: city, state, totalservice') }, async () => {
     const r = await db.query('SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city');
     return ok(r.rows);
   });

@@ -4,7 +4,7 @@ import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { HttpError, ok } from '../../lib/http';
 import { seedInfo } from '../../db/seed';
-import { doc, type RouteContext } from '../context';
+import { doc, publicRead, type RouteContext } from '../context';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -19,7 +19,7 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
     };
   });
 
-  app.get('/Calendar/getCalendar', doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)'), async () => {
+  app.get('/Calendar/getCalendar', { ...publicRead, ...doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)') }, async () => {
     const r = await db.query<{ event_date: string; event: string; type: string; extras: string }>(
       'SELECT event_date, event, type, extras FROM calendar_events WHERE event_date >= CURRENT_DATE - 1 ORDER BY event_date, id',
     );

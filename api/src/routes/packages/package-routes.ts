@@ -1,11 +1,11 @@
 /** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toRupees } from '@utsav/shared/pricing';
 import { isoDate, todayIso } from '@utsav/shared/schemas/fields';
 import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
-import { doc, type RouteContext } from '../context';
+import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, resolveSelection } from './package-data';
 import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
@@ -28,9 +28,11 @@ interface StoredSelection {
 }
 
 export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) {
-  app.get('/Packages', doc('packages', 'All packages (summary)'), async () => ok(await packageSummaries(db)));
+  app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)') }, async () => ok(await packageSummaries(db)));
 
-  app.get('/PackagesDetails', { ...numeric, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)') }, async (req) => {
+  // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.
+  const packageWithoutDate = { config: { envelope: 'numeric' as const, publicCache: (req: FastifyRequest) => !(req.query as { eventDate?: string }).eventDate } };
+  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)') }, async (req) => {
     const q = req.query as { id?: string; eventDate?: string };
     const id = intId(q.id, 'package id', 404);
     let date = '';

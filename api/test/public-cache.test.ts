@@ -1,0 +1,218 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildApp } from '../src/app';
+import { multipart, plusDays, setup, today, PNG, SECRET, type Reply, type TestCtx } from './helpers';
+
+// The in-process cache of anonymous catalogue reads (src/lib/public-cache.ts, issue 10). Every test first proves
+// that the reply it checks is served from the cache (X-Cache: HIT), then changes the data through the API and
+// expects the very next anonymous read to show the change: without the invalidation these reads would be stale.
+// Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
+describe('public catalogue cache', () => {
+
+let t: TestCtx;
+before(async () => {
+  t = await setup();
+});
+after(async () => t.close());
+
+const get = (url: string, token?: string) => t.call('GET', url, { token });
+/** Reads url anonymously until it is answered from the cache; returns that hit. */
+async function warm(url: string): Promise<Reply> {
+  await get(url);
+  const hit = await get(url);
+  assert.equal(hit.status, 200, `${url}: ${hit.raw.slice(0, 200)}`);
+  assert.equal(hit.headers['x-cache'], 'HIT', `${url} is served from the cache`);
+  return hit;
+}
+const ids = (r: Reply) => (r.body.Payload as { id: number }[]).map((p) => p.id);
+
+const vendorForm = {
+  serviceId: 1, name: 'Royal Mandap Decoration', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'vendor@utsav.in', shortDes: 'Mandap with fresh flowers',
+  longDes: 'Long text', bookingAmt: '50000', travelcharge: '10', gst: '18', gst_include_exclude: '0', discount: '0', amount_hide_show: '0',
+  discountAmt: 1, offerAmt: 1, gstAmt: 1, gstAmtWithMrp: 1, payAmt: 1, address: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+};
+const updateService = (fields: Record<string, unknown>) =>
+  multipart({ productJson: JSON.stringify({ ...vendorForm, ...fields }) }, []).then(({ payload, headers }) =>
+    t.call('POST', '/api/vendor/UpdateService', { token: t.tokens.vendorA, payload, headers }),
+  );
+
+describe('hits', () => {
+  it('a hit returns the identical body with JSON type, ETag and no-cache; If-None-Match gets 304', async () => {
+    for (const url of ['/api/Commondashboard', '/api/AllProduct/', '/api/ProductDetails/1', '/api/allServices', '/api/Packages', '/api/PackagesDetails?id=1']) {
+      const first = await get(url);
+      const hit = await warm(url);
+      assert.equal(hit.raw, first.raw, `${url}: same bytes`);
+      assert.match(String(hit.headers['content-type']), /^application\/json/);
+      assert.equal(hit.headers['cache-control'], 'no-cache');
+      assert.match(String(hit.headers.etag), /^"[\w-]+"$/);
+      assert.equal(hit.headers.etag, first.headers.etag);
+      assert.equal(hit.headers['x-content-type-options'], 'nosniff', 'security headers on hits too');
+      const again = await t.call('GET', url, { headers: { 'if-none-match': String(hit.headers.etag) } });
+      assert.equal(again.status, 304);
+      assert.equal(again.raw, '');
+    }
+  });
+
+  it('the first read after a change is computed afresh (MISS), then cached', async () => {
+    await warm('/api/AllProduct/');
+    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'MISS');
+    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'HIT');
+  });
+
+  it('concurrent misses of one URL run the handler once (the others wait for it)', async () => {
+    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => get('/api/Commondashboard')));
+    assert.ok(replies.every((r) => r.status === 200 && r.raw === replies[0]!.raw));
+    assert.equal(replies.filter((r) => r.headers['x-cache'] === 'MISS').length, 1);
+  });
+});
+
+describe('writes are visible at once', () => {
+  it('a vendor deactivating a service: gone from AllProduct, ProductDetails 404, Commondashboard and counts', async () => {
+    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/1');
+    const detail = await warm('/api/ProductDetails/2');
+    const dash = await warm('/api/Commondashboard');
+    const cats = await warm('/api/allServices');
+    assert.ok(ids(await get('/api/AllProduct/')).includes(2));
+    assert.equal(detail.body.Payload.Products[0].id, 2);
+    const decoCount = cats.body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice;
+
+    const off = await updateService({ id: 2, Status: 2 });
+    assert.equal(off.status, 200, off.raw);
+
+    assert.ok(!ids(await get('/api/AllProduct/')).includes(2), 'AllProduct/');
+    assert.ok(!ids(await get('/api/AllProduct/1')).includes(2), 'AllProduct/1');
+    assert.equal((await get('/api/ProductDetails/2')).status, 404, 'ProductDetails/2');
+    const dashAfter = (await get('/api/Commondashboard')).body.Payload;
+    assert.ok(!dashAfter.Products.some((p: { id: number }) => p.id === 2) && !dashAfter.offers.some((p: { id: number }) => p.id === 2));
+    assert.notEqual(JSON.stringify(dashAfter), JSON.stringify(dash.body.Payload));
+    const catsAfter = (await get('/api/allServices')).body.Payload;
+    assert.equal(catsAfter.find((c: { serviceid: number }) => c.serviceid === 1).totalservice, decoCount - 1);
+  });
+
+  it('a vendor updating a service: new title and price in AllProduct and ProductDetails at once', async () => {
+    const on = await updateService({ id: 2, Status: 1 });
+    assert.equal(on.status, 200, on.raw);
+    await warm('/api/AllProduct/');
+    await warm('/api/ProductDetails/2');
+    const changed = await updateService({ id: 2, Status: 1, name: 'Royal Mandap Deluxe', bookingAmt: '61000' });
+    assert.equal(changed.status, 200, changed.raw);
+    const listed = (await get('/api/AllProduct/')).body.Payload.find((p: { id: number }) => p.id === 2);
+    assert.equal(listed.title, 'Royal Mandap Deluxe');
+    assert.equal(listed.bookingAmt, 61000);
+    const d = (await get('/api/ProductDetails/2')).body.Payload.Products[0];
+    assert.equal(d.title, 'Royal Mandap Deluxe');
+    assert.equal(d.bookingAmt, 61000);
+  });
+
+  it('images: an upload and a delete (a GET that writes) show in ProductDetails at once', async () => {
+    const before = (await warm('/api/ProductDetails/2')).body.Payload.Images.length;
+    const { payload, headers } = await multipart({ pid: '2', service_id: '1' }, [{ name: 'x.png', type: 'image/png', data: PNG }]);
+    const up = await t.call('POST', '/api/uploadMultipleImages', { token: t.tokens.vendorA, payload, headers });
+    assert.equal(up.status, 200, up.raw);
+    assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before + 1);
+    await warm('/api/ProductDetails/2');
+    await warm('/api/AllProduct/');
+    const last = up.body.Payload.Images.at(-1);
+    const del = await get(`/api/vendor/delete-image?id=${last.id}&pid=2`, t.tokens.vendorA);
+    assert.equal(del.status, 200, del.raw);
+    assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before);
+    const doc = (await get('/api/AllProduct/')).body.Payload.find((p: { id: number }) => p.id === 2).document as string;
+    assert.ok(!doc.includes(last.doc), 'listing images');
+  });
+
+  it('a review: getreview and the rating in ProductDetails at once', async () => {
+    const reviews = (await warm('/api/getreview/3')).body.Payload.length;
+    await warm('/api/ProductDetails/3');
+    const r = await t.call('POST', '/api/add-review', { token: t.tokens.customerA, body: { pid: 3, serviceId: 1, rating: 1, reviewDes: 'Came late' } });
+    assert.equal(r.status, 200, r.raw);
+    const after = (await get('/api/getreview/3')).body.Payload;
+    assert.equal(after.length, reviews + 1);
+    assert.equal(after[0].ReviewDes, 'Came late');
+    const rating = (await get('/api/ProductDetails/3')).body.Payload.Products[0].rating;
+    const expected = Math.round((after.reduce((a: number, x: { Rating: number }) => a + x.Rating, 0) / after.length) * 10) / 10;
+    assert.equal(rating, expected);
+  });
+
+  it('a booking that takes the last slot: CheckAvailability and package availability say so at once (never cached)', async () => {
+    const pkg = (await warm('/api/PackagesDetails?id=1')).body.Payload;
+    const candidates = pkg.PackageItems[0].ProductDetails.filter((p: { amount_hide_show: number }) => p.amount_hide_show === 0).map((p: { id: number }) => p.id);
+    const single = await t.db.query<{ id: number }>('SELECT id FROM products WHERE id = ANY($1::int[]) AND capacity = 1 AND status = 1 ORDER BY id LIMIT 1', [candidates]);
+    const P = single.rows[0]!.id;
+    const D = plusDays(today(), 40);
+    const check = `/api/CheckAvailability?productId=${P}&bookingDate=${D}`;
+    const withDate = `/api/PackagesDetails?id=1&eventDate=${D}`;
+    const avl = async () => (await get(withDate)).body.Payload.PackageItems.flatMap((g: { ProductDetails: { id: number; avl: number }[] }) => g.ProductDetails).find((p: { id: number }) => p.id === P).avl;
+    for (let i = 0; i < 2; i++) {
+      const c = await get(check);
+      assert.equal(c.body.Payload, 'Available');
+      assert.equal(c.headers['x-cache'], undefined, 'availability is not cached');
+      assert.equal((await get(withDate)).headers['x-cache'], undefined, 'package availability is not cached');
+      assert.equal(await avl(), 1);
+    }
+    await get('/api/DeleteCart?CartId=1', t.tokens.customerA);
+    const add = await t.call('POST', '/api/AddToCart', { token: t.tokens.customerA, body: { productId: P, bookingDate: D } });
+    assert.equal(add.status, 200, add.raw);
+    const booked = await t.call('POST', '/api/EventBooking', { token: t.tokens.customerA, body: { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: D, PaymentType: 'full' } });
+    assert.equal(booked.status, 200, booked.raw);
+    assert.equal((await get(check)).body.Payload, 'Not Available');
+    assert.equal(await avl(), 2);
+  });
+});
+
+describe('who is served from the cache', () => {
+  it('calls with a token are never answered from, nor stored in, the anonymous cache', async () => {
+    const anon = await warm('/api/AllProduct/');
+    for (const token of [t.tokens.customerA, t.tokens.vendorB, 'not-a-valid-token']) {
+      const r = await get('/api/AllProduct/', token);
+      assert.equal(r.status, 200);
+      assert.equal(r.headers['x-cache'], undefined, 'computed for this caller');
+      assert.equal(r.headers.etag, undefined);
+      assert.deepEqual(r.body, anon.body, 'a public reply: same data either way');
+    }
+    // After a change, a signed-in read first: it must not fill the anonymous cache.
+    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    await get('/api/ProductDetails/4', t.tokens.customerA);
+    assert.equal((await get('/api/ProductDetails/4')).headers['x-cache'], 'MISS');
+    // The texts a signed-out front end may send count as no token.
+    assert.equal((await t.call('GET', '/api/ProductDetails/4', { headers: { 'x-auth-token': 'null' } })).headers['x-cache'], 'HIT');
+  });
+
+  it('private and failed replies are not cached', async () => {
+    for (let i = 0; i < 2; i++) {
+      const cart = await get('/api/getCart');
+      assert.equal(cart.status, 401);
+      assert.equal(cart.headers['x-cache'], undefined);
+      const missing = await get('/api/ProductDetails/999999');
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers['x-cache'], undefined, 'a 404 is computed every time');
+      assert.equal(missing.headers.etag, undefined);
+    }
+    const mine = await get('/api/getCart', t.tokens.customerA);
+    assert.equal(mine.status, 200);
+    assert.equal(mine.headers['x-cache'], undefined);
+  });
+});
+
+describe('lifetime', () => {
+  it('an entry expires after CATALOG_CACHE_TTL_MS; 0 turns the cache off', async () => {
+    const short = await buildApp({ db: t.db, migrate: false, seed: false, config: { jwtSecret: SECRET, logger: false, catalogCacheTtlMs: 300 } });
+    const off = await buildApp({ db: t.db, migrate: false, seed: false, config: { jwtSecret: SECRET, logger: false, catalogCacheTtlMs: 0 } });
+    try {
+      const state = async (app: typeof short) => (await app.inject({ method: 'GET', url: '/api/Packages' })).headers['x-cache'];
+      assert.equal(await state(short), 'MISS');
+      assert.equal(await state(short), 'HIT');
+      await new Promise((r) => setTimeout(r, 450));
+      assert.equal(await state(short), 'MISS', 'expired');
+      assert.equal(await state(short), 'HIT');
+      assert.equal(await state(off), undefined);
+      assert.equal(await state(off), undefined);
+    } finally {
+      await short.close();
+      await off.close();
+    }
+  });
+});
+});
