@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../src/app';
+import { createDb } from '../src/db/client';
 import { multipart, plusDays, setup, today, PNG, SECRET, type Reply, type TestCtx } from './helpers';
 
 // The in-process cache of anonymous catalogue reads (src/lib/public-cache.ts, issue 10). Every test first proves
@@ -193,6 +194,24 @@ describe('who is served from the cache', () => {
     const mine = await get('/api/getCart', t.tokens.customerA);
     assert.equal(mine.status, 200);
     assert.equal(mine.headers['x-cache'], undefined);
+  });
+});
+
+describe('other API processes on the same PostgreSQL database', () => {
+  it('a change written by another process clears this cache within moments (LISTEN/NOTIFY)', { skip: !process.env.DATABASE_URL && 'PostgreSQL only' }, async () => {
+    const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    const other = await createDb({ databaseUrl: process.env.DATABASE_URL, schema, poolSize: 2 });
+    try {
+      const title = (await warm('/api/ProductDetails/4')).body.Payload.Products[0].title as string;
+      const seen = t.db.writeVersion;
+      await other.query('UPDATE products SET title = $1 WHERE id = 4', [`${title} (renamed elsewhere)`]);
+      for (let i = 0; i < 100 && t.db.writeVersion === seen; i++) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(t.db.writeVersion > seen, 'the announcement arrived');
+      assert.equal((await get('/api/ProductDetails/4')).body.Payload.Products[0].title, `${title} (renamed elsewhere)`);
+    } finally {
+      await other.query('UPDATE products SET title = $1 WHERE id = 4', [(await t.db.query<{ title: string }>('SELECT title FROM products WHERE id = 4')).rows[0]!.title.replace(' (renamed elsewhere)', '')]);
+      await other.close();
+    }
   });
 });
 

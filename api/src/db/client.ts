@@ -2,6 +2,7 @@
  * One small query interface over embedded PGlite (default) and a real PostgreSQL server (DATABASE_URL).
  * Dates come back as 'YYYY-MM-DD' text, timestamps as ISO text, numeric and bigint as JS numbers.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { PGlite as PGliteType, Transaction as PGliteTx } from '@electric-sql/pglite';
@@ -17,7 +18,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Grows after every statement through this handle that may have changed data (anything but a plain SELECT,
-   * every transaction and script), counted once it has finished. Response caches compare it (see lib/public-cache).
+   * every transaction and script), counted once it has finished — and, on PostgreSQL, when another process using
+   * the same database and schema announces such a change (LISTEN/NOTIFY). Response caches compare it (lib/public-cache).
    */
   readonly writeVersion: number;
   /** Calls fn after each such change; returns the unsubscribe function. */
@@ -62,14 +64,25 @@ const READ_ONLY = /^\s*SELECT\b/i;
 const WRITE_WORD = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*)\s*\(/i;
 export const isReadOnlySql = (sql: string) => READ_ONLY.test(sql) && !WRITE_WORD.test(sql);
 
-type RawDb = Omit<Db, 'writeVersion' | 'onWrite'>;
+type RawDb = Omit<Db, 'writeVersion' | 'onWrite'> & {
+  /** Tells the other processes on this database that data changed (PostgreSQL). */
+  announce?(): Promise<void>;
+  /** Calls fn when another process announces a change, or when announcements may have been missed. */
+  onForeignWrite?(fn: () => void): void;
+};
 
 function trackWrites(raw: RawDb): Db {
   let version = 0;
   const listeners = new Set<() => void>();
-  const changed = () => {
+  const bump = () => {
     version++;
     for (const fn of listeners) fn();
+  };
+  raw.onForeignWrite?.(bump);
+  const changed = async () => {
+    bump();
+    // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
+    await raw.announce?.().catch((e: unknown) => console.error('[api] could not announce a database change', e));
   };
   return {
     kind: raw.kind,
@@ -85,21 +98,21 @@ function trackWrites(raw: RawDb): Db {
       try {
         return await raw.query<T>(sql, params);
       } finally {
-        changed();
+        await changed();
       }
     },
     async transaction(fn) {
       try {
         return await raw.transaction(fn);
       } finally {
-        changed();
+        await changed();
       }
     },
     async exec(sql) {
       try {
         await raw.exec(sql);
       } finally {
-        changed();
+        await changed();
       }
     },
     close: () => raw.close(),
@@ -147,6 +160,7 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types, options: schema ? `-c search_path=${schema}` : undefined });
+  const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63));
   const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: string, params: readonly Param[] = []) => {
     const r = await c.query(sql, params as unknown[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
@@ -171,6 +185,63 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    announce: changes.announce,
+    onForeignWrite: changes.onForeignWrite,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Change announcements between the processes (API replicas) of one database + schema: after a write, NOTIFY on a
+ * channel with this process's id; one dedicated connection LISTENs and reports the others' changes. While that
+ * connection is down (reconnected every second) changes may be missed, so each (re)connection reports one too;
+ * response caches' TTL bounds what slips through.
+ */
+function watchChanges(pool: pg.Pool, url: string, channel: string) {
+  const self = randomUUID();
+  const foreign = new Set<() => void>();
+  const report = () => foreign.forEach((fn) => fn());
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    retry = null;
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (listener === c) listener = null;
+      c.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(connect, 1000).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (m) => m.payload !== self && report());
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel}"`);
+    } catch {
+      return lost();
+    }
+    if (closed) return void c.end().catch(() => undefined);
+    listener = c;
+    report();
+  };
+  void connect();
+
+  return {
+    onForeignWrite: (fn: () => void) => void foreign.add(fn),
+    announce: async () => void (await pool.query('SELECT pg_notify($1, $2)', [channel, self])),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await listener?.end().catch(() => undefined);
+    },
   };
 }
