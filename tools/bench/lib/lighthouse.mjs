@@ -1,5 +1,6 @@
 // Lighthouse 13 (Node API) in Debian Chromium with the journeys' flags: performance score, LCP, TBT, CLS.
 // Mobile = Lighthouse's default preset (Moto G Power, simulated slow 4G, 4× CPU); desktop = its desktop config.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -16,6 +17,11 @@ export async function audit(chrome, url, preset) {
   const result = await lighthouse(url, flags, config);
   const { lhr } = result;
   const a = lhr.audits;
+  // BENCH_LH_DUMP=dir keeps each full report (layout-shift culprits, long tasks, request chains) for diagnosis.
+  if (process.env.BENCH_LH_DUMP) {
+    mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+    writeFileSync(`${process.env.BENCH_LH_DUMP}/${preset}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));
+  }
   return {
     url,
     preset,
