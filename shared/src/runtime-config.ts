@@ -25,10 +25,13 @@ export function setConfig(config: Partial<AppConfig>): AppConfig {
   return current;
 }
 
-/** Fetches /app-config.json (no-cache) and merges it over the defaults. */
+/**
+ * Fetches /app-config.json and merges it over the defaults. The server sends it with `Cache-Control: no-cache`
+ * (always revalidated), and a plain request lets the page's `<link rel="preload">` of it be reused.
+ */
 export async function loadConfig(url = '/app-config.json'): Promise<AppConfig> {
   try {
-    const res = await fetch(url, { cache: 'no-cache' });
+    const res = await fetch(url);
     if (res.ok) return setConfig((await res.json()) as Partial<AppConfig>);
     console.warn(`app-config: ${url} answered ${res.status}; using defaults`);
   } catch (error) {

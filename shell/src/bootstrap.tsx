@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
-import { registerConfiguredRemotes } from './federation/remotes';
+import { preloadFirstScreen, registerConfiguredRemotes } from './federation/remotes';
+import { routeOwner } from './app/routes';
 import { App } from './app/app';
 import '@utsav/shared/theme.css';
 
 async function start() {
   const config = await loadConfig();
   registerConfiguredRemotes(config);
+  preloadFirstScreen(routeOwner(window.location.pathname)?.remote);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);
 }

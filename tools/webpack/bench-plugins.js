@@ -3,7 +3,7 @@
 //   (node_modules package + path, or @utsav/shared source file) with their sizes. The bench maps the JS files a
 //   page fetched to these lists to count how many times each shared singleton was downloaded and to name the
 //   biggest modules of a page. Package-relative paths only; no app source paths.
-// - GzipPlugin emits `<file>.gz` (zlib level 9) next to every JS/CSS/SVG/HTML asset over 1 KB, so
+// - GzipPlugin emits `<file>.gz` (zlib level 9) next to every JS/CSS/SVG/HTML asset and mf-manifest.json over 1 KB, so
 //   tools/serve-static.mjs (sirv `gzip: true`) serves compressed bytes with no CPU cost per request.
 //   app-config.json is never precompressed: operators edit it after the build.
 const path = require('node:path');
@@ -55,7 +55,7 @@ class ChunkModulesPlugin {
 }
 
 class GzipPlugin {
-  constructor({ test = /\.(js|css|svg|html)$/, minBytes = 1024 } = {}) {
+  constructor({ test = /(\.(js|css|svg|html)|(^|\/)mf-manifest\.json)$/, minBytes = 1024 } = {}) {
     this.test = test;
     this.minBytes = minBytes;
   }

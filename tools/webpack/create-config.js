@@ -7,6 +7,7 @@ const { sharedModules, routerAlias, RouterSubsetGuardPlugin, SharedRelativeImpor
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 const { ChunkModulesPlugin, GzipPlugin } = require('./bench-plugins');
 const { monolithAliases, monolithPlugins } = require('./monolith');
+const { StartupHintsPlugin } = require('./startup-hints-plugin');
 
 /**
  * Version-skew builds (issue 9, e2e/tests/delivery): `--env dropExpose=./SearchBox[,./X]` leaves exposes out,
@@ -118,6 +119,8 @@ module.exports = function createConfig(o) {
           publicPath: '/',
           templateParameters: { buildId, appName: o.name },
         }),
+        // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
+        ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }] })] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

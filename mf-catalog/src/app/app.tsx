@@ -1,13 +1,48 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
+import { queryClient } from '@utsav/shared/query-client';
+import { dashboardQuery } from '../features/home/api/dashboard-api';
+import { productsQuery } from '../features/products/api/products-api';
+import { serviceDetailQuery } from '../features/service-detail/api/detail-api';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ServicesPage = lazy(() => import('../features/services/services-page'));
-const ServiceListPage = lazy(() => import('../features/service-list/service-list-page'));
-const ServiceDetailPage = lazy(() => import('../features/service-detail/service-detail-page'));
-const CalendarPage = lazy(() => import('../features/calendar/calendar-page'));
+/** Each route's page chunk, loaded on first visit. */
+const PAGES = {
+  '/': () => import('../features/home/home-page'),
+  '/services': () => import('../features/services/services-page'),
+  '/services/details/:id': () => import('../features/service-detail/service-detail-page'),
+  '/services/:id/:offer?': () => import('../features/service-list/service-list-page'),
+  '/calendars': () => import('../features/calendar/calendar-page'),
+} as const;
+
+/** Data a page needs above the fold, requested alongside its chunk (the page's query then finds it in flight). */
+const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>) => Promise<unknown>>> = {
+  '/': () => queryClient.prefetchQuery(dashboardQuery),
+  '/services/:id/:offer?': ({ id, offer }) => queryClient.prefetchQuery(productsQuery(id, offer === 'offer')),
+  '/services/details/:id': ({ id = '' }) => queryClient.prefetchQuery(serviceDetailQuery(id)),
+};
+
+/**
+ * The page a full load lands on starts downloading — its chunk and its first data — as soon as this module runs,
+ * not after React first renders the route and then the page (two round trips less before the page's content).
+ */
+export function prefetchPage(pathname: string): void {
+  for (const path of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
+    const match = matchPath({ path, end: true }, pathname);
+    if (!match) continue;
+    PAGES[path]().catch(() => undefined);
+    DATA[path]?.(match.params).catch(() => undefined);
+    return;
+  }
+}
+if (typeof window !== 'undefined') prefetchPage(window.location.pathname);
+
+const HomePage = lazy(PAGES['/']);
+const ServicesPage = lazy(PAGES['/services']);
+const ServiceListPage = lazy(PAGES['/services/:id/:offer?']);
+const ServiceDetailPage = lazy(PAGES['/services/details/:id']);
+const CalendarPage = lazy(PAGES['/calendars']);
 
 /** Exposed as catalog/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router. */
 export default function App() {

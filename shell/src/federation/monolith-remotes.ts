@@ -35,3 +35,9 @@ export async function loadRemoteComponent<P>(id: RemoteModuleId, retry: boolean)
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} is unavailable`);
   return { default: mod.default as ComponentType<P> };
 }
+
+/** Same early start as the federated build: the first screen's modules begin loading before React renders. */
+export function preloadFirstScreen(owner: RemoteName | undefined): void {
+  const ids: RemoteModuleId[] = ['catalog/SearchBox', ...(owner ? [`${owner}/App` as RemoteModuleId] : [])];
+  for (const id of ids) LOADERS[id]().catch(() => undefined);
+}

@@ -1,5 +1,5 @@
 /** Registers the remotes named in /app-config.json with the MF runtime (no URLs at build time). */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type AppConfig, type RemoteModuleId, type RemoteName } from '@utsav/shared/contracts';
 import type { ComponentType } from 'react';
 
@@ -22,4 +22,18 @@ export async function loadRemoteComponent<P>(id: RemoteModuleId, retry: boolean)
   const mod = await loadRemote<{ default?: ComponentType<P> }>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} is unavailable`);
   return { default: mod.default };
+}
+
+/**
+ * Starts fetching, before React renders, what the first screen will ask for: the route owner's manifest, entry
+ * and ./App chunks, and catalog's ./SearchBox (in every header). Only the remotes' own code — `share: false`
+ * keeps their copies of shared libraries out (the shell's are used). A failure here is ignored: the slot's own
+ * load reports it and offers Retry.
+ */
+export function preloadFirstScreen(owner: RemoteName | undefined): void {
+  const wanted = new Map<RemoteName, string[]>([['catalog', ['./SearchBox']]]);
+  if (owner) wanted.set(owner, [...(wanted.get(owner) ?? []), './App']);
+  for (const [nameOrAlias, exposes] of wanted) {
+    preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined);
+  }
 }

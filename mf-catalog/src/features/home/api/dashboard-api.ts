@@ -41,7 +41,8 @@ export async function fetchDashboard(): Promise<Dashboard> {
   };
 }
 
-export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard });
+/** Fresh for 30 s: the copy prefetched at start-up (app/app.tsx) is not fetched again when the page mounts. */
+export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard, staleTime: 30_000 });
 
 export function useDashboard() {
   return useQuery(dashboardQuery);

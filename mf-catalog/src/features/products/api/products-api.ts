@@ -32,10 +32,14 @@ export async function fetchProducts(serviceId: string | undefined, offer = false
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 
+/** Catalogue data stays fresh this long: a list prefetched at start-up (app/app.tsx) is not fetched twice. */
+export const CATALOG_FRESH_MS = 10_000;
+
 export const productsQuery = (serviceId: string | undefined, offer = false) =>
   queryOptions({
     queryKey: ['catalog', 'products', (serviceId || 'all').toLowerCase(), offer ? 'offer' : 'any'] as const,
     queryFn: () => fetchProducts(serviceId, offer),
+    staleTime: CATALOG_FRESH_MS,
   });
 
 export function useProducts(serviceId: string | undefined, offer = false) {

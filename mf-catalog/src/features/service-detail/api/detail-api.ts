@@ -4,6 +4,7 @@ import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
+import { CATALOG_FRESH_MS } from '../../products/api/products-api';
 
 export interface ServiceImage {
   id?: number;
@@ -76,7 +77,7 @@ export async function fetchServiceDetail(id: string): Promise<DetailData> {
 }
 
 export const serviceDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['catalog', 'detail', id] as const, queryFn: () => fetchServiceDetail(id), retry: 1 });
+  queryOptions({ queryKey: ['catalog', 'detail', id] as const, queryFn: () => fetchServiceDetail(id), retry: 1, staleTime: CATALOG_FRESH_MS });
 
 export function useServiceDetail(id: string) {
   return useQuery(serviceDetailQuery(id));
