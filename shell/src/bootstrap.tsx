@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
+import { preconnectApi } from './federation/preconnect-api';
 import { preloadFirstScreen, registerConfiguredRemotes } from './federation/remotes';
 import { routeOwner } from './app/routes';
 import { App } from './app/app';
@@ -7,6 +8,7 @@ import '@utsav/shared/theme.css';
 
 async function start() {
   const config = await loadConfig();
+  preconnectApi(config.apiBase);
   registerConfiguredRemotes(config);
   preloadFirstScreen(routeOwner(window.location.pathname)?.remote);
   const root = document.getElementById('root');

@@ -39,6 +39,20 @@ export async function figure(page, key) {
   return (await card.locator('p').nth(1).textContent())?.trim();
 }
 
+/**
+ * Waits until a dashboard figure shows `expected` (the page may first show the figures cached from an earlier
+ * visit while it refetches them), then returns it; gives up after `timeout` ms with the last text seen.
+ */
+export async function figureBecomes(page, key, expected, timeout = 15_000) {
+  const until = Date.now() + timeout;
+  let text = await figure(page, key);
+  while (text !== expected && Date.now() < until) {
+    await page.waitForTimeout(200);
+    text = await figure(page, key);
+  }
+  return text;
+}
+
 /** A date `days` from today as YYYY-MM-DD (local time). */
 export function isoInDays(days) {
   const d = new Date();

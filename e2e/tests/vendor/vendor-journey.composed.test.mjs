@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER_B, useToken, VENDOR_B } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { call, figure, isoInDays, open, pngFile, vendorSignIn } from './vendor-helpers.mjs';
+import { call, figure, figureBecomes, isoInDays, open, pngFile, vendorSignIn } from './vendor-helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -129,7 +129,8 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await screenshot(page, 'vendor-invoice');
 
   await open(page, `/vendor/dashboard`);
-  assert.equal(await figure(page, 'ProductCount'), '01');
+  // The figures cached from the first visit show at once and are refetched: wait for the new ones.
+  assert.equal(await figureBecomes(page, 'ProductCount', '01'), '01');
   assert.equal(await figure(page, 'BookingCount'), '01');
   assert.notEqual(await figure(page, 'TotalBookingAmount'), '₹0.00');
   assert.equal(await figure(page, 'TotalAdminCharges'), '₹1,800.00');

@@ -37,3 +37,4 @@ export function preloadFirstScreen(owner: RemoteName | undefined): void {
     preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined);
   }
 }
+
