@@ -2,7 +2,7 @@
 // Builds every app in production mode when its sources changed since the last build (two at a time: each
 // webpack build takes ~20 s and ~550 MB). FORCE_BUILD=1 rebuilds all. Args: app dirs to build only those.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS } from './apps.mjs';
 
@@ -67,6 +67,13 @@ function buildOneIfStale(appDir) {
     return;
   }
   const r = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: appDir, stdio: 'inherit' });
+  // webpack does not rewrite an output file whose content is unchanged (compareBeforeEmit), so the marker could
+  // keep an old time and the app would look stale forever: stamp it with the time of this build.
+  const marker = join(appDir, 'dist', 'mf-manifest.json');
+  if (r.status === 0 && existsSync(marker)) {
+    const now = new Date();
+    utimesSync(marker, now, now);
+  }
   process.exit(r.status ?? 1);
 }
 
