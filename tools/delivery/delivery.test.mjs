@@ -21,7 +21,6 @@ test('nginx location choice: exact, then longest prefix, then first regex, else 
 test('static cache rules: entry points and runtime config never cached, hashed files immutable', () => {
   const table = [
     ['/remoteEntry.js', 'no-cache'],
-    ['/mf-runtime-core.js', 'no-cache'],
     ['/mf-manifest.json', 'no-cache'],
     ['/app-config.json', 'no-cache'],
     ['/index.html', 'no-cache'],
@@ -37,7 +36,7 @@ test('SPA fallback: routes get index.html with no-cache; missing files with an e
   const none = () => false;
   assert.deepEqual(
     { ...cacheControl(staticConf, '/services/details/7', (p) => p === '/index.html') },
-    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js|mf-runtime-core\\.js)$', servedPath: '/index.html' },
+    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$', servedPath: '/index.html' },
   );
   assert.equal(cacheControl(staticConf, '/1234abcd.0badf00d.js', none).status, 404);
   assert.equal(cacheControl(staticConf, '/x/main.js', none).status, 404);

@@ -32,22 +32,6 @@ function skewExposes(exposes = {}, env = {}) {
  * @param {boolean} [o.host]    true for the shell
  * @param {string} [o.title]    page title
  */
-/** mf-runtime-core.js for a remote's standalone page (see runtime-core-global.js). */
-function runtimeCoreConfig(o, env = {}, argv = {}) {
-  const monolith = Boolean(env.monolith);
-  return {
-    name: `${o.name}-runtime-core`,
-    mode: argv.mode || 'production',
-    context: o.dir,
-    entry: { 'mf-runtime-core': require.resolve('./runtime-core-global.js') },
-    devtool: false,
-    output: { path: env.outDir ? path.resolve(env.outDir) : path.join(o.dir, monolith ? 'dist-monolith' : 'dist'), filename: '[name].js', clean: false },
-    plugins: [new GzipPlugin()],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
 module.exports = function createConfig(o) {
   const configure = (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -68,9 +52,7 @@ module.exports = function createConfig(o) {
       runtimePlugins: o.host
         ? [require.resolve('../../shell/src/federation/error-load-remote-plugin.ts'), require.resolve('../../shell/src/federation/retry-plugin.ts')]
         : [],
-      // One federation runtime core per page: the shell provides it, remotes use it (issue 10; a remote's
-      // standalone page loads mf-runtime-core.js first, built below).
-      experiments: { optimization: { target: 'web', disableRemote: !o.host }, ...(o.host ? { provideExternalRuntime: true } : { externalRuntime: true }) },
+      experiments: { optimization: { target: 'web', disableRemote: !o.host } },
     });
     return {
       mode,
@@ -85,8 +67,7 @@ module.exports = function createConfig(o) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: o.name,
-        // mf-runtime-core.js is written into the same folder by the remote's second compilation.
-        clean: o.host || monolith ? true : { keep: /^mf-runtime-core\.js/ },
+        clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : routerAlias },
       module: {
@@ -136,7 +117,7 @@ module.exports = function createConfig(o) {
           chunks: ['main'],
           // Absolute script URL: a full load of a nested route (/checkout/…) must fetch /main.js, not /checkout/main.js.
           publicPath: '/',
-          templateParameters: { buildId, appName: o.name, runtimeCoreScript: o.host || monolith ? '' : '/mf-runtime-core.js' },
+          templateParameters: { buildId, appName: o.name },
         }),
         // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
         ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }] })] : []),
@@ -166,10 +147,5 @@ module.exports = function createConfig(o) {
     };
   };
   configure.options = o; // read by the monolith build (tools/webpack/monolith.js)
-  if (o.host) return configure;
-  // A remote builds two things: the app (remoteEntry.js, exposes, its standalone page) and mf-runtime-core.js,
-  // the runtime core its standalone page provides (a separate compilation: the app's own treats it as external).
-  const remote = (env = {}, argv = {}) => [configure(env, argv), runtimeCoreConfig(o, env, argv)];
-  remote.options = o;
-  return remote;
+  return configure;
 };
