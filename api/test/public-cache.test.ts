@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import CryptoJS from 'crypto-js';
 import { buildApp } from '../src/app';
 import { createDb } from '../src/db/client';
 import { multipart, plusDays, setup, today, PNG, SECRET, type Reply, type TestCtx } from './helpers';
@@ -164,21 +165,49 @@ describe('writes are visible at once', () => {
 });
 
 describe('who is served from the cache', () => {
-  it('calls with a token are never answered from, nor stored in, the anonymous cache', async () => {
+  it('signed-in and anonymous calls share the cache: the same bytes, the token still checked', async () => {
     const anon = await warm('/api/AllProduct/');
     for (const token of [t.tokens.customerA, t.tokens.vendorB, 'not-a-valid-token']) {
       const r = await get('/api/AllProduct/', token);
       assert.equal(r.status, 200);
-      assert.equal(r.headers['x-cache'], undefined, 'computed for this caller');
-      assert.equal(r.headers.etag, undefined);
-      assert.deepEqual(r.body, anon.body, 'a public reply: same data either way');
+      assert.equal(r.headers['x-cache'], 'HIT', 'a public reply: served from the cache whoever asks');
+      assert.equal(r.raw, anon.raw);
     }
-    // After a change, a signed-in read first: it must not fill the anonymous cache.
+    // After a change, a signed-in read may fill the cache; the next visitor gets that same fresh reply.
     await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
-    await get('/api/ProductDetails/4', t.tokens.customerA);
-    assert.equal((await get('/api/ProductDetails/4')).headers['x-cache'], 'MISS');
-    // The texts a signed-out front end may send count as no token.
-    assert.equal((await t.call('GET', '/api/ProductDetails/4', { headers: { 'x-auth-token': 'null' } })).headers['x-cache'], 'HIT');
+    const first = await get('/api/ProductDetails/4', t.tokens.customerA);
+    assert.equal(first.headers['x-cache'], 'MISS');
+    const visitor = await get('/api/ProductDetails/4');
+    assert.equal(visitor.headers['x-cache'], 'HIT');
+    assert.equal(visitor.raw, first.raw);
+  });
+
+  it('every cached route answers a visitor, a customer and a vendor alike (what makes sharing safe)', async () => {
+    // Computed fresh each time (cache off): a handler that read the caller would show a difference here.
+    const off = await buildApp({ db: t.db, migrate: false, seed: false, config: { jwtSecret: SECRET, logger: false, catalogCacheTtlMs: 0 } });
+    try {
+      await off.ready();
+      assert.ok(off.publicCacheRoutes.length >= 10, `cached routes: ${off.publicCacheRoutes.join(' ')}`);
+      const query: Record<string, string> = { '/api/Search': '?searchTerm=dec', '/api/PackagesDetails': '?id=1' };
+      for (const route of off.publicCacheRoutes) {
+        const url = route.replace(/:[A-Za-z]+/g, '1') + (query[route] ?? '');
+        const read = async (token?: string) => {
+          const r = await off.inject({ method: 'GET', url, headers: token ? { 'x-auth-token': token } : {} });
+          assert.equal(r.headers['x-cache'], undefined, 'cache off');
+          const body = r.json() as Record<string, unknown>;
+          // The calendar is AES-encrypted with a random salt per reply: compare what it decrypts to.
+          if (typeof body.data === 'string' && route.includes('Calendar')) body.data = CryptoJS.AES.decrypt(body.data, 'utsav-calendar-key').toString(CryptoJS.enc.Utf8);
+          return { status: r.statusCode, body };
+        };
+        const visitor = await read();
+        assert.equal(visitor.status, 200, `${url} answers a visitor`);
+        for (const token of [t.tokens.customerA, t.tokens.customerB, t.tokens.vendorA]) {
+          assert.deepEqual(await read(token), visitor, `${url}: same reply for every caller`);
+        }
+      }
+    } finally {
+      await off.close();
+    }
   });
 
   it('private and failed replies are not cached', async () => {

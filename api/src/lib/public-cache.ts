@@ -2,7 +2,9 @@
  * In-process cache of public catalogue replies (issue 10: catalogue reads at ≥ 20 % of a bare Fastify).
  *
  * What is cached: the serialized body of a 200 reply to a GET whose route is marked `config.publicCache` (its reply
- * depends only on the URL and the database, never on the caller), and only for anonymous calls (no X-Auth-Token).
+ * depends only on the URL and the database, never on the caller), whoever calls: a signed-in customer browsing the
+ * catalogue gets the same bytes as a visitor (test/public-cache.test.ts checks that every such route answers a
+ * visitor, a customer and a vendor identically). The token is still checked by the global hooks on every call.
  * Key = the URL as sent (path + query). Hits still pass every global hook (helmet, CORS, auth), so headers match.
  *
  * Freshness, strongest rule first:
@@ -18,14 +20,17 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { tokenOf } from './auth';
 
 /** true = cacheable; a function decides per request (e.g. not when a query parameter asks for availability). */
 export type PublicCacheRule = boolean | ((req: FastifyRequest) => boolean);
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The GET routes answered from the cache (their URL patterns), for the caller-independence test. */
+    publicCacheRoutes: string[];
+  }
   interface FastifyContextConfig {
-    /** The GET reply depends only on the URL and the database: anonymous calls may be answered from the cache. */
+    /** The GET reply depends only on the URL and the database, never on the caller: it may be answered from the cache. */
     publicCache?: PublicCacheRule;
   }
 }
@@ -74,7 +79,16 @@ type Hook = (...args: never[]) => unknown;
 const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
 
 export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCacheOptions) {
-  if (!(opts.ttlMs > 0)) return;
+  // The cacheable routes are listed even with the cache off (the caller-independence test reads them uncached).
+  const cachedRoutes: string[] = [];
+  app.decorate('publicCacheRoutes', cachedRoutes);
+  if (!(opts.ttlMs > 0)) {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config?.publicCache && methods.includes('GET')) cachedRoutes.push(route.url);
+    });
+    return;
+  }
   const cache = new LRUCache<string, Entry>({
     maxSize: opts.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (e, key) => e.body.length + key.length + 64,
@@ -104,7 +118,7 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
 
   const lookup = (rule: PublicCacheRule) =>
     async function publicCacheLookup(req: CacheRequest, reply: FastifyReply) {
-      if (req.method !== 'GET' || tokenOf(req) !== null || (typeof rule === 'function' && !rule(req))) return;
+      if (req.method !== 'GET' || (typeof rule === 'function' && !rule(req))) return;
       const key = req.url;
       const v = version();
       const hit = cache.get(key);
@@ -161,6 +175,7 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
     if (methods.some((m) => !READ_METHODS.has(m))) route.onSend = append(route.onSend, clearAfterWrite);
     const rule = route.config?.publicCache;
     if (rule && methods.includes('GET')) {
+      cachedRoutes.push(route.url);
       route.onRequest = append(route.onRequest, lookup(rule));
       route.onSend = append(route.onSend, publicCacheStore);
       route.onResponse = append(route.onResponse, publicCacheRelease);

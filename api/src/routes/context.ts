@@ -20,7 +20,8 @@ export const doc = (tag: string, summary: string, secured: false | 'customer' | 
 
 /**
  * Route option of a public GET whose reply depends only on its URL and the database (never on the caller):
- * anonymous calls may be answered from the in-process cache (lib/public-cache). Not for replies that show
- * availability (bookings): those stay uncached.
+ * any call may be answered from the in-process cache (lib/public-cache), so the handler must never read the
+ * caller (test/public-cache.test.ts compares a visitor's, a customer's and a vendor's replies). Not for replies
+ * that show availability (bookings): those stay uncached.
  */
 export const publicRead = { config: { publicCache: true } };
