@@ -62,6 +62,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: 1024 * 1024,
+    // Behind the compose front proxy (one hop) the client address comes from X-Forwarded-For, so the login and
+    // enquiry rate limits count each client, not the proxy. Off by default: a client could forge the header.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }) as unknown as UtsavApp;
   const auth = new Auth(config.jwtSecret, config.jwtExpiry, db);
@@ -132,4 +135,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   );
   await app.register(async (i) => imageRoutes(i, ctx));
   return app;
+}
+
+/** A hop count as a trust function (what Fastify does for a number; its option types omit the number form). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -7,6 +7,11 @@ export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const DEV_SECRET = 'utsav-dev-secret-change-me-0123456789abcdef';
 
 export interface AppConfig {
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), for rate limits and logs: false (none,
+   * the default: a header sent by the client is ignored), a hop count, true, or addresses/CIDRs (TRUST_PROXY).
+   */
+  trustProxy: boolean | number | string;
   jwtSecret: string;
   jwtExpiry: string;
   dataDir: string;
@@ -47,6 +52,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dbSchema: env.DB_SCHEMA || undefined,
     calendarKey: env.CALENDAR_KEY ?? 'utsav-calendar-key',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins(),
     logger: env.API_LOG === '1',
     uploadDir: path.join(dataDir, 'uploads'),
@@ -55,4 +61,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
     ...overrides,
   };
+}
+
+/** TRUST_PROXY: '' = false, 'true'/'false', a hop count ('1' behind one proxy), or comma-separated addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT, decodeJwt } from 'jose';
 import { buildApp } from '../src/app';
+import { parseTrustProxy } from '../src/config';
 import { setup, SECRET, type TestCtx } from './helpers';
 
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
@@ -186,6 +187,29 @@ describe('rate limits', () => {
       for (let i = 0; i < 6; i++) assert.equal((await limited.inject({ method: 'GET', url: '/api/allServices' })).statusCode, 200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('TRUST_PROXY: empty/false/0 = off, true, a hop count, or addresses', () => {
+    assert.deepEqual(['', 'false', '0', 'true', '1', '2', '10.0.0.0/8, 127.0.0.1'].map((v) => parseTrustProxy(v)), [false, false, false, true, 1, 2, '10.0.0.0/8, 127.0.0.1']);
+    assert.equal(parseTrustProxy(undefined), false);
+  });
+
+  it('behind a trusted proxy each client has its own limit; without one a forged X-Forwarded-For changes nothing', async () => {
+    const login = (app: Awaited<ReturnType<typeof buildApp>>, client: string) =>
+      app.inject({ method: 'POST', url: '/api/UserLogin', payload: { mobile: '9876543210', password: 'bad' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    const proxied = await buildApp({ db: t.db, migrate: false, seed: false, config: { rateLimitMax: 2, trustProxy: 1, jwtSecret: SECRET, uploadDir: t.uploadDir } });
+    const direct = await buildApp({ db: t.db, migrate: false, seed: false, config: { rateLimitMax: 2, trustProxy: false, jwtSecret: SECRET, uploadDir: t.uploadDir } });
+    try {
+      for (let i = 0; i < 2; i++) assert.notEqual((await login(proxied, '203.0.113.7')).statusCode, 429);
+      assert.equal((await login(proxied, '203.0.113.7')).statusCode, 429, 'that client used its limit');
+      assert.notEqual((await login(proxied, '198.51.100.9')).statusCode, 429, 'another client behind the same proxy is not blocked');
+      // A client talking to the API directly cannot dodge the limit by sending a new X-Forwarded-For each time.
+      for (let i = 0; i < 2; i++) assert.notEqual((await login(direct, `192.0.2.${i}`)).statusCode, 429);
+      assert.equal((await login(direct, '192.0.2.99')).statusCode, 429);
+    } finally {
+      await proxied.close();
+      await direct.close();
     }
   });
 });
