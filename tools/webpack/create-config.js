@@ -23,6 +23,32 @@ function skewExposes(exposes = {}, env = {}) {
   return out;
 }
 
+// Module Federation gives every shared module its own async chunk: the home page fetched ~50 files, and on a
+// slow connection each costs a round trip and a task (issue 10: TBT 508 → 345 ms, 50 → 15 files on /).
+// These groups merge them by when they are needed. Only share keys go into a remote's `shared-libs` (its
+// fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
+// shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
+const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/]/;
+const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]/;
+const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
+const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
+
+function startupChunkGroups(host) {
+  const resource = (m) => m.resource || '';
+  const group = (name, priority, test) => ({ test, name, chunks: 'async', minSize: 0, priority, enforce: true });
+  return {
+    sharedLibs: group('shared-libs', 40, (m) => SHARED_LIBS.test(resource(m)) || (host && SHELL_STARTUP_LIBS.test(resource(m)))),
+    // In a remote, @utsav/shared modules stay one chunk each: the shell provides most of them, and a merged
+    // chunk would bring the remote's unused copies along with the one or two it must provide itself.
+    ...(host
+      ? {
+          sharedForms: group('shared-forms', 35, (m) => FORM_MODULES.test(resource(m))),
+          utsavShared: group('utsav-shared', 30, (m) => SHARED_SRC.test(resource(m)) && !/node_modules/.test(resource(m))),
+        }
+      : {}),
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.name       federation name (shell | catalog | checkout | account | packages | vendor)
@@ -58,7 +84,7 @@ module.exports = function createConfig(o) {
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      devtool: prod ? (process.env.UTSAV_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         publicPath: 'auto',
@@ -130,6 +156,7 @@ module.exports = function createConfig(o) {
         // CSS (each @utsav/shared/ui module is its own shared chunk) carried a copy: one async chunk for all.
         splitChunks: {
           cacheGroups: {
+            ...(monolith ? {} : startupChunkGroups(Boolean(o.host))),
             cssRuntime: { test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/, name: 'css-runtime', chunks: 'async', minSize: 0, priority: 20, enforce: true },
           },
         },
