@@ -27,11 +27,12 @@ export function setConfig(config: Partial<AppConfig>): AppConfig {
 
 /**
  * Fetches /app-config.json and merges it over the defaults. The server sends it with `Cache-Control: no-cache`
- * (always revalidated), and a plain request lets the page's `<link rel="preload">` of it be reused.
+ * (always revalidated), and a plain request lets the page's `<link rel="preload">` of it be reused. The shell
+ * passes `fetchConfig` so the request its main.js already made is read rather than repeated.
  */
-export async function loadConfig(url = '/app-config.json'): Promise<AppConfig> {
+export async function loadConfig(url = '/app-config.json', fetchConfig: (url: string) => Promise<Response> = (u) => fetch(u)): Promise<AppConfig> {
   try {
-    const res = await fetch(url);
+    const res = await fetchConfig(url);
     if (res.ok) return setConfig((await res.json()) as Partial<AppConfig>);
     console.warn(`app-config: ${url} answered ${res.status}; using defaults`);
   } catch (error) {

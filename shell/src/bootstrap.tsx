@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
+import { APP_CONFIG_URL, fetchAppConfigOnce } from './federation/early-start';
 import { preconnectApi } from './federation/preconnect-api';
 import { preloadFirstScreen, registerConfiguredRemotes } from './federation/remotes';
 import { routeOwner } from './app/routes';
@@ -7,7 +8,7 @@ import { App } from './app/app';
 import '@utsav/shared/theme.css';
 
 async function start() {
-  const config = await loadConfig();
+  const config = await loadConfig(APP_CONFIG_URL, fetchAppConfigOnce);
   preconnectApi(config.apiBase);
   registerConfiguredRemotes(config);
   preloadFirstScreen(routeOwner(window.location.pathname)?.remote);

@@ -124,6 +124,7 @@ module.exports = function createConfig(o) {
         // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
         new RouterSubsetGuardPlugin(),
+        new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'shared-entries', 'axios-no-fetch-adapter.mjs')),
         new ChunkModulesPlugin(),
         ...(prod ? [new GzipPlugin()] : []),
         new webpack.DefinePlugin({
@@ -146,7 +147,7 @@ module.exports = function createConfig(o) {
           templateParameters: { buildId, appName: o.name },
         }),
         // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
-        ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }] })] : []),
+        ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }], preloadChunks: ['bootstrap', 'shared-libs', 'utsav-shared'] })] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

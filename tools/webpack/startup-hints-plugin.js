@@ -5,9 +5,10 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 class StartupHintsPlugin {
-  /** @param {{ preload?: Array<{ href: string, as: string }>, entryScript?: string }} [options] */
+  /** @param {{ preload?: Array<{ href: string, as: string }>, preloadChunks?: string[], entryScript?: string }} [options] */
   constructor(options = {}) {
     this.preload = options.preload ?? [];
+    this.preloadChunks = options.preloadChunks ?? [];
     this.entryScript = options.entryScript ?? '/main.js';
   }
 
@@ -17,7 +18,18 @@ class StartupHintsPlugin {
         for (const tag of [...data.headTags, ...data.bodyTags]) {
           if (tag.tagName === 'script' && tag.attributes.src === this.entryScript) tag.attributes.fetchpriority = 'high';
         }
+        const publicPath = '/';
+        const chunkFiles = this.preloadChunks.flatMap((name) => {
+          const chunk = compilation.namedChunks.get(name);
+          return chunk ? [...chunk.files].filter((f) => f.endsWith('.js')) : [];
+        });
         data.headTags.push(
+          ...chunkFiles.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'StartupHintsPlugin' },
+            attributes: { rel: 'preload', href: publicPath + file, as: 'script' },
+          })),
           ...this.preload.map(({ href, as }) => ({
             tagName: 'link',
             voidTag: true,

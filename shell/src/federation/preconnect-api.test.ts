@@ -17,4 +17,10 @@ describe('preconnectApi', () => {
     preconnectApi('http://[bad');
     expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(0);
   });
+
+  it('adds the pair once when asked twice (main.js and bootstrap)', () => {
+    preconnectApi('http://api.example.in:4000');
+    preconnectApi('http://api.example.in:4000/');
+    expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(2);
+  });
 });

@@ -11,6 +11,8 @@ export function preconnectApi(apiBase: string, doc: Document = document): void {
     return;
   }
   if (origin === new URL(doc.baseURI).origin) return;
+  // main.js (early-start) and bootstrap both ask; the second call adds nothing.
+  if (doc.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) return;
   for (const cors of [true, false]) {
     const link = doc.createElement('link');
     link.rel = 'preconnect';

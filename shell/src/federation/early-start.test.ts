@@ -1,0 +1,61 @@
+import { addEarlyHints, fetchAppConfigOnce, startEarly } from './early-start';
+
+const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
+
+describe('early start (main.js, before the shared libraries)', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    jest.restoreAllMocks();
+  });
+
+  it("preloads catalog's manifest (CORS, as the runtime fetches it) and its remoteEntry.js, and warms the API", () => {
+    addEarlyHints({ apiBase: 'http://api.example.in', remotes: { catalog: 'http://cdn.example.in/catalog/mf-manifest.json' } as never });
+    expect(links('preload').map((l) => [l.as, l.href, l.crossOrigin])).toEqual([
+      ['fetch', 'http://cdn.example.in/catalog/mf-manifest.json', 'anonymous'],
+      ['script', 'http://cdn.example.in/catalog/remoteEntry.js', null],
+    ]);
+    expect(links('preconnect')).toHaveLength(2);
+  });
+
+  it('resolves a relative manifest URL against the page and adds nothing without a config or catalog URL', () => {
+    addEarlyHints(null);
+    addEarlyHints({ remotes: {} as never });
+    expect(links('preload')).toHaveLength(0);
+    addEarlyHints({ remotes: { catalog: '/remotes/catalog/mf-manifest.json' } as never });
+    expect(links('preload').map((l) => l.href)).toEqual([
+      `${window.location.origin}/remotes/catalog/mf-manifest.json`,
+      `${window.location.origin}/remotes/catalog/remoteEntry.js`,
+    ]);
+  });
+
+  it('requests /app-config.json once and gives every reader its own readable copy', async () => {
+    const body = JSON.stringify({ remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } });
+    const fetchMock = jest.fn(async () => ({ ok: true, clone: () => ({ ok: true, json: async () => JSON.parse(body) }) }) as unknown as Response);
+    const original = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await startEarly();
+      const again = await fetchAppConfigOnce('/app-config.json');
+      expect(await again.json()).toEqual(JSON.parse(body));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(links('preload')).toHaveLength(2);
+    } finally {
+      global.fetch = original;
+    }
+  });
+
+  it('ignores a failed config request (bootstrap reports it)', async () => {
+    jest.resetModules();
+    const original = global.fetch;
+    global.fetch = jest.fn(async () => {
+      throw new Error('offline');
+    }) as unknown as typeof fetch;
+    try {
+      const fresh = await import('./early-start');
+      await expect(fresh.startEarly()).resolves.toBeUndefined();
+      expect(links('preload')).toHaveLength(0);
+    } finally {
+      global.fetch = original;
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What main.js does before the bootstrap chunk and the shared libraries arrive (issue 10, LCP). It reads
+ * /app-config.json (the page preloads it) and, from it, starts the connections and downloads every first screen
+ * needs: a warm connection to the API origin, and catalog's mf-manifest.json and remoteEntry.js — catalog's
+ * SearchBox is in every header and catalog owns the landing pages. The federation runtime's own requests for
+ * those two files are then answered from these preloads, and bootstrap reads the same config response.
+ * Entry-safe: nothing here is a shared module (main.js cannot wait for the share scope).
+ */
+import type { AppConfig } from '@utsav/shared/contracts';
+import { preconnectApi } from './preconnect-api';
+
+export const APP_CONFIG_URL = '/app-config.json';
+
+let configResponse: Promise<Response> | null = null;
+
+/** `fetch` for the runtime config that requests /app-config.json once per page; each caller gets its own copy. */
+export function fetchAppConfigOnce(url: string): Promise<Response> {
+  if (url !== APP_CONFIG_URL) return fetch(url);
+  configResponse ??= fetch(url);
+  return configResponse.then((res) => res.clone());
+}
+
+function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  // The runtime fetches the manifest with CORS (mode 'cors', same-origin credentials) and loads remoteEntry.js
+  // with a plain <script>: a preload must match that request mode to be reused.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  doc.head.appendChild(link);
+}
+
+/** The early hints for a config; exported for tests. Bad or missing URLs add nothing. */
+export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document = document): void {
+  if (!config) return;
+  if (typeof config.apiBase === 'string') preconnectApi(config.apiBase, doc);
+  const manifest = config.remotes?.catalog;
+  if (typeof manifest !== 'string') return;
+  let entry: string;
+  try {
+    entry = new URL('remoteEntry.js', new URL(manifest, doc.baseURI)).href;
+  } catch {
+    return;
+  }
+  hint(doc, manifest, 'fetch');
+  hint(doc, entry, 'script');
+}
+
+/** Called first thing in main.js. Failures are ignored here: bootstrap reads the config again and reports. */
+export function startEarly(doc: Document = document): Promise<void> {
+  return fetchAppConfigOnce(APP_CONFIG_URL)
+    .then((res) => (res.ok ? (res.json() as Promise<Partial<AppConfig>>) : null))
+    .then((config) => addEarlyHints(config, doc))
+    .catch(() => undefined);
+}
