@@ -3,7 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules, routerAlias, RouterSubsetGuardPlugin, SharedRelativeImportsPlugin } = require('./shared-modules');
+const { sharedModules, subsetAliases, SharedSubsetGuardPlugin, SharedRelativeImportsPlugin } = require('./shared-modules');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 const { ChunkModulesPlugin, GzipPlugin } = require('./bench-plugins');
 const { monolithAliases, monolithPlugins } = require('./monolith');
@@ -28,8 +28,8 @@ function skewExposes(exposes = {}, env = {}) {
 // These groups merge them by when they are needed. Only share keys go into a remote's `shared-libs` (its
 // fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
 // shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
-const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/]/;
-const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]/;
+const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/](react-router-dom|react-query)\.mjs$/;
+const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]|[\\/]shared-entries[\\/]axios-no-fetch-adapter\.mjs$/;
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
 
@@ -95,7 +95,7 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : routerAlias },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : subsetAliases },
       module: {
         rules: [
           {
@@ -123,7 +123,7 @@ module.exports = function createConfig(o) {
       plugins: [
         // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
-        new RouterSubsetGuardPlugin(),
+        new SharedSubsetGuardPlugin(),
         new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'shared-entries', 'axios-no-fetch-adapter.mjs')),
         new ChunkModulesPlugin(),
         ...(prod ? [new GzipPlugin()] : []),

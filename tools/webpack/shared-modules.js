@@ -27,27 +27,35 @@ function sharedPackageModules() {
   return out;
 }
 
-// react-router-dom as shared by every app: a fixed subset of React Router (see the file for the rule).
+// Packages shared as a fixed subset of their exports (see each file for the rule): react-router-dom and
+// @tanstack/react-query. Each subset file imports the real package through an alias, so its own import is
+// not itself consumed from the share scope.
 const ROUTER_SUBSET = path.join(__dirname, 'shared-entries', 'react-router-dom.mjs');
-const routerAlias = {
+const QUERY_SUBSET = path.join(__dirname, 'shared-entries', 'react-query.mjs');
+const SUBSETS = { 'react-router-dom': ROUTER_SUBSET, '@tanstack/react-query': QUERY_SUBSET };
+const subsetAliases = {
   'utsav-react-router-production$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
+  'utsav-react-query-modern$': path.join(__dirname, '..', '..', 'node_modules', '@tanstack', 'react-query', 'build', 'modern', 'index.js'),
 };
 
-function routerSubsetNames() {
-  const list = fs.readFileSync(ROUTER_SUBSET, 'utf8').match(/export \{([^}]*)\}/)[1];
+function subsetNames(file) {
+  const list = fs.readFileSync(file, 'utf8').match(/export \{([^}]*)\}/)[1];
   return list.split(',').map((n) => n.trim()).filter(Boolean);
 }
+const routerSubsetNames = () => subsetNames(ROUTER_SUBSET);
 
-/** Fails the build when an app imports from react-router-dom a name the shared subset does not export. */
-class RouterSubsetGuardPlugin {
+/** Fails the build when an app imports from a subset-shared package a name its subset does not export. */
+class SharedSubsetGuardPlugin {
   apply(compiler) {
-    const allowed = new Set(routerSubsetNames());
-    compiler.hooks.compilation.tap('RouterSubsetGuardPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('RouterSubsetGuardPlugin', (modules) => {
+    const allowed = Object.fromEntries(Object.entries(SUBSETS).map(([pkg, file]) => [pkg, new Set(subsetNames(file))]));
+    compiler.hooks.compilation.tap('SharedSubsetGuardPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedSubsetGuardPlugin', (modules) => {
         for (const m of modules) {
           for (const dep of m.dependencies ?? []) {
-            if (dep.request !== 'react-router-dom' || !Array.isArray(dep.ids) || !dep.ids.length || allowed.has(dep.ids[0])) continue;
-            compilation.errors.push(new compiler.webpack.WebpackError(`${m.resource}: '${dep.ids[0]}' is not in the shared react-router-dom subset; add it to tools/webpack/shared-entries/react-router-dom.mjs and rebuild the shell`));
+            const names = allowed[dep.request];
+            if (!names || !Array.isArray(dep.ids) || !dep.ids.length || names.has(dep.ids[0])) continue;
+            const file = path.relative(path.join(__dirname, '..', '..'), SUBSETS[dep.request]);
+            compilation.errors.push(new compiler.webpack.WebpackError(`${m.resource}: '${dep.ids[0]}' is not in the shared ${dep.request} subset; add it to ${file} and rebuild the shell`));
           }
         }
       });
@@ -93,7 +101,8 @@ function sharedModules() {
     zustand: single('zustand'),
     'zustand/vanilla': single('zustand'),
     'zustand/react': single('zustand'),
-    '@tanstack/react-query': single('@tanstack/react-query'),
+    // The client, provider and hooks the apps use (issue 10); apps import them from @tanstack/react-query.
+    '@tanstack/react-query': { ...single('@tanstack/react-query'), import: QUERY_SUBSET },
     'react-hot-toast': single('react-hot-toast'),
     // valibot is not shared: it holds no state, and a shared module is never tree-shaken (the whole library,
     // ~15 KB gzip, on every page); bundled, each schema carries only the few functions it uses.
@@ -103,4 +112,4 @@ function sharedModules() {
   return result;
 }
 
-module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, routerAlias, RouterSubsetGuardPlugin, routerSubsetNames };
+module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, subsetAliases, SharedSubsetGuardPlugin, routerSubsetNames, subsetNames };

@@ -3,9 +3,11 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
+import { imageUrl } from '@utsav/shared/runtime-config';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
 import { productsQuery } from '../features/products/api/products-api';
 import { serviceDetailQuery } from '../features/service-detail/api/detail-api';
+import { preloadImage } from './preload-image';
 
 /** Each route's page chunk, loaded on first visit. */
 const PAGES = {
@@ -18,9 +20,10 @@ const PAGES = {
 
 /** Data a page needs above the fold, requested alongside its chunk (the page's query then finds it in flight). */
 const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>) => Promise<unknown>>> = {
-  '/': () => queryClient.prefetchQuery(dashboardQuery),
+  // The banner's first slide and the gallery's first photo are those pages' largest paint: fetched with the data.
+  '/': () => queryClient.fetchQuery(dashboardQuery).then((d) => preloadImage(imageUrl('slider', d.sliders[0]?.doc))),
   '/services/:id/:offer?': ({ id, offer }) => queryClient.prefetchQuery(productsQuery(id, offer === 'offer')),
-  '/services/details/:id': ({ id = '' }) => queryClient.prefetchQuery(serviceDetailQuery(id)),
+  '/services/details/:id': ({ id = '' }) => queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => preloadImage(imageUrl('product', d.images[0]?.doc))),
 };
 
 /**

@@ -10,7 +10,7 @@ describe('early start (main.js, before the shared libraries)', () => {
 
   it("preloads catalog's manifest (CORS, as the runtime fetches it) and its remoteEntry.js, and warms the API", () => {
     addEarlyHints({ apiBase: 'http://api.example.in', remotes: { catalog: 'http://cdn.example.in/catalog/mf-manifest.json' } as never });
-    expect(links('preload').map((l) => [l.as, l.href, l.crossOrigin])).toEqual([
+    expect(links('preload').map((l) => [l.getAttribute('as'), l.href, l.crossOrigin])).toEqual([
       ['fetch', 'http://cdn.example.in/catalog/mf-manifest.json', 'anonymous'],
       ['script', 'http://cdn.example.in/catalog/remoteEntry.js', null],
     ]);

@@ -23,7 +23,7 @@ export function fetchAppConfigOnce(url: string): Promise<Response> {
 function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
   link.href = href;
   // The runtime fetches the manifest with CORS (mode 'cors', same-origin credentials) and loads remoteEntry.js
   // with a plain <script>: a preload must match that request mode to be reused.

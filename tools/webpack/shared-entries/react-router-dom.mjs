@@ -5,7 +5,7 @@
 //
 // This list is a contract like an `exposes` map: the shell's copy is the one every remote gets at runtime,
 // so an app may import only these names from 'react-router-dom' — the build fails otherwise
-// (RouterSubsetGuardPlugin in tools/webpack/shared-modules.js). To use another export, add it here and
+// (SharedSubsetGuardPlugin in tools/webpack/shared-modules.js). To use another export, add it here and
 // rebuild the shell (and then the remote that needs it).
 export {
   BrowserRouter,

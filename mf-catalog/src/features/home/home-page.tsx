@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { Carousel } from '../../components/carousel';
@@ -23,13 +24,17 @@ function PlaceholderRow() {
 
 /** Home (SPEC §2.4): banner + Big Offer, new providers, packages, categories, special offers, trending, newsletter. */
 export default function HomePage() {
-  const { data, isPending, isError, refetch } = useDashboard();
+  const { data: heroData, isPending: heroPending, isError, refetch } = useDashboard();
+  // The banner (the page's largest paint) renders as soon as the dashboard arrives; the sections below it get
+  // the data one render later, as a background (time-sliced) render (issue 10: LCP and blocking time).
+  const data = useDeferredValue(heroData);
+  const isPending = data === undefined;
   return (
     <div className={styles.home}>
       <h1 className={styles.srOnly}>Utsav — book event services for every celebration</h1>
       <div className={styles.container}>
         <div className={styles.hero}>
-          {isPending ? <Skeleton className={styles.bannerSkeleton} /> : <BannerSlider sliders={data?.sliders ?? []} />}
+          {heroPending ? <Skeleton className={styles.bannerSkeleton} /> : <BannerSlider sliders={heroData?.sliders ?? []} />}
           <BigOffer />
         </div>
       </div>

@@ -1,0 +1,17 @@
+/**
+ * Starts downloading a landing page's largest image as soon as its data arrives, while React is still rendering
+ * the page (issue 10, LCP): the <img> then finds it in the image cache. Same URL, no CORS mode — as the <img>
+ * requests it — or the preload is not reused. Empty URLs and repeats add nothing.
+ */
+export function preloadImage(url: string, doc: Document = document): void {
+  if (!url) return;
+  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
+    if (link.href === new URL(url, doc.baseURI).href) return;
+  }
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  doc.head.appendChild(link);
+}
