@@ -1,14 +1,51 @@
-/** Toast helpers: 700 ms, top centre (SPEC §8, §9). The shell mounts the one <Toaster>. */
-import toast from 'react-hot-toast';
+/**
+ * Toast helpers: 700 ms, top centre (SPEC §8, §9). The shell mounts the one <Toaster>.
+ * react-hot-toast (~5 KB gzip) loads with the first toast, not with every page (issue 10): `notify` starts the
+ * load and shows the toast when it arrives, and `onFirstToast` tells the shell when to mount its <Toaster>.
+ */
+import type { ToasterProps } from 'react-hot-toast';
+
+type ToastLibrary = typeof import('react-hot-toast');
 
 export const TOAST_MS = 700;
 const options = { duration: TOAST_MS, position: 'top-center' as const };
 
+let library: Promise<ToastLibrary> | null = null;
+const firstToastListeners = new Set<() => void>();
+let requested = false;
+
+/** The toast library, loaded once (shared singleton: every app gets the shell's copy and store). */
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  library ??= import('react-hot-toast');
+  return library;
+}
+
+/** Calls `listener` once a toast has been asked for (at once if one already was); returns an unsubscribe. */
+export function onFirstToast(listener: () => void): () => void {
+  if (requested) {
+    listener();
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
+function show(run: (toast: ToastLibrary['default']) => void): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of [...firstToastListeners]) listener();
+    firstToastListeners.clear();
+  }
+  loadToastLibrary()
+    .then(({ default: toast }) => run(toast))
+    .catch((error: unknown) => console.error('toast: could not load react-hot-toast', error));
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, options),
-  error: (message: string) => toast.error(message, options),
-  warning: (message: string) => toast(message, { ...options, icon: '⚠️', className: 'toast-warning' }),
-  info: (message: string) => toast(message, { ...options, icon: 'ℹ️', className: 'toast-info' }),
+  success: (message: string): void => show((toast) => toast.success(message, options)),
+  error: (message: string): void => show((toast) => toast.error(message, options)),
+  warning: (message: string): void => show((toast) => toast(message, { ...options, icon: '⚠️', className: 'toast-warning' })),
+  info: (message: string): void => show((toast) => toast(message, { ...options, icon: 'ℹ️', className: 'toast-info' })),
 };
 
-export const toasterProps = { position: 'top-center' as const, toastOptions: { duration: TOAST_MS } };
+export const toasterProps: ToasterProps = { position: 'top-center', toastOptions: { duration: TOAST_MS } };

@@ -33,11 +33,15 @@ const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]|
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
 
+// The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
+const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;
+
 function startupChunkGroups(host) {
   const resource = (m) => m.resource || '';
   const group = (name, priority, test) => ({ test, name, chunks: 'async', minSize: 0, priority, enforce: true });
+  const inSharedLibs = (r) => (host ? (SHARED_LIBS.test(r) && !LATER_IN_SHELL.test(r)) || SHELL_STARTUP_LIBS.test(r) : SHARED_LIBS.test(r));
   return {
-    sharedLibs: group('shared-libs', 40, (m) => SHARED_LIBS.test(resource(m)) || (host && SHELL_STARTUP_LIBS.test(resource(m)))),
+    sharedLibs: group('shared-libs', 40, (m) => inSharedLibs(resource(m))),
     // In a remote, @utsav/shared modules stay one chunk each: the shell provides most of them, and a merged
     // chunk would bring the remote's unused copies along with the one or two it must provide itself.
     ...(host

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '@utsav/shared/query-client';
-import { toasterProps } from '@utsav/shared/toast';
+import { ToasterHost } from '../features/toaster/toaster-host';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
 
@@ -14,7 +13,7 @@ export function App() {
           <AppRoutes />
         </Layout>
       </BrowserRouter>
-      <Toaster {...toasterProps} />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

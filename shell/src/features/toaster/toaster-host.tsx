@@ -1,0 +1,16 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadToastLibrary, onFirstToast, toasterProps } from '@utsav/shared/toast';
+
+const Toaster = lazy(() => loadToastLibrary().then((m) => ({ default: m.Toaster })));
+
+/** The page's one <Toaster>, mounted when the first toast is asked for (any app), with react-hot-toast. */
+export function ToasterHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...toasterProps} />
+    </Suspense>
+  );
+}
