@@ -7,6 +7,28 @@ function viewportWidth(): number {
   return typeof window === 'undefined' ? 1280 : window.innerWidth;
 }
 
+/**
+ * True once the element comes within `margin` of the viewport, then stays true (at once where there is no
+ * IntersectionObserver). Embla measures the track when it starts, forcing a layout of the page: carousels start
+ * as they come into view instead of all at load, before the banner has painted (issue 10).
+ */
+export function useNearViewport<T extends Element>(margin = '200px'): [(node: T | null) => void, boolean] {
+  const [node, setNode] = useState<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, near, margin]);
+  return [setNode, near];
+}
+
 /** Visible/scroll counts for the current viewport, updated on resize. */
 export function useCarouselSettings(config: CarouselConfig) {
   const [width, setWidth] = useState(viewportWidth);
@@ -35,6 +57,7 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
   const { slides, scroll } = useCarouselSettings(config);
   const loop = Boolean(config.loop) && children.length > slides;
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: scroll, containScroll: 'trimSnaps' });
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(children.length > slides);
   const [selected, setSelected] = useState(0);
@@ -60,7 +83,7 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
   const style = { '--per-view': slides } as CSSProperties;
   return (
     <div className={`${styles.carousel} ${className ?? ''}`} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={near ? emblaRef : nearRef}>
         <div className={styles.track}>
           {children.map((child, i) => (
             <div className={styles.slide} key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
