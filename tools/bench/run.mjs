@@ -3,7 +3,7 @@
 // (composed ÷ monolith), Lighthouse mobile + desktop, API throughput/latency next to bare Fastify (autocannon),
 // and start-up time. Prints tables and writes bench/results/latest.json. Not a test: budgets are reported here;
 // the deterministic ones (bytes, singletons) are enforced by `npm run test:budgets`.
-//   node tools/bench/run.mjs [--skip bytes,lighthouse,api,startup] [--duration 5] [--out latest]
+//   node tools/bench/run.mjs [--skip bytes,lighthouse,api,startup] [--duration 5] [--lh-runs 1] [--out latest]
 //   "before" figures: [--shell-dist /path/to/a/baseline/shell/dist] [--strip-gzip] (serve without .gz files)
 // Ports: BENCH_PORT_BASE (default 3800) → shell, remotes +1…+5, monolith +10, start-up test +50; API base+1000.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -68,18 +68,19 @@ try {
 
   // ---- Lighthouse ---------------------------------------------------------------------------------------
   if (!skip.has('lighthouse')) {
-    const { launchChrome, audit } = await import('./lib/lighthouse.mjs');
+    const { launchChrome, auditMedian } = await import('./lib/lighthouse.mjs');
+    const lhRuns = Math.max(1, Number(arg('lh-runs', '1')));
     const chrome = await launchChrome();
     try {
       results.lighthouse = [];
       for (const preset of String(arg('presets', 'mobile,desktop')).split(',')) {
         for (const page of PAGES) {
-          const r = await audit(chrome, `http://localhost:${BASE}${page.path(ctx)}`, preset);
+          const r = await auditMedian(chrome, `http://localhost:${BASE}${page.path(ctx)}`, preset, lhRuns);
           results.lighthouse.push({ page: page.key, ...r });
-          console.log(`lighthouse ${preset} ${page.key}: ${r.score} (${r.seconds.toFixed(0)} s)`);
+          console.log(`lighthouse ${preset} ${page.key}: ${r.score}${lhRuns > 1 ? ` (median of ${r.scores.join(', ')})` : ''} (${r.seconds.toFixed(0)} s)`);
         }
       }
-      const mono = skip.has('monolith') ? null : await audit(chrome, `http://localhost:${BASE + 10}/`, 'mobile');
+      const mono = skip.has('monolith') ? null : await auditMedian(chrome, `http://localhost:${BASE + 10}/`, 'mobile', lhRuns);
       results.lighthouseMonolithHome = mono;
       const composed = results.lighthouse.find((r) => r.page === 'home' && r.preset === 'mobile');
       if (mono) (results.federationTax ??= {}).lcpMobile = composed.lcpMs / mono.lcpMs;
