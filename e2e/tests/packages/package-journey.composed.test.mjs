@@ -53,10 +53,14 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   await productCard(decoration, 'Birthday Balloon Decor').getByRole('button', { name: /^Select/ }).click();
   assert.equal(await total.textContent(), '02');
   await productCard(decoration, 'Sangeet Stage Backdrop').getByRole('button', { name: /^Select/ }).click();
-  await toast(page, 'Selected products exceed the allowed limit for this service').waitFor();
+  const refused = toast(page, 'Selected products exceed the allowed limit for this service');
+  await refused.waitFor();
   assert.equal(await total.textContent(), '02');
-  // The remove mark frees a place.
+  // The remove mark frees a place. The toast (top centre, 700 ms) may sit over the card's remove mark: a click
+  // while it is there lands on the toast, so wait until it has gone.
+  await refused.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Remove Birthday Balloon Decor' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="total-items"]')?.textContent === '01', null, { timeout: 5000 }).catch(() => undefined);
   assert.equal(await total.textContent(), '01');
   await productCard(decoration, 'Sangeet Stage Backdrop').getByRole('button', { name: /^Select/ }).click();
   const catering = page.getByRole('region', { name: 'Catering' });
