@@ -14,9 +14,17 @@ let library: Promise<ToastLibrary> | null = null;
 const firstToastListeners = new Set<() => void>();
 let requested = false;
 
-/** The toast library, loaded once (shared singleton: every app gets the shell's copy and store). */
+/**
+ * The toast library, loaded once (shared singleton: every app gets the shell's copy and store). A failed
+ * download is tried once more at once, and again by the next toast.
+ */
 export function loadToastLibrary(): Promise<ToastLibrary> {
-  library ??= import('react-hot-toast');
+  library ??= import('react-hot-toast')
+    .catch(() => import('react-hot-toast'))
+    .catch((error: unknown) => {
+      library = null;
+      throw error;
+    });
   return library;
 }
 

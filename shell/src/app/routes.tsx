@@ -2,19 +2,21 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_OWNERS, type RouteOwner } from '@utsav/shared/contracts';
 import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { RequireRole } from '@utsav/shared/ui/require-role';
 import { RemoteSlot } from '../federation/remote-slot';
+import { QuietBoundary, withRetry } from './quiet-boundary';
+import styles from './routes.module.css';
 
-const SignUpPage = lazy(() => import('../features/sign-up/sign-up-page'));
-const ForgotPasswordPage = lazy(() => import('../features/static-pages/forgot-password-page'));
-const AboutPage = lazy(() => import('../features/static-pages/about-page'));
-const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
-const BlogListPage = lazy(() => import('../features/static-pages/blog-list-page'));
-const BlogDetailPage = lazy(() => import('../features/static-pages/blog-detail-page'));
-const ComparePage = lazy(() => import('../features/static-pages/compare-page'));
-const WishlistPage = lazy(() => import('../features/static-pages/wishlist-page'));
-const PolicyPage = lazy(() => import('../features/static-pages/policy-page'));
+const SignUpPage = lazy(withRetry(() => import('../features/sign-up/sign-up-page')));
+const ForgotPasswordPage = lazy(withRetry(() => import('../features/static-pages/forgot-password-page')));
+const AboutPage = lazy(withRetry(() => import('../features/static-pages/about-page')));
+const ContactPage = lazy(withRetry(() => import('../features/static-pages/contact-page')));
+const BlogListPage = lazy(withRetry(() => import('../features/static-pages/blog-list-page')));
+const BlogDetailPage = lazy(withRetry(() => import('../features/static-pages/blog-detail-page')));
+const ComparePage = lazy(withRetry(() => import('../features/static-pages/compare-page')));
+const WishlistPage = lazy(withRetry(() => import('../features/static-pages/wishlist-page')));
+const PolicyPage = lazy(withRetry(() => import('../features/static-pages/policy-page')));
 
 /** The remote that owns a path, if any (DESIGN §2 route ownership). */
 export function routeOwner(pathname: string): RouteOwner | undefined {
@@ -29,23 +31,31 @@ export function AppRoutes() {
     const slot = <RemoteSlot id={`${owner.remote}/App`} />;
     return owner.customerOnly ? <RequireRole role={1}>{slot}</RequireRole> : slot;
   }
+  // A page whose code cannot be downloaded says so (the header and footer stay); another path tries again.
+  const failed = (
+    <EmptyState title="This page could not load">
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>Reload</button>
+    </EmptyState>
+  );
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/signup" element={<SignUpPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/about-us" element={<AboutPage />} />
-        <Route path="/contact-us" element={<ContactPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/blogs" element={<BlogListPage />} />
-        <Route path="/blogs/:id" element={<BlogDetailPage />} />
-        <Route path="/compare" element={<ComparePage />} />
-        <Route path="/wishlist" element={<WishlistPage />} />
-        <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
-        <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
-        <Route path="/refund-policy" element={<PolicyPage kind="refund" />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <QuietBoundary resetKey={pathname} fallback={failed}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/about-us" element={<AboutPage />} />
+          <Route path="/contact-us" element={<ContactPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/blogs" element={<BlogListPage />} />
+          <Route path="/blogs/:id" element={<BlogDetailPage />} />
+          <Route path="/compare" element={<ComparePage />} />
+          <Route path="/wishlist" element={<WishlistPage />} />
+          <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
+          <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
+          <Route path="/refund-policy" element={<PolicyPage kind="refund" />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -1,20 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@utsav/shared/bus';
+import { notify } from '@utsav/shared/toast';
+import { QuietBoundary, withRetry } from '../../app/quiet-boundary';
 
-// The dialog, its form controls, schemas and validator (~9 KB gzip) load on the first `auth:required`, not
-// with every page (issue 10): most visits never open it.
-const SignInModal = lazy(() => import('@utsav/shared/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
+const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
 
-/** Opens the sign-in dialog on `auth:required` (from any app) and closes it on every route change. */
+/**
+ * Opens the sign-in dialog on `auth:required` (from any app) and closes it on every route change. The dialog,
+ * its form controls, schemas and validator (~9 KB gzip) load on the first request, not with every page
+ * (issue 10): most visits never open it. If they cannot load, the visitor is told and the next request tries again.
+ */
 export function SignInController() {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [requests, setRequests] = useState(0);
+  const [SignInModal, setSignInModal] = useState(() => lazy(loadDialog));
   const location = useLocation();
   useEffect(
     () =>
       bus.on('auth:required', () => {
-        setWanted(true);
+        setRequests((n) => n + 1);
         setOpen(true);
       }),
     [],
@@ -22,10 +27,26 @@ export function SignInController() {
   useEffect(() => {
     setOpen(false);
   }, [location]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignInModal open={open} onClose={() => setOpen(false)} />
-    </Suspense>
+  if (!requests) return null;
+  const failed = (
+    <DialogFailed
+      onShown={() => {
+        notify.error('Sign in is not available right now. Please check your connection and try again.');
+        setSignInModal(() => lazy(loadDialog));
+      }}
+    />
   );
+  return (
+    <QuietBoundary resetKey={requests} fallback={failed}>
+      <Suspense fallback={null}>
+        <SignInModal open={open} onClose={() => setOpen(false)} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+function DialogFailed({ onShown }: { onShown: () => void }) {
+  // Once per failure: the boundary mounts this afresh each time.
+  useEffect(() => onShown(), []);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadToastLibrary, onFirstToast, toasterProps } from '@utsav/shared/toast';
+import { QuietBoundary } from '../../app/quiet-boundary';
 
 const Toaster = lazy(() => loadToastLibrary().then((m) => ({ default: m.Toaster })));
 
@@ -9,8 +10,10 @@ export function ToasterHost() {
   useEffect(() => onFirstToast(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster {...toasterProps} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Toaster {...toasterProps} />
+      </Suspense>
+    </QuietBoundary>
   );
 }
