@@ -283,7 +283,7 @@ function checkDockerfile(file, compose) {
             if (distOf) {
               check(from.built?.has(distOf.dir), `${file}:${i.line}: ${src} is produced by a build of ${distOf.dir} in stage ${from.name}`);
               const config = require(rel(`${distOf.dir}/webpack.config.js`));
-              const out = (typeof config === 'function' ? config({}, { mode: 'production' }) : config).output.path;
+              const out = [typeof config === 'function' ? config({}, { mode: 'production' }) : config].flat()[0].output.path;
               check(out === rel(`${distOf.dir}/dist`), `${file}:${i.line}: ${distOf.dir}'s webpack build writes ${src} (output.path ${relative(root, out)})`);
             }
           }
@@ -398,7 +398,7 @@ function checkNginx(compose) {
   const [stat] = servers(parseNginx(read('docker/nginx/static.conf')));
   check(listen(stat).includes(STATIC_PORT), `static servers listen on ${STATIC_PORT}`);
   check(!directives(stat.children, 'etag').some((d) => d.args[0] === 'off'), 'static servers send ETags');
-  const noCache = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/app-config.json', '/index.html', '/main.js', '/', '/services/details/3'];
+  const noCache = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/app-config.json', '/index.html', '/main.js', '/runtime-core.js', '/', '/services/details/3'];
   for (const p of noCache) {
     const r = cacheControl(stat, p, (x) => x !== '/services/details/3' && x !== '/');
     check(r?.status === 200 && r.cacheControl === 'no-cache', `static: ${p} → no-cache (got ${JSON.stringify(r)})`);

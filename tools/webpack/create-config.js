@@ -62,6 +62,26 @@ function startupChunkGroups(host) {
  * @param {boolean} [o.host]    true for the shell
  * @param {string} [o.title]    page title
  */
+/**
+ * A remote's `runtime-core.js`: Module Federation's runtime core as a page global, for the remote's standalone
+ * page (see runtime-core-global.js). Its own compiler without federation, so the core is bundled, not external;
+ * it runs after the app's compiler, which cleans the output folder.
+ */
+function runtimeCoreConfig({ name, mode, outDir, prod }) {
+  return {
+    name: `${name}-runtime-core`,
+    dependencies: [name],
+    mode,
+    context: __dirname,
+    entry: { 'runtime-core': './runtime-core-global.js' },
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', clean: false },
+    plugins: prod ? [new GzipPlugin()] : [],
+    performance: { hints: false },
+    stats: prod ? 'errors-warnings' : 'minimal',
+  };
+}
+
 module.exports = function createConfig(o) {
   const configure = (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -80,11 +100,18 @@ module.exports = function createConfig(o) {
       manifest: true,
       dts: false,
       runtimePlugins: o.host
-        ? [require.resolve('../../shell/src/federation/error-load-remote-plugin.ts'), require.resolve('../../shell/src/federation/retry-plugin.ts')]
+        ? [
+            require.resolve('../../shell/src/federation/provide-runtime-core-plugin.ts'),
+            require.resolve('../../shell/src/federation/error-load-remote-plugin.ts'),
+            require.resolve('../../shell/src/federation/retry-plugin.ts'),
+          ]
         : [],
-      experiments: { optimization: { target: 'web', disableRemote: !o.host } },
+      // A remote reads the runtime core from the page (the shell's copy, or runtime-core.js when standalone)
+      // instead of carrying its own in remoteEntry.js: see runtime-core-global.js.
+      experiments: { optimization: { target: 'web', disableRemote: !o.host }, externalRuntime: !o.host && !monolith },
     });
-    return {
+    const app = {
+      name: o.name,
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
@@ -148,7 +175,7 @@ module.exports = function createConfig(o) {
           chunks: ['main'],
           // Absolute script URL: a full load of a nested route (/checkout/…) must fetch /main.js, not /checkout/main.js.
           publicPath: '/',
-          templateParameters: { buildId, appName: o.name },
+          templateParameters: { buildId, appName: o.name, runtimeCoreScript: !o.host },
         }),
         // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
         ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }], preloadChunks: ['bootstrap', 'shared-libs', 'utsav-shared'] })] : []),
@@ -174,9 +201,10 @@ module.exports = function createConfig(o) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-        static: o.host ? [{ directory: path.join(o.dir, 'public') }] : [{ directory: path.join(o.dir, 'public') }],
+        static: [{ directory: path.join(o.dir, 'public') }],
       },
     };
+    return o.host ? app : [app, runtimeCoreConfig({ name: o.name, mode, outDir, prod })];
   };
   configure.options = o; // read by the monolith build (tools/webpack/monolith.js)
   return configure;

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@utsav/shared/contracts';
 import { loadRemoteComponent } from './remotes';
 import styles from './remote-slot.module.css';
@@ -45,13 +45,32 @@ export interface RemoteSlotProps<P> {
   inline?: boolean;
 }
 
+// One lazy component per exposed module and attempt, kept outside React. A slot first rendered during a
+// navigation (a transition) suspends before it commits, and React discards an uncommitted component's hooks: a
+// lazy made in useMemo was made anew on every retry of the render, each one loading and suspending again, so
+// the new page never showed.
+const lazies = new Map<string, ComponentType<never>>();
+
+function lazyRemote<P>(id: RemoteModuleId, attempt: number): ComponentType<P> {
+  const key = `${id}#${attempt}`;
+  let component = lazies.get(key);
+  if (!component) {
+    // A failed load is forgotten, so the slot mounted again later (another visit) tries afresh.
+    const load = () =>
+      loadRemoteComponent<P>(id, attempt > 0).catch((error: unknown) => {
+        lazies.delete(key);
+        throw error;
+      });
+    component = lazy(load) as unknown as ComponentType<never>;
+    lazies.set(key, component);
+  }
+  return component as ComponentType<P>;
+}
+
 /** Mounts one exposed remote module inside an error boundary + Suspense. */
 export function RemoteSlot<P extends object>({ id, props, inline }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(id, attempt > 0)) as unknown as ComponentType<P>,
-    [id, attempt],
-  );
+  const Lazy = lazyRemote<P>(id, attempt);
   return (
     <RemoteBoundary key={attempt} name={id} inline={inline} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense

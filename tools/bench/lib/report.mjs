@@ -4,6 +4,12 @@ import { BUDGETS, CEILINGS, PAGES } from './budgets.mjs';
 export function verdicts(r) {
   const out = [];
   const home = r.pages?.home;
+  // Bytes of a page that did not render say nothing: a broken build must fail here, not pass as "smaller".
+  const measured = [...PAGES.map((p) => r.pages?.[p.key]), r.monolithHome].filter(Boolean);
+  if (measured.length) {
+    const broken = measured.filter((p) => !p.h1 || p.errors.length);
+    out.push({ name: 'every measured page renders (an <h1>, no page errors)', value: broken.length ? broken.map((p) => `${p.url}: ${p.errors.join(' | ') || 'no <h1>'}`).join('; ') : `${measured.length} pages`, ok: broken.length === 0 });
+  }
   // `ok`: the issue's target; `guard`: the regression ceiling `npm test` enforces while the target is missed.
   if (home) out.push({ name: `home initial JS ≤ ${BUDGETS.homeInitialJsGzipKB} KB gzip`, value: `${(home.js.gzip / 1024).toFixed(1)} KB`, ok: home.js.gzip <= BUDGETS.homeInitialJsGzipKB * 1024, guard: { name: `≤ ${CEILINGS.homeInitialJsGzipKB} KB ceiling`, ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024 } });
   if (r.federationTax?.bytes) out.push({ name: `federation tax ≤ ${BUDGETS.federationTaxBytes * 100} % bytes`, value: `${((r.federationTax.bytes - 1) * 100).toFixed(1)} %`, ok: r.federationTax.bytes - 1 <= BUDGETS.federationTaxBytes, guard: { name: `≤ ${Math.round(CEILINGS.federationTaxBytes * 100)} % ceiling`, ok: r.federationTax.bytes - 1 <= CEILINGS.federationTaxBytes } });

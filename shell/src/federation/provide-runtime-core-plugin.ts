@@ -1,0 +1,28 @@
+/**
+ * Lends the shell's Module Federation runtime core to the remotes (issue 10).
+ *
+ * Every remoteEntry.js used to carry its own copy of `@module-federation/runtime-core` (~10 KB gzip each).
+ * The remotes are built with `experiments.externalRuntime`, which reads the core from
+ * `globalThis._FEDERATION_RUNTIME_CORE`; this runtime plugin puts the shell's copy there before any remote
+ * loads. It does what `@module-federation/inject-external-runtime-core-plugin` does, but imports the ESM build
+ * the shell's bundler runtime already uses: the package's plugin is `require`d as CommonJS, which brought a
+ * second copy of the core, the SDK and the error codes (+22 KB gzip on every page).
+ *
+ * A standalone remote has no shell: its index.html loads `runtime-core.js`, a small build of the same core
+ * (tools/webpack/runtime-core-global.js).
+ */
+import * as runtimeCore from '@module-federation/runtime-core';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
+
+type CoreGlobal = { _FEDERATION_RUNTIME_CORE?: unknown };
+
+export default function provideRuntimeCorePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'utsav-provide-runtime-core',
+    beforeInit(args) {
+      const target = runtimeCore.Global as unknown as CoreGlobal;
+      target._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+      return args;
+    },
+  };
+}

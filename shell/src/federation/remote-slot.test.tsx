@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { startTransition, useState } from 'react';
+import { RemoteSlot } from './remote-slot';
+import { loadRemoteComponent } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
+const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+
+function Home() {
+  return <h1>Home page</h1>;
+}
+
+function Packages() {
+  return <h1>Packages page</h1>;
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => load.mockReset());
+
+describe('RemoteSlot', () => {
+  it('swaps to another remote on a navigation (a transition) once it loads, loading it once', async () => {
+    const gate = deferred();
+    load.mockImplementation(async (id) => {
+      if (id === 'catalog/App') return { default: Home as never };
+      await gate.promise;
+      return { default: Packages as never };
+    });
+    let go!: () => void;
+    // Like the shell's routes: the same slot element, its id changing with the path.
+    function Page() {
+      const [id, setId] = useState<'catalog/App' | 'packages/App'>('catalog/App');
+      go = () => startTransition(() => setId('packages/App'));
+      return <RemoteSlot id={id} />;
+    }
+    render(<Page />);
+    await screen.findByRole('heading', { name: 'Home page' });
+    act(() => go());
+    // The transition keeps the old page while the next remote loads.
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await act(async () => gate.resolve());
+    expect(await screen.findByRole('heading', { name: 'Packages page' })).toBeInTheDocument();
+    expect(load.mock.calls.filter(([id]) => id === 'packages/App')).toHaveLength(1);
+  });
+
+  it('shows the slot fallback when the remote fails, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Packages as never });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RemoteSlot id="account/App" />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('This part of Utsav is temporarily unavailable.')).toBeInTheDocument();
+    await act(async () => retry.click());
+    expect(await screen.findByRole('heading', { name: 'Packages page' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('account/App', true);
+  });
+
+  it('a slot mounted again after a failure loads the remote afresh', async () => {
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Packages as never });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(<RemoteSlot id="vendor/App" />);
+    await screen.findByRole('button', { name: 'Retry' });
+    first.unmount();
+    render(<RemoteSlot id="vendor/App" />);
+    expect(await screen.findByRole('heading', { name: 'Packages page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
