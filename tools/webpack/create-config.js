@@ -2,6 +2,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, subsetAliases, SharedSubsetGuardPlugin, SharedRelativeImportsPlugin } = require('./shared-modules');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
@@ -110,6 +111,9 @@ module.exports = function createConfig(o) {
       // instead of carrying its own in remoteEntry.js: see runtime-core-global.js.
       experiments: { optimization: { target: 'web', disableRemote: !o.host }, externalRuntime: !o.host && !monolith },
     });
+    // Production CSS goes out as .css files (issue 10): parsed by the CSS parser, not carried as strings in the
+    // JS that every page parses and runs; development keeps style-loader.
+    const styleLoader = prod ? MiniCssExtractPlugin.loader : 'style-loader';
     const app = {
       name: o.name,
       mode,
@@ -145,9 +149,9 @@ module.exports = function createConfig(o) {
           },
           {
             test: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' } } }],
+            use: [styleLoader, { loader: 'css-loader', options: { modules: { localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' } } }],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -156,6 +160,7 @@ module.exports = function createConfig(o) {
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
         new SharedSubsetGuardPlugin(),
         new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'shared-entries', 'axios-no-fetch-adapter.mjs')),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
         new ChunkModulesPlugin(),
         ...(prod ? [new GzipPlugin()] : []),
         new webpack.DefinePlugin({

@@ -21,14 +21,15 @@ class StartupHintsPlugin {
         const publicPath = '/';
         const chunkFiles = this.preloadChunks.flatMap((name) => {
           const chunk = compilation.namedChunks.get(name);
-          return chunk ? [...chunk.files].filter((f) => f.endsWith('.js')) : [];
+          return chunk ? [...chunk.files].filter((f) => /\.(js|css)$/.test(f)) : [];
         });
         data.headTags.push(
           ...chunkFiles.map((file) => ({
             tagName: 'link',
             voidTag: true,
             meta: { plugin: 'StartupHintsPlugin' },
-            attributes: { rel: 'preload', href: publicPath + file, as: 'script' },
+            // A chunk's CSS file (mini-css-extract-plugin) is requested with its JS: preload both.
+            attributes: { rel: 'preload', href: publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' },
           })),
           ...this.preload.map(({ href, as }) => ({
             tagName: 'link',
