@@ -100,3 +100,10 @@ export interface BusEvents {
   'minicart:open': Record<string, never>;
 }
 export type BusEventName = keyof BusEvents;
+
+/**
+ * React Router 6 with its v7 behaviour (issue 10 chose v6 for its size): navigations are transitions, and
+ * relative links inside splat routes resolve as in v7. Every router — the shell's, a standalone frame's and the
+ * tests' — passes these, so all run the same routing.
+ */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

@@ -4,12 +4,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@utsav/shared/session';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 export function renderAt(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         {route ? (
           <Routes>
             <Route path={route} element={ui} />

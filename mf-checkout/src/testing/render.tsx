@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import type { CartItem, CartPayload } from '@utsav/shared/api-types';
 import { sessionStore } from '@utsav/shared/session';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 /** A decodable (unsigned) token for a customer, valid for an hour. */
 export function customerToken(): string {
@@ -33,7 +34,7 @@ export function renderAt(element: ReactElement, path: string, pattern = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={element} />
           <Route path="*" element={<LocationProbe />} />
@@ -49,7 +50,7 @@ export function renderInRouter(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

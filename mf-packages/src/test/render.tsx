@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@utsav/shared/session';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function LocationProbe() {
   const location = useLocation();
@@ -14,7 +15,7 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?:
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
           <Route path="*" element={null} />

@@ -8,6 +8,7 @@ import { sessionStore, useSession } from '../session';
 import { toasterProps } from '../toast';
 import { SignInModal } from './sign-in-modal';
 import styles from './standalone-frame.module.css';
+import { ROUTER_FUTURE } from '../contracts';
 
 function FrameSignIn() {
   const [open, setOpen] = useState(false);
@@ -40,7 +41,7 @@ function FrameBar({ name, links }: { name: string; links: Array<[string, string]
 export function StandaloneFrame({ name, links, children }: { name: string; links: Array<[string, string]>; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <FrameBar name={name} links={links} />
         <main className={styles.main}>{children}</main>
         <FrameSignIn />

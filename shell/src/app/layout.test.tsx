@@ -5,6 +5,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { Layout } from './layout';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 jest.mock('../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
 
@@ -17,7 +18,7 @@ describe('Layout', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/about-us']}>
+        <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/about-us']}>
           <Layout>
             <Routes>
               <Route path="/about-us" element={<Link to="/contact-us">to contact</Link>} />

@@ -6,6 +6,7 @@ import { api } from '@utsav/shared/api-client';
 import { getConfig } from '@utsav/shared/runtime-config';
 import CalendarPage from './calendar-page';
 import { NO_CALENDAR_DATA, decryptCalendar } from './api/calendar-api';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const months = {
   Months: [
@@ -19,7 +20,7 @@ function setup(reply: unknown) {
   jest.spyOn(api, 'get').mockResolvedValue({ data: reply });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <CalendarPage />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import SearchBox from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -10,7 +11,7 @@ function Where() {
 
 function setup() {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/']}>
       <SearchBox placeholder="Search for services" />
       <Routes>
         <Route path="*" element={<Where />} />

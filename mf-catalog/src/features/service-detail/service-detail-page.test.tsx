@@ -6,6 +6,7 @@ import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore } from '@utsav/shared/session';
 import ServiceDetailPage from './service-detail-page';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const service = {
   id: 1, service_id: 1, title: 'Marigold Mandap Decoration', Servicename: 'Decoration', discount: 5, rating: 4.6,
@@ -33,7 +34,7 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/services/details/1']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/services/details/1']}>
         <Routes>
           <Route path="/services/details/:id" element={<ServiceDetailPage />} />
         </Routes>

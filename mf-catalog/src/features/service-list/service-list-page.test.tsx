@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import ServiceListPage from './service-list-page';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
   id, title, payableAmt, rating, amount_hide_show, offerAmt: payableAmt, bookingAmt: payableAmt + 100, discount: 10,
@@ -20,7 +21,7 @@ function setup(path: string, list = products) {
   }));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <Routes>
           <Route path="/services/:id/:offer?" element={<ServiceListPage />} />
         </Routes>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import ServicesPage from './services-page';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,7 +20,7 @@ describe('ServicesPage', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
+        <MemoryRouter future={ROUTER_FUTURE}>
           <ServicesPage />
         </MemoryRouter>
       </QueryClientProvider>,

@@ -6,6 +6,7 @@ import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
 import { Header } from './header';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 jest.mock('../../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
 
@@ -16,7 +17,7 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
         <Header />
         <Routes>
           <Route path="*" element={<Link to="/services">go services</Link>} />

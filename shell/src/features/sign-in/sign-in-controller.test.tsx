@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@utsav/shared/bus';
 import { SignInController } from './sign-in-controller';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function renderController() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/']}>
         <SignInController />
         <Routes>
           <Route path="/" element={<Link to="/about-us">about</Link>} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import SignUpPage from './sign-up-page';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -14,7 +15,7 @@ async function fill(overrides: Partial<Record<string, string>> = {}) {
 describe('SignUpPage', () => {
   it('warns when the passwords differ and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await fill({ 'Confirm Password': 'Other@123' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
@@ -22,7 +23,7 @@ describe('SignUpPage', () => {
   });
 
   it('filters the name to letters and spaces and the phone to 10 digits', async () => {
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await userEvent.type(screen.getByLabelText('Full Name'), 'Meera 2 Iyer!');
     await userEvent.type(screen.getByLabelText('Phone'), '99887766551234');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Meera  Iyer');
@@ -31,7 +32,7 @@ describe('SignUpPage', () => {
 
   it('registers a customer (user_type 1) and clears the form on success', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Registered successfully' } });
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
@@ -40,7 +41,7 @@ describe('SignUpPage', () => {
 
   it('keeps the form when the server refuses', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Failed', message: 'Mobile already registered' } });
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Meera Iyer'));

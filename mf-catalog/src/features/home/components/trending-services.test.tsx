@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
 import { TrendingServices } from './trending-services';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const categories = [
   { serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 3 },
@@ -14,7 +15,7 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <TrendingServices categories={categories} />
       </MemoryRouter>
     </QueryClientProvider>,

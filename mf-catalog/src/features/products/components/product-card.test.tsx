@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductCard } from './product-card';
 import type { ProductListing } from '../api/products-api';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const product: ProductListing = {
   id: 7,
@@ -18,7 +19,7 @@ const product: ProductListing = {
 
 const renderCard = (p: ProductListing) =>
   render(
-    <MemoryRouter>
+    <MemoryRouter future={ROUTER_FUTURE}>
       <ProductCard product={p} />
     </MemoryRouter>,
   );

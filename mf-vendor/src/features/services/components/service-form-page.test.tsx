@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { reply } from '../../../test/render';
 import type { VendorServiceRecord } from '../../../api/types';
 import { EditServicePage } from './service-form-page';
+import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const record = (bookingAmt: number): VendorServiceRecord => ({
   id: 7, serviceId: 1, name: 'Stage Decor', mobile: '9820000001', email: 'vendor@utsav.in', operatorName: 'Shubh Decorators',
@@ -17,7 +18,7 @@ const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: '
 function mount(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/vendor/services/7']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/vendor/services/7']}>
         <Routes><Route path="/vendor/services/:serviceId" element={<EditServicePage />} /></Routes>
       </MemoryRouter>
     </QueryClientProvider>,
