@@ -14,6 +14,32 @@ describe('format', () => {
     expect(formatAmount(input as number)).toBe(out);
   });
 
+  it.each([
+    [-1234.5, '-1,234.50'],
+    [-0.001, '0.00'],
+    [999.995, '1,000.00'],
+    [1.005, '1.01'],
+    [0.595, '0.60'],
+    [100000, '1,00,000.00'],
+    [12345678901.25, '12,34,56,78,901.25'],
+    [Number.POSITIVE_INFINITY, '0.00'],
+    ['abc', '0.00'],
+  ])('formatAmount(%p) = %s (edges)', (input, out) => {
+    expect(formatAmount(input as number)).toBe(out);
+  });
+
+  it('formats as Intl en-IN does, for amounts of every size', () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    for (let i = 0; i < 2000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      const amount = Math.round(random() * magnitude * 1000) / 1000 * (random() < 0.1 ? -1 : 1);
+      const expected = intl.format(amount).replace(/^-0\.00$/, '0.00');
+      expect(formatAmount(amount)).toBe(expected);
+    }
+  });
+
   it('prefixes rupees', () => expect(formatRupees(123456.5)).toBe('₹1,23,456.50'));
 
   it.each([
