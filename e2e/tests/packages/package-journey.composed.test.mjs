@@ -70,6 +70,8 @@ test('visitor → home carousel → date → selection limits → sign in → ch
 
   // A visitor's Checkout opens the sign-in dialog; after signing in the selection is still there.
   await page.getByRole('button', { name: 'Checkout' }).click();
+  // The dialog loads on first use: wait for it, or the helper would reach for the header's Sign In under it.
+  await page.getByRole('dialog', { name: 'Sign In to Continue' }).waitFor();
   await signInThroughDialog(page, CUSTOMER);
   assert.equal(await total.textContent(), '03');
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -71,6 +71,8 @@ test('package checkout is for customers only; a signed-in customer checks out a 
   const puja = page.getByRole('region', { name: 'Pandit & Puja' });
   await puja.getByRole('button', { name: /^Select / }).first().click();
   await page.getByRole('button', { name: 'Checkout' }).click();
+  // The dialog loads on first use: wait for it, or the helper would reach for the header's Sign In under it.
+  await page.getByRole('dialog', { name: 'Sign In to Continue' }).waitFor();
   await signInThroughDialog(page, CUSTOMER);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('heading', { level: 1, name: 'Package Checkout' }).waitFor();

@@ -1,4 +1,5 @@
-import { addEarlyHints, fetchAppConfigOnce, startEarly } from './early-start';
+import { TOKEN_KEY } from '@utsav/shared/session';
+import { addEarlyHints, addFirstDataHint, fetchAppConfigOnce, firstDataPath, SESSION_TOKEN_KEY, startEarly } from './early-start';
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 
@@ -57,5 +58,38 @@ describe('early start (main.js, before the shared libraries)', () => {
     } finally {
       global.fetch = original;
     }
+  });
+
+  describe("the landing page's first API read", () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    it.each([
+      ['/', '/Commondashboard'],
+      ['/services/details/67', '/ProductDetails/67'],
+      ['/services/details/67/', '/ProductDetails/67'],
+      ['/services/details/a%20b', '/ProductDetails/a%20b'],
+      ['/services/all', null],
+      ['/cart', null],
+      ['/services/details', null],
+    ])('%s → %s', (path, expected) => expect(firstDataPath(path)).toBe(expected));
+
+    it('is preloaded with CORS from the API base, for a visitor only', () => {
+      addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/services/details/12');
+      expect(links('preload').map((l) => [l.getAttribute('as'), l.href, l.crossOrigin])).toEqual([['fetch', 'http://api.example.in/api/ProductDetails/12', 'anonymous']]);
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      window.sessionStorage.setItem(SESSION_TOKEN_KEY, 'a.b.c');
+      addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/');
+      expect(links('preload')).toHaveLength(0);
+    });
+
+    it('adds nothing for other pages, a bad address or a config without an API base', () => {
+      addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/account');
+      addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/services/details/%E0%A4');
+      addFirstDataHint({}, document, '/');
+      addFirstDataHint(null, document, '/');
+      expect(links('preload')).toHaveLength(0);
+    });
+
+    it('reads the same sessionStorage key as the session store', () => expect(SESSION_TOKEN_KEY).toBe(TOKEN_KEY));
   });
 });

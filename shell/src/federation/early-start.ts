@@ -47,10 +47,51 @@ export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document =
   hint(doc, entry, 'script');
 }
 
-/** Called first thing in main.js. Failures are ignored here: bootstrap reads the config again and reports. */
-export function startEarly(doc: Document = document): Promise<void> {
+/** sessionStorage key of the session token (TOKEN_KEY of @utsav/shared/session; main.js cannot import it). */
+export const SESSION_TOKEN_KEY = 'utsav.token';
+
+/**
+ * The API read (SPEC §7 path) that a landing page's largest paint waits for: the home page's banner comes from
+ * /Commondashboard, a service page's first photo from /ProductDetails/{id}. Catalog requests it when its ./App
+ * module runs; preloaded from here it downloads with the shared libraries instead, and the catalog's request is
+ * answered from the preload (same URL, a simple CORS GET).
+ */
+export function firstDataPath(pathname: string): string | null {
+  if (pathname === '/') return '/Commondashboard';
+  const detail = /^\/services\/details\/([^/]+)\/?$/.exec(pathname);
+  return detail ? `/ProductDetails/${encodeURIComponent(decodeURIComponent(detail[1]))}` : null;
+}
+
+/**
+ * Preloads the landing page's first API read. Only for visitors: a signed-in request carries X-Auth-Token,
+ * which a preload cannot send, so it would not be reused.
+ */
+export function addFirstDataHint(config: Partial<AppConfig> | null, doc: Document = document, pathname = doc.location?.pathname ?? '/'): void {
+  if (!config || typeof config.apiBase !== 'string') return;
+  try {
+    if (doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY)) return;
+  } catch {
+    return; // storage blocked: the session store cannot read the token either, so no hint is the safe side
+  }
+  let path: string | null;
+  try {
+    path = firstDataPath(pathname);
+  } catch {
+    return; // a malformed %-escape in the address: the page itself reports it
+  }
+  if (path) hint(doc, `${config.apiBase}/api${path}`, 'fetch');
+}
+
+/**
+ * Called first thing in main.js. `remotes: false` (the monolith build) leaves out the remote hints. Failures
+ * are ignored here: bootstrap reads the config again and reports.
+ */
+export function startEarly(doc: Document = document, { remotes = true }: { remotes?: boolean } = {}): Promise<void> {
   return fetchAppConfigOnce(APP_CONFIG_URL)
     .then((res) => (res.ok ? (res.json() as Promise<Partial<AppConfig>>) : null))
-    .then((config) => addEarlyHints(config, doc))
+    .then((config) => {
+      if (remotes) addEarlyHints(config, doc);
+      addFirstDataHint(config, doc);
+    })
     .catch(() => undefined);
 }
