@@ -29,7 +29,7 @@ function skewExposes(exposes = {}, env = {}) {
 // These groups merge them by when they are needed. Only share keys go into a remote's `shared-libs` (its
 // fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
 // shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
-const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/](react-router-dom|react-query)\.mjs$/;
+const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/](react-router-dom|react-query)\.mjs$/;
 const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]|[\\/]shared-entries[\\/]axios-no-fetch-adapter\.mjs$/;
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
