@@ -55,15 +55,6 @@ function startupChunkGroups(host) {
 }
 
 /**
- * @param {object} o
- * @param {string} o.name       federation name (shell | catalog | checkout | account | packages | vendor)
- * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
- * @param {number} o.port       dev-server port
- * @param {Record<string,string>} [o.exposes]  exposed modules (remotes)
- * @param {boolean} [o.host]    true for the shell
- * @param {string} [o.title]    page title
- */
-/**
  * A remote's `runtime-core.js`: Module Federation's runtime core as a page global, for the remote's standalone
  * page (see runtime-core-global.js). Its own compiler without federation, so the core is bundled, not external;
  * it runs after the app's compiler, which cleans the output folder.
@@ -83,6 +74,15 @@ function runtimeCoreConfig({ name, mode, outDir, prod }) {
   };
 }
 
+/**
+ * @param {object} o
+ * @param {string} o.name       federation name (shell | catalog | checkout | account | packages | vendor)
+ * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes)
+ * @param {boolean} [o.host]    true for the shell
+ * @param {string} [o.title]    page title
+ */
 module.exports = function createConfig(o) {
   const configure = (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -189,8 +189,8 @@ module.exports = function createConfig(o) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(monolith ? { emitOnErrors: true } : {}),
-        // style-loader's runtime (~1.5 KB gzip) is below splitChunks' minSize, so every lazily loaded chunk with
-        // CSS (each @utsav/shared/ui module is its own shared chunk) carried a copy: one async chunk for all.
+        // Development (style-loader): its runtime (~1.5 KB gzip) is below splitChunks' minSize, so every lazily
+        // loaded chunk with CSS carried a copy: one async chunk for all. Production extracts CSS and has none.
         splitChunks: {
           cacheGroups: {
             ...(monolith ? {} : startupChunkGroups(Boolean(o.host))),
