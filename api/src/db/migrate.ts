@@ -8,8 +8,10 @@ export async function migrate(db: Db, dir = path.join(API_ROOT, 'migrations')): 
   try {
     await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
   } catch (e) {
-    // Two starters creating it at the same moment: the loser sees a duplicate; the table exists either way.
-    if (!['23505', '42P07'].includes((e as { code?: string }).code ?? '')) throw e;
+    // Two starters creating it at the same moment: the loser sees a duplicate — of the row in pg_type (23505),
+    // of the table (42P07) or of its row type (42710, 'type "schema_migrations" already exists'); the table
+    // exists either way.
+    if (!['23505', '42P07', '42710'].includes((e as { code?: string }).code ?? '')) throw e;
   }
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   // One transaction for all pending files; on PostgreSQL an advisory lock makes concurrent starters (replicas) wait.

@@ -8,8 +8,9 @@
  * the shell's bundler runtime already uses: the package's plugin is `require`d as CommonJS, which brought a
  * second copy of the core, the SDK and the error codes (+22 KB gzip on every page).
  *
- * A standalone remote has no shell: its index.html loads `runtime-core.js`, a small build of the same core
- * (tools/webpack/runtime-core-global.js).
+ * A standalone remote has no shell: its index.html loads `runtime-core.js`, a separate build of the same core
+ * (tools/webpack/runtime-core-global.js). The remotes and the shell must therefore build with one Module
+ * Federation version (the root package.json pins it).
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
