@@ -45,10 +45,10 @@ export interface RemoteSlotProps<P> {
   inline?: boolean;
 }
 
-// One lazy component per exposed module and attempt, kept outside React. A slot first rendered during a
-// navigation (a transition) suspends before it commits, and React discards an uncommitted component's hooks: a
-// lazy made in useMemo was made anew on every retry of the render, each one loading and suspending again, so
-// the new page never showed.
+// One lazy component per exposed module and attempt, kept outside React. When a navigation (a transition)
+// gives a slot another id, the render suspends before it commits, and React 18 does not keep an uncommitted
+// render's memoised values: a lazy made in useMemo was made anew on every retry of that render, each one
+// loading and suspending again, so the next remote never showed.
 const lazies = new Map<string, ComponentType<never>>();
 
 function lazyRemote<P>(id: RemoteModuleId, attempt: number): ComponentType<P> {
