@@ -34,6 +34,11 @@ const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]|
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
 
+// The bundler runtime module that Module Federation's generated entry imports, and a remote's stand-in for it.
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const LENT_BUNDLER_RUNTIME = path.join(__dirname, 'lent-bundler-runtime.mjs');
+const INIT_CONTAINER_ENTRY = path.join(path.dirname(require.resolve('@module-federation/webpack-bundler-runtime')), 'initContainerEntry.js');
+
 // The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
 const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;
 
@@ -130,7 +135,7 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : subsetAliases },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : { ...subsetAliases, 'utsav-mf-init-container-entry$': INIT_CONTAINER_ENTRY } },
       module: {
         rules: [
           {
@@ -158,6 +163,9 @@ module.exports = function createConfig(o) {
       plugins: [
         // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
+        // A remote borrows the shell's bundler runtime as it borrows the runtime core (issue 10; see
+        // lent-bundler-runtime.mjs): its remoteEntry.js keeps only its own tables and webpack's loaders.
+        ...(o.host || monolith ? [] : [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, LENT_BUNDLER_RUNTIME)]),
         new SharedSubsetGuardPlugin(),
         new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'shared-entries', 'axios-no-fetch-adapter.mjs')),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),

@@ -1,11 +1,15 @@
 import * as runtimeCore from '@module-federation/runtime-core';
-import provideRuntimeCorePlugin from './provide-runtime-core-plugin';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+import provideRuntimeCorePlugin, { type LentBundlerRuntime } from './provide-runtime-core-plugin';
 
-type CoreGlobal = { _FEDERATION_RUNTIME_CORE?: unknown };
-const holder = runtimeCore.Global as unknown as CoreGlobal;
+type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: LentBundlerRuntime };
+const holder = runtimeCore.Global as unknown as RuntimeGlobal;
 
 describe('provideRuntimeCorePlugin', () => {
-  afterEach(() => delete holder._FEDERATION_RUNTIME_CORE);
+  afterEach(() => {
+    delete holder._FEDERATION_RUNTIME_CORE;
+    delete holder._FEDERATION_BUNDLER_RUNTIME;
+  });
 
   it("puts the shell's runtime core where externalRuntime remotes read it, before init, and passes init on", () => {
     const plugin = provideRuntimeCorePlugin();
@@ -18,10 +22,23 @@ describe('provideRuntimeCorePlugin', () => {
     expect(typeof lent.getRemoteEntry).toBe('function');
   });
 
-  it('keeps a core the page already has', () => {
+  it("lends the shell's bundler runtime functions that a remote's lent-bundler-runtime reads", () => {
+    provideRuntimeCorePlugin().beforeInit?.({ options: { name: 'shell' } } as never);
+    const lent = holder._FEDERATION_BUNDLER_RUNTIME;
+    expect(lent?.attachShareScopeMap).toBe(attachShareScopeMap);
+    for (const fn of ['consumes', 'I', 'installInitialConsumes', 'init'] as const) {
+      expect(lent?.bundlerRuntime[fn]).toBe(bundlerRuntime[fn]);
+      expect(typeof lent?.bundlerRuntime[fn]).toBe('function');
+    }
+  });
+
+  it('keeps a core and a bundler runtime the page already has', () => {
     const earlier = { from: 'runtime-core.js' };
+    const earlierBundler = { from: 'runtime-core.js' } as unknown as LentBundlerRuntime;
     holder._FEDERATION_RUNTIME_CORE = earlier;
+    holder._FEDERATION_BUNDLER_RUNTIME = earlierBundler;
     provideRuntimeCorePlugin().beforeInit?.({ options: { name: 'shell' } } as never);
     expect(holder._FEDERATION_RUNTIME_CORE).toBe(earlier);
+    expect(holder._FEDERATION_BUNDLER_RUNTIME).toBe(earlierBundler);
   });
 });
