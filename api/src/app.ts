@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }) as unknown as UtsavApp;
-  const auth = new Auth(config.jwtSecret, config.jwtExpiry, db);
+  const auth = new Auth(config.jwtSecret, config.jwtExpiry, db, { cacheTtlMs: config.authCacheTtlMs });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('auth', auth);

@@ -28,6 +28,8 @@ export interface AppConfig {
   maxUploadFiles: number;
   /** Lifetime of cached anonymous catalogue replies in ms (0 = no cache); writes in this process clear it at once. */
   catalogCacheTtlMs: number;
+  /** How long a verified session token is trusted before it is checked again, in ms (0 = every request); writes clear it. */
+  authCacheTtlMs: number;
 }
 
 function defaultOrigins(): string[] {
@@ -59,6 +61,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxUploadBytes: 5 * 1024 * 1024,
     maxUploadFiles: 10,
     catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
+    authCacheTtlMs: Math.max(0, Number(env.AUTH_CACHE_TTL_MS ?? 5000) || 0),
     ...overrides,
   };
 }

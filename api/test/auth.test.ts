@@ -152,6 +152,19 @@ describe('tokens', () => {
     assert.equal(b.body.Message, 'Vendor account required');
   });
 
+  it('an account deleted right after a signed-in request is refused on the next one (verified-token cache cleared by the write)', async () => {
+    const body = { name: 'Short Lived', phone: '9012399999', email: 'short@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' };
+    assert.equal((await t.call('POST', '/api/UserRegister', { body })).status, 200);
+    const login = await t.call('POST', '/api/UserLogin', { body: { mobile: body.phone, password: body.password } });
+    const token = login.body.Payload.uidtoken as string;
+    assert.equal((await t.call('GET', '/api/getCart', { token })).status, 200);
+    assert.equal((await t.call('GET', '/api/getCart', { token })).status, 200);
+    await t.db.query('DELETE FROM users WHERE phone = $1', [body.phone]);
+    const gone = await t.call('GET', '/api/getCart', { token });
+    assert.equal(gone.status, 401);
+    assert.equal(gone.body.Message, 'Invalid session token');
+  });
+
   it('a bad token on a public route is ignored', async () => {
     assert.equal((await t.call('GET', '/api/allServices', { token: 'garbage' })).status, 200);
   });
