@@ -2,6 +2,7 @@
 // Used by `npm start`, the browser journeys and the benchmark.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PORT, APPS, appConfig } from './apps.mjs';
@@ -37,9 +38,26 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}: ${lastError?.message}`);
 }
 
+/**
+ * Rejects when something already listens on `port` (127.0.0.1, where the servers listen). Without this check a
+ * server that fails with EADDRINUSE goes unnoticed: the readiness check is answered by whatever holds the port
+ * (a forgotten dev server, a second `npm start`), and the site, the journeys or the bench then run against it.
+ */
+export function assertPortFree(port, label, envName) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) => {
+      if (error.code !== 'EADDRINUSE') return reject(error);
+      reject(new Error(`${label}: port ${port} is already in use. Stop what listens there${envName ? `, or choose another port with ${envName}` : ''}.`));
+    });
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the API (embedded PGlite unless DATABASE_URL is set). */
 export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}) {
   // The browser calls the API from every app's origin: allow exactly the ports in use (they are overridable).
+  await assertPortFree(port, 'api', port === API_PORT ? 'API_PORT' : undefined);
   const origins = APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',');
   const child = launch('api', 'node', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(port), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, ...env }, quiet);
   await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
@@ -48,6 +66,7 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
 
 /** Serves one app's dist/ on its port; the shell gets an app-config.json matching the ports in use. */
 export async function serveApp(app, { configFile, quiet = true, dir } = {}) {
+  await assertPortFree(app.port, app.name, `${app.name.toUpperCase()}_PORT`);
   const args = ['tools/serve-static.mjs', '--dir', dir ?? join(app.dir, 'dist'), '--port', String(app.port)];
   if (configFile) args.push('--config', configFile);
   const child = launch(app.name, 'node', args, {}, quiet);

@@ -6,7 +6,14 @@ import { startSite, stopAll } from './site.mjs';
 
 const started = Date.now();
 await buildAll();
-await startSite();
+try {
+  await startSite();
+} catch (error) {
+  // e.g. a port already in use: one clear line, and nothing left running.
+  console.error(`\nnpm start: ${error.message}`);
+  stopAll();
+  process.exit(1);
+}
 console.log(`\nUtsav is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api, docs /api/docs)`);
 for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}`);
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — Ctrl+C to stop`);
