@@ -211,6 +211,9 @@ module.exports = function createConfig(o) {
       devServer: {
         port: o.port,
         host: '127.0.0.1',
+        // The composed page (shell on :3000) loads each remote from its own dev server, whose live-reload socket
+        // then sees another origin: name the local host names so it accepts them (and nothing else).
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
