@@ -13,6 +13,7 @@ import './vendor.test';
 import './isolation.test';
 import './concurrency.test';
 import './public-cache.test';
+import './migrate.test';
 
 after(async () => {
   await closeShared();

@@ -59,7 +59,7 @@ async function createBase(): Promise<Base> {
   const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false } });
   await app.ready();
   const tables = (
-    await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'")
+    await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schemaversion')")
   ).rows.map((r) => r.tablename);
   return {
     app,

@@ -14,6 +14,11 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: readonly Param[]): Promise<{ rows: T[]; rowCount: number }>;
 }
 
+/** A transaction's handle: queries, and multi-statement scripts (migrations) on the same connection. */
+export interface Tx extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -25,7 +30,7 @@ export interface Db extends Queryable {
   /** Calls fn after each such change; returns the unsubscribe function. */
   onWrite(fn: () => void): () => void;
   /** Runs fn in one transaction (BEGIN … COMMIT; ROLLBACK on throw). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -124,10 +129,13 @@ async function createPglite(dataDir?: string): Promise<RawDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db: PGliteType = new PGlite({ dataDir, parsers: PARSERS });
   await db.waitReady;
-  const wrap = (q: PGliteType | PGliteTx): Queryable => ({
+  const wrap = (q: PGliteType | PGliteTx): Tx => ({
     async query<T = Row>(sql: string, params: readonly Param[] = []) {
       const r = await q.query(sql, params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
     },
   });
   const base = wrap(db);
@@ -172,7 +180,11 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const out = await fn({ query: <T = Row>(sql: string, params?: readonly Param[]) => run<T>(client, sql, params) });
+        const out = await fn({
+          query: <T = Row>(sql: string, params?: readonly Param[]) => run<T>(client, sql, params),
+          // No parameters: the simple query protocol, which runs every statement of a script.
+          exec: async (sql: string) => void (await client.query(sql)),
+        });
         await client.query('COMMIT');
         return out;
       } catch (e) {

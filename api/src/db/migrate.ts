@@ -1,34 +1,73 @@
-/** Applies api/migrations/*.sql in name order, once each, recorded in schema_migrations. */
-import { readdirSync, readFileSync } from 'node:fs';
+/**
+ * Database migrations by postgrator (docs/migrations.md): forward-only SQL files `api/migrations/NNN.do.name.sql`,
+ * applied in version order, each file whole (no splitting: function bodies and `;` in strings are fine), recorded
+ * in the `schemaversion` table with their md5 (an applied file that was edited afterwards stops the start).
+ *
+ * Run at every start (buildApp) and by `npm run migrate -w api`. On PGlite and PostgreSQL alike, through the
+ * API's own database handle: all pending files in one transaction, so a failing file leaves nothing half-applied;
+ * on PostgreSQL a transaction-scoped advisory lock makes concurrent starters (replicas) wait for the first, then
+ * find nothing to do.
+ *
+ * Databases made by the earlier home-grown runner (table `schema_migrations`, rows `001_init.sql`, …) are adopted:
+ * the versions it recorded are written to `schemaversion` as applied, and never run twice.
+ */
 import path from 'node:path';
+import Postgrator from 'postgrator';
 import { API_ROOT } from '../config';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
-export async function migrate(db: Db, dir = path.join(API_ROOT, 'migrations')): Promise<string[]> {
-  try {
-    await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-  } catch (e) {
-    // Two starters creating it at the same moment: the loser sees a duplicate — of the row in pg_type (23505),
-    // of the table (42P07) or of its row type (42710, 'type "schema_migrations" already exists'); the table
-    // exists either way.
-    if (!['23505', '42P07', '42710'].includes((e as { code?: string }).code ?? '')) throw e;
-  }
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
-  // One transaction for all pending files; on PostgreSQL an advisory lock makes concurrent starters (replicas) wait.
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
+const LOCK_KEY = 710071;
+const TABLE = 'schemaversion';
+
+export interface MigrateResult {
+  /** Versions applied by this call, e.g. ['001.do.init.sql']. */
+  applied: string[];
+  /** Versions adopted from the earlier runner's `schema_migrations` table. */
+  adopted: number[];
+}
+
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await migrateDetailed(db, dir)).applied;
+}
+
+export async function migrateDetailed(db: Db, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(710071)');
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = readFileSync(path.join(dir, file), 'utf8');
-      // Multi-statement scripts: split on ';' at line ends (the migration files keep one statement per ';').
-      for (const stmt of sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter((s) => s && !/^(--[^\n]*\n?)+$/.test(s))) {
-        await tx.query(stmt);
-      }
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      applied.push(file);
-    }
-    return applied;
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    const schema = (await tx.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    const postgrator = new Postgrator({
+      driver: 'pg',
+      // Posix separators: glob patterns treat a backslash as an escape.
+      migrationPattern: `${dir.split(path.sep).join('/')}/*.sql`,
+      schemaTable: TABLE,
+      currentSchema: schema,
+      execQuery: (sql: string) => tx.query(sql),
+      execSqlScript: (sql: string) => tx.exec(sql),
+    });
+    const adopted = await adoptLegacy(tx, postgrator);
+    const applied = await postgrator.migrate();
+    return { applied: applied.map((m) => path.basename(m.filename)), adopted };
   });
+}
+
+/** Reads the earlier runner's records (`001_init.sql` → version 1) into postgrator's table, once. */
+async function adoptLegacy(tx: Tx, postgrator: Postgrator): Promise<number[]> {
+  const tables = await tx.query<{ t: string }>(
+    'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_name IN ($1, $2)',
+    ['schema_migrations', TABLE],
+  );
+  const names = new Set(tables.rows.map((r) => r.t));
+  if (!names.has('schema_migrations') || names.has(TABLE)) return [];
+  const legacy = (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => Number(r.name.split('_')[0]));
+  const files = await postgrator.getMigrations();
+  // Let postgrator create its table (same shape as on a fresh database), then record what was already there.
+  await tx.query(`CREATE TABLE ${TABLE} (version BIGINT PRIMARY KEY, name TEXT, md5 TEXT, run_at TIMESTAMPTZ)`);
+  await tx.query(`INSERT INTO ${TABLE} (version) VALUES (0)`);
+  const adopted: number[] = [];
+  for (const m of files) {
+    if (m.action !== 'do' || !legacy.includes(m.version)) continue;
+    await tx.query(`INSERT INTO ${TABLE} (version, name, md5, run_at) VALUES ($1, $2, $3, now())`, [m.version, m.name, m.md5]);
+    adopted.push(m.version);
+  }
+  return adopted;
 }

@@ -1,0 +1,24 @@
+/**
+ * `npm run migrate -w api`: applies the pending migrations to the database of the environment (DATABASE_URL +
+ * DB_SCHEMA, or the embedded PGlite under DATA_DIR) and prints what it did. The API also does this at every start.
+ */
+import { loadConfig } from '../config';
+import { createDb } from './client';
+import { migrateDetailed } from './migrate';
+
+const config = loadConfig();
+const db = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+  schema: config.dbSchema,
+});
+try {
+  const { applied, adopted } = await migrateDetailed(db);
+  if (adopted.length) console.log(`adopted from schema_migrations: versions ${adopted.join(', ')}`);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+} catch (e) {
+  console.error('migration failed:', e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
