@@ -3,6 +3,7 @@
 // journey files with node:test in Chromium (playwright-core + /usr/bin/chromium).
 //   node e2e/run.mjs                 composed site: every journey in e2e/tests/**
 //   node e2e/run.mjs --app mf-vendor  that remote served standalone: the journeys in e2e/tests/vendor/
+//   node e2e/run.mjs --standalone-all every remote standalone in turn (CI runs this after the composed site)
 // Ports: E2E_PORT_BASE (default 3100) → shell base, remotes base+1…+5, API base+1000, so a running dev site
 // on 3000/4000 is not disturbed.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,18 @@ process.env.API_PORT = String(base + 1000);
 const { APPS } = await import('../tools/apps.mjs');
 const { startSite, stopAll } = await import('../tools/site.mjs');
 const { buildAll } = await import('../tools/build-all.mjs');
+
+// --standalone-all: every remote served alone in turn (issue 23), each on a fresh database, as `--app` does.
+if (process.argv.includes('--standalone-all')) {
+  let failed = 0;
+  for (const remote of APPS.filter((a) => a.name !== 'shell')) {
+    const started = Date.now();
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--app', remote.dir], { stdio: 'inherit', env: process.env });
+    console.log(`standalone ${remote.dir}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (run.status !== 0) failed++;
+  }
+  process.exit(failed ? 1 : 0);
+}
 
 const appArg = process.argv.includes('--app') ? process.argv[process.argv.indexOf('--app') + 1] : null;
 const filter = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;

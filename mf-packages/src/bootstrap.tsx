@@ -1,9 +1,10 @@
-// Standalone entry: this remote served alone, in the thin shared frame (DESIGN §2 Standalone).
+// Standalone entry: this remote served alone, in the thin shared frame (DESIGN §2 Standalone, issue 23).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
 import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
 import '@utsav/shared/theme.css';
 import App from './app/app';
+import { standaloneManifest } from './app/standalone';
 import PackageModal from './features/package-modal/package-modal';
 
 async function start() {
@@ -11,9 +12,9 @@ async function start() {
   const root = document.getElementById('root');
   if (root)
     createRoot(root).render(
-      <StandaloneFrame name="packages" links={[['/packages/all', 'Packages'], ['/package/checkout', 'Package checkout']]}>
+      <StandaloneFrame manifest={standaloneManifest}>
         <App />
-        {/* The shell mounts the modal for every page; standalone, the frame does it here. */}
+        {/* The shell mounts the modal on every page; standalone, the frame does it here. */}
         <PackageModal />
       </StandaloneFrame>,
     );

@@ -176,7 +176,7 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   await page.getByText('Password changed successfully').first().waitFor();
 
   await sidebar(page).getByRole('button', { name: /Logout/ }).click();
-  await page.waitForURL(`${BASE_URL}/`);
+  await page.waitForURL(`${BASE_URL}${STANDALONE ? '/standalone' : '/'}`);
   assert.equal(await page.evaluate(() => sessionStorage.getItem('utsav.token')), null);
   if (!STANDALONE) await page.getByTestId('user-button').filter({ hasText: 'Sign In' }).waitFor();
   await signInThroughDialog(page, { ...CUSTOMER, password: 'Customer@456' });

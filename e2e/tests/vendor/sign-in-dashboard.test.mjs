@@ -2,17 +2,22 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { VENDOR } from '../../lib/accounts.mjs';
-import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { BASE_URL, STANDALONE, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { figure, open, vendorSignIn } from './vendor-helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-test('the vendor area needs role 2: a visitor is sent to /', async () => {
+test('the vendor area needs role 2: a visitor is sent to / (standalone: the frame asks for the demo vendor)', async () => {
   const page = await newPage(browser);
   await open(page, `/vendor/dashboard`);
-  await page.waitForURL((u) => new URL(u).pathname === '/');
+  if (STANDALONE) {
+    await page.getByTestId('standalone-sign-in').filter({ hasText: 'vendor@utsav.in' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/vendor/dashboard');
+  } else {
+    await page.waitForURL((u) => new URL(u).pathname === '/');
+  }
   assert.deepEqual(page.errors, []);
 });
 

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { RequireRole } from '@utsav/shared/ui/require-role';
-import { StandaloneHome } from './standalone-home';
 
 const AccountLayout = lazy(() => import('../features/layout/account-layout'));
 
@@ -23,7 +22,6 @@ export default function App() {
             </RequireRole>
           }
         />
-        {__STANDALONE__ ? <Route path="/" element={<StandaloneHome />} /> : null}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

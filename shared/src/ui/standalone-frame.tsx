@@ -1,14 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import sharedPackage from '../../package.json';
 import { bus } from '../bus';
+import { ROUTER_FUTURE } from '../contracts';
 import { queryClient } from '../query-client';
+import { getConfig } from '../runtime-config';
 import { sessionStore, useSession } from '../session';
 import { toasterProps } from '../toast';
+import { GuardPromptContext, type GuardedRole } from './require-role';
+import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
+import { STANDALONE_INDEX_PATH, StandaloneIndex, type StandaloneManifest } from './standalone-index';
+import { StandaloneSignInPrompt } from './standalone-sign-in';
 import { SignInModal } from './sign-in-modal';
 import styles from './standalone-frame.module.css';
-import { ROUTER_FUTURE } from '../contracts';
+
+/** The @utsav/shared version this build bundles (shown in the frame's banner). */
+export const SHARED_VERSION: string = sharedPackage.version;
 
 function FrameSignIn() {
   const [open, setOpen] = useState(false);
@@ -20,31 +29,51 @@ function FrameSignIn() {
   return <SignInModal open={open} onClose={() => setOpen(false)} />;
 }
 
-function FrameBar({ name, links }: { name: string; links: Array<[string, string]> }) {
+function FrameBar({ name }: { name: string }) {
   const role = useSession((s) => s.role);
   return (
     <header className={styles.bar} data-print-hide>
       <strong>Utsav · {name} (standalone)</strong>
-      <nav>
-        {links.map(([to, label]) => <Link key={to} to={to}>{label}</Link>)}
+      <nav aria-label="Standalone">
+        <Link to={STANDALONE_INDEX_PATH}>Index</Link>
       </nav>
+      <span className={styles.env} data-testid="standalone-env">
+        API <code>{getConfig().apiBase}</code> · @utsav/shared <code>{SHARED_VERSION}</code>
+      </span>
       {role === 0 ? (
         <button type="button" onClick={() => bus.emit('auth:required', {})}>Sign In</button>
       ) : (
-        <button type="button" onClick={() => sessionStore.getState().logout()}>Logout ({role === 2 ? 'vendor' : 'customer'})</button>
+        <button type="button" onClick={() => sessionStore.getState().logout()}>
+          Logout ({DEMO_ACCOUNTS[role as GuardedRole]?.who ?? 'signed in'})
+        </button>
       )}
     </header>
   );
 }
 
-/** A thin frame so QA can run one remote alone: router, query client, toaster, shared sign-in (DESIGN §2). */
-export function StandaloneFrame({ name, links, children }: { name: string; links: Array<[string, string]>; children: ReactNode }) {
+const prompt = (role: GuardedRole) => <StandaloneSignInPrompt role={role} />;
+
+/**
+ * A thin frame so QA can run one remote alone (DESIGN §2, issue 23): router, query client, toaster, the shared
+ * sign-in, a banner naming the API base and the @utsav/shared version, an index of the remote's pages and
+ * fragments at /standalone (also at / unless the remote owns /), and a sign-in prompt naming the right demo
+ * account on a guarded page.
+ */
+export function StandaloneFrame({ manifest, children }: { manifest: StandaloneManifest; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter future={ROUTER_FUTURE}>
-        <FrameBar name={name} links={links} />
-        <main className={styles.main}>{children}</main>
-        <FrameSignIn />
+        <GuardPromptContext.Provider value={prompt}>
+          <FrameBar name={manifest.name} />
+          <main className={styles.main}>
+            <Routes>
+              <Route path={STANDALONE_INDEX_PATH} element={<StandaloneIndex manifest={manifest} />} />
+              {manifest.ownsRoot ? null : <Route path="/" element={<Navigate to={STANDALONE_INDEX_PATH} replace />} />}
+              <Route path="*" element={children} />
+            </Routes>
+          </main>
+          <FrameSignIn />
+        </GuardPromptContext.Provider>
       </BrowserRouter>
       <Toaster {...toasterProps} />
     </QueryClientProvider>

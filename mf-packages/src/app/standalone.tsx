@@ -1,0 +1,31 @@
+// What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
+import { bus } from '@utsav/shared/bus';
+import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+
+export const standaloneManifest: StandaloneManifest = {
+  name: 'packages',
+  samples: ['package'],
+  pages: [
+    { label: 'All packages', path: '/packages/all' },
+    {
+      label: 'Package detail (first package)',
+      path: (s) => (s.package ? `/packages/${s.package}` : undefined),
+      missing: 'no package in the catalogue',
+    },
+    { label: 'Package checkout', path: '/package/checkout', role: 1 },
+  ],
+  fragments: [
+    {
+      module: 'packages/PackageModal',
+      props: "{ initialRequest?: { packageId } } · opened by the 'package:open' bus event",
+      render: (s) =>
+        s.package ? (
+          <button type="button" onClick={() => bus.emit('package:open', { packageId: s.package! })}>
+            Open the package modal (package {s.package})
+          </button>
+        ) : (
+          <span>reading a package…</span>
+        ),
+    },
+  ],
+};

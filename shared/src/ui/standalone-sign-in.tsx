@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { bus } from '../bus';
+import { loadProfile } from '../profile-api';
+import { sessionStore, useSession } from '../session';
+import { vendorSignInPayloadSchema } from '../schemas/vendor-sign-in';
+import { validate } from '../schemas/validate';
+import { SubmitButton, TextField } from './form';
+import type { GuardedRole } from './require-role';
+import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
+import styles from './standalone-frame.module.css';
+
+/** Vendor sign-in inside the frame (the vendor remote's own page is not the frame's to borrow). */
+function VendorSignInForm() {
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(vendorSignInPayloadSchema, { username, password });
+    if (!checked.ok) return setError(checked.first);
+    setLoading(true);
+    setError('');
+    try {
+      const { data } = await api.post<Envelope<{ token?: string }>>('/vendor/login', checked.data);
+      const token = data.Payload?.token;
+      if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== 2) {
+        setError(messageOf(data) || 'Sign in failed');
+        return;
+      }
+      await Promise.all([loadProfile(), queryClient.invalidateQueries()]);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Sign in failed'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in as the demo vendor" className={styles.promptForm}>
+      <TextField label="Email or phone" name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
+      {error ? <p role="alert" className={styles.promptError}>{error}</p> : null}
+      <SubmitButton loading={loading}>Sign In</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * What a guarded page shows in a standalone frame to a visitor or the wrong role: who the page needs, the demo
+ * account to use, and the sign-in for that role. Once signed in, the guard renders the page itself.
+ */
+export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
+  const current = useSession((s) => s.role);
+  const account = DEMO_ACCOUNTS[role];
+  return (
+    <section className={styles.prompt} aria-labelledby="standalone-prompt-title" data-testid="standalone-sign-in">
+      <h1 id="standalone-prompt-title">Sign in as a {account.who} to open this page</h1>
+      {current !== 0 ? (
+        <p>You are signed in as a {DEMO_ACCOUNTS[current as GuardedRole]?.who ?? 'different role'}; this page is for a {account.who}.</p>
+      ) : null}
+      <p>
+        Demo {account.who}: <strong>{account.name}</strong> — <code>{account.id}</code> / <code>{account.password}</code>
+      </p>
+      {current !== 0 ? (
+        <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>Sign out</button>
+      ) : role === 1 ? (
+        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>Sign In</button>
+      ) : (
+        <VendorSignInForm />
+      )}
+    </section>
+  );
+}
