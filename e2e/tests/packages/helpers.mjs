@@ -1,9 +1,13 @@
 // Helpers for the package journeys.
-import { API_URL, BASE_URL } from '../../lib/browser.mjs';
+import { API_URL, BASE_URL, STANDALONE } from '../../lib/browser.mjs';
 
 /** Opens a path of the single-page app: loads / and navigates client-side (works for any deep route). */
 export async function visit(page, path) {
-  if (page.url() === 'about:blank') await page.goto(`${BASE_URL}/`);
+  if (page.url() === 'about:blank') {
+    // Standalone, / redirects to the index: let that finish before the client-side navigation below.
+    await page.goto(`${BASE_URL}${STANDALONE ? '/standalone' : '/'}`);
+    if (STANDALONE) await page.getByRole('heading', { level: 1, name: /pages and fragments/ }).waitFor();
+  }
   await page.evaluate((p) => {
     history.pushState({}, '', p);
     dispatchEvent(new PopStateEvent('popstate'));

@@ -59,7 +59,8 @@ test('a malformed package id shows a clear message', async () => {
 test('package checkout is for customers only; a signed-in customer checks out a package', async () => {
   const page = await newPage(browser, { width: 390, height: 844 });
   await visit(page, '/package/checkout');
-  await page.waitForFunction(() => location.pathname !== '/package/checkout');
+  if (STANDALONE) await page.getByTestId('standalone-sign-in').filter({ hasText: 'Sign in as a customer' }).waitFor();
+  else await page.waitForFunction(() => location.pathname !== '/package/checkout');
 
   await visit(page, '/packages/all');
   await page.getByRole('article').filter({ hasText: 'Griha Pravesh Puja Package' }).getByRole('button', { name: /Book Now/ }).click();

@@ -1,6 +1,7 @@
 // What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
 import { bus } from '@utsav/shared/bus';
 import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import PackageModal from '../features/package-modal/package-modal';
 
 export const standaloneManifest: StandaloneManifest = {
   name: 'packages',
@@ -20,9 +21,13 @@ export const standaloneManifest: StandaloneManifest = {
       props: "{ initialRequest?: { packageId } } · opened by the 'package:open' bus event",
       render: (s) =>
         s.package ? (
-          <button type="button" onClick={() => bus.emit('package:open', { packageId: s.package! })}>
-            Open the package modal (package {s.package})
-          </button>
+          <>
+            <button type="button" onClick={() => bus.emit('package:open', { packageId: s.package! })}>
+              Open the package modal (package {s.package})
+            </button>
+            {/* The index is a page of its own, so the modal the frame mounts beside App is not there: mount it. */}
+            <PackageModal />
+          </>
         ) : (
           <span>reading a package…</span>
         ),
