@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { Auth } from './lib/auth';
 import { HttpError, failure, type EnvelopeStyle } from './lib/http';
+import { installDataChanges } from './lib/data-changes';
 import { installPublicCache } from './lib/public-cache';
 import { installSecurityHeaders } from './lib/security-headers';
 import type { RouteContext } from './routes/context';
@@ -99,7 +100,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (req) => auth.attach(req));
-  // Before the routes: it hooks the routes marked config.publicCache (and clears on every write).
+  // Before the routes: the write paths mark what they change (explicit invalidation), and the routes marked
+  // config.publicCache are answered from the cache that those marks clear.
+  installDataChanges(app, db);
   installPublicCache(app, db, { ttlMs: config.catalogCacheTtlMs });
 
   app.setErrorHandler((err, req, reply) => {

@@ -14,6 +14,7 @@ import './isolation.test';
 import './concurrency.test';
 import './public-cache.test';
 import './migrate.test';
+import './data-changes.test';
 
 after(async () => {
   await closeShared();

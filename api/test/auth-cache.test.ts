@@ -1,6 +1,6 @@
 /**
  * The verified-token cache of lib/auth (issue 10): a token checked once is trusted for a few seconds without a
- * signature check or an account read, and never after any data change, past the TTL or past its own expiry.
+ * signature check or an account read, and never after a declared account change, past the TTL or past its own expiry.
  * Unit tests on Auth with a counting fake database (no server needed).
  */
 import { describe, it, mock } from 'node:test';
@@ -14,8 +14,11 @@ const SECRET = 'cache-test-secret-0123456789-abcdefghij';
 function fakeDb(names: Record<number, string> = { 1: 'Aarav Sharma' }) {
   const db = {
     kind: 'pglite' as const,
-    writeVersion: 0,
+    accountsVersion: 0,
     reads: 0,
+    version(topic: string) {
+      return topic === 'accounts' ? db.accountsVersion : 0;
+    },
     async query(_sql: string, params?: readonly unknown[]) {
       db.reads++;
       const name = names[Number(params?.[0])];
@@ -38,13 +41,13 @@ describe('verified-token cache', () => {
     assert.equal(db.reads, 1);
   });
 
-  it('any data change makes the next request read the account again (a deleted account is refused)', async () => {
+  it('any declared account change makes the next request read the account again (a deleted account is refused)', async () => {
     const { db, asDb, names } = fakeDb();
     const auth = new Auth(SECRET, '1h', asDb);
     const token = await sign('1h');
     await auth.verify(token);
     delete names[1];
-    db.writeVersion++;
+    db.accountsVersion++;
     await assert.rejects(auth.verify(token), /Invalid session token/);
     assert.equal(db.reads, 2);
   });
@@ -55,7 +58,7 @@ describe('verified-token cache', () => {
     const read = db.query.bind(db);
     db.query = async (sql: string, params?: readonly unknown[]) => {
       const r = await read(sql, params);
-      db.writeVersion++; // e.g. a profile update committed meanwhile
+      db.accountsVersion++; // e.g. a profile update committed meanwhile
       return r;
     };
     const token = await sign('1h');

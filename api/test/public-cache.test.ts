@@ -37,6 +37,26 @@ const updateService = (fields: Record<string, unknown>) =>
   multipart({ productJson: JSON.stringify({ ...vendorForm, ...fields }) }, []).then(({ payload, headers }) =>
     t.call('POST', '/api/vendor/UpdateService', { token: t.tokens.vendorA, payload, headers }),
   );
+/** A catalogue write through the API that leaves the data as it was (service 2 stays active). */
+async function touchCatalog() {
+  const r = await updateService({ id: 2, Status: 1 });
+  assert.equal(r.status, 200, r.raw);
+}
+const enquire = () => t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+
+/**
+ * Every write path that declares a catalogue change (lib/data-changes) and the test below that writes through it
+ * and reads the change back at once. The coverage test fails when a path is declared without a test here.
+ */
+const CATALOG_WRITES_TESTED = [
+  'POST /api/vendor/AddProduct',
+  'POST /api/vendor/UpdateService',
+  'POST /api/uploadMultipleImages',
+  'GET /api/vendor/delete-image',
+  'HEAD /api/vendor/delete-image',
+  'POST /api/add-review',
+  'POST /api/update-profile',
+];
 
 describe('hits', () => {
   it('a hit returns the identical body with JSON type, ETag and no-cache; If-None-Match gets 304', async () => {
@@ -55,15 +75,22 @@ describe('hits', () => {
     }
   });
 
-  it('the first read after a change is computed afresh (MISS), then cached', async () => {
+  it('the first read after a catalogue change is computed afresh (MISS), then cached', async () => {
     await warm('/api/AllProduct/');
-    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    await touchCatalog();
     assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'MISS');
     assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'HIT');
   });
 
+  it('writes of private data (enquiry, cart, address, booking) leave the catalogue cache alone', async () => {
+    await warm('/api/AllProduct/');
+    assert.equal((await enquire()).status, 200);
+    assert.equal((await t.call('POST', '/api/AddToCart', { token: t.tokens.customerB, body: { productId: 3, bookingDate: plusDays(today(), 50) } })).status, 200);
+    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'HIT');
+  });
+
   it('concurrent misses of one URL run the handler once (the others wait for it)', async () => {
-    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    await touchCatalog();
     const replies = await Promise.all(Array.from({ length: 20 }, () => get('/api/Commondashboard')));
     assert.ok(replies.every((r) => r.status === 200 && r.raw === replies[0]!.raw));
     assert.equal(replies.filter((r) => r.headers['x-cache'] === 'MISS').length, 1);
@@ -71,6 +98,38 @@ describe('hits', () => {
 });
 
 describe('writes are visible at once', () => {
+  it('every write path declared as changing the catalogue is written through below', async () => {
+    const declared = t.app.writeRoutes.filter((r) => !r.changes || r.changes.includes('catalog')).map((r) => `${r.method} ${r.url}`);
+    assert.deepEqual([...declared].sort(), [...CATALOG_WRITES_TESTED].sort());
+  });
+
+  it('a vendor adding a service: in AllProduct, its category list and the category count at once', async () => {
+    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/1');
+    const cats = await warm('/api/allServices');
+    const count = cats.body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice;
+    const { payload, headers } = await multipart({ productJson: JSON.stringify({ ...vendorForm, name: 'Marigold Stage Decor' }) }, [{ name: 'x.png', type: 'image/png', data: PNG }]);
+    const add = await t.call('POST', '/api/vendor/AddProduct', { token: t.tokens.vendorA, payload, headers });
+    assert.equal(add.status, 200, add.raw);
+    const id = add.body.Payload.ServiceId as number;
+    assert.ok(ids(await get('/api/AllProduct/')).includes(id), 'AllProduct/');
+    assert.ok(ids(await get('/api/AllProduct/1')).includes(id), 'AllProduct/1');
+    assert.equal((await get('/api/allServices')).body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice, count + 1);
+  });
+
+  it('a customer renaming themselves: the author name on their reviews at once', async () => {
+    const mine = await t.call('POST', '/api/add-review', { token: t.tokens.customerA, body: { pid: 4, serviceId: 1, rating: 4, reviewDes: 'Lovely' } });
+    assert.equal(mine.status, 200, mine.raw);
+    const before = (await warm('/api/getreview/4')).body.Payload;
+    assert.ok(before.some((r: { reviewer_name: string }) => r.reviewer_name === 'Aarav Sharma'));
+    const upd = await t.call('POST', '/api/update-profile', { token: t.tokens.customerA, body: { name: 'Aarav K Sharma', email: 'aarav.sharma@example.in', phone: '9876543210' } });
+    assert.equal(upd.status, 200, upd.raw);
+    const after = (await get('/api/getreview/4')).body.Payload;
+    assert.ok(after.some((r: { reviewer_name: string }) => r.reviewer_name === 'Aarav K Sharma'));
+    assert.ok(!after.some((r: { reviewer_name: string }) => r.reviewer_name === 'Aarav Sharma'));
+    await t.call('POST', '/api/update-profile', { token: t.tokens.customerA, body: { name: 'Aarav Sharma', email: 'aarav.sharma@example.in', phone: '9876543210' } });
+  });
+
   it('a vendor deactivating a service: gone from AllProduct, ProductDetails 404, Commondashboard and counts', async () => {
     await warm('/api/AllProduct/');
     await warm('/api/AllProduct/1');
@@ -123,6 +182,13 @@ describe('writes are visible at once', () => {
     assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before);
     const doc = (await get('/api/AllProduct/')).body.Payload.find((p: { id: number }) => p.id === 2).document as string;
     assert.ok(!doc.includes(last.doc), 'listing images');
+    // HEAD runs the same handler (a write through HEAD must clear the cache too).
+    const again = await multipart({ pid: '2', service_id: '1' }, [{ name: 'y.png', type: 'image/png', data: PNG }]);
+    const up2 = await t.call('POST', '/api/uploadMultipleImages', { token: t.tokens.vendorA, payload: again.payload, headers: again.headers });
+    await warm('/api/ProductDetails/2');
+    const head = await t.call('HEAD', `/api/vendor/delete-image?id=${up2.body.Payload.Images.at(-1).id}&pid=2`, { token: t.tokens.vendorA });
+    assert.equal(head.status, 200);
+    assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before);
   });
 
   it('a review: getreview and the rating in ProductDetails at once', async () => {
@@ -174,7 +240,7 @@ describe('who is served from the cache', () => {
       assert.equal(r.raw, anon.raw);
     }
     // After a change, a signed-in read may fill the cache; the next visitor gets that same fresh reply.
-    await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    await touchCatalog();
     const first = await get('/api/ProductDetails/4', t.tokens.customerA);
     assert.equal(first.headers['x-cache'], 'MISS');
     const visitor = await get('/api/ProductDetails/4');
@@ -232,10 +298,12 @@ describe('other API processes on the same PostgreSQL database', () => {
     const other = await createDb({ databaseUrl: process.env.DATABASE_URL, schema, poolSize: 2 });
     try {
       const title = (await warm('/api/ProductDetails/4')).body.Payload.Products[0].title as string;
-      const seen = t.db.writeVersion;
+      const seen = t.db.version('catalog');
+      // What a write path of the other process does: commit, then declare the change (lib/data-changes).
       await other.query('UPDATE products SET title = $1 WHERE id = 4', [`${title} (renamed elsewhere)`]);
-      for (let i = 0; i < 100 && t.db.writeVersion === seen; i++) await new Promise((r) => setTimeout(r, 20));
-      assert.ok(t.db.writeVersion > seen, 'the announcement arrived');
+      await other.changed(['catalog']);
+      for (let i = 0; i < 100 && t.db.version('catalog') === seen; i++) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(t.db.version('catalog') > seen, 'the announcement arrived');
       assert.equal((await get('/api/ProductDetails/4')).body.Payload.Products[0].title, `${title} (renamed elsewhere)`);
     } finally {
       await other.query('UPDATE products SET title = $1 WHERE id = 4', [(await t.db.query<{ title: string }>('SELECT title FROM products WHERE id = 4')).rows[0]!.title.replace(' (renamed elsewhere)', '')]);
@@ -259,6 +327,29 @@ describe('lifetime', () => {
       assert.equal(await state(off), undefined);
     } finally {
       await short.close();
+      await off.close();
+    }
+  });
+
+  it('with the cache off, public reads still carry ETag + Cache-Control and answer 304; a change gives a new ETag', async () => {
+    const off = await buildApp({ db: t.db, migrate: false, seed: false, config: { jwtSecret: SECRET, logger: false, catalogCacheTtlMs: 0 } });
+    try {
+      const read = (headers: Record<string, string> = {}) => off.inject({ method: 'GET', url: '/api/ProductDetails/2', headers });
+      const first = await read();
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^"[\w-]+"$/);
+      const again = await read({ 'if-none-match': etag });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.body, '');
+      await t.db.query("UPDATE products SET short_des = short_des || '!' WHERE id = 2");
+      const changed = await read({ 'if-none-match': etag });
+      assert.equal(changed.statusCode, 200);
+      assert.notEqual(changed.headers.etag, etag);
+      assert.equal((await off.inject({ method: 'GET', url: '/api/getCart', headers: { 'x-auth-token': t.tokens.customerA } })).headers.etag, undefined, 'private replies carry none');
+    } finally {
+      await t.db.query("UPDATE products SET short_des = rtrim(short_des, '!') WHERE id = 2");
       await off.close();
     }
   });

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { DATA_TOPICS, isDataTopic, type DataTopic } from './data-topics';
 import type { PGlite as PGliteType, Transaction as PGliteTx } from '@electric-sql/pglite';
 
 export type Row = Record<string, unknown>;
@@ -22,13 +23,16 @@ export interface Tx extends Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Grows after every statement through this handle that may have changed data (anything but a plain SELECT,
-   * every transaction and script), counted once it has finished — and, on PostgreSQL, when another process using
-   * the same database and schema announces such a change (LISTEN/NOTIFY). Response caches compare it (lib/public-cache).
+   * Version of one kind of data (db/data-topics): grows when a write path declares that it changed that data
+   * (`changed`, called by the route hook of lib/data-changes after a route with `config.changes`), and, on
+   * PostgreSQL, when another process on the same database and schema announces such a change (LISTEN/NOTIFY).
+   * Caches compare it: the public read cache (catalog), the session cache (accounts). Nothing reads the SQL text.
    */
-  readonly writeVersion: number;
-  /** Calls fn after each such change; returns the unsubscribe function. */
-  onWrite(fn: () => void): () => void;
+  version(topic: DataTopic): number;
+  /** Calls fn after each change (with the topics changed); returns the unsubscribe function. */
+  onChange(fn: (topics: readonly DataTopic[]) => void): () => void;
+  /** Declares committed changes of these kinds of data: local listeners run at once, other processes are told. */
+  changed(topics: readonly DataTopic[]): Promise<void>;
   /** Runs fn in one transaction (BEGIN … COMMIT; ROLLBACK on throw). */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
@@ -57,69 +61,40 @@ export interface DbOptions {
 
 export async function createDb(opts: DbOptions): Promise<Db> {
   const raw = opts.databaseUrl ? await createPostgres(opts.databaseUrl, opts.schema, opts.poolSize) : await createPglite(opts.dataDir);
-  return trackWrites(raw);
+  return trackChanges(raw);
 }
 
-/**
- * A statement counts as a read only when it is a SELECT that names no data-changing keyword or sequence
- * function; everything else (INSERT/UPDATE/DELETE/TRUNCATE/DDL, data-modifying WITH, SELECT nextval…) is a write.
- * Erring towards "write" only costs a cache clear.
- */
-const READ_ONLY = /^\s*SELECT\b/i;
-const WRITE_WORD = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*)\s*\(/i;
-export const isReadOnlySql = (sql: string) => READ_ONLY.test(sql) && !WRITE_WORD.test(sql);
-
-type RawDb = Omit<Db, 'writeVersion' | 'onWrite'> & {
-  /** Tells the other processes on this database that data changed (PostgreSQL). */
-  announce?(): Promise<void>;
-  /** Calls fn when another process announces a change, or when announcements may have been missed. */
-  onForeignWrite?(fn: () => void): void;
+type RawDb = Omit<Db, 'version' | 'onChange' | 'changed'> & {
+  /** Tells the other processes on this database that these kinds of data changed (PostgreSQL). */
+  announce?(topics: readonly DataTopic[]): Promise<void>;
+  /** Calls fn when another process announces a change, or (every topic) when announcements may have been missed. */
+  onForeignChange?(fn: (topics: readonly DataTopic[]) => void): void;
 };
 
-function trackWrites(raw: RawDb): Db {
-  let version = 0;
-  const listeners = new Set<() => void>();
-  const bump = () => {
-    version++;
-    for (const fn of listeners) fn();
+function trackChanges(raw: RawDb): Db {
+  const versions = new Map<DataTopic, number>(DATA_TOPICS.map((t) => [t, 0]));
+  const listeners = new Set<(topics: readonly DataTopic[]) => void>();
+  const bump = (topics: readonly DataTopic[]) => {
+    for (const t of topics) versions.set(t, (versions.get(t) ?? 0) + 1);
+    for (const fn of listeners) fn(topics);
   };
-  raw.onForeignWrite?.(bump);
-  const changed = async () => {
-    bump();
-    // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
-    await raw.announce?.().catch((e: unknown) => console.error('[api] could not announce a database change', e));
-  };
+  raw.onForeignChange?.(bump);
   return {
     kind: raw.kind,
-    get writeVersion() {
-      return version;
-    },
-    onWrite(fn) {
+    version: (topic) => versions.get(topic) ?? 0,
+    onChange(fn) {
       listeners.add(fn);
       return () => void listeners.delete(fn);
     },
-    async query<T = Row>(sql: string, params?: readonly Param[]) {
-      if (isReadOnlySql(sql)) return raw.query<T>(sql, params);
-      try {
-        return await raw.query<T>(sql, params);
-      } finally {
-        await changed();
-      }
+    async changed(topics) {
+      if (topics.length === 0) return;
+      bump(topics);
+      // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
+      await raw.announce?.(topics).catch((e: unknown) => console.error('[api] could not announce a database change', e));
     },
-    async transaction(fn) {
-      try {
-        return await raw.transaction(fn);
-      } finally {
-        await changed();
-      }
-    },
-    async exec(sql) {
-      try {
-        await raw.exec(sql);
-      } finally {
-        await changed();
-      }
-    },
+    query: (sql, params) => raw.query(sql, params),
+    transaction: (fn) => raw.transaction(fn),
+    exec: (sql) => raw.exec(sql),
     close: () => raw.close(),
   };
 }
@@ -198,7 +173,7 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
       await pool.query(sql);
     },
     announce: changes.announce,
-    onForeignWrite: changes.onForeignWrite,
+    onForeignChange: changes.onForeignChange,
     close: async () => {
       await changes.close();
       await pool.end();
@@ -214,8 +189,8 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
  */
 function watchChanges(pool: pg.Pool, url: string, channel: string) {
   const self = randomUUID();
-  const foreign = new Set<() => void>();
-  const report = () => foreign.forEach((fn) => fn());
+  const foreign = new Set<(topics: readonly DataTopic[]) => void>();
+  const report = (topics: readonly DataTopic[]) => foreign.forEach((fn) => fn(topics));
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -234,7 +209,13 @@ function watchChanges(pool: pg.Pool, url: string, channel: string) {
     };
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', (m) => m.payload !== self && report());
+    // Payload: '<process id> <topic,topic>'; an unreadable one counts as every topic.
+    c.on('notification', (m) => {
+      const [from, list = ''] = (m.payload ?? '').split(' ');
+      if (from === self) return;
+      const topics = list.split(',').filter(isDataTopic);
+      report(topics.length ? topics : DATA_TOPICS);
+    });
     try {
       await c.connect();
       await c.query(`LISTEN "${channel}"`);
@@ -243,13 +224,13 @@ function watchChanges(pool: pg.Pool, url: string, channel: string) {
     }
     if (closed) return void c.end().catch(() => undefined);
     listener = c;
-    report();
+    report(DATA_TOPICS);
   };
   void connect();
 
   return {
-    onForeignWrite: (fn: () => void) => void foreign.add(fn),
-    announce: async () => void (await pool.query('SELECT pg_notify($1, $2)', [channel, self])),
+    onForeignChange: (fn: (topics: readonly DataTopic[]) => void) => void foreign.add(fn),
+    announce: async (topics: readonly DataTopic[]) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, `${self} ${topics.join(',')}`])),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -31,7 +31,7 @@ interface Verified {
   user: AuthUser;
   /** The token's own expiry (ms since epoch). */
   expiresAt: number;
-  /** db.writeVersion when the account was read: any data change since makes the entry stale. */
+  /** db.version('accounts') when the account was read: any declared account change since makes the entry stale. */
   version: number;
   /** When it was verified (ms since epoch), for the TTL. */
   at: number;
@@ -40,8 +40,8 @@ interface Verified {
 export interface AuthOptions {
   /**
    * How long a verified token is trusted without checking it again, in ms (0 = check every request). An entry is
-   * dropped at once when any data changes through this process's database handle (or, on PostgreSQL, another
-   * replica announces a change), and never outlives the token's own expiry: the TTL bounds only what the
+   * dropped at once when a write path declares an account change (lib/data-changes; or, on PostgreSQL, another
+   * replica announces one), and never outlives the token's own expiry: the TTL bounds only what the
    * process cannot see. Default 5000, like the catalogue reply cache.
    */
   cacheTtlMs?: number;
@@ -83,11 +83,11 @@ export class Auth {
     const now = Date.now();
     const hit = this.cacheTtlMs > 0 ? this.verified.get(token) : undefined;
     if (hit) {
-      if (hit.version === this.db.writeVersion && now < hit.expiresAt && now - hit.at < this.cacheTtlMs) return { ...hit.user };
+      if (hit.version === this.db.version('accounts') && now < hit.expiresAt && now - hit.at < this.cacheTtlMs) return { ...hit.user };
       this.verified.delete(token);
     }
     // Read before the account query: a write that lands while it runs makes this entry stale at once.
-    const version = this.db.writeVersion;
+    const version = this.db.version('accounts');
     const user = await this.verifyFully(token);
     if (this.cacheTtlMs > 0 && user.expiresAt > now) this.verified.set(token, { user: user.user, expiresAt: user.expiresAt, version, at: now });
     return { ...user.user };

@@ -8,13 +8,16 @@
  * Key = the URL as sent (path + query). Hits still pass every global hook (helmet, CORS, auth), so headers match.
  *
  * Freshness, strongest rule first:
- * - Any data change made through this process's database handle (`db.writeVersion`: every non-SELECT statement,
- *   every transaction, counted when it has finished) and any successful non-GET request clears the cache at once.
- *   An entry also carries the version it was computed at: a reply computed while a write ran is never stored.
- * - Everything else (another replica's writes, the date turning) is bounded by the TTL (`CATALOG_CACHE_TTL_MS`,
+ * - Explicit invalidation: every write path that changes what these replies show declares it (route option
+ *   `config.changes: ['catalog']`, lib/data-changes); when it answers, `db.version('catalog')` grows and the cache is
+ *   cleared, in this process at once and in the other API processes on the same PostgreSQL database by NOTIFY.
+ *   An entry also carries the version it was computed at: a reply computed while a change was declared is never
+ *   stored. test/public-cache.test.ts writes through every declared path and reads the change back at once.
+ * - Everything else (a write outside the API, the date turning) is bounded by the TTL (`CATALOG_CACHE_TTL_MS`,
  *   default 5000; 0 = off).
  * Concurrent misses of one key wait for the first (single flight), so an expiry under load runs the queries once.
- * Replies carry `ETag` + `Cache-Control: no-cache` (browsers revalidate every time; a match gets 304) and `X-Cache`.
+ * Replies carry `ETag` + `Cache-Control: no-cache` (browsers revalidate every time; a match gets 304) and `X-Cache`;
+ * with the cache off they still carry ETag + Cache-Control and answer 304 (computed from the fresh body).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -63,7 +66,6 @@ interface Lead {
 const kLead = Symbol('publicCacheLead');
 type CacheRequest = FastifyRequest & { [kLead]?: Lead };
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A leader that never answers (should not happen) releases its followers after this. */
 const FLIGHT_TIMEOUT_MS = 10_000;
 
@@ -85,7 +87,21 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
   if (!(opts.ttlMs > 0)) {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.config?.publicCache && methods.includes('GET')) cachedRoutes.push(route.url);
+      const rule = route.config?.publicCache;
+      if (!rule || !methods.includes('GET')) return;
+      cachedRoutes.push(route.url);
+      route.onSend = append(route.onSend, async function publicValidators(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        if (req.method !== 'GET' || (typeof rule === 'function' && !rule(req)) || reply.statusCode !== 200) return payload;
+        if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        const etag = etagOf(body);
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (ifNoneMatch(req, etag)) {
+          reply.code(304);
+          return '';
+        }
+        return body;
+      });
     });
     return;
   }
@@ -95,10 +111,10 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
     ttl: opts.ttlMs,
   });
   const flights = new Map<string, Flight>();
-  /** Bumped (with a clear) after a successful non-GET request; together with the database's counter. */
-  let epoch = 0;
-  const version = () => db.writeVersion + epoch;
-  const unsubscribe = db.onWrite(() => cache.clear());
+  const version = () => db.version('catalog');
+  const unsubscribe = db.onChange((topics) => {
+    if (topics.includes('catalog')) cache.clear();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     cache.clear();
@@ -162,17 +178,8 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
     }
   }
 
-  async function clearAfterWrite(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (!READ_METHODS.has(req.method) && reply.statusCode < 400) {
-      epoch++;
-      cache.clear();
-    }
-    return payload;
-  }
-
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => !READ_METHODS.has(m))) route.onSend = append(route.onSend, clearAfterWrite);
     const rule = route.config?.publicCache;
     if (rule && methods.includes('GET')) {
       cachedRoutes.push(route.url);

@@ -1,0 +1,83 @@
+/**
+ * Explicit cache invalidation by the write paths (issue 19, item 3). Every route that writes is listed in
+ * WRITE_PATHS below with what it changes (db/data-topics), or declares it on the route itself
+ * (`config: { changes: ['catalog'] }`, which wins). After such a route answers (any status but 4xx: a rejected
+ * request changed nothing, a 5xx may have), the declared topics are marked changed on the database handle
+ * (`db.changed`), which clears the caches that depend on them in this process at once, before the reply leaves,
+ * and tells the other API processes on the same PostgreSQL database (NOTIFY). Nothing inspects SQL text. Code that
+ * writes outside a route (jobs, scripts) calls `db.changed([...])` itself.
+ *
+ * A non-GET route with no declaration is treated as changing every topic (safe: it only costs cache misses), and
+ * test/data-changes.test.ts fails on it, so each new write path says what it changes. GET routes that write (the
+ * SPEC keeps a few: /DeleteCart, /deleteAddress, /vendor/delete-image) must be listed: nothing can detect them.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { DATA_TOPICS, type DataTopic } from '../db/data-topics';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a successful call of this route changes (db/data-topics); [] = nothing any cache depends on. */
+    changes?: readonly DataTopic[];
+  }
+  interface FastifyInstance {
+    /** Every route that may write, with what it declared (undefined = no declaration: every topic). */
+    writeRoutes: { method: string; url: string; changes: readonly DataTopic[] | undefined }[];
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 'METHOD /url' of each write path → the kinds of data it changes ([] = none that a cache depends on). */
+export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
+  // accounts: sign-in reads no cache-relevant data; registration and credentials/profile changes do.
+  'POST /api/UserLogin': [],
+  'POST /api/vendor/login': [],
+  'POST /api/UserRegister': ['accounts'],
+  'POST /api/vendorRegister': ['accounts'],
+  'POST /api/change-password': ['accounts'],
+  'POST /api/vendor/change-password': ['accounts'],
+  // The customer's name is shown as the author of their reviews (public /getreview).
+  'POST /api/update-profile': ['accounts', 'catalog'],
+  // catalogue: services, images, ratings and reviews.
+  'POST /api/vendor/AddProduct': ['catalog'],
+  'POST /api/vendor/UpdateService': ['catalog'],
+  'POST /api/uploadMultipleImages': ['catalog'],
+  'GET /api/vendor/delete-image': ['catalog'],
+  'POST /api/add-review': ['catalog'],
+  // private data only: carts, addresses, enquiries, bookings (availability is never cached).
+  'POST /api/AddToCart': [],
+  'GET /api/DeleteCart': [],
+  'POST /api/AddBookingAddress': [],
+  'POST /api/UpdateBookingAddress': [],
+  'GET /api/deleteAddress': [],
+  'POST /api/AddEnquiry': [],
+  'POST /api/EventBooking': [],
+  'POST /api/addPackageTocart': [],
+  'POST /api/packageBooking': [],
+};
+
+type Hook = (...args: never[]) => unknown;
+const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+
+export function installDataChanges(app: FastifyInstance, db: Db) {
+  const routes: FastifyInstance['writeRoutes'] = [];
+  app.decorate('writeRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    for (const method of methods) {
+      // A HEAD route runs its GET handler: it writes what the GET writes.
+      const declared = route.config?.changes ?? WRITE_PATHS[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
+      if (declared === undefined && READ_METHODS.has(method)) continue;
+      routes.push({ method, url: route.url, changes: declared });
+    }
+    const declarations = routes.filter((r) => r.url === route.url && methods.includes(r.method));
+    if (declarations.length === 0) return;
+    const topics = [...new Set(declarations.flatMap((r) => r.changes ?? DATA_TOPICS))];
+    if (topics.length === 0) return;
+    route.onSend = append(route.onSend, async function markChanged(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.statusCode < 400 || reply.statusCode >= 500) await db.changed(topics);
+      return payload;
+    });
+  });
+}
