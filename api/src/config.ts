@@ -1,8 +1,20 @@
 /** Runtime configuration from the environment (all optional; defaults suit a developer machine). */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 
-export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The api/ folder (migrations/, assets/): the nearest folder above this module with both a package.json and
+ * migrations/ — api/ from src/config.ts (tsx) and from dist/api/src/config.js (compiled) alike.
+ */
+export const API_ROOT = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findApiRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'migrations'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`api folder not found above ${from}`);
+  }
+}
 
 const DEV_SECRET = 'utsav-dev-secret-change-me-0123456789abcdef';
 

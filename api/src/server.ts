@@ -7,7 +7,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const app = await buildApp();
 await app.listen({ port, host });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
-console.log(`Utsav API ready on http://${shown}:${port}/api (docs: http://${shown}:${port}/api/docs, database: ${app.db.kind})`);
+// The bound port (PORT=0 asks the system for a free one).
+const bound = (app.server.address() as { port: number } | null)?.port ?? port;
+console.log(`Utsav API ready on http://${shown}:${bound}/api (docs: http://${shown}:${bound}/api/docs, database: ${app.db.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

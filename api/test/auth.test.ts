@@ -152,7 +152,7 @@ describe('tokens', () => {
     assert.equal(b.body.Message, 'Vendor account required');
   });
 
-  it('an account deleted right after a signed-in request is refused on the next one (verified-token cache cleared by the write)', async () => {
+  it('an account deleted right after a signed-in request is refused on the next one (verified-token cache cleared by the declared account change)', async () => {
     const body = { name: 'Short Lived', phone: '9012399999', email: 'short@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' };
     assert.equal((await t.call('POST', '/api/UserRegister', { body })).status, 200);
     const login = await t.call('POST', '/api/UserLogin', { body: { mobile: body.phone, password: body.password } });
@@ -160,6 +160,8 @@ describe('tokens', () => {
     assert.equal((await t.call('GET', '/api/getCart', { token })).status, 200);
     assert.equal((await t.call('GET', '/api/getCart', { token })).status, 200);
     await t.db.query('DELETE FROM users WHERE phone = $1', [body.phone]);
+    // What a deletion path declares (lib/data-changes): the session cache depends on accounts.
+    await t.db.changed(['accounts']);
     const gone = await t.call('GET', '/api/getCart', { token });
     assert.equal(gone.status, 401);
     assert.equal(gone.body.Message, 'Invalid session token');

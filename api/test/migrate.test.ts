@@ -34,7 +34,7 @@ describe('migrations (postgrator)', () => {
         await db.close();
       }
     }
-    const before = (await t.db.query<{ p: string }>('SHOW search_path')).rows[0]!.p;
+    const before = (await t.db.query<{ p: string }>("SELECT current_setting('search_path') AS p")).rows[0]!.p;
     await t.db.query(`CREATE SCHEMA ${schema}`);
     await t.db.query(`SET search_path TO ${schema}`);
     try {

@@ -184,7 +184,10 @@ function checkCompose() {
   check(migrate && api?.depends_on?.['api-migrate']?.condition === 'service_completed_successfully', 'migrations + seed run once (api-migrate) before the replicas start');
   if (migrate) {
     const script = migrate.command?.find((w) => /\.m?[jt]s$/.test(w));
-    check(script && existsSync(resolve(rel('api'), script)), `api-migrate runs an existing script (${script}, from /repo/api)`);
+    // The image runs compiled JavaScript: dist/api/src/x.js is built from api/src/x.ts.
+    const source = script?.replace(/^dist\/api\/(src\/.*)\.js$/, '$1.ts');
+    check(migrate.command?.[0] === 'node' && !migrate.command.includes('tsx'), 'api-migrate runs plain node (compiled JavaScript, no tsx)');
+    check(source && existsSync(resolve(rel('api'), source)), `api-migrate runs an existing script (${script}, from /repo/api)`);
   }
 
   for (const app of APPS) {
@@ -328,8 +331,13 @@ function checkDockerfile(file, compose) {
       if (i.op === 'CMD' && stage === last && isApi) {
         const cmd = JSON.parse(i.args);
         const file2 = cmd.find((w) => /\.(ts|m?js)$/.test(w));
-        check(file2 && existsSync(rel(repoPath(file2, workdir))), `${file}: CMD runs ${file2} (in /repo/${relative('/repo', workdir)}), which exists`);
-        check(cmd.includes('tsx') && JSON.parse(read('api/package.json')).dependencies?.tsx, `${file}: tsx (CMD --import tsx) is a runtime dependency of api`);
+        // Compiled JavaScript (issue 19): dist/api/src/x.js is built from api/src/x.ts by `npm run build -w api`
+        // in an earlier stage and copied into this one; no TypeScript at run time.
+        const source = file2?.replace(/^dist\/api\/(src\/.*)\.js$/, '$1.ts');
+        check(source !== file2 && existsSync(rel(repoPath(source, workdir))), `${file}: CMD runs compiled ${file2} (in /repo/${relative('/repo', workdir)}), built from ${source}`);
+        check(cmd[0] === 'node' && !cmd.some((w) => /tsx/.test(w)), `${file}: CMD runs plain node, no tsx`);
+        const buildStage = st.find((x) => x.instructions.some((c) => c.op === 'RUN' && /npm run build -w api\b/.test(c.args)));
+        check(buildStage && stage.instructions.some((c) => c.op === 'COPY' && c.args.includes(`--from=${buildStage.name}`) && c.args.includes('api/dist')), `${file}: api/dist is built (npm run build -w api) in a stage and copied into the last`);
       }
     }
     stage.built = built;

@@ -1,10 +1,13 @@
 /**
  * `npm run migrate -w api`: applies the pending migrations to the database of the environment (DATABASE_URL +
  * DB_SCHEMA, or the embedded PGlite under DATA_DIR) and prints what it did. The API also does this at every start.
+ * `--seed` also loads the demo seed into an empty database (the compose one-shot job `api-migrate`, compiled:
+ * `node dist/api/src/db/migrate-cli.js --seed`).
  */
 import { loadConfig } from '../config';
 import { createDb } from './client';
 import { migrateDetailed } from './migrate';
+import { seed } from './seed';
 
 const config = loadConfig();
 const db = await createDb({
@@ -16,6 +19,10 @@ try {
   const { applied, adopted } = await migrateDetailed(db);
   if (adopted.length) console.log(`adopted from schema_migrations: versions ${adopted.join(', ')}`);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+  if (process.argv.includes('--seed')) {
+    await seed(db);
+    console.log('seed checked');
+  }
 } catch (e) {
   console.error('migration failed:', e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -6,6 +6,7 @@
  */
 import bcrypt from 'bcryptjs';
 import type { Db, Queryable } from './client';
+import { DATA_TOPICS } from './data-topics';
 import { lookupPincode } from '../lib/geo';
 import { priceColumns } from '../lib/product-price';
 import { addDays, todayIso } from '../lib/dates';
@@ -191,4 +192,6 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
 
     await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
   });
+  // Everything changed (lib/data-changes): caches of this and other processes start afresh.
+  await db.changed(DATA_TOPICS);
 }
