@@ -15,6 +15,8 @@ import './concurrency.test';
 import './public-cache.test';
 import './migrate.test';
 import './data-changes.test';
+import './lists.test';
+import './explain.test';
 
 after(async () => {
   await closeShared();

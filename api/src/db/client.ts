@@ -102,7 +102,9 @@ function trackChanges(raw: RawDb): Db {
 async function createPglite(dataDir?: string): Promise<RawDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db: PGliteType = new PGlite({ dataDir, parsers: PARSERS });
+  // pg_trgm: the title search index (migration 003), as on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db: PGliteType = new PGlite({ dataDir, parsers: PARSERS, extensions: { pg_trgm } });
   await db.waitReady;
   const wrap = (q: PGliteType | PGliteTx): Tx => ({
     async query<T = Row>(sql: string, params: readonly Param[] = []) {

@@ -1,5 +1,7 @@
 /** Customer bookings (SPEC §7): place an order from the cart, list, invoice detail. */
 import type { FastifyInstance } from 'fastify';
+import { customerBookings } from '../../data/bookings';
+import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { balanceDue, toRupees } from '@utsav/shared/pricing';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
@@ -44,32 +46,9 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
     );
   });
 
-  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service)", 'customer') }, async (req) => {
-    const user = userOf(req);
-    const r = await db.query<Record<string, unknown>>(
-      `SELECT b.id, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt, b.payment_type, b.title, b.product_id, b.created_at,
-              p.service_id, coalesce(rv.rating, 0) AS rating
-       FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
-       WHERE b.user_id = $1 ORDER BY b.created_at DESC, b.id DESC`,
-      [user.id],
-    );
-    return ok(
-      r.rows.map((b) => ({
-        BookingId: b.id,
-        BookingNo: b.booking_no,
-        OrderId: b.order_id,
-        BookingOnDate: b.booking_date,
-        CreateDate: b.created_at,
-        Status: b.status,
-        TotalBookingAmt: toRupees(b.billing_amt as number),
-        advance_booking_amount: toRupees(b.advance_amt as number),
-        Payment_type: b.payment_type,
-        rating: b.rating,
-        Title: b.title,
-        ProductId: b.product_id,
-        ServiceId: b.service_id,
-      })),
-    );
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+    const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer') }, async (req) => {

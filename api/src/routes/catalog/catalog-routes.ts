@@ -1,5 +1,5 @@
 /** Public catalog: categories, contacts, home dashboard, product lists, detail, reviews, availability, search, cities. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toRupees } from '@utsav/shared/pricing';
 import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
@@ -7,6 +7,8 @@ import { isAvailable } from '../../lib/availability';
 import { doc, publicRead, type RouteContext } from '../context';
 import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
+import { countServices, listServices, serviceFilters } from '../../data/catalog';
+import { MAX_PAGE, pageRequest } from '../../data/keyset';
 
 export const CATEGORY_SELECT = `
   SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
@@ -46,23 +48,20 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok(r.rows);
   });
 
-  const productList = async (serviceid: string | undefined, offerOnly: boolean) => {
-    const id = serviceid === undefined || serviceid === '' || serviceid.toLowerCase() === 'all' ? null : intId(serviceid, 'service id');
-    const where = ['p.status = 1'];
-    const params: number[] = [];
-    if (id !== null) {
-      params.push(id);
-      where.push(`p.service_id = $${params.length}`);
-    }
-    if (offerOnly) where.push('p.discount_per > 0');
-    const r = await db.query<ListingRow>(`${LISTING_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC`, params);
-    return ok(r.rows.map(listing));
+  // Filtered, sorted and paged on the server (data/catalog): ?minPrice&maxPrice&rating&q&sort&limit&after. Without
+  // ?limit the first MAX_PAGE rows (the list pages read one reply until they page themselves).
+  const productList = async (req: FastifyRequest, serviceid: string | undefined, offerOnly: boolean) => {
+    const id = serviceid === undefined || serviceid === '' || serviceid.toLowerCase() === 'all' ? undefined : intId(serviceid, 'service id');
+    const filters = serviceFilters(req.query, { serviceId: id, offerOnly });
+    const page = pageRequest(req.query, MAX_PAGE);
+    const [list, counts] = await Promise.all([listServices(db, filters, page), page.after ? null : countServices(db, filters)]);
+    return { ...ok(list.rows), Page: { limit: page.limit, next: list.next, ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}) } };
   };
-  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category') };
-  app.get('/AllProduct', listDoc, async () => productList(undefined, false));
-  app.get('/AllProduct/offer', listDoc, async () => productList(undefined, true));
-  app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, true));
-  app.get('/AllProduct/:serviceid', listDoc, async (req) => productList((req.params as { serviceid: string }).serviceid, false));
+  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page') };
+  app.get('/AllProduct', listDoc, async (req) => productList(req, undefined, false));
+  app.get('/AllProduct/offer', listDoc, async (req) => productList(req, undefined, true));
+  app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, true));
+  app.get('/AllProduct/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, false));
 
   app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)') }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'service id', 404);

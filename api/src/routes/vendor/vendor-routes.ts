@@ -1,5 +1,7 @@
 /** Vendor area (SPEC §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { vendorBookings } from '../../data/bookings';
+import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
 import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
 import { vendorSignInPayloadSchema } from '@utsav/shared/schemas/vendor-sign-in';
@@ -92,25 +94,9 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
     });
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings", 'vendor') }, async (req) => {
-    const me = userOf(req);
-    const r = await db.query<Record<string, unknown>>('SELECT * FROM bookings WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC', [me.id]);
-    return ok(
-      r.rows.map((b) => ({
-        BookingId: b.id,
-        Booking_No: b.booking_no,
-        Order_Id: b.order_id,
-        BillNo: b.bill_no,
-        Title: b.title,
-        Product_ID: b.product_id,
-        Booking_For: b.booking_for,
-        TotalBookingAmt: toRupees(Number(b.billing_amt)),
-        Payment_type: b.payment_type,
-        CreateDate: b.created_at,
-        Booking_On_Date: b.booking_date,
-        Status: b.status,
-      })),
-    );
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor') }, async (req) => {

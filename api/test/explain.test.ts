@@ -1,0 +1,81 @@
+/**
+ * Query plans of the hot list reads (issue 19): every query the data layer sends for them is EXPLAINed with
+ * sequential scans priced out (enable_seqscan = off, so the planner takes any usable index however small the test
+ * tables are) and the test fails when a large table is still read by a Seq Scan — i.e. when no index serves it.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Param, Queryable } from '../src/db/client';
+import { customerBookings, vendorBookings } from '../src/data/bookings';
+import { countServices, listServices, SORTS, type ServiceSort } from '../src/data/catalog';
+import { encodeCursor } from '../src/data/keyset';
+import { setup, type TestCtx } from './helpers';
+
+const LARGE = new Set(['products', 'bookings', 'reviews', 'enquiries', 'package_booking_items', 'booking_slots', 'product_images']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+const seqScans = (n: PlanNode): string[] => [
+  ...(n['Node Type'] === 'Seq Scan' && n['Relation Name'] && LARGE.has(n['Relation Name']) ? [n['Relation Name']] : []),
+  ...(n.Plans ?? []).flatMap(seqScans),
+];
+
+describe('hot list queries use indexes (EXPLAIN)', () => {
+  let t: TestCtx;
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => t.close());
+
+  /** Runs fn against a recorder, then EXPLAINs every statement it sent. */
+  async function plans(label: string, fn: (q: Queryable) => Promise<unknown>) {
+    const sent: { sql: string; params: readonly Param[] }[] = [];
+    const recorder: Queryable = {
+      query: async (sql, params = []) => {
+        sent.push({ sql, params });
+        return t.db.query(sql, params);
+      },
+    };
+    await fn(recorder);
+    assert.ok(sent.length > 0);
+    for (const { sql, params } of sent) {
+      const scans = await t.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        const r = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        const raw = r.rows[0]!['QUERY PLAN'];
+        const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+        return seqScans(plan[0].Plan);
+      });
+      assert.deepEqual(scans, [], `${label}: sequential scan of ${scans.join(', ')} in\n${sql}`);
+    }
+  }
+
+  it("a customer's and a vendor's bookings, first and later pages", async () => {
+    const cursor = ['2026-01-01 10:00:00+05:30', 5] as const;
+    await plans('my bookings', (q) => customerBookings(q, 1, { limit: 50, after: null }));
+    await plans('my bookings, page 2', (q) => customerBookings(q, 1, { limit: 50, after: [...cursor] }));
+    await plans('vendor bookings', (q) => vendorBookings(q, 1, { limit: 50, after: null }));
+    await plans('vendor bookings, page 2', (q) => vendorBookings(q, 1, { limit: 50, after: [...cursor] }));
+    assert.ok(encodeCursor(cursor));
+  });
+
+  it('services: every sort, with and without a category, page 2, and the counts', async () => {
+    for (const sort of Object.keys(SORTS) as ServiceSort[]) {
+      for (const serviceId of [undefined, 1]) {
+        const f = { sort, serviceId };
+        await plans(`services ${sort} ${serviceId ?? 'all'}`, (q) => listServices(q, f, { limit: 50, after: null }));
+        await plans(`services ${sort} ${serviceId ?? 'all'} page 2`, (q) => listServices(q, f, { limit: 50, after: [sort === 'newest' ? '2026-01-01 10:00:00+05:30' : 1000, 10] }));
+        await plans(`services count ${serviceId ?? 'all'}`, (q) => countServices(q, f));
+      }
+    }
+  });
+
+  it('title search (pg_trgm) and the search box', async () => {
+    await plans('services ?q=', (q) => listServices(q, { sort: 'newest', text: 'mandap' }, { limit: 50, after: null }));
+    await plans('count ?q=', (q) => countServices(q, { sort: 'newest', text: 'mandap' }));
+    await plans('/Search', (q) => q.query('SELECT id AS "Id", title AS "Title" FROM products WHERE status = 1 AND lower(title) LIKE $1 ORDER BY title LIMIT 10', ['%mandap%']));
+  });
+});

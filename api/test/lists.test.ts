@@ -1,0 +1,102 @@
+/**
+ * Server-side lists (issue 19, item 6): services filtered, sorted and paged by keyset with counts; a customer's and a
+ * vendor's bookings paged newest first. Walking every page gives exactly the unpaged list; bad input is a 400.
+ * The EXPLAIN part proves the hot list queries use indexes, never a sequential scan of a large table.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, type Reply, type TestCtx } from './helpers';
+
+describe('server-side lists', () => {
+  let t: TestCtx;
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => t.close());
+
+  /** Follows Page.next from url (which has ?limit) and returns every row of every page. */
+  async function walk(url: string, token?: string): Promise<{ rows: { id?: number; BookingId?: number }[]; pages: number }> {
+    const rows: { id?: number; BookingId?: number }[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const r: Reply = await t.call('GET', next ? `${url}&after=${encodeURIComponent(next)}` : url, { token });
+      assert.equal(r.status, 200, r.raw);
+      rows.push(...r.body.Payload);
+      next = r.body.Page.next;
+      pages++;
+      assert.ok(pages < 500, 'pages end');
+    } while (next);
+    return { rows, pages };
+  }
+
+  it('services: walking pages of 7 gives the full list in the same order, for every sort', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'rating']) {
+      const all = await t.call('GET', `/api/AllProduct/?sort=${sort}`);
+      assert.equal(all.status, 200);
+      assert.equal(all.body.Page.total, all.body.Payload.length);
+      const walked = await walk(`/api/AllProduct/?sort=${sort}&limit=7`);
+      assert.deepEqual(walked.rows.map((p) => p.id), all.body.Payload.map((p: { id: number }) => p.id), sort);
+      assert.equal(walked.pages, Math.ceil(all.body.Payload.length / 7));
+    }
+    const asc = (await t.call('GET', '/api/AllProduct/?sort=price_asc')).body.Payload.map((p: { payableAmt: number }) => p.payableAmt);
+    assert.deepEqual(asc, [...asc].sort((a: number, b: number) => a - b));
+  });
+
+  it('services: price, rating, text and category filters with counts and price bounds', async () => {
+    const all = (await t.call('GET', '/api/AllProduct/')).body.Payload as { id: number; payableAmt: number; rating: number; title: string; service_id: number }[];
+    const prices = all.map((p) => p.payableAmt).sort((a, b) => a - b);
+    const lo = prices[Math.floor(prices.length / 4)]!;
+    const hi = prices[Math.floor((prices.length * 3) / 4)]!;
+    const r = await t.call('GET', `/api/AllProduct/?minPrice=${lo}&maxPrice=${hi}&rating=3`);
+    const expected = all.filter((p) => p.payableAmt >= lo && p.payableAmt <= hi && p.rating >= 3);
+    assert.ok(expected.length > 0 && expected.length < all.length, 'the filter selects some');
+    assert.deepEqual(r.body.Payload.map((p: { id: number }) => p.id).sort(), expected.map((p) => p.id).sort());
+    assert.equal(r.body.Page.total, expected.length);
+    assert.equal(r.body.Page.minPrice, Math.min(...expected.map((p) => p.payableAmt)));
+    assert.equal(r.body.Page.maxPrice, Math.max(...expected.map((p) => p.payableAmt)));
+
+    const word = all[0]!.title.split(' ')[0]!.toUpperCase();
+    const text = await t.call('GET', `/api/AllProduct/?q=${encodeURIComponent(word)}`);
+    assert.deepEqual(text.body.Payload.map((p: { id: number }) => p.id).sort(), all.filter((p) => p.title.toLowerCase().includes(word.toLowerCase())).map((p) => p.id).sort());
+    assert.equal((await t.call('GET', '/api/AllProduct/?q=%25_')).body.Page.total, 0, 'LIKE wildcards are plain text');
+
+    const cat = await t.call('GET', '/api/AllProduct/1?limit=2');
+    assert.equal(cat.body.Payload.length, 2);
+    assert.equal(cat.body.Page.total, all.filter((p) => p.service_id === 1).length);
+    const none = await t.call('GET', '/api/AllProduct/?minPrice=999999999');
+    assert.deepEqual([none.body.Payload, none.body.Page.total, none.body.Page.minPrice, none.body.Page.next], [[], 0, null, null]);
+  });
+
+  it('bad list input is a 400 with a message', async () => {
+    for (const q of ['limit=0', 'limit=201', 'limit=abc', 'after=not-a-cursor', 'sort=cheapest', 'minPrice=-1', 'rating=6']) {
+      const r = await t.call('GET', `/api/AllProduct/?${q}`);
+      assert.equal(r.status, 400, q);
+      assert.ok(r.body.Message, q);
+    }
+    assert.equal((await t.call('GET', '/api/GetMyBookings?limit=0', { token: t.tokens.customerA })).status, 400);
+    assert.equal((await t.call('GET', '/api/vendor/getBooking?after=%7B', { token: t.tokens.vendorA })).status, 400);
+  });
+
+  it("a customer's and a vendor's bookings: pages of 2 give the whole list, newest first", async () => {
+    for (const [url, token] of [['/api/GetMyBookings', t.tokens.customerA], ['/api/vendor/getBooking', t.tokens.vendorA]] as const) {
+      const all = await t.call('GET', url, { token });
+      assert.equal(all.status, 200);
+      assert.ok(all.body.Payload.length >= 2, `${url} has bookings in the seed`);
+      assert.equal(all.body.Page.next, null);
+      const walked = await walk(`${url}?limit=2`, token);
+      assert.deepEqual(walked.rows.map((b) => b.BookingId), all.body.Payload.map((b: { BookingId: number }) => b.BookingId));
+      const dates = all.body.Payload.map((b: { CreateDate: string }) => b.CreateDate);
+      assert.deepEqual(dates, [...dates].sort().reverse());
+    }
+  });
+
+  it('bookings made in the same instant are neither skipped nor repeated across pages', async () => {
+    const user = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '9876543211'")).rows[0]!.id;
+    await t.db.query("UPDATE bookings SET created_at = '2026-01-01T10:00:00.123456+05:30' WHERE user_id = $1", [user]);
+    const all = await t.call('GET', '/api/GetMyBookings', { token: t.tokens.customerB });
+    const walked = await walk('/api/GetMyBookings?limit=1', t.tokens.customerB);
+    assert.deepEqual(walked.rows.map((b) => b.BookingId), all.body.Payload.map((b: { BookingId: number }) => b.BookingId));
+    assert.equal(new Set(walked.rows.map((b) => b.BookingId)).size, walked.rows.length);
+  });
+});
