@@ -23,15 +23,19 @@ CREATE INDEX products_active_cat_rating_idx ON products (service_id, rating DESC
 
 -- Title search: trigram GIN index (substring and typo-tolerant similarity) when pg_trgm can be installed; without it
 -- the lower(title) index of 001 serves prefix search only.
+-- The extension may already live in another schema of the database: its operator class is named with that schema.
 DO $$
+DECLARE
+  ext_schema TEXT;
 BEGIN
   BEGIN
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
   EXCEPTION WHEN OTHERS THEN
     RAISE NOTICE 'pg_trgm not available (%): title search without a trigram index', SQLERRM;
   END;
-  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    EXECUTE 'CREATE INDEX products_title_trgm_idx ON products USING gin (lower(title) gin_trgm_ops) WHERE status = 1';
+  SELECT n.nspname INTO ext_schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+  IF ext_schema IS NOT NULL THEN
+    EXECUTE format('CREATE INDEX products_title_trgm_idx ON products USING gin (lower(title) %I.gin_trgm_ops) WHERE status = 1', ext_schema);
   END IF;
 END
 $$;

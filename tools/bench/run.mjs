@@ -4,6 +4,7 @@
 // and start-up time. Prints tables and writes bench/results/latest.json. Not a test: budgets are reported here;
 // the deterministic ones (bytes, singletons) are enforced by `npm run test:budgets`.
 //   node tools/bench/run.mjs [--skip bytes,lighthouse,api,startup] [--duration 5] [--lh-runs 1] [--out latest]
+//   node tools/bench/run.mjs --scale   (API on the scale data set: tools/bench/scale.mjs)
 //   "before" figures: [--shell-dist /path/to/a/baseline/shell/dist] [--strip-gzip] (serve without .gz files)
 // Ports: BENCH_PORT_BASE (default 3800) → shell, remotes +1…+5, monolith +10, start-up test +50; API base+1000.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,11 @@ import { verdicts } from './lib/report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
+// `--scale`: the API on the scale data set only (tools/bench/scale.mjs).
+if (process.argv.includes('--scale')) {
+  await import('./scale.mjs');
+  process.exit(0);
+}
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const skip = new Set(String(arg('skip', '')).split(',').filter(Boolean));
 const duration = Number(arg('duration', 5));
