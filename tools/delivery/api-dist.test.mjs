@@ -21,7 +21,7 @@ test('the API image builds dist/ with tsc and runs it with plain node', () => {
   assert.doesNotMatch(compose, /tsx/);
 });
 
-test('npm run build -w api gives JavaScript that node runs: migrate --seed, then the server answers', { timeout: 300_000 }, async () => {
+test('npm run build -w api gives JavaScript that node runs: migrate --seed, then the server answers', { timeout: 900_000 }, async () => {
   const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, encoding: 'utf8' });
   assert.equal(build.status, 0, build.stdout + build.stderr);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'utsav-dist-'));
@@ -35,7 +35,7 @@ test('npm run build -w api gives JavaScript that node runs: migrate --seed, then
     try {
       const url = await new Promise((resolve, reject) => {
         let out = '';
-        const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+        const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 300_000);
         server.stdout.on('data', (d) => {
           out += d;
           const m = /ready on (http:\/\/\S+\/api)/.exec(out);
