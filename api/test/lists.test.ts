@@ -99,4 +99,32 @@ describe('server-side lists', () => {
     assert.deepEqual(walked.rows.map((b) => b.BookingId), all.body.Payload.map((b: { BookingId: number }) => b.BookingId));
     assert.equal(new Set(walked.rows.map((b) => b.BookingId)).size, walked.rows.length);
   });
+
+  it('the vendor dashboard roll-up (trigger, migration 004) equals the bookings after inserts, updates and deletes', async () => {
+    const direct = `SELECT vendor_id, status, booking_date::text AS d, count(*)::int AS n, sum(billing_amt)::bigint AS billing, sum(admin_commission_amt)::bigint AS commission,
+                           sum(advance_amt)::bigint AS advance, sum(travel_charges + gst_with_mrp - admin_commission_amt)::bigint AS receivable
+                    FROM bookings GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    const rolled = `SELECT vendor_id, status, booking_date::text AS d, n::int AS n, billing, commission, advance, receivable
+                    FROM vendor_booking_days WHERE n <> 0 ORDER BY 1, 2, 3`;
+    const same = async (label: string) => assert.deepEqual((await t.db.query(rolled)).rows, (await t.db.query(direct)).rows, label);
+    await same('after the seed');
+    const before = (await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload;
+    const date = new Date(Date.now() + 86400000 * 61).toISOString().slice(0, 10);
+    assert.equal((await t.call('POST', '/api/AddToCart', { token: t.tokens.customerB, body: { productId: 1, bookingDate: date } })).status, 200);
+    const address = (await t.db.query<{ id: number }>("SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.phone = '9876543211' AND NOT a.deleted ORDER BY a.id LIMIT 1")).rows[0]!.id;
+    const booked = await t.call('POST', '/api/EventBooking', { token: t.tokens.customerB, body: { bookingAddressId: address, Bookingfor: 'Wedding', bookingDate: date, PaymentType: 'full' } });
+    assert.equal(booked.status, 200, booked.raw);
+    await same('after a booking');
+    const after = (await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload;
+    assert.equal(after.BookingCount, before.BookingCount + 1);
+    assert.equal(after.TotalBookingAmount, before.TotalBookingAmount + booked.body.Payload.TotalAmount);
+    await t.db.query('UPDATE bookings SET status = 2 WHERE id = (SELECT max(id) FROM bookings)');
+    await same('after a status change');
+    assert.equal((await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload.BookingCount, before.BookingCount);
+    await t.db.query("UPDATE bookings SET booking_date = booking_date + 1, billing_amt = billing_amt + 100 WHERE id = (SELECT min(id) FROM bookings)");
+    await same('after a date and amount change');
+    await t.db.query('DELETE FROM booking_slots WHERE booking_id = (SELECT max(id) FROM bookings)');
+    await t.db.query('DELETE FROM bookings WHERE id = (SELECT max(id) FROM bookings)');
+    await same('after a delete');
+  });
 });

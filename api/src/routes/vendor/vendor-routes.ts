@@ -67,11 +67,11 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
     const [p, b, k] = await Promise.all([
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
       db.query<{ n: number; done: number; billing: number; commission: number; advance: number; receivable: number }>(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE booking_date < $2)::int AS done,
-                coalesce(sum(billing_amt), 0)::bigint AS billing, coalesce(sum(admin_commission_amt), 0)::bigint AS commission,
-                coalesce(sum(advance_amt), 0)::bigint AS advance,
-                coalesce(sum(travel_charges + gst_with_mrp - admin_commission_amt), 0)::bigint AS receivable
-         FROM bookings WHERE vendor_id = $1 AND status = 1`,
+        // The per-day roll-up kept by a trigger on bookings (migration 004): a few hundred rows, not every booking.
+        `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(n) FILTER (WHERE booking_date < $2), 0)::int AS done,
+                coalesce(sum(billing), 0)::bigint AS billing, coalesce(sum(commission), 0)::bigint AS commission,
+                coalesce(sum(advance), 0)::bigint AS advance, coalesce(sum(receivable), 0)::bigint AS receivable
+         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1`,
         [me.id, today],
       ),
       db.query<{ n: number; amount: number }>(
