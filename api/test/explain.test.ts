@@ -7,7 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Param, Queryable } from '../src/db/client';
 import { customerBookings, vendorBookings } from '../src/data/bookings';
-import { countServices, listServices, SORTS, type ServiceSort } from '../src/data/catalog';
+import { countServices, listServices, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
+import { customerEnquiries } from '../src/data/accounts';
 import { encodeCursor } from '../src/data/keyset';
 import { setup, type TestCtx } from './helpers';
 
@@ -71,6 +72,13 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
         await plans(`services count ${serviceId ?? 'all'}`, (q) => countServices(q, f));
       }
     }
+  });
+
+  it("a service's reviews and a customer's enquiries", async () => {
+    await plans('reviews', (q) => serviceReviews(q, 1, { limit: 50, after: null }));
+    await plans('reviews, page 2', (q) => serviceReviews(q, 1, { limit: 50, after: ['2026-01-01 10:00:00+05:30', 5] }));
+    await plans('enquiries', (q) => customerEnquiries(q, 1, { limit: 50, after: null }));
+    await plans('enquiries, page 2', (q) => customerEnquiries(q, 1, { limit: 50, after: ['2026-01-01 10:00:00+05:30', 5] }));
   });
 
   it('title search (pg_trgm) and the search box', async () => {

@@ -127,4 +127,26 @@ describe('server-side lists', () => {
     await t.db.query('DELETE FROM bookings WHERE id = (SELECT max(id) FROM bookings)');
     await same('after a delete');
   });
+
+  it('reviews of a service and a customer\'s enquiries: pages of 1 give the whole list, newest first', async () => {
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await t.call('POST', '/api/AddEnquiry', { token: t.tokens.customerA, body: { productId: 2 + i, name: 'Aarav Sharma', mobile: '9876543210', email: 'aarav.sharma@example.in', address: 'Mumbai' } })).status, 200);
+    }
+    const product = (await t.db.query<{ product_id: number }>('SELECT product_id FROM reviews GROUP BY product_id ORDER BY count(*) DESC LIMIT 1')).rows[0]!.product_id;
+    for (const [url, token, key] of [[`/api/getreview/${product}`, undefined, 'id'], ['/api/getEnquiry', t.tokens.customerA, 'Id']] as const) {
+      const all = await t.call('GET', url, { token });
+      assert.equal(all.status, 200, all.raw);
+      assert.ok(all.body.Payload.length >= 2, `${url} has rows`);
+      const rows: Record<string, unknown>[] = [];
+      let next: string | null = null;
+      do {
+        const r: Reply = await t.call('GET', `${url}?limit=1${next ? `&after=${encodeURIComponent(next)}` : ''}`, { token });
+        assert.equal(r.status, 200, r.raw);
+        rows.push(...r.body.Payload);
+        next = r.body.Page.next;
+      } while (next);
+      assert.deepEqual(rows.map((x) => x[key]), all.body.Payload.map((x: Record<string, unknown>) => x[key]), url);
+      assert.ok(!('sort_key' in all.body.Payload[0]), 'the sort key stays inside');
+    }
+  });
 });

@@ -1,5 +1,7 @@
 /** Customer account (SPEC §7): register, login, profile, change password, addresses, reviews, enquiries. */
 import type { FastifyInstance } from 'fastify';
+import { customerEnquiries } from '../../data/accounts';
+import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import * as v from 'valibot';
 import { signInPayloadSchema } from '@utsav/shared/schemas/sign-in';
 import { signUpSchema } from '@utsav/shared/schemas/sign-up';
@@ -156,16 +158,9 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return { ...ok({ Id: r.rows[0]!.id }, 'Thank you! Your enquiry has been sent'), message: 'Thank you! Your enquiry has been sent' };
   });
 
-  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries", 'customer') }, async (req) => {
-    const user = userOf(req);
-    const r = await db.query(
-      `SELECT e.id AS "Id", e.name AS "Name", coalesce(p.title, k.name, '') AS "productName", e.product_id AS "ProductId", e.package_id AS "PackageId",
-              e.email AS "Email", e.mobile AS "Mobile", e.address AS "Address", e.created_at AS "Date"
-       FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id
-       WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id DESC`,
-      [user.id],
-    );
-    return ok(r.rows);
+  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+    const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
 }

@@ -7,7 +7,7 @@ import { isAvailable } from '../../lib/availability';
 import { doc, publicRead, type RouteContext } from '../context';
 import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
-import { countServices, listServices, serviceFilters } from '../../data/catalog';
+import { countServices, listServices, serviceFilters, serviceReviews } from '../../data/catalog';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
 
 export const CATEGORY_SELECT = `
@@ -112,14 +112,10 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
   });
 
-  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first)') }, async (req) => {
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)') }, async (req) => {
     const id = intId((req.params as { productId: string }).productId, 'service id', 404);
-    const r = await db.query(
-      `SELECT r.id, u.name AS reviewer_name, r.rating AS "Rating", r.review_des AS "ReviewDes", r.created_at AS "CreateDate"
-       FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-      [id],
-    );
-    return ok(r.rows);
+    const page = await serviceReviews(db, id, pageRequest(req.query, MAX_PAGE));
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'"), async (req) => {
