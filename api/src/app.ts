@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { loadConfig, type AppConfig } from './config';
-import { createDb, type Db } from './db/client';
+import { createDb, isDatabaseUnavailable, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { Auth } from './lib/auth';
@@ -28,6 +28,9 @@ import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
 import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
+
+/** The Message of every 503 answered while PostgreSQL is unreachable. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database connection lost). Please try again in a few seconds.';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -99,15 +102,44 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Graceful shutdown: once close() has begun, every reply asks the client to close its connection, so kept-alive
+  // sockets end with the last request in flight and close() can finish (server.ts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const fault = config.faultDelay;
+  if (fault) {
+    console.warn(`[api] FAULT_DELAY_ROUTE is set: ${fault.method ?? 'every method of'} ${fault.route} waits ${fault.ms} ms (test only)`);
+    app.addHook('onRequest', async (req) => {
+      if (req.routeOptions.url === fault.route && (!fault.method || req.method === fault.method)) await new Promise((r) => setTimeout(r, fault.ms));
+    });
+  }
   app.addHook('onRequest', async (req) => auth.attach(req));
   // Before the routes: the write paths mark what they change (explicit invalidation), and the routes marked
   // config.publicCache are answered from the cache that those marks clear.
   installDataChanges(app, db);
   installPublicCache(app, db, { ttlMs: config.catalogCacheTtlMs });
 
+  let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
     if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(style, err.message, err.extra));
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
+      // reconnects by itself (db/client.ts). Logged once a second at most, without a stack.
+      const now = Date.now();
+      if (now - lastUnavailableLog >= 1000) {
+        lastUnavailableLog = now;
+        console.error(`[api] database unavailable, answering 503 (${req.method} ${req.url.split('?')[0]}):`, (err as Error).message);
+      }
+      return reply.status(503).header('retry-after', '5').send(failure(style, DATABASE_UNAVAILABLE));
+    }
     const e = err as { statusCode?: number; message?: string; Message?: string; code?: string };
     const status = e.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -42,6 +42,12 @@ export interface AppConfig {
   catalogCacheTtlMs: number;
   /** How long a verified session token is trusted before it is checked again, in ms (0 = every request); writes clear it. */
   authCacheTtlMs: number;
+  /**
+   * Fault injection for the topology tests (issue 22): every request whose route is `route` (e.g.
+   * `POST /api/EventBooking`, or a path without a method) waits `ms` before it is handled. FAULT_DELAY_ROUTE and
+   * FAULT_DELAY_MS (default 3000); unset = off. Never set it in production.
+   */
+  faultDelay?: { method?: string; route: string; ms: number };
 }
 
 function defaultOrigins(): string[] {
@@ -74,6 +80,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxUploadFiles: 10,
     catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
     authCacheTtlMs: Math.max(0, Number(env.AUTH_CACHE_TTL_MS ?? 5000) || 0),
+    faultDelay: parseFaultDelay(env.FAULT_DELAY_ROUTE, env.FAULT_DELAY_MS),
     ...overrides,
   };
 }
@@ -85,4 +92,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+/** FAULT_DELAY_ROUTE ('[METHOD ]/api/path') + FAULT_DELAY_MS → the delay rule, or undefined when unset. */
+export function parseFaultDelay(route: string | undefined, ms: string | undefined): AppConfig['faultDelay'] {
+  const m = /^\s*(?:([A-Za-z]+)\s+)?(\/\S*)\s*$/.exec(route ?? '');
+  if (!m) return undefined;
+  const delay = ms === undefined || ms === '' ? 3000 : Number(ms);
+  if (!Number.isFinite(delay) || delay < 0) throw new Error(`FAULT_DELAY_MS must be a number of milliseconds, got ${ms}`);
+  return { method: m[1]?.toUpperCase(), route: m[2]!, ms: delay };
 }

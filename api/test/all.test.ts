@@ -17,6 +17,8 @@ import './migrate.test';
 import './data-changes.test';
 import './lists.test';
 import './explain.test';
+import './pg-outage.test';
+import './shutdown.test';
 
 after(async () => {
   await closeShared();

@@ -57,10 +57,34 @@ export interface DbOptions {
   /** PostgreSQL schema (created if missing) used as search_path. */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL application_name of every connection (pg_stat_activity; tests terminate their own by it). */
+  applicationName?: string;
+  /** How long a request waits for a PostgreSQL connection before it fails as unavailable (ms, default 5000). */
+  connectTimeoutMs?: number;
+  /** Where connection losses are reported (default console.error). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Errors that mean "the database is not reachable right now" rather than "this statement is wrong": the server
+ * ended the connection (restart, failover, pg_terminate_backend), refused or timed out a new one, or is starting /
+ * shutting down. The API answers them with 503 (app.ts) and the pool opens new connections when it is back.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300|53400)/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_TEXT = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+export function isDatabaseUnavailable(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { code, message } = e as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+  // AggregateError of a connect() to every address of a host name
+  const errors = (e as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
 }
 
 export async function createDb(opts: DbOptions): Promise<Db> {
-  const raw = opts.databaseUrl ? await createPostgres(opts.databaseUrl, opts.schema, opts.poolSize) : await createPglite(opts.dataDir);
+  const raw = opts.databaseUrl ? await createPostgres(opts.databaseUrl, opts) : await createPglite(opts.dataDir);
   return trackChanges(raw);
 }
 
@@ -90,7 +114,8 @@ function trackChanges(raw: RawDb): Db {
       if (topics.length === 0) return;
       bump(topics);
       // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
-      await raw.announce?.(topics).catch((e: unknown) => console.error('[api] could not announce a database change', e));
+      // (While the database is away the failed write has already been answered with 503: nothing to add.)
+      await raw.announce?.(topics).catch((e: unknown) => isDatabaseUnavailable(e) || console.error('[api] could not announce a database change', e));
     },
     query: (sql, params) => raw.query(sql, params),
     transaction: (fn) => raw.transaction(fn),
@@ -127,13 +152,21 @@ async function createPglite(dataDir?: string): Promise<RawDb> {
   };
 }
 
-async function createPostgres(url: string, schema?: string, poolSize = 20): Promise<RawDb> {
+/**
+ * A statement that only reads: a SELECT naming no data-changing keyword or sequence/lock function. Only these are
+ * run again after a lost connection (erring towards "not a read" only costs a 503 instead of a retry).
+ */
+const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*|pg_notify)\s*\(/i.test(sql);
+
+async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
+  const { schema, poolSize = 20, applicationName = 'utsav-api', connectTimeoutMs = 5000 } = opts;
+  const log = opts.log ?? ((m: string, e?: unknown) => console.error(m, e instanceof Error ? `${(e as { code?: string }).code ?? ''} ${e.message}`.trim() : (e ?? '')));
   const types = {
     getTypeParser: ((oid: number, format?: string) => PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, application_name: applicationName });
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -144,17 +177,50 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
       await admin.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, options: schema ? `-c search_path=${schema}` : undefined });
-  const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    application_name: applicationName,
+    connectionTimeoutMillis: connectTimeoutMs,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // An idle client whose connection the server ended (restart, failover, pg_terminate_backend: 57P01) emits
+  // `error` on the pool; without a listener Node would exit. pg-pool has already dropped that client, and the next
+  // query opens a new connection. Reported once per burst (every idle client of a restart fails at once).
+  let lastReport = 0;
+  pool.on('error', (e) => {
+    const now = Date.now();
+    if (now - lastReport < 1000) return;
+    lastReport = now;
+    log('[api] PostgreSQL ended an idle connection; the pool reconnects on the next query:', e);
+  });
+  const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63), applicationName);
   const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: string, params: readonly Param[] = []) => {
     const r = await c.query(sql, params as unknown[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
     kind: 'postgres',
-    query: <T = Row>(sql: string, params?: readonly Param[]) => run<T>(pool, sql, params),
+    async query<T = Row>(sql: string, params?: readonly Param[]) {
+      try {
+        return await run<T>(pool, sql, params);
+      } catch (e) {
+        // A read on a connection the server had just ended (its error event not yet seen): once more on a fresh
+        // one. Writes are never repeated: whether they committed is unknown.
+        if (!isDatabaseUnavailable(e) || !isPlainRead(sql)) throw e;
+        return run<T>(pool, sql, params);
+      }
+    },
     async transaction(fn) {
       const client = await pool.connect();
+      // While checked out the pool does not listen for this client's errors: a connection ended between two
+      // statements would otherwise be an unhandled `error` event. The statement in flight fails anyway.
+      let broken: unknown = null;
+      const onError = (e: unknown) => {
+        broken = e;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const out = await fn({
@@ -165,10 +231,13 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
         await client.query('COMMIT');
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isDatabaseUnavailable(e)) broken ??= e;
+        else await client.query('ROLLBACK').catch((r: unknown) => void (broken = r));
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed, never handed to the next request.
+        client.release(broken ? (broken instanceof Error ? broken : new Error(String(broken))) : undefined);
       }
     },
     exec: async (sql) => {
@@ -189,7 +258,7 @@ async function createPostgres(url: string, schema?: string, poolSize = 20): Prom
  * connection is down (reconnected every second) changes may be missed, so each (re)connection reports one too;
  * response caches' TTL bounds what slips through.
  */
-function watchChanges(pool: pg.Pool, url: string, channel: string) {
+function watchChanges(pool: pg.Pool, url: string, channel: string, applicationName: string) {
   const self = randomUUID();
   const foreign = new Set<(topics: readonly DataTopic[]) => void>();
   const report = (topics: readonly DataTopic[]) => foreign.forEach((fn) => fn(topics));
@@ -200,7 +269,7 @@ function watchChanges(pool: pg.Pool, url: string, channel: string) {
   const connect = async () => {
     retry = null;
     if (closed) return;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: applicationName });
     let gone = false;
     const lost = () => {
       if (gone) return;
