@@ -2,7 +2,8 @@
  * Graceful shutdown (issue 22): SIGTERM lets the requests in flight finish and be answered, refuses new connections,
  * then exits 0; requests still running after SHUTDOWN_TIMEOUT_MS are abandoned with exit 1. The in-flight requests
  * are made slow with the fault-injection flag (FAULT_DELAY_ROUTE / FAULT_DELAY_MS), which this also tests.
- * The server runs as its own process (src/server.ts) on embedded PGlite in a temporary folder.
+ * The server runs as its own process (src/server.ts): on embedded PGlite in a temporary folder, or on the PostgreSQL
+ * server at DATABASE_URL (a fresh schema, dropped after) when it is set.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { parseFaultDelay } from '../src/config';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.DATABASE_URL || '';
+const schemas: string[] = [];
 
 interface Server {
   child: ChildProcess;
@@ -24,9 +28,11 @@ interface Server {
 
 async function start(env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'utsav-shutdown-'));
+  const schema = databaseUrl ? `utsav_sd_${process.pid}_${schemas.length}` : '';
+  if (schema) schemas.push(schema);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', NODE_ENV: 'test', ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -35,7 +41,7 @@ async function start(env: Record<string, string>): Promise<Server> {
   const exited = new Promise<{ code: number | null; at: number }>((ok) => child.on('exit', (code) => ok({ code, at: Date.now() })));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const base = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`API did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`API did not start:\n${out}`)), 180_000);
     const check = () => {
       const m = /ready on (http:\/\/127\.0\.0\.1:\d+)\/api/.exec(out);
       if (m) {
@@ -60,7 +66,14 @@ const timed = async (url: string) => {
 
 describe('graceful shutdown', () => {
   const servers: Server[] = [];
-  after(() => servers.forEach((s) => s.child.exitCode === null && s.child.kill('SIGKILL')));
+  after(async () => {
+    servers.forEach((s) => s.child.exitCode === null && s.child.kill('SIGKILL'));
+    if (!schemas.length) return;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    for (const s of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`).catch(() => undefined);
+    await admin.end();
+  });
 
   it('parses the fault-injection flag', () => {
     assert.equal(parseFaultDelay(undefined, undefined), undefined);

@@ -1,0 +1,134 @@
+// The topology's files differ from the compose ones only by render.mjs's rules (issue 22): checked here, line by
+// line, plus compose interpolation and (when nginx is installed) `nginx -t` on the rendered configuration.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { interpolate, parseEnvFile, readDeployment, renderTopology } from './render.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const workDir = '/tmp/utsav-topology-render-test';
+const plan = renderTopology({ root, portBase: 18080, databaseUrl: 'postgresql://u@127.0.0.1:5432/db', workDir });
+const dep = readDeployment(root);
+
+test('compose interpolation: defaults, nesting, required, $$', () => {
+  const vars = { A: 'a', EMPTY: '', PUBLIC_URL: 'http://x' };
+  assert.equal(interpolate('${A:-z}/${B:-z}/${EMPTY:-z}/${EMPTY-z}/${B-z}', vars), 'a/z/z//z');
+  assert.equal(interpolate('${CORS:-${PUBLIC_URL:-http://localhost:8080}}', vars), 'http://x');
+  assert.equal(interpolate('${CORS:-${NOPE:-http://localhost:8080}}', vars), 'http://localhost:8080');
+  assert.equal(interpolate('$$HOME and $A', vars), '$HOME and a');
+  assert.throws(() => interpolate('${B:?set B in .env}', vars), /B is missing: set B in \.env/);
+  assert.throws(() => interpolate('${EMPTY:?x}', vars), /EMPTY/);
+  assert.equal(interpolate('${EMPTY?x}', vars), '');
+  assert.deepEqual(parseEnvFile('# c\nA=1\nB="two words"\nC=\nD=x # note\n'), { A: '1', B: 'two words', C: '', D: 'x' });
+});
+
+/** Lines of a and b, pairing each changed line of `a` with its replacement(s) in `b`. */
+function changedLines(a, b, widths = () => 1) {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  const out = [];
+  let j = 0;
+  for (let i = 0; i < la.length; i++) {
+    const line = la[i];
+    if (lb[j] === line) {
+      j++;
+      continue;
+    }
+    // one source line may become several (an upstream with N replicas): widths(line) says how many
+    const repl = lb.slice(j, j + widths(line));
+    j += repl.length;
+    out.push([line, repl]);
+  }
+  assert.equal(j, lb.length, 'nothing added at the end');
+  return out;
+}
+
+test('front.conf: only listen and upstream server lines differ; every compose upstream maps to its local port(s)', () => {
+  const replicas = dep.compose.services.api.deploy.replicas;
+  const changes = changedLines(dep.frontConf, plan.front, (line) => (/server api:/.test(line) ? replicas : 1));
+  assert.ok(changes.length >= 8, 'listen + api + six static upstreams');
+  for (const [from, to] of changes) {
+    if (/^\s*listen 8080;/.test(from)) assert.deepEqual(to, ['    listen 127.0.0.1:18080;']);
+    else {
+      const m = /server ([a-z-]+):(\d+)/.exec(from);
+      assert.ok(m, `unexpected change: ${from}`);
+      if (m[1] === 'api') {
+        assert.equal(to.length, replicas, 'one server per compose replica');
+        to.forEach((l, i) => assert.equal(l.trim(), `server 127.0.0.1:${19080 + i} max_fails=3 fail_timeout=10s;`));
+      } else {
+        const s = plan.statics.find((x) => x.service === m[1]);
+        assert.ok(s, `${m[1]} is a compose service`);
+        assert.equal(to.length, 1);
+        assert.equal(to[0], from.replace(`${m[1]}:8080`, `127.0.0.1:${s.port}`));
+      }
+    }
+  }
+  assert.doesNotMatch(plan.front, /^\s*proxy_next_upstream[^;]*non_idempotent/m, 'POST is never retried on another replica');
+});
+
+test('static.conf per app: only listen and the two roots differ', () => {
+  assert.deepEqual(plan.statics.map((s) => s.dir), ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor']);
+  for (const s of plan.statics) {
+    const changes = changedLines(dep.staticConf, s.conf).map(([a, b]) => [a.trim(), b.map((x) => x.trim())]);
+    assert.deepEqual(changes, [
+      ['listen 8080;', [`listen 127.0.0.1:${s.port};`]],
+      ['root /usr/share/nginx/html;', [`root ${path.join(workDir, 'html', s.service)};`]],
+      ['root /tmp/runtime;', [`root ${path.join(workDir, 'runtime', s.service)};`]],
+    ]);
+    assert.equal(s.distDir, path.join(root, s.dir, 'dist'));
+  }
+});
+
+test('API and app environments are compose\'s, with .env.example values; only the loopback differences change', () => {
+  const env = plan.api.env(19081);
+  const compose = plan.api.composeEnv;
+  assert.equal(compose.NODE_ENV, 'production');
+  assert.equal(compose.HOST, '0.0.0.0');
+  assert.match(compose.DATABASE_URL, /^postgres:\/\/utsav:change-me-postgres@postgres:5432\/utsav$/);
+  assert.equal(compose.JWT_SECRET, dep.envExample.JWT_SECRET);
+  assert.equal(compose.CORS_ORIGINS, plan.publicUrl, 'CORS_ORIGINS empty in .env.example → PUBLIC_URL');
+  assert.equal(compose.RATE_LIMIT_MAX, dep.envExample.RATE_LIMIT_MAX);
+  const differs = Object.keys(compose).filter((k) => compose[k] !== env[k]).sort();
+  assert.deepEqual(differs, ['DATABASE_URL', 'DATA_DIR', 'HOST', 'PORT']);
+  assert.deepEqual([env.HOST, env.PORT, env.DATABASE_URL], ['127.0.0.1', '19081', 'postgresql://u@127.0.0.1:5432/db']);
+  for (const s of plan.statics) {
+    assert.equal(s.appConfigEnv.PUBLIC_URL, 'http://127.0.0.1:18080');
+    assert.equal(s.appConfigEnv.CALL_NOW, dep.envExample.CALL_NOW);
+  }
+  // .env overrides win, as a filled-in .env does.
+  const filled = renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: { RATE_LIMIT_MAX: '500' } });
+  assert.equal(filled.api.env(1).RATE_LIMIT_MAX, '500');
+  assert.deepEqual(filled.migrate.command.slice(-1), ['../docker/api/migrate.mts']);
+});
+
+test('40-app-config.sh renders app-config.json for the front origin', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'utsav-topology-appconfig-'));
+  try {
+    const s = plan.statics[0];
+    execFileSync('sh', [plan.appConfigScript], { env: { PATH: process.env.PATH, ...s.appConfigEnv, APP_CONFIG_DIR: dir }, stdio: 'pipe' });
+    const cfg = JSON.parse(readFileSync(path.join(dir, 'app-config.json'), 'utf8'));
+    assert.equal(cfg.apiBase, 'http://127.0.0.1:18080');
+    assert.equal(cfg.remotes.catalog, 'http://127.0.0.1:18080/remotes/catalog/mf-manifest.json');
+    assert.deepEqual(Object.keys(cfg.remotes).sort(), plan.statics.filter((x) => x.service !== 'shell').map((x) => x.service.replace(/^mf-/, '')).sort());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('nginx -t accepts the rendered configuration', { skip: !existsSync('/usr/sbin/nginx') && 'nginx not installed' }, () => {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(path.join(workDir, 'conf.d'), { recursive: true });
+  for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, 'nginx', n), { recursive: true });
+  writeFileSync(path.join(workDir, 'conf.d', 'front.conf'), plan.front);
+  for (const s of plan.statics) writeFileSync(path.join(workDir, 'conf.d', `${s.service}.conf`), s.conf);
+  writeFileSync(path.join(workDir, 'nginx.conf'), plan.mainConf);
+  try {
+    execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'pipe' });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+});
