@@ -2,7 +2,7 @@
  * Graceful shutdown (issue 22): SIGTERM lets the requests in flight finish and be answered, refuses new connections,
  * then exits 0; requests still running after SHUTDOWN_TIMEOUT_MS are abandoned with exit 1. The in-flight requests
  * are made slow with the fault-injection flag (FAULT_DELAY_ROUTE / FAULT_DELAY_MS), which this also tests.
- * The server runs as its own process (src/server.ts): on embedded PGlite in a temporary folder, or on the PostgreSQL
+ * The server runs as its own process (src/server.ts): on embedded PGlite in memory, or on the PostgreSQL
  * server at DATABASE_URL (a fresh schema, dropped after) when it is set.
  */
 import { after, describe, it } from 'node:test';
@@ -32,7 +32,7 @@ async function start(env: Record<string, string>): Promise<Server> {
   if (schema) schemas.push(schema);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', NODE_ENV: 'test', ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, DATA_DIR: databaseUrl ? dataDir : ':memory:', PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -41,7 +41,10 @@ async function start(env: Record<string, string>): Promise<Server> {
   const exited = new Promise<{ code: number | null; at: number }>((ok) => child.on('exit', (code) => ok({ code, at: Date.now() })));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const base = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`API did not start:\n${out}`)), 180_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // a server left starting would keep this test process alive
+      fail(new Error(`API did not start:\n${out}`));
+    }, 180_000);
     const check = () => {
       const m = /ready on (http:\/\/127\.0\.0\.1:\d+)\/api/.exec(out);
       if (m) {
