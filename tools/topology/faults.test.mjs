@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -328,6 +328,7 @@ test("fault 4: a remote's files gone (404 on its manifest): the rest works, its 
   const t0 = Date.now();
   const packages = topo.plan.statics.find((s) => s.service === 'mf-packages');
   const empty = mkdtempSync(path.join(tmpdir(), 'utsav-gone-'));
+  chmodSync(empty, 0o755); // an empty document root nginx can read: the files are gone (404), not forbidden
   topo.deploy('mf-packages', empty);
   const p = await page();
   try {
@@ -380,6 +381,7 @@ test('fault 5: a slow API (3 s on POST /api/EventBooking): loading state, one or
   try {
     const before = (await admin.query('SELECT count(DISTINCT order_id)::int AS n FROM bookings')).rows[0].n;
     await toCheckout(p, date);
+    await p.getByRole('radiogroup', { name: 'Booking address' }).getByRole('radio').first().check();
     await p.getByLabel('Booking For', { exact: true }).fill('Slow network wedding');
     await p.getByRole('radio', { name: /Full payment/ }).check();
     const button = p.getByRole('button', { name: 'Place Order' });

@@ -68,6 +68,7 @@ test('front.conf: only listen and upstream server lines differ; every compose up
     }
   }
   assert.doesNotMatch(plan.front, /^\s*proxy_next_upstream[^;]*non_idempotent/m, 'POST is never retried on another replica');
+  assert.doesNotMatch(plan.front, /^\s*proxy_next_upstream[^;]*http_503/m, "the API's 503 (database away) does not mark replicas down");
 });
 
 test('static.conf per app: only listen and the two roots differ', () => {

@@ -62,7 +62,7 @@ const dayFromNow = (n) => {
   const d = new Date(Date.now() + n * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const busy = [false, false];
+const busy = [false, false]; // one order at a time per customer (an order books that customer's whole cart)
 const browse = ['/AllProduct', '/allServices', '/Commondashboard', '/getcontact', '/Search?searchTerm=a', ...products.slice(0, 5).map((id) => `/ProductDetails/${id}`)];
 
 const results = [];
@@ -80,9 +80,8 @@ const record = (kind, r, ok) => {
 
 async function one(i) {
   const slot = i % 20;
-  if (slot === 0 && !busy[i % 2]) {
-    const c = (i / 20) % 2 | 0;
-    if (busy[c]) return;
+  const c = Math.floor(i / 20) % 2; // every 20th request starts an order, the two customers in turn
+  if (slot === 0 && !busy[c]) {
     busy[c] = true;
     try {
       const date = dayFromNow(dateOffset++ % 700);
