@@ -47,6 +47,25 @@ describe('RemoteSlot', () => {
     expect(load.mock.calls.filter(([id]) => id === 'packages/App')).toHaveLength(1);
   });
 
+  it("leaves a failed remote's fallback behind when the slot moves on to another remote (a navigation)", async () => {
+    load.mockImplementation(async (id) => {
+      if (id === 'vendor/App') throw new Error('404 on mf-manifest.json');
+      return { default: Home as never };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let go!: () => void;
+    function Page() {
+      const [id, setId] = useState<'catalog/App' | 'vendor/App'>('vendor/App');
+      go = () => startTransition(() => setId('catalog/App'));
+      return <RemoteSlot id={id} />;
+    }
+    render(<Page />);
+    await screen.findByRole('button', { name: 'Retry' });
+    await act(async () => go());
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('shows the slot fallback when the remote fails, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Packages as never });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

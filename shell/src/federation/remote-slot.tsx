@@ -11,11 +11,18 @@ interface BoundaryProps {
 }
 
 /** Catches a remote that fails to load or throws while rendering; offers a retry in its own slot. */
-class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  state = { error: null as Error | null };
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null; name: string }> {
+  state = { error: null as Error | null, name: this.props.name };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  // The routes keep one slot and change its id with the path: a failed remote's fallback must not stay on the next
+  // remote's page (issue 22, fault 4). Reset here rather than by a key, which would remount the Suspense boundary
+  // and show a spinner instead of keeping the old page during a navigation.
+  static getDerivedStateFromProps(props: BoundaryProps, state: { name: string }) {
+    return props.name !== state.name ? { error: null, name: props.name } : null;
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
