@@ -143,6 +143,12 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   const dataDir = path.join(workDir, 'data');
   const apiEnv = (port) => ({ ...apiEnvCompose, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const migrateService = Object.entries(services).find(([, s]) => Array.isArray(s.command) && s.command.some((c) => /migrate/.test(c)));
+  // The API image: its build step (`RUN npm run build -w api`) and its CMD, read from the Dockerfile compose builds.
+  const dockerfile = readFileSync(path.join(root, api.build.dockerfile), 'utf8');
+  const cmd = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
+  if (!cmd) throw new Error(`topology: no CMD [...] in ${api.build.dockerfile}`);
+  const apiCommand = JSON.parse(cmd[1]);
+  const apiBuild = [...dockerfile.matchAll(/^RUN\s+(npm run build -w api)\s*$/gm)].map((m) => m[1].split(/\s+/));
 
   // front.conf: loopback listen, each upstream server line → the local port(s) of that compose service.
   const portsOf = (host) => {
@@ -170,7 +176,7 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
     frontPort,
     front,
     statics,
-    api: { service: apiName, ports: apiPorts, env: apiEnv, composeEnv: apiEnvCompose, dataDir },
+    api: { service: apiName, ports: apiPorts, env: apiEnv, composeEnv: apiEnvCompose, dataDir, command: apiCommand, build: apiBuild },
     migrate: migrateService ? { service: migrateService[0], command: migrateService[1].command } : null,
     appConfigScript: d.appConfigScript,
     mainConf: mainConf(workDir, [path.join(workDir, 'conf.d', 'front.conf'), ...statics.map((s) => path.join(workDir, 'conf.d', `${s.service}.conf`))]),

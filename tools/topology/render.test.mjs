@@ -103,7 +103,9 @@ test('API and app environments are compose\'s, with .env.example values; only th
   // .env overrides win, as a filled-in .env does.
   const filled = renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: { RATE_LIMIT_MAX: '500' } });
   assert.equal(filled.api.env(1).RATE_LIMIT_MAX, '500');
-  assert.deepEqual(filled.migrate.command.slice(-1), ['../docker/api/migrate.mts']);
+  assert.deepEqual(filled.migrate.command, dep.compose.services['api-migrate'].command, "the api-migrate service's command, as is");
+  assert.equal(filled.api.command[0], 'node', "the API image's CMD");
+  assert.deepEqual(filled.api.build, [['npm', 'run', 'build', '-w', 'api']], "the API image's build step");
 });
 
 test('40-app-config.sh renders app-config.json for the front origin', () => {

@@ -88,13 +88,16 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
 
   // PostgreSQL: the database, then the one-shot migrate job (compose service api-migrate), then the replicas.
   await ensureDatabase(databaseUrl, { fresh });
-  const migrateArgs = plan.migrate ? plan.migrate.command.slice(1) : ['--import', 'tsx', '../docker/api/migrate.mts'];
+  // The API image's build step (compiled JS, as the Dockerfile does), in the repository.
+  for (const b of plan.api.build) execFileSync(b[0], b.slice(1), { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit' });
+  const nodeArgs = (command) => (command[0] === 'node' ? command.slice(1) : (() => { throw new Error(`topology: expected a node command, got ${command.join(' ')}`); })());
+  const migrateArgs = nodeArgs(plan.migrate.command);
   execFileSync(process.execPath, migrateArgs, { cwd: path.join(ROOT, 'api'), env: { PATH: process.env.PATH, ...plan.api.env(plan.api.ports[0]), ...apiEnv }, stdio: quiet ? 'pipe' : 'inherit' });
 
   const apis = plan.api.ports.map((port, i) => ({ index: i, port, child: null, exits: [] }));
   /** Starts (or restarts) replica `a`, with extra environment if given (a fault flag). */
   const startApi = async (a, extraEnv = {}) => {
-    const child = launch(`api-${a.index + 1}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = launch(`api-${a.index + 1}`, process.execPath, nodeArgs(plan.api.command), {
       env: { ...plan.api.env(a.port), ...apiEnv, ...extraEnv },
       cwd: path.join(ROOT, 'api'),
       quiet,
