@@ -19,6 +19,8 @@ import './lists.test';
 import './explain.test';
 import './pg-outage.test';
 import './shutdown.test';
+import './dated-cart.test';
+import './indian-rules.test';
 
 after(async () => {
   await closeShared();

@@ -42,8 +42,11 @@ describe('cart, checkout and booking', () => {
     assert.equal(ok.body.Status, 'Success');
     const dup = await t.call('POST', '/api/AddToCart', { token: A, body: { productId: 1, bookingDate: D } });
     assert.equal(dup.status, 409);
-    assert.equal(dup.body.Message, 'This service is already in your cart');
-    assert.equal((await t.call('POST', '/api/AddToCart', { token: A, body: { productId: 1, bookingDate: plusDays(D, 1) } })).status, 409, 'one line per service');
+    assert.equal(dup.body.Message, 'This service is already in your cart for that date');
+    // A cart of dated bookings: the same service on another date is another line.
+    const other = await t.call('POST', '/api/AddToCart', { token: A, body: { productId: 1, bookingDate: plusDays(D, 1) } });
+    assert.equal(other.status, 200);
+    assert.equal((await t.call('GET', `/api/DeleteCart?CartId=${other.body.Payload.CartId}`, { token: A })).status, 200);
     const hidden = await t.call('POST', '/api/AddToCart', { token: A, body: { productId: 5, bookingDate: D } });
     assert.equal(hidden.status, 400);
     assert.equal(hidden.body.Message, 'This service is available on enquiry only');
@@ -86,19 +89,27 @@ describe('cart, checkout and booking', () => {
     assert.equal(noAddress.body.Payload.TotalExtraCharges, 0);
     assert.equal((await t.call('GET', `/api/checkCartAvailability?bookingDate=${D}&addressId=3`, { token: A })).status, 404, "customer B's address");
     assert.equal((await t.call('GET', '/api/checkCartAvailability?bookingDate=2001-01-01', { token: A })).status, 400);
-    assert.equal((await t.call('GET', '/api/checkCartAvailability', { token: A })).body.Message, 'Please select booking date');
+    const noDate = await t.call('GET', '/api/checkCartAvailability', { token: A });
+    assert.equal(noDate.status, 200, 'each item is checked on its own date: no date parameter needed');
+    assert.equal(noDate.body.Payload.TotalAmountGst, 62245);
   });
 
-  it('checkCartAvailability flags an unavailable item; EventBooking on that date writes nothing', async () => {
-    const r = await t.call('GET', `/api/checkCartAvailability?bookingDate=${t.bookedDate}&addressId=1`, { token: A });
+  it('checkCartAvailability flags an item unavailable on its own date; EventBooking then writes nothing', async () => {
+    const cart = (await t.call('GET', '/api/getCart', { token: A })).body.Payload.CartList;
+    const line = cart.find((i: { ProductId: number }) => i.ProductId === 1);
+    const moved = await t.call('POST', '/api/UpdateCartDate', { token: A, body: { CartId: line.CartId, bookingDate: t.bookedDate } });
+    assert.equal(moved.status, 200);
+    assert.match(moved.body.Message, /1 service\(s\) not available on the new date/);
+    const r = await t.call('GET', '/api/checkCartAvailability?addressId=1', { token: A });
     assert.equal(r.body.Message, 'Please remove unavailable product(s)');
     assert.equal(r.body.Payload.CartList.find((i: { ProductId: number }) => i.ProductId === 1).isAvailable, 0);
     const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]!.n;
-    const b = await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: t.bookedDate, PaymentType: 'full' } });
+    const b = await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: D, PaymentType: 'full' } });
     assert.equal(b.status, 409);
     assert.match(b.body.Message, /not Available/);
     assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]!.n, before);
     assert.equal((await t.call('GET', '/api/getCart', { token: A })).body.Payload.TotalItems, 2);
+    assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: A, body: { CartId: line.CartId, bookingDate: D } })).body.Message, 'Booking date updated');
   });
 
   it('EventBooking validates the payload', async () => {

@@ -6,6 +6,8 @@ describe('typing filters (SPEC §5)', () => {
     ['numeric', ' 123', '123'],
     ['alphawithspace', 'Aarav 2 Sharma!', 'Aarav  Sharma'],
     ['alphawithspace', '  Ravi', 'Ravi'],
+    ['alphawithspace', 'राहुल 😀 शर्मा1', 'राहुल  शर्मा'],
+    ['alphawithspace', 'ಕನ್ನಡ', 'ಕನ್ನಡ'],
     ['alphanumericwithsymble', 'a b@c.d#1', 'ab@c.d#1'],
     ['alphanumericwithsymble', 'x<y>z', 'xyz'],
     ['alphanumericwithsymblehspace', 'Flat 4B, MG Road!', 'Flat 4B, MG Road'],

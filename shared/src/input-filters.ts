@@ -25,7 +25,8 @@ export function filterInput(kind: FilterKind, raw: string, max: number = DEFAULT
       value = value.replace(/\D/g, '');
       break;
     case 'alphawithspace':
-      value = value.replace(/[^A-Za-z ]/g, '');
+      // Letters of every script (राहुल, ಕನ್ನಡ) with their combining marks, ZWJ/ZWNJ, and spaces.
+      value = value.replace(/[^\p{L}\p{M}\u200C\u200D ]/gu, '');
       break;
     case 'alphanumericwithsymble':
       value = value.replace(notAlnumSymbol, '');

@@ -19,8 +19,8 @@ export default function App() {
       <Routes>
         <Route path="/cart" element={<RequireRole role={1}><CartPage /></RequireRole>} />
         <Route path="/checkout/:date" element={<RequireRole role={1}><CheckoutPage /></RequireRole>} />
-        <Route path="/booking/status" element={<BookingStatusPage />} />
-        <Route path="/booking/:orderid" element={<OrderConfirmedPage />} />
+        <Route path="/booking/status" element={<RequireRole role={1}><BookingStatusPage /></RequireRole>} />
+        <Route path="/booking/:orderid" element={<RequireRole role={1}><OrderConfirmedPage /></RequireRole>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,6 +1,6 @@
 /** Booking address form (SPEC §3/§5): name ≤50, email ≤70, mobile numeric ≤10, zipcode 6 digits, address ≤150, all required. */
 import * as v from 'valibot';
-import { digits, email, optionalText, pincode, requiredText } from './fields';
+import { email, indianMobile, optionalText, personName, pincode, requiredText } from './fields';
 
 const coordinate = (label: string) =>
   v.optional(
@@ -14,8 +14,8 @@ const coordinate = (label: string) =>
 export const addressSchema = v.object({
   id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
   regno: v.optional(v.union([v.string(), v.number()]), '123456'),
-  name: requiredText('Name', 50),
-  mobile: digits('Mobile', 10),
+  name: personName('Name', 50),
+  mobile: indianMobile('Mobile'),
   email: email(70),
   address: requiredText('Address', 150),
   city: requiredText('City', 70),

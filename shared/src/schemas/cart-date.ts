@@ -12,6 +12,13 @@ export const addToCartSchema = v.object({
   bookingDate: cartDateSchema.entries.bookingDate,
 });
 
+/** POST /UpdateCartDate: move one line (CartId) or, without CartId, every line to one date — only on request. */
+export const updateCartDateSchema = v.object({
+  bookingDate: cartDateSchema.entries.bookingDate,
+  CartId: v.optional(id('Cart item')),
+});
+
+export type UpdateCartDateInput = v.InferInput<typeof updateCartDateSchema>;
 export type CartDateInput = v.InferInput<typeof cartDateSchema>;
 export type AddToCartInput = v.InferInput<typeof addToCartSchema>;
 export type AddToCartData = v.InferOutput<typeof addToCartSchema>;

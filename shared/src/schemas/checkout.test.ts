@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { isValidGstin, todayIso } from './fields';
+import { isValidGstin } from './fields';
 import { checkoutSchema, SELECT_ADDRESS, SELECT_PAYMENT_TYPE, REMOVE_UNAVAILABLE } from './checkout';
 
 const msg = (input: unknown) => (v.safeParse(checkoutSchema, input).issues ?? [])[0]?.message;
-const ok = { bookingDate: todayIso(), Bookingfor: 'Wedding', gst_no: '', bookingAddressId: 1, PaymentType: 'full' };
+const ok = { Bookingfor: 'Wedding', gst_no: '', bookingAddressId: 1, PaymentType: 'full' };
 
 describe('checkout schema', () => {
   it('accepts a valid checkout', () => expect(msg(ok)).toBeUndefined());
@@ -12,9 +12,8 @@ describe('checkout schema', () => {
     expect(SELECT_PAYMENT_TYPE).toBe('Please select payment type');
     expect(REMOVE_UNAVAILABLE).toBe('Please remove unavailable product(s)');
   });
-  it('booking date required, not before today', () => {
-    expect(msg({ ...ok, bookingDate: '' })).toBe('Please select booking date');
-    expect(msg({ ...ok, bookingDate: '2001-01-01' })).toBe('Booking date cannot be before today');
+  it('carries no booking date: every cart line is booked on its own date (issue #17 item 1)', () => {
+    expect(checkoutSchema.entries).not.toHaveProperty('bookingDate');
   });
   it('booking for required', () => expect(msg({ ...ok, Bookingfor: ' ' })).toBe('Please enter booking for'));
   it('an address must be chosen', () => {
@@ -35,8 +34,9 @@ describe('checkout schema', () => {
     it('alphanumeric, at most 16', () => {
       expect(msg({ ...ok, gst_no: '27AAPFU-939F1ZV' })).toBe('GST number can contain letters and digits only');
       expect(msg({ ...ok, gst_no: 'A'.repeat(17) })).toBe('GST number can be at most 16 characters');
-      expect(msg({ ...ok, gst_no: 'ABC123' })).toBeUndefined();
-      expect(msg({ ...ok, gst_no: 'A'.repeat(16) })).toBeUndefined();
+      // One GSTIN rule (issue #17 item 4): anything given must be a real GSTIN, whatever its length.
+      for (const bad of ['ABC123', 'A'.repeat(16), 'INVALIDGST123', '27AAPFU0939F1Z', '00AAPFU0939F1ZV', '27AAPFU0939F1ZVX'])
+        expect(msg({ ...ok, gst_no: bad })).toBe('Enter a valid GST number');
     });
     it('15 characters: GSTIN format and check character', () => {
       expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);

@@ -1,9 +1,10 @@
 /**
- * Checkout form (SPEC §5): booking date required, not before today; Booking For required; an address chosen
- * ('Please select address'); a payment type chosen ('Please select payment type'); GST number optional.
+ * Checkout form (SPEC §5): Booking For required; an address chosen
+ * ('Please select address'); a payment type chosen ('Please select payment type'); GST number optional. Booking dates are the cart lines' own (each checked
+ * not before today by the server); changing them is a separate, explicit request (POST /UpdateCartDate).
  */
 import * as v from 'valibot';
-import { dateNotBeforeToday, gstNumber, present, requiredText } from './fields';
+import { gstNumber, present, requiredText } from './fields';
 
 export const SELECT_ADDRESS = 'Please select address';
 export const SELECT_PAYMENT_TYPE = 'Please select payment type';
@@ -21,7 +22,6 @@ export const addressChoice = (message: string) =>
   ));
 
 export const checkoutSchema = v.object({
-  bookingDate: dateNotBeforeToday('Booking date', 'Please select booking date'),
   Bookingfor: requiredText('Booking For', 100, 'Please enter booking for'),
   gst_no: gstNumber(),
   bookingAddressId: addressChoice(SELECT_ADDRESS),

@@ -11,6 +11,8 @@ describe('enquiry schema', () => {
     ['mobile', '98765432101', 'Enter 10 digit mobile number'],
     ['mobile', '98765abcde', 'Enter 10 digit mobile number'],
     ['mobile', '', 'Mobile number is required'],
+    ['mobile', '1234567890', 'Mobile number must start with 6, 7, 8 or 9'],
+    ['name', 'R2D2', 'Name can contain letters and spaces only'],
     ['name', '', 'Name is required'],
     ['name', 'a'.repeat(61), 'Name can be at most 60 characters'],
     ['email', '', 'Email is required'],

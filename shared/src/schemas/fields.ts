@@ -18,9 +18,23 @@ export const requiredText = (label: string, max: number, requiredMessage = `${la
 export const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be at most ${max} characters`)), '');
 
-/** Letters and spaces only (SPEC 'alphawithspace'). */
+/**
+ * A person's name (SPEC 'alphawithspace', for every Indian script): Unicode letters and combining marks (the
+ * vowel signs of राहुल, ಕನ್ನಡ, …) and single spaces between words; ZWJ/ZWNJ are allowed inside a word because
+ * several Indian scripts need them to spell a name. Nothing else: no digits, punctuation, symbols or emoji.
+ * Stored NFC-normalised.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\u200C\u200D]*(?: [\p{L}\p{M}][\p{L}\p{M}\u200C\u200D]*)*$/u;
+
 export const lettersAndSpaces = (label: string, max: number) =>
-  v.pipe(requiredText(label, max), v.regex(/^[A-Za-z ]+$/, `${label} can contain letters and spaces only`));
+  v.pipe(
+    requiredText(label, max),
+    v.transform((x) => x.normalize('NFC').replace(/ {2,}/g, ' ')),
+    v.regex(NAME_PATTERN, `${label} can contain letters and spaces only`),
+  );
+
+/** Alias that says what the field is. */
+export const personName = lettersAndSpaces;
 
 /** Required e-mail address. */
 export const email = (max: number, label = 'Email') =>
@@ -36,14 +50,26 @@ export const digits = (label: string, max: number, requiredMessage = `${label} i
     v.maxLength(max, `${label} can be at most ${max} digits`),
   ));
 
-/** Exactly ten digits (mobile numbers). */
-export const mobile10 = (label = 'Mobile number', message = 'Enter 10 digit mobile number') =>
+export const MOBILE_10_DIGITS = 'Enter 10 digit mobile number';
+
+/**
+ * The one Indian mobile rule, used wherever a mobile number is entered (sign-up, profile, address, enquiry,
+ * vendor sign-up, vendor service): exactly 10 digits, the first 6, 7, 8 or 9 (the National Numbering Plan's
+ * mobile range; 0000000000, 1234567890 and 5475635217 are not mobiles).
+ */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+export const indianMobile = (label = 'Mobile number', message = MOBILE_10_DIGITS) =>
   present(v.pipe(
     v.union([v.string(), v.number()], message),
     v.transform((x) => String(x).trim()),
     v.nonEmpty(`${label} is required`),
     v.regex(/^\d{10}$/, message),
+    v.regex(MOBILE_PATTERN, `${label} must start with 6, 7, 8 or 9`),
   ));
+
+/** Kept for the enquiry form's name for the rule. */
+export const mobile10 = indianMobile;
 
 /** Six-digit Indian pincode. */
 export const pincode = (label = 'Pincode') =>
@@ -70,10 +96,16 @@ export const id = (label: string) =>
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-/** True when a 15-character GSTIN has the right format and check character (mod-36 checksum). */
+/** GST state codes: 01–38 (states and union territories), 97 (other territory), 99 (centre jurisdiction). */
+const validStateCode = (code: number) => (code >= 1 && code <= 38) || code === 97 || code === 99;
+
+/**
+ * True when a GSTIN has the 15-character format (state code, PAN, entity number, 'Z', check character), a real
+ * state code and the right check character (the GSTN mod-36 checksum).
+ */
 export function isValidGstin(value: string): boolean {
   const gstin = value.toUpperCase();
-  if (!GSTIN_FORMAT.test(gstin)) return false;
+  if (!GSTIN_FORMAT.test(gstin) || !validStateCode(Number(gstin.slice(0, 2)))) return false;
   let sum = 0;
   for (let i = 0; i < 14; i++) {
     const product = GSTIN_CHARS.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
@@ -82,7 +114,13 @@ export function isValidGstin(value: string): boolean {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36] === gstin[14];
 }
 
-/** Optional GST number: alphanumeric, at most 16; when exactly 15 characters it must be a valid GSTIN. */
+export const INVALID_GSTIN = 'Enter a valid GST number';
+
+/**
+ * The one GSTIN rule (service checkout, package checkout, and the API behind both): optional, but when given it
+ * must be a real GSTIN — 15 characters, format, state code and check character. SPEC §5's 'alphanumeric, at most
+ * 16' messages stay for those cases; anything else that is not a GSTIN gets 'Enter a valid GST number'.
+ */
 export const gstNumber = () =>
   v.optional(
     v.pipe(
@@ -90,7 +128,7 @@ export const gstNumber = () =>
       v.trim(),
       v.regex(/^[A-Za-z0-9]*$/, 'GST number can contain letters and digits only'),
       v.maxLength(16, 'GST number can be at most 16 characters'),
-      v.check((x) => x.length !== 15 || isValidGstin(x), 'Enter a valid GST number'),
+      v.check((x) => x === '' || isValidGstin(x), INVALID_GSTIN),
       v.transform((x) => x.toUpperCase()),
     ),
     '',

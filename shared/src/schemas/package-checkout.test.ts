@@ -16,6 +16,8 @@ describe('package checkout schemas', () => {
     expect(msg(packageCheckoutFormSchema, { Bookingfor: 'Wedding', bookingAddressId: 3 })).toBeUndefined();
     expect(msg(packageCheckoutFormSchema, { Bookingfor: 'Wedding', bookingAddressId: 3, gst_no: 'AB$' })).toBe('GST number can contain letters and digits only');
     expect(msg(packageCheckoutFormSchema, { Bookingfor: 'Wedding', bookingAddressId: 3, gst_no: 'A'.repeat(17) })).toBe('GST number can be at most 16 characters');
+    expect(msg(packageCheckoutFormSchema, { Bookingfor: 'Wedding', bookingAddressId: 3, gst_no: 'INVALIDGST123' })).toBe('Enter a valid GST number');
+    expect(msg(packageCheckoutFormSchema, { Bookingfor: 'Wedding', bookingAddressId: 3, gst_no: '27AAPFU0939F1ZV' })).toBeUndefined();
   });
   it('cart payload: at least one product selected', () => {
     expect(msg(packageCartSchema, cart)).toBeUndefined();

@@ -13,7 +13,9 @@ describe('profile schema', () => {
     ['email', 'x@', 'Enter a valid email address'],
     ['email', `${'a'.repeat(66)}@b.in`, 'Email can be at most 70 characters'],
     ['phone', '', 'Phone is required'],
-    ['phone', 'abc', 'Phone must contain digits only'],
-    ['phone', '12345678901', 'Phone can be at most 10 digits'],
+    ['phone', 'abc', 'Enter 10 digit mobile number'],
+    ['phone', '12345678901', 'Enter 10 digit mobile number'],
+    ['phone', '0000000000', 'Phone must start with 6, 7, 8 or 9'],
+    ['name', 'Aarav 😀', 'Name can contain letters and spaces only'],
   ])('%s = %j → %s', (field, value, message) => expect(msg({ ...ok, [field]: value })).toBe(message));
 });

@@ -1,11 +1,11 @@
 /** Profile form (SPEC §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
 import * as v from 'valibot';
-import { digits, email, requiredText } from './fields';
+import { email, indianMobile, personName } from './fields';
 
 export const profileSchema = v.object({
-  name: requiredText('Name', 50),
+  name: personName('Name', 50),
   email: email(70),
-  phone: digits('Phone', 10),
+  phone: indianMobile('Phone'),
 });
 
 export type ProfileInput = v.InferInput<typeof profileSchema>;

@@ -21,10 +21,16 @@ describe('sign-up schema', () => {
     expect(msg({ ...ok, email: 'nope' })).toBe('Enter a valid email address');
     expect(msg({ ...ok, email: `${'a'.repeat(56)}@b.in` })).toBe('Email can be at most 60 characters');
   });
-  it('phone: required, numeric, at most 10', () => {
+  it('phone: required, an Indian mobile (10 digits, first 6–9)', () => {
     expect(msg({ ...ok, phone: '' })).toBe('Phone is required');
-    expect(msg({ ...ok, phone: '98x' })).toBe('Phone must contain digits only');
-    expect(msg({ ...ok, phone: '12345678901' })).toBe('Phone can be at most 10 digits');
+    expect(msg({ ...ok, phone: '98x' })).toBe('Enter 10 digit mobile number');
+    expect(msg({ ...ok, phone: '12345678901' })).toBe('Enter 10 digit mobile number');
+    for (const bad of ['12345', '0000000000', '5475635217', '1234567890']) expect(msg({ ...ok, phone: bad })).toMatch(/Enter 10 digit mobile number|Phone must start with 6, 7, 8 or 9/);
+    expect(msg({ ...ok, phone: '6000000000' })).toBeUndefined();
+  });
+  it('name: letters of any script and spaces, nothing else (issue #17 item 3)', () => {
+    for (const good of ['राहुल', 'राहुल शर्मा', 'Aarav Sharma', 'ಕನ್ನಡ ನಾಮ', 'முருகன்', 'José']) expect(msg({ ...ok, name: good })).toBeUndefined();
+    for (const bad of ['Rahul 😀', 'Rahul1', 'R@hul', 'Rahul.', '😀']) expect(msg({ ...ok, name: bad })).toBe('Full Name can contain letters and spaces only');
   });
   it('passwords: required, at most 40, must match', () => {
     expect(msg({ ...ok, password: '', cpassword: '' })).toBe('Password is required');

@@ -1,6 +1,6 @@
 /** Customer sign-up (SPEC §5): full name letters+spaces max 50; email max 60; phone numeric max 10; passwords max 40 and equal. */
 import * as v from 'valibot';
-import { digits, email, lettersAndSpaces, present } from './fields';
+import { email, indianMobile, lettersAndSpaces, present } from './fields';
 
 export const PASSWORD_MISMATCH = 'Password and confirm password do not match!';
 
@@ -8,7 +8,7 @@ export const signUpSchema = v.pipe(
   v.object({
     name: lettersAndSpaces('Full Name', 50),
     email: email(60),
-    phone: digits('Phone', 10),
+    phone: indianMobile('Phone'),
     password: present(v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(40, 'Password can be at most 40 characters'))),
     cpassword: present(v.pipe(v.string('Confirm password is required'), v.nonEmpty('Confirm password is required'), v.maxLength(40, 'Confirm password can be at most 40 characters'))),
     user_type: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.literal('1', 'Only customers can register here')), '1'),

@@ -5,7 +5,7 @@
  * Computed fields (discountAmt, offerAmt, gstAmt, gstAmtWithMrp, payAmt) are accepted but the server recomputes them.
  */
 import * as v from 'valibot';
-import { amount, email, flag01, mobile10, optionalText, percentage, pincode, present, requiredText } from './fields';
+import { amount, email, flag01, indianMobile, optionalText, percentage, pincode, present, requiredText } from './fields';
 
 const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
@@ -20,7 +20,7 @@ export const vendorServiceSchema = v.object({
   )),
   name: requiredText('Service name', 100),
   operatorName: requiredText('Operator name', 100),
-  mobile: mobile10('Mobile'),
+  mobile: indianMobile('Mobile'),
   email: email(70),
   shortDes: requiredText('Short description', 10000),
   longDes: optionalText('Long description', 10000),

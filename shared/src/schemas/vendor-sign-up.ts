@@ -3,7 +3,7 @@
  * passwords ≤50 and equal ('Passwords do not match'); service type chosen from the service list.
  */
 import * as v from 'valibot';
-import { digits, email, lettersAndSpaces, present } from './fields';
+import { email, indianMobile, lettersAndSpaces, present } from './fields';
 
 export const VENDOR_PASSWORD_MISMATCH = 'Passwords do not match';
 
@@ -13,7 +13,7 @@ export const vendorSignUpSchema = v.pipe(
   v.object({
     name: lettersAndSpaces('Full Name', 50),
     email: email(70),
-    phone: digits('Phone', 10),
+    phone: indianMobile('Phone'),
     password: pwd('Password'),
     cpassword: pwd('Confirm password'),
     serviceId: present(v.pipe(

@@ -106,7 +106,7 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
     <Modal open={open} title={values.id ? 'Edit Address' : 'Add New Address'} onClose={close} wide>
       <form onSubmit={onSubmit} noValidate aria-label="Booking address">
         <div className={styles.grid}>
-          <TextField label="Name" name="name" maxLength={50} value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="name" />
+          <TextField label="Name" name="name" filter="alphawithspace" maxLength={50} value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="name" />
           <TextField label="Email" name="email" type="email" maxLength={70} value={values.email} onValueChange={(v) => set('email', v)} error={errors.email} autoComplete="email" />
           <TextField label="Mobile" name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} autoComplete="tel" />
           <TextField label="Zipcode" name="zipcode" filter="numeric" inputMode="numeric" maxLength={6} value={values.zipcode}

@@ -6,32 +6,38 @@ import { balanceDue, toRupees } from '@utsav/shared/pricing';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, notFound, ok, parse } from '../../lib/http';
+import { todayIso } from '../../lib/dates';
 import { doc, type RouteContext } from '../context';
+import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
+
+export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
 export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) {
   const guard = { preHandler: requireCustomer };
 
-  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on bookingDate at the chosen address; amounts are recomputed on the server', 'customer') }, async (req) => {
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate)', 'customer') }, async (req) => {
     const user = userOf(req);
     const data = parse(eventBookingSchema, req.body);
     const placed = await db.transaction(async (tx) => {
-      const cart = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [user.id]);
-      const ids = [...new Set(cart.rows.map((r) => r.product_id))];
-      if (ids.length === 0) throw badRequest('Your cart is empty');
+      const cart = await tx.query<{ product_id: number; booking_date: string }>(
+        'SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE',
+        [user.id],
+      );
+      if (cart.rows.length === 0) throw badRequest('Your cart is empty');
+      if (cart.rows.some((r) => r.booking_date < todayIso())) throw badRequest(PAST_DATE_IN_CART);
       const out = await placeOrder(tx, {
         userId: user.id,
         addressId: data.bookingAddressId,
-        bookingDate: data.bookingDate,
         bookingFor: data.Bookingfor,
         gstNo: data.gst_no,
         paymentType: data.PaymentType,
-        productIds: ids,
+        items: cart.rows.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
       });
       await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
       return out;
     }).catch((e: unknown) => {
-      if (e instanceof HttpError && e.message === NOT_AVAILABLE) throw new HttpError(409, 'This service not Available on the selected date. Please remove unavailable product(s)', e.extra);
+      if (e instanceof HttpError && e.message === NOT_AVAILABLE) throw new HttpError(409, 'This service not Available on its booking date. Please remove unavailable product(s)', e.extra);
       throw e;
     });
     return ok(
@@ -49,6 +55,13 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
   app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
     const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
+  });
+
+  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order). Unknown ids and other customers' orders are 404", 'customer') }, async (req) => {
+    const user = userOf(req);
+    const order = await orderSummary(db, user.id, String((req.query as { orderId?: string }).orderId ?? ''));
+    if (!order) throw notFound('Order not found');
+    return ok(order);
   });
 
   app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer') }, async (req) => {

@@ -1,5 +1,6 @@
 /**
- * Places a service order: one booking row per product, all on one date and address, amounts recomputed from
+ * Places a service order: one booking row per cart line, each on that line's own date (a cart of dated bookings,
+ * SPEC §1), all at one address, amounts recomputed from
  * stored prices, each product's slot taken in the same transaction (see lib/availability). Throws an
  * HttpError (4xx) and writes nothing when anything is wrong.
  */
@@ -76,17 +77,17 @@ export function lineFor(p: PricedProductRow, address: AddressRow | null) {
 export interface PlaceOrderInput {
   userId: number;
   addressId: number;
-  bookingDate: string;
   bookingFor: string;
   gstNo: string;
   paymentType: 'full' | 'advance';
-  productIds: number[];
+  /** The cart lines: each service with the date it is booked for. */
+  items: { productId: number; bookingDate: string }[];
   createdAt?: string;
 }
 
 export interface PlacedOrder {
   OrderId: string;
-  Bookings: { BookingId: number; BookingNo: string; ProductId: number }[];
+  Bookings: { BookingId: number; BookingNo: string; ProductId: number; BookingDate: string }[];
   totals: { billing: number; advance: number };
 }
 
@@ -96,14 +97,15 @@ async function nextId(q: Queryable, table: string): Promise<number> {
 }
 
 export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
-  if (input.productIds.length === 0) throw badRequest('Your cart is empty');
+  if (input.items.length === 0) throw badRequest('Your cart is empty');
   const address = await ownAddress(tx, input.userId, input.addressId);
-  const r = await tx.query<PricedProductRow>(`SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [input.productIds]);
+  const productIds = [...new Set(input.items.map((i) => i.productId))];
+  const r = await tx.query<PricedProductRow>(`SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [productIds]);
   const byId = new Map(r.rows.map((p) => [p.id, p]));
   const createdAt = input.createdAt ?? new Date().toISOString();
   let orderId = '';
   const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 } };
-  for (const productId of input.productIds) {
+  for (const { productId, bookingDate } of input.items) {
     const p = byId.get(productId);
     if (!p || p.status !== 1) throw notFound('Service not found');
     if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
@@ -119,15 +121,15 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
          booking_amt, discount_per, discount_amt, offer_amt, gst_per, gst_amt, gst_with_mrp, distance_km, travel_charges, advance_per, advance_amt, billing_amt,
          admin_commission_per, admin_commission_amt, created_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,1,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37)`,
-      [id, `BK${no}`, orderId, `INV${no}`, input.userId, p.vendor_id, p.id, p.title, input.bookingDate, input.bookingFor, input.gstNo, input.paymentType,
+      [id, `BK${no}`, orderId, `INV${no}`, input.userId, p.vendor_id, p.id, p.title, bookingDate, input.bookingFor, input.gstNo, input.paymentType,
         address.id, address.name, address.mobile, address.email, address.address, address.city, address.state, address.zipcode, address.lat, address.lon,
         line.bookingAmt, p.discount_per, line.discountAmt, line.offerAmt, p.gst_per, line.taxInPayable, line.gstWithMrp, line.distanceKm, line.travelFare,
         p.booking_advance_per, advance, line.billingAmt, p.admin_commission_per, commission, createdAt],
     );
-    if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { bookingId: id }))) {
-      throw new HttpError(409, NOT_AVAILABLE, { ProductId: p.id, Title: p.title });
+    if (!(await reserveSlot(tx, p.id, bookingDate, p.capacity, { bookingId: id }))) {
+      throw new HttpError(409, NOT_AVAILABLE, { ProductId: p.id, Title: p.title, BookingDate: bookingDate });
     }
-    out.Bookings.push({ BookingId: id, BookingNo: `BK${no}`, ProductId: p.id });
+    out.Bookings.push({ BookingId: id, BookingNo: `BK${no}`, ProductId: p.id, BookingDate: bookingDate });
     out.totals.billing += line.billingAmt;
     out.totals.advance += advance;
   }

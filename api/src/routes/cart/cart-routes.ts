@@ -1,14 +1,17 @@
 /** Customer cart (SPEC §7): add, list, delete, availability and totals at checkout. */
 import type { FastifyInstance } from 'fastify';
 import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
-import { addToCartSchema, cartDateSchema } from '@utsav/shared/schemas/cart-date';
+import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { takenSlotsMany } from '../../lib/availability';
-import { HttpError, badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
+import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
 import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
+
+export const CART_EMPTY = 'Your cart is empty';
+export const ALREADY_IN_CART = 'This service is already in your cart for that date';
 
 interface CartRow extends PricedProductRow {
   cart_id: number;
@@ -49,19 +52,19 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
   };
 }
 
-/** Availability of every cart line on one date (or each line's own date), priced for an address. */
-export async function cartQuote(q: Queryable, userId: number, date: string | null, address: AddressRow | null) {
+/**
+ * Availability of every cart line on its own date (a cart of dated bookings, SPEC §1: no date is ever replaced
+ * here), priced for an address.
+ */
+export async function cartQuote(q: Queryable, userId: number, address: AddressRow | null) {
   const rows = await cartRows(q, userId);
   const byDate = new Map<string, number[]>();
-  for (const r of rows) {
-    const d = date ?? r.booking_date;
-    byDate.set(d, [...(byDate.get(d) ?? []), r.id]);
-  }
+  for (const r of rows) byDate.set(r.booking_date, [...(byDate.get(r.booking_date) ?? []), r.id]);
   const taken = new Map<string, Map<number, number>>();
   for (const [d, ids] of byDate) taken.set(d, await takenSlotsMany(q, ids, d));
   const lines: CartLine[] = [];
   const items = rows.map((r) => {
-    const d = date ?? r.booking_date;
+    const d = r.booking_date;
     const available = r.status === 1 && r.amount_hide_show === 0 && (taken.get(d)?.get(r.id) ?? 0) < r.capacity && d >= todayIso();
     const line = lineFor(r, address);
     lines.push(line);
@@ -95,20 +98,20 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
     const taken = (await takenSlotsMany(db, [productId], bookingDate)).get(productId) ?? 0;
     if (taken >= p.capacity) throw conflict(NOT_AVAILABLE);
-    // One line per service: the whole cart is booked on the one date chosen at checkout.
+    // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
+    // another line, on the same date a duplicate.
     const ins = await db.query<{ id: number }>(
-      `INSERT INTO cart_items (user_id, product_id, booking_date) SELECT $1, $2, $3
-       WHERE NOT EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2)
+      `INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, product_id, booking_date) DO NOTHING RETURNING id`,
       [user.id, productId, bookingDate],
     );
-    if (!ins.rows[0]) throw conflict('This service is already in your cart');
+    if (!ins.rows[0]) throw conflict(ALREADY_IN_CART);
     return ok({ CartId: ins.rows[0].id }, 'Service added to cart');
   });
 
   app.get('/getCart', { ...guard, ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer') }, async (req) => {
     const user = userOf(req);
-    const quote = await cartQuote(db, user.id, null, null);
+    const quote = await cartQuote(db, user.id, null);
     return ok({ TotalItems: quote.totals.TotalItems, TotalOfferAmount: quote.totals.TotalOfferAmount, CartList: quote.items });
   });
 
@@ -120,13 +123,40 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     return ok({ CartId: id }, 'Cart item deleted');
   });
 
-  app.get('/checkCartAvailability', { ...guard, ...doc('cart', 'Availability of every cart item on ?bookingDate= and totals (travel fare with &addressId=)', 'customer') }, async (req) => {
+  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer') }, async (req) => {
     const user = userOf(req);
     const q = req.query as { bookingDate?: string; addressId?: string };
-    const { bookingDate } = parse(cartDateSchema, { bookingDate: q.bookingDate ?? '' });
+    if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });
     const address = q.addressId ? await ownAddress(db, user.id, intId(q.addressId, 'address', 404)) : null;
-    const quote = await cartQuote(db, user.id, bookingDate, address);
-    if (quote.items.length === 0) throw new HttpError(400, 'Your cart is empty', { Payload: { CartList: [], ...quote.totals } });
+    const quote = await cartQuote(db, user.id, address);
+    // An empty cart is an answer, not an error: a checkout page still open after the order was placed reads it.
+    if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, CART_EMPTY);
     return ok({ CartList: quote.items, ...quote.totals }, quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)');
+  });
+
+  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer') }, async (req) => {
+    const user = userOf(req);
+    const { bookingDate, CartId } = parse(updateCartDateSchema, req.body);
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number; product_id: number }>(
+        `SELECT id, product_id FROM cart_items WHERE user_id = $1 ${CartId ? 'AND id = $2' : ''} FOR UPDATE`,
+        CartId ? [user.id, CartId] : [user.id],
+      );
+      if (rows.rows.length === 0) throw CartId ? notFound('Cart item not found') : badRequest(CART_EMPTY);
+      const products = rows.rows.map((r) => r.product_id);
+      if (new Set(products).size !== products.length) throw conflict('The same service is in your cart on more than one date; it cannot be booked twice on one date');
+      const clash = await tx.query(
+        'SELECT 1 FROM cart_items WHERE user_id = $1 AND booking_date = $2 AND product_id = ANY($3::int[]) AND NOT (id = ANY($4::int[]))',
+        [user.id, bookingDate, products, rows.rows.map((r) => r.id)],
+      );
+      if (clash.rows.length > 0) throw conflict(ALREADY_IN_CART);
+      await tx.query('UPDATE cart_items SET booking_date = $2 WHERE id = ANY($1::int[])', [rows.rows.map((r) => r.id), bookingDate]);
+    });
+    const quote = await cartQuote(db, user.id, null);
+    const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;
+    return ok(
+      { CartList: quote.items, ...quote.totals },
+      unavailable === 0 ? 'Booking date updated' : `Booking date updated. ${unavailable} service(s) not available on the new date: please remove or move them`,
+    );
   });
 }

@@ -1,4 +1,4 @@
-/** GET /checkCartAvailability: availability of every cart line on one date, with the server's totals (SPEC §3, §7). */
+/** GET /checkCartAvailability: availability of every cart line on its own date, with the server's totals (SPEC §3, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { cartQueryKey } from '@utsav/shared/cart-api';
@@ -10,11 +10,11 @@ export interface CartAvailability extends CartAvailabilityPayload {
   Message: string;
 }
 
-/** Thrown when the availability cannot be read (empty cart, bad date, network): checkout leaves for /services/all. */
+/** Thrown when the availability cannot be read (network, server error): checkout leaves for /services/all. */
 export class CartUnavailableError extends Error {}
 
-export async function fetchCartAvailability(bookingDate: string, addressId?: number | null): Promise<CartAvailability> {
-  const params: Record<string, string | number> = { bookingDate };
+export async function fetchCartAvailability(addressId?: number | null): Promise<CartAvailability> {
+  const params: Record<string, string | number> = {};
   if (addressId) params.addressId = addressId;
   let data: Envelope<CartAvailabilityPayload>;
   try {
@@ -27,21 +27,20 @@ export async function fetchCartAvailability(bookingDate: string, addressId?: num
 }
 
 /** Under the cart key, so invalidating the cart refreshes availability and totals too. */
-export const cartAvailabilityKey = (bookingDate: string, addressId?: number | null) =>
-  [...cartQueryKey, 'availability', bookingDate, addressId ?? 0] as const;
+export const cartAvailabilityKey = (addressId?: number | null) => [...cartQueryKey, 'availability', addressId ?? 0] as const;
 
-export const cartAvailabilityQuery = (bookingDate: string, addressId: number | null | undefined, enabled: boolean) =>
+export const cartAvailabilityQuery = (addressId: number | null | undefined, enabled: boolean) =>
   queryOptions({
-    queryKey: cartAvailabilityKey(bookingDate, addressId),
-    queryFn: () => fetchCartAvailability(bookingDate, addressId),
+    queryKey: cartAvailabilityKey(addressId),
+    queryFn: () => fetchCartAvailability(addressId),
     enabled,
     retry: 0,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
-export function useCartAvailability(bookingDate: string, addressId: number | null | undefined, enabled = true) {
-  return useQuery(cartAvailabilityQuery(bookingDate, addressId, enabled && bookingDate !== ''));
+export function useCartAvailability(addressId: number | null | undefined, enabled = true) {
+  return useQuery(cartAvailabilityQuery(addressId, enabled));
 }
 
 /** True when some line has isAvailable 0 (blocks placing the order, SPEC §4). */

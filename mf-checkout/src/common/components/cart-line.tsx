@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@utsav/shared/api-types';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import styles from './cart-line.module.css';
+import { DateChangeForm } from './date-change-form';
 
 export interface CartLineProps {
   item: CartItem;
@@ -10,11 +12,15 @@ export interface CartLineProps {
   removing?: boolean;
   /** Smaller layout for the checkout summary. */
   compact?: boolean;
+  /** When given, the line offers 'Change date' (an explicit request; the new availability shows after it). */
+  onChangeDate?: (item: CartItem, bookingDate: string) => void;
+  changingDate?: boolean;
 }
 
 /** One dated booking in the cart: image, title, date, prices, availability ('Not Available' in red) and remove. */
-export function CartLine({ item, onRemove, removing, compact }: CartLineProps) {
+export function CartLine({ item, onRemove, removing, compact, onChangeDate, changingDate }: CartLineProps) {
   const available = Number(item.isAvailable) === 1;
+  const [editing, setEditing] = useState(false);
   const size = compact ? 56 : 96;
   return (
     <li className={`${styles.line} ${compact ? styles.compact : ''} ${available ? '' : styles.unavailable}`} data-testid="cart-line">
@@ -25,12 +31,29 @@ export function CartLine({ item, onRemove, removing, compact }: CartLineProps) {
       </Link>
       <div className={styles.body}>
         <Link to={`/services/details/${item.ProductId}`} className={styles.title}>{item.title}</Link>
-        <span className={styles.meta}>Booking date: {formatDate(item.BookingDate)}</span>
+        <span className={styles.meta}>
+          Booking date: <strong data-testid="line-date">{formatDate(item.BookingDate)}</strong>
+          {onChangeDate && !editing ? (
+            <button type="button" className={styles.changeDate} onClick={() => setEditing(true)} aria-label={`Change date of ${item.title}`}>
+              Change date
+            </button>
+          ) : null}
+        </span>
         {available ? (
           <span className={styles.available}>Available</span>
         ) : (
           <span className={styles.notAvailable} role="status">Not Available</span>
         )}
+        {onChangeDate && editing ? (
+          <DateChangeForm
+            label={`New date for ${item.title}`}
+            submitLabel="Change"
+            initial={item.BookingDate.slice(0, 10)}
+            pending={changingDate}
+            onSubmit={(d) => { onChangeDate(item, d); setEditing(false); }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : null}
       </div>
       <div className={styles.prices}>
         <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>

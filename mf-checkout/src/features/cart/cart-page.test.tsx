@@ -19,7 +19,7 @@ test('lists the items with date, prices and availability; Not Available in red f
   const lines = await screen.findAllByTestId('cart-line');
   expect(lines).toHaveLength(2);
   expect(within(lines[0]!).getByText('Available')).toBeInTheDocument();
-  expect(within(lines[0]!).getByText('Booking date: 15 Jan 2099')).toBeInTheDocument();
+  expect(within(lines[0]!).getByTestId('line-date')).toHaveTextContent('15 Jan 2099');
   expect(within(lines[0]!).getByText('₹5,200.00')).toBeInTheDocument();
   expect(within(lines[1]!).getByText('Not Available')).toBeInTheDocument();
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹10,400.00');
@@ -32,27 +32,42 @@ test('shows Cart Empty when the cart has no items', async () => {
   expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services/all');
 });
 
-test('booking date is required and not before today; a valid date goes to /checkout/{base64 date}', async () => {
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([cartItem({ BookingDate: '2020-01-01' })]) } });
+test('each line keeps its own date; Proceed goes to /checkout/{base64 of the first date} (issue #17 item 1)', async () => {
+  const lines = [cartItem({ BookingDate: '2099-12-21', title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: '2099-12-20' })];
+  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload(lines) } });
   renderAt(<CartPage />, '/cart');
-  await screen.findAllByTestId('cart-line');
-  const date = screen.getByLabelText('Booking date');
-  expect(date).toHaveValue('');
+  const shown = await screen.findAllByTestId('line-date');
+  expect(shown.map((d) => d.textContent)).toEqual(['21 Dec 2099', '20 Dec 2099']);
+  expect(screen.getByTestId('cart-dates')).toHaveTextContent('20 Dec 2099, 21 Dec 2099');
+  expect(screen.queryByLabelText('Booking date')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(await screen.findByText('Please select booking date')).toBeInTheDocument();
-  fireEvent.change(date, { target: { value: '2020-05-05' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(await screen.findByText('Booking date cannot be before today')).toBeInTheDocument();
-  fireEvent.change(date, { target: { value: FUTURE_DATE } });
-  fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout/${toBase64(FUTURE_DATE)}`);
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout/${toBase64('2099-12-20')}`);
 });
 
-test('the date defaults to the first cart line still bookable', async () => {
-  mockApi({ 'GET /getCart': cartReply });
+test('a line dated in the past stops Proceed with a warning', async () => {
+  const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([cartItem({ BookingDate: '2020-01-01', isAvailable: 0 })]) } });
   renderAt(<CartPage />, '/cart');
   await screen.findAllByTestId('cart-line');
-  expect(screen.getByLabelText('Booking date')).toHaveValue(FUTURE_DATE);
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+  expect(warning).toHaveBeenCalledWith('A service in your cart has a date in the past: change its date or remove it');
+  expect(screen.queryByTestId('location')).toBeNull();
+});
+
+test('changing a date is an explicit request; the toast says when the new date is not available', async () => {
+  const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  const moved = { Status: 'Success', Message: 'Booking date updated. 1 service(s) not available on the new date: please remove or move them', Payload: { CartList: [cartItem({ isAvailable: 0 })] } };
+  const { post } = mockApi({ 'GET /getCart': cartReply, 'POST /UpdateCartDate': moved });
+  renderAt(<CartPage />, '/cart');
+  fireEvent.click(await screen.findByRole('button', { name: 'Change date of Birthday Balloon Decor' }));
+  fireEvent.change(screen.getByLabelText('New date for Birthday Balloon Decor'), { target: { value: '2099-06-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 1, bookingDate: '2099-06-01' }));
+  await waitFor(() => expect(warning).toHaveBeenCalledWith(moved.Message));
+  fireEvent.click(screen.getByRole('button', { name: 'Book every service on one date…' }));
+  fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: '2099-07-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: '2099-07-01' }));
 });
 
 describe('removing an item', () => {

@@ -1,39 +1,45 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '@utsav/shared/cart-api';
-import { formatRupees, todayIso, toBase64, twoDigits } from '@utsav/shared/format';
-import { cartDateSchema } from '@utsav/shared/schemas/cart-date';
-import { validate } from '@utsav/shared/schemas/validate';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { formatDate, formatRupees, todayIso, toBase64, twoDigits } from '@utsav/shared/format';
+import { SubmitButton } from '@utsav/shared/ui/form';
+import { notify } from '@utsav/shared/toast';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import styles from '../../app/page.module.css';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';
 import { CartLine } from '../../common/components/cart-line';
+import { DateChangeForm } from '../../common/components/date-change-form';
+import { useUpdateCartDate } from '../../common/api/update-cart-date';
 
-/** The first cart line's date when it is still bookable: a sensible default for the checkout date. */
-function defaultDate(dates: string[]): string {
-  const today = todayIso();
-  return dates.map((d) => d.slice(0, 10)).find((d) => d >= today) ?? '';
+export const PAST_DATE_WARNING = 'A service in your cart has a date in the past: change its date or remove it';
+
+/** The cart's first event date (the checkout route carries it, SPEC §2.1); '' when a line's date has passed. */
+export function firstEventDate(dates: string[]): string {
+  const days = dates.map((d) => d.slice(0, 10)).sort();
+  return days.length && days[0]! >= todayIso() ? days[0]! : '';
 }
 
-/** /cart, 'Cart View' (SPEC §2.7): the dated bookings in the cart, remove, and a booking date leading to checkout. */
+/**
+ * /cart, 'Cart View' (SPEC §2.7): a cart of dated bookings. Every line keeps its own date; the customer may change
+ * one line's date or move every line to one date, each an explicit request whose availability shows at once.
+ */
 export default function CartPage() {
   const { cart, isLoading } = useCart();
   const remove = useDeleteCartItem();
+  const move = useUpdateCartDate();
   const navigate = useNavigate();
-  const [date, setDate] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const bookingDate = date ?? defaultDate(cart.CartList.map((i) => i.BookingDate));
+  const [moveAll, setMoveAll] = useState(false);
+  const dates = [...new Set(cart.CartList.map((i) => i.BookingDate.slice(0, 10)))];
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const result = validate(cartDateSchema, { bookingDate });
-    if (!result.ok) {
-      setError(result.errors.bookingDate ?? result.first);
+    const first = firstEventDate(dates);
+    if (!first) {
+      notify.warning(PAST_DATE_WARNING);
       return;
     }
     // A YYYY-MM-DD text never encodes to "/" or "+", so the base64 is path-safe as is.
-    navigate(`/checkout/${toBase64(result.data.bookingDate)}`);
+    navigate(`/checkout/${toBase64(first)}`);
   };
 
   const empty = cart.CartList.length === 0;
@@ -63,33 +69,40 @@ export default function CartPage() {
                   item={item}
                   onRemove={(i) => remove.mutate(i.CartId)}
                   removing={remove.isPending && remove.variables === item.CartId}
+                  onChangeDate={(i, bookingDate) => move.mutate({ CartId: i.CartId, bookingDate })}
+                  changingDate={move.isPending && move.variables?.CartId === item.CartId}
                 />
               ))}
             </ul>
+            <div className={styles.moveAll}>
+              {moveAll ? (
+                <DateChangeForm
+                  label="One date for every service"
+                  submitLabel="Move all"
+                  initial={firstEventDate(dates)}
+                  pending={move.isPending && move.variables?.CartId === undefined}
+                  onSubmit={(bookingDate) => { move.mutate({ bookingDate }); setMoveAll(false); }}
+                  onCancel={() => setMoveAll(false)}
+                />
+              ) : (
+                <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>Book every service on one date…</button>
+              )}
+            </div>
           </div>
           <form className={`${styles.card} ${styles.sticky}`} onSubmit={onSubmit} noValidate aria-label="Cart summary">
             <h2 className={styles.cardTitle}>Cart summary</h2>
             <table className={styles.totals}>
               <tbody>
                 <tr><th scope="row">Items</th><td>{twoDigits(cart.TotalItems)}</td></tr>
+                <tr>
+                  <th scope="row">Event {dates.length === 1 ? 'date' : 'dates'}</th>
+                  <td data-testid="cart-dates" className={styles.wrap}>{dates.sort().map((d) => formatDate(d)).join(', ')}</td>
+                </tr>
                 <tr className={styles.grand}><th scope="row">Sub Total</th><td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td></tr>
               </tbody>
             </table>
-            <TextField
-              label="Booking date"
-              type="date"
-              name="bookingDate"
-              min={todayIso()}
-              required
-              value={bookingDate}
-              onValueChange={(v) => {
-                setDate(v);
-                setError(undefined);
-              }}
-              error={error}
-            />
             <SubmitButton block>Proceed to Checkout</SubmitButton>
-            <p className={styles.hint}>GST, travel charges and availability on this date are confirmed at checkout.</p>
+            <p className={styles.hint}>Each service is booked on the date shown beside it. GST and travel charges are confirmed at checkout.</p>
           </form>
         </div>
       )}

@@ -43,6 +43,7 @@ function setup(availability: unknown = quote(), booking: unknown = { Status: 'Su
     'GET /GetBookingAddressList': { Status: 'Success', Payload: addresses },
     'GET /getCart': { Status: 'Success', Payload: { TotalItems: 0, TotalOfferAmount: 0, CartList: [] } },
     'POST /EventBooking': booking,
+    'POST /UpdateCartDate': { Status: 'Success', Message: 'Booking date updated', Payload: quote().Payload },
   });
   renderAt(<CheckoutPage />, path, '/checkout/:date');
   return spies;
@@ -62,9 +63,14 @@ describe('redirects', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  test('empty cart (the server answers 400 Your cart is empty) → /services/all', async () => {
+  test('empty cart (the server answers Success with no lines) → /services/all', async () => {
+    setup(quote([], 'Your cart is empty'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
+  });
+
+  test('no availability answer (server error) → /services/all', async () => {
     setup(() => {
-      throw httpError(400, { Status: 'Failed', Message: 'Your cart is empty' });
+      throw httpError(500, { Status: 'Failed', Message: 'Something broke' });
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
   });
@@ -81,7 +87,7 @@ describe('redirects', () => {
   });
 });
 
-test('shows the server figures, asks availability for the route date and again with the chosen address', async () => {
+test('shows the server figures, asks availability of each line on its own date and again with the chosen address', async () => {
   const { get } = setup();
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   const totals = await screen.findByTestId('checkout-totals');
@@ -90,10 +96,50 @@ test('shows the server figures, asks availability for the route date and again w
   expect(screen.getByTestId('total-tax')).toHaveTextContent('₹1,872.00');
   expect(screen.getByTestId('total-extra')).toHaveTextContent('₹350.50');
   expect(screen.getByTestId('total-amount')).toHaveTextContent('₹12,622.50');
-  expect(screen.getByLabelText('Booking date')).toHaveValue(FUTURE_DATE);
-  expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { bookingDate: FUTURE_DATE } });
+  expect(screen.queryByLabelText('Booking date')).toBeNull();
+  expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: {} });
   fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { bookingDate: FUTURE_DATE, addressId: 11 } }));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { addressId: 11 } }));
+});
+
+test('each line shows its own date; the order never carries one date for all (issue #17 item 1)', async () => {
+  const items = [cartItem({ BookingDate: '2099-12-21', title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: '2099-12-20' })];
+  const { post } = setup(quote(items));
+  const summary = await screen.findByRole('list', { name: 'Services in this order' });
+  const dates = within(summary).getAllByTestId('line-date').map((d) => d.textContent);
+  expect(dates).toEqual(['21 Dec 2099', '20 Dec 2099']);
+  await fillValidForm('Full payment');
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
+  expect(post.mock.calls.find((c) => c[0] === '/EventBooking')![1]).not.toHaveProperty('bookingDate');
+});
+
+test("changing one line's date or every date is an explicit request to /UpdateCartDate", async () => {
+  const { post } = setup();
+  const summary = await screen.findByRole('list', { name: 'Services in this order' });
+  fireEvent.click(within(summary).getByRole('button', { name: 'Change date of Royal Mehendi Artist' }));
+  const input = within(summary).getByLabelText('New date for Royal Mehendi Artist');
+  fireEvent.change(input, { target: { value: '2020-01-01' } });
+  fireEvent.click(within(summary).getByRole('button', { name: 'Change' }));
+  expect(await within(summary).findByText('Booking date cannot be before today')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: '2099-02-01' } });
+  fireEvent.click(within(summary).getByRole('button', { name: 'Change' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 2, bookingDate: '2099-02-01' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Book every service on one date…' }));
+  fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: '2099-03-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: '2099-03-01' }));
+});
+
+test('the summary shows each GST rate present (issue #17 item 10)', async () => {
+  const items = [cartItem({ gst: 5, gstAmt: 100.25 }), cartItem({ CartId: 2, ProductId: 7, gst: 18, gstAmt: 900.5 }), cartItem({ CartId: 3, ProductId: 8, gst: 18, gstAmt: 0.25 })];
+  setup(quote(items));
+  const totals = await screen.findByTestId('checkout-totals');
+  expect(within(totals).queryByText('GST 18%')).toBeInTheDocument();
+  expect(within(totals).getByText('GST 5%')).toBeInTheDocument();
+  expect(screen.getByTestId('total-tax-5')).toHaveTextContent('₹100.25');
+  expect(screen.getByTestId('total-tax-18')).toHaveTextContent('₹900.75');
 });
 
 test('an unavailable item blocks the order with the warning, and can be removed', async () => {
@@ -132,6 +178,10 @@ test('validation messages: Booking For, address, payment type, GST number', asyn
   fireEvent.click(screen.getByRole('radio', { name: /Full payment/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
+  // The one GSTIN rule (issue #17 item 4): a 13-character made-up number is refused too.
+  fireEvent.change(gst, { target: { value: 'INVALIDGST123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 });
 
@@ -146,7 +196,6 @@ describe('payment type', () => {
     expect(post.mock.calls[0]![0]).toBe('/EventBooking');
     expect(post.mock.calls[0]![1]).toEqual(
       expect.objectContaining({
-        bookingDate: FUTURE_DATE,
         Bookingfor: 'Wedding reception',
         gst_no: '',
         bookingAddressId: 11,

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { BookingAddress } from '@utsav/shared/address-api';
-import { fromBase64, todayIso, toBase64 } from '@utsav/shared/format';
+import { fromBase64 } from '@utsav/shared/format';
 import { amountDueNow } from '@utsav/shared/pricing';
 import { checkoutSchema, REMOVE_UNAVAILABLE } from '@utsav/shared/schemas/checkout';
-import { cartDateSchema } from '@utsav/shared/schemas/cart-date';
 import { validate } from '@utsav/shared/schemas/validate';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
@@ -13,13 +12,14 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import styles from '../../app/page.module.css';
 import { hasUnavailable, useCartAvailability } from '../../common/api/cart-availability';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';
+import { useUpdateCartDate } from '../../common/api/update-cart-date';
 import { AddressPicker } from './components/address-picker';
 import { OrderSummary } from './components/order-summary';
 import { usePlaceOrder } from './hooks/use-place-order';
 import own from './checkout-page.module.css';
 
 type PaymentType = '' | 'full' | 'advance';
-type Errors = Partial<Record<'bookingDate' | 'Bookingfor' | 'gst_no' | 'bookingAddressId' | 'PaymentType', string>>;
+type Errors = Partial<Record<'Bookingfor' | 'gst_no' | 'bookingAddressId' | 'PaymentType', string>>;
 
 /** The booking date carried in the route as base64 text; null when it is not a date at all. */
 function decodeDate(param: string | undefined): string | null {
@@ -33,26 +33,27 @@ function decodeDate(param: string | undefined): string | null {
 }
 
 /**
- * /checkout/{base64 date} (SPEC §2.7, §4, §5): booking date, Booking For, GST number, address, payment type and the
- * server's availability and totals. Not logged in → /; empty cart or no availability answer → /services/all.
+ * /checkout/{base64 date} (SPEC §2.7, §4, §5): Booking For, GST number, address, payment type and the server's
+ * availability and totals. Every service is booked on its own cart date (the route's date is the order's first event
+ * date); a date changes only when the customer asks, line by line or all at once, and the new availability shows.
+ * Not logged in → /; empty cart or no availability answer → /services/all.
  */
 export default function CheckoutPage() {
   const role = useSession((s) => s.role);
   const { date: dateParam } = useParams();
   const navigate = useNavigate();
   const routeDate = decodeDate(dateParam);
-  const dateOk = routeDate !== null && routeDate >= todayIso();
 
   const [address, setAddress] = useState<BookingAddress | null>(null);
   const [bookingFor, setBookingFor] = useState('');
   const [gstNo, setGstNo] = useState('');
   const [paymentType, setPaymentType] = useState<PaymentType>('');
   const [errors, setErrors] = useState<Errors>({});
-  const [dateInput, setDateInput] = useState<string | null>(null);
   const placed = useRef(false);
 
-  const quoteQuery = useCartAvailability(routeDate ?? '', address?.Id ?? null, role === 1 && dateOk);
+  const quoteQuery = useCartAvailability(address?.Id ?? null, role === 1 && routeDate !== null && !placed.current);
   const remove = useDeleteCartItem();
+  const move = useUpdateCartDate();
   const place = usePlaceOrder(() => (placed.current = true));
   const quote = quoteQuery.data;
 
@@ -69,14 +70,6 @@ export default function CheckoutPage() {
   if (role !== 1) return <Navigate to="/" replace />;
   if (routeDate === null) return <Navigate to="/cart" replace />;
 
-  const shownDate = dateInput ?? routeDate;
-  const changeDate = (value: string) => {
-    setDateInput(value);
-    const result = validate(cartDateSchema, { bookingDate: value });
-    setErrors((e) => ({ ...e, bookingDate: result.ok ? undefined : result.errors.bookingDate }));
-    if (result.ok) navigate(`/checkout/${toBase64(result.data.bookingDate)}`, { replace: true });
-  };
-  const dateError = errors.bookingDate ?? (dateOk ? undefined : 'Booking date cannot be before today');
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,7 +79,6 @@ export default function CheckoutPage() {
       return;
     }
     const result = validate(checkoutSchema, {
-      bookingDate: shownDate,
       Bookingfor: bookingFor,
       gst_no: gstNo,
       bookingAddressId: address?.Id ?? '',
@@ -114,14 +106,15 @@ export default function CheckoutPage() {
         <h1 className={styles.title}>Checkout</h1>
         <Link to="/cart" className={styles.textLink}>← Back to cart</Link>
       </div>
-      {!dateOk || quote ? (
+      {quote ? (
         <div className={styles.layout}>
           <form id="checkout-form" onSubmit={onSubmit} noValidate aria-label="Checkout">
             <fieldset className={`${styles.card} ${own.fieldset}`}>
               <legend className={own.legend}><span className={styles.step}>1</span> Event details</legend>
+              <p className={styles.hint} data-testid="dates-note">
+                Each service is booked on its own date, shown beside it in the order summary. Change a date there.
+              </p>
               <div className={own.row}>
-                <TextField label="Booking date" type="date" name="bookingDate" min={todayIso()} required value={shownDate}
-                  onValueChange={changeDate} error={dateError} />
                 <TextField label="Booking For" name="Bookingfor" required maxLength={100} filter="alphanumericwithsymblehspace"
                   placeholder="e.g. Wedding reception" value={bookingFor}
                   onValueChange={(v) => { setBookingFor(v); setErrors((x) => ({ ...x, Bookingfor: undefined })); }} error={errors.Bookingfor} />
@@ -152,21 +145,20 @@ export default function CheckoutPage() {
               <FieldError message={errors.PaymentType} />
             </fieldset>
           </form>
-          {quote ? (
-            <OrderSummary
-              quote={quote}
-              advance={money.advance}
-              dueNow={money.dueNow}
-              paymentChosen={paymentType !== ''}
-              addressChosen={address !== null}
-              refreshing={quoteQuery.isFetching}
-              placing={place.isPending}
-              onRemove={(item) => remove.mutate(item.CartId)}
-              removingId={remove.isPending ? remove.variables : undefined}
-            />
-          ) : (
-            <div className={styles.card}><p className={styles.sub}>Choose a booking date to see availability and totals.</p></div>
-          )}
+          <OrderSummary
+            quote={quote}
+            advance={money.advance}
+            dueNow={money.dueNow}
+            paymentChosen={paymentType !== ''}
+            addressChosen={address !== null}
+            refreshing={quoteQuery.isFetching}
+            placing={place.isPending}
+            onRemove={(item) => remove.mutate(item.CartId)}
+            removingId={remove.isPending ? remove.variables : undefined}
+            onChangeDate={(item, bookingDate) => move.mutate({ CartId: item.CartId, bookingDate })}
+            onMoveAll={(bookingDate) => move.mutate({ bookingDate })}
+            changingId={move.isPending ? (move.variables?.CartId === undefined ? 'all' : Number(move.variables.CartId)) : undefined}
+          />
         </div>
       ) : (
         <Loading label="Checking availability…" />

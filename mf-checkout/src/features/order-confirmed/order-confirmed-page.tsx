@@ -1,24 +1,32 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/shared/ui/page-state';
 import styles from '../../app/page.module.css';
-import own from '../../common/components/confirmation.module.css';
+import { useOrder } from '../../common/api/order';
+import { OrderView } from '../../common/components/order-view';
 
-/** /booking/{orderid}: the order-confirmed page with buttons to home and 'Track Order' (SPEC §2.7). */
+/**
+ * /booking/{orderid} (SPEC §2.7): the signed-in customer's order as the server has it — 'Your Order is Confirmed'
+ * only when it is. An unknown id or someone else's order is the not-found page.
+ */
 export default function OrderConfirmedPage() {
-  const { orderid } = useParams();
+  const { orderid = '' } = useParams();
+  const order = useOrder(orderid);
+  if (order.isPending) return <Loading label="Loading your order…" />;
+  if (order.isError) {
+    return (
+      <section className={styles.page}>
+        <div className={styles.card} role="alert">
+          <p className={styles.sub}>We could not load this order right now.</p>
+          <button type="button" className={styles.textButton} onClick={() => void order.refetch()}>Try again</button>
+        </div>
+      </section>
+    );
+  }
+  if (!order.data) return <NotFound />;
   return (
     <section className={styles.page}>
-      <div className={`${styles.card} ${own.panel}`}>
-        <span className={own.badge} aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M5 12.5l4.2 4.2L19 7" /></svg>
-        </span>
-        <h1 className={styles.title}>Your Order is Confirmed</h1>
-        {orderid ? <p className={own.order}>Order ID <strong data-testid="order-id">{orderid}</strong></p> : null}
-        <p className={styles.sub}>Thank you for booking with Utsav. We have shared the details with the service providers.</p>
-        <div className={styles.actions}>
-          <Link to="/" className={`${styles.linkButton} ${styles.linkSecondary}`}>Home</Link>
-          <Link to="/account/booking" className={styles.linkButton}>Track Order</Link>
-        </div>
-      </div>
+      <OrderView order={order.data} />
     </section>
   );
 }

@@ -51,7 +51,7 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
   return (
     <Modal open={open} title="Edit Profile" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <TextField label="Name" name="name" autoComplete="name" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
+        <TextField label="Name" name="name" autoComplete="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} />
         <TextField label="Phone" name="phone" inputMode="numeric" autoComplete="tel" filter="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
         <div className={styles.modalActions}>

@@ -1,0 +1,50 @@
+/** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
+import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+
+export interface OrderLine {
+  BookingId: number;
+  BookingNo: string;
+  Title: string;
+  BookingOnDate: string;
+  Status: number;
+  BillingAmt: number;
+  advance_booking_amount: number;
+}
+
+export interface Order {
+  OrderId: string;
+  Kind: 'service' | 'package';
+  CreateDate: string;
+  BookingFor: string;
+  PaymentType: string;
+  Status: number;
+  TotalAmount: number;
+  AdvanceAmount: number;
+  Items: OrderLine[];
+  PackageName?: string;
+  PackageBookingId?: number;
+}
+
+/** The shape every order id has (OD… service orders, PK… package orders); anything else is not asked for. */
+export const ORDER_ID = /^[A-Za-z]{2}\d{6,20}$/;
+
+export async function fetchOrder(orderId: string): Promise<Order | null> {
+  if (!ORDER_ID.test(orderId)) return null;
+  try {
+    const { data } = await api.get<Envelope<Order>>('/GetOrder', { params: { orderId } });
+    if (!isSuccess(data) || !data.Payload) throw new Error(messageOf(data) || 'Could not load the order');
+    return data.Payload;
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export const orderQuery = (orderId: string, enabled: boolean) =>
+  queryOptions({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId), enabled, retry: 1, staleTime: 30_000 });
+
+export function useOrder(orderId: string | undefined, enabled = true) {
+  return useQuery(orderQuery(orderId ?? '', enabled && Boolean(orderId)));
+}
