@@ -1,4 +1,4 @@
-import { createSessionStore, decodeToken, roleFromClaims, TOKEN_KEY } from './session';
+import { createSessionStore, decodeToken, linkTabs, roleFromClaims, TOKEN_KEY, type TabChannel, type TabMessage } from './session';
 import { bus } from './bus';
 
 /** Unsigned test token with the given claims (the client only decodes; the server verifies). */
@@ -71,5 +71,61 @@ describe('session store', () => {
     store.getState().logout();
     expect(store.getState()).toMatchObject({ token: null, role: 0, profile: null });
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
+  /** Two tabs' channels: what one posts, the other receives (as BroadcastChannel does, never the sender). */
+  function channelPair() {
+    const make = (): TabChannel & { peer?: TabChannel } => ({ onmessage: null, close: jest.fn(), postMessage: jest.fn() });
+    const a = make();
+    const b = make();
+    a.postMessage = jest.fn((m: TabMessage) => b.onmessage?.({ data: m }));
+    b.postMessage = jest.fn((m: TabMessage) => a.onmessage?.({ data: m }));
+    return [a, b] as const;
+  }
+  const token = (type = 'customer') => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    return `${b64({ alg: 'HS256' })}.${b64({ sub: 1, UserType: type, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+  };
+
+  it('a sign-in in one tab signs the other in; a sign-out signs it out', () => {
+    sessionStorage.clear();
+    const one = createSessionStore();
+    const two = createSessionStore();
+    const [a, b] = channelPair();
+    const unlinkA = linkTabs(one, a);
+    const unlinkB = linkTabs(two, b);
+    const t = token();
+    one.getState().signIn(t);
+    expect(two.getState().role).toBe(1);
+    expect(two.getState().token).toBe(t);
+    two.getState().logout();
+    expect(one.getState().role).toBe(0);
+    expect(a.postMessage).toHaveBeenCalledTimes(2); // the 'ask' at link time and the sign-in; the sign-out was not echoed
+    unlinkA();
+    unlinkB();
+  });
+
+  it('a tab that opens signed out asks, and a signed-in tab answers', () => {
+    sessionStorage.clear();
+    const one = createSessionStore();
+    const two = createSessionStore();
+    const [a, b] = channelPair();
+    const t = token('vendor');
+    one.getState().signIn(t);
+    linkTabs(one, a);
+    linkTabs(two, b);
+    expect(two.getState().role).toBe(2);
+  });
+
+  it('ignores malformed messages', () => {
+    sessionStorage.clear();
+    const one = createSessionStore();
+    const [a] = channelPair();
+    linkTabs(one, a);
+    a.onmessage?.({ data: null });
+    a.onmessage?.({ data: { type: 'signed-in', token: 42 } });
+    expect(one.getState().role).toBe(0);
   });
 });

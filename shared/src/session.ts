@@ -108,8 +108,67 @@ export function createSessionStore() {
   }));
 }
 
-/** The one session store of the page (shared singleton through Module Federation). */
+/** What one tab tells the others (issue #17 item 9: sign-in and sign-out reach every tab at once). */
+export type TabMessage = { type: 'signed-in'; token: string } | { type: 'signed-out' } | { type: 'ask' };
+
+/** The part of BroadcastChannel the link uses (a fake in tests). */
+export interface TabChannel {
+  postMessage(message: TabMessage): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close(): void;
+}
+
+export const SESSION_CHANNEL = 'utsav.session';
+
+/**
+ * Links a session store to the other tabs of the site (same origin) over a BroadcastChannel: a sign-in or sign-out
+ * here is applied there at once, and a tab that opens signed out asks the others for their session. The token
+ * never leaves the origin (BroadcastChannel is same-origin); messages from other tabs are applied without being
+ * sent back. Returns the unlink function.
+ */
+export function linkTabs(store: ReturnType<typeof createSessionStore>, channel: TabChannel | null): () => void {
+  if (!channel) return () => undefined;
+  let applying = false;
+  channel.onmessage = (event) => {
+    const m = event.data as TabMessage | null;
+    if (!m || typeof m !== 'object') return;
+    const state = store.getState();
+    if (m.type === 'ask') {
+      if (state.token) channel.postMessage({ type: 'signed-in', token: state.token });
+      return;
+    }
+    applying = true;
+    try {
+      if (m.type === 'signed-in' && typeof m.token === 'string' && m.token !== state.token) state.signIn(m.token);
+      else if (m.type === 'signed-out' && state.token) state.logout();
+    } finally {
+      applying = false;
+    }
+  };
+  const unsubscribe = store.subscribe((next, prev) => {
+    if (applying || next.token === prev.token) return;
+    channel.postMessage(next.token ? { type: 'signed-in', token: next.token } : { type: 'signed-out' });
+  });
+  if (!store.getState().token) channel.postMessage({ type: 'ask' });
+  return () => {
+    unsubscribe();
+    channel.onmessage = null;
+    channel.close();
+  };
+}
+
+function openTabChannel(): TabChannel | null {
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
+  try {
+    return new BroadcastChannel(SESSION_CHANNEL) as unknown as TabChannel;
+  } catch {
+    return null;
+  }
+}
+
+/** The one session store of the page (shared singleton through Module Federation), linked to the other tabs. */
 export const sessionStore = createSessionStore();
+linkTabs(sessionStore, openTabChannel());
 
 /** React hook: select from the session. */
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -5,8 +5,8 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
-import { productsQuery } from '../features/products/api/products-api';
-import { serviceDetailQuery } from '../features/service-detail/api/detail-api';
+import { isListPath, productsQuery } from '../features/products/api/products-api';
+import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
 import { preloadImage } from './preload-image';
 
 /** Each route's page chunk, loaded on first visit. */
@@ -22,8 +22,9 @@ const PAGES = {
 const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>) => Promise<unknown>>> = {
   // The banner's first slide and the gallery's first photo are those pages' largest paint: fetched with the data.
   '/': () => queryClient.fetchQuery(dashboardQuery).then((d) => preloadImage(imageUrl('slider', d.sliders[0]?.doc))),
-  '/services/:id/:offer?': ({ id, offer }) => queryClient.prefetchQuery(productsQuery(id, offer === 'offer')),
-  '/services/details/:id': ({ id = '' }) => queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => preloadImage(imageUrl('product', d.images[0]?.doc))),
+  '/services/:id/:offer?': ({ id, offer }) => (isListPath(id, offer) ? queryClient.prefetchQuery(productsQuery(id, offer === 'offer')) : Promise.resolve()),
+  '/services/details/:id': ({ id = '' }) =>
+    isServiceId(id) ? queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => preloadImage(imageUrl('product', d?.images[0]?.doc))) : Promise.resolve(),
 };
 
 /**

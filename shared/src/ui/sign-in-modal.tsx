@@ -26,8 +26,14 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [loading, setLoading] = useState(false);
+  /** The server's refusal (wrong password, unknown number), shown in the dialog until the customer edits a field. */
+  const [failure, setFailure] = useState('');
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setFailure('');
+  };
+
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -39,12 +45,12 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
       const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', { mobile: fields.mobile, password: fields.password });
       const token = data.Payload?.uidtoken;
       if (!isSuccess(data) || !token) {
-        notify.warning(messageOf(data) || 'Sign in failed');
+        setFailure(messageOf(data) || 'Sign in failed');
         return;
       }
       const role = sessionStore.getState().signIn(token);
       if (role === 0) {
-        notify.error('Sign in failed');
+        setFailure('Sign in failed');
         return;
       }
       notify.success(messageOf(data) || 'Signed in');
@@ -52,7 +58,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
       onClose();
       await Promise.all([loadProfile(), queryClient.invalidateQueries({ queryKey: cartQueryKey })]);
     } catch (error) {
-      notify.error(errorMessage(error));
+      setFailure(errorMessage(error));
     } finally {
       setLoading(false);
     }
@@ -72,6 +78,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
           </label>
         </div>
         <FieldError message={errors.remember} />
+        {failure ? <p className={styles.failure} role="alert" data-testid="sign-in-error">{failure}</p> : null}
         <SubmitButton loading={loading} block>Sign In</SubmitButton>
         <div className={styles.links}>
           <Link to="/forgot-password" onClick={onClose}>Forgot Password?</Link>

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@utsav/shared/api-client';
@@ -198,5 +199,32 @@ describe('ServiceDetailPage', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxLength', '60');
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxLength', '60');
     expect(within(dialog).getByLabelText('Address')).toHaveAttribute('maxLength', '100');
+  });
+});
+
+describe('unknown service ids (issue #17 item 11)', () => {
+  function at(path: string) {
+    const notFound = new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 404, statusText: '', data: { Status: 'Failed', Message: 'Service not found' }, headers: {}, config: { headers: new AxiosHeaders() },
+    });
+    const get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound)) as never);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+          <Routes><Route path="/services/details/:id" element={<ServiceDetailPage />} /></Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return get;
+  }
+  it('/services/details/abc is the not-found page without asking the server', async () => {
+    const get = at('/services/details/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+  it('/services/details/999999 (404) is the not-found page', async () => {
+    const get = at('/services/details/999999');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1); // a 404 is an answer, not retried
   });
 });

@@ -10,7 +10,7 @@ import { PageBanner } from '../../components/page-banner';
 import { SectionHead } from '../../components/section-head';
 import { pricesHidden } from '../products/api/products-api';
 import { ProductCard } from '../products/components/product-card';
-import { useServiceDetail } from './api/detail-api';
+import { isServiceId, useServiceDetail } from './api/detail-api';
 import { BookingPanel } from './components/booking-panel';
 import { DetailTabs } from './components/detail-tabs';
 import { EnquiryModal } from './components/enquiry-modal';
@@ -27,7 +27,7 @@ export default function ServiceDetailPage() {
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
   }, [id]);
 
-  if (isError) return <NotFound />;
+  if (isError || !isServiceId(id)) return <NotFound />;
   const service = data?.service;
   const crumbs = [{ label: 'Home', to: '/' }, { label: 'Our Services', to: '/services' }, ...(service ? [{ label: service.Servicename, to: `/services/${service.service_id}` }, { label: service.title }] : [])];
 

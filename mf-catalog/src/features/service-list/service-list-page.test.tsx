@@ -97,3 +97,20 @@ describe('ServiceListPage', () => {
     expect(within(cards[0]!).getByText('₹40,000.00')).toBeInTheDocument();
   });
 });
+
+describe('unknown lists are the not-found page (issue #17 item 11)', () => {
+  it('/services/abc asks nothing and shows Page Not Found', async () => {
+    const get = setup('/services/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(get.mock.calls.some(([url]) => String(url).startsWith('/AllProduct'))).toBe(false);
+  });
+  it('/services/999 (no such category) shows Page Not Found, not "No services match your filters"', async () => {
+    setup('/services/999', []);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('No services match your filters')).toBeNull();
+  });
+  it('/services/3/bogus shows Page Not Found', async () => {
+    setup('/services/3/bogus');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';
+import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
-import { useProducts } from '../products/api/products-api';
+import { isListPath, useProducts } from '../products/api/products-api';
 import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
 import { PriceRange } from './components/price-range';
 import { RATING_OPTIONS, applyFilters, priceBounds, type PriceRange as Range } from './filters';
@@ -14,8 +15,11 @@ import styles from './service-list.module.css';
 export default function ServiceListPage() {
   const { id = 'all', offer } = useParams();
   const isOffer = offer === 'offer';
-  const { data: products, isPending } = useProducts(id, isOffer);
+  // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for (issue #17 item 11).
+  const wellFormed = isListPath(id, offer);
+  const { data: products, isPending } = useProducts(id, isOffer, wellFormed);
   const { data: categories } = useCategories();
+  const unknownCategory = wellFormed && id.toLowerCase() !== 'all' && categories !== undefined && !categories.some((c) => String(c.serviceid) === id);
   const bounds = priceBounds(isPending ? undefined : (products ?? []));
   // The chosen range belongs to one list: a new list (other category) starts again from its own bounds.
   const listKey = `${id}/${isOffer}/${bounds[0]}-${bounds[1]}`;
@@ -29,6 +33,8 @@ export default function ServiceListPage() {
   const title = isAll ? 'Services' : (products?.[0]?.service_name ?? categories?.find((c) => String(c.serviceid) === id)?.servicename ?? 'Services');
   const suffix = isOffer ? '/offer' : '';
   const total = (categories ?? []).reduce((sum, c) => sum + (Number(c.totalservice) || 0), 0);
+
+  if (!wellFormed || unknownCategory) return <NotFound />;
 
   return (
     <>

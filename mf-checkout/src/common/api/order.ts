@@ -1,7 +1,15 @@
 /** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+
+/**
+ * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
+ * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
+ */
+function statusOf(error: unknown): number {
+  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: unknown } }).response : undefined;
+  return typeof response?.status === 'number' ? response.status : 0;
+}
 
 export interface OrderLine {
   BookingId: number;
@@ -37,7 +45,7 @@ export async function fetchOrder(orderId: string): Promise<Order | null> {
     if (!isSuccess(data) || !data.Payload) throw new Error(messageOf(data) || 'Could not load the order');
     return data.Payload;
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) return null;
+    if (statusOf(error) === 404) return null;
     throw error;
   }
 }

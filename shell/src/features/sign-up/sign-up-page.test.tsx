@@ -1,11 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { bus } from '@utsav/shared/bus';
+import { sessionStore } from '@utsav/shared/session';
+import { notify } from '@utsav/shared/toast';
 import { api } from '@utsav/shared/api-client';
 import SignUpPage from './sign-up-page';
 import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 afterEach(() => jest.restoreAllMocks());
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
 
 async function fill(overrides: Partial<Record<string, string>> = {}) {
   const values = { 'Full Name': 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655', Password: 'Secret@12', 'Confirm Password': 'Secret@12', ...overrides };
@@ -30,20 +37,52 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('9988776655');
   });
 
-  it('registers a customer (user_type 1) and clears the form on success', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Registered successfully' } });
+  it('registers a customer (user_type 1), signs them in and says so (issue #17 item 9)', async () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
+      url === '/UserRegister' ? { data: { status: 'Success', message: 'Registered successfully' } } : { data: { Status: 'Success', Payload: { uidtoken: token } } }) as never);
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { Name: 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655' } } });
+    const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
+    render(<MemoryRouter future={ROUTER_FUTURE} initialEntries={['/signup']}><SignUpPage /><LocationProbe /></MemoryRouter>);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(post).toHaveBeenCalledWith('/UserRegister', expect.objectContaining({ name: 'Meera Iyer', phone: '9988776655', user_type: '1', cpassword: 'Secret@12' }));
+    expect(post).toHaveBeenCalledWith('/UserLogin', { mobile: '9988776655', password: 'Secret@12' });
+    expect(sessionStore.getState().role).toBe(1);
+    expect(success).toHaveBeenCalledWith('Welcome to Utsav! Your account is ready and you are signed in.');
+    sessionStore.getState().logout();
+  });
+
+  it('when signing in afterwards fails, clears the form, says the account is ready and opens sign-in', async () => {
+    jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
+      url === '/UserRegister' ? { data: { status: 'Success' } } : { data: { Status: 'Failed', Message: 'Try later' } }) as never);
+    const asked = jest.fn();
+    const off = bus.on('auth:required', asked);
     render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
-    expect(post).toHaveBeenCalledWith('/UserRegister', expect.objectContaining({ name: 'Meera Iyer', phone: '9988776655', user_type: '1', cpassword: 'Secret@12' }));
+    expect(await screen.findByText('Your account is ready. Please sign in with your mobile number and password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(asked).toHaveBeenCalled();
+    off();
   });
 
-  it('keeps the form when the server refuses', async () => {
+  it('keeps the form and shows the refusal inline until a field changes', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Failed', message: 'Mobile already registered' } });
     render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Meera Iyer'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile already registered');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Meera Iyer');
+    await userEvent.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.queryByTestId('sign-up-error')).toBeNull();
+  });
+
+  it('accepts a Devanagari name (issue #17 item 3)', async () => {
+    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    await userEvent.type(screen.getByLabelText('Full Name'), 'राहुल शर्मा');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('राहुल शर्मा');
   });
 });

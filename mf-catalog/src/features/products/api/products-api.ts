@@ -42,8 +42,13 @@ export const productsQuery = (serviceId: string | undefined, offer = false) =>
     staleTime: CATALOG_FRESH_MS,
   });
 
-export function useProducts(serviceId: string | undefined, offer = false) {
-  return useQuery(productsQuery(serviceId, offer));
+export function useProducts(serviceId: string | undefined, offer = false, enabled = true) {
+  return useQuery({ ...productsQuery(serviceId, offer), enabled });
+}
+
+/** /services/{id}/{offer?} names a list only when id is 'all' or a category number and offer is absent or 'offer'. */
+export function isListPath(id: string | undefined, offer: string | undefined): boolean {
+  return (id === undefined || id.toLowerCase() === 'all' || /^[1-9]\d{0,8}$/.test(id)) && (offer === undefined || offer === 'offer');
 }
 
 /** The first image name of a listing (document or images, comma-separated). */

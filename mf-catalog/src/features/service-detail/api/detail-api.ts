@@ -6,6 +6,15 @@ import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../products/api/products-api';
 
+/**
+ * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
+ * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
+ */
+function statusOf(error: unknown): number {
+  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: unknown } }).response : undefined;
+  return typeof response?.status === 'number' ? response.status : 0;
+}
+
 export interface ServiceImage {
   id?: number;
   pid?: number;
@@ -76,11 +85,22 @@ export async function fetchServiceDetail(id: string): Promise<DetailData> {
   return { service, images, related: rest as RelatedService[] };
 }
 
+/** A service id is a positive whole number; anything else is not asked for (issue #17 item 11). */
+export const isServiceId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+
+/** A 404 is an answer (no such service), not a failure to retry. */
+const notFoundStatus = (error: unknown) => statusOf(error) === 404;
+
 export const serviceDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['catalog', 'detail', id] as const, queryFn: () => fetchServiceDetail(id), retry: 1, staleTime: CATALOG_FRESH_MS });
+  queryOptions({
+    queryKey: ['catalog', 'detail', id] as const,
+    queryFn: () => fetchServiceDetail(id),
+    retry: (count: number, error: Error) => !notFoundStatus(error) && count < 1,
+    staleTime: CATALOG_FRESH_MS,
+  });
 
 export function useServiceDetail(id: string) {
-  return useQuery(serviceDetailQuery(id));
+  return useQuery({ ...serviceDetailQuery(id), enabled: isServiceId(id) });
 }
 
 /** GET /getreview/{productId}: failures mean no reviews. */
