@@ -67,7 +67,7 @@ describe('ServiceListPage', () => {
   });
 
   it('falls back to 0–10000 for an empty list', async () => {
-    setup('/services/9', []);
+    setup('/services/4', []);
     expect(await screen.findByText('No services match your filters')).toBeInTheDocument();
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹0.00 — ₹10,000.00');
   });
