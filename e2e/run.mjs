@@ -59,6 +59,12 @@ if (!files.length) {
   process.exit(1);
 }
 
+// The API answers the apps' origins and the extra shells some journeys start beside the site (delivery: +71, +73;
+// composition: +80), so a journey sees no CORS error in the console (the journeys fail on console errors).
+const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 80]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(',');
+
 await buildAll(app ? [app.dir] : []);
 const dataDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-db-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-uploads-'));
@@ -66,7 +72,7 @@ let status = 1;
 try {
   await startSite({
     apps: app ? [app] : APPS,
-    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-please-change' },
+    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-please-change', CORS_ORIGINS: corsOrigins },
     quiet: true,
   });
   const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;

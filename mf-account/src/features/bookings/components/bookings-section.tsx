@@ -32,7 +32,7 @@ function BookingTable({ onReview }: { onReview: (b: BookingRow) => void }) {
     );
   return (
     <div className={panel.tableWrap}>
-      <table className={panel.table} aria-label="Bookings">
+      <table className={`${panel.table} ${panel.wide}`} aria-label="Bookings">
         <thead>
           <tr>
             <th>Booking No</th><th>Order Id</th><th>Booking On</th><th>Status</th><th className={panel.num}>Total Amount</th><th>Rating</th><th>Action</th>
