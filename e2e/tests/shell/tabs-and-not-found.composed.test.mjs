@@ -71,3 +71,21 @@ test('unknown ids are the not-found page, with no console error', async () => {
   assert.equal(page.responses.filter((r) => r.status === 400).length, 0, 'no 400 from the API');
   assert.deepEqual(page.errors, []);
 });
+
+test('at 390 px Escape closes the mobile menu and focus returns to the menu button; Tab stays inside it', async () => {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  await page.goto(`${BASE_URL}/`);
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await burger.click();
+  const menu = page.getByRole('dialog', { name: 'Mobile menu' });
+  await menu.waitFor();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await menu.evaluate((m) => m.contains(document.activeElement)), `focus left the menu after ${i + 1} Tab(s)`);
+  }
+  await screenshot(page, 'mobile-menu-390');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  assert.ok(await burger.evaluate((b) => b === document.activeElement), 'focus is back on the menu button');
+  assert.deepEqual(page.errors, []);
+});

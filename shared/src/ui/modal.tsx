@@ -1,5 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from './focus-trap';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -11,21 +12,18 @@ export interface ModalProps {
 }
 
 /**
- * Accessible modal dialog: Escape and backdrop click close it. Rendered into document.body, so a form inside a
+ * Accessible modal dialog: Escape and backdrop click close it, focus is kept inside and returned to the opener. Rendered into document.body, so a form inside a
  * dialog (the address form on the checkout page) is never nested inside the page's own <form> in the DOM.
  */
 export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Escape closes it; focus stays inside while open and goes back to the opener when it closes.
+  useFocusTrap(dialogRef, open, onClose);
   if (!open) return null;
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`${styles.dialog} ${wide ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={dialogRef} tabIndex={-1} className={`${styles.dialog} ${wide ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>{title}</h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>×</button>

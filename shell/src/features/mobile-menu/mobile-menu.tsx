@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCart } from '@utsav/shared/cart-api';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';
+import { useFocusTrap } from '@utsav/shared/ui/focus-trap';
 import { RemoteSlot } from '../../federation/remote-slot';
 import styles from './mobile-menu.module.css';
 
@@ -12,13 +13,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { data: categories = [] } = useCategories();
   const { cart } = useCart();
   const location = useLocation();
+  const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     onClose();
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Issue #17 item 12: Escape closes the menu; focus stays in it while open and returns to the menu button.
+  useFocusTrap(panelRef, open, onClose);
   if (!open) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <aside className={styles.panel} aria-label="Mobile menu">
+      <aside ref={panelRef} tabIndex={-1} className={styles.panel} aria-label="Mobile menu" role="dialog" aria-modal="true">
         <div className={styles.head}>
           <strong>Menu</strong>
           <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>×</button>
