@@ -1,0 +1,108 @@
+/**
+ * Bookings aggregate, list reads (issue 19 data layer): a customer's and a vendor's bookings, newest first, one
+ * keyset page at a time (indexes bookings_user_keyset_idx / bookings_vendor_keyset_idx of migration 003). The sort
+ * key is created_at as PostgreSQL text (microseconds and offset kept, so a cursor compares exactly) plus the id.
+ */
+import { toRupees } from '@utsav/shared/pricing';
+import type { Param, Queryable } from '../db/client';
+import { afterNewest, toPage, type Page, type PageRequest } from './keyset';
+
+import type { KeyedRow } from './keyset';
+
+const keyOf = (r: KeyedRow) => [r.sort_key, r.id] as const;
+
+interface CustomerBookingRow extends KeyedRow {
+  booking_no: string;
+  order_id: string;
+  booking_date: string;
+  status: number;
+  billing_amt: number;
+  advance_amt: number;
+  payment_type: string;
+  title: string;
+  product_id: number;
+  created_at: string;
+  service_id: number;
+  rating: number;
+}
+
+/** GET /GetMyBookings: one row per booked service (SPEC §7 field names). */
+export async function customerBookings(q: Queryable, userId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+  const params: Param[] = [userId];
+  const after = afterNewest(page, params, 'b');
+  params.push(page.limit + 1);
+  const r = await q.query<CustomerBookingRow>(
+    `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt,
+            b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating
+     FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
+     WHERE b.user_id = $1${after}
+     ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  const { rows, next } = toPage(r.rows, page.limit, keyOf);
+  return {
+    next,
+    rows: rows.map((b) => ({
+      BookingId: b.id,
+      BookingNo: b.booking_no,
+      OrderId: b.order_id,
+      BookingOnDate: b.booking_date,
+      CreateDate: b.created_at,
+      Status: b.status,
+      TotalBookingAmt: toRupees(b.billing_amt),
+      advance_booking_amount: toRupees(b.advance_amt),
+      Payment_type: b.payment_type,
+      rating: b.rating,
+      Title: b.title,
+      ProductId: b.product_id,
+      ServiceId: b.service_id,
+    })),
+  };
+}
+
+interface VendorBookingRow extends KeyedRow {
+  booking_no: string;
+  order_id: string;
+  bill_no: string;
+  title: string;
+  product_id: number;
+  booking_for: string;
+  billing_amt: number;
+  payment_type: string;
+  created_at: string;
+  booking_date: string;
+  status: number;
+}
+
+/** GET /vendor/getBooking: the vendor's bookings, newest first. */
+export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+  const params: Param[] = [vendorId];
+  const after = afterNewest(page, params, 'b');
+  params.push(page.limit + 1);
+  const r = await q.query<VendorBookingRow>(
+    `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.bill_no, b.title, b.product_id, b.booking_for,
+            b.billing_amt, b.payment_type, b.created_at, b.booking_date, b.status
+     FROM bookings b
+     WHERE b.vendor_id = $1${after}
+     ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  const { rows, next } = toPage(r.rows, page.limit, keyOf);
+  return {
+    next,
+    rows: rows.map((b) => ({
+      BookingId: b.id,
+      Booking_No: b.booking_no,
+      Order_Id: b.order_id,
+      BillNo: b.bill_no,
+      Title: b.title,
+      Product_ID: b.product_id,
+      Booking_For: b.booking_for,
+      TotalBookingAmt: toRupees(Number(b.billing_amt)),
+      Payment_type: b.payment_type,
+      CreateDate: b.created_at,
+      Booking_On_Date: b.booking_date,
+      Status: b.status,
+    })),
+  };
+}

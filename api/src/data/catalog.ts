@@ -1,0 +1,137 @@
+/**
+ * Catalogue aggregate, the services list (issue 19 data layer): active services filtered by category, offer, price
+ * range (payable amount, rupees), minimum rating and title text, sorted (newest, price up/down, rating) and read one
+ * keyset page at a time from the partial indexes of migration 003; plus the counts of the whole filtered set (how
+ * many, price bounds) for the list header and the price slider. Title text uses the pg_trgm index where present.
+ */
+import type { Param, Queryable } from '../db/client';
+import { badRequest } from '../lib/http';
+import { LISTING_SELECT, listing, type ListingRow } from '../routes/catalog/product-shapes';
+import { afterNewest, toPage, type KeyedRow, type PageRequest } from './keyset';
+
+export const SORTS = {
+  newest: { column: 'p.created_at', dir: 'DESC', keyExpr: 'p.created_at::text', cast: 'timestamptz' },
+  price_asc: { column: 'p.payable_amt', dir: 'ASC', keyExpr: 'p.payable_amt', cast: 'bigint' },
+  price_desc: { column: 'p.payable_amt', dir: 'DESC', keyExpr: 'p.payable_amt', cast: 'bigint' },
+  rating: { column: 'p.rating', dir: 'DESC', keyExpr: 'p.rating', cast: 'numeric' },
+} as const;
+export type ServiceSort = keyof typeof SORTS;
+
+export interface ServiceFilters {
+  serviceId?: number;
+  offerOnly?: boolean;
+  /** Rupees, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** 0 = any; otherwise rating ≥ this. */
+  minRating?: number;
+  /** Case-insensitive substring of the title. */
+  text?: string;
+  sort: ServiceSort;
+}
+
+const num = (v: unknown, name: string, min: number, max: number): number | undefined => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min || n > max) throw badRequest(`${name} must be a number from ${min} to ${max}`);
+  return n;
+};
+
+/** Reads ?minPrice&maxPrice&rating&q&sort (all optional). */
+export function serviceFilters(query: unknown, base: Pick<ServiceFilters, 'serviceId' | 'offerOnly'>): ServiceFilters {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const sort = (q.sort === undefined || q.sort === '' ? 'newest' : String(q.sort)) as ServiceSort;
+  if (!(sort in SORTS)) throw badRequest(`sort must be one of ${Object.keys(SORTS).join(', ')}`);
+  const text = typeof q.q === 'string' ? q.q.trim().slice(0, 100) : undefined;
+  return {
+    ...base,
+    minPrice: num(q.minPrice, 'minPrice', 0, 1e9),
+    maxPrice: num(q.maxPrice, 'maxPrice', 0, 1e9),
+    minRating: num(q.rating, 'rating', 0, 5),
+    text: text || undefined,
+    sort,
+  };
+}
+
+function whereOf(f: ServiceFilters, params: Param[]): string {
+  const where = ['p.status = 1'];
+  if (f.serviceId !== undefined) {
+    params.push(f.serviceId);
+    where.push(`p.service_id = $${params.length}`);
+  }
+  if (f.offerOnly) where.push('p.discount_per > 0');
+  if (f.minPrice !== undefined) {
+    params.push(Math.ceil(f.minPrice * 100));
+    where.push(`p.payable_amt >= $${params.length}`);
+  }
+  if (f.maxPrice !== undefined) {
+    params.push(Math.floor(f.maxPrice * 100));
+    where.push(`p.payable_amt <= $${params.length}`);
+  }
+  if (f.minRating) {
+    params.push(f.minRating);
+    where.push(`p.rating >= $${params.length}`);
+  }
+  if (f.text) {
+    params.push(`%${f.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`lower(p.title) LIKE $${params.length}`);
+  }
+  return where.join(' AND ');
+}
+
+export interface ServicePage {
+  rows: ReturnType<typeof listing>[];
+  next: string | null;
+}
+
+export async function listServices(q: Queryable, f: ServiceFilters, page: PageRequest): Promise<ServicePage> {
+  const s = SORTS[f.sort];
+  const params: Param[] = [];
+  let where = whereOf(f, params);
+  if (page.after) {
+    const op = s.dir === 'DESC' ? '<' : '>';
+    params.push(String(page.after[0]), page.after[1]);
+    where += ` AND (${s.column}, p.id) ${op} ($${params.length - 1}::${s.cast}, $${params.length}::int)`;
+  }
+  params.push(page.limit + 1);
+  const r = await q.query<ListingRow & { sort_key: string | number }>(
+    `${LISTING_SELECT.replace('SELECT ', `SELECT ${s.keyExpr} AS sort_key, `)} WHERE ${where} ORDER BY ${s.column} ${s.dir}, p.id ${s.dir} LIMIT $${params.length}`,
+    params,
+  );
+  const { rows, next } = toPage(r.rows, page.limit, (row) => [typeof row.sort_key === 'number' ? row.sort_key : String(row.sort_key), row.id]);
+  return { rows: rows.map(listing), next };
+}
+
+export interface ServiceCounts {
+  total: number;
+  /** Rupees; null when nothing matches. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** How many services match, and their price bounds (one aggregate over the filtered set). */
+export async function countServices(q: Queryable, f: ServiceFilters): Promise<ServiceCounts> {
+  const params: Param[] = [];
+  const r = await q.query<{ total: number; lo: number | null; hi: number | null }>(
+    `SELECT count(*)::int AS total, min(p.payable_amt) AS lo, max(p.payable_amt) AS hi FROM products p WHERE ${whereOf(f, params)}`,
+    params,
+  );
+  const row = r.rows[0]!;
+  return { total: row.total, minPrice: row.lo === null ? null : row.lo / 100, maxPrice: row.hi === null ? null : row.hi / 100 };
+}
+
+/** GET /getreview/:productId: a service's reviews, newest first, one keyset page at a time. */
+export async function serviceReviews(q: Queryable, productId: number, page: PageRequest): Promise<{ rows: Record<string, unknown>[]; next: string | null }> {
+  const params: Param[] = [productId];
+  const after = afterNewest(page, params, 'r');
+  params.push(page.limit + 1);
+  const r = await q.query<KeyedRow & Record<string, unknown>>(
+    `SELECT r.id, r.created_at::text AS sort_key, u.name AS reviewer_name, r.rating AS "Rating", r.review_des AS "ReviewDes", r.created_at AS "CreateDate"
+     FROM reviews r JOIN users u ON u.id = r.user_id
+     WHERE r.product_id = $1${after}
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  const { rows, next } = toPage(r.rows, page.limit, (x) => [x.sort_key, x.id]);
+  return { next, rows: rows.map(({ sort_key: _key, ...rest }) => rest) };
+}
