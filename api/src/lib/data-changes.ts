@@ -47,6 +47,7 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/add-review': ['catalog'],
   // private data only: carts, addresses, enquiries, bookings (availability is never cached).
   'POST /api/AddToCart': [],
+  'POST /api/UpdateCartDate': [],
   'GET /api/DeleteCart': [],
   'POST /api/AddBookingAddress': [],
   'POST /api/UpdateBookingAddress': [],
