@@ -129,7 +129,7 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
     assert.ok(logs.some((l) => /ended an idle connection.*terminating connection due to administrator command/.test(l)), logs.join('\n'));
     const afterKill = await batch();
     assert.deepEqual(afterKill.map((r) => r.status), [200, 200, 200, 200, 409], JSON.stringify(afterKill.map((r) => r.body.Message)));
-    assert.equal(afterKill[4]!.body.Message, 'This service is already in your cart');
+    assert.equal(afterKill[4]!.body.Message, 'This service is already in your cart for that date');
   });
 
   it('while PostgreSQL is away: 503 with the envelope and Retry-After, quickly; then it recovers by itself, no 5xx after', async () => {
