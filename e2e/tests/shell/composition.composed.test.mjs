@@ -100,8 +100,11 @@ test('sign-in validation: Remember Me is required, wrong password shows the serv
   await dialog.getByText('Please tick Remember Me').waitFor();
   await dialog.getByLabel('Remember Me').check();
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.locator('[role="status"]').filter({ hasText: /invalid|incorrect|wrong/i }).first().waitFor();
+  // The refusal stays in the dialog (issue 17 item 9) until a field changes.
+  await dialog.getByTestId('sign-in-error').filter({ hasText: /invalid|incorrect|wrong/i }).waitFor();
   assert.ok(await dialog.isVisible(), 'dialog stays open after a failed sign-in');
+  await dialog.getByLabel('Password').fill('another-guess');
+  await dialog.getByTestId('sign-in-error').waitFor({ state: 'detached' });
 });
 
 test('unknown paths show the 404 page with a link home', async () => {
