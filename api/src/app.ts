@@ -129,6 +129,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
+<<<<<<< HEAD
     if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(style, err.message, err.extra));
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
@@ -140,6 +141,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       }
       return reply.status(503).header('retry-after', '5').send(failure(style, DATABASE_UNAVAILABLE));
     }
+=======
+    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, err.message, err.extra));
+>>>>>>> 0b956f4 (api security (issue 16.1/16.3/16.7): no JWT secret in code — JWT_SECRET, or a random one generated into DATA_DIR/jwt-secret (0600, folder 0700); NODE_ENV=production refuses to start without one of ≥32 bytes; tokens need exp/iat/sub; logout revokes the token (jti), a password change ends every earlier token (token_version) and replies with a new one; per-account throttling of password checks with doubling back-off (429 + Retry-After); tests)
     const e = err as { statusCode?: number; message?: string; Message?: string; code?: string };
     const status = e.statusCode ?? 500;
     if (status >= 400 && status < 500) {

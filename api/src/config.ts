@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { resolveJwtSecret } from './lib/jwt-secret';
 
 /**
  * The api/ folder (migrations/, assets/): the nearest folder above this module with both a package.json and
@@ -15,8 +16,6 @@ function findApiRoot(from: string): string {
     if (path.dirname(dir) === dir) throw new Error(`api folder not found above ${from}`);
   }
 }
-
-const DEV_SECRET = 'utsav-dev-secret-change-me-0123456789abcdef';
 
 export interface AppConfig {
   /**
@@ -59,11 +58,8 @@ function defaultOrigins(): string[] {
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(API_ROOT, '.data');
-  let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? '';
-  if (!jwtSecret) {
-    jwtSecret = DEV_SECRET;
-    if (env.NODE_ENV !== 'test') console.warn('[api] JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.');
-  }
+  // No secret is ever defaulted in code (issue 16.1): JWT_SECRET, or one generated into the data folder.
+  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret({ configured: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir });
   return {
     jwtSecret,
     jwtExpiry: env.JWT_EXPIRY ?? '7d',

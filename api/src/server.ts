@@ -1,12 +1,20 @@
 /** Starts the API: opens the database, applies migrations, seeds on first start, listens on HOST:PORT. */
 import { buildApp } from './app';
+import { ConfigError } from './lib/jwt-secret';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 /** How long SIGTERM/SIGINT waits for in-flight requests before the process gives up on them (ms). */
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
-const app = await buildApp();
+const app = await buildApp().catch((e: unknown) => {
+  // A configuration the API refuses (e.g. no JWT_SECRET with NODE_ENV=production): one clear line, exit 1.
+  if (e instanceof ConfigError) {
+    console.error(`[api] cannot start: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+});
 await app.listen({ port, host });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 // The bound port (PORT=0 asks the system for a free one).

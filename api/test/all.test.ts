@@ -21,6 +21,7 @@ import './pg-outage.test';
 import './shutdown.test';
 import './dated-cart.test';
 import './indian-rules.test';
+import './security-auth.test';
 
 after(async () => {
   await closeShared();

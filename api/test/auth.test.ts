@@ -200,6 +200,7 @@ describe('rate limits', () => {
       }
       // Other routes are not limited.
       for (let i = 0; i < 6; i++) assert.equal((await limited.inject({ method: 'GET', url: '/api/allServices' })).statusCode, 200);
+      await t.db.query('DELETE FROM auth_throttle'); // the failed sign-ins above counted for the demo accounts
     } finally {
       await limited.close();
     }
@@ -211,8 +212,10 @@ describe('rate limits', () => {
   });
 
   it('behind a trusted proxy each client has its own limit; without one a forged X-Forwarded-For changes nothing', async () => {
+    // A new (unknown) mobile number each time: the per-account throttle (issue 16.7) must not be what answers 429.
+    let n = 0;
     const login = (app: Awaited<ReturnType<typeof buildApp>>, client: string) =>
-      app.inject({ method: 'POST', url: '/api/UserLogin', payload: { mobile: '9876543210', password: 'bad' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+      app.inject({ method: 'POST', url: '/api/UserLogin', payload: { mobile: String(9000000000 + n++), password: 'bad' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
     const proxied = await buildApp({ db: t.db, migrate: false, seed: false, config: { rateLimitMax: 2, trustProxy: 1, jwtSecret: SECRET, uploadDir: t.uploadDir } });
     const direct = await buildApp({ db: t.db, migrate: false, seed: false, config: { rateLimitMax: 2, trustProxy: false, jwtSecret: SECRET, uploadDir: t.uploadDir } });
     try {

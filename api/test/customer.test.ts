@@ -239,7 +239,10 @@ describe('addresses, profile, password', () => {
     assert.equal(ok.status, 200);
     assert.equal((await t.call('POST', '/api/UserLogin', { body: { mobile: '9876543210', password: 'New@1234' } })).status, 200);
     assert.equal((await t.call('POST', '/api/UserLogin', { body: { mobile: '9876543211', password: 'Customer@123' } })).status, 200, 'uid in the body did not touch B');
-    await t.call('POST', '/api/change-password', { token: A, body: { oldPassword: 'New@1234', newPassword: 'Customer@123', confirmPassword: 'Customer@123' } });
+    // The change ended A's earlier tokens; the reply carries the new session (issue 16.3).
+    const back = await t.call('POST', '/api/change-password', { token: ok.body.Payload.uidtoken, body: { oldPassword: 'New@1234', newPassword: 'Customer@123', confirmPassword: 'Customer@123' } });
+    assert.equal(back.status, 200);
+    A = t.tokens.customerA = back.body.Payload.uidtoken;
   });
 });
 

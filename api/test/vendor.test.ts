@@ -98,7 +98,10 @@ describe('vendor account and figures', () => {
     const ok = await t.call('POST', '/api/vendor/change-password', { token: V, body: { uid: 1, oldPassword: 'Vendor@123', newPassword: 'A@12345', confirmPassword: 'A@12345' } });
     assert.equal(ok.status, 200);
     assert.equal((await t.call('POST', '/api/vendor/login', { body: { username: 'vendor@utsav.in', password: 'A@12345' } })).status, 200);
-    await t.call('POST', '/api/vendor/change-password', { token: V, body: { oldPassword: 'A@12345', newPassword: 'Vendor@123', confirmPassword: 'Vendor@123' } });
+    // The change ended V's earlier tokens; the reply carries the new session (issue 16.3).
+    const back = await t.call('POST', '/api/vendor/change-password', { token: ok.body.Payload.token, body: { oldPassword: 'A@12345', newPassword: 'Vendor@123', confirmPassword: 'Vendor@123' } });
+    assert.equal(back.status, 200);
+    V = t.tokens.vendorA = back.body.Payload.token;
   });
 });
 

@@ -39,3 +39,25 @@ describe('envelope helpers', () => {
     expect(errorMessage('weird')).toBe('Something went wrong');
   });
 });
+
+describe('sign-out (issue 16.3)', () => {
+  it('a user logout posts /logout with the ended token; a refused token (401) is not posted again', async () => {
+    const { api } = await import('./api-client');
+    const { sessionStore } = await import('./session');
+    const sent: { url?: string; token?: unknown }[] = [];
+    api.defaults.adapter = async (config) => {
+      sent.push({ url: config.url, token: config.headers.get('X-Auth-Token') });
+      return { data: { Status: 'Success' }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const t = `${enc({ alg: 'HS256' })}.${enc({ sub: 1, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    sessionStore.getState().signIn(t);
+    sessionStore.getState().logout();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([{ url: '/logout', token: t }]);
+    sessionStore.getState().signIn(t);
+    sessionStore.getState().logout({ revoke: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getConfig } from './runtime-config';
-import { currentToken, sessionStore } from './session';
+import { currentToken, onSignOut, sessionStore } from './session';
 
 export interface Envelope<T = unknown> {
   Status?: string | number;
@@ -60,7 +60,7 @@ export function createApiClient(): AxiosInstance {
     (error: unknown) => {
       // An expired or revoked token: drop the session so every app sees the visitor state.
       if (error instanceof AxiosError && error.response?.status === 401 && sessionStore.getState().token) {
-        sessionStore.getState().logout();
+        sessionStore.getState().logout({ revoke: false });
       }
       return Promise.reject(error);
     },
@@ -70,3 +70,9 @@ export function createApiClient(): AxiosInstance {
 
 /** The one API client of the page. */
 export const api: AxiosInstance = createApiClient();
+
+// A sign-out ends the token on the server too (POST /logout answers 200 even for a token already over), so a
+// copied token stops working at once. Best effort: the page is signed out either way.
+onSignOut((token) => {
+  void api.post('/logout', null, { headers: { 'X-Auth-Token': token } }).catch(() => undefined);
+});

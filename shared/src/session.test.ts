@@ -1,4 +1,4 @@
-import { createSessionStore, decodeToken, linkTabs, roleFromClaims, TOKEN_KEY, type TabChannel, type TabMessage } from './session';
+import { createSessionStore, decodeToken, linkTabs, onSignOut, roleFromClaims, TOKEN_KEY, type TabChannel, type TabMessage } from './session';
 import { bus } from './bus';
 
 /** Unsigned test token with the given claims (the client only decodes; the server verifies). */
@@ -127,5 +127,32 @@ describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
     a.onmessage?.({ data: null });
     a.onmessage?.({ data: { type: 'signed-in', token: 42 } });
     expect(one.getState().role).toBe(0);
+describe('sign-out revokes the token (issue 16.3)', () => {
+  it('a user logout hands the token to the sign-out listeners; logout({ revoke: false }) does not', () => {
+    const store = createSessionStore();
+    const seen: string[] = [];
+    const off = onSignOut((t) => seen.push(t));
+    const t1 = token({ sub: 1, UserType: 'customer', exp: inOneHour });
+    store.getState().signIn(t1);
+    store.getState().logout();
+    expect(seen).toEqual([t1]);
+    store.getState().signIn(t1);
+    store.getState().logout({ revoke: false });
+    store.getState().logout();
+    expect(seen).toEqual([t1]);
+    off();
+  });
+
+  it('renew swaps the token of the same account and keeps the profile; a token of another role is ignored', () => {
+    const store = createSessionStore();
+    store.getState().signIn(token({ sub: 1, UserType: 'customer', exp: inOneHour }));
+    store.getState().setProfile({ role: 1, Name: 'A', Email: 'a@b.in', Phone: '9876543210' });
+    const fresh = token({ sub: 1, UserType: 'customer', exp: inOneHour, tv: 1 });
+    store.getState().renew(fresh);
+    expect(store.getState().token).toBe(fresh);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(fresh);
+    expect(store.getState().profile?.Name).toBe('A');
+    store.getState().renew(token({ sub: 1, UserType: 'vendor', exp: inOneHour }));
+    expect(store.getState().token).toBe(fresh);
   });
 });

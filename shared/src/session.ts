@@ -33,7 +33,13 @@ export interface SessionState {
   role: Role;
   profile: Profile | null;
   signIn: (token: string) => Role;
-  logout: () => void;
+  /**
+   * Ends the session in this page. A sign-out by the user (the default) also asks the API to revoke the token
+   * (see onSignOut); `{ revoke: false }` when the server already refused it (401) or it expired.
+   */
+  logout: (options?: { revoke?: boolean }) => void;
+  /** Swaps in a new token for the same account (after a password change ended the old one); keeps the profile. */
+  renew: (token: string) => void;
   setProfile: (profile: Profile | null) => void;
   /** Re-reads the token (e.g. after expiry) and recomputes the role. */
   refresh: () => void;
@@ -75,6 +81,14 @@ function deriveState(token: string | null) {
   return role === 0 ? { token: null, claims: null, role: 0 as Role } : { token, claims, role };
 }
 
+const signOutListeners = new Set<(token: string) => void>();
+
+/** Calls fn with the token of every user sign-out (the API client revokes it on the server). Returns the unsubscribe. */
+export function onSignOut(fn: (token: string) => void): () => void {
+  signOutListeners.add(fn);
+  return () => void signOutListeners.delete(fn);
+}
+
 export function createSessionStore() {
   const initial = deriveState(readToken());
   if (!initial.token) storage()?.removeItem(TOKEN_KEY);
@@ -89,10 +103,18 @@ export function createSessionStore() {
       bus.emit('auth:changed', { role: next.role });
       return next.role;
     },
-    logout() {
+    logout(options) {
+      const token = get().token;
       storage()?.removeItem(TOKEN_KEY);
       set({ token: null, claims: null, role: 0, profile: null });
       bus.emit('auth:changed', { role: 0 });
+      if (token && options?.revoke !== false) signOutListeners.forEach((fn) => fn(token));
+    },
+    renew(token) {
+      const next = deriveState(token);
+      if (!next.token || next.role !== get().role) return;
+      storage()?.setItem(TOKEN_KEY, token);
+      set({ token: next.token, claims: next.claims });
     },
     setProfile(profile) {
       set({ profile });

@@ -105,7 +105,7 @@ try {
       results.api = { baseline, pglite: await benchApi(API, productId, { duration, baseline }) };
       if (process.env.DATABASE_URL) {
         const { startApi } = await import('../site.mjs');
-        await startApi({ port: API + 1, quiet: true, env: { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production', NODE_ENV: 'production' } });
+        await startApi({ port: API + 1, quiet: true, env: { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production' } });
         const pgProduct = await firstProductId(API + 1);
         results.api.postgres = await benchApi(API + 1, pgProduct, { duration, baseline });
       }

@@ -1,8 +1,9 @@
 /** JWT sessions (HS256 via jose) carried in the X-Auth-Token header, and the role guards. */
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './http';
 
 export type UserType = 'customer' | 'vendor';
@@ -69,10 +70,17 @@ export class Auth {
     this.verified = new LRUCache({ max: Math.max(1, options.cacheMax ?? 10_000) });
   }
 
-  sign(user: AuthUser): Promise<string> {
-    return new SignJWT({ UserType: user.type, name: user.name })
+  /**
+   * A session token: sub = account id, UserType, name, tv = the account's token_version (a password change or
+   * "sign out everywhere" raises it, which ends every earlier token), jti = this token's id (logout revokes it).
+   * Pass `tokenVersion` when it is known (sign-in reads it with the password hash); otherwise it is read here.
+   */
+  async sign(user: AuthUser, tokenVersion?: number): Promise<string> {
+    const tv = tokenVersion ?? (await this.tokenVersionOf(user));
+    return new SignJWT({ UserType: user.type, name: user.name, tv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(this.expiry)
       .sign(this.key);
@@ -93,23 +101,68 @@ export class Auth {
     return { ...user.user };
   }
 
+  private async tokenVersionOf(user: AuthUser): Promise<number> {
+    const r = await this.db.query<{ token_version: number }>(`SELECT token_version FROM ${tableOf(user.type)} WHERE id = $1`, [user.id]);
+    return Number(r.rows[0]?.token_version ?? 0);
+  }
+
   private async verifyFully(token: string): Promise<{ user: AuthUser; expiresAt: number }> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+      // exp, iat and sub are required (issue 16.1): a token without an expiry would never end.
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] }));
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please sign in again');
       throw unauthorized('Invalid session token');
     }
     const id = Number(payload.sub);
     const type = payload.UserType;
-    if (!Number.isInteger(id) || id < 1 || (type !== 'customer' && type !== 'vendor')) throw unauthorized('Invalid session token');
-    const table = type === 'vendor' ? 'vendors' : 'users';
-    const r = await this.db.query<{ name: string }>(`SELECT name FROM ${table} WHERE id = $1`, [id]);
-    if (!r.rows[0]) throw unauthorized('Invalid session token');
-    // Tokens without an expiry are never signed here; such a token is checked in full on every request.
-    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
-    return { user: { id, type, name: r.rows[0].name }, expiresAt };
+    if (!/^\d{1,9}$/.test(String(payload.sub)) || id < 1 || (type !== 'customer' && type !== 'vendor')) throw unauthorized('Invalid session token');
+    if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + 60_000) throw unauthorized('Invalid session token');
+    // tv absent = 0: tokens signed before token versions existed end at the first password change.
+    const tv = payload.tv ?? 0;
+    const jti = typeof payload.jti === 'string' ? payload.jti : '';
+    if (typeof tv !== 'number' || !Number.isInteger(tv) || tv < 0) throw unauthorized('Invalid session token');
+    const r = await this.db.query<{ name: string; token_version?: number; revoked?: boolean }>(
+      `SELECT name, token_version, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM ${tableOf(type)} WHERE id = $1`,
+      [id, jti],
+    );
+    const row = r.rows[0];
+    if (!row) throw unauthorized('Invalid session token');
+    if (row.revoked || Number(row.token_version ?? 0) !== tv) throw unauthorized('Session ended, please sign in again');
+    return { user: { id, type, name: row.name }, expiresAt: (payload.exp as number) * 1000 };
+  }
+
+  /**
+   * Ends one token (logout): its jti is kept in revoked_tokens until the token would have expired anyway.
+   * Answers quietly for a token that is invalid or already over (logging out twice is not an error).
+   */
+  async revoke(token: string): Promise<boolean> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] }));
+    } catch {
+      return false;
+    }
+    const type = payload.UserType;
+    const id = Number(payload.sub);
+    if ((type !== 'customer' && type !== 'vendor') || !Number.isInteger(id)) return false;
+    if (typeof payload.jti === 'string' && payload.jti.length <= 100) {
+      await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+      await this.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [payload.jti, new Date((payload.exp as number) * 1000).toISOString()]);
+    } else {
+      // A token without an id can only be ended with every other token of the account.
+      await this.endAllSessions({ id, type, name: '' });
+    }
+    this.verified.delete(token);
+    return true;
+  }
+
+  /** Ends every token of an account issued so far (password change): raises its token_version. Returns the new version. */
+  async endAllSessions(user: AuthUser, q: Queryable = this.db): Promise<number> {
+    const r = await q.query<{ token_version: number }>(`UPDATE ${tableOf(user.type)} SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [user.id]);
+    this.verified.clear();
+    return Number(r.rows[0]?.token_version ?? 0);
   }
 
   /** onRequest hook: decodes X-Auth-Token when present. A bad token on a route that needs no login is ignored. */
@@ -124,6 +177,8 @@ export class Auth {
     }
   }
 }
+
+const tableOf = (type: UserType) => (type === 'vendor' ? 'vendors' : 'users');
 
 function requireRole(type: UserType) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -20,7 +20,7 @@ export function signInCustomer() {
 }
 
 export function signOut() {
-  sessionStore.getState().logout();
+  sessionStore.getState().logout({ revoke: false });
 }
 
 /** Shows where the router ended up, for redirect assertions. */

@@ -36,7 +36,7 @@ export function signInCustomer() {
 }
 
 export function signOut() {
-  sessionStore.getState().logout();
+  sessionStore.getState().logout({ revoke: false });
 }
 
 /** An axios-like resolved reply. */

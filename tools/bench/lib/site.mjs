@@ -84,7 +84,7 @@ export async function startFreshApi(port, env = {}) {
   const child = await startApi({
     port,
     quiet: true,
-    env: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '1000000', DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production', NODE_ENV: 'production', ...env },
+    env: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '1000000', DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', ...env },
   });
   return { child, cleanup: () => { rmSync(dataDir, { recursive: true, force: true }); rmSync(uploadDir, { recursive: true, force: true }); } };
 }

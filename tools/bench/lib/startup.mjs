@@ -16,7 +16,7 @@ async function answers(url) {
 }
 
 async function once(base, apiPort, dataDir) {
-  const env = { ...process.env, API_PORT: String(apiPort), DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads'), DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production' };
+  const env = { ...process.env, API_PORT: String(apiPort), DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads'), DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789' };
   ['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach((n, i) => (env[`${n}_PORT`] = String(base + i)));
   const urls = [`http://127.0.0.1:${base}/`, ...[1, 2, 3, 4, 5].map((i) => `http://127.0.0.1:${base + i}/mf-manifest.json`), `http://127.0.0.1:${apiPort}/api/health`];
   const started = Date.now();

@@ -10,7 +10,8 @@ import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import { addressSchema } from '@utsav/shared/schemas/address';
 import { reviewSchema } from '@utsav/shared/schemas/review';
 import { enquirySchema } from '@utsav/shared/schemas/enquiry';
-import { requireCustomer, userOf } from '../../lib/auth';
+import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
+import { AccountThrottle } from '../../lib/throttle';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { lookupPincode } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, parse, unauthorized } from '../../lib/http';
@@ -20,13 +21,15 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
   const guard = { preHandler: requireCustomer };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const lower = { config: { envelope: 'lower' as const } };
+  const throttle = new AccountThrottle(db);
 
   app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken') }, async (req) => {
     const { mobile, password } = parse(signInPayloadSchema, req.body);
-    const r = await db.query<{ id: number; name: string; password_hash: string }>('SELECT id, name, password_hash FROM users WHERE phone = $1', [mobile]);
+    const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>('SELECT id, name, password_hash, token_version FROM users WHERE phone = $1', [mobile]);
     const u = r.rows[0];
-    if (!u || !(await checkPassword(password, u.password_hash))) throw unauthorized('Invalid mobile number or password');
-    const token = await auth.sign({ id: u.id, type: 'customer', name: u.name });
+    // Throttled per mobile number, known or not (an unknown number answers exactly like a wrong password).
+    if (!(await throttle.attempt(`customer:${mobile}`, async () => !!u && (await checkPassword(password, u.password_hash))))) throw unauthorized('Invalid mobile number or password');
+    const token = await auth.sign({ id: u!.id, type: 'customer', name: u!.name }, u!.token_version);
     return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
   });
 
@@ -60,13 +63,25 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
   });
 
-  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides)', 'customer') }, async (req) => {
+  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer') }, async (req) => {
     const user = userOf(req);
     const data = parse(changePasswordSchema, req.body);
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-    if (!(await checkPassword(data.oldPassword, r.rows[0]!.password_hash))) throw badRequest('Old password is incorrect');
-    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(data.newPassword)]);
-    return { ...ok(null, 'Password changed successfully'), message: 'Password changed successfully' };
+    if (!(await throttle.attempt(`customer-password:${user.id}`, () => checkPassword(data.oldPassword, r.rows[0]!.password_hash)))) throw badRequest('Old password is incorrect');
+    const hash = await hashPassword(data.newPassword);
+    const version = await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+      return auth.endAllSessions(user, tx);
+    });
+    const token = await auth.sign(user, version);
+    return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
+  });
+
+  // Customers and vendors: ends the presented session token at once (it is refused from now on, on every replica).
+  app.post('/logout', doc('account', 'Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)', 'optional'), async (req) => {
+    const token = tokenOf(req);
+    const revoked = token ? await auth.revoke(token) : false;
+    return ok({ revoked }, 'Signed out');
   });
 
   // ---- Booking addresses

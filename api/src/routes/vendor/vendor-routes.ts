@@ -10,6 +10,7 @@ import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { checkPassword, hashPassword } from '../../lib/passwords';
+import { AccountThrottle } from '../../lib/throttle';
 import { lookupPincode } from '../../lib/geo';
 import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
@@ -25,6 +26,7 @@ const DEFAULT_COMMISSION_PER = 10;
 export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
   const guard = { preHandler: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
+  const throttle = new AccountThrottle(db);
 
   app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration') }, async (req) => {
     const data = parse(vendorSignUpSchema, req.body);
@@ -45,10 +47,15 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
 
   app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token') }, async (req) => {
     const { username, password } = parse(vendorSignInPayloadSchema, req.body);
-    const r = await db.query<{ id: number; name: string; password_hash: string }>('SELECT id, name, password_hash FROM vendors WHERE lower(email) = lower($1) OR phone = $1', [username]);
+    const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
+      'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
+      [username],
+    );
     const u = r.rows[0];
-    if (!u || !(await checkPassword(password, u.password_hash))) throw unauthorized('Invalid username or password');
-    return ok({ token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }), name: u.name, role: 2 }, 'Login successful');
+    // Throttled per account (email and phone count together), or per name typed when no account has it.
+    const account = u ? `vendor:${u.id}` : `vendor-name:${username.trim().toLowerCase()}`;
+    if (!(await throttle.attempt(account, async () => !!u && (await checkPassword(password, u.password_hash))))) throw unauthorized('Invalid username or password');
+    return ok({ token: await auth.sign({ id: u!.id, type: 'vendor', name: u!.name }, u!.token_version), name: u!.name, role: 2 }, 'Login successful');
   });
 
   app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor') }, async (req) => {
@@ -320,13 +327,18 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
     return ok({ Id: id }, 'Image deleted');
   });
 
-  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password', 'vendor') }, async (req) => {
+  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor') }, async (req) => {
     const me = userOf(req);
     const data = parse(changePasswordSchema, req.body);
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [me.id]);
-    if (!(await checkPassword(data.oldPassword, r.rows[0]!.password_hash))) throw badRequest('Old password is incorrect');
-    await db.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [me.id, await hashPassword(data.newPassword)]);
-    return { ...ok(null, 'Password changed successfully'), message: 'Password changed successfully' };
+    if (!(await throttle.attempt(`vendor-password:${me.id}`, () => checkPassword(data.oldPassword, r.rows[0]!.password_hash)))) throw badRequest('Old password is incorrect');
+    const hash = await hashPassword(data.newPassword);
+    const version = await db.transaction(async (tx) => {
+      await tx.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [me.id, hash]);
+      return auth.endAllSessions(me, tx);
+    });
+    const token = await auth.sign(me, version);
+    return { ...ok({ token }, 'Password changed successfully'), message: 'Password changed successfully' };
   });
 
 }

@@ -1,6 +1,7 @@
 /** POST /vendor/change-password (SPEC §7): uid, oldPassword, newPassword, confirmPassword → message. */
 import { useMutation } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { sessionStore } from '@utsav/shared/session';
 
 export interface ChangePasswordPayload {
   uid: string | number | null;
@@ -10,8 +11,10 @@ export interface ChangePasswordPayload {
 }
 
 export async function changeVendorPassword(payload: ChangePasswordPayload): Promise<string> {
-  const { data } = await api.post<Envelope>('/vendor/change-password', payload);
+  const { data } = await api.post<Envelope<{ token?: string } | null>>('/vendor/change-password', payload);
   if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not change the password');
+  // The change ended every earlier session, this one too: keep going with the new token of the reply.
+  if (data.Payload?.token) sessionStore.getState().renew(data.Payload.token);
   return messageOf(data) || 'Password changed successfully';
 }
 
