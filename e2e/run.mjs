@@ -72,7 +72,7 @@ let status = 1;
 try {
   await startSite({
     apps: app ? [app] : APPS,
-    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-please-change', CORS_ORIGINS: corsOrigins },
+    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789', CORS_ORIGINS: corsOrigins },
     quiet: true,
   });
   const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;

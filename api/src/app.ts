@@ -15,7 +15,7 @@ import { createDb, isDatabaseUnavailable, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { Auth } from './lib/auth';
-import { HttpError, failure, type EnvelopeStyle } from './lib/http';
+import { HttpError, NUL_MESSAGE, badRequest, failure, hasNul, type EnvelopeStyle } from './lib/http';
 import { installDataChanges } from './lib/data-changes';
 import { installPublicCache } from './lib/public-cache';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -121,6 +121,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     });
   }
   app.addHook('onRequest', async (req) => auth.attach(req));
+  // A NUL character in any part of a request is refused in one place (PostgreSQL cannot store it; issue 16.5).
+  app.addHook('preValidation', async (req) => {
+    if (req.url.includes('%00') || hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw badRequest(NUL_MESSAGE);
+  });
   // Before the routes: the write paths mark what they change (explicit invalidation), and the routes marked
   // config.publicCache are answered from the cache that those marks clear.
   installDataChanges(app, db);

@@ -22,6 +22,9 @@ import './shutdown.test';
 import './dated-cart.test';
 import './indian-rules.test';
 import './security-auth.test';
+import './security-input.test';
+// Last: it leaves the demo accounts throttled and their data fuzzed (the next setup() re-seeds).
+import './fuzz.test';
 
 after(async () => {
   await closeShared();

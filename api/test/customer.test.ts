@@ -341,9 +341,11 @@ describe('packages', () => {
     assert.ok(d.body.Payload.Services.find((s: { ServiceName: string }) => s.ServiceName === 'Decoration').Products.some((p: { Title: string }) => p.Title));
     const empty = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1 } });
     assert.equal(empty.status, 400);
-    // Booking the same products again on the same date (package in the body) → refused, nothing written.
+    // Booking the same products again on the same date (package in the body) → refused like addPackageTocart
+    // refuses them (issue 16.4: one validation for both paths), nothing written.
     const again = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1, package: payload([{ serviceID: 1, ids: [1] }]) } });
-    assert.equal(again.status, 409);
+    assert.equal(again.status, 400);
+    assert.equal(again.body.Message, 'Not available on this date');
     assert.equal(again.body.Status, 0);
     assert.equal((await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.length, orders.body.Payload.length);
     // And the package detail shows them as not available (avl 2).

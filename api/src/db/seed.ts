@@ -146,7 +146,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       ]);
       for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
         const groupId = await insertId(tx, 'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)', [pkgId, catIds.get(slug)!, maxitem, amount * 100, gi]);
-        await tx.query('INSERT INTO package_group_products (group_id, product_id) SELECT $1, id FROM products WHERE service_id = $2 AND status = 1 ORDER BY id LIMIT 6', [groupId, catIds.get(slug)!]);
+        await tx.query('INSERT INTO package_group_products (group_id, product_id) SELECT $1, id FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6', [groupId, catIds.get(slug)!]);
       }
     }
 

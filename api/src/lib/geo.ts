@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
+import { badRequest } from './http';
 
 export interface PincodeInfo {
   pin: string;
@@ -43,4 +44,16 @@ export function geocodeReply(info: PincodeInfo) {
     country: 'India',
     pincode: info.pin,
   };
+}
+
+/**
+ * Where an address or a service is, for the travel fare (issue 16.2): always the server's own pincode data, never
+ * coordinates a client sent (a Delhi pincode with Mumbai coordinates turned a ₹11,630.30 fare into ₹0). Client
+ * lat/lon are checked by the shared schema (a number within ±90/±180, else 400) and then ignored. An unknown
+ * pincode is a 400: without a place there is no fare to compute.
+ */
+export function placeOfPincode(pin: string): { lat: number; lon: number } {
+  const info = lookupPincode(pin);
+  if (!info || !Number.isFinite(info.lat) || !Number.isFinite(info.lon)) throw badRequest('Pincode not found: enter a valid Indian pincode');
+  return { lat: info.lat, lon: info.lon };
 }

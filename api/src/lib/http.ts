@@ -40,8 +40,22 @@ export function failure(style: EnvelopeStyle, message: string, extra: Record<str
   return { Status: 'Failed', Message: message, ...extra };
 }
 
+export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+
+/**
+ * True when a NUL character (U+0000) sits in any string of `value` (keys included), which PostgreSQL cannot
+ * store in text (it answered 500 before, issue 16.5). Deep structures are walked up to a fixed depth and size.
+ */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((x) => hasNul(x, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+}
+
 /** Validates `input` with a valibot schema; throws a 400 with the first issue's message. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  if (hasNul(input)) throw badRequest(NUL_MESSAGE);
   const r = v.safeParse(schema, input ?? {});
   if (r.success) return r.output;
   throw badRequest(r.issues[0]?.message ?? 'Invalid input');

@@ -1,19 +1,19 @@
 /** Booking address form (SPEC §3/§5): name ≤50, email ≤70, mobile numeric ≤10, zipcode 6 digits, address ≤150, all required. */
 import * as v from 'valibot';
-import { email, indianMobile, optionalText, personName, pincode, requiredText } from './fields';
-
-const coordinate = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.union([v.number(), v.string()])),
-      v.transform((x): number | null => (x === '' || x === null ? null : Number(x))),
-      v.check((x) => x === null || Number.isFinite(x), `${label} must be a number`),
-    ),
-  );
+import { coordinate, email, indianMobile, optionalText, personName, pincode, requiredText } from './fields';
 
 export const addressSchema = v.object({
   id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
-  regno: v.optional(v.union([v.string(), v.number()]), '123456'),
+  // SPEC default 123456; bounded (a 900 KB regno was stored, issue 16.6).
+  regno: v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], 'Registration number must be text'),
+      v.transform((x) => String(x).trim()),
+      v.maxLength(20, 'Registration number can be at most 20 characters'),
+      v.regex(/^[A-Za-z0-9/-]*$/, 'Registration number can contain letters, digits, / and - only'),
+    ),
+    '123456',
+  ),
   name: personName('Name', 50),
   mobile: indianMobile('Mobile'),
   email: email(70),
@@ -21,10 +21,10 @@ export const addressSchema = v.object({
   city: requiredText('City', 70),
   state: requiredText('State', 70),
   zipcode: pincode('Zipcode'),
-  lat: coordinate('Latitude'),
-  lon: coordinate('Longitude'),
+  lat: coordinate('Latitude', 90),
+  lon: coordinate('Longitude', 180),
   location: optionalText('Location', 300),
-  boundingbox: v.optional(v.unknown()),
+  boundingbox: v.optional(v.pipe(v.unknown(), v.check((x) => x == null || (Array.isArray(x) && x.length <= 4) || typeof x === 'string', 'Bounding box is invalid'))),
   country: optionalText('Country', 70),
 });
 

@@ -4,7 +4,7 @@
  * not before today by the server); changing them is a separate, explicit request (POST /UpdateCartDate).
  */
 import * as v from 'valibot';
-import { gstNumber, present, requiredText } from './fields';
+import { MAX_ID, dateNotBeforeToday, gstNumber, present, requiredText, wholeNumber } from './fields';
 
 export const SELECT_ADDRESS = 'Please select address';
 export const SELECT_PAYMENT_TYPE = 'Please select payment type';
@@ -13,13 +13,7 @@ export const REMOVE_UNAVAILABLE = 'Please remove unavailable product(s)';
 export const paymentType = present(v.picklist(['full', 'advance'], SELECT_PAYMENT_TYPE));
 
 export const addressChoice = (message: string) =>
-  present(v.pipe(
-    v.union([v.number(), v.string()], message),
-    v.transform((x) => (x === '' ? 0 : Number(x))),
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-  ));
+  present(wholeNumber(message, 1, MAX_ID));
 
 export const checkoutSchema = v.object({
   Bookingfor: requiredText('Booking For', 100, 'Please enter booking for'),

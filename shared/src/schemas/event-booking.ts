@@ -5,15 +5,15 @@
  */
 import * as v from 'valibot';
 import { checkoutSchema } from './checkout';
-import { dateNotBeforeToday, optionalText } from './fields';
+import { coordinate, dateNotBeforeToday, optionalText } from './fields';
 
 const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
 export const eventBookingSchema = v.object({
   ...checkoutSchema.entries,
   bookingDate: v.optional(dateNotBeforeToday('Booking date')),
-  lat: optionalNumber,
-  lon: optionalNumber,
+  lat: coordinate('Latitude', 90),
+  lon: coordinate('Longitude', 180),
   address: optionalText('Address', 300),
   totalBookingAmt: optionalNumber,
   TotalAdvanceBookingAmt: optionalNumber,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, flag01, indianMobile, isValidGstin, percentage, personName, todayIso } from './fields';
+import { amount, coordinate, decimalNumber, flag01, id, indianMobile, isValidGstin, MAX_ID, percentage, personName, todayIso, wholeNumber } from './fields';
 
 describe('field builders', () => {
   it('todayIso uses local date parts', () => {
@@ -41,5 +41,28 @@ describe('one Indian mobile rule and one name rule (issue #17 item 3)', () => {
     expect(nameOut('ಕನ್ನಡ').success).toBe(true);
     expect(nameOut('ক্\u200Dষ').success).toBe(true);
     for (const bad of ['🎉 Riya', 'Riya 🎉', 'Riya_K', 'Riya-K', '123', '\u200D', 'A\u0000B']) expect(nameOut(bad).success).toBe(false);
+describe('bounds (issue 16.6)', () => {
+  const m = (s: v.GenericSchema, input: unknown) => (v.safeParse(s, input).issues ?? [])[0]?.message;
+  it('decimalNumber reads decimal text only: never hex, exponents or Infinity', () => {
+    expect(['12', ' 12.5 ', '-3', 7, '0x10', '1e3', 'Infinity', '', 'NaN', Infinity, true, null].map(decimalNumber))
+      .toEqual([12, 12.5, -3, 7, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN]);
+  });
+  it("'0x10' is not 16 %: a percentage must be decimal", () => {
+    expect(m(percentage('GST'), '0x10')).toBe('GST must be a number');
+    expect(m(percentage('GST'), '1e1')).toBe('GST must be a number');
+    expect(v.parse(percentage('GST'), '18')).toBe(18);
+  });
+  it('coordinates must be numbers within ±90 / ±180', () => {
+    expect(m(coordinate('Latitude', 90), 999)).toBe('Latitude must be between -90 and 90');
+    expect(m(coordinate('Longitude', 180), 1e308)).toBe('Longitude must be between -180 and 180');
+    expect(m(coordinate('Latitude', 90), '0x10')).toBe('Latitude must be a number');
+    expect(v.parse(coordinate('Latitude', 90), '28.6')).toBe(28.6);
+    expect(v.parse(coordinate('Latitude', 90), null)).toBeNull();
+  });
+  it('ids stop at 2^31 − 1 and wholeNumber refuses non-decimal text', () => {
+    expect(m(id('Service'), MAX_ID + 1)).toBe('Service is invalid');
+    expect(m(id('Service'), '99999999999999999999')).toBe('Service is invalid');
+    expect(m(wholeNumber('Pick one', 1, 2), '0x1')).toBe('Pick one');
+    expect(v.parse(wholeNumber('Pick one', 1, 2), ' 2 ')).toBe(2);
   });
 });

@@ -81,7 +81,10 @@ export const pincode = (label = 'Pincode') =>
     v.regex(/^\d{6}$/, `${label} must be 6 digits`),
   ));
 
-/** A positive integer id (accepts numeric text); missing or '' → 'is required'. */
+/** The largest id a PostgreSQL integer column holds (2^31 − 1); a larger one is refused, not a 500 (issue 16.5). */
+export const MAX_ID = 2147483647;
+
+/** A positive integer id (accepts numeric text); missing or '' → 'is required'; above MAX_ID → 'is invalid'. */
 export const id = (label: string) =>
   present(
     v.pipe(
@@ -90,7 +93,28 @@ export const id = (label: string) =>
       v.check((x) => !Number.isNaN(x), `${label} is invalid`),
       v.check((x) => Number.isNaN(x) || Number.isInteger(x), `${label} is invalid`),
       v.check((x) => Number.isNaN(x) || x >= 1, `${label} is required`),
+      v.check((x) => Number.isNaN(x) || x <= MAX_ID, `${label} is invalid`),
     ),
+  );
+
+/**
+ * A number from JSON or from decimal text only: '12', '12.5', ' 12 ' — never '0x10' (16), '1e3', 'Infinity' or
+ * '' (issue 16.6: Number('0x10') had made a 16 % GST). Returns NaN for anything else.
+ */
+export function decimalNumber(x: unknown): number {
+  if (typeof x === 'number') return Number.isFinite(x) ? x : Number.NaN;
+  if (typeof x !== 'string') return Number.NaN;
+  const s = x.trim();
+  return /^-?\d{1,15}(\.\d{1,15})?$/.test(s) ? Number(s) : Number.NaN;
+}
+
+/** A whole number in [min, max] from JSON or digit text ('' = `empty`), with one message for anything else. */
+export const wholeNumber = (message: string, min: number, max: number, empty = 0) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? empty : decimalNumber(x))),
+    v.number(message),
+    v.check((x) => Number.isInteger(x) && x >= min && x <= max, message),
   );
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -159,15 +183,30 @@ export const isoDate = (label: string, requiredMessage = `${label} is required`)
     v.check(isRealDate, `${label} must be a real date`),
   ));
 
-/** A date that is today or later. */
+/** How far ahead a booking may be made: 2 years (issue 16.6: bookings in year 9999 were stored). */
+export const BOOKING_HORIZON_YEARS = 2;
+
+/** The last bookable date: today plus BOOKING_HORIZON_YEARS (29 Feb → 28 Feb when the year has none). */
+export function lastBookableIso(now: Date = new Date()): string {
+  const t = todayIso(now);
+  const y = Number(t.slice(0, 4)) + BOOKING_HORIZON_YEARS;
+  const md = t.slice(5) === '02-29' ? '02-28' : t.slice(5);
+  return `${y}-${md}`;
+}
+
+/** A date that is today or later, and at most BOOKING_HORIZON_YEARS ahead. */
 export const dateNotBeforeToday = (label: string, requiredMessage = `${label} is required`) =>
-  v.pipe(isoDate(label, requiredMessage), v.check((x) => x >= todayIso(), `${label} cannot be before today`));
+  v.pipe(
+    isoDate(label, requiredMessage),
+    v.check((x) => x >= todayIso(), `${label} cannot be before today`),
+    v.check((x) => x <= lastBookableIso(), `${label} can be at most ${BOOKING_HORIZON_YEARS} years ahead`),
+  );
 
 /** A percentage 0..100 (accepts numeric text; '' means 0). */
 export const percentage = (label: string) =>
   present(v.pipe(
     v.union([v.number(), v.string()], `${label} must be a number`),
-    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : Number(x))),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : decimalNumber(x))),
     v.number(`${label} must be a number`),
     v.check((x) => Number.isFinite(x), `${label} must be a number`),
     v.minValue(0, `${label} cannot be negative`),
@@ -194,4 +233,18 @@ export const flag01 = (label: string) =>
       v.picklist([0, 1], `${label} must be 0 or 1`),
     ),
     0,
+  );
+
+/**
+ * An optional latitude or longitude: a number (or decimal text) within ±`limit` (90 or 180), null/'' = none.
+ * The server never stores it: places come from its own pincode table (issue 16.2); out of range is a 400.
+ */
+export const coordinate = (label: string, limit: 90 | 180) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.number(), v.string()])),
+      v.transform((x): number | null => (x === '' || x === null ? null : decimalNumber(x))),
+      v.check((x) => x === null || Number.isFinite(x), `${label} must be a number`),
+      v.check((x) => x === null || Math.abs(x) <= limit, `${label} must be between -${limit} and ${limit}`),
+    ),
   );

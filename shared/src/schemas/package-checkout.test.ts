@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { ENTER_BOOKING_PURPOSE, SELECT_BOOKING_ADDRESS, SELECT_ONE_PRODUCT, packageBookingSchema, packageCartSchema, packageCheckoutFormSchema } from './package-checkout';
 
+const soon = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+
 const msg = (s: v.GenericSchema, input: unknown) => (v.safeParse(s, input).issues ?? [])[0]?.message;
 const cart = {
-  packageID: 1, packageName: 'Royal', packageDesc: '', packageTotal: 100, packageImage: '', inPackage: '', BookingDate: '2999-01-01',
-  packageItems: [{ serviceID: 1, serviceName: 'Decoration', amount: 10, book_On: '2999-01-01', productDetails: [{ Product_ID: 1, ServiceID: 1, Title: 'x', BookingDate: '2999-01-01', vid: 1 }] }],
+  packageID: 1, packageName: 'Royal', packageDesc: '', packageTotal: 100, packageImage: '', inPackage: '', BookingDate: soon,
+  packageItems: [{ serviceID: 1, serviceName: 'Decoration', amount: 10, book_On: soon, productDetails: [{ Product_ID: 1, ServiceID: 1, Title: 'x', BookingDate: soon, vid: 1 }] }],
 };
 
 describe('package checkout schemas', () => {

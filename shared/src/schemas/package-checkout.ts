@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { addressChoice } from './checkout';
-import { dateNotBeforeToday, gstNumber, id, optionalText, requiredText } from './fields';
+import { coordinate, dateNotBeforeToday, gstNumber, id, optionalText, requiredText } from './fields';
 
 export const SELECT_ONE_PRODUCT = 'Please select at least one product from the package';
 export const ENTER_BOOKING_PURPOSE = 'Enter event booking purpose';
@@ -16,31 +16,31 @@ const loose = v.optional(v.unknown());
 /** One chosen product inside a package service group (field names as SPEC §3 add-package-to-cart payload). */
 export const packageProductSchema = v.looseObject({
   Product_ID: id('Product'),
-  ServiceID: v.optional(v.union([v.number(), v.string()])),
-  Title: v.optional(v.string()),
+  ServiceID: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(20))])),
+  Title: v.optional(v.pipe(v.string(), v.maxLength(200, 'Product title can be at most 200 characters'))),
   BookingDate: loose,
   vid: loose,
 });
 
 export const packageItemSchema = v.looseObject({
   serviceID: id('Service'),
-  serviceName: v.optional(v.string()),
+  serviceName: v.optional(v.pipe(v.string(), v.maxLength(200, 'Service name can be at most 200 characters'))),
   amount: loose,
   book_On: loose,
-  productDetails: v.array(packageProductSchema),
+  productDetails: v.pipe(v.array(packageProductSchema, SELECT_ONE_PRODUCT), v.maxLength(50, 'Too many products selected')),
 });
 
 /** POST /addPackageTocart payload. Prices are taken from the database, not from here. */
 export const packageCartSchema = v.pipe(
   v.looseObject({
     packageID: id('Package'),
-    packageName: v.optional(v.string()),
+    packageName: v.optional(v.pipe(v.string(), v.maxLength(200, 'Package name can be at most 200 characters'))),
     packageDesc: loose,
     packageTotal: loose,
     packageImage: loose,
     inPackage: loose,
     BookingDate: dateNotBeforeToday('Event date', 'Please select event date'),
-    packageItems: v.array(packageItemSchema, SELECT_ONE_PRODUCT),
+    packageItems: v.pipe(v.array(packageItemSchema, SELECT_ONE_PRODUCT), v.maxLength(50, 'Too many services selected')),
   }),
   v.check((x) => x.packageItems.some((item) => item.productDetails.length > 0), SELECT_ONE_PRODUCT),
 );
@@ -55,8 +55,8 @@ export const packageCheckoutFormSchema = v.object({
 /** POST /packageBooking: the form plus (optionally) the package; without it the stored package cart is booked. */
 export const packageBookingSchema = v.looseObject({
   ...packageCheckoutFormSchema.entries,
-  lat: loose,
-  lon: loose,
+  lat: coordinate('Latitude', 90),
+  lon: coordinate('Longitude', 180),
   address: optionalText('Address', 300),
   package: v.optional(v.unknown()),
 });

@@ -1,16 +1,16 @@
 /** Review modal (SPEC §3/§5): rating 1–5 required ("Don't forget to select a rating!"), message required. */
 import * as v from 'valibot';
-import { id, present, requiredText } from './fields';
+import { decimalNumber, id, present, requiredText } from './fields';
 
 export const RATING_REQUIRED = "Don't forget to select a rating!";
 
 export const reviewSchema = v.object({
   pid: id('Service'),
-  serviceId: v.optional(v.union([v.number(), v.string()])),
-  bookingId: v.optional(v.union([v.number(), v.string()])),
+  serviceId: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(20, 'Service is invalid'))])),
+  bookingId: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(20, 'Booking is invalid'))])),
   rating: present(v.pipe(
     v.union([v.number(), v.string()], RATING_REQUIRED),
-    v.transform((x) => (x === '' ? 0 : Number(x))),
+    v.transform((x) => (x === '' ? 0 : decimalNumber(x))),
     v.number(RATING_REQUIRED),
     v.integer(RATING_REQUIRED),
     v.minValue(1, RATING_REQUIRED),

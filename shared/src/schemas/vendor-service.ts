@@ -5,19 +5,13 @@
  * Computed fields (discountAmt, offerAmt, gstAmt, gstAmtWithMrp, payAmt) are accepted but the server recomputes them.
  */
 import * as v from 'valibot';
-import { amount, email, flag01, indianMobile, optionalText, percentage, pincode, present, requiredText } from './fields';
+import { MAX_ID, amount, coordinate, email, flag01, indianMobile, optionalText, percentage, pincode, present, requiredText, wholeNumber } from './fields';
 
 const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
 export const vendorServiceSchema = v.object({
   id: optionalNumber,
-  serviceId: present(v.pipe(
-    v.union([v.number(), v.string()], 'Please select service type'),
-    v.transform((x) => (x === '' ? 0 : Number(x))),
-    v.number('Please select service type'),
-    v.integer('Please select service type'),
-    v.minValue(1, 'Please select service type'),
-  )),
+  serviceId: present(wholeNumber('Please select service type', 1, MAX_ID)),
   name: requiredText('Service name', 100),
   operatorName: requiredText('Operator name', 100),
   mobile: indianMobile('Mobile'),
@@ -39,16 +33,9 @@ export const vendorServiceSchema = v.object({
   city: v.pipe(requiredText('City', 70), v.regex(/^[A-Za-z ]+$/, 'City can contain letters only')),
   state: requiredText('State', 70),
   pin: pincode('Pin code'),
-  lat: optionalNumber,
-  lon: optionalNumber,
-  Status: v.optional(
-    v.pipe(
-      v.union([v.number(), v.string()]),
-      v.transform((x) => Number(x)),
-      v.picklist([1, 2], 'Status must be Active (1) or Inactive (2)'),
-    ),
-    1,
-  ),
+  lat: coordinate('Latitude', 90),
+  lon: coordinate('Longitude', 180),
+  Status: v.optional(wholeNumber('Status must be Active (1) or Inactive (2)', 1, 2, 1), 1),
 });
 
 export type VendorServiceInput = v.InferInput<typeof vendorServiceSchema>;

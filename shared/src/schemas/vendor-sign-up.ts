@@ -3,7 +3,7 @@
  * passwords ≤50 and equal ('Passwords do not match'); service type chosen from the service list.
  */
 import * as v from 'valibot';
-import { email, indianMobile, lettersAndSpaces, present } from './fields';
+import { MAX_ID, email, indianMobile, lettersAndSpaces, present, wholeNumber } from './fields';
 
 export const VENDOR_PASSWORD_MISMATCH = 'Passwords do not match';
 
@@ -16,13 +16,7 @@ export const vendorSignUpSchema = v.pipe(
     phone: indianMobile('Phone'),
     password: pwd('Password'),
     cpassword: pwd('Confirm password'),
-    serviceId: present(v.pipe(
-      v.union([v.number(), v.string()], 'Please select service type'),
-      v.transform((x) => (x === '' ? 0 : Number(x))),
-      v.number('Please select service type'),
-      v.integer('Please select service type'),
-      v.minValue(1, 'Please select service type'),
-    )),
+    serviceId: present(wholeNumber('Please select service type', 1, MAX_ID)),
     userType: v.optional(v.union([v.string(), v.number()]), '2'),
     terms: v.optional(v.boolean()),
   }),

@@ -13,7 +13,7 @@ import { enquirySchema } from '@utsav/shared/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { AccountThrottle } from '../../lib/throttle';
 import { checkPassword, hashPassword } from '../../lib/passwords';
-import { lookupPincode } from '../../lib/geo';
+import { placeOfPincode } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, parse, unauthorized } from '../../lib/http';
 import { doc, type RouteContext } from '../context';
 
@@ -93,12 +93,8 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return ok((await db.query(`${addressReply} WHERE user_id = $1 AND NOT deleted ORDER BY id`, [user.id])).rows);
   });
 
-  /** Coordinates: from the payload when given, else from the offline pincode table. */
-  const coordsOf = (data: v.InferOutput<typeof addressSchema>) => {
-    if (data.lat != null && data.lon != null) return { lat: data.lat, lon: data.lon };
-    const g = lookupPincode(data.zipcode);
-    return { lat: g?.lat ?? null, lon: g?.lon ?? null };
-  };
+  /** Coordinates come from the server's pincode table, never from the payload (issue 16.2; lib/geo). */
+  const coordsOf = (data: v.InferOutput<typeof addressSchema>) => placeOfPincode(data.zipcode);
 
   app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer') }, async (req) => {
     const user = userOf(req);

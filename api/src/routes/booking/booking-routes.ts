@@ -7,6 +7,7 @@ import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, notFound, ok, parse } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
+import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
@@ -16,10 +17,14 @@ export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in t
 export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) {
   const guard = { preHandler: requireCustomer };
 
-  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate)', 'customer') }, async (req) => {
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer') }, async (req, reply) => {
     const user = userOf(req);
     const data = parse(eventBookingSchema, req.body);
-    const placed = await db.transaction(async (tx) => {
+    const key = idempotencyKeyOf(req);
+    // The fingerprint of the request includes the cart: the same form with another cart is another order.
+    const fingerprint = await db.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date', [user.id]);
+    const claim = { scope: `customer:${user.id}:EventBooking`, key, body: req.body, context: fingerprint.rows };
+    const placed = await placeOnce(db, reply, claim, async (tx) => {
       const cart = await tx.query<{ product_id: number; booking_date: string }>(
         'SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE',
         [user.id],
@@ -35,21 +40,21 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
         items: cart.rows.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
       });
       await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
-      return out;
+      return ok(
+        {
+          OrderId: out.OrderId,
+          Bookings: out.Bookings,
+          TotalAmount: toRupees(out.totals.billing),
+          TotalAdvanceBookingAmt: toRupees(out.totals.advance),
+          PaymentType: data.PaymentType,
+        },
+        'Booking successful',
+      );
     }).catch((e: unknown) => {
       if (e instanceof HttpError && e.message === NOT_AVAILABLE) throw new HttpError(409, 'This service not Available on its booking date. Please remove unavailable product(s)', e.extra);
       throw e;
     });
-    return ok(
-      {
-        OrderId: placed.OrderId,
-        Bookings: placed.Bookings,
-        TotalAmount: toRupees(placed.totals.billing),
-        TotalAdvanceBookingAmt: toRupees(placed.totals.advance),
-        PaymentType: data.PaymentType,
-      },
-      'Booking successful',
-    );
+    return placed;
   });
 
   app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../lib/http';
 export const EXCEEDS_LIMIT = 'Selected products exceed the allowed limit for this service';
 export const NOT_AVAILABLE_ON_DATE = 'Not available on this date';
 export const SELECT_ONE = 'Please select at least one product from the package';
+export const NOT_IN_PACKAGE = 'This service is not part of the package';
+export const PRODUCT_ENQUIRY_ONLY = 'This service is available on enquiry only';
 
 export interface PackageRow {
   id: number;
@@ -82,8 +84,11 @@ export interface SelectionGroup {
 }
 
 /**
- * Resolves the chosen products per group: unknown products are refused, more than maxitem is refused; a
- * group without a choice gets one available product (at random, or the first when `pickFirst`).
+ * Resolves the chosen products per group — the one set of checks for the package cart and for a package order
+ * (issue 16.4: an order used to drop a service that is not in the package silently): a service that is not in
+ * the package, a product of another group, a product taken on the date, an enquiry-only product and more than
+ * maxitem are refused; a group without a choice gets one available bookable product (at random, or the first
+ * when `pickFirst`).
  */
 export function resolveSelection(
   loaded: LoadedPackage,
@@ -91,13 +96,19 @@ export function resolveSelection(
   available: Map<number, boolean>,
   pickFirst = false,
 ): SelectionGroup[] {
+  for (const serviceId of chosen.keys()) if (!loaded.groups.some((g) => g.service_id === serviceId)) throw badRequest(NOT_IN_PACKAGE);
+  for (const ids of chosen.values()) for (const pid of ids) if (available.get(pid) === false) throw badRequest(NOT_AVAILABLE_ON_DATE);
   const out: SelectionGroup[] = [];
   for (const g of loaded.groups) {
     const want = [...new Set(chosen.get(g.service_id) ?? [])];
-    for (const id of want) if (!g.products.some((p) => p.id === id)) throw badRequest(`Product ${id} is not part of ${g.service_name} in this package`);
+    for (const id of want) {
+      const p = g.products.find((x) => x.id === id);
+      if (!p) throw badRequest(`Product ${id} is not part of ${g.service_name} in this package`);
+      if (p.amount_hide_show === 1) throw badRequest(`${PRODUCT_ENQUIRY_ONLY}: ${p.title}`);
+    }
     if (want.length > g.maxitem) throw badRequest(EXCEEDS_LIMIT);
     if (want.length === 0) {
-      const free = g.products.filter((p) => available.get(p.id));
+      const free = g.products.filter((p) => available.get(p.id) && p.amount_hide_show !== 1);
       if (free.length === 0) throw badRequest(`${NOT_AVAILABLE_ON_DATE}: no ${g.service_name} product is free`);
       want.push((pickFirst ? free[0] : free[Math.floor(Math.random() * free.length)])!.id);
     }

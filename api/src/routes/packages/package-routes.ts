@@ -1,7 +1,7 @@
 /** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toRupees } from '@utsav/shared/pricing';
-import { isoDate, todayIso } from '@utsav/shared/schemas/fields';
+import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
 import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
@@ -9,6 +9,7 @@ import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, resolveSelection } from './package-data';
 import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
+import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 
 const numeric = { config: { envelope: 'numeric' as const } };
 
@@ -36,10 +37,7 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
     const q = req.query as { id?: string; eventDate?: string };
     const id = intId(q.id, 'package id', 404);
     let date = '';
-    if (q.eventDate) {
-      date = parse(isoDate('Event date'), q.eventDate);
-      if (date < todayIso()) throw badRequest('Event date cannot be before today');
-    }
+    if (q.eventDate) date = parse(dateNotBeforeToday('Event date'), q.eventDate);
     const loaded = await loadPackage(db, id);
     const available = date ? await packageAvailability(db, loaded, date) : null;
     return okNumeric(packageObject(loaded, date, available));
@@ -50,10 +48,7 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
     const data = parse(packageCartSchema, req.body);
     const loaded = await loadPackage(db, data.packageID);
     const available = await packageAvailability(db, loaded, data.BookingDate);
-    const chosen = selectionOf(data);
-    for (const [serviceId] of chosen) if (!loaded.groups.some((g) => g.service_id === serviceId)) throw badRequest('This service is not part of the package');
-    for (const ids of chosen.values()) for (const pid of ids) if (available.get(pid) === false) throw badRequest('Not available on this date');
-    const groups = resolveSelection(loaded, chosen, available);
+    const groups = resolveSelection(loaded, selectionOf(data), available);
     const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
     await db.query(
       `INSERT INTO package_carts (user_id, package_id, booking_date, selection) VALUES ($1, $2, $3, $4)
@@ -94,12 +89,14 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
     ]);
   });
 
-  app.post('/packageBooking', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart)', 'customer') }, async (req) => {
+  app.post('/packageBooking', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer') }, async (req, reply) => {
     const user = userOf(req);
     const form = parse(packageBookingSchema, req.body);
+    const key = idempotencyKeyOf(req);
     let packageId: number;
     let date: string;
     let selection: Map<number, number[]>;
+    let stored: unknown = null;
     if (form.package !== undefined && form.package !== null) {
       const data = parse(packageCartSchema, form.package);
       packageId = data.packageID;
@@ -111,14 +108,16 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
       packageId = r.rows[0].package_id;
       date = r.rows[0].booking_date;
       selection = new Map((JSON.parse(r.rows[0].selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
+      stored = r.rows[0];
     }
     if (date < todayIso()) throw badRequest('Event date cannot be before today');
-    const placed = await db.transaction(async (tx) => {
+    const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
+    const placed = await placeOnce(db, reply, claim, async (tx) => {
       const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection });
       await tx.query('DELETE FROM package_carts WHERE user_id = $1', [user.id]);
-      return out;
+      return okNumeric(out, 'Package booked successfully');
     });
-    return okNumeric(placed, 'Package booked successfully');
+    return placed;
   });
 
   app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer') }, async (req) => {

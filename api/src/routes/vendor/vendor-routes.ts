@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { AccountThrottle } from '../../lib/throttle';
-import { lookupPincode } from '../../lib/geo';
+import { placeOfPincode } from '../../lib/geo';
 import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
@@ -226,9 +226,8 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
 
   const productColumns = (data: VendorServiceData) => {
     const cols = priceColumns(data.bookingAmt, data.discount, data.gst, data.gst_include_exclude as 0 | 1);
-    const lat = data.lat !== undefined && data.lat !== null && data.lat !== '' ? Number(data.lat) : null;
-    const lon = data.lon !== undefined && data.lon !== null && data.lon !== '' ? Number(data.lon) : null;
-    const geo = lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : lookupPincode(data.pin) ?? { lat: null, lon: null };
+    // Coordinates from the server's pincode table, never from the form (issue 16.2; lib/geo).
+    const geo = placeOfPincode(data.pin);
     return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
   };
 

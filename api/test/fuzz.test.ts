@@ -1,0 +1,254 @@
+/**
+ * Issue 16.5/16.6: walks every route of the OpenAPI document (/api/docs/json) with boundary values — ids ≥ 2^31,
+ * NUL bytes, 1 MB strings, wrong types, NaN, Infinity, '0x10', year 9999 … — in every body field, query parameter
+ * and path parameter, and whole bodies of the wrong type. Asserts: no reply is a 5xx; a refused request (4xx)
+ * stored nothing (row counts of every table, except the sign-in throttle's); and at the end no stored text, date
+ * or coordinate is out of bounds. Prints: requests tried, 2xx, 4xx, 5xx. Runs on PGlite and on PostgreSQL.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { multipart, PNG, plusDays, setup, today, type TestCtx } from './helpers';
+
+type Auth = 'customer' | 'vendor' | null;
+interface Sample {
+  auth?: Auth;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** multipart: the text fields; productJson (when present) is JSON of `json`. */
+  form?: { fields: Record<string, string>; json?: Record<string, unknown> };
+}
+
+const MB = 'x'.repeat(1024 * 1024);
+const NEAR_MB = 'y'.repeat(900 * 1024);
+/** The boundary values put in every field (JSON bodies). */
+const VALUES: unknown[] = [
+  2 ** 31, 2 ** 31 - 1 + 1e-9, 2 ** 53 + 2, -1, 0, 1e308, -1e308, 0.5, '2147483648', '99999999999999999999', '-1', '0x10', '1e3', ' 12 ', 'NaN',
+  'Infinity', 'a\u0000b', '\u0000', NEAR_MB, MB, '9999-12-31', '0001-01-01', '2024-02-30', 'T', true, false, null, [], {}, [1, 2], { $gt: '' },
+  '\ud800', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '٣', '🎉'.repeat(20),
+];
+/** The values put in query and path parameters (text). */
+const TEXT_VALUES = ['2147483648', '99999999999999999999', '-1', '0', '0x10', '1e3', 'NaN', 'Infinity', 'a\u0000b', 'z'.repeat(100_000), '9999-12-31', '2024-02-30', '', ' ', '%', '../x', "'", '[]', '1.5', '٣'];
+const WHOLE_BODIES: unknown[] = [[], 'text', 42, null, true, [{}], { a: { b: { c: { d: { e: {} } } } } }];
+
+const future = () => plusDays(today(), 30);
+
+function samples(): Record<string, Sample> {
+  const address = { name: 'Fuzz Tester', mobile: '9876500000', email: 'fuzz@example.in', address: '1 MG Road', city: 'New Delhi', state: 'Delhi', zipcode: '110001', lat: 28.63, lon: 77.22, regno: '123456', country: 'India', location: 'Connaught Place' };
+  const service = {
+    serviceId: 1, name: 'Fuzz Service', operatorName: 'Op', mobile: '9876500001', email: 'svc@example.in', shortDes: 'Short', longDes: 'Long', bookingAmt: '1000',
+    travelcharge: '10', gst: '18', gst_include_exclude: 0, discount: '5', amount_hide_show: 0, address: 'Addr', city: 'Mumbai', state: 'Maharashtra', pin: '400001', lat: 19.07, lon: 72.87, Status: 1,
+  };
+  const pkg = { packageID: 1, BookingDate: future(), packageItems: [{ serviceID: 1, productDetails: [{ Product_ID: 1 }] }] };
+  return {
+    'GET /api/allServices': {},
+    'GET /api/getcontact': {},
+    'GET /api/Commondashboard': {},
+    'GET /api/Search': { query: { searchTerm: 'photo' } },
+    'GET /api/AllProduct': {},
+    'GET /api/AllProduct/offer': {},
+    'GET /api/AllProduct/offer/{serviceid}': { params: { serviceid: '1' } },
+    'GET /api/AllProduct/{serviceid}': { params: { serviceid: '1' } },
+    'GET /api/ProductDetails/{id}': { params: { id: '1' } },
+    'GET /api/getreview/{productId}': { params: { productId: '1' } },
+    'GET /api/CheckAvailability': { query: { productId: '1', bookingDate: future() } },
+    'GET /api/allServicableCity': {},
+    'POST /api/AddToCart': { auth: 'customer', body: { productId: 2, bookingDate: future() } },
+    'GET /api/getCart': { auth: 'customer' },
+    'GET /api/DeleteCart': { auth: 'customer', query: { CartId: '1' } },
+    'GET /api/checkCartAvailability': { auth: 'customer', query: { bookingDate: future(), addressId: '1' } },
+    'POST /api/EventBooking': { auth: 'customer', body: { bookingDate: future(), Bookingfor: 'Wedding', gst_no: '', bookingAddressId: 1, PaymentType: 'full', lat: 1, lon: 1, address: 'x' } },
+    'GET /api/GetMyBookings': { auth: 'customer' },
+    'GET /api/GetOrderDetail': { auth: 'customer', query: { bookingId: '1' } },
+    'POST /api/UserLogin': { body: { mobile: '9876543210', password: 'Customer@123' } },
+    'POST /api/UserRegister': { body: { name: 'Fuzz Person', phone: '9012300000', email: 'fz@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' } },
+    'GET /api/userDetails': { auth: 'customer' },
+    'POST /api/update-profile': { auth: 'customer', body: { name: 'Aarav Sharma', email: 'aarav@example.in', phone: '9876543210' } },
+    'GET /api/GetBookingAddressList': { auth: 'customer' },
+    'POST /api/AddBookingAddress': { auth: 'customer', body: address },
+    'POST /api/UpdateBookingAddress': { auth: 'customer', body: { ...address, id: 1 } },
+    'GET /api/deleteAddress': { auth: 'customer', query: { id: '999' } },
+    'POST /api/add-review': { auth: 'customer', body: { pid: 1, serviceId: 1, bookingId: 1, rating: 4, reviewDes: 'Good' } },
+    'POST /api/AddEnquiry': { body: { productId: 1, packageId: null, name: 'Fuzz', mobile: '9876500002', email: 'e@example.in', address: 'Somewhere' } },
+    'GET /api/getEnquiry': { auth: 'customer' },
+    'GET /api/Packages': {},
+    'GET /api/PackagesDetails': { query: { id: '1', eventDate: future() } },
+    'POST /api/addPackageTocart': { auth: 'customer', body: pkg },
+    'GET /api/getPackageTocart': { auth: 'customer' },
+    'POST /api/packageBooking': { auth: 'customer', body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: pkg } },
+    'GET /api/GetPackageOrders': { auth: 'customer' },
+    'GET /api/GetPackageBookingDetails/{id}': { auth: 'customer', params: { id: '1' } },
+    'POST /api/vendorRegister': { body: { name: 'Fuzz Vendor', email: 'fv@example.in', phone: '9012300001', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 1, userType: '2', terms: true } },
+    'POST /api/vendor/login': { body: { username: 'vendor@utsav.in', password: 'Vendor@123' } },
+    'GET /api/vendor/profile': { auth: 'vendor' },
+    'GET /api/vendor/dashboard': { auth: 'vendor' },
+    'GET /api/vendor/getBooking': { auth: 'vendor' },
+    'GET /api/vendor/OrderDetails/{bookingid}': { auth: 'vendor', params: { bookingid: '1' } },
+    'GET /api/vendor/products': { auth: 'vendor' },
+    'GET /api/vendor/getBookingsByProduct/{productId}': { auth: 'vendor', params: { productId: '1' } },
+    'GET /api/vendor/getBookingsByProductDetails/{bookingId}/{productId}': { auth: 'vendor', params: { bookingId: '1', productId: '1' } },
+    'GET /api/vendor/ProductDetails/{serviceId}': { auth: 'vendor', params: { serviceId: '1' } },
+    'POST /api/vendor/AddProduct': { auth: 'vendor', form: { fields: {}, json: service } },
+    'POST /api/vendor/UpdateService': { auth: 'vendor', form: { fields: {}, json: { ...service, id: 1 } } },
+    'GET /api/Vendor/ProductImages/{id}': { auth: 'vendor', params: { id: '1' } },
+    'POST /api/uploadMultipleImages': { auth: 'vendor', form: { fields: { pid: '1', service_id: '1' } } },
+    'GET /api/vendor/delete-image': { auth: 'vendor', query: { id: '99999', pid: '1' } },
+    'GET /api/health': {},
+    'GET /api/Calendar/getCalendar': {},
+    'GET /api/geo/pincode/{pin}': { params: { pin: '110001' } },
+    'GET /images/{folder}/{file}': { params: { folder: 'product', file: 'decoration-1-1.svg' } },
+    // Last: they end sessions or change passwords.
+    'POST /api/change-password': { auth: 'customer', body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' } },
+    'POST /api/vendor/change-password': { auth: 'vendor', body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' } },
+    'POST /api/logout': {},
+  };
+}
+
+/** GET routes of SPEC §7 that change data (the others only read; their row counts are compared at the end). */
+const WRITING_GETS = new Set(['/api/DeleteCart', '/api/deleteAddress', '/api/vendor/delete-image']);
+
+/** Tables whose rows a refused request may still add: the sign-in throttle counts failed attempts by design. */
+const COUNTED_ANYWAY = new Set(['auth_throttle', 'schema_migrations', 'seed_info']);
+
+describe('fuzz: every OpenAPI route with boundary values', () => {
+  let t: TestCtx;
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => t.close());
+
+  it('no 5xx, nothing stored by a refused request, nothing out of bounds stored', { timeout: 10 * 60_000 }, async () => {
+    const started = Date.now();
+    const doc = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const table = samples();
+    const routes: string[] = [];
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      if (p.startsWith('/api/docs')) continue;
+      for (const m of Object.keys(methods)) if (['get', 'post', 'put', 'delete'].includes(m)) routes.push(`${m.toUpperCase()} ${p}`);
+    }
+    const missing = routes.filter((r) => !table[r]);
+    assert.deepEqual(missing, [], 'every route of the OpenAPI document has a sample here');
+    const order = Object.keys(table).filter((k) => routes.includes(k));
+
+    const tables = (await t.db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")).rows
+      .map((r) => r.tablename).filter((n) => !COUNTED_ANYWAY.has(n)).sort();
+    const countSql = `SELECT ${tables.map((n) => `(SELECT count(*) FROM ${n})::int AS "${n}"`).join(', ')}`;
+    const counts = async () => (await t.db.query<Record<string, number>>(countSql)).rows[0]!;
+
+    const tally = { tried: 0, ok: 0, client: 0, server: 0 };
+    const failures: string[] = [];
+    const stored: string[] = [];
+    let last = await counts();
+
+    const send = async (route: string, label: string, s: Sample, over: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown; form?: Sample['form']; rawBody?: boolean }) => {
+      const [method, path] = route.split(' ') as [string, string];
+      let url = path;
+      for (const [k, v] of Object.entries(over.params ?? s.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(v));
+      const q = new URLSearchParams(over.query ?? s.query ?? {}).toString();
+      if (q) url += `?${q}`;
+      const token = s.auth === 'customer' ? t.tokens.customerA : s.auth === 'vendor' ? t.tokens.vendorA : null;
+      let reply;
+      const form = over.form ?? s.form;
+      if (form) {
+        const fields = { ...form.fields, ...(form.json ? { productJson: JSON.stringify(form.json) } : {}) };
+        const m = await multipart(fields, [{ name: 'a.png', type: 'image/png', data: PNG }]);
+        reply = await t.call(method, url, { token, payload: m.payload, headers: m.headers });
+      } else {
+        const body = 'body' in over ? over.body : s.body;
+        reply = await t.call(method, url, {
+          token,
+          ...(method === 'POST' ? (over.rawBody ? { payload: Buffer.from(JSON.stringify(body ?? null)), headers: { 'content-type': 'application/json' } } : { body: body ?? {} }) : {}),
+        });
+      }
+      tally.tried++;
+      if (reply.status >= 500) {
+        tally.server++;
+        failures.push(`${route} ${label} → ${reply.status} ${reply.raw.slice(0, 200)}`);
+      } else if (reply.status >= 400) {
+        tally.client++;
+        if (method === 'GET' && !WRITING_GETS.has(path)) return; // a read stores nothing (checked at the end)
+        const now = await counts();
+        const grew = tables.filter((n) => now[n] !== last[n]);
+        if (grew.length) stored.push(`${route} ${label} → ${reply.status} but ${grew.join(', ')} changed`);
+        last = now;
+      } else {
+        tally.ok++;
+        if (method !== 'GET' || WRITING_GETS.has(path)) last = await counts();
+      }
+    };
+
+    const show = (v: unknown) => {
+      const s = typeof v === 'string' ? JSON.stringify(v.length > 30 ? `${v.slice(0, 12)}…(${v.length})` : v) : JSON.stringify(v) ?? String(v);
+      return s.replace(/\\u0000/g, '\\0');
+    };
+
+    for (const route of order) {
+      const s = table[route]!;
+      await send(route, 'sample', s, {});
+      for (const k of Object.keys(s.params ?? {})) for (const v of TEXT_VALUES) await send(route, `param ${k}=${show(v)}`, s, { params: { ...s.params, [k]: v } });
+      for (const k of Object.keys(s.query ?? {})) for (const v of TEXT_VALUES) await send(route, `query ${k}=${show(v)}`, s, { query: { ...s.query, [k]: v } });
+      if (s.body) {
+        for (const k of Object.keys(s.body)) {
+          for (const v of VALUES) await send(route, `body ${k}=${show(v)}`, s, { body: { ...s.body, [k]: v } });
+          const { [k]: _drop, ...without } = s.body;
+          await send(route, `body without ${k}`, s, { body: without });
+        }
+        for (const b of WHOLE_BODIES) await send(route, `whole body ${show(b)}`, s, { body: b, rawBody: true });
+        // Nested package payloads: every field of the first item and product.
+        const pkgOf = (b: Record<string, unknown>) => (b.package ?? (b.packageItems ? b : null)) as Record<string, unknown> | null;
+        const pkg = pkgOf(s.body);
+        if (pkg) {
+          const item = (pkg.packageItems as Record<string, unknown>[])[0]!;
+          const product = (item.productDetails as Record<string, unknown>[])[0]!;
+          const wrap = (p: Record<string, unknown>) => (s.body!.package ? { ...s.body, package: p } : p);
+          for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
+            await send(route, `packageItems[0].serviceID=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: [{ ...item, serviceID: v }] }) });
+            await send(route, `productDetails[0].Product_ID=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: [{ ...item, productDetails: [{ ...product, Product_ID: v }] }] }) });
+            await send(route, `packageItems=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: v }) });
+          }
+        }
+      }
+      if (s.form) {
+        for (const k of Object.keys(s.form.fields)) for (const v of TEXT_VALUES) await send(route, `form ${k}=${show(v)}`, s, { form: { ...s.form, fields: { ...s.form.fields, [k]: v } } });
+        if (s.form.json) {
+          for (const k of Object.keys(s.form.json)) for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
+            await send(route, `productJson.${k}=${show(v)}`, s, { form: { ...s.form, json: { ...s.form.json, [k]: v } } });
+          }
+        }
+      }
+    }
+
+    const end = await counts();
+    const drift = tables.filter((n) => end[n] !== last[n]);
+    assert.deepEqual(drift, [], 'a read request changed row counts');
+
+    // What was stored by the requests that were accepted stays within bounds.
+    const horizon = plusDays(today(), 2 * 366);
+    const bad: string[] = [];
+    const columns = (await t.db.query<{ table_name: string; column_name: string; data_type: string }>(
+      "SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()",
+    )).rows;
+    for (const c of columns) {
+      if (COUNTED_ANYWAY.has(c.table_name) || c.table_name === 'idempotency_keys' || c.table_name === 'revoked_tokens') continue;
+      if (c.data_type === 'text' || c.data_type.startsWith('character')) {
+        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE length(${c.column_name}) > 10000`);
+        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} value(s) longer than 10000`);
+      }
+      if (c.data_type === 'date') {
+        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} > $1::date`, [horizon]);
+        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} date(s) after ${horizon}`);
+      }
+      if (c.column_name === 'lat' || c.column_name === 'lon') {
+        const [lo, hi] = c.column_name === 'lat' ? [6, 38] : [68, 98];
+        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} < ${lo} OR ${c.column_name} > ${hi}`);
+        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} outside India`);
+      }
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`fuzz (${t.db.kind}): ${order.length} routes, ${tally.tried} requests tried, ${tally.ok} 2xx, ${tally.client} 4xx, ${tally.server} 5xx in ${seconds} s`);
+    assert.deepEqual(failures.slice(0, 40), [], `${tally.server} replies were 5xx`);
+    assert.deepEqual(stored.slice(0, 40), [], 'a refused request stored something');
+    assert.deepEqual(bad, [], 'stored values out of bounds');
+  });
+});
