@@ -58,7 +58,8 @@ export function renderInRouter(ui: ReactElement, path = '/') {
   );
 }
 
-export const FUTURE_DATE = '2099-01-15';
+/** A date a month ahead: inside the 2-year booking horizon of the shared schemas (issue 16.6). */
+export const FUTURE_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
