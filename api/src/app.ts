@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { loadConfig, type AppConfig } from './config';
+import { ensurePrivateDir } from './lib/private-files';
 import { createDb, isDatabaseUnavailable, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -53,6 +54,8 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   const config = loadConfig(opts.config);
   const ownDb = !opts.db;
+  // The embedded database's data folder (and the secret and uploads in it) is private to this user (issue 16.9).
+  if (ownDb && !config.databaseUrl && config.dataDir !== ':memory:') ensurePrivateDir(config.dataDir);
   const db =
     opts.db ??
     (await createDb({
@@ -133,8 +136,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
-<<<<<<< HEAD
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(style, err.message, err.extra));
+    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, err.message, err.extra));
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
       // reconnects by itself (db/client.ts). Logged once a second at most, without a stack.
@@ -145,9 +147,6 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       }
       return reply.status(503).header('retry-after', '5').send(failure(style, DATABASE_UNAVAILABLE));
     }
-=======
-    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, err.message, err.extra));
->>>>>>> 0b956f4 (api security (issue 16.1/16.3/16.7): no JWT secret in code — JWT_SECRET, or a random one generated into DATA_DIR/jwt-secret (0600, folder 0700); NODE_ENV=production refuses to start without one of ≥32 bytes; tokens need exp/iat/sub; logout revokes the token (jti), a password change ends every earlier token (token_version) and replies with a new one; per-account throttling of password checks with doubling back-off (429 + Retry-After); tests)
     const e = err as { statusCode?: number; message?: string; Message?: string; code?: string };
     const status = e.statusCode ?? 500;
     if (status >= 400 && status < 500) {

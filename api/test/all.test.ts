@@ -23,6 +23,7 @@ import './dated-cart.test';
 import './indian-rules.test';
 import './security-auth.test';
 import './security-input.test';
+import './security-storage.test';
 // Last: it leaves the demo accounts throttled and their data fuzzed (the next setup() re-seeds).
 import './fuzz.test';
 

@@ -3,9 +3,9 @@
  * Dates come back as 'YYYY-MM-DD' text, timestamps as ISO text, numeric and bigint as JS numbers.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { DATA_TOPICS, isDataTopic, type DataTopic } from './data-topics';
+import { ensurePrivateDir, tightenTree } from '../lib/private-files';
 import type { PGlite as PGliteType, Transaction as PGliteTx } from '@electric-sql/pglite';
 
 export type Row = Record<string, unknown>;
@@ -126,11 +126,13 @@ function trackChanges(raw: RawDb): Db {
 
 async function createPglite(dataDir?: string): Promise<RawDb> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // The folder is private (0700) and no file in it is writable by others (issue 16.9; lib/private-files).
+  if (dataDir) ensurePrivateDir(dataDir);
   // pg_trgm: the title search index (migration 003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db: PGliteType = new PGlite({ dataDir, parsers: PARSERS, extensions: { pg_trgm } });
   await db.waitReady;
+  if (dataDir) tightenTree(dataDir);
   const wrap = (q: PGliteType | PGliteTx): Tx => ({
     async query<T = Row>(sql: string, params: readonly Param[] = []) {
       const r = await q.query(sql, params as unknown[]);
@@ -148,7 +150,10 @@ async function createPglite(dataDir?: string): Promise<RawDb> {
     exec: async (sql) => {
       await db.exec(sql);
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      if (dataDir) tightenTree(dataDir);
+    },
   };
 }
 

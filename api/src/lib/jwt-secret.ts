@@ -8,8 +8,9 @@
  * - A data folder of ':memory:' (no disk) gets a key that lives as long as the process.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from './private-files';
 
 export const MIN_SECRET_BYTES = 32;
 export const SECRET_FILE = 'jwt-secret';
@@ -54,10 +55,4 @@ export function generatedSecret(dataDir: string): string {
   const secret = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new one`);
   return secret;
-}
-
-/** Creates a folder readable by this user only (0700); tightens an existing one that others could read or write. */
-export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
 }
