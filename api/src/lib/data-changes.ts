@@ -37,6 +37,8 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/vendorRegister': ['accounts'],
   'POST /api/change-password': ['accounts'],
   'POST /api/vendor/change-password': ['accounts'],
+  // Ends a session token (issue 16.3): every replica's verified-token cache must forget it.
+  'POST /api/logout': ['accounts'],
   // The customer's name is shown as the author of their reviews (public /getreview).
   'POST /api/update-profile': ['accounts', 'catalog'],
   // catalogue: services, images, ratings and reviews.
