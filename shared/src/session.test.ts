@@ -127,6 +127,9 @@ describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
     a.onmessage?.({ data: null });
     a.onmessage?.({ data: { type: 'signed-in', token: 42 } });
     expect(one.getState().role).toBe(0);
+  });
+});
+
 describe('sign-out revokes the token (issue 16.3)', () => {
   it('a user logout hands the token to the sign-out listeners; logout({ revoke: false }) does not', () => {
     const store = createSessionStore();

@@ -162,7 +162,7 @@ export function linkTabs(store: ReturnType<typeof createSessionStore>, channel: 
     applying = true;
     try {
       if (m.type === 'signed-in' && typeof m.token === 'string' && m.token !== state.token) state.signIn(m.token);
-      else if (m.type === 'signed-out' && state.token) state.logout();
+      else if (m.type === 'signed-out' && state.token) state.logout({ revoke: false }); // the tab that signed out revoked it
     } finally {
       applying = false;
     }

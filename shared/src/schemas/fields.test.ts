@@ -41,6 +41,9 @@ describe('one Indian mobile rule and one name rule (issue #17 item 3)', () => {
     expect(nameOut('ಕನ್ನಡ').success).toBe(true);
     expect(nameOut('ক্\u200Dষ').success).toBe(true);
     for (const bad of ['🎉 Riya', 'Riya 🎉', 'Riya_K', 'Riya-K', '123', '\u200D', 'A\u0000B']) expect(nameOut(bad).success).toBe(false);
+  });
+});
+
 describe('bounds (issue 16.6)', () => {
   const m = (s: v.GenericSchema, input: unknown) => (v.safeParse(s, input).issues ?? [])[0]?.message;
   it('decimalNumber reads decimal text only: never hex, exponents or Infinity', () => {
