@@ -54,6 +54,8 @@ function samples(): Record<string, Sample> {
     'GET /api/CheckAvailability': { query: { productId: '1', bookingDate: future() } },
     'GET /api/allServicableCity': {},
     'POST /api/AddToCart': { auth: 'customer', body: { productId: 2, bookingDate: future() } },
+    'POST /api/UpdateCartDate': { auth: 'customer', body: { CartId: 1, bookingDate: future() } },
+    'GET /api/GetOrder': { auth: 'customer', query: { orderId: 'OD1' } },
     'GET /api/getCart': { auth: 'customer' },
     'GET /api/DeleteCart': { auth: 'customer', query: { CartId: '1' } },
     'GET /api/checkCartAvailability': { auth: 'customer', query: { bookingDate: future(), addressId: '1' } },

@@ -2,8 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, toBase64 } from '@utsav/shared/format';
 import { notify } from '@utsav/shared/toast';
-import { cartItem, cartPayload, FUTURE_DATE, httpError, mockApi, renderAt, signInCustomer } from '../../testing/render';
+import { cartItem, cartPayload, FUTURE_DATE, httpError, mockApi, renderAt, signInCustomer, inDays } from '../../testing/render';
 import CartPage from './cart-page';
+
+const D_EARLY = inDays(60);
+const D_LATE = inDays(61);
+const D_NEW_ONE = inDays(90);
+const D_NEW_ALL = inDays(120);
 
 const available = cartItem();
 const unavailable = cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', isAvailable: 0 });
@@ -33,15 +38,15 @@ test('shows Cart Empty when the cart has no items', async () => {
 });
 
 test('each line keeps its own date; Proceed goes to /checkout/{base64 of the first date} (issue #17 item 1)', async () => {
-  const lines = [cartItem({ BookingDate: '2099-12-21', title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: '2099-12-20' })];
+  const lines = [cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY })];
   mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload(lines) } });
   renderAt(<CartPage />, '/cart');
   const shown = await screen.findAllByTestId('line-date');
-  expect(shown.map((d) => d.textContent)).toEqual(['21 Dec 2099', '20 Dec 2099']);
-  expect(screen.getByTestId('cart-dates')).toHaveTextContent('20 Dec 2099, 21 Dec 2099');
+  expect(shown.map((d) => d.textContent)).toEqual([formatDate(D_LATE), formatDate(D_EARLY)]);
+  expect(screen.getByTestId('cart-dates')).toHaveTextContent(`${formatDate(D_EARLY)}, ${formatDate(D_LATE)}`);
   expect(screen.queryByLabelText('Booking date')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout/${toBase64('2099-12-20')}`);
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout/${toBase64(D_EARLY)}`);
 });
 
 test('a line dated in the past stops Proceed with a warning', async () => {
@@ -60,14 +65,14 @@ test('changing a date is an explicit request; the toast says when the new date i
   const { post } = mockApi({ 'GET /getCart': cartReply, 'POST /UpdateCartDate': moved });
   renderAt(<CartPage />, '/cart');
   fireEvent.click(await screen.findByRole('button', { name: 'Change date of Birthday Balloon Decor' }));
-  fireEvent.change(screen.getByLabelText('New date for Birthday Balloon Decor'), { target: { value: '2099-06-01' } });
+  fireEvent.change(screen.getByLabelText('New date for Birthday Balloon Decor'), { target: { value: D_NEW_ONE } });
   fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 1, bookingDate: '2099-06-01' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 1, bookingDate: D_NEW_ONE }));
   await waitFor(() => expect(warning).toHaveBeenCalledWith(moved.Message));
   fireEvent.click(screen.getByRole('button', { name: 'Book every service on one date…' }));
-  fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: '2099-07-01' } });
+  fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: D_NEW_ALL } });
   fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: '2099-07-01' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: D_NEW_ALL }));
 });
 
 describe('removing an item', () => {
