@@ -29,6 +29,10 @@ import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
 import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
+import { paymentRoutes } from './routes/payments/payment-routes';
+import { createProvider } from './payments/create-provider';
+import type { PaymentProvider } from './payments/provider';
+import { settleStates } from './payments/payment-data';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database connection lost). Please try again in a few seconds.';
@@ -41,9 +45,11 @@ export interface BuildOptions {
   migrate?: boolean;
   /** Seed demo data when the database is empty (default true). */
   seed?: boolean;
+  /** The payment provider (tests pass a Razorpay adapter with a recorded client); default from the config. */
+  payments?: PaymentProvider;
 }
 
-export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth };
+export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth; payments: PaymentProvider };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,6 +84,16 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('auth', auth);
+  const payments = opts.payments ?? createProvider(config, db);
+  app.decorate('payments', payments);
+  // The sweeper: expired holds release their slots, past events complete (reads also do it lazily first).
+  if (config.sweepIntervalMs > 0) {
+    const timer = setInterval(() => {
+      settleStates(db).catch((e: unknown) => console.error('[payments] sweeper', e));
+    }, config.sweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => db.close());
 
@@ -162,7 +178,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   });
   app.setNotFoundHandler((req, reply) => reply.status(404).send(failure('text', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
-  const ctx: RouteContext = { db, auth, config };
+  const ctx: RouteContext = { db, auth, config, payments };
   await app.register(
     async (api) => {
       await catalogRoutes(api, ctx);
@@ -172,6 +188,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await packageRoutes(api, ctx);
       await vendorRoutes(api, ctx);
       await miscRoutes(api, ctx);
+      await paymentRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
 /** Runtime configuration from the environment (all optional; defaults suit a developer machine). */
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -47,6 +49,14 @@ export interface AppConfig {
    * FAULT_DELAY_MS (default 3000); unset = off. Never set it in production.
    */
   faultDelay?: { method?: string; route: string; ms: number };
+  /** Razorpay keys (all three set = Razorpay; otherwise the offline gateway). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** Secrets of the offline gateway's signatures (derived from the JWT secret unless OFFLINE_GATEWAY_SECRET is set). */
+  offlineGatewaySecret: string;
+  /** How long placed-but-unpaid bookings hold their slots (PAYMENT_HOLD_MINUTES, default 15). */
+  paymentHoldMinutes: number;
+  /** How often the sweeper expires holds and completes past bookings, in ms (0 = only lazily before reads). */
+  sweepIntervalMs: number;
 }
 
 function defaultOrigins(): string[] {
@@ -77,6 +87,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
     authCacheTtlMs: Math.max(0, Number(env.AUTH_CACHE_TTL_MS ?? 5000) || 0),
     faultDelay: parseFaultDelay(env.FAULT_DELAY_ROUTE, env.FAULT_DELAY_MS),
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        : null,
+    offlineGatewaySecret: env.OFFLINE_GATEWAY_SECRET || createHmac('sha256', overrides.jwtSecret ?? jwtSecret).update('utsav-offline-gateway').digest('hex'),
+    paymentHoldMinutes: Math.max(1, Number(env.PAYMENT_HOLD_MINUTES ?? PAYMENT_HOLD_MINUTES) || PAYMENT_HOLD_MINUTES),
+    sweepIntervalMs: Math.max(0, Number(env.PAYMENT_SWEEP_MS ?? 30_000) || 0),
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ import './indian-rules.test';
 import './security-auth.test';
 import './security-input.test';
 import './security-storage.test';
+import './payments.test';
+import './razorpay.test';
+import './money.test';
 // Last: it leaves the demo accounts throttled and their data fuzzed (the next setup() re-seeds).
 import './fuzz.test';
 

@@ -56,7 +56,7 @@ async function createBase(): Promise<Base> {
   const db = await createDb({ databaseUrl: url, schema, poolSize: 25 });
   await migrate(db);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'utsav-uploads-'));
-  const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false } });
+  const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false, sweepIntervalMs: 0 } });
   await app.ready();
   const tables = (
     await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schemaversion')")
@@ -157,3 +157,47 @@ export async function multipart(fields: Record<string, string>, files: { field?:
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
 export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 0)]);
+
+/** The site origin the offline gateway may send the payer back to (one of the default CORS origins). */
+export const RETURN_URL = 'http://localhost:3000/booking/order';
+
+export interface GatewayReturn {
+  status: number;
+  /** The query the gateway put on the return URL (razorpay_order_id, razorpay_payment_id, razorpay_signature or payment_status=failed). */
+  params: Record<string, string>;
+}
+
+/**
+ * Pays (or fails) through the offline gateway as a browser does: open the payment (POST /api/payments/order or
+ * /balance), load the gateway page, submit its form, read where it sends the payer back. Does not call verify.
+ */
+export async function gatewayPay(
+  t: TestCtx,
+  token: string,
+  open: { OrderId: string } | { BookingId: number },
+  choice: { method?: 'upi' | 'card'; outcome?: 'success' | 'failure' } = {},
+): Promise<{ opened: Reply; back: GatewayReturn }> {
+  const opened = await t.call('POST', 'OrderId' in open ? '/api/payments/order' : '/api/payments/balance', { token, body: open });
+  if (opened.status !== 200) return { opened, back: { status: 0, params: {} } };
+  const page = await t.call('GET', `${opened.body.Payload.CheckoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
+  if (page.status !== 200 || !page.raw.includes('Test payment — no money moves')) throw new Error(`gateway page: ${page.status}`);
+  const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, return_url: RETURN_URL, method: choice.method ?? 'upi', outcome: choice.outcome ?? 'success' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const location = String(res.headers.location ?? '');
+  const params = location ? Object.fromEntries(new URL(location).searchParams) : {};
+  return { opened, back: { status: res.statusCode, params } };
+}
+
+/** The client callback after a successful gateway payment. */
+export async function verifyReturn(t: TestCtx, token: string, params: Record<string, string>): Promise<Reply> {
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = params;
+  return t.call('POST', '/api/payments/verify', { token, body: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+}
+
+/** Pays an order (or a balance) in full through the offline gateway and the client callback; throws if it does not confirm. */
+export async function payThroughGateway(t: TestCtx, token: string, open: { OrderId: string } | { BookingId: number }): Promise<void> {
+  const { opened, back } = await gatewayPay(t, token, open);
+  if (opened.status !== 200) throw new Error(`open payment: ${opened.status} ${JSON.stringify(opened.body)}`);
+  const v = await verifyReturn(t, token, back.params);
+  if (v.status !== 200) throw new Error(`verify: ${v.status} ${JSON.stringify(v.body)}`);
+}

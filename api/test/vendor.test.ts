@@ -38,13 +38,20 @@ describe('vendor account and figures', () => {
     assert.equal(d.ProductCount, 6);
     assert.equal(d.BookingCount, 4); // products 1, 4, 3 (past) for A and 2 for B
     assert.equal(d.CompleteBookingCount, 1); // the past one
-    const sums = (await t.db.query<{ billing: number; commission: number; advance: number; travel: number; gst: number }>(
-      'SELECT sum(billing_amt)::bigint AS billing, sum(admin_commission_amt)::bigint AS commission, sum(advance_amt)::bigint AS advance, sum(travel_charges)::bigint AS travel, sum(gst_with_mrp)::bigint AS gst FROM bookings WHERE vendor_id = 1',
-    )).rows[0]!;
-    assert.equal(d.TotalBookingAmount, sums.billing / 100);
-    assert.equal(d.TotalAdminCharges, sums.commission / 100);
-    assert.equal(d.TotalAdvanceBookingAmount, sums.advance / 100);
-    assert.equal(d.TotalReceivableAmount, (sums.travel + sums.gst - sums.commission) / 100);
+    // Money figures come from the ledger: what the seeded payments actually collected (advances for the advance
+    // bookings, the whole bill for the others), the commission on that share, nothing for unpaid balances.
+    const rows = (await t.db.query<{ billing_amt: number; advance_amt: number; paid_amt: number; admin_commission_amt: number; payment_type: string }>(
+      'SELECT billing_amt, advance_amt, paid_amt, admin_commission_amt, payment_type FROM bookings WHERE vendor_id = 1',
+    )).rows;
+    const paid = rows.reduce((s, b) => s + b.paid_amt, 0);
+    assert.equal(paid, rows.reduce((s, b) => s + (b.payment_type === 'advance' ? b.advance_amt : b.billing_amt), 0));
+    const commission = rows.reduce((s, b) => s + Math.round((b.admin_commission_amt * b.paid_amt) / b.billing_amt), 0);
+    assert.ok(paid < rows.reduce((s, b) => s + b.billing_amt, 0), 'unpaid balances are not counted');
+    assert.equal(d.TotalBookingAmount, paid / 100);
+    assert.equal(d.TotalAdminCharges, commission / 100);
+    assert.equal(d.TotalAdvanceBookingAmount, rows.filter((b) => b.payment_type === 'advance').reduce((s, b) => s + b.advance_amt, 0) / 100);
+    assert.equal(d.TotalReceivableAmount, (paid - commission) / 100);
+    assert.equal(d.TotalRefundedAmount, 0);
     assert.equal(d.TotalBookingByPackage, 1); // Birthday Bash decoration item (product 1)
     assert.ok(d.TotalBookingByPackageAmount > 0);
   });

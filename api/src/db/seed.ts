@@ -13,6 +13,8 @@ import { addDays, todayIso } from '../lib/dates';
 import { CATEGORIES, CITIES, CUSTOMERS, FESTIVALS, MUHURAT_DAYS, PACKAGES, REVIEW_TEXTS, SERVICE_TEMPLATES, VENDORS } from './seed-data';
 import { placeOrder } from '../routes/booking/place-order';
 import { placePackageOrder } from '../routes/packages/place-package-order';
+import { settleSeedOrder } from '../payments/payment-data';
+import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
 
 export const DEMO = {
   customer: { mobile: '9876543210', password: 'Customer@123', name: 'Aarav Sharma' },
@@ -178,12 +180,21 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
 
     // Existing bookings so account and vendor pages have data.
     const bookedDate = addDays(today, DEMO.bookedDaysFromSeed);
-    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingFor: 'Wedding anniversary', gstNo: '', paymentType: 'advance', items: [DEMO.bookedProductId].map((productId) => ({ productId, bookingDate: bookedDate })), createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 5 * 86400000).toISOString() });
-    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingFor: 'Daughter birthday party', gstNo: '', paymentType: 'full', items: [7, 9].map((productId) => ({ productId, bookingDate: addDays(today, 20) })), createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 3 * 86400000).toISOString() });
-    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingFor: 'Griha Pravesh', gstNo: '27AAPFU0939F1ZV', paymentType: 'full', items: [4].map((productId) => ({ productId, bookingDate: addDays(today, 1) })), createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 40 * 86400000).toISOString() });
-    await placeOrder(tx, { userId: userIds[1]!, addressId: bHome, bookingFor: 'Engagement', gstNo: '', paymentType: 'advance', items: [2, 8].map((productId) => ({ productId, bookingDate: addDays(today, 15) })), createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 2 * 86400000).toISOString() });
-    await placeOrder(tx, { userId: userIds[0]!, addressId: aHome, bookingFor: 'Diwali get-together', gstNo: '', paymentType: 'full', items: [3].map((productId) => ({ productId, bookingDate: addDays(today, -20) })), createdAt: new Date(Date.parse(`${today}T10:00:00+05:30`) - 30 * 86400000).toISOString() });
-    await placePackageOrder(tx, { userId: userIds[0]!, addressId: aHome, packageId: 2, bookingDate: addDays(today, 30), bookingFor: 'Son birthday', gstNo: '', selection: null });
+    // Each seeded order is paid a minute after it was placed (the ledger and the invoices follow from that).
+    const seedOrder = async (input: Omit<Parameters<typeof placeOrder>[1], 'holdMinutes' | 'createdAt'>, daysAgo: number) => {
+      const createdAt = new Date(Date.parse(`${today}T10:00:00+05:30`) - daysAgo * 86400000);
+      const placed = await placeOrder(tx, { ...input, createdAt: createdAt.toISOString(), holdMinutes: PAYMENT_HOLD_MINUTES });
+      await settleSeedOrder(tx, { orderId: placed.OrderId }, input.userId, new Date(createdAt.getTime() + 60_000));
+    };
+    const on = (bookingDate: string, productIds: number[]) => productIds.map((productId) => ({ productId, bookingDate }));
+    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Wedding anniversary', gstNo: '', paymentType: 'advance', items: on(bookedDate, [DEMO.bookedProductId]) }, 5);
+    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Daughter birthday party', gstNo: '', paymentType: 'full', items: on(addDays(today, 20), [7, 9]) }, 3);
+    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Griha Pravesh', gstNo: '27AAPFU0939F1ZV', paymentType: 'full', items: on(addDays(today, 1), [4]) }, 40);
+    await seedOrder({ userId: userIds[1]!, addressId: bHome, bookingFor: 'Engagement', gstNo: '', paymentType: 'advance', items: on(addDays(today, 15), [2, 8]) }, 2);
+    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Diwali get-together', gstNo: '', paymentType: 'full', items: on(addDays(today, -20), [3]) }, 30);
+    const pkgCreated = new Date(Date.parse(`${today}T10:00:00+05:30`) - 86400000);
+    const pkg = await placePackageOrder(tx, { userId: userIds[0]!, addressId: aHome, packageId: 2, bookingDate: addDays(today, 30), bookingFor: 'Son birthday', gstNo: '', selection: null, holdMinutes: PAYMENT_HOLD_MINUTES, createdAt: pkgCreated.toISOString() });
+    await settleSeedOrder(tx, { packageBookingId: pkg.BookingId }, userIds[0]!, new Date(pkgCreated.getTime() + 60_000));
     await tx.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [userIds[0]!, 3, addDays(today, 12)]);
     await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6), ($1,$7,$3,$4,$5,$6)', [
       userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31,

@@ -2,11 +2,14 @@
 import type { Db } from '../db/client';
 import type { Auth } from '../lib/auth';
 import type { AppConfig } from '../config';
+import type { PaymentProvider } from '../payments/provider';
 
 export interface RouteContext {
   db: Db;
   auth: Auth;
   config: AppConfig;
+  /** Razorpay when its keys are set, else the offline gateway (payments/). */
+  payments: PaymentProvider;
 }
 
 /** OpenAPI metadata for a route (shown at /api/docs). */

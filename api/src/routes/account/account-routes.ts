@@ -9,6 +9,9 @@ import { profileSchema } from '@utsav/shared/schemas/profile';
 import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import { addressSchema } from '@utsav/shared/schemas/address';
 import { reviewSchema } from '@utsav/shared/schemas/review';
+import { settleStates } from '../../payments/payment-data';
+
+export const REVIEW_AFTER_EVENT = 'You can review a booking once its event has taken place';
 import { enquirySchema } from '@utsav/shared/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { AccountThrottle } from '../../lib/throttle';
@@ -135,16 +138,19 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     const user = userOf(req);
     const data = parse(reviewSchema, req.body);
     const bookingId = data.bookingId !== undefined && data.bookingId !== '' ? intId(data.bookingId, 'booking', 404) : null;
+    await settleStates(db);
     const result = await db.transaction(async (tx) => {
       const b = await tx.query<{ id: number }>(
         `SELECT b.id FROM bookings b LEFT JOIN reviews r ON r.booking_id = b.id
-         WHERE b.user_id = $1 AND b.product_id = $2 AND b.status = 1 ${bookingId ? 'AND b.id = $3' : ''} AND r.id IS NULL
+         WHERE b.user_id = $1 AND b.product_id = $2 AND b.booking_state = 'completed' ${bookingId ? 'AND b.id = $3' : ''} AND r.id IS NULL
          ORDER BY b.booking_date LIMIT 1`,
         bookingId ? [user.id, data.pid, bookingId] : [user.id, data.pid],
       );
       if (!b.rows[0]) {
         const any = await tx.query('SELECT 1 FROM bookings WHERE user_id = $1 AND product_id = $2', [user.id, data.pid]);
         if (any.rows.length === 0) throw forbidden('You can review only services you have booked');
+        const done = await tx.query("SELECT 1 FROM bookings WHERE user_id = $1 AND product_id = $2 AND booking_state = 'completed'", [user.id, data.pid]);
+        if (done.rows.length === 0) throw conflict(REVIEW_AFTER_EVENT);
         throw conflict('You have already reviewed this booking');
       }
       await tx.query('INSERT INTO reviews (user_id, product_id, booking_id, rating, review_des) VALUES ($1, $2, $3, $4, $5)', [user.id, data.pid, b.rows[0].id, data.rating, data.reviewDes]);

@@ -5,16 +5,19 @@ import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { balanceDue, toRupees } from '@utsav/shared/pricing';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { HttpError, badRequest, notFound, ok, parse } from '../../lib/http';
-import { todayIso } from '../../lib/dates';
+import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
+import { todayIso } from '../../lib/dates';
+import { dueNow, settleStates } from '../../payments/payment-data';
+import { cancelBooking } from '../../bookings/lifecycle';
+import { creditNotes, moneyFields, orderBookings, withMoney, type MoneyRow } from '../../bookings/booking-money';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
-export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) {
+export async function bookingRoutes(app: FastifyInstance, { db, config, payments }: RouteContext) {
   const guard = { preHandler: requireCustomer };
 
   app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer') }, async (req, reply) => {
@@ -38,6 +41,7 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
         gstNo: data.gst_no,
         paymentType: data.PaymentType,
         items: cart.rows.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
+        holdMinutes: config.paymentHoldMinutes,
       });
       await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
       return ok(
@@ -47,6 +51,9 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
           TotalAmount: toRupees(out.totals.billing),
           TotalAdvanceBookingAmt: toRupees(out.totals.advance),
           PaymentType: data.PaymentType,
+          State: 'pending_payment',
+          HoldExpiresAt: out.holdExpiresAt,
+          AmountToPay: toRupees(data.PaymentType === 'advance' ? out.totals.advance : out.totals.billing),
         },
         'Booking successful',
       );
@@ -57,9 +64,10 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
     return placed;
   });
 
-  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+    await settleStates(db);
     const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
-    return { ...ok(page.rows), Page: { next: page.next } };
+    return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 
   app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order). Unknown ids and other customers' orders are 404", 'customer') }, async (req) => {
@@ -78,7 +86,53 @@ export async function bookingRoutes(app: FastifyInstance, { db }: RouteContext) 
     const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND user_id = $2`, [raw, user.id]);
     const b = r.rows[0];
     if (!b) throw notFound('Booking not found');
-    return ok(bookingDetail(b));
+    return ok({ ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number) });
+  });
+
+  app.get('/orders/:orderId', { ...guard, ...doc('booking', 'An order as its order page shows it: bookings with state, paid, due, refunded; the payment hold', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const orderId = String((req.params as { orderId: string }).orderId);
+    if (!/^OD\d{6,20}$/.test(orderId)) throw notFound('Order not found');
+    await settleStates(db);
+    const rows = await orderBookings(db, orderId, user.id);
+    if (rows.length === 0) throw notFound('Order not found');
+    const today = todayIso();
+    const payments = await db.query<{ id: string; status: string; amount: number; created_at: string; error: string }>(
+      `SELECT p.id, p.status, p.amount, p.created_at, p.error FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id
+       WHERE o.receipt = $1 AND o.kind = 'order' ORDER BY p.created_at`,
+      [orderId],
+    );
+    const bookings = rows.map((b) => ({ BookingId: b.id, BookingNo: b.booking_no, Title: b.title, ProductId: b.product_id, BookingOnDate: b.booking_date,
+      PaymentType: b.payment_type, BillingAmt: toRupees(Number(b.billing_amt)), AdvanceAmt: toRupees(Number(b.advance_amt)), ...moneyFields(b, today) }));
+    const states = new Set(rows.map((b) => b.booking_state));
+    const first = rows[0]!;
+    return ok({
+      OrderId: orderId,
+      State: states.size === 1 ? first.booking_state : 'mixed',
+      PaymentType: first.payment_type,
+      HoldExpiresAt: first.booking_state === 'pending_payment' ? first.hold_expires_at : null,
+      TotalAmount: toRupees(rows.reduce((s, b) => s + Number(b.billing_amt), 0)),
+      AmountToPay: toRupees(rows.reduce((s, b) => s + (b.booking_state === 'pending_payment' ? dueNow(b as never) : 0), 0)),
+      PaidAmt: toRupees(rows.reduce((s, b) => s + Number(b.paid_amt), 0)),
+      RefundedAmt: toRupees(rows.reduce((s, b) => s + Number(b.refunded_amt), 0)),
+      Bookings: bookings,
+      Payments: payments.rows.map((p) => ({ PaymentId: p.id, Status: p.status, Amount: toRupees(p.amount), At: p.created_at, Error: p.error })),
+    });
+  });
+
+  app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer') }, async (req) => {
+    const user = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const out = await cancelBooking(db, payments, user.id, id);
+    return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, out.RefundAmount > 0 ? `Booking cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.` : 'Booking cancelled.');
+  });
+
+  app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer') }, async (req) => {
+    const user = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND user_id = $2', [id, user.id]);
+    if (!own.rows[0]) throw notFound('Booking not found');
+    return ok(await creditNotes(db, id));
   });
 }
 

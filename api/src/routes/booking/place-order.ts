@@ -1,6 +1,7 @@
 /**
- * Places a service order: one booking row per cart line, each on that line's own date (a cart of dated bookings,
- * SPEC §1), all at one address, amounts recomputed from
+ * Places a service order awaiting payment (state pending_payment, slots held until hold_expires_at — see
+ * payments/payment-data for what follows): one booking row per cart line, each on that line's own date (a cart of
+ * dated bookings, SPEC §1), all at one address, amounts recomputed from
  * stored prices, each product's slot taken in the same transaction (see lib/availability). Throws an
  * HttpError (4xx) and writes nothing when anything is wrong.
  */
@@ -83,12 +84,16 @@ export interface PlaceOrderInput {
   /** The cart lines: each service with the date it is booked for. */
   items: { productId: number; bookingDate: string }[];
   createdAt?: string;
+  /** How long the bookings hold their slots awaiting payment (minutes). */
+  holdMinutes: number;
 }
 
 export interface PlacedOrder {
   OrderId: string;
   Bookings: { BookingId: number; BookingNo: string; ProductId: number; BookingDate: string }[];
   totals: { billing: number; advance: number };
+  /** Until when the slots are held awaiting payment (ISO). */
+  holdExpiresAt: string;
 }
 
 async function nextId(q: Queryable, table: string): Promise<number> {
@@ -104,7 +109,8 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   const byId = new Map(r.rows.map((p) => [p.id, p]));
   const createdAt = input.createdAt ?? new Date().toISOString();
   let orderId = '';
-  const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 } };
+  const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
+  const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 }, holdExpiresAt };
   for (const { productId, bookingDate } of input.items) {
     const p = byId.get(productId);
     if (!p || p.status !== 1) throw notFound('Service not found');
@@ -119,12 +125,12 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
       `INSERT INTO bookings (id, booking_no, order_id, bill_no, user_id, vendor_id, product_id, title, booking_date, booking_for, gst_no, payment_type, status,
          address_id, name, mobile, email, address, city, state, pin, lat, lon,
          booking_amt, discount_per, discount_amt, offer_amt, gst_per, gst_amt, gst_with_mrp, distance_km, travel_charges, advance_per, advance_amt, billing_amt,
-         admin_commission_per, admin_commission_amt, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,1,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37)`,
+         admin_commission_per, admin_commission_amt, created_at, booking_state, hold_expires_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,0,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,'pending_payment',$38)`,
       [id, `BK${no}`, orderId, `INV${no}`, input.userId, p.vendor_id, p.id, p.title, bookingDate, input.bookingFor, input.gstNo, input.paymentType,
         address.id, address.name, address.mobile, address.email, address.address, address.city, address.state, address.zipcode, address.lat, address.lon,
         line.bookingAmt, p.discount_per, line.discountAmt, line.offerAmt, p.gst_per, line.taxInPayable, line.gstWithMrp, line.distanceKm, line.travelFare,
-        p.booking_advance_per, advance, line.billingAmt, p.admin_commission_per, commission, createdAt],
+        p.booking_advance_per, advance, line.billingAmt, p.admin_commission_per, commission, createdAt, holdExpiresAt],
     );
     if (!(await reserveSlot(tx, p.id, bookingDate, p.capacity, { bookingId: id }))) {
       throw new HttpError(409, NOT_AVAILABLE, { ProductId: p.id, Title: p.title, BookingDate: bookingDate });

@@ -10,6 +10,7 @@ import { loadPackage, packageAvailability, resolveSelection } from './package-da
 import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
+import { settleStates } from '../../payments/payment-data';
 
 const numeric = { config: { envelope: 'numeric' as const } };
 
@@ -28,7 +29,7 @@ interface StoredSelection {
   productIds: number[];
 }
 
-export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) {
+export async function packageRoutes(app: FastifyInstance, { db, config }: RouteContext) {
   app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)') }, async () => ok(await packageSummaries(db)));
 
   // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.
@@ -113,7 +114,7 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
     if (date < todayIso()) throw badRequest('Event date cannot be before today');
     const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
     const placed = await placeOnce(db, reply, claim, async (tx) => {
-      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection });
+      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection, holdMinutes: config.paymentHoldMinutes });
       await tx.query('DELETE FROM package_carts WHERE user_id = $1', [user.id]);
       return okNumeric(out, 'Package booked successfully');
     });
@@ -122,11 +123,13 @@ export async function packageRoutes(app: FastifyInstance, { db }: RouteContext) 
 
   app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer') }, async (req) => {
     const user = userOf(req);
-    const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number }>(
-      'SELECT id, order_id, package_name, created_at, booking_date, package_total, advance_amt, status FROM package_bookings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    await settleStates(db);
+    const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number; booking_state: string; paid_amt: number; refunded_amt: number; hold_expires_at: string | null }>(
+      'SELECT id, order_id, package_name, created_at, booking_date, package_total, advance_amt, status, booking_state, paid_amt, refunded_amt, hold_expires_at FROM package_bookings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
       [user.id],
     );
-    return ok(r.rows.map((x) => ({ BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status })));
+    return ok(r.rows.map((x) => ({ BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status,
+      State: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
   });
 
   app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer') }, async (req) => {
@@ -178,5 +181,8 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     BookingFor: b.booking_for as string,
     gst_no: b.gst_no as string,
     Status: b.status as number,
+    BookingState: b.booking_state as string,
+    PaidAmt: toRupees(Number(b.paid_amt)),
+    RefundedAmt: toRupees(Number(b.refunded_amt)),
   };
 }

@@ -15,6 +15,9 @@ export interface PlacePackageInput {
   gstNo: string;
   /** serviceId → chosen product ids; null = one product per group (first available). */
   selection: Map<number, number[]> | null;
+  paymentType?: 'full' | 'advance';
+  holdMinutes: number;
+  createdAt?: string;
 }
 
 export async function placePackageOrder(tx: Queryable, input: PlacePackageInput): Promise<{ BookingId: number; OrderId: string }> {
@@ -25,11 +28,15 @@ export async function placePackageOrder(tx: Queryable, input: PlacePackageInput)
   const idRow = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('package_bookings', 'id'))::int AS id");
   const id = idRow.rows[0]!.id;
   const orderId = `PK${String(id).padStart(6, '0')}`;
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
   await tx.query(
-    `INSERT INTO package_bookings (id, order_id, user_id, package_id, package_name, booking_date, booking_for, gst_no, address_id, name, mobile, email, address, city, state, pin, package_total, advance_amt)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+    `INSERT INTO package_bookings (id, order_id, user_id, package_id, package_name, booking_date, booking_for, gst_no, address_id, name, mobile, email, address, city, state, pin, package_total, advance_amt,
+       status, booking_state, hold_expires_at, payment_type, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,0,'pending_payment',$19,$20,$21)`,
     [id, orderId, input.userId, loaded.pkg.id, loaded.pkg.name, input.bookingDate, input.bookingFor, input.gstNo, address.id, address.name, address.mobile, address.email,
-      address.address, address.city, address.state, address.zipcode, loaded.pkg.total, percentOf(loaded.pkg.total, loaded.pkg.advance_per)],
+      address.address, address.city, address.state, address.zipcode, loaded.pkg.total, percentOf(loaded.pkg.total, loaded.pkg.advance_per), holdExpiresAt,
+      input.paymentType ?? 'full', createdAt],
   );
   for (const sel of groups) {
     const group = loaded.groups.find((g) => g.id === sel.groupId)!;

@@ -18,12 +18,16 @@ import { priceColumns } from '../../lib/product-price';
 import { badRequest, conflict, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../booking/booking-routes';
+import { settleStates } from '../../payments/payment-data';
+import { declineBooking } from '../../bookings/lifecycle';
+import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
+import { ledgerTotals, vendorLedger } from '../../bookings/vendor-ledger';
 import { doc, type RouteContext } from '../context';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
 
-export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
+export async function vendorRoutes(app: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const guard = { preHandler: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const throttle = new AccountThrottle(db);
@@ -70,40 +74,63 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
 
   app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {
     const me = userOf(req);
-    const today = todayIso();
-    const [p, b, k] = await Promise.all([
+    await settleStates(db);
+    const [p, b, k, t] = await Promise.all([
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
-      db.query<{ n: number; done: number; billing: number; commission: number; advance: number; receivable: number }>(
-        // The per-day roll-up kept by a trigger on bookings (migration 004): a few hundred rows, not every booking.
-        `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(n) FILTER (WHERE booking_date < $2), 0)::int AS done,
-                coalesce(sum(billing), 0)::bigint AS billing, coalesce(sum(commission), 0)::bigint AS commission,
-                coalesce(sum(advance), 0)::bigint AS advance, coalesce(sum(receivable), 0)::bigint AS receivable
-         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1`,
-        [me.id, today],
+      db.query<{ n: number; done: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE booking_state = 'completed')::int AS done
+         FROM bookings WHERE vendor_id = $1 AND booking_state IN ('confirmed','completed')`,
+        [me.id],
       ),
       db.query<{ n: number; amount: number }>(
         `SELECT count(*)::int AS n, coalesce(sum(i.payable_amt), 0)::bigint AS amount FROM package_booking_items i
-         JOIN package_bookings b ON b.id = i.package_booking_id WHERE i.vendor_id = $1 AND b.status = 1`,
+         JOIN package_bookings b ON b.id = i.package_booking_id WHERE i.vendor_id = $1 AND b.booking_state IN ('confirmed','completed')`,
         [me.id],
       ),
+      ledgerTotals(db, me.id),
     ]);
     const s = b.rows[0]!;
+    // Money figures from the ledger: only what was actually collected (net of refunds), its commission, what is owed.
     return ok({
       ProductCount: p.rows[0]!.n,
       BookingCount: s.n,
       CompleteBookingCount: s.done,
-      TotalBookingAmount: toRupees(s.billing),
-      TotalAdminCharges: toRupees(s.commission),
-      TotalAdvanceBookingAmount: toRupees(s.advance),
-      TotalReceivableAmount: toRupees(s.receivable),
+      TotalBookingAmount: toRupees(t.collected - t.refunded),
+      TotalAdminCharges: toRupees(t.commission),
+      TotalAdvanceBookingAmount: toRupees(t.advanceCollected),
+      TotalReceivableAmount: toRupees(t.receivable),
+      TotalRefundedAmount: toRupees(t.refunded),
+      TotalPaidOutAmount: toRupees(t.payouts),
       TotalBookingByPackage: k.rows[0]!.n,
       TotalBookingByPackageAmount: toRupees(k.rows[0]!.amount),
     });
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+  app.get('/vendor/ledger', { ...guard, ...doc('vendor', 'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    await settleStates(db);
+    return ok(await vendorLedger(db, me.id));
+  });
+
+  app.post('/vendor/bookings/:id/decline', { ...guard, ...doc('vendor', 'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)', 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const out = await declineBooking(db, payments, me.id, id);
+    return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`);
+  });
+
+  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [id, me.id]);
+    if (!own.rows[0]) throw notFound('Booking not found');
+    return ok(await creditNotes(db, id));
+  });
+
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+    await settleStates(db);
     const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
-    return { ...ok(page.rows), Page: { next: page.next } };
+    return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 
   app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor') }, async (req) => {
@@ -125,6 +152,8 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config }: R
       admin_commision_per: Number(b.admin_commission_per),
       admin_commision_amount: toRupees(commission),
       TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
+      ...moneyFields(b as unknown as MoneyRow, todayIso()),
+      CreditNotes: await creditNotes(db, b.id as number),
     });
   });
 

@@ -1,0 +1,69 @@
+/**
+ * Booking lifecycle after payment: the customer cancels (refund by the policy in @utsav/shared/refund-policy),
+ * the vendor declines within VENDOR_DECLINE_HOURS (full refund). Each runs in one transaction on the locked
+ * booking row (state checked under the lock, so a second click or a racing decline finds it already closed),
+ * frees the slot, reserves the refund with its credit note and ledger entries; the provider is called after.
+ */
+import { cancellationRefund, cancellationTier, vendorMayDecline } from '@utsav/shared/refund-policy';
+import type { Db, Queryable } from '../db/client';
+import { HttpError, conflict, notFound } from '../lib/http';
+import { todayIso } from '../lib/dates';
+import type { PaymentProvider } from '../payments/provider';
+import { BOOKING_MONEY_COLUMNS, reserveBookingRefundLocked, sendRefunds, settleStates, type BookingMoneyRow, type PendingRefund } from '../payments/payment-data';
+
+export interface Closed {
+  BookingId: number;
+  State: 'cancelled' | 'declined';
+  RefundAmount: number;
+  RefundPercent: number;
+}
+
+async function lockBooking(tx: Queryable, where: string, params: (number | string)[]): Promise<BookingMoneyRow> {
+  const r = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE ${where} FOR UPDATE`, params);
+  if (!r.rows[0]) throw notFound('Booking not found');
+  return r.rows[0];
+}
+
+async function close(tx: Queryable, b: BookingMoneyRow, state: 'cancelled' | 'declined', nowIso: string) {
+  await tx.query('UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL WHERE id = $1', [b.id, state, nowIso]);
+  await tx.query('DELETE FROM booking_slots WHERE booking_id = $1', [b.id]);
+}
+
+/** Customer cancellation: awaiting payment → cancelled (nothing paid); confirmed → cancelled with the policy's refund. */
+export async function cancelBooking(db: Db, provider: PaymentProvider, userId: number, bookingId: number, now = new Date()): Promise<Closed> {
+  await settleStates(db, now);
+  const today = todayIso();
+  const { closed, refunds } = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, 'id = $1 AND user_id = $2', [bookingId, userId]);
+    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
+    const tier = cancellationTier(b.booking_date, today);
+    if (!tier) throw conflict('The event date has passed');
+    const held = b.paid_amt - b.refunded_amt;
+    const amount = cancellationRefund(held, b.booking_date, today);
+    const nowIso = now.toISOString();
+    await close(tx, b, 'cancelled', nowIso);
+    const refunds: PendingRefund[] = await reserveBookingRefundLocked(tx, b, amount, 'customer_cancel', nowIso);
+    return { closed: { BookingId: b.id, State: 'cancelled' as const, RefundAmount: amount, RefundPercent: held > 0 ? tier.refundPercent : 0 }, refunds };
+  });
+  await sendRefunds(db, provider, refunds);
+  return closed;
+}
+
+export const DECLINE_WINDOW_PASSED = 'A booking can be declined only within 48 hours of its confirmation';
+
+/** Vendor decline of a confirmed booking within the window: everything paid goes back to the customer. */
+export async function declineBooking(db: Db, provider: PaymentProvider, vendorId: number, bookingId: number, now = new Date()): Promise<Closed> {
+  await settleStates(db, now);
+  const { closed, refunds } = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, 'id = $1 AND vendor_id = $2', [bookingId, vendorId]);
+    if (b.booking_state !== 'confirmed') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be declined`);
+    if (!b.confirmed_at || !vendorMayDecline(b.confirmed_at, now)) throw new HttpError(409, DECLINE_WINDOW_PASSED);
+    const amount = b.paid_amt - b.refunded_amt;
+    const nowIso = now.toISOString();
+    await close(tx, b, 'declined', nowIso);
+    const refunds = await reserveBookingRefundLocked(tx, b, amount, 'vendor_decline', nowIso);
+    return { closed: { BookingId: b.id, State: 'declined' as const, RefundAmount: amount, RefundPercent: 100 }, refunds };
+  });
+  await sendRefunds(db, provider, refunds);
+  return closed;
+}

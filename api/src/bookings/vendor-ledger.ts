@@ -1,0 +1,84 @@
+/**
+ * The vendor ledger (vendor_ledger rows written by payments/payment-data with every payment and refund): per
+ * booking the money collected, the admin commission on it, refunds and the net receivable; payouts recorded
+ * against the vendor. The dashboard's money figures come from here — only money actually collected counts.
+ */
+import { toRupees } from '@utsav/shared/pricing';
+import type { Queryable } from '../db/client';
+
+export interface LedgerTotals {
+  collected: number;
+  commission: number;
+  refunded: number;
+  payouts: number;
+  /** collected − refunds − commission: what the marketplace owes the vendor for its bookings. */
+  earned: number;
+  /** earned − payouts: still to be paid out. */
+  receivable: number;
+  /** Collected by payments of advance bookings' first instalment (the advance). */
+  advanceCollected: number;
+}
+
+export async function ledgerTotals(q: Queryable, vendorId: number): Promise<LedgerTotals> {
+  const r = await q.query<{ collected: number; commission: number; refunded: number; advance: number }>(
+    `SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
+            coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
+            coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
+            coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected' AND b.payment_type = 'advance' AND po.kind = 'order'), 0)::bigint AS advance
+     FROM vendor_ledger l
+     LEFT JOIN bookings b ON b.id = l.booking_id
+     LEFT JOIN payments p ON l.kind = 'collected' AND p.id = l.ref
+     LEFT JOIN payment_orders po ON po.id = p.payment_order_id
+     WHERE l.vendor_id = $1`,
+    [vendorId],
+  );
+  const p = await q.query<{ s: number }>('SELECT coalesce(sum(amount), 0)::bigint AS s FROM vendor_payouts WHERE vendor_id = $1', [vendorId]);
+  const x = r.rows[0]!;
+  const collected = Number(x.collected);
+  const commission = Number(x.commission);
+  const refunded = Number(x.refunded);
+  const payouts = Number(p.rows[0]!.s);
+  const earned = collected - refunded - commission;
+  return { collected, commission, refunded, payouts, earned, receivable: earned - payouts, advanceCollected: Number(x.advance) };
+}
+
+/** The ledger page: one row per booking with money, the payouts, and the totals (rupees). */
+export async function vendorLedger(q: Queryable, vendorId: number) {
+  const rows = await q.query<{ booking_id: number; booking_no: string; title: string; booking_date: string; booking_state: string; collected: number; commission: number; refunded: number }>(
+    `SELECT l.booking_id, b.booking_no, b.title, b.booking_date, b.booking_state,
+            coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
+            coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
+            coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded
+     FROM vendor_ledger l JOIN bookings b ON b.id = l.booking_id
+     WHERE l.vendor_id = $1 GROUP BY l.booking_id, b.booking_no, b.title, b.booking_date, b.booking_state, b.created_at
+     ORDER BY b.created_at DESC, l.booking_id DESC`,
+    [vendorId],
+  );
+  const payouts = await q.query<{ id: number; amount: number; reference: string; paid_at: string }>(
+    'SELECT id, amount, reference, paid_at FROM vendor_payouts WHERE vendor_id = $1 ORDER BY paid_at DESC',
+    [vendorId],
+  );
+  const t = await ledgerTotals(q, vendorId);
+  return {
+    Bookings: rows.rows.map((r) => ({
+      BookingId: r.booking_id,
+      BookingNo: r.booking_no,
+      Title: r.title,
+      BookingOnDate: r.booking_date,
+      State: r.booking_state,
+      Collected: toRupees(Number(r.collected)),
+      Commission: toRupees(Number(r.commission)),
+      Refunded: toRupees(Number(r.refunded)),
+      NetReceivable: toRupees(Number(r.collected) - Number(r.refunded) - Number(r.commission)),
+    })),
+    Payouts: payouts.rows.map((p) => ({ Id: p.id, Amount: toRupees(Number(p.amount)), Reference: p.reference, PaidAt: p.paid_at })),
+    Totals: {
+      Collected: toRupees(t.collected),
+      Commission: toRupees(t.commission),
+      Refunded: toRupees(t.refunded),
+      Earned: toRupees(t.earned),
+      PaidOut: toRupees(t.payouts),
+      Receivable: toRupees(t.receivable),
+    },
+  };
+}

@@ -1,0 +1,458 @@
+/**
+ * The payment data layer: opening a provider order for what a customer owes, applying captured and failed
+ * payments (from the client callback or a webhook — each provider payment id once), expiring unpaid holds,
+ * refunds with their GST credit notes, and the vendor ledger entries that follow every movement of money.
+ *
+ * Locking: a payment locks its payment_orders row, then the bookings it pays (SELECT … FOR UPDATE); the expiry
+ * sweeper locks bookings only (SKIP LOCKED) and marks payment orders in a separate statement, so the two never
+ * wait on each other in a cycle. A payment whose bookings are no longer pending (expired by the sweeper, or whose
+ * hold ran out a moment ago) is refunded in full.
+ */
+import type { Db, Queryable } from '../db/client';
+import { HttpError, conflict, notFound } from '../lib/http';
+import { todayIso } from '../lib/dates';
+import { commissionEntry, refundTax, splitRefund, type Allocation } from './money';
+import type { PaymentProvider } from './provider';
+
+export type BookingState = 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
+
+/** bookings.status (SPEC: 1 = Booked) follows booking_state: 1 confirmed/completed, 0 awaiting payment, 2 otherwise. */
+export const STATUS_SQL = `(CASE WHEN booking_state IN ('confirmed','completed') THEN 1 WHEN booking_state = 'pending_payment' THEN 0 ELSE 2 END)`;
+
+export interface PaymentOrderRow {
+  id: number;
+  kind: 'order' | 'balance' | 'package';
+  receipt: string;
+  user_id: number;
+  provider: string;
+  provider_order_id: string;
+  amount: number;
+  status: 'created' | 'paid' | 'expired' | 'void';
+  hold_expires_at: string | null;
+  package_booking_id: number | null;
+}
+
+export interface OpenedPayment {
+  paymentOrderId: number;
+  providerOrderId: string;
+  amount: number;
+  receipt: string;
+  kind: PaymentOrderRow['kind'];
+}
+
+interface BookingMoneyRow {
+  id: number;
+  order_id: string;
+  booking_no: string;
+  user_id: number;
+  vendor_id: number;
+  booking_state: BookingState;
+  payment_type: 'full' | 'advance';
+  booking_date: string;
+  billing_amt: number;
+  advance_amt: number;
+  paid_amt: number;
+  refunded_amt: number;
+  gst_amt: number;
+  admin_commission_amt: number;
+  hold_expires_at: string | null;
+  confirmed_at: string | null;
+}
+
+const BOOKING_MONEY_COLUMNS =
+  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, admin_commission_amt, hold_expires_at, confirmed_at';
+
+/** What paying now costs for a booking placed with `payment_type`: the advance, or the whole bill. */
+export const dueNow = (b: Pick<BookingMoneyRow, 'payment_type' | 'advance_amt' | 'billing_amt'>) =>
+  b.payment_type === 'advance' && b.advance_amt > 0 ? b.advance_amt : b.billing_amt;
+
+async function findOpen(q: Queryable, kind: PaymentOrderRow['kind'], receipt: string): Promise<PaymentOrderRow | null> {
+  const r = await q.query<PaymentOrderRow>("SELECT * FROM payment_orders WHERE kind = $1 AND receipt = $2 AND status = 'created'", [kind, receipt]);
+  return r.rows[0] ?? null;
+}
+
+/**
+ * Creates (or returns the open) provider order for `receipt`. The provider call happens outside any transaction;
+ * two concurrent openers race on the partial unique index and the loser returns the winner's order.
+ */
+async function openPaymentOrder(
+  db: Db,
+  provider: PaymentProvider,
+  spec: { kind: PaymentOrderRow['kind']; receipt: string; userId: number; amount: number; holdExpiresAt: string | null; items: { bookingId: number; amount: number }[]; packageBookingId?: number },
+): Promise<OpenedPayment> {
+  const existing = await findOpen(db, spec.kind, spec.receipt);
+  if (existing && existing.amount === spec.amount) return shape(existing);
+  if (existing) await db.query("UPDATE payment_orders SET status = 'void' WHERE id = $1 AND status = 'created'", [existing.id]);
+  const po = await provider.createOrder({ amount: spec.amount, receipt: spec.receipt, notes: { kind: spec.kind, receipt: spec.receipt } });
+  try {
+    return await db.transaction(async (tx) => {
+      const r = await tx.query<PaymentOrderRow>(
+        `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, hold_expires_at, package_booking_id)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING *`,
+        [spec.kind, spec.receipt, spec.userId, provider.name, po.id, spec.amount, spec.holdExpiresAt, spec.packageBookingId ?? null],
+      );
+      const row = r.rows[0]!;
+      for (const it of spec.items) await tx.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [row.id, it.bookingId, it.amount]);
+      return shape(row);
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') {
+      const winner = await findOpen(db, spec.kind, spec.receipt);
+      if (winner) return shape(winner);
+    }
+    throw e;
+  }
+}
+
+const shape = (p: PaymentOrderRow): OpenedPayment => ({ paymentOrderId: p.id, providerOrderId: p.provider_order_id, amount: p.amount, receipt: p.receipt, kind: p.kind });
+
+export const ORDER_EXPIRED = 'The payment time for this order ran out and its dates were released. Please book again.';
+export const ORDER_ALREADY_PAID = 'This order is already paid';
+
+/** The provider order for a placed service order (its bookings still awaiting payment). */
+export async function openOrderPayment(db: Db, provider: PaymentProvider, userId: number, orderId: string, now = new Date()): Promise<OpenedPayment> {
+  await expireHolds(db, now);
+  const r = await db.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`, [orderId, userId]);
+  if (r.rows.length === 0) throw notFound('Order not found');
+  if (r.rows.every((b) => b.booking_state === 'pending_payment')) {
+    const hold = r.rows[0]!.hold_expires_at;
+    return openPaymentOrder(db, provider, {
+      kind: 'order',
+      receipt: orderId,
+      userId,
+      amount: r.rows.reduce((s, b) => s + dueNow(b), 0),
+      holdExpiresAt: hold,
+      items: r.rows.map((b) => ({ bookingId: b.id, amount: dueNow(b) })),
+    });
+  }
+  if (r.rows.some((b) => b.booking_state === 'expired')) throw conflict(ORDER_EXPIRED);
+  throw conflict(ORDER_ALREADY_PAID);
+}
+
+/** The balance of an advance booking (confirmed, event not past). */
+export async function openBalancePayment(db: Db, provider: PaymentProvider, userId: number, bookingId: number, today = todayIso()): Promise<OpenedPayment> {
+  const r = await db.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = $1 AND user_id = $2`, [bookingId, userId]);
+  const b = r.rows[0];
+  if (!b) throw notFound('Booking not found');
+  if (b.booking_state !== 'confirmed') throw conflict('Only a confirmed booking has a balance to pay');
+  const balance = b.billing_amt - b.paid_amt;
+  if (balance <= 0) throw conflict('Nothing is due on this booking');
+  if (b.booking_date < today) throw conflict('The event date has passed');
+  return openPaymentOrder(db, provider, {
+    kind: 'balance',
+    receipt: `${b.order_id}-${b.booking_no}`,
+    userId,
+    amount: balance,
+    holdExpiresAt: null,
+    items: [{ bookingId: b.id, amount: balance }],
+  });
+}
+
+/** A package order awaiting payment: its advance or the whole package total. */
+export async function openPackagePayment(db: Db, provider: PaymentProvider, userId: number, packageBookingId: number, now = new Date()): Promise<OpenedPayment> {
+  await expireHolds(db, now);
+  const r = await db.query<{ id: number; order_id: string; booking_state: BookingState; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null }>(
+    'SELECT id, order_id, booking_state, package_total, advance_amt, payment_type, hold_expires_at FROM package_bookings WHERE id = $1 AND user_id = $2',
+    [packageBookingId, userId],
+  );
+  const p = r.rows[0];
+  if (!p) throw notFound('Order not found');
+  if (p.booking_state === 'expired') throw conflict(ORDER_EXPIRED);
+  if (p.booking_state !== 'pending_payment') throw conflict(ORDER_ALREADY_PAID);
+  const amount = p.payment_type === 'advance' && p.advance_amt > 0 ? p.advance_amt : p.package_total;
+  return openPaymentOrder(db, provider, { kind: 'package', receipt: p.order_id, userId, amount, holdExpiresAt: p.hold_expires_at, items: [], packageBookingId: p.id });
+}
+
+// ---------------------------------------------------------------- applying payments
+
+export interface CapturedPayment {
+  providerOrderId: string;
+  paymentId: string;
+  amount: number;
+  method: string;
+}
+
+export type ApplyOutcome =
+  | { result: 'confirmed'; receipt: string; kind: PaymentOrderRow['kind'] }
+  | { result: 'duplicate'; receipt: string; kind: PaymentOrderRow['kind'] }
+  | { result: 'refunded'; receipt: string; kind: PaymentOrderRow['kind']; reason: 'late_payment' };
+
+interface PendingRefund {
+  refundId: number;
+  paymentId: string;
+  amount: number;
+}
+
+/** Applies a captured payment once. A payment that can no longer buy what it was for is refunded in full. */
+export async function applyCapturedPayment(db: Db, provider: PaymentProvider, p: CapturedPayment, now = new Date()): Promise<ApplyOutcome> {
+  const { outcome, refunds } = await db.transaction((tx) => applyCapturedLocked(tx, p, now));
+  await sendRefunds(db, provider, refunds);
+  return outcome;
+}
+
+async function lockPaymentOrder(tx: Queryable, providerOrderId: string): Promise<PaymentOrderRow> {
+  const r = await tx.query<PaymentOrderRow>('SELECT * FROM payment_orders WHERE provider_order_id = $1 FOR UPDATE', [providerOrderId]);
+  if (!r.rows[0]) throw notFound('Unknown payment order');
+  return r.rows[0];
+}
+
+/** The transactional part of applying a captured payment (also used by the seed, with provider 'seed'). */
+export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now: Date): Promise<{ outcome: ApplyOutcome; refunds: PendingRefund[] }> {
+  const po = await lockPaymentOrder(tx, p.providerOrderId);
+  const base = { receipt: po.receipt, kind: po.kind };
+  const ins = await tx.query(
+    `INSERT INTO payments (id, payment_order_id, amount, method, status) VALUES ($1,$2,$3,$4,'captured')
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [p.paymentId, po.id, p.amount, p.method],
+  );
+  if (ins.rows.length === 0) {
+    // Seen before: a failed attempt id cannot turn captured later in this protocol; anything else is a replay.
+    return { outcome: { result: 'duplicate', ...base }, refunds: [] };
+  }
+  const nowIso = now.toISOString();
+  const payable = po.amount === p.amount && (po.status === 'created' || po.status === 'expired');
+  if (po.kind === 'package') {
+    const pk = await tx.query<{ id: number; booking_state: BookingState; hold_expires_at: string | null }>(
+      'SELECT id, booking_state, hold_expires_at FROM package_bookings WHERE id = $1 FOR UPDATE',
+      [po.package_booking_id],
+    );
+    const row = pk.rows[0]!;
+    if (row.booking_state === 'pending_payment' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= now.getTime()) await expirePackageLocked(tx, row.id, nowIso);
+    else if (payable && row.booking_state === 'pending_payment' && po.status === 'created') {
+      await tx.query("UPDATE package_bookings SET booking_state = 'confirmed', status = 1, paid_amt = paid_amt + $2, confirmed_at = $3 WHERE id = $1", [row.id, p.amount, nowIso]);
+      await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+      return { outcome: { result: 'confirmed', ...base }, refunds: [] };
+    }
+    return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, { packageBookingId: row.id })] };
+  }
+
+  const items = await tx.query<{ booking_id: number; amount: number }>('SELECT booking_id, amount FROM payment_order_items WHERE payment_order_id = $1 ORDER BY booking_id', [po.id]);
+  const ids = items.rows.map((i) => i.booking_id);
+  const locked = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+  const bookings = locked.rows;
+  if (po.kind === 'order') {
+    const holdGone = bookings.some((b) => b.booking_state === 'pending_payment' && b.hold_expires_at && Date.parse(b.hold_expires_at) <= now.getTime());
+    if (holdGone) await expireBookingsLocked(tx, bookings.filter((b) => b.booking_state === 'pending_payment').map((b) => b.id), nowIso);
+    const ok = payable && po.status === 'created' && !holdGone && bookings.length === ids.length && bookings.every((b) => b.booking_state === 'pending_payment');
+    if (!ok) {
+      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'expired' WHERE id = $1", [po.id]);
+      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, {})] };
+    }
+  } else {
+    const b = bookings[0];
+    const ok = payable && po.status === 'created' && b && b.booking_state === 'confirmed' && b.paid_amt + p.amount <= b.billing_amt;
+    if (!ok) {
+      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [po.id]);
+      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, {})] };
+    }
+  }
+  for (const it of items.rows) {
+    const b = bookings.find((x) => x.id === it.booking_id)!;
+    await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount) VALUES ($1,$2,$3)', [p.paymentId, b.id, it.amount]);
+    await tx.query(
+      `UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL, paid_amt = paid_amt + $2,
+         confirmed_at = coalesce(confirmed_at, $3), invoice_issued_at = coalesce(invoice_issued_at, $3) WHERE id = $1`,
+      [b.id, it.amount, nowIso],
+    );
+    await ledgerCollected(tx, b, it.amount, p.paymentId, nowIso);
+  }
+  await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+  return { outcome: { result: 'confirmed', ...base }, refunds: [] };
+}
+
+/** Records a failed payment attempt once (the bookings keep their hold; the customer may retry). */
+export async function applyFailedPayment(db: Db, p: { providerOrderId: string; paymentId: string; amount: number; method: string; error: string }): Promise<'recorded' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const po = await lockPaymentOrder(tx, p.providerOrderId);
+    const r = await tx.query(
+      `INSERT INTO payments (id, payment_order_id, amount, method, status, error) VALUES ($1,$2,$3,$4,'failed',$5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [p.paymentId, po.id, p.amount, p.method, p.error.slice(0, 500)],
+    );
+    return r.rows.length ? 'recorded' : 'duplicate';
+  });
+}
+
+// ---------------------------------------------------------------- expiry
+
+async function expireBookingsLocked(tx: Queryable, ids: number[], nowIso: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(`UPDATE bookings SET booking_state = 'expired', status = 2, closed_at = $2 WHERE id = ANY($1::int[]) AND booking_state = 'pending_payment'`, [ids, nowIso]);
+  await tx.query('DELETE FROM booking_slots WHERE booking_id = ANY($1::int[])', [ids]);
+}
+
+async function expirePackageLocked(tx: Queryable, id: number, nowIso: string): Promise<void> {
+  await tx.query(`UPDATE package_bookings SET booking_state = 'expired', status = 2 WHERE id = $1 AND booking_state = 'pending_payment'`, [id]);
+  await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [id]);
+  void nowIso;
+}
+
+/**
+ * Expires every hold that ran out by `now`: the bookings become `expired` and their slots are free again. Cheap
+ * when nothing is due (one read). Called by the sweeper timer and before reads that show booking states.
+ */
+export async function expireHolds(db: Db, now = new Date()): Promise<number> {
+  const nowIso = now.toISOString();
+  const due = await db.query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
+           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS n`,
+    [nowIso],
+  );
+  if (!due.rows[0]?.n) return 0;
+  const n = await db.transaction(async (tx) => {
+    const b = await tx.query<{ id: number }>(
+      `SELECT id FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [nowIso],
+    );
+    await expireBookingsLocked(tx, b.rows.map((r) => r.id), nowIso);
+    const k = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 FOR UPDATE SKIP LOCKED`, [nowIso]);
+    for (const r of k.rows) await expirePackageLocked(tx, r.id, nowIso);
+    return b.rows.length + k.rows.length;
+  });
+  await db.query(`UPDATE payment_orders SET status = 'expired' WHERE status = 'created' AND hold_expires_at <= $1`, [nowIso]);
+  return n;
+}
+
+/** Confirmed bookings whose event day has passed (India date) become completed — one UPDATE, never twice. */
+export async function completePastBookings(db: Db, today = todayIso()): Promise<number> {
+  const due = await db.query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'confirmed' AND booking_date < $1)
+           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $1))::int AS n`,
+    [today],
+  );
+  if (!due.rows[0]?.n) return 0;
+  const r = await db.query(`UPDATE bookings SET booking_state = 'completed', status = 1, completed_at = now() WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
+  await db.query(`UPDATE package_bookings SET booking_state = 'completed' WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
+  return r.rowCount;
+}
+
+/** Brings booking states up to date (expired holds, completed events): before any read that shows them. */
+export async function settleStates(db: Db, now = new Date()): Promise<void> {
+  await expireHolds(db, now);
+  await completePastBookings(db, todayIso());
+}
+
+// ---------------------------------------------------------------- refunds
+
+async function reserveWholeRefund(tx: Queryable, p: CapturedPayment, target: { packageBookingId?: number }): Promise<PendingRefund> {
+  const r = await tx.query<{ id: number }>(
+    `INSERT INTO refunds (payment_id, package_booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id`,
+    [p.paymentId, target.packageBookingId ?? null, p.amount],
+  );
+  return { refundId: r.rows[0]!.id, paymentId: p.paymentId, amount: p.amount };
+}
+
+/**
+ * Reserves a refund of `amount` of a booking (locked by the caller): takes it from the booking's payments,
+ * issues a GST credit note per refund, writes the ledger. The provider is called after the commit (sendRefunds).
+ */
+export async function reserveBookingRefundLocked(
+  tx: Queryable,
+  b: BookingMoneyRow,
+  amount: number,
+  reason: 'customer_cancel' | 'vendor_decline',
+  nowIso: string,
+): Promise<PendingRefund[]> {
+  if (amount <= 0) return [];
+  const al = await tx.query<{ payment_id: string; amount: number; refunded: number }>(
+    'SELECT a.payment_id, a.amount, a.refunded FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE a.booking_id = $1 ORDER BY p.created_at, a.payment_id',
+    [b.id],
+  );
+  const allocations: Allocation[] = al.rows.map((r) => ({ paymentId: r.payment_id, amount: r.amount, refunded: r.refunded }));
+  const parts = splitRefund(allocations, amount);
+  const out: PendingRefund[] = [];
+  for (const part of parts) {
+    const tax = refundTax(part.amount, b.billing_amt, b.gst_amt);
+    const r = await tx.query<{ id: number }>(
+      `INSERT INTO refunds (payment_id, booking_id, amount, reason, credit_taxable, credit_gst, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
+      [part.paymentId, b.id, part.amount, reason, tax.taxable, tax.gst, nowIso],
+    );
+    const id = r.rows[0]!.id;
+    await tx.query('UPDATE refunds SET credit_note_no = $2 WHERE id = $1', [id, `CN${String(id).padStart(6, '0')}`]);
+    await tx.query('UPDATE payment_allocations SET refunded = refunded + $3 WHERE payment_id = $1 AND booking_id = $2', [part.paymentId, b.id, part.amount]);
+    out.push({ refundId: id, paymentId: part.paymentId, amount: part.amount });
+  }
+  await tx.query('UPDATE bookings SET refunded_amt = refunded_amt + $2 WHERE id = $1', [b.id, amount]);
+  await ledgerRefund(tx, b, amount, nowIso);
+  return out;
+}
+
+/** Sends reserved refunds to the provider and records its answer (a failure stays 'failed' for the operator). */
+export async function sendRefunds(db: Db, provider: PaymentProvider, refunds: PendingRefund[]): Promise<void> {
+  for (const r of refunds) {
+    try {
+      const done = await provider.refund(r.paymentId, r.amount, { refund_id: String(r.refundId) });
+      await db.query(
+        `UPDATE refunds SET provider_refund_id = $2, status = CASE WHEN status = 'processed' THEN status ELSE $3 END WHERE id = $1`,
+        [r.refundId, done.id, done.status],
+      );
+    } catch (e) {
+      console.error('[payments] refund failed', r, e);
+      await db.query("UPDATE refunds SET status = 'failed' WHERE id = $1 AND status = 'pending'", [r.refundId]);
+    }
+  }
+}
+
+/** A refund.processed webhook: marks our refund (notes.refund_id, or the provider's id) processed. */
+export async function markRefundProcessed(db: Db, providerRefundId: string, ourId: number | null): Promise<void> {
+  await db.query(
+    `UPDATE refunds SET status = 'processed', provider_refund_id = coalesce(provider_refund_id, $1) WHERE ${ourId ? 'id = $2' : 'provider_refund_id = $1'}`,
+    ourId ? [providerRefundId, ourId] : [providerRefundId],
+  );
+}
+
+// ---------------------------------------------------------------- vendor ledger
+
+async function chargedCommission(tx: Queryable, bookingId: number): Promise<number> {
+  const r = await tx.query<{ s: number }>("SELECT coalesce(-sum(amount), 0)::bigint AS s FROM vendor_ledger WHERE booking_id = $1 AND kind = 'commission'", [bookingId]);
+  return Number(r.rows[0]?.s ?? 0);
+}
+
+async function ledgerCollected(tx: Queryable, b: BookingMoneyRow, amount: number, paymentId: string, nowIso: string): Promise<void> {
+  const net = b.paid_amt + amount - b.refunded_amt;
+  await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`, [b.vendor_id, b.id, amount, paymentId, nowIso]);
+  const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
+  if (entry !== 0) await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`, [b.vendor_id, b.id, entry, paymentId, nowIso]);
+}
+
+async function ledgerRefund(tx: Queryable, b: BookingMoneyRow, amount: number, nowIso: string): Promise<void> {
+  const net = b.paid_amt - b.refunded_amt - amount;
+  await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`, [b.vendor_id, b.id, -amount, nowIso]);
+  const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
+  if (entry !== 0) await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`, [b.vendor_id, b.id, entry, nowIso]);
+}
+
+export { BOOKING_MONEY_COLUMNS, type BookingMoneyRow, type PendingRefund, HttpError };
+
+/**
+ * Demo data: pays a seeded order (or package order) in full view of the ledger, as if its payer had paid a minute
+ * after placing it — through the same transactional code as a real payment, with provider 'seed'.
+ */
+export async function settleSeedOrder(tx: Queryable, target: { orderId: string } | { packageBookingId: number }, userId: number, paidAt: Date): Promise<void> {
+  let amount: number;
+  let receipt: string;
+  let kind: 'order' | 'package';
+  let items: { booking_id: number; amount: number }[] = [];
+  let packageBookingId: number | null = null;
+  if ('orderId' in target) {
+    const r = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 ORDER BY id`, [target.orderId]);
+    items = r.rows.map((b) => ({ booking_id: b.id, amount: dueNow(b) }));
+    amount = items.reduce((s, i) => s + i.amount, 0);
+    receipt = target.orderId;
+    kind = 'order';
+  } else {
+    const r = await tx.query<{ order_id: string; package_total: number; advance_amt: number; payment_type: string }>('SELECT order_id, package_total, advance_amt, payment_type FROM package_bookings WHERE id = $1', [target.packageBookingId]);
+    const p = r.rows[0]!;
+    amount = p.payment_type === 'advance' && p.advance_amt > 0 ? p.advance_amt : p.package_total;
+    receipt = p.order_id;
+    kind = 'package';
+    packageBookingId = target.packageBookingId;
+  }
+  const providerOrderId = `seed_order_${receipt}`;
+  const po = await tx.query<{ id: number }>(
+    `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, package_booking_id, created_at) VALUES ($1,$2,$3,'seed',$4,$5,$6,$7) RETURNING id`,
+    [kind, receipt, userId, providerOrderId, amount, packageBookingId, paidAt.toISOString()],
+  );
+  for (const it of items) await tx.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [po.rows[0]!.id, it.booking_id, it.amount]);
+  await applyCapturedLocked(tx, { providerOrderId, paymentId: `seed_pay_${receipt}`, amount, method: 'upi' }, paidAt);
+  await tx.query('UPDATE payments SET created_at = $2 WHERE id = $1', [`seed_pay_${receipt}`, paidAt.toISOString()]);
+}
