@@ -271,6 +271,9 @@ export interface EventBookingResult {
   TotalAmount: number;
   TotalAdvanceBookingAmt: number;
   PaymentType: 'full' | 'advance';
+  State?: 'pending_payment';
+  HoldExpiresAt?: string;
+  AmountToPay?: number;
 }
 
 export interface BookingAddress {
@@ -305,7 +308,54 @@ export interface PincodeLookup {
 
 // ---------------------------------------------------------------- bookings
 
-export interface BookingRow {
+
+/** Lifecycle and money of a booking (docs/payments.md); amounts in rupees. */
+export interface BookingMoney {
+  State: 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
+  PaidAmt: number;
+  DueAmt: number;
+  RefundedAmt: number;
+  BalanceDueDate: string | null;
+  CanPayBalance: boolean;
+  CanCancel: boolean;
+  CancelRefundAmt: number;
+  CancelRefundPercent: number;
+  HoldExpiresAt: string | null;
+  ConfirmedAt: string | null;
+  CanDecline: boolean;
+  InvoiceIssuedAt: string | null;
+}
+
+export interface CreditNote {
+  CreditNoteNo: string;
+  Date: string;
+  OriginalInvoiceNo: string;
+  InvoiceDate: string | null;
+  BookingNo: string;
+  Reason: string;
+  TaxableAmt: number;
+  GstAmt: number;
+  GstPer: number;
+  TotalAmt: number;
+  RefundStatus: string;
+  RefundId: string | null;
+}
+
+/** GET /orders/{orderId}: the order page. */
+export interface OrderView {
+  OrderId: string;
+  State: BookingMoney['State'] | 'mixed';
+  PaymentType: 'full' | 'advance';
+  HoldExpiresAt: string | null;
+  TotalAmount: number;
+  AmountToPay: number;
+  PaidAmt: number;
+  RefundedAmt: number;
+  Bookings: ({ BookingId: number; BookingNo: string; Title: string; ProductId: number; BookingOnDate: string; PaymentType: 'full' | 'advance'; BillingAmt: number; AdvanceAmt: number } & BookingMoney)[];
+  Payments: { PaymentId: string; Status: 'captured' | 'failed'; Amount: number; At: string; Error: string }[];
+}
+
+export interface BookingRow extends Partial<BookingMoney> {
   BookingId: number;
   BookingNo: string;
   OrderId: string;
@@ -469,6 +519,10 @@ export interface PackageOrderRow {
   PackageTotal: number;
   advance_booking_amount: number;
   Status: number;
+  State?: BookingMoney['State'];
+  PaidAmt?: number;
+  RefundedAmt?: number;
+  HoldExpiresAt?: string | null;
 }
 
 export interface PackageBookingDetail {
@@ -523,9 +577,11 @@ export interface VendorDashboard {
   TotalReceivableAmount: number;
   TotalBookingByPackage: number;
   TotalBookingByPackageAmount: number;
+  TotalRefundedAmount?: number;
+  TotalPaidOutAmount?: number;
 }
 
-export interface VendorBookingRow {
+export interface VendorBookingRow extends Partial<BookingMoney> {
   BookingId: number;
   Booking_No: string;
   Order_Id: string;
