@@ -13,7 +13,6 @@ import './vendor.test';
 import './isolation.test';
 import './concurrency.test';
 import './public-cache.test';
-import './migrate.test';
 import './data-changes.test';
 import './lists.test';
 import './explain.test';

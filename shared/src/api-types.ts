@@ -342,12 +342,10 @@ export interface CreditNote {
 }
 
 /** GET /orders/{orderId}: the order page. */
-export interface OrderView {
-  OrderId: string;
+/** The payment side of a service order (GET /GetOrder's Payment). */
+export interface OrderPayment {
   State: BookingMoney['State'] | 'mixed';
-  PaymentType: 'full' | 'advance';
   HoldExpiresAt: string | null;
-  TotalAmount: number;
   AmountToPay: number;
   PaidAmt: number;
   RefundedAmt: number;

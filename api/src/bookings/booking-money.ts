@@ -5,10 +5,11 @@
 import { toRupees } from '@utsav/shared/pricing';
 import { balanceDueDate, cancellationRefund, cancellationTier, vendorMayDecline } from '@utsav/shared/refund-policy';
 import type { Queryable } from '../db/client';
+import type { BookingState } from '../payments/payment-data';
 
 export interface MoneyRow {
   id: number;
-  booking_state: string;
+  booking_state: BookingState;
   booking_date: string;
   payment_type: string;
   billing_amt: number;
@@ -94,12 +95,12 @@ export async function orderBookings(q: Queryable, orderId: string, userId: numbe
 }
 
 /** Adds the money fields to paged booking rows (their BookingId), with one query for the page. */
-export async function withMoney<T extends { BookingId: number }>(q: Queryable, rows: T[], today: string): Promise<(T & ReturnType<typeof moneyFields>)[]> {
+export async function withMoney<T extends Record<string, unknown>>(q: Queryable, rows: T[], today: string): Promise<(T & ReturnType<typeof moneyFields>)[]> {
   if (rows.length === 0) return [];
   const r = await q.query<MoneyRow>(
     'SELECT id, booking_state, booking_date, payment_type, billing_amt, paid_amt, refunded_amt, hold_expires_at, confirmed_at, invoice_issued_at FROM bookings WHERE id = ANY($1::int[])',
-    [rows.map((x) => x.BookingId)],
+    [rows.map((x) => Number(x.BookingId))],
   );
   const byId = new Map(r.rows.map((m) => [m.id, m]));
-  return rows.map((x) => ({ ...x, ...moneyFields(byId.get(x.BookingId)!, today) }));
+  return rows.map((x) => ({ ...x, ...moneyFields(byId.get(Number(x.BookingId))!, today) }));
 }

@@ -26,7 +26,7 @@ export function signOut() {
 /** Shows where the router ended up, for redirect assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return <div data-testid="location">{location.pathname}{location.search}</div>;
 }
 
 /** Renders `element` at `path` (matched by `pattern`) with a fresh query client; other paths show their pathname. */

@@ -15,3 +15,10 @@ export const vendorBookingsQuery = queryOptions({ queryKey: ['vendor', 'bookings
 export function useVendorBookings() {
   return useQuery(vendorBookingsQuery);
 }
+
+/** POST /vendor/bookings/{id}/decline: within 48 hours of confirmation; the customer is refunded in full. */
+export async function declineBooking(bookingId: number): Promise<string> {
+  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/bookings/${bookingId}/decline`);
+  unwrap(data, 'Could not decline the booking');
+  return data.Message ?? 'Booking declined.';
+}

@@ -11,9 +11,10 @@ import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
 import { todayIso } from '../../lib/dates';
-import { dueNow, settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/payment-data';
+import { orderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
-import { creditNotes, moneyFields, orderBookings, withMoney, type MoneyRow } from '../../bookings/booking-money';
+import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
@@ -70,11 +71,13 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 
-  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order). Unknown ids and other customers' orders are 404", 'customer') }, async (req) => {
+  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer') }, async (req) => {
     const user = userOf(req);
+    await settleStates(db);
     const order = await orderSummary(db, user.id, String((req.query as { orderId?: string }).orderId ?? ''));
     if (!order) throw notFound('Order not found');
-    return ok(order);
+    if (order.Kind !== 'service') return ok(order);
+    return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id) });
   });
 
   app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer') }, async (req) => {
@@ -87,37 +90,6 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     const b = r.rows[0];
     if (!b) throw notFound('Booking not found');
     return ok({ ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number) });
-  });
-
-  app.get('/orders/:orderId', { ...guard, ...doc('booking', 'An order as its order page shows it: bookings with state, paid, due, refunded; the payment hold', 'customer') }, async (req) => {
-    const user = userOf(req);
-    const orderId = String((req.params as { orderId: string }).orderId);
-    if (!/^OD\d{6,20}$/.test(orderId)) throw notFound('Order not found');
-    await settleStates(db);
-    const rows = await orderBookings(db, orderId, user.id);
-    if (rows.length === 0) throw notFound('Order not found');
-    const today = todayIso();
-    const payments = await db.query<{ id: string; status: string; amount: number; created_at: string; error: string }>(
-      `SELECT p.id, p.status, p.amount, p.created_at, p.error FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id
-       WHERE o.receipt = $1 AND o.kind = 'order' ORDER BY p.created_at`,
-      [orderId],
-    );
-    const bookings = rows.map((b) => ({ BookingId: b.id, BookingNo: b.booking_no, Title: b.title, ProductId: b.product_id, BookingOnDate: b.booking_date,
-      PaymentType: b.payment_type, BillingAmt: toRupees(Number(b.billing_amt)), AdvanceAmt: toRupees(Number(b.advance_amt)), ...moneyFields(b, today) }));
-    const states = new Set(rows.map((b) => b.booking_state));
-    const first = rows[0]!;
-    return ok({
-      OrderId: orderId,
-      State: states.size === 1 ? first.booking_state : 'mixed',
-      PaymentType: first.payment_type,
-      HoldExpiresAt: first.booking_state === 'pending_payment' ? first.hold_expires_at : null,
-      TotalAmount: toRupees(rows.reduce((s, b) => s + Number(b.billing_amt), 0)),
-      AmountToPay: toRupees(rows.reduce((s, b) => s + (b.booking_state === 'pending_payment' ? dueNow(b as never) : 0), 0)),
-      PaidAmt: toRupees(rows.reduce((s, b) => s + Number(b.paid_amt), 0)),
-      RefundedAmt: toRupees(rows.reduce((s, b) => s + Number(b.refunded_amt), 0)),
-      Bookings: bookings,
-      Payments: payments.rows.map((p) => ({ PaymentId: p.id, Status: p.status, Amount: toRupees(p.amount), At: p.created_at, Error: p.error })),
-    });
   });
 
   app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer') }, async (req) => {

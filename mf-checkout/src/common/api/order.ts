@@ -1,6 +1,7 @@
 /** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import type { OrderPayment } from '@utsav/shared/api-types';
 
 /**
  * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
@@ -33,6 +34,8 @@ export interface Order {
   Items: OrderLine[];
   PackageName?: string;
   PackageBookingId?: number;
+  /** Service orders: the payment state, hold, amount to pay and each booking's money. */
+  Payment?: OrderPayment;
 }
 
 /** The shape every order id has (OD… service orders, PK… package orders); anything else is not asked for. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { balanceDue } from '@utsav/shared/pricing';
@@ -9,7 +10,7 @@ import own from './confirmation.module.css';
 export const statusLabel = (status: number) => (status === 1 ? 'Booked' : 'Failed');
 
 /** The real order: its state, every service with its own date and amount, and the way to its invoices. */
-export function OrderView({ order, title, lead }: { order: Order; title?: string; lead?: string }) {
+export function OrderView({ order, title, lead }: { order: Order; title?: string; lead?: ReactNode }) {
   const confirmed = order.Status === 1;
   const payable = balanceDue(Math.round(order.TotalAmount * 100), Math.round(order.AdvanceAmount * 100)) / 100;
   return (

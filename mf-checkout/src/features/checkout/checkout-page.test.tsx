@@ -227,13 +227,13 @@ describe('payment type', () => {
   });
 });
 
-test('success: cart:changed and → /booking/status', async () => {
+test('success: cart:changed and → the order page, which opens the payment (?pay=1)', async () => {
   const emitted = jest.fn();
   const off = bus.on('cart:changed', emitted);
   setup();
   await fillValidForm();
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent('/booking/status');
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/booking\/OD\d+\?pay=1$/);
   expect(emitted).toHaveBeenCalled();
   off();
 });

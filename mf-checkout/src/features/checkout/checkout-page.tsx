@@ -1,3 +1,4 @@
+import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { BookingAddress } from '@utsav/shared/address-api';
@@ -143,6 +144,10 @@ export default function CheckoutPage() {
                 </label>
               </div>
               <FieldError message={errors.PaymentType} />
+              <details className={own.muted} data-testid="refund-policy">
+                <summary>Cancellation and refund policy</summary>
+                <ul>{REFUND_POLICY_LINES.map((line) => <li key={line}>{line}</li>)}</ul>
+              </details>
             </fieldset>
           </form>
           <OrderSummary

@@ -1,3 +1,4 @@
+import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
@@ -20,10 +21,12 @@ const POLICIES = {
   },
   refund: {
     title: 'Refund Policy',
+    // The policy the API applies (@utsav/shared/refund-policy), word for word.
     sections: [
-      ['Cancellations', 'Cancel up to 15 days before the event for a full refund of the advance, less payment charges.'],
-      ['Late cancellations', 'Within 15 days of the event the advance covers the vendor\u2019s blocked date and is not refunded.'],
-      ['Vendor cancellations', 'If a vendor cancels, you get a full refund within 7 working days.'],
+      ['Cancellations', REFUND_POLICY_LINES.slice(0, 3).join(' ')],
+      ['Vendor cancellations', REFUND_POLICY_LINES[3]!],
+      ['Advance and balance', REFUND_POLICY_LINES[4]!],
+      ['How refunds are made', REFUND_POLICY_LINES[5]!],
     ],
   },
 } as const;

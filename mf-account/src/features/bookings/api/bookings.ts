@@ -28,3 +28,10 @@ export async function addReview(review: ReviewData): Promise<Envelope> {
   const { data } = await api.post<LowerReply>('/add-review', review);
   return data as Envelope;
 }
+
+/** POST /bookings/{id}/cancel: refund by the cancellation policy; resolves with the server's message. */
+export async function cancelBooking(bookingId: number): Promise<string> {
+  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/bookings/${bookingId}/cancel`);
+  unwrap(data, 'Could not cancel the booking');
+  return data.Message ?? 'Booking cancelled.';
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@utsav/shared/api-client';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingsSection from './bookings-section';
@@ -27,6 +27,36 @@ describe('BookingsSection', () => {
     expect(second).toHaveTextContent('Failed');
     expect(within(second!).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Package Booking' })).toHaveAttribute('href', '/account/booking-package');
+  });
+
+  it('shows paid, due and refunded; Pay balance opens the balance payment; Cancel shows the refund first', async () => {
+    const money = { PaidAmt: 10000, DueAmt: 40445, RefundedAmt: 0, BalanceDueDate: '2026-12-20', CanPayBalance: true, CanCancel: true, CancelRefundAmt: 5000, CancelRefundPercent: 50, HoldExpiresAt: null, ConfirmedAt: '2026-11-20T10:00:00Z', CanDecline: false, InvoiceIssuedAt: '2026-11-20T10:00:00Z' };
+    const list = [
+      { ...rows[0], State: 'confirmed', Payment_type: 'advance', ...money },
+      { ...rows[1], State: 'cancelled', Status: 2, ...money, DueAmt: 0, RefundedAmt: 617.25, CanPayBalance: false, CanCancel: false, rating: 0 },
+    ];
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
+    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+      if (url === '/bookings/1/cancel') return { data: { Status: 'Success', Message: 'Booking cancelled. ₹5000.00 will be refunded.', Payload: { RefundAmount: 5000 } } };
+      if (url === '/payments/balance') throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'Nothing is due on this booking' } } });
+      throw new Error(`unexpected ${url}`);
+    });
+    renderAt(<BookingsSection tab="booking" />);
+    const [first, second] = await screen.findAllByTestId('booking-row');
+    expect(first).toHaveTextContent('Balance due');
+    expect(within(first!).getByTestId('booking-money')).toHaveTextContent('Paid ₹10,000.00 · Due ₹40,445.00 by 20 Dec 2026');
+    expect(within(first!).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Cancelled');
+    expect(within(second!).getByTestId('booking-money')).toHaveTextContent('Refunded ₹617.25');
+    expect(within(second!).queryByRole('button', { name: /Cancel|Pay balance/ })).not.toBeInTheDocument();
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Pay balance BK000001' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/balance', { BookingId: 1 }));
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Cancel BK000001' }));
+    expect(await screen.findByTestId('cancel-refund')).toHaveTextContent('You will get back ₹5,000.00 (50 % of what you paid)');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/bookings/1/cancel'));
   });
 
   it('lists package orders on the Package Booking tab', async () => {

@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@utsav/shared/api-client';
+import { bookingStateLabel, openBalancePayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';
+import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
+import { notify } from '@utsav/shared/toast';
+import { Modal } from '@utsav/shared/ui/modal';
+import { SubmitButton } from '@utsav/shared/ui/form';
 import type { BookingRow } from '@utsav/shared/api-types';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { Stars } from '@utsav/shared/ui/stars';
 import panel from '../../../lib/panel.module.css';
-import { useBookings, usePackageOrders } from '../api/bookings';
+import { bookingsQueryKey, cancelBooking, useBookings, usePackageOrders } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { ReviewModal } from './review-modal';
 import styles from './bookings.module.css';
@@ -20,8 +27,17 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function BookingTable({ onReview }: { onReview: (b: BookingRow) => void }) {
+function moneyLine(b: BookingRow) {
+  if (b.State === undefined) return null;
+  const parts = [`Paid ${formatRupees(b.PaidAmt ?? 0)}`];
+  if ((b.DueAmt ?? 0) > 0) parts.push(`Due ${formatRupees(b.DueAmt ?? 0)}${b.BalanceDueDate ? ` by ${formatDate(b.BalanceDueDate)}` : ''}`);
+  if ((b.RefundedAmt ?? 0) > 0) parts.push(`Refunded ${formatRupees(b.RefundedAmt ?? 0)}`);
+  return <span className={styles.rowTitle} data-testid="booking-money">{parts.join(' · ')}</span>;
+}
+
+function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => void; onCancel: (b: BookingRow) => void }) {
   const { data: rows = [], isPending, isError, refetch } = useBookings();
+  const [paying, setPaying] = useState<number | null>(null);
   if (isPending) return <Loading />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (rows.length === 0)
@@ -30,6 +46,15 @@ function BookingTable({ onReview }: { onReview: (b: BookingRow) => void }) {
         <Link className={panel.button} to="/services/all">Explore services</Link>
       </EmptyState>
     );
+  const payBalance = async (b: BookingRow) => {
+    setPaying(b.BookingId);
+    try {
+      await startPayment(await openBalancePayment(b.BookingId), `${window.location.origin}/account/booking`);
+    } catch (e) {
+      notify.error(errorMessage(e, 'Could not start the payment'));
+      setPaying(null);
+    }
+  };
   return (
     <div className={panel.tableWrap}>
       <table className={`${panel.table} ${panel.wide}`} aria-label="Bookings">
@@ -40,22 +65,37 @@ function BookingTable({ onReview }: { onReview: (b: BookingRow) => void }) {
         </thead>
         <tbody>
           {rows.map((b) => {
-            const status = bookingStatusLabel(b.Status);
+            const status = b.State ? bookingStateLabel(b.State, b.DueAmt) : bookingStatusLabel(b.Status);
+            const good = b.State ? ['confirmed', 'completed'].includes(b.State) : status === 'Booked';
             const rating = Number(b.rating) || 0;
+            const reviewable = b.State ? b.State === 'completed' : status === 'Booked';
             return (
-              <tr key={b.BookingId} data-testid="booking-row">
+              <tr key={b.BookingId} data-testid="booking-row" data-state={b.State}>
                 <td data-label="Booking No">
                   <span className={panel.strong}>{b.BookingNo}</span>
                   {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
                 </td>
-                <td data-label="Order Id" className={panel.nowrap}>{b.OrderId}</td>
+                <td data-label="Order Id" className={panel.nowrap}>
+                  {b.State === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
+                </td>
                 <td data-label="Booking On" className={panel.nowrap}>{formatDate(b.BookingOnDate)}</td>
-                <td data-label="Status"><span className={status === 'Booked' ? panel.booked : panel.failed}>{status}</span></td>
-                <td data-label="Total Amount" className={`${panel.num} ${panel.strong}`}>{formatRupees(b.TotalBookingAmt)}</td>
+                <td data-label="Status"><span className={good ? panel.booked : panel.failed}>{status}</span></td>
+                <td data-label="Total Amount" className={`${panel.num} ${panel.strong}`}>
+                  {formatRupees(b.TotalBookingAmt)}
+                  {moneyLine(b)}
+                </td>
                 <td data-label="Rating">{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>Not rated</span>}</td>
                 <td data-label="Action">
                   <div className={panel.actions}>
-                    {status === 'Booked' && rating === 0 ? (
+                    {b.CanPayBalance ? (
+                      <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${b.BookingNo}`}>
+                        Pay balance {formatRupees(b.DueAmt ?? 0)}
+                      </button>
+                    ) : null}
+                    {b.CanCancel ? (
+                      <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={`Cancel ${b.BookingNo}`}>Cancel</button>
+                    ) : null}
+                    {reviewable && rating === 0 ? (
                       <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={`Review ${b.BookingNo}`}>★ Review</button>
                     ) : null}
                     <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={`Invoice ${b.BookingNo}`}>Invoice</Link>
@@ -68,6 +108,58 @@ function BookingTable({ onReview }: { onReview: (b: BookingRow) => void }) {
       </table>
     </div>
   );
+}
+
+/** Cancel a booking with the policy and the refund it gives shown first. */
+function CancelDialog({ booking, onClose }: { booking: BookingRow | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (id: number) => cancelBooking(id),
+    onSuccess: (message) => {
+      notify.success(message);
+      onClose();
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Could not cancel the booking')),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+  });
+  if (!booking) return null;
+  const refund = booking.CancelRefundAmt ?? 0;
+  return (
+    <Modal open title={`Cancel ${booking.BookingNo}?`} onClose={onClose}>
+      <p data-testid="cancel-refund">
+        {(booking.PaidAmt ?? 0) > 0
+          ? `You will get back ${formatRupees(refund)} (${booking.CancelRefundPercent ?? 0} % of what you paid), through the way you paid.`
+          : 'Nothing has been paid for this booking; its date will be released.'}
+      </p>
+      <ul className={panel.muted}>{REFUND_POLICY_LINES.slice(0, 3).map((l) => <li key={l}>{l}</li>)}</ul>
+      <div className={panel.actions}>
+        <SubmitButton type="button" variant="secondary" onClick={onClose}>Keep booking</SubmitButton>
+        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(booking.BookingId)}>Cancel booking</SubmitButton>
+      </div>
+    </Modal>
+  );
+}
+
+/** Back from paying a balance: verify what the gateway returned (or say it failed), once. */
+function usePaymentReturn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  useEffect(() => {
+    const back = readPaymentReturn(location.search);
+    if (!back || handled.current) return;
+    handled.current = true;
+    navigate({ pathname: location.pathname, search: withoutPaymentReturn(location.search) }, { replace: true });
+    if (back.kind === 'failed') {
+      notify.error(`Payment failed: ${back.message}`);
+      return;
+    }
+    verifyPayment(back.params)
+      .then(({ message }) => notify.success(message || 'Payment received'))
+      .catch((e: unknown) => notify.error(errorMessage(e, 'Payment verification failed')))
+      .finally(() => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }));
+  }, [location.pathname, location.search, navigate, queryClient]);
 }
 
 function PackageTable() {
@@ -110,6 +202,8 @@ function PackageTable() {
 /** My Booking (SPEC §2.8): tabs Booking and Package Booking. */
 export default function BookingsSection({ tab }: { tab: Tab }) {
   const [reviewing, setReviewing] = useState<BookingRow | null>(null);
+  const [cancelling, setCancelling] = useState<BookingRow | null>(null);
+  usePaymentReturn();
   return (
     <section className={panel.panel} aria-labelledby="bookings-title">
       <div className={panel.head}>
@@ -122,7 +216,8 @@ export default function BookingsSection({ tab }: { tab: Tab }) {
         <Link to="/account/booking" className={tab === 'booking' ? styles.tabActive : styles.tab} aria-current={tab === 'booking' ? 'page' : undefined}>Booking</Link>
         <Link to="/account/booking-package" className={tab === 'booking-package' ? styles.tabActive : styles.tab} aria-current={tab === 'booking-package' ? 'page' : undefined}>Package Booking</Link>
       </nav>
-      {tab === 'booking' ? <BookingTable onReview={setReviewing} /> : <PackageTable />}
+      {tab === 'booking' ? <BookingTable onReview={setReviewing} onCancel={setCancelling} /> : <PackageTable />}
+      <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewModal booking={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

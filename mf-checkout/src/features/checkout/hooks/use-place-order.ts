@@ -8,7 +8,9 @@ import { placeEventBooking } from '../../../common/api/event-booking';
 import type { BookingStatusState } from '../../../common/booking-status-state';
 
 /**
- * Places the order (POST /EventBooking). Success: toast, cart refreshed everywhere, → /booking/status (SPEC §4).
+ * Places the order (POST /EventBooking): the bookings await payment, so success goes to the order page, which opens
+ * the payment at once (`?pay=1`: the gateway page, or Razorpay Checkout) and shows the real state when the payer
+ * comes back (docs/payments.md). Cart refreshed everywhere.
  * Failure: error toast with the server's Message (or the error's own) and fresh availability, so a service booked
  * by someone else meanwhile shows 'Not Available'.
  */
@@ -21,7 +23,8 @@ export function usePlaceOrder(onPlaced: () => void) {
       onPlaced();
       notify.success(message || 'Booking successful');
       const state: BookingStatusState = { orderId: result?.OrderId, message };
-      navigate('/booking/status', { state });
+      if (result?.OrderId) navigate(`/booking/${encodeURIComponent(result.OrderId)}?pay=1`);
+      else navigate('/booking/status', { state });
       bus.emit('cart:changed', { count: 0 });
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
     },

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState } from '@utsav/shared/ui/page-state';
-import { useVendorBookings } from '../../../api/vendor-bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@utsav/shared/api-client';
+import { bookingStateLabel } from '@utsav/shared/payments-api';
+import { notify } from '@utsav/shared/toast';
+import { Modal } from '@utsav/shared/ui/modal';
+import { SubmitButton } from '@utsav/shared/ui/form';
+import { declineBooking, useVendorBookings, vendorBookingsQuery } from '../../../api/vendor-bookings';
+import type { VendorBookingRow } from '../../../api/types';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
@@ -10,10 +17,21 @@ import { bookingTiming, type Timing } from '../../../lib/booking-timing';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
 
-/** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label and a link to each invoice. */
+/** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label, the booking's state and money (Decline within 48 h of confirmation) and a link to each invoice. */
 export default function BookingListPage() {
   const bookings = useVendorBookings();
   const [show, setShow] = useState<'all' | Timing>('all');
+  const [declining, setDeclining] = useState<VendorBookingRow | null>(null);
+  const queryClient = useQueryClient();
+  const decline = useMutation({
+    mutationFn: declineBooking,
+    onSuccess: (message) => {
+      notify.success(message);
+      setDeclining(null);
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Could not decline the booking')),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsQuery.queryKey }),
+  });
   const now = new Date();
   const rows = (bookings.data ?? []).filter((b) => show === 'all' || bookingTiming(b.Booking_On_Date, now) === show);
   return (
@@ -38,12 +56,12 @@ export default function BookingListPage() {
               <thead>
                 <tr>
                   <th>Booking No</th><th>Order Id</th><th>Bill No</th><th>Service</th><th>Booking For</th>
-                  <th className={page.num}>Amount</th><th>Payment</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Invoice</th>
+                  <th className={page.num}>Amount</th><th>Payment</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Booking</th><th>Invoice</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((b) => (
-                  <tr key={b.BookingId} data-testid="booking-row">
+                  <tr key={b.BookingId} data-testid="booking-row" data-state={b.State}>
                     <td data-label="Booking No" className={page.nowrap}>{b.Booking_No}</td>
                     <td data-label="Order Id">{b.Order_Id}</td>
                     <td data-label="Bill No">{b.BillNo}</td>
@@ -54,6 +72,17 @@ export default function BookingListPage() {
                     <td data-label="Booked On" className={page.nowrap}>{formatDate(b.CreateDate)}</td>
                     <td data-label="Event Date" className={page.nowrap}>{formatDate(b.Booking_On_Date)}</td>
                     <td data-label="Status"><TimingBadge date={b.Booking_On_Date} now={now} /></td>
+                    <td data-label="Booking">
+                      <span className={b.State === 'confirmed' || b.State === 'completed' ? page.badgeGreen : page.badgeGrey}>{bookingStateLabel(b.State, b.DueAmt)}</span>
+                      {b.State ? (
+                        <span className={page.muted} style={{ display: 'block' }} data-testid="vendor-booking-money">
+                          Paid {formatRupees(b.PaidAmt ?? 0)}{(b.DueAmt ?? 0) > 0 ? ` · due ${formatRupees(b.DueAmt ?? 0)}` : ''}{(b.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(b.RefundedAmt ?? 0)}` : ''}
+                        </span>
+                      ) : null}
+                      {b.CanDecline ? (
+                        <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={`Decline ${b.Booking_No}`}>Decline</button>
+                      ) : null}
+                    </td>
                     <td data-label="Invoice"><Link to={`/vendor/booking/${b.BookingId}`} aria-label={`Invoice ${b.Booking_No}`}>View</Link></td>
                   </tr>
                 ))}
@@ -62,6 +91,13 @@ export default function BookingListPage() {
           </div>
         )}
       </LoadState>
+      <Modal open={declining !== null} title={`Decline ${declining?.Booking_No ?? ''}?`} onClose={() => setDeclining(null)}>
+        <p>The customer gets back everything paid ({formatRupees(declining?.PaidAmt ?? 0)}) and the date is released. This cannot be undone.</p>
+        <div className={page.toolbar}>
+          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>Keep booking</SubmitButton>
+          <SubmitButton type="button" loading={decline.isPending} onClick={() => declining && decline.mutate(declining.BookingId)}>Decline booking</SubmitButton>
+        </div>
+      </Modal>
     </section>
   );
 }
