@@ -169,7 +169,7 @@ describe('cart, checkout and booking', () => {
     const row = rows.body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
     for (const k of ['BookingNo', 'OrderId', 'BookingOnDate', 'Status', 'TotalBookingAmt', 'rating']) assert.ok(k in row, k);
     assert.equal(row.Status, 0, 'placed, not paid yet');
-    assert.equal(row.State, 'pending_payment');
+    assert.equal(row.BookingState, 'pending_payment');
     assert.equal(row.PaidAmt, 0);
     assert.equal(row.TotalBookingAmt, 50611.8);
     assert.equal((await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: 1, Bookingfor: 'x', bookingDate: D, PaymentType: 'full' } })).body.Message, 'Your cart is empty');
@@ -257,8 +257,8 @@ describe('reviews and enquiries', () => {
     assert.equal(early.status, 409, 'the bookings of product 1 are still ahead: no review yet');
     assert.equal(early.body.message, 'You can review a booking once its event has taken place');
     // A pays the order placed earlier in this file (product 1, awaiting payment) through the offline gateway.
-    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload as { ProductId: number; State: string; OrderId: string }[];
-    for (const b of mine.filter((x) => x.ProductId === 1 && x.State === 'pending_payment')) await payThroughGateway(t, A, { OrderId: b.OrderId });
+    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload as { ProductId: number; BookingState: string; OrderId: string }[];
+    for (const b of mine.filter((x) => x.ProductId === 1 && x.BookingState === 'pending_payment')) await payThroughGateway(t, A, { OrderId: b.OrderId });
     // Their events take place (dates moved into the past): the confirmed bookings complete on the next read.
     await t.db.query("UPDATE bookings SET booking_date = booking_date - 400 WHERE user_id = 1 AND product_id = 1");
     const r1 = await t.call('POST', '/api/add-review', { token: A, body: { pid: 1, serviceId: 1, rating: 5, reviewDes: 'Beautiful mandap' } });

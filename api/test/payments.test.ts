@@ -177,7 +177,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     await t.db.query("UPDATE payment_orders SET hold_expires_at = now() - interval '1 second' WHERE receipt = $1", [order.OrderId]);
     // Read → lazily expired, slot free again.
     const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
-    assert.equal(mine.State, 'expired');
+    assert.equal(mine.BookingState, 'expired');
     assert.equal(mine.Status, 2);
     assert.equal(await available(p!, date), 'Available');
     const reopen = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
@@ -302,7 +302,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
   it('package orders follow the same path (pending → paid → confirmed)', async () => {
     const date = plusDays(today(), 48);
     const seeded = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload[0];
-    assert.equal(seeded.State, 'confirmed', 'the seeded package order was paid');
+    assert.equal(seeded.BookingState, 'confirmed', 'the seeded package order was paid');
     const pkg = {
       packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
       packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
@@ -310,7 +310,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const r = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Party', bookingAddressId: 1, gst_no: '', package: pkg } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const pending = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r.body.Payload.BookingId);
-    assert.equal(pending.State, 'pending_payment');
+    assert.equal(pending.BookingState, 'pending_payment');
     assert.equal(pending.Status, 0);
     assert.equal(await available(2, date), 'Not Available', 'held');
     const { opened, back } = await gatewayPay(t, A, { OrderId: pending.OrderId });
@@ -318,7 +318,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(opened.body.Payload.Amount, pending.PackageTotal);
     assert.equal((await verifyReturn(t, A, back.params)).status, 200);
     const after = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === pending.OrderId);
-    assert.equal(after.State, 'confirmed');
+    assert.equal(after.BookingState, 'confirmed');
     assert.equal(after.PaidAmt, after.PackageTotal);
     // An unpaid package order expires and frees its products' dates.
     const date2 = plusDays(today(), 49);
@@ -327,7 +327,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(await available(2, date2), 'Not Available');
     await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [r2.body.Payload.BookingId]);
     const expired = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r2.body.Payload.BookingId);
-    assert.equal(expired.State, 'expired');
+    assert.equal(expired.BookingState, 'expired');
     assert.equal(await available(2, date2), 'Available');
   });
 
@@ -379,7 +379,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const id = first.Bookings[0]!.BookingId;
     assert.equal((await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: t.tokens.vendorB })).status, 404, "vendor B's view");
     const list = (await t.call('GET', '/api/vendor/getBooking', { token: V })).body.Payload.find((x: { BookingId: number }) => x.BookingId === id);
-    assert.equal(list.State, 'confirmed');
+    assert.equal(list.BookingState, 'confirmed');
     assert.equal(list.CanDecline, true);
     const r = await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: V });
     assert.equal(r.status, 200, JSON.stringify(r.body));

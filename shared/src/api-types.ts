@@ -311,7 +311,7 @@ export interface PincodeLookup {
 
 /** Lifecycle and money of a booking (docs/payments.md); amounts in rupees. */
 export interface BookingMoney {
-  State: 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
+  BookingState: 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
   PaidAmt: number;
   DueAmt: number;
   RefundedAmt: number;
@@ -341,10 +341,9 @@ export interface CreditNote {
   RefundId: string | null;
 }
 
-/** GET /orders/{orderId}: the order page. */
 /** The payment side of a service order (GET /GetOrder's Payment). */
 export interface OrderPayment {
-  State: BookingMoney['State'] | 'mixed';
+  State: BookingMoney['BookingState'] | 'mixed';
   HoldExpiresAt: string | null;
   AmountToPay: number;
   PaidAmt: number;
@@ -371,7 +370,9 @@ export interface BookingRow extends Partial<BookingMoney> {
   ServiceId: number;
 }
 
-export interface BookingDetail {
+export interface BookingDetail extends Partial<BookingMoney> {
+  /** GST credit notes of the refunds of this booking (docs/payments.md). */
+  CreditNotes?: CreditNote[];
   BookingId: number;
   BookingNo: string;
   OrderId: string;
@@ -517,7 +518,7 @@ export interface PackageOrderRow {
   PackageTotal: number;
   advance_booking_amount: number;
   Status: number;
-  State?: BookingMoney['State'];
+  BookingState?: BookingMoney['BookingState'];
   PaidAmt?: number;
   RefundedAmt?: number;
   HoldExpiresAt?: string | null;

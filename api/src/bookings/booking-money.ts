@@ -26,7 +26,7 @@ export function moneyFields(b: MoneyRow, today: string, now = new Date()) {
   const held = Number(b.paid_amt) - Number(b.refunded_amt);
   const cancellable = (b.booking_state === 'confirmed' || b.booking_state === 'pending_payment') && cancellationTier(b.booking_date, today) !== null;
   return {
-    State: b.booking_state,
+    BookingState: b.booking_state,
     PaidAmt: toRupees(Number(b.paid_amt)),
     DueAmt: toRupees(due),
     RefundedAmt: toRupees(Number(b.refunded_amt)),

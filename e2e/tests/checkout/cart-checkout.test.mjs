@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, CUSTOMER_B, signInThroughDialog } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot, STANDALONE } from '../../lib/browser.mjs';
-import { addServices, base64, call, daysFromNow, emptyCart, rupees, spaGoto } from './checkout-api.mjs';
+import { addServices, base64, call, daysFromNow, emptyCart, payOnGateway, rupees, spaGoto } from './checkout-api.mjs';
 
 /** '20 Dec 2026', as the pages show dates. */
 const shortDate = (iso) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -66,14 +66,17 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   assert.equal(await page.getByTestId('total-due').textContent(), rupees(quote.TotalAmount));
   await screenshot(page, `checkout-full${STANDALONE ? '-standalone' : ''}`);
 
+  // Pay in full at the offline gateway (card), back on the order page with its real state.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.waitForURL(`${BASE_URL}/booking/status`);
-  await page.getByRole('heading', { level: 1, name: 'Booking Status' }).waitFor();
+  await payOnGateway(page, { amount: rupees(quote.TotalAmount), method: 'Card' });
+  await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const orderId = await page.getByTestId('order-id').textContent();
+  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(quote.TotalAmount)}` }).waitFor();
   const rows = (await call(token, '/GetMyBookings')).Payload.filter((b) => b.OrderId === orderId);
   assert.equal(rows.length, 2, 'both services are in the account');
-  assert.ok(rows.every((b) => b.Payment_type === 'full'));
+  assert.ok(rows.every((b) => b.Payment_type === 'full' && b.BookingState === 'confirmed' && b.DueAmt === 0));
   assert.equal(Math.round(rows.reduce((s, b) => s + b.TotalBookingAmt, 0) * 100), Math.round(quote.TotalAmount * 100));
+  assert.equal(Math.round(rows.reduce((s, b) => s + b.PaidAmt, 0) * 100), Math.round(quote.TotalAmount * 100));
   // Each service booked on its own date.
   assert.equal(String(rows.find((b) => b.ProductId === service.id).BookingOnDate).slice(0, 10), date);
   assert.equal(String(rows.find((b) => b.ProductId === other.id).BookingOnDate).slice(0, 10), later);

@@ -65,3 +65,38 @@ export async function addServices(token, date, count, exclude = []) {
   if (added.length < count) throw new Error(`could not add ${count} services on ${date}`);
   return added;
 }
+
+/**
+ * On the offline gateway's page (served by the API): checks it is the test gateway showing `amount`, picks the
+ * method, succeeds or fails, and waits until the payer is back on the site.
+ */
+export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'success' } = {}) {
+  await page.waitForURL(/\/api\/payments\/offline\/checkout\?/);
+  await page.getByText('Test payment — no money moves').waitFor();
+  if (amount) await page.getByTestId('gateway-amount').filter({ hasText: amount.replace('₹', '') }).waitFor();
+  await page.getByLabel(method, { exact: true }).check();
+  await page.getByRole('button', { name: outcome === 'success' ? /^Pay ₹/ : 'Fail payment' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
+}
+
+/** Pays an order (or a balance) through the offline gateway over HTTP, as a browser would (set-up for journeys). */
+export async function payByApi(token, open, returnUrl) {
+  const opened = await call(token, 'OrderId' in open ? '/payments/order' : '/payments/balance', { method: 'POST', body: open });
+  if (opened.Status !== 'Success') throw new Error(`open payment: ${opened.Message}`);
+  const form = new URLSearchParams({ order_id: opened.Payload.ProviderOrderId, return_url: returnUrl, method: 'upi', outcome: 'success' });
+  const res = await fetch(`${API_URL}/api/payments/offline/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+  const back = new URL(res.headers.get('location'));
+  const verified = await call(token, '/payments/verify', { method: 'POST', body: Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)])) });
+  if (verified.Status !== 'Success') throw new Error(`verify: ${verified.Message}`);
+  return opened.Payload;
+}
+
+/** Places an order of one service on `date` at the customer's first address (awaiting payment). */
+export async function placeOrder(token, productId, date, paymentType = 'full') {
+  await emptyCart(token);
+  await addToCart(token, productId, date);
+  const address = (await call(token, '/GetBookingAddressList')).Payload[0];
+  const r = await call(token, '/EventBooking', { method: 'POST', body: { bookingDate: date, Bookingfor: 'Journey', gst_no: '', bookingAddressId: address.Id, PaymentType: paymentType } });
+  if (r.Status !== 'Success') throw new Error(`EventBooking: ${r.Message}`);
+  return r.Payload;
+}

@@ -1,11 +1,11 @@
 // Issue 5 journey on the composed site: two services in the cart, one booked by another customer meanwhile →
-// checkout blocks with the warning → remove it → add an address by pincode → pay advance → /booking/status →
+// checkout blocks with the warning → remove it → add an address by pincode → pay the advance at the offline gateway → the order page →
 // the booking is in the customer's account.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, CUSTOMER_B, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { addServices, addToCart, base64, call, daysFromNow, emptyCart, rupees, spaGoto } from './checkout-api.mjs';
+import { addServices, addToCart, base64, call, daysFromNow, emptyCart, payOnGateway, rupees, spaGoto } from './checkout-api.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -100,12 +100,14 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   await page.getByRole('radio', { name: /Advance payment/ }).check();
   await screenshot(page, 'checkout-ready');
 
+  // Placing the order opens the payment: the offline gateway's page (API origin), paid by UPI.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.waitForURL(`${BASE_URL}/booking/status`);
-  await page.getByRole('heading', { level: 1, name: 'Booking Status' }).waitFor();
+  await payOnGateway(page, { amount: rupees(quote.TotalAdvanceBooking) });
+  await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const orderId = await page.getByTestId('order-id').textContent();
+  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(quote.TotalAdvanceBooking)}` }).waitFor();
   await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).waitFor();
-  await screenshot(page, 'checkout-booking-status');
+  await screenshot(page, 'checkout-order-confirmed');
 
   const bookings = (await call(tokenA, '/GetMyBookings')).Payload;
   const mine = bookings.find((b) => b.OrderId === orderId);
@@ -114,6 +116,9 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   assert.equal(String(mine.BookingOnDate).slice(0, 10), date);
   assert.equal(mine.Payment_type, 'advance');
   assert.equal(mine.advance_booking_amount, quote.TotalAdvanceBooking);
+  assert.equal(mine.BookingState, 'confirmed');
+  assert.equal(mine.PaidAmt, quote.TotalAdvanceBooking);
+  assert.equal(mine.DueAmt, Math.round((quote.TotalAmount - quote.TotalAdvanceBooking) * 100) / 100);
   assert.ok(!bookings.some((b) => b.OrderId === orderId && b.ProductId === lost.id), 'the removed service was not booked');
   assert.deepEqual(page.errors, []);
 });

@@ -129,7 +129,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
       [user.id],
     );
     return ok(r.rows.map((x) => ({ BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status,
-      State: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
+      BookingState: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
   });
 
   app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer') }, async (req) => {

@@ -96,9 +96,9 @@ const booking = {
 };
 const pending: OrderPayment = {
   State: 'pending_payment', HoldExpiresAt: '2099-12-01T10:15:00.000Z', AmountToPay: 50611.8, PaidAmt: 0, RefundedAmt: 0,
-  Bookings: [{ ...booking, State: 'pending_payment' }], Payments: [],
+  Bookings: [{ ...booking, BookingState: 'pending_payment' }], Payments: [],
 };
-const confirmed: OrderPayment = { ...pending, State: 'confirmed', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, Bookings: [{ ...booking, State: 'confirmed', PaidAmt: 50611.8 }] };
+const confirmed: OrderPayment = { ...pending, State: 'confirmed', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, Bookings: [{ ...booking, BookingState: 'confirmed', PaidAmt: 50611.8 }] };
 const summary = (p: OrderPayment) => ({
   OrderId: ORDER, Kind: 'service', CreateDate: '2099-12-01T10:00:00.000Z', BookingFor: 'Wedding', PaymentType: 'full', Status: p.State === 'confirmed' ? 1 : 0,
   TotalAmount: 50611.8, AdvanceAmount: 0,

@@ -115,7 +115,7 @@ export default function OrderConfirmedPage() {
           <ul className={own.plainList} aria-label="Booked services">
             {payment.Bookings.map((b) => (
               <li key={b.BookingId} data-testid="order-booking">
-                {b.Title} · {formatDate(b.BookingOnDate)} · <strong>{bookingStateLabel(b.State, b.DueAmt)}</strong>
+                {b.Title} · {formatDate(b.BookingOnDate)} · <strong>{bookingStateLabel(b.BookingState, b.DueAmt)}</strong>
               </li>
             ))}
           </ul>

@@ -32,8 +32,8 @@ describe('BookingsSection', () => {
   it('shows paid, due and refunded; Pay balance opens the balance payment; Cancel shows the refund first', async () => {
     const money = { PaidAmt: 10000, DueAmt: 40445, RefundedAmt: 0, BalanceDueDate: '2026-12-20', CanPayBalance: true, CanCancel: true, CancelRefundAmt: 5000, CancelRefundPercent: 50, HoldExpiresAt: null, ConfirmedAt: '2026-11-20T10:00:00Z', CanDecline: false, InvoiceIssuedAt: '2026-11-20T10:00:00Z' };
     const list = [
-      { ...rows[0], State: 'confirmed', Payment_type: 'advance', ...money },
-      { ...rows[1], State: 'cancelled', Status: 2, ...money, DueAmt: 0, RefundedAmt: 617.25, CanPayBalance: false, CanCancel: false, rating: 0 },
+      { ...rows[0], BookingState: 'confirmed', Payment_type: 'advance', ...money },
+      { ...rows[1], BookingState: 'cancelled', Status: 2, ...money, DueAmt: 0, RefundedAmt: 617.25, CanPayBalance: false, CanCancel: false, rating: 0 },
     ];
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
     const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {

@@ -28,7 +28,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 function moneyLine(b: BookingRow) {
-  if (b.State === undefined) return null;
+  if (b.BookingState === undefined) return null;
   const parts = [`Paid ${formatRupees(b.PaidAmt ?? 0)}`];
   if ((b.DueAmt ?? 0) > 0) parts.push(`Due ${formatRupees(b.DueAmt ?? 0)}${b.BalanceDueDate ? ` by ${formatDate(b.BalanceDueDate)}` : ''}`);
   if ((b.RefundedAmt ?? 0) > 0) parts.push(`Refunded ${formatRupees(b.RefundedAmt ?? 0)}`);
@@ -65,18 +65,18 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
         </thead>
         <tbody>
           {rows.map((b) => {
-            const status = b.State ? bookingStateLabel(b.State, b.DueAmt) : bookingStatusLabel(b.Status);
-            const good = b.State ? ['confirmed', 'completed'].includes(b.State) : status === 'Booked';
+            const status = b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status);
+            const good = b.BookingState ? ['confirmed', 'completed'].includes(b.BookingState) : status === 'Booked';
             const rating = Number(b.rating) || 0;
-            const reviewable = b.State ? b.State === 'completed' : status === 'Booked';
+            const reviewable = b.BookingState ? b.BookingState === 'completed' : status === 'Booked';
             return (
-              <tr key={b.BookingId} data-testid="booking-row" data-state={b.State}>
+              <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
                 <td data-label="Booking No">
                   <span className={panel.strong}>{b.BookingNo}</span>
                   {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
                 </td>
                 <td data-label="Order Id" className={panel.nowrap}>
-                  {b.State === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
+                  {b.BookingState === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
                 </td>
                 <td data-label="Booking On" className={panel.nowrap}>{formatDate(b.BookingOnDate)}</td>
                 <td data-label="Status"><span className={good ? panel.booked : panel.failed}>{status}</span></td>

@@ -1,5 +1,6 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
 import { Loading } from '@utsav/shared/ui/page-state';
+import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { useBookingInvoice, useSeller } from '../api/invoices';
 import { bookingInvoiceFigures, rupeesInWords } from '../invoice-math';
 import { sacCodeFor } from '../sac-codes';
@@ -141,6 +142,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
           <p>Thank you for booking with Utsav. This is a computer-generated invoice and needs no signature.</p>
         </footer>
       </article>
+      <CreditNotes notes={d.CreditNotes} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { bookingStateLabel } from '@utsav/shared/payments-api';
+import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
@@ -45,7 +47,7 @@ export default function BookingInvoicePage() {
                   <strong>{d.Name}</strong><br />
                   {d.Mobile}{d.Email ? <> · {d.Email}</> : null}<br />
                   {d.Address}<br />
-                  {[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` - ${d.Pin}` : ''}
+                  {[d.City, d.BookingState].filter(Boolean).join(', ')}{d.Pin ? ` - ${d.Pin}` : ''}
                 </p>
               </div>
               <div>
@@ -75,8 +77,14 @@ export default function BookingInvoicePage() {
               Customer billing amount {formatRupees(d.BillingAmt)}; advance paid by the customer {formatRupees(d.advance_booking_amount)}.
               Total billing = travel charges + GST-inclusive amount − admin commission.
             </p>
+            {d.BookingState ? (
+              <p className={styles.note} data-testid="vendor-invoice-money">
+                {bookingStateLabel(d.BookingState, d.DueAmt)} · collected {formatRupees(d.PaidAmt ?? 0)}{(d.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(d.RefundedAmt ?? 0)}` : ''}
+              </p>
+            ) : null}
           </article>
         ) : null}
+        {d ? <CreditNotes notes={d.CreditNotes} /> : null}
       </LoadState>
     </section>
   );

@@ -61,7 +61,7 @@ export default function BookingListPage() {
               </thead>
               <tbody>
                 {rows.map((b) => (
-                  <tr key={b.BookingId} data-testid="booking-row" data-state={b.State}>
+                  <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
                     <td data-label="Booking No" className={page.nowrap}>{b.Booking_No}</td>
                     <td data-label="Order Id">{b.Order_Id}</td>
                     <td data-label="Bill No">{b.BillNo}</td>
@@ -73,8 +73,8 @@ export default function BookingListPage() {
                     <td data-label="Event Date" className={page.nowrap}>{formatDate(b.Booking_On_Date)}</td>
                     <td data-label="Status"><TimingBadge date={b.Booking_On_Date} now={now} /></td>
                     <td data-label="Booking">
-                      <span className={b.State === 'confirmed' || b.State === 'completed' ? page.badgeGreen : page.badgeGrey}>{bookingStateLabel(b.State, b.DueAmt)}</span>
-                      {b.State ? (
+                      <span className={b.BookingState === 'confirmed' || b.BookingState === 'completed' ? page.badgeGreen : page.badgeGrey}>{bookingStateLabel(b.BookingState, b.DueAmt)}</span>
+                      {b.BookingState ? (
                         <span className={page.muted} style={{ display: 'block' }} data-testid="vendor-booking-money">
                           Paid {formatRupees(b.PaidAmt ?? 0)}{(b.DueAmt ?? 0) > 0 ? ` · due ${formatRupees(b.DueAmt ?? 0)}` : ''}{(b.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(b.RefundedAmt ?? 0)}` : ''}
                         </span>
