@@ -1,6 +1,7 @@
 // Issue 7 journey: a visitor opens a package from the home 'Our Packages' carousel, picks a date, selects products
 // up to and past a limit, signs in, checks out to a new address and finds the order under My Booking → Package Booking.
 import assert from 'node:assert/strict';
+import { payOnGateway } from '../checkout/checkout-api.mjs';
 import { after, before, test } from 'node:test';
 import { CUSTOMER, apiLogin, signInThroughDialog } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
@@ -111,12 +112,17 @@ test('visitor → home carousel → date → selection limits → sign in → ch
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/booking\/status$/);
+  // The package order awaits payment: pay it at the offline gateway, back on My Booking → Package Booking.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payOnGateway(page);
+  await page.waitForURL(/\/account\/booking-package$/);
 
   // The order is stored with the chosen products and the new address.
   const ordersAfter = await packageOrders();
   assert.equal(ordersAfter.length, ordersBefore.length + 1);
   const order = ordersAfter[0];
   assert.equal(order.PackageName, PACKAGE);
+  assert.equal(order.BookingState, 'confirmed', 'paid at the gateway');
   const detail = await api(`/GetPackageBookingDetails/${order.BookingId}`);
   assert.equal(detail.OnBehalfOfName, 'Meera Nair');
   assert.equal(detail.BookingDate.slice(0, 10), date);

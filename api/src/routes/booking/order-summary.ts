@@ -24,6 +24,8 @@ export interface OrderSummary {
   PaymentType: string;
   /** 1 when every line is booked (SPEC §4: 1 Booked, otherwise Failed). */
   Status: number;
+  /** The lifecycle state (docs/payments.md): one state, or 'mixed' when a service order's bookings differ. */
+  BookingState: string;
   TotalAmount: number;
   AdvanceAmount: number;
   Items: OrderLine[];
@@ -40,9 +42,9 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
   if (!ORDER_ID.test(id)) return null;
   const r = await q.query<{
     id: number; booking_no: string; title: string; booking_date: string; status: number; billing_amt: number; advance_amt: number;
-    created_at: string; booking_for: string; payment_type: string;
+    created_at: string; booking_for: string; payment_type: string; booking_state: string;
   }>(
-    `SELECT id, booking_no, title, booking_date, status, billing_amt, advance_amt, created_at, booking_for, payment_type
+    `SELECT id, booking_no, title, booking_date, status, billing_amt, advance_amt, created_at, booking_for, payment_type, booking_state
      FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY booking_date, id`,
     [id, userId],
   );
@@ -55,6 +57,7 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
       BookingFor: first.booking_for,
       PaymentType: first.payment_type,
       Status: r.rows.every((b) => b.status === 1) ? 1 : 0,
+      BookingState: new Set(r.rows.map((b) => b.booking_state)).size === 1 ? first.booking_state : 'mixed',
       TotalAmount: toRupees(r.rows.reduce((s, b) => s + Number(b.billing_amt), 0)),
       AdvanceAmount: toRupees(r.rows.reduce((s, b) => s + Number(b.advance_amt), 0)),
       Items: r.rows.map((b) => ({
@@ -68,8 +71,8 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
       })),
     };
   }
-  const p = await q.query<{ id: number; package_name: string; booking_date: string; status: number; package_total: number; advance_amt: number; created_at: string; booking_for: string }>(
-    'SELECT id, package_name, booking_date, status, package_total, advance_amt, created_at, booking_for FROM package_bookings WHERE order_id = $1 AND user_id = $2',
+  const p = await q.query<{ id: number; package_name: string; booking_date: string; status: number; package_total: number; advance_amt: number; created_at: string; booking_for: string; booking_state: string }>(
+    'SELECT id, package_name, booking_date, status, package_total, advance_amt, created_at, booking_for, booking_state FROM package_bookings WHERE order_id = $1 AND user_id = $2',
     [id, userId],
   );
   const b = p.rows[0];
@@ -81,6 +84,7 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
     BookingFor: b.booking_for,
     PaymentType: Number(b.advance_amt) > 0 ? 'advance' : 'full',
     Status: b.status === 1 ? 1 : 0,
+    BookingState: b.booking_state,
     TotalAmount: toRupees(Number(b.package_total)),
     AdvanceAmount: toRupees(Number(b.advance_amt)),
     PackageName: b.package_name,

@@ -29,6 +29,8 @@ export interface Order {
   BookingFor: string;
   PaymentType: string;
   Status: number;
+  /** pending_payment, confirmed, completed, expired, declined, cancelled, or mixed (docs/payments.md). */
+  BookingState: string;
   TotalAmount: number;
   AdvanceAmount: number;
   Items: OrderLine[];

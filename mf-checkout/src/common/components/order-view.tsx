@@ -12,17 +12,20 @@ export const statusLabel = (status: number) => (status === 1 ? 'Booked' : 'Faile
 /** The real order: its state, every service with its own date and amount, and the way to its invoices. */
 export function OrderView({ order, title, lead }: { order: Order; title?: string; lead?: ReactNode }) {
   const confirmed = order.Status === 1;
+  const awaitingPayment = order.BookingState === 'pending_payment';
   const payable = balanceDue(Math.round(order.TotalAmount * 100), Math.round(order.AdvanceAmount * 100)) / 100;
   return (
     <div className={`${styles.card} ${own.panel}`}>
-      <span className={`${own.badge} ${confirmed ? '' : own.badgeFailed}`} aria-hidden="true">
-        {confirmed ? (
+      <span className={`${own.badge} ${confirmed ? '' : awaitingPayment ? own.badgePending : own.badgeFailed}`} aria-hidden="true">
+        {awaitingPayment ? (
+          <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2"><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
+        ) : confirmed ? (
           <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M5 12.5l4.2 4.2L19 7" /></svg>
         ) : (
           <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M6 6l12 12M18 6L6 18" /></svg>
         )}
       </span>
-      <h1 className={styles.title}>{title ?? (confirmed ? 'Your Order is Confirmed' : 'Your order was not completed')}</h1>
+      <h1 className={styles.title}>{title ?? (confirmed ? 'Your Order is Confirmed' : awaitingPayment ? 'Complete your payment' : 'Your order was not completed')}</h1>
       {lead ? <p className={own.lead}>{lead}</p> : null}
       <p className={own.order}>Order ID <strong data-testid="order-id">{order.OrderId}</strong></p>
       <p className={styles.sub}>
@@ -37,7 +40,7 @@ export function OrderView({ order, title, lead }: { order: Order; title?: string
             <tr key={line.BookingId} data-testid="order-line">
               <td>{line.Title}</td>
               <td>{formatDate(line.BookingOnDate)}</td>
-              <td>{statusLabel(line.Status)}</td>
+              <td>{awaitingPayment ? 'Awaiting payment' : statusLabel(line.Status)}</td>
               <td>{formatRupees(line.BillingAmt)}</td>
             </tr>
           ))}

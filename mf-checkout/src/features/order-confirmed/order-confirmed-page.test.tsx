@@ -16,6 +16,7 @@ const order = {
   BookingFor: 'Wedding',
   PaymentType: 'advance',
   Status: 1,
+  BookingState: 'confirmed',
   TotalAmount: 62411.8,
   AdvanceAmount: 13629,
   Items: [
@@ -100,7 +101,7 @@ const pending: OrderPayment = {
 };
 const confirmed: OrderPayment = { ...pending, State: 'confirmed', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, Bookings: [{ ...booking, BookingState: 'confirmed', PaidAmt: 50611.8 }] };
 const summary = (p: OrderPayment) => ({
-  OrderId: ORDER, Kind: 'service', CreateDate: '2099-12-01T10:00:00.000Z', BookingFor: 'Wedding', PaymentType: 'full', Status: p.State === 'confirmed' ? 1 : 0,
+  OrderId: ORDER, Kind: 'service', CreateDate: '2099-12-01T10:00:00.000Z', BookingFor: 'Wedding', PaymentType: 'full', Status: p.State === 'confirmed' ? 1 : 0, BookingState: p.State,
   TotalAmount: 50611.8, AdvanceAmount: 0,
   Items: [{ BookingId: 42, BookingNo: 'BK000042', Title: 'Royal Mandap', BookingOnDate: '2099-12-31', Status: p.State === 'confirmed' ? 1 : 0, BillingAmt: 50611.8, advance_booking_amount: 0 }],
   Payment: p,

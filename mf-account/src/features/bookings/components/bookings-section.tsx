@@ -12,7 +12,7 @@ import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { Stars } from '@utsav/shared/ui/stars';
 import panel from '../../../lib/panel.module.css';
-import { bookingsQueryKey, cancelBooking, useBookings, usePackageOrders } from '../api/bookings';
+import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { ReviewModal } from './review-modal';
 import styles from './bookings.module.css';
@@ -158,7 +158,10 @@ function usePaymentReturn() {
     verifyPayment(back.params)
       .then(({ message }) => notify.success(message || 'Payment received'))
       .catch((e: unknown) => notify.error(errorMessage(e, 'Payment verification failed')))
-      .finally(() => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }));
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey });
+      });
   }, [location.pathname, location.search, navigate, queryClient]);
 }
 
@@ -177,7 +180,7 @@ function PackageTable() {
       <table className={panel.table} aria-label="Package bookings">
         <thead>
           <tr>
-            <th>Booking Id</th><th>Order Id</th><th>Package Name</th><th>Booked On</th><th className={panel.num}>Package Total</th><th>Action</th>
+            <th>Booking Id</th><th>Order Id</th><th>Package Name</th><th>Booked On</th><th>Status</th><th className={panel.num}>Package Total</th><th>Action</th>
           </tr>
         </thead>
         <tbody>
@@ -187,6 +190,11 @@ function PackageTable() {
               <td data-label="Order Id" className={panel.nowrap}>{p.OrderId}</td>
               <td data-label="Package Name">{p.PackageName}</td>
               <td data-label="Booked On" className={panel.nowrap}>{formatDate(p.CreateOn)}</td>
+              <td data-label="Status">
+                <span className={p.BookingState === 'confirmed' || p.BookingState === 'completed' || (!p.BookingState && p.Status === 1) ? panel.booked : panel.failed}>
+                  {p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)}
+                </span>
+              </td>
               <td data-label="Package Total" className={`${panel.num} ${panel.strong}`}>{formatRupees(p.PackageTotal)}</td>
               <td data-label="Action">
                 <Link className={`${panel.button} ${panel.small}`} to={`/account/booking-package/${p.BookingId}`} aria-label={`Invoice ${p.OrderId}`}>Invoice</Link>
