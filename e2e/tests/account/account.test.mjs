@@ -98,7 +98,7 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   const earlier = bookings.find((b) => b.BookingState === 'completed' && b.rating === 0); // reviews only after the event
   assert.ok(earlier, 'the demo customer has an unreviewed booking');
   const row = page.getByTestId('booking-row').filter({ hasText: earlier.BookingNo });
-  await row.getByText('Booked').waitFor();
+  await row.getByText('Completed', { exact: true }).waitFor(); // the event has passed: reviews are open
   await row.getByRole('button', { name: `Review ${earlier.BookingNo}` }).click();
   const review = page.getByRole('dialog', { name: 'Write a Review' });
   await review.getByText(earlier.Title).waitFor();
