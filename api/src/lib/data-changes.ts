@@ -58,6 +58,14 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/EventBooking': [],
   'POST /api/addPackageTocart': [],
   'POST /api/packageBooking': [],
+  // payments and the booking lifecycle (issue 20): bookings, payments, refunds, ledger — private, never cached.
+  'POST /api/bookings/:id/cancel': [],
+  'POST /api/vendor/bookings/:id/decline': [],
+  'POST /api/payments/order': [],
+  'POST /api/payments/balance': [],
+  'POST /api/payments/verify': [],
+  'POST /api/payments/webhook': [],
+  'POST /api/payments/offline/pay': [],
 };
 
 type Hook = (...args: never[]) => unknown;

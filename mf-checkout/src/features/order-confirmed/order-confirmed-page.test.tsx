@@ -41,7 +41,7 @@ test("/booking/{orderid} shows the customer's real order: each service with its 
 });
 
 test('an order that is not confirmed does not say so', async () => {
-  mockApi({ 'GET /GetOrder': { Status: 'Success', Payload: { ...order, Status: 0, Items: order.Items.map((i) => ({ ...i, Status: 0 })) } } });
+  mockApi({ 'GET /GetOrder': { Status: 'Success', Payload: { ...order, Status: 0, BookingState: 'declined', Items: order.Items.map((i) => ({ ...i, Status: 0 })) } } });
   renderAt(<OrderConfirmedPage />, '/booking/OD20991201000042', '/booking/:orderid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your order was not completed' })).toBeInTheDocument();
   expect(screen.queryByText('Your Order is Confirmed')).toBeNull();
