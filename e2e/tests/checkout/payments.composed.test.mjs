@@ -61,11 +61,11 @@ test('a failed payment, then a retry that pays', async () => {
   await page.getByTestId('payment-failed').waitFor();
   await page.getByRole('heading', { level: 1, name: 'Complete your payment' }).waitFor();
   await screenshot(page, 'payments-failed-390');
-  assert.equal((await call(token, `/orders/${placed.OrderId}`)).Payload.Payments[0].Status, 'failed');
+  assert.equal((await call(token, `/GetOrder?orderId=${placed.OrderId}`)).Payload.Payment.Payments[0].Status, 'failed');
   await page.getByRole('button', { name: 'Retry payment' }).click();
   await payOnGateway(page, { amount: rupees(placed.TotalAmount) });
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
-  assert.equal((await call(token, `/orders/${placed.OrderId}`)).Payload.State, 'confirmed');
+  assert.equal((await call(token, `/GetOrder?orderId=${placed.OrderId}`)).Payload.BookingState, 'confirmed');
   assert.deepEqual(page.errors, []);
 });
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER_B, useToken, VENDOR_B } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { payByApi } from '../checkout/checkout-api.mjs';
 import { call, figure, figureBecomes, isoInDays, open, pngFile, vendorSignIn } from './vendor-helpers.mjs';
 
 let browser;
@@ -101,10 +102,12 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
     addresses = (await call('/GetBookingAddressList', { token: customer })).Payload;
   }
   const address = addresses[0];
-  await call('/EventBooking', {
+  const placed = await call('/EventBooking', {
     token: customer, method: 'POST',
     body: { bookingAddressId: address.Id, lat: address.lat, lon: address.lon, address: address.Address, Bookingfor: 'Sangeet night', gst_no: '', totalBookingAmt: 0, TotalAdvanceBookingAmt: 0, bookingDate, PaymentType: 'full' },
   });
+  // The customer pays at the offline gateway (issue 20): only a paid booking is the vendor's.
+  await payByApi(customer, { OrderId: placed.Payload.OrderId }, `${BASE_URL}/booking/${placed.Payload.OrderId}`);
 
   // The vendor sees the booking, its invoice and the dashboard figures change.
   await open(page, `/vendor/booking`);

@@ -78,9 +78,12 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     const [p, b, k, t] = await Promise.all([
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
       db.query<{ n: number; done: number }>(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE booking_state = 'completed')::int AS done
-         FROM bookings WHERE vendor_id = $1 AND booking_state IN ('confirmed','completed')`,
-        [me.id],
+        // From the per-day roll-up (migration 004, a few hundred rows at market scale): status 1 is exactly a
+        // confirmed or completed booking (payments/payment-data), and after settleStates a booking is completed
+        // once its date has passed.
+        `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(n) FILTER (WHERE booking_date < $2), 0)::int AS done
+         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1`,
+        [me.id, todayIso()],
       ),
       db.query<{ n: number; amount: number }>(
         `SELECT count(*)::int AS n, coalesce(sum(i.payable_amt), 0)::bigint AS amount FROM package_booking_items i
