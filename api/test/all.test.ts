@@ -23,6 +23,7 @@ import './indian-rules.test';
 import './security-auth.test';
 import './security-input.test';
 import './security-storage.test';
+import './images.test';
 import './payments.test';
 import './razorpay.test';
 import './money.test';

@@ -134,12 +134,13 @@ describe('services and uploads', () => {
     assert.equal(p.Status, 1);
     assert.ok(Math.abs(p.lat - 18.98) < 0.1, 'coordinates from the pincode');
     assert.equal(p.images.length, 3);
-    assert.deepEqual(p.images.map((i: { doc: string }) => i.doc.split('.').pop()), ['png', 'jpg', 'webp']);
-    assert.equal(uploads().length, 3);
+    // Every upload is re-encoded as WebP (issue 16.8), stored with its 960 and 480 px variants.
+    assert.deepEqual(p.images.map((i: { doc: string }) => i.doc.split('.').pop()), ['webp', 'webp', 'webp']);
+    assert.equal(uploads().length, 9);
     const img = await t.call('GET', `/images/product/${p.images[0].doc}`);
     assert.equal(img.status, 200);
-    assert.equal(img.headers['content-type'], 'image/png');
-    assert.equal((await t.call('GET', `/images/uploads/${p.images[1].doc}`)).headers['content-type'], 'image/jpeg');
+    assert.equal(img.headers['content-type'], 'image/webp');
+    assert.equal((await t.call('GET', `/images/uploads/${p.images[1].doc.replace('.webp', '-480w.webp')}`)).headers['content-type'], 'image/webp');
     const listed = await t.call('GET', '/api/AllProduct/1');
     assert.ok(listed.body.Payload.some((x: { id: number }) => x.id === newId), 'the new service is public');
   });
@@ -157,6 +158,10 @@ describe('services and uploads', () => {
     ]);
     assert.equal(fake.status, 400);
     assert.match(fake.body.Message, /not an image/);
+    // A PNG signature followed by anything but a decodable image (a polyglot's script, a truncated file) is refused.
+    const truncated = await upload('/api/vendor/AddProduct', { productJson: JSON.stringify(form) }, [{ name: 'cut.png', type: 'image/png', data: Buffer.concat([PNG.subarray(0, 40), Buffer.from('<script>alert(1)</script>')]) }]);
+    assert.equal(truncated.status, 400);
+    assert.match(truncated.body.Message, /cut\.png is not an image/);
     const html = await upload('/api/vendor/AddProduct', { productJson: JSON.stringify(form) }, [{ name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
     assert.equal(html.status, 400, 'SVG uploads are refused');
     const big = await upload('/api/vendor/AddProduct', { productJson: JSON.stringify(form) }, [{ name: 'big.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }]);
@@ -208,10 +213,11 @@ describe('services and uploads', () => {
     const foreign = await upload('/api/uploadMultipleImages', { pid: '7', service_id: '2' }, [{ name: 'e.jpg', type: 'image/jpeg', data: JPEG }]);
     assert.equal(foreign.status, 404);
     const last = more.body.Payload.Images.at(-1);
-    assert.ok(existsSync(path.join(t.uploadDir, last.doc)));
+    const variants = [last.doc, last.doc.replace('.webp', '-960w.webp'), last.doc.replace('.webp', '-480w.webp')];
+    for (const f of variants) assert.ok(existsSync(path.join(t.uploadDir, f)), f);
     const del = await t.call('GET', `/api/vendor/delete-image?id=${last.id}&pid=${newId}`, { token: V });
     assert.equal(del.status, 200);
-    assert.ok(!existsSync(path.join(t.uploadDir, last.doc)));
+    for (const f of variants) assert.ok(!existsSync(path.join(t.uploadDir, f)), `${f} removed with the image`);
     assert.equal((await t.call('GET', `/images/product/${last.doc}`)).status, 404);
     assert.equal((await t.call('GET', `/api/vendor/delete-image?id=${last.id}&pid=${newId}`, { token: V })).status, 404);
     const seeded = (await t.call('GET', '/api/Vendor/ProductImages/7', { token: t.tokens.vendorB })).body.Payload.Images[0];

@@ -1,17 +1,27 @@
 /**
  * Images. Seeded images are SVGs generated from their file name on request (nothing is downloaded or
- * stored): `{slug}-{productId}-{n}.svg`, `{slug}.svg`, `slider-{slug}.svg`, `package-{n}.svg`. Vendor uploads are
- * real files under `<DATA_DIR>/uploads` with generated names (`<uuid>.jpg|png|webp`); they are served from
- * every image folder, so `/images/product/<name>` works for both kinds.
+ * stored): `{slug}-{productId}-{n}.svg`, `{slug}.svg`, `slider-{slug}.svg`, `package-{n}.svg`. Uploads are
+ * real files under `<DATA_DIR>/uploads` with generated names; they are served from every image folder, so
+ * `/images/product/<name>` works for both kinds.
+ *
+ * Every upload is decoded and re-encoded by sharp (issue 16.8): whatever rode along in the file (a script after a
+ * PNG header, EXIF with GPS, ICC/XMP) is gone, because only decoded pixels are written back. Each upload is stored
+ * as WebP at UPLOAD_WIDTHS (never enlarged): `<uuid>.webp` (the largest, the name kept in the database),
+ * `<uuid>-960w.webp` and `<uuid>-480w.webp`, which pages offer as a srcset (@utsav/shared/image-srcset). Files
+ * uploaded before this (`<uuid>.jpg|png|webp` without variants) are still served as they are.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset';
 import { badRequest } from './http';
 
 export const IMAGE_FOLDERS = ['product', 'slider', 'serviceimage', 'packageimage', 'uploads'] as const;
-const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{2,4}w)?\.(jpg|png|webp)$/;
+/** Largest decoded size accepted (pixels): a small file that decodes to a huge bitmap (a decompression bomb) is refused. */
+const MAX_PIXELS = 40_000_000;
 const SVG_NAME = /^[a-z0-9-]{1,80}\.svg$/;
 const ALLOWED: Record<string, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -94,16 +104,32 @@ export async function readImage(uploadDir: string, folder: string, file: string)
 }
 
 export interface PendingImage {
+  /** The name kept in the database (the largest variant). */
   name: string;
-  data: Buffer;
+  /** Every file of this upload: the largest and its narrower variants. */
+  files: { name: string; data: Buffer }[];
 }
 
-/** Checks an uploaded file by content (JPEG, PNG or WebP only) and gives it a generated name. */
+/** A variant's file name: `<uuid>.webp` → `<uuid>-480w.webp`. */
+export const variantName = (name: string, width: number) => name.replace(/\.webp$/, `-${width}w.webp`);
+
+/**
+ * Checks an uploaded file by content (JPEG, PNG or WebP only), decodes it and re-encodes it as WebP at each width
+ * (metadata stripped, orientation applied), under a generated name. A file that does not decode is refused.
+ */
 export async function acceptImage(data: Buffer, originalName: string): Promise<PendingImage> {
   const type = await fileTypeFromBuffer(data);
-  const ext = type ? ALLOWED[type.mime] : undefined;
-  if (!ext) throw badRequest(`${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`);
-  return { name: `${randomUUID()}.${ext}`, data };
+  const notAnImage = badRequest(`${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`);
+  if (!type || !ALLOWED[type.mime]) throw notAnImage;
+  const name = `${randomUUID()}.webp`;
+  try {
+    const decoded = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+    const encode = (width: number) => decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const [largest, ...variants] = await Promise.all([UPLOAD_WIDTH, ...UPLOAD_VARIANT_WIDTHS].map(encode));
+    return { name, files: [{ name, data: largest! }, ...UPLOAD_VARIANT_WIDTHS.map((w, i) => ({ name: variantName(name, w), data: variants[i]! }))] };
+  } catch {
+    throw notAnImage;
+  }
 }
 
 /** Writes accepted images (atomically: temp file then rename); on failure removes what was written. */
@@ -111,9 +137,9 @@ export async function storeImages(uploadDir: string, images: PendingImage[]): Pr
   await mkdir(uploadDir, { recursive: true });
   const written: string[] = [];
   try {
-    for (const img of images) {
-      const dest = path.join(uploadDir, img.name);
-      await writeFile(`${dest}.tmp`, img.data);
+    for (const file of images.flatMap((img) => img.files)) {
+      const dest = path.join(uploadDir, file.name);
+      await writeFile(`${dest}.tmp`, file.data);
       await rename(`${dest}.tmp`, dest);
       written.push(dest);
     }
@@ -123,6 +149,9 @@ export async function storeImages(uploadDir: string, images: PendingImage[]): Pr
   }
 }
 
+/** Removes an upload and its narrower variants (names that are not uploads are ignored). */
 export async function removeImageFile(uploadDir: string, name: string): Promise<void> {
-  if (UPLOAD_NAME.test(name)) await unlink(path.join(uploadDir, name)).catch(() => undefined);
+  if (!UPLOAD_NAME.test(name)) return;
+  const names = name.endsWith('.webp') ? [name, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantName(name, w))] : [name];
+  await Promise.all(names.map((n) => unlink(path.join(uploadDir, n)).catch(() => undefined)));
 }

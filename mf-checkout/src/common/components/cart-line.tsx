@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@utsav/shared/api-types';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import styles from './cart-line.module.css';
 import { DateChangeForm } from './date-change-form';
@@ -26,7 +27,7 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
     <li className={`${styles.line} ${compact ? styles.compact : ''} ${available ? '' : styles.unavailable}`} data-testid="cart-line">
       <Link to={`/services/details/${item.ProductId}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {item.ProductImage ? (
-          <img src={imageUrl('product', item.ProductImage)} alt="" width={size} height={size} loading="lazy" />
+          <img src={imageUrl('product', item.ProductImage)} srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))} sizes={`${size}px`} alt="" width={size} height={size} loading="lazy" />
         ) : null}
       </Link>
       <div className={styles.body}>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MiniCartProps } from '@utsav/shared/contracts';
 import { useCart } from '@utsav/shared/cart-api';
 import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import styles from './mini-cart.module.css';
 
@@ -60,7 +61,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
               {cart.CartList.map((item) => (
                 <li key={item.CartId} className={styles.item}>
                   {item.ProductImage ? (
-                    <img src={imageUrl('product', item.ProductImage)} alt="" width={64} height={64} className={styles.thumb} />
+                    <img src={imageUrl('product', item.ProductImage)} srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))} sizes="64px" alt="" width={64} height={64} className={styles.thumb} />
                   ) : (
                     <span className={styles.thumb} />
                   )}

@@ -37,6 +37,14 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('offers an uploaded image at its stored widths (srcset, issue 16.8)', () => {
+    renderCard({ ...product, document: '0f8fad5b-d9cb-469f-a165-70867728950e.webp' });
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .*-960w\.webp 960w, .*0e\.webp 1600w$/);
+    expect(img).toHaveAttribute('sizes');
   });
 
   it('hides prices when amount_hide_show is set', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     <article className={styles.card} data-testid="product-card">
       <Link to={`/services/details/${product.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img src={imageUrl('product', image)} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 25vw" alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : (
           <span className={styles.noImage} />
         )}

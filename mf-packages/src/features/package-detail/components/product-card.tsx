@@ -1,3 +1,4 @@
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
@@ -25,7 +26,7 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
       {selected ? (
         <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${product.title}`} title="Remove">×</button>
       ) : null}
-      <img src={imageUrl('product', image)} alt="" width={320} height={220} loading="lazy" className={styles.image} />
+      <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="320px" alt="" width={320} height={220} loading="lazy" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.title}>{product.title}</h3>
         <div className={styles.meta}>

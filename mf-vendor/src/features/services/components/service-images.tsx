@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { IMAGE_REQUIRED, imageUploadSchema } from '@utsav/shared/schemas/vendor-service';
 import { validate } from '@utsav/shared/schemas/validate';
@@ -45,7 +46,7 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
       <ul className={styles.grid} data-testid="service-images">
         {list.map((img, i) => (
           <li key={img.id} className={styles.item}>
-            <img src={imageUrl('product', img.doc)} alt={`Service image ${i + 1}`} width={150} height={110} loading="lazy" />
+            <img src={imageUrl('product', img.doc)} srcSet={uploadSrcSet(imageUrl('product', img.doc))} sizes="150px" alt={`Service image ${i + 1}`} width={150} height={110} loading="lazy" />
             <div className={styles.bar}>
               <span>#{i + 1}</span>
               <button

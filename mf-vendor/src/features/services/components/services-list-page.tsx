@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { useVendorServices } from '../../../api/vendor-services';
@@ -45,7 +46,7 @@ export default function ServicesListPage() {
                   const first = (s.document ?? '').split(',').map((x) => x.trim()).filter(Boolean)[0];
                   return (
                     <tr key={s.Id} data-testid="service-row">
-                      <td data-label="Image">{first ? <img src={imageUrl('product', first)} alt="" width={56} height={42} loading="lazy" style={{ width: 56, height: 42, objectFit: 'cover', borderRadius: 6 }} /> : null}</td>
+                      <td data-label="Image">{first ? <img src={imageUrl('product', first)} srcSet={uploadSrcSet(imageUrl('product', first))} sizes="56px" alt="" width={56} height={42} loading="lazy" style={{ width: 56, height: 42, objectFit: 'cover', borderRadius: 6 }} /> : null}</td>
                       <td data-label="Title"><Link to={`/vendor/services/${s.Id}`}>{s.Title}</Link>{s.ServiceName ? <div className={page.muted}>{s.ServiceName}</div> : null}</td>
                       <td data-label="Operator Name">{s.Operator_Name}</td>
                       <td data-label="Payable Amount" className={page.num}>{formatRupees(s.PayableAmt)}</td>
