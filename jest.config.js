@@ -15,9 +15,12 @@ const browserProject = (name) => ({
   globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false },
 });
 
+// The browser projects: @utsav/shared and every app of the registry (apps.registry.mjs, loaded with require()).
+const { APPS } = require('./apps.registry.mjs');
+
 module.exports = {
   projects: [
-    ...['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor'].map(browserProject),
+    ...['shared', ...APPS.map((a) => a.dir)].map(browserProject),
     {
       displayName: 'contracts',
       rootDir: '<rootDir>/tools/contracts',

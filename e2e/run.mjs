@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach((n, i) => (process.env[`${n}_PORT`] = String(base + i)));
+(await import('../apps.registry.mjs')).APPS.forEach((a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)));
 process.env.API_PORT = String(base + 1000);
 
 const { APPS } = await import('../tools/apps.mjs');

@@ -1,10 +1,4 @@
 const createConfig = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  name: 'account',
-  dir: __dirname,
-  port: 3003,
-  exposes: {
-    "./App": "./src/app/app.tsx"
-  },
-});
+// Name, port, exposes and title: apps.registry.mjs.
+module.exports = createConfig('account', __dirname);

@@ -1,11 +1,4 @@
 const createConfig = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  name: 'catalog',
-  dir: __dirname,
-  port: 3001,
-  exposes: {
-    "./App": "./src/app/app.tsx",
-    "./SearchBox": "./src/features/search/search-box.tsx"
-  },
-});
+// Name, port, exposes and title: apps.registry.mjs.
+module.exports = createConfig('catalog', __dirname);

@@ -1,11 +1,4 @@
 const createConfig = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  name: 'checkout',
-  dir: __dirname,
-  port: 3002,
-  exposes: {
-    "./App": "./src/app/app.tsx",
-    "./MiniCart": "./src/features/mini-cart/mini-cart.tsx"
-  },
-});
+// Name, port, exposes and title: apps.registry.mjs.
+module.exports = createConfig('checkout', __dirname);

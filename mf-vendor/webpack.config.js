@@ -1,10 +1,4 @@
 const createConfig = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  name: 'vendor',
-  dir: __dirname,
-  port: 3005,
-  exposes: {
-    "./App": "./src/app/app.tsx"
-  },
-});
+// Name, port, exposes and title: apps.registry.mjs.
+module.exports = createConfig('vendor', __dirname);

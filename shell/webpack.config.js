@@ -1,3 +1,4 @@
 const createConfig = require('../tools/webpack/create-config');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname, port: 3000, host: true, title: 'Utsav — Book event services across India' });
+// Name, port, exposes and title: apps.registry.mjs.
+module.exports = createConfig('shell', __dirname);

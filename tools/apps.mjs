@@ -1,18 +1,24 @@
-// The apps of the composed site and their default ports (DESIGN §5). Ports are overridable by env:
-// SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT, PACKAGES_PORT, VENDOR_PORT, API_PORT.
-export const APPS = [
-  { dir: 'shell', name: 'shell', port: Number(process.env.SHELL_PORT ?? 3000) },
-  { dir: 'mf-catalog', name: 'catalog', port: Number(process.env.CATALOG_PORT ?? 3001) },
-  { dir: 'mf-checkout', name: 'checkout', port: Number(process.env.CHECKOUT_PORT ?? 3002) },
-  { dir: 'mf-account', name: 'account', port: Number(process.env.ACCOUNT_PORT ?? 3003) },
-  { dir: 'mf-packages', name: 'packages', port: Number(process.env.PACKAGES_PORT ?? 3004) },
-  { dir: 'mf-vendor', name: 'vendor', port: Number(process.env.VENDOR_PORT ?? 3005) },
-];
-export const API_PORT = Number(process.env.API_PORT ?? 4000);
+// The apps of the composed site, from the app registry (apps.registry.mjs), with their ports. Ports are
+// overridable by env: <NAME>_PORT (SHELL_PORT, CATALOG_PORT, …) and API_PORT.
+import { API_DEFAULT_PORT, APPS as REGISTRY } from '../apps.registry.mjs';
+
+const envName = (name) => `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`;
+
+/** Host first, then the remotes in registry order: { dir, name, port, kind, entry }. */
+export const APPS = REGISTRY.map((entry) => ({
+  dir: entry.dir,
+  name: entry.name,
+  kind: entry.kind,
+  port: Number(process.env[envName(entry.name)] ?? entry.port),
+  portEnv: envName(entry.name),
+  entry,
+}));
+export const REMOTE_APPS = APPS.filter((a) => a.kind === 'remote');
+export const API_PORT = Number(process.env.API_PORT ?? API_DEFAULT_PORT);
 
 /** The runtime config the shell (and standalone remotes) read from /app-config.json. */
 export function appConfig(host = 'localhost') {
-  const remotes = Object.fromEntries(APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${a.port}/mf-manifest.json`]));
+  const remotes = Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://${host}:${a.port}/mf-manifest.json`]));
   return {
     apiBase: process.env.PUBLIC_API_BASE ?? `http://${host}:${API_PORT}`,
     remotes,

@@ -19,7 +19,7 @@ const port = Number(arg('port', process.env.PORT ?? 3000));
 const host = arg('host', process.env.HOST ?? '127.0.0.1');
 const configFile = arg('config');
 
-const NEVER_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|app-config\.json|index\.html|main\.js|runtime-core\.js)$/;
+const NEVER_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|app-config\.json|index\.html|main\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 
 export function cacheControlFor(pathname) {

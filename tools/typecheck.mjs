@@ -1,7 +1,10 @@
 // Type-checks every workspace with its own tsconfig (strict, from tsconfig.base.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-const workspaces = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'api', 'e2e'];
+import { APPS, OTHER_WORKSPACES } from '../apps.registry.mjs';
+
+// Every workspace of the registry, then the registry itself and the tools that read it (checkJs: tools/tsconfig.json).
+const workspaces = ['shared', ...APPS.map((a) => a.dir), ...OTHER_WORKSPACES.filter((w) => w !== 'shared'), 'tools'];
 let failed = false;
 for (const ws of workspaces) {
   if (!existsSync(`${ws}/tsconfig.json`)) continue;

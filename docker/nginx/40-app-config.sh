@@ -23,15 +23,22 @@ public="${PUBLIC_URL:-http://localhost:8080}"
 public="${public%/}"
 remote() { printf '%s/remotes/%s/mf-manifest.json' "$public" "$1"; }
 
-cat > "$out" <<JSON
-{
-  "apiBase": "$(esc "${PUBLIC_API_BASE:-$public}")",
-  "remotes": {
+# BEGIN generated from apps.registry.mjs (npm run registry): remotes
+remotes="$(cat <<REMOTES
     "catalog": "$(esc "${REMOTE_CATALOG_URL:-$(remote catalog)}")",
     "checkout": "$(esc "${REMOTE_CHECKOUT_URL:-$(remote checkout)}")",
     "account": "$(esc "${REMOTE_ACCOUNT_URL:-$(remote account)}")",
     "packages": "$(esc "${REMOTE_PACKAGES_URL:-$(remote packages)}")",
     "vendor": "$(esc "${REMOTE_VENDOR_URL:-$(remote vendor)}")"
+REMOTES
+)"
+# END generated from apps.registry.mjs: remotes
+
+cat > "$out" <<JSON
+{
+  "apiBase": "$(esc "${PUBLIC_API_BASE:-$public}")",
+  "remotes": {
+$remotes
   },
   "calendarKey": "$(esc "${CALENDAR_KEY:-utsav-calendar-key}")",
   "callNow": "$(esc "${CALL_NOW:-+91 98765 43210}")"

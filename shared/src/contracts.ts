@@ -4,31 +4,11 @@
  * A contract test checks every built mf-manifest.json against REMOTES below.
  */
 
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'packages', 'vendor'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Exposed modules every remote build must provide (the `exposes` keys, without './'). */
-export const REMOTES: Record<RemoteName, { exposes: readonly string[]; port: number }> = {
-  catalog: { exposes: ['App', 'SearchBox'], port: 3001 },
-  checkout: { exposes: ['App', 'MiniCart'], port: 3002 },
-  account: { exposes: ['App'], port: 3003 },
-  packages: { exposes: ['App', 'PackageModal'], port: 3004 },
-  vendor: { exposes: ['App'], port: 3005 },
-};
-
-export const SHELL_PORT = 3000;
-export const API_PORT = 4000;
-
-/** Module ids as passed to the MF runtime's loadRemote(). */
-export type RemoteModuleId =
-  | 'catalog/App'
-  | 'catalog/SearchBox'
-  | 'checkout/App'
-  | 'checkout/MiniCart'
-  | 'account/App'
-  | 'packages/App'
-  | 'packages/PackageModal'
-  | 'vendor/App';
+// Remote names, exposes and their props, route owners and preload hints come from the app registry
+// (apps.registry.mjs), generated into registry.generated.ts.
+export { API_PORT, PRELOAD_HINTS, REMOTE_NAMES, REMOTES, ROUTE_OWNERS, SHELL_PORT } from './registry.generated';
+export type { PreloadHint, RemoteModuleId, RemoteModuleProps, RemoteName, RouteOwner } from './registry.generated';
+import type { RemoteName } from './registry.generated';
 
 /** Props of each exposed module. Every remote App renders its own <Routes> under the shell's router. */
 export type RemoteAppProps = Record<string, never>;
@@ -48,31 +28,6 @@ export interface MiniCartProps {
 export interface PackageModalProps {
   initialRequest?: { packageId: number; packageName?: string };
 }
-
-/**
- * Route ownership (DESIGN §2). The shell matches the location against these patterns (react-router matchPath)
- * and mounts the owner's ./App, whose <Routes> use the same absolute paths. `customerOnly` routes send
- * non-customers to / (SPEC §2.1).
- */
-export interface RouteOwner {
-  path: string;
-  remote: RemoteName;
-  customerOnly?: boolean;
-}
-export const ROUTE_OWNERS: readonly RouteOwner[] = [
-  { path: '/', remote: 'catalog' },
-  { path: '/services/*', remote: 'catalog' },
-  { path: '/calendars', remote: 'catalog' },
-  { path: '/cart', remote: 'checkout', customerOnly: true },
-  { path: '/checkout/*', remote: 'checkout', customerOnly: true },
-  { path: '/booking/*', remote: 'checkout' },
-  { path: '/account/*', remote: 'account', customerOnly: true },
-  { path: '/packages/*', remote: 'packages' },
-  { path: '/package/checkout', remote: 'packages', customerOnly: true },
-  { path: '/vendor/*', remote: 'vendor' },
-  { path: '/vendor', remote: 'vendor' },
-  { path: '/service-provider-reg', remote: 'vendor' },
-];
 
 /** Runtime configuration served by the shell at /app-config.json (never cached). */
 export interface AppConfig {
@@ -101,9 +56,3 @@ export interface BusEvents {
 }
 export type BusEventName = keyof BusEvents;
 
-/**
- * React Router 6 with its v7 behaviour (issue 10 chose v6 for its size): navigations are transitions, and
- * relative links inside splat routes resolve as in v7. Every router — the shell's, a standalone frame's and the
- * tests' — passes these, so all run the same routing.
- */
-export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

@@ -1,15 +1,11 @@
 /** Runtime configuration (/app-config.json), loaded once by the shell or a standalone remote. */
 import type { AppConfig } from './contracts';
+import { API_PORT, REMOTE_NAMES, REMOTES, type RemoteName } from './registry.generated';
 
+// Until /app-config.json arrives: every remote of the registry on its default port.
 const defaults: AppConfig = {
-  apiBase: 'http://localhost:4000',
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    packages: 'http://localhost:3004/mf-manifest.json',
-    vendor: 'http://localhost:3005/mf-manifest.json',
-  },
+  apiBase: `http://localhost:${API_PORT}`,
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port}/mf-manifest.json`])) as Record<RemoteName, string>,
   calendarKey: 'utsav-calendar-key',
   callNow: '+91 98765 43210',
 };

@@ -5,8 +5,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { createStore, useStore } from 'zustand';
 import { bus } from './bus';
+import { TOKEN_KEY } from './session-key';
 
-export const TOKEN_KEY = 'utsav.token';
+export { TOKEN_KEY };
 
 /** 0 none, 1 customer, 2 vendor. */
 export type Role = 0 | 1 | 2;

@@ -2,8 +2,8 @@
 // `npm run test:budgets` (part of `npm test`, issue 10): the deterministic performance budgets — bytes, not
 // timings. Builds what is stale (the apps and the monolith), serves a snapshot of the builds with a fresh seeded
 // API on their own ports, loads `/`, `/services/all` and `/services/details/{id}` in Chromium and fails when:
-//   - the home page's initial JS exceeds 150 KB gzip (all origins);
-//   - the federation tax (composed ÷ monolith home JS) exceeds 15 %;
+//   - the home page's initial JS exceeds its target (180 KB gzip) and its regression ceiling (lib/budgets.mjs);
+//   - the byte federation tax (composed ÷ monolith home JS) exceeds its regression ceiling;
 //   - a shared singleton is downloaded more than once on any of the three pages.
 // Ports: BUDGET_PORT_BASE (default 3700) → shell, remotes +1…+5, monolith +10; API base+1000.
 import { dirname, resolve } from 'node:path';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { REMOTES, REMOTE_NAMES } from '../../shared/src/contracts';
 
 const root = join(__dirname, '..', '..');
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'react-hot-toast'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tanstack/react-query', 'react-hot-toast'];
 
 interface Manifest {
   name: string;

@@ -24,20 +24,15 @@ import Ajv from 'ajv';
 import YAML from 'yaml';
 import { commandsOf, finalUser, isRoot, npmCommand, parseCopy, parseDockerfile, stages } from './dockerfile.mjs';
 import { cacheControl, directives, parseNginx, servers, upstreams } from './nginx.mjs';
+import { APPS as REGISTRY } from '../../apps.registry.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const rel = (p) => join(root, p);
 const read = (p) => readFileSync(rel(p), 'utf8');
 
-const APPS = [
-  { dir: 'shell', name: 'shell' },
-  { dir: 'mf-catalog', name: 'catalog' },
-  { dir: 'mf-checkout', name: 'checkout' },
-  { dir: 'mf-account', name: 'account' },
-  { dir: 'mf-packages', name: 'packages' },
-  { dir: 'mf-vendor', name: 'vendor' },
-];
+// Host first, then the remotes: the app registry (apps.registry.mjs).
+const APPS = REGISTRY.map(({ dir, name }) => ({ dir, name }));
 const STATIC_PORT = 8080;
 const API_PORT = 4000;
 
@@ -406,7 +401,7 @@ function checkNginx(compose) {
   const [stat] = servers(parseNginx(read('docker/nginx/static.conf')));
   check(listen(stat).includes(STATIC_PORT), `static servers listen on ${STATIC_PORT}`);
   check(!directives(stat.children, 'etag').some((d) => d.args[0] === 'off'), 'static servers send ETags');
-  const noCache = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/app-config.json', '/index.html', '/main.js', '/runtime-core.js', '/', '/services/details/3'];
+  const noCache = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/app-config.json', '/index.html', '/main.js', '/', '/services/details/3'];
   for (const p of noCache) {
     const r = cacheControl(stat, p, (x) => x !== '/services/details/3' && x !== '/');
     check(r?.status === 200 && r.cacheControl === 'no-cache', `static: ${p} → no-cache (got ${JSON.stringify(r)})`);

@@ -25,7 +25,6 @@ test('static cache rules: entry points and runtime config never cached, hashed f
     ['/app-config.json', 'no-cache'],
     ['/index.html', 'no-cache'],
     ['/main.js', 'no-cache'],
-    ['/runtime-core.js', 'no-cache'],
     ['/412.0badf00d.js', 'public, max-age=31536000, immutable'],
     ['/assets/logo.12345678.png', 'public, max-age=31536000, immutable'],
     ['/robots.txt', 'public, max-age=300'],
@@ -37,7 +36,7 @@ test('SPA fallback: routes get index.html with no-cache; missing files with an e
   const none = () => false;
   assert.deepEqual(
     { ...cacheControl(staticConf, '/services/details/7', (p) => p === '/index.html') },
-    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js|runtime-core\\.js)$', servedPath: '/index.html' },
+    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$', servedPath: '/index.html' },
   );
   assert.equal(cacheControl(staticConf, '/1234abcd.0badf00d.js', none).status, 404);
   assert.equal(cacheControl(staticConf, '/x/main.js', none).status, 404);

@@ -4,11 +4,13 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules, subsetAliases, SharedSubsetGuardPlugin, SharedRelativeImportsPlugin } = require('./shared-modules');
+const { sharedModules, SharedRelativeImportsPlugin } = require('./shared-modules');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 const { ChunkModulesPlugin, GzipPlugin } = require('./bench-plugins');
 const { monolithAliases, monolithPlugins } = require('./monolith');
 const { StartupHintsPlugin } = require('./startup-hints-plugin');
+// The registry is an ES module; Node ≥ 20.19 loads it with require().
+const { appByName } = require('../../apps.registry.mjs');
 
 /**
  * Version-skew builds (issue 9, e2e/tests/delivery): `--env dropExpose=./SearchBox[,./X]` leaves exposes out,
@@ -29,15 +31,10 @@ function skewExposes(exposes = {}, env = {}) {
 // These groups merge them by when they are needed. Only share keys go into a remote's `shared-libs` (its
 // fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
 // shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
-const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack|zustand|react-hot-toast|goober)[\\/]|[\\/]tools[\\/]webpack[\\/]shared-entries[\\/](react-router-dom|react-query)\.mjs$/;
-const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]|[\\/]shared-entries[\\/]axios-no-fetch-adapter\.mjs$/;
+const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
+const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]/;
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
-
-// The bundler runtime module that Module Federation's generated entry imports, and a remote's stand-in for it.
-const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-const LENT_BUNDLER_RUNTIME = path.join(__dirname, 'lent-bundler-runtime.mjs');
-const INIT_CONTAINER_ENTRY = path.join(path.dirname(require.resolve('@module-federation/webpack-bundler-runtime')), 'initContainerEntry.js');
 
 // The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
 const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;
@@ -60,35 +57,21 @@ function startupChunkGroups(host) {
 }
 
 /**
- * A remote's `runtime-core.js`: Module Federation's runtime core as a page global, for the remote's standalone
- * page (see runtime-core-global.js). Its own compiler without federation, so the core is bundled, not external;
- * it runs after the app's compiler, which cleans the output folder.
+ * The webpack configuration of one app of the registry (apps.registry.mjs): its name, port, exposes and title
+ * come from there. Each app's webpack.config.js is `createConfig('<name>', __dirname)`.
+ * @param {string} name  the app's name in the registry
+ * @param {string} dir   the app's folder (__dirname of its webpack.config.js)
  */
-function runtimeCoreConfig({ name, mode, outDir, prod }) {
-  return {
-    name: `${name}-runtime-core`,
-    dependencies: [name],
-    mode,
-    context: __dirname,
-    entry: { 'runtime-core': './runtime-core-global.js' },
-    devtool: false,
-    output: { path: outDir, filename: '[name].js', clean: false },
-    plugins: prod ? [new GzipPlugin()] : [],
-    performance: { hints: false },
-    stats: prod ? 'errors-warnings' : 'minimal',
+module.exports = function createConfig(name, dir) {
+  const entry = appByName(name);
+  const o = {
+    name: entry.name,
+    dir,
+    host: entry.kind === 'host',
+    title: entry.title,
+    port: Number(process.env[`${entry.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] ?? entry.port),
+    exposes: Object.fromEntries(Object.entries(entry.exposes).map(([key, e]) => [key, e.file])),
   };
-}
-
-/**
- * @param {object} o
- * @param {string} o.name       federation name (shell | catalog | checkout | account | packages | vendor)
- * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
- * @param {number} o.port       dev-server port
- * @param {Record<string,string>} [o.exposes]  exposed modules (remotes)
- * @param {boolean} [o.host]    true for the shell
- * @param {string} [o.title]    page title
- */
-module.exports = function createConfig(o) {
   const configure = (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
@@ -107,14 +90,13 @@ module.exports = function createConfig(o) {
       dts: false,
       runtimePlugins: o.host
         ? [
-            require.resolve('../../shell/src/federation/provide-runtime-core-plugin.ts'),
             require.resolve('../../shell/src/federation/error-load-remote-plugin.ts'),
             require.resolve('../../shell/src/federation/retry-plugin.ts'),
           ]
         : [],
-      // A remote reads the runtime core from the page (the shell's copy, or runtime-core.js when standalone)
-      // instead of carrying its own in remoteEntry.js: see runtime-core-global.js.
-      experiments: { optimization: { target: 'web', disableRemote: !o.host }, externalRuntime: !o.host && !monolith },
+      // Documented trims only (DESIGN §7): `target: 'web'` everywhere, `disableRemote` on a remote that loads
+      // no remotes. Every remoteEntry.js carries its own runtime, so a remote built with another MF minor works.
+      experiments: { optimization: { target: 'web', disableRemote: !o.host } },
     });
     // Production CSS goes out as .css files (issue 10): parsed by the CSS parser, not carried as strings in the
     // JS that every page parses and runs; development keeps style-loader.
@@ -135,20 +117,19 @@ module.exports = function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : { ...subsetAliases, 'utsav-mf-init-container-entry$': INIT_CONTAINER_ENTRY } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: monolith ? monolithAliases() : {} },
       module: {
         rules: [
           {
             test: /\.(ts|tsx)$/,
             exclude: /node_modules[\\/](?!@utsav)/,
             use: {
-              loader: 'swc-loader',
+              // ts-loader as DESIGN §2 names it: transpile only; `npm run typecheck` (tsc --noEmit) checks types.
+              loader: 'ts-loader',
               options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
+                transpileOnly: true,
+                configFile: path.join(o.dir, 'tsconfig.json'),
+                compilerOptions: { jsx: prod ? 'react-jsx' : 'react-jsxdev', target: 'es2020', noEmit: false, sourceMap: !prod },
               },
             },
           },
@@ -163,11 +144,6 @@ module.exports = function createConfig(o) {
       plugins: [
         // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
-        // A remote borrows the shell's bundler runtime as it borrows the runtime core (issue 10; see
-        // lent-bundler-runtime.mjs): its remoteEntry.js keeps only its own tables and webpack's loaders.
-        ...(o.host || monolith ? [] : [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, LENT_BUNDLER_RUNTIME)]),
-        new SharedSubsetGuardPlugin(),
-        new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'shared-entries', 'axios-no-fetch-adapter.mjs')),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
         new ChunkModulesPlugin(),
         ...(prod ? [new GzipPlugin()] : []),
@@ -188,7 +164,7 @@ module.exports = function createConfig(o) {
           chunks: ['main'],
           // Absolute script URL: a full load of a nested route (/checkout/…) must fetch /main.js, not /checkout/main.js.
           publicPath: '/',
-          templateParameters: { buildId, appName: o.name, runtimeCoreScript: !o.host },
+          templateParameters: { buildId, appName: o.name },
         }),
         // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
         ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }], preloadChunks: ['bootstrap', 'shared-libs', 'utsav-shared'] })] : []),
@@ -220,8 +196,7 @@ module.exports = function createConfig(o) {
         static: [{ directory: path.join(o.dir, 'public') }],
       },
     };
-    return o.host ? app : [app, runtimeCoreConfig({ name: o.name, mode, outDir, prod })];
+    return app;
   };
-  configure.options = o; // read by the monolith build (tools/webpack/monolith.js)
   return configure;
 };

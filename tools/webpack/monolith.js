@@ -6,14 +6,15 @@ const path = require('node:path');
 const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_DIRS = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor'];
+const { REMOTE_APPS } = require('../../apps.registry.mjs');
+
+const REMOTE_DIRS = REMOTE_APPS.map((a) => a.dir);
 
 function monolithAliases() {
   const alias = {};
-  for (const dir of REMOTE_DIRS) {
-    const { options } = require(path.join(ROOT, dir, 'webpack.config.js'));
-    for (const [key, file] of Object.entries(options.exposes ?? {})) {
-      alias[`@utsav-monolith/${options.name}/${key.replace(/^\.\//, '')}$`] = path.resolve(ROOT, dir, file);
+  for (const app of REMOTE_APPS) {
+    for (const [key, { file }] of Object.entries(app.exposes)) {
+      alias[`@utsav-monolith/${app.name}/${key.replace(/^\.\//, '')}$`] = path.resolve(ROOT, app.dir, file);
     }
   }
   return alias;

@@ -1,6 +1,10 @@
 // Shared singletons (DESIGN §2): each downloaded once per page. Subpath imports are separate share keys, so
-// react-dom/client, react/jsx-runtime, zustand subpaths and every @utsav/shared module are listed explicitly
-// as singletons (the trailing-slash keys stay as a catch-all; MF drops `singleton` from their manifest entries).
+// react-dom/client, react/jsx-runtime and zustand subpaths are listed explicitly as singletons (the
+// trailing-slash keys stay as a catch-all; MF drops `singleton` from their manifest entries).
+//
+// @utsav/shared is split (issue 18): only its RUNTIME modules — what must be one instance per page — are share
+// keys; the rest (UI primitives, formatting, schemas, pricing, typed fetchers) is a versioned library that each
+// app bundles, so a remote's UI fix ships with that remote alone and the shell keeps its own copy.
 const fs = require('node:fs');
 const path = require('node:path');
 const sharedPkg = require('../../shared/package.json');
@@ -9,6 +13,12 @@ function version(name) {
   // Read from node_modules directly: some packages (valibot) do not export their package.json.
   return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')).version;
 }
+
+/**
+ * The runtime singletons of @utsav/shared (one instance per page): the session store, the event bus, the axios
+ * client, the query client, the runtime config, the toast hand-off to the shell's <Toaster>, and the contracts.
+ */
+const RUNTIME_MODULES = ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated'].map((m) => `@utsav/shared/${m}`);
 
 /** Every module of @utsav/shared as its import specifier (e.g. '@utsav/shared/ui/modal'). */
 function sharedPackageModules() {
@@ -27,43 +37,6 @@ function sharedPackageModules() {
   return out;
 }
 
-// Packages shared as a fixed subset of their exports (see each file for the rule): react-router-dom and
-// @tanstack/react-query. Each subset file imports the real package through an alias, so its own import is
-// not itself consumed from the share scope.
-const ROUTER_SUBSET = path.join(__dirname, 'shared-entries', 'react-router-dom.mjs');
-const QUERY_SUBSET = path.join(__dirname, 'shared-entries', 'react-query.mjs');
-const SUBSETS = { 'react-router-dom': ROUTER_SUBSET, '@tanstack/react-query': QUERY_SUBSET };
-const subsetAliases = {
-  // React Router 6's ESM build (it reads NODE_ENV, which webpack's mode sets).
-  'utsav-react-router-production$': path.join(path.dirname(require.resolve('react-router-dom/package.json')), 'dist', 'index.js'),
-  'utsav-react-query-modern$': path.join(__dirname, '..', '..', 'node_modules', '@tanstack', 'react-query', 'build', 'modern', 'index.js'),
-};
-
-function subsetNames(file) {
-  const list = fs.readFileSync(file, 'utf8').match(/export \{([^}]*)\}/)[1];
-  return list.split(',').map((n) => n.trim()).filter(Boolean);
-}
-const routerSubsetNames = () => subsetNames(ROUTER_SUBSET);
-
-/** Fails the build when an app imports from a subset-shared package a name its subset does not export. */
-class SharedSubsetGuardPlugin {
-  apply(compiler) {
-    const allowed = Object.fromEntries(Object.entries(SUBSETS).map(([pkg, file]) => [pkg, new Set(subsetNames(file))]));
-    compiler.hooks.compilation.tap('SharedSubsetGuardPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('SharedSubsetGuardPlugin', (modules) => {
-        for (const m of modules) {
-          for (const dep of m.dependencies ?? []) {
-            const names = allowed[dep.request];
-            if (!names || !Array.isArray(dep.ids) || !dep.ids.length || names.has(dep.ids[0])) continue;
-            const file = path.relative(path.join(__dirname, '..', '..'), SUBSETS[dep.request]);
-            compilation.errors.push(new compiler.webpack.WebpackError(`${m.resource}: '${dep.ids[0]}' is not in the shared ${dep.request} subset; add it to ${file} and rebuild the shell`));
-          }
-        }
-      });
-    });
-  }
-}
-
 /**
  * Inside shared/src, modules import each other by relative path ('../api-client'). Share keys match request
  * strings, so each shared module's chunk got its own private copy of every relative dependency — a second
@@ -74,7 +47,7 @@ class SharedSubsetGuardPlugin {
 class SharedRelativeImportsPlugin {
   apply(compiler) {
     const src = path.join(__dirname, '..', '..', 'shared', 'src') + path.sep;
-    const keys = new Set(sharedPackageModules());
+    const keys = new Set(RUNTIME_MODULES);
     compiler.hooks.normalModuleFactory.tap('SharedRelativeImportsPlugin', (nmf) => {
       nmf.hooks.beforeResolve.tap('SharedRelativeImportsPlugin', (data) => {
         if (!data?.request?.startsWith('.') || !data.context || !(data.context + path.sep).startsWith(src)) return;
@@ -97,20 +70,19 @@ function sharedModules() {
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
     'react-dom/': single('react-dom'),
-    // The declarative client API only (issue 10: 61 KB gzip for react-router 7 whole → ~10 KB); apps import routing from react-router-dom.
-    'react-router-dom': { ...single('react-router-dom'), import: ROUTER_SUBSET },
+    // Shared whole (DESIGN §2: never a subset entry): a remote may use any export of the router it was built with.
+    // Apps import from 'react-router' (v7 declarative mode); 'react-router-dom' is only its re-export.
+    'react-router': single('react-router'),
     zustand: single('zustand'),
     'zustand/vanilla': single('zustand'),
     'zustand/react': single('zustand'),
-    // The client, provider and hooks the apps use (issue 10); apps import them from @tanstack/react-query.
-    '@tanstack/react-query': { ...single('@tanstack/react-query'), import: QUERY_SUBSET },
+    '@tanstack/react-query': single('@tanstack/react-query'),
     'react-hot-toast': single('react-hot-toast'),
     // valibot is not shared: it holds no state, and a shared module is never tree-shaken (the whole library,
     // ~15 KB gzip, on every page); bundled, each schema carries only the few functions it uses.
   };
-  for (const specifier of sharedPackageModules()) result[specifier] = { ...own };
-  result['@utsav/shared/'] = { ...own };
+  for (const specifier of RUNTIME_MODULES) result[specifier] = { ...own };
   return result;
 }
 
-module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, subsetAliases, SharedSubsetGuardPlugin, routerSubsetNames, subsetNames };
+module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, RUNTIME_MODULES };

@@ -2,15 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { sessionStore } from '@utsav/shared/session';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 export function renderAt(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         {route ? (
           <Routes>
             <Route path={route} element={ui} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';

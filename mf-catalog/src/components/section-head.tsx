@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './section-head.module.css';
 
 /** Section heading with an optional kicker and a 'View all' link. */

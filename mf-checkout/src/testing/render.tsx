@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import type { CartItem, CartPayload } from '@utsav/shared/api-types';
 import { sessionStore } from '@utsav/shared/session';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 /** A decodable (unsigned) token for a customer, valid for an hour. */
 export function customerToken(): string {
@@ -34,7 +33,7 @@ export function renderAt(element: ReactElement, path: string, pattern = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={element} />
           <Route path="*" element={<LocationProbe />} />
@@ -50,7 +49,7 @@ export function renderInRouter(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

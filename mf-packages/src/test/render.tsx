@@ -2,9 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionStore } from '@utsav/shared/session';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function LocationProbe() {
   const location = useLocation();
@@ -15,7 +14,7 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?:
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
           <Route path="*" element={null} />

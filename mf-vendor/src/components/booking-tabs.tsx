@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import page from '../app/page.module.css';
 
 /** Booking / Package Booking tabs of the vendor booking pages. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from '../app/page.module.css';
 
 /** The one <h1> of a vendor page, with an optional breadcrumb back link and actions. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './not-found.module.css';
 
 /** The 404 'Page Not Found' page with a go-back-home link (SPEC §2.1), used by the shell and every remote. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession, type Role } from '../session';
 
 export type GuardedRole = Exclude<Role, 0>;

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { api } from '../api-client';
-import { ROUTER_FUTURE } from '../contracts';
 import { notify } from '../toast';
 import { SignInModal } from './sign-in-modal';
 
@@ -16,7 +15,7 @@ test('a wrong password shows inline in the dialog until a field changes', async 
   const onClose = jest.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter future={ROUTER_FUTURE}><SignInModal open onClose={onClose} /></MemoryRouter>
+      <MemoryRouter><SignInModal open onClose={onClose} /></MemoryRouter>
     </QueryClientProvider>,
   );
   await userEvent.type(screen.getByLabelText('User Id'), '9876543210');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
 import { cartQueryKey } from '../cart-api';
 import { loadProfile } from '../profile-api';

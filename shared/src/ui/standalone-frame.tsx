@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import sharedPackage from '../../package.json';
 import { bus } from '../bus';
-import { ROUTER_FUTURE } from '../contracts';
 import { queryClient } from '../query-client';
 import { getConfig } from '../runtime-config';
 import { sessionStore, useSession } from '../session';
@@ -62,7 +61,7 @@ const prompt = (role: GuardedRole) => <StandaloneSignInPrompt role={role} />;
 export function StandaloneFrame({ manifest, children }: { manifest: StandaloneManifest; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter future={ROUTER_FUTURE}>
+      <BrowserRouter>
         <GuardPromptContext.Provider value={prompt}>
           <FrameBar name={manifest.name} />
           <main className={styles.main}>

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { Layout } from './layout';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 jest.mock('../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
 
@@ -18,7 +17,7 @@ describe('Layout', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/about-us']}>
+        <MemoryRouter initialEntries={['/about-us']}>
           <Layout>
             <Routes>
               <Route path="/about-us" element={<Link to="/contact-us">to contact</Link>} />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import type { PackageModalProps } from '@utsav/shared/contracts';
 import { loadProfile } from '@utsav/shared/profile-api';
@@ -21,7 +21,7 @@ function PackageModalSlot() {
     });
     return off;
   }, []);
-  return first ? <RemoteSlot<PackageModalProps> id="packages/PackageModal" inline props={{ initialRequest: first }} /> : null;
+  return first ? <RemoteSlot id="packages/PackageModal" inline props={{ initialRequest: first }} /> : null;
 }
 
 /** Keeps the session honest: profile on sign-in, expiry noticed without a reload. */

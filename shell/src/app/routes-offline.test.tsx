@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './routes';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 // The About page's chunk cannot be downloaded (offline, or a deploy removed it).
 jest.mock('../features/static-pages/about-page', () => {
@@ -14,7 +13,7 @@ describe('AppRoutes when a page cannot load', () => {
 
   it('says so with a Reload button and keeps the rest of the page', async () => {
     render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/about-us']}>
+      <MemoryRouter initialEntries={['/about-us']}>
         <h1>Shell</h1>
         <AppRoutes />
       </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ROUTE_OWNERS, type RouteOwner } from '@utsav/shared/contracts';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';

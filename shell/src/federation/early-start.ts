@@ -7,7 +7,9 @@
  * Entry-safe: nothing here is a shared module (main.js cannot wait for the share scope).
  */
 import type { AppConfig } from '@utsav/shared/contracts';
+import { TOKEN_KEY } from '@utsav/shared/session-key';
 import { preconnectApi } from './preconnect-api';
+import { EVERY_PAGE_REMOTES, FIRST_DATA } from './preload-hints.generated';
 
 export const APP_CONFIG_URL = '/app-config.json';
 
@@ -31,35 +33,54 @@ function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
   doc.head.appendChild(link);
 }
 
-/** The early hints for a config; exported for tests. Bad or missing URLs add nothing. */
-export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document = document): void {
+/**
+ * The early hints for a config; exported for tests. For every remote whose fragment is on every page (registry
+ * `everyPage`: catalog's SearchBox), its manifest and remoteEntry.js. Bad or missing URLs add nothing.
+ */
+export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document = document, remotes: readonly string[] = EVERY_PAGE_REMOTES): void {
   if (!config) return;
   if (typeof config.apiBase === 'string') preconnectApi(config.apiBase, doc);
-  const manifest = config.remotes?.catalog;
-  if (typeof manifest !== 'string') return;
-  let entry: string;
-  try {
-    entry = new URL('remoteEntry.js', new URL(manifest, doc.baseURI)).href;
-  } catch {
-    return;
+  for (const name of remotes) {
+    const manifest = (config.remotes as Record<string, unknown> | undefined)?.[name];
+    if (typeof manifest !== 'string') continue;
+    let entry: string;
+    try {
+      entry = new URL('remoteEntry.js', new URL(manifest, doc.baseURI)).href;
+    } catch {
+      continue;
+    }
+    hint(doc, manifest, 'fetch');
+    hint(doc, entry, 'script');
   }
-  hint(doc, manifest, 'fetch');
-  hint(doc, entry, 'script');
 }
 
-/** sessionStorage key of the session token (TOKEN_KEY of @utsav/shared/session; main.js cannot import it). */
-export const SESSION_TOKEN_KEY = 'utsav.token';
+/** sessionStorage key of the session token: the one of @utsav/shared (session-key is bundled, not shared). */
+export const SESSION_TOKEN_KEY = TOKEN_KEY;
 
 /**
- * The API read (SPEC §7 path) that a landing page's largest paint waits for: the home page's banner comes from
- * /Commondashboard, a service page's first photo from /ProductDetails/{id}. Catalog requests it when its ./App
- * module runs; preloaded from here it downloads with the shared libraries instead, and the catalog's request is
- * answered from the preload (same URL, a simple CORS GET).
+ * The API read (SPEC §7 path) that a landing page's largest paint waits for, as the remote that owns the page
+ * declares it in the registry (`preload`: catalog's home reads /Commondashboard, a service page
+ * /ProductDetails/{id}). The remote requests it when its ./App module runs; preloaded from here it downloads with
+ * the shared libraries instead, and the remote's request is answered from the preload (same URL, a simple CORS
+ * GET). Throws on a malformed %-escape in the path.
  */
-export function firstDataPath(pathname: string): string | null {
-  if (pathname === '/') return '/Commondashboard';
-  const detail = /^\/services\/details\/([^/]+)\/?$/.exec(pathname);
-  return detail ? `/ProductDetails/${encodeURIComponent(decodeURIComponent(detail[1]))}` : null;
+export function firstDataPath(pathname: string, hints: readonly { path: string; api: string }[] = FIRST_DATA): string | null {
+  const segments = (p: string) => p.replace(/\/+$/, '').split('/').slice(1);
+  const actual = segments(pathname);
+  for (const { path, api } of hints) {
+    const pattern = segments(path);
+    if (pattern.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      if (!part.startsWith(':')) return part === actual[i];
+      if (!actual[i]) return false;
+      params[part.slice(1)] = decodeURIComponent(actual[i]);
+      return true;
+    });
+    if (!matches) continue;
+    return api.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  }
+  return null;
 }
 
 /**

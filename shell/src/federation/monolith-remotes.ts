@@ -8,18 +8,7 @@
 import type { AppConfig, RemoteModuleId, RemoteName } from '@utsav/shared/contracts';
 import type { ComponentType } from 'react';
 
-type Loader = () => Promise<{ default?: unknown }>;
-
-const LOADERS: Record<RemoteModuleId, Loader> = {
-  'catalog/App': () => import('@utsav-monolith/catalog/App'),
-  'catalog/SearchBox': () => import('@utsav-monolith/catalog/SearchBox'),
-  'checkout/App': () => import('@utsav-monolith/checkout/App'),
-  'checkout/MiniCart': () => import('@utsav-monolith/checkout/MiniCart'),
-  'account/App': () => import('@utsav-monolith/account/App'),
-  'packages/App': () => import('@utsav-monolith/packages/App'),
-  'packages/PackageModal': () => import('@utsav-monolith/packages/PackageModal'),
-  'vendor/App': () => import('@utsav-monolith/vendor/App'),
-};
+import { LOADERS } from './monolith-loaders.generated';
 
 export function registerConfiguredRemotes(config: AppConfig): void {
   void config;

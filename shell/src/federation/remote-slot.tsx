@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteModuleId } from '@utsav/shared/contracts';
+import type { RemoteModuleId, RemoteModuleProps } from '@utsav/shared/contracts';
 import { loadRemoteComponent } from './remotes';
 import styles from './remote-slot.module.css';
 
@@ -45,15 +45,19 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null; nam
   }
 }
 
-export interface RemoteSlotProps<P> {
-  id: RemoteModuleId;
-  props?: P;
+/**
+ * A slot's props: `id` names an exposed module of the registry (apps.registry.mjs), and `props` must be that
+ * module's props type (RemoteModuleProps, generated from the registry): a wrong or missing prop is a type error.
+ * `props` may be left out only when every prop of the module is optional.
+ */
+export type RemoteSlotProps<Id extends RemoteModuleId> = {
+  id: Id;
   /** Small slot (header fragments): compact loading and fallback. */
   inline?: boolean;
-}
+} & (Record<never, never> extends RemoteModuleProps[Id] ? { props?: RemoteModuleProps[Id] } : { props: RemoteModuleProps[Id] });
 
 // One lazy component per exposed module and attempt, kept outside React. When a navigation (a transition)
-// gives a slot another id, the render suspends before it commits, and React 18 does not keep an uncommitted
+// gives a slot another id, the render suspends before it commits, and React does not keep an uncommitted
 // render's memoised values: a lazy made in useMemo was made anew on every retry of that render, each one
 // loading and suspending again, so the next remote never showed.
 const lazies = new Map<string, ComponentType<never>>();
@@ -75,7 +79,8 @@ function lazyRemote<P>(id: RemoteModuleId, attempt: number): ComponentType<P> {
 }
 
 /** Mounts one exposed remote module inside an error boundary + Suspense. */
-export function RemoteSlot<P extends object>({ id, props, inline }: RemoteSlotProps<P>) {
+export function RemoteSlot<Id extends RemoteModuleId>({ id, props, inline }: RemoteSlotProps<Id>) {
+  type P = RemoteModuleProps[Id] & object;
   const [attempt, setAttempt] = useState(0);
   const Lazy = lazyRemote<P>(id, attempt);
   return (

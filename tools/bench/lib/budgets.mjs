@@ -1,8 +1,7 @@
-// The performance budgets of issue 10. KB = 1024 bytes; "gzip" = each fetched body gzipped by the bench
+// The performance budgets of issues 10 and 18. KB = 1024 bytes; "gzip" = each fetched body gzipped by the bench
 // (zlib level 6), so the figures do not depend on whether the server compresses.
 export const BUDGETS = {
-  homeInitialJsGzipKB: 150,
-  federationTaxBytes: 0.15, // composed ÷ monolith − 1, home page initial JS (gzip)
+  homeInitialJsGzipKB: 180, // issue 18: React 19 + React Router 7 whole + documented federation only
   singletonFetches: 1, // each shared singleton downloaded at most once per page
   lighthouseMobileScore: 90,
   apiReadRpsShareOfBareFastify: 0.2,
@@ -15,19 +14,24 @@ export const BUDGETS = {
  * meets the target makes the target itself the check. Lower these as the figures come down.
  */
 export const CEILINGS = {
-  homeInitialJsGzipKB: 150, // target met (144.0 KB, docs/bench.md, session 5): any growth past it fails
-  federationTaxBytes: 0.33, // measured 31.5 % (the MF runtime, ~34.5 KB gzip, over a 109.5 KB monolith; session 5)
+  // Issue 18 measured 238.3 KB (docs/bench.md): react-dom 19, react-router 7 and react-query shared whole, every
+  // remoteEntry.js with its own MF runtime. Target 180 missed; ceiling = measured + 2 %.
+  homeInitialJsGzipKB: 243,
+  // composed ÷ monolith − 1, home initial JS. No target since issue 18 (documented federation only): a regression
+  // ceiling at the measured 68.7 % (238.3 over a 141.2 KB monolith) + 2 points.
+  federationTaxBytes: 0.707,
 };
 
 /** Shared singletons (DESIGN §2) and the npm packages whose modules make each of them up. */
 export const SINGLETONS = {
   react: ['react'],
   'react-dom': ['react-dom', 'scheduler'],
-  'react-router-dom': ['react-router-dom', 'react-router', '@remix-run/router'],
+  'react-router': ['react-router', 'cookie', 'set-cookie-parser'],
   zustand: ['zustand'],
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
   'react-hot-toast': ['react-hot-toast', 'goober'],
-  '@utsav/shared': ['@utsav/shared'],
+  // Only the runtime part of @utsav/shared is a singleton (issue 18); its library part is bundled by each app.
+  '@utsav/shared': ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated'].map((m) => `@utsav/shared/${m}.ts`),
 };
 
 export const PAGES = [

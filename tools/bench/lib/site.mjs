@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APPS as REGISTRY } from '../../../apps.registry.mjs';
 
 export function setPorts(base, apiPort) {
-  ['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach((n, i) => (process.env[`${n}_PORT`] = String(base + i)));
+  REGISTRY.forEach((a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)));
   process.env.API_PORT = String(apiPort);
 }
 
@@ -21,7 +22,7 @@ function newest(dir) {
   return latest;
 }
 
-const REMOTE_DIRS = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor'];
+const REMOTE_DIRS = REGISTRY.filter((a) => a.kind === 'remote').map((a) => a.dir);
 
 export function monolithStale() {
   const marker = join('shell', 'dist-monolith', 'index.html');

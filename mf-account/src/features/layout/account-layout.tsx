@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { loadProfile } from '@utsav/shared/profile-api';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { NotFound } from '@utsav/shared/ui/not-found';

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import AES from 'crypto-js/aes';
 import { api } from '@utsav/shared/api-client';
 import { getConfig } from '@utsav/shared/runtime-config';
 import CalendarPage from './calendar-page';
 import { NO_CALENDAR_DATA, decryptCalendar } from './api/calendar-api';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const months = {
   Months: [
@@ -20,7 +19,7 @@ function setup(reply: unknown) {
   jest.spyOn(api, 'get').mockResolvedValue({ data: reply });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <CalendarPage />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import HomePage from './home-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const listing = (id: number, title: string, discount = 10) => ({ id, title, document: `p${id}.svg`, discount, bookingAmt: 1000, offerAmt: 900, amount_hide_show: 0, rating: 4 });
 const dashboard = {
@@ -23,7 +22,7 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <HomePage />
       </MemoryRouter>
     </QueryClientProvider>,

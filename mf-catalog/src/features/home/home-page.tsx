@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { Carousel } from '../../components/carousel';
 import { PRODUCT_CAROUSEL } from '../../components/carousel-config';

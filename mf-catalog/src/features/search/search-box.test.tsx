@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import SearchBox from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -11,7 +10,7 @@ function Where() {
 
 function setup() {
   render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/']}>
+    <MemoryRouter initialEntries={['/']}>
       <SearchBox placeholder="Search for services" />
       <Routes>
         <Route path="*" element={<Where />} />

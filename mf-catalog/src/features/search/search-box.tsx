@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { SearchBoxProps } from '@utsav/shared/contracts';
 import { useSearch } from './hooks/use-search';
 import styles from './search-box.module.css';

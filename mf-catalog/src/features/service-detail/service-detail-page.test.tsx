@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore } from '@utsav/shared/session';
 import ServiceDetailPage from './service-detail-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const service = {
   id: 1, service_id: 1, title: 'Marigold Mandap Decoration', Servicename: 'Decoration', discount: 5, rating: 4.6,
@@ -35,7 +34,7 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/services/details/1']}>
+      <MemoryRouter initialEntries={['/services/details/1']}>
         <Routes>
           <Route path="/services/details/:id" element={<ServiceDetailPage />} />
         </Routes>
@@ -210,7 +209,7 @@ describe('unknown service ids (issue #17 item 11)', () => {
     const get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound)) as never);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes><Route path="/services/details/:id" element={<ServiceDetailPage />} /></Routes>
         </MemoryRouter>
       </QueryClientProvider>,

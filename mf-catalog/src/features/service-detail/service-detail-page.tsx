@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
 import { NotFound } from '@utsav/shared/ui/not-found';

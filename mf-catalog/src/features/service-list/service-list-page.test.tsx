@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import ServiceListPage from './service-list-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
   id, title, payableAmt, rating, amount_hide_show, offerAmt: payableAmt, bookingAmt: payableAmt + 100, discount: 10,
@@ -21,7 +20,7 @@ function setup(path: string, list = products) {
   }));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/services/:id/:offer?" element={<ServiceListPage />} />
         </Routes>

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import ServicesPage from './services-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -20,7 +19,7 @@ describe('ServicesPage', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter future={ROUTER_FUTURE}>
+        <MemoryRouter>
           <ServicesPage />
         </MemoryRouter>
       </QueryClientProvider>,

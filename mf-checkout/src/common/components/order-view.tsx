@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { balanceDue } from '@utsav/shared/pricing';
 import styles from '../../app/page.module.css';

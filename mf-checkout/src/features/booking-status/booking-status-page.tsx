@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { openOrderPayment, startPayment } from '@utsav/shared/payments-api';
 import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
 import { formatDate, formatRupees, todayIso, toBase64, twoDigits } from '@utsav/shared/format';
 import { SubmitButton } from '@utsav/shared/ui/form';

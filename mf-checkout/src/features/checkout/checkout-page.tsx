@@ -1,6 +1,6 @@
 import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { BookingAddress } from '@utsav/shared/address-api';
 import { fromBase64 } from '@utsav/shared/format';
 import { amountDueNow } from '@utsav/shared/pricing';

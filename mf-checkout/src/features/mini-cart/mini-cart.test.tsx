@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
 import MiniCart from './mini-cart';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { MiniCartProps } from '@utsav/shared/contracts';
 import { useCart } from '@utsav/shared/cart-api';
 import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderPayment } from '@utsav/shared/api-types';
 import { setConfig } from '@utsav/shared/runtime-config';
 import { notify } from '@utsav/shared/toast';
@@ -66,7 +65,7 @@ function renderStatus(state: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[{ pathname: '/booking/status', state }]}>
+      <MemoryRouter initialEntries={[{ pathname: '/booking/status', state }]}>
         <Routes><Route path="/booking/status" element={<BookingStatusPage />} /></Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -4,7 +4,7 @@
  * summary and 'Place order' → POST /packageBooking → Status 1 → /booking/status.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useAddresses } from '@utsav/shared/address-api';
 import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';

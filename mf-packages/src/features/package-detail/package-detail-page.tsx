@@ -3,7 +3,7 @@
  * total, description; per-service groups with their limits; sticky bar with the item count and 'Checkout'.
  */
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, formatRupees } from '@utsav/shared/format';

@@ -4,7 +4,7 @@
  * Exposed as packages/PackageModal; the shell mounts it once for every page.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import type { PackageModalProps } from '@utsav/shared/contracts';
 import { todayIso } from '@utsav/shared/format';

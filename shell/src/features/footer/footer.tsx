@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { getConfig } from '@utsav/shared/runtime-config';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey, useCart } from '@utsav/shared/cart-api';

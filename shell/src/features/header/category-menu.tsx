@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import styles from './header.module.css';

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, Link } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
 import { Header } from './header';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 jest.mock('../../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
 
@@ -17,7 +16,7 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]}>
         <Header />
         <Routes>
           <Route path="*" element={<Link to="/services">go services</Link>} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { useSession } from '@utsav/shared/session';
 import { RemoteSlot } from '../../federation/remote-slot';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';

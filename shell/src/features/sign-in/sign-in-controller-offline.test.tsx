@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { notify } from '@utsav/shared/toast';
 import { SignInController } from './sign-in-controller';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 // The dialog's chunk cannot be downloaded (offline, or a deploy removed it).
 jest.mock('@utsav/shared/ui/sign-in-modal', () => {
@@ -17,7 +16,7 @@ describe('SignInController when the dialog cannot load', () => {
   it('keeps the page up and tells the visitor, once per request', async () => {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
     render(
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <h1>Home</h1>
         <SignInController />
       </MemoryRouter>,

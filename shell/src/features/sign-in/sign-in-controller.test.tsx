@@ -1,16 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { SignInController } from './sign-in-controller';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 function renderController() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/']}>
+      <MemoryRouter initialEntries={['/']}>
         <SignInController />
         <Routes>
           <Route path="/" element={<Link to="/about-us">about</Link>} />

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { notify } from '@utsav/shared/toast';
 import { QuietBoundary, withRetry } from '../../app/quiet-boundary';
@@ -46,7 +46,8 @@ export function SignInController() {
 }
 
 function DialogFailed({ onShown }: { onShown: () => void }) {
-  // Once per failure: the boundary mounts this afresh each time.
-  useEffect(() => onShown(), []);
+  // Once per failure: the boundary mounts this afresh each time (the callback of the first render).
+  const shown = useRef(onShown);
+  useEffect(() => shown.current(), []);
   return null;
 }

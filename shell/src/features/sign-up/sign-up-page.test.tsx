@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { api } from '@utsav/shared/api-client';
 import SignUpPage from './sign-up-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -22,7 +21,7 @@ async function fill(overrides: Partial<Record<string, string>> = {}) {
 describe('SignUpPage', () => {
   it('warns when the passwords differ and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
-    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
     await fill({ 'Confirm Password': 'Other@123' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('SignUpPage', () => {
   });
 
   it('filters the name to letters and spaces and the phone to 10 digits', async () => {
-    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
     await userEvent.type(screen.getByLabelText('Full Name'), 'Meera 2 Iyer!');
     await userEvent.type(screen.getByLabelText('Phone'), '99887766551234');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Meera  Iyer');
@@ -44,7 +43,7 @@ describe('SignUpPage', () => {
       url === '/UserRegister' ? { data: { status: 'Success', message: 'Registered successfully' } } : { data: { Status: 'Success', Payload: { uidtoken: token } } }) as never);
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { Name: 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655' } } });
     const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
-    render(<MemoryRouter future={ROUTER_FUTURE} initialEntries={['/signup']}><SignUpPage /><LocationProbe /></MemoryRouter>);
+    render(<MemoryRouter initialEntries={['/signup']}><SignUpPage /><LocationProbe /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -60,7 +59,7 @@ describe('SignUpPage', () => {
       url === '/UserRegister' ? { data: { status: 'Success' } } : { data: { Status: 'Failed', Message: 'Try later' } }) as never);
     const asked = jest.fn();
     const off = bus.on('auth:required', asked);
-    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Your account is ready. Please sign in with your mobile number and password.')).toBeInTheDocument();
@@ -71,7 +70,7 @@ describe('SignUpPage', () => {
 
   it('keeps the form and shows the refusal inline until a field changes', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Failed', message: 'Mobile already registered' } });
-    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile already registered');
@@ -81,7 +80,7 @@ describe('SignUpPage', () => {
   });
 
   it('accepts a Devanagari name (issue #17 item 3)', async () => {
-    render(<MemoryRouter future={ROUTER_FUTURE}><SignUpPage /></MemoryRouter>);
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
     await userEvent.type(screen.getByLabelText('Full Name'), 'राहुल शर्मा');
     expect(screen.getByLabelText('Full Name')).toHaveValue('राहुल शर्मा');
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { api, errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { loadProfile } from '@utsav/shared/profile-api';

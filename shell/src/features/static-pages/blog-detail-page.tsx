@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { BLOG_POSTS } from './blog-posts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
 import { BLOG_POSTS } from './blog-posts';
 import { PageBanner } from './page-banner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { Logo } from '../header/logo';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { bookingStateLabel, openBalancePayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';

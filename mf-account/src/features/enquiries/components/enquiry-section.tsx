@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import panel from '../../../lib/panel.module.css';

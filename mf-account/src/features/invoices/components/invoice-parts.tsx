@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import styles from './invoice.module.css';
 

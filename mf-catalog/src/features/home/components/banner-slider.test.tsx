@@ -1,13 +1,12 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
+import { MemoryRouter } from 'react-router';
 import { BannerSlider } from './banner-slider';
 
 describe('BannerSlider', () => {
   it('asks for the first slide at high priority and eagerly, the others lazily, without a React warning', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <BannerSlider sliders={[{ serviceid: 1, doc: 'first.svg' }, { serviceid: 2, doc: 'second.svg' }] as never} />
       </MemoryRouter>,
     );

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Carousel } from '../../../components/carousel';
 import { BANNER_CAROUSEL } from '../../../components/carousel-config';
-import { fetchPriority } from '../../../components/fetch-priority';
 import type { Slider } from '../api/dashboard-api';
 import styles from '../home.module.css';
 
@@ -18,7 +17,7 @@ export function BannerSlider({ sliders }: { sliders: Slider[] }) {
             width={1600}
             height={600}
             loading={i === 0 ? 'eager' : 'lazy'}
-            {...fetchPriority(i === 0 ? 'high' : 'auto')}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
             decoding="async"
           />
         </Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from '../home.module.css';
 
 /** Big Offer promo beside the banner: 'Book now' → /services/all/offer. */

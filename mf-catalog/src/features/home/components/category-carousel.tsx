@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ServiceCategory } from '@utsav/shared/api-types';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Carousel } from '../../../components/carousel';

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { TrendingServices } from './trending-services';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const categories = [
   { serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 3 },
@@ -15,7 +14,7 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <TrendingServices categories={categories} />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ProductCard } from './product-card';
 import type { ProductListing } from '../api/products-api';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const product: ProductListing = {
   id: 7,
@@ -19,7 +18,7 @@ const product: ProductListing = {
 
 const renderCard = (p: ProductListing) =>
   render(
-    <MemoryRouter future={ROUTER_FUTURE}>
+    <MemoryRouter>
       <ProductCard product={p} />
     </MemoryRouter>,
   );

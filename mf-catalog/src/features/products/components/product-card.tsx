@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Price } from '@utsav/shared/ui/price';

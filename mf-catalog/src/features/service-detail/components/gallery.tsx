@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { fetchPriority } from '../../../components/fetch-priority';
 import type { ServiceImage } from '../api/detail-api';
 import styles from '../service-detail.module.css';
 
@@ -12,7 +11,7 @@ export function Gallery({ images, title }: { images: ServiceImage[]; title: stri
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        {current ? <img src={imageUrl('product', current.doc)} srcSet={uploadSrcSet(imageUrl('product', current.doc))} sizes="(max-width: 900px) 100vw, 60vw" alt={title} width={800} height={600} {...fetchPriority('high')} /> : null}
+        {current ? <img src={imageUrl('product', current.doc)} srcSet={uploadSrcSet(imageUrl('product', current.doc))} sizes="(max-width: 900px) 100vw, 60vw" alt={title} width={800} height={600} fetchPriority="high" /> : null}
       </div>
       {images.length > 1 ? (
         <div className={styles.thumbs} aria-label="Images">

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { bookingStateLabel } from '@utsav/shared/payments-api';
 import { CreditNotes } from '@utsav/shared/ui/credit-notes';

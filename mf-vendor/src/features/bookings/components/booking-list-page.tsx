@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
 import { useSession } from '@utsav/shared/session';
 import { useVendorBookings } from '../../../api/vendor-bookings';

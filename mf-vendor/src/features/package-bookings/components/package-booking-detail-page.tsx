@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { useVendorServices } from '../../../api/vendor-services';

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api } from '@utsav/shared/api-client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { reply } from '../../../test/render';
 import type { VendorServiceRecord } from '../../../api/types';
 import { EditServicePage } from './service-form-page';
-import { ROUTER_FUTURE } from '@utsav/shared/contracts';
 
 const record = (bookingAmt: number): VendorServiceRecord => ({
   id: 7, serviceId: 1, name: 'Stage Decor', mobile: '9820000001', email: 'vendor@utsav.in', operatorName: 'Shubh Decorators',
@@ -18,7 +17,7 @@ const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: '
 function mount(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/vendor/services/7']}>
+      <MemoryRouter initialEntries={['/vendor/services/7']}>
         <Routes><Route path="/vendor/services/:serviceId" element={<EditServicePage />} /></Routes>
       </MemoryRouter>
     </QueryClientProvider>,

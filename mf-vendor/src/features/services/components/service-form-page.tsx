@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
 import { LoadState } from '../../../components/load-state';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { lookupPincode } from '@utsav/shared/geo-api';
 import { notify } from '@utsav/shared/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import styles from './auth-card.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { vendorSignInSchema } from '@utsav/shared/schemas/vendor-sign-in';
 import { validate } from '@utsav/shared/schemas/validate';

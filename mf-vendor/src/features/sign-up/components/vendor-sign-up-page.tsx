@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useCategories } from '@utsav/shared/categories-api';
 import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';

@@ -1,0 +1,66 @@
+// Adding a remote is one command and one registry entry (issue 18): in a temporary copy of the repository,
+// `npm run new-remote -- probe` scaffolds mf-probe and registers it; the copy's shell and mf-probe are built
+// (two webpack builds, the only cost of this journey) and served beside the running site's remotes, and
+// /probe mounts the new remote's page in the composed shell.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { APPS, appConfig } from '../../../tools/apps.mjs';
+import { serveApp } from '../../../tools/site.mjs';
+import { launchBrowser, newPage } from '../../lib/browser.mjs';
+import { stop } from '../../tests/delivery/remote-builds.mjs';
+import { run, temporaryCopy } from './temp-copy.mjs';
+
+const shellPort = APPS[0].port + 8;
+const probePort = APPS[0].port + 9;
+let copy;
+let browser;
+const servers = [];
+
+before(async () => {
+  copy = temporaryCopy();
+  const out = run([process.execPath, 'tools/registry/new-remote.mjs', 'probe', '--port', String(probePort)], copy);
+  assert.match(out, /added probe to apps\.registry\.mjs/);
+  for (const app of ['mf-probe', 'shell']) run(['npx', 'webpack', '--mode', 'production'], join(copy, app));
+  const config = appConfig();
+  config.remotes.probe = `http://localhost:${probePort}/mf-manifest.json`;
+  const configFile = join(copy, 'app-config.test.json');
+  writeFileSync(configFile, JSON.stringify(config));
+  servers.push(await serveApp({ name: 'probe-shell', port: shellPort }, { configFile, dir: join(copy, 'shell', 'dist') }));
+  servers.push(await serveApp({ name: 'probe', port: probePort }, { dir: join(copy, 'mf-probe', 'dist') }));
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of servers) await stop(s);
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('the scaffolded remote is registered everywhere the registry reaches', async () => {
+  const { APPS: registry } = await import(join(copy, 'apps.registry.mjs'));
+  assert.ok(registry.some((a) => a.name === 'probe' && a.dir === 'mf-probe' && a.routes.some((r) => r.path === '/probe')));
+  const check = spawnSync(process.execPath, ['tools/registry/generate.mjs', '--check'], { cwd: copy, encoding: 'utf8' });
+  assert.equal(check.status, 0, check.stderr);
+  for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/app.tsx', 'src/features/welcome/welcome-page.test.tsx', 'Dockerfile']) {
+    assert.ok(existsSync(join(copy, 'mf-probe', file)), `mf-probe/${file}`);
+  }
+  assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a standalone journey');
+  const manifest = await (await fetch(`http://localhost:${probePort}/mf-manifest.json`)).json();
+  assert.deepEqual(manifest.exposes.map((e) => e.name), ['App']);
+});
+
+test('/probe mounts the new remote in the composed shell, beside the other remotes', async () => {
+  const page = await newPage(browser);
+  await page.goto(`http://localhost:${shellPort}/probe`);
+  await page.getByRole('heading', { level: 1, name: 'Probe' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await page.getByRole('button', { name: 'Clicked 1 time' }).waitFor();
+  // The shell's header (with catalog's search box) is around it: the new remote joined the composed page.
+  await page.getByRole('link', { name: 'Utsav home' }).waitFor();
+  await page.getByRole('combobox', { name: 'Search services' }).first().waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('[data-remote-fallback]').count(), 0, 'no slot falls back');
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,34 @@
+// A temporary copy of the repository for journeys that change or add sources and build them (issue 18):
+// the tracked (and new, unignored) files are copied; node_modules entries are links to the real ones, except
+// @utsav/shared, which points at the copy's shared/ so the copy's builds use the copy's shared code.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(process.env.UTSAV_ROOT ?? '.');
+
+export function temporaryCopy(prefix = 'utsav-copy-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue;
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    cpSync(join(root, file), join(dir, file));
+  }
+  const modules = join(dir, 'node_modules');
+  mkdirSync(join(modules, '@utsav'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '@utsav') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  }
+  symlinkSync(join(dir, 'shared'), join(modules, '@utsav', 'shared'));
+  return dir;
+}
+
+/** Runs a command in `cwd`; fails the test with its output when it fails. */
+export function run(args, cwd, env = {}) {
+  const r = spawnSync(args[0], args.slice(1), { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  assert.equal(r.status, 0, `${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}

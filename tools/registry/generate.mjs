@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Writes the files generated from the app registry (apps.registry.mjs). `npm run registry` writes them;
+// `node tools/registry/generate.mjs --check` (and tools/registry/registry.test.mjs in `npm test`) fails when one
+// differs from what the registry gives. Whole files: shared/src/registry.generated.ts, <app>/public/app-config.json.
+// Marked blocks (between `BEGIN/END generated from apps.registry.mjs` lines) in docker-compose.yml,
+// docker/nginx/front.conf and docker/nginx/40-app-config.sh: the rest of those files is hand-written.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_DEFAULT_PORT, OTHER_WORKSPACES, REMOTE_APPS } from '../../apps.registry.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HEADER = 'generated from apps.registry.mjs by `npm run registry`: do not edit';
+const BEGIN = 'BEGIN generated from apps.registry.mjs (npm run registry)';
+const END = 'END generated from apps.registry.mjs';
+
+const upper = (name) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+const bare = (key) => key.replace(/^\.\//, '');
+
+function registryTs() {
+  const propsTypes = [...new Set(REMOTE_APPS.flatMap((a) => Object.values(a.exposes).map((e) => e.props)))].sort();
+  const lines = [
+    `// ${HEADER}.`,
+    `import type { ${propsTypes.join(', ')} } from './contracts';`,
+    '',
+    `export const REMOTE_NAMES = [${REMOTE_APPS.map((a) => `'${a.name}'`).join(', ')}] as const;`,
+    'export type RemoteName = (typeof REMOTE_NAMES)[number];',
+    '',
+    '/** Exposed modules every remote build must provide (the `exposes` keys, without \'./\'), and its default port. */',
+    'export const REMOTES: Record<RemoteName, { exposes: readonly string[]; port: number; everyPage: readonly string[] }> = {',
+    ...REMOTE_APPS.map((a) => `  ${a.name}: { exposes: [${Object.keys(a.exposes).map((k) => `'${bare(k)}'`).join(', ')}], port: ${a.port}, everyPage: [${(a.everyPage ?? []).map((k) => `'${bare(k)}'`).join(', ')}] },`),
+    '};',
+    '',
+    `export const SHELL_PORT = ${APPS.find((a) => a.kind === 'host')?.port};`,
+    `export const API_PORT = ${API_DEFAULT_PORT};`,
+    '',
+    '/** Props of every exposed module, by the module id passed to loadRemote(): RemoteSlot checks props against it. */',
+    'export interface RemoteModuleProps {',
+    ...REMOTE_APPS.flatMap((a) => Object.entries(a.exposes).map(([k, e]) => `  '${a.name}/${bare(k)}': ${e.props};`)),
+    '}',
+    'export type RemoteModuleId = keyof RemoteModuleProps;',
+    '',
+    '/**',
+    ' * Route ownership (DESIGN §2). The shell matches the location against these patterns (react-router matchPath)',
+    " * and mounts the owner's ./App, whose <Routes> use the same absolute paths. `customerOnly` routes send",
+    ' * non-customers to / (SPEC §2.1).',
+    ' */',
+    'export interface RouteOwner {',
+    '  path: string;',
+    '  remote: RemoteName;',
+    '  customerOnly?: boolean;',
+    '}',
+    'export const ROUTE_OWNERS: readonly RouteOwner[] = [',
+    ...REMOTE_APPS.flatMap((a) => a.routes.map((r) => `  { path: '${r.path}', remote: '${a.name}'${r.customerOnly ? ', customerOnly: true' : ''} },`)),
+    '];',
+    '',
+    '/** What the shell may fetch early for a path, as the owning remote declares it (apps.registry.mjs `preload`). */',
+    'export interface PreloadHint {',
+    '  path: string;',
+    '  remote: RemoteName;',
+    '  api?: string;',
+    '}',
+    'export const PRELOAD_HINTS: readonly PreloadHint[] = [',
+    ...REMOTE_APPS.flatMap((a) => (a.preload ?? []).map((p) => `  { path: '${p.path}', remote: '${a.name}'${p.api ? `, api: '${p.api}'` : ''} },`)),
+    '];',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function monolithLoadersTs() {
+  return [
+    `// ${HEADER}.`,
+    '// The monolith build (tools/webpack/monolith.js) imports every exposed module directly: one bundle, no federation.',
+    "import type { RemoteModuleId } from '@utsav/shared/contracts';",
+    '',
+    'export const LOADERS: Record<RemoteModuleId, () => Promise<{ default?: unknown }>> = {',
+    ...REMOTE_APPS.flatMap((a) => Object.keys(a.exposes).map((k) => `  '${a.name}/${bare(k)}': () => import('@utsav-monolith/${a.name}/${bare(k)}'),`)),
+    '};',
+    '',
+  ].join('\n');
+}
+
+function preloadHintsTs() {
+  return [
+    `// ${HEADER}.`,
+    '// What main.js may fetch before any shared module runs, as each remote declares it (apps.registry.mjs): the',
+    "// remotes whose fragments are on every page (their manifest and remoteEntry.js), and the API read a landing page's",
+    '// largest paint waits for. Plain data, so main.js can import it (no share scope yet).',
+    `export const EVERY_PAGE_REMOTES: readonly string[] = [${REMOTE_APPS.filter((a) => a.everyPage?.length).map((a) => `'${a.name}'`).join(', ')}];`,
+    '',
+    'export const FIRST_DATA: readonly { path: string; api: string; remote: string }[] = [',
+    ...REMOTE_APPS.flatMap((a) => (a.preload ?? []).filter((p) => p.api).map((p) => `  { path: '${p.path}', api: '${p.api}', remote: '${a.name}' },`)),
+    '];',
+    '',
+  ].join('\n');
+}
+
+function appConfigJson() {
+  const remotes = Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${a.port}/mf-manifest.json`]));
+  return `${JSON.stringify({ apiBase: `http://localhost:${API_DEFAULT_PORT}`, remotes, calendarKey: 'utsav-calendar-key', callNow: '+91 98765 43210' }, null, 2)}\n`;
+}
+
+function composeEnv() {
+  return REMOTE_APPS.map((a) => `    REMOTE_${upper(a.name)}_URL: \${REMOTE_${upper(a.name)}_URL:-}`).join('\n');
+}
+
+function composeServices() {
+  return APPS.map((a) =>
+    [
+      `  ${a.dir}:`,
+      '    <<: *static-app',
+      '    build:',
+      '      context: .',
+      `      dockerfile: ${a.dir}/Dockerfile`,
+      `    image: utsav/${a.dir}:\${${upper(a.name)}_TAG:-latest}`,
+    ].join('\n'),
+  ).join('\n\n');
+}
+
+function composeDependsOn() {
+  return APPS.map((a) => `      ${a.dir}:\n        condition: service_healthy`).join('\n');
+}
+
+function nginxUpstreams() {
+  const width = Math.max(...APPS.map((a) => a.name.length));
+  return APPS.map((a) => `upstream utsav_${a.name.replace(/-/g, '_')}${' '.repeat(width - a.name.length)} { server ${a.dir}:8080; }`).join('\n');
+}
+
+function nginxLocations() {
+  const width = Math.max(...REMOTE_APPS.map((a) => a.name.length));
+  return REMOTE_APPS.map((a) => `    location /remotes/${a.name}/${' '.repeat(width - a.name.length)} { proxy_pass http://utsav_${a.name.replace(/-/g, '_')}/; }`).join('\n');
+}
+
+function appConfigShRemotes() {
+  return ['remotes="$(cat <<REMOTES', ...REMOTE_APPS.map((a, i) => `    "${a.name}": "$(esc "\${REMOTE_${upper(a.name)}_URL:-$(remote ${a.name})}")"${i < REMOTE_APPS.length - 1 ? ',' : ''}`), 'REMOTES', ')"'].join('\n');
+}
+
+function dockerWorkspaces() {
+  const dirs = ['shared', ...APPS.map((a) => a.dir), ...OTHER_WORKSPACES.filter((w) => w !== 'shared')];
+  return dirs.map((d) => `COPY ${d}/package.json ${d}/`).join('\n');
+}
+
+/** Replaces the block(s) named `id` in text; the markers are comment lines in the file's syntax. */
+function replaceBlock(text, id, body, file) {
+  const re = new RegExp(`(^[ \\t]*#[^\\n]*${BEGIN.replace(/[()]/g, '\\$&')}: ${id}\\n)([\\s\\S]*?)(^[ \\t]*#[^\\n]*${END}: ${id}$)`, 'm');
+  if (!re.test(text)) throw new Error(`${file}: block "${id}" not found (markers "# ${BEGIN}: ${id}" … "# ${END}: ${id}")`);
+  return text.replace(re, (_, a, __, c) => `${a}${body}\n${c}`);
+}
+
+/** Every generated output: [file, expected content (given the current file for block outputs)]. */
+export function outputs() {
+  const list = [
+    ['shared/src/registry.generated.ts', () => registryTs()],
+    ['shell/src/federation/monolith-loaders.generated.ts', () => monolithLoadersTs()],
+    ['shell/src/federation/preload-hints.generated.ts', () => preloadHintsTs()],
+  ];
+  for (const a of APPS) if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson()]);
+  const blocks = {
+    'docker-compose.yml': { 'remote-urls': composeEnv, services: composeServices, 'front-depends-on': composeDependsOn },
+    'docker/nginx/front.conf': { upstreams: nginxUpstreams, locations: nginxLocations },
+    'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes },
+  };
+  // npm ci needs every workspace's manifest: each image's Dockerfile copies them all.
+  for (const dir of [...APPS.map((a) => a.dir), 'api']) if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
+  for (const [file, ids] of Object.entries(blocks)) {
+    list.push([file, (current) => Object.entries(ids).reduce((text, [id, fn]) => replaceBlock(text, id, fn(), file), current)]);
+  }
+  return list;
+}
+
+/** Files whose content differs from the registry's: [{ file, expected, actual }]. */
+export function drift() {
+  return outputs().flatMap(([file, make]) => {
+    const full = join(root, file);
+    const actual = existsSync(full) ? readFileSync(full, 'utf8') : '';
+    const expected = make(actual);
+    return expected === actual ? [] : [{ file, expected, actual }];
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const changed = drift();
+  if (process.argv.includes('--check')) {
+    for (const d of changed) console.error(`${d.file} differs from apps.registry.mjs: run npm run registry`);
+    process.exit(changed.length ? 1 : 0);
+  }
+  for (const d of changed) {
+    writeFileSync(join(root, d.file), d.expected);
+    console.log(`wrote ${d.file}`);
+  }
+  if (!changed.length) console.log('generated files are up to date');
+}
