@@ -4,7 +4,7 @@
  * not before today by the server); changing them is a separate, explicit request (POST /UpdateCartDate).
  */
 import * as v from 'valibot';
-import { MAX_ID, dateNotBeforeToday, gstNumber, present, requiredText, wholeNumber } from './fields';
+import { MAX_ID, gstNumber, present, requiredText, wholeNumber } from './fields';
 
 export const SELECT_ADDRESS = 'Please select address';
 export const SELECT_PAYMENT_TYPE = 'Please select payment type';
