@@ -30,6 +30,7 @@ import { vendorRoutes } from './routes/vendor/vendor-routes';
 import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
 import { paymentRoutes } from './routes/payments/payment-routes';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { createProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
 import { settleStates } from './payments/payment-data';
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await vendorRoutes(api, ctx);
       await miscRoutes(api, ctx);
       await paymentRoutes(api, ctx);
+      await adminRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,7 @@ import './security-auth.test';
 import './security-input.test';
 import './security-storage.test';
 import './images.test';
+import './admin.test';
 import './payments.test';
 import './razorpay.test';
 import './money.test';

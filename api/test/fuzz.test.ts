@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { multipart, PNG, plusDays, setup, today, type TestCtx } from './helpers';
 
-type Auth = 'customer' | 'vendor' | null;
+type Auth = 'customer' | 'vendor' | 'operator' | null;
 interface Sample {
   auth?: Auth;
   query?: Record<string, string>;
@@ -91,6 +91,21 @@ function samples(): Record<string, Sample> {
     'GET /api/vendor/profile': { auth: 'vendor' },
     'GET /api/vendor/dashboard': { auth: 'vendor' },
     'GET /api/vendor/ledger': { auth: 'vendor' },
+    'POST /api/admin/login': { body: { username: 'admin@utsav.in', password: 'Admin@123' } },
+    'GET /api/admin/profile': { auth: 'operator' },
+    'GET /api/admin/dashboard': { auth: 'operator' },
+    'GET /api/admin/audit': { auth: 'operator', query: { page: '1', limit: '25' } },
+    'GET /api/admin/vendors': { auth: 'operator', query: { q: 'decor', status: 'approved', page: '1', limit: '25' } },
+    'GET /api/admin/vendors/{id}': { auth: 'operator', params: { id: '1' } },
+    'POST /api/admin/vendors/{id}/status': { auth: 'operator', params: { id: '1' }, body: { status: 'suspended', reason: 'Fuzz' } },
+    'POST /api/admin/vendors/{id}/commission': { auth: 'operator', params: { id: '1' }, body: { percent: 10, reason: '' } },
+    'POST /api/admin/products/{id}/moderation': { auth: 'operator', params: { id: '1' }, body: { hidden: true, reason: 'Fuzz' } },
+    'GET /api/admin/enquiries': { auth: 'operator', query: { open: '1', page: '1', limit: '25' } },
+    'POST /api/admin/enquiries/{id}/answer': { auth: 'operator', params: { id: '1' }, body: { note: 'Called back' } },
+    'GET /api/admin/payouts': { auth: 'operator' },
+    'POST /api/admin/payouts': { auth: 'operator', body: { vendorId: 1, amount: '1.00', reference: 'UTR1', paidOn: '2026-01-01' } },
+    'GET /api/admin/bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', vendorId: '1', city: 'Mumbai', page: '1', limit: '25' } },
+    'GET /api/admin/bookings/{id}': { auth: 'operator', params: { id: '1' } },
     'POST /api/vendor/bookings/{id}/decline': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/bookings/{id}/credit-notes': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/getBooking': { auth: 'vendor' },
@@ -157,7 +172,7 @@ describe('fuzz: every OpenAPI route with boundary values', () => {
       for (const [k, v] of Object.entries(over.params ?? s.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(v));
       const q = new URLSearchParams(over.query ?? s.query ?? {}).toString();
       if (q) url += `?${q}`;
-      const token = s.auth === 'customer' ? t.tokens.customerA : s.auth === 'vendor' ? t.tokens.vendorA : null;
+      const token = s.auth === 'customer' ? t.tokens.customerA : s.auth === 'vendor' ? t.tokens.vendorA : s.auth === 'operator' ? t.tokens.operator : null;
       let reply;
       const form = over.form ?? s.form;
       if (form) {

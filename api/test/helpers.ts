@@ -31,7 +31,7 @@ export interface TestCtx {
   close(): Promise<void>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
   call<T = any>(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; payload?: Buffer }): Promise<Reply<T>>;
-  tokens: { customerA: string; customerB: string; vendorA: string; vendorB: string };
+  tokens: { customerA: string; customerB: string; vendorA: string; vendorB: string; operator: string };
   bookedDate: string;
 }
 
@@ -91,7 +91,7 @@ export async function setup(): Promise<TestCtx> {
     app,
     db,
     uploadDir,
-    tokens: { customerA: '', customerB: '', vendorA: '', vendorB: '' },
+    tokens: { customerA: '', customerB: '', vendorA: '', vendorB: '', operator: '' },
     bookedDate: '',
     async reset() {
       await db.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
@@ -131,6 +131,7 @@ export async function setup(): Promise<TestCtx> {
   ctx.tokens.customerB = await login('/api/UserLogin', { mobile: '9876543211', password: 'Customer@123' }, 'uidtoken');
   ctx.tokens.vendorA = await login('/api/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' }, 'token');
   ctx.tokens.vendorB = await login('/api/vendor/login', { username: 'vendor2@utsav.in', password: 'Vendor@123' }, 'token');
+  ctx.tokens.operator = await login('/api/admin/login', { username: 'admin@utsav.in', password: 'Admin@123' }, 'token');
   return ctx;
 }
 

@@ -56,6 +56,8 @@ const CATALOG_WRITES_TESTED = [
   'HEAD /api/vendor/delete-image',
   'POST /api/add-review',
   'POST /api/update-profile',
+  'POST /api/admin/products/:id/moderation',
+  'POST /api/admin/vendors/:id/status',
 ];
 
 describe('hits', () => {
@@ -153,6 +155,31 @@ describe('writes are visible at once', () => {
     assert.notEqual(JSON.stringify(dashAfter), JSON.stringify(dash.body.Payload));
     const catsAfter = (await get('/api/allServices')).body.Payload;
     assert.equal(catsAfter.find((c: { serviceid: number }) => c.serviceid === 1).totalservice, decoCount - 1);
+  });
+
+  it('the operator hiding a service and suspending a vendor (issue 21): off AllProduct, ProductDetails and counts at once', async () => {
+    const O = t.tokens.operator;
+    await warm('/api/AllProduct/');
+    await warm('/api/ProductDetails/3');
+    const cats = await warm('/api/allServices');
+    const count = (c: { body: { Payload: { serviceid: number; totalservice: number }[] } }, id: number) => c.body.Payload.find((x) => x.serviceid === id)!.totalservice;
+    const service3 = (await t.db.query<{ service_id: number; vendor_id: number }>('SELECT service_id, vendor_id FROM products WHERE id = 3')).rows[0]!;
+    const hide = await t.call('POST', '/api/admin/products/3/moderation', { token: O, body: { hidden: true, reason: 'Test' } });
+    assert.equal(hide.status, 200, hide.raw);
+    assert.ok(!ids(await get('/api/AllProduct/')).includes(3));
+    assert.equal((await get('/api/ProductDetails/3')).status, 404);
+    assert.equal(count(await get('/api/allServices'), service3.service_id), count(cats, service3.service_id) - 1);
+    assert.equal((await t.call('POST', '/api/admin/products/3/moderation', { token: O, body: { hidden: false } })).status, 200);
+    assert.ok(ids(await warm('/api/AllProduct/')).includes(3));
+    const vendorB = (await t.db.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = 7')).rows[0]!.vendor_id;
+    await warm('/api/ProductDetails/7');
+    const off = await t.call('POST', `/api/admin/vendors/${vendorB}/status`, { token: O, body: { status: 'suspended', reason: 'Test' } });
+    assert.equal(off.status, 200, off.raw);
+    assert.ok(!ids(await get('/api/AllProduct/')).includes(7));
+    assert.equal((await get('/api/ProductDetails/7')).status, 404);
+    assert.equal((await t.call('POST', `/api/admin/vendors/${vendorB}/status`, { token: O, body: { status: 'approved' } })).status, 200);
+    assert.ok(ids(await get('/api/AllProduct/')).includes(7));
+    assert.equal((await get('/api/ProductDetails/7')).status, 200);
   });
 
   it('a vendor updating a service: new title and price in AllProduct and ProductDetails at once', async () => {

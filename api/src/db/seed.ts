@@ -21,6 +21,7 @@ export const DEMO = {
   customer2: { mobile: '9876543211', password: 'Customer@123', name: 'Diya Verma' },
   vendor: { username: 'vendor@utsav.in', password: 'Vendor@123' },
   vendor2: { username: 'vendor2@utsav.in', password: 'Vendor@123' },
+  operator: { username: 'admin@utsav.in', password: 'Admin@123', name: 'Utsav Operations' },
   bookedProductId: 1,
   bookedDaysFromSeed: 10,
 };
@@ -86,6 +87,9 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     for (const c of CUSTOMERS) {
       userIds.push(await insertId(tx, 'INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [c.name, c.email, c.phone, customerHash]));
     }
+
+    // The demo operator (role 3, issue 21). A real deployment creates its operators itself (docs/admin.md).
+    await tx.query('INSERT INTO operators (name, email, password_hash) VALUES ($1, $2, $3)', [DEMO.operator.name, DEMO.operator.username, hashOnce(DEMO.operator.password)]);
 
     const vendorHash = hashOnce(DEMO.vendor.password);
     const productIds: { id: number; slug: string; vendorIndex: number }[] = [];

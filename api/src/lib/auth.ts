@@ -6,7 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './http';
 
-export type UserType = 'customer' | 'vendor';
+/** Account kinds: customer (role 1), vendor (role 2), operator (role 3, the back office of issue 21). */
+export type UserType = 'customer' | 'vendor' | 'operator';
+const USER_TYPES: readonly string[] = ['customer', 'vendor', 'operator'];
+const isUserType = (t: unknown): t is UserType => typeof t === 'string' && USER_TYPES.includes(t);
 
 export interface AuthUser {
   id: number;
@@ -117,7 +120,7 @@ export class Auth {
     }
     const id = Number(payload.sub);
     const type = payload.UserType;
-    if (!/^\d{1,9}$/.test(String(payload.sub)) || id < 1 || (type !== 'customer' && type !== 'vendor')) throw unauthorized('Invalid session token');
+    if (!/^\d{1,9}$/.test(String(payload.sub)) || id < 1 || !isUserType(type)) throw unauthorized('Invalid session token');
     if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + 60_000) throw unauthorized('Invalid session token');
     // tv absent = 0: tokens signed before token versions existed end at the first password change.
     const tv = payload.tv ?? 0;
@@ -146,7 +149,7 @@ export class Auth {
     }
     const type = payload.UserType;
     const id = Number(payload.sub);
-    if ((type !== 'customer' && type !== 'vendor') || !Number.isInteger(id)) return false;
+    if (!isUserType(type) || !Number.isInteger(id)) return false;
     if (typeof payload.jti === 'string' && payload.jti.length <= 100) {
       await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
       await this.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [payload.jti, new Date((payload.exp as number) * 1000).toISOString()]);
@@ -178,19 +181,23 @@ export class Auth {
   }
 }
 
-const tableOf = (type: UserType) => (type === 'vendor' ? 'vendors' : 'users');
+const TABLES: Record<UserType, string> = { customer: 'users', vendor: 'vendors', operator: 'operators' };
+const tableOf = (type: UserType) => TABLES[type];
+
+const REQUIRED: Record<UserType, string> = { customer: 'Customer account required', vendor: 'Vendor account required', operator: 'Operator account required' };
 
 function requireRole(type: UserType) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const authError = (request as FastifyRequest & { authError?: unknown }).authError;
     if (authError) throw authError;
     if (!request.user) throw unauthorized();
-    if (request.user.type !== type) throw forbidden(type === 'vendor' ? 'Vendor account required' : 'Customer account required');
+    if (request.user.type !== type) throw forbidden(REQUIRED[type]);
   };
 }
 
 export const requireCustomer = requireRole('customer');
 export const requireVendor = requireRole('vendor');
+export const requireOperator = requireRole('operator');
 
 /** The signed-in user of a guarded route. */
 export function userOf(request: FastifyRequest): AuthUser {

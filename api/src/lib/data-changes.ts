@@ -66,6 +66,13 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/payments/verify': [],
   'POST /api/payments/webhook': [],
   'POST /api/payments/offline/pay': [],
+  // the operator back office (issue 21): approval, suspension and moderation decide what the storefront lists.
+  'POST /api/admin/login': [],
+  'POST /api/admin/vendors/:id/status': ['catalog'],
+  'POST /api/admin/products/:id/moderation': ['catalog'],
+  'POST /api/admin/vendors/:id/commission': [],
+  'POST /api/admin/enquiries/:id/answer': [],
+  'POST /api/admin/payouts': [],
 };
 
 type Hook = (...args: never[]) => unknown;

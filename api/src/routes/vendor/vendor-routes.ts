@@ -27,6 +27,9 @@ import { doc, type RouteContext } from '../context';
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
 
+/** The reply to a vendor registration (issue 21: a new vendor waits for approval). */
+export const VENDOR_AWAITS_APPROVAL = 'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
+
 export async function vendorRoutes(app: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const guard = { preHandler: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
@@ -38,10 +41,12 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     const dup = await db.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
     if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
     try {
-      const r = await db.query<{ id: number }>('INSERT INTO vendors (name, email, phone, password_hash, service_id) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
+      // A new vendor waits for the operator's approval (issue 21): they can sign in and prepare their services, which
+      // the storefront lists once the account is approved.
+      const r = await db.query<{ id: number }>("INSERT INTO vendors (name, email, phone, password_hash, service_id, status) VALUES ($1,$2,$3,$4,$5,'pending') RETURNING id", [
         data.name, data.email, data.phone, await hashPassword(data.password), data.serviceId,
       ]);
-      const message = 'Registration successful. Please sign in.';
+      const message = VENDOR_AWAITS_APPROVAL;
       return { ...ok({ Id: r.rows[0]!.id }, message), message };
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw conflict('This mobile number or email is already registered');
@@ -64,12 +69,12 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
 
   app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor') }, async (req) => {
     const me = userOf(req);
-    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; service_name: string }>(
-      'SELECT v.id, v.name, v.email, v.phone, v.service_id, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
+    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string }>(
+      'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
       [me.id],
     );
     const v = r.rows[0]!;
-    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name });
+    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status });
   });
 
   app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {
@@ -160,17 +165,17 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     });
   });
 
-  app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive)", 'vendor') }, async (req) => {
+  app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)", 'vendor') }, async (req) => {
     const me = userOf(req);
     const r = await db.query<Record<string, unknown>>(
-      `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.status, p.created_at, p.service_id, c.name AS service_name,
+      `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.vendor_status, p.status, p.moderated, p.created_at, p.service_id, c.name AS service_name,
               coalesce((SELECT string_agg(i.doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document
        FROM products p JOIN categories c ON c.id = p.service_id WHERE p.vendor_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
       [me.id],
     );
     return ok(
       r.rows.map((p) => ({
-        Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.status, CreateDate: p.created_at,
+        Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.vendor_status, Listed: p.status === 1, Moderated: p.moderated, CreateDate: p.created_at,
         ServiceId: p.service_id, ServiceName: p.service_name, document: p.document,
       })),
     );
@@ -232,7 +237,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
       gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
       discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
       amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
-      lat: p.lat as number | null, lon: p.lon as number | null, Status: n('status'), capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
+      lat: p.lat as number | null, lon: p.lon as number | null, Status: n('vendor_status'), Listed: n('status') === 1, capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
       images: images.rows,
     };
   };
@@ -288,7 +293,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         const r = await tx.query<{ id: number }>(
           `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
              gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
-             address, city, state, pin, lat, lon, status)
+             address, city, state, pin, lat, lon, vendor_status)
            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28) RETURNING id`,
           [me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
             cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, DEFAULT_ADVANCE_PER, DEFAULT_COMMISSION_PER,
@@ -312,7 +317,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         const r = await tx.query(
           `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
              discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
-             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, status = $27
+             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27
            WHERE id = $1 AND vendor_id = $2 RETURNING id`,
           [id, me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
             cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, data.amount_hide_show, data.address,

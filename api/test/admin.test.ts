@@ -1,0 +1,199 @@
+/**
+ * Issue 21: the operator back office API. Every /api/admin route is role 3 only (the list comes from the OpenAPI
+ * document, so a new admin route is in the matrix at once); approval, suspension and moderation decide what the
+ * storefront lists; commission, enquiries, payouts, bookings and the audit log.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { multipart, PNG, setup, today, type TestCtx } from './helpers';
+import { VENDOR_AWAITS_APPROVAL } from '../src/routes/vendor/vendor-routes';
+
+let t: TestCtx;
+before(async () => {
+  t = await setup();
+});
+after(async () => t.close());
+
+const O = () => t.tokens.operator;
+const listedIds = async () => ((await t.call('GET', '/api/AllProduct/')).body.Payload as { id: number }[]).map((p) => p.id);
+const audit = async () => (await t.call('GET', '/api/admin/audit?limit=100', { token: O() })).body.Payload as { Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; Operator: string }[];
+
+describe('operator back office (issue 21)', () => {
+  it('every /api/admin route: visitor 401, customer 403, vendor 403, operator allowed — never a 5xx', async () => {
+    const docs = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(docs.paths)
+      .filter(([p]) => p.startsWith('/api/admin/') && p !== '/api/admin/login')
+      .flatMap(([p, ops]) => Object.keys(ops).filter((m) => m !== 'head').map((m) => [m.toUpperCase(), p.replace(/\{[^}]+\}/g, '1')] as const));
+    assert.ok(routes.length >= 13, `admin routes found: ${routes.length}`);
+    const problems: string[] = [];
+    for (const [method, url] of routes) {
+      for (const [who, token, expected] of [['visitor', undefined, 401], ['customer', t.tokens.customerA, 403], ['vendor', t.tokens.vendorA, 403]] as const) {
+        const r = await t.call(method, url, { token, body: method === 'POST' ? {} : undefined });
+        if (r.status !== expected) problems.push(`${method} ${url} as ${who}: ${r.status}`);
+      }
+      const r = await t.call(method, url, { token: O(), body: method === 'POST' ? {} : undefined });
+      if (r.status >= 500 || r.status === 401 || r.status === 403) problems.push(`${method} ${url} as operator: ${r.status} ${r.raw.slice(0, 100)}`);
+    }
+    assert.deepEqual(problems, []);
+    const bad = await t.call('POST', '/api/admin/login', { body: { username: 'admin@utsav.in', password: 'wrong' } });
+    assert.equal(bad.status, 401);
+    assert.equal(bad.body.Message, 'Invalid email or password');
+    const vendorAsAdmin = await t.call('POST', '/api/admin/login', { body: { username: 'vendor@utsav.in', password: 'Vendor@123' } });
+    assert.equal(vendorAsAdmin.status, 401, 'a vendor account is not an operator');
+    assert.equal((await t.call('GET', '/api/admin/profile', { token: O() })).body.Payload.role, 3);
+  });
+
+  it('a new vendor waits for approval; approved, their service is on the storefront; suspended, it is gone and cannot be booked, bookings stay', async () => {
+    const body = { name: 'Mehfil Events', email: 'mehfil@example.in', phone: '9988776655', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 1, userType: '2' };
+    const reg = await t.call('POST', '/api/vendorRegister', { body });
+    assert.equal(reg.status, 200);
+    assert.equal(reg.body.Message, VENDOR_AWAITS_APPROVAL);
+    const login = await t.call('POST', '/api/vendor/login', { body: { username: body.email, password: body.password } });
+    assert.equal(login.status, 200, 'a pending vendor signs in');
+    const token = login.body.Payload.token as string;
+    assert.equal((await t.call('GET', '/api/vendor/profile', { token })).body.Payload.AccountStatus, 'pending');
+    const form = {
+      serviceId: 1, name: 'Marigold Mandap', operatorName: 'Mehfil Events', mobile: '9988776655', email: body.email, shortDes: 'Mandap', longDes: 'Long',
+      bookingAmt: '20000', travelcharge: '10', gst: '18', gst_include_exclude: '0', discount: '0', amount_hide_show: '0', address: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+    };
+    const { payload, headers } = await multipart({ productJson: JSON.stringify(form) }, [{ name: 'a.png', type: 'image/png', data: PNG }]);
+    const added = await t.call('POST', '/api/vendor/AddProduct', { token, payload, headers });
+    assert.equal(added.status, 200, added.raw);
+    const productId = added.body.Payload.ServiceId as number;
+    assert.ok(!(await listedIds()).includes(productId), 'not listed while the vendor is pending');
+    assert.equal((await t.call('GET', `/api/ProductDetails/${productId}`)).status, 404);
+    const mine = (await t.call('GET', '/api/vendor/products', { token })).body.Payload.find((p: { Id: number }) => p.Id === productId);
+    assert.deepEqual([mine.Status, mine.Listed], [1, false], "the vendor's own status stays active; the storefront does not list it");
+
+    const vendorId = (await t.db.query<{ id: number }>('SELECT id FROM vendors WHERE email = $1', [body.email])).rows[0]!.id;
+    const pendingList = await t.call('GET', '/api/admin/vendors?status=pending', { token: O() });
+    assert.deepEqual(pendingList.body.Payload.map((v: { Id: number }) => v.Id), [vendorId]);
+    assert.equal(pendingList.body.Page.total, 1);
+    const found = await t.call('GET', '/api/admin/vendors?q=mehfil', { token: O() });
+    assert.equal(found.body.Payload[0].Status, 'pending');
+
+    const approve = await t.call('POST', `/api/admin/vendors/${vendorId}/status`, { token: O(), body: { status: 'approved' } });
+    assert.equal(approve.status, 200, approve.raw);
+    assert.ok((await listedIds()).includes(productId), 'listed at once after approval');
+    assert.equal((await t.call('POST', `/api/admin/vendors/${vendorId}/status`, { token: O(), body: { status: 'approved' } })).status, 409);
+
+    // Suspending vendor A (seeded, with customer A's booking of product 1).
+    const vendorA = (await t.db.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = 1')).rows[0]!.vendor_id;
+    const noReason = await t.call('POST', `/api/admin/vendors/${vendorA}/status`, { token: O(), body: { status: 'suspended' } });
+    assert.equal(noReason.status, 400);
+    assert.equal(noReason.body.Message, 'Please give a reason for the suspension');
+    const suspend = await t.call('POST', `/api/admin/vendors/${vendorA}/status`, { token: O(), body: { status: 'suspended', reason: 'Customer complaints' } });
+    assert.equal(suspend.status, 200, suspend.raw);
+    const aProducts = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = $1', [vendorA])).rows.map((r) => r.id);
+    const listed = await listedIds();
+    assert.deepEqual(aProducts.filter((id) => listed.includes(id)), [], 'none of the suspended vendor\'s services is listed');
+    assert.equal((await t.call('GET', '/api/ProductDetails/1')).status, 404);
+    const cart = await t.call('POST', '/api/AddToCart', { token: t.tokens.customerB, body: { productId: 1, bookingDate: today() } });
+    assert.ok(cart.status >= 400 && cart.status < 500, `cannot be added to a cart (${cart.status})`);
+    const bookings = (await t.call('GET', '/api/GetMyBookings', { token: t.tokens.customerA })).body.Payload as { ProductId: number }[];
+    assert.ok(bookings.some((b) => b.ProductId === 1), 'existing bookings stay');
+    const reinstate = await t.call('POST', `/api/admin/vendors/${vendorA}/status`, { token: O(), body: { status: 'approved', reason: 'Resolved' } });
+    assert.equal(reinstate.status, 200);
+    assert.ok((await listedIds()).includes(1), 'back on the storefront');
+
+    const log = await audit();
+    const actions = log.map((a) => a.Action);
+    for (const a of ['vendor.approve', 'vendor.suspend', 'vendor.reinstate']) assert.ok(actions.includes(a), a);
+    const s = log.find((a) => a.Action === 'vendor.suspend')!;
+    assert.deepEqual([s.Before, s.After, s.Reason, s.Operator, s.EntityId], [{ status: 'approved' }, { status: 'suspended' }, 'Customer complaints', 'Utsav Operations', String(vendorA)]);
+  });
+
+  it("hiding a service takes it off the storefront and keeps the vendor's own choice", async () => {
+    assert.equal((await t.call('POST', '/api/admin/products/2/moderation', { token: O(), body: { hidden: true } })).body.Message, 'Please give a reason for hiding the service');
+    const hide = await t.call('POST', '/api/admin/products/2/moderation', { token: O(), body: { hidden: true, reason: 'Misleading photos' } });
+    assert.equal(hide.status, 200, hide.raw);
+    assert.deepEqual([hide.body.Payload.Hidden, hide.body.Payload.Listed], [true, false]);
+    assert.ok(!(await listedIds()).includes(2));
+    // The vendor switches it off meanwhile: showing it again must not list it.
+    await t.db.query('UPDATE products SET vendor_status = 2 WHERE id = 2');
+    const show = await t.call('POST', '/api/admin/products/2/moderation', { token: O(), body: { hidden: false } });
+    assert.deepEqual([show.status, show.body.Payload.Listed], [200, false]);
+    await t.db.query('UPDATE products SET vendor_status = 1 WHERE id = 2');
+    assert.ok((await listedIds()).includes(2));
+    assert.equal((await t.call('POST', '/api/admin/products/999999/moderation', { token: O(), body: { hidden: true, reason: 'x' } })).status, 404);
+  });
+
+  it('commission: set for a vendor, bounded, audited with the rates before', async () => {
+    const vendorB = (await t.db.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = 7')).rows[0]!.vendor_id;
+    assert.equal((await t.call('POST', `/api/admin/vendors/${vendorB}/commission`, { token: O(), body: { percent: 60 } })).body.Message, 'Commission can be at most 50 %');
+    assert.equal((await t.call('POST', `/api/admin/vendors/${vendorB}/commission`, { token: O(), body: { percent: 'ten' } })).status, 400);
+    const set = await t.call('POST', `/api/admin/vendors/${vendorB}/commission`, { token: O(), body: { percent: 12.5, reason: 'Festive offer' } });
+    assert.equal(set.status, 200, set.raw);
+    const rates = (await t.db.query<{ p: number }>('SELECT DISTINCT admin_commission_per::float AS p FROM products WHERE vendor_id = $1', [vendorB])).rows.map((r) => Number(r.p));
+    assert.deepEqual(rates, [12.5]);
+    const entry = (await audit()).find((a) => a.Action === 'vendor.commission')!;
+    assert.deepEqual(entry.After, { percent: 12.5 });
+    assert.ok(Array.isArray((entry.Before as { products: unknown[] }).products));
+  });
+
+  it('enquiries: open inbox, answered once with a note', async () => {
+    const open = await t.call('GET', '/api/admin/enquiries?open=1', { token: O() });
+    assert.equal(open.status, 200);
+    const n = open.body.Page.total as number;
+    assert.ok(n >= 1);
+    const first = open.body.Payload[0] as { Id: number; About: string };
+    assert.ok(first.About);
+    assert.equal((await t.call('POST', `/api/admin/enquiries/${first.Id}/answer`, { token: O(), body: { note: ' ' } })).body.Message, 'Please write what was answered');
+    assert.equal((await t.call('POST', `/api/admin/enquiries/${first.Id}/answer`, { token: O(), body: { note: 'Called back, sent the quote' } })).status, 200);
+    assert.equal((await t.call('POST', `/api/admin/enquiries/${first.Id}/answer`, { token: O(), body: { note: 'again' } })).status, 409);
+    assert.equal((await t.call('GET', '/api/admin/enquiries?open=1', { token: O() })).body.Page.total, n - 1);
+    const answered = (await t.call('GET', '/api/admin/enquiries?open=0', { token: O() })).body.Payload[0];
+    assert.deepEqual([answered.Id, answered.AnswerNote, answered.AnsweredBy], [first.Id, 'Called back, sent the quote', 'Utsav Operations']);
+    assert.equal((await t.call('GET', '/api/admin/dashboard', { token: O() })).body.Payload.OpenEnquiries, n - 1);
+  });
+
+  it("payouts: the ledger's receivable, at most that much, shown on the vendor's ledger", async () => {
+    const list = (await t.call('GET', '/api/admin/payouts', { token: O() })).body.Payload as { VendorId: number; Receivable: number; PaidOut: number }[];
+    const v = list.find((x) => x.Receivable > 0)!;
+    assert.ok(v, 'a vendor is owed money (seeded paid orders)');
+    const too = await t.call('POST', '/api/admin/payouts', { token: O(), body: { vendorId: v.VendorId, amount: String(v.Receivable + 1), reference: 'UTR123', paidOn: today() } });
+    assert.equal(too.status, 400);
+    assert.match(too.body.Message, /at most the receivable/);
+    const future = await t.call('POST', '/api/admin/payouts', { token: O(), body: { vendorId: v.VendorId, amount: '1', reference: 'UTR123', paidOn: '2999-01-01' } });
+    assert.equal(future.body.Message, 'Paid on cannot be in the future');
+    assert.equal((await t.call('POST', '/api/admin/payouts', { token: O(), body: { vendorId: v.VendorId, amount: '0', reference: 'UTR123', paidOn: today() } })).status, 400);
+    const paid = await t.call('POST', '/api/admin/payouts', { token: O(), body: { vendorId: v.VendorId, amount: '100.50', reference: 'UTR123456', paidOn: today() } });
+    assert.equal(paid.status, 200, paid.raw);
+    const after = ((await t.call('GET', '/api/admin/payouts', { token: O() })).body.Payload as typeof list).find((x) => x.VendorId === v.VendorId)!;
+    assert.equal(Math.round(after.Receivable * 100), Math.round((v.Receivable - 100.5) * 100));
+    assert.equal(Math.round(after.PaidOut * 100), Math.round((v.PaidOut + 100.5) * 100));
+    const vendorToken = (await t.db.query<{ email: string }>('SELECT email FROM vendors WHERE id = $1', [v.VendorId])).rows[0]!.email === 'vendor@utsav.in' ? t.tokens.vendorA : t.tokens.vendorB;
+    const ledger = (await t.call('GET', '/api/vendor/ledger', { token: vendorToken })).body.Payload;
+    assert.ok(JSON.stringify(ledger).includes('UTR123456'), "the payout is on the vendor's ledger");
+    assert.ok((await audit()).some((a) => a.Action === 'payout.record' && a.EntityId === String(v.VendorId)));
+  });
+
+  it('bookings: filters agree with the rows, bad filters are 400, a booking shows its payments', async () => {
+    const all = await t.call('GET', '/api/admin/bookings?limit=100', { token: O() });
+    assert.equal(all.status, 200);
+    assert.ok(all.body.Page.total >= 5);
+    const confirmed = await t.call('GET', '/api/admin/bookings?state=confirmed&city=mumbai', { token: O() });
+    assert.ok(confirmed.body.Payload.length > 0);
+    assert.ok(confirmed.body.Payload.every((b: { BookingState: string; City: string }) => b.BookingState === 'confirmed' && b.City.toLowerCase() === 'mumbai'));
+    const vendorId = confirmed.body.Payload[0].VendorId as number;
+    const byVendor = await t.call('GET', `/api/admin/bookings?vendorId=${vendorId}&from=${today()}`, { token: O() });
+    assert.ok(byVendor.body.Payload.every((b: { VendorId: number; BookingOnDate: string }) => b.VendorId === vendorId && String(b.BookingOnDate).slice(0, 10) >= today()));
+    assert.equal((await t.call('GET', '/api/admin/bookings?from=2027-01-02&to=2027-01-01', { token: O() })).body.Message, 'From must be on or before To');
+    assert.equal((await t.call('GET', '/api/admin/bookings?state=lost', { token: O() })).status, 400);
+    assert.equal((await t.call('GET', '/api/admin/bookings?limit=500', { token: O() })).status, 400);
+    const page2 = await t.call('GET', '/api/admin/bookings?limit=2&page=2', { token: O() });
+    assert.deepEqual(page2.body.Payload.map((b: { BookingId: number }) => b.BookingId), all.body.Payload.slice(2, 4).map((b: { BookingId: number }) => b.BookingId));
+    const detail = await t.call('GET', `/api/admin/bookings/${confirmed.body.Payload[0].BookingId}`, { token: O() });
+    assert.equal(detail.status, 200);
+    assert.ok(detail.body.Payload.Payments.length >= 1, 'a confirmed booking was paid');
+    assert.equal((await t.call('GET', '/api/admin/bookings/999999', { token: O() })).status, 404);
+  });
+
+  it('dashboard: per-day figures add up to the 30-day totals', async () => {
+    const d = (await t.call('GET', '/api/admin/dashboard', { token: O() })).body.Payload;
+    assert.equal(d.Days.reduce((s: number, x: { Bookings: number }) => s + x.Bookings, 0), d.Bookings30d);
+    assert.equal(Math.round(d.Days.reduce((s: number, x: { Gmv: number }) => s + x.Gmv * 100, 0)), Math.round(d.Gmv30d * 100));
+    assert.ok(d.CommissionEarned > 0 && d.Collected > 0);
+    assert.ok(d.NewVendors30d >= 1, 'the vendor registered in this file');
+  });
+});

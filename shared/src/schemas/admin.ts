@@ -1,0 +1,115 @@
+/**
+ * The operator back office (issue 21): what its forms and the /api/admin routes accept. One rule in one place: the
+ * admin remote's forms and the API parse with these.
+ */
+import * as v from 'valibot';
+import { amount, email, id, isoDate, optionalText, present, requiredText, todayIso } from './fields';
+
+export const VENDOR_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export const BOOKING_STATES = ['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'] as const;
+
+/** Highest commission an operator may set (per cent of the offer price). */
+export const MAX_COMMISSION_PERCENT = 50;
+/** Rows per page of an admin table. */
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const adminSignInSchema = v.object({
+  username: present(v.pipe(v.string('Please enter your email'), v.trim(), v.nonEmpty('Please enter your email'), v.maxLength(60, 'Email can be at most 60 characters'))),
+  password: present(v.pipe(v.string('Please enter your password'), v.nonEmpty('Please enter your password'), v.maxLength(50, 'Password can be at most 50 characters'))),
+});
+
+const page = present(v.pipe(
+  v.union([v.string(), v.number()], 'page must be a number'),
+  v.transform((x) => (String(x).trim() === '' ? 1 : Number(x))),
+  v.number('page must be a number'),
+  v.integer('page must be a whole number'),
+  v.minValue(1, 'page must be at least 1'),
+  v.maxValue(100_000, 'page is too large'),
+));
+const pageSize = present(v.pipe(
+  v.union([v.string(), v.number()], 'limit must be a number'),
+  v.transform((x) => (String(x).trim() === '' ? 25 : Number(x))),
+  v.number('limit must be a number'),
+  v.integer('limit must be a whole number'),
+  v.minValue(1, 'limit must be 1 to 100'),
+  v.maxValue(100, 'limit must be 1 to 100'),
+));
+const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDate(label)]), '');
+
+/** GET /api/admin/vendors query. */
+export const adminVendorsQuerySchema = v.object({
+  q: v.optional(optionalText('Search', 60), ''),
+  status: v.optional(v.picklist(['', ...VENDOR_STATUSES], 'Unknown vendor status'), ''),
+  page: v.optional(page, 1),
+  limit: v.optional(pageSize, 25),
+});
+
+/** POST /api/admin/vendors/:id/status — a suspension needs a reason (it is shown in the audit log). */
+export const vendorStatusChangeSchema = v.pipe(
+  v.object({
+    status: v.picklist(['approved', 'suspended'], 'Choose approve or suspend'),
+    reason: v.optional(optionalText('Reason', 300), ''),
+  }),
+  v.check((x) => x.status !== 'suspended' || x.reason.trim() !== '', 'Please give a reason for the suspension'),
+);
+
+/** POST /api/admin/vendors/:id/commission. */
+export const commissionSchema = v.object({
+  percent: present(v.pipe(
+    v.union([v.number(), v.string()], 'Commission must be a number'),
+    v.transform((x) => Number(x)),
+    v.number('Commission must be a number'),
+    v.check((x) => Number.isFinite(x) && Math.round(x * 100) === x * 100, 'Commission can have at most 2 decimals'),
+    v.minValue(0, 'Commission cannot be negative'),
+    v.maxValue(MAX_COMMISSION_PERCENT, `Commission can be at most ${MAX_COMMISSION_PERCENT} %`),
+  )),
+  reason: v.optional(optionalText('Reason', 300), ''),
+});
+
+/** POST /api/admin/products/:id/moderation — hiding a service needs a reason. */
+export const moderationSchema = v.pipe(
+  v.object({
+    hidden: v.boolean('hidden must be true or false'),
+    reason: v.optional(optionalText('Reason', 300), ''),
+  }),
+  v.check((x) => !x.hidden || x.reason.trim() !== '', 'Please give a reason for hiding the service'),
+);
+
+/** GET /api/admin/enquiries query. */
+export const adminEnquiriesQuerySchema = v.object({
+  open: v.optional(v.picklist(['', '0', '1'], 'open must be 0 or 1'), ''),
+  page: v.optional(page, 1),
+  limit: v.optional(pageSize, 25),
+});
+
+/** POST /api/admin/enquiries/:id/answer. */
+export const enquiryAnswerSchema = v.object({ note: requiredText('Note', 1000, 'Please write what was answered') });
+
+/** POST /api/admin/payouts — paid on a day not in the future. */
+export const payoutSchema = v.object({
+  vendorId: id('Vendor'),
+  amount: amount('Amount'),
+  reference: requiredText('Reference', 60, 'Please enter the payment reference'),
+  paidOn: present(v.pipe(isoDate('Paid on', 'Please enter the payment date'), v.check((x) => x <= todayIso(), 'Paid on cannot be in the future'))),
+});
+
+/** GET /api/admin/bookings query. */
+export const adminBookingsQuerySchema = v.pipe(
+  v.object({
+    state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
+    from: optionalDate('From'),
+    to: optionalDate('To'),
+    vendorId: v.optional(v.union([v.literal(''), id('Vendor')]), ''),
+    city: v.optional(optionalText('City', 60), ''),
+    page: v.optional(page, 1),
+    limit: v.optional(pageSize, 25),
+  }),
+  v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
+);
+
+/** GET /api/admin/audit query. */
+export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, 25) });
+
+export { email as adminEmail };
