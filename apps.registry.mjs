@@ -102,6 +102,16 @@ export const APPS = [
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
     },
   },
+  {
+    name: 'admin',
+    dir: 'mf-admin',
+    kind: 'remote',
+    port: 3006,
+    routes: [{ path: '/admin' }, { path: '/admin/*' }],
+    exposes: {
+      './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
+    },
+  },
 ];
 
 /** Workspaces that are not apps (package.json `workspaces` = these + every app's dir, checked by a test). */

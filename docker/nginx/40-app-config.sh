@@ -29,7 +29,8 @@ remotes="$(cat <<REMOTES
     "checkout": "$(esc "${REMOTE_CHECKOUT_URL:-$(remote checkout)}")",
     "account": "$(esc "${REMOTE_ACCOUNT_URL:-$(remote account)}")",
     "packages": "$(esc "${REMOTE_PACKAGES_URL:-$(remote packages)}")",
-    "vendor": "$(esc "${REMOTE_VENDOR_URL:-$(remote vendor)}")"
+    "vendor": "$(esc "${REMOTE_VENDOR_URL:-$(remote vendor)}")",
+    "admin": "$(esc "${REMOTE_ADMIN_URL:-$(remote admin)}")"
 REMOTES
 )"
 # END generated from apps.registry.mjs: remotes

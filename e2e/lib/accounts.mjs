@@ -5,6 +5,7 @@ export const CUSTOMER = { mobile: '9876543210', password: 'Customer@123', name: 
 export const CUSTOMER_B = { mobile: '9876543211', password: 'Customer@123' };
 export const VENDOR = { username: 'vendor@utsav.in', password: 'Vendor@123' };
 export const VENDOR_B = { username: 'vendor2@utsav.in', password: 'Vendor@123' };
+export const OPERATOR = { username: 'admin@utsav.in', password: 'Admin@123', operator: true };
 
 /** Signs in through the shared 'Sign In to Continue' dialog (opens it from the user icon if needed). */
 export async function signInThroughDialog(page, account = CUSTOMER) {
@@ -24,7 +25,8 @@ export async function signInThroughDialog(page, account = CUSTOMER) {
 /** Token for API calls from a journey (e.g. to set up data). */
 export async function apiLogin(account = CUSTOMER) {
   const vendor = 'username' in account;
-  const res = await fetch(`${API_URL}/api/${vendor ? 'vendor/login' : 'UserLogin'}`, {
+  const path = account.operator ? 'admin/login' : vendor ? 'vendor/login' : 'UserLogin';
+  const res = await fetch(`${API_URL}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(vendor ? { username: account.username, password: account.password } : { mobile: account.mobile, password: account.password }),

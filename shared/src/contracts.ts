@@ -46,7 +46,7 @@ export interface BusEvents {
   /** Someone needs a signed-in customer: the shell opens the sign-in dialog. */
   'auth:required': { reason?: string };
   /** Session changed (sign-in, logout, expiry). */
-  'auth:changed': { role: 0 | 1 | 2 };
+  'auth:changed': { role: 0 | 1 | 2 | 3 };
   /** Cart contents changed: refetch cart and badge. */
   'cart:changed': { count?: number };
   /** Open the package modal with a package. */

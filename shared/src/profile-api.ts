@@ -1,4 +1,4 @@
-/** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (SPEC §6). */
+/** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (SPEC §6), operator from /admin/profile. */
 import { api, isSuccess, type Envelope } from './api-client';
 import { sessionStore, type Profile, type Role } from './session';
 
@@ -23,6 +23,8 @@ export function normaliseProfile(raw: RawProfile, role: Role): Profile {
   };
 }
 
+const PROFILE_PATH: Record<1 | 2 | 3, string> = { 1: '/userDetails', 2: '/vendor/profile', 3: '/admin/profile' };
+
 /** Loads the profile for the current role into the session store. Failures are only logged (SPEC §8). */
 export async function loadProfile(): Promise<Profile | null> {
   const { role } = sessionStore.getState();
@@ -31,7 +33,7 @@ export async function loadProfile(): Promise<Profile | null> {
     return null;
   }
   try {
-    const { data } = await api.get<Envelope<RawProfile>>(role === 2 ? '/vendor/profile' : '/userDetails');
+    const { data } = await api.get<Envelope<RawProfile>>(PROFILE_PATH[role]);
     if (!isSuccess(data) || !data.Payload) return null;
     const profile = normaliseProfile(data.Payload, role);
     if (sessionStore.getState().role === role) sessionStore.getState().setProfile(profile);

@@ -1,7 +1,7 @@
 // generated from apps.registry.mjs by `npm run registry`: do not edit.
 import type { MiniCartProps, PackageModalProps, RemoteAppProps, SearchBoxProps } from './contracts';
 
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'packages', 'vendor'] as const;
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'packages', 'vendor', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Exposed modules every remote build must provide (the `exposes` keys, without './'), and its default port. */
@@ -11,6 +11,7 @@ export const REMOTES: Record<RemoteName, { exposes: readonly string[]; port: num
   account: { exposes: ['App'], port: 3003, everyPage: [] },
   packages: { exposes: ['App', 'PackageModal'], port: 3004, everyPage: [] },
   vendor: { exposes: ['App'], port: 3005, everyPage: [] },
+  admin: { exposes: ['App'], port: 3006, everyPage: [] },
 };
 
 export const SHELL_PORT = 3000;
@@ -26,6 +27,7 @@ export interface RemoteModuleProps {
   'packages/App': RemoteAppProps;
   'packages/PackageModal': PackageModalProps;
   'vendor/App': RemoteAppProps;
+  'admin/App': RemoteAppProps;
 }
 export type RemoteModuleId = keyof RemoteModuleProps;
 
@@ -52,6 +54,8 @@ export const ROUTE_OWNERS: readonly RouteOwner[] = [
   { path: '/vendor/*', remote: 'vendor' },
   { path: '/vendor', remote: 'vendor' },
   { path: '/service-provider-reg', remote: 'vendor' },
+  { path: '/admin', remote: 'admin' },
+  { path: '/admin/*', remote: 'admin' },
 ];
 
 /** What the shell may fetch early for a path, as the owning remote declares it (apps.registry.mjs `preload`). */

@@ -16,6 +16,7 @@ describe('roleFromClaims', () => {
     [{ UserType: 'customer', exp: inOneHour }, 1],
     [{ UserType: 'vendor', exp: inOneHour }, 2],
     [{ UserType: 'Vendor', exp: inOneHour }, 2],
+    [{ UserType: 'operator', exp: inOneHour }, 3],
     [{ UserType: 'anything', exp: inOneHour }, 1],
     [{ UserType: 'vendor', exp: Math.floor(Date.now() / 1000) - 1 }, 0],
   ])('%j → %i', (claims, role) => {

@@ -9,8 +9,8 @@ import { TOKEN_KEY } from './session-key';
 
 export { TOKEN_KEY };
 
-/** 0 none, 1 customer, 2 vendor. */
-export type Role = 0 | 1 | 2;
+/** 0 none, 1 customer, 2 vendor, 3 operator (the back office, issue 21). */
+export type Role = 0 | 1 | 2 | 3;
 
 export interface TokenClaims {
   sub?: string | number;
@@ -57,11 +57,12 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   }
 }
 
-/** Role from claims: absent/expired/undecodable → 0; UserType 'vendor' → 2; anything else → 1. */
+/** Role from claims: absent/expired/undecodable → 0; UserType 'vendor' → 2, 'operator' → 3; anything else → 1. */
 export function roleFromClaims(claims: TokenClaims | null, now: number = Date.now()): Role {
   if (!claims) return 0;
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return 0;
-  return String(claims.UserType ?? '').toLowerCase() === 'vendor' ? 2 : 1;
+  const type = String(claims.UserType ?? '').toLowerCase();
+  return type === 'vendor' ? 2 : type === 'operator' ? 3 : 1;
 }
 
 function storage(): Storage | null {

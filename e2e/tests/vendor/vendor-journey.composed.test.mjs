@@ -3,8 +3,8 @@
 // it leaves the catalogue. Vendor B cannot open vendor A's service or booking by URL.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { apiLogin, CUSTOMER_B, useToken, VENDOR_B } from '../../lib/accounts.mjs';
-import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { apiLogin, CUSTOMER_B, OPERATOR, useToken, VENDOR_B } from '../../lib/accounts.mjs';
+import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { payByApi } from '../checkout/checkout-api.mjs';
 import { call, figure, figureBecomes, isoInDays, open, pngFile, vendorSignIn } from './vendor-helpers.mjs';
 
@@ -83,6 +83,14 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await link.click();
   await page.getByRole('heading', { level: 1, name: 'Edit Service' }).waitFor();
   await page.getByRole('heading', { name: 'Service images (2)' }).waitFor();
+
+  // Not on the storefront until the operator approves the new vendor (issue 21); then it is.
+  const pending = await fetch(`${API_URL}/api/ProductDetails/${shared.serviceId}`);
+  assert.equal(pending.status, 404, 'a pending vendor is not listed');
+  const operator = await apiLogin(OPERATOR);
+  const [row] = (await call(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`, { token: operator })).Payload;
+  assert.equal(row.Status, 'pending');
+  await call(`/admin/vendors/${row.Id}/status`, { token: operator, method: 'POST', body: { status: 'approved' } });
 
   // The public catalogue shows it.
   const visitor = await newPage(browser);

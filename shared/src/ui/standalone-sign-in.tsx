@@ -11,8 +11,14 @@ import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
 
-/** Vendor sign-in inside the frame (the vendor remote's own page is not the frame's to borrow). */
-function VendorSignInForm() {
+/** 'a customer', 'a vendor', 'an operator'. */
+const withArticle = (who: string) => `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}`;
+
+/** Where each role signs in with a username and password (customers use the shell's sign-in dialog). */
+const SIGN_IN_PATH: Record<2 | 3, string> = { 2: '/vendor/login', 3: '/admin/login' };
+
+/** Vendor or operator sign-in inside the frame (the remote's own sign-in page is not the frame's to borrow). */
+function AccountSignInForm({ role }: { role: 2 | 3 }) {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -26,9 +32,9 @@ function VendorSignInForm() {
     setLoading(true);
     setError('');
     try {
-      const { data } = await api.post<Envelope<{ token?: string }>>('/vendor/login', checked.data);
+      const { data } = await api.post<Envelope<{ token?: string }>>(SIGN_IN_PATH[role], checked.data);
       const token = data.Payload?.token;
-      if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== 2) {
+      if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== role) {
         setError(messageOf(data) || 'Sign in failed');
         return;
       }
@@ -41,8 +47,8 @@ function VendorSignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in as the demo vendor" className={styles.promptForm}>
-      <TextField label="Email or phone" name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
+    <form onSubmit={onSubmit} noValidate aria-label={`Sign in as the demo ${DEMO_ACCOUNTS[role].who}`} className={styles.promptForm}>
+      <TextField label={role === 2 ? 'Email or phone' : 'Email'} name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
       {error ? <p role="alert" className={styles.promptError}>{error}</p> : null}
       <SubmitButton loading={loading}>Sign In</SubmitButton>
@@ -59,9 +65,9 @@ export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
   const account = DEMO_ACCOUNTS[role];
   return (
     <section className={styles.prompt} aria-labelledby="standalone-prompt-title" data-testid="standalone-sign-in">
-      <h1 id="standalone-prompt-title">Sign in as a {account.who} to open this page</h1>
+      <h1 id="standalone-prompt-title">Sign in as {withArticle(account.who)} to open this page</h1>
       {current !== 0 ? (
-        <p>You are signed in as a {DEMO_ACCOUNTS[current as GuardedRole]?.who ?? 'different role'}; this page is for a {account.who}.</p>
+        <p>You are signed in as {withArticle(DEMO_ACCOUNTS[current as GuardedRole]?.who ?? 'different role')}; this page is for {withArticle(account.who)}.</p>
       ) : null}
       <p>
         Demo {account.who}: <strong>{account.name}</strong> — <code>{account.id}</code> / <code>{account.password}</code>
@@ -71,7 +77,7 @@ export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
       ) : role === 1 ? (
         <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>Sign In</button>
       ) : (
-        <VendorSignInForm />
+        <AccountSignInForm role={role} />
       )}
     </section>
   );

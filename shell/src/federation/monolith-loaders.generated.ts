@@ -11,4 +11,5 @@ export const LOADERS: Record<RemoteModuleId, () => Promise<{ default?: unknown }
   'packages/App': () => import('@utsav-monolith/packages/App'),
   'packages/PackageModal': () => import('@utsav-monolith/packages/PackageModal'),
   'vendor/App': () => import('@utsav-monolith/vendor/App'),
+  'admin/App': () => import('@utsav-monolith/admin/App'),
 };

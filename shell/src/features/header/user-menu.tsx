@@ -6,7 +6,7 @@ import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import styles from './header.module.css';
 
-/** 'Sign In' for visitors, the customer's name with my account / My Bookings / logout for customers. */
+/** 'Sign In' for visitors, the customer's name with my account / My Bookings / logout for customers, 'Back office' for operators. */
 export function UserMenu() {
   const role = useSession((s) => s.role);
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
@@ -26,6 +26,15 @@ export function UserMenu() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
+  if (role === 3) {
+    // An operator (issue 21): the back office is theirs; the storefront header only links there.
+    return (
+      <Link to="/admin" className={styles.userButton} data-testid="user-button">
+        <UserIcon />
+        <span>Back office</span>
+      </Link>
+    );
+  }
   if (role !== 1) {
     return (
       <button type="button" className={styles.userButton} onClick={() => bus.emit('auth:required', { reason: 'user' })} data-testid="user-button">

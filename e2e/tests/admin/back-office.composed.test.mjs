@@ -1,0 +1,105 @@
+// Issue 21, composed site: the operator approves a new vendor and the vendor's service appears on the storefront;
+// answers an enquiry; records a payout that the vendor sees on their ledger. Every action asks first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { apiLogin, OPERATOR } from '../../lib/accounts.mjs';
+import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=', 'base64');
+
+async function api(path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${API_URL}/api${path}`, { method, headers: { ...(token ? { 'X-Auth-Token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return { status: res.status, body: await res.json().catch(() => ({})) };
+}
+
+async function operatorPage(width = 1280) {
+  const page = await newPage(browser, { width, height: 900 });
+  await page.goto(`${BASE_URL}/admin`);
+  await page.evaluate((t) => sessionStorage.setItem('utsav.token', t), await apiLogin(OPERATOR));
+  return page;
+}
+
+test('approve a new vendor: their service appears on the storefront at once', async () => {
+  const stamp = Date.now() % 100000;
+  const vendor = { name: 'Rangmanch Events', email: `rangmanch${stamp}@example.in`, phone: `98${String(stamp).padStart(8, '7')}`, password: 'Vendor@123' };
+  const reg = await api('/vendorRegister', { method: 'POST', body: { ...vendor, cpassword: vendor.password, serviceId: 1, userType: '2' } });
+  assert.equal(reg.status, 200, JSON.stringify(reg.body));
+  assert.match(reg.body.Message, /awaits approval/);
+  const token = (await api('/vendor/login', { method: 'POST', body: { username: vendor.email, password: vendor.password } })).body.Payload.token;
+  const title = `Rangmanch Stage ${stamp}`;
+  const form = new FormData();
+  form.append('productJson', JSON.stringify({ serviceId: 1, name: title, operatorName: vendor.name, mobile: vendor.phone, email: vendor.email, shortDes: 'Stage', longDes: 'Stage and lights', bookingAmt: '15000', travelcharge: '10', gst: '18', gst_include_exclude: '0', discount: '0', amount_hide_show: '0', address: 'Linking Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050' }));
+  form.append('images', new Blob([PNG], { type: 'image/png' }), 'stage.png');
+  const added = await (await fetch(`${API_URL}/api/vendor/AddProduct`, { method: 'POST', headers: { 'X-Auth-Token': token }, body: form })).json();
+  const serviceId = added.Payload.ServiceId;
+  assert.equal((await api(`/ProductDetails/${serviceId}`)).status, 404, 'not listed while pending');
+
+  const page = await operatorPage();
+  await page.goto(`${BASE_URL}/admin/vendors?status=pending`);
+  const row = page.getByTestId('vendor-row').filter({ hasText: vendor.email });
+  await row.waitFor();
+  await screenshot(page, 'admin-vendors-pending');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve vendor' });
+  await dialog.getByText('appear on the storefront').waitFor();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row.waitFor({ state: 'detached' });
+
+  const shopper = await newPage(browser);
+  await shopper.goto(`${BASE_URL}/services/details/${serviceId}`);
+  await shopper.getByRole('heading', { name: title }).first().waitFor();
+  await screenshot(shopper, 'admin-approved-service-on-storefront');
+
+  await page.goto(`${BASE_URL}/admin/audit`);
+  await page.getByTestId('audit-row').filter({ hasText: 'vendor.approve' }).first().waitFor();
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(shopper.errors, []);
+});
+
+test('answer an enquiry, and record a payout the vendor sees on their ledger', async () => {
+  const page = await operatorPage(390);
+  await page.goto(`${BASE_URL}/admin/enquiries?open=1`);
+  const enquiry = page.getByTestId('enquiry-row').first();
+  await enquiry.waitFor();
+  const who = (await enquiry.locator('td').first().textContent()).slice(0, 12);
+  await enquiry.getByRole('button', { name: 'Mark answered' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark answered' });
+  await dialog.getByRole('button', { name: 'Mark answered' }).click();
+  await dialog.getByText('Please give a reason').waitFor();
+  await dialog.getByRole('textbox').fill('Called back with a quote');
+  await dialog.getByRole('button', { name: 'Mark answered' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await screenshot(page, 'admin-enquiries-390');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${BASE_URL}/admin/payouts`);
+  const row = page.getByTestId('payout-row').filter({ has: page.getByRole('button', { name: 'Record payout', disabled: false }) }).first();
+  await row.waitFor();
+  const name = (await row.locator('td').first().textContent()).trim();
+  await row.getByRole('button', { name: 'Record payout' }).click();
+  const pay = page.getByRole('dialog', { name: `Payout to ${name}` });
+  await pay.getByLabel('Amount (₹)').fill('1000');
+  await pay.getByLabel('Reference (UTR)').fill(`UTR${Date.now()}`);
+  const reference = await pay.getByLabel('Reference (UTR)').inputValue();
+  await pay.getByRole('button', { name: 'Continue' }).click();
+  await pay.getByRole('status').filter({ hasText: 'Record a payout of ₹1,000.00' }).waitFor();
+  await screenshot(page, 'admin-payout-confirm');
+  await pay.getByRole('button', { name: 'Record payout' }).click();
+  await pay.waitFor({ state: 'detached' });
+
+  const vendorAccount = name === 'Shubh Decorators' ? { username: 'vendor@utsav.in', password: 'Vendor@123' } : null;
+  if (vendorAccount) {
+    const ledger = await api('/vendor/ledger', { token: await apiLogin(vendorAccount) });
+    assert.ok(JSON.stringify(ledger.body).includes(reference), 'the vendor sees the payout');
+  }
+  const operator = await apiLogin(OPERATOR);
+  const audit = await api('/admin/audit?limit=10', { token: operator });
+  assert.ok(audit.body.Payload.some((a) => a.Action === 'payout.record' && JSON.stringify(a.After).includes(reference)));
+  assert.ok(audit.body.Payload.some((a) => a.Action === 'enquiry.answer'), `enquiry from ${who} answered`);
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,91 @@
+/**
+ * The back office's calls (/api/admin/*, role 3; docs/admin.md): typed replies, query keys and the mutations that
+ * refresh what they change. Lists page on the server and come back with Page {page, limit, total, pages}.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+
+export interface PageInfo { page: number; limit: number; total: number; pages: number }
+export interface Paged<T> { rows: T[]; page: PageInfo }
+
+export interface Dashboard {
+  Days: { Date: string; Bookings: number; Gmv: number }[];
+  Gmv30d: number; Bookings30d: number; Collected: number; CommissionEarned: number; Refunds: number;
+  NewVendors30d: number; PendingVendors: number; OpenEnquiries: number; AwaitingPayment: number;
+}
+export interface VendorRow {
+  Id: number; Name: string; Email: string; Phone: string; Status: 'pending' | 'approved' | 'suspended'; ServiceName: string; CreateDate: string;
+  Products: number; Listed: number; CommissionPercent: number | null;
+}
+export interface VendorDetail extends VendorRow {
+  Services: { Id: number; Title: string; PayableAmt: number; VendorStatus: number; Listed: boolean; Hidden: boolean; HiddenReason: string; CommissionPercent: number }[];
+}
+export interface BookingRow {
+  BookingId: number; BookingNo: string; OrderId: string; Title: string; BookingOnDate: string; BookingState: string; City: string; Customer: string;
+  Vendor: string; VendorId: number; BillingAmt: number; PaidAmt: number; RefundedAmt: number; CreateDate: string;
+}
+export interface BookingDetail {
+  BookingId: number; BookingNo: string; OrderId: string; Title: string; BookingOnDate: string; BookingState: string; PaymentType: string;
+  Customer: { Name: string; Mobile: string; Email: string; Address: string; City: string; State: string; Pin: string };
+  Vendor: { Id: number; Name: string };
+  BillingAmt: number; PaidAmt: number; RefundedAmt: number; CommissionAmt: number;
+  Payments: { PaymentId: string; Status: string; Method: string; Amount: number; At: string }[];
+  Refunds: { Id: number; Amount: number; Reason: string; Status: string; At: string }[];
+  CreditNotes: { CreditNoteNo: string; Date: string; TotalAmt: number }[];
+}
+export interface PayoutRow { VendorId: number; Name: string; Status: string; Earned: number; PaidOut: number; Receivable: number; LastPaidAt: string | null }
+export interface EnquiryRow {
+  Id: number; Name: string; Mobile: string; Email: string; Address: string; CreateDate: string; About: string; Kind: 'service' | 'package';
+  AnsweredAt: string | null; AnswerNote: string; AnsweredBy: string | null;
+}
+export interface AuditRow { Id: number; Operator: string; Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; At: string }
+
+type Query = Record<string, string | number | undefined>;
+const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+async function get<T>(url: string, params: Query = {}): Promise<T> {
+  const { data } = await api.get<Envelope<T>>(url, { params: clean(params) });
+  return unwrap(data);
+}
+async function getPaged<T>(url: string, params: Query): Promise<Paged<T>> {
+  const { data } = await api.get<Envelope<T[]> & { Page: PageInfo }>(url, { params: clean(params) });
+  return { rows: unwrap(data), page: data.Page };
+}
+async function post<T>(url: string, body: unknown): Promise<{ payload: T; message: string }> {
+  const { data } = await api.post<Envelope<T>>(url, body);
+  return { payload: unwrap(data), message: data.Message ?? '' };
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  vendors: (q: Query) => ['admin', 'vendors', clean(q)] as const,
+  vendor: (id: number) => ['admin', 'vendor', id] as const,
+  bookings: (q: Query) => ['admin', 'bookings', clean(q)] as const,
+  booking: (id: number) => ['admin', 'booking', id] as const,
+  payouts: ['admin', 'payouts'] as const,
+  enquiries: (q: Query) => ['admin', 'enquiries', clean(q)] as const,
+  audit: (q: Query) => ['admin', 'audit', clean(q)] as const,
+};
+
+export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard, queryFn: () => get<Dashboard>('/admin/dashboard') });
+export const useVendors = (q: Query) => useQuery({ queryKey: adminKeys.vendors(q), queryFn: () => getPaged<VendorRow>('/admin/vendors', q), placeholderData: keepPreviousData });
+export const useVendor = (id: number) => useQuery({ queryKey: adminKeys.vendor(id), queryFn: () => get<VendorDetail>(`/admin/vendors/${id}`), enabled: id > 0 });
+export const useBookings = (q: Query) => useQuery({ queryKey: adminKeys.bookings(q), queryFn: () => getPaged<BookingRow>('/admin/bookings', q), placeholderData: keepPreviousData });
+export const useBooking = (id: number) => useQuery({ queryKey: adminKeys.booking(id), queryFn: () => get<BookingDetail>(`/admin/bookings/${id}`), enabled: id > 0 });
+export const usePayouts = () => useQuery({ queryKey: adminKeys.payouts, queryFn: () => get<PayoutRow[]>('/admin/payouts') });
+export const useEnquiries = (q: Query) => useQuery({ queryKey: adminKeys.enquiries(q), queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q), placeholderData: keepPreviousData });
+export const useAudit = (q: Query) => useQuery({ queryKey: adminKeys.audit(q), queryFn: () => getPaged<AuditRow>('/admin/audit', q), placeholderData: keepPreviousData });
+
+/** A write that refreshes every admin read afterwards (figures, lists and the audit log all move together). */
+function useAdminWrite<I, T>(fn: (input: I) => Promise<{ payload: T; message: string }>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+export const useVendorStatus = () => useAdminWrite((x: { id: number; status: 'approved' | 'suspended'; reason: string }) => post<VendorRow>(`/admin/vendors/${x.id}/status`, { status: x.status, reason: x.reason }));
+export const useCommission = () => useAdminWrite((x: { id: number; percent: number; reason: string }) => post<VendorRow>(`/admin/vendors/${x.id}/commission`, { percent: x.percent, reason: x.reason }));
+export const useModeration = () => useAdminWrite((x: { id: number; hidden: boolean; reason: string }) => post<{ Listed: boolean }>(`/admin/products/${x.id}/moderation`, { hidden: x.hidden, reason: x.reason }));
+export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: string }) => post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }));
+export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
+export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });

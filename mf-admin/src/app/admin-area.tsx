@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionStore, useSession } from '@utsav/shared/session';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/shared/ui/not-found';
+import styles from './admin-area.module.css';
+
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const VendorsPage = lazy(() => import('../features/vendors/vendors-page'));
+const VendorDetailPage = lazy(() => import('../features/vendors/vendor-detail-page'));
+const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
+const BookingDetailPage = lazy(() => import('../features/bookings/booking-detail-page'));
+const PayoutsPage = lazy(() => import('../features/payouts/payouts-page'));
+const EnquiriesPage = lazy(() => import('../features/enquiries/enquiries-page'));
+const AuditPage = lazy(() => import('../features/audit/audit-page'));
+
+const NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/vendors', label: 'Vendors' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/audit', label: 'Audit log' },
+];
+
+/** The back office: its navigation and pages (issue 21). Only rendered for role 3. */
+export default function AdminArea() {
+  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : 'Operator'));
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const signOut = () => {
+    sessionStore.getState().logout();
+    client.removeQueries({ queryKey: ['admin'] });
+    navigate('/admin');
+  };
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.side} aria-label="Back office">
+        <p className={styles.brand}>Utsav <span>Back office</span></p>
+        <nav className={styles.nav}>
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.who}>
+          <span>{name}</span>
+          <button type="button" onClick={signOut} className={styles.signOut}>Sign out</button>
+        </div>
+      </aside>
+      <section className={styles.content}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="vendors" element={<VendorsPage />} />
+            <Route path="vendors/:id" element={<VendorDetailPage />} />
+            <Route path="bookings" element={<BookingsPage />} />
+            <Route path="bookings/:id" element={<BookingDetailPage />} />
+            <Route path="payouts" element={<PayoutsPage />} />
+            <Route path="enquiries" element={<EnquiriesPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </section>
+    </div>
+  );
+}

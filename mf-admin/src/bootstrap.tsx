@@ -1,0 +1,20 @@
+// Standalone entry: this remote served alone, in the thin shared frame (DESIGN §2 Standalone).
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from '@utsav/shared/runtime-config';
+import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
+import '@utsav/shared/theme.css';
+import App from './app/app';
+import { standaloneManifest } from './app/standalone';
+
+async function start() {
+  await loadConfig();
+  const root = document.getElementById('root');
+  if (root)
+    createRoot(root).render(
+      <StandaloneFrame manifest={standaloneManifest}>
+        <App />
+      </StandaloneFrame>,
+    );
+}
+
+void start();

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { formatDate, formatRupees, todayIso } from '@utsav/shared/format';
+import { payoutSchema } from '@utsav/shared/schemas/admin';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { Modal } from '@utsav/shared/ui/modal';
+import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { usePayouts, useRecordPayout, type PayoutRow } from '../../api/admin-api';
+import { StateBadge } from '../../components/state-badge';
+import ui from '../../components/admin-ui.module.css';
+import page from '../../components/page.module.css';
+
+type Fields = { amount: string; reference: string; paidOn: string };
+
+/** Payouts: what the ledger owes each vendor, and recording a payout (reference and date) that the vendor sees. */
+export default function PayoutsPage() {
+  const payouts = usePayouts();
+  const [vendor, setVendor] = useState<PayoutRow | null>(null);
+  return (
+    <>
+      <div className={page.head}>
+        <div>
+          <h1>Payouts</h1>
+          <p className={page.sub}>Per vendor: earned (collected − refunds − commission), paid out, and still to pay.</p>
+        </div>
+      </div>
+      {payouts.isPending ? (
+        <Loading label="Loading payouts…" />
+      ) : payouts.isError ? (
+        <p className={page.error} role="alert">{errorMessage(payouts.error, 'Could not load the payouts')}</p>
+      ) : payouts.data.length === 0 ? (
+        <p className={ui.empty}>No vendor has earned anything yet.</p>
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table} aria-label="Payouts">
+            <thead><tr><th>Vendor</th><th className={ui.num}>Earned</th><th className={ui.num}>Paid out</th><th className={ui.num}>To pay</th><th>Last payout</th><th>Actions</th></tr></thead>
+            <tbody>
+              {payouts.data.map((v) => (
+                <tr key={v.VendorId} data-testid="payout-row">
+                  <td data-label="Vendor">{v.Name} {v.Status !== 'approved' ? <StateBadge state={v.Status} /> : null}</td>
+                  <td data-label="Earned" className={ui.num}>{formatRupees(v.Earned)}</td>
+                  <td data-label="Paid out" className={ui.num}>{formatRupees(v.PaidOut)}</td>
+                  <td data-label="To pay" className={ui.num} data-testid="receivable">{formatRupees(v.Receivable)}</td>
+                  <td data-label="Last payout">{v.LastPaidAt ? formatDate(v.LastPaidAt) : '—'}</td>
+                  <td data-label="Actions"><button type="button" className={ui.ghost} disabled={v.Receivable <= 0} onClick={() => setVendor(v)}>Record payout</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {vendor ? <PayoutDialog vendor={vendor} onClose={() => setVendor(null)} /> : null}
+    </>
+  );
+}
+
+/** The payout form; it asks to confirm the amount before recording it. */
+function PayoutDialog({ vendor, onClose }: { vendor: PayoutRow; onClose: () => void }) {
+  const record = useRecordPayout();
+  const [fields, setFields] = useState<Fields>({ amount: vendor.Receivable.toFixed(2), reference: '', paidOn: todayIso() });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState('');
+  const change = (k: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(payoutSchema, { ...fields, vendorId: vendor.VendorId });
+    // The shared schema checks the amount's form; what is owed is this vendor's, so it is checked here (and again by the API).
+    const rupees = Number(fields.amount);
+    const extra = checked.errors.amount || !Number.isFinite(rupees) ? '' : rupees > vendor.Receivable ? `Amount can be at most ${formatRupees(vendor.Receivable)}` : rupees <= 0 ? 'Amount must be more than 0' : '';
+    setErrors(extra ? { ...checked.errors, amount: extra } : checked.errors);
+    if (!checked.ok || extra) return;
+    if (!confirming) return setConfirming(true);
+    setFailure('');
+    try {
+      const r = await record.mutateAsync({ vendorId: vendor.VendorId, amount: fields.amount, reference: fields.reference.trim(), paidOn: fields.paidOn });
+      notify.success(r.message);
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not record the payout'));
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Modal open title={`Payout to ${vendor.Name}`} onClose={onClose}>
+      <form className={ui.dialogForm} onSubmit={onSubmit} noValidate>
+        <p className={ui.dialogText}>To pay: <strong>{formatRupees(vendor.Receivable)}</strong>. Record a payout made by bank transfer.</p>
+        <label className={ui.field}><span>Amount (₹)</span><input inputMode="decimal" value={fields.amount} maxLength={12} onChange={change('amount')} disabled={confirming} /></label><FieldError message={errors.amount} />
+        <label className={ui.field}><span>Reference (UTR)</span><input value={fields.reference} maxLength={60} onChange={change('reference')} disabled={confirming} /></label><FieldError message={errors.reference} />
+        <label className={ui.field}><span>Paid on</span><input type="date" value={fields.paidOn} max={todayIso()} onChange={change('paidOn')} disabled={confirming} /></label><FieldError message={errors.paidOn} />
+        {confirming ? <p className={ui.dialogText} role="status">Record a payout of <strong>{formatRupees(Number(fields.amount))}</strong> to {vendor.Name}? The vendor sees it on their ledger.</p> : null}
+        <FieldError message={failure} />
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.ghost} onClick={confirming ? () => setConfirming(false) : onClose}>{confirming ? 'Back' : 'Cancel'}</button>
+          <SubmitButton loading={record.isPending}>{confirming ? 'Record payout' : 'Continue'}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { loadProfile } from '@utsav/shared/profile-api';
+import { adminSignInSchema } from '@utsav/shared/schemas/admin';
+import { validate } from '@utsav/shared/schemas/validate';
+import { sessionStore } from '@utsav/shared/session';
+import { FieldError, SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { useAdminLogin } from '../../api/admin-api';
+import styles from './admin-sign-in-page.module.css';
+
+type Fields = { username: string; password: string };
+
+/** /admin for anyone but an operator: the operator's sign-in (role 3). */
+export default function AdminSignInPage() {
+  const login = useAdminLogin();
+  const [fields, setFields] = useState<Fields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [refusal, setRefusal] = useState('');
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = validate(adminSignInSchema, fields);
+    setErrors(result.errors);
+    setRefusal('');
+    if (!result.ok) return;
+    login.mutate(result.data, {
+      onSuccess: (token) => {
+        if (sessionStore.getState().signIn(token) !== 3) {
+          sessionStore.getState().logout({ revoke: false });
+          setRefusal('This account is not an operator account');
+          return;
+        }
+        void loadProfile();
+      },
+      onError: (error) => setRefusal(errorMessage(error, 'Invalid email or password')),
+    });
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Operator sign in">
+        <h1>Utsav back office</h1>
+        <p className={styles.lead}>Sign in with your operator account to run the marketplace.</p>
+        <TextField label="Email" name="username" type="email" maxLength={60} value={fields.username} onValueChange={(username) => setFields((f) => ({ ...f, username }))} error={errors.username} autoComplete="username" />
+        <TextField label="Password" name="password" type="password" maxLength={50} value={fields.password} onValueChange={(password) => setFields((f) => ({ ...f, password }))} error={errors.password} autoComplete="current-password" />
+        <FieldError message={refusal} />
+        <SubmitButton loading={login.isPending} block>Sign In</SubmitButton>
+      </form>
+    </div>
+  );
+}
