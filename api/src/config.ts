@@ -59,9 +59,15 @@ export interface AppConfig {
   sweepIntervalMs: number;
 }
 
+/**
+ * The local apps' origins allowed by default: ports 3000 up to DEFAULT_ORIGIN_LAST_PORT, room for the registry's
+ * apps (apps.registry.mjs gives each new remote the next port; a test fails when one falls outside). Deployments
+ * set CORS_ORIGINS.
+ */
+export const DEFAULT_ORIGIN_LAST_PORT = 3019;
 function defaultOrigins(): string[] {
   const out: string[] = [];
-  for (let p = 3000; p <= 3005; p++) out.push(`http://localhost:${p}`, `http://127.0.0.1:${p}`);
+  for (let p = 3000; p <= DEFAULT_ORIGIN_LAST_PORT; p++) out.push(`http://localhost:${p}`, `http://127.0.0.1:${p}`);
   return out;
 }
 

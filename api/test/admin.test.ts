@@ -197,3 +197,17 @@ describe('operator back office (issue 21)', () => {
     assert.ok(d.NewVendors30d >= 1, 'the vendor registered in this file');
   });
 });
+
+describe('local origins', () => {
+  it("every app of the registry (mf-admin included) is an allowed origin by default", async () => {
+    // The registry is plain JavaScript at the repository root, outside the API's sources: loaded by URL.
+    const registry = new URL('../../apps.registry.mjs', import.meta.url).href;
+    const { APPS } = (await import(registry)) as { APPS: { name: string; port: number }[] };
+    const { DEFAULT_ORIGIN_LAST_PORT, loadConfig } = await import('../src/config');
+    const origins = loadConfig({ jwtSecret: 'x'.repeat(40) }).corsOrigins as string[];
+    for (const app of APPS) {
+      assert.ok(app.port <= DEFAULT_ORIGIN_LAST_PORT, `${app.name} port ${app.port}`);
+      assert.ok(origins.includes(`http://localhost:${app.port}`), app.name);
+    }
+  });
+});

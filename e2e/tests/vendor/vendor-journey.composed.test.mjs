@@ -88,9 +88,9 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   const pending = await fetch(`${API_URL}/api/ProductDetails/${shared.serviceId}`);
   assert.equal(pending.status, 404, 'a pending vendor is not listed');
   const operator = await apiLogin(OPERATOR);
-  const [row] = (await call(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`, { token: operator })).Payload;
-  assert.equal(row.Status, 'pending');
-  await call(`/admin/vendors/${row.Id}/status`, { token: operator, method: 'POST', body: { status: 'approved' } });
+  const [registered] = (await call(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`, { token: operator })).Payload;
+  assert.equal(registered.Status, 'pending');
+  await call(`/admin/vendors/${registered.Id}/status`, { token: operator, method: 'POST', body: { status: 'approved' } });
 
   // The public catalogue shows it.
   const visitor = await newPage(browser);
