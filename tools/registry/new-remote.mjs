@@ -177,6 +177,24 @@ test('${prefix} shows the ${name} page, and its button works', async () => {
   assert.deepEqual(page.errors, []);
 });
 `,
+  [`e2e/tests/${name}/standalone-index.standalone.test.mjs`]: `// Issue 23: the ${name} remote served alone opens on its index (banner with the API base and @utsav/shared
+// version) and every page listed in src/app/standalone.tsx opens from it. Runs with npm run test:e2e -w ${dir}.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newPage } from '../../lib/browser.mjs';
+import { followFromIndex, openIndex } from '../../lib/standalone.mjs';
+
+let browser;
+before(async () => (browser = await launchBrowser()));
+after(async () => browser?.close());
+
+test('${name} standalone: the index and its pages', async () => {
+  const page = await newPage(browser);
+  await openIndex(page, { name: '${name}' });
+  await followFromIndex(page, '${title}', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
+  assert.deepEqual(page.errors, []);
+});
+`,
 };
 
 // The Dockerfile: mf-account's with the folder renamed (the workspace manifest block is regenerated below).

@@ -47,7 +47,9 @@ test('the scaffolded remote is registered everywhere the registry reaches', asyn
   for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/app.tsx', 'src/features/welcome/welcome-page.test.tsx', 'Dockerfile']) {
     assert.ok(existsSync(join(copy, 'mf-probe', file)), `mf-probe/${file}`);
   }
-  assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a standalone journey');
+  assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a journey (standalone and composed)');
+  assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'standalone-index.standalone.test.mjs')), 'a standalone index journey (issue 23)');
+  assert.ok(existsSync(join(copy, 'mf-probe', 'src', 'app', 'standalone.tsx')), 'a standalone manifest');
   const manifest = await (await fetch(`http://localhost:${probePort}/mf-manifest.json`)).json();
   assert.deepEqual(manifest.exposes.map((e) => e.name), ['App']);
 });
