@@ -82,8 +82,10 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   await form.getByLabel('Address', { exact: true }).fill('12 MG Road, Ashok Nagar');
   await form.getByRole('button', { name: 'Save Address' }).click();
   await form.waitFor({ state: 'hidden' });
-  const radio = page.getByRole('radio', { name: /Riya Kapoor/ });
-  await radio.waitFor();
+  // The new address is selected once the list has it (under load the selection can land a moment after the radio
+  // appears: wait for the checked radio instead of reading it once — the topology run's flake).
+  const radio = page.getByRole('radio', { name: /Riya Kapoor/, checked: true });
+  await radio.waitFor({ timeout: 15_000 });
   assert.ok(await radio.isChecked(), 'the new address is selected');
 
   // Every figure equals the server's for this date and address.
