@@ -100,6 +100,7 @@ export const APPS = [
     routes: [{ path: '/vendor/*' }, { path: '/vendor' }, { path: '/service-provider-reg' }],
     exposes: {
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
+      './VendorHeader': { file: './src/features/vendor-header/vendor-header.tsx', props: 'VendorHeaderProps' },
     },
   },
   {

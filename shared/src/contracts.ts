@@ -25,6 +25,8 @@ export interface MiniCartProps {
  * The package modal listens for the `package:open` bus event itself. The shell mounts it lazily on the first
  * such event (so no page pays for it up front) and hands that first event over as `initialRequest`.
  */
+/** The vendor area's header (mf-vendor): it reads the session and the config itself. */
+export type VendorHeaderProps = Record<string, never>;
 export interface PackageModalProps {
   initialRequest?: { packageId: number; packageName?: string };
 }

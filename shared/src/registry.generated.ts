@@ -1,5 +1,5 @@
 // generated from apps.registry.mjs by `npm run registry`: do not edit.
-import type { MiniCartProps, PackageModalProps, RemoteAppProps, SearchBoxProps } from './contracts';
+import type { MiniCartProps, PackageModalProps, RemoteAppProps, SearchBoxProps, VendorHeaderProps } from './contracts';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'packages', 'vendor', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -10,7 +10,7 @@ export const REMOTES: Record<RemoteName, { exposes: readonly string[]; port: num
   checkout: { exposes: ['App', 'MiniCart'], port: 3002, everyPage: [] },
   account: { exposes: ['App'], port: 3003, everyPage: [] },
   packages: { exposes: ['App', 'PackageModal'], port: 3004, everyPage: [] },
-  vendor: { exposes: ['App'], port: 3005, everyPage: [] },
+  vendor: { exposes: ['App', 'VendorHeader'], port: 3005, everyPage: [] },
   admin: { exposes: ['App'], port: 3006, everyPage: [] },
 };
 
@@ -27,6 +27,7 @@ export interface RemoteModuleProps {
   'packages/App': RemoteAppProps;
   'packages/PackageModal': PackageModalProps;
   'vendor/App': RemoteAppProps;
+  'vendor/VendorHeader': VendorHeaderProps;
   'admin/App': RemoteAppProps;
 }
 export type RemoteModuleId = keyof RemoteModuleProps;

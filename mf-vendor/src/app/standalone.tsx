@@ -1,5 +1,6 @@
 // What the standalone frame lists for this remote (issue 23): its pages, with sample links from real data.
 import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import VendorHeader from '../features/vendor-header/vendor-header';
 
 export const standaloneManifest: StandaloneManifest = {
   name: 'vendor',
@@ -26,5 +27,12 @@ export const standaloneManifest: StandaloneManifest = {
       missing: 'this vendor has no service yet',
     },
     { label: 'Change password', path: '/vendor/change-password', role: 2 },
+  ],
+  fragments: [
+    {
+      module: 'vendor/VendorHeader',
+      props: 'Record<string, never> (reads the session and the config itself)',
+      render: () => <VendorHeader />,
+    },
   ],
 };

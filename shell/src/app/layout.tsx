@@ -8,7 +8,6 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { SignInController } from '../features/sign-in/sign-in-controller';
-import { VendorHeader } from '../features/vendor-header/vendor-header';
 import styles from './layout.module.css';
 
 /** Mounts packages/PackageModal on the first `package:open` (it then listens itself), passing that event on. */
@@ -48,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className={styles.skip}>Skip to content</a>
-      {vendorArea ? <VendorHeader /> : <Header />}
+      {vendorArea ? <RemoteSlot id="vendor/VendorHeader" inline props={{}} /> : <Header />}
       <main id="main" className={styles.main}>{children}</main>
       <Footer />
       <SignInController />

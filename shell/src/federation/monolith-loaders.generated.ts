@@ -11,5 +11,6 @@ export const LOADERS: Record<RemoteModuleId, () => Promise<{ default?: unknown }
   'packages/App': () => import('@utsav-monolith/packages/App'),
   'packages/PackageModal': () => import('@utsav-monolith/packages/PackageModal'),
   'vendor/App': () => import('@utsav-monolith/vendor/App'),
+  'vendor/VendorHeader': () => import('@utsav-monolith/vendor/VendorHeader'),
   'admin/App': () => import('@utsav-monolith/admin/App'),
 };

@@ -6,7 +6,7 @@ import { RemoteSlot } from '../../federation/remote-slot';
 import { MobileMenu } from '../mobile-menu/mobile-menu';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
-import { Logo } from './logo';
+import { Logo } from '@utsav/shared/ui/logo';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 

@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { sessionStore, useSession } from '@utsav/shared/session';
-import { Logo } from '../header/logo';
+import { Logo } from '@utsav/shared/ui/logo';
+import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
 
-/** Vendor area header: Dashboard, Booking, Services, call-now, user dropdown with Change Password and Logout. */
-export function VendorHeader() {
+/**
+ * Vendor area header (exposed as vendor/VendorHeader; the shell shows it instead of the storefront header on the
+ * vendor's pages): Dashboard, Booking, Services, call-now, user dropdown with Change Password and Logout.
+ */
+export default function VendorHeader(_props: VendorHeaderProps) {
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : 'Vendor'));
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

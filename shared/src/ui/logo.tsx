@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import styles from './header.module.css';
+import styles from './logo.module.css';
 
+/** The Utsav mark and name, linking home (or to an area's home): the storefront header and the vendor header. */
 export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className={styles.logo} aria-label="Utsav home">
