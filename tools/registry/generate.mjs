@@ -136,6 +136,14 @@ function appConfigShRemotes() {
   return ['remotes="$(cat <<REMOTES', ...REMOTE_APPS.map((a, i) => `    "${a.name}": "$(esc "\${REMOTE_${upper(a.name)}_URL:-$(remote ${a.name})}")"${i < REMOTE_APPS.length - 1 ? ',' : ''}`), 'REMOTES', ')"'].join('\n');
 }
 
+function envRemoteUrls() {
+  return REMOTE_APPS.map((a) => `REMOTE_${upper(a.name)}_URL=`).join('\n');
+}
+
+function envImageTags() {
+  return APPS.map((a) => `${upper(a.name)}_TAG=latest`).join('\n');
+}
+
 function dockerWorkspaces() {
   const dirs = ['shared', ...APPS.map((a) => a.dir), ...OTHER_WORKSPACES.filter((w) => w !== 'shared')];
   return dirs.map((d) => `COPY ${d}/package.json ${d}/`).join('\n');
@@ -160,9 +168,12 @@ export function outputs() {
     'docker-compose.yml': { 'remote-urls': composeEnv, services: composeServices, 'front-depends-on': composeDependsOn },
     'docker/nginx/front.conf': { upstreams: nginxUpstreams, locations: nginxLocations },
     'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes },
+    '.env.example': { 'remote-urls': envRemoteUrls, 'image-tags': envImageTags },
   };
   // npm ci needs every workspace's manifest: each image's Dockerfile copies them all.
   for (const dir of [...APPS.map((a) => a.dir), 'api']) if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
+  // The API image installs in two stages (build, then runtime dependencies): both copy every manifest.
+  if (existsSync(join(root, 'api', 'Dockerfile'))) blocks['api/Dockerfile']['build-workspaces'] = dockerWorkspaces;
   for (const [file, ids] of Object.entries(blocks)) {
     list.push([file, (current) => Object.entries(ids).reduce((text, [id, fn]) => replaceBlock(text, id, fn(), file), current)]);
   }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '../../apps.registry.mjs';
 import { interpolate, parseEnvFile, readDeployment, renderTopology } from './render.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,7 +73,8 @@ test('front.conf: only listen and upstream server lines differ; every compose up
 });
 
 test('static.conf per app: only listen and the two roots differ', () => {
-  assert.deepEqual(plan.statics.map((s) => s.dir), ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor']);
+  // Every app of the registry (a new remote joins the topology without editing it).
+  assert.deepEqual(plan.statics.map((s) => s.dir), APPS.map((a) => a.dir));
   for (const s of plan.statics) {
     const changes = changedLines(dep.staticConf, s.conf).map(([a, b]) => [a.trim(), b.map((x) => x.trim())]);
     assert.deepEqual(changes, [
