@@ -1,5 +1,5 @@
 import { formatAmount, formatRupees } from '@utsav/shared/format';
-import { niceMax, type MonthPoint } from './monthly-series';
+import { TICK_STEPS, wholeAxisMax, type MonthPoint } from './monthly-series';
 import styles from './monthly-chart.module.css';
 
 const W = 640;
@@ -17,14 +17,14 @@ function compactRupees(n: number): string {
 export function MonthlyChart({ points }: { points: MonthPoint[] }) {
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
-  const maxCount = niceMax(Math.max(...points.map((p) => p.count), 1));
-  const maxAmount = niceMax(Math.max(...points.map((p) => p.amount), 1));
+  const maxCount = wholeAxisMax(Math.max(...points.map((p) => p.count), 1));
+  const maxAmount = wholeAxisMax(Math.max(...points.map((p) => p.amount), 1));
   const slot = innerW / Math.max(points.length, 1);
   const barW = Math.min(36, slot * 0.5);
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const yCount = (c: number) => PAD.top + innerH - (c / maxCount) * innerH;
   const yAmount = (a: number) => PAD.top + innerH - (a / maxAmount) * innerH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const ticks = Array.from({ length: TICK_STEPS + 1 }, (_, i) => i / TICK_STEPS);
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yAmount(p.amount).toFixed(1)}`).join(' ');
   return (
     <figure style={{ margin: 0 }}>
@@ -38,8 +38,8 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
           return (
             <g key={t}>
               <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
-              <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">{Math.round(t * maxCount * 10) / 10}</text>
-              <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>{compactRupees(t * maxAmount)}</text>
+              <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">{Math.round(t * maxCount)}</text>
+              <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>{compactRupees(Math.round(t * maxAmount))}</text>
             </g>
           );
         })}

@@ -44,3 +44,14 @@ export function niceMax(value: number): number {
   for (const step of [1, 2, 2.5, 5, 10]) if (value <= step * pow) return step * pow;
   return 10 * pow;
 }
+
+/** The chart's gridlines: 0 and four steps up to the axis maximum. */
+export const TICK_STEPS = 4;
+
+/**
+ * An axis maximum whose four steps are whole numbers (issue 17.10: the axis showed 0.3 bookings and ₹0.25): a nice
+ * maximum rounded up to a multiple of TICK_STEPS, at least TICK_STEPS (so an empty month still reads 0, 1, 2, 3, 4).
+ */
+export function wholeAxisMax(value: number): number {
+  return Math.max(TICK_STEPS, Math.ceil(niceMax(value) / TICK_STEPS) * TICK_STEPS);
+}

@@ -6,6 +6,7 @@ import { IMAGE_REQUIRED, imageUploadSchema } from '@utsav/shared/schemas/vendor-
 import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/shared/ui/modal';
 import page from '../../../app/page.module.css';
 import { useDeleteImage, useServiceImages, useUploadImages } from '../api/services-api';
 import { ImagePicker } from './image-picker';
@@ -18,6 +19,8 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
   const remove = useDeleteImage(pid);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
+  /** The image asked about in the delete dialog (the styled dialog, issue 17.10 — not the browser's confirm). */
+  const [toDelete, setToDelete] = useState<{ id: number; n: number } | null>(null);
 
   function onUpload() {
     const check = validate(imageUploadSchema, { count: files.length });
@@ -54,10 +57,7 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
                 className={styles.delete}
                 disabled={remove.isPending}
                 aria-label={`Delete image ${i + 1}`}
-                onClick={() => {
-                  if (!window.confirm('Delete this image?')) return;
-                  remove.mutate({ id: img.id, pid }, { onSuccess: (m) => notify.success(m), onError: (e) => notify.error(errorMessage(e)) });
-                }}
+                onClick={() => setToDelete({ id: img.id, n: i + 1 })}
               >
                 Delete
               </button>
@@ -65,6 +65,25 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
           </li>
         ))}
       </ul>
+      <Modal open={toDelete !== null} title="Delete image" onClose={() => setToDelete(null)}>
+        <p>Delete image #{toDelete?.n} of this service? Customers will no longer see it.</p>
+        <div className={styles.confirmActions}>
+          <SubmitButton type="button" variant="secondary" onClick={() => setToDelete(null)}>Cancel</SubmitButton>
+          <SubmitButton
+            type="button"
+            loading={remove.isPending}
+            onClick={() => {
+              if (!toDelete) return;
+              remove.mutate(
+                { id: toDelete.id, pid },
+                { onSuccess: (m) => { notify.success(m); setToDelete(null); }, onError: (e) => notify.error(errorMessage(e)) },
+              );
+            }}
+          >
+            Delete
+          </SubmitButton>
+        </div>
+      </Modal>
       <div className={styles.upload}>
         <ImagePicker
           label="Upload images"

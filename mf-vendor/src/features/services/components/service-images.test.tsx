@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
+import { renderAt, reply } from '../../../test/render';
+import { ServiceImages } from './service-images';
+
+const images = { Status: 'Success', Payload: { Images: [{ id: 11, pid: 5, doc: 'a.svg' }, { id: 12, pid: 5, doc: 'b.svg' }] } };
+
+beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
+afterEach(() => jest.restoreAllMocks());
+
+test('deleting an image asks in the styled dialog (never the browser confirm); Cancel keeps it, Delete removes it', async () => {
+  const native = jest.spyOn(window, 'confirm');
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/vendor/delete-image' ? reply({ Status: 'Success', Message: 'Image deleted' }) : reply(images)));
+  renderAt(<ServiceImages pid={5} serviceId={1} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete image 2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete image' });
+  expect(dialog).toHaveTextContent('Delete image #2 of this service?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(get).not.toHaveBeenCalledWith('/vendor/delete-image', expect.anything());
+  await userEvent.click(screen.getByRole('button', { name: 'Delete image 2' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/vendor/delete-image', { params: { id: 12, pid: 5 } }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(notify.success).toHaveBeenCalledWith('Image deleted');
+  expect(native).not.toHaveBeenCalled();
+});
