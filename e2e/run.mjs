@@ -59,9 +59,10 @@ if (!files.length) {
   process.exit(1);
 }
 
-// The API answers the apps' origins and the extra shells some journeys start beside the site (delivery: +71, +73;
-// composition: +80), so a journey sees no CORS error in the console (the journeys fail on console errors).
-const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 80]
+// The API answers the apps' origins and the extra shells some journeys start beside the site (delivery: +71, +73,
+// +75, +77, +81; composition: +80), so a journey sees no CORS error in the console (the journeys fail on console
+// errors). Those ports sit far above the apps' own (base … base + APPS.length − 1): a new remote never takes one.
+const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 75, base + 77, base + 80, base + 81]
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
   .join(',');
 

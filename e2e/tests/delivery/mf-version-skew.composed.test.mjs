@@ -13,8 +13,8 @@ import { buildInCopy, PREVIOUS_MF, usePreviousMf } from './mf-skew.mjs';
 import { catalogHome, serveCatalog, shellWithCatalogAt, stop } from '../../tests/delivery/remote-builds.mjs';
 import { temporaryCopy } from './temp-copy.mjs';
 
-const shellPort = APPS[0].port + 6;
-const catalogPort = APPS[0].port + 7;
+const shellPort = APPS[0].port + 77;
+const catalogPort = APPS[0].port + 78;
 const CURRENT_MF = JSON.parse(readFileSync('node_modules/@module-federation/enhanced/package.json', 'utf8')).version;
 let copy;
 let browser;

@@ -13,8 +13,8 @@ import { launchBrowser, newPage } from '../../lib/browser.mjs';
 import { stop } from '../../tests/delivery/remote-builds.mjs';
 import { run, temporaryCopy } from './temp-copy.mjs';
 
-const shellPort = APPS[0].port + 8;
-const probePort = APPS[0].port + 9;
+const shellPort = APPS[0].port + 81;
+const probePort = APPS[0].port + 82;
 let copy;
 let browser;
 const servers = [];

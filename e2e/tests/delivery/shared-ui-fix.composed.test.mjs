@@ -12,8 +12,8 @@ import { launchBrowser, newPage } from '../../lib/browser.mjs';
 import { serveCatalog, shellWithCatalogAt, stop } from '../../tests/delivery/remote-builds.mjs';
 import { run, temporaryCopy } from './temp-copy.mjs';
 
-const shellPort = APPS[0].port + 6;
-const catalogPort = APPS[0].port + 7;
+const shellPort = APPS[0].port + 75;
+const catalogPort = APPS[0].port + 76;
 const OLD = 'The page you are looking for does not exist or has moved.';
 const FIXED = 'This page does not exist: try the search above.';
 let copy;
