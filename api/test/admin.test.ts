@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { multipart, PNG, setup, today, type TestCtx } from './helpers';
+import { multipart, payThroughGateway, plusDays, PNG, setup, today, type TestCtx } from './helpers';
 import { VENDOR_AWAITS_APPROVAL } from '../src/routes/vendor/vendor-routes';
 
 let t: TestCtx;
@@ -187,6 +187,80 @@ describe('operator back office (issue 21)', () => {
     assert.equal(detail.status, 200);
     assert.ok(detail.body.Payload.Payments.length >= 1, 'a confirmed booking was paid');
     assert.equal((await t.call('GET', '/api/admin/bookings/999999', { token: O() })).status, 404);
+  });
+
+  it('cancel on behalf: customer side by its tiers, vendor side in full, an override within what was paid, reason required, audited, once', async () => {
+    const A = t.tokens.customerA;
+    const products = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id')).rows.map((r) => r.id);
+    const placePaid = async (productId: number, days: number) => {
+      await t.db.query('DELETE FROM cart_items');
+      const date = plusDays(today(), days);
+      assert.equal((await t.call('POST', '/api/AddToCart', { token: A, body: { productId, bookingDate: date } })).status, 200);
+      const r = await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: 1, Bookingfor: 'On behalf', bookingDate: date, PaymentType: 'full' } });
+      assert.equal(r.status, 200, r.raw);
+      await payThroughGateway(t, A, { OrderId: r.body.Payload.OrderId });
+      return { id: r.body.Payload.Bookings[0].BookingId as number, date, productId };
+    };
+    const detail = async (id: number) => (await t.call('GET', `/api/admin/bookings/${id}`, { token: O() })).body.Payload;
+    const cents = (x: number) => Math.round(x * 100);
+
+    // Customer side, 10 days out: the 50 % tier of what was paid; the dialog's figures come from the detail.
+    const one = await placePaid(products[0]!, 10);
+    const d1 = await detail(one.id);
+    assert.equal(d1.BookingState, 'confirmed');
+    assert.equal(cents(d1.CancelOptions.Held), cents(d1.PaidAmt));
+    assert.equal(cents(d1.CancelOptions.Customer), Math.floor(cents(d1.PaidAmt) / 2));
+    assert.equal(cents(d1.CancelOptions.Vendor), cents(d1.PaidAmt));
+    const noReason = await t.call('POST', `/api/admin/bookings/${one.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'policy', reason: ' ' } });
+    assert.equal(noReason.status, 400);
+    assert.equal(noReason.body.Message, 'Please give a reason');
+    const noAmount = await t.call('POST', `/api/admin/bookings/${one.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'override', amount: '', reason: 'Asked by phone' } });
+    assert.equal(noAmount.body.Message, 'Please enter the refund amount');
+    const tooMuch = await t.call('POST', `/api/admin/bookings/${one.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'override', amount: String(d1.PaidAmt + 1), reason: 'Goodwill' } });
+    assert.equal(tooMuch.status, 400);
+    assert.match(tooMuch.body.Message, /^Refund can be at most what was paid, ₹/);
+    assert.equal((await detail(one.id)).BookingState, 'confirmed', 'a rejected cancellation changes nothing');
+    const c1 = await t.call('POST', `/api/admin/bookings/${one.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'policy', reason: 'Customer called the helpline' } });
+    assert.equal(c1.status, 200, c1.raw);
+    assert.equal(c1.body.Payload.State, 'cancelled');
+    assert.equal(cents(c1.body.Payload.RefundAmount), cents(d1.CancelOptions.Customer));
+    const after1 = await detail(one.id);
+    assert.equal(after1.BookingState, 'cancelled');
+    assert.equal(cents(after1.RefundedAmt), cents(d1.CancelOptions.Customer));
+    assert.equal(after1.CancelOptions, null);
+    assert.ok(after1.CreditNotes.length >= 1, 'the refund issues a credit note');
+    assert.equal((await t.call('GET', `/api/CheckAvailability?productId=${one.productId}&bookingDate=${one.date}`)).body.Payload, 'Available', 'the slot is free again');
+    const again = await t.call('POST', `/api/admin/bookings/${one.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'policy', reason: 'Twice' } });
+    assert.equal(again.status, 409);
+
+    // Vendor side: everything back; and an override of a smaller amount on a third booking, both at once.
+    const two = await placePaid(products[1]!, 10);
+    const three = await placePaid(products[2] ?? products[0]!, 45);
+    const d3 = await detail(three.id);
+    const [c2, c3] = await Promise.all([
+      t.call('POST', `/api/admin/bookings/${two.id}/cancel`, { token: O(), body: { onBehalfOf: 'vendor', refund: 'policy', reason: 'Vendor double-booked' } }),
+      t.call('POST', `/api/admin/bookings/${three.id}/cancel`, { token: O(), body: { onBehalfOf: 'customer', refund: 'override', amount: '500.25', reason: 'Agreed partial refund' } }),
+    ]);
+    assert.equal(c2.status, 200, c2.raw);
+    assert.equal(c2.body.Payload.State, 'declined');
+    assert.equal(cents((await detail(two.id)).RefundedAmt), cents((await detail(two.id)).PaidAmt));
+    assert.equal(c3.status, 200, c3.raw);
+    assert.equal(cents(c3.body.Payload.RefundAmount), 50025);
+    assert.equal(cents(c3.body.Payload.PolicyAmount), cents(d3.CancelOptions.Customer));
+    assert.equal(cents((await detail(three.id)).RefundedAmt), 50025);
+    const ledger = (await t.db.query<{ amount: number }>("SELECT amount FROM vendor_ledger WHERE booking_id = $1 AND kind = 'refund'", [three.id])).rows;
+    assert.deepEqual(ledger.map((l) => Number(l.amount)), [-50025], 'the ledger takes back exactly the override');
+
+    const log = (await audit()).filter((a) => a.Action === 'booking.cancel');
+    const e3 = log.find((a) => a.EntityId === String(three.id))!;
+    assert.equal(e3.Reason, 'Agreed partial refund');
+    assert.deepEqual(e3.Before, { state: 'confirmed', paid: d3.PaidAmt, refunded: 0 });
+    assert.deepEqual(e3.After, { state: 'cancelled', onBehalfOf: 'customer', refund: 500.25, policyRefund: d3.CancelOptions.Customer, override: true });
+    assert.ok(log.some((a) => a.EntityId === String(two.id) && (a.After as { onBehalfOf: string }).onBehalfOf === 'vendor'));
+    // The customer sees it in My Bookings like their own cancellation.
+    const mine = await t.call('GET', `/api/GetOrder?orderId=${(await t.db.query<{ order_id: string }>('SELECT order_id FROM bookings WHERE id = $1', [three.id])).rows[0]!.order_id}`, { token: A });
+    assert.equal(mine.status, 200);
+    assert.ok(JSON.stringify(mine.body.Payload).includes('cancelled'));
   });
 
   it('dashboard: per-day figures add up to the 30-day totals', async () => {

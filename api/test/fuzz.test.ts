@@ -106,6 +106,7 @@ function samples(): Record<string, Sample> {
     'POST /api/admin/payouts': { auth: 'operator', body: { vendorId: 1, amount: '1.00', reference: 'UTR1', paidOn: '2026-01-01' } },
     'GET /api/admin/bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', vendorId: '1', city: 'Mumbai', page: '1', limit: '25' } },
     'GET /api/admin/bookings/{id}': { auth: 'operator', params: { id: '1' } },
+    'POST /api/admin/bookings/{id}/cancel': { auth: 'operator', params: { id: '1' }, body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' } },
     'POST /api/vendor/bookings/{id}/decline': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/bookings/{id}/credit-notes': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/getBooking': { auth: 'vendor' },

@@ -1,4 +1,5 @@
-import { BALANCE_DUE_DAYS_BEFORE, balanceDueDate, cancellationRefund, cancellationTier, daysBefore, vendorMayDecline } from './refund-policy';
+import fc from 'fast-check';
+import { BALANCE_DUE_DAYS_BEFORE, balanceDueDate, cancellationRefund, cancellationTier, daysBefore, onBehalfRefund, vendorMayDecline } from './refund-policy';
 
 describe('refund policy (one place for API and apps)', () => {
   const today = '2026-11-24';
@@ -28,5 +29,21 @@ describe('refund policy (one place for API and apps)', () => {
     const confirmed = '2026-11-24T10:00:00.000Z';
     expect(vendorMayDecline(confirmed, new Date('2026-11-26T10:00:00.000Z'))).toBe(true);
     expect(vendorMayDecline(confirmed, new Date('2026-11-26T10:00:01.000Z'))).toBe(false);
+  });
+});
+
+describe('onBehalfRefund (operator cancellations, issue 21)', () => {
+  test('the vendor side gives back all that is held; the customer side is their tier; never more than held, never negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 10_000_000_00 }), fc.integer({ min: -5, max: 400 }), (held, days) => {
+        const today = '2026-11-24';
+        const event = new Date(Date.UTC(2026, 10, 24 + days)).toISOString().slice(0, 10);
+        const vendor = onBehalfRefund('vendor', held, event, today);
+        const customer = onBehalfRefund('customer', held, event, today);
+        expect(vendor).toBe(Math.max(0, held));
+        expect(customer).toBe(held > 0 ? cancellationRefund(held, event, today) : 0);
+        expect(Number.isInteger(customer) && customer >= 0 && customer <= Math.max(0, held)).toBe(true);
+      }),
+    );
   });
 });

@@ -65,6 +65,19 @@ export function vendorMayDecline(confirmedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(confirmedAt) <= VENDOR_DECLINE_HOURS * 3_600_000;
 }
 
+/** Whose cancellation an operator records when cancelling on behalf of one side (issue 21). */
+export type CancelSide = 'customer' | 'vendor';
+
+/**
+ * The policy refund of a cancellation made by an operator on behalf of `side`: the customer's cancellation follows
+ * the customer's tiers (nothing once the event day has passed); the vendor's gives everything held back, as a
+ * decline does. `heldPaise` is what was paid net of earlier refunds.
+ */
+export function onBehalfRefund(side: CancelSide, heldPaise: number, eventDate: string, today: string): number {
+  if (heldPaise <= 0) return 0;
+  return side === 'vendor' ? heldPaise : cancellationRefund(heldPaise, eventDate, today);
+}
+
 /** The written policy, shown at checkout, in My Bookings and on the refund-policy page. */
 export const REFUND_POLICY_LINES: readonly string[] = [
   'Cancel 30 days or more before the event: full refund of what you paid.',

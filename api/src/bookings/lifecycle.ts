@@ -4,9 +4,10 @@
  * booking row (state checked under the lock, so a second click or a racing decline finds it already closed),
  * frees the slot, reserves the refund with its credit note and ledger entries; the provider is called after.
  */
-import { cancellationRefund, cancellationTier, vendorMayDecline } from '@utsav/shared/refund-policy';
+import { cancellationRefund, cancellationTier, onBehalfRefund, vendorMayDecline, type CancelSide } from '@utsav/shared/refund-policy';
 import type { Db, Queryable } from '../db/client';
-import { HttpError, conflict, notFound } from '../lib/http';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http';
+import { recordAudit } from '../routes/admin/audit';
 import { todayIso } from '../lib/dates';
 import type { PaymentProvider } from '../payments/provider';
 import { BOOKING_MONEY_COLUMNS, reserveBookingRefundLocked, sendRefunds, settleStates, type BookingMoneyRow, type PendingRefund } from '../payments/payment-data';
@@ -66,4 +67,56 @@ export async function declineBooking(db: Db, provider: PaymentProvider, vendorId
   });
   await sendRefunds(db, provider, refunds);
   return closed;
+}
+
+/** What an operator's cancellation needs: whose it is, the refund (null = the policy's) and why. */
+export interface OnBehalfCancel {
+  operatorId: number;
+  bookingId: number;
+  side: CancelSide;
+  /** Paise to refund instead of the policy's amount, 0 … what is held; null = the policy. */
+  overrideAmount: number | null;
+  reason: string;
+}
+
+/** Formats paise as the API's rupee text in messages. */
+const rupeeText = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+/**
+ * An operator cancels a booking awaiting payment or confirmed, on behalf of the customer (state cancelled, their
+ * tiers) or the vendor (state declined, everything back, no 48-hour window), refunding the policy's amount or an
+ * override between 0 and what is held. Same lock, slot release, credit notes and ledger as the customer's and
+ * the vendor's own; the audit record is written in the same transaction.
+ */
+export async function cancelOnBehalf(db: Db, provider: PaymentProvider, c: OnBehalfCancel, now = new Date()): Promise<Closed & { PolicyAmount: number }> {
+  await settleStates(db, now);
+  const today = todayIso();
+  const { closed, refunds } = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, 'id = $1', [c.bookingId]);
+    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
+    const held = b.paid_amt - b.refunded_amt;
+    const policy = onBehalfRefund(c.side, held, b.booking_date, today);
+    if (c.overrideAmount !== null && c.overrideAmount > held) throw badRequest(`Refund can be at most what was paid, ${rupeeText(held)}`);
+    const amount = c.overrideAmount ?? policy;
+    const state = c.side === 'customer' ? ('cancelled' as const) : ('declined' as const);
+    const nowIso = now.toISOString();
+    await close(tx, b, state, nowIso);
+    const refunds = await reserveBookingRefundLocked(tx, b, amount, c.side === 'customer' ? 'customer_cancel' : 'vendor_decline', nowIso);
+    await recordAudit(tx, {
+      operatorId: c.operatorId, action: 'booking.cancel', entity: 'booking', entityId: b.id, reason: c.reason,
+      before: { state: b.booking_state, paid: b.paid_amt / 100, refunded: b.refunded_amt / 100 },
+      after: { state, onBehalfOf: c.side, refund: amount / 100, policyRefund: policy / 100, override: c.overrideAmount !== null },
+    });
+    const percent = held > 0 ? Math.round((amount * 100) / held) : 0;
+    return { closed: { BookingId: b.id, State: state, RefundAmount: amount, RefundPercent: percent, PolicyAmount: policy }, refunds };
+  });
+  await sendRefunds(db, provider, refunds);
+  return closed;
+}
+
+/** The refund each side's cancellation would give now, for the operator's dialog (null when not cancellable). */
+export function cancelOptions(b: { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number }, today = todayIso()) {
+  if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') return null;
+  const held = Number(b.paid_amt) - Number(b.refunded_amt);
+  return { held, customer: onBehalfRefund('customer', held, b.booking_date, today), vendor: onBehalfRefund('vendor', held, b.booking_date, today) };
 }

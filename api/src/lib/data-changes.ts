@@ -73,6 +73,7 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/admin/vendors/:id/commission': [],
   'POST /api/admin/enquiries/:id/answer': [],
   'POST /api/admin/payouts': [],
+  'POST /api/admin/bookings/:id/cancel': [],
 };
 
 type Hook = (...args: never[]) => unknown;

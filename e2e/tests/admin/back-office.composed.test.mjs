@@ -1,8 +1,10 @@
 // Issue 21, composed site: the operator approves a new vendor and the vendor's service appears on the storefront;
-// answers an enquiry; records a payout that the vendor sees on their ledger. Every action asks first.
+// answers an enquiry; records a payout that the vendor sees on their ledger; cancels a paid booking on the
+// customer's behalf with another refund, which the customer sees in My Bookings. Every action asks first.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { apiLogin, OPERATOR } from '../../lib/accounts.mjs';
+import { apiLogin, CUSTOMER_B, OPERATOR, useToken } from '../../lib/accounts.mjs';
+import { daysFromNow, payByApi, placeOrder, rupees, spaGoto } from '../checkout/checkout-api.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 
 let browser;
@@ -102,4 +104,47 @@ test('answer an enquiry, and record a payout the vendor sees on their ledger', a
   assert.ok(audit.body.Payload.some((a) => a.Action === 'payout.record' && JSON.stringify(a.After).includes(reference)));
   assert.ok(audit.body.Payload.some((a) => a.Action === 'enquiry.answer'), `enquiry from ${who} answered`);
   assert.deepEqual(page.errors, []);
+});
+
+test('cancel a paid booking on behalf of the customer with another refund: the customer sees it in My Bookings', async () => {
+  const customer = await apiLogin(CUSTOMER_B);
+  const placed = await placeOrder(customer, 3, daysFromNow(78), 'full');
+  await payByApi(customer, { OrderId: placed.OrderId }, `${BASE_URL}/booking/${placed.OrderId}`);
+  const { BookingId: id, BookingNo: no } = placed.Bookings[0];
+
+  const page = await operatorPage();
+  await page.goto(`${BASE_URL}/admin/bookings/${id}`);
+  await page.getByRole('heading', { level: 1, name: no }).waitFor();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await dialog.getByText(`The policy's refund, ${rupees(placed.TotalAmount)}`).waitFor(); // 78 days out: the full tier
+  await dialog.getByLabel('Another amount').check();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await dialog.getByText('Please give a reason').waitFor();
+  await dialog.getByLabel('Refund amount (₹)').fill('1000');
+  await dialog.getByLabel(/^Reason/).fill('Agreed with the customer on a call');
+  await screenshot(page, 'admin-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('refunded').filter({ hasText: rupees(1000) }).waitFor();
+  await page.getByText('Cancelled', { exact: true }).first().waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Cancel booking' }).count(), 0, 'a cancelled booking cannot be cancelled again');
+  await page.getByRole('table', { name: 'Refunds' }).getByText(rupees(1000)).waitFor();
+  await screenshot(page, 'admin-booking-cancelled');
+
+  const shopper = await newPage(browser, { width: 390, height: 844 });
+  await shopper.goto(`${BASE_URL}/`);
+  await useToken(shopper, customer);
+  await spaGoto(shopper, '/account/booking');
+  const row = shopper.getByTestId('booking-row').filter({ hasText: no });
+  await row.getByText('Cancelled', { exact: true }).waitFor();
+  await row.getByTestId('booking-money').filter({ hasText: `Refunded ${rupees(1000)}` }).waitFor();
+  await screenshot(shopper, 'admin-cancelled-seen-by-customer-390');
+
+  const log = await api('/admin/audit?limit=10', { token: await apiLogin(OPERATOR) });
+  const entry = log.body.Payload.find((a) => a.Action === 'booking.cancel' && a.EntityId === String(id));
+  assert.equal(entry?.Reason, 'Agreed with the customer on a call');
+  assert.equal(entry.After.refund, 1000);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(shopper.errors, []);
 });

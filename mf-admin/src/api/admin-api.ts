@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
 
 export interface PageInfo { page: number; limit: number; total: number; pages: number }
 export interface Paged<T> { rows: T[]; page: PageInfo }
@@ -32,6 +33,8 @@ export interface BookingDetail {
   Payments: { PaymentId: string; Status: string; Method: string; Amount: number; At: string }[];
   Refunds: { Id: number; Amount: number; Reason: string; Status: string; At: string }[];
   CreditNotes: { CreditNoteNo: string; Date: string; TotalAmt: number }[];
+  /** What cancelling now refunds by each side's policy, and what is held (null: it cannot be cancelled). */
+  CancelOptions: { Held: number; Customer: number; Vendor: number } | null;
 }
 export interface PayoutRow { VendorId: number; Name: string; Status: string; Earned: number; PaidOut: number; Receivable: number; LastPaidAt: string | null }
 export interface EnquiryRow {
@@ -88,4 +91,6 @@ export const useCommission = () => useAdminWrite((x: { id: number; percent: numb
 export const useModeration = () => useAdminWrite((x: { id: number; hidden: boolean; reason: string }) => post<{ Listed: boolean }>(`/admin/products/${x.id}/moderation`, { hidden: x.hidden, reason: x.reason }));
 export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: string }) => post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }));
 export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
+export const useCancelBooking = () =>
+  useAdminWrite((x: { id: number } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/bookings/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
 export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });

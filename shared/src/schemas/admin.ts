@@ -109,6 +109,21 @@ export const adminBookingsQuerySchema = v.pipe(
   v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
 );
 
+/** POST /api/admin/bookings/:id/cancel — on behalf of either side; the policy's refund or another amount; always a reason. */
+export const adminCancelSchema = v.pipe(
+  v.object({
+    onBehalfOf: present(v.picklist(['customer', 'vendor'], 'Choose on whose behalf the booking is cancelled')),
+    refund: present(v.picklist(['policy', 'override'], 'Choose the policy refund or another amount')),
+    amount: v.optional(v.union([v.literal(''), amount('Refund amount')], 'Refund amount can contain digits and a dot only'), ''),
+    reason: requiredText('Reason', 300, 'Please give a reason'),
+  }),
+  v.forward(
+    v.partialCheck([['refund'], ['amount']], (x) => x.refund !== 'override' || x.amount !== '', 'Please enter the refund amount'),
+    ['amount'],
+  ),
+);
+export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;
+
 /** GET /api/admin/audit query. */
 export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, 25) });
 

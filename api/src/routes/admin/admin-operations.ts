@@ -3,7 +3,7 @@
  * (record one: reference and date, which the vendor's ledger shows), and every booking with filters and its money.
  */
 import type { FastifyInstance } from 'fastify';
-import { adminBookingsQuerySchema, adminEnquiriesQuerySchema, enquiryAnswerSchema, payoutSchema } from '@utsav/shared/schemas/admin';
+import { adminBookingsQuerySchema, adminCancelSchema, adminEnquiriesQuerySchema, enquiryAnswerSchema, payoutSchema } from '@utsav/shared/schemas/admin';
 import { toPaise, toRupees } from '@utsav/shared/pricing';
 import type { Param } from '../../db/client';
 import { userOf } from '../../lib/auth';
@@ -11,11 +11,12 @@ import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http
 import { ledgerTotals } from '../../bookings/vendor-ledger';
 import { creditNotes } from '../../bookings/booking-money';
 import { settleStates } from '../../payments/payment-data';
+import { cancelOnBehalf, cancelOptions } from '../../bookings/lifecycle';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 
-export async function adminOperationRoutes(app: FastifyInstance, { db }: RouteContext) {
+export async function adminOperationRoutes(app: FastifyInstance, { db, payments }: RouteContext) {
   app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit') }, async (req) => {
     const p = parse(adminEnquiriesQuerySchema, req.query);
     const clause = p.open === '1' ? ' WHERE e.answered_at IS NULL' : p.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
@@ -126,7 +127,8 @@ export async function adminOperationRoutes(app: FastifyInstance, { db }: RouteCo
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const b = (await db.query<Record<string, unknown>>('SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1', [id])).rows[0];
     if (!b) throw notFound('Booking not found');
-    const payments = await db.query<{ id: string; status: string; amount: number; method: string; created_at: string; allocated: number }>(
+    const options = cancelOptions(b as { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number });
+    const paid = await db.query<{ id: string; status: string; amount: number; method: string; created_at: string; allocated: number }>(
       `SELECT p.id, p.status, p.amount, p.method, p.created_at, a.amount AS allocated FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
        WHERE a.booking_id = $1 ORDER BY p.created_at`,
       [id],
@@ -141,9 +143,23 @@ export async function adminOperationRoutes(app: FastifyInstance, { db }: RouteCo
       Vendor: { Id: b.vendor_id, Name: b.vendor_name },
       BillingAmt: toRupees(Number(b.billing_amt)), PaidAmt: toRupees(Number(b.paid_amt)), RefundedAmt: toRupees(Number(b.refunded_amt)),
       CommissionAmt: toRupees(Number(b.admin_commission_amt)), PaymentType: b.payment_type,
-      Payments: payments.rows.map((x) => ({ PaymentId: x.id, Status: x.status, Method: x.method, Amount: toRupees(Number(x.allocated)), At: x.created_at })),
+      Payments: paid.rows.map((x) => ({ PaymentId: x.id, Status: x.status, Method: x.method, Amount: toRupees(Number(x.allocated)), At: x.created_at })),
       Refunds: refunds.rows.map((x) => ({ Id: x.id, Amount: toRupees(Number(x.amount)), Reason: x.reason, Status: x.status, At: x.created_at })),
       CreditNotes: await creditNotes(db, id),
+      // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
+      CancelOptions: options && { Held: toRupees(options.held), Customer: toRupees(options.customer), Vendor: toRupees(options.vendor) },
     });
+  });
+
+  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}") }, async (req) => {
+    const me = userOf(req);
+    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const body = parse(adminCancelSchema, req.body);
+    const out = await cancelOnBehalf(db, payments, {
+      operatorId: me.id, bookingId: id, side: body.onBehalfOf, reason: body.reason,
+      overrideAmount: body.refund === 'override' && body.amount !== '' ? toPaise(body.amount) : null,
+    });
+    const refund = toRupees(out.RefundAmount);
+    return ok({ ...out, RefundAmount: refund, PolicyAmount: toRupees(out.PolicyAmount) }, refund > 0 ? `Booking ${out.State}. ₹${refund.toFixed(2)} will be refunded.` : `Booking ${out.State}. Nothing is refunded.`);
   });
 }

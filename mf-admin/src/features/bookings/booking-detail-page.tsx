@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/shared/format';
@@ -6,6 +7,7 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import { useBooking } from '../../api/admin-api';
 import { isNotFound } from '../../components/is-not-found';
 import { StateBadge } from '../../components/state-badge';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 
@@ -13,6 +15,7 @@ import page from '../../components/page.module.css';
 export default function BookingDetailPage() {
   const id = Number(useParams().id);
   const booking = useBooking(Number.isInteger(id) ? id : 0);
+  const [cancelling, setCancelling] = useState(false);
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
   if (booking.isPending) return <Loading label="Loading the booking…" />;
   if (booking.isError) return isNotFound(booking.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(booking.error, 'Could not load the booking')}</p>;
@@ -25,12 +28,16 @@ export default function BookingDetailPage() {
           <h1>{b.BookingNo}</h1>
           <p className={page.sub}>{b.Title} · order {b.OrderId} · event {formatDate(b.BookingOnDate)}</p>
         </div>
-        <StateBadge state={b.BookingState} />
+        <div className={ui.actions}>
+          <StateBadge state={b.BookingState} />
+          {b.CancelOptions ? <button type="button" className={ui.danger} onClick={() => setCancelling(true)}>Cancel booking</button> : null}
+        </div>
       </div>
+      {b.CancelOptions ? <CancelBookingDialog booking={b} options={b.CancelOptions} open={cancelling} onClose={() => setCancelling(false)} /> : null}
       <dl className={page.cards}>
         <div className={page.card}><dt>Billing</dt><dd>{formatRupees(b.BillingAmt)}</dd></div>
         <div className={page.card}><dt>Paid</dt><dd data-testid="paid">{formatRupees(b.PaidAmt)}</dd></div>
-        <div className={page.card}><dt>Refunded</dt><dd>{formatRupees(b.RefundedAmt)}</dd></div>
+        <div className={page.card}><dt>Refunded</dt><dd data-testid="refunded">{formatRupees(b.RefundedAmt)}</dd></div>
         <div className={page.card}><dt>Commission</dt><dd>{formatRupees(b.CommissionAmt)}</dd></div>
       </dl>
       <section className={page.panel}>
