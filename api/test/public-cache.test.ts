@@ -58,6 +58,13 @@ const CATALOG_WRITES_TESTED = [
   'POST /api/update-profile',
   'POST /api/admin/products/:id/moderation',
   'POST /api/admin/vendors/:id/status',
+  'POST /api/admin/categories',
+  'POST /api/admin/categories/:id',
+  'POST /api/admin/sliders',
+  'POST /api/admin/sliders/:id',
+  'POST /api/admin/sliders/:id/delete',
+  'POST /api/admin/packages',
+  'POST /api/admin/packages/:id',
 ];
 
 describe('hits', () => {
@@ -180,6 +187,43 @@ describe('writes are visible at once', () => {
     assert.equal((await t.call('POST', `/api/admin/vendors/${vendorB}/status`, { token: O, body: { status: 'approved' } })).status, 200);
     assert.ok(ids(await get('/api/AllProduct/')).includes(7));
     assert.equal((await get('/api/ProductDetails/7')).status, 200);
+  });
+
+  it("the operator's catalogue (issue 21): categories, sliders and packages show on the cached reads at once", async () => {
+    const O = t.tokens.operator;
+    const post = async (url: string, body?: object) => {
+      const r = await t.call('POST', url, { token: O, body });
+      assert.equal(r.status, 200, `${url}: ${r.raw.slice(0, 200)}`);
+      return r.body.Payload;
+    };
+    const cats = (r: Reply) => (r.body.Payload as { servicename: string }[]).map((c) => c.servicename);
+    await warm('/api/allServices');
+    const cat = await post('/api/admin/categories', { name: 'Cache Bands', image: 'decoration.svg', sortOrder: 50 });
+    assert.ok(cats(await get('/api/allServices')).includes('Cache Bands'), 'create');
+    await warm('/api/allServices');
+    await post(`/api/admin/categories/${cat.Id}`, { name: 'Cache Bands', image: 'decoration.svg', sortOrder: 50, hidden: true });
+    assert.ok(!cats(await get('/api/allServices')).includes('Cache Bands'), 'hide');
+
+    const docs = async () => ((await get('/api/Commondashboard')).body.Payload.sliders as { doc: string }[]).map((s) => s.doc);
+    await warm('/api/Commondashboard');
+    const slider = await post('/api/admin/sliders', { image: 'slider-cache.svg', serviceId: 1, sortOrder: 9 });
+    assert.ok((await docs()).includes('slider-cache.svg'), 'slider add');
+    await warm('/api/Commondashboard');
+    await post(`/api/admin/sliders/${slider.Id}`, { image: 'slider-cache-two.svg', serviceId: 1, sortOrder: 9 });
+    assert.ok((await docs()).includes('slider-cache-two.svg'), 'slider change');
+    await warm('/api/Commondashboard');
+    await post(`/api/admin/sliders/${slider.Id}/delete`);
+    assert.ok(!(await docs()).includes('slider-cache-two.svg'), 'slider delete');
+
+    const products = ((await t.call('GET', '/api/admin/package-candidates?serviceId=1', { token: O })).body.Payload as { Id: number }[]).map((p) => p.Id);
+    const pkg = { name: 'Cache Package', description: 'd', image: 'package-1.svg', total: '1000', advancePercent: 20, groups: [{ serviceId: 1, maxItems: 1, amount: '1000', productIds: products.slice(0, 1) }] };
+    const names = async () => ((await get('/api/Packages')).body.Payload as { PackageName: string }[]).map((p) => p.PackageName);
+    await warm('/api/Packages');
+    const made = await post('/api/admin/packages', pkg);
+    assert.ok((await names()).includes('Cache Package'), 'package create');
+    await warm('/api/Packages');
+    await post(`/api/admin/packages/${made.Id}`, { ...pkg, name: 'Cache Package Two' });
+    assert.ok((await names()).includes('Cache Package Two'), 'package edit');
   });
 
   it('a vendor updating a service: new title and price in AllProduct and ProductDetails at once', async () => {

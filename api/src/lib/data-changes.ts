@@ -74,6 +74,15 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/admin/enquiries/:id/answer': [],
   'POST /api/admin/payouts': [],
   'POST /api/admin/bookings/:id/cancel': [],
+  // the operator's catalogue: an upload is unused until a record names it; the rest is what the storefront shows.
+  'POST /api/admin/images': [],
+  'POST /api/admin/categories': ['catalog'],
+  'POST /api/admin/categories/:id': ['catalog'],
+  'POST /api/admin/sliders': ['catalog'],
+  'POST /api/admin/sliders/:id': ['catalog'],
+  'POST /api/admin/sliders/:id/delete': ['catalog'],
+  'POST /api/admin/packages': ['catalog'],
+  'POST /api/admin/packages/:id': ['catalog'],
 };
 
 type Hook = (...args: never[]) => unknown;

@@ -15,6 +15,7 @@ import { doc, type RouteContext } from '../context';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
+import { adminCatalogRoutes } from './admin-catalog';
 
 export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, auth } = ctx;
@@ -93,4 +94,5 @@ export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   await adminVendorRoutes(app, ctx);
   await adminOperationRoutes(app, ctx);
+  await adminCatalogRoutes(app, ctx);
 }

@@ -13,7 +13,7 @@ import { MAX_PAGE, pageRequest } from '../../data/keyset';
 export const CATEGORY_SELECT = `
   SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
          (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
-  FROM categories c ORDER BY c.sort_order, c.id`;
+  FROM categories c WHERE NOT c.hidden ORDER BY c.sort_order, c.id`;
 
 export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
   app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)') }, async () => {
@@ -26,7 +26,12 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
 
   app.get('/Commondashboard', { ...publicRead, ...doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers') }, async () => {
     const [sliders, products, offers, services] = await Promise.all([
-      db.query('SELECT service_id AS serviceid, doc FROM sliders ORDER BY sort_order, id'),
+      // Sliders run between their optional dates (India dates); the cache's TTL carries a day's change over.
+      db.query(
+        `SELECT service_id AS serviceid, doc FROM sliders
+         WHERE coalesce(active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date
+         ORDER BY sort_order, id`,
+      ),
       db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT 12`),
       db.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT 12`),
       db.query(CATEGORY_SELECT),

@@ -55,7 +55,7 @@ export async function loadPackage(q: Queryable, packageId: number): Promise<Load
   if (!p.rows[0]) throw notFound('Package not found');
   const g = await q.query<Omit<GroupRow, 'products'>>(
     `SELECT g.id, g.service_id, c.name AS service_name, g.maxitem, g.amount
-     FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = $1 ORDER BY g.sort_order, g.id`,
+     FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = $1 AND g.retired_at IS NULL ORDER BY g.sort_order, g.id`,
     [packageId],
   );
   const prods = await q.query<GroupProduct & { group_id: number }>(

@@ -6,8 +6,8 @@ import { productPrice, type GroupProduct, type LoadedPackage } from './package-d
 export async function packageSummaries(q: Queryable) {
   const r = await q.query<{ id: number; name: string; description: string; in_package: string; image: string; total: number; amount_hide_show: number; services: string; maxitems: number }>(
     `SELECT k.id, k.name, k.description, k.in_package, k.image, k.total, k.amount_hide_show,
-            coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id), '') AS services,
-            coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id), 0) AS maxitems
+            coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id AND g.retired_at IS NULL), '') AS services,
+            coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id AND g.retired_at IS NULL), 0) AS maxitems
      FROM packages k WHERE k.status = 1 ORDER BY k.id`,
   );
   return r.rows.map((k) => ({

@@ -1,0 +1,90 @@
+/**
+ * The operator's catalogue (issue 21): categories, home sliders and packages, as the back office forms and the
+ * /api/admin catalogue routes accept them. One rule in one place: the mf-admin forms and the API parse with these.
+ */
+import * as v from 'valibot';
+import { amount, BOOKING_HORIZON_YEARS, id, isoDate, lastBookableIso, optionalText, present, requiredText, wholeNumber } from './fields';
+
+/** Most service groups a package can have, and services a group can offer. */
+export const MAX_PACKAGE_GROUPS = 12;
+export const MAX_GROUP_PRODUCTS = 50;
+/** Highest per-group limit (SPEC §2.9 "maximum item count"). */
+export const MAX_GROUP_ITEMS = 20;
+
+/**
+ * An image name the catalogue keeps: an upload from POST /api/admin/images (`<uuid>.webp`, re-encoded like
+ * vendor images) or a seeded picture's name (`package-1.svg`) when an existing record keeps its image.
+ */
+export const IMAGE_NAME = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:webp|jpg|png)|[a-z0-9-]{1,80}\.svg)$/;
+export const imageName = (requiredMessage: string) =>
+  present(v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.regex(IMAGE_NAME, 'Please upload the image again')));
+
+const order = present(wholeNumber('Order must be a whole number from 0 to 9999', 0, 9999));
+/** A slider date: optional, and like booking dates at most BOOKING_HORIZON_YEARS ahead. */
+const optionalDate = (label: string) =>
+  v.optional(v.union([v.literal(''), v.pipe(isoDate(label), v.check((x) => x <= lastBookableIso(), `${label} can be at most ${BOOKING_HORIZON_YEARS} years ahead`))]), '');
+
+/** POST /api/admin/categories (and /:id): name, image, order, hidden. */
+export const categoryFormSchema = v.object({
+  name: requiredText('Name', 60, 'Please enter the category name'),
+  image: imageName('Please upload a category image'),
+  sortOrder: order,
+  hidden: v.optional(v.boolean('hidden must be true or false'), false),
+});
+export type CategoryForm = v.InferOutput<typeof categoryFormSchema>;
+
+/** POST /api/admin/sliders (and /:id): image, the category it links to, order, optional active dates. */
+export const sliderFormSchema = v.pipe(
+  v.object({
+    image: imageName('Please upload a slider image'),
+    serviceId: id('Linked category'),
+    sortOrder: order,
+    activeFrom: optionalDate('Active from'),
+    activeTo: optionalDate('Active to'),
+  }),
+  v.forward(v.partialCheck([['activeFrom'], ['activeTo']], (x) => !x.activeFrom || !x.activeTo || x.activeFrom <= x.activeTo, 'Active to must be on or after Active from'), ['activeTo']),
+);
+export type SliderForm = v.InferOutput<typeof sliderFormSchema>;
+
+/** One service group of a package: its category, the services offered (from approved vendors), the per-group limit. */
+export const packageGroupSchema = v.pipe(
+  v.object({
+    serviceId: id('Service'),
+    maxItems: present(wholeNumber(`Limit must be 1 to ${MAX_GROUP_ITEMS}`, 1, MAX_GROUP_ITEMS)),
+    amount: amount('Group amount', false),
+    productIds: v.pipe(
+      v.array(id('Service'), 'Choose the services of each group'),
+      v.minLength(1, 'Choose at least one service for each group'),
+      v.maxLength(MAX_GROUP_PRODUCTS, `A group can offer at most ${MAX_GROUP_PRODUCTS} services`),
+      v.check((ids) => new Set(ids).size === ids.length, 'A service is chosen twice in a group'),
+    ),
+  }),
+  v.forward(v.partialCheck([['maxItems'], ['productIds']], (g) => g.maxItems <= g.productIds.length, "A group's limit cannot be more than the services it offers"), ['maxItems']),
+);
+
+/** POST /api/admin/packages (and /:id). */
+export const packageFormSchema = v.pipe(
+  v.object({
+    name: requiredText('Package name', 80, 'Please enter the package name'),
+    description: requiredText('Description', 1000, 'Please enter a description'),
+    inPackage: optionalText('What is included', 300),
+    image: imageName('Please upload a package image'),
+    total: present(v.pipe(amount('Total'), v.check((x) => x > 0, 'Total must be more than 0'))),
+    advancePercent: present(wholeNumber('Advance must be 1 to 100 %', 1, 100)),
+    listed: v.optional(v.boolean('listed must be true or false'), true),
+    groups: v.pipe(
+      v.array(packageGroupSchema, 'Add the service groups'),
+      v.minLength(1, 'Add at least one service group'),
+      v.maxLength(MAX_PACKAGE_GROUPS, `A package can have at most ${MAX_PACKAGE_GROUPS} service groups`),
+    ),
+  }),
+  v.forward(
+    v.partialCheck([['groups']], (x) => new Set(x.groups.map((g) => g.serviceId)).size === x.groups.length, 'Each category can have one group only'),
+    ['groups'],
+  ),
+);
+export type PackageForm = v.InferOutput<typeof packageFormSchema>;
+export type PackageFormInput = v.InferInput<typeof packageFormSchema>;
+
+/** GET /api/admin/package-candidates query: the category whose bookable services a group may offer. */
+export const packageCandidatesQuerySchema = v.object({ serviceId: id('Service') });
