@@ -39,7 +39,7 @@ test('a visitor cannot open the back office; the operator signs in and every pag
   await signIn(page);
   assert.ok(Number(await page.getByTestId('bookings').textContent()) >= 1, 'seeded bookings in the last 30 days');
   await screenshot(page, `admin-dashboard${STANDALONE ? '-standalone' : ''}`);
-  for (const [link, heading] of [['Vendors', 'Vendors'], ['Bookings', 'Bookings'], ['Payouts', 'Payouts'], ['Enquiries', 'Enquiries'], ['Audit log', 'Audit log']]) {
+  for (const [link, heading] of [['Vendors', 'Vendors'], ['Catalogue', 'Catalogue'], ['Packages', 'Packages'], ['Bookings', 'Bookings'], ['Payouts', 'Payouts'], ['Enquiries', 'Enquiries'], ['Audit log', 'Audit log']]) {
     await page.getByRole('complementary', { name: 'Back office' }).getByRole('link', { name: link, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }

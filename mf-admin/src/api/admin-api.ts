@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
+import type { CategoryForm, PackageForm, SliderForm } from '@utsav/shared/schemas/admin-catalog';
 
 export interface PageInfo { page: number; limit: number; total: number; pages: number }
 export interface Paged<T> { rows: T[]; page: PageInfo }
@@ -41,6 +42,17 @@ export interface EnquiryRow {
   Id: number; Name: string; Mobile: string; Email: string; Address: string; CreateDate: string; About: string; Kind: 'service' | 'package';
   AnsweredAt: string | null; AnswerNote: string; AnsweredBy: string | null;
 }
+export interface CategoryRow { Id: number; Name: string; Image: string; SortOrder: number; Hidden: boolean; ListedServices: number; Packages: number }
+export interface SliderRow { Id: number; Image: string; ServiceId: number; Category: string; SortOrder: number; ActiveFrom: string | null; ActiveTo: string | null; Live: boolean }
+export interface PackageRow { Id: number; Name: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: number; Bookings: number }
+export interface PackageGroupDetail {
+  Id: number; ServiceId: number; Category: string; MaxItems: number; Amount: number;
+  Products: { Id: number; Title: string; Vendor: string; Bookable: boolean }[];
+}
+export interface PackageDetail {
+  Id: number; Name: string; Description: string; InPackage: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: PackageGroupDetail[];
+}
+export interface Candidate { Id: number; Title: string; Vendor: string; PayableAmt: number; City: string }
 export interface AuditRow { Id: number; Operator: string; Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; At: string }
 
 type Query = Record<string, string | number | undefined>;
@@ -69,6 +81,11 @@ export const adminKeys = {
   payouts: ['admin', 'payouts'] as const,
   enquiries: (q: Query) => ['admin', 'enquiries', clean(q)] as const,
   audit: (q: Query) => ['admin', 'audit', clean(q)] as const,
+  categories: ['admin', 'categories'] as const,
+  sliders: ['admin', 'sliders'] as const,
+  packages: ['admin', 'packages'] as const,
+  package: (id: number) => ['admin', 'package', id] as const,
+  candidates: (serviceId: number) => ['admin', 'candidates', serviceId] as const,
 };
 
 export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard, queryFn: () => get<Dashboard>('/admin/dashboard') });
@@ -79,6 +96,21 @@ export const useBooking = (id: number) => useQuery({ queryKey: adminKeys.booking
 export const usePayouts = () => useQuery({ queryKey: adminKeys.payouts, queryFn: () => get<PayoutRow[]>('/admin/payouts') });
 export const useEnquiries = (q: Query) => useQuery({ queryKey: adminKeys.enquiries(q), queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q), placeholderData: keepPreviousData });
 export const useAudit = (q: Query) => useQuery({ queryKey: adminKeys.audit(q), queryFn: () => getPaged<AuditRow>('/admin/audit', q), placeholderData: keepPreviousData });
+
+export const useCategories = () => useQuery({ queryKey: adminKeys.categories, queryFn: () => get<CategoryRow[]>('/admin/categories') });
+export const useSliders = () => useQuery({ queryKey: adminKeys.sliders, queryFn: () => get<SliderRow[]>('/admin/sliders') });
+export const usePackages = () => useQuery({ queryKey: adminKeys.packages, queryFn: () => get<PackageRow[]>('/admin/packages') });
+export const usePackage = (id: number) => useQuery({ queryKey: adminKeys.package(id), queryFn: () => get<PackageDetail>(`/admin/packages/${id}`), enabled: id > 0 });
+export const useCandidates = (serviceId: number) =>
+  useQuery({ queryKey: adminKeys.candidates(serviceId), queryFn: () => get<Candidate[]>('/admin/package-candidates', { serviceId }), enabled: serviceId > 0 });
+
+/** Uploads one catalogue image (re-encoded by the API like vendor images); resolves with the stored name. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  const { data } = await api.post<Envelope<{ Name: string }>>('/admin/images', form);
+  return unwrap(data).Name;
+}
 
 /** A write that refreshes every admin read afterwards (figures, lists and the audit log all move together). */
 function useAdminWrite<I, T>(fn: (input: I) => Promise<{ payload: T; message: string }>) {
@@ -93,4 +125,9 @@ export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: stri
 export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
 export const useCancelBooking = () =>
   useAdminWrite((x: { id: number } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/bookings/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
+export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
+export const useSaveSlider = () =>
+  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { image: x.image, serviceId: x.serviceId, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
+export const useDeleteSlider = () => useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
+export const useSavePackage = () => useAdminWrite((x: { id?: number; form: PackageForm }) => post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form));
 export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });

@@ -14,10 +14,15 @@ const BookingDetailPage = lazy(() => import('../features/bookings/booking-detail
 const PayoutsPage = lazy(() => import('../features/payouts/payouts-page'));
 const EnquiriesPage = lazy(() => import('../features/enquiries/enquiries-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
+const PackagesPage = lazy(() => import('../features/packages/packages-page'));
+const PackageBuilderPage = lazy(() => import('../features/packages/package-builder-page'));
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/vendors', label: 'Vendors' },
+  { to: '/admin/catalogue', label: 'Catalogue' },
+  { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/enquiries', label: 'Enquiries' },
@@ -56,6 +61,9 @@ export default function AdminArea() {
             <Route index element={<DashboardPage />} />
             <Route path="vendors" element={<VendorsPage />} />
             <Route path="vendors/:id" element={<VendorDetailPage />} />
+            <Route path="catalogue" element={<CataloguePage />} />
+            <Route path="packages" element={<PackagesPage />} />
+            <Route path="packages/:id" element={<PackageBuilderPage />} />
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="bookings/:id" element={<BookingDetailPage />} />
             <Route path="payouts" element={<PayoutsPage />} />

@@ -1,0 +1,47 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { FieldError } from '@utsav/shared/ui/form';
+import { uploadImage } from '../api/admin-api';
+import ui from './admin-ui.module.css';
+import styles from './image-field.module.css';
+
+export interface ImageFieldProps {
+  label: string;
+  folder: 'slider' | 'serviceimage' | 'packageimage';
+  value: string;
+  onChange: (name: string) => void;
+  error?: string;
+}
+
+/** Picks an image, uploads it at once (the API re-encodes it) and keeps the stored name; shows the current one. */
+export function ImageField({ label, folder, value, onChange, error }: ImageFieldProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      onChange(await uploadImage(file));
+    } catch (err) {
+      setFailure(errorMessage(err, 'Could not upload the image'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.row}>
+        {value ? <img src={imageUrl(folder, value)} alt="" className={styles.preview} data-testid="image-preview" /> : <span className={styles.empty}>No image</span>}
+        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={pick} disabled={busy} aria-invalid={error || failure ? true : undefined} />
+        {busy ? <span role="status" className={ui.muted}>Uploading…</span> : null}
+      </div>
+      <FieldError message={failure || error} />
+    </div>
+  );
+}

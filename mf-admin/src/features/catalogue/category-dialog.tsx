@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { categoryFormSchema } from '@utsav/shared/schemas/admin-catalog';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { Modal } from '@utsav/shared/ui/modal';
+import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { useSaveCategory, type CategoryRow } from '../../api/admin-api';
+import { ImageField } from '../../components/image-field';
+import ui from '../../components/admin-ui.module.css';
+
+/** Create a category or rename, re-image, reorder and hide one. */
+export function CategoryDialog({ category, nextOrder, onClose }: { category: CategoryRow | null; nextOrder: number; onClose: () => void }) {
+  const [name, setName] = useState(category?.Name ?? '');
+  const [image, setImage] = useState(category?.Image ?? '');
+  const [sortOrder, setSortOrder] = useState(String(category?.SortOrder ?? nextOrder));
+  const [hidden, setHidden] = useState(category?.Hidden ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCategory();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(categoryFormSchema, { name, image, sortOrder, hidden });
+    if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
+    setErrors({});
+    try {
+      const r = await save.mutateAsync({ id: category?.Id, ...checked.data });
+      notify.success(r.message);
+      onClose();
+    } catch (failure) {
+      setErrors({ _: errorMessage(failure, 'Could not save the category') });
+    }
+  }
+  return (
+    <Modal open title={category ? `Edit ${category.Name}` : 'New category'} onClose={onClose}>
+      <form className={ui.dialogForm} onSubmit={submit} noValidate>
+        <label className={ui.field}><span>Name</span><input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} /></label>
+        <FieldError message={errors.name} />
+        <ImageField label="Image" folder="serviceimage" value={image} onChange={setImage} error={errors.image} />
+        <label className={ui.field}><span>Order (smaller first)</span><input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} aria-invalid={errors.sortOrder ? true : undefined} /></label>
+        <FieldError message={errors.sortOrder} />
+        <label className={ui.check}><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden from the storefront&apos;s category lists</label>
+        <FieldError message={errors._} />
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.ghost} onClick={onClose}>Cancel</button>
+          <SubmitButton loading={save.isPending}>Save category</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

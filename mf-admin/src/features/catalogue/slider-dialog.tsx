@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { sliderFormSchema } from '@utsav/shared/schemas/admin-catalog';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { Modal } from '@utsav/shared/ui/modal';
+import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { useSaveSlider, type CategoryRow, type SliderRow } from '../../api/admin-api';
+import { ImageField } from '../../components/image-field';
+import ui from '../../components/admin-ui.module.css';
+
+/** Add or change a home slider: its image, the category it links to, its place and the dates it runs. */
+export function SliderDialog({ slider, categories, nextOrder, onClose }: { slider: SliderRow | null; categories: CategoryRow[]; nextOrder: number; onClose: () => void }) {
+  const [image, setImage] = useState(slider?.Image ?? '');
+  const [serviceId, setServiceId] = useState(String(slider?.ServiceId ?? ''));
+  const [sortOrder, setSortOrder] = useState(String(slider?.SortOrder ?? nextOrder));
+  const [activeFrom, setActiveFrom] = useState(slider?.ActiveFrom ?? '');
+  const [activeTo, setActiveTo] = useState(slider?.ActiveTo ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSlider();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(sliderFormSchema, { image, serviceId, sortOrder, activeFrom, activeTo });
+    if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
+    setErrors({});
+    try {
+      const r = await save.mutateAsync({ id: slider?.Id, ...checked.data });
+      notify.success(r.message);
+      onClose();
+    } catch (failure) {
+      setErrors({ _: errorMessage(failure, 'Could not save the slider') });
+    }
+  }
+  return (
+    <Modal open title={slider ? 'Edit slider' : 'New slider'} onClose={onClose}>
+      <form className={ui.dialogForm} onSubmit={submit} noValidate>
+        <ImageField label="Image (wide, about 1600 × 600)" folder="slider" value={image} onChange={setImage} error={errors.image} />
+        <label className={ui.field}>
+          <span>Links to category</span>
+          <select value={serviceId} onChange={(e) => setServiceId(e.target.value)} aria-invalid={errors.serviceId ? true : undefined}>
+            <option value="">Choose a category</option>
+            {categories.map((c) => <option key={c.Id} value={c.Id}>{c.Name}{c.Hidden ? ' (hidden)' : ''}</option>)}
+          </select>
+        </label>
+        <FieldError message={errors.serviceId} />
+        <label className={ui.field}><span>Order (smaller first)</span><input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} /></label>
+        <FieldError message={errors.sortOrder} />
+        <div className={ui.filters}>
+          <label className={ui.field}><span>Active from (optional)</span><input type="date" value={activeFrom} onChange={(e) => setActiveFrom(e.target.value)} /></label>
+          <label className={ui.field}><span>Active to (optional)</span><input type="date" value={activeTo} onChange={(e) => setActiveTo(e.target.value)} aria-invalid={errors.activeTo ? true : undefined} /></label>
+        </div>
+        <FieldError message={errors.activeFrom ?? errors.activeTo} />
+        <FieldError message={errors._} />
+        <div className={ui.dialogActions}>
+          <button type="button" className={ui.ghost} onClick={onClose}>Cancel</button>
+          <SubmitButton loading={save.isPending}>Save slider</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
