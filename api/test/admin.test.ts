@@ -181,6 +181,15 @@ describe('operator back office (issue 21)', () => {
     assert.equal((await t.call('GET', '/api/admin/bookings?from=2027-01-02&to=2027-01-01', { token: O() })).body.Message, 'From must be on or before To');
     assert.equal((await t.call('GET', '/api/admin/bookings?state=lost', { token: O() })).status, 400);
     assert.equal((await t.call('GET', '/api/admin/bookings?limit=500', { token: O() })).status, 400);
+    for (const [sort, key, dir] of [['event', 'BookingOnDate', 1], ['-event', 'BookingOnDate', -1], ['billing', 'BillingAmt', 1], ['-billing', 'BillingAmt', -1]] as const) {
+      const rows = (await t.call('GET', `/api/admin/bookings?limit=100&sort=${sort}`, { token: O() })).body.Payload as Record<string, string | number>[];
+      assert.equal(rows.length, all.body.Payload.length, `${sort}: the same rows`);
+      const values = rows.map((r) => (typeof r[key] === 'number' ? r[key] : String(r[key]).slice(0, 10)));
+      assert.ok(values.every((x, i) => i === 0 || (dir === 1 ? values[i - 1]! <= x : values[i - 1]! >= x)), `${sort} orders ${key}: ${values.join(',')}`);
+    }
+    assert.equal((await t.call('GET', '/api/admin/bookings?sort=id;drop', { token: O() })).status, 400, 'only the listed sorts');
+    const byName = ((await t.call('GET', '/api/admin/vendors?sort=-name&limit=100', { token: O() })).body.Payload as { Name: string }[]).map((v) => v.Name.toLowerCase());
+    assert.deepEqual(byName, [...byName].sort().reverse());
     const page2 = await t.call('GET', '/api/admin/bookings?limit=2&page=2', { token: O() });
     assert.deepEqual(page2.body.Payload.map((b: { BookingId: number }) => b.BookingId), all.body.Payload.slice(2, 4).map((b: { BookingId: number }) => b.BookingId));
     const detail = await t.call('GET', `/api/admin/bookings/${confirmed.body.Payload[0].BookingId}`, { token: O() });

@@ -38,10 +38,15 @@ const pageSize = present(v.pipe(
 ));
 const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDate(label)]), '');
 
+/** Column sorts of the admin tables: a key, '-' in front for descending ('' = the table's default order). */
+export const BOOKING_SORTS = ['placed', '-placed', 'event', '-event', 'billing', '-billing'] as const;
+export const VENDOR_SORTS = ['name', '-name', 'joined', '-joined'] as const;
+
 /** GET /api/admin/vendors query. */
 export const adminVendorsQuerySchema = v.object({
   q: v.optional(optionalText('Search', 60), ''),
   status: v.optional(v.picklist(['', ...VENDOR_STATUSES], 'Unknown vendor status'), ''),
+  sort: v.optional(v.picklist(['', ...VENDOR_SORTS], 'Unknown sort'), ''),
   page: v.optional(page, 1),
   limit: v.optional(pageSize, 25),
 });
@@ -103,6 +108,7 @@ export const adminBookingsQuerySchema = v.pipe(
     to: optionalDate('To'),
     vendorId: v.optional(v.union([v.literal(''), id('Vendor')]), ''),
     city: v.optional(optionalText('City', 60), ''),
+    sort: v.optional(v.picklist(['', ...BOOKING_SORTS], 'Unknown sort'), ''),
     page: v.optional(page, 1),
     limit: v.optional(pageSize, 25),
   }),

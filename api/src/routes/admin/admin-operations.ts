@@ -3,7 +3,7 @@
  * (record one: reference and date, which the vendor's ledger shows), and every booking with filters and its money.
  */
 import type { FastifyInstance } from 'fastify';
-import { adminBookingsQuerySchema, adminCancelSchema, adminEnquiriesQuerySchema, enquiryAnswerSchema, payoutSchema } from '@utsav/shared/schemas/admin';
+import { adminBookingsQuerySchema, adminCancelSchema, BOOKING_SORTS, adminEnquiriesQuerySchema, enquiryAnswerSchema, payoutSchema } from '@utsav/shared/schemas/admin';
 import { toPaise, toRupees } from '@utsav/shared/pricing';
 import type { Param } from '../../db/client';
 import { userOf } from '../../lib/auth';
@@ -15,6 +15,12 @@ import { cancelOnBehalf, cancelOptions } from '../../bookings/lifecycle';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+
+/** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
+const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
+  '': 'b.created_at DESC', placed: 'b.created_at ASC', '-placed': 'b.created_at DESC', event: 'b.booking_date ASC', '-event': 'b.booking_date DESC',
+  billing: 'b.billing_amt ASC', '-billing': 'b.billing_amt DESC',
+};
 
 export async function adminOperationRoutes(app: FastifyInstance, { db, payments }: RouteContext) {
   app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit') }, async (req) => {
@@ -90,7 +96,7 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
     return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
   });
 
-  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?page, ?limit') }, async (req) => {
+  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit') }, async (req) => {
     const p = parse(adminBookingsQuerySchema, req.query);
     await settleStates(db);
     const where: string[] = [];
@@ -109,7 +115,7 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
       `SELECT b.id, b.booking_no, b.order_id, b.title, b.booking_date, b.booking_state, b.city, b.name AS customer, v.name AS vendor, b.vendor_id,
               b.billing_amt, b.paid_amt, b.refunded_amt, b.created_at
        FROM bookings b JOIN vendors v ON v.id = b.vendor_id${clause}
-       ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       ORDER BY ${BOOKING_ORDER[p.sort]}, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, p.limit, offsetOf(p)],
     );
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${clause}`, params);

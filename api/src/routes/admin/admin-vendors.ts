@@ -4,7 +4,7 @@
  * triggers of migration 007, so every storefront read follows at once (declared as catalogue changes).
  */
 import type { FastifyInstance } from 'fastify';
-import { adminVendorsQuerySchema, commissionSchema, moderationSchema, vendorStatusChangeSchema } from '@utsav/shared/schemas/admin';
+import { adminVendorsQuerySchema, commissionSchema, moderationSchema, vendorStatusChangeSchema, VENDOR_SORTS } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
 import { userOf } from '../../lib/auth';
 import { conflict, intId, notFound, ok, parse } from '../../lib/http';
@@ -12,6 +12,11 @@ import type { Param } from '../../db/client';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+
+/** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
+const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
+  '': "(v.status = 'pending') DESC, v.created_at DESC", name: 'lower(v.name) ASC', '-name': 'lower(v.name) DESC', joined: 'v.created_at ASC', '-joined': 'v.created_at DESC',
+};
 
 interface VendorRow { id: number; name: string; email: string; phone: string; status: string; service_name: string; created_at: string; products: number; listed: number; commission: number | null }
 
@@ -29,7 +34,7 @@ const VENDOR_SELECT = `SELECT v.id, v.name, v.email, v.phone, v.status, c.name A
 export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteContext) {
   const oneVendor = async (id: number) => (await db.query<VendorRow>(`${VENDOR_SELECT} WHERE v.id = $1`, [id])).rows[0];
 
-  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?page, ?limit; pending first, then newest') }, async (req) => {
+  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest') }, async (req) => {
     const p = parse(adminVendorsQuerySchema, req.query);
     const where: string[] = [];
     const params: Param[] = [];
@@ -43,7 +48,7 @@ export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteConte
     }
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const rows = await db.query<VendorRow>(
-      `${VENDOR_SELECT}${clause} ORDER BY (v.status = 'pending') DESC, v.created_at DESC, v.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `${VENDOR_SELECT}${clause} ORDER BY ${VENDOR_ORDER[p.sort]}, v.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, p.limit, offsetOf(p)],
     );
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM vendors v${clause}`, params);

@@ -6,12 +6,13 @@ import { BOOKING_STATES } from '@utsav/shared/schemas/admin';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
+import { SortHeader } from '../../components/sort-header';
 import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 
-const KEYS = ['state', 'from', 'to', 'city', 'vendorId'] as const;
+const KEYS = ['state', 'from', 'to', 'city', 'vendorId', 'sort'] as const;
 
 /** Every service booking: state, event date range, city and vendor filters in the URL; paged on the server. */
 export default function BookingsPage() {
@@ -53,7 +54,13 @@ export default function BookingsPage() {
         <div className={ui.tableWrap}>
           <table className={ui.table} aria-label="Bookings">
             <thead>
-              <tr><th>Booking</th><th>Event</th><th>Customer</th><th>Vendor</th><th>State</th><th className={ui.num}>Billing</th><th className={ui.num}>Paid</th><th className={ui.num}>Refunded</th></tr>
+              <tr>
+                <SortHeader label="Booking" column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <SortHeader label="Event" column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>Customer</th><th>Vendor</th><th>State</th>
+                <SortHeader label="Billing" column="billing" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
+                <th className={ui.num}>Paid</th><th className={ui.num}>Refunded</th>
+              </tr>
             </thead>
             <tbody>
               {list.data.rows.map((b) => (

@@ -17,9 +17,9 @@ const candidates: Record<string, unknown[]> = {
 
 beforeEach(() => {
   jest.spyOn(notify, 'success').mockImplementation(() => '');
-  jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: { serviceId?: number } }) => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     if (url === '/admin/categories') return ok(categories);
-    if (url === '/admin/package-candidates') return ok(candidates[String(config?.params?.serviceId)] ?? []);
+    if (url === '/admin/package-candidates') return ok(candidates[String((config?.params as { serviceId?: number } | undefined)?.serviceId)] ?? []);
     if (url === '/admin/packages/7') {
       return ok({
         Id: 7, Name: 'Royal Wedding', Description: 'All of it', InPackage: '', Image: 'package-1.svg', Total: 225000, AdvancePercent: 20, Listed: true,

@@ -60,3 +60,20 @@ test('an empty result says so', async () => {
   renderPage('/admin/vendors?q=nobody');
   expect(await screen.findByText('No vendors match.')).toBeInTheDocument();
 });
+
+test('a column heading sorts on the server and keeps the sort in the URL: ascending, descending, default', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(1, 'approved')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
+  renderPage('/admin/vendors');
+  await screen.findByText('Vendor 1');
+  const heading = () => screen.getByRole('columnheader', { name: /Vendor/ });
+  expect(heading()).toHaveAttribute('aria-sort', 'none');
+  await userEvent.click(within(heading()).getByRole('button'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name'));
+  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', page: 1, limit: 25 } });
+  expect(heading()).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(within(heading()).getByRole('button'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=-name'));
+  expect(heading()).toHaveAttribute('aria-sort', 'descending');
+  await userEvent.click(within(heading()).getByRole('button'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/vendors$/));
+});

@@ -7,6 +7,7 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import { useVendors, useVendorStatus, type VendorRow } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';
+import { SortHeader } from '../../components/sort-header';
 import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
@@ -16,9 +17,9 @@ type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 
 /** Vendors: search and status filter in the URL, paged on the server; approve, suspend or reinstate (asked first). */
 export default function VendorsPage() {
-  const { values, page: pageNo, set } = useUrlFilters(['q', 'status'] as const);
+  const { values, page: pageNo, set } = useUrlFilters(['q', 'status', 'sort'] as const);
   const [search, setSearch] = useState(values.q);
-  const list = useVendors({ q: values.q, status: values.status, page: pageNo, limit: 25 });
+  const list = useVendors({ q: values.q, status: values.status, sort: values.sort, page: pageNo, limit: 25 });
   const change = useVendorStatus();
   const [pending, setPending] = useState<Pending>(null);
 
@@ -56,7 +57,12 @@ export default function VendorsPage() {
         <div className={ui.tableWrap}>
           <table className={ui.table} aria-label="Vendors">
             <thead>
-              <tr><th>Vendor</th><th>Category</th><th>Status</th><th className={ui.num}>Services (listed)</th><th className={ui.num}>Commission</th><th>Joined</th><th>Actions</th></tr>
+              <tr>
+                <SortHeader label="Vendor" column="name" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>Category</th><th>Status</th><th className={ui.num}>Services (listed)</th><th className={ui.num}>Commission</th>
+                <SortHeader label="Joined" column="joined" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>Actions</th>
+              </tr>
             </thead>
             <tbody>
               {list.data.rows.map((v) => (
