@@ -272,6 +272,29 @@ describe('operator back office (issue 21)', () => {
     assert.ok(JSON.stringify(mine.body.Payload).includes('cancelled'));
   });
 
+  it('package bookings: filters and sorts agree with the rows; the detail has its services, vendors and payments', async () => {
+    const all = await t.call('GET', '/api/admin/package-bookings?limit=100', { token: O() });
+    assert.equal(all.status, 200, all.raw);
+    const rows = all.body.Payload as { BookingId: number; BookingState: string; City: string; BookingOnDate: string; Total: number; Services: number }[];
+    assert.ok(rows.length >= 1, 'seeded package bookings');
+    assert.equal(all.body.Page.total, rows.length);
+    const state = rows[0]!.BookingState;
+    const some = (await t.call('GET', `/api/admin/package-bookings?state=${state}&city=${encodeURIComponent(rows[0]!.City.toUpperCase())}`, { token: O() })).body.Payload as typeof rows;
+    assert.ok(some.length >= 1 && some.every((r) => r.BookingState === state && r.City.toLowerCase() === rows[0]!.City.toLowerCase()));
+    const byTotal = ((await t.call('GET', '/api/admin/package-bookings?sort=-total&limit=100', { token: O() })).body.Payload as typeof rows).map((r) => r.Total);
+    assert.deepEqual(byTotal, [...byTotal].sort((a, b) => b - a));
+    assert.equal((await t.call('GET', '/api/admin/package-bookings?from=2027-02-01&to=2027-01-01', { token: O() })).body.Message, 'From must be on or before To');
+    assert.equal((await t.call('GET', '/api/admin/package-bookings?sort=name', { token: O() })).status, 400);
+    const d = await t.call('GET', `/api/admin/package-bookings/${rows[0]!.BookingId}`, { token: O() });
+    assert.equal(d.status, 200, d.raw);
+    assert.equal(d.body.Payload.Services.length, rows[0]!.Services);
+    assert.ok(d.body.Payload.Services.every((s: { Vendor: string; Title: string }) => s.Vendor && s.Title));
+    assert.ok(Array.isArray(d.body.Payload.Payments) && Array.isArray(d.body.Payload.Refunds));
+    const paid = d.body.Payload.Payments.filter((x: { Status: string }) => x.Status === 'captured').reduce((s: number, x: { Amount: number }) => s + Math.round(x.Amount * 100), 0);
+    assert.equal(paid, Math.round(d.body.Payload.PaidAmt * 100), 'captured payments add up to what was paid');
+    assert.equal((await t.call('GET', '/api/admin/package-bookings/999999', { token: O() })).status, 404);
+  });
+
   it('dashboard: per-day figures add up to the 30-day totals', async () => {
     const d = (await t.call('GET', '/api/admin/dashboard', { token: O() })).body.Payload;
     assert.equal(d.Days.reduce((s: number, x: { Bookings: number }) => s + x.Bookings, 0), d.Bookings30d);

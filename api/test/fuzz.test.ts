@@ -105,6 +105,8 @@ function samples(): Record<string, Sample> {
     'GET /api/admin/payouts': { auth: 'operator' },
     'POST /api/admin/payouts': { auth: 'operator', body: { vendorId: 1, amount: '1.00', reference: 'UTR1', paidOn: '2026-01-01' } },
     'GET /api/admin/bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', vendorId: '1', city: 'Mumbai', sort: '-event', page: '1', limit: '25' } },
+    'GET /api/admin/package-bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', city: 'Pune', sort: '-total', page: '1', limit: '25' } },
+    'GET /api/admin/package-bookings/{id}': { auth: 'operator', params: { id: '1' } },
     'GET /api/admin/bookings/{id}': { auth: 'operator', params: { id: '1' } },
     'POST /api/admin/images': { auth: 'operator', form: { fields: {} } },
     'GET /api/admin/categories': { auth: 'operator' },

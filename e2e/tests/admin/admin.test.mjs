@@ -55,6 +55,9 @@ test('a visitor cannot open the back office; the operator signs in and every pag
   await page.getByTestId('booking-row').first().getByRole('link').first().click();
   await page.getByRole('heading', { name: 'Payments' }).waitFor();
   await screenshot(page, `admin-booking${STANDALONE ? '-standalone' : ''}`);
+  await page.goto(`${BASE_URL}/admin/package-bookings?sort=-total`);
+  await page.getByTestId('package-booking-row').first().getByRole('link').first().click();
+  await page.getByRole('table', { name: 'Services' }).waitFor();
 
   const phone = await newPage(browser, { width: 390, height: 844 });
   await phone.goto(`${BASE_URL}/admin`);

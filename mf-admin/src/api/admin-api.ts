@@ -53,6 +53,16 @@ export interface PackageDetail {
   Id: number; Name: string; Description: string; InPackage: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: PackageGroupDetail[];
 }
 export interface Candidate { Id: number; Title: string; Vendor: string; PayableAmt: number; City: string }
+export interface PackageBookingRow {
+  BookingId: number; OrderId: string; PackageName: string; BookingOnDate: string; BookingState: string; City: string; Customer: string;
+  Total: number; PaidAmt: number; RefundedAmt: number; Services: number; CreateDate: string;
+}
+export interface PackageBookingDetail {
+  BookingId: number; OrderId: string; PackageId: number; PackageName: string; BookingOnDate: string; BookingFor: string; BookingState: string; PaymentType: string;
+  Customer: BookingDetail['Customer']; Total: number; AdvanceAmt: number; PaidAmt: number; RefundedAmt: number; CreateDate: string;
+  Services: { Service: string; Title: string; Vendor: string; VendorId: number; PayableAmt: number }[];
+  Payments: BookingDetail['Payments']; Refunds: BookingDetail['Refunds'];
+}
 export interface AuditRow { Id: number; Operator: string; Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; At: string }
 
 type Query = Record<string, string | number | undefined>;
@@ -81,6 +91,8 @@ export const adminKeys = {
   payouts: ['admin', 'payouts'] as const,
   enquiries: (q: Query) => ['admin', 'enquiries', clean(q)] as const,
   audit: (q: Query) => ['admin', 'audit', clean(q)] as const,
+  packageBookings: (q: Query) => ['admin', 'package-bookings', clean(q)] as const,
+  packageBooking: (id: number) => ['admin', 'package-booking', id] as const,
   categories: ['admin', 'categories'] as const,
   sliders: ['admin', 'sliders'] as const,
   packages: ['admin', 'packages'] as const,
@@ -97,6 +109,10 @@ export const usePayouts = () => useQuery({ queryKey: adminKeys.payouts, queryFn:
 export const useEnquiries = (q: Query) => useQuery({ queryKey: adminKeys.enquiries(q), queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q), placeholderData: keepPreviousData });
 export const useAudit = (q: Query) => useQuery({ queryKey: adminKeys.audit(q), queryFn: () => getPaged<AuditRow>('/admin/audit', q), placeholderData: keepPreviousData });
 
+export const usePackageBookings = (q: Query) =>
+  useQuery({ queryKey: adminKeys.packageBookings(q), queryFn: () => getPaged<PackageBookingRow>('/admin/package-bookings', q), placeholderData: keepPreviousData });
+export const usePackageBooking = (id: number) =>
+  useQuery({ queryKey: adminKeys.packageBooking(id), queryFn: () => get<PackageBookingDetail>(`/admin/package-bookings/${id}`), enabled: id > 0 });
 export const useCategories = () => useQuery({ queryKey: adminKeys.categories, queryFn: () => get<CategoryRow[]>('/admin/categories') });
 export const useSliders = () => useQuery({ queryKey: adminKeys.sliders, queryFn: () => get<SliderRow[]>('/admin/sliders') });
 export const usePackages = () => useQuery({ queryKey: adminKeys.packages, queryFn: () => get<PackageRow[]>('/admin/packages') });

@@ -14,6 +14,8 @@ const BookingDetailPage = lazy(() => import('../features/bookings/booking-detail
 const PayoutsPage = lazy(() => import('../features/payouts/payouts-page'));
 const EnquiriesPage = lazy(() => import('../features/enquiries/enquiries-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const PackageBookingsPage = lazy(() => import('../features/bookings/package-bookings-page'));
+const PackageBookingDetailPage = lazy(() => import('../features/bookings/package-booking-detail-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
 const PackagesPage = lazy(() => import('../features/packages/packages-page'));
 const PackageBuilderPage = lazy(() => import('../features/packages/package-builder-page'));
@@ -66,6 +68,8 @@ export default function AdminArea() {
             <Route path="packages/:id" element={<PackageBuilderPage />} />
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="bookings/:id" element={<BookingDetailPage />} />
+            <Route path="package-bookings" element={<PackageBookingsPage />} />
+            <Route path="package-bookings/:id" element={<PackageBookingDetailPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
             <Route path="enquiries" element={<EnquiriesPage />} />
             <Route path="audit" element={<AuditPage />} />

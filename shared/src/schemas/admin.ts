@@ -41,6 +41,7 @@ const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDa
 /** Column sorts of the admin tables: a key, '-' in front for descending ('' = the table's default order). */
 export const BOOKING_SORTS = ['placed', '-placed', 'event', '-event', 'billing', '-billing'] as const;
 export const VENDOR_SORTS = ['name', '-name', 'joined', '-joined'] as const;
+export const PACKAGE_BOOKING_SORTS = ['placed', '-placed', 'event', '-event', 'total', '-total'] as const;
 
 /** GET /api/admin/vendors query. */
 export const adminVendorsQuerySchema = v.object({
@@ -129,6 +130,20 @@ export const adminCancelSchema = v.pipe(
   ),
 );
 export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;
+
+/** GET /api/admin/package-bookings query: like the bookings' (a package has several vendors: no vendor filter). */
+export const adminPackageBookingsQuerySchema = v.pipe(
+  v.object({
+    state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
+    from: optionalDate('From'),
+    to: optionalDate('To'),
+    city: v.optional(optionalText('City', 60), ''),
+    sort: v.optional(v.picklist(['', ...PACKAGE_BOOKING_SORTS], 'Unknown sort'), ''),
+    page: v.optional(page, 1),
+    limit: v.optional(pageSize, 25),
+  }),
+  v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
+);
 
 /** GET /api/admin/audit query. */
 export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, 25) });

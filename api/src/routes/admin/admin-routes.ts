@@ -16,6 +16,7 @@ import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
 import { adminCatalogRoutes } from './admin-catalog';
+import { adminPackageBookingRoutes } from './admin-package-bookings';
 
 export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, auth } = ctx;
@@ -95,4 +96,5 @@ export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
   await adminVendorRoutes(app, ctx);
   await adminOperationRoutes(app, ctx);
   await adminCatalogRoutes(app, ctx);
+  await adminPackageBookingRoutes(app, ctx);
 }

@@ -9,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { SortHeader } from '../../components/sort-header';
 import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';
+import { BookingTabs } from './booking-tabs';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 
@@ -31,6 +32,7 @@ export default function BookingsPage() {
           <p className={page.sub}>Every service booking with its state and money.</p>
         </div>
       </div>
+      <BookingTabs />
       <form className={ui.filters} onSubmit={apply} aria-label="Filter bookings">
         <label className={ui.field}>
           <span>State</span>
