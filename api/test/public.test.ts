@@ -182,10 +182,59 @@ describe('public catalog', () => {
       assert.match(String(r.headers['content-type']), /image\/svg\+xml/);
       assert.match(r.raw, /^<svg/);
       assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin');
+      // Issue 17.10: a clean illustration — the category's name, no debug text ("Utsav · 1 · 1", ids, file names).
+      const texts = [...r.raw.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      assert.equal(texts.length, 1, `${u}: one caption`);
+      assert.doesNotMatch(texts[0]!, /\d|·|svg/, `${u}: ${texts[0]}`);
     }
     assert.equal((await t.call('GET', '/images/product/..%2F..%2Fetc%2Fpasswd')).status, 404);
     assert.equal((await t.call('GET', '/images/secret/a.svg')).status, 404);
     assert.equal((await t.call('GET', '/images/product/00000000-0000-0000-0000-000000000000.png')).status, 404);
+  });
+
+  it('trending (issue 17.10): ranked by recent paid bookings, then rating; not the newest list; a category narrows it', async () => {
+    const r = await t.call('GET', '/api/TrendingServices');
+    assert.equal(r.status, 200, r.raw);
+    const rows = r.body.Payload as { id: number; booked: number; rating: number; service_id?: number }[];
+    assert.ok(rows.length > 0 && rows.length <= 8);
+    const counts = new Map((await t.db.query<{ product_id: number; n: number }>(
+      `SELECT product_id, count(*)::int AS n FROM (
+         SELECT product_id FROM bookings WHERE booking_state IN ('confirmed','completed') AND created_at >= now() - interval '90 days'
+         UNION ALL SELECT i.product_id FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
+         WHERE k.booking_state IN ('confirmed','completed') AND k.created_at >= now() - interval '90 days') x GROUP BY product_id`,
+    )).rows.map((x) => [x.product_id, x.n]));
+    assert.ok(rows[0]!.booked >= 1, 'the seed has paid bookings: the top service was booked');
+    for (const [i, row] of rows.entries()) {
+      assert.equal(row.booked, counts.get(row.id) ?? 0, `service ${row.id}: its bookings`);
+      if (i > 0) assert.ok(rows[i - 1]!.booked > row.booked || (rows[i - 1]!.booked === row.booked && rows[i - 1]!.rating >= row.rating), 'bookings, then rating');
+    }
+    const newest = ((await t.call('GET', '/api/Commondashboard')).body.Payload.Products as { id: number }[]).slice(0, rows.length).map((p) => p.id);
+    assert.notDeepEqual(rows.map((x) => x.id), newest, 'trending is not the newest list');
+    const deco = (await t.call('GET', '/api/TrendingServices?serviceid=1')).body.Payload as { id: number }[];
+    const decoIds = new Set((await t.db.query<{ id: number }>('SELECT id FROM products WHERE service_id = 1')).rows.map((x) => x.id));
+    assert.ok(deco.length > 0 && deco.every((p) => decoIds.has(p.id)));
+    assert.equal((await t.call('GET', '/api/TrendingServices?serviceid=abc')).status, 400);
+  });
+
+  it('About figures are counted from the data (issue 17.10)', async () => {
+    const f = (await t.call('GET', '/api/MarketplaceFacts')).body.Payload;
+    const one = async (sql: string) => Object.values((await t.db.query<Record<string, number>>(sql)).rows[0]!)[0];
+    assert.equal(f.Vendors, await one('SELECT count(DISTINCT vendor_id)::int AS n FROM products WHERE status = 1'));
+    assert.equal(f.Cities, await one("SELECT count(DISTINCT lower(trim(city)))::int AS n FROM products WHERE status = 1 AND trim(city) <> ''"));
+    assert.ok(f.Customers >= 1 && f.Bookings >= f.Customers, JSON.stringify(f));
+    assert.ok(f.AverageRating > 0 && f.AverageRating <= 5);
+  });
+
+  it('newsletter (issue 17.10): a valid address is stored once; a bad one is refused', async () => {
+    const bad = await t.call('POST', '/api/NewsletterSubscribe', { body: { email: 'not-an-email' } });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.Message, 'Enter a valid email address');
+    const first = await t.call('POST', '/api/NewsletterSubscribe', { body: { email: 'Priya.K@Example.in' } });
+    assert.equal(first.status, 200);
+    assert.match(first.body.Message, /^Thank you!/);
+    const again = await t.call('POST', '/api/NewsletterSubscribe', { body: { email: 'priya.k@example.in ' } });
+    assert.equal(again.body.Message, 'This email is already subscribed.');
+    assert.equal((await t.db.query("SELECT 1 FROM newsletter_subscriptions WHERE lower(email) = 'priya.k@example.in'")).rows.length, 1);
   });
 
   it('enquiry from a visitor: valid and invalid', async () => {

@@ -55,6 +55,7 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/UpdateBookingAddress': [],
   'GET /api/deleteAddress': [],
   'POST /api/AddEnquiry': [],
+  'POST /api/NewsletterSubscribe': [],
   'POST /api/EventBooking': [],
   'POST /api/addPackageTocart': [],
   'POST /api/packageBooking': [],

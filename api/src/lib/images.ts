@@ -76,14 +76,12 @@ export function generateSvg(folder: string, file: string): string {
   const wide = folder === 'slider';
   const [w, h] = wide ? [1600, 600] : [800, 600];
   const icon = ICONS[key] ?? ICONS[slugParts[0] ?? ''] ?? ICONS.slider!;
-  const num = parts.filter((p) => /^\d+$/.test(p)).join(' · ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.3}" fill="#fff" opacity="0.12"/><circle cx="${w * 0.1}" cy="${h * 0.9}" r="${h * 0.25}" fill="#fff" opacity="0.1"/>
 <g transform="translate(${w / 2} ${h * 0.38}) scale(${(h * 0.0022).toFixed(3)})" opacity="0.92">${icon}</g>
 <text x="50%" y="70%" text-anchor="middle" font-size="${h * 0.075}" font-family="Georgia, serif" fill="#fff" font-weight="bold">${escapeXml(label || 'Utsav')}</text>
-${num ? `<text x="50%" y="82%" text-anchor="middle" font-size="${h * 0.04}" font-family="sans-serif" fill="#fff" opacity="0.8">Utsav · ${escapeXml(num)}</text>` : ''}
 </svg>`;
 }
 

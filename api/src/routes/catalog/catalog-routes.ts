@@ -15,6 +15,10 @@ export const CATEGORY_SELECT = `
          (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
   FROM categories c WHERE NOT c.hidden ORDER BY c.sort_order, c.id`;
 
+/** Trending: bookings of the last this many days count; this many services are shown. */
+export const TRENDING_DAYS = 90;
+export const TRENDING_LIMIT = 8;
+
 export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
   app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)') }, async () => {
     return ok((await db.query(CATEGORY_SELECT)).rows);
@@ -43,6 +47,29 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
       Services: services.rows,
       offers: offers.rows.map(listing),
     });
+  });
+
+  // Issue 17.10: trending is what customers book — services ranked by their bookings (service bookings and package
+  // items, paid or done) placed in the last TRENDING_DAYS days, then by rating; a category tab narrows it. Cached like
+  // every public read (a booking is not a catalogue change: the ranking follows within the cache's TTL).
+  app.get('/TrendingServices', { ...publicRead, ...doc('catalog', `Services most booked in the last ${TRENDING_DAYS} days (confirmed or completed), then by rating: ?serviceid (category, optional), up to ${TRENDING_LIMIT}`) }, async (req) => {
+    const raw = String((req.query as { serviceid?: unknown }).serviceid ?? '').trim();
+    const serviceId = raw === '' || raw.toLowerCase() === 'all' ? null : intId(raw, 'service id');
+    const r = await db.query<ListingRow & { booked: number }>(
+      `${LISTING_SELECT.replace('SELECT ', 'SELECT coalesce(t.n, 0)::int AS booked, ')}
+       LEFT JOIN (
+         SELECT product_id, count(*) AS n FROM (
+           SELECT product_id FROM bookings WHERE booking_state IN ('confirmed', 'completed') AND created_at >= now() - make_interval(days => $1)
+           UNION ALL
+           SELECT i.product_id FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
+           WHERE k.booking_state IN ('confirmed', 'completed') AND k.created_at >= now() - make_interval(days => $1)
+         ) b GROUP BY product_id
+       ) t ON t.product_id = p.id
+       WHERE p.status = 1${serviceId === null ? '' : ' AND p.service_id = $3'}
+       ORDER BY coalesce(t.n, 0) DESC, p.rating DESC, p.id DESC LIMIT $2`,
+      serviceId === null ? [TRENDING_DAYS, TRENDING_LIMIT] : [TRENDING_DAYS, TRENDING_LIMIT, serviceId],
+    );
+    return ok(r.rows.map((row) => ({ ...listing(row), booked: row.booked })));
   });
 
   app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=') }, async (req) => {

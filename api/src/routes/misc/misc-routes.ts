@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
-import { HttpError, ok } from '../../lib/http';
+import { HttpError, ok, parse } from '../../lib/http';
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
 import { seedInfo } from '../../db/seed';
 import { doc, publicRead, type RouteContext } from '../context';
 
@@ -17,6 +18,30 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
       Message: 'OK',
       Payload: { database: db.kind, seededOn: info.seeded ?? null, bookedProductId: Number(info.booked_product_id ?? 1), bookedDate: info.booked_date ?? null },
     };
+  });
+
+  // Issue 17.10: the About page's figures are counted, not written: customers who booked and paid, approved vendors
+  // with a listed service, cities with a listed service, the average rating of rated listed services.
+  app.get('/MarketplaceFacts', { ...publicRead, ...doc('misc', 'Counts for the About page: Customers (with a paid booking), Vendors (approved, listing), Cities, AverageRating, Bookings') }, async () => {
+    const r = await db.query<{ customers: number; vendors: number; cities: number; rating: string | null; bookings: number }>(
+      `SELECT
+         (SELECT count(DISTINCT user_id)::int FROM (
+            SELECT user_id FROM bookings WHERE booking_state IN ('confirmed','completed')
+            UNION ALL SELECT user_id FROM package_bookings WHERE booking_state IN ('confirmed','completed')) c) AS customers,
+         (SELECT count(DISTINCT p.vendor_id)::int FROM products p WHERE p.status = 1) AS vendors,
+         (SELECT count(DISTINCT lower(trim(p.city)))::int FROM products p WHERE p.status = 1 AND trim(p.city) <> '') AS cities,
+         (SELECT round(avg(p.rating)::numeric, 1)::text FROM products p WHERE p.status = 1 AND p.rating > 0) AS rating,
+         (SELECT (SELECT count(*) FROM bookings WHERE booking_state IN ('confirmed','completed'))
+               + (SELECT count(*) FROM package_bookings WHERE booking_state IN ('confirmed','completed')))::int AS bookings`,
+    );
+    const f = r.rows[0]!;
+    return ok({ Customers: f.customers, Vendors: f.vendors, Cities: f.cities, AverageRating: f.rating === null ? null : Number(f.rating), Bookings: f.bookings });
+  });
+
+  app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address') }, async (req) => {
+    const { email } = parse(newsletterSchema, req.body);
+    const r = await db.query('INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING RETURNING id', [email]);
+    return ok({ Subscribed: true, New: r.rows.length === 1 }, r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY);
   });
 
   app.get('/Calendar/getCalendar', { ...publicRead, ...doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)') }, async () => {

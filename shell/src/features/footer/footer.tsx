@@ -65,7 +65,6 @@ export function Footer() {
           ))}
         </div>
       </div>
-      <p className={styles.build} data-testid="shell-build">build {__BUILD_ID__}</p>
     </footer>
   );
 }

@@ -1,14 +1,9 @@
 import { PageBanner } from './page-banner';
+import { figuresOf, useMarketplaceFacts } from './marketplace-facts';
 import styles from './static-page.module.css';
 
-const FIGURES = [
-  ['950+', 'Happy customers'],
-  ['120+', 'Verified vendors'],
-  ['25', 'Cities served'],
-  ['4.7★', 'Average rating'],
-];
-
 export default function AboutPage() {
+  const facts = useMarketplaceFacts();
   return (
     <>
       <PageBanner title="About Us" subtitle="Every celebration deserves the right people behind it." />
@@ -25,14 +20,17 @@ export default function AboutPage() {
             phone calls and more time making events memorable.
           </p>
         </section>
-        <div className={styles.grid}>
-          {FIGURES.map(([value, label]) => (
-            <div key={label} className={`${styles.card} ${styles.stat}`}>
-              <strong>{value}</strong>
-              <span>{label}</span>
-            </div>
-          ))}
-        </div>
+        {/* Counted from the marketplace's data; while loading the boxes keep their place, on failure they stay out. */}
+        {facts.isError ? null : (
+          <div className={styles.grid} aria-busy={facts.isPending} data-testid="about-figures">
+            {(facts.data ? figuresOf(facts.data) : (['1', '2', '3', '4'].map((k) => ['…', k]) as [string, string][])).map(([value, label]) => (
+              <div key={label} className={`${styles.card} ${styles.stat}`}>
+                <strong>{value}</strong>
+                <span>{facts.data ? label : '\u00a0'}</span>
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </>
   );

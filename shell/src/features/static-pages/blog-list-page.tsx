@@ -1,3 +1,4 @@
+import { imageUrl } from '@utsav/shared/runtime-config';
 import { Link } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
 import { BLOG_POSTS } from './blog-posts';
@@ -11,7 +12,7 @@ export default function BlogListPage() {
       <div className={`${styles.page} ${styles.grid}`}>
         {BLOG_POSTS.map((post) => (
           <article key={post.id} className={styles.card}>
-            <div className={styles.thumb} aria-hidden="true">{post.emoji}</div>
+            <img className={styles.thumb} src={imageUrl('serviceimage', post.image)} alt="" width={400} height={160} loading="lazy" />
             <p className={styles.muted}>{formatDate(post.date)}</p>
             <h2><Link to={`/blogs/${post.id}`}>{post.title}</Link></h2>
             <p>{post.summary}</p>

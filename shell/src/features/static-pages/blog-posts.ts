@@ -3,7 +3,9 @@ export interface BlogPost {
   id: string;
   title: string;
   date: string;
-  emoji: string;
+  /** A category illustration from the API's images (/images/serviceimage/<name>): shapes, never emoji, which a
+   *  browser without an emoji font draws as empty boxes (issue 17.10). */
+  image: string;
   summary: string;
   body: string[];
 }
@@ -13,7 +15,7 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 'wedding-decor-trends',
     title: 'Wedding décor trends for the coming season',
     date: '2026-10-02',
-    emoji: '💐',
+    image: 'decoration.svg',
     summary: 'Pastel florals, marigold canopies and sustainable props: what couples are asking decorators for.',
     body: [
       'Marigold remains the heart of Indian wedding décor, but couples now pair it with pastel roses and dried grasses.',
@@ -25,7 +27,7 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 'catering-headcount',
     title: 'How to estimate catering for a big fat Indian wedding',
     date: '2026-09-14',
-    emoji: '🍛',
+    image: 'catering.svg',
     summary: 'A simple way to plan plates, live counters and sweets without waste.',
     body: [
       'Plan for 90% of your confirmed guests at lunch and 100% at dinner.',
@@ -37,7 +39,7 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 'photographer-checklist',
     title: 'A checklist before you book your event photographer',
     date: '2026-08-21',
-    emoji: '📸',
+    image: 'photography.svg',
     summary: 'Portfolio, deliverables, timelines and advance payments explained.',
     body: [
       'Ask for one complete event gallery, not just highlights.',

@@ -1,10 +1,15 @@
-/** Trending Services grid: /AllProduct/{serviceid} per tab; failures and non-success replies mean an empty list (SPEC §4, §8). */
+/**
+ * Trending Services grid (issue 17.10): GET /TrendingServices?serviceid= — the services customers booked most in
+ * the last 90 days, then by rating, per tab. Failures and non-success replies mean an empty list (SPEC §4, §8).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchProducts, type ProductListing } from '../../products/api/products-api';
+import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
+import type { ProductListing } from '../../products/api/products-api';
 
 export async function fetchTrending(serviceId: string): Promise<ProductListing[]> {
   try {
-    return await fetchProducts(serviceId || undefined);
+    const { data } = await api.get<Envelope<ProductListing[]>>('/TrendingServices', { params: serviceId ? { serviceid: serviceId } : {} });
+    return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
   } catch {
     return [];
   }

@@ -1,7 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { api, errorMessage, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { newsletterSchema } from '@utsav/shared/schemas/newsletter';
+import { validate } from '@utsav/shared/schemas/validate';
 import styles from '../home.module.css';
 
-/** Newsletter band: an email input and Subscribe button with no behaviour (SPEC §2.4, §5). */
+async function subscribe(email: string): Promise<string> {
+  const { data } = await api.post<Envelope<{ Subscribed: boolean }>>('/NewsletterSubscribe', { email });
+  unwrap(data);
+  return data.Message ?? '';
+}
+
+/** Newsletter band (issue 17.10): a validated address is stored by the API, and the band says so. */
 export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const send = useMutation({ mutationFn: subscribe });
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(newsletterSchema, { email });
+    if (!checked.ok) return setError(checked.first);
+    setError('');
+    try {
+      setDone(await send.mutateAsync(checked.data.email));
+      setEmail('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not subscribe, please try again'));
+    }
+  }
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <div className={styles.newsletterInner}>
@@ -9,11 +36,15 @@ export function Newsletter() {
           <h2 id="newsletter-title" className={styles.newsletterTitle}>Get Upto 70% Off Discount Coupon</h2>
           <p className={styles.newsletterText}>Subscribe to hear about festive offers and new service providers first.</p>
         </div>
-        <form className={styles.newsletterForm} onSubmit={(e) => e.preventDefault()}>
+        <form className={styles.newsletterForm} onSubmit={submit} noValidate aria-label="Newsletter">
           <label htmlFor="newsletter-email" className={styles.srOnly}>Email address</label>
-          <input id="newsletter-email" type="text" placeholder="Enter your email" className={styles.newsletterInput} />
-          <button type="submit" className={styles.newsletterButton}>Subscribe</button>
+          <input
+            id="newsletter-email" type="email" inputMode="email" autoComplete="email" maxLength={60} placeholder="Enter your email" className={styles.newsletterInput}
+            value={email} onChange={(e) => { setEmail(e.target.value); setDone(''); }} aria-invalid={error ? true : undefined} aria-describedby="newsletter-feedback"
+          />
+          <button type="submit" className={styles.newsletterButton} disabled={send.isPending}>{send.isPending ? 'Subscribing…' : 'Subscribe'}</button>
         </form>
+        <p id="newsletter-feedback" className={error ? styles.newsletterError : styles.newsletterDone} role={error ? 'alert' : 'status'}>{error || done}</p>
       </div>
     </section>
   );

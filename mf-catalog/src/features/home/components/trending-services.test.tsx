@@ -30,7 +30,7 @@ describe('TrendingServices', () => {
     setup();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Decoration', 'Catering']);
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
-    expect(get).toHaveBeenCalledWith('/AllProduct');
+    expect(get).toHaveBeenCalledWith('/TrendingServices', { params: {} });
     await act(async () => resolve({ data: { Status: 'Success', Payload: [product(1, 'Mandap')] } }));
     expect(await screen.findByText('Mandap')).toBeInTheDocument();
     expect(screen.queryByTestId('product-placeholder')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('TrendingServices', () => {
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
     expect(await screen.findByText('Buffet')).toBeInTheDocument();
     expect(screen.queryByText('Mandap')).not.toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/AllProduct/2');
+    expect(get).toHaveBeenLastCalledWith('/TrendingServices', { params: { serviceid: '2' } });
   });
 
   it('empties the list on a non-success reply and on a failed request', async () => {
