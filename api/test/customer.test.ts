@@ -362,5 +362,28 @@ describe('packages', () => {
     const det = await t.call('GET', `/api/PackagesDetails?id=1&eventDate=${E}`);
     assert.equal(det.body.Payload.PackageItems[0].ProductDetails.find((p: { id: number }) => p.id === 1).avl, 2);
   });
+
+  it('package money (issue 17.5): the total is shared among the products pro rata to their prices, to the paisa; each vendor sees its part', async () => {
+    const sums = (await t.db.query<{ id: number; total: number; parts: number; n: number }>(
+      'SELECT k.id, k.package_total AS total, sum(i.share_amt)::bigint AS parts, count(*)::int AS n FROM package_bookings k JOIN package_booking_items i ON i.package_booking_id = k.id GROUP BY k.id, k.package_total',
+    )).rows;
+    assert.ok(sums.length >= 1);
+    for (const x of sums) assert.equal(Number(x.parts), Number(x.total), `package booking ${x.id}: parts add up to the total`);
+    const orders = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload as { BookingId: number }[];
+    const id = orders[0]!.BookingId;
+    const items = (await t.db.query<{ vendor_id: number; product_id: number; payable_amt: number; share_amt: number }>('SELECT vendor_id, product_id, payable_amt, share_amt FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id', [id])).rows;
+    const total = Number((await t.db.query<{ t: number }>('SELECT package_total AS t FROM package_bookings WHERE id = $1', [id])).rows[0]!.t);
+    const listSum = items.reduce((s, i) => s + Number(i.payable_amt), 0);
+    items.slice(0, -1).forEach((i) => assert.equal(Number(i.share_amt), Math.floor((total * Number(i.payable_amt)) / listSum), 'pro rata, rounded down'));
+    const detail = (await t.call('GET', `/api/GetPackageBookingDetails/${id}`, { token: A })).body.Payload as { PackageTotal: number; Services: { Products: { PayableAmt: number }[] }[] };
+    const shown = detail.Services.flatMap((s) => s.Products).reduce((s, p) => s + Math.round(p.PayableAmt * 100), 0);
+    assert.equal(shown, Math.round(detail.PackageTotal * 100), "the customer's package invoice adds up");
+    const mine = items.find((i) => i.vendor_id === 1);
+    if (mine) {
+      const row = ((await t.call('GET', `/api/vendor/getBookingsByProduct/${mine.product_id}`, { token: t.tokens.vendorA })).body.Payload as { BookingId: number; PayableAmt: number; ListAmt: number }[]).find((r) => r.BookingId === id)!;
+      assert.equal(Math.round(row.PayableAmt * 100), Number(mine.share_amt), 'the vendor sees its part');
+      assert.equal(Math.round(row.ListAmt * 100), Number(mine.payable_amt));
+    }
+  });
 });
 });

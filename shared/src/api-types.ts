@@ -537,7 +537,7 @@ export interface PackageBookingDetail {
   City: string;
   State: string;
   Pin: string;
-  Services: { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number }[] }[];
+  Services: { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; /** Its part of the package total (issue 17.5). */ PayableAmt: number; ListAmt: number }[] }[];
   PackageTotal: number;
   advance_booking_amount: number;
   BookingFor: string;
@@ -613,7 +613,10 @@ export interface VendorPackageBookingRow {
   ProductTitle: string;
   BookingFor: string;
   OnBehalfName: string;
+  /** The vendor's part of the package total (pro rata to list prices; the parts add up to the total, issue 17.5). */
   PayableAmt: number;
+  /** The service's own price (what it costs booked alone). */
+  ListAmt: number;
   CreateOn: string;
   BookOn: string;
   Product_ID: number;
@@ -628,7 +631,10 @@ export interface VendorPackageBookingDetail {
   OnBehalfName: string;
   OnBehalfMobile: string;
   Email: string;
+  /** The vendor's part of the package total (issue 17.5). */
   PayableAmt: number;
+  /** The service's own price. */
+  ListAmt: number;
   CreateOn: string;
   BookOn: string;
   Product_ID: number;

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  splitPackageTotal,
   adminCommission, advanceAmount, amountDueNow, balanceDue, cartLine, cartTotals, haversineKm, percentOf, roundPaise,
   servicePrice, toPaise, toRupees, travelFare, vendorTotalBilling,
 } from './pricing';
@@ -79,5 +81,33 @@ describe('cart lines and totals (SPEC §3 cart availability result)', () => {
     const t = cartTotals([a, b]);
     expect(amountDueNow(t, 'full')).toEqual({ advance: 0, dueNow: 6_243_010 });
     expect(amountDueNow(t, 'advance')).toEqual({ advance: 1_362_900, dueNow: 1_362_900 });
+  });
+});
+
+describe('splitPackageTotal (issue 17.5: a package total shared among its vendors)', () => {
+  test('Birthday Bash: ₹37,000 over products listed at ₹50,445 and ₹12,000 — pro rata, exact to the paisa', () => {
+    const parts = splitPackageTotal(3_700_000, [5_044_500, 1_200_000]);
+    expect(parts).toEqual([2_988_974, 711_026]); // 37,00,000 × 50,44,500 ÷ 62,44,500 = 29,88,974.4… paise, rounded down
+    expect(parts[0]! + parts[1]!).toBe(3_700_000);
+  });
+  test('property: the parts add up to the total exactly, none negative, each within a paisa of its pro-rata share (last takes the rounding)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.array(fc.integer({ min: 0, max: 5_000_000_00 }), { minLength: 1, maxLength: 12 }), (total, list) => {
+        const parts = splitPackageTotal(total, list);
+        expect(parts).toHaveLength(list.length);
+        expect(parts.reduce((s, x) => s + x, 0)).toBe(total);
+        const sum = list.reduce((s, x) => s + x, 0);
+        parts.forEach((p, i) => {
+          expect(Number.isInteger(p) && p >= 0).toBe(true);
+          const exact = sum > 0 ? (total * list[i]!) / sum : total / list.length;
+          if (i < parts.length - 1) expect(exact - p).toBeLessThan(1);
+          else expect(Math.abs(p - exact)).toBeLessThan(list.length);
+        });
+      }),
+    );
+  });
+  test('no products, no parts; free products share equally', () => {
+    expect(splitPackageTotal(100, [])).toEqual([]);
+    expect(splitPackageTotal(100, [0, 0, 0])).toEqual([33, 33, 34]);
   });
 });

@@ -163,3 +163,18 @@ export function amountDueNow(totals: Pick<CartTotals, 'TotalAmount' | 'TotalAdva
     ? { advance: totals.TotalAdvanceBooking, dueNow: totals.TotalAdvanceBooking }
     : { advance: 0, dueNow: totals.TotalAmount };
 }
+
+/**
+ * A package order's total shared among its products' vendors (issue 17.5): pro rata to each product's own price
+ * (what it costs booked alone), each part rounded down to the paisa, the last line taking what rounding left so the
+ * parts add up to the total exactly. Products priced 0 all round share equally. All amounts integer paise.
+ */
+export function splitPackageTotal(totalPaise: number, listPaise: readonly number[]): number[] {
+  if (listPaise.length === 0) return [];
+  const total = Math.max(0, Math.round(totalPaise));
+  const weights = listPaise.map((p) => Math.max(0, Math.round(p)));
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const parts = weights.map((w) => (sum > 0 ? Math.floor((total * w) / sum) : Math.floor(total / weights.length)));
+  parts[parts.length - 1] = total - parts.slice(0, -1).reduce((s, x) => s + x, 0);
+  return parts;
+}

@@ -61,8 +61,8 @@ export async function adminPackageBookingRoutes(app: FastifyInstance, { db }: Ro
     )).rows[0];
     if (!k) throw notFound('Package booking not found');
     const [items, payments, refunds] = await Promise.all([
-      db.query<{ service_name: string; title: string; vendor: string; vendor_id: number; payable_amt: number }>(
-        `SELECT i.service_name, i.title, v.name AS vendor, i.vendor_id, i.payable_amt FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id
+      db.query<{ service_name: string; title: string; vendor: string; vendor_id: number; payable_amt: number; share_amt: number }>(
+        `SELECT i.service_name, i.title, v.name AS vendor, i.vendor_id, i.payable_amt, i.share_amt FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id
          WHERE i.package_booking_id = $1 ORDER BY i.id`,
         [id],
       ),
@@ -79,7 +79,7 @@ export async function adminPackageBookingRoutes(app: FastifyInstance, { db }: Ro
       Customer: { Name: k.name, Mobile: k.mobile, Email: k.email, Address: k.address, City: k.city, State: k.state, Pin: k.pin },
       Total: toRupees(Number(k.package_total)), AdvanceAmt: toRupees(Number(k.advance_amt)), PaidAmt: toRupees(Number(k.paid_amt)), RefundedAmt: toRupees(Number(k.refunded_amt)),
       CreateDate: k.created_at,
-      Services: items.rows.map((i) => ({ Service: i.service_name, Title: i.title, Vendor: i.vendor, VendorId: i.vendor_id, PayableAmt: toRupees(Number(i.payable_amt)) })),
+      Services: items.rows.map((i) => ({ Service: i.service_name, Title: i.title, Vendor: i.vendor, VendorId: i.vendor_id, PayableAmt: toRupees(Number(i.share_amt)), ListAmt: toRupees(Number(i.payable_amt)) })),
       Payments: payments.rows.map((x) => ({ PaymentId: x.id, Status: x.status, Method: x.method, Amount: toRupees(Number(x.amount)), At: x.created_at })),
       Refunds: refunds.rows.map((x) => ({ Id: x.id, Amount: toRupees(Number(x.amount)), Reason: x.reason, Status: x.status, At: x.created_at })),
     });

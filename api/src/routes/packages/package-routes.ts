@@ -147,8 +147,8 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
   const b = r.rows[0];
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
-  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; vendor_id: number }>(
-    'SELECT service_id, service_name, product_id, title, payable_amt, vendor_id FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
+  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; share_amt: number; vendor_id: number }>(
+    'SELECT service_id, service_name, product_id, title, payable_amt, share_amt, vendor_id FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
     [id],
   );
   let rows = items.rows;
@@ -156,10 +156,11 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
   }
-  const services = new Map<number, { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number }[] }>();
+  const services = new Map<number, { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number; ListAmt: number }[] }>();
   for (const i of rows) {
     const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, Products: [] };
-    s.Products.push({ Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(i.payable_amt) });
+    // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5).
+    s.Products.push({ Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ListAmt: toRupees(Number(i.payable_amt)) });
     services.set(i.service_id, s);
   }
   return {

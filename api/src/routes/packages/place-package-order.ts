@@ -1,5 +1,5 @@
 /** Places a package order: one package booking with one item per chosen product, each product's slot taken. */
-import { percentOf } from '@utsav/shared/pricing';
+import { percentOf, splitPackageTotal } from '@utsav/shared/pricing';
 import type { Queryable } from '../../db/client';
 import { reserveSlot } from '../../lib/availability';
 import { HttpError } from '../../lib/http';
@@ -38,18 +38,23 @@ export async function placePackageOrder(tx: Queryable, input: PlacePackageInput)
       address.address, address.city, address.state, address.zipcode, loaded.pkg.total, percentOf(loaded.pkg.total, loaded.pkg.advance_per), holdExpiresAt,
       input.paymentType ?? 'full', createdAt],
   );
-  for (const sel of groups) {
+  // Every chosen product with its own price; the package total is shared among them (issue 17.5), in this order.
+  const lines = groups.flatMap((sel) => {
     const group = loaded.groups.find((g) => g.id === sel.groupId)!;
-    for (const productId of sel.productIds) {
+    return sel.productIds.map((productId) => {
       const p = group.products.find((x) => x.id === productId)!;
-      const item = await tx.query<{ id: number }>(
-        `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, booking_date)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
-        [id, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, productPrice(p).payableAmt, input.bookingDate],
-      );
-      if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: item.rows[0]!.id }))) {
-        throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });
-      }
+      return { group, p, list: productPrice(p).payableAmt };
+    });
+  });
+  const shares = splitPackageTotal(loaded.pkg.total, lines.map((l) => l.list));
+  for (const [i, { group, p, list }] of lines.entries()) {
+    const item = await tx.query<{ id: number }>(
+      `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, booking_date)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
+      [id, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, list, shares[i]!, input.bookingDate],
+    );
+    if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: item.rows[0]!.id }))) {
+      throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });
     }
   }
   return { BookingId: id, OrderId: orderId };

@@ -91,7 +91,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         [me.id, todayIso()],
       ),
       db.query<{ n: number; amount: number }>(
-        `SELECT count(*)::int AS n, coalesce(sum(i.payable_amt), 0)::bigint AS amount FROM package_booking_items i
+        `SELECT count(*)::int AS n, coalesce(sum(i.share_amt), 0)::bigint AS amount FROM package_booking_items i
          JOIN package_bookings b ON b.id = i.package_booking_id WHERE i.vendor_id = $1 AND b.booking_state IN ('confirmed','completed')`,
         [me.id],
       ),
@@ -192,7 +192,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
     if (productId !== null) await ownProduct(db, me.id, productId);
     const r = await db.query<Record<string, unknown>>(
-      `SELECT b.id, i.title, b.booking_for, b.name, i.payable_amt, b.created_at, i.booking_date, i.product_id, b.package_name, b.order_id
+      `SELECT b.id, i.title, b.booking_for, b.name, i.payable_amt, i.share_amt, b.created_at, i.booking_date, i.product_id, b.package_name, b.order_id
        FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
        WHERE i.vendor_id = $1 ${productId !== null ? 'AND i.product_id = $2' : ''} ORDER BY b.created_at DESC, b.id DESC`,
       productId !== null ? [me.id, productId] : [me.id],
@@ -200,7 +200,8 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok(
       r.rows.map((x) => ({
         BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, ProductTitle: x.title, BookingFor: x.booking_for, OnBehalfName: x.name,
-        PayableAmt: toRupees(Number(x.payable_amt)), CreateOn: x.created_at, BookOn: x.booking_date, Product_ID: x.product_id,
+        // The vendor's part of the package total (issue 17.5); ListAmt is the service's own price.
+        PayableAmt: toRupees(Number(x.share_amt)), ListAmt: toRupees(Number(x.payable_amt)), CreateOn: x.created_at, BookOn: x.booking_date, Product_ID: x.product_id,
       })),
     );
   });
@@ -211,7 +212,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     const bookingId = intId(p.bookingId, 'booking', 404);
     const productId = intId(p.productId, 'service', 404);
     const r = await db.query<Record<string, unknown>>(
-      `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.booking_date AS item_date, i.product_id, i.service_name
+      `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.booking_date AS item_date, i.product_id, i.service_name
        FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
        WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3`,
       [bookingId, productId, me.id],
@@ -220,7 +221,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     if (!x) throw notFound('Booking not found');
     return ok({
       BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
-      OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
+      OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
       Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
     });
   });

@@ -32,7 +32,8 @@ export default function PackageBookingDetailPage() {
                 <dt>Booking For</dt><dd>{d.BookingFor}</dd>
                 <dt>Booked On</dt><dd>{formatDate(d.CreateOn)}</dd>
                 <dt>Event Date</dt><dd>{formatDate(d.BookOn || d.BookingDate)} <TimingBadge date={d.BookOn || d.BookingDate} /></dd>
-                <dt>Amount</dt><dd><strong>{formatRupees(d.PayableAmt)}</strong></dd>
+                <dt>Your part of the package</dt><dd><strong data-testid="package-share">{formatRupees(d.PayableAmt)}</strong></dd>
+                <dt>Service price alone</dt><dd>{formatRupees(d.ListAmt)} <span className={styles.note}>(the package total is shared pro rata to these prices)</span></dd>
               </dl>
             </div>
             <div className={page.card}>
