@@ -1,7 +1,11 @@
 // Chromium for the journeys: Debian's /usr/bin/chromium driven by playwright-core (no browser download).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+
+// Evaluated through the DevTools protocol (not a <script> tag), so the site's Content-Security-Policy stays in force.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
 export const API_URL = process.env.API_URL ?? 'http://localhost:4100';
@@ -32,9 +36,27 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
   return page;
 }
 
+/**
+ * Issue 17.12: axe-core on the page as it is now (WCAG 2 A/AA rules). Serious and critical violations are added to
+ * `page.errors`, which every journey asserts empty, so a journey fails on one; minor and moderate ones are not.
+ * Run by screenshot() below: every page state a journey records is also checked.
+ */
+export async function checkAccessibility(page, name) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const where = (n) => {
+    const c = n.any?.find((x) => x.data?.contrastRatio)?.data;
+    return `${n.html.replace(/\s+/g, ' ').slice(0, 120)}${c ? ` (${c.fgColor} on ${c.bgColor}: ${c.contrastRatio}, needs ${c.expectedContrastRatio})` : ''}`;
+  };
+  for (const v of bad) page.errors.push(`axe ${v.impact} ${v.id} on ${name}: ${v.help} — ${v.nodes.slice(0, 4).map(where).join(' | ')}`);
+  return bad;
+}
+
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
+  await checkAccessibility(page, name);
   return path;
 }

@@ -239,6 +239,9 @@ export interface CartItem {
   gstAmt: number;
   booking_advance_per: number;
   advanceAmt: number;
+  /** The vendor's city (issue 17.6). */
+  VendorCity: string;
+  /** Road-less (great-circle) distance from the vendor to the chosen address; 0 before an address is chosen. */
   DistanceInKm: number;
   TravelFare: number;
   payableAmt: number;

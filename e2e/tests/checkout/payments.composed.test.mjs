@@ -40,7 +40,7 @@ test('advance now at the gateway, then the balance from My Bookings', async () =
   await row.getByText('Balance due').waitFor();
   await row.getByTestId('booking-money').filter({ hasText: `Due ${rupees(due)}` }).waitFor();
   await screenshot(page, 'payments-my-bookings-balance-due');
-  await row.getByRole('button', { name: `Pay balance ${placed.Bookings[0].BookingNo}` }).click();
+  await row.getByRole('button', { name: new RegExp(`^Pay balance ₹[\\d,.]+ for ${placed.Bookings[0].BookingNo}$`) }).click();
   await payOnGateway(page, { amount: rupees(due), method: 'Card' });
   await page.waitForURL(`${BASE_URL}/account/booking`);
   await row.getByText('Confirmed', { exact: true }).waitFor();

@@ -124,7 +124,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await row.getByText('Upcoming').waitFor();
   await row.getByText('Sangeet night').waitFor();
   await screenshot(page, 'vendor-bookings');
-  await row.getByRole('link', { name: /^Invoice / }).click();
+  await row.getByRole('link', { name: /^View invoice / }).click();
   await page.getByRole('heading', { level: 1, name: 'Booking Invoice' }).waitFor();
   shared.bookingId = Number(page.url().split('/').pop());
   const invoice = page.getByTestId('vendor-invoice');

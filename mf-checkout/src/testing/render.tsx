@@ -78,6 +78,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     gstAmt: 936,
     booking_advance_per: 20,
     advanceAmt: 1227.2,
+    VendorCity: 'Mumbai',
     DistanceInKm: 0,
     TravelFare: 0,
     payableAmt: 6136,

@@ -15,13 +15,14 @@ export const ALREADY_IN_CART = 'This service is already in your cart for that da
 
 interface CartRow extends PricedProductRow {
   cart_id: number;
+  city: string;
   booking_date: string;
   image: string;
 }
 
 async function cartRows(q: Queryable, userId: number): Promise<CartRow[]> {
   const r = await q.query<CartRow>(
-    `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS},
+    `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
             coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image
      FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
@@ -45,6 +46,8 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
     gstAmt: toRupees(line.taxInPayable),
     booking_advance_per: row.booking_advance_per,
     advanceAmt: toRupees(line.advanceAmt),
+    // Where the vendor is, and (once an address is chosen) how far and what travel costs, per line (issue 17.6).
+    VendorCity: row.city,
     DistanceInKm: line.distanceKm,
     TravelFare: toRupees(line.travelFare),
     payableAmt: toRupees(line.payableAmt),

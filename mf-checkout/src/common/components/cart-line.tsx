@@ -40,6 +40,10 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
             </button>
           ) : null}
         </span>
+        <span className={styles.meta} data-testid="line-travel">
+          {item.VendorCity ? <>Vendor in {item.VendorCity}</> : null}
+          {item.DistanceInKm > 0 ? <> · {item.DistanceInKm.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away · travel {formatRupees(item.TravelFare)}</> : null}
+        </span>
         {available ? (
           <span className={styles.available}>Available</span>
         ) : (

@@ -147,6 +147,17 @@ test('the summary shows each GST rate present (issue #17 item 10)', async () => 
   expect(screen.getByTestId('total-tax-18')).toHaveTextContent('₹900.75');
 });
 
+test("each line says where its vendor is and, for the chosen address, its distance and travel fare (issue #17 item 6)", async () => {
+  const items = [
+    cartItem({ VendorCity: 'Delhi', DistanceInKm: 1172.4, TravelFare: 11724 }),
+    cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', VendorCity: 'Pune', DistanceInKm: 0, TravelFare: 0 }),
+  ];
+  setup(quote(items));
+  const lines = await screen.findAllByTestId('line-travel');
+  expect(lines[0]).toHaveTextContent('Vendor in Delhi · 1,172.4 km away · travel ₹11,724.00');
+  expect(lines[1]).toHaveTextContent(/^Vendor in Pune$/);
+});
+
 test('an unavailable item blocks the order with the warning, and can be removed', async () => {
   const items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', isAvailable: 0 })];
   const { post, get } = setup(quote(items, 'Please remove unavailable product(s)'));

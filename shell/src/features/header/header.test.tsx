@@ -47,11 +47,31 @@ describe('Header', () => {
     expect(screen.getByText('Sign In')).toBeInTheDocument();
   });
 
+  /** A viewport of `width` px for window.matchMedia (jsdom has none). */
+  const viewport = (width: number) => {
+    window.matchMedia = ((query: string) => {
+      const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+      return { matches: width >= min, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    }) as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
   it('opens the category dropdown by default on the home page only, closes when the route changes, toggles on click', async () => {
+    viewport(1280);
     renderAt('/');
     expect(await screen.findByText('Decoration')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
     await userEvent.click(screen.getByRole('link', { name: 'go services' }));
+    expect(screen.queryByTestId('category-panel')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('category-toggle'));
+    expect(screen.getByTestId('category-panel')).toBeInTheDocument();
+  });
+
+  it('keeps it closed by default on a home page too narrow for the rail beside the hero (issue 17.8), still opens on click', async () => {
+    viewport(900);
+    renderAt('/');
     expect(screen.queryByTestId('category-panel')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('category-toggle'));
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('BookingsSection', () => {
     expect(within(second!).getByTestId('booking-money')).toHaveTextContent('Refunded ₹617.25');
     expect(within(second!).queryByRole('button', { name: /Cancel|Pay balance/ })).not.toBeInTheDocument();
 
-    fireEvent.click(within(first!).getByRole('button', { name: 'Pay balance BK000001' }));
+    fireEvent.click(within(first!).getByRole('button', { name: /^Pay balance ₹[\d,.]+ for BK000001$/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/balance', { BookingId: 1 }));
 
     fireEvent.click(within(first!).getByRole('button', { name: 'Cancel BK000001' }));

@@ -88,7 +88,7 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
                 <td data-label="Action">
                   <div className={panel.actions}>
                     {b.CanPayBalance ? (
-                      <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${b.BookingNo}`}>
+                      <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${formatRupees(b.DueAmt ?? 0)} for ${b.BookingNo}`}>
                         Pay balance {formatRupees(b.DueAmt ?? 0)}
                       </button>
                     ) : null}

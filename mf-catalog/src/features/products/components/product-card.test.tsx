@@ -56,4 +56,9 @@ describe('ProductCard', () => {
     renderCard({ ...product, discount: 0 });
     expect(screen.queryByText(/% Off/)).not.toBeInTheDocument();
   });
+
+  it("says where the vendor is (issue #17 item 6)", () => {
+    renderCard({ ...product, city: 'Bengaluru' });
+    expect(screen.getByTestId('card-city')).toHaveTextContent('Bengaluru');
+  });
 });

@@ -28,7 +28,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {product.discount > 0 ? <span className={styles.badge}>{product.discount}% Off</span> : null}
       </Link>
       <div className={styles.body}>
-        {product.service_name ? <span className={styles.category}>{product.service_name}</span> : null}
+        {product.service_name || product.city ? (
+          <span className={styles.category}>
+            {product.service_name}
+            {product.city ? <span className={styles.city} data-testid="card-city">{product.service_name ? ' · ' : ''}{product.city}</span> : null}
+          </span>
+        ) : null}
         <h3 className={styles.title}>
           <Link to={`/services/details/${product.id}`}>{product.title}</Link>
         </h3>

@@ -83,7 +83,7 @@ export default function BookingListPage() {
                         <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={`Decline ${b.Booking_No}`}>Decline</button>
                       ) : null}
                     </td>
-                    <td data-label="Invoice"><Link to={`/vendor/booking/${b.BookingId}`} aria-label={`Invoice ${b.Booking_No}`}>View</Link></td>
+                    <td data-label="Invoice"><Link to={`/vendor/booking/${b.BookingId}`} aria-label={`View invoice ${b.Booking_No}`}>View</Link></td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,8 @@ export function PricePreview({ preview, gstIncluded }: { preview: Preview; gstIn
       <dt>Offer Amount</dt><dd data-testid="calc-offer">{formatRupees(preview.offerAmt)}</dd>
       <dt>GST Amount</dt><dd data-testid="calc-gst">{formatRupees(preview.gstAmt)}</dd>
       <dt>GST</dt><dd>{gstIncluded ? 'Included in offer' : 'Added to offer'}</dd>
-      <div className={styles.payable}><span>Payable Amount</span><span data-testid="calc-payable">{formatRupees(preview.payAmt)}</span></div>
+      {/* A <dl> holds only dt/dd (or div-wrapped groups): the total is its own group (issue 17.12, axe definition-list). */}
+      <div className={styles.payable}><dt>Payable Amount</dt><dd data-testid="calc-payable">{formatRupees(preview.payAmt)}</dd></div>
     </dl>
   );
 }
