@@ -8,12 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { multipart, PNG, plusDays, setup, today, type TestCtx } from './helpers';
 
+// Everything sits in one describe, its set-up inside: run in test/all.test.ts, a top-level `before` would run with
+// every other file's before any test, and the earlier files' writes would leak in.
 let t: TestCtx;
-before(async () => {
-  t = await setup();
-});
-after(async () => t.close());
-
 const O = () => t.tokens.operator;
 const upload = async (data: Buffer = PNG, type = 'image/png') => {
   const { payload, headers } = await multipart({}, [{ field: 'image', name: 'pic.png', type, data }]);
@@ -22,6 +19,11 @@ const upload = async (data: Buffer = PNG, type = 'image/png') => {
 const auditActions = async () => ((await t.call('GET', '/api/admin/audit?limit=100', { token: O() })).body.Payload as { Action: string; EntityId: string }[]);
 
 describe('operator catalogue (issue 21)', () => {
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => t.close());
+
   it('images: an upload is re-encoded to WebP and served; a non-image is refused', async () => {
     const up = await upload();
     assert.equal(up.status, 200, up.raw);

@@ -3,7 +3,7 @@
 // Without arguments: test/all.test.ts (every file in one process, one database).
 // With arguments: only the files whose name contains one of them, each in its own process.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,16 @@ const files =
     : readdirSync(dir)
         .filter((f) => f.endsWith('.test.ts') && f !== 'all.test.ts' && only.some((o) => f.includes(o)))
         .map((f) => path.join(dir, f));
+
+// Every test file must be in all.test.ts, or `npm test` would silently skip it.
+if (only.length === 0) {
+  const all = readFileSync(path.join(dir, 'all.test.ts'), 'utf8');
+  const missing = readdirSync(dir).filter((f) => f.endsWith('.test.ts') && f !== 'all.test.ts' && !all.includes(`'./${f.replace(/\.ts$/, '')}'`));
+  if (missing.length) {
+    console.error(`API test files not imported by test/all.test.ts: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+}
 
 function run(label, env) {
   console.log(`\n=== API tests on ${label} ===`);

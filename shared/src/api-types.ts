@@ -247,6 +247,8 @@ export interface CartItem {
   payableAmt: number;
   /** payableAmt + TravelFare. */
   totalAmt: number;
+  /** Why the line cannot be booked ('' when it can): taken on the date, outside the vendor's service area, … */
+  UnavailableReason?: string;
 }
 
 export interface CartPayload {

@@ -26,6 +26,8 @@ export interface VendorServiceRecord {
   longDes: string;
   bookingAmt: number;
   travelcharge: number;
+  /** km the service travels from its pincode; null = anywhere (issue 17.6). */
+  serviceRadiusKm?: number | null;
   gst: number;
   gst_include_exclude: number;
   gstAmt: number;

@@ -7,6 +7,9 @@
 import * as v from 'valibot';
 import { MAX_ID, amount, coordinate, email, flag01, indianMobile, optionalText, percentage, pincode, present, requiredText, wholeNumber } from './fields';
 
+/** Farthest service radius a vendor can set (km); 0 or empty = the service travels anywhere. */
+export const MAX_SERVICE_RADIUS_KM = 5000;
+
 const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
 export const vendorServiceSchema = v.object({
@@ -20,6 +23,8 @@ export const vendorServiceSchema = v.object({
   longDes: optionalText('Long description', 10000),
   bookingAmt: v.pipe(amount('MRP'), v.minValue(1, 'MRP must be more than 0')),
   travelcharge: amount('Travel charge per km', false),
+  /** Issue 17.6: how far from its pincode the service travels (km); '' = anywhere. */
+  serviceRadiusKm: v.optional(wholeNumber(`Service radius must be a whole number of km up to ${MAX_SERVICE_RADIUS_KM}, or empty`, 0, MAX_SERVICE_RADIUS_KM, 0), 0),
   gst: percentage('GST'),
   gst_include_exclude: flag01('GST include/exclude'),
   discount: percentage('Discount'),

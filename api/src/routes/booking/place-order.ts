@@ -42,10 +42,12 @@ export interface PricedProductRow {
   capacity: number;
   lat: number | null;
   lon: number | null;
+  /** How far the service travels (km); null = anywhere (issue 17.6). */
+  service_radius_km: number | null;
 }
 
 export const PRICED_PRODUCT_COLUMNS =
-  'p.id, p.vendor_id, p.title, p.booking_amt, p.discount_per, p.gst_per, p.gst_include_exclude, p.travel_charge, p.booking_advance_per, p.admin_commission_per, p.amount_hide_show, p.status, p.capacity, p.lat, p.lon';
+  'p.id, p.vendor_id, p.title, p.booking_amt, p.discount_per, p.gst_per, p.gst_include_exclude, p.travel_charge, p.booking_advance_per, p.admin_commission_per, p.amount_hide_show, p.status, p.capacity, p.lat, p.lon, p.service_radius_km';
 
 export async function ownAddress(q: Queryable, userId: number, addressId: number): Promise<AddressRow> {
   const r = await q.query<AddressRow>(
@@ -63,6 +65,15 @@ export function distanceKm(p: { lat: number | null; lon: number | null }, a: { l
 }
 
 /** Price line of a product for an address (or none). */
+/**
+ * Why a service cannot come to an address (issue 17.6): farther than the vendor's service radius. null = it can (no
+ * radius, or no address chosen yet).
+ */
+export function outsideServiceArea(p: Pick<PricedProductRow, 'service_radius_km'>, distance: number, address: AddressRow | null): string | null {
+  if (!address || p.service_radius_km === null || p.service_radius_km === undefined || distance <= p.service_radius_km) return null;
+  return `Outside the vendor's service area: ${distance.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away, serves within ${p.service_radius_km} km`;
+}
+
 export function lineFor(p: PricedProductRow, address: AddressRow | null) {
   return cartLine({
     mrp: p.booking_amt,
@@ -116,6 +127,8 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     if (!p || p.status !== 1) throw notFound('Service not found');
     if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
     const line = lineFor(p, address);
+    const outside = outsideServiceArea(p, line.distanceKm, address);
+    if (outside) throw badRequest(`${p.title}: ${outside}`);
     const advance = input.paymentType === 'advance' ? line.advanceAmt : 0;
     const commission = adminCommission(line.offerAmt, p.admin_commission_per);
     const id = await nextId(tx, 'bookings');

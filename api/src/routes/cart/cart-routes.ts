@@ -8,7 +8,7 @@ import { takenSlotsMany } from '../../lib/availability';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
-import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
+import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, outsideServiceArea, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
@@ -68,10 +68,16 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
   const lines: CartLine[] = [];
   const items = rows.map((r) => {
     const d = r.booking_date;
-    const available = r.status === 1 && r.amount_hide_show === 0 && (taken.get(d)?.get(r.id) ?? 0) < r.capacity && d >= todayIso();
     const line = lineFor(r, address);
+    // Why a line cannot be booked, said on the line (issue 17.6: the service area is one of the reasons).
+    const reason =
+      r.status !== 1 ? 'This service is no longer listed'
+      : r.amount_hide_show !== 0 ? 'This service is available on enquiry only'
+      : d < todayIso() ? 'This date has passed'
+      : (taken.get(d)?.get(r.id) ?? 0) >= r.capacity ? 'Already booked on this date'
+      : outsideServiceArea(r, line.distanceKm, address);
     lines.push(line);
-    return cartItem(r, line, d, available);
+    return { ...cartItem(r, line, d, reason === null), UnavailableReason: reason ?? '' };
   });
   const t = cartTotals(lines);
   return {

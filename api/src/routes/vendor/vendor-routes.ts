@@ -235,6 +235,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return {
       id: n('id'), serviceId: n('service_id'), name: String(p.title), mobile: String(p.mobile), email: String(p.email), operatorName: String(p.operator_name),
       shortDes: String(p.short_des), longDes: String(p.long_des), bookingAmt: toRupees(n('booking_amt')), travelcharge: toRupees(n('travel_charge')),
+      serviceRadiusKm: p.service_radius_km === null ? null : n('service_radius_km'),
       gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
       discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
       amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
@@ -294,11 +295,11 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         const r = await tx.query<{ id: number }>(
           `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
              gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
-             address, city, state, pin, lat, lon, vendor_status)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28) RETURNING id`,
+             address, city, state, pin, lat, lon, vendor_status, service_radius_km)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29) RETURNING id`,
           [me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
             cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, DEFAULT_ADVANCE_PER, DEFAULT_COMMISSION_PER,
-            data.amount_hide_show, data.address, data.city, data.state, data.pin, lat, lon, 1],
+            data.amount_hide_show, data.address, data.city, data.state, data.pin, lat, lon, 1, data.serviceRadiusKm || null],
         );
         await saveImages(tx, r.rows[0]!.id, files);
         return r.rows[0]!.id;
@@ -318,11 +319,12 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         const r = await tx.query(
           `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
              discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
-             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27
+             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27,
+             service_radius_km = $28
            WHERE id = $1 AND vendor_id = $2 RETURNING id`,
           [id, me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
             cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, data.amount_hide_show, data.address,
-            data.city, data.state, data.pin, lat, lon, data.Status],
+            data.city, data.state, data.pin, lat, lon, data.Status, data.serviceRadiusKm || null],
         );
         if (r.rows.length === 0) throw notFound('Service not found');
         await saveImages(tx, id, files);

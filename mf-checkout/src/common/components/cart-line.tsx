@@ -47,7 +47,10 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
         {available ? (
           <span className={styles.available}>Available</span>
         ) : (
-          <span className={styles.notAvailable} role="status">Not Available</span>
+          <>
+            <span className={styles.notAvailable} role="status">Not Available</span>
+            {item.UnavailableReason ? <span className={styles.reason} data-testid="line-unavailable-reason">{item.UnavailableReason}</span> : null}
+          </>
         )}
         {onChangeDate && editing ? (
           <DateChangeForm

@@ -28,7 +28,7 @@ export default function EnquirySection() {
       ) : null}
       {rows.length > 0 ? (
         <div className={panel.tableWrap}>
-          <table className={panel.table} aria-label="Enquiries">
+          <table className={`${panel.table} ${panel.wide}`} aria-label="Enquiries">
             <thead>
               <tr><th>Name</th><th>Product Name</th><th>Email</th><th>Mobile</th><th>Address</th><th>Date</th></tr>
             </thead>

@@ -13,6 +13,8 @@ export interface ServiceFormValues {
   mobile: string;
   email: string;
   travelcharge: string;
+  /** Issue 17.6: km from the service's pincode it travels; '' = anywhere. */
+  serviceRadiusKm: string;
   shortDes: string;
   longDes: string;
   bookingAmt: string;
@@ -34,7 +36,7 @@ export interface ServiceFormValues {
 }
 
 export const emptyServiceForm: ServiceFormValues = {
-  id: '', serviceId: '', name: '', operatorName: '', mobile: '', email: '', travelcharge: '', shortDes: '', longDes: '',
+  id: '', serviceId: '', name: '', operatorName: '', mobile: '', email: '', travelcharge: '', serviceRadiusKm: '', shortDes: '', longDes: '',
   bookingAmt: '', discount: '', gst: '', gst_include_exclude: '0', amount_hide_show: '0', pin: '', city: '', state: '', country: '',
   address: '', lat: '', lon: '', Status: '1',
 };
@@ -44,7 +46,7 @@ const text = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 export function formFromRecord(r: VendorServiceRecord): ServiceFormValues {
   return {
     id: text(r.id), serviceId: text(r.serviceId), name: text(r.name), operatorName: text(r.operatorName), mobile: text(r.mobile), email: text(r.email),
-    travelcharge: text(r.travelcharge), shortDes: text(r.shortDes), longDes: text(r.longDes), bookingAmt: text(r.bookingAmt), discount: text(r.discount),
+    travelcharge: text(r.travelcharge), serviceRadiusKm: r.serviceRadiusKm ? String(r.serviceRadiusKm) : '', shortDes: text(r.shortDes), longDes: text(r.longDes), bookingAmt: text(r.bookingAmt), discount: text(r.discount),
     gst: text(r.gst), gst_include_exclude: Number(r.gst_include_exclude) === 1 ? '1' : '0', amount_hide_show: Number(r.amount_hide_show) === 1 ? '1' : '0',
     pin: text(r.pin), city: text(r.city), state: text(r.state), country: r.state ? 'India' : '', address: text(r.address), lat: text(r.lat), lon: text(r.lon),
     Status: Number(r.Status) === 1 ? '1' : '2',
@@ -86,6 +88,7 @@ export interface ProductJson {
   longDes: string;
   bookingAmt: string;
   travelcharge: string;
+  serviceRadiusKm: string;
   gst: string;
   gst_include_exclude: number;
   gstAmt: number;
@@ -119,6 +122,7 @@ export function toProductJson(values: ServiceFormValues, mode: 'add' | 'edit'): 
     longDes: values.longDes,
     bookingAmt: values.bookingAmt,
     travelcharge: values.travelcharge,
+    serviceRadiusKm: values.serviceRadiusKm,
     gst: values.gst,
     gst_include_exclude: values.gst_include_exclude === '1' ? 1 : 0,
     gstAmt: price.gstAmt,

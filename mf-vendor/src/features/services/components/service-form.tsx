@@ -82,6 +82,7 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
               <TextField label="Mobile" name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={set('mobile')} error={errors.mobile} />
               <TextField label="Email" name="email" type="email" filter="alphanumericwithsymble" maxLength={70} value={values.email} onValueChange={set('email')} error={errors.email} />
               <TextField label="Travel Charge per km (₹)" name="travelcharge" filter="amount" inputMode="decimal" maxLength={12} value={values.travelcharge} onValueChange={set('travelcharge')} error={errors.travelcharge} />
+              <TextField label="Service radius (km, empty = anywhere)" name="serviceRadiusKm" filter="numeric" inputMode="numeric" maxLength={4} value={values.serviceRadiusKm} onValueChange={set('serviceRadiusKm')} error={errors.serviceRadiusKm} />
             </div>
             <TextArea label="Short Description" name="shortDes" maxLength={10000} value={values.shortDes} onValueChange={set('shortDes')} error={errors.shortDes} rows={3} />
             <TextArea label="Long Description" name="longDes" maxLength={10000} value={values.longDes} onValueChange={set('longDes')} error={errors.longDes} rows={6} />
