@@ -27,6 +27,7 @@ import './images.test';
 import './admin.test';
 import './admin-catalog.test';
 import './service-area.test';
+import './invoice-supplier.test';
 import './migrate.test';
 import './payments.test';
 import './razorpay.test';

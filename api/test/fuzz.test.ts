@@ -46,6 +46,7 @@ function samples(): Record<string, Sample> {
     'GET /api/Commondashboard': {},
     'GET /api/Search': { query: { searchTerm: 'photo' } },
     'GET /api/TrendingServices': { query: { serviceid: '1' } },
+    'POST /api/vendor/gstin': { auth: 'vendor', body: { gstin: '27AAPFU0939F1ZV' } },
     'GET /api/MarketplaceFacts': {},
     'POST /api/NewsletterSubscribe': { body: { email: 'fuzz@example.in' } },
     'GET /api/AllProduct': {},

@@ -378,6 +378,8 @@ export interface BookingRow extends Partial<BookingMoney> {
 export interface BookingDetail extends Partial<BookingMoney> {
   /** GST credit notes of the refunds of this booking (docs/payments.md). */
   CreditNotes?: CreditNote[];
+  /** The supplier block of the tax invoice (issue 17.7); GSTIN '' = not registered under GST. */
+  Seller?: { Name: string; Address: string; City: string; State: string; Pin: string; Gstin: string } | null;
   BookingId: number;
   BookingNo: string;
   OrderId: string;

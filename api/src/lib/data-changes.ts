@@ -37,6 +37,8 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/vendorRegister': ['accounts'],
   'POST /api/change-password': ['accounts'],
   'POST /api/vendor/change-password': ['accounts'],
+  // The supplier GSTIN shows only on the vendor's own invoices (private).
+  'POST /api/vendor/gstin': [],
   // Ends a session token (issue 16.3): every replica's verified-token cache must forget it.
   'POST /api/logout': ['accounts'],
   // The customer's name is shown as the author of their reviews (public /getreview).

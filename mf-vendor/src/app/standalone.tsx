@@ -27,6 +27,7 @@ export const standaloneManifest: StandaloneManifest = {
       missing: 'this vendor has no service yet',
     },
     { label: 'Change password', path: '/vendor/change-password', role: 2 },
+    { label: 'Tax details (GSTIN)', path: '/vendor/tax-details', role: 2 },
   ],
   fragments: [
     {

@@ -12,6 +12,7 @@ const ServicesListPage = lazy(() => import('../features/services/components/serv
 const AddServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.AddServicePage })));
 const EditServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.EditServicePage })));
 const ChangePasswordPage = lazy(() => import('../features/change-password/components/change-password-page'));
+const TaxDetailsPage = lazy(() => import('../features/tax-details/components/tax-details-page'));
 
 /** The role-2 area under /vendor (SPEC §2.1); the parent route guards it with RequireRole. */
 export default function VendorArea() {
@@ -27,6 +28,7 @@ export default function VendorArea() {
         <Route path="services/add" element={<AddServicePage />} />
         <Route path="services/:serviceId" element={<EditServicePage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="tax-details" element={<TaxDetailsPage />} />
         <Route path="" element={<Navigate to="/vendor/dashboard" replace />} />
         <Route path="*" element={<NotFound homeTo="/vendor/dashboard" />} />
       </Routes>

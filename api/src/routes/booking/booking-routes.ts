@@ -89,7 +89,15 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND user_id = $2`, [raw, user.id]);
     const b = r.rows[0];
     if (!b) throw notFound('Booking not found');
-    return ok({ ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number) });
+    // The supplier block of the tax invoice (issue 17.7): who sold it, from where, and their GSTIN when registered.
+    const seller = (await db.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string }>(
+      'SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin FROM products p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = $1',
+      [Number(b.product_id)],
+    )).rows[0];
+    return ok({
+      ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number),
+      Seller: seller ? { Name: seller.operator_name, Address: seller.address, City: seller.city, State: seller.state, Pin: seller.pin, Gstin: seller.gstin } : null,
+    });
   });
 
   app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer') }, async (req) => {

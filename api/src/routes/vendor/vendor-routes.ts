@@ -1,4 +1,5 @@
 /** Vendor area (SPEC §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
+import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vendorBookings } from '../../data/bookings';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
@@ -69,12 +70,20 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
 
   app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor') }, async (req) => {
     const me = userOf(req);
-    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string }>(
-      'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
+    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string; gstin: string }>(
+      'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
       [me.id],
     );
     const v = r.rows[0]!;
-    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status });
+    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status, Gstin: v.gstin });
+  });
+
+  // Issue 17.7: the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
+  app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor') }, async (req) => {
+    const me = userOf(req);
+    const { gstin } = parse(vendorGstinSchema, req.body);
+    await db.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [me.id, gstin]);
+    return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed');
   });
 
   app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {

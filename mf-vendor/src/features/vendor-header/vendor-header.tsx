@@ -47,6 +47,7 @@ export default function VendorHeader(_props: VendorHeaderProps) {
           </button>
           {open ? (
             <ul className={styles.dropdown} role="menu">
+              <li role="none"><Link role="menuitem" to="/vendor/tax-details">Tax Details (GSTIN)</Link></li>
               <li role="none"><Link role="menuitem" to="/vendor/change-password">Change Password</Link></li>
               <li role="none"><button role="menuitem" type="button" onClick={logout}>Logout</button></li>
             </ul>

@@ -19,7 +19,10 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
   if (isError || !d) return <InvoiceNotFound backTo={BACK} />;
   if (seller.isPending && seller.fetchStatus !== 'idle') return <Loading label="Loading invoice…" />;
 
-  const vendor = seller.data ?? null;
+  // The order's own supplier block (issue 17.7) when the API gives it, else the service's public details.
+  const vendor = d.Seller
+    ? { operatorName: d.Seller.Name, address: d.Seller.Address, city: d.Seller.City, state: d.Seller.State, pin: d.Seller.Pin, gstin: d.Seller.Gstin, category: seller.data?.category, sacCode: seller.data?.sacCode }
+    : seller.data ? { ...seller.data, gstin: '' } : null;
   const f = bookingInvoiceFigures(d, vendor?.state);
   const sac = sacCodeFor(vendor?.category, (d as { SacCode?: unknown }).SacCode ?? vendor?.sacCode);
   const half = f.gst.rate / 2;
@@ -55,6 +58,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
                 <p className={styles.partyName}>{vendor.operatorName}</p>
                 <p>{vendor.address}</p>
                 <p>{[vendor.city, vendor.state].filter(Boolean).join(', ')}{vendor.pin ? ` – ${vendor.pin}` : ''}</p>
+                <p data-testid="seller-gstin">{vendor.gstin ? <>GSTIN: <strong>{vendor.gstin}</strong></> : 'GSTIN: not registered under GST'}</p>
               </>
             ) : (
               <p className={styles.muted}>Vendor details are not available for this service.</p>

@@ -1,0 +1,22 @@
+/** The vendor's GSTIN (issue 17.7): read from GET /vendor/profile, saved with POST /vendor/gstin. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+
+const KEY = ['vendor', 'tax-details'] as const;
+
+export async function fetchGstin(): Promise<string> {
+  const { data } = await api.get<Envelope<{ Gstin?: string }>>('/vendor/profile');
+  return unwrap(data).Gstin ?? '';
+}
+
+export async function saveGstin(gstin: string): Promise<string> {
+  const { data } = await api.post<Envelope<{ Gstin: string }>>('/vendor/gstin', { gstin });
+  unwrap(data);
+  return messageOf(data) || 'GSTIN saved';
+}
+
+export const useGstin = () => useQuery({ queryKey: KEY, queryFn: fetchGstin });
+export function useSaveGstin() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveGstin, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '@utsav/shared/api-client';
+import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
+import { validate } from '@utsav/shared/schemas/validate';
+import { notify } from '@utsav/shared/toast';
+import { Loading } from '@utsav/shared/ui/page-state';
+import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { PageHead } from '../../../components/page-head';
+import { useGstin, useSaveGstin } from '../api/tax-details-api';
+import page from '../../../app/page.module.css';
+
+/** /vendor/tax-details (issue 17.7): the GSTIN printed as the supplier's on this vendor's tax invoices. */
+export default function TaxDetailsPage() {
+  const current = useGstin();
+  const save = useSaveGstin();
+  const [gstin, setGstin] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (current.data !== undefined) setGstin(current.data);
+  }, [current.data]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const checked = validate(vendorGstinSchema, { gstin });
+    if (!checked.ok) return setError(checked.first);
+    setError('');
+    try {
+      notify.success(await save.mutateAsync(checked.data.gstin));
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not save the GSTIN'));
+    }
+  }
+
+  return (
+    <section className={page.page}>
+      <PageHead title="Tax Details" subtitle="Your GSTIN is printed as the supplier's on the tax invoices of your bookings" />
+      {current.isPending ? <Loading label="Loading your tax details…" /> : (
+        <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label="Tax details">
+          <TextField label="GSTIN (leave empty if not registered)" name="gstin" filter="text" maxLength={15} value={gstin} onValueChange={(x) => setGstin(x.toUpperCase())} error={error} placeholder="e.g. 27AAPFU0939F1ZV" autoComplete="off" />
+          <SubmitButton loading={save.isPending}>Save</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
