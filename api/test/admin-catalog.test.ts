@@ -85,6 +85,25 @@ describe('operator catalogue (issue 21)', () => {
     assert.equal((await t.call('POST', `/api/admin/sliders/${id}/delete`, { token: O() })).status, 404);
   });
 
+  it('offer banners: title and a storefront link, shown in the home promos (not among the sliders) while their dates include today', async () => {
+    const image = (await upload()).body.Payload.Name as string;
+    const home = async () => (await t.call('GET', '/api/Commondashboard')).body.Payload as { sliders: { doc: string }[]; promos: { doc: string; title: string; link: string }[] };
+    const noTitle = await t.call('POST', '/api/admin/sliders', { token: O(), body: { kind: 'offer', image, title: '', link: '/services/all/offer', sortOrder: 0 } });
+    assert.equal(noTitle.body.Message, 'Please enter the offer title');
+    const offsite = await t.call('POST', '/api/admin/sliders', { token: O(), body: { kind: 'offer', image, title: 'Diwali', link: 'https://evil.example/x', sortOrder: 0 } });
+    assert.equal(offsite.body.Message, 'Link must be a storefront page such as /services/all/offer');
+    const made = await t.call('POST', '/api/admin/sliders', { token: O(), body: { kind: 'offer', image, title: 'Diwali decor: 15% off', link: '/services/1/offer', sortOrder: 0, activeFrom: today(), activeTo: '' } });
+    assert.equal(made.status, 200, made.raw);
+    assert.equal(made.body.Payload.Kind, 'offer');
+    const h = await home();
+    assert.deepEqual(h.promos[0], { doc: image, title: 'Diwali decor: 15% off', link: '/services/1/offer' });
+    assert.ok(!h.sliders.some((s) => s.doc === image), 'an offer is not a slider');
+    await t.call('POST', `/api/admin/sliders/${made.body.Payload.Id}`, { token: O(), body: { kind: 'offer', image, title: 'Diwali decor: 15% off', link: '/services/1/offer', sortOrder: 0, activeFrom: plusDays(today(), 2) } });
+    assert.ok(!(await home()).promos.some((p) => p.doc === image), 'not before its start date');
+    const log = ((await t.call('GET', '/api/admin/audit?limit=100', { token: O() })).body.Payload as { Action: string }[]).map((a) => a.Action);
+    assert.ok(log.includes('offer.create') && log.includes('offer.update'));
+  });
+
   it('package builder: only bookable services of the group category, limits within the services; the storefront shows it and a customer books it; a booked group is retired on edit', async () => {
     const image = (await upload()).body.Payload.Name as string;
     const candidates = async (serviceId: number) => ((await t.call('GET', `/api/admin/package-candidates?serviceId=${serviceId}`, { token: O() })).body.Payload as { Id: number }[]).map((p) => p.Id);

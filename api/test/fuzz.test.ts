@@ -117,7 +117,7 @@ function samples(): Record<string, Sample> {
     'POST /api/admin/categories': { auth: 'operator', body: { name: 'Fuzz Category', image: 'decoration.svg', sortOrder: 3, hidden: false } },
     'POST /api/admin/categories/{id}': { auth: 'operator', params: { id: '1' }, body: { name: 'Decoration', image: 'decoration.svg', sortOrder: 0, hidden: false } },
     'GET /api/admin/sliders': { auth: 'operator' },
-    'POST /api/admin/sliders': { auth: 'operator', body: { image: 'slider-fuzz.svg', serviceId: 1, sortOrder: 1, activeFrom: '2026-01-01', activeTo: '' } },
+    'POST /api/admin/sliders': { auth: 'operator', body: { kind: 'offer', image: 'slider-fuzz.svg', serviceId: '', title: 'Fuzz offer', link: '/services/all/offer', sortOrder: 1, activeFrom: '2026-01-01', activeTo: '' } },
     'POST /api/admin/sliders/{id}': { auth: 'operator', params: { id: '1' }, body: { image: 'slider-fuzz.svg', serviceId: 1, sortOrder: 1, activeFrom: '', activeTo: '' } },
     'POST /api/admin/sliders/{id}/delete': { auth: 'operator', params: { id: '2' } },
     'GET /api/admin/packages': { auth: 'operator' },

@@ -43,7 +43,10 @@ export interface EnquiryRow {
   AnsweredAt: string | null; AnswerNote: string; AnsweredBy: string | null;
 }
 export interface CategoryRow { Id: number; Name: string; Image: string; SortOrder: number; Hidden: boolean; ListedServices: number; Packages: number }
-export interface SliderRow { Id: number; Image: string; ServiceId: number; Category: string; SortOrder: number; ActiveFrom: string | null; ActiveTo: string | null; Live: boolean }
+export interface SliderRow {
+  Id: number; Kind: 'slider' | 'offer'; Image: string; ServiceId: number | null; Category: string; Title: string; Link: string; SortOrder: number;
+  ActiveFrom: string | null; ActiveTo: string | null; Live: boolean;
+}
 export interface PackageRow { Id: number; Name: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: number; Bookings: number }
 export interface PackageGroupDetail {
   Id: number; ServiceId: number; Category: string; MaxItems: number; Amount: number;
@@ -143,7 +146,7 @@ export const useCancelBooking = () =>
   useAdminWrite((x: { id: number } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/bookings/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
 export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
 export const useSaveSlider = () =>
-  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { image: x.image, serviceId: x.serviceId, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
+  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { kind: x.kind, image: x.image, serviceId: x.serviceId, title: x.title, link: x.link, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
 export const useDeleteSlider = () => useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
 export const useSavePackage = () => useAdminWrite((x: { id?: number; form: PackageForm }) => post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form));
 export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });

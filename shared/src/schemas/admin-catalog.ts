@@ -33,15 +33,28 @@ export const categoryFormSchema = v.object({
 });
 export type CategoryForm = v.InferOutput<typeof categoryFormSchema>;
 
-/** POST /api/admin/sliders (and /:id): image, the category it links to, order, optional active dates. */
+/** A link an offer banner may point to: a storefront page of services or packages. */
+export const STOREFRONT_LINK = /^\/(services|packages)(\/[A-Za-z0-9_-]+)*$/;
+export const SLIDER_KINDS = ['slider', 'offer'] as const;
+
+/**
+ * POST /api/admin/sliders (and /:id): a home slider (image, the category it links to) or an offer banner (image,
+ * title, a storefront link — the home page's Special Offer panel); both with an order and optional active dates.
+ */
 export const sliderFormSchema = v.pipe(
   v.object({
+    kind: v.optional(v.picklist(SLIDER_KINDS, 'Choose a home slider or an offer banner'), 'slider'),
     image: imageName('Please upload a slider image'),
-    serviceId: id('Linked category'),
+    serviceId: v.optional(v.union([v.literal(''), id('Linked category')], 'Please choose the linked category'), ''),
+    title: optionalText('Title', 80),
+    link: optionalText('Link', 120),
     sortOrder: order,
     activeFrom: optionalDate('Active from'),
     activeTo: optionalDate('Active to'),
   }),
+  v.forward(v.partialCheck([['kind'], ['serviceId']], (x) => x.kind !== 'slider' || x.serviceId !== '', 'Please choose the linked category'), ['serviceId']),
+  v.forward(v.partialCheck([['kind'], ['title']], (x) => x.kind !== 'offer' || x.title !== '', 'Please enter the offer title'), ['title']),
+  v.forward(v.partialCheck([['kind'], ['link']], (x) => x.kind !== 'offer' || STOREFRONT_LINK.test(x.link), 'Link must be a storefront page such as /services/all/offer'), ['link']),
   v.forward(v.partialCheck([['activeFrom'], ['activeTo']], (x) => !x.activeFrom || !x.activeTo || x.activeFrom <= x.activeTo, 'Active to must be on or after Active from'), ['activeTo']),
 );
 export type SliderForm = v.InferOutput<typeof sliderFormSchema>;

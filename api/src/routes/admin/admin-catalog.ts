@@ -25,11 +25,14 @@ const CATEGORY_SELECT = `SELECT c.id, c.name, c.image, c.sort_order, c.hidden,
     (SELECT count(DISTINCT g.package_id)::int FROM package_groups g WHERE g.service_id = c.id AND g.retired_at IS NULL) AS packages
   FROM categories c`;
 
-interface SliderRow { id: number; doc: string; service_id: number; category: string; sort_order: number; active_from: string | null; active_to: string | null; live: boolean }
-const sliderOut = (s: SliderRow) => ({ Id: s.id, Image: s.doc, ServiceId: s.service_id, Category: s.category, SortOrder: s.sort_order, ActiveFrom: s.active_from, ActiveTo: s.active_to, Live: s.live });
-const SLIDER_SELECT = `SELECT s.id, s.doc, s.service_id, c.name AS category, s.sort_order, to_char(s.active_from, 'YYYY-MM-DD') AS active_from, to_char(s.active_to, 'YYYY-MM-DD') AS active_to,
+interface SliderRow { id: number; kind: 'slider' | 'offer'; doc: string; service_id: number | null; category: string | null; title: string; link: string; sort_order: number; active_from: string | null; active_to: string | null; live: boolean }
+const sliderOut = (s: SliderRow) => ({
+  Id: s.id, Kind: s.kind, Image: s.doc, ServiceId: s.service_id, Category: s.category ?? '', Title: s.title, Link: s.link, SortOrder: s.sort_order,
+  ActiveFrom: s.active_from, ActiveTo: s.active_to, Live: s.live,
+});
+const SLIDER_SELECT = `SELECT s.id, s.kind, s.doc, s.service_id, c.name AS category, s.title, s.link, s.sort_order, to_char(s.active_from, 'YYYY-MM-DD') AS active_from, to_char(s.active_to, 'YYYY-MM-DD') AS active_to,
     (coalesce(s.active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(s.active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date) AS live
-  FROM sliders s JOIN categories c ON c.id = s.service_id`;
+  FROM sliders s LEFT JOIN categories c ON c.id = s.service_id`;
 
 /** Services a package group may offer: listed (so from an approved vendor, not hidden) and priced (not enquiry-only). */
 const BOOKABLE = 'p.status = 1 AND p.amount_hide_show = 0';
@@ -142,26 +145,28 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
     ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'));
 
   // --------------------------------------------------------------------------------------------------- sliders
-  app.get('/admin/sliders', { ...operatorOnly, ...adminDoc('Home sliders in order, with their linked category, dates and whether they show today') }, async () =>
+  app.get('/admin/sliders', { ...operatorOnly, ...adminDoc('Home sliders and offer banners in order, with their linked category or title and link, dates and whether they show today') }, async () =>
     ok((await db.query<SliderRow>(`${SLIDER_SELECT} ORDER BY s.sort_order, s.id`)).rows.map(sliderOut)));
 
   const saveSlider = async (operatorId: number, existingId: number | null, body: unknown) => {
     const form = parse(sliderFormSchema, body);
     return db.transaction(async (tx) => {
-      if ((await tx.query('SELECT 1 FROM categories WHERE id = $1', [form.serviceId])).rows.length === 0) throw badRequest('Please choose the linked category');
+      const serviceId = form.kind === 'slider' ? form.serviceId || null : null;
+      if (serviceId !== null && (await tx.query('SELECT 1 FROM categories WHERE id = $1', [serviceId])).rows.length === 0) throw badRequest('Please choose the linked category');
       const before = existingId === null ? null : (await tx.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [existingId])).rows[0];
       if (existingId !== null && !before) throw notFound('Slider not found');
-      const cols = [form.image, form.serviceId, form.sortOrder, form.activeFrom || null, form.activeTo || null];
+      const offer = form.kind === 'offer';
+      const cols = [form.image, serviceId, form.sortOrder, form.activeFrom || null, form.activeTo || null, form.kind, offer ? form.title : '', offer ? form.link : ''];
       const id = existingId === null
-        ? (await tx.query<{ id: number }>('INSERT INTO sliders (doc, service_id, sort_order, active_from, active_to) VALUES ($1,$2,$3,$4,$5) RETURNING id', cols)).rows[0]!.id
-        : (await tx.query('UPDATE sliders SET doc = $1, service_id = $2, sort_order = $3, active_from = $4, active_to = $5 WHERE id = $6', [...cols, existingId]), existingId);
-      await recordAudit(tx, { operatorId, action: existingId === null ? 'slider.create' : 'slider.update', entity: 'slider', entityId: id, before: before && sliderOut(before), after: form });
+        ? (await tx.query<{ id: number }>('INSERT INTO sliders (doc, service_id, sort_order, active_from, active_to, kind, title, link) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id', cols)).rows[0]!.id
+        : (await tx.query('UPDATE sliders SET doc = $1, service_id = $2, sort_order = $3, active_from = $4, active_to = $5, kind = $6, title = $7, link = $8 WHERE id = $9', [...cols, existingId]), existingId);
+      await recordAudit(tx, { operatorId, action: existingId === null ? `${form.kind}.create` : `${form.kind}.update`, entity: form.kind, entityId: id, before: before && sliderOut(before), after: form });
       return sliderOut((await tx.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [id])).rows[0]!);
     });
   };
-  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc('Add a home slider: {image, serviceId (linked category), sortOrder, activeFrom, activeTo}') }, async (req) =>
+  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo") }, async (req) =>
     ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'));
-  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider: {image, serviceId, sortOrder, activeFrom, activeTo}') }, async (req) =>
+  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)') }, async (req) =>
     ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'));
   app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider') }, async (req) => {
     const id = paramId(req.params, 'slider');
@@ -170,7 +175,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
       const before = (await tx.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [id])).rows[0];
       if (!before) throw notFound('Slider not found');
       await tx.query('DELETE FROM sliders WHERE id = $1', [id]);
-      await recordAudit(tx, { operatorId: me.id, action: 'slider.delete', entity: 'slider', entityId: id, before: sliderOut(before), after: null });
+      await recordAudit(tx, { operatorId: me.id, action: `${before.kind}.delete`, entity: before.kind, entityId: id, before: sliderOut(before), after: null });
     });
     return ok({ Id: id }, 'Slider removed');
   });

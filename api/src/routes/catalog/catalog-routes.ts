@@ -29,10 +29,11 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
   });
 
   app.get('/Commondashboard', { ...publicRead, ...doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers') }, async () => {
-    const [sliders, products, offers, services] = await Promise.all([
-      // Sliders run between their optional dates (India dates); the cache's TTL carries a day's change over.
-      db.query(
-        `SELECT service_id AS serviceid, doc FROM sliders
+    const [banners, products, offers, services] = await Promise.all([
+      // Sliders and offer banners run between their optional dates (India dates); the cache's TTL carries a day's
+      // change over.
+      db.query<{ kind: 'slider' | 'offer'; serviceid: number | null; doc: string; title: string; link: string }>(
+        `SELECT kind, service_id AS serviceid, doc, title, link FROM sliders
          WHERE coalesce(active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date
          ORDER BY sort_order, id`,
       ),
@@ -41,7 +42,9 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
       db.query(CATEGORY_SELECT),
     ]);
     return ok({
-      sliders: sliders.rows,
+      sliders: banners.rows.filter((b) => b.kind === 'slider').map((b) => ({ serviceid: b.serviceid, doc: b.doc })),
+      // The operator's offer banners (issue 21): the Special Offer panel shows the first.
+      promos: banners.rows.filter((b) => b.kind === 'offer').map((b) => ({ doc: b.doc, title: b.title, link: b.link })),
       Products: products.rows.map(listing),
       packages: await packageSummaries(db),
       Services: services.rows,

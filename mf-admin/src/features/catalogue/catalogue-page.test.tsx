@@ -54,3 +54,26 @@ test('a slider with dates backwards is refused before it is sent; removing asks 
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove slider' })).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/sliders/5/delete', {}));
 });
+
+test('a new offer banner needs a title and a storefront link; it is sent as an offer', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ Id: 9, Kind: 'offer' }, { Message: 'Slider added' }));
+  renderAt(<CataloguePage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add slider' }));
+  const dialog = screen.getByRole('dialog', { name: 'New slider or offer' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'offer');
+  expect(within(dialog).queryByLabelText('Links to category')).toBeNull();
+  await userEvent.clear(within(dialog).getByLabelText('Link (a storefront page)'));
+  await userEvent.type(within(dialog).getByLabelText('Link (a storefront page)'), 'https://elsewhere.example');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
+  expect(within(dialog).getByText('Please enter the offer title')).toBeInTheDocument();
+  expect(within(dialog).getByText('Link must be a storefront page such as /services/all/offer')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  await userEvent.type(within(dialog).getByLabelText('Offer title'), 'Diwali decor: 15% off');
+  await userEvent.clear(within(dialog).getByLabelText('Link (a storefront page)'));
+  await userEvent.type(within(dialog).getByLabelText('Link (a storefront page)'), '/services/1/offer');
+  jest.spyOn(api, 'post').mockResolvedValueOnce(ok({ Name: '0b7c7d9e-1111-4222-8333-944455556666.webp' }));
+  await userEvent.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'o.png', { type: 'image/png' }));
+  await within(dialog).findByTestId('image-preview');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
+  await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('/admin/sliders', expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', link: '/services/1/offer', serviceId: '' })));
+});

@@ -58,21 +58,22 @@ export default function CataloguePage() {
       </section>
       <section className={page.panel} aria-labelledby="sliders">
         <div className={page.head}>
-          <h2 id="sliders">Home sliders</h2>
+          <h2 id="sliders">Home sliders and offer banners</h2>
           <button type="button" className={ui.ghost} onClick={() => setSlider('new')} disabled={!categories.data}>Add slider</button>
         </div>
         {sliders.isPending ? <Loading label="Loading sliders…" /> : sliders.isError ? <p className={page.error} role="alert">{errorMessage(sliders.error, 'Could not load the sliders')}</p> : sliders.data.length === 0 ? (
           <p className={ui.empty}>No sliders: the home page shows its banner without one.</p>
         ) : (
           <div className={ui.tableWrap}>
-            <table className={ui.table} aria-label="Home sliders">
-              <thead><tr><th>Order</th><th>Slider</th><th>Links to</th><th>Runs</th><th>Today</th><th>Actions</th></tr></thead>
+            <table className={ui.table} aria-label="Home sliders and offer banners">
+              <thead><tr><th>Order</th><th>Image</th><th>Kind</th><th>Links to</th><th>Runs</th><th>Today</th><th>Actions</th></tr></thead>
               <tbody>
                 {sliders.data.map((s) => (
                   <tr key={s.Id} data-testid="slider-row">
                     <td data-label="Order">{s.SortOrder}</td>
                     <td data-label="Slider"><img src={imageUrl('slider', s.Image)} alt={`Slider ${s.Id}`} className={ui.wideThumb} loading="lazy" /></td>
-                    <td data-label="Links to">{s.Category}</td>
+                    <td data-label="Kind">{s.Kind === 'offer' ? <>Offer<div className={ui.muted}>{s.Title}</div></> : 'Slider'}</td>
+                    <td data-label="Links to">{s.Kind === 'offer' ? s.Link : s.Category}</td>
                     <td data-label="Runs">{dates(s)}</td>
                     <td data-label="Today"><span className={ui.badge} data-tone={s.Live ? 'good' : 'warn'}>{s.Live ? 'Showing' : 'Not showing'}</span></td>
                     <td data-label="Actions">
@@ -101,7 +102,7 @@ export default function CataloguePage() {
           notify.success(r.message);
         }}
       >
-        Remove this slider (linking to {removing?.Category}) from the home page?
+        Remove this {removing?.Kind === 'offer' ? `offer banner (${removing.Title})` : `slider (linking to ${removing?.Category ?? ''})`} from the home page?
       </ConfirmDialog>
     </>
   );

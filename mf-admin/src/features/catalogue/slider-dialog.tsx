@@ -11,8 +11,11 @@ import ui from '../../components/admin-ui.module.css';
 
 /** Add or change a home slider: its image, the category it links to, its place and the dates it runs. */
 export function SliderDialog({ slider, categories, nextOrder, onClose }: { slider: SliderRow | null; categories: CategoryRow[]; nextOrder: number; onClose: () => void }) {
+  const [kind, setKind] = useState<'slider' | 'offer'>(slider?.Kind ?? 'slider');
   const [image, setImage] = useState(slider?.Image ?? '');
   const [serviceId, setServiceId] = useState(String(slider?.ServiceId ?? ''));
+  const [title, setTitle] = useState(slider?.Title ?? '');
+  const [link, setLink] = useState(slider?.Link ?? '/services/all/offer');
   const [sortOrder, setSortOrder] = useState(String(slider?.SortOrder ?? nextOrder));
   const [activeFrom, setActiveFrom] = useState(slider?.ActiveFrom ?? '');
   const [activeTo, setActiveTo] = useState(slider?.ActiveTo ?? '');
@@ -20,7 +23,7 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
   const save = useSaveSlider();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(sliderFormSchema, { image, serviceId, sortOrder, activeFrom, activeTo });
+    const checked = validate(sliderFormSchema, { kind, image, serviceId: kind === 'slider' ? serviceId : '', title: kind === 'offer' ? title : '', link: kind === 'offer' ? link : '', sortOrder, activeFrom, activeTo });
     if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
     setErrors({});
     try {
@@ -32,17 +35,35 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
     }
   }
   return (
-    <Modal open title={slider ? 'Edit slider' : 'New slider'} onClose={onClose}>
+    <Modal open title={slider ? (slider.Kind === 'offer' ? 'Edit offer banner' : 'Edit slider') : 'New slider or offer'} onClose={onClose}>
       <form className={ui.dialogForm} onSubmit={submit} noValidate>
-        <ImageField label="Image (wide, about 1600 × 600)" folder="slider" value={image} onChange={setImage} error={errors.image} />
         <label className={ui.field}>
-          <span>Links to category</span>
-          <select value={serviceId} onChange={(e) => setServiceId(e.target.value)} aria-invalid={errors.serviceId ? true : undefined}>
-            <option value="">Choose a category</option>
-            {categories.map((c) => <option key={c.Id} value={c.Id}>{c.Name}{c.Hidden ? ' (hidden)' : ''}</option>)}
+          <span>Kind</span>
+          <select value={kind} onChange={(e) => setKind(e.target.value as 'slider' | 'offer')}>
+            <option value="slider">Home slider (links to a category)</option>
+            <option value="offer">Offer banner (Special Offer panel)</option>
           </select>
         </label>
-        <FieldError message={errors.serviceId} />
+        <ImageField label={kind === 'offer' ? 'Image (shown behind the title)' : 'Image (wide, about 1600 × 600)'} folder="slider" value={image} onChange={setImage} error={errors.image} />
+        {kind === 'slider' ? (
+          <>
+            <label className={ui.field}>
+              <span>Links to category</span>
+              <select value={serviceId} onChange={(e) => setServiceId(e.target.value)} aria-invalid={errors.serviceId ? true : undefined}>
+                <option value="">Choose a category</option>
+                {categories.map((c) => <option key={c.Id} value={c.Id}>{c.Name}{c.Hidden ? ' (hidden)' : ''}</option>)}
+              </select>
+            </label>
+            <FieldError message={errors.serviceId} />
+          </>
+        ) : (
+          <>
+            <label className={ui.field}><span>Offer title</span><input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} aria-invalid={errors.title ? true : undefined} /></label>
+            <FieldError message={errors.title} />
+            <label className={ui.field}><span>Link (a storefront page)</span><input value={link} maxLength={120} onChange={(e) => setLink(e.target.value)} aria-invalid={errors.link ? true : undefined} /></label>
+            <FieldError message={errors.link} />
+          </>
+        )}
         <label className={ui.field}><span>Order (smaller first)</span><input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} /></label>
         <FieldError message={errors.sortOrder} />
         <div className={ui.filters}>

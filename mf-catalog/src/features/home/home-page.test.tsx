@@ -47,6 +47,17 @@ describe('HomePage', () => {
     expect(within(categories).getByRole('link', { name: /Photography/ })).toHaveAttribute('href', '/services/3');
   });
 
+  it("shows the operator's offer banner in the Special Offer panel when one runs (issue 21)", async () => {
+    const promos = [{ doc: '0b7c7d9e-1111-4222-8333-944455556666.webp', title: 'Diwali decor: 15% off', link: '/services/1/offer' }];
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: url === '/Commondashboard' ? { ...dashboard, Payload: { ...dashboard.Payload, promos } } : { Status: 'Success', Payload: [] } }));
+    render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><MemoryRouter><HomePage /></MemoryRouter></QueryClientProvider>);
+    const banner = await screen.findByTestId('offer-banner');
+    expect(banner).toHaveTextContent('Diwali decor: 15% off');
+    expect(within(banner).getByRole('link', { name: 'Shop offers' })).toHaveAttribute('href', '/services/1/offer');
+    expect(banner.getAttribute('style')).toContain('/images/slider/0b7c7d9e-1111-4222-8333-944455556666.webp');
+    expect(screen.queryByText('Get 10% Off on Selected Services')).toBeNull();
+  });
+
   it("opens the package modal through the bus from 'Book Now' and from the name", async () => {
     setup();
     const seen: unknown[] = [];

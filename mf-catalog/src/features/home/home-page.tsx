@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { imageUrl } from '@utsav/shared/runtime-config';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { Carousel } from '../../components/carousel';
 import { PRODUCT_CAROUSEL } from '../../components/carousel-config';
@@ -78,11 +79,21 @@ export default function HomePage() {
             <div className={styles.container}>
               <SectionHead id="special-offer" kicker="Special Offer" title="Offers of the Season" viewAll="/services/all/offer" />
               <div className={styles.offerLayout}>
-                <div className={styles.offerPromo}>
-                  <span className={styles.offerPromoKicker}>Special Offer</span>
-                  <p className={styles.offerPromoTitle}>Get 10% Off on Selected Services</p>
-                  <Link to="/services/all/offer" className={styles.primaryButtonLight}>Shop offers</Link>
-                </div>
+                {data?.promos?.[0] ? (
+                  // The operator's current offer banner (issue 21): its image, title and link.
+                  <div className={`${styles.offerPromo} ${styles.offerPromoImage}`} data-testid="offer-banner"
+                    style={{ backgroundImage: `linear-gradient(180deg, rgba(17, 24, 39, .15), rgba(17, 24, 39, .72)), url("${imageUrl('slider', data.promos[0].doc)}")` }}>
+                    <span className={styles.offerPromoKicker}>Special Offer</span>
+                    <p className={styles.offerPromoTitle}>{data.promos[0].title}</p>
+                    <Link to={data.promos[0].link} className={styles.primaryButtonLight}>Shop offers</Link>
+                  </div>
+                ) : (
+                  <div className={styles.offerPromo}>
+                    <span className={styles.offerPromoKicker}>Special Offer</span>
+                    <p className={styles.offerPromoTitle}>Get 10% Off on Selected Services</p>
+                    <Link to="/services/all/offer" className={styles.primaryButtonLight}>Shop offers</Link>
+                  </div>
+                )}
                 <div className={styles.offerGrid}>
                   {isPending
                     ? Array.from({ length: 3 }, (_, i) => <ProductCardPlaceholder key={i} />)

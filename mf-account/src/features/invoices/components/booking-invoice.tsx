@@ -135,8 +135,10 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
             <SummaryRow label="Amount" value={formatRupees(f.rounded)} strong testId="invoice-amount" />
             {f.advance > 0 ? (
               <>
+                {/* Issue 17.7: payments are charged to the paisa, so the balance is the exact Total less the advance,
+                    not the rounded Amount less it — said on the invoice so every figure adds up. */}
                 <SummaryRow label="Advance paid" value={formatRupees(f.advance)} />
-                <SummaryRow label="Balance payable" value={formatRupees(f.balance)} strong />
+                <SummaryRow label={`Balance payable (Total ${formatRupees(f.billing)} − advance)`} value={formatRupees(f.balance)} strong testId="invoice-balance" />
               </>
             ) : null}
           </dl>

@@ -9,6 +9,14 @@ export interface Slider {
   doc: string;
 }
 
+/** An offer banner of the operator's (issue 21): shown in the Special Offer panel. */
+export interface Promo {
+  doc: string;
+  title: string;
+  /** A storefront path (/services… or /packages…), checked by the API. */
+  link: string;
+}
+
 export interface PackageSummary {
   PackageID: number;
   PackageName: string;
@@ -27,6 +35,7 @@ export interface Dashboard {
   packages: PackageSummary[];
   Services: ServiceCategory[];
   offers: ProductListing[];
+  promos: Promo[];
 }
 
 export async function fetchDashboard(): Promise<Dashboard> {
@@ -38,6 +47,7 @@ export async function fetchDashboard(): Promise<Dashboard> {
     packages: payload.packages ?? [],
     Services: payload.Services ?? [],
     offers: payload.offers ?? [],
+    promos: payload.promos ?? [],
   };
 }
 
