@@ -28,7 +28,7 @@ const rowCount = async (sql: string) => (await t.db.query<{ n: number }>(sql)).r
 describe('vendor account and figures', () => {
   it('profile', async () => {
     const r = await t.call('GET', '/api/vendor/profile', { token: V });
-    assert.deepEqual({ ...r.body.Payload }, { role: 2, Id: 1, Name: 'Shubh Decorators', Email: 'vendor@utsav.in', Phone: '9820000001', ServiceId: 1, ServiceName: 'Decoration', AccountStatus: 'approved' });
+    assert.deepEqual({ ...r.body.Payload }, { role: 2, Id: 1, Name: 'Shubh Decorators', Email: 'vendor@utsav.in', Phone: '9820000001', ServiceId: 1, ServiceName: 'Decoration', AccountStatus: 'approved', Gstin: '' });
   });
 
   it('dashboard figures match the bookings', async () => {
