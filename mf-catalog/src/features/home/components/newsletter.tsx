@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap, type Envelope } from '@utsav/shared/api-client';
-import { newsletterSchema } from '@utsav/shared/schemas/newsletter';
-import { validate } from '@utsav/shared/schemas/validate';
 import styles from '../home.module.css';
+
+/**
+ * The shared rule, loaded when the form is first sent: the schemas (valibot and the field rules) stay out of the
+ * home page's first load (the home JS budget, issue 10), and nobody waits for them before typing.
+ */
+async function check(email: string) {
+  const [{ newsletterSchema }, { validate }] = await Promise.all([import('@utsav/shared/schemas/newsletter'), import('@utsav/shared/schemas/validate')]);
+  return validate(newsletterSchema, { email });
+}
 
 async function subscribe(email: string): Promise<string> {
   const { data } = await api.post<Envelope<{ Subscribed: boolean }>>('/NewsletterSubscribe', { email });
@@ -19,7 +26,7 @@ export function Newsletter() {
   const send = useMutation({ mutationFn: subscribe });
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const checked = validate(newsletterSchema, { email });
+    const checked = await check(email);
     if (!checked.ok) return setError(checked.first);
     setError('');
     try {
