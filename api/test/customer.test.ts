@@ -378,6 +378,18 @@ describe('packages', () => {
     const detail = (await t.call('GET', `/api/GetPackageBookingDetails/${id}`, { token: A })).body.Payload as { PackageTotal: number; Services: { Products: { PayableAmt: number }[] }[] };
     const shown = detail.Services.flatMap((s) => s.Products).reduce((s, p) => s + Math.round(p.PayableAmt * 100), 0);
     assert.equal(shown, Math.round(detail.PackageTotal * 100), "the customer's package invoice adds up");
+    // Issue 17.7: each part carries its GST rate (kept at order time), the service's SAC and its supplier.
+    type Line = { Product_ID: number; Gst: number; Seller: { VendorId: number; Name: string; State: string; Gstin: string } };
+    const facts = (await t.db.query<{ product_id: number; gst_per: string; vendor_id: number }>('SELECT product_id, gst_per, vendor_id FROM package_booking_items WHERE package_booking_id = $1', [id])).rows;
+    for (const s of detail.Services as unknown as { SacCode: string; Products: Line[] }[]) {
+      assert.match(s.SacCode, /^99\d{4}$/);
+      for (const p of s.Products) {
+        const f = facts.find((x) => x.product_id === p.Product_ID)!;
+        assert.equal(p.Gst, Number(f.gst_per));
+        assert.equal(p.Seller.VendorId, f.vendor_id);
+        assert.ok(p.Seller.Name.length > 0 && typeof p.Seller.Gstin === 'string');
+      }
+    }
     const mine = items.find((i) => i.vendor_id === 1);
     if (mine) {
       const row = ((await t.call('GET', `/api/vendor/getBookingsByProduct/${mine.product_id}`, { token: t.tokens.vendorA })).body.Payload as { BookingId: number; PayableAmt: number; ListAmt: number }[]).find((r) => r.BookingId === id)!;

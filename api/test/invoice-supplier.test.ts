@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { setup, type TestCtx } from './helpers';
 
 // Issue #17 item 7: the supplier on a tax invoice — the vendor enters a GSTIN (the shared rule: format and check
@@ -28,6 +29,9 @@ describe('invoice supplier GSTIN', () => {
     assert.equal(inv.status, 200);
     assert.equal(inv.body.Payload.Seller.Gstin, '27AAPFU0939F1ZV');
     assert.ok(inv.body.Payload.Seller.Name && inv.body.Payload.Seller.State);
+    const category = (await t.db.query<{ name: string }>('SELECT c.name FROM bookings b JOIN products p ON p.id = b.product_id JOIN categories c ON c.id = p.service_id WHERE b.booking_no = $1', [mine.booking_no])).rows[0]!.name;
+    assert.equal(inv.body.Payload.SacCode, sacCodeFor(category), 'the SAC of the service category');
+    assert.match(inv.body.Payload.SacCode, /^99\d{4}$/);
     assert.equal((await t.call('POST', '/api/vendor/gstin', { token: V, body: { gstin: '' } })).body.Message, 'GSTIN removed');
     assert.equal((await t.call('GET', `/api/GetOrderDetail?bookingId=${mine.booking_no}`, { token: t.tokens.customerA })).body.Payload.Seller.Gstin, '');
   });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { OfflineGateway } from '../src/payments/offline-gateway';
 import { expireHolds } from '../src/payments/payment-data';
+import { gstInInclusive } from '@utsav/shared/tax-invoice';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 
 // One describe so the file runs alone or inside test/all.test.ts (one process, one database).
@@ -332,6 +333,28 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const expired = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r2.body.Payload.BookingId);
     assert.equal(expired.BookingState, 'expired');
     assert.equal(await available(2, date2), 'Available');
+  });
+
+  it('a full refund of a booking with travel: the credit note reverses the whole invoice GST, travel GST included (issue 17.7)', async () => {
+    // A service 0.1° (≈ 11 km) from the event address at ₹15 a km.
+    await t.db.query('UPDATE products SET travel_charge = 1500, lat = 19.07, lon = 72.82, service_radius_km = NULL WHERE id = 1');
+    await t.db.query('UPDATE addresses SET lat = 19.17, lon = 72.82 WHERE id = 1');
+    const order = await place(A, 1, 1, plusDays(today(), 45), 'full');
+    await payThroughGateway(t, A, { OrderId: order.OrderId });
+    const id = order.Bookings[0]!.BookingId;
+    const b = (await t.db.query<{ gst_amt: number; travel_charges: number; gst_per: string; billing_amt: number; paid_amt: number }>(
+      'SELECT gst_amt, travel_charges, gst_per, billing_amt, paid_amt FROM bookings WHERE id = $1', [id],
+    )).rows[0]!;
+    assert.ok(Number(b.travel_charges) > 0, 'product 1 to address 1 has travel charges');
+    assert.equal(Number(b.paid_amt), Number(b.billing_amt));
+    assert.equal((await t.call('POST', `/api/bookings/${id}/cancel`, { token: A })).status, 200);
+    const notes = (await t.call('GET', `/api/bookings/${id}/credit-notes`, { token: A })).body.Payload;
+    assert.equal(notes.length, 1);
+    // One composite supply: travel is GST-inclusive at the service's rate, so the invoice's GST is both parts.
+    const invoiceGst = Number(b.gst_amt) + gstInInclusive(Number(b.travel_charges), Number(b.gst_per));
+    assert.ok(invoiceGst > Number(b.gst_amt));
+    assert.equal(Math.round(notes[0].GstAmt * 100), invoiceGst);
+    assert.equal(Math.round(notes[0].TaxableAmt * 100), Number(b.billing_amt) - invoiceGst);
   });
 
   it('customer cancellation refunds by the policy at each boundary (IST days), through the provider, with a credit note', async () => {

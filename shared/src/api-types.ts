@@ -380,6 +380,8 @@ export interface BookingDetail extends Partial<BookingMoney> {
   CreditNotes?: CreditNote[];
   /** The supplier block of the tax invoice (issue 17.7); GSTIN '' = not registered under GST. */
   Seller?: { Name: string; Address: string; City: string; State: string; Pin: string; Gstin: string } | null;
+  /** SAC of the service's category (issue 17.7); travel charges share it (one composite supply). */
+  SacCode?: string;
   BookingId: number;
   BookingNo: string;
   OrderId: string;
@@ -531,6 +533,20 @@ export interface PackageOrderRow {
   HoldExpiresAt?: string | null;
 }
 
+/** One product of a package order (issue 17.5, 17.7). */
+export interface PackageItemDetail {
+  Product_ID: number;
+  Title: string;
+  /** Its part of the package total, GST included (the parts add up to the total). */
+  PayableAmt: number;
+  /** Its own price booked alone. */
+  ListAmt: number;
+  /** GST rate % of the product when the order was placed. */
+  Gst: number;
+  /** The supplier of this product. */
+  Seller: { VendorId: number; Name: string; State: string; Gstin: string };
+}
+
 export interface PackageBookingDetail {
   BookingId: number;
   OrderId: string;
@@ -544,7 +560,7 @@ export interface PackageBookingDetail {
   City: string;
   State: string;
   Pin: string;
-  Services: { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; /** Its part of the package total (issue 17.5). */ PayableAmt: number; ListAmt: number }[] }[];
+  Services: { ServiceID: number; ServiceName: string; /** SAC of the service category (issue 17.7). */ SacCode: string; Products: PackageItemDetail[] }[];
   PackageTotal: number;
   advance_booking_amount: number;
   BookingFor: string;

@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../db/client';
 import { HttpError, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';
 import { commissionEntry, refundTax, splitRefund, type Allocation } from './money';
+import { bookingInvoiceGst } from '@utsav/shared/tax-invoice';
 import type { PaymentProvider } from './provider';
 
 export type BookingState = 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
@@ -54,13 +55,16 @@ interface BookingMoneyRow {
   paid_amt: number;
   refunded_amt: number;
   gst_amt: number;
+  /** Travel charges (GST-inclusive, the service's rate: one composite supply, issue 17.7) and that rate. */
+  travel_charges: number;
+  gst_per: number | string;
   admin_commission_amt: number;
   hold_expires_at: string | null;
   confirmed_at: string | null;
 }
 
 const BOOKING_MONEY_COLUMNS =
-  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, admin_commission_amt, hold_expires_at, confirmed_at';
+  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, travel_charges, gst_per, admin_commission_amt, hold_expires_at, confirmed_at';
 
 /** What paying now costs for a booking placed with `payment_type`: the advance, or the whole bill. */
 export const dueNow = (b: Pick<BookingMoneyRow, 'payment_type' | 'advance_amt' | 'billing_amt'>) =>
@@ -361,7 +365,8 @@ export async function reserveBookingRefundLocked(
   const parts = splitRefund(allocations, amount);
   const out: PendingRefund[] = [];
   for (const part of parts) {
-    const tax = refundTax(part.amount, b.billing_amt, b.gst_amt);
+    // The credit note reverses the invoice's GST in proportion: the service's GST and the GST inside the travel.
+    const tax = refundTax(part.amount, b.billing_amt, bookingInvoiceGst({ gstAmt: Number(b.gst_amt), travelCharges: Number(b.travel_charges), gstPercent: Number(b.gst_per) }));
     const r = await tx.query<{ id: number }>(
       `INSERT INTO refunds (payment_id, booking_id, amount, reason, credit_taxable, credit_gst, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
       [part.paymentId, b.id, part.amount, reason, tax.taxable, tax.gst, nowIso],

@@ -128,6 +128,13 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
     assert.equal(await page.getByTestId('sgst').count(), sameState ? 1 : 0);
     assert.equal(await page.getByTestId('igst').count(), sameState ? 0 : 1);
   }
+  // Issue 17.7: every figure adds up — taxable value + GST = Total = the booking's billing amount, to the paisa;
+  // a travel line (when there is travel) carries its own taxable value and GST.
+  const money = async (id) => (await page.getByTestId(id).count()) ? Math.round(Number((await page.getByTestId(id).locator('dd').textContent()).replace(/[^\d.-]/g, '')) * 100) : 0;
+  const gstPaise = (await money('cgst')) + (await money('sgst')) + (await money('igst')) + (await money('gst'));
+  assert.equal((await money('taxable')) + gstPaise, Math.round(detail.BillingAmt * 100), 'taxable + GST = billing');
+  assert.equal(await money('invoice-total'), Math.round(detail.BillingAmt * 100));
+  assert.equal(await page.getByTestId('travel-line').count(), detail.travelCharges > 0 ? 1 : 0);
   const rounded = Math.round(detail.BillingAmt);
   assert.ok((await page.getByTestId('invoice-amount').textContent()).includes(new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(rounded)));
 
@@ -157,6 +164,15 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   await page.getByTestId('package-row').first().getByRole('link', { name: /Invoice/ }).click();
   await h1(page, 'Package Invoice').waitFor();
   await page.getByTestId('bill-to-name').waitFor();
+  // One line per product with its supplier, taxable value and GST; the columns add up to the package total.
+  const pkgId = page.url().split('/').pop();
+  const pkgDetail = (await apiGet(`/GetPackageBookingDetails/${pkgId}`, token)).Payload;
+  await page.getByTestId('package-supplier').first().getByText(/^Sold by /).waitFor();
+  assert.equal(await page.getByTestId('package-line').count(), pkgDetail.Services.reduce((n, x) => n + x.Products.length, 0));
+  const pkgGst = (await money('cgst')) + (await money('sgst')) + (await money('igst')) + (await money('gst'));
+  assert.equal((await money('taxable')) + pkgGst, Math.round(pkgDetail.PackageTotal * 100), 'package: taxable + GST = total');
+  assert.ok(pkgGst > 0, 'the package invoice shows its GST');
+  await screenshot(page, 'account-package-invoice');
 
   // --- Unknown account path: 404 panel inside the layout
   await page.goto(`${BASE_URL}/account/nothing-here`);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerBookings } from '../../data/bookings';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { balanceDue, toRupees } from '@utsav/shared/pricing';
+import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
@@ -90,13 +91,15 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     const b = r.rows[0];
     if (!b) throw notFound('Booking not found');
     // The supplier block of the tax invoice (issue 17.7): who sold it, from where, and their GSTIN when registered.
-    const seller = (await db.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string }>(
-      'SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin FROM products p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = $1',
+    const seller = (await db.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string; category: string | null }>(
+      `SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin, c.name AS category
+       FROM products p JOIN vendors v ON v.id = p.vendor_id LEFT JOIN categories c ON c.id = p.service_id WHERE p.id = $1`,
       [Number(b.product_id)],
     )).rows[0];
     return ok({
       ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number),
       Seller: seller ? { Name: seller.operator_name, Address: seller.address, City: seller.city, State: seller.state, Pin: seller.pin, Gstin: seller.gstin } : null,
+      SacCode: sacCodeFor(seller?.category),
     });
   });
 

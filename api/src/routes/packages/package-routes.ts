@@ -1,6 +1,8 @@
 /** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PackageItemDetail } from '@utsav/shared/api-types';
 import { toRupees } from '@utsav/shared/pricing';
+import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
 import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
@@ -147,8 +149,13 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
   const b = r.rows[0];
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
-  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; share_amt: number; vendor_id: number }>(
-    'SELECT service_id, service_name, product_id, title, payable_amt, share_amt, vendor_id FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
+  // Each product's supplier (issue 17.7): the vendor's name, state and GSTIN for the package tax invoice.
+  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; share_amt: number; vendor_id: number; gst_per: string | number;
+    seller_name: string | null; seller_state: string | null; seller_gstin: string | null }>(
+    `SELECT i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.vendor_id, i.gst_per,
+            coalesce(nullif(p.operator_name, ''), v.name) AS seller_name, p.state AS seller_state, v.gstin AS seller_gstin
+     FROM package_booking_items i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN vendors v ON v.id = i.vendor_id
+     WHERE i.package_booking_id = $1 ORDER BY i.id`,
     [id],
   );
   let rows = items.rows;
@@ -156,11 +163,15 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
   }
-  const services = new Map<number, { ServiceID: number; ServiceName: string; Products: { Product_ID: number; Title: string; PayableAmt: number; ListAmt: number }[] }>();
+  const services = new Map<number, { ServiceID: number; ServiceName: string; SacCode: string; Products: PackageItemDetail[] }>();
   for (const i of rows) {
-    const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, Products: [] };
-    // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5).
-    s.Products.push({ Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ListAmt: toRupees(Number(i.payable_amt)) });
+    const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, SacCode: sacCodeFor(i.service_name), Products: [] };
+    // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5), GST
+    // included at Gst % (the product's rate when the order was placed, issue 17.7).
+    s.Products.push({
+      Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ListAmt: toRupees(Number(i.payable_amt)), Gst: Number(i.gst_per),
+      Seller: { VendorId: i.vendor_id, Name: i.seller_name ?? '', State: i.seller_state ?? '', Gstin: i.seller_gstin ?? '' },
+    });
     services.set(i.service_id, s);
   }
   return {

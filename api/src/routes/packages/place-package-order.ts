@@ -49,9 +49,9 @@ export async function placePackageOrder(tx: Queryable, input: PlacePackageInput)
   const shares = splitPackageTotal(loaded.pkg.total, lines.map((l) => l.list));
   for (const [i, { group, p, list }] of lines.entries()) {
     const item = await tx.query<{ id: number }>(
-      `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, booking_date)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id`,
-      [id, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, list, shares[i]!, input.bookingDate],
+      `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, booking_date, gst_per)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
+      [id, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, list, shares[i]!, input.bookingDate, Number(p.gst_per)],
     );
     if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: item.rows[0]!.id }))) {
       throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });

@@ -1,6 +1,6 @@
-import type { BookingDetail } from '@utsav/shared/api-types';
-import { bookingInvoiceFigures, normaliseState, packageInvoiceFigures, roundAmount, rupeesInWords, splitGst } from './invoice-math';
-import { DEFAULT_SAC, sacCodeFor } from './sac-codes';
+import fc from 'fast-check';
+import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
+import { bookingInvoiceFigures, packageInvoiceFigures, rupeesInWords } from './invoice-math';
 
 const detail = (over: Partial<BookingDetail> = {}): BookingDetail => ({
   BookingId: 1, BookingNo: 'BK000001', OrderId: 'OD20261117000001', BillNo: 'INV000001', CreateDate: '2026-11-17T04:30:00.000Z',
@@ -11,73 +11,79 @@ const detail = (over: Partial<BookingDetail> = {}): BookingDetail => ({
   Payment_type: 'advance', BookingFor: 'Anniversary', gst_no: '', ...over,
 });
 
-describe('splitGst', () => {
-  it('splits into CGST and SGST halves when vendor and event are in one state', () => {
-    expect(splitGst(7695, 18, 'Maharashtra', ' maharashtra ')).toEqual({ kind: 'intra', rate: 18, total: 7695, cgst: 3847.5, sgst: 3847.5, igst: 0 });
-  });
-  it('gives the odd paisa to CGST so the halves add up', () => {
-    const s = splitGst(0.05, 5, 'Kerala', 'Kerala');
-    expect([s.cgst, s.sgst]).toEqual([0.03, 0.02]);
-    expect(Math.round((s.cgst + s.sgst) * 100)).toBe(5);
-  });
-  it('charges IGST across states', () => {
-    expect(splitGst(3187.5, 5, 'Delhi', 'Maharashtra')).toEqual({ kind: 'inter', rate: 5, total: 3187.5, cgst: 0, sgst: 0, igst: 3187.5 });
-  });
-  it('is unknown when the vendor state is missing', () => {
-    expect(splitGst(10, 18, '', 'Goa').kind).toBe('unknown');
-  });
-  it('compares states ignoring case, spaces and punctuation', () => {
-    expect(normaliseState('Jammu & Kashmir')).toBe(normaliseState('jammu and kashmir'.replace('and', '&')));
-  });
-});
-
-describe('roundAmount', () => {
-  it.each([
-    [96013.25, 96013, -0.25],
-    [37833.5, 37834, 0.5],
-    [50445, 50445, 0],
-    [0.49, 0, -0.49],
-    [1234.75, 1235, 0.25],
-  ])('%p → %p (round off %p)', (amount, rounded, roundOff) => {
-    expect(roundAmount(amount)).toEqual({ rounded, roundOff });
-  });
-});
+const cents = (x: number) => Math.round(x * 100);
 
 describe('bookingInvoiceFigures', () => {
   it('GST-exclusive service in the same state with an advance', () => {
     const f = bookingInvoiceFigures(detail(), 'Maharashtra');
-    expect(f.taxable).toBe(42750);
-    expect(f.gst.kind).toBe('intra');
-    expect(f.gst.cgst + f.gst.sgst).toBe(7695);
-    expect(f.billing).toBe(50445);
-    expect(f.rounded).toBe(50445);
-    expect(f.advance).toBe(12611.25);
-    expect(f.balance).toBe(37833.75);
+    expect(f.service).toMatchObject({ taxable: 42750, gst: 7695, cgst: 3847.5, sgst: 3847.5, igst: 0, amount: 50445 });
+    expect(f.travel).toBeNull();
+    expect(f.totals).toMatchObject({ kind: 'intra', taxable: 42750, total: 50445, rounded: 50445, roundOff: 0, advance: 12611.25, balance: 37833.75 });
   });
-  it('other state with travel: IGST, rounded amount and round-off', () => {
+  it('other state with travel: the travel line carries GST at the service rate (inclusive), IGST, round-off', () => {
     const f = bookingInvoiceFigures(
       detail({ OfferAmt: 63750, Gst: 5, GstAmt: 3187.5, GstWithMrp: 66937.5, travelCharges: 29075.75, distanceKm: 1163.03, BillingAmt: 96013.25, advance_booking_amount: 0, PayableAmt: 96013.25 }),
       'Delhi',
     );
-    expect(f.gst).toMatchObject({ kind: 'inter', igst: 3187.5, cgst: 0 });
-    expect(f.taxable).toBe(63750);
-    expect(f.billing).toBe(96013.25);
-    expect(f.rounded).toBe(96013);
-    expect(f.roundOff).toBe(-0.25);
-    expect(f.balance).toBe(96013.25);
+    // 29,075.75 × 5/105 = 1,384.56 GST; 27,691.19 taxable.
+    expect(f.travel).toMatchObject({ amount: 29075.75, rate: 5, gst: 1384.56, taxable: 27691.19, igst: 1384.56, cgst: 0 });
+    expect(f.totals).toMatchObject({ kind: 'inter', taxable: 91441.19, igst: 4572.06, gst: 4572.06, total: 96013.25, rounded: 96013, roundOff: -0.25, balance: 96013.25 });
   });
   it('GST-inclusive service: the taxable value is the inclusive amount less the GST', () => {
     const f = bookingInvoiceFigures(detail({ OfferAmt: 11800, GstAmt: 1800, GstWithMrp: 11800, BillingAmt: 11800, advance_booking_amount: 0 }), 'Maharashtra');
-    expect(f.taxable).toBe(10000);
-    expect(f.gst.cgst).toBe(900);
-    expect(f.balance).toBe(11800);
+    expect(f.totals.taxable).toBe(10000);
+    expect(f.totals.cgst).toBe(900);
+    expect(f.totals.balance).toBe(11800);
+  });
+  it('vendor state unknown: GST shown in total, no split', () => {
+    const f = bookingInvoiceFigures(detail(), '');
+    expect(f.totals).toMatchObject({ kind: 'unknown', gst: 7695, cgst: 0, igst: 0 });
+  });
+  it('property: taxable + GST = total = billing, and the balance is the total less the advance, to the paisa', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom(0, 5, 12, 18, 28), fc.integer({ min: 0, max: 100 }),
+      fc.constantFrom('Maharashtra', 'Delhi', ''),
+      (offer, travel, rate, advPer, vendorState) => {
+        const gst = Math.round((offer * rate) / 100);
+        const billing = offer + gst + travel;
+        const advance = Math.round((offer + gst) * advPer / 100);
+        const f = bookingInvoiceFigures(detail({ OfferAmt: offer / 100, Gst: rate, GstAmt: gst / 100, GstWithMrp: (offer + gst) / 100, travelCharges: travel / 100, BillingAmt: billing / 100, advance_booking_amount: advance / 100 }), vendorState);
+        const t = f.totals;
+        expect(cents(t.taxable) + cents(t.gst)).toBe(billing);
+        expect(cents(t.total)).toBe(billing);
+        expect(cents(f.service.amount) + cents(f.travel?.amount ?? 0)).toBe(billing);
+        if (t.kind !== 'unknown') expect(cents(t.cgst) + cents(t.sgst) + cents(t.igst)).toBe(cents(t.gst));
+        expect(cents(t.rounded) - cents(t.roundOff)).toBe(billing);
+        expect(cents(t.balance)).toBe(advance > 0 ? billing - advance : billing);
+      },
+    ));
   });
 });
 
+const pkg = (over: Partial<PackageBookingDetail> = {}): Pick<PackageBookingDetail, 'Services' | 'State' | 'PackageTotal' | 'advance_booking_amount'> => ({
+  State: 'Maharashtra', PackageTotal: 37000, advance_booking_amount: 7400,
+  Services: [
+    { ServiceID: 1, ServiceName: 'Decoration', SacCode: '998596', Products: [
+      { Product_ID: 11, Title: 'Mandap', PayableAmt: 23600, ListAmt: 25000, Gst: 18, Seller: { VendorId: 1, Name: 'Marigold', State: 'Maharashtra', Gstin: '27AAPFU0939F1ZV' } },
+    ] },
+    { ServiceID: 2, ServiceName: 'Catering', SacCode: '996334', Products: [
+      { Product_ID: 21, Title: 'Thali', PayableAmt: 13400, ListAmt: 14000, Gst: 5, Seller: { VendorId: 2, Name: 'Annapurna', State: 'Gujarat', Gstin: '' } },
+    ] },
+  ],
+  ...over,
+});
+
 describe('packageInvoiceFigures', () => {
-  it('balance is the total less the advance', () => {
-    expect(packageInvoiceFigures(37000, 7400)).toEqual({ total: 37000, rounded: 37000, roundOff: 0, advance: 7400, balance: 29600 });
-    expect(packageInvoiceFigures(999.5, 0)).toMatchObject({ rounded: 1000, roundOff: 0.5, balance: 999.5 });
+  it('a line per product, grouped by supplier, each taxed at its own rate and by its supplier state', () => {
+    const f = packageInvoiceFigures(pkg());
+    expect(f.suppliers.map((s) => [s.name, s.items.length])).toEqual([['Marigold', 1], ['Annapurna', 1]]);
+    // 23,600 × 18/118 = 3,600 (CGST 1,800 + SGST 1,800); 13,400 × 5/105 = 638.10 IGST.
+    expect(f.suppliers[0]!.items[0]).toMatchObject({ taxable: 20000, gst: 3600, cgst: 1800, sgst: 1800, kind: 'intra', sac: '998596' });
+    expect(f.suppliers[1]!.items[0]).toMatchObject({ taxable: 12761.9, gst: 638.1, igst: 638.1, kind: 'inter', sac: '996334' });
+    expect(f.totals).toMatchObject({ kind: 'unknown', taxable: 32761.9, gst: 4238.1, cgst: 1800, sgst: 1800, igst: 638.1, total: 37000, rounded: 37000, roundOff: 0, advance: 7400, balance: 29600 });
+  });
+  it('an order without item lines bills the package total', () => {
+    expect(packageInvoiceFigures(pkg({ Services: [], PackageTotal: 999.5, advance_booking_amount: 0 })).totals).toMatchObject({ total: 999.5, rounded: 1000, roundOff: 0.5, balance: 999.5 });
   });
 });
 
@@ -89,12 +95,4 @@ describe('rupeesInWords', () => {
     [0, 'Rupees Zero Only'],
     [10_00_00_000, 'Rupees Ten Crore Only'],
   ])('%p', (n, words) => expect(rupeesInWords(n)).toBe(words));
-});
-
-describe('sacCodeFor', () => {
-  it('uses the API code when present, else the category table, else the default', () => {
-    expect(sacCodeFor('Catering', '123456')).toBe('123456');
-    expect(sacCodeFor('Photography')).toBe('998383');
-    expect(sacCodeFor('Unknown')).toBe(DEFAULT_SAC);
-  });
 });

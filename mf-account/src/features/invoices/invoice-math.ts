@@ -2,63 +2,32 @@
  * Invoice arithmetic (SPEC §2.8 'The Amount figure is rounded', DESIGN §6 real GST split). All sums in integer
  * paise so the printed lines add up exactly.
  */
-import type { BookingDetail } from '@utsav/shared/api-types';
+import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
+import { gstKind, roundToRupee, sacCodeFor, taxLine, taxTotals, type GstKind, type TaxLine } from '@utsav/shared/tax-invoice';
 
 const paise = (rupees: number | null | undefined) => Math.round((Number(rupees) || 0) * 100);
 const rupees = (p: number) => p / 100;
 
-/** Normalised state name for comparison ('Tamil Nadu' = 'tamil  nadu'); '' when unknown. */
-export function normaliseState(state: string | null | undefined): string {
-  return String(state ?? '').toLowerCase().replace(/[^a-z]/g, '');
-}
-
-export type GstKind = 'intra' | 'inter' | 'unknown';
-
-export interface GstSplit {
-  /** intra: CGST + SGST (vendor and place of supply in one state); inter: IGST; unknown: vendor state not known. */
-  kind: GstKind;
+export interface InvoiceLine {
+  /** What the line bills, GST included (rupees). */
+  amount: number;
   rate: number;
-  total: number;
+  taxable: number;
+  gst: number;
   cgst: number;
   sgst: number;
   igst: number;
 }
 
-/** Splits a GST amount: half CGST and half SGST within one state (CGST takes the odd paisa), else all IGST. */
-export function splitGst(gstAmount: number, gstRate: number, vendorState: string | null | undefined, supplyState: string | null | undefined): GstSplit {
-  const total = paise(gstAmount);
-  const a = normaliseState(vendorState);
-  const b = normaliseState(supplyState);
-  const rate = Number(gstRate) || 0;
-  if (!a || !b) return { kind: 'unknown', rate, total: rupees(total), cgst: 0, sgst: 0, igst: 0 };
-  if (a === b) {
-    const cgst = Math.ceil(total / 2);
-    return { kind: 'intra', rate, total: rupees(total), cgst: rupees(cgst), sgst: rupees(total - cgst), igst: 0 };
-  }
-  return { kind: 'inter', rate, total: rupees(total), cgst: 0, sgst: 0, igst: rupees(total) };
-}
-
-/** Rounds an invoice amount to whole rupees (half up) and reports the round-off line. */
-export function roundAmount(amount: number): { rounded: number; roundOff: number } {
-  const p = paise(amount);
-  const roundedPaise = Math.floor((p + 50) / 100) * 100;
-  return { rounded: rupees(roundedPaise), roundOff: rupees(roundedPaise - p) };
-}
-
-export interface BookingInvoiceFigures {
-  mrp: number;
-  discountPercent: number;
-  discount: number;
-  offer: number;
-  /** Value the GST is charged on: the GST-inclusive amount less the GST. */
+export interface InvoiceTotals {
+  kind: GstKind;
   taxable: number;
-  gst: GstSplit;
-  /** GST-inclusive service amount. */
-  serviceTotal: number;
-  travel: number;
-  distanceKm: number;
-  /** serviceTotal + travel. */
-  billing: number;
+  gst: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** Σ line amounts: what the invoice bills to the paisa. */
+  total: number;
   rounded: number;
   roundOff: number;
   advance: number;
@@ -66,45 +35,95 @@ export interface BookingInvoiceFigures {
   balance: number;
 }
 
-/** Every figure of the booking invoice from the API's booking detail and the vendor's state. */
+const inRupees = (l: TaxLine): InvoiceLine => ({
+  amount: rupees(l.amount), rate: l.ratePercent, taxable: rupees(l.taxable), gst: rupees(l.gst), cgst: rupees(l.cgst), sgst: rupees(l.sgst), igst: rupees(l.igst),
+});
+
+/** Totals, rounding and balance of invoice lines (paise), one GST kind for the whole invoice or 'unknown'. */
+function totalsOf(lines: readonly TaxLine[], advancePaise: number): InvoiceTotals {
+  const t = taxTotals(lines);
+  const { rounded, roundOff } = roundToRupee(t.amount);
+  const kinds = new Set(lines.map((l) => l.kind));
+  return {
+    kind: kinds.size === 1 ? lines[0]!.kind : 'unknown',
+    taxable: rupees(t.taxable), gst: rupees(t.gst), cgst: rupees(t.cgst), sgst: rupees(t.sgst), igst: rupees(t.igst),
+    total: rupees(t.amount), rounded: rupees(rounded), roundOff: rupees(roundOff),
+    advance: rupees(advancePaise), balance: rupees(advancePaise > 0 ? t.amount - advancePaise : t.amount),
+  };
+}
+
+export interface BookingInvoiceFigures {
+  mrp: number;
+  discountPercent: number;
+  discount: number;
+  offer: number;
+  distanceKm: number;
+  /** The service line: its stored GST (SPEC §5) on the GST-inclusive amount. */
+  service: InvoiceLine;
+  /** The travel line (null when no travel): GST-inclusive at the service's rate (one composite supply). */
+  travel: InvoiceLine | null;
+  totals: InvoiceTotals;
+}
+
+/** Every figure of the booking invoice from the API's booking detail and the supplier's state (issue 17.7). */
 export function bookingInvoiceFigures(d: BookingDetail, vendorState: string | null | undefined): BookingInvoiceFigures {
-  const gstWithMrp = paise(d.GstWithMrp);
-  const gstAmt = paise(d.GstAmt);
-  const travel = paise(d.travelCharges);
-  const billing = paise(d.BillingAmt) || gstWithMrp + travel;
-  const advance = paise(d.advance_booking_amount);
-  const { rounded, roundOff } = roundAmount(rupees(billing));
+  const kind = gstKind(vendorState, d.State);
+  const rate = Number(d.Gst) || 0;
+  const service = taxLine({ amount: paise(d.GstWithMrp), ratePercent: rate, gst: paise(d.GstAmt) }, kind);
+  const travelPaise = paise(d.travelCharges);
+  const travel = travelPaise > 0 ? taxLine({ amount: travelPaise, ratePercent: rate }, kind) : null;
   return {
     mrp: Number(d.BookingAmt) || 0,
     discountPercent: Number(d.Discount) || 0,
     discount: Number(d.DiscountAmt) || 0,
     offer: Number(d.OfferAmt) || 0,
-    taxable: rupees(gstWithMrp - gstAmt),
-    gst: splitGst(rupees(gstAmt), d.Gst, vendorState, d.State),
-    serviceTotal: rupees(gstWithMrp),
-    travel: rupees(travel),
     distanceKm: Number(d.distanceKm) || 0,
-    billing: rupees(billing),
-    rounded,
-    roundOff,
-    advance: rupees(advance),
-    balance: rupees(advance > 0 ? billing - advance : billing),
+    service: inRupees(service),
+    travel: travel ? inRupees(travel) : null,
+    totals: totalsOf(travel ? [service, travel] : [service], paise(d.advance_booking_amount)),
   };
 }
 
-export interface PackageInvoiceFigures {
-  total: number;
-  rounded: number;
-  roundOff: number;
-  advance: number;
-  balance: number;
+export interface PackageInvoiceItem extends InvoiceLine {
+  productId: number;
+  title: string;
+  sac: string;
+  kind: GstKind;
 }
 
-export function packageInvoiceFigures(total: number, advanceAmount: number): PackageInvoiceFigures {
-  const t = paise(total);
-  const advance = paise(advanceAmount);
-  const { rounded, roundOff } = roundAmount(rupees(t));
-  return { total: rupees(t), rounded, roundOff, advance: rupees(advance), balance: rupees(advance > 0 ? t - advance : t) };
+export interface PackageInvoiceSupplier {
+  vendorId: number;
+  name: string;
+  state: string;
+  gstin: string;
+  items: PackageInvoiceItem[];
+}
+
+export interface PackageInvoiceFigures {
+  suppliers: PackageInvoiceSupplier[];
+  totals: InvoiceTotals;
+}
+
+/**
+ * The package invoice (issue 17.7): each product's part of the package total is a GST-inclusive line at its rate,
+ * grouped by supplier (each supplier's state decides CGST+SGST or IGST against the event's state).
+ */
+export function packageInvoiceFigures(d: Pick<PackageBookingDetail, 'Services' | 'State' | 'PackageTotal' | 'advance_booking_amount'>): PackageInvoiceFigures {
+  const suppliers = new Map<number, PackageInvoiceSupplier>();
+  const lines: TaxLine[] = [];
+  for (const s of d.Services) {
+    for (const p of s.Products) {
+      const seller = p.Seller ?? { VendorId: 0, Name: '', State: '', Gstin: '' };
+      const line = taxLine({ amount: paise(p.PayableAmt), ratePercent: Number(p.Gst) || 0 }, gstKind(seller.State, d.State));
+      lines.push(line);
+      const group = suppliers.get(seller.VendorId) ?? { vendorId: seller.VendorId, name: seller.Name, state: seller.State, gstin: seller.Gstin, items: [] };
+      group.items.push({ ...inRupees(line), productId: p.Product_ID, title: p.Title, sac: s.SacCode || sacCodeFor(s.ServiceName), kind: line.kind });
+      suppliers.set(seller.VendorId, group);
+    }
+  }
+  // Orders with no item lines still bill the package total (nothing to break down).
+  if (lines.length === 0) lines.push(taxLine({ amount: paise(d.PackageTotal), ratePercent: 0, gst: 0 }, 'unknown'));
+  return { suppliers: [...suppliers.values()], totals: totalsOf(lines, paise(d.advance_booking_amount)) };
 }
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen',

@@ -3,7 +3,7 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { useBookingInvoice, useSeller } from '../api/invoices';
 import { bookingInvoiceFigures, rupeesInWords } from '../invoice-math';
-import { sacCodeFor } from '../sac-codes';
+import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { Brand, InvoiceActions, InvoiceNotFound, Meta, Party, SummaryRow } from './invoice-parts';
 import { bookingStatusText, signedRupees } from './invoice-text';
 import styles from './invoice.module.css';
@@ -24,8 +24,9 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
     ? { operatorName: d.Seller.Name, address: d.Seller.Address, city: d.Seller.City, state: d.Seller.State, pin: d.Seller.Pin, gstin: d.Seller.Gstin, category: seller.data?.category, sacCode: seller.data?.sacCode }
     : seller.data ? { ...seller.data, gstin: '' } : null;
   const f = bookingInvoiceFigures(d, vendor?.state);
-  const sac = sacCodeFor(vendor?.category, (d as { SacCode?: unknown }).SacCode ?? vendor?.sacCode);
-  const half = f.gst.rate / 2;
+  const sac = d.SacCode || vendor?.sacCode || sacCodeFor(vendor?.category);
+  const t = f.totals;
+  const half = f.service.rate / 2;
 
   return (
     <>
@@ -89,19 +90,20 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
                 <td data-label="SAC" data-testid="sac-code">{sac}</td>
                 <td data-label="MRP" className={styles.num}>{formatAmount(f.mrp)}</td>
                 <td data-label="Discount" className={styles.num}>{formatAmount(f.discount)}<span className={styles.sub}>{f.discountPercent}%</span></td>
-                <td data-label="Taxable Value" className={styles.num}>{formatAmount(f.taxable)}</td>
-                <td data-label="GST" className={styles.num}>{formatAmount(f.gst.total)}<span className={styles.sub}>{f.gst.rate}%</span></td>
-                <td data-label="Amount" className={styles.num}>{formatAmount(f.serviceTotal)}</td>
+                <td data-label="Taxable Value" className={styles.num}>{formatAmount(f.service.taxable)}</td>
+                <td data-label="GST" className={styles.num}>{formatAmount(f.service.gst)}<span className={styles.sub}>{f.service.rate}%</span></td>
+                <td data-label="Amount" className={styles.num}>{formatAmount(f.service.amount)}</td>
               </tr>
-              {f.travel > 0 ? (
-                <tr>
-                  <td data-label="Service"><strong>Travel charges</strong><span className={styles.sub}>{f.distanceKm} km</span></td>
-                  <td data-label="SAC">—</td>
+              {f.travel ? (
+                <tr data-testid="travel-line">
+                  {/* Issue 17.7: travel is part of the one composite supply — the service's SAC and rate, GST inclusive. */}
+                  <td data-label="Service"><strong>Travel charges</strong><span className={styles.sub}>{f.distanceKm} km, part of the service</span></td>
+                  <td data-label="SAC">{sac}</td>
                   <td data-label="MRP" className={styles.num}>—</td>
                   <td data-label="Discount" className={styles.num}>—</td>
-                  <td data-label="Taxable Value" className={styles.num}>—</td>
-                  <td data-label="GST" className={styles.num}>—</td>
-                  <td data-label="Amount" className={styles.num}>{formatAmount(f.travel)}</td>
+                  <td data-label="Taxable Value" className={styles.num}>{formatAmount(f.travel.taxable)}</td>
+                  <td data-label="GST" className={styles.num}>{formatAmount(f.travel.gst)}<span className={styles.sub}>{f.travel.rate}%</span></td>
+                  <td data-label="Amount" className={styles.num}>{formatAmount(f.travel.amount)}</td>
                 </tr>
               ) : null}
             </tbody>
@@ -111,34 +113,33 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
         <div className={styles.bottom}>
           <div className={styles.words}>
             <p className={styles.wordsLabel}>Amount in words</p>
-            <p className={styles.wordsText}>{rupeesInWords(f.rounded)}</p>
+            <p className={styles.wordsText}>{rupeesInWords(t.rounded)}</p>
             <p className={styles.muted}>
-              {f.gst.kind === 'intra' ? 'Intra-state supply: CGST and SGST charged.' : f.gst.kind === 'inter' ? 'Inter-state supply: IGST charged.' : 'GST shown in total; vendor state unavailable.'}
+              {t.kind === 'intra' ? 'Intra-state supply: CGST and SGST charged.' : t.kind === 'inter' ? 'Inter-state supply: IGST charged.' : 'GST shown in total; vendor state unavailable.'}
             </p>
+            <p className={styles.muted}>Offer amount {formatRupees(f.offer)} before GST{f.travel ? '; travel charges include GST at the service rate' : ''}.</p>
           </div>
           <dl className={styles.summary} data-testid="invoice-summary">
-            <SummaryRow label="Offer amount" value={formatRupees(f.offer)} />
-            <SummaryRow label="Taxable value" value={formatRupees(f.taxable)} />
-            {f.gst.kind === 'intra' ? (
+            <SummaryRow label="Taxable value" value={formatRupees(t.taxable)} testId="taxable" />
+            {t.kind === 'intra' ? (
               <>
-                <SummaryRow label={`CGST @ ${half}%`} value={formatRupees(f.gst.cgst)} testId="cgst" />
-                <SummaryRow label={`SGST @ ${half}%`} value={formatRupees(f.gst.sgst)} testId="sgst" />
+                <SummaryRow label={`CGST @ ${half}%`} value={formatRupees(t.cgst)} testId="cgst" />
+                <SummaryRow label={`SGST @ ${half}%`} value={formatRupees(t.sgst)} testId="sgst" />
               </>
-            ) : f.gst.kind === 'inter' ? (
-              <SummaryRow label={`IGST @ ${f.gst.rate}%`} value={formatRupees(f.gst.igst)} testId="igst" />
+            ) : t.kind === 'inter' ? (
+              <SummaryRow label={`IGST @ ${f.service.rate}%`} value={formatRupees(t.igst)} testId="igst" />
             ) : (
-              <SummaryRow label={`GST @ ${f.gst.rate}%`} value={formatRupees(f.gst.total)} testId="gst" />
+              <SummaryRow label={`GST @ ${f.service.rate}%`} value={formatRupees(t.gst)} testId="gst" />
             )}
-            {f.travel > 0 ? <SummaryRow label={`Travel charges (${f.distanceKm} km)`} value={formatRupees(f.travel)} /> : null}
-            <SummaryRow label="Total" value={formatRupees(f.billing)} />
-            {f.roundOff !== 0 ? <SummaryRow label="Round off" value={signedRupees(f.roundOff)} /> : null}
-            <SummaryRow label="Amount" value={formatRupees(f.rounded)} strong testId="invoice-amount" />
-            {f.advance > 0 ? (
+            <SummaryRow label="Total" value={formatRupees(t.total)} testId="invoice-total" />
+            {t.roundOff !== 0 ? <SummaryRow label="Round off" value={signedRupees(t.roundOff)} /> : null}
+            <SummaryRow label="Amount" value={formatRupees(t.rounded)} strong testId="invoice-amount" />
+            {t.advance > 0 ? (
               <>
                 {/* Issue 17.7: payments are charged to the paisa, so the balance is the exact Total less the advance,
                     not the rounded Amount less it — said on the invoice so every figure adds up. */}
-                <SummaryRow label="Advance paid" value={formatRupees(f.advance)} />
-                <SummaryRow label={`Balance payable (Total ${formatRupees(f.billing)} − advance)`} value={formatRupees(f.balance)} strong testId="invoice-balance" />
+                <SummaryRow label="Advance paid" value={formatRupees(t.advance)} />
+                <SummaryRow label={`Balance payable (Total ${formatRupees(t.total)} − advance)`} value={formatRupees(t.balance)} strong testId="invoice-balance" />
               </>
             ) : null}
           </dl>

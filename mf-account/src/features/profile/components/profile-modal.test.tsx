@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
@@ -25,6 +26,38 @@ describe('ProfileModal', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Aarav Sharma');
     expect(screen.getByLabelText('Email')).toHaveValue('aarav@example.in');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+  });
+
+  // Drives the dialog's props from outside, as the account page does (profile query refetches, opening again).
+  function Harness({ first }: { first: typeof profile | null }) {
+    const [p, setP] = useState(first);
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setP({ ...profile })}>new profile object</button>
+        <button type="button" onClick={() => setOpen((o) => !o)}>toggle</button>
+        <ProfileModal open={open} onClose={() => setOpen(false)} profile={p} />
+      </>
+    );
+  }
+
+  it('keeps what the customer typed when the profile is refetched while the dialog is open', async () => {
+    renderAt(<Harness first={profile} />);
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Aarav K');
+    act(() => fireEvent.click(screen.getByText('new profile object')));
+    expect(screen.getByLabelText('Name')).toHaveValue('Aarav K');
+  });
+
+  it('fills the form when the profile arrives after the dialog opened, and afresh on the next opening', async () => {
+    renderAt(<Harness first={null} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    act(() => fireEvent.click(screen.getByText('new profile object')));
+    expect(screen.getByLabelText('Name')).toHaveValue('Aarav Sharma');
+    await userEvent.type(screen.getByLabelText('Name'), 'xyz');
+    act(() => fireEvent.click(screen.getByText('toggle')));
+    act(() => fireEvent.click(screen.getByText('toggle')));
+    expect(screen.getByLabelText('Name')).toHaveValue('Aarav Sharma');
   });
 
   it('applies the SPEC limits: name 50, email 70, phone digits only and 10 at most', async () => {

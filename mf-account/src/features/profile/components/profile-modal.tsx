@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { loadProfile } from '@utsav/shared/profile-api';
 import { profileSchema } from '@utsav/shared/schemas/profile';
 import { validate } from '@utsav/shared/schemas/validate';
@@ -21,12 +21,18 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
 
-  useEffect(() => {
-    if (open) {
-      setFields({ name: profile?.Name ?? '', email: profile?.Email ?? '', phone: profile?.Phone ?? '' });
-      setErrors({});
-    }
-  }, [open, profile]);
+  // Filled from the profile once per opening (or when it first arrives): a profile refetch while the dialog is
+  // open (a new object) must not wipe what the customer is typing.
+  const [wasOpen, setWasOpen] = useState(false);
+  const [filled, setFilled] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setFilled(false);
+  } else if (open && !filled && profile) {
+    setFilled(true);
+    setFields({ name: profile.Name ?? '', email: profile.Email ?? '', phone: profile.Phone ?? '' });
+    setErrors({});
+  }
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 

@@ -68,7 +68,7 @@ export default function BookingInvoicePage() {
                 <tr><td>Offer amount</td><td>{formatRupees(d.OfferAmt)}</td></tr>
                 <tr><td>GST ({d.Gst}%)</td><td>{formatRupees(d.GstAmt ?? Math.max(0, d.GstWithMrp - d.OfferAmt))}</td></tr>
                 <tr><td>GST-inclusive amount</td><td>{formatRupees(d.GstWithMrp)}</td></tr>
-                <tr><td>Travel charges ({d.distanceKm} km)</td><td>{formatRupees(d.travelCharges)}</td></tr>
+                <tr><td>Travel charges ({d.distanceKm} km, GST inclusive)</td><td>{formatRupees(d.travelCharges)}</td></tr>
                 <tr><td>Admin commission ({d.admin_commision_per}%)</td><td className={styles.minus}>− {formatRupees(d.admin_commision_amount)}</td></tr>
                 <tr className={styles.total}><td>Total Billing</td><td data-testid="invoice-total">{formatRupees(total)}</td></tr>
               </tbody>

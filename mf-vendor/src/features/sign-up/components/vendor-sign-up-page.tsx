@@ -48,7 +48,7 @@ export default function VendorSignUpPage() {
           <ul>
             <li>Businesses or professionals offering event services: decoration, catering, photography, music, venues, makeup and more.</li>
             <li>A working mobile number and email address for booking alerts and customer contact.</li>
-            <li>A valid address and pin code for the place you operate from; travel charges are calculated from it.</li>
+            <li>A valid address and pin code for the place you operate from; travel charges (per km, GST included at your service rate) are calculated from it.</li>
             <li>GST registration if your turnover requires it; prices can be entered GST inclusive or exclusive.</li>
           </ul>
         </section>
