@@ -19,6 +19,10 @@ function isoInDays(days) {
 }
 
 async function shownCount(page) {
+  // The list is filtered on the server (issue 19): wait until the reply for the current URL is shown.
+  // data-shown-for names the filters of the list on screen (the URL's query once its reply is in).
+  const search = new URL(page.url()).search;
+  await page.locator(`[data-testid="service-results"][aria-busy="false"][data-shown-for="${search}"]`).waitFor();
   const text = await page.getByText(/^Showing \d+ of \d+ services$/).textContent();
   const [, shown, total] = text.match(/Showing (\d+) of (\d+)/);
   return { shown: Number(shown), total: Number(total) };
@@ -46,11 +50,18 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
 
   // Price: raise the minimum so only the pricier services stay.
   await page.getByLabel('Minimum price').fill('30000');
+  await page.waitForURL(/[?&]min=\d+/); // the slider snaps to its step
   const priced = await shownCount(page);
   assert.ok(priced.shown < before.total && priced.shown > 0, `price filter narrows the list (${priced.shown}/${before.total})`);
   // Rating: 5 star only.
   await page.getByRole('radio', { name: '5 star' }).check();
+  await page.waitForURL(/[?&]rating=5/);
   const rated = await shownCount(page);
+  // The filters are in the URL: a reload shows the same list.
+  await page.reload();
+  await page.getByTestId('product-card').first().waitFor();
+  assert.deepEqual(await shownCount(page), rated, 'a reload keeps the filters');
+  assert.equal(await page.getByRole('radio', { name: '5 star' }).isChecked(), true);
   assert.ok(rated.shown <= priced.shown && rated.shown > 0, 'rating filter keeps 5-star services');
   for (const stars of await page.getByTestId('product-card').getByRole('img', { name: /out of 5 stars/ }).all()) {
     assert.equal(await stars.getAttribute('data-rating'), '5');
@@ -92,6 +103,25 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n + 1, badgeBefore);
   }
   await screenshot(page, `catalog-detail${STANDALONE ? '-standalone' : ''}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('/services/all shows one page of services and the next on "Show more" (issue 19)', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${BASE_URL}/services/all`);
+  await page.getByTestId('product-card').first().waitFor();
+  const { shown, total } = await shownCount(page);
+  assert.equal(shown, total, 'no filter: every service matches');
+  assert.ok(total > 24, `the demo catalogue has more than a page (${total})`);
+  assert.equal(await page.getByTestId('product-card').count(), 24, 'one page of 24');
+  const more = page.getByRole('button', { name: /^Show more services/ });
+  await screenshot(page, 'catalog-list-paged');
+  await more.click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length > 24);
+  const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
+  assert.equal(titles.length, Math.min(48, total));
+  const hrefs = await page.getByTestId('product-card').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.equal(new Set(hrefs).size, hrefs.length, 'no service twice');
   assert.deepEqual(page.errors, []);
 });
 

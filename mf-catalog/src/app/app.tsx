@@ -5,7 +5,8 @@ import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
-import { isListPath, productsQuery } from '../features/products/api/products-api';
+import { isListPath, listBoundsQuery, productPagesQuery } from '../features/products/api/products-api';
+import { readFilters } from '../features/service-list/filters';
 import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
 import { preloadImage } from './preload-image';
 
@@ -19,10 +20,17 @@ const PAGES = {
 } as const;
 
 /** Data a page needs above the fold, requested alongside its chunk (the page's query then finds it in flight). */
-const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>) => Promise<unknown>>> = {
+const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>>> = {
   // The banner's first slide and the gallery's first photo are those pages' largest paint: fetched with the data.
   '/': () => queryClient.fetchQuery(dashboardQuery).then((d) => preloadImage(imageUrl('slider', d.sliders[0]?.doc))),
-  '/services/:id/:offer?': ({ id, offer }) => (isListPath(id, offer) ? queryClient.prefetchQuery(productsQuery(id, offer === 'offer')) : Promise.resolve()),
+  // A list: its first page with the URL's filters, and its bounds (slider ends, "of N services").
+  '/services/:id/:offer?': ({ id, offer }, search) =>
+    isListPath(id, offer)
+      ? Promise.all([
+          queryClient.prefetchInfiniteQuery(productPagesQuery(id, offer === 'offer', readFilters(search))),
+          queryClient.prefetchQuery(listBoundsQuery(id, offer === 'offer')),
+        ])
+      : Promise.resolve(),
   '/services/details/:id': ({ id = '' }) =>
     isServiceId(id) ? queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => preloadImage(imageUrl('product', d?.images[0]?.doc))) : Promise.resolve(),
 };
@@ -31,16 +39,16 @@ const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | 
  * The page a full load lands on starts downloading — its chunk and its first data — as soon as this module runs,
  * not after React first renders the route and then the page (two round trips less before the page's content).
  */
-export function prefetchPage(pathname: string): void {
+export function prefetchPage(pathname: string, search = ''): void {
   for (const path of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
     const match = matchPath({ path, end: true }, pathname);
     if (!match) continue;
     PAGES[path]().catch(() => undefined);
-    DATA[path]?.(match.params).catch(() => undefined);
+    DATA[path]?.(match.params, new URLSearchParams(search)).catch(() => undefined);
     return;
   }
 }
-if (typeof window !== 'undefined') prefetchPage(window.location.pathname);
+if (typeof window !== 'undefined') prefetchPage(window.location.pathname, window.location.search);
 
 const HomePage = lazy(PAGES['/']);
 const ServicesPage = lazy(PAGES['/services']);

@@ -1,49 +1,41 @@
-import { FALLBACK_RANGE, LOADING_RANGE, applyFilters, priceBounds } from './filters';
-import type { ProductListing } from '../products/api/products-api';
+import { FALLBACK_RANGE, LOADING_RANGE, filtersQuery, rangeFilters, rangeOf, readFilters, sliderBounds } from './filters';
 
-const p = (id: number, title: string, payableAmt: number, rating: number): ProductListing => ({
-  id, title, payableAmt, rating, offerAmt: payableAmt, bookingAmt: payableAmt, discount: 0, amount_hide_show: 0,
-});
-const list = [p(1, 'Marigold Mandap', 50445, 5), p(2, 'Haldi Floral Setup', 16992.4, 4.3), p(3, 'Car Flower Decoration', 4000, 3.9), p(4, 'Balloon Arch', 1500, 0)];
-const all = { range: [0, 100000] as const, minRating: 0, search: '' };
-
-describe('price range', () => {
-  it('defaults to the min and max payableAmt of the loaded list', () => {
-    expect(priceBounds(list)).toEqual([1500, 50445]);
+describe('sliderBounds', () => {
+  it('rounds the list bounds outward to whole rupees', () => {
+    expect(sliderBounds({ minPrice: 1500.4, maxPrice: 50444.5 })).toEqual([1500, 50445]);
   });
-  it('is 0–500 until data loads and 0–10000 when the list is empty', () => {
-    expect(priceBounds(undefined)).toEqual(LOADING_RANGE);
-    expect(LOADING_RANGE[1]).toBe(500);
-    expect(priceBounds([])).toEqual(FALLBACK_RANGE);
-    expect(FALLBACK_RANGE).toEqual([0, 10000]);
-  });
-  it('keeps only products whose payableAmt is inside the range (inclusive)', () => {
-    expect(applyFilters(list, { ...all, range: [4000, 20000] }).map((x) => x.id)).toEqual([2, 3]);
-    expect(applyFilters(list, { ...all, range: priceBounds(list) }).map((x) => x.id)).toEqual([1, 2, 3, 4]);
+  it('loading → 0–500; a list without prices → 0–10000', () => {
+    expect(sliderBounds(undefined)).toEqual(LOADING_RANGE);
+    expect(sliderBounds({ minPrice: null, maxPrice: null })).toEqual(FALLBACK_RANGE);
   });
 });
 
-describe('rating filter really filters', () => {
-  it.each([
-    [0, [1, 2, 3, 4]],
-    [5, [1]],
-    [4, [1, 2]],
-    [3, [1, 2, 3]],
-    [1, [1, 2, 3]],
-  ])('minimum %i keeps %j', (minRating, ids) => {
-    expect(applyFilters(list, { ...all, minRating }).map((x) => x.id)).toEqual(ids);
+describe('filters in the URL', () => {
+  it('reads q, min, max and rating', () => {
+    expect(readFilters(new URLSearchParams('q=%20drone%20&min=1000&max=26000&rating=4'))).toEqual({ q: 'drone', min: 1000, max: 26000, rating: 4 });
+  });
+  it('ignores anything malformed', () => {
+    expect(readFilters(new URLSearchParams('min=-5&max=1e9&rating=7'))).toEqual({ q: '', min: null, max: null, rating: 0 });
+    expect(readFilters(new URLSearchParams('min=abc&rating=2.5')).rating).toBe(0);
+    expect(readFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
+  });
+  it('writes only what is set, and reads back what it wrote', () => {
+    expect(filtersQuery({ q: '', min: null, max: null, rating: 0 })).toBe('');
+    const f = { q: 'wedding photo', min: 500, max: null, rating: 5 };
+    const q = filtersQuery(f);
+    expect(q).toBe('?q=wedding+photo&min=500&rating=5');
+    expect(readFilters(new URLSearchParams(q.slice(1)))).toEqual(f);
   });
 });
 
-describe('search', () => {
-  it('matches the title case-insensitively after trimming', () => {
-    expect(applyFilters(list, { ...all, search: '  FLORAL ' }).map((x) => x.id)).toEqual([2]);
-    expect(applyFilters(list, { ...all, search: 'flower' }).map((x) => x.id)).toEqual([3]);
+describe('slider ↔ filters', () => {
+  it('an end at the list bound is open', () => {
+    expect(rangeFilters([1500, 26000], [1500, 50445])).toEqual({ min: null, max: 26000 });
+    expect(rangeFilters([2000, 50445], [1500, 50445])).toEqual({ min: 2000, max: null });
   });
-  it('blank search keeps everything', () => {
-    expect(applyFilters(list, { ...all, search: '   ' })).toHaveLength(4);
-  });
-  it('combines with the other filters', () => {
-    expect(applyFilters(list, { range: [0, 20000], minRating: 4, search: 'a' }).map((x) => x.id)).toEqual([2]);
+  it('open ends sit at the bounds; values outside them are clamped; the thumbs never cross', () => {
+    expect(rangeOf({ min: null, max: null }, [1500, 50445])).toEqual([1500, 50445]);
+    expect(rangeOf({ min: 100, max: 99999 }, [1500, 50445])).toEqual([1500, 50445]);
+    expect(rangeOf({ min: 30000, max: 20000 }, [1500, 50445])).toEqual([30000, 30000]);
   });
 });

@@ -1,5 +1,8 @@
-/** Service list filters (SPEC §2.5, §4, §9): price range from the list, rating threshold, title search. */
-import type { ProductListing } from '../products/api/products-api';
+/**
+ * Service list filters (SPEC §2.5, §4, §9): price range within the list's bounds, rating threshold, title search.
+ * They live in the URL (issue 19: shareable, Back restores them) and are applied by the API, page by page.
+ */
+import type { ListFilters } from '../products/api/products-api';
 
 /** Slider maximum until data loads. */
 export const LOADING_RANGE: PriceRange = [0, 500];
@@ -18,36 +21,45 @@ export const RATING_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   { value: 1, label: '1 star or above' },
 ];
 
-function payable(p: ProductListing): number {
-  const n = Number(p.payableAmt ?? p.offerAmt);
-  return Number.isFinite(n) ? n : 0;
+/** Slider ends from the list's price bounds (rupees, rounded outward); loading → 0–500; no prices → 0–10000. */
+export function sliderBounds(bounds: { minPrice: number | null; maxPrice: number | null } | undefined): PriceRange {
+  if (!bounds) return LOADING_RANGE;
+  if (bounds.minPrice === null || bounds.maxPrice === null) return FALLBACK_RANGE;
+  return [Math.floor(bounds.minPrice), Math.ceil(bounds.maxPrice)];
 }
 
-/** Min and max payableAmt of the list (rounded outward to whole rupees); loading → 0–500; no data → 0–10000. */
-export function priceBounds(products: ProductListing[] | undefined): PriceRange {
-  if (!products) return LOADING_RANGE;
-  if (products.length === 0) return FALLBACK_RANGE;
-  const values = products.map(payable);
-  const min = Math.floor(Math.min(...values));
-  const max = Math.ceil(Math.max(...values));
-  return min === max ? [min, max] : [min, max];
+const wholeRupees = (v: string | null): number | null => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/** The list filters from the URL (`?q&min&max&rating`); anything malformed is ignored. */
+export function readFilters(params: URLSearchParams): ListFilters {
+  const rating = Number(params.get('rating'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    min: wholeRupees(params.get('min')),
+    max: wholeRupees(params.get('max')),
+    rating: RATING_OPTIONS.some((o) => o.value === rating) ? rating : 0,
+  };
 }
 
-export interface ListFilters {
-  range: PriceRange;
-  /** 0 = all ratings. */
-  minRating: number;
-  search: string;
+/** The URL query of filters (only what is set), e.g. '?q=drone&rating=4'; '' when none. */
+export function filtersQuery(f: ListFilters): string {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  if (f.min !== null) p.set('min', String(f.min));
+  if (f.max !== null) p.set('max', String(f.max));
+  if (f.rating > 0) p.set('rating', String(f.rating));
+  const s = p.toString();
+  return s ? `?${s}` : '';
 }
 
-export function applyFilters(products: ProductListing[], { range, minRating, search }: ListFilters): ProductListing[] {
-  const term = search.trim().toLowerCase();
-  const [lo, hi] = range;
-  return products.filter((p) => {
-    const price = payable(p);
-    if (price < lo || price > hi) return false;
-    if (minRating > 0 && (Number(p.rating) || 0) < minRating) return false;
-    if (term && !String(p.title ?? '').toLowerCase().includes(term)) return false;
-    return true;
-  });
+/** A chosen slider range as filters: an end at the list's own bound is open (null). */
+export function rangeFilters(range: PriceRange, bounds: PriceRange): Pick<ListFilters, 'min' | 'max'> {
+  return { min: range[0] > bounds[0] ? range[0] : null, max: range[1] < bounds[1] ? range[1] : null };
+}
+
+/** The slider's position for the filters: open ends sit at the list's bounds (clamped inside them). */
+export function rangeOf(f: Pick<ListFilters, 'min' | 'max'>, bounds: PriceRange): PriceRange {
+  const lo = Math.min(Math.max(f.min ?? bounds[0], bounds[0]), bounds[1]);
+  const hi = Math.max(Math.min(f.max ?? bounds[1], bounds[1]), lo);
+  return [lo, hi];
 }

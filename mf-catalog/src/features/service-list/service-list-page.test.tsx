@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
+import { PAGE_SIZE } from '../products/api/products-api';
 import ServiceListPage from './service-list-page';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
@@ -14,31 +15,57 @@ const categories = [
   { serviceid: 4, servicename: 'Mehendi', imageFile: 'm.svg', totalservice: 12 },
 ];
 
+type Params = { limit?: number; after?: string; q?: string; minPrice?: number; maxPrice?: number; rating?: number };
+
+/** The API as the page sees it: filters and keyset pages applied by the "server" (api/src/data/catalog.ts). */
+function serverPage(list: typeof products, p: Params) {
+  const term = (p.q ?? '').toLowerCase();
+  const matching = list.filter((x) => (p.minPrice === undefined || x.payableAmt >= p.minPrice) && (p.maxPrice === undefined || x.payableAmt <= p.maxPrice)
+    && (!p.rating || x.rating >= p.rating) && (!term || x.title.toLowerCase().includes(term)));
+  const start = p.after ? Number(p.after) : 0;
+  const limit = p.limit ?? 200;
+  const rows = matching.slice(start, start + limit);
+  const next = start + limit < matching.length ? String(start + limit) : null;
+  const prices = matching.map((x) => x.payableAmt);
+  return {
+    Status: 'Success', Payload: rows,
+    Page: { next, ...(p.after ? {} : { total: matching.length, minPrice: prices.length ? Math.min(...prices) : null, maxPrice: prices.length ? Math.max(...prices) : null }) },
+  };
+}
+
 function setup(path: string, list = products) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({
-    data: { Status: 'Success', Payload: url === '/allServices' ? categories : list },
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => ({
+    data: url === '/allServices' ? { Status: 'Success', Payload: categories } : serverPage(list, (config?.params ?? {}) as Params),
   }));
+  let location = '';
+  function Where() {
+    const l = useLocation();
+    location = `${l.pathname}${l.search}`;
+    return null;
+  }
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/services/:id/:offer?" element={<ServiceListPage />} />
+          <Route path="/services/:id/:offer?" element={<><ServiceListPage /><Where /></>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return get;
+  return { get, where: () => location };
 }
 
 const titles = () => screen.queryAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
+const listCalls = (get: jest.SpyInstance) => get.mock.calls.filter(([url]) => String(url).startsWith('/AllProduct')).map(([url, config]) => ({ url, params: (config as { params: Params }).params }));
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('ServiceListPage', () => {
-  it("titles the banner with the first product's service_name and highlights the active category with two-digit counts", async () => {
-    const get = setup('/services/3');
+  it('titles the banner with the category name and highlights the active category with two-digit counts', async () => {
+    const { get } = setup('/services/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Photography' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/AllProduct/3');
+    await screen.findAllByTestId('product-card');
+    expect(listCalls(get)).toEqual(expect.arrayContaining([{ url: '/AllProduct/3', params: { limit: PAGE_SIZE } }, { url: '/AllProduct/3', params: { limit: 1 } }]));
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     const active = within(filters).getByRole('link', { name: /Photography/ });
     expect(active).toHaveAttribute('aria-current', 'page');
@@ -48,21 +75,35 @@ describe('ServiceListPage', () => {
   });
 
   it("titles 'Services' for all and asks for offers on /services/all/offer", async () => {
-    const get = setup('/services/all/offer');
+    const { get } = setup('/services/all/offer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
     await screen.findAllByTestId('product-card');
-    expect(get).toHaveBeenCalledWith('/AllProduct/offer');
+    expect(listCalls(get).every((c) => c.url === '/AllProduct/offer')).toBe(true);
   });
 
-  it('defaults the price range to the min and max payableAmt and filters by it', async () => {
-    setup('/services/all');
+  it("defaults the price range to the list's bounds; moving a thumb asks the API and puts the range in the URL", async () => {
+    const { get, where } = setup('/services/all');
     await screen.findAllByTestId('product-card');
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹18,000.00 — ₹40,000.00');
-    expect(titles()).toHaveLength(3);
+    expect(screen.getByText('Showing 3 of 3 services')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '26000' } });
-    expect(titles()).toEqual(['Drone Videography', 'Pre-wedding Shoot']);
+    await waitFor(() => expect(titles()).toEqual(['Drone Videography', 'Pre-wedding Shoot']));
+    expect(where()).toBe('/services/all?max=26000');
+    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, maxPrice: 26000 } });
+    expect(screen.getByText('Showing 2 of 3 services')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '20000' } });
-    expect(titles()).toEqual(['Pre-wedding Shoot']);
+    await waitFor(() => expect(titles()).toEqual(['Pre-wedding Shoot']));
+    expect(where()).toBe('/services/all?min=20000&max=26000');
+    // The slider keeps the list's own ends (not the filtered set's).
+    expect(screen.getByLabelText('Minimum price')).toHaveAttribute('min', '18000');
+  });
+
+  it('starts from the filters in the URL (a shared or restored link)', async () => {
+    const { get } = setup('/services/all?q=drone&rating=3');
+    await waitFor(() => expect(titles()).toEqual(['Drone Videography']));
+    expect(screen.getByPlaceholderText('Search...')).toHaveValue('drone');
+    expect(screen.getByRole('radio', { name: '3 star or above' })).toBeChecked();
+    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'drone', rating: 3 } });
   });
 
   it('falls back to 0–10000 for an empty list', async () => {
@@ -71,22 +112,41 @@ describe('ServiceListPage', () => {
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹0.00 — ₹10,000.00');
   });
 
-  it('the rating filter really filters', async () => {
-    setup('/services/all');
+  it('the rating filter really filters (on the server) and is kept in the URL', async () => {
+    const { where } = setup('/services/all');
     await screen.findAllByTestId('product-card');
     fireEvent.click(screen.getByRole('radio', { name: '4 star or above' }));
-    expect(titles()).toEqual(['Candid Wedding Photography', 'Pre-wedding Shoot']);
+    await waitFor(() => expect(titles()).toEqual(['Candid Wedding Photography', 'Pre-wedding Shoot']));
+    expect(where()).toBe('/services/all?rating=4');
     fireEvent.click(screen.getByRole('radio', { name: '5 star' }));
-    expect(titles()).toEqual(['Pre-wedding Shoot']);
+    await waitFor(() => expect(titles()).toEqual(['Pre-wedding Shoot']));
     fireEvent.click(screen.getByRole('radio', { name: 'All' }));
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(where()).toBe('/services/all');
   });
 
-  it("searches titles trimmed and case-insensitive from the 'Search...' box", async () => {
-    setup('/services/all');
+  it("searches titles trimmed from the 'Search...' box once typing settles", async () => {
+    const { get, where } = setup('/services/all');
     await screen.findAllByTestId('product-card');
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: '  DRONE ' } });
-    expect(titles()).toEqual(['Drone Videography']);
+    expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
+    await waitFor(() => expect(titles()).toEqual(['Drone Videography']));
+    expect(where()).toBe('/services/all?q=DRONE');
+    expect(listCalls(get).filter((c) => c.params.q !== undefined)).toEqual([{ url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'DRONE' } }]);
+    expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
+  });
+
+  it('shows one page, and the next on "Show more", without repeating or skipping a service', async () => {
+    const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => product(100 + i, `Service ${i + 1}`, 1000 + i, 4));
+    const { get } = setup('/services/all', many);
+    await screen.findAllByTestId('product-card');
+    expect(titles()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing ${PAGE_SIZE + 5} of ${PAGE_SIZE + 5} services`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `Show more services (${PAGE_SIZE} of ${PAGE_SIZE + 5} shown)` }));
+    await waitFor(() => expect(titles()).toHaveLength(PAGE_SIZE + 5));
+    expect(new Set(titles()).size).toBe(PAGE_SIZE + 5);
+    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, after: String(PAGE_SIZE) } });
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('hides prices of amount_hide_show products', async () => {
@@ -95,11 +155,27 @@ describe('ServiceListPage', () => {
     expect(within(cards[2]!).queryByText(/₹/)).not.toBeInTheDocument();
     expect(within(cards[0]!).getByText('₹40,000.00')).toBeInTheDocument();
   });
+
+  it('says so, with a retry, when the list cannot be loaded', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/allServices') return { data: { Status: 'Success', Payload: categories } };
+      throw new Error('Network Error');
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/services/all']}>
+          <Routes><Route path="/services/:id/:offer?" element={<ServiceListPage />} /></Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Services could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });
 
 describe('unknown lists are the not-found page (issue #17 item 11)', () => {
   it('/services/abc asks nothing and shows Page Not Found', async () => {
-    const get = setup('/services/abc');
+    const { get } = setup('/services/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(get.mock.calls.some(([url]) => String(url).startsWith('/AllProduct'))).toBe(false);
   });

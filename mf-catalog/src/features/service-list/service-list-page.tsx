@@ -1,40 +1,84 @@
-import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
-import { isListPath, useProducts } from '../products/api/products-api';
+import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../products/api/products-api';
 import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
 import { PriceRange } from './components/price-range';
-import { RATING_OPTIONS, applyFilters, priceBounds, type PriceRange as Range } from './filters';
+import { RATING_OPTIONS, filtersQuery, rangeFilters, rangeOf, readFilters, sliderBounds, type PriceRange as Range } from './filters';
 import styles from './service-list.module.css';
 
-/** /services/{id}/{offer?}: product list with price, category, rating and title filters (SPEC §2.5). */
+/** Typing and dragging settle this long before the list is asked again. */
+export const FILTER_DELAY_MS = 300;
+
+/**
+ * /services/{id}/{offer?}: product list with price, category, rating and title filters (SPEC §2.5). The filters live
+ * in the URL (`?q&min&max&rating`) and the API filters and pages the list (issue 19): one page at a time, "Show more"
+ * asks for the next.
+ */
 export default function ServiceListPage() {
   const { id = 'all', offer } = useParams();
   const isOffer = offer === 'offer';
   // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for (issue #17 item 11).
   const wellFormed = isListPath(id, offer);
-  const { data: products, isPending } = useProducts(id, isOffer, wellFormed);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
   const { data: categories } = useCategories();
+  const bounds = useQuery({ ...listBoundsQuery(id, isOffer), enabled: wellFormed });
+  const pages = useInfiniteQuery({ ...productPagesQuery(id, isOffer, filters), enabled: wellFormed, placeholderData: keepPreviousData });
   const unknownCategory = wellFormed && id.toLowerCase() !== 'all' && categories !== undefined && !categories.some((c) => String(c.serviceid) === id);
-  const bounds = priceBounds(isPending ? undefined : (products ?? []));
-  // The chosen range belongs to one list: a new list (other category) starts again from its own bounds.
-  const listKey = `${id}/${isOffer}/${bounds[0]}-${bounds[1]}`;
-  const [chosen, setChosen] = useState<{ key: string; range: Range } | null>(null);
-  const range = chosen && chosen.key === listKey ? chosen.range : bounds;
-  const [minRating, setMinRating] = useState(0);
-  const [search, setSearch] = useState('');
 
-  const visible = useMemo(() => applyFilters(products ?? [], { range, minRating, search }), [products, range, minRating, search]);
-  const isAll = id.toLowerCase() === 'all';
-  const title = isAll ? 'Services' : (products?.[0]?.service_name ?? categories?.find((c) => String(c.serviceid) === id)?.servicename ?? 'Services');
-  const suffix = isOffer ? '/offer' : '';
-  const total = (categories ?? []).reduce((sum, c) => sum + (Number(c.totalservice) || 0), 0);
+  const setFilters = (next: Partial<ListFilters>) => setParams(filtersQuery({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+
+  // The search box and the slider show what is typed or dragged at once; the URL (and the list) follow once it settles.
+  const [search, setSearch] = useState(filters.q);
+  const [searchFor, setSearchFor] = useState(filters.q);
+  if (filters.q !== searchFor) {
+    setSearchFor(filters.q);
+    // Back/forward or a link changed the search: show it (what is being typed stays as typed, spaces included).
+    if (search.trim() !== filters.q) setSearch(filters.q);
+  }
+  // The radio shows a choice at once (the URL update is a navigation, applied in a transition).
+  const [rating, setRating] = useState({ shown: filters.rating, from: filters.rating });
+  if (rating.from !== filters.rating) setRating({ shown: filters.rating, from: filters.rating });
+  const chooseRating = (value: number) => {
+    setRating({ shown: value, from: filters.rating });
+    setFilters({ rating: value });
+  };
+  const ends = sliderBounds(bounds.data);
+  const committedRange = rangeOf(filters, ends);
+  const [dragged, setDragged] = useState<{ from: string; range: Range } | null>(null);
+  const rangeKey = `${id}/${isOffer}/${ends.join('-')}/${committedRange.join('-')}`;
+  const range = dragged && dragged.from === rangeKey ? dragged.range : committedRange;
+
+  useEffect(() => {
+    if (search.trim() === filters.q) return undefined;
+    const t = setTimeout(() => setFilters({ q: search.trim().slice(0, 100) }), FILTER_DELAY_MS);
+    return () => clearTimeout(t);
+  });
+  useEffect(() => {
+    if (!dragged || dragged.from !== rangeKey) return undefined;
+    const t = setTimeout(() => setFilters(rangeFilters(dragged.range, ends)), FILTER_DELAY_MS);
+    return () => clearTimeout(t);
+  });
 
   if (!wellFormed || unknownCategory) return <NotFound />;
+
+  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
+  const matching = pages.data?.pages[0]?.total ?? rows.length;
+  const isAll = id.toLowerCase() === 'all';
+  const firstRow = rows[0] ?? bounds.data?.firstRow;
+  const title = isAll ? 'Services' : (categories?.find((c) => String(c.serviceid) === id)?.servicename ?? firstRow?.service_name ?? 'Services');
+  const suffix = isOffer ? '/offer' : '';
+  // A category link keeps the search and the rating; its prices start again from that list's own bounds.
+  const keep = filtersQuery({ ...filters, min: null, max: null });
+  const total = (categories ?? []).reduce((sum, c) => sum + (Number(c.totalservice) || 0), 0);
+  const loading = pages.isPending || bounds.isPending;
+  const busy = pages.isFetching && !pages.isFetchingNextPage;
 
   return (
     <>
@@ -48,19 +92,20 @@ export default function ServiceListPage() {
               type="search"
               placeholder="Search..."
               aria-label="Search services by title"
+              maxLength={100}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </section>
           <section className={styles.box}>
             <h2 className={styles.boxTitle}>Price</h2>
-            <PriceRange bounds={bounds} value={range} onChange={(next) => setChosen({ key: listKey, range: next })} />
+            <PriceRange bounds={ends} value={range} onChange={(next) => setDragged({ from: rangeKey, range: next })} />
           </section>
           <section className={styles.box}>
             <h2 className={styles.boxTitle}>Categories</h2>
             <ul className={styles.categories}>
               <li>
-                <Link to={`/services/all${suffix}`} className={isAll ? styles.active : undefined} aria-current={isAll ? 'page' : undefined}>
+                <Link to={`/services/all${suffix}${keep}`} className={isAll ? styles.active : undefined} aria-current={isAll ? 'page' : undefined}>
                   <span>All</span>
                   <span className={styles.count}>{twoDigits(total)}</span>
                 </Link>
@@ -69,7 +114,7 @@ export default function ServiceListPage() {
                 const active = String(c.serviceid) === id;
                 return (
                   <li key={c.serviceid}>
-                    <Link to={`/services/${c.serviceid}${suffix}`} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
+                    <Link to={`/services/${c.serviceid}${suffix}${keep}`} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
                       <span>{c.servicename}</span>
                       <span className={styles.count}>{twoDigits(c.totalservice)}</span>
                     </Link>
@@ -83,29 +128,45 @@ export default function ServiceListPage() {
             <div role="radiogroup" aria-labelledby="rating-filter" className={styles.ratings}>
               {RATING_OPTIONS.map((o) => (
                 <label key={o.value} className={styles.rating}>
-                  <input type="radio" name="rating" value={o.value} checked={minRating === o.value} onChange={() => setMinRating(o.value)} />
+                  <input type="radio" name="rating" value={o.value} checked={rating.shown === o.value} onChange={() => chooseRating(o.value)} />
                   <span>{o.label}</span>
                 </label>
               ))}
             </div>
           </section>
         </aside>
-        <section className={styles.results} aria-label="Services">
+        <section className={styles.results} aria-label="Services" aria-busy={loading || busy} data-testid="service-results"
+          data-shown-for={loading || pages.isPlaceholderData ? 'pending' : filtersQuery(filters)}>
           <p className={styles.summary} aria-live="polite">
-            {isPending ? 'Loading services…' : `Showing ${visible.length} of ${products?.length ?? 0} services`}
+            {loading ? 'Loading services…' : `Showing ${matching} of ${bounds.data?.total ?? matching} services`}
           </p>
-          {isPending ? (
+          {loading ? (
             <div className={styles.grid}>
               {Array.from({ length: 6 }, (_, i) => <ProductCardPlaceholder key={i} />)}
             </div>
-          ) : visible.length === 0 ? (
+          ) : pages.isError && rows.length === 0 ? (
+            <EmptyState title="Services could not be loaded">
+              <p className={styles.muted}>Check your connection and try again.</p>
+              <button type="button" className={styles.more} onClick={() => void pages.refetch()}>Try again</button>
+            </EmptyState>
+          ) : rows.length === 0 ? (
             <EmptyState title="No services match your filters">
               <p className={styles.muted}>Try a wider price range, another rating or a different search.</p>
             </EmptyState>
           ) : (
-            <div className={styles.grid}>
-              {visible.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 3} />)}
-            </div>
+            <>
+              <div className={styles.grid}>
+                {rows.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 3} />)}
+              </div>
+              {pages.hasNextPage ? (
+                <div className={styles.moreRow}>
+                  <button type="button" className={styles.more} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                    {pages.isFetchingNextPage ? 'Loading more…' : `Show more services (${rows.length} of ${matching} shown)`}
+                  </button>
+                  {pages.isFetchNextPageError ? <p className={styles.muted} role="alert">More services could not be loaded. Try again.</p> : null}
+                </div>
+              ) : null}
+            </>
           )}
         </section>
       </div>
