@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { todayIso } from '../src/lib/dates';
 import { payThroughGateway, setup, type Reply, type TestCtx } from './helpers';
 
 describe('server-side lists', () => {
@@ -130,6 +131,35 @@ describe('server-side lists', () => {
     await t.db.query('DELETE FROM booking_slots WHERE booking_id = (SELECT max(id) FROM bookings)');
     await t.db.query('DELETE FROM bookings WHERE id = (SELECT max(id) FROM bookings)');
     await same('after a delete');
+  });
+
+  it("a vendor's bookings by timing (?when=upcoming|expired): pages of 1 give exactly the bookings from today on, or before it", async () => {
+    const V = t.tokens.vendorA;
+    const all = (await t.call('GET', '/api/vendor/getBooking', { token: V })).body.Payload as { BookingId: number; Booking_On_Date: string }[];
+    const today = todayIso();
+    const upcoming = await walk('/api/vendor/getBooking?when=upcoming&limit=1', V);
+    const expired = await walk('/api/vendor/getBooking?when=expired&limit=1', V);
+    const ids = (rows: { BookingId?: number }[]) => rows.map((r) => r.BookingId);
+    assert.deepEqual(ids(upcoming.rows), ids(all.filter((b) => String(b.Booking_On_Date).slice(0, 10) >= today)));
+    assert.deepEqual(ids(expired.rows), ids(all.filter((b) => String(b.Booking_On_Date).slice(0, 10) < today)));
+    assert.ok(upcoming.rows.length > 0 && expired.rows.length > 0, 'the seed has both');
+    const bad = await t.call('GET', '/api/vendor/getBooking?when=soon', { token: V });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.Message, 'when must be upcoming or expired');
+  });
+
+  it('the vendor dashboard chart (Months) counts booked bookings and their billing by event month from the roll-up', async () => {
+    const d = (await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload as { Months: { Month: string; Count: number; Amount: number }[] };
+    const [y, m] = todayIso().split('-').map(Number) as [number, number];
+    const from = new Date(Date.UTC(y, m - 4, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(y, m + 2, 1)).toISOString().slice(0, 10);
+    const direct = (await t.db.query<{ month: string; n: number; billing: string }>(
+      `SELECT to_char(b.booking_date, 'YYYY-MM') AS month, count(*)::int AS n, sum(b.billing_amt)::bigint AS billing FROM bookings b JOIN vendors v ON v.id = b.vendor_id
+       WHERE v.email = 'vendor@utsav.in' AND b.status = 1 AND b.booking_date >= $1 AND b.booking_date < $2 GROUP BY 1 ORDER BY 1`,
+      [from, to],
+    )).rows.map((r) => ({ Month: r.month, Count: r.n, Amount: Number(r.billing) / 100 }));
+    assert.ok(direct.length > 0, 'the demo vendor has booked bookings in the window');
+    assert.deepEqual(d.Months, direct);
   });
 
   it('reviews of a service and a customer\'s enquiries: pages of 1 give the whole list, newest first', async () => {

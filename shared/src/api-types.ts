@@ -601,6 +601,8 @@ export interface VendorDashboard {
   TotalBookingByPackageAmount: number;
   TotalRefundedAmount?: number;
   TotalPaidOutAmount?: number;
+  /** Booked (status 1) bookings and their billing per event month, 3 months back to 2 ahead (issue 19: from the roll-up). */
+  Months?: { Month: string; Count: number; Amount: number }[];
 }
 
 export interface VendorBookingRow extends Partial<BookingMoney> {

@@ -75,15 +75,21 @@ interface VendorBookingRow extends KeyedRow {
 }
 
 /** GET /vendor/getBooking: the vendor's bookings, newest first. */
-export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+/** `when`: events from `today` on (upcoming) or before it (expired); absent = every booking. */
+export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest, filter?: { when: 'upcoming' | 'expired'; today: string }): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [vendorId];
+  let when = '';
+  if (filter) {
+    params.push(filter.today);
+    when = ` AND b.booking_date ${filter.when === 'upcoming' ? '>=' : '<'} $${params.length}::date`;
+  }
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
   const r = await q.query<VendorBookingRow>(
     `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.bill_no, b.title, b.product_id, b.booking_for,
             b.billing_amt, b.payment_type, b.created_at, b.booking_date, b.status
      FROM bookings b
-     WHERE b.vendor_id = $1${after}
+     WHERE b.vendor_id = $1${when}${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
     params,
   );

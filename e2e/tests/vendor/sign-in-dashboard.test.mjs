@@ -42,6 +42,22 @@ test('sign-in validates remember-me, then stores the token and opens the dashboa
   await page.getByTestId('monthly-chart').waitFor();
   assert.equal(await page.locator('main h1').count(), 1);
   await screenshot(page, 'vendor-dashboard');
+  // The chart's bars come from the API's per-month totals (issue 19): the booked months of the demo vendor show.
+  const heights = await page.getByTestId('monthly-chart').locator('rect').evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
+  assert.ok(heights.some((h) => h > 0), `the chart draws the booked months (${heights.join(', ')})`);
+
+  // Bookings filtered on the server, the filter in the URL (issue 19).
+  await open(page, '/vendor/booking');
+  await page.getByTestId('booking-row').first().waitFor();
+  const every = await page.getByTestId('booking-row').count();
+  await page.getByLabel('Show').selectOption('expired');
+  await page.waitForURL(/\/vendor\/booking\?show=expired$/);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="booking-row"]').length < n, every);
+  const labels = await page.getByTestId('booking-row').locator('td[data-label="Status"]').allTextContents();
+  assert.ok(labels.length > 0 && labels.every((l) => l.includes('Expired')), `only expired bookings (${labels.join(', ')})`);
+  await page.reload();
+  await page.getByTestId('booking-row').first().waitFor();
+  assert.equal(await page.getByLabel('Show').inputValue(), 'expired', 'the filter survives a reload');
 
   await open(page, `/vendor/nowhere`);
   await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();

@@ -1,19 +1,37 @@
-/** GET /vendor/getBooking: the vendor's bookings (used by the booking list and the dashboard chart). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/** GET /vendor/getBooking: the vendor's bookings (the booking list, page by page, and the dashboard's latest). */
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchKeysetPage, keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { retryUnlessClientError } from './retry';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { VendorBookingRow } from './types';
 
-export async function fetchVendorBookings(): Promise<VendorBookingRow[]> {
-  const { data } = await api.get<Envelope<VendorBookingRow[]>>('/vendor/getBooking');
-  const rows = unwrap(data, 'Could not load bookings');
-  return Array.isArray(rows) ? rows : [];
+/** Every query of the vendor's bookings starts with this key (a decline refreshes them all). */
+export const vendorBookingsKey = ['vendor', 'bookings'] as const;
+
+/** Which bookings a list shows: all, or by event date from today on (upcoming) or before it (expired). */
+export type BookingWhen = 'all' | 'upcoming' | 'expired';
+
+/** The vendor's bookings, newest first, one keyset page at a time (issue 19), filtered on the server. */
+export const vendorBookingPagesQuery = (when: BookingWhen) => ({
+  ...keysetPagesQuery<VendorBookingRow>([...vendorBookingsKey, 'pages', when], '/vendor/getBooking', 'Could not load bookings', when === 'all' ? {} : { when }),
+  retry: retryUnlessClientError,
+});
+
+/** While another filter's first page loads, the list on screen stays (the toolbar with it). */
+export function useVendorBookingPages(when: BookingWhen) {
+  return useInfiniteQuery({ ...vendorBookingPagesQuery(when), placeholderData: keepPreviousData });
 }
 
-export const vendorBookingsQuery = queryOptions({ queryKey: ['vendor', 'bookings'], queryFn: fetchVendorBookings, retry: retryUnlessClientError });
+/** The newest few bookings (the dashboard's "Latest bookings"). */
+export const latestBookingsQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...vendorBookingsKey, 'latest', count],
+    queryFn: async () => (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', 'Could not load bookings', {}, count)).rows,
+    retry: retryUnlessClientError,
+  });
 
-export function useVendorBookings() {
-  return useQuery(vendorBookingsQuery);
+export function useLatestBookings(count: number) {
+  return useQuery(latestBookingsQuery(count));
 }
 
 /** POST /vendor/bookings/{id}/decline: within 48 hours of confirmation; the customer is refunded in full. */

@@ -89,7 +89,13 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
   app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {
     const me = userOf(req);
     await settleStates(db);
-    const [p, b, k, t] = await Promise.all([
+    // The chart's window: 3 months before this one (India time) to 2 after, by event month.
+    const [y, m] = todayIso().split('-').map(Number) as [number, number];
+    const monthStart = (offset: number) => {
+      const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+      return d.toISOString().slice(0, 10);
+    };
+    const [p, b, k, t, months] = await Promise.all([
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
       db.query<{ n: number; done: number }>(
         // From the per-day roll-up (migration 004, a few hundred rows at market scale): status 1 is exactly a
@@ -105,6 +111,12 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
         [me.id],
       ),
       ledgerTotals(db, me.id),
+      db.query<{ month: string; n: number; billing: number }>(
+        `SELECT to_char(booking_date, 'YYYY-MM') AS month, sum(n)::int AS n, sum(billing)::bigint AS billing
+         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1 AND booking_date >= $2 AND booking_date < $3
+         GROUP BY 1 ORDER BY 1`,
+        [me.id, monthStart(-3), monthStart(3)],
+      ),
     ]);
     const s = b.rows[0]!;
     // Money figures from the ledger: only what was actually collected (net of refunds), its commission, what is owed.
@@ -120,6 +132,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
       TotalPaidOutAmount: toRupees(t.payouts),
       TotalBookingByPackage: k.rows[0]!.n,
       TotalBookingByPackageAmount: toRupees(k.rows[0]!.amount),
+      Months: months.rows.filter((r) => Number(r.n) > 0).map((r) => ({ Month: r.month, Count: Number(r.n), Amount: toRupees(Number(r.billing)) })),
     });
   });
 
@@ -144,9 +157,11 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok(await creditNotes(db, id));
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
     await settleStates(db);
-    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
+    const when = String((req.query as { when?: unknown }).when ?? '');
+    if (when !== '' && when !== 'upcoming' && when !== 'expired') throw badRequest('when must be upcoming or expired');
+    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), when === '' ? undefined : { when, today: todayIso() });
     return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 

@@ -18,6 +18,7 @@ const images = [{ id: 1, doc: 'a.svg' }, { id: 2, doc: 'b.svg' }];
 
 type Get = (url: string, config?: { params?: Record<string, string> }) => Promise<{ data: unknown }>;
 let availability: Get;
+let reviewPages = false;
 
 function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
   jest.spyOn(sessionStore, 'getState');
@@ -25,7 +26,11 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
   availability = async () => ({ data: { Status: 'Success', Payload: 'Available' } });
   const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Record<string, string> }) => {
     if (url.startsWith('/ProductDetails/')) return Promise.resolve({ data: { Status: 'Success', Payload: { Images: images, Products: [detail, related] } } });
-    if (url.startsWith('/getreview/')) return Promise.resolve({ data: { Status: 'Success', Payload: [{ reviewer_name: 'Rohan Gupta', Rating: 5, ReviewDes: 'Wonderful', CreateDate: '2026-11-13T06:30:00.000Z' }] } });
+    if (url.startsWith('/getreview/')) {
+      // Two pages when the test asks for them (issue 19: reviews come a page at a time).
+      if (config?.params?.after === 'r1') return Promise.resolve({ data: { Status: 'Success', Payload: [{ id: 2, reviewer_name: 'Meera Iyer', Rating: 4, ReviewDes: 'Lovely', CreateDate: '2026-10-02T06:30:00.000Z' }], Page: { next: null } } });
+      return Promise.resolve({ data: { Status: 'Success', Payload: [{ id: 1, reviewer_name: 'Rohan Gupta', Rating: 5, ReviewDes: 'Wonderful', CreateDate: '2026-11-13T06:30:00.000Z' }], Page: { next: reviewPages ? 'r1' : null } } });
+    }
     if (url === '/CheckAvailability') return availability(url, config);
     if (url === '/getcontact') return Promise.resolve({ data: { Status: 'Success', Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }] } });
     return Promise.resolve({ data: { Status: 'Success', Payload: [] } });
@@ -45,6 +50,7 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
 }
 
 afterEach(() => {
+  reviewPages = false;
   jest.restoreAllMocks();
   sessionStore.setState({ role: 0, token: null, claims: null });
 });
@@ -74,6 +80,17 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('13 Nov 2026')).toBeInTheDocument();
     const carousel = screen.getAllByRole('region', { name: 'Related Products' }).at(-1)!;
     expect(within(carousel).getByRole('link', { name: 'Haldi Floral Setup' })).toHaveAttribute('href', '/services/details/2');
+  });
+
+  it('reviews come a page at a time: the tab says there are more, "Show more reviews" brings the next page', async () => {
+    reviewPages = true;
+    const { get } = setup();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1+)' }));
+    expect(get).toHaveBeenCalledWith('/getreview/1', { params: { limit: 10 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews (1 shown)' }));
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
   it('availability: unknown → available; changing the date resets to unknown; unavailable disables Add to cart', async () => {

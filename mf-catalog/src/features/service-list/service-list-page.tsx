@@ -5,6 +5,7 @@ import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState } from '@utsav/shared/ui/page-state';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import { PageBanner } from '../../components/page-banner';
 import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../products/api/products-api';
 import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
@@ -147,7 +148,7 @@ export default function ServiceListPage() {
           ) : pages.isError && rows.length === 0 ? (
             <EmptyState title="Services could not be loaded">
               <p className={styles.muted}>Check your connection and try again.</p>
-              <button type="button" className={styles.more} onClick={() => void pages.refetch()}>Try again</button>
+              <button type="button" className={styles.retry} onClick={() => void pages.refetch()}>Try again</button>
             </EmptyState>
           ) : rows.length === 0 ? (
             <EmptyState title="No services match your filters">
@@ -158,14 +159,8 @@ export default function ServiceListPage() {
               <div className={styles.grid}>
                 {rows.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 3} />)}
               </div>
-              {pages.hasNextPage ? (
-                <div className={styles.moreRow}>
-                  <button type="button" className={styles.more} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                    {pages.isFetchingNextPage ? 'Loading more…' : `Show more services (${rows.length} of ${matching} shown)`}
-                  </button>
-                  {pages.isFetchNextPageError ? <p className={styles.muted} role="alert">More services could not be loaded. Try again.</p> : null}
-                </div>
-              ) : null}
+              <ShowMore what="services" shown={rows.length} total={matching} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
+                failed={pages.isFetchNextPageError} onMore={() => void pages.fetchNextPage()} />
             </>
           )}
         </section>

@@ -1,5 +1,6 @@
 /** My Booking (SPEC §7): GET /GetMyBookings, GET /GetPackageOrders, POST /add-review. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { BookingRow, LowerReply, PackageOrderRow } from '@utsav/shared/api-types';
 import type { ReviewData } from '@utsav/shared/schemas/review';
@@ -7,20 +8,16 @@ import type { ReviewData } from '@utsav/shared/schemas/review';
 export const bookingsQueryKey = ['account', 'bookings'] as const;
 export const packageOrdersQueryKey = ['account', 'package-orders'] as const;
 
-export async function fetchBookings(): Promise<BookingRow[]> {
-  const { data } = await api.get<Envelope<BookingRow[]>>('/GetMyBookings');
-  return unwrap(data, 'Could not load your bookings') ?? [];
-}
-
 export async function fetchPackageOrders(): Promise<PackageOrderRow[]> {
   const { data } = await api.get<Envelope<PackageOrderRow[]>>('/GetPackageOrders');
   return unwrap(data, 'Could not load your package bookings') ?? [];
 }
 
-export const bookingsQuery = () => queryOptions({ queryKey: bookingsQueryKey, queryFn: fetchBookings });
+/** My bookings, newest first, one keyset page at a time (issue 19). */
+export const bookingsQuery = () => keysetPagesQuery<BookingRow>(bookingsQueryKey, '/GetMyBookings', 'Could not load your bookings');
 export const packageOrdersQuery = () => queryOptions({ queryKey: packageOrdersQueryKey, queryFn: fetchPackageOrders });
 
-export const useBookings = () => useQuery(bookingsQuery());
+export const useBookings = () => useInfiniteQuery(bookingsQuery());
 export const usePackageOrders = () => useQuery(packageOrdersQuery());
 
 /** POST /add-review {pid, serviceId, bookingId, rating, reviewDes}: lowercase status/message. */

@@ -29,6 +29,20 @@ describe('BookingsSection', () => {
     expect(screen.getByRole('link', { name: 'Package Booking' })).toHaveAttribute('href', '/account/booking-package');
   });
 
+  it('asks for one page and shows the next on "Show more" (issue 19)', async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
+      const after = (config?.params as { after?: string } | undefined)?.after;
+      return { data: after === 'c1' ? { Status: 'Success', Payload: [rows[1]], Page: { next: null } } : { Status: 'Success', Payload: [rows[0]], Page: { next: 'c1' } } };
+    });
+    renderAt(<BookingsSection tab="booking" />);
+    expect(await screen.findAllByTestId('booking-row')).toHaveLength(1);
+    expect(get).toHaveBeenCalledWith('/GetMyBookings', { params: { limit: 25 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more bookings (1 shown)' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2));
+    expect(get).toHaveBeenCalledWith('/GetMyBookings', { params: { limit: 25, after: 'c1' } });
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
   it('shows paid, due and refunded; Pay balance opens the balance payment; Cancel shows the refund first', async () => {
     const money = { PaidAmt: 10000, DueAmt: 40445, RefundedAmt: 0, BalanceDueDate: '2026-12-20', CanPayBalance: true, CanCancel: true, CancelRefundAmt: 5000, CancelRefundPercent: 50, HoldExpiresAt: null, ConfirmedAt: '2026-11-20T10:00:00Z', CanDecline: false, InvoiceIssuedAt: '2026-11-20T10:00:00Z' };
     const list = [

@@ -9,7 +9,9 @@ import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import type { BookingRow } from '@utsav/shared/api-types';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import { Stars } from '@utsav/shared/ui/stars';
 import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
@@ -36,7 +38,9 @@ function moneyLine(b: BookingRow) {
 }
 
 function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => void; onCancel: (b: BookingRow) => void }) {
-  const { data: rows = [], isPending, isError, refetch } = useBookings();
+  const bookings = useBookings();
+  const { isPending, isError, refetch } = bookings;
+  const rows = rowsOf(bookings.data);
   const [paying, setPaying] = useState<number | null>(null);
   if (isPending) return <Loading />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
@@ -56,57 +60,61 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
     }
   };
   return (
-    <div className={panel.tableWrap}>
-      <table className={`${panel.table} ${panel.wide}`} aria-label="Bookings">
-        <thead>
-          <tr>
-            <th>Booking No</th><th>Order Id</th><th>Booking On</th><th>Status</th><th className={panel.num}>Total Amount</th><th>Rating</th><th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((b) => {
-            const status = b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status);
-            const good = b.BookingState ? ['confirmed', 'completed'].includes(b.BookingState) : status === 'Booked';
-            const rating = Number(b.rating) || 0;
-            const reviewable = b.BookingState ? b.BookingState === 'completed' : status === 'Booked';
-            return (
-              <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
-                <td data-label="Booking No">
-                  <span className={panel.strong}>{b.BookingNo}</span>
-                  {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
-                </td>
-                <td data-label="Order Id" className={panel.nowrap}>
-                  {b.BookingState === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
-                </td>
-                <td data-label="Booking On" className={panel.nowrap}>{formatDate(b.BookingOnDate)}</td>
-                <td data-label="Status"><span className={good ? panel.booked : panel.failed}>{status}</span></td>
-                <td data-label="Total Amount" className={`${panel.num} ${panel.strong}`}>
-                  {formatRupees(b.TotalBookingAmt)}
-                  {moneyLine(b)}
-                </td>
-                <td data-label="Rating">{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>Not rated</span>}</td>
-                <td data-label="Action">
-                  <div className={panel.actions}>
-                    {b.CanPayBalance ? (
-                      <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${formatRupees(b.DueAmt ?? 0)} for ${b.BookingNo}`}>
-                        Pay balance {formatRupees(b.DueAmt ?? 0)}
-                      </button>
-                    ) : null}
-                    {b.CanCancel ? (
-                      <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={`Cancel ${b.BookingNo}`}>Cancel</button>
-                    ) : null}
-                    {reviewable && rating === 0 ? (
-                      <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={`Review ${b.BookingNo}`}>★ Review</button>
-                    ) : null}
-                    <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={`Invoice ${b.BookingNo}`}>Invoice</Link>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className={panel.tableWrap}>
+        <table className={`${panel.table} ${panel.wide}`} aria-label="Bookings">
+          <thead>
+            <tr>
+              <th>Booking No</th><th>Order Id</th><th>Booking On</th><th>Status</th><th className={panel.num}>Total Amount</th><th>Rating</th><th>Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => {
+              const status = b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status);
+              const good = b.BookingState ? ['confirmed', 'completed'].includes(b.BookingState) : status === 'Booked';
+              const rating = Number(b.rating) || 0;
+              const reviewable = b.BookingState ? b.BookingState === 'completed' : status === 'Booked';
+              return (
+                <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
+                  <td data-label="Booking No">
+                    <span className={panel.strong}>{b.BookingNo}</span>
+                    {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
+                  </td>
+                  <td data-label="Order Id" className={panel.nowrap}>
+                    {b.BookingState === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
+                  </td>
+                  <td data-label="Booking On" className={panel.nowrap}>{formatDate(b.BookingOnDate)}</td>
+                  <td data-label="Status"><span className={good ? panel.booked : panel.failed}>{status}</span></td>
+                  <td data-label="Total Amount" className={`${panel.num} ${panel.strong}`}>
+                    {formatRupees(b.TotalBookingAmt)}
+                    {moneyLine(b)}
+                  </td>
+                  <td data-label="Rating">{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>Not rated</span>}</td>
+                  <td data-label="Action">
+                    <div className={panel.actions}>
+                      {b.CanPayBalance ? (
+                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${formatRupees(b.DueAmt ?? 0)} for ${b.BookingNo}`}>
+                          Pay balance {formatRupees(b.DueAmt ?? 0)}
+                        </button>
+                      ) : null}
+                      {b.CanCancel ? (
+                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={`Cancel ${b.BookingNo}`}>Cancel</button>
+                      ) : null}
+                      {reviewable && rating === 0 ? (
+                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={`Review ${b.BookingNo}`}>★ Review</button>
+                      ) : null}
+                      <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={`Invoice ${b.BookingNo}`}>Invoice</Link>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ShowMore what="bookings" shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
+        failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
+    </>
   );
 }
 

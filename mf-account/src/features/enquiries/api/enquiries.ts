@@ -1,14 +1,9 @@
-/** Enquiry (SPEC §7): GET /getEnquiry → the customer's enquiry rows. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+/** Enquiry (SPEC §7): GET /getEnquiry → the customer's enquiry rows, newest first, one keyset page at a time (issue 19). */
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EnquiryRow } from '@utsav/shared/api-types';
+import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 
 export const enquiriesQueryKey = ['account', 'enquiries'] as const;
 
-export async function fetchEnquiries(): Promise<EnquiryRow[]> {
-  const { data } = await api.get<Envelope<EnquiryRow[]>>('/getEnquiry');
-  return unwrap(data, 'Could not load your enquiries') ?? [];
-}
-
-export const enquiriesQuery = () => queryOptions({ queryKey: enquiriesQueryKey, queryFn: fetchEnquiries });
-export const useEnquiries = () => useQuery(enquiriesQuery());
+export const enquiriesQuery = () => keysetPagesQuery<EnquiryRow>(enquiriesQueryKey, '/getEnquiry', 'Could not load your enquiries');
+export const useEnquiries = () => useInfiniteQuery(enquiriesQuery());

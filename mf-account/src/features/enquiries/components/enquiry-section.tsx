@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
+import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import panel from '../../../lib/panel.module.css';
 import { useEnquiries } from '../api/enquiries';
 
 /** Enquiry (SPEC §2.8): the customer's enquiries (Name, productName, Email, Mobile, Address, Date). */
 export default function EnquirySection() {
-  const { data: rows = [], isPending, isError, refetch } = useEnquiries();
+  const enquiries = useEnquiries();
+  const { isPending, isError, refetch } = enquiries;
+  const rows = rowsOf(enquiries.data);
   return (
     <section className={panel.panel} aria-labelledby="enquiry-title">
       <div className={panel.head}>
@@ -49,6 +53,8 @@ export default function EnquirySection() {
           </table>
         </div>
       ) : null}
+      <ShowMore what="enquiries" shown={rows.length} hasMore={enquiries.hasNextPage} loading={enquiries.isFetchingNextPage}
+        failed={enquiries.isFetchNextPageError} onMore={() => void enquiries.fetchNextPage()} />
     </section>
   );
 }

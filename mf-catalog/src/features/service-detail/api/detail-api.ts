@@ -1,8 +1,9 @@
 /** Service detail endpoints (SPEC §7): detail, reviews, availability, add to cart, contacts, enquiry. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
+import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../products/api/products-api';
 
@@ -103,15 +104,12 @@ export function useServiceDetail(id: string) {
   return useQuery({ ...serviceDetailQuery(id), enabled: isServiceId(id) });
 }
 
-/** GET /getreview/{productId}: failures mean no reviews. */
-export async function fetchReviews(productId: string): Promise<Review[]> {
-  const { data } = await api.get<Envelope<Review[]> | Review[]>(`/getreview/${encodeURIComponent(productId)}`);
-  if (Array.isArray(data)) return data;
-  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
-}
+/** Reviews per page under a service. */
+export const REVIEWS_PAGE = 10;
 
+/** GET /getreview/{productId}: newest first, one keyset page at a time (issue 19); a failure shows as no reviews. */
 export function useReviews(productId: string) {
-  return useQuery(queryOptions({ queryKey: ['catalog', 'reviews', productId] as const, queryFn: () => fetchReviews(productId) }));
+  return useInfiniteQuery(keysetPagesQuery<Review>(['catalog', 'reviews', productId], `/getreview/${encodeURIComponent(productId)}`, 'Could not load reviews', {}, REVIEWS_PAGE));
 }
 
 /** GET /CheckAvailability: Status Success and Payload 'Available' means available. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@utsav/shared/format';
+import { rowsOf } from '@utsav/shared/keyset-pages';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import { Stars } from '@utsav/shared/ui/stars';
 import { useReviews, type ServiceDetail } from '../api/detail-api';
 import styles from '../service-detail.module.css';
@@ -10,7 +12,8 @@ type Tab = (typeof TABS)[number];
 /** Tabs Description, Vendor (operator, address, city, state, pin) and Reviews (name, stars, date, text). */
 export function DetailTabs({ service }: { service: ServiceDetail }) {
   const [tab, setTab] = useState<Tab>('Description');
-  const { data: reviews } = useReviews(String(service.id));
+  const pages = useReviews(String(service.id));
+  const reviews = rowsOf(pages.data);
   return (
     <section className={styles.tabsBox}>
       <div role="tablist" aria-label="Service information" className={styles.tabList}>
@@ -25,7 +28,7 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
             className={`${styles.tabButton} ${tab === t ? styles.tabActive : ''}`}
             onClick={() => setTab(t)}
           >
-            {t === 'Reviews' ? `Reviews (${reviews?.length ?? 0})` : t}
+            {t === 'Reviews' ? `Reviews (${reviews.length}${pages.hasNextPage ? '+' : ''})` : t}
           </button>
         ))}
       </div>
@@ -41,19 +44,23 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
           </dl>
         ) : null}
         {tab === 'Reviews' ? (
-          reviews?.length ? (
-            <ul className={styles.reviews}>
-              {reviews.map((r, i) => (
-                <li key={r.id ?? i} className={styles.review}>
-                  <div className={styles.reviewHead}>
-                    <strong>{r.reviewer_name}</strong>
-                    <Stars rating={r.Rating} />
-                    <span className={styles.reviewDate}>{formatDate(r.CreateDate)}</span>
-                  </div>
-                  <p>{r.ReviewDes}</p>
-                </li>
-              ))}
-            </ul>
+          reviews.length ? (
+            <>
+              <ul className={styles.reviews}>
+                {reviews.map((r, i) => (
+                  <li key={r.id ?? i} className={styles.review}>
+                    <div className={styles.reviewHead}>
+                      <strong>{r.reviewer_name}</strong>
+                      <Stars rating={r.Rating} />
+                      <span className={styles.reviewDate}>{formatDate(r.CreateDate)}</span>
+                    </div>
+                    <p>{r.ReviewDes}</p>
+                  </li>
+                ))}
+              </ul>
+              <ShowMore what="reviews" shown={reviews.length} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
+                failed={pages.isFetchNextPageError} onMore={() => void pages.fetchNextPage()} />
+            </>
           ) : (
             <p className={styles.muted}>No reviews yet.</p>
           )

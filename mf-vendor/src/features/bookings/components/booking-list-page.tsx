@@ -1,26 +1,36 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState } from '@utsav/shared/ui/page-state';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { bookingStateLabel } from '@utsav/shared/payments-api';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
-import { declineBooking, useVendorBookings, vendorBookingsQuery } from '../../../api/vendor-bookings';
+import { declineBooking, useVendorBookingPages, vendorBookingsKey, type BookingWhen } from '../../../api/vendor-bookings';
 import type { VendorBookingRow } from '../../../api/types';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
-import { bookingTiming, type Timing } from '../../../lib/booking-timing';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
 
 /** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label, the booking's state and money (Decline within 48 h of confirmation) and a link to each invoice. */
 export default function BookingListPage() {
-  const bookings = useVendorBookings();
-  const [show, setShow] = useState<'all' | Timing>('all');
+  // The filter is in the URL (?show=upcoming|expired) and applied by the API (issue 19).
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('show');
+  const show: BookingWhen = raw === 'upcoming' || raw === 'expired' ? raw : 'all';
+  const [shown, setShown] = useState({ value: show, from: show });
+  if (shown.from !== show) setShown({ value: show, from: show });
+  const choose = (value: BookingWhen) => {
+    setShown({ value, from: show });
+    setParams(value === 'all' ? {} : { show: value }, { replace: true });
+  };
+  const bookings = useVendorBookingPages(show);
   const [declining, setDeclining] = useState<VendorBookingRow | null>(null);
   const queryClient = useQueryClient();
   const decline = useMutation({
@@ -30,10 +40,10 @@ export default function BookingListPage() {
       setDeclining(null);
     },
     onError: (e) => notify.error(errorMessage(e, 'Could not decline the booking')),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsQuery.queryKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsKey }),
   });
   const now = new Date();
-  const rows = (bookings.data ?? []).filter((b) => show === 'all' || bookingTiming(b.Booking_On_Date, now) === show);
+  const rows = rowsOf(bookings.data);
   return (
     <section className={page.page}>
       <PageHead title="Bookings" subtitle="Every booking of your services" />
@@ -41,12 +51,12 @@ export default function BookingListPage() {
       <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
         <div className={page.toolbar}>
           <label className={page.muted} htmlFor="booking-filter">Show</label>
-          <select id="booking-filter" className={page.select} value={show} onChange={(e) => setShow(e.target.value as 'all' | Timing)}>
+          <select id="booking-filter" className={page.select} value={shown.value} onChange={(e) => choose(e.target.value as BookingWhen)}>
             <option value="all">All bookings</option>
-            <option value="Upcoming">Upcoming</option>
-            <option value="Expired">Expired</option>
+            <option value="upcoming">Upcoming</option>
+            <option value="expired">Expired</option>
           </select>
-          <span className={page.muted}>{rows.length} booking(s)</span>
+          <span className={page.muted}>{rows.length} booking(s){bookings.hasNextPage ? ' shown' : ''}</span>
         </div>
         {rows.length === 0 ? (
           <EmptyState title="No bookings found" />
@@ -90,6 +100,8 @@ export default function BookingListPage() {
             </table>
           </div>
         )}
+        <ShowMore what="bookings" shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
+          failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
       </LoadState>
       <Modal open={declining !== null} title={`Decline ${declining?.Booking_No ?? ''}?`} onClose={() => setDeclining(null)}>
         <p>The customer gets back everything paid ({formatRupees(declining?.PaidAmt ?? 0)}) and the date is released. This cannot be undone.</p>

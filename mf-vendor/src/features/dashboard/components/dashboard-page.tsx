@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
 import { useSession } from '@utsav/shared/session';
-import { useVendorBookings } from '../../../api/vendor-bookings';
+import { useLatestBookings } from '../../../api/vendor-bookings';
 import type { VendorDashboard } from '../../../api/types';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
@@ -12,7 +12,7 @@ import { monthlySeries } from './monthly-series';
 import page from '../../../app/page.module.css';
 import styles from './dashboard-page.module.css';
 
-type Figure = { key: keyof VendorDashboard; label: string; icon: string; money?: boolean; kind?: 'money' | 'pkg' };
+type Figure = { key: Exclude<keyof VendorDashboard, 'Months'>; label: string; icon: string; money?: boolean; kind?: 'money' | 'pkg' };
 
 /** Every figure of SPEC §3 'Vendor dashboard figures'. Counts are padded to two digits (SPEC §9). */
 export const FIGURES: Figure[] = [
@@ -31,8 +31,9 @@ export const FIGURES: Figure[] = [
 export default function DashboardPage() {
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const dashboard = useDashboard();
-  const bookings = useVendorBookings();
-  const points = monthlySeries(bookings.data ?? []);
+  // The chart comes with the figures (the API's per-month roll-up); the list is only the five newest bookings.
+  const bookings = useLatestBookings(5);
+  const points = monthlySeries(dashboard.data?.Months ?? []);
   return (
     <section className={page.page}>
       <PageHead title="Dashboard" subtitle={name ? `Welcome back, ${name}` : 'Your services, bookings and earnings at a glance'} actions={<Link className={page.linkButton} to="/vendor/services/add">+ Add Service</Link>} />
@@ -55,7 +56,7 @@ export default function DashboardPage() {
       <div className={styles.cols}>
         <div className={page.card}>
           <h2 className={styles.sectionTitle}>Bookings and booking amount by month</h2>
-          {bookings.isPending ? <p className={page.muted}>Loading…</p> : <MonthlyChart points={points} />}
+          {dashboard.isPending ? <p className={page.muted}>Loading…</p> : <MonthlyChart points={points} />}
         </div>
         <div className={page.card}>
           <h2 className={styles.sectionTitle}>Latest bookings</h2>
@@ -63,7 +64,7 @@ export default function DashboardPage() {
             <p className={page.muted}>{bookings.isPending ? 'Loading…' : 'No bookings yet.'}</p>
           ) : (
             <ul className={styles.recent}>
-              {(bookings.data ?? []).slice(0, 5).map((b) => (
+              {(bookings.data ?? []).map((b) => (
                 <li key={b.BookingId}>
                   <span>
                     <Link to={`/vendor/booking/${b.BookingId}`}>{b.Booking_No}</Link>

@@ -1,5 +1,4 @@
 /** Bookings and booking amount per event month, for the dashboard chart. Pure. */
-import type { VendorBookingRow } from '../../../api/types';
 
 export interface MonthPoint {
   /** 'YYYY-MM' */
@@ -16,23 +15,29 @@ function monthKey(year: number, month0: number): string {
   return `${year}-${String(month0 + 1).padStart(2, '0')}`;
 }
 
+/** One month of the API's roll-up (GET /vendor/dashboard → Months): booked bookings and their billing by event month. */
+export interface MonthTotal {
+  Month: string;
+  Count: number;
+  Amount: number;
+}
+
 /**
- * `before` months before the current one, the current one and `after` months after it (upcoming events count too).
- * A booking falls in the month of its event date (Booking_On_Date, 'YYYY-MM-DD…'); only booked rows (Status 1 or absent).
+ * `before` months before the current one, the current one and `after` months after it (upcoming events count too),
+ * each with the API's totals for that event month ('YYYY-MM'); months without bookings are zero.
  */
-export function monthlySeries(rows: readonly VendorBookingRow[], now: Date = new Date(), before = 3, after = 2): MonthPoint[] {
+export function monthlySeries(months: readonly MonthTotal[], now: Date = new Date(), before = 3, after = 2): MonthPoint[] {
   const points: MonthPoint[] = [];
   for (let i = -before; i <= after; i++) {
     const d = new Date(now.getFullYear(), now.getMonth() + i, 1);
     points.push({ key: monthKey(d.getFullYear(), d.getMonth()), label: `${MONTHS[d.getMonth()]} ${String(d.getFullYear()).slice(2)}`, count: 0, amount: 0 });
   }
   const byKey = new Map(points.map((p) => [p.key, p]));
-  for (const row of rows) {
-    if (row.Status !== undefined && row.Status !== 1) continue;
-    const point = byKey.get(String(row.Booking_On_Date ?? '').slice(0, 7));
+  for (const m of months) {
+    const point = byKey.get(m.Month);
     if (!point) continue;
-    point.count += 1;
-    point.amount = Math.round((point.amount + (Number(row.TotalBookingAmt) || 0)) * 100) / 100;
+    point.count += Number(m.Count) || 0;
+    point.amount = Math.round((point.amount + (Number(m.Amount) || 0)) * 100) / 100;
   }
   return points;
 }

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import BookingListPage from './booking-list-page';
+import { renderAt } from '../../../test/render';
+
+const row = (id: number, date: string) => ({
+  BookingId: id, Booking_No: `BK00000${id}`, Order_Id: `OD${id}`, BillNo: `INV${id}`, Title: 'Mandap', Product_ID: 1, Booking_For: 'Wedding',
+  TotalBookingAmt: 1000, Payment_type: 'full', CreateDate: '2026-11-01T10:00:00Z', Booking_On_Date: date, Status: 1,
+});
+
+type Params = { limit?: number; after?: string; when?: string };
+
+afterEach(() => jest.restoreAllMocks());
+
+/** The API: `when` filters on the server, two rows a "page" of which only the first is sent before "Show more". */
+function mockApi() {
+  return jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
+    const p = (config?.params ?? {}) as Params;
+    const all = p.when === 'expired' ? [row(3, '2026-01-02')] : p.when === 'upcoming' ? [row(1, '2027-03-01'), row(2, '2027-02-01')] : [row(1, '2027-03-01'), row(2, '2027-02-01'), row(3, '2026-01-02')];
+    const start = p.after ? Number(p.after) : 0;
+    const rows = all.slice(start, start + 2);
+    return { data: { Status: 'Success', Payload: rows, Page: { next: start + 2 < all.length ? String(start + 2) : null } } };
+  });
+}
+
+test('the list asks the API one page at a time and "Show more" fetches the next', async () => {
+  const get = mockApi();
+  renderAt(<BookingListPage />, { path: '/vendor/booking' });
+  expect(await screen.findAllByTestId('booking-row')).toHaveLength(2);
+  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25 } });
+  fireEvent.click(screen.getByRole('button', { name: 'Show more bookings (2 shown)' }));
+  await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(3));
+  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25, after: '2' } });
+});
+
+test('Show: the choice goes into the URL and the API filters by it; a link with ?show= opens filtered', async () => {
+  const get = mockApi();
+  renderAt(<BookingListPage />, { path: '/vendor/booking' });
+  await screen.findAllByTestId('booking-row');
+  fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'expired' } });
+  expect(screen.getByLabelText('Show')).toHaveValue('expired');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vendor/booking?show=expired'));
+  await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(1));
+  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25, when: 'expired' } });
+  expect(screen.getByText('BK000003')).toBeInTheDocument();
+});
+
+test('an unknown ?show= value shows every booking', async () => {
+  const get = mockApi();
+  renderAt(<BookingListPage />, { path: '/vendor/booking?show=bogus' });
+  await screen.findAllByTestId('booking-row');
+  expect(screen.getByLabelText('Show')).toHaveValue('all');
+  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25 } });
+});
