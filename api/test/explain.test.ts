@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Param, Queryable } from '../src/db/client';
 import { customerBookings, vendorBookings } from '../src/data/bookings';
+import { vendorPackageItems } from '../src/data/package-items';
 import { countServices, listServices, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
 import { customerEnquiries } from '../src/data/accounts';
 import { encodeCursor } from '../src/data/keyset';
@@ -60,6 +61,9 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     await plans('my bookings, page 2', (q) => customerBookings(q, 1, { limit: 50, after: [...cursor] }));
     await plans('vendor bookings', (q) => vendorBookings(q, 1, { limit: 50, after: null }));
     await plans('vendor bookings, page 2', (q) => vendorBookings(q, 1, { limit: 50, after: [...cursor] }));
+    await plans('vendor upcoming bookings', (q) => vendorBookings(q, 1, { limit: 50, after: null }, { when: 'upcoming', today: '2026-11-24' }));
+    await plans('vendor package items', (q) => vendorPackageItems(q, 1, null, { limit: 50, after: null }));
+    await plans('vendor package items of a service, page 2', (q) => vendorPackageItems(q, 1, 1, { limit: 50, after: [40, 90] }));
     assert.ok(encodeCursor(cursor));
   });
 

@@ -148,6 +148,29 @@ describe('server-side lists', () => {
     assert.equal(bad.body.Message, 'when must be upcoming or expired');
   });
 
+  it("a vendor's package booking items: pages of 1 give every item once, newest package booking first", async () => {
+    const V = t.tokens.vendorA;
+    // More items for vendor A: copies of a package item for each of A's other services.
+    await t.db.query(
+      `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, booking_date, gst_per)
+       SELECT i.package_booking_id, i.group_id, i.service_id, i.service_name, p.id, p.vendor_id, p.title, i.payable_amt, 0, i.booking_date, i.gst_per
+       FROM (SELECT * FROM package_booking_items ORDER BY id LIMIT 1) i
+       JOIN products p ON p.vendor_id = (SELECT id FROM vendors WHERE email = 'vendor@utsav.in')
+       WHERE NOT EXISTS (SELECT 1 FROM package_booking_items x WHERE x.package_booking_id = i.package_booking_id AND x.product_id = p.id)`,
+    );
+    const direct = (await t.db.query<{ bid: number; pid: number }>(
+      `SELECT i.package_booking_id AS bid, i.product_id AS pid FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id
+       WHERE v.email = 'vendor@utsav.in' ORDER BY i.package_booking_id DESC, i.id DESC`,
+    )).rows.map((r) => `${r.bid}/${r.pid}`);
+    assert.ok(direct.length >= 2, 'the demo vendor has package items');
+    const walked = await walk('/api/vendor/getBookingsByProduct/all?limit=1', V);
+    assert.equal(walked.pages, direct.length);
+    assert.deepEqual(walked.rows.map((r) => `${r.BookingId}/${(r as { Product_ID?: number }).Product_ID}`), direct);
+    const one = (await t.call('GET', '/api/vendor/getBookingsByProduct/all', { token: V })).body;
+    assert.equal(one.Payload.length, direct.length);
+    assert.equal(one.Page.next, null);
+  });
+
   it('the vendor dashboard chart (Months) counts booked bookings and their billing by event month from the roll-up', async () => {
     const d = (await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload as { Months: { Month: string; Count: number; Amount: number }[] };
     const [y, m] = todayIso().split('-').map(Number) as [number, number];

@@ -3,6 +3,7 @@ import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vendorBookings } from '../../data/bookings';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
+import { vendorPackageItems } from '../../data/package-items';
 import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
 import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
 import { vendorSignInPayloadSchema } from '@utsav/shared/schemas/vendor-sign-in';
@@ -210,24 +211,13 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     if (!r.rows[0]) throw notFound('Service not found');
   };
 
-  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service)", 'vendor') }, async (req) => {
+  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
     const me = userOf(req);
     const raw = String((req.params as { productId: string }).productId);
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
     if (productId !== null) await ownProduct(db, me.id, productId);
-    const r = await db.query<Record<string, unknown>>(
-      `SELECT b.id, i.title, b.booking_for, b.name, i.payable_amt, i.share_amt, b.created_at, i.booking_date, i.product_id, b.package_name, b.order_id
-       FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
-       WHERE i.vendor_id = $1 ${productId !== null ? 'AND i.product_id = $2' : ''} ORDER BY b.created_at DESC, b.id DESC`,
-      productId !== null ? [me.id, productId] : [me.id],
-    );
-    return ok(
-      r.rows.map((x) => ({
-        BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, ProductTitle: x.title, BookingFor: x.booking_for, OnBehalfName: x.name,
-        // The vendor's part of the package total (issue 17.5); ListAmt is the service's own price.
-        PayableAmt: toRupees(Number(x.share_amt)), ListAmt: toRupees(Number(x.payable_amt)), CreateOn: x.created_at, BookOn: x.booking_date, Product_ID: x.product_id,
-      })),
-    );
+    const page = await vendorPackageItems(db, me.id, productId, pageRequest(req.query, MAX_PAGE));
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor') }, async (req) => {

@@ -1,15 +1,9 @@
 /** GET /vendor/getBookingsByProduct/{productId} and /vendor/getBookingsByProductDetails/{bookingId}/{productId} (SPEC §7). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import { retryUnlessClientError } from '../../../api/retry';
 import type { VendorPackageBookingDetail, VendorPackageBookingRow } from '../../../api/types';
-
-/** productId 'all' lists the package bookings of every service of the vendor. */
-export async function fetchPackageBookings(productId: string): Promise<VendorPackageBookingRow[]> {
-  const { data } = await api.get<Envelope<VendorPackageBookingRow[]>>(`/vendor/getBookingsByProduct/${encodeURIComponent(productId)}`);
-  const rows = unwrap(data, 'Could not load package bookings');
-  return Array.isArray(rows) ? rows : [];
-}
 
 export async function fetchPackageBookingDetail(bookingId: string, productId: string): Promise<VendorPackageBookingDetail> {
   const { data } = await api.get<Envelope<VendorPackageBookingDetail>>(
@@ -18,8 +12,11 @@ export async function fetchPackageBookingDetail(bookingId: string, productId: st
   return unwrap(data, 'Booking not found');
 }
 
-export const packageBookingsQuery = (productId: string) =>
-  queryOptions({ queryKey: ['vendor', 'package-bookings', productId], queryFn: () => fetchPackageBookings(productId), retry: retryUnlessClientError });
+/** productId 'all' lists the package bookings of every service of the vendor; newest first, a page at a time (issue 19). */
+export const packageBookingsQuery = (productId: string) => ({
+  ...keysetPagesQuery<VendorPackageBookingRow>(['vendor', 'package-bookings', productId], `/vendor/getBookingsByProduct/${encodeURIComponent(productId)}`, 'Could not load package bookings'),
+  retry: retryUnlessClientError,
+});
 
 export const packageBookingDetailQuery = (bookingId: string, productId: string) =>
   queryOptions({
@@ -29,7 +26,7 @@ export const packageBookingDetailQuery = (bookingId: string, productId: string) 
   });
 
 export function usePackageBookings(productId: string) {
-  return useQuery(packageBookingsQuery(productId));
+  return useInfiniteQuery({ ...packageBookingsQuery(productId), placeholderData: keepPreviousData });
 }
 
 export function usePackageBookingDetail(bookingId: string, productId: string) {

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
+import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState } from '@utsav/shared/ui/page-state';
+import { ShowMore } from '@utsav/shared/ui/show-more';
 import { useVendorServices } from '../../../api/vendor-services';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
@@ -15,6 +17,7 @@ export default function PackageBookingsPage() {
   const service = params.get('service') || 'all';
   const services = useVendorServices();
   const bookings = usePackageBookings(service);
+  const rows = rowsOf(bookings.data);
   return (
     <section className={page.page}>
       <PageHead title="Package Bookings" subtitle="Your services booked as part of packages" />
@@ -32,7 +35,7 @@ export default function PackageBookingsPage() {
         </select>
       </div>
       <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
-        {(bookings.data ?? []).length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState title="No package bookings found" />
         ) : (
           <div className={page.tableWrap}>
@@ -41,7 +44,7 @@ export default function PackageBookingsPage() {
                 <tr><th>Booking Id</th><th>Package</th><th>Service</th><th>Booking For</th><th>On Behalf Of</th><th className={page.num}>Amount</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Details</th></tr>
               </thead>
               <tbody>
-                {(bookings.data ?? []).map((b) => (
+                {rows.map((b) => (
                   <tr key={`${b.BookingId}-${b.Product_ID}`} data-testid="package-booking-row">
                     <td data-label="Booking Id">{b.OrderId ?? b.BookingId}</td>
                     <td data-label="Package">{b.PackageName ?? '---'}</td>
@@ -59,6 +62,8 @@ export default function PackageBookingsPage() {
             </table>
           </div>
         )}
+        <ShowMore what="package bookings" shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
+          failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
       </LoadState>
     </section>
   );
