@@ -6,6 +6,7 @@ import './single-process';
 import { after } from 'node:test';
 import { closeShared } from './helpers';
 import './public.test';
+import './contract.test';
 import './auth.test';
 import './auth-cache.test';
 import './customer.test';

@@ -12,12 +12,16 @@ export interface RouteContext {
   payments: PaymentProvider;
 }
 
-/** OpenAPI metadata for a route (shown at /api/docs). */
-export const doc = (tag: string, summary: string, secured: false | 'customer' | 'vendor' | 'optional' = false) => ({
+/**
+ * OpenAPI metadata for a route (shown at /api/docs) and its contract: `contract` adds the route's schemas (e.g.
+ * `reply(...)` from contract/envelope — the 200 reply Fastify serializes with, so undeclared fields never leave).
+ */
+export const doc = (tag: string, summary: string, secured: false | 'customer' | 'vendor' | 'optional' = false, contract: Record<string, unknown> = {}) => ({
   schema: {
     tags: [tag],
     summary,
     ...(secured ? { security: [{ XAuthToken: [] }], description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
+    ...contract,
   },
 });
 

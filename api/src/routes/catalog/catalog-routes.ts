@@ -4,6 +4,9 @@ import { toRupees } from '@utsav/shared/pricing';
 import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
 import { isAvailable } from '../../lib/availability';
+import { Type } from '@sinclair/typebox';
+import * as C from '../../contract/catalog';
+import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
@@ -20,15 +23,15 @@ export const TRENDING_DAYS = 90;
 export const TRENDING_LIMIT = 8;
 
 export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
-  app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)') }, async () => {
+  app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)', false, reply(Envelope(Type.Array(C.Category)))) }, async () => {
     return ok((await db.query(CATEGORY_SELECT)).rows);
   });
 
-  app.get('/getcontact', { ...publicRead, ...doc('catalog', 'Contact phone numbers and e-mails') }, async () => {
+  app.get('/getcontact', { ...publicRead, ...doc('catalog', 'Contact phone numbers and e-mails', false, reply(Envelope(Type.Array(C.Contact)))) }, async () => {
     return ok((await db.query('SELECT phone, email FROM contacts ORDER BY id')).rows);
   });
 
-  app.get('/Commondashboard', { ...publicRead, ...doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers') }, async () => {
+  app.get('/Commondashboard', { ...publicRead, ...doc('catalog', 'Home page data: sliders, Products (newest), packages, Services, offers', false, reply(Envelope(C.Dashboard))) }, async () => {
     const [banners, products, offers, services] = await Promise.all([
       // Sliders and offer banners run between their optional dates (India dates); the cache's TTL carries a day's
       // change over.
@@ -55,7 +58,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
   // Issue 17.10: trending is what customers book — services ranked by their bookings (service bookings and package
   // items, paid or done) placed in the last TRENDING_DAYS days, then by rating; a category tab narrows it. Cached like
   // every public read (a booking is not a catalogue change: the ranking follows within the cache's TTL).
-  app.get('/TrendingServices', { ...publicRead, ...doc('catalog', `Services most booked in the last ${TRENDING_DAYS} days (confirmed or completed), then by rating: ?serviceid (category, optional), up to ${TRENDING_LIMIT}`) }, async (req) => {
+  app.get('/TrendingServices', { ...publicRead, ...doc('catalog', `Services most booked in the last ${TRENDING_DAYS} days (confirmed or completed), then by rating: ?serviceid (category, optional), up to ${TRENDING_LIMIT}`, false, reply(Envelope(Type.Array(C.TrendingListing)))) }, async (req) => {
     const raw = String((req.query as { serviceid?: unknown }).serviceid ?? '').trim();
     const serviceId = raw === '' || raw.toLowerCase() === 'all' ? null : intId(raw, 'service id');
     const r = await db.query<ListingRow & { booked: number }>(
@@ -75,7 +78,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok(r.rows.map((row) => ({ ...listing(row), booked: row.booked })));
   });
 
-  app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=') }, async (req) => {
+  app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=', false, reply(Envelope(Type.Array(C.SearchHit)))) }, async (req) => {
     const term = String((req.query as { searchTerm?: unknown }).searchTerm ?? '').trim().slice(0, 100);
     if (!term) return ok([]);
     const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,13 +95,13 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     const [list, counts] = await Promise.all([listServices(db, filters, page), page.after ? null : countServices(db, filters)]);
     return { ...ok(list.rows), Page: { limit: page.limit, next: list.next, ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}) } };
   };
-  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page') };
+  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page', false, reply(PagedEnvelope(C.ProductListing, C.ServiceListPage))) };
   app.get('/AllProduct', listDoc, async (req) => productList(req, undefined, false));
   app.get('/AllProduct/offer', listDoc, async (req) => productList(req, undefined, true));
   app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, true));
   app.get('/AllProduct/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, false));
 
-  app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)') }, async (req) => {
+  app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)', false, reply(Envelope(C.ProductDetails))) }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'service id', 404);
     const r = await db.query<Record<string, unknown> & { service_id: number }>(
       `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
@@ -147,13 +150,13 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
   });
 
-  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)') }, async (req) => {
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, reply(PagedEnvelope(C.Review))) }, async (req) => {
     const id = intId((req.params as { productId: string }).productId, 'service id', 404);
     const page = await serviceReviews(db, id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'"), async (req) => {
+  app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'", false, reply(Envelope(Type.Union([Type.Literal('Available'), Type.Literal('Not Available')])))), async (req) => {
     const q = req.query as { productId?: string; bookingDate?: string };
     const { productId, bookingDate } = parse(addToCartSchema, { productId: q.productId ?? '', bookingDate: q.bookingDate ?? '' });
     const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
@@ -162,7 +165,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return free ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
   });
 
-  app.get('/allServicableCity', { ...publicRead, ...doc('catalog', 'Cities where services are offered: city, state, totalservice') }, async () => {
+  app.get('/allServicableCity', { ...publicRead, ...doc('catalog', 'Cities where services are offered: city, state, totalservice', false, reply(Envelope(Type.Array(C.ServiceableCity)))) }, async () => {
     const r = await db.query('SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city');
     return ok(r.rows);
   });

@@ -80,7 +80,7 @@ export default function ServiceDetailPage() {
                 <SectionHead id="related-products" title="Related Products" />
                 <Carousel config={RELATED_CAROUSEL} label="Related Products">
                   {data.related.map((r) => (
-                    <ProductCard key={r.id} product={{ ...r, document: r.images, amount_hide_show: r.amount_hide_show ?? 0 }} />
+                    <ProductCard key={r.id} product={{ ...r, document: r.images }} />
                   ))}
                 </Carousel>
               </section>

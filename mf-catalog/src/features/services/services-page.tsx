@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ServiceCategory } from '@utsav/shared/api-types';
+import type { Category as ServiceCategory } from '@utsav/shared/contract';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/shared/format';
 import { imageUrl } from '@utsav/shared/runtime-config';

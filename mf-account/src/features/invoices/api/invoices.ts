@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { BookingDetail, PackageBookingDetail, ProductDetailsPayload, ServiceDetail } from '@utsav/shared/api-types';
+import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
+import type { ProductDetailsPayload, ServiceDetail } from '@utsav/shared/contract';
 import { retryUnlessClientError } from '../../../lib/server-reply';
 
 export interface Seller {
@@ -30,7 +31,9 @@ export async function fetchPackageDetail(orderId: string): Promise<PackageBookin
 
 export async function fetchSeller(productId: number): Promise<Seller | null> {
   const { data } = await api.get<Envelope<ProductDetailsPayload>>(`/ProductDetails/${productId}`);
-  const p: ServiceDetail | undefined = unwrap(data, 'Service not found')?.Products?.[0];
+  const first = unwrap(data, 'Service not found')?.Products?.[0];
+  // The first of Products is the service itself (it carries the vendor id); related services follow.
+  const p: ServiceDetail | undefined = first && 'vid' in first ? first : undefined;
   if (!p) return null;
   const sac = (p as ServiceDetail & { SacCode?: unknown }).SacCode;
   return {

@@ -1,42 +1,12 @@
 /** GET /Commondashboard: home page data (SPEC §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { ServiceCategory } from '@utsav/shared/api-types';
-import type { ProductListing } from '../../products/api/products-api';
+import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/shared/contract';
 
-export interface Slider {
-  serviceid: number;
-  doc: string;
-}
-
+export type { PackageSummary, Slider };
 /** An offer banner of the operator's (issue 21): shown in the Special Offer panel. */
-export interface Promo {
-  doc: string;
-  title: string;
-  /** A storefront path (/services… or /packages…), checked by the API. */
-  link: string;
-}
-
-export interface PackageSummary {
-  PackageID: number;
-  PackageName: string;
-  PackageDesc?: string;
-  PackageTotal: number;
-  Package_image: string;
-  InPackage?: string;
-  amount_hide_show?: number | string | boolean;
-  Services?: string;
-  TotalServices?: number;
-}
-
-export interface Dashboard {
-  sliders: Slider[];
-  Products: ProductListing[];
-  packages: PackageSummary[];
-  Services: ServiceCategory[];
-  offers: ProductListing[];
-  promos: Promo[];
-}
+export type Promo = OfferBanner;
+export type Dashboard = HomeDashboard;
 
 export async function fetchDashboard(): Promise<Dashboard> {
   const { data } = await api.get<Envelope<Partial<Dashboard>>>('/Commondashboard');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ServiceCategory } from '@utsav/shared/api-types';
+import type { Category as ServiceCategory } from '@utsav/shared/contract';
 import { ProductCard, ProductCardPlaceholder } from '../../products/components/product-card';
 import { useTrending } from '../api/trending-api';
 import styles from '../home.module.css';

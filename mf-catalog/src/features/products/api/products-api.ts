@@ -1,24 +1,9 @@
 /** GET /AllProduct/{offer/}{serviceid}: product listings (SPEC §3 Product / service listing). */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
+import type { ProductListing } from '@utsav/shared/contract';
 
-export interface ProductListing {
-  productid?: number;
-  id: number;
-  title: string;
-  service_id?: number;
-  service_name?: string;
-  /** Comma-separated image names; the first one is shown. */
-  document?: string;
-  images?: string;
-  discount: number;
-  bookingAmt: number;
-  offerAmt: number;
-  payableAmt?: number;
-  amount_hide_show: number | string | boolean;
-  rating: number;
-  city?: string;
-}
+export type { ProductListing };
 
 /** 'all' (or empty) means every category. */
 export function productListPath(serviceId: string | undefined, offer: boolean): string {
@@ -102,7 +87,7 @@ export function isListPath(id: string | undefined, offer: string | undefined): b
 }
 
 /** The first image name of a listing (document or images, comma-separated). */
-export function firstImage(product: Pick<ProductListing, 'document' | 'images'>): string {
+export function firstImage(product: Pick<ProductListing, 'document'> & Partial<Pick<ProductListing, 'images'>>): string {
   return (product.document || product.images || '').split(',')[0]?.trim() ?? '';
 }
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ProductCard } from './product-card';
-import type { ProductListing } from '../api/products-api';
+import type { CardProduct } from './product-card';
 
-const product: ProductListing = {
+const product: CardProduct = {
   id: 7,
   title: 'Candid Wedding Photography',
   document: 'photo-7-1.svg,photo-7-2.svg',
@@ -16,7 +16,7 @@ const product: ProductListing = {
   service_name: 'Photography',
 };
 
-const renderCard = (p: ProductListing) =>
+const renderCard = (p: CardProduct) =>
   render(
     <MemoryRouter>
       <ProductCard product={p} />

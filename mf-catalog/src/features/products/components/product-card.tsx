@@ -7,8 +7,12 @@ import { Skeleton } from '@utsav/shared/ui/page-state';
 import { firstImage, pricesHidden, type ProductListing } from '../api/products-api';
 import styles from './product-card.module.css';
 
+/** What a card shows: a listing's fields (a related service has no city or category id; its images are `document`). */
+export type CardProduct = Pick<ProductListing, 'id' | 'title' | 'document' | 'discount' | 'bookingAmt' | 'offerAmt' | 'payableAmt' | 'amount_hide_show' | 'rating'>
+  & Partial<Pick<ProductListing, 'images' | 'service_name' | 'city'>>;
+
 export interface ProductCardProps {
-  product: ProductListing;
+  product: CardProduct;
   /** Images above the fold load eagerly; the rest lazily. */
   eager?: boolean;
 }

@@ -1,10 +1,8 @@
 /** GET /Search?searchTerm=: on Success a list of {Id, Title}; anything else is "no data" (SPEC §7, §8). */
+import type { SearchResult } from '@utsav/shared/contract';
 import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
 
-export interface SearchResult {
-  Id: number;
-  Title: string;
-}
+export type { SearchResult };
 
 /** Resolves with the results, or null when the reply is not a success (the caller keeps its list). */
 export async function fetchSearch(term: string): Promise<SearchResult[] | null> {

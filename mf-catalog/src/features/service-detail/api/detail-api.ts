@@ -4,6 +4,7 @@ import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
+import type { Contact, ProductDetailsPayload, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/shared/contract';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../products/api/products-api';
 
@@ -16,58 +17,9 @@ function statusOf(error: unknown): number {
   return typeof response?.status === 'number' ? response.status : 0;
 }
 
-export interface ServiceImage {
-  id?: number;
-  pid?: number;
-  doc: string;
-}
-
-export interface ServiceDetail {
-  id: number;
-  service_id: number;
-  title: string;
-  Servicename: string;
-  Images?: ServiceImage[];
-  document?: string;
-  discount: number;
-  rating: number;
-  offerAmt: number;
-  bookingAmt: number;
-  amount_hide_show: number | string | boolean;
-  shortdes: string;
-  longdes: string;
-  operator_name: string;
-  address: string;
-  city: string;
-  state: string;
-  pin: string;
-}
-
-export interface RelatedService {
-  id: number;
-  images: string;
-  title: string;
-  discount: number;
-  bookingAmt: number;
-  offerAmt: number;
-  payableAmt?: number;
-  rating: number;
-  amount_hide_show?: number | string | boolean;
-  service_name?: string;
-}
-
-export interface Review {
-  id?: number;
-  reviewer_name: string;
-  Rating: number;
-  ReviewDes: string;
-  CreateDate: string;
-}
-
-export interface ContactEntry {
-  phone: string;
-  email: string;
-}
+/** Reply types of the API contract (generated from its route schemas, issue 19). */
+export type { Contact as ContactEntry, RelatedService, Review, ServiceDetail };
+export type ServiceImage = Pick<ProductImage, 'doc'> & Partial<ProductImage>;
 
 export interface DetailData {
   service: ServiceDetail;
@@ -77,7 +29,7 @@ export interface DetailData {
 
 /** GET /ProductDetails/{id}: Payload.Images and Payload.Products (first = the service, the rest related). */
 export async function fetchServiceDetail(id: string): Promise<DetailData> {
-  const { data } = await api.get<Envelope<{ Images?: ServiceImage[]; Products?: Array<ServiceDetail | RelatedService> }>>(`/ProductDetails/${encodeURIComponent(id)}`);
+  const { data } = await api.get<Envelope<ProductDetailsPayload>>(`/ProductDetails/${encodeURIComponent(id)}`);
   const payload = unwrap(data, 'Service not found');
   const [first, ...rest] = payload?.Products ?? [];
   if (!first) throw new Error('Service not found');
@@ -138,8 +90,8 @@ export function useAddToCart() {
 }
 
 /** GET /getcontact: phone and email entries for the enquiry modal. */
-export async function fetchContacts(): Promise<ContactEntry[]> {
-  const { data } = await api.get<Envelope<ContactEntry[]>>('/getcontact');
+export async function fetchContacts(): Promise<Contact[]> {
+  const { data } = await api.get<Envelope<Contact[]>>('/getcontact');
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 

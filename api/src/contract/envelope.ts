@@ -1,0 +1,30 @@
+/**
+ * Reply envelopes of the contract (issue 19 item 1, docs/api.md "Contract"): every route's 200 reply is declared with
+ * one of these around its Payload. Fastify serializes the reply with the schema (a field not declared never leaves
+ * the server) and @fastify/swagger publishes it at /api/docs; the apps' types are generated from that document
+ * (tools/contract/generate.mjs → shared/src/contract.generated.ts).
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** `{ Status, Message, Payload }` — the default envelope (docs/api.md "Envelopes"). */
+export const Envelope = <T extends TSchema>(payload: T) =>
+  Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: payload });
+
+/** A keyset page of a list: `Page.next` is the cursor of the following page, null on the last. */
+export const PageInfo = Type.Object({ next: Type.Union([Type.String(), Type.Null()]) });
+
+/** A list one page at a time: the default envelope and `Page`. */
+export const PagedEnvelope = <T extends TSchema>(row: T, page: TSchema = PageInfo) =>
+  Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: Type.Array(row), Page: page });
+
+/** Text or null. */
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+/** A number or null. */
+export const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+/** A 0/1 switch (SPEC flags such as amount_hide_show). */
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** A timestamp or a date: ISO text (a Date is written as its ISO string). */
+export const Timestamp = Type.String();
+
+/** Route option: the 200 reply schema (merged into the route's `schema` with `doc`). */
+export const reply = (schema: TSchema) => ({ response: { 200: schema } });

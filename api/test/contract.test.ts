@@ -1,0 +1,67 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Ajv from 'ajv';
+import { plusDays, setup, today, type TestCtx } from './helpers';
+
+// Issue 19 item 1: the API owns its contract. Every route with a declared 200 reply schema is called and its reply
+// validated against that schema — required fields present, types right, and (object schemas closed here) no field
+// the schema does not declare: Fastify serializes with the schema, so an undeclared field never leaves the server.
+// shared/src/contract.generated.ts is generated from the same document (`npm run contract`; drift fails npm test).
+
+type Schema = Record<string, unknown>;
+
+/** The schema with every object closed (additionalProperties: false), recursively. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = Object.fromEntries(Object.entries(schema as Schema).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([p, ps]) => [p, closed(ps)])) : closed(v)]));
+  if (s.type === 'object' && s.properties && s.additionalProperties === undefined) s.additionalProperties = false;
+  return s;
+}
+
+/** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
+function urlFor(path: string): string {
+  const concrete = path.replace('{id}', '1').replace('{productId}', '1').replace('{serviceid}', '1');
+  const query: Record<string, string> = {
+    '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
+    '/api/Search': 'searchTerm=mandap',
+    '/api/TrendingServices': 'serviceid=1',
+    '/api/AllProduct': 'limit=5',
+  };
+  return query[path] ? `${concrete}?${query[path]}` : concrete;
+}
+
+describe('the API contract (issue 19 item 1)', () => {
+  let t: TestCtx;
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => t.close());
+
+  it('every GET with a declared reply answers exactly its schema (required fields, types, nothing undeclared)', async () => {
+    await t.app.ready();
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown }>> };
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const declared: string[] = [];
+    for (const [path, ops] of Object.entries(document.paths)) {
+      const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
+      if (!schema || ops.get?.security) continue;
+      declared.push(path);
+      const r = await t.call('GET', urlFor(path));
+      assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
+      const validate = ajv.compile(closed(schema) as Schema);
+      assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
+    }
+    for (const path of ['/api/allServices', '/api/getcontact', '/api/Commondashboard', '/api/TrendingServices', '/api/Search', '/api/AllProduct', '/api/AllProduct/offer/{serviceid}',
+      '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity']) {
+      assert.ok(declared.includes(path), `${path} declares its reply`);
+    }
+  });
+
+  it('the reply of a list page carries Page with the cursor and the counts the schema names', async () => {
+    const r = await t.call('GET', '/api/AllProduct/1?limit=2');
+    assert.deepEqual(Object.keys(r.body.Page).sort(), ['limit', 'maxPrice', 'minPrice', 'next', 'total']);
+    assert.deepEqual(Object.keys(r.body).sort(), ['Message', 'Page', 'Payload', 'Status']);
+    assert.equal(typeof r.body.Payload[0].rating, 'number', 'numbers travel as numbers');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Named reply types of the API contract (issue 19 item 1), for the apps. Every type here is read out of
+ * contract.generated.ts — generated from the API's own route schemas — so a type cannot drift from what the API
+ * sends: change the schema in api/src/contract, run `npm run contract`, and the compiler shows every app that reads
+ * a changed field. Type-only: nothing of this module reaches a bundle.
+ */
+import type { paths } from './contract.generated';
+
+type Get<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+type Json200<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+
+/** The whole 200 reply of `GET path` (envelope included). */
+export type GetReply<P extends keyof paths> = Json200<Get<P>>;
+/** The Payload of `GET path`. */
+export type GetPayload<P extends keyof paths> = GetReply<P> extends { Payload: infer T } ? T : never;
+
+// ---------------------------------------------------------------- catalogue (public reads)
+export type Category = GetPayload<'/api/allServices'>[number];
+export type Contact = GetPayload<'/api/getcontact'>[number];
+export type HomeDashboard = GetPayload<'/api/Commondashboard'>;
+export type Slider = HomeDashboard['sliders'][number];
+export type OfferBanner = HomeDashboard['promos'][number];
+export type PackageSummary = HomeDashboard['packages'][number];
+export type ProductListing = GetPayload<'/api/AllProduct'>[number];
+export type ProductListPage = GetReply<'/api/AllProduct'>['Page'];
+export type TrendingListing = GetPayload<'/api/TrendingServices'>[number];
+export type ProductDetailsPayload = GetPayload<'/api/ProductDetails/{id}'>;
+export type ProductImage = ProductDetailsPayload['Images'][number];
+/** The first of Payload.Products: the service itself (it has `vid`; related services do not). */
+export type ServiceDetail = Extract<ProductDetailsPayload['Products'][number], { vid: number }>;
+export type RelatedService = Exclude<ProductDetailsPayload['Products'][number], { vid: number }>;
+export type Review = GetPayload<'/api/getreview/{productId}'>[number];
+export type SearchResult = GetPayload<'/api/Search'>[number];
+export type ServiceableCity = GetPayload<'/api/allServicableCity'>[number];
+export type AvailabilityAnswer = GetPayload<'/api/CheckAvailability'>;
