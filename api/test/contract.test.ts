@@ -21,12 +21,13 @@ function closed(schema: unknown): unknown {
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
 function urlFor(path: string): string {
-  const concrete = path.replace('{id}', '1').replace('{productId}', '1').replace('{serviceid}', '1');
+  const concrete = path.replace('{id}', '1').replace('{productId}', '1').replace('{serviceid}', '1').replace('{pin}', '400050');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
     '/api/Search': 'searchTerm=mandap',
     '/api/TrendingServices': 'serviceid=1',
     '/api/AllProduct': 'limit=5',
+    '/api/PackagesDetails': `id=1&eventDate=${plusDays(today(), 40)}`,
   };
   return query[path] ? `${concrete}?${query[path]}` : concrete;
 }
@@ -53,7 +54,8 @@ describe('the API contract (issue 19 item 1)', () => {
       assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
     }
     for (const path of ['/api/allServices', '/api/getcontact', '/api/Commondashboard', '/api/TrendingServices', '/api/Search', '/api/AllProduct', '/api/AllProduct/offer/{serviceid}',
-      '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity']) {
+      '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity', '/api/Packages', '/api/PackagesDetails',
+      '/api/health', '/api/MarketplaceFacts', '/api/Calendar/getCalendar', '/api/geo/pincode/{pin}']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

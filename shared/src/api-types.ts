@@ -31,12 +31,6 @@ export interface LowerReply<T = unknown> {
 }
 
 /** /Calendar/getCalendar: `data` is CryptoJS AES text of `CalendarData` under the runtime `calendarKey`. */
-export interface CalendarReply {
-  Status: 'Success' | 'Failed';
-  Message: string;
-  data: string;
-}
-
 // ---------------------------------------------------------------- catalog
 // The public catalogue's reply types are generated from the API's contract: @utsav/shared/contract (issue 19).
 
@@ -167,20 +161,6 @@ export interface BookingAddress {
   regno: string;
 }
 
-export interface PincodeLookup {
-  lat: number;
-  lon: number;
-  name: string;
-  /** 'Place, City, State, India' — the last three parts are city, state, country. */
-  display_name: string;
-  /** [latMin, latMax, lonMin, lonMax] as text. */
-  boundingbox: string[];
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-}
-
 // ---------------------------------------------------------------- bookings
 
 
@@ -303,66 +283,7 @@ export interface EnquiryRow {
 
 // ---------------------------------------------------------------- packages
 
-export interface PackageSummary {
-  PackageID: number;
-  PackageName: string;
-  PackageDesc: string;
-  PackageTotal: number;
-  /** File name in /images/packageimage/. */
-  Package_image: string;
-  InPackage: string;
-  amount_hide_show: 0 | 1;
-  /** 'Decoration, Catering, …' */
-  Services: string;
-  TotalServices: number;
-}
-
-export interface PackageProduct {
-  id: number;
-  service_id: number;
-  title: string;
-  images: string;
-  discount: number;
-  bookingAmt: number;
-  offerAmt: number;
-  gstwithmrp: number;
-  payableAmt: number;
-  gst_include_exclude: 0 | 1;
-  amount_hide_show: 0 | 1;
-  rating: number;
-  vid: number;
-  /** 0 unknown (no date), 1 available, 2 not available. */
-  avl: 0 | 1 | 2;
-  selected: 0 | 1;
-  BookingDate: string;
-}
-
-export interface PackageItem {
-  /** Service group id. */
-  id: number;
-  ServiceID: number;
-  Service: string;
-  maxitem: number;
-  amount: number;
-  selected: number;
-  ProductDetails: PackageProduct[];
-}
-
 /** /PackagesDetails Payload. */
-export interface Package {
-  PackageID: number;
-  PackageName: string;
-  PackageDesc: string;
-  PackageTotal: number;
-  Package_image: string;
-  InPackage: string;
-  amount_hide_show: 0 | 1;
-  advance_booking_per: number;
-  EventDate: string;
-  totalSelected: number;
-  PackageItems: PackageItem[];
-}
-
 /** /getPackageTocart Payload[0]. */
 export interface PackageCart {
   PackageID: number;
@@ -598,9 +519,3 @@ export interface ProductImagesPayload {
   Images: ProductImage[];
 }
 
-export interface HealthPayload {
-  database: 'pglite' | 'postgres';
-  seededOn: string | null;
-  bookedProductId: number;
-  bookedDate: string | null;
-}

@@ -1725,7 +1725,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: string;
+                            Message: string;
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2087,7 +2094,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                boundingbox: string[];
+                                city: string;
+                                country: string;
+                                display_name: string;
+                                lat: number;
+                                lon: number;
+                                name: string;
+                                pincode: string;
+                                state: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2552,7 +2576,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                bookedDate: string | null;
+                                bookedProductId: number;
+                                database: "pglite" | "postgres";
+                                seededOn: string | null;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2623,7 +2659,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AverageRating: number | null;
+                                Bookings: number;
+                                Cities: number;
+                                Customers: number;
+                                Vendors: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2659,7 +2708,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                New: boolean;
+                                Subscribed: boolean;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2728,7 +2787,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                amount_hide_show: 0 | 1;
+                                InPackage: string;
+                                Package_image: string;
+                                PackageDesc: string;
+                                PackageID: number;
+                                PackageName: string;
+                                PackageTotal: number;
+                                Services: string;
+                                TotalServices: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2762,7 +2838,51 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                advance_booking_per: number;
+                                amount_hide_show: 0 | 1;
+                                EventDate: string;
+                                InPackage: string;
+                                Package_image: string;
+                                PackageDesc: string;
+                                PackageID: number;
+                                PackageItems: {
+                                    amount: number;
+                                    id: number;
+                                    maxitem: number;
+                                    ProductDetails: {
+                                        amount_hide_show: 0 | 1;
+                                        avl: 0 | 1 | 2;
+                                        bookingAmt: number;
+                                        BookingDate: string;
+                                        discount: number;
+                                        gst_include_exclude: 0 | 1;
+                                        gstwithmrp: number;
+                                        id: number;
+                                        images: string;
+                                        offerAmt: number;
+                                        payableAmt: number;
+                                        rating: number;
+                                        selected: 0 | 1;
+                                        service_id: number;
+                                        title: string;
+                                        vid: number;
+                                    }[];
+                                    selected: number;
+                                    Service: string;
+                                    ServiceID: number;
+                                }[];
+                                PackageName: string;
+                                PackageTotal: number;
+                                totalSelected: number;
+                            };
+                            /** @enum {number} */
+                            Status: 1;
+                        };
+                    };
                 };
             };
         };

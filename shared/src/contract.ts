@@ -33,3 +33,14 @@ export type Review = GetPayload<'/api/getreview/{productId}'>[number];
 export type SearchResult = GetPayload<'/api/Search'>[number];
 export type ServiceableCity = GetPayload<'/api/allServicableCity'>[number];
 export type AvailabilityAnswer = GetPayload<'/api/CheckAvailability'>;
+
+// ---------------------------------------------------------------- packages
+export type Package = GetPayload<'/api/PackagesDetails'>;
+export type PackageItem = Package['PackageItems'][number];
+export type PackageProduct = PackageItem['ProductDetails'][number];
+
+// ---------------------------------------------------------------- utilities
+export type HealthPayload = GetPayload<'/api/health'>;
+export type MarketplaceFacts = GetPayload<'/api/MarketplaceFacts'>;
+export type CalendarReply = GetReply<'/api/Calendar/getCalendar'>;
+export type PincodeLookup = GetPayload<'/api/geo/pincode/{pin}'>;

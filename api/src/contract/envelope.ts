@@ -10,6 +10,10 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const Envelope = <T extends TSchema>(payload: T) =>
   Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: payload });
 
+/** `{ Status: 1, Message, Payload }` — the package calls' envelope (docs/api.md "Envelopes"). */
+export const NumericEnvelope = <T extends TSchema>(payload: T) =>
+  Type.Object({ Status: Type.Literal(1), Message: Type.String(), Payload: payload });
+
 /** A keyset page of a list: `Page.next` is the cursor of the following page, null on the last. */
 export const PageInfo = Type.Object({ next: Type.Union([Type.String(), Type.Null()]) });
 

@@ -1,61 +1,14 @@
 /** Reply shapes of the package calls (SPEC §3 Package, Package product; docs/api.md). Money in rupees. */
 
 import type { PackageCart } from '@utsav/shared/api-types';
+import type { PackageProduct } from '@utsav/shared/contract';
 
-/** GET /Packages (and the home dashboard's `packages`). */
-export type { PackageSummary } from '@utsav/shared/api-types';
+/** GET /Packages (and the home dashboard's `packages`) and GET /PackagesDetails: the API contract's types (issue 19). */
+export type { PackageItem, PackageProduct, PackageSummary } from '@utsav/shared/contract';
+export type { Package as PackageDetail } from '@utsav/shared/contract';
 
 /** avl: 0 unknown, 1 available, 2 not available on the event date. */
-export type Availability = 0 | 1 | 2;
-
-/**
- * PackageProduct, PackageItem and PackageDetail stay local: they are looser views of the shared PackageProduct,
- * PackageItem and Package (number instead of 0 | 1 flags; advance_booking_per and EventDate optional), which the
- * app's fixtures rely on.
- */
-export interface PackageProduct {
-  id: number;
-  service_id: number;
-  title: string;
-  images: string;
-  discount: number;
-  bookingAmt: number;
-  offerAmt: number;
-  gstwithmrp: number;
-  payableAmt: number;
-  gst_include_exclude: number;
-  amount_hide_show: number;
-  rating: number;
-  vid: number;
-  avl: Availability;
-  selected: number;
-  BookingDate: string;
-}
-
-export interface PackageItem {
-  id: number;
-  ServiceID: number;
-  Service: string;
-  maxitem: number;
-  amount: number;
-  selected: number;
-  ProductDetails: PackageProduct[];
-}
-
-/** GET /PackagesDetails?id&eventDate → Status 1, Payload. */
-export interface PackageDetail {
-  PackageID: number;
-  PackageName: string;
-  PackageDesc: string;
-  PackageTotal: number;
-  Package_image: string;
-  InPackage: string;
-  amount_hide_show: number;
-  advance_booking_per?: number;
-  EventDate?: string;
-  totalSelected: number;
-  PackageItems: PackageItem[];
-}
+export type Availability = PackageProduct['avl'];
 
 /** POST /addPackageTocart payload (SPEC §3 Add-package-to-cart payload). */
 export interface PackageCartProductPayload {

@@ -5,12 +5,14 @@ import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { HttpError, ok, parse } from '../../lib/http';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
 import { seedInfo } from '../../db/seed';
+import * as M from '../../contract/misc';
+import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export async function miscRoutes(app: FastifyInstance, { db, config }: RouteContext) {
-  app.get('/health', doc('misc', 'Health and seed facts (booked demo date)'), async () => {
+  app.get('/health', doc('misc', 'Health and seed facts (booked demo date)', false, reply(Envelope(M.Health))), async () => {
     await db.query('SELECT 1');
     const info = await seedInfo(db);
     return {
@@ -22,7 +24,7 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
 
   // Issue 17.10: the About page's figures are counted, not written: customers who booked and paid, approved vendors
   // with a listed service, cities with a listed service, the average rating of rated listed services.
-  app.get('/MarketplaceFacts', { ...publicRead, ...doc('misc', 'Counts for the About page: Customers (with a paid booking), Vendors (approved, listing), Cities, AverageRating, Bookings') }, async () => {
+  app.get('/MarketplaceFacts', { ...publicRead, ...doc('misc', 'Counts for the About page: Customers (with a paid booking), Vendors (approved, listing), Cities, AverageRating, Bookings', false, reply(Envelope(M.MarketplaceFacts))) }, async () => {
     const r = await db.query<{ customers: number; vendors: number; cities: number; rating: string | null; bookings: number }>(
       `SELECT
          (SELECT count(DISTINCT user_id)::int FROM (
@@ -38,13 +40,13 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
     return ok({ Customers: f.customers, Vendors: f.vendors, Cities: f.cities, AverageRating: f.rating === null ? null : Number(f.rating), Bookings: f.bookings });
   });
 
-  app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address') }, async (req) => {
+  app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address', false, reply(Envelope(M.NewsletterResult))) }, async (req) => {
     const { email } = parse(newsletterSchema, req.body);
     const r = await db.query('INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING RETURNING id', [email]);
     return ok({ Subscribed: true, New: r.rows.length === 1 }, r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY);
   });
 
-  app.get('/Calendar/getCalendar', { ...publicRead, ...doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)') }, async () => {
+  app.get('/Calendar/getCalendar', { ...publicRead, ...doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)', false, reply(M.CalendarReply)) }, async () => {
     const r = await db.query<{ event_date: string; event: string; type: string; extras: string }>(
       'SELECT event_date, event, type, extras FROM calendar_events WHERE event_date >= CURRENT_DATE - 1 ORDER BY event_date, id',
     );
@@ -59,7 +61,7 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
     return { Status: 'Success', Message: 'Success', data };
   });
 
-  app.get('/geo/pincode/:pin', doc('geo', 'Offline Indian pincode lookup: lat, lon, display_name, boundingbox, city, state, country'), async (req) => {
+  app.get('/geo/pincode/:pin', doc('geo', 'Offline Indian pincode lookup: lat, lon, display_name, boundingbox, city, state, country', false, reply(Envelope(M.PincodeLookup))), async (req) => {
     const pin = String((req.params as { pin: string }).pin);
     if (!/^\d{6}$/.test(pin)) throw new HttpError(400, 'Pincode must be 6 digits');
     const info = lookupPincode(pin);

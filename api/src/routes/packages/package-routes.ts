@@ -7,6 +7,9 @@ import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
 import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
+import { Type } from '@sinclair/typebox';
+import * as P from '../../contract/packages';
+import { Envelope, NumericEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, resolveSelection } from './package-data';
 import { packageObject, packageSummaries } from './package-shapes';
@@ -32,11 +35,11 @@ interface StoredSelection {
 }
 
 export async function packageRoutes(app: FastifyInstance, { db, config }: RouteContext) {
-  app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)') }, async () => ok(await packageSummaries(db)));
+  app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)', false, reply(Envelope(Type.Array(P.PackageSummary)))) }, async () => ok(await packageSummaries(db)));
 
   // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.
   const packageWithoutDate = { config: { envelope: 'numeric' as const, publicCache: (req: FastifyRequest) => !(req.query as { eventDate?: string }).eventDate } };
-  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)') }, async (req) => {
+  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)', false, reply(NumericEnvelope(P.Package))) }, async (req) => {
     const q = req.query as { id?: string; eventDate?: string };
     const id = intId(q.id, 'package id', 404);
     let date = '';

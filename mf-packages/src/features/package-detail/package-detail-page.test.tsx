@@ -14,7 +14,7 @@ const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 
 
 const pkg: PackageDetail = {
   PackageID: 2, PackageName: 'Birthday Bash Package', PackageDesc: 'Party', PackageTotal: 37000, Package_image: 'p.svg', InPackage: 'All',
-  amount_hide_show: 0, totalSelected: 0,
+  amount_hide_show: 0, advance_booking_per: 20, EventDate: '', totalSelected: 0,
   PackageItems: [
     { id: 1, ServiceID: 1, Service: 'Decoration', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(1, 1, 'Marigold', 2), product(2, 1, 'Balloons'), product(3, 1, 'Backdrop')] },
     { id: 2, ServiceID: 5, Service: 'DJ & Music', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(11, 5, 'DJ One')] },

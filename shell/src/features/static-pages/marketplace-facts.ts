@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 
-export interface MarketplaceFacts { Customers: number; Vendors: number; Cities: number; AverageRating: number | null; Bookings: number }
+import type { MarketplaceFacts } from '@utsav/shared/contract';
+
+export type { MarketplaceFacts };
 
 export async function fetchFacts(): Promise<MarketplaceFacts> {
   const { data } = await api.get<Envelope<MarketplaceFacts>>('/MarketplaceFacts');

@@ -15,7 +15,7 @@ import {
   type SelectionState,
 } from './package-selection';
 
-const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected = 0): PackageProduct => ({
+const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected: 0 | 1 = 0): PackageProduct => ({
   id, service_id: serviceId, title: `Product ${id}`, images: `p-${id}.svg`, discount: 10, bookingAmt: 1000, offerAmt: 900,
   gstwithmrp: 1062, payableAmt: 1062, gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 7, avl, selected, BookingDate: '',
 });
@@ -23,7 +23,7 @@ const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected = 0
 /** Decoration (max 2: 1, 2, 3 with 3 not available), Catering (max 1: 11, 12), Photography (max 1: 21 taken, 22, 23). */
 const pkg: PackageDetail = {
   PackageID: 9, PackageName: 'Test Package', PackageDesc: 'desc', PackageTotal: 50000, Package_image: 'pk.svg', InPackage: 'All',
-  amount_hide_show: 0, totalSelected: 0,
+  amount_hide_show: 0, advance_booking_per: 20, EventDate: '', totalSelected: 0,
   PackageItems: [
     { id: 1, ServiceID: 1, Service: 'Decoration', maxitem: 2, amount: 1000, selected: 0, ProductDetails: [product(1, 1), product(2, 1), product(3, 1, 2)] },
     { id: 2, ServiceID: 2, Service: 'Catering', maxitem: 1, amount: 2000, selected: 0, ProductDetails: [product(11, 2), product(12, 2)] },

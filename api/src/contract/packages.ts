@@ -1,0 +1,51 @@
+/** Reply schemas of packages (SPEC §3 Package, Package product): the list and the detail with availability. */
+import { Type } from '@sinclair/typebox';
+import { Flag } from './envelope';
+
+export { PackageSummary } from './catalog';
+
+/** A product of a package group, with its availability on the event date. */
+export const PackageProduct = Type.Object({
+  id: Type.Integer(),
+  service_id: Type.Integer(),
+  title: Type.String(),
+  images: Type.String(),
+  discount: Type.Number(),
+  bookingAmt: Type.Number(),
+  offerAmt: Type.Number(),
+  gstwithmrp: Type.Number(),
+  payableAmt: Type.Number(),
+  gst_include_exclude: Flag,
+  amount_hide_show: Flag,
+  rating: Type.Number(),
+  vid: Type.Integer(),
+  /** 0 unknown (no date), 1 available, 2 not available. */
+  avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  selected: Flag,
+  BookingDate: Type.String(),
+});
+
+/** A service group of a package: how many of its products the customer may choose. */
+export const PackageItem = Type.Object({
+  id: Type.Integer(),
+  ServiceID: Type.Integer(),
+  Service: Type.String(),
+  maxitem: Type.Integer(),
+  amount: Type.Number(),
+  selected: Type.Integer(),
+  ProductDetails: Type.Array(PackageProduct),
+});
+
+export const Package = Type.Object({
+  PackageID: Type.Integer(),
+  PackageName: Type.String(),
+  PackageDesc: Type.String(),
+  PackageTotal: Type.Number(),
+  Package_image: Type.String(),
+  InPackage: Type.String(),
+  amount_hide_show: Flag,
+  advance_booking_per: Type.Number(),
+  EventDate: Type.String(),
+  totalSelected: Type.Integer(),
+  PackageItems: Type.Array(PackageItem),
+});
