@@ -85,54 +85,7 @@ export interface VendorProfile {
 
 // ---------------------------------------------------------------- cart & checkout
 
-export interface CartItem {
-  CartId: number;
-  ProductId: number;
-  /** First image file name (/images/product/). */
-  ProductImage: string;
-  title: string;
-  BookingDate: string;
-  offerAmt: number;
-  bookingAmt: number;
-  discount: number;
-  isAvailable: 0 | 1;
-  /** GST-inclusive price (= payableAmt). */
-  gstwithmrp: number;
-  gst: number;
-  /** GST contained in payableAmt. */
-  gstAmt: number;
-  booking_advance_per: number;
-  advanceAmt: number;
-  /** The vendor's city (issue 17.6). */
-  VendorCity: string;
-  /** Road-less (great-circle) distance from the vendor to the chosen address; 0 before an address is chosen. */
-  DistanceInKm: number;
-  TravelFare: number;
-  payableAmt: number;
-  /** payableAmt + TravelFare. */
-  totalAmt: number;
-  /** Why the line cannot be booked ('' when it can): taken on the date, outside the vendor's service area, … */
-  UnavailableReason?: string;
-}
-
-export interface CartPayload {
-  TotalItems: number;
-  TotalOfferAmount: number;
-  CartList: CartItem[];
-}
-
 /** /checkCartAvailability Payload. */
-export interface CartAvailability {
-  CartList: CartItem[];
-  TotalOfferAmount: number;
-  TotalTaxAmount: number;
-  TotalAmountGst: number;
-  TotalExtraCharges: number;
-  TotalAmount: number;
-  TotalAdvanceBooking: number;
-  TotalItems: number;
-}
-
 /** /EventBooking Payload. */
 export interface EventBookingResult {
   OrderId: string;
@@ -207,24 +160,6 @@ export interface OrderPayment {
   Payments: { PaymentId: string; Status: 'captured' | 'failed'; Amount: number; At: string; Error: string }[];
 }
 
-export interface BookingRow extends Partial<BookingMoney> {
-  BookingId: number;
-  BookingNo: string;
-  OrderId: string;
-  BookingOnDate: string;
-  CreateDate: string;
-  /** 1 Booked, otherwise Failed. */
-  Status: number;
-  TotalBookingAmt: number;
-  advance_booking_amount: number;
-  Payment_type: 'full' | 'advance';
-  /** The customer's review rating of this booking, 0 when not reviewed. */
-  rating: number;
-  Title: string;
-  ProductId: number;
-  ServiceId: number;
-}
-
 export interface BookingDetail extends Partial<BookingMoney> {
   /** GST credit notes of the refunds of this booking (docs/payments.md). */
   CreditNotes?: CreditNote[];
@@ -267,18 +202,6 @@ export interface BookingDetail extends Partial<BookingMoney> {
   Payment_type: 'full' | 'advance';
   BookingFor: string;
   gst_no: string;
-}
-
-export interface EnquiryRow {
-  Id: number;
-  Name: string;
-  productName: string;
-  ProductId: number | null;
-  PackageId: number | null;
-  Email: string;
-  Mobile: string;
-  Address: string;
-  Date: string;
 }
 
 // ---------------------------------------------------------------- packages
@@ -379,37 +302,6 @@ export interface CalendarData {
 }
 
 // ---------------------------------------------------------------- vendor
-
-export interface VendorDashboard {
-  ProductCount: number;
-  BookingCount: number;
-  CompleteBookingCount: number;
-  TotalBookingAmount: number;
-  TotalAdminCharges: number;
-  TotalAdvanceBookingAmount: number;
-  TotalReceivableAmount: number;
-  TotalBookingByPackage: number;
-  TotalBookingByPackageAmount: number;
-  TotalRefundedAmount?: number;
-  TotalPaidOutAmount?: number;
-  /** Booked (status 1) bookings and their billing per event month, 3 months back to 2 ahead (issue 19: from the roll-up). */
-  Months?: { Month: string; Count: number; Amount: number }[];
-}
-
-export interface VendorBookingRow extends Partial<BookingMoney> {
-  BookingId: number;
-  Booking_No: string;
-  Order_Id: string;
-  BillNo: string;
-  Title: string;
-  Product_ID: number;
-  Booking_For: string;
-  TotalBookingAmt: number;
-  Payment_type: 'full' | 'advance';
-  CreateDate: string;
-  Booking_On_Date: string;
-  Status: number;
-}
 
 export interface VendorBookingDetail extends BookingDetail {
   Booking_No: string;

@@ -1847,7 +1847,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CartList: {
+                                    advanceAmt: number;
+                                    booking_advance_per: number;
+                                    bookingAmt: number;
+                                    BookingDate: string;
+                                    CartId: number;
+                                    discount: number;
+                                    DistanceInKm: number;
+                                    gst: number;
+                                    gstAmt: number;
+                                    gstwithmrp: number;
+                                    isAvailable: 0 | 1;
+                                    offerAmt: number;
+                                    payableAmt: number;
+                                    ProductId: number;
+                                    ProductImage: string;
+                                    title: string;
+                                    totalAmt: number;
+                                    TravelFare: number;
+                                    UnavailableReason?: string;
+                                    VendorCity: string;
+                                }[];
+                                TotalAdvanceBooking: number;
+                                TotalAmount: number;
+                                TotalAmountGst: number;
+                                TotalExtraCharges: number;
+                                TotalItems: number;
+                                TotalOfferAmount: number;
+                                TotalTaxAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2185,7 +2222,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CartList: {
+                                    advanceAmt: number;
+                                    booking_advance_per: number;
+                                    bookingAmt: number;
+                                    BookingDate: string;
+                                    CartId: number;
+                                    discount: number;
+                                    DistanceInKm: number;
+                                    gst: number;
+                                    gstAmt: number;
+                                    gstwithmrp: number;
+                                    isAvailable: 0 | 1;
+                                    offerAmt: number;
+                                    payableAmt: number;
+                                    ProductId: number;
+                                    ProductImage: string;
+                                    title: string;
+                                    totalAmt: number;
+                                    TravelFare: number;
+                                    UnavailableReason?: string;
+                                    VendorCity: string;
+                                }[];
+                                TotalItems: number;
+                                TotalOfferAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2266,7 +2335,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                next: string | null;
+                            };
+                            Payload: {
+                                Address: string;
+                                Date: string;
+                                Email: string;
+                                Id: number;
+                                Mobile: string;
+                                Name: string;
+                                PackageId: number | null;
+                                ProductId: number | null;
+                                productName: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2303,7 +2392,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                next: string | null;
+                            };
+                            Payload: {
+                                advance_booking_amount: number;
+                                BalanceDueDate: string | null;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CanCancel: boolean;
+                                CancelRefundAmt: number;
+                                CancelRefundPercent: number;
+                                CanDecline: boolean;
+                                CanPayBalance: boolean;
+                                ConfirmedAt: string | null;
+                                CreateDate: string;
+                                DueAmt: number;
+                                HoldExpiresAt: string | null;
+                                InvoiceIssuedAt: string | null;
+                                OrderId: string;
+                                PaidAmt: number;
+                                Payment_type: "full" | "advance";
+                                ProductId: number;
+                                rating: number;
+                                RefundedAmt: number;
+                                ServiceId: number;
+                                Status: number;
+                                Title: string;
+                                TotalBookingAmt: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3665,7 +3791,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingCount: number;
+                                CompleteBookingCount: number;
+                                Months: {
+                                    Amount: number;
+                                    Count: number;
+                                    Month: string;
+                                }[];
+                                ProductCount: number;
+                                TotalAdminCharges: number;
+                                TotalAdvanceBookingAmount: number;
+                                TotalBookingAmount: number;
+                                TotalBookingByPackage: number;
+                                TotalBookingByPackageAmount: number;
+                                TotalPaidOutAmount: number;
+                                TotalReceivableAmount: number;
+                                TotalRefundedAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3739,7 +3889,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                next: string | null;
+                            };
+                            Payload: {
+                                BalanceDueDate: string | null;
+                                BillNo: string;
+                                Booking_For: string;
+                                Booking_No: string;
+                                Booking_On_Date: string;
+                                BookingId: number;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CanCancel: boolean;
+                                CancelRefundAmt: number;
+                                CancelRefundPercent: number;
+                                CanDecline: boolean;
+                                CanPayBalance: boolean;
+                                ConfirmedAt: string | null;
+                                CreateDate: string;
+                                DueAmt: number;
+                                HoldExpiresAt: string | null;
+                                InvoiceIssuedAt: string | null;
+                                Order_Id: string;
+                                PaidAmt: number;
+                                Payment_type: "full" | "advance";
+                                Product_ID: number;
+                                RefundedAmt: number;
+                                Status: number;
+                                Title: string;
+                                TotalBookingAmt: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

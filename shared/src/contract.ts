@@ -44,3 +44,13 @@ export type HealthPayload = GetPayload<'/api/health'>;
 export type MarketplaceFacts = GetPayload<'/api/MarketplaceFacts'>;
 export type CalendarReply = GetReply<'/api/Calendar/getCalendar'>;
 export type PincodeLookup = GetPayload<'/api/geo/pincode/{pin}'>;
+
+// ---------------------------------------------------------------- cart, bookings, enquiries (signed in)
+export type CartPayload = GetPayload<'/api/getCart'>;
+export type CartItem = CartPayload['CartList'][number];
+export type CartAvailability = GetPayload<'/api/checkCartAvailability'>;
+export type BookingRow = GetPayload<'/api/GetMyBookings'>[number];
+export type BookingState = BookingRow['BookingState'];
+export type EnquiryRow = GetPayload<'/api/getEnquiry'>[number];
+export type VendorBookingRow = GetPayload<'/api/vendor/getBooking'>[number];
+export type VendorDashboard = GetPayload<'/api/vendor/dashboard'>;

@@ -5,7 +5,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
-import type { CartItem, CartPayload } from '@utsav/shared/api-types';
+import type { CartItem, CartPayload } from '@utsav/shared/contract';
 import { sessionStore } from '@utsav/shared/session';
 
 /** A decodable (unsigned) token for a customer, valid for an hour. */

@@ -1,9 +1,8 @@
 /** Reply shapes of the vendor calls (SPEC §3 vendor entities, as the API answers them). */
 import type { ProductImage } from '@utsav/shared/api-types';
 
+export type { VendorBookingRow, VendorDashboard } from '@utsav/shared/contract';
 export type {
-  VendorDashboard,
-  VendorBookingRow,
   VendorBookingDetail,
   VendorPackageBookingRow,
   VendorPackageBookingDetail,

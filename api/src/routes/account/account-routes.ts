@@ -18,6 +18,8 @@ import { AccountThrottle } from '../../lib/throttle';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { placeOfPincode } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, parse, unauthorized } from '../../lib/http';
+import * as B from '../../contract/bookings';
+import { PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 
 export async function accountRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
@@ -175,7 +177,7 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return { ...ok({ Id: r.rows[0]!.id }, 'Thank you! Your enquiry has been sent'), message: 'Thank you! Your enquiry has been sent' };
   });
 
-  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', reply(PagedEnvelope(B.EnquiryRow))) }, async (req) => {
     const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });

@@ -8,6 +8,8 @@ import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
+import * as B from '../../contract/bookings';
+import { PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
@@ -66,7 +68,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return placed;
   });
 
-  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer') }, async (req) => {
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', reply(PagedEnvelope(B.BookingRow))) }, async (req) => {
     await settleStates(db);
     const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };

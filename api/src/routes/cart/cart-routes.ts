@@ -6,6 +6,8 @@ import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { takenSlotsMany } from '../../lib/availability';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
+import * as B from '../../contract/bookings';
+import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
 import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, outsideServiceArea, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
@@ -118,7 +120,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     return ok({ CartId: ins.rows[0].id }, 'Service added to cart');
   });
 
-  app.get('/getCart', { ...guard, ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer') }, async (req) => {
+  app.get('/getCart', { ...guard, ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer', reply(Envelope(B.Cart))) }, async (req) => {
     const user = userOf(req);
     const quote = await cartQuote(db, user.id, null);
     return ok({ TotalItems: quote.totals.TotalItems, TotalOfferAmount: quote.totals.TotalOfferAmount, CartList: quote.items });
@@ -132,7 +134,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     return ok({ CartId: id }, 'Cart item deleted');
   });
 
-  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer') }, async (req) => {
+  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer', reply(Envelope(B.CartQuote))) }, async (req) => {
     const user = userOf(req);
     const q = req.query as { bookingDate?: string; addressId?: string };
     if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });

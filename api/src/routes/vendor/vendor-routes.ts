@@ -24,6 +24,8 @@ import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
 import { ledgerTotals, vendorLedger } from '../../bookings/vendor-ledger';
+import * as B from '../../contract/bookings';
+import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 
 const DEFAULT_ADVANCE_PER = 20;
@@ -87,7 +89,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed');
   });
 
-  app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor') }, async (req) => {
+  app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor', reply(Envelope(B.VendorDashboard))) }, async (req) => {
     const me = userOf(req);
     await settleStates(db);
     // The chart's window: 3 months before this one (India time) to 2 after, by event month.
@@ -158,7 +160,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok(await creditNotes(db, id));
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', reply(PagedEnvelope(B.VendorBookingRow))) }, async (req) => {
     await settleStates(db);
     const when = String((req.query as { when?: unknown }).when ?? '');
     if (when !== '' && when !== 'upcoming' && when !== 'expired') throw badRequest('when must be upcoming or expired');

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { cartQueryKey } from '@utsav/shared/cart-api';
-import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/api-types';
+import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/contract';
 
 /** Cart availability result at checkout (SPEC §3), figures in rupees exactly as the server computed them. */
 export interface CartAvailability extends CartAvailabilityPayload {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
-import type { CartAvailability } from '@utsav/shared/api-types';
+import type { CartAvailability } from '@utsav/shared/contract';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { UpdateCartDateInput } from '@utsav/shared/schemas/cart-date';

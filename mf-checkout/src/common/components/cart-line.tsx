@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '@utsav/shared/api-types';
+import type { CartItem } from '@utsav/shared/contract';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';

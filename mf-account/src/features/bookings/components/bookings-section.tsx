@@ -7,7 +7,7 @@ import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
-import type { BookingRow } from '@utsav/shared/api-types';
+import type { BookingRow } from '@utsav/shared/contract';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';

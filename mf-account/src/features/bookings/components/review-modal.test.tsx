@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@utsav/shared/api-client';
-import type { BookingRow } from '@utsav/shared/api-types';
 import { notify } from '@utsav/shared/toast';
 import { renderAt } from '../../../lib/test-utils';
-import { ReviewModal } from './review-modal';
+import { ReviewModal, type ReviewedBooking } from './review-modal';
 
-const booking: BookingRow = {
-  BookingId: 7, BookingNo: 'BK000007', OrderId: 'OD20261023000007', BookingOnDate: '2026-11-02', CreateDate: '2026-10-23T04:30:00.000Z',
-  Status: 1, TotalBookingAmt: 6136, advance_booking_amount: 0, Payment_type: 'full', rating: 0, Title: 'Birthday Balloon Decor', ProductId: 3, ServiceId: 1,
-};
+const booking: ReviewedBooking = { BookingId: 7, BookingNo: 'BK000007', Title: 'Birthday Balloon Decor', ProductId: 3, ServiceId: 1 };
 
 afterEach(() => jest.restoreAllMocks());
 

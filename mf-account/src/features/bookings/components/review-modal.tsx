@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { BookingRow } from '@utsav/shared/api-types';
+import type { BookingRow } from '@utsav/shared/contract';
 import { reviewSchema } from '@utsav/shared/schemas/review';
 import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
@@ -14,7 +14,10 @@ import styles from './bookings.module.css';
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** Review modal (SPEC §2.3, §5): 1–5 stars and a message, showing the booking's Title and BookingNo. */
-export function ReviewModal({ booking, onClose }: { booking: BookingRow | null; onClose: () => void }) {
+/** What the review dialog needs of a booking. */
+export type ReviewedBooking = Pick<BookingRow, 'BookingId' | 'BookingNo' | 'ProductId' | 'ServiceId' | 'Title'>;
+
+export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartItem } from '@utsav/shared/api-types';
+import type { CartItem } from '@utsav/shared/contract';
 import { formatRupees } from '@utsav/shared/format';
 import { REMOVE_UNAVAILABLE } from '@utsav/shared/schemas/checkout';
 import { SubmitButton } from '@utsav/shared/ui/form';

@@ -1,0 +1,127 @@
+/** Reply schemas of the customer's cart, bookings and enquiries, and the vendor's bookings and dashboard. */
+import { Type } from '@sinclair/typebox';
+import { Flag, NullableNumber, NullableString, Timestamp } from './envelope';
+
+/** A cart line priced for its date (and, with an address, its travel). */
+export const CartItem = Type.Object({
+  CartId: Type.Integer(),
+  ProductId: Type.Integer(),
+  ProductImage: Type.String(),
+  title: Type.String(),
+  BookingDate: Type.String(),
+  offerAmt: Type.Number(),
+  bookingAmt: Type.Number(),
+  discount: Type.Number(),
+  isAvailable: Flag,
+  gstwithmrp: Type.Number(),
+  gst: Type.Number(),
+  gstAmt: Type.Number(),
+  booking_advance_per: Type.Number(),
+  advanceAmt: Type.Number(),
+  /** The vendor's city (issue 17.6). */
+  VendorCity: Type.String(),
+  DistanceInKm: Type.Number(),
+  TravelFare: Type.Number(),
+  payableAmt: Type.Number(),
+  /** payableAmt + TravelFare. */
+  totalAmt: Type.Number(),
+  /** Why the line cannot be booked ('' when it can). */
+  UnavailableReason: Type.Optional(Type.String()),
+});
+
+export const Cart = Type.Object({ TotalItems: Type.Integer(), TotalOfferAmount: Type.Number(), CartList: Type.Array(CartItem) });
+
+export const CartQuote = Type.Object({
+  CartList: Type.Array(CartItem),
+  TotalOfferAmount: Type.Number(),
+  TotalTaxAmount: Type.Number(),
+  TotalAmountGst: Type.Number(),
+  TotalExtraCharges: Type.Number(),
+  TotalAmount: Type.Number(),
+  TotalAdvanceBooking: Type.Number(),
+  TotalItems: Type.Integer(),
+});
+
+export const BookingState = Type.Union(['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'].map((s) => Type.Literal(s)));
+
+/** A booking's state and money (docs/payments.md): what was paid, what is due, what cancelling would refund. */
+export const BookingMoneyFields = {
+  BookingState: BookingState,
+  PaidAmt: Type.Number(),
+  DueAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  BalanceDueDate: NullableString,
+  CanPayBalance: Type.Boolean(),
+  CanCancel: Type.Boolean(),
+  CancelRefundAmt: Type.Number(),
+  CancelRefundPercent: Type.Number(),
+  HoldExpiresAt: NullableString,
+  ConfirmedAt: NullableString,
+  CanDecline: Type.Boolean(),
+  InvoiceIssuedAt: NullableString,
+};
+
+/** A row of My Booking. */
+export const BookingRow = Type.Object({
+  BookingId: Type.Integer(),
+  BookingNo: Type.String(),
+  OrderId: Type.String(),
+  BookingOnDate: Type.String(),
+  CreateDate: Timestamp,
+  /** 1 Booked, otherwise Failed. */
+  Status: Type.Integer(),
+  TotalBookingAmt: Type.Number(),
+  advance_booking_amount: Type.Number(),
+  Payment_type: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+  /** The customer's review rating of this booking, 0 when not reviewed. */
+  rating: Type.Number(),
+  Title: Type.String(),
+  ProductId: Type.Integer(),
+  ServiceId: Type.Integer(),
+  ...BookingMoneyFields,
+});
+
+export const EnquiryRow = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  productName: Type.String(),
+  ProductId: NullableNumber,
+  PackageId: NullableNumber,
+  Email: Type.String(),
+  Mobile: Type.String(),
+  Address: Type.String(),
+  Date: Timestamp,
+});
+
+/** A row of the vendor's bookings. */
+export const VendorBookingRow = Type.Object({
+  BookingId: Type.Integer(),
+  Booking_No: Type.String(),
+  Order_Id: Type.String(),
+  BillNo: Type.String(),
+  Title: Type.String(),
+  Product_ID: Type.Integer(),
+  Booking_For: Type.String(),
+  TotalBookingAmt: Type.Number(),
+  Payment_type: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+  CreateDate: Timestamp,
+  Booking_On_Date: Type.String(),
+  Status: Type.Integer(),
+  ...BookingMoneyFields,
+});
+
+export const VendorDashboard = Type.Object({
+  ProductCount: Type.Integer(),
+  BookingCount: Type.Integer(),
+  CompleteBookingCount: Type.Integer(),
+  TotalBookingAmount: Type.Number(),
+  TotalAdminCharges: Type.Number(),
+  TotalAdvanceBookingAmount: Type.Number(),
+  TotalReceivableAmount: Type.Number(),
+  TotalRefundedAmount: Type.Number(),
+  TotalPaidOutAmount: Type.Number(),
+  TotalBookingByPackage: Type.Integer(),
+  TotalBookingByPackageAmount: Type.Number(),
+  /** Booked bookings and their billing per event month, 3 months back to 2 ahead (the roll-up, issue 19). */
+  Months: Type.Array(Type.Object({ Month: Type.String(), Count: Type.Integer(), Amount: Type.Number() })),
+});
