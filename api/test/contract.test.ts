@@ -28,6 +28,7 @@ function urlFor(path: string): string {
     '/api/TrendingServices': 'serviceid=1',
     '/api/AllProduct': 'limit=5',
     '/api/checkCartAvailability': 'addressId=1',
+    '/api/GetOrderDetail': 'bookingId=BK000001',
     '/api/PackagesDetails': `id=1&eventDate=${plusDays(today(), 40)}`,
   };
   return query[path] ? `${concrete}?${query[path]}` : concrete;
@@ -59,7 +60,8 @@ describe('the API contract (issue 19 item 1)', () => {
     for (const path of ['/api/allServices', '/api/getcontact', '/api/Commondashboard', '/api/TrendingServices', '/api/Search', '/api/AllProduct', '/api/AllProduct/offer/{serviceid}',
       '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity', '/api/Packages', '/api/PackagesDetails',
       '/api/health', '/api/MarketplaceFacts', '/api/Calendar/getCalendar', '/api/geo/pincode/{pin}', '/api/getCart', '/api/checkCartAvailability',
-      '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard']) {
+      '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
+      '/api/GetPackageBookingDetails/{id}']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

@@ -3,7 +3,9 @@
  * Amounts are rupees (numbers with up to 2 decimals); percentages plain numbers (18 = 18 %);
  * event/booking dates 'YYYY-MM-DD'; creation times ISO timestamps. Image fields hold file names only:
  * build URLs with `imageUrl(folder, name)` from './runtime-config'.
+ * Routes in the API contract have generated types instead: './contract' (issue 19); this file keeps the rest.
  */
+import type { BookingDetail as ContractBookingDetail } from './contract';
 
 // ---------------------------------------------------------------- envelopes
 
@@ -134,21 +136,6 @@ export interface BookingMoney {
   InvoiceIssuedAt: string | null;
 }
 
-export interface CreditNote {
-  CreditNoteNo: string;
-  Date: string;
-  OriginalInvoiceNo: string;
-  InvoiceDate: string | null;
-  BookingNo: string;
-  Reason: string;
-  TaxableAmt: number;
-  GstAmt: number;
-  GstPer: number;
-  TotalAmt: number;
-  RefundStatus: string;
-  RefundId: string | null;
-}
-
 /** The payment side of a service order (GET /GetOrder's Payment). */
 export interface OrderPayment {
   State: BookingMoney['BookingState'] | 'mixed';
@@ -160,49 +147,8 @@ export interface OrderPayment {
   Payments: { PaymentId: string; Status: 'captured' | 'failed'; Amount: number; At: string; Error: string }[];
 }
 
-export interface BookingDetail extends Partial<BookingMoney> {
-  /** GST credit notes of the refunds of this booking (docs/payments.md). */
-  CreditNotes?: CreditNote[];
-  /** The supplier block of the tax invoice (issue 17.7); GSTIN '' = not registered under GST. */
-  Seller?: { Name: string; Address: string; City: string; State: string; Pin: string; Gstin: string } | null;
-  /** SAC of the service's category (issue 17.7); travel charges share it (one composite supply). */
-  SacCode?: string;
-  BookingId: number;
-  BookingNo: string;
-  OrderId: string;
-  BillNo: string;
-  CreateDate: string;
-  BookingOnDate: string;
-  Status: number;
-  Name: string;
-  Mobile: string;
-  Email: string;
-  Address: string;
-  City: string;
-  State: string;
-  Pin: string;
-  ProductId: number;
-  Title: string;
-  BookingAmt: number;
-  Discount: number;
-  DiscountAmt: number;
-  OfferAmt: number;
-  /** GST percent. */
-  Gst: number;
-  /** GST amount contained in GstWithMrp. */
-  GstAmt: number;
-  GstWithMrp: number;
-  distanceKm: number;
-  travelCharges: number;
-  advance_booking_amount: number;
-  /** GstWithMrp + travelCharges. */
-  BillingAmt: number;
-  /** Balance: BillingAmt − advance when an advance was paid. */
-  PayableAmt: number;
-  Payment_type: 'full' | 'advance';
-  BookingFor: string;
-  gst_no: string;
-}
+/** The booking invoice fields (the customer's GetOrderDetail, from the API contract) that the vendor's detail shares. */
+export type BookingDetail = Omit<ContractBookingDetail, 'CreditNotes' | 'Seller' | 'SacCode'> & Partial<Pick<ContractBookingDetail, 'CreditNotes' | 'Seller' | 'SacCode'>>;
 
 // ---------------------------------------------------------------- packages
 
@@ -230,56 +176,6 @@ export interface PackageCart {
 export interface PackageBookingResult {
   BookingId: number;
   OrderId: string;
-}
-
-export interface PackageOrderRow {
-  BookingId: number;
-  OrderId: string;
-  PackageName: string;
-  CreateOn: string;
-  BookingDate: string;
-  PackageTotal: number;
-  advance_booking_amount: number;
-  Status: number;
-  BookingState?: BookingMoney['BookingState'];
-  PaidAmt?: number;
-  RefundedAmt?: number;
-  HoldExpiresAt?: string | null;
-}
-
-/** One product of a package order (issue 17.5, 17.7). */
-export interface PackageItemDetail {
-  Product_ID: number;
-  Title: string;
-  /** Its part of the package total, GST included (the parts add up to the total). */
-  PayableAmt: number;
-  /** Its own price booked alone. */
-  ListAmt: number;
-  /** GST rate % of the product when the order was placed. */
-  Gst: number;
-  /** The supplier of this product. */
-  Seller: { VendorId: number; Name: string; State: string; Gstin: string };
-}
-
-export interface PackageBookingDetail {
-  BookingId: number;
-  OrderId: string;
-  PackageName: string;
-  CreateOn: string;
-  BookingDate: string;
-  OnBehalfOfName: string;
-  OnBehalfOfMobile: string;
-  Email: string;
-  Address: string;
-  City: string;
-  State: string;
-  Pin: string;
-  Services: { ServiceID: number; ServiceName: string; /** SAC of the service category (issue 17.7). */ SacCode: string; Products: PackageItemDetail[] }[];
-  PackageTotal: number;
-  advance_booking_amount: number;
-  BookingFor: string;
-  gst_no: string;
-  Status: number;
 }
 
 // ---------------------------------------------------------------- calendar

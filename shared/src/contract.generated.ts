@@ -2503,7 +2503,82 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Address: string;
+                                advance_booking_amount: number;
+                                BalanceDueDate: string | null;
+                                BillingAmt: number;
+                                BillNo: string;
+                                BookingAmt: number;
+                                BookingFor: string;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CanCancel: boolean;
+                                CancelRefundAmt: number;
+                                CancelRefundPercent: number;
+                                CanDecline: boolean;
+                                CanPayBalance: boolean;
+                                City: string;
+                                ConfirmedAt: string | null;
+                                CreateDate: string;
+                                CreditNotes: {
+                                    BookingNo: string;
+                                    CreditNoteNo: string;
+                                    Date: string;
+                                    GstAmt: number;
+                                    GstPer: number;
+                                    InvoiceDate: string | null;
+                                    OriginalInvoiceNo: string;
+                                    Reason: string;
+                                    RefundId: string | null;
+                                    RefundStatus: string;
+                                    TaxableAmt: number;
+                                    TotalAmt: number;
+                                }[];
+                                Discount: number;
+                                DiscountAmt: number;
+                                distanceKm: number;
+                                DueAmt: number;
+                                Email: string;
+                                Gst: number;
+                                gst_no: string;
+                                GstAmt: number;
+                                GstWithMrp: number;
+                                HoldExpiresAt: string | null;
+                                InvoiceIssuedAt: string | null;
+                                Mobile: string;
+                                Name: string;
+                                OfferAmt: number;
+                                OrderId: string;
+                                PaidAmt: number;
+                                PayableAmt: number;
+                                Payment_type: "full" | "advance";
+                                Pin: string;
+                                ProductId: number;
+                                RefundedAmt: number;
+                                SacCode: string;
+                                Seller: {
+                                    Address: string;
+                                    City: string;
+                                    Gstin: string;
+                                    Name: string;
+                                    Pin: string;
+                                    State: string;
+                                } | null;
+                                State: string;
+                                Status: number;
+                                Title: string;
+                                travelCharges: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2542,7 +2617,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Address: string;
+                                advance_booking_amount: number;
+                                BookingDate: string;
+                                BookingFor: string;
+                                BookingId: number;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                City: string;
+                                CreateOn: string;
+                                Email: string;
+                                gst_no: string;
+                                OnBehalfOfMobile: string;
+                                OnBehalfOfName: string;
+                                OrderId: string;
+                                PackageName: string;
+                                PackageTotal: number;
+                                PaidAmt: number;
+                                Pin: string;
+                                RefundedAmt: number;
+                                Services: {
+                                    Products: {
+                                        Gst: number;
+                                        ListAmt: number;
+                                        PayableAmt: number;
+                                        Product_ID: number;
+                                        Seller: {
+                                            Gstin: string;
+                                            Name: string;
+                                            State: string;
+                                            VendorId: number;
+                                        };
+                                        Title: string;
+                                    }[];
+                                    SacCode: string;
+                                    ServiceID: number;
+                                    ServiceName: string;
+                                }[];
+                                State: string;
+                                Status: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2579,7 +2700,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                advance_booking_amount: number;
+                                BookingDate: string;
+                                BookingId: number;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CreateOn: string;
+                                HoldExpiresAt: string | null;
+                                OrderId: string;
+                                PackageName: string;
+                                PackageTotal: number;
+                                PaidAmt: number;
+                                RefundedAmt: number;
+                                Status: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

@@ -125,3 +125,122 @@ export const VendorDashboard = Type.Object({
   /** Booked bookings and their billing per event month, 3 months back to 2 ahead (the roll-up, issue 19). */
   Months: Type.Array(Type.Object({ Month: Type.String(), Count: Type.Integer(), Amount: Type.Number() })),
 });
+
+/** A GST credit note of a refund (docs/payments.md). */
+export const CreditNote = Type.Object({
+  CreditNoteNo: Type.String(),
+  Date: Timestamp,
+  OriginalInvoiceNo: Type.String(),
+  InvoiceDate: NullableString,
+  BookingNo: Type.String(),
+  Reason: Type.String(),
+  TaxableAmt: Type.Number(),
+  GstAmt: Type.Number(),
+  GstPer: Type.Number(),
+  TotalAmt: Type.Number(),
+  RefundStatus: Type.String(),
+  RefundId: NullableString,
+});
+
+/** The customer's booking invoice (SPEC §3 Booking detail; issue 17.7 supplier block and SAC). */
+export const BookingDetail = Type.Object({
+  BookingId: Type.Integer(),
+  BookingNo: Type.String(),
+  OrderId: Type.String(),
+  BillNo: Type.String(),
+  CreateDate: Timestamp,
+  BookingOnDate: Type.String(),
+  Status: Type.Integer(),
+  Name: Type.String(),
+  Mobile: Type.String(),
+  Email: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  Pin: Type.String(),
+  ProductId: Type.Integer(),
+  Title: Type.String(),
+  BookingAmt: Type.Number(),
+  Discount: Type.Number(),
+  DiscountAmt: Type.Number(),
+  OfferAmt: Type.Number(),
+  /** GST percent. */
+  Gst: Type.Number(),
+  /** GST contained in GstWithMrp. */
+  GstAmt: Type.Number(),
+  GstWithMrp: Type.Number(),
+  distanceKm: Type.Number(),
+  /** GST-inclusive at the service's rate (one composite supply, issue 17.7). */
+  travelCharges: Type.Number(),
+  advance_booking_amount: Type.Number(),
+  /** GstWithMrp + travelCharges. */
+  BillingAmt: Type.Number(),
+  /** BillingAmt − the advance when one was paid. */
+  PayableAmt: Type.Number(),
+  Payment_type: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+  BookingFor: Type.String(),
+  gst_no: Type.String(),
+  ...BookingMoneyFields,
+  CreditNotes: Type.Array(CreditNote),
+  /** The supplier (issue 17.7); GSTIN '' = not registered under GST. */
+  Seller: Type.Union([
+    Type.Object({ Name: Type.String(), Address: Type.String(), City: Type.String(), State: Type.String(), Pin: Type.String(), Gstin: Type.String() }),
+    Type.Null(),
+  ]),
+  /** SAC of the service's category; travel shares it. */
+  SacCode: Type.String(),
+});
+
+/** A row of the customer's package bookings. */
+export const PackageOrderRow = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  PackageName: Type.String(),
+  CreateOn: Timestamp,
+  BookingDate: Type.String(),
+  PackageTotal: Type.Number(),
+  advance_booking_amount: Type.Number(),
+  Status: Type.Integer(),
+  BookingState: BookingState,
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  HoldExpiresAt: NullableString,
+});
+
+/** One product of a package order (issues 17.5, 17.7). */
+export const PackageItemDetail = Type.Object({
+  Product_ID: Type.Integer(),
+  Title: Type.String(),
+  /** Its part of the package total, GST included (the parts add up to the total). */
+  PayableAmt: Type.Number(),
+  /** Its own price booked alone. */
+  ListAmt: Type.Number(),
+  /** GST rate % of the product when the order was placed. */
+  Gst: Type.Number(),
+  /** The supplier of this product. */
+  Seller: Type.Object({ VendorId: Type.Integer(), Name: Type.String(), State: Type.String(), Gstin: Type.String() }),
+});
+
+export const PackageBookingDetail = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  PackageName: Type.String(),
+  CreateOn: Timestamp,
+  BookingDate: Type.String(),
+  OnBehalfOfName: Type.String(),
+  OnBehalfOfMobile: Type.String(),
+  Email: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  Pin: Type.String(),
+  Services: Type.Array(Type.Object({ ServiceID: Type.Integer(), ServiceName: Type.String(), SacCode: Type.String(), Products: Type.Array(PackageItemDetail) })),
+  PackageTotal: Type.Number(),
+  advance_booking_amount: Type.Number(),
+  BookingFor: Type.String(),
+  gst_no: Type.String(),
+  Status: Type.Integer(),
+  BookingState: BookingState,
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+});

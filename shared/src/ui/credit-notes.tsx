@@ -1,4 +1,4 @@
-import type { CreditNote } from '../api-types';
+import type { CreditNote } from '../contract';
 import { formatDate, formatRupees } from '../format';
 import styles from './credit-notes.module.css';
 

@@ -9,7 +9,7 @@ import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import * as B from '../../contract/bookings';
-import { PagedEnvelope, reply } from '../../contract/envelope';
+import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
 import { NOT_AVAILABLE, placeOrder } from './place-order';
@@ -83,7 +83,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id) });
   });
 
-  app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer') }, async (req) => {
+  app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer', reply(Envelope(B.BookingDetail))) }, async (req) => {
     const user = userOf(req);
     const raw = String((req.query as { bookingId?: string }).bookingId ?? '').trim();
     if (!raw) throw notFound('Booking not found');

@@ -1,6 +1,6 @@
 /** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PackageItemDetail } from '@utsav/shared/api-types';
+import type { Static } from '@sinclair/typebox';
 import { toRupees } from '@utsav/shared/pricing';
 import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
@@ -8,6 +8,7 @@ import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
 import { Type } from '@sinclair/typebox';
+import * as B from '../../contract/bookings';
 import * as P from '../../contract/packages';
 import { Envelope, NumericEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
@@ -126,7 +127,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     return placed;
   });
 
-  app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer') }, async (req) => {
+  app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
     const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number; booking_state: string; paid_amt: number; refunded_amt: number; hold_expires_at: string | null }>(
@@ -137,7 +138,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
       BookingState: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
   });
 
-  app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer') }, async (req) => {
+  app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', reply(Envelope(B.PackageBookingDetail))) }, async (req) => {
     const user = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking id', 404);
     const detail = await packageBookingDetail(db, id, { userId: user.id });
@@ -166,7 +167,7 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
   }
-  const services = new Map<number, { ServiceID: number; ServiceName: string; SacCode: string; Products: PackageItemDetail[] }>();
+  const services = new Map<number, { ServiceID: number; ServiceName: string; SacCode: string; Products: Static<typeof B.PackageItemDetail>[] }>();
   for (const i of rows) {
     const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, SacCode: sacCodeFor(i.service_name), Products: [] };
     // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5), GST

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
-import { bookingInvoiceFigures, packageInvoiceFigures, rupeesInWords } from './invoice-math';
+import type { PackageBookingDetail } from '@utsav/shared/contract';
+import { bookingInvoiceFigures, packageInvoiceFigures, rupeesInWords, type InvoiceFacts } from './invoice-math';
 
-const detail = (over: Partial<BookingDetail> = {}): BookingDetail => ({
+const detail = (over: Partial<InvoiceFacts> & Record<string, unknown> = {}) => ({
   BookingId: 1, BookingNo: 'BK000001', OrderId: 'OD20261117000001', BillNo: 'INV000001', CreateDate: '2026-11-17T04:30:00.000Z',
   BookingOnDate: '2026-12-02', Status: 1, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@example.in',
   Address: 'Flat 12B', City: 'Mumbai', State: 'Maharashtra', Pin: '400050', ProductId: 1, Title: 'Marigold Mandap Decoration',

@@ -2,7 +2,7 @@
  * Invoice arithmetic (SPEC §2.8 'The Amount figure is rounded', DESIGN §6 real GST split). All sums in integer
  * paise so the printed lines add up exactly.
  */
-import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
+import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/contract';
 import { gstKind, roundToRupee, sacCodeFor, taxLine, taxTotals, type GstKind, type TaxLine } from '@utsav/shared/tax-invoice';
 
 const paise = (rupees: number | null | undefined) => Math.round((Number(rupees) || 0) * 100);
@@ -66,7 +66,10 @@ export interface BookingInvoiceFigures {
 }
 
 /** Every figure of the booking invoice from the API's booking detail and the supplier's state (issue 17.7). */
-export function bookingInvoiceFigures(d: BookingDetail, vendorState: string | null | undefined): BookingInvoiceFigures {
+/** The booking detail's fields an invoice's figures come from. */
+export type InvoiceFacts = Pick<BookingDetail, 'State' | 'Gst' | 'GstWithMrp' | 'GstAmt' | 'travelCharges' | 'BookingAmt' | 'Discount' | 'DiscountAmt' | 'OfferAmt' | 'distanceKm' | 'advance_booking_amount'>;
+
+export function bookingInvoiceFigures(d: InvoiceFacts, vendorState: string | null | undefined): BookingInvoiceFigures {
   const kind = gstKind(vendorState, d.State);
   const rate = Number(d.Gst) || 0;
   const service = taxLine({ amount: paise(d.GstWithMrp), ratePercent: rate, gst: paise(d.GstAmt) }, kind);

@@ -2,8 +2,8 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { LowerReply, PackageOrderRow } from '@utsav/shared/api-types';
-import type { BookingRow } from '@utsav/shared/contract';
+import type { LowerReply } from '@utsav/shared/api-types';
+import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
 import type { ReviewData } from '@utsav/shared/schemas/review';
 
 export const bookingsQueryKey = ['account', 'bookings'] as const;

@@ -5,8 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/api-types';
-import type { ProductDetailsPayload, ServiceDetail } from '@utsav/shared/contract';
+import type { BookingDetail, PackageBookingDetail, ProductDetailsPayload, ServiceDetail } from '@utsav/shared/contract';
 import { retryUnlessClientError } from '../../../lib/server-reply';
 
 export interface Seller {
