@@ -21,7 +21,7 @@ function closed(schema: unknown): unknown {
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
 function urlFor(path: string): string {
-  const concrete = path.replace('{id}', '1').replace('{productId}', '1').replace('{serviceid}', '1').replace('{pin}', '400050');
+  const concrete = path.replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
     '/api/Search': 'searchTerm=mandap',
@@ -61,7 +61,8 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity', '/api/Packages', '/api/PackagesDetails',
       '/api/health', '/api/MarketplaceFacts', '/api/Calendar/getCalendar', '/api/geo/pincode/{pin}', '/api/getCart', '/api/checkCartAvailability',
       '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
-      '/api/GetPackageBookingDetails/{id}']) {
+      '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
+      '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

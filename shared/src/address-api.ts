@@ -1,23 +1,11 @@
 /** Booking addresses, shared by checkout, account and package checkout (SPEC §3 Booking address, §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from './api-client';
+import type { BookingAddress } from './contract';
 import { useSession } from './session';
 
-export interface BookingAddress {
-  Id: number;
-  Name: string;
-  Mobile: string;
-  Email: string;
-  Address: string;
-  City: string;
-  State: string;
-  zipcode: string;
-  Country?: string;
-  location?: string;
-  lat: number | null;
-  lon: number | null;
-  regno?: string;
-}
+/** A booking address as GET /GetBookingAddressList answers it (the API contract, issue 19). */
+export type { BookingAddress };
 
 /** The form payload of SPEC §3 (id present → update, else add). */
 export interface AddressPayload {

@@ -66,25 +66,6 @@ export interface TokenClaims {
   exp: number;
 }
 
-export interface CustomerProfile {
-  role: 1;
-  Id: number;
-  Name: string;
-  Email: string;
-  Phone: string;
-  CreateDate: string;
-}
-
-export interface VendorProfile {
-  role: 2;
-  Id: number;
-  Name: string;
-  Email: string;
-  Phone: string;
-  ServiceId: number;
-  ServiceName: string;
-}
-
 // ---------------------------------------------------------------- cart & checkout
 
 /** /checkCartAvailability Payload. */
@@ -98,22 +79,6 @@ export interface EventBookingResult {
   State?: 'pending_payment';
   HoldExpiresAt?: string;
   AmountToPay?: number;
-}
-
-export interface BookingAddress {
-  Id: number;
-  Name: string;
-  Mobile: string;
-  Email: string;
-  Address: string;
-  City: string;
-  State: string;
-  zipcode: string;
-  Country: string;
-  location: string;
-  lat: number | null;
-  lon: number | null;
-  regno: string;
 }
 
 // ---------------------------------------------------------------- bookings
@@ -210,22 +175,6 @@ export interface VendorBookingDetail extends BookingDetail {
   TotalBilling: number;
 }
 
-export interface VendorPackageBookingRow {
-  BookingId: number;
-  OrderId: string;
-  PackageName: string;
-  ProductTitle: string;
-  BookingFor: string;
-  OnBehalfName: string;
-  /** The vendor's part of the package total (pro rata to list prices; the parts add up to the total, issue 17.5). */
-  PayableAmt: number;
-  /** The service's own price (what it costs booked alone). */
-  ListAmt: number;
-  CreateOn: string;
-  BookOn: string;
-  Product_ID: number;
-}
-
 export interface VendorPackageBookingDetail {
   BookingId: number;
   OrderId: string;
@@ -248,19 +197,6 @@ export interface VendorPackageBookingDetail {
   City: string;
   State: string;
   Pin: string;
-}
-
-export interface VendorServiceRow {
-  Id: number;
-  Title: string;
-  Operator_Name: string;
-  PayableAmt: number;
-  /** 1 active, otherwise inactive. */
-  Status: number;
-  CreateDate: string;
-  ServiceId: number;
-  ServiceName: string;
-  document: string;
 }
 
 /** /vendor/ProductDetails/{id} Payload: the service form values. */

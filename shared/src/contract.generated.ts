@@ -1691,7 +1691,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingNo: string;
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                GstPer: number;
+                                InvoiceDate: string | null;
+                                OriginalInvoiceNo: string;
+                                Reason: string;
+                                RefundId: string | null;
+                                RefundStatus: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2185,7 +2205,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Address: string;
+                                City: string;
+                                Country: string;
+                                Email: string;
+                                Id: number;
+                                lat: number | null;
+                                location: string;
+                                lon: number | null;
+                                Mobile: string;
+                                Name: string;
+                                regno: string;
+                                State: string;
+                                zipcode: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3675,7 +3716,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Name: string;
+                                Phone: string;
+                                /** @enum {number} */
+                                role: 1;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3819,7 +3875,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingNo: string;
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                GstPer: number;
+                                InvoiceDate: string | null;
+                                OriginalInvoiceNo: string;
+                                Reason: string;
+                                RefundId: string | null;
+                                RefundStatus: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4105,7 +4181,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                next: string | null;
+                            };
+                            Payload: {
+                                BookingFor: string;
+                                BookingId: number;
+                                BookOn: string;
+                                CreateOn: string;
+                                ListAmt: number;
+                                OnBehalfName: string;
+                                OrderId: string;
+                                PackageName: string;
+                                PayableAmt: number;
+                                Product_ID: number;
+                                ProductTitle: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4407,7 +4505,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CreateDate: string;
+                                document: string;
+                                Id: number;
+                                Listed: boolean;
+                                Moderated: boolean;
+                                Operator_Name: string;
+                                PayableAmt: number;
+                                ServiceId: number;
+                                ServiceName: string;
+                                Status: number;
+                                Title: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4444,7 +4561,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AccountStatus: "pending" | "approved" | "suspended";
+                                Email: string;
+                                Gstin: string;
+                                Id: number;
+                                Name: string;
+                                Phone: string;
+                                /** @enum {number} */
+                                role: 2;
+                                ServiceId: number;
+                                ServiceName: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

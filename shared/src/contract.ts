@@ -59,3 +59,10 @@ export type CreditNote = BookingDetail['CreditNotes'][number];
 export type PackageOrderRow = GetPayload<'/api/GetPackageOrders'>[number];
 export type PackageBookingDetail = GetPayload<'/api/GetPackageBookingDetails/{id}'>;
 export type PackageItemDetail = PackageBookingDetail['Services'][number]['Products'][number];
+
+// ---------------------------------------------------------------- account and vendor
+export type CustomerProfile = GetPayload<'/api/userDetails'>;
+export type BookingAddress = GetPayload<'/api/GetBookingAddressList'>[number];
+export type VendorProfile = GetPayload<'/api/vendor/profile'>;
+export type VendorServiceRow = GetPayload<'/api/vendor/products'>[number];
+export type VendorPackageBookingRow = GetPayload<'/api/vendor/getBookingsByProduct/{productId}'>[number];

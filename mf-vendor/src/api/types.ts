@@ -1,12 +1,10 @@
 /** Reply shapes of the vendor calls (SPEC §3 vendor entities, as the API answers them). */
 import type { ProductImage } from '@utsav/shared/api-types';
 
-export type { VendorBookingRow, VendorDashboard } from '@utsav/shared/contract';
+export type { VendorBookingRow, VendorDashboard, VendorPackageBookingRow, VendorServiceRow } from '@utsav/shared/contract';
 export type {
   VendorBookingDetail,
-  VendorPackageBookingRow,
   VendorPackageBookingDetail,
-  VendorServiceRow,
   ProductImage,
 } from '@utsav/shared/api-types';
 

@@ -69,7 +69,7 @@ describe('AddressForm', () => {
   it('updates when editing an address with an id', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 7 } } });
     setup({
-      address: { Id: 7, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8 },
+      address: { Id: 7, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8, Country: 'India', location: '', regno: '' },
     });
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
@@ -84,7 +84,7 @@ describe('AddressForm', () => {
       <QueryClientProvider client={client}>
         <form onSubmit={outer} aria-label="Checkout">
           <AddressForm open onClose={() => undefined}
-            address={{ Id: 7, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8 }} />
+            address={{ Id: 7, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8, Country: 'India', location: '', regno: '' }} />
         </form>
       </QueryClientProvider>,
     );
@@ -97,7 +97,7 @@ describe('AddressForm', () => {
   it('keeps the form open and warns with the server message on a non-success reply', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'Address not found' } });
     const { onClose } = setup({
-      address: { Id: 9, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8 },
+      address: { Id: 9, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'Pune', State: 'Maharashtra', zipcode: '411001', lat: 18.5, lon: 73.8, Country: 'India', location: '', regno: '' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());

@@ -19,7 +19,9 @@ import { checkPassword, hashPassword } from '../../lib/passwords';
 import { placeOfPincode } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, parse, unauthorized } from '../../lib/http';
 import * as B from '../../contract/bookings';
-import { PagedEnvelope, reply } from '../../contract/envelope';
+import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
+import * as A from '../../contract/account';
+import { Type } from '@sinclair/typebox';
 import { doc, type RouteContext } from '../context';
 
 export async function accountRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
@@ -52,7 +54,7 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     }
   });
 
-  app.get('/userDetails', { ...guard, ...doc('account', 'Customer profile: role, Name, Email, Phone', 'customer') }, async (req) => {
+  app.get('/userDetails', { ...guard, ...doc('account', 'Customer profile: role, Name, Email, Phone', 'customer', reply(Envelope(A.CustomerProfile))) }, async (req) => {
     const user = userOf(req);
     const r = await db.query<{ id: number; name: string; email: string; phone: string; created_at: string }>('SELECT id, name, email, phone, created_at FROM users WHERE id = $1', [user.id]);
     const u = r.rows[0]!;
@@ -93,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
   const addressReply = `SELECT id AS "Id", name AS "Name", mobile AS "Mobile", email AS "Email", address AS "Address", city AS "City", state AS "State",
       zipcode, country AS "Country", location, lat, lon, regno FROM addresses`;
 
-  app.get('/GetBookingAddressList', { ...guard, ...doc('address', "The customer's booking addresses", 'customer') }, async (req) => {
+  app.get('/GetBookingAddressList', { ...guard, ...doc('address', "The customer's booking addresses", 'customer', reply(Envelope(Type.Array(A.BookingAddress)))) }, async (req) => {
     const user = userOf(req);
     return ok((await db.query(`${addressReply} WHERE user_id = $1 AND NOT deleted ORDER BY id`, [user.id])).rows);
   });

@@ -9,6 +9,7 @@ import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import * as B from '../../contract/bookings';
+import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { orderSummary } from './order-summary';
@@ -112,7 +113,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, out.RefundAmount > 0 ? `Booking cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.` : 'Booking cancelled.');
   });
 
-  app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer') }, async (req) => {
+  app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer', reply(Envelope(Type.Array(B.CreditNote)))) }, async (req) => {
     const user = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND user_id = $2', [id, user.id]);

@@ -24,7 +24,9 @@ import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
 import { ledgerTotals, vendorLedger } from '../../bookings/vendor-ledger';
+import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
+import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 
@@ -71,7 +73,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok({ token: await auth.sign({ id: u!.id, type: 'vendor', name: u!.name }, u!.token_version), name: u!.name, role: 2 }, 'Login successful');
   });
 
-  app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor') }, async (req) => {
+  app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor', reply(Envelope(A.VendorProfile))) }, async (req) => {
     const me = userOf(req);
     const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string; gstin: string }>(
       'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
@@ -152,7 +154,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`);
   });
 
-  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor') }, async (req) => {
+  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', reply(Envelope(Type.Array(B.CreditNote)))) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [id, me.id]);
@@ -192,7 +194,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     });
   });
 
-  app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)", 'vendor') }, async (req) => {
+  app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)", 'vendor', reply(Envelope(Type.Array(A.VendorServiceRow)))) }, async (req) => {
     const me = userOf(req);
     const r = await db.query<Record<string, unknown>>(
       `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.vendor_status, p.status, p.moderated, p.created_at, p.service_id, c.name AS service_name,
@@ -213,7 +215,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     if (!r.rows[0]) throw notFound('Service not found');
   };
 
-  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor') }, async (req) => {
+  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', reply(PagedEnvelope(A.VendorPackageBookingRow))) }, async (req) => {
     const me = userOf(req);
     const raw = String((req.params as { productId: string }).productId);
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);

@@ -1,0 +1,75 @@
+/** Reply schemas of the customer's account and the vendor's profile and services. */
+import { Type } from '@sinclair/typebox';
+import { NullableNumber, Timestamp } from './envelope';
+
+export const CustomerProfile = Type.Object({
+  role: Type.Literal(1),
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  Phone: Type.String(),
+  CreateDate: Timestamp,
+});
+
+/** A booking address (coordinates from the server's pincode table, issue 16.2). */
+export const BookingAddress = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Mobile: Type.String(),
+  Email: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  zipcode: Type.String(),
+  Country: Type.String(),
+  location: Type.String(),
+  lat: NullableNumber,
+  lon: NullableNumber,
+  regno: Type.String(),
+});
+
+export const VendorProfile = Type.Object({
+  role: Type.Literal(2),
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  Phone: Type.String(),
+  ServiceId: Type.Integer(),
+  ServiceName: Type.String(),
+  /** The operator's decision on the account (issue 21). */
+  AccountStatus: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('suspended')]),
+  /** '' = not registered under GST (issue 17.7). */
+  Gstin: Type.String(),
+});
+
+/** A row of the vendor's services. */
+export const VendorServiceRow = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Operator_Name: Type.String(),
+  PayableAmt: Type.Number(),
+  /** The vendor's choice: 1 active, 2 inactive. */
+  Status: Type.Integer(),
+  /** Whether the storefront shows it (vendor's choice, moderation and approval, issue 21). */
+  Listed: Type.Boolean(),
+  Moderated: Type.Boolean(),
+  CreateDate: Timestamp,
+  ServiceId: Type.Integer(),
+  ServiceName: Type.String(),
+  document: Type.String(),
+});
+
+/** A vendor's package booking item (issue 17.5: PayableAmt is the vendor's part of the package total). */
+export const VendorPackageBookingRow = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  PackageName: Type.String(),
+  ProductTitle: Type.String(),
+  BookingFor: Type.String(),
+  OnBehalfName: Type.String(),
+  PayableAmt: Type.Number(),
+  ListAmt: Type.Number(),
+  CreateOn: Timestamp,
+  BookOn: Type.String(),
+  Product_ID: Type.Integer(),
+});
