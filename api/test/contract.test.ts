@@ -20,8 +20,8 @@ function closed(schema: unknown): unknown {
 }
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
-function urlFor(path: string): string {
-  const concrete = path.replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050');
+function urlFor(path: string, vendorItem: string): string {
+  const concrete = path.replace('{bookingId}/{productId}', vendorItem).replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050').replace('{bookingid}', '1');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
     '/api/Search': 'searchTerm=mandap',
@@ -46,13 +46,16 @@ describe('the API contract (issue 19 item 1)', () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown }>> };
     const ajv = new Ajv({ strict: false, allErrors: true });
     const declared: string[] = [];
+    const item = (await t.db.query<{ b: number; p: number }>(
+      "SELECT i.package_booking_id AS b, i.product_id AS p FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id WHERE v.email = 'vendor@utsav.in' ORDER BY i.id LIMIT 1",
+    )).rows[0]!;
     for (const [path, ops] of Object.entries(document.paths)) {
       const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
       if (!schema) continue;
       declared.push(path);
       // A signed-in route is called with the demo customer's or vendor's token.
       const token = !ops.get?.security ? null : path.startsWith('/api/vendor/') ? t.tokens.vendorA : t.tokens.customerA;
-      const r = await t.call('GET', urlFor(path), { token });
+      const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`), { token });
       assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
       const validate = ajv.compile(closed(schema) as Schema);
       assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
@@ -62,7 +65,8 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/health', '/api/MarketplaceFacts', '/api/Calendar/getCalendar', '/api/geo/pincode/{pin}', '/api/getCart', '/api/checkCartAvailability',
       '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
       '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
-      '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes']) {
+      '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes',
+      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

@@ -5,7 +5,6 @@
  * build URLs with `imageUrl(folder, name)` from './runtime-config'.
  * Routes in the API contract have generated types instead: './contract' (issue 19); this file keeps the rest.
  */
-import type { BookingDetail as ContractBookingDetail } from './contract';
 
 // ---------------------------------------------------------------- envelopes
 
@@ -112,9 +111,6 @@ export interface OrderPayment {
   Payments: { PaymentId: string; Status: 'captured' | 'failed'; Amount: number; At: string; Error: string }[];
 }
 
-/** The booking invoice fields (the customer's GetOrderDetail, from the API contract) that the vendor's detail shares. */
-export type BookingDetail = Omit<ContractBookingDetail, 'CreditNotes' | 'Seller' | 'SacCode'> & Partial<Pick<ContractBookingDetail, 'CreditNotes' | 'Seller' | 'SacCode'>>;
-
 // ---------------------------------------------------------------- packages
 
 /** /PackagesDetails Payload. */
@@ -163,41 +159,6 @@ export interface CalendarData {
 }
 
 // ---------------------------------------------------------------- vendor
-
-export interface VendorBookingDetail extends BookingDetail {
-  Booking_No: string;
-  Order_Id: string;
-  Booking_For: string;
-  Booking_On_Date: string;
-  admin_commision_per: number;
-  admin_commision_amount: number;
-  /** travelCharges + GstWithMrp − admin_commision_amount. */
-  TotalBilling: number;
-}
-
-export interface VendorPackageBookingDetail {
-  BookingId: number;
-  OrderId: string;
-  ProductTitle: string;
-  ServiceName: string;
-  BookingFor: string;
-  OnBehalfName: string;
-  OnBehalfMobile: string;
-  Email: string;
-  /** The vendor's part of the package total (issue 17.5). */
-  PayableAmt: number;
-  /** The service's own price. */
-  ListAmt: number;
-  CreateOn: string;
-  BookOn: string;
-  Product_ID: number;
-  PackageName: string;
-  BookingDate: string;
-  Address: string;
-  City: string;
-  State: string;
-  Pin: string;
-}
 
 /** /vendor/ProductDetails/{id} Payload: the service form values. */
 export interface VendorServiceForm {

@@ -4243,7 +4243,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Address: string;
+                                BookingDate: string;
+                                BookingFor: string;
+                                BookingId: number;
+                                BookOn: string;
+                                City: string;
+                                CreateOn: string;
+                                Email: string;
+                                ListAmt: number;
+                                OnBehalfMobile: string;
+                                OnBehalfName: string;
+                                OrderId: string;
+                                PackageName: string;
+                                PayableAmt: number;
+                                Pin: string;
+                                Product_ID: number;
+                                ProductTitle: string;
+                                ServiceName: string;
+                                State: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4390,7 +4417,80 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Address: string;
+                                admin_commision_amount: number;
+                                admin_commision_per: number;
+                                advance_booking_amount: number;
+                                BalanceDueDate: string | null;
+                                BillingAmt: number;
+                                BillNo: string;
+                                Booking_For: string;
+                                Booking_No: string;
+                                Booking_On_Date: string;
+                                BookingAmt: number;
+                                BookingFor: string;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CanCancel: boolean;
+                                CancelRefundAmt: number;
+                                CancelRefundPercent: number;
+                                CanDecline: boolean;
+                                CanPayBalance: boolean;
+                                City: string;
+                                ConfirmedAt: string | null;
+                                CreateDate: string;
+                                CreditNotes: {
+                                    BookingNo: string;
+                                    CreditNoteNo: string;
+                                    Date: string;
+                                    GstAmt: number;
+                                    GstPer: number;
+                                    InvoiceDate: string | null;
+                                    OriginalInvoiceNo: string;
+                                    Reason: string;
+                                    RefundId: string | null;
+                                    RefundStatus: string;
+                                    TaxableAmt: number;
+                                    TotalAmt: number;
+                                }[];
+                                Discount: number;
+                                DiscountAmt: number;
+                                distanceKm: number;
+                                DueAmt: number;
+                                Email: string;
+                                Gst: number;
+                                gst_no: string;
+                                GstAmt: number;
+                                GstWithMrp: number;
+                                HoldExpiresAt: string | null;
+                                InvoiceIssuedAt: string | null;
+                                Mobile: string;
+                                Name: string;
+                                OfferAmt: number;
+                                Order_Id: string;
+                                OrderId: string;
+                                PaidAmt: number;
+                                PayableAmt: number;
+                                Payment_type: "full" | "advance";
+                                Pin: string;
+                                ProductId: number;
+                                RefundedAmt: number;
+                                State: string;
+                                Status: number;
+                                Title: string;
+                                TotalBilling: number;
+                                travelCharges: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

@@ -66,3 +66,5 @@ export type BookingAddress = GetPayload<'/api/GetBookingAddressList'>[number];
 export type VendorProfile = GetPayload<'/api/vendor/profile'>;
 export type VendorServiceRow = GetPayload<'/api/vendor/products'>[number];
 export type VendorPackageBookingRow = GetPayload<'/api/vendor/getBookingsByProduct/{productId}'>[number];
+export type VendorBookingDetail = GetPayload<'/api/vendor/OrderDetails/{bookingid}'>;
+export type VendorPackageBookingDetail = GetPayload<'/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}'>;

@@ -244,3 +244,42 @@ export const PackageBookingDetail = Type.Object({
   PaidAmt: Type.Number(),
   RefundedAmt: Type.Number(),
 });
+
+/** The vendor's booking invoice: the booking detail with the vendor's names of its keys, the commission and the net. */
+export const VendorBookingDetail = Type.Composite([
+  Type.Omit(BookingDetail, ['Seller', 'SacCode']),
+  Type.Object({
+    Booking_No: Type.String(),
+    Order_Id: Type.String(),
+    Booking_For: Type.String(),
+    Booking_On_Date: Type.String(),
+    admin_commision_per: Type.Number(),
+    admin_commision_amount: Type.Number(),
+    /** travelCharges + GstWithMrp − admin_commision_amount. */
+    TotalBilling: Type.Number(),
+  }),
+]);
+
+/** One package booking item of the vendor's. */
+export const VendorPackageBookingDetail = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  ProductTitle: Type.String(),
+  ServiceName: Type.String(),
+  BookingFor: Type.String(),
+  OnBehalfName: Type.String(),
+  OnBehalfMobile: Type.String(),
+  Email: Type.String(),
+  /** The vendor's part of the package total (issue 17.5). */
+  PayableAmt: Type.Number(),
+  ListAmt: Type.Number(),
+  CreateOn: Timestamp,
+  BookOn: Type.String(),
+  Product_ID: Type.Integer(),
+  PackageName: Type.String(),
+  BookingDate: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  Pin: Type.String(),
+});

@@ -1,12 +1,10 @@
 /** Reply shapes of the vendor calls (SPEC §3 vendor entities, as the API answers them). */
 import type { ProductImage } from '@utsav/shared/api-types';
 
-export type { VendorBookingRow, VendorDashboard, VendorPackageBookingRow, VendorServiceRow } from '@utsav/shared/contract';
 export type {
-  VendorBookingDetail,
-  VendorPackageBookingDetail,
-  ProductImage,
-} from '@utsav/shared/api-types';
+  VendorBookingDetail, VendorBookingRow, VendorDashboard, VendorPackageBookingDetail, VendorPackageBookingRow, VendorServiceRow,
+} from '@utsav/shared/contract';
+export type { ProductImage } from '@utsav/shared/api-types';
 
 /**
  * The vendor service form as GET /vendor/ProductDetails/{id} answers it. Kept local: it is a looser view of the

@@ -170,7 +170,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 
-  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor') }, async (req) => {
+  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', reply(Envelope(B.VendorBookingDetail))) }, async (req) => {
     const me = userOf(req);
     const raw = String((req.params as { bookingid: string }).bookingid).trim();
     const byNo = /^BK\d+$/i.test(raw);
@@ -224,7 +224,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor') }, async (req) => {
+  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor', reply(Envelope(B.VendorPackageBookingDetail))) }, async (req) => {
     const me = userOf(req);
     const p = req.params as { bookingId: string; productId: string };
     const bookingId = intId(p.bookingId, 'booking', 404);
