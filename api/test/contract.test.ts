@@ -20,7 +20,7 @@ function closed(schema: unknown): unknown {
 }
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
-function urlFor(path: string, vendorItem: string): string {
+function urlFor(path: string, vendorItem: string, orderId: string): string {
   const concrete = path.replace('{bookingId}/{productId}', vendorItem).replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050').replace('{bookingid}', '1');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
@@ -29,6 +29,7 @@ function urlFor(path: string, vendorItem: string): string {
     '/api/AllProduct': 'limit=5',
     '/api/checkCartAvailability': 'addressId=1',
     '/api/GetOrderDetail': 'bookingId=BK000001',
+    '/api/GetOrder': `orderId=${orderId}`,
     '/api/PackagesDetails': `id=1&eventDate=${plusDays(today(), 40)}`,
   };
   return query[path] ? `${concrete}?${query[path]}` : concrete;
@@ -49,13 +50,17 @@ describe('the API contract (issue 19 item 1)', () => {
     const item = (await t.db.query<{ b: number; p: number }>(
       "SELECT i.package_booking_id AS b, i.product_id AS p FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id WHERE v.email = 'vendor@utsav.in' ORDER BY i.id LIMIT 1",
     )).rows[0]!;
+    // A service order of the demo customer's (GET /GetOrder, with its Payment).
+    const order = (await t.db.query<{ o: string }>(
+      "SELECT b.order_id AS o FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.phone = '9876543210' ORDER BY b.id LIMIT 1",
+    )).rows[0]!.o;
     for (const [path, ops] of Object.entries(document.paths)) {
       const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
       if (!schema) continue;
       declared.push(path);
       // A signed-in route is called with the demo customer's or vendor's token.
       const token = !ops.get?.security ? null : path.startsWith('/api/vendor/') ? t.tokens.vendorA : t.tokens.customerA;
-      const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`), { token });
+      const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`, order), { token });
       assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
       const validate = ajv.compile(closed(schema) as Schema);
       assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
@@ -66,7 +71,7 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
       '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
       '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes',
-      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}']) {
+      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}', '/api/GetOrder']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

@@ -67,7 +67,6 @@ export interface TokenClaims {
 
 // ---------------------------------------------------------------- cart & checkout
 
-/** /checkCartAvailability Payload. */
 /** /EventBooking Payload. */
 export interface EventBookingResult {
   OrderId: string;
@@ -82,38 +81,8 @@ export interface EventBookingResult {
 
 // ---------------------------------------------------------------- bookings
 
-
-/** Lifecycle and money of a booking (docs/payments.md); amounts in rupees. */
-export interface BookingMoney {
-  BookingState: 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
-  PaidAmt: number;
-  DueAmt: number;
-  RefundedAmt: number;
-  BalanceDueDate: string | null;
-  CanPayBalance: boolean;
-  CanCancel: boolean;
-  CancelRefundAmt: number;
-  CancelRefundPercent: number;
-  HoldExpiresAt: string | null;
-  ConfirmedAt: string | null;
-  CanDecline: boolean;
-  InvoiceIssuedAt: string | null;
-}
-
-/** The payment side of a service order (GET /GetOrder's Payment). */
-export interface OrderPayment {
-  State: BookingMoney['BookingState'] | 'mixed';
-  HoldExpiresAt: string | null;
-  AmountToPay: number;
-  PaidAmt: number;
-  RefundedAmt: number;
-  Bookings: ({ BookingId: number; BookingNo: string; Title: string; ProductId: number; BookingOnDate: string; PaymentType: 'full' | 'advance'; BillingAmt: number; AdvanceAmt: number } & BookingMoney)[];
-  Payments: { PaymentId: string; Status: 'captured' | 'failed'; Amount: number; At: string; Error: string }[];
-}
-
 // ---------------------------------------------------------------- packages
 
-/** /PackagesDetails Payload. */
 /** /getPackageTocart Payload[0]. */
 export interface PackageCart {
   PackageID: number;

@@ -2507,7 +2507,72 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvanceAmount: number;
+                                BookingFor: string;
+                                BookingState: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
+                                CreateDate: string;
+                                Items: {
+                                    advance_booking_amount: number;
+                                    BillingAmt: number;
+                                    BookingId: number;
+                                    BookingNo: string;
+                                    BookingOnDate: string;
+                                    Status: number;
+                                    Title: string;
+                                }[];
+                                Kind: "service" | "package";
+                                OrderId: string;
+                                PackageBookingId?: number;
+                                PackageName?: string;
+                                Payment?: {
+                                    AmountToPay: number;
+                                    Bookings: {
+                                        AdvanceAmt: number;
+                                        BalanceDueDate: string | null;
+                                        BillingAmt: number;
+                                        BookingId: number;
+                                        BookingNo: string;
+                                        BookingOnDate: string;
+                                        BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                        CanCancel: boolean;
+                                        CancelRefundAmt: number;
+                                        CancelRefundPercent: number;
+                                        CanDecline: boolean;
+                                        CanPayBalance: boolean;
+                                        ConfirmedAt: string | null;
+                                        DueAmt: number;
+                                        HoldExpiresAt: string | null;
+                                        InvoiceIssuedAt: string | null;
+                                        PaidAmt: number;
+                                        PaymentType: "full" | "advance";
+                                        ProductId: number;
+                                        RefundedAmt: number;
+                                        Title: string;
+                                    }[];
+                                    HoldExpiresAt: string | null;
+                                    PaidAmt: number;
+                                    Payments: {
+                                        Amount: number;
+                                        At: string;
+                                        Error: string;
+                                        PaymentId: string;
+                                        Status: "captured" | "failed";
+                                    }[];
+                                    RefundedAmt: number;
+                                    State: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
+                                };
+                                PaymentType: "full" | "advance";
+                                Status: number;
+                                TotalAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

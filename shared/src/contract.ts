@@ -68,3 +68,6 @@ export type VendorServiceRow = GetPayload<'/api/vendor/products'>[number];
 export type VendorPackageBookingRow = GetPayload<'/api/vendor/getBookingsByProduct/{productId}'>[number];
 export type VendorBookingDetail = GetPayload<'/api/vendor/OrderDetails/{bookingid}'>;
 export type VendorPackageBookingDetail = GetPayload<'/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}'>;
+export type Order = GetPayload<'/api/GetOrder'>;
+export type OrderLine = Order['Items'][number];
+export type OrderPayment = NonNullable<Order['Payment']>;

@@ -4,11 +4,14 @@
  * each booking's money and every payment attempt. The caller has already checked the order is the customer's.
  */
 import { toRupees } from '@utsav/shared/pricing';
-import type { OrderPayment } from '@utsav/shared/api-types';
+import type { Static } from '@sinclair/typebox';
+import type { OrderPayment as OrderPaymentSchema } from '../contract/bookings';
 import type { Queryable } from '../db/client';
 import { todayIso } from '../lib/dates';
 import { dueNow } from '../payments/payment-data';
 import { moneyFields, orderBookings } from './booking-money';
+
+type OrderPayment = Static<typeof OrderPaymentSchema>;
 
 export async function orderPayment(q: Queryable, orderId: string, userId: number): Promise<OrderPayment> {
   const rows = await orderBookings(q, orderId, userId);

@@ -283,3 +283,62 @@ export const VendorPackageBookingDetail = Type.Object({
   State: Type.String(),
   Pin: Type.String(),
 });
+
+/** One line of an order: a booked service, or the package. */
+export const OrderLine = Type.Object({
+  BookingId: Type.Integer(),
+  BookingNo: Type.String(),
+  Title: Type.String(),
+  BookingOnDate: Type.String(),
+  Status: Type.Integer(),
+  BillingAmt: Type.Number(),
+  advance_booking_amount: Type.Number(),
+});
+
+/** The payment side of a service order: state, hold, what is due now, each booking's money, each payment attempt. */
+export const OrderPayment = Type.Object({
+  State: Type.Union([BookingState, Type.Literal('mixed')]),
+  HoldExpiresAt: NullableString,
+  AmountToPay: Type.Number(),
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  Bookings: Type.Array(Type.Object({
+    BookingId: Type.Integer(),
+    BookingNo: Type.String(),
+    Title: Type.String(),
+    ProductId: Type.Integer(),
+    BookingOnDate: Type.String(),
+    PaymentType: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+    BillingAmt: Type.Number(),
+    AdvanceAmt: Type.Number(),
+    ...BookingMoneyFields,
+  })),
+  Payments: Type.Array(Type.Object({
+    PaymentId: Type.String(),
+    Status: Type.Union([Type.Literal('captured'), Type.Literal('failed')]),
+    Amount: Type.Number(),
+    At: Timestamp,
+    Error: Type.String(),
+  })),
+});
+
+/** GET /GetOrder: a service or package order of the customer's with its real state. */
+export const Order = Type.Object({
+  OrderId: Type.String(),
+  Kind: Type.Union([Type.Literal('service'), Type.Literal('package')]),
+  CreateDate: Timestamp,
+  BookingFor: Type.String(),
+  PaymentType: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+  /** 1 when every line is booked. */
+  Status: Type.Integer(),
+  /** One state, or 'mixed' when a service order's bookings differ. */
+  BookingState: Type.Union([BookingState, Type.Literal('mixed')]),
+  TotalAmount: Type.Number(),
+  AdvanceAmount: Type.Number(),
+  Items: Type.Array(OrderLine),
+  /** Package orders only. */
+  PackageName: Type.Optional(Type.String()),
+  PackageBookingId: Type.Optional(Type.Integer()),
+  /** Service orders only. */
+  Payment: Type.Optional(OrderPayment),
+});

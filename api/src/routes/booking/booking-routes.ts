@@ -75,7 +75,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
   });
 
-  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer') }, async (req) => {
+  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer', reply(Envelope(B.Order))) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
     const order = await orderSummary(db, user.id, String((req.query as { orderId?: string }).orderId ?? ''));

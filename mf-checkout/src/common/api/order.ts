@@ -1,7 +1,7 @@
 /** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
-import type { OrderPayment } from '@utsav/shared/api-types';
+import type { Order, OrderLine } from '@utsav/shared/contract';
 
 /**
  * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
@@ -12,33 +12,8 @@ function statusOf(error: unknown): number {
   return typeof response?.status === 'number' ? response.status : 0;
 }
 
-export interface OrderLine {
-  BookingId: number;
-  BookingNo: string;
-  Title: string;
-  BookingOnDate: string;
-  Status: number;
-  BillingAmt: number;
-  advance_booking_amount: number;
-}
-
-export interface Order {
-  OrderId: string;
-  Kind: 'service' | 'package';
-  CreateDate: string;
-  BookingFor: string;
-  PaymentType: string;
-  Status: number;
-  /** pending_payment, confirmed, completed, expired, declined, cancelled, or mixed (docs/payments.md). */
-  BookingState: string;
-  TotalAmount: number;
-  AdvanceAmount: number;
-  Items: OrderLine[];
-  PackageName?: string;
-  PackageBookingId?: number;
-  /** Service orders: the payment state, hold, amount to pay and each booking's money. */
-  Payment?: OrderPayment;
-}
+/** GET /GetOrder's reply types, from the API contract (issue 19). */
+export type { Order, OrderLine };
 
 /** The shape every order id has (OD… service orders, PK… package orders); anything else is not asked for. */
 export const ORDER_ID = /^[A-Za-z]{2}\d{6,20}$/;

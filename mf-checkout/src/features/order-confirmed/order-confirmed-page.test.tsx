@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { OrderPayment } from '@utsav/shared/api-types';
+import type { OrderPayment } from '@utsav/shared/contract';
 import { setConfig } from '@utsav/shared/runtime-config';
 import { notify } from '@utsav/shared/toast';
 import { httpError, mockApi, renderAt, signInCustomer, signOut } from '../../testing/render';
