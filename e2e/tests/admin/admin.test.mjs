@@ -48,6 +48,11 @@ test('a visitor cannot open the back office; the operator signs in and every pag
   await page.getByLabel('State').selectOption('confirmed');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/state=confirmed/);
+  // The URL changes before the filtered reply is on screen: wait for the list of the new filter (or fail on timeout).
+  await page.waitForFunction(() => {
+    const cells = [...document.querySelectorAll('[data-testid="booking-row"] td[data-label="State"]')];
+    return cells.length > 0 && cells.every((c) => c.textContent === 'Confirmed');
+  }).catch(() => undefined);
   const states = await page.getByTestId('booking-row').locator('td[data-label="State"]').allTextContents();
   assert.ok(states.length > 0 && states.every((s) => s === 'Confirmed'), `only confirmed rows: ${states}`);
   await page.reload();

@@ -42,14 +42,31 @@ export async function login(apiPort) {
  * Every endpoint of the issue against one API, after the bare Fastify baseline measured just before. The anonymous
  * catalogue reads are served from the API's response cache after the warm-up (X-Cache: HIT); `cache` says so.
  */
+/** The demo vendor's token. */
+async function vendorLogin(apiPort) {
+  const res = await fetch(`http://127.0.0.1:${apiPort}/api/vendor/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'vendor@utsav.in', password: 'Vendor@123' }),
+  });
+  const body = await res.json();
+  const token = body?.Payload?.token;
+  if (!token) throw new Error(`demo vendor login failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return token;
+}
+
 export async function benchApi(apiPort, productId, { duration = 5, baseline }) {
   const base = `http://127.0.0.1:${apiPort}/api`;
   const token = await login(apiPort);
+  const vendorToken = await vendorLogin(apiPort);
   const targets = [
     { name: 'Commondashboard', url: `${base}/Commondashboard`, read: true },
     { name: 'AllProduct', url: `${base}/AllProduct/`, read: true },
     { name: 'ProductDetails', url: `${base}/ProductDetails/${productId}`, read: true },
     { name: 'getCart (auth)', url: `${base}/getCart`, headers: { 'X-Auth-Token': token } },
+    // The signed-in lists as the apps read them now (issue 19): one page of 25.
+    { name: 'GetMyBookings (auth, 25)', url: `${base}/GetMyBookings?limit=25`, headers: { 'X-Auth-Token': token } },
+    { name: 'vendor bookings (auth, 25)', url: `${base}/vendor/getBooking?limit=25`, headers: { 'X-Auth-Token': vendorToken } },
     // A signed-in customer browsing: the same cache as visitors (api/src/lib/public-cache.ts); X-Cache is recorded.
     { name: 'Commondashboard (signed in)', url: `${base}/Commondashboard`, headers: { 'X-Auth-Token': token } },
   ];
