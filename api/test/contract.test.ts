@@ -50,6 +50,12 @@ describe('the API contract (issue 19 item 1)', () => {
     const item = (await t.db.query<{ b: number; p: number }>(
       "SELECT i.package_booking_id AS b, i.product_id AS p FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id WHERE v.email = 'vendor@utsav.in' ORDER BY i.id LIMIT 1",
     )).rows[0]!;
+    // A package cart for the demo customer (GET /getPackageTocart has a row to validate): one product per group.
+    const date = plusDays(today(), 50);
+    const pkg = (await t.call('GET', `/api/PackagesDetails?id=1&eventDate=${date}`)).body.Payload as { PackageItems: { ServiceID: number; ProductDetails: { id: number; avl: number }[] }[] };
+    const packageItems = pkg.PackageItems.map((g) => ({ serviceID: g.ServiceID, productDetails: g.ProductDetails.filter((p) => p.avl === 1).slice(0, 1).map((p) => ({ Product_ID: p.id })) }));
+    const added = await t.call('POST', '/api/addPackageTocart', { token: t.tokens.customerA, body: { packageID: 1, BookingDate: date, packageItems } });
+    assert.equal(added.status, 200, added.raw);
     // A service order of the demo customer's (GET /GetOrder, with its Payment).
     const order = (await t.db.query<{ o: string }>(
       "SELECT b.order_id AS o FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.phone = '9876543210' ORDER BY b.id LIMIT 1",
@@ -62,6 +68,7 @@ describe('the API contract (issue 19 item 1)', () => {
       const token = !ops.get?.security ? null : path.startsWith('/api/vendor/') ? t.tokens.vendorA : t.tokens.customerA;
       const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`, order), { token });
       assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
+      if (path === '/api/getPackageTocart') assert.equal(r.body.Payload.length, 1, 'the package cart has its row');
       const validate = ajv.compile(closed(schema) as Schema);
       assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
     }
@@ -71,7 +78,8 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
       '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
       '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes',
-      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}', '/api/GetOrder']) {
+      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}', '/api/GetOrder',
+      '/api/getPackageTocart']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

@@ -83,25 +83,6 @@ export interface EventBookingResult {
 
 // ---------------------------------------------------------------- packages
 
-/** /getPackageTocart Payload[0]. */
-export interface PackageCart {
-  PackageID: number;
-  PackageName: string;
-  PackageDesc: string;
-  PackageTotal: number;
-  Package_image: string;
-  InPackage: string;
-  BookingDate: string;
-  advance_booking_amount: number;
-  ServiceDetailsJson: {
-    ServiceID: number;
-    ServiceName: string;
-    maxitem: number;
-    amount: number;
-    ProductDetailsJson: { Product_ID: number; Title: string; images: string; payableAmt: number; avl: 0 | 1 | 2; vid: number }[];
-  }[];
-}
-
 /** /packageBooking Payload. */
 export interface PackageBookingResult {
   BookingId: number;

@@ -2863,7 +2863,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                advance_booking_amount: number;
+                                BookingDate: string;
+                                InPackage: string;
+                                Package_image: string;
+                                PackageDesc: string;
+                                PackageID: number;
+                                PackageName: string;
+                                PackageTotal: number;
+                                ServiceDetailsJson: {
+                                    amount: number;
+                                    maxitem: number;
+                                    ProductDetailsJson: {
+                                        avl: 0 | 1 | 2;
+                                        images: string;
+                                        payableAmt: number;
+                                        Product_ID: number;
+                                        Title: string;
+                                        vid: number;
+                                    }[];
+                                    ServiceID: number;
+                                    ServiceName: string;
+                                }[];
+                            }[];
+                            /** @enum {number} */
+                            Status: 1;
+                        };
+                    };
                 };
             };
         };

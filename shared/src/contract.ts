@@ -71,3 +71,5 @@ export type VendorPackageBookingDetail = GetPayload<'/api/vendor/getBookingsByPr
 export type Order = GetPayload<'/api/GetOrder'>;
 export type OrderLine = Order['Items'][number];
 export type OrderPayment = NonNullable<Order['Payment']>;
+/** The customer's package cart (the one row of GET /getPackageTocart). */
+export type PackageCart = GetPayload<'/api/getPackageTocart'>[number];

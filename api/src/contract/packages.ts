@@ -49,3 +49,29 @@ export const Package = Type.Object({
   totalSelected: Type.Integer(),
   PackageItems: Type.Array(PackageItem),
 });
+
+/** The customer's package cart (GET /getPackageTocart Payload[0]): the package, its date and the chosen products. */
+export const PackageCart = Type.Object({
+  PackageID: Type.Integer(),
+  PackageName: Type.String(),
+  PackageDesc: Type.String(),
+  PackageTotal: Type.Number(),
+  Package_image: Type.String(),
+  InPackage: Type.String(),
+  BookingDate: Type.String(),
+  advance_booking_amount: Type.Number(),
+  ServiceDetailsJson: Type.Array(Type.Object({
+    ServiceID: Type.Integer(),
+    ServiceName: Type.String(),
+    maxitem: Type.Integer(),
+    amount: Type.Number(),
+    ProductDetailsJson: Type.Array(Type.Object({
+      Product_ID: Type.Integer(),
+      Title: Type.String(),
+      images: Type.String(),
+      payableAmt: Type.Number(),
+      avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+      vid: Type.Integer(),
+    })),
+  })),
+});

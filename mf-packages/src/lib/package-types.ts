@@ -1,7 +1,6 @@
 /** Reply shapes of the package calls (SPEC §3 Package, Package product; docs/api.md). Money in rupees. */
 
-import type { PackageCart } from '@utsav/shared/api-types';
-import type { PackageProduct } from '@utsav/shared/contract';
+import type { PackageCart, PackageProduct } from '@utsav/shared/contract';
 
 /** GET /Packages (and the home dashboard's `packages`) and GET /PackagesDetails: the API contract's types (issue 19). */
 export type { PackageItem, PackageProduct, PackageSummary } from '@utsav/shared/contract';
@@ -47,7 +46,7 @@ export interface PackageCartPayload {
 }
 
 /** GET /getPackageTocart → Status 1, Payload[0] (SPEC §3 Package cart read). */
-export type { PackageCart as PackageCartRead } from '@utsav/shared/api-types';
+export type { PackageCart as PackageCartRead } from '@utsav/shared/contract';
 
 export type PackageCartServiceRead = PackageCart['ServiceDetailsJson'][number];
 

@@ -65,7 +65,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
   });
 
-  app.get('/getPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer') }, async (req) => {
+  app.get('/getPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer', reply(NumericEnvelope(Type.Array(P.PackageCart)))) }, async (req) => {
     const user = userOf(req);
     const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
     const cart = r.rows[0];
