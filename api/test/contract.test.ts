@@ -21,7 +21,8 @@ function closed(schema: unknown): unknown {
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
 function urlFor(path: string, vendorItem: string, orderId: string): string {
-  const concrete = path.replace('{bookingId}/{productId}', vendorItem).replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050').replace('{bookingid}', '1');
+  const concrete = path.replace('{bookingId}/{productId}', vendorItem).replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050').replace('{bookingid}', '1')
+    .replace('{serviceId}', '1');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
     '/api/Search': 'searchTerm=mandap',
@@ -65,7 +66,7 @@ describe('the API contract (issue 19 item 1)', () => {
       if (!schema) continue;
       declared.push(path);
       // A signed-in route is called with the demo customer's or vendor's token.
-      const token = !ops.get?.security ? null : path.startsWith('/api/vendor/') ? t.tokens.vendorA : t.tokens.customerA;
+      const token = !ops.get?.security ? null : path.toLowerCase().startsWith('/api/vendor/') ? t.tokens.vendorA : t.tokens.customerA;
       const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`, order), { token });
       assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
       if (path === '/api/getPackageTocart') assert.equal(r.body.Payload.length, 1, 'the package cart has its row');
@@ -79,7 +80,7 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
       '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes',
       '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}', '/api/GetOrder',
-      '/api/getPackageTocart']) {
+      '/api/getPackageTocart', '/api/vendor/ProductDetails/{serviceId}', '/api/Vendor/ProductImages/{id}']) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });

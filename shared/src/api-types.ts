@@ -35,13 +35,6 @@ export interface LowerReply<T = unknown> {
 // ---------------------------------------------------------------- catalog
 // The public catalogue's reply types are generated from the API's contract: @utsav/shared/contract (issue 19).
 
-export interface ProductImage {
-  id: number;
-  pid: number;
-  /** File name in /images/product/. */
-  doc: string;
-}
-
 // ---------------------------------------------------------------- auth & profile
 
 export interface CustomerLoginPayload {
@@ -110,47 +103,8 @@ export interface CalendarData {
 
 // ---------------------------------------------------------------- vendor
 
-/** /vendor/ProductDetails/{id} Payload: the service form values. */
-export interface VendorServiceForm {
-  id: number;
-  serviceId: number;
-  name: string;
-  mobile: string;
-  email: string;
-  operatorName: string;
-  shortDes: string;
-  longDes: string;
-  bookingAmt: number;
-  travelcharge: number;
-  gst: number;
-  gst_include_exclude: 0 | 1;
-  gstAmt: number;
-  gstAmtWithMrp: number;
-  discount: number;
-  discountAmt: number;
-  offerAmt: number;
-  payAmt: number;
-  amount_hide_show: 0 | 1;
-  address: string;
-  city: string;
-  state: string;
-  pin: string;
-  lat: number | null;
-  lon: number | null;
-  /** 1 active, 2 inactive. */
-  Status: 1 | 2;
-  capacity: number;
-  booking_advance_per: number;
-  images: ProductImage[];
-}
-
 /** /vendor/AddProduct and /vendor/UpdateService Payload. */
 export interface ServiceSaved {
   ServiceId: number;
-}
-
-/** /Vendor/ProductImages/{id} and /uploadMultipleImages Payload. */
-export interface ProductImagesPayload {
-  Images: ProductImage[];
 }
 

@@ -3776,7 +3776,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Images: {
+                                    doc: string;
+                                    id: number;
+                                    pid: number;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4624,7 +4637,50 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                address: string;
+                                amount_hide_show: 0 | 1;
+                                booking_advance_per: number;
+                                bookingAmt: number;
+                                capacity: number;
+                                city: string;
+                                discount: number;
+                                discountAmt: number;
+                                email: string;
+                                gst: number;
+                                gst_include_exclude: 0 | 1;
+                                gstAmt: number;
+                                gstAmtWithMrp: number;
+                                id: number;
+                                images: {
+                                    doc: string;
+                                    id: number;
+                                    pid: number;
+                                }[];
+                                lat: number | null;
+                                Listed: boolean;
+                                lon: number | null;
+                                longDes: string;
+                                mobile: string;
+                                name: string;
+                                offerAmt: number;
+                                operatorName: string;
+                                payAmt: number;
+                                pin: string;
+                                serviceId: number;
+                                serviceRadiusKm: number | null;
+                                shortDes: string;
+                                state: string;
+                                Status: 1 | 2;
+                                travelcharge: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4663,7 +4719,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Images: {
+                                    doc: string;
+                                    id: number;
+                                    pid: number;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

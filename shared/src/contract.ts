@@ -73,3 +73,5 @@ export type OrderLine = Order['Items'][number];
 export type OrderPayment = NonNullable<Order['Payment']>;
 /** The customer's package cart (the one row of GET /getPackageTocart). */
 export type PackageCart = GetPayload<'/api/getPackageTocart'>[number];
+export type VendorServiceForm = GetPayload<'/api/vendor/ProductDetails/{serviceId}'>;
+export type ProductImagesPayload = GetPayload<'/api/Vendor/ProductImages/{id}'>;

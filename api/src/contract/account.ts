@@ -1,6 +1,6 @@
 /** Reply schemas of the customer's account and the vendor's profile and services. */
 import { Type } from '@sinclair/typebox';
-import { NullableNumber, Timestamp } from './envelope';
+import { Flag, NullableNumber, Timestamp } from './envelope';
 
 export const CustomerProfile = Type.Object({
   role: Type.Literal(1),
@@ -72,4 +72,46 @@ export const VendorPackageBookingRow = Type.Object({
   CreateOn: Timestamp,
   BookOn: Type.String(),
   Product_ID: Type.Integer(),
+});
+
+export const ServiceImage = Type.Object({ id: Type.Integer(), pid: Type.Integer(), doc: Type.String() });
+
+export const ServiceImages = Type.Object({ Images: Type.Array(ServiceImage) });
+
+/** One of the vendor's services, shaped as the service form (SPEC §5 fields). */
+export const VendorServiceForm = Type.Object({
+  id: Type.Integer(),
+  serviceId: Type.Integer(),
+  name: Type.String(),
+  mobile: Type.String(),
+  email: Type.String(),
+  operatorName: Type.String(),
+  shortDes: Type.String(),
+  longDes: Type.String(),
+  bookingAmt: Type.Number(),
+  travelcharge: Type.Number(),
+  /** How far the service travels (km); null = anywhere (issue 17.6). */
+  serviceRadiusKm: NullableNumber,
+  gst: Type.Number(),
+  gst_include_exclude: Flag,
+  gstAmt: Type.Number(),
+  gstAmtWithMrp: Type.Number(),
+  discount: Type.Number(),
+  discountAmt: Type.Number(),
+  offerAmt: Type.Number(),
+  payAmt: Type.Number(),
+  amount_hide_show: Flag,
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  pin: Type.String(),
+  lat: NullableNumber,
+  lon: NullableNumber,
+  /** The vendor's choice: 1 active, 2 inactive. */
+  Status: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  /** Whether the storefront shows it. */
+  Listed: Type.Boolean(),
+  capacity: Type.Integer(),
+  booking_advance_per: Type.Number(),
+  images: Type.Array(ServiceImage),
 });

@@ -262,7 +262,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     };
   };
 
-  app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor') }, async (req) => {
+  app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor', reply(Envelope(A.VendorServiceForm))) }, async (req) => {
     const me = userOf(req);
     return ok(await serviceForm(db, me.id, intId((req.params as { serviceId: string }).serviceId, 'service', 404)));
   });
@@ -358,10 +358,10 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [id]);
     return ok({ Images: r.rows });
   };
-  app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor') }, productImages);
-  app.get('/vendor/ProductImages/:id', { ...guard, schema: { hide: true } }, productImages);
+  app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor', reply(Envelope(A.ServiceImages))) }, productImages);
+  app.get('/vendor/ProductImages/:id', { ...guard, schema: { hide: true, ...reply(Envelope(A.ServiceImages)) } }, productImages);
 
-  app.post('/uploadMultipleImages', { ...guard, ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor') }, async (req) => {
+  app.post('/uploadMultipleImages', { ...guard, ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor', reply(Envelope(A.ServiceImages))) }, async (req) => {
     const me = userOf(req);
     const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: config.maxUploadFiles });
     const pid = intId(form.fields.pid, 'service', 404);

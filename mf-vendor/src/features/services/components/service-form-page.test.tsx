@@ -10,7 +10,7 @@ const record = (bookingAmt: number): VendorServiceRecord => ({
   id: 7, serviceId: 1, name: 'Stage Decor', mobile: '9820000001', email: 'vendor@utsav.in', operatorName: 'Shubh Decorators',
   shortDes: 'Lovely stage', longDes: '', bookingAmt, travelcharge: 40, gst: 18, gst_include_exclude: 1, gstAmt: 0, gstAmtWithMrp: 0,
   discount: 10, discountAmt: 0, offerAmt: 0, payAmt: 0, amount_hide_show: 1, address: '1 Hill Road', city: 'Mumbai', state: 'Maharashtra',
-  pin: '400001', lat: null, lon: null, Status: 1, images: [],
+  pin: '400001', lat: null, lon: null, Status: 1, images: [], booking_advance_per: 0, capacity: 1, Listed: true, serviceRadiusKm: null,
 });
 const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }] };
 

@@ -36,7 +36,7 @@ describe('service form calculations (SPEC §5)', () => {
     const form = formFromRecord({
       id: 3, serviceId: 2, name: 'N', mobile: '9', email: 'e', operatorName: 'o', shortDes: 's', longDes: 'l', bookingAmt: 100, travelcharge: 5, gst: 18,
       gst_include_exclude: 1, gstAmt: 0, gstAmtWithMrp: 0, discount: 0, discountAmt: 0, offerAmt: 0, payAmt: 0, amount_hide_show: 1, address: 'a', city: 'c',
-      state: 'st', pin: '400001', lat: null, lon: 72.5, Status: 2,
+      state: 'st', pin: '400001', lat: null, lon: 72.5, Status: 2, images: [], booking_advance_per: 0, capacity: 1, Listed: false, serviceRadiusKm: null,
     });
     expect(form).toMatchObject({ id: '3', serviceId: '2', bookingAmt: '100', gst_include_exclude: '1', amount_hide_show: '1', lat: '', lon: '72.5', Status: '2', country: 'India' });
   });
