@@ -94,13 +94,3 @@ export async function orderBookings(q: Queryable, orderId: string, userId: numbe
   return r.rows;
 }
 
-/** Adds the money fields to paged booking rows (their BookingId), with one query for the page. */
-export async function withMoney<T extends Record<string, unknown>>(q: Queryable, rows: T[], today: string): Promise<(T & ReturnType<typeof moneyFields>)[]> {
-  if (rows.length === 0) return [];
-  const r = await q.query<MoneyRow>(
-    'SELECT id, booking_state, booking_date, payment_type, billing_amt, paid_amt, refunded_amt, hold_expires_at, confirmed_at, invoice_issued_at FROM bookings WHERE id = ANY($1::int[])',
-    [rows.map((x) => Number(x.BookingId))],
-  );
-  const byId = new Map(r.rows.map((m) => [m.id, m]));
-  return rows.map((x) => ({ ...x, ...moneyFields(byId.get(Number(x.BookingId))!, today) }));
-}

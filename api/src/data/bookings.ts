@@ -5,13 +5,17 @@
  */
 import { toRupees } from '@utsav/shared/pricing';
 import type { Param, Queryable } from '../db/client';
+import { moneyFields, type MoneyRow } from '../bookings/booking-money';
 import { afterNewest, toPage, type Page, type PageRequest } from './keyset';
 
 import type { KeyedRow } from './keyset';
 
 const keyOf = (r: KeyedRow) => [r.sort_key, r.id] as const;
 
-interface CustomerBookingRow extends KeyedRow {
+/** The booking columns its state and money come from (bookings/booking-money moneyFields), read with the page. */
+const MONEY_COLUMNS = 'b.booking_state, b.paid_amt, b.refunded_amt, b.hold_expires_at, b.confirmed_at, b.invoice_issued_at';
+
+interface CustomerBookingRow extends KeyedRow, Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
   booking_no: string;
   order_id: string;
   booking_date: string;
@@ -26,14 +30,14 @@ interface CustomerBookingRow extends KeyedRow {
   rating: number;
 }
 
-/** GET /GetMyBookings: one row per booked service (SPEC §7 field names). */
-export async function customerBookings(q: Queryable, userId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+/** GET /GetMyBookings: one row per booked service (SPEC §7 field names) with its state and money as of `today`. */
+export async function customerBookings(q: Queryable, userId: number, page: PageRequest, today: string): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
   const r = await q.query<CustomerBookingRow>(
     `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt,
-            b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating
+            b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating, ${MONEY_COLUMNS}
      FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
      WHERE b.user_id = $1${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
@@ -56,11 +60,12 @@ export async function customerBookings(q: Queryable, userId: number, page: PageR
       Title: b.title,
       ProductId: b.product_id,
       ServiceId: b.service_id,
+      ...moneyFields(b, today),
     })),
   };
 }
 
-interface VendorBookingRow extends KeyedRow {
+interface VendorBookingRow extends KeyedRow, Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
   booking_no: string;
   order_id: string;
   bill_no: string;
@@ -74,20 +79,22 @@ interface VendorBookingRow extends KeyedRow {
   status: number;
 }
 
-/** GET /vendor/getBooking: the vendor's bookings, newest first. */
-/** `when`: events from `today` on (upcoming) or before it (expired); absent = every booking. */
-export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest, filter?: { when: 'upcoming' | 'expired'; today: string }): Promise<Page<Record<string, unknown>>> {
+/**
+ * GET /vendor/getBooking: the vendor's bookings, newest first, with state and money as of `today`; `when`: events
+ * from `today` on (upcoming) or before it (expired); absent = every booking.
+ */
+export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest, opts: { today: string; when?: 'upcoming' | 'expired' }): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [vendorId];
   let when = '';
-  if (filter) {
-    params.push(filter.today);
-    when = ` AND b.booking_date ${filter.when === 'upcoming' ? '>=' : '<'} $${params.length}::date`;
+  if (opts.when) {
+    params.push(opts.today);
+    when = ` AND b.booking_date ${opts.when === 'upcoming' ? '>=' : '<'} $${params.length}::date`;
   }
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
   const r = await q.query<VendorBookingRow>(
     `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.bill_no, b.title, b.product_id, b.booking_for,
-            b.billing_amt, b.payment_type, b.created_at, b.booking_date, b.status
+            b.billing_amt, b.payment_type, b.created_at, b.booking_date, b.status, ${MONEY_COLUMNS}
      FROM bookings b
      WHERE b.vendor_id = $1${when}${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
@@ -109,6 +116,7 @@ export async function vendorBookings(q: Queryable, vendorId: number, page: PageR
       CreateDate: b.created_at,
       Booking_On_Date: b.booking_date,
       Status: b.status,
+      ...moneyFields(b, opts.today),
     })),
   };
 }

@@ -329,10 +329,22 @@ export async function completePastBookings(db: Db, today = todayIso()): Promise<
   return r.rowCount;
 }
 
-/** Brings booking states up to date (expired holds, completed events): before any read that shows them. */
+/**
+ * Brings booking states up to date (expired holds, completed events): before any read that shows them. One query
+ * asks whether anything is due (both kinds at once, on the booking_state indexes); the writes run only then.
+ */
 export async function settleStates(db: Db, now = new Date()): Promise<void> {
-  await expireHolds(db, now);
-  await completePastBookings(db, todayIso());
+  const today = todayIso();
+  const due = await db.query<{ holds: number; past: number }>(
+    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
+           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS holds,
+            ((SELECT count(*) FROM bookings WHERE booking_state = 'confirmed' AND booking_date < $2)
+           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $2))::int AS past`,
+    [now.toISOString(), today],
+  );
+  const d = due.rows[0];
+  if (d?.holds) await expireHolds(db, now);
+  if (d?.past) await completePastBookings(db, today);
 }
 
 // ---------------------------------------------------------------- refunds

@@ -18,7 +18,7 @@ import { todayIso } from '../../lib/dates';
 import { settleStates } from '../../payments/payment-data';
 import { orderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
-import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
+import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
@@ -71,8 +71,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
 
   app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', reply(PagedEnvelope(B.BookingRow))) }, async (req) => {
     await settleStates(db);
-    const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
-    return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
+    // State and money come with the page (one query; issue 19: signed-in reads).
+    const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), todayIso());
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer', reply(Envelope(B.Order))) }, async (req) => {

@@ -22,7 +22,7 @@ import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../booking/booking-routes';
 import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
-import { creditNotes, moneyFields, withMoney, type MoneyRow } from '../../bookings/booking-money';
+import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
 import { ledgerTotals, vendorLedger } from '../../bookings/vendor-ledger';
 import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
@@ -166,8 +166,8 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     await settleStates(db);
     const when = String((req.query as { when?: unknown }).when ?? '');
     if (when !== '' && when !== 'upcoming' && when !== 'expired') throw badRequest('when must be upcoming or expired');
-    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), when === '' ? undefined : { when, today: todayIso() });
-    return { ...ok(await withMoney(db, page.rows, todayIso())), Page: { next: page.next } };
+    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), { today: todayIso(), when: when === '' ? undefined : when });
+    return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', reply(Envelope(B.VendorBookingDetail))) }, async (req) => {
