@@ -4,6 +4,7 @@
  */
 process.env.TZ ??= 'Asia/Kolkata';
 
+import { validatorCompiler } from './contract/request';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -81,6 +82,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }) as unknown as UtsavApp;
+  // Request parts are validated by the shared valibot schemas they were declared with (contract/request).
+  app.setValidatorCompiler(validatorCompiler);
   const auth = new Auth(config.jwtSecret, config.jwtExpiry, db, { cacheTtlMs: config.authCacheTtlMs });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -7,6 +7,7 @@ import { after } from 'node:test';
 import { closeShared } from './helpers';
 import './public.test';
 import './contract.test';
+import './request-contract.test';
 import './auth.test';
 import './auth-cache.test';
 import './customer.test';

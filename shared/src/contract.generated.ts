@@ -23,7 +23,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bookingId?: number | string;
+                        /** @default  */
+                        pid?: number | string;
+                        /** @default  */
+                        rating?: number | string;
+                        /** @default  */
+                        reviewDes?: string;
+                        serviceId?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -60,7 +73,40 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        boundingbox?: unknown;
+                        /** @default  */
+                        city?: string;
+                        /** @default  */
+                        country?: string;
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default null */
+                        id?: (number | string) | (never | null);
+                        lat?: (number | string) | (never | null);
+                        /** @default  */
+                        location?: string;
+                        lon?: (number | string) | (never | null);
+                        /** @default  */
+                        mobile?: string | number;
+                        /** @default  */
+                        name?: string;
+                        /** @default 123456 */
+                        regno?: string | number;
+                        /** @default  */
+                        state?: string;
+                        /** @default  */
+                        zipcode?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -97,7 +143,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default  */
+                        mobile?: string | number;
+                        /** @default  */
+                        name?: string;
+                        packageId?: (number | string) | (never | null);
+                        productId?: (number | string) | (never | null);
+                        userId?: (number | string) | (never | null);
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -134,7 +199,36 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        BookingDate?: string;
+                        inPackage?: unknown;
+                        packageDesc?: unknown;
+                        /** @default  */
+                        packageID?: number | string;
+                        packageImage?: unknown;
+                        packageItems: {
+                            amount?: unknown;
+                            book_On?: unknown;
+                            productDetails: {
+                                BookingDate?: unknown;
+                                /** @default  */
+                                Product_ID?: number | string;
+                                ServiceID?: number | string;
+                                Title?: string;
+                                vid?: unknown;
+                            }[];
+                            /** @default  */
+                            serviceID?: number | string;
+                            serviceName?: string;
+                        }[];
+                        packageName?: string;
+                        packageTotal?: unknown;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -171,7 +265,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        bookingDate?: string;
+                        /** @default  */
+                        productId?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -201,7 +304,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: string | number;
+                    page?: string | number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -238,7 +344,16 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    city?: string;
+                    from?: "" | string;
+                    limit?: string | number;
+                    page?: string | number;
+                    sort?: "" | "placed" | "-placed" | "event" | "-event" | "billing" | "-billing";
+                    state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                    to?: "" | string;
+                    vendorId?: "" | (number | string);
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -323,7 +438,26 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        amount?: "" | (number | string);
+                        /**
+                         * @default
+                         * @enum {string}
+                         */
+                        onBehalfOf?: "customer" | "vendor";
+                        /** @default  */
+                        reason?: string;
+                        /**
+                         * @default
+                         * @enum {string}
+                         */
+                        refund?: "policy" | "override";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -381,7 +515,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        hidden?: boolean;
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        sortOrder?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -420,7 +567,20 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        hidden?: boolean;
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        sortOrder?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -487,7 +647,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: string | number;
+                    open?: "" | "0" | "1";
+                    page?: string | number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -533,7 +697,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -604,7 +775,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        username?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -634,7 +814,15 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    city?: string;
+                    from?: "" | string;
+                    limit?: string | number;
+                    page?: string | number;
+                    sort?: "" | "placed" | "-placed" | "event" | "-event" | "total" | "-total";
+                    state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                    to?: "" | string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -710,7 +898,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    serviceId?: number | string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -775,7 +965,35 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        advancePercent?: number | string;
+                        /** @default  */
+                        description?: string;
+                        groups: {
+                            /** @default  */
+                            amount?: number | string;
+                            /** @default  */
+                            maxItems?: number | string;
+                            productIds: (number | string)[];
+                            /** @default  */
+                            serviceId?: number | string;
+                        }[];
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        inPackage?: string;
+                        /** @default true */
+                        listed?: boolean;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        total?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -837,7 +1055,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        advancePercent?: number | string;
+                        /** @default  */
+                        description?: string;
+                        groups: {
+                            /** @default  */
+                            amount?: number | string;
+                            /** @default  */
+                            maxItems?: number | string;
+                            productIds: (number | string)[];
+                            /** @default  */
+                            serviceId?: number | string;
+                        }[];
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        inPackage?: string;
+                        /** @default true */
+                        listed?: boolean;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        total?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -895,7 +1141,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        amount?: number | string;
+                        /** @default  */
+                        paidOn?: string;
+                        /** @default  */
+                        reference?: string;
+                        /** @default  */
+                        vendorId?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -934,7 +1193,15 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hidden: boolean;
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1029,7 +1296,31 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        activeFrom?: "" | string;
+                        /** @default  */
+                        activeTo?: "" | string;
+                        /** @default  */
+                        image?: string;
+                        /**
+                         * @default slider
+                         * @enum {string}
+                         */
+                        kind?: "slider" | "offer";
+                        /** @default  */
+                        link?: string;
+                        /** @default  */
+                        serviceId?: "" | (number | string);
+                        /** @default  */
+                        sortOrder?: number | string;
+                        /** @default  */
+                        title?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1068,7 +1359,31 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        activeFrom?: "" | string;
+                        /** @default  */
+                        activeTo?: "" | string;
+                        /** @default  */
+                        image?: string;
+                        /**
+                         * @default slider
+                         * @enum {string}
+                         */
+                        kind?: "slider" | "offer";
+                        /** @default  */
+                        link?: string;
+                        /** @default  */
+                        serviceId?: "" | (number | string);
+                        /** @default  */
+                        sortOrder?: number | string;
+                        /** @default  */
+                        title?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1137,7 +1452,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: string | number;
+                    page?: string | number;
+                    q?: string;
+                    sort?: "" | "name" | "-name" | "joined" | "-joined";
+                    status?: "" | "pending" | "approved" | "suspended";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1222,7 +1543,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        percent?: number | string;
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1261,7 +1591,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                        /** @enum {string} */
+                        status: "approved" | "suspended";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1288,7 +1627,15 @@ export interface paths {
         /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                    maxPrice?: string;
+                    minPrice?: string;
+                    q?: string;
+                    rating?: string;
+                    sort?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1351,7 +1698,15 @@ export interface paths {
         /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                    maxPrice?: string;
+                    minPrice?: string;
+                    q?: string;
+                    rating?: string;
+                    sort?: string;
+                };
                 header?: never;
                 path: {
                     serviceid: string;
@@ -1416,7 +1771,15 @@ export interface paths {
         /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                    maxPrice?: string;
+                    minPrice?: string;
+                    q?: string;
+                    rating?: string;
+                    sort?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1479,7 +1842,15 @@ export interface paths {
         /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                    maxPrice?: string;
+                    minPrice?: string;
+                    q?: string;
+                    rating?: string;
+                    sort?: string;
+                };
                 header?: never;
                 path: {
                     serviceid: string;
@@ -1784,7 +2155,19 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        confirmPassword?: string;
+                        /** @default  */
+                        newPassword?: string;
+                        /** @default  */
+                        oldPassword?: string;
+                        uid?: (number | string) | (never | null);
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1811,7 +2194,10 @@ export interface paths {
         /** Availability of a service on a date: Payload 'Available' or 'Not Available' */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    bookingDate?: string;
+                    productId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1855,7 +2241,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    addressId?: string;
+                    bookingDate?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2029,7 +2418,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    id?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2066,7 +2457,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    CartId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2110,7 +2503,31 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /** @default  */
+                        bookingAddressId?: number | string;
+                        /** @default  */
+                        bookingDate?: string;
+                        /** @default  */
+                        Bookingfor?: string;
+                        /** @default  */
+                        gst_no?: string;
+                        lat?: (number | string) | (never | null);
+                        lon?: (number | string) | (never | null);
+                        /**
+                         * @default
+                         * @enum {string}
+                         */
+                        PaymentType?: "full" | "advance";
+                        TotalAdvanceBookingAmt?: (number | string) | (never | null);
+                        totalBookingAmt?: (number | string) | (never | null);
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2364,7 +2781,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2421,7 +2841,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2495,7 +2918,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    orderId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2597,7 +3022,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    bookingId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2915,7 +3342,10 @@ export interface paths {
         /** Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                };
                 header?: never;
                 path: {
                     productId: string;
@@ -3104,7 +3534,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3151,7 +3591,23 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /** @default  */
+                        bookingAddressId?: number | string;
+                        /** @default  */
+                        Bookingfor?: string;
+                        /** @default  */
+                        gst_no?: string;
+                        lat?: (number | string) | (never | null);
+                        lon?: (number | string) | (never | null);
+                        package?: unknown;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3229,7 +3685,10 @@ export interface paths {
         /** Package with service groups and products; ?id&eventDate → avl per product (Status 1) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    eventDate?: string;
+                    id?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3317,7 +3776,13 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        BookingId?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3354,7 +3819,13 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        OrderId?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3391,7 +3862,15 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        razorpay_order_id: string;
+                        razorpay_payment_id: string;
+                        razorpay_signature: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3547,7 +4026,9 @@ export interface paths {
         /** Search active services by title: ?searchTerm= */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    searchTerm?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3591,7 +4072,9 @@ export interface paths {
         /** Services most booked in the last 90 days (confirmed or completed), then by rating: ?serviceid (category, optional), up to 8 */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    serviceid?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3658,7 +4141,21 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        phone?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3695,7 +4192,40 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        boundingbox?: unknown;
+                        /** @default  */
+                        city?: string;
+                        /** @default  */
+                        country?: string;
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default null */
+                        id?: (number | string) | (never | null);
+                        lat?: (number | string) | (never | null);
+                        /** @default  */
+                        location?: string;
+                        lon?: (number | string) | (never | null);
+                        /** @default  */
+                        mobile?: string | number;
+                        /** @default  */
+                        name?: string;
+                        /** @default 123456 */
+                        regno?: string | number;
+                        /** @default  */
+                        state?: string;
+                        /** @default  */
+                        zipcode?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3732,7 +4262,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        bookingDate?: string;
+                        /** @default  */
+                        CartId?: number | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3868,7 +4407,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        mobile?: string;
+                        /** @default  */
+                        password?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3902,7 +4450,27 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        cpassword?: string;
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        phone?: string | number;
+                        /** @default 1 */
+                        user_type?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4074,7 +4642,19 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        confirmPassword?: string;
+                        /** @default  */
+                        newPassword?: string;
+                        /** @default  */
+                        oldPassword?: string;
+                        uid?: (number | string) | (never | null);
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4165,7 +4745,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    id?: string;
+                    pid?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4202,7 +4785,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                    when?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4275,7 +4862,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    after?: string;
+                    limit?: string;
+                };
                 header?: never;
                 path: {
                     productId: string;
@@ -4410,7 +5000,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        gstin?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4481,7 +5078,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        username?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4909,7 +5515,30 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        cpassword?: string;
+                        /**
+                         * Format: email
+                         * @default
+                         */
+                        email?: string;
+                        /** @default  */
+                        name?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        phone?: string | number;
+                        /** @default  */
+                        serviceId?: number | string;
+                        terms?: boolean;
+                        /** @default 2 */
+                        userType?: string | number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

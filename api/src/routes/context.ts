@@ -13,15 +13,23 @@ export interface RouteContext {
 }
 
 /**
- * OpenAPI metadata for a route (shown at /api/docs) and its contract: `contract` adds the route's schemas (e.g.
- * `reply(...)` from contract/envelope — the 200 reply Fastify serializes with, so undeclared fields never leave).
+ * OpenAPI metadata for a route (shown at /api/docs) and its contract: `contract` adds the route's schemas — the
+ * request parts (`body(...)`, `query(...)`, `params(...)` from contract/request: Fastify validates them with the
+ * shared valibot schemas before the handler runs) and `reply(...)` from contract/envelope (the 200 reply Fastify
+ * serializes with, so undeclared fields never leave). The contract's type is kept, so the route's handler sees
+ * `req.body`/`req.query`/`req.params` typed (contract/request `ContractTypes`).
  */
-export const doc = (tag: string, summary: string, secured: false | 'customer' | 'vendor' | 'optional' = false, contract: Record<string, unknown> = {}) => ({
+export const doc = <C extends object = Record<never, never>>(
+  tag: string,
+  summary: string,
+  secured: false | 'customer' | 'vendor' | 'optional' = false,
+  contract?: C,
+) => ({
   schema: {
     tags: [tag],
     summary,
     ...(secured ? { security: [{ XAuthToken: [] }], description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
-    ...contract,
+    ...(contract ?? ({} as C)),
   },
 });
 

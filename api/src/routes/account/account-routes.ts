@@ -17,21 +17,24 @@ import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { AccountThrottle } from '../../lib/throttle';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { placeOfPincode } from '../../lib/geo';
-import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, parse, unauthorized } from '../../lib/http';
+import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import * as A from '../../contract/account';
 import { Type } from '@sinclair/typebox';
 import { doc, type RouteContext } from '../context';
+import { query, body, type ContractTypes } from '../../contract/request';
+import { pageQuery, textParams } from '../../contract/queries';
 
-export async function accountRoutes(app: FastifyInstance, { db, auth, config }: RouteContext) {
-  const guard = { preHandler: requireCustomer };
+export async function accountRoutes(server: FastifyInstance, { db, auth, config }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  const guard = { preValidation: requireCustomer };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const lower = { config: { envelope: 'lower' as const } };
   const throttle = new AccountThrottle(db);
 
-  app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken') }, async (req) => {
-    const { mobile, password } = parse(signInPayloadSchema, req.body);
+  app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, body(signInPayloadSchema)) }, async (req) => {
+    const { mobile, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>('SELECT id, name, password_hash, token_version FROM users WHERE phone = $1', [mobile]);
     const u = r.rows[0];
     // Throttled per mobile number, known or not (an unknown number answers exactly like a wrong password).
@@ -40,8 +43,8 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
   });
 
-  app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message') }, async (req) => {
-    const data = parse(signUpSchema, req.body);
+  app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, body(signUpSchema)) }, async (req) => {
+    const data = req.body;
     const dup = await db.query<{ phone: string }>('SELECT phone FROM users WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
     if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
     const hash = await hashPassword(data.password);
@@ -61,18 +64,18 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return ok({ role: 1, Id: u.id, Name: u.name, Email: u.email, Phone: u.phone, CreateDate: u.created_at });
   });
 
-  app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer') }, async (req) => {
+  app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', body(profileSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(profileSchema, req.body);
+    const data = req.body;
     const dup = await db.query<{ phone: string }>('SELECT phone FROM users WHERE id <> $1 AND (phone = $2 OR lower(email) = lower($3))', [user.id, data.phone, data.email]);
     if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
     await db.query('UPDATE users SET name = $2, email = $3, phone = $4 WHERE id = $1', [user.id, data.name, data.email, data.phone]);
     return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
   });
 
-  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer') }, async (req) => {
+  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer', body(changePasswordSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(changePasswordSchema, req.body);
+    const data = req.body;
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
     if (!(await throttle.attempt(`customer-password:${user.id}`, () => checkPassword(data.oldPassword, r.rows[0]!.password_hash)))) throw badRequest('Old password is incorrect');
     const hash = await hashPassword(data.newPassword);
@@ -103,9 +106,9 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
   /** Coordinates come from the server's pincode table, never from the payload (issue 16.2; lib/geo). */
   const coordsOf = (data: v.InferOutput<typeof addressSchema>) => placeOfPincode(data.zipcode);
 
-  app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer') }, async (req) => {
+  app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer', body(addressSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(addressSchema, req.body);
+    const data = req.body;
     const { lat, lon } = coordsOf(data);
     const r = await db.query<{ id: number }>(
       `INSERT INTO addresses (user_id, regno, name, mobile, email, address, city, state, zipcode, country, location, lat, lon)
@@ -115,9 +118,9 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return ok({ Id: r.rows[0]!.id }, 'Address added successfully');
   });
 
-  app.post('/UpdateBookingAddress', { ...guard, ...doc('address', 'Update a booking address (id in the body)', 'customer') }, async (req) => {
+  app.post('/UpdateBookingAddress', { ...guard, ...doc('address', 'Update a booking address (id in the body)', 'customer', body(addressSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(addressSchema, req.body);
+    const data = req.body;
     const id = intId(data.id, 'address', 404);
     const { lat, lon } = coordsOf(data);
     const r = await db.query(
@@ -129,18 +132,18 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return ok({ Id: id }, 'Address updated successfully');
   });
 
-  app.get('/deleteAddress', { ...guard, ...doc('address', 'Delete a booking address: ?id=', 'customer') }, async (req) => {
+  app.get('/deleteAddress', { ...guard, ...doc('address', 'Delete a booking address: ?id=', 'customer', query(textParams('id'))) }, async (req) => {
     const user = userOf(req);
-    const id = intId((req.query as { id?: string }).id, 'address', 404);
+    const id = intId(req.query.id, 'address', 404);
     const r = await db.query('UPDATE addresses SET deleted = true WHERE id = $1 AND user_id = $2 AND NOT deleted RETURNING id', [id, user.id]);
     if (r.rows.length === 0) throw notFound('Address not found');
     return { ...ok({ Id: id }, 'Address deleted successfully'), message: 'Address deleted successfully' };
   });
 
   // ---- Reviews
-  app.post('/add-review', { ...guard, ...lower, ...doc('review', 'Review a booked service: pid = product id (bookingId optional); lowercase status/message', 'customer') }, async (req) => {
+  app.post('/add-review', { ...guard, ...lower, ...doc('review', 'Review a booked service: pid = product id (bookingId optional); lowercase status/message', 'customer', body(reviewSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(reviewSchema, req.body);
+    const data = req.body;
     const bookingId = data.bookingId !== undefined && data.bookingId !== '' ? intId(data.bookingId, 'booking', 404) : null;
     await settleStates(db);
     const result = await db.transaction(async (tx) => {
@@ -165,8 +168,8 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
   });
 
   // ---- Enquiries
-  app.post('/AddEnquiry', { ...limited, ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional') }, async (req) => {
-    const data = parse(enquirySchema, req.body);
+  app.post('/AddEnquiry', { ...limited, ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional', body(enquirySchema)) }, async (req) => {
+    const data = req.body;
     const userId = req.user?.type === 'customer' ? req.user.id : null;
     const productId = data.productId !== undefined && data.productId !== null && data.productId !== '' ? intId(data.productId, 'service', 404) : null;
     const packageId = data.packageId !== undefined && data.packageId !== null && data.packageId !== '' ? intId(data.packageId, 'package', 404) : null;
@@ -179,7 +182,7 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, config }: 
     return { ...ok({ Id: r.rows[0]!.id }, 'Thank you! Your enquiry has been sent'), message: 'Thank you! Your enquiry has been sent' };
   });
 
-  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', reply(PagedEnvelope(B.EnquiryRow))) }, async (req) => {
+  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.EnquiryRow)), ...query(pageQuery) }) }, async (req) => {
     const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });

@@ -5,16 +5,18 @@
  * from here; every write is audited and declared as a catalogue change (lib/data-changes), so caches drop at once.
  */
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { categoryFormSchema, packageCandidatesQuerySchema, packageFormSchema, sliderFormSchema, type PackageForm } from '@utsav/shared/schemas/admin-catalog';
 import { toPaise, toRupees } from '@utsav/shared/pricing';
 import type { Queryable } from '../../db/client';
 import { userOf } from '../../lib/auth';
-import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
+import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { storeImages } from '../../lib/images';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, operatorOnly } from './admin-shared';
+import { body, query, type ContractTypes } from '../../contract/request';
 
 const paramId = (params: unknown, label: string) => intId((params as { id: string }).id, label, 404);
 
@@ -109,7 +111,8 @@ const packageSummary = (p: Awaited<ReturnType<typeof loadAdminPackage>>) => ({
   groups: p.Groups.map((g) => ({ serviceId: g.ServiceId, maxItems: g.MaxItems, productIds: g.Products.map((x) => x.Id) })),
 });
 
-export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: RouteContext) {
+export async function adminCatalogRoutes(server: FastifyInstance, { db, config }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   app.post('/admin/images', { ...operatorOnly, ...adminDoc('Upload one catalogue image (multipart field image): checked, re-encoded to WebP with narrower variants like vendor images → {Name}') }, async (req) => {
     const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: 1 });
     const file = form.files[0];
@@ -122,8 +125,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
   app.get('/admin/categories', { ...operatorOnly, ...adminDoc('Every category, hidden ones too, in storefront order, with listed services and packages') }, async () =>
     ok((await db.query<CategoryRow>(`${CATEGORY_SELECT} ORDER BY c.sort_order, c.id`)).rows.map(categoryOut)));
 
-  const saveCategory = async (operatorId: number, existingId: number | null, body: unknown) => {
-    const form = parse(categoryFormSchema, body);
+  const saveCategory = async (operatorId: number, existingId: number | null, form: v.InferOutput<typeof categoryFormSchema>) => {
     return db.transaction(async (tx) => {
       const clash = await tx.query('SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id <> $2', [form.name, existingId ?? 0]);
       if (clash.rows.length) throw conflict('A category with this name exists');
@@ -139,17 +141,16 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
       return categoryOut((await tx.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id])).rows[0]!);
     });
   };
-  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}') }, async (req) =>
+  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}', body(categoryFormSchema)) }, async (req) =>
     ok(await saveCategory(userOf(req).id, null, req.body), 'Category created'));
-  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}') }, async (req) =>
+  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', body(categoryFormSchema)) }, async (req) =>
     ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'));
 
   // --------------------------------------------------------------------------------------------------- sliders
   app.get('/admin/sliders', { ...operatorOnly, ...adminDoc('Home sliders and offer banners in order, with their linked category or title and link, dates and whether they show today') }, async () =>
     ok((await db.query<SliderRow>(`${SLIDER_SELECT} ORDER BY s.sort_order, s.id`)).rows.map(sliderOut)));
 
-  const saveSlider = async (operatorId: number, existingId: number | null, body: unknown) => {
-    const form = parse(sliderFormSchema, body);
+  const saveSlider = async (operatorId: number, existingId: number | null, form: v.InferOutput<typeof sliderFormSchema>) => {
     return db.transaction(async (tx) => {
       const serviceId = form.kind === 'slider' ? form.serviceId || null : null;
       if (serviceId !== null && (await tx.query('SELECT 1 FROM categories WHERE id = $1', [serviceId])).rows.length === 0) throw badRequest('Please choose the linked category');
@@ -164,9 +165,9 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
       return sliderOut((await tx.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [id])).rows[0]!);
     });
   };
-  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo") }, async (req) =>
+  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", body(sliderFormSchema)) }, async (req) =>
     ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'));
-  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)') }, async (req) =>
+  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', body(sliderFormSchema)) }, async (req) =>
     ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'));
   app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider') }, async (req) => {
     const id = paramId(req.params, 'slider');
@@ -194,8 +195,8 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
   app.get('/admin/packages/:id', { ...operatorOnly, ...adminDoc('One package as the builder edits it: its groups with their services and limits') }, async (req) =>
     ok(await loadAdminPackage(db, paramId(req.params, 'package'))));
 
-  app.get('/admin/package-candidates', { ...operatorOnly, ...adminDoc('Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors') }, async (req) => {
-    const { serviceId } = parse(packageCandidatesQuerySchema, req.query);
+  app.get('/admin/package-candidates', { ...operatorOnly, ...adminDoc('Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors', query(packageCandidatesQuerySchema)) }, async (req) => {
+    const { serviceId } = req.query;
     const r = await db.query<{ id: number; title: string; vendor: string; payable_amt: number; city: string }>(
       `SELECT p.id, p.title, v.name AS vendor, p.payable_amt, p.city FROM products p JOIN vendors v ON v.id = p.vendor_id
        WHERE p.service_id = $1 AND ${BOOKABLE} ORDER BY p.title, p.id LIMIT 200`,
@@ -204,8 +205,7 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
     return ok(r.rows.map((p) => ({ Id: p.id, Title: p.title, Vendor: p.vendor, PayableAmt: toRupees(Number(p.payable_amt)), City: p.city })));
   });
 
-  const writePackage = async (operatorId: number, existingId: number | null, body: unknown) => {
-    const form = parse(packageFormSchema, body);
+  const writePackage = async (operatorId: number, existingId: number | null, form: v.InferOutput<typeof packageFormSchema>) => {
     return db.transaction(async (tx) => {
       if (existingId !== null && !(await tx.query('SELECT 1 FROM packages WHERE id = $1 FOR UPDATE', [existingId])).rows.length) throw notFound('Package not found');
       await checkGroups(tx, form);
@@ -216,8 +216,8 @@ export async function adminCatalogRoutes(app: FastifyInstance, { db, config }: R
       return saved;
     });
   };
-  app.post('/admin/packages', { ...operatorOnly, ...adminDoc('Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}') }, async (req) =>
+  app.post('/admin/packages', { ...operatorOnly, ...adminDoc('Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}', body(packageFormSchema)) }, async (req) =>
     ok(await writePackage(userOf(req).id, null, req.body), 'Package created'));
-  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired') }, async (req) =>
+  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired', body(packageFormSchema)) }, async (req) =>
     ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), 'Package saved'));
 }

@@ -7,7 +7,7 @@ import { adminBookingsQuerySchema, adminCancelSchema, BOOKING_SORTS, adminEnquir
 import { toPaise, toRupees } from '@utsav/shared/pricing';
 import type { Param } from '../../db/client';
 import { userOf } from '../../lib/auth';
-import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
+import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
 import { ledgerTotals } from '../../bookings/vendor-ledger';
 import { creditNotes } from '../../bookings/booking-money';
 import { settleStates } from '../../payments/payment-data';
@@ -15,6 +15,7 @@ import { cancelOnBehalf, cancelOptions } from '../../bookings/lifecycle';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { body, query, type ContractTypes } from '../../contract/request';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
@@ -22,9 +23,10 @@ const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
   billing: 'b.billing_amt ASC', '-billing': 'b.billing_amt DESC',
 };
 
-export async function adminOperationRoutes(app: FastifyInstance, { db, payments }: RouteContext) {
-  app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit') }, async (req) => {
-    const p = parse(adminEnquiriesQuerySchema, req.query);
+export async function adminOperationRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', query(adminEnquiriesQuerySchema)) }, async (req) => {
+    const p = req.query;
     const clause = p.open === '1' ? ' WHERE e.answered_at IS NULL' : p.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
     const rows = await db.query<{ id: number; name: string; mobile: string; email: string; address: string; created_at: string; product: string | null; package: string | null; answered_at: string | null; answer_note: string; answered_by: string | null }>(
       `SELECT e.id, e.name, e.mobile, e.email, e.address, e.created_at, p.title AS product, k.name AS package, e.answered_at, e.answer_note, o.name AS answered_by
@@ -42,10 +44,10 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
     };
   });
 
-  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}') }, async (req) => {
+  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', body(enquiryAnswerSchema)) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'enquiry', 404);
-    const { note } = parse(enquiryAnswerSchema, req.body);
+    const { note } = req.body;
     await db.transaction(async (tx) => {
       const before = (await tx.query<{ answered_at: string | null }>('SELECT answered_at FROM enquiries WHERE id = $1 FOR UPDATE', [id])).rows[0];
       if (!before) throw notFound('Enquiry not found');
@@ -72,9 +74,9 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
     return ok(out);
   });
 
-  app.post('/admin/payouts', { ...operatorOnly, ...adminDoc('Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}') }, async (req) => {
+  app.post('/admin/payouts', { ...operatorOnly, ...adminDoc('Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}', body(payoutSchema)) }, async (req) => {
     const me = userOf(req);
-    const body = parse(payoutSchema, req.body);
+    const body = req.body;
     const amount = toPaise(body.amount);
     if (amount <= 0) throw badRequest('Amount must be more than 0');
     const id = await db.transaction(async (tx) => {
@@ -96,8 +98,8 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
     return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
   });
 
-  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit') }, async (req) => {
-    const p = parse(adminBookingsQuerySchema, req.query);
+  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit', query(adminBookingsQuerySchema)) }, async (req) => {
+    const p = req.query;
     await settleStates(db);
     const where: string[] = [];
     const params: Param[] = [];
@@ -157,10 +159,10 @@ export async function adminOperationRoutes(app: FastifyInstance, { db, payments 
     });
   });
 
-  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}") }, async (req) => {
+  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", body(adminCancelSchema)) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
-    const body = parse(adminCancelSchema, req.body);
+    const body = req.body;
     const out = await cancelOnBehalf(db, payments, {
       operatorId: me.id, bookingId: id, side: body.onBehalfOf, reason: body.reason,
       overrideAmount: body.refund === 'override' && body.amount !== '' ? toPaise(body.amount) : null,

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { adminPackageBookingsQuerySchema, type PACKAGE_BOOKING_SORTS } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
 import type { Param } from '../../db/client';
-import { intId, notFound, ok, parse } from '../../lib/http';
+import { intId, notFound, ok } from '../../lib/http';
 import { settleStates } from '../../payments/payment-data';
 import type { RouteContext } from '../context';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { query, type ContractTypes } from '../../contract/request';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
@@ -17,9 +18,10 @@ const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
   total: 'k.package_total ASC', '-total': 'k.package_total DESC',
 };
 
-export async function adminPackageBookingRoutes(app: FastifyInstance, { db }: RouteContext) {
-  app.get('/admin/package-bookings', { ...operatorOnly, ...adminDoc('Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit') }, async (req) => {
-    const p = parse(adminPackageBookingsQuerySchema, req.query);
+export async function adminPackageBookingRoutes(server: FastifyInstance, { db }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  app.get('/admin/package-bookings', { ...operatorOnly, ...adminDoc('Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit', query(adminPackageBookingsQuerySchema)) }, async (req) => {
+    const p = req.query;
     await settleStates(db);
     const where: string[] = [];
     const params: Param[] = [];

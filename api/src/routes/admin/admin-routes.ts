@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
-import { unauthorized, ok, parse } from '../../lib/http';
+import { unauthorized, ok } from '../../lib/http';
 import { checkPassword } from '../../lib/passwords';
 import { AccountThrottle } from '../../lib/throttle';
 import { userOf } from '../../lib/auth';
@@ -17,14 +17,16 @@ import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
 import { adminCatalogRoutes } from './admin-catalog';
 import { adminPackageBookingRoutes } from './admin-package-bookings';
+import { body, query, type ContractTypes } from '../../contract/request';
 
-export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
+export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   const { db, auth } = ctx;
   const throttle = new AccountThrottle(db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
-  app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)') }, async (req) => {
-    const { username, password } = parse(adminSignInSchema, req.body);
+  app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, body(adminSignInSchema)) }, async (req) => {
+    const { username, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
       'SELECT id, name, password_hash, token_version FROM operators WHERE lower(email) = lower($1)',
       [username],
@@ -77,8 +79,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: RouteContext) {
     });
   });
 
-  app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)') }, async (req) => {
-    const p = parse(adminPageQuerySchema, req.query);
+  app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)', query(adminPageQuerySchema)) }, async (req) => {
+    const p = req.query;
     const [rows, total] = await Promise.all([
       db.query<{ id: number; operator: string; action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string; created_at: string }>(
         `SELECT a.id, o.name AS operator, a.action, a.entity, a.entity_id, a.before, a.after, a.reason, a.created_at

@@ -2,9 +2,10 @@
 import { requireOperator } from '../../lib/auth';
 import { doc } from '../context';
 
-export const operatorOnly = { preHandler: requireOperator };
-export const adminDoc = (summary: string) => {
-  const d = doc('admin', summary);
+export const operatorOnly = { preValidation: requireOperator };
+/** `doc` for an operator route: tag admin, the operator token; `contract` as in `doc` (request parts, reply). */
+export const adminDoc = <C extends object = Record<never, never>>(summary: string, contract?: C) => {
+  const d = doc('admin', summary, false, contract);
   return { schema: { ...d.schema, security: [{ XAuthToken: [] }], description: 'Needs an operator token (role 3, X-Auth-Token)' } };
 };
 

@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminVendorsQuerySchema, commissionSchema, moderationSchema, vendorStatusChangeSchema, VENDOR_SORTS } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
 import { userOf } from '../../lib/auth';
-import { conflict, intId, notFound, ok, parse } from '../../lib/http';
+import { conflict, intId, notFound, ok } from '../../lib/http';
 import type { Param } from '../../db/client';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { body, query, type ContractTypes } from '../../contract/request';
 
 /** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
 const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
@@ -31,11 +32,12 @@ const VENDOR_SELECT = `SELECT v.id, v.name, v.email, v.phone, v.status, c.name A
     (SELECT max(p.admin_commission_per) FROM products p WHERE p.vendor_id = v.id) AS commission
   FROM vendors v JOIN categories c ON c.id = v.service_id`;
 
-export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteContext) {
+export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   const oneVendor = async (id: number) => (await db.query<VendorRow>(`${VENDOR_SELECT} WHERE v.id = $1`, [id])).rows[0];
 
-  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest') }, async (req) => {
-    const p = parse(adminVendorsQuerySchema, req.query);
+  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest', query(adminVendorsQuerySchema)) }, async (req) => {
+    const p = req.query;
     const where: string[] = [];
     const params: Param[] = [];
     if (p.q) {
@@ -72,10 +74,10 @@ export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteConte
     });
   });
 
-  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once') }, async (req) => {
+  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once', body(vendorStatusChangeSchema)) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'vendor', 404);
-    const body = parse(vendorStatusChangeSchema, req.body);
+    const body = req.body;
     const out = await db.transaction(async (tx) => {
       const before = (await tx.query<{ status: string }>('SELECT status FROM vendors WHERE id = $1 FOR UPDATE', [id])).rows[0];
       if (!before) throw notFound('Vendor not found');
@@ -90,10 +92,10 @@ export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteConte
     return ok(vendorView(v), message);
   });
 
-  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)") }, async (req) => {
+  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)", body(commissionSchema)) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'vendor', 404);
-    const body = parse(commissionSchema, req.body);
+    const body = req.body;
     await db.transaction(async (tx) => {
       const v = (await tx.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [id])).rows[0];
       if (!v) throw notFound('Vendor not found');
@@ -107,10 +109,10 @@ export async function adminVendorRoutes(app: FastifyInstance, { db }: RouteConte
     return ok(vendorView((await oneVendor(id))!), `Commission set to ${body.percent} %`);
   });
 
-  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay') }, async (req) => {
+  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay', body(moderationSchema)) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'service', 404);
-    const body = parse(moderationSchema, req.body);
+    const body = req.body;
     const after = await db.transaction(async (tx) => {
       const before = (await tx.query<{ moderated: boolean; moderation_note: string; status: number }>('SELECT moderated, moderation_note, status FROM products WHERE id = $1 FOR UPDATE', [id])).rows[0];
       if (!before) throw notFound('Service not found');

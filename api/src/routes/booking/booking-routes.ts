@@ -6,7 +6,7 @@ import { balanceDue, toRupees } from '@utsav/shared/pricing';
 import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
+import { HttpError, badRequest, intId, notFound, ok } from '../../lib/http';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
@@ -19,15 +19,18 @@ import { settleStates } from '../../payments/payment-data';
 import { orderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { query, body, type ContractTypes } from '../../contract/request';
+import { pageQuery, textParams } from '../../contract/queries';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
-export async function bookingRoutes(app: FastifyInstance, { db, config, payments }: RouteContext) {
-  const guard = { preHandler: requireCustomer };
+export async function bookingRoutes(server: FastifyInstance, { db, config, payments }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  const guard = { preValidation: requireCustomer };
 
-  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer') }, async (req, reply) => {
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', body(eventBookingSchema)) }, async (req, reply) => {
     const user = userOf(req);
-    const data = parse(eventBookingSchema, req.body);
+    const data = req.body;
     const key = idempotencyKeyOf(req);
     // The fingerprint of the request includes the cart: the same form with another cart is another order.
     const fingerprint = await db.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date', [user.id]);
@@ -69,25 +72,25 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, payments
     return placed;
   });
 
-  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', reply(PagedEnvelope(B.BookingRow))) }, async (req) => {
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.BookingRow)), ...query(pageQuery) }) }, async (req) => {
     await settleStates(db);
     // State and money come with the page (one query; issue 19: signed-in reads).
     const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), todayIso());
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer', reply(Envelope(B.Order))) }, async (req) => {
+  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer', { ...reply(Envelope(B.Order)), ...query(textParams('orderId')) }) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
-    const order = await orderSummary(db, user.id, String((req.query as { orderId?: string }).orderId ?? ''));
+    const order = await orderSummary(db, user.id, req.query.orderId ?? '');
     if (!order) throw notFound('Order not found');
     if (order.Kind !== 'service') return ok(order);
     return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id) });
   });
 
-  app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer', reply(Envelope(B.BookingDetail))) }, async (req) => {
+  app.get('/GetOrderDetail', { ...guard, ...doc('booking', 'Booking invoice: ?bookingId= (BookingId number or BookingNo)', 'customer', { ...reply(Envelope(B.BookingDetail)), ...query(textParams('bookingId')) }) }, async (req) => {
     const user = userOf(req);
-    const raw = String((req.query as { bookingId?: string }).bookingId ?? '').trim();
+    const raw = (req.query.bookingId ?? '').trim();
     if (!raw) throw notFound('Booking not found');
     const byNo = /^BK\d+$/i.test(raw);
     if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');

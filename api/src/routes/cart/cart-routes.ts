@@ -11,6 +11,8 @@ import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
 import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, outsideServiceArea, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
+import { query, body, type ContractTypes } from '../../contract/request';
+import { textParams } from '../../contract/queries';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
@@ -97,12 +99,13 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
   };
 }
 
-export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
-  const guard = { preHandler: requireCustomer };
+export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  const guard = { preValidation: requireCustomer };
 
-  app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer') }, async (req) => {
+  app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', body(addToCartSchema)) }, async (req) => {
     const user = userOf(req);
-    const { productId, bookingDate } = parse(addToCartSchema, req.body);
+    const { productId, bookingDate } = req.body;
     const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
     const p = r.rows[0];
     if (!p) throw notFound('Service not found');
@@ -126,17 +129,17 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     return ok({ TotalItems: quote.totals.TotalItems, TotalOfferAmount: quote.totals.TotalOfferAmount, CartList: quote.items });
   });
 
-  app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer') }, async (req) => {
+  app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', query(textParams('CartId'))) }, async (req) => {
     const user = userOf(req);
-    const id = intId((req.query as { CartId?: string }).CartId, 'cart item', 404);
+    const id = intId(req.query.CartId, 'cart item', 404);
     const r = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]);
     if (r.rows.length === 0) throw notFound('Cart item not found');
     return ok({ CartId: id }, 'Cart item deleted');
   });
 
-  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer', reply(Envelope(B.CartQuote))) }, async (req) => {
+  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer', { ...reply(Envelope(B.CartQuote)), ...query(textParams('bookingDate', 'addressId')) }) }, async (req) => {
     const user = userOf(req);
-    const q = req.query as { bookingDate?: string; addressId?: string };
+    const q = req.query;
     if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });
     const address = q.addressId ? await ownAddress(db, user.id, intId(q.addressId, 'address', 404)) : null;
     const quote = await cartQuote(db, user.id, address);
@@ -145,9 +148,9 @@ export async function cartRoutes(app: FastifyInstance, { db }: RouteContext) {
     return ok({ CartList: quote.items, ...quote.totals }, quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)');
   });
 
-  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer') }, async (req) => {
+  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer', body(updateCartDateSchema)) }, async (req) => {
     const user = userOf(req);
-    const { bookingDate, CartId } = parse(updateCartDateSchema, req.body);
+    const { bookingDate, CartId } = req.body;
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: number; product_id: number }>(
         `SELECT id, product_id FROM cart_items WHERE user_id = $1 ${CartId ? 'AND id = $2' : ''} FOR UPDATE`,

@@ -12,6 +12,8 @@ import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
 import { countServices, listServices, serviceFilters, serviceReviews } from '../../data/catalog';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
+import { query, type ContractTypes } from '../../contract/request';
+import { pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 
 export const CATEGORY_SELECT = `
   SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
@@ -22,7 +24,8 @@ export const CATEGORY_SELECT = `
 export const TRENDING_DAYS = 90;
 export const TRENDING_LIMIT = 8;
 
-export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) {
+export async function catalogRoutes(server: FastifyInstance, { db }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)', false, reply(Envelope(Type.Array(C.Category)))) }, async () => {
     return ok((await db.query(CATEGORY_SELECT)).rows);
   });
@@ -58,8 +61,8 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
   // Issue 17.10: trending is what customers book — services ranked by their bookings (service bookings and package
   // items, paid or done) placed in the last TRENDING_DAYS days, then by rating; a category tab narrows it. Cached like
   // every public read (a booking is not a catalogue change: the ranking follows within the cache's TTL).
-  app.get('/TrendingServices', { ...publicRead, ...doc('catalog', `Services most booked in the last ${TRENDING_DAYS} days (confirmed or completed), then by rating: ?serviceid (category, optional), up to ${TRENDING_LIMIT}`, false, reply(Envelope(Type.Array(C.TrendingListing)))) }, async (req) => {
-    const raw = String((req.query as { serviceid?: unknown }).serviceid ?? '').trim();
+  app.get('/TrendingServices', { ...publicRead, ...doc('catalog', `Services most booked in the last ${TRENDING_DAYS} days (confirmed or completed), then by rating: ?serviceid (category, optional), up to ${TRENDING_LIMIT}`, false, { ...reply(Envelope(Type.Array(C.TrendingListing))), ...query(textParams('serviceid')) }) }, async (req) => {
+    const raw = (req.query.serviceid ?? '').trim();
     const serviceId = raw === '' || raw.toLowerCase() === 'all' ? null : intId(raw, 'service id');
     const r = await db.query<ListingRow & { booked: number }>(
       `${LISTING_SELECT.replace('SELECT ', 'SELECT coalesce(t.n, 0)::int AS booked, ')}
@@ -78,8 +81,8 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok(r.rows.map((row) => ({ ...listing(row), booked: row.booked })));
   });
 
-  app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=', false, reply(Envelope(Type.Array(C.SearchHit)))) }, async (req) => {
-    const term = String((req.query as { searchTerm?: unknown }).searchTerm ?? '').trim().slice(0, 100);
+  app.get('/Search', { ...publicRead, ...doc('catalog', 'Search active services by title: ?searchTerm=', false, { ...reply(Envelope(Type.Array(C.SearchHit))), ...query(textParams('searchTerm')) }) }, async (req) => {
+    const term = (req.query.searchTerm ?? '').trim().slice(0, 100);
     if (!term) return ok([]);
     const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const r = await db.query('SELECT id AS "Id", title AS "Title" FROM products WHERE status = 1 AND lower(title) LIKE $1 ORDER BY title LIMIT 10', [like]);
@@ -95,7 +98,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     const [list, counts] = await Promise.all([listServices(db, filters, page), page.after ? null : countServices(db, filters)]);
     return { ...ok(list.rows), Page: { limit: page.limit, next: list.next, ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}) } };
   };
-  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page', false, reply(PagedEnvelope(C.ProductListing, C.ServiceListPage))) };
+  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page', false, { ...reply(PagedEnvelope(C.ProductListing, C.ServiceListPage)), ...query(serviceListQuery) }) };
   app.get('/AllProduct', listDoc, async (req) => productList(req, undefined, false));
   app.get('/AllProduct/offer', listDoc, async (req) => productList(req, undefined, true));
   app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, true));
@@ -150,14 +153,14 @@ export async function catalogRoutes(app: FastifyInstance, { db }: RouteContext) 
     return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
   });
 
-  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, reply(PagedEnvelope(C.Review))) }, async (req) => {
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, { ...reply(PagedEnvelope(C.Review)), ...query(pageQuery) }) }, async (req) => {
     const id = intId((req.params as { productId: string }).productId, 'service id', 404);
     const page = await serviceReviews(db, id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'", false, reply(Envelope(Type.Union([Type.Literal('Available'), Type.Literal('Not Available')])))), async (req) => {
-    const q = req.query as { productId?: string; bookingDate?: string };
+  app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'", false, { ...reply(Envelope(Type.Union([Type.Literal('Available'), Type.Literal('Not Available')]))), ...query(textParams('productId', 'bookingDate')) }), async (req) => {
+    const q = req.query;
     const { productId, bookingDate } = parse(addToCartSchema, { productId: q.productId ?? '', bookingDate: q.bookingDate ?? '' });
     const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
     if (!r.rows[0]) throw notFound('Service not found');

@@ -2,16 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
-import { HttpError, ok, parse } from '../../lib/http';
+import { HttpError, ok } from '../../lib/http';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
 import { seedInfo } from '../../db/seed';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
+import { body, type ContractTypes } from '../../contract/request';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-export async function miscRoutes(app: FastifyInstance, { db, config }: RouteContext) {
+export async function miscRoutes(server: FastifyInstance, { db, config }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   app.get('/health', doc('misc', 'Health and seed facts (booked demo date)', false, reply(Envelope(M.Health))), async () => {
     await db.query('SELECT 1');
     const info = await seedInfo(db);
@@ -40,8 +42,8 @@ export async function miscRoutes(app: FastifyInstance, { db, config }: RouteCont
     return ok({ Customers: f.customers, Vendors: f.vendors, Cities: f.cities, AverageRating: f.rating === null ? null : Number(f.rating), Bookings: f.bookings });
   });
 
-  app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address', false, reply(Envelope(M.NewsletterResult))) }, async (req) => {
-    const { email } = parse(newsletterSchema, req.body);
+  app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address', false, { ...reply(Envelope(M.NewsletterResult)), ...body(newsletterSchema) }) }, async (req) => {
+    const { email } = req.body;
     const r = await db.query('INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING RETURNING id', [email]);
     return ok({ Subscribed: true, New: r.rows.length === 1 }, r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY);
   });

@@ -17,6 +17,8 @@ import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
+import { query, body, type ContractTypes } from '../../contract/request';
+import { textParams } from '../../contract/queries';
 
 const numeric = { config: { envelope: 'numeric' as const } };
 
@@ -35,13 +37,14 @@ interface StoredSelection {
   productIds: number[];
 }
 
-export async function packageRoutes(app: FastifyInstance, { db, config }: RouteContext) {
+export async function packageRoutes(server: FastifyInstance, { db, config }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
   app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)', false, reply(Envelope(Type.Array(P.PackageSummary)))) }, async () => ok(await packageSummaries(db)));
 
   // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.
   const packageWithoutDate = { config: { envelope: 'numeric' as const, publicCache: (req: FastifyRequest) => !(req.query as { eventDate?: string }).eventDate } };
-  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)', false, reply(NumericEnvelope(P.Package))) }, async (req) => {
-    const q = req.query as { id?: string; eventDate?: string };
+  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)', false, { ...reply(NumericEnvelope(P.Package)), ...query(textParams('id', 'eventDate')) }) }, async (req) => {
+    const q = req.query;
     const id = intId(q.id, 'package id', 404);
     let date = '';
     if (q.eventDate) date = parse(dateNotBeforeToday('Event date'), q.eventDate);
@@ -50,9 +53,9 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     return okNumeric(packageObject(loaded, date, available));
   });
 
-  app.post('/addPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer') }, async (req) => {
+  app.post('/addPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer', body(packageCartSchema)) }, async (req) => {
     const user = userOf(req);
-    const data = parse(packageCartSchema, req.body);
+    const data = req.body;
     const loaded = await loadPackage(db, data.packageID);
     const available = await packageAvailability(db, loaded, data.BookingDate);
     const groups = resolveSelection(loaded, selectionOf(data), available);
@@ -65,7 +68,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
   });
 
-  app.get('/getPackageTocart', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer', reply(NumericEnvelope(Type.Array(P.PackageCart)))) }, async (req) => {
+  app.get('/getPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer', reply(NumericEnvelope(Type.Array(P.PackageCart)))) }, async (req) => {
     const user = userOf(req);
     const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
     const cart = r.rows[0];
@@ -96,9 +99,9 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     ]);
   });
 
-  app.post('/packageBooking', { ...numeric, preHandler: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer') }, async (req, reply) => {
+  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', body(packageBookingSchema)) }, async (req, reply) => {
     const user = userOf(req);
-    const form = parse(packageBookingSchema, req.body);
+    const form = req.body;
     const key = idempotencyKeyOf(req);
     let packageId: number;
     let date: string;
@@ -127,7 +130,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
     return placed;
   });
 
-  app.get('/GetPackageOrders', { preHandler: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
+  app.get('/GetPackageOrders', { preValidation: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
     const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number; booking_state: string; paid_amt: number; refunded_amt: number; hold_expires_at: string | null }>(
@@ -138,7 +141,7 @@ export async function packageRoutes(app: FastifyInstance, { db, config }: RouteC
       BookingState: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
   });
 
-  app.get('/GetPackageBookingDetails/:id', { preHandler: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', reply(Envelope(B.PackageBookingDetail))) }, async (req) => {
+  app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', reply(Envelope(B.PackageBookingDetail))) }, async (req) => {
     const user = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking id', 404);
     const detail = await packageBookingDetail(db, id, { userId: user.id });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { toRupees } from '@utsav/shared/pricing';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { HttpError, badRequest, intId, notFound, ok, parse } from '../../lib/http';
+import { HttpError, badRequest, intId, notFound, ok } from '../../lib/http';
 import { OfflineGateway, checkoutPage } from '../../payments/offline-gateway';
 import {
   applyCapturedPayment,
@@ -20,6 +20,7 @@ import {
 } from '../../payments/payment-data';
 import type { WebhookEvent } from '../../payments/provider';
 import { doc, type RouteContext } from '../context';
+import { body, type ContractTypes } from '../../contract/request';
 
 const callbackSchema = v.object({
   razorpay_order_id: v.pipe(v.string('Payment details are missing'), v.regex(/^[\w-]{1,60}$/, 'Payment details are missing')),
@@ -27,10 +28,16 @@ const callbackSchema = v.object({
   razorpay_signature: v.pipe(v.string('Payment details are missing'), v.maxLength(200, 'Payment details are missing')),
 });
 
+/** Which order to pay: its number (an unknown or malformed number is answered 404 by the handler, like any order not the caller's). */
+const orderPaymentSchema = v.object({ OrderId: v.optional(v.union([v.string(), v.number()], 'Invalid order')) });
+/** Which advance booking's balance to pay: its id (404 when not the caller's). */
+const balancePaymentSchema = v.object({ BookingId: v.optional(v.union([v.string(), v.number()], 'Invalid booking')) });
+
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 
-export async function paymentRoutes(app: FastifyInstance, { db, payments, config }: RouteContext) {
-  const guard = { preHandler: requireCustomer };
+export async function paymentRoutes(server: FastifyInstance, { db, payments, config }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  const guard = { preValidation: requireCustomer };
 
   const customerOf = async (userId: number) =>
     (await db.query<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM users WHERE id = $1', [userId])).rows[0];
@@ -52,9 +59,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, config
     });
   };
 
-  app.post('/payments/order', { ...guard, ...doc('payments', 'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)', 'customer') }, async (req) => {
+  app.post('/payments/order', { ...guard, ...doc('payments', 'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)', 'customer', body(orderPaymentSchema)) }, async (req) => {
     const user = userOf(req);
-    const OrderId = String((req.body as { OrderId?: unknown } | null)?.OrderId ?? '');
+    const OrderId = String(req.body.OrderId ?? '');
     if (!/^(OD|PK)\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
     if (OrderId.startsWith('PK')) {
       const r = await db.query<{ id: number }>('SELECT id FROM package_bookings WHERE order_id = $1 AND user_id = $2', [OrderId, user.id]);
@@ -64,15 +71,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, config
     return checkout(user.id, await openOrderPayment(db, payments, user.id, OrderId));
   });
 
-  app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer') }, async (req) => {
+  app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', body(balancePaymentSchema)) }, async (req) => {
     const user = userOf(req);
-    const body = (req.body ?? {}) as { BookingId?: unknown };
-    return checkout(user.id, await openBalancePayment(db, payments, user.id, intId(body.BookingId, 'booking', 404)));
+    return checkout(user.id, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
   });
 
-  app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer') }, async (req) => {
+  app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer', body(callbackSchema)) }, async (req) => {
     const user = userOf(req);
-    const cb = parse(callbackSchema, req.body);
+    const cb = req.body;
     if (!payments.verifyPaymentSignature(cb.razorpay_order_id, cb.razorpay_payment_id, cb.razorpay_signature)) throw badRequest(PAYMENT_VERIFICATION_FAILED);
     const po = await db.query<{ user_id: number; amount: number }>('SELECT user_id, amount FROM payment_orders WHERE provider_order_id = $1', [cb.razorpay_order_id]);
     if (!po.rows[0] || po.rows[0].user_id !== user.id) throw notFound('Order not found');

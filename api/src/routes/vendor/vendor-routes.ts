@@ -29,6 +29,8 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
+import { query, body, type ContractTypes } from '../../contract/request';
+import { pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
@@ -36,13 +38,14 @@ const DEFAULT_COMMISSION_PER = 10;
 /** The reply to a vendor registration (issue 21: a new vendor waits for approval). */
 export const VENDOR_AWAITS_APPROVAL = 'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
-export async function vendorRoutes(app: FastifyInstance, { db, auth, config, payments }: RouteContext) {
-  const guard = { preHandler: requireVendor };
+export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
+  const app = server.withTypeProvider<ContractTypes>();
+  const guard = { preValidation: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const throttle = new AccountThrottle(db);
 
-  app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration') }, async (req) => {
-    const data = parse(vendorSignUpSchema, req.body);
+  app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration', false, body(vendorSignUpSchema)) }, async (req) => {
+    const data = req.body;
     if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
     const dup = await db.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
     if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
@@ -60,8 +63,8 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     }
   });
 
-  app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token') }, async (req) => {
-    const { username, password } = parse(vendorSignInPayloadSchema, req.body);
+  app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token', false, body(vendorSignInPayloadSchema)) }, async (req) => {
+    const { username, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
       'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
       [username],
@@ -84,9 +87,9 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
   });
 
   // Issue 17.7: the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
-  app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor') }, async (req) => {
+  app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor', body(vendorGstinSchema)) }, async (req) => {
     const me = userOf(req);
-    const { gstin } = parse(vendorGstinSchema, req.body);
+    const { gstin } = req.body;
     await db.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [me.id, gstin]);
     return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed');
   });
@@ -162,9 +165,9 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok(await creditNotes(db, id));
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', reply(PagedEnvelope(B.VendorBookingRow))) }, async (req) => {
+  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(B.VendorBookingRow)), ...query(vendorBookingsQuery) }) }, async (req) => {
     await settleStates(db);
-    const when = String((req.query as { when?: unknown }).when ?? '');
+    const when = req.query.when ?? '';
     if (when !== '' && when !== 'upcoming' && when !== 'expired') throw badRequest('when must be upcoming or expired');
     const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), { today: todayIso(), when: when === '' ? undefined : when });
     return { ...ok(page.rows), Page: { next: page.next } };
@@ -215,7 +218,7 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     if (!r.rows[0]) throw notFound('Service not found');
   };
 
-  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', reply(PagedEnvelope(A.VendorPackageBookingRow))) }, async (req) => {
+  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery) }) }, async (req) => {
     const me = userOf(req);
     const raw = String((req.params as { productId: string }).productId);
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
@@ -372,9 +375,9 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok({ Images: r.rows }, `${form.files.length} image(s) uploaded`);
   });
 
-  app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor') }, async (req) => {
+  app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor', query(textParams('id', 'pid'))) }, async (req) => {
     const me = userOf(req);
-    const q = req.query as { id?: string; pid?: string };
+    const q = req.query;
     const id = intId(q.id, 'image', 404);
     const pid = intId(q.pid, 'service', 404);
     await ownProduct(db, me.id, pid);
@@ -384,9 +387,9 @@ export async function vendorRoutes(app: FastifyInstance, { db, auth, config, pay
     return ok({ Id: id }, 'Image deleted');
   });
 
-  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor') }, async (req) => {
+  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor', body(changePasswordSchema)) }, async (req) => {
     const me = userOf(req);
-    const data = parse(changePasswordSchema, req.body);
+    const data = req.body;
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [me.id]);
     if (!(await throttle.attempt(`vendor-password:${me.id}`, () => checkPassword(data.oldPassword, r.rows[0]!.password_hash)))) throw badRequest('Old password is incorrect');
     const hash = await hashPassword(data.newPassword);
