@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
 import { buildApp, type UtsavApp } from '../src/app';
 import { createDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -47,6 +48,39 @@ interface Base {
 
 let shared: Promise<Base> | null = null;
 
+/**
+ * Every 200 reply of every API test is checked against the route's declared reply schema before Fastify serializes
+ * it (issue 19 item 1): the handler's object — as JSON would carry it (dates as ISO text) — must have every required
+ * field with the declared type, null only where the schema allows it. The serializer would otherwise hide a drift
+ * (a null written as "", a number as text) or drop a field the handler meant to send (objects are closed here: the
+ * handler and its schema must agree field for field). A violation is reported on the reply (x-contract-violation)
+ * and `call` fails the test with it.
+ */
+/** The schema with every object closed (additionalProperties: false), recursively. */
+export function closedSchema(schema: unknown): object {
+  const close = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(close);
+    if (!x || typeof x !== 'object') return x;
+    const o = Object.fromEntries(Object.entries(x as Record<string, unknown>).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, ps]) => [p, close(ps)])) : close(v)]));
+    if (o.type === 'object' && o.properties && o.additionalProperties === undefined) o.additionalProperties = false;
+    return o;
+  };
+  return close(schema) as object;
+}
+
+export function checkRepliesAgainstContract(app: Pick<UtsavApp, "addHook">): void {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const validators = new WeakMap<object, ValidateFunction>();
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    const schema = (req.routeOptions.schema?.response as Record<string, object> | undefined)?.[200];
+    if (reply.statusCode !== 200 || !schema || payload === null || typeof payload !== 'object') return payload;
+    let validate = validators.get(schema);
+    if (!validate) validators.set(schema, (validate = ajv.compile(closedSchema(schema))));
+    if (!validate(JSON.parse(JSON.stringify(payload)))) reply.header('x-contract-violation', ajv.errorsText(validate.errors).replace(/[^\x20-\x7e]/g, '?').slice(0, 2000));
+    return payload;
+  });
+}
+
 /** Inside test/all.test.ts every file shares one database and app (one PGlite start instead of one per file). */
 export const singleProcess = () => process.env.UTSAV_TEST_SINGLE_PROCESS === '1';
 
@@ -57,6 +91,7 @@ async function createBase(): Promise<Base> {
   await migrate(db);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'utsav-uploads-'));
   const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false, sweepIntervalMs: 0 } });
+  checkRepliesAgainstContract(app);
   await app.ready();
   const tables = (
     await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schemaversion')")
@@ -112,6 +147,8 @@ export async function setup(): Promise<TestCtx> {
         headers,
         ...(o.payload ? { payload: o.payload } : o.body !== undefined ? { payload: o.body as object } : {}),
       });
+      const violation = res.headers['x-contract-violation'];
+      if (violation) throw new Error(`${method} ${u}: the reply does not match its declared schema: ${String(violation)}`);
       let body: unknown = res.body;
       try {
         body = JSON.parse(res.body);

@@ -43,7 +43,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                BookingId: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -113,7 +125,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -169,7 +190,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -235,7 +266,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingDate: string;
+                                PackageID: number;
+                            };
+                            /** @enum {number} */
+                            Status: 1;
+                        };
+                    };
                 };
             };
         };
@@ -281,7 +322,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CartId: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -319,7 +369,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                limit: number;
+                                page: number;
+                                pages: number;
+                                total: number;
+                            };
+                            Payload: {
+                                Action: string;
+                                After: unknown;
+                                At: string;
+                                Before: unknown;
+                                Entity: string;
+                                EntityId: string;
+                                Id: number;
+                                Operator: string;
+                                Reason: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -365,7 +438,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                limit: number;
+                                page: number;
+                                pages: number;
+                                total: number;
+                            };
+                            Payload: {
+                                BillingAmt: number;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                City: string;
+                                CreateDate: string;
+                                Customer: string;
+                                OrderId: string;
+                                PaidAmt: number;
+                                RefundedAmt: number;
+                                Title: string;
+                                Vendor: string;
+                                VendorId: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -404,7 +505,72 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BillingAmt: number;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CancelOptions: {
+                                    Customer: number;
+                                    Held: number;
+                                    Vendor: number;
+                                } | null;
+                                CommissionAmt: number;
+                                CreditNotes: {
+                                    BookingNo: string;
+                                    CreditNoteNo: string;
+                                    Date: string;
+                                    GstAmt: number;
+                                    GstPer: number;
+                                    InvoiceDate: string | null;
+                                    OriginalInvoiceNo: string;
+                                    Reason: string;
+                                    RefundId: string | null;
+                                    RefundStatus: string;
+                                    TaxableAmt: number;
+                                    TotalAmt: number;
+                                }[];
+                                Customer: {
+                                    Address: string;
+                                    City: string;
+                                    Email: string;
+                                    Mobile: string;
+                                    Name: string;
+                                    Pin: string;
+                                    State: string;
+                                };
+                                OrderId: string;
+                                PaidAmt: number;
+                                Payments: {
+                                    Amount: number;
+                                    At: string;
+                                    Method: string;
+                                    PaymentId: string;
+                                    Status: string;
+                                }[];
+                                PaymentType: string;
+                                RefundedAmt: number;
+                                Refunds: {
+                                    Amount: number;
+                                    At: string;
+                                    Id: number;
+                                    Reason: string;
+                                    Status: string;
+                                }[];
+                                Title: string;
+                                Vendor: {
+                                    Id: number;
+                                    Name: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -464,7 +630,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingId: number;
+                                PolicyAmount: number;
+                                RefundAmount: number;
+                                RefundPercent: number;
+                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -499,7 +678,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Hidden: boolean;
+                                Id: number;
+                                Image: string;
+                                ListedServices: number;
+                                Name: string;
+                                Packages: number;
+                                SortOrder: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -535,7 +729,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Hidden: boolean;
+                                Id: number;
+                                Image: string;
+                                ListedServices: number;
+                                Name: string;
+                                Packages: number;
+                                SortOrder: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -587,7 +796,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Hidden: boolean;
+                                Id: number;
+                                Image: string;
+                                ListedServices: number;
+                                Name: string;
+                                Packages: number;
+                                SortOrder: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -622,7 +846,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AwaitingPayment: number;
+                                Bookings30d: number;
+                                Collected: number;
+                                CommissionEarned: number;
+                                Days: {
+                                    Bookings: number;
+                                    Date: string;
+                                    Gmv: number;
+                                }[];
+                                Gmv30d: number;
+                                NewVendors30d: number;
+                                OpenEnquiries: number;
+                                PendingVendors: number;
+                                Refunds: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -663,7 +909,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                limit: number;
+                                page: number;
+                                pages: number;
+                                total: number;
+                            };
+                            Payload: {
+                                About: string;
+                                Address: string;
+                                AnsweredAt: string | null;
+                                AnsweredBy: string | null;
+                                AnswerNote: string;
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Kind: "service" | "package";
+                                Mobile: string;
+                                Name: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -711,7 +982,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -748,7 +1028,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Name: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -791,7 +1080,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                name: string;
+                                /** @enum {number} */
+                                role: 3;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -834,7 +1135,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                limit: number;
+                                page: number;
+                                pages: number;
+                                total: number;
+                            };
+                            Payload: {
+                                BookingId: number;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                City: string;
+                                CreateDate: string;
+                                Customer: string;
+                                OrderId: string;
+                                PackageName: string;
+                                PaidAmt: number;
+                                RefundedAmt: number;
+                                Services: number;
+                                Total: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -873,7 +1200,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvanceAmt: number;
+                                BookingFor: string;
+                                BookingId: number;
+                                BookingOnDate: string;
+                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                CreateDate: string;
+                                Customer: {
+                                    Address: string;
+                                    City: string;
+                                    Email: string;
+                                    Mobile: string;
+                                    Name: string;
+                                    Pin: string;
+                                    State: string;
+                                };
+                                OrderId: string;
+                                PackageId: number;
+                                PackageName: string;
+                                PaidAmt: number;
+                                Payments: {
+                                    Amount: number;
+                                    At: string;
+                                    Method: string;
+                                    PaymentId: string;
+                                    Status: string;
+                                }[];
+                                PaymentType: string;
+                                RefundedAmt: number;
+                                Refunds: {
+                                    Amount: number;
+                                    At: string;
+                                    Id: number;
+                                    Reason: string;
+                                    Status: string;
+                                }[];
+                                Services: {
+                                    ListAmt: number;
+                                    PayableAmt: number;
+                                    Service: string;
+                                    Title: string;
+                                    Vendor: string;
+                                    VendorId: number;
+                                }[];
+                                Total: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -912,7 +1291,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                City: string;
+                                Id: number;
+                                PayableAmt: number;
+                                Title: string;
+                                Vendor: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -949,7 +1341,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvancePercent: number;
+                                Bookings: number;
+                                Groups: number;
+                                Id: number;
+                                Image: string;
+                                Listed: boolean;
+                                Name: string;
+                                Total: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1000,7 +1408,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvancePercent: number;
+                                Description: string;
+                                Groups: {
+                                    Amount: number;
+                                    Category: string;
+                                    Id: number;
+                                    MaxItems: number;
+                                    Products: {
+                                        Bookable: boolean;
+                                        Id: number;
+                                        Title: string;
+                                        Vendor: string;
+                                    }[];
+                                    ServiceId: number;
+                                }[];
+                                Id: number;
+                                Image: string;
+                                InPackage: string;
+                                Listed: boolean;
+                                Name: string;
+                                Total: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1037,7 +1474,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvancePercent: number;
+                                Description: string;
+                                Groups: {
+                                    Amount: number;
+                                    Category: string;
+                                    Id: number;
+                                    MaxItems: number;
+                                    Products: {
+                                        Bookable: boolean;
+                                        Id: number;
+                                        Title: string;
+                                        Vendor: string;
+                                    }[];
+                                    ServiceId: number;
+                                }[];
+                                Id: number;
+                                Image: string;
+                                InPackage: string;
+                                Listed: boolean;
+                                Name: string;
+                                Total: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1090,7 +1556,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AdvancePercent: number;
+                                Description: string;
+                                Groups: {
+                                    Amount: number;
+                                    Category: string;
+                                    Id: number;
+                                    MaxItems: number;
+                                    Products: {
+                                        Bookable: boolean;
+                                        Id: number;
+                                        Title: string;
+                                        Vendor: string;
+                                    }[];
+                                    ServiceId: number;
+                                }[];
+                                Id: number;
+                                Image: string;
+                                InPackage: string;
+                                Listed: boolean;
+                                Name: string;
+                                Total: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1125,7 +1620,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Earned: number;
+                                LastPaidAt: string | null;
+                                Name: string;
+                                PaidOut: number;
+                                Receivable: number;
+                                Status: "pending" | "approved" | "suspended";
+                                VendorId: number;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1161,7 +1671,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Amount: number;
+                                PayoutId: number;
+                                VendorId: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1208,7 +1729,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Hidden: boolean;
+                                Id: number;
+                                Listed: boolean;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1243,7 +1775,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Email: string;
+                                Id: number;
+                                Name: string;
+                                /** @enum {number} */
+                                role: 3;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1280,7 +1825,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                ActiveFrom: string | null;
+                                ActiveTo: string | null;
+                                Category: string;
+                                Id: number;
+                                Image: string;
+                                Kind: "slider" | "offer";
+                                Link: string;
+                                Live: boolean;
+                                ServiceId: number | null;
+                                SortOrder: number;
+                                Title: string;
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1327,7 +1891,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                ActiveFrom: string | null;
+                                ActiveTo: string | null;
+                                Category: string;
+                                Id: number;
+                                Image: string;
+                                Kind: "slider" | "offer";
+                                Link: string;
+                                Live: boolean;
+                                ServiceId: number | null;
+                                SortOrder: number;
+                                Title: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1390,7 +1973,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                ActiveFrom: string | null;
+                                ActiveTo: string | null;
+                                Category: string;
+                                Id: number;
+                                Image: string;
+                                Kind: "slider" | "offer";
+                                Link: string;
+                                Live: boolean;
+                                ServiceId: number | null;
+                                SortOrder: number;
+                                Title: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1429,7 +2031,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1470,7 +2081,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Page: {
+                                limit: number;
+                                page: number;
+                                pages: number;
+                                total: number;
+                            };
+                            Payload: {
+                                CommissionPercent: number | null;
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Listed: number;
+                                Name: string;
+                                Phone: string;
+                                Products: number;
+                                ServiceName: string;
+                                Status: "pending" | "approved" | "suspended";
+                            }[];
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1509,7 +2144,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CommissionPercent: number | null;
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Listed: number;
+                                Name: string;
+                                Phone: string;
+                                Products: number;
+                                ServiceName: string;
+                                Services: {
+                                    CommissionPercent: number;
+                                    Hidden: boolean;
+                                    HiddenReason: string;
+                                    Id: number;
+                                    Listed: boolean;
+                                    PayableAmt: number;
+                                    Title: string;
+                                    VendorStatus: number;
+                                }[];
+                                Status: "pending" | "approved" | "suspended";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1559,7 +2222,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CommissionPercent: number | null;
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Listed: number;
+                                Name: string;
+                                Phone: string;
+                                Products: number;
+                                ServiceName: string;
+                                Status: "pending" | "approved" | "suspended";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -1607,7 +2288,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CommissionPercent: number | null;
+                                CreateDate: string;
+                                Email: string;
+                                Id: number;
+                                Listed: number;
+                                Name: string;
+                                Phone: string;
+                                Products: number;
+                                ServiceName: string;
+                                Status: "pending" | "approved" | "suspended";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2025,7 +2724,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingId: number;
+                                RefundAmount: number;
+                                RefundPercent: number;
+                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2174,7 +2885,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                uidtoken: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2432,7 +3153,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2471,7 +3202,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CartId: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -2534,7 +3274,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                AmountToPay: number;
+                                Bookings: {
+                                    BookingDate: string;
+                                    BookingId: number;
+                                    BookingNo: string;
+                                    ProductId: number;
+                                }[];
+                                HoldExpiresAt: string;
+                                OrderId: string;
+                                PaymentType: "full" | "advance";
+                                /** @enum {string} */
+                                State: "pending_payment";
+                                TotalAdvanceBookingAmt: number;
+                                TotalAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3460,7 +4222,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                revoked: boolean;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3614,7 +4385,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingId: number;
+                                OrderId: string;
+                            };
+                            /** @enum {number} */
+                            Status: 1;
+                        };
+                    };
                 };
             };
         };
@@ -3789,7 +4570,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Amount: number;
+                                AmountPaise: number;
+                                CheckoutUrl: string | null;
+                                /** @enum {string} */
+                                Currency: "INR";
+                                KeyId: string;
+                                Kind: "order" | "balance" | "package";
+                                Prefill: {
+                                    contact: string;
+                                    email: string;
+                                    name: string;
+                                };
+                                Provider: string;
+                                ProviderOrderId: string;
+                                Receipt: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3832,7 +4636,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Amount: number;
+                                AmountPaise: number;
+                                CheckoutUrl: string | null;
+                                /** @enum {string} */
+                                Currency: "INR";
+                                KeyId: string;
+                                Kind: "order" | "balance" | "package";
+                                Prefill: {
+                                    contact: string;
+                                    email: string;
+                                    name: string;
+                                };
+                                Provider: string;
+                                ProviderOrderId: string;
+                                Receipt: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -3877,7 +4704,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Kind: "order" | "balance" | "package";
+                                Receipt: string;
+                                Result: "confirmed" | "duplicate" | "refunded";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4162,7 +5000,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                Email: string;
+                                Name: string;
+                                Phone: string;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4232,7 +5084,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4278,7 +5139,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                CartList: {
+                                    advanceAmt: number;
+                                    booking_advance_per: number;
+                                    bookingAmt: number;
+                                    BookingDate: string;
+                                    CartId: number;
+                                    discount: number;
+                                    DistanceInKm: number;
+                                    gst: number;
+                                    gstAmt: number;
+                                    gstwithmrp: number;
+                                    isAvailable: 0 | 1;
+                                    offerAmt: number;
+                                    payableAmt: number;
+                                    ProductId: number;
+                                    ProductImage: string;
+                                    title: string;
+                                    totalAmt: number;
+                                    TravelFare: number;
+                                    UnavailableReason?: string;
+                                    VendorCity: string;
+                                }[];
+                                TotalAdvanceBooking: number;
+                                TotalAmount: number;
+                                TotalAmountGst: number;
+                                TotalExtraCharges: number;
+                                TotalItems: number;
+                                TotalOfferAmount: number;
+                                TotalTaxAmount: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4423,7 +5321,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                name: string;
+                                /** @enum {number} */
+                                role: 1;
+                                uidtoken: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4477,7 +5387,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4514,7 +5436,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                ServiceId: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4612,7 +5543,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                BookingId: number;
+                                RefundAmount: number;
+                                RefundPercent: number;
+                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4661,7 +5604,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -4760,7 +5713,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -5014,7 +5976,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Gstin: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -5049,7 +6020,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                Bookings: {
+                                    BookingId: number;
+                                    BookingNo: string;
+                                    BookingOnDate: string;
+                                    Collected: number;
+                                    Commission: number;
+                                    NetReceivable: number;
+                                    Refunded: number;
+                                    State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                    Title: string;
+                                }[];
+                                Payouts: {
+                                    Amount: number;
+                                    Id: number;
+                                    PaidAt: string;
+                                    Reference: string;
+                                }[];
+                                Totals: {
+                                    Collected: number;
+                                    Commission: number;
+                                    Earned: number;
+                                    PaidOut: number;
+                                    Receivable: number;
+                                    Refunded: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -5094,7 +6098,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                name: string;
+                                /** @enum {number} */
+                                role: 2;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -5488,7 +6504,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            Message: string;
+                            Payload: {
+                                ServiceId: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };
@@ -5545,7 +6570,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            Message: string;
+                            Payload: {
+                                Id: number;
+                            };
+                            /** @enum {string} */
+                            Status: "Success";
+                        };
+                    };
                 };
             };
         };

@@ -14,6 +14,14 @@ export type GetReply<P extends keyof paths> = Json200<Get<P>>;
 /** The Payload of `GET path`. */
 export type GetPayload<P extends keyof paths> = GetReply<P> extends { Payload: infer T } ? T : never;
 
+type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
+/** The whole 200 reply of `POST path` (envelope included). */
+export type PostReply<P extends keyof paths> = Json200<Post<P>>;
+/** The Payload of `POST path`. */
+export type PostPayload<P extends keyof paths> = PostReply<P> extends { Payload: infer T } ? T : never;
+/** The JSON body `POST path` accepts (the shared valibot schema's input, as the API declares it). */
+export type PostBody<P extends keyof paths> = Post<P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
 // ---------------------------------------------------------------- catalogue (public reads)
 export type Category = GetPayload<'/api/allServices'>[number];
 export type Contact = GetPayload<'/api/getcontact'>[number];
@@ -75,3 +83,36 @@ export type OrderPayment = NonNullable<Order['Payment']>;
 export type PackageCart = GetPayload<'/api/getPackageTocart'>[number];
 export type VendorServiceForm = GetPayload<'/api/vendor/ProductDetails/{serviceId}'>;
 export type ProductImagesPayload = GetPayload<'/api/Vendor/ProductImages/{id}'>;
+
+// ---------------------------------------------------------------- writes
+export type CustomerSignIn = PostPayload<'/api/UserLogin'>;
+export type VendorSignIn = PostPayload<'/api/vendor/login'>;
+export type OperatorSignIn = PostPayload<'/api/admin/login'>;
+export type EventBookingResult = PostPayload<'/api/EventBooking'>;
+export type CancelResult = PostPayload<'/api/bookings/{id}/cancel'>;
+export type ProfileUpdateReply = PostReply<'/api/update-profile'>;
+export type ReviewReply = PostReply<'/api/add-review'>;
+export type PackageBookingResult = PostPayload<'/api/packageBooking'>;
+export type ServiceSaved = PostPayload<'/api/vendor/AddProduct'>;
+export type VendorLedger = GetPayload<'/api/vendor/ledger'>;
+export type PaymentCheckout = PostPayload<'/api/payments/order'>;
+export type PaymentVerified = PostPayload<'/api/payments/verify'>;
+
+// ---------------------------------------------------------------- back office (/api/admin, role 3)
+export type AdminPageInfo = GetReply<'/api/admin/vendors'>['Page'];
+export type AdminDashboard = GetPayload<'/api/admin/dashboard'>;
+export type AdminVendorRow = GetPayload<'/api/admin/vendors'>[number];
+export type AdminVendorDetail = GetPayload<'/api/admin/vendors/{id}'>;
+export type AdminBookingRow = GetPayload<'/api/admin/bookings'>[number];
+export type AdminBookingDetail = GetPayload<'/api/admin/bookings/{id}'>;
+export type AdminPayoutRow = GetPayload<'/api/admin/payouts'>[number];
+export type AdminEnquiryRow = GetPayload<'/api/admin/enquiries'>[number];
+export type AdminCategory = GetPayload<'/api/admin/categories'>[number];
+export type AdminSlider = GetPayload<'/api/admin/sliders'>[number];
+export type AdminPackageRow = GetPayload<'/api/admin/packages'>[number];
+export type AdminPackage = GetPayload<'/api/admin/packages/{id}'>;
+export type AdminPackageGroup = AdminPackage['Groups'][number];
+export type AdminPackageCandidate = GetPayload<'/api/admin/package-candidates'>[number];
+export type AdminPackageBookingRow = GetPayload<'/api/admin/package-bookings'>[number];
+export type AdminPackageBookingDetail = GetPayload<'/api/admin/package-bookings/{id}'>;
+export type AdminAuditRow = GetPayload<'/api/admin/audit'>[number];

@@ -6,67 +6,31 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
 import type { CategoryForm, PackageForm, SliderForm } from '@utsav/shared/schemas/admin-catalog';
+import type {
+  AdminAuditRow, AdminBookingDetail, AdminBookingRow, AdminCategory, AdminDashboard, AdminEnquiryRow, AdminPackage, AdminPackageBookingDetail,
+  AdminPackageBookingRow, AdminPackageCandidate, AdminPackageGroup, AdminPackageRow, AdminPageInfo, AdminPayoutRow, AdminSlider, AdminVendorDetail,
+  AdminVendorRow,
+} from '@utsav/shared/contract';
 
-export interface PageInfo { page: number; limit: number; total: number; pages: number }
+// Reply types come from the API's contract (generated: @utsav/shared/contract), under the names the pages use.
+export type PageInfo = AdminPageInfo;
 export interface Paged<T> { rows: T[]; page: PageInfo }
-
-export interface Dashboard {
-  Days: { Date: string; Bookings: number; Gmv: number }[];
-  Gmv30d: number; Bookings30d: number; Collected: number; CommissionEarned: number; Refunds: number;
-  NewVendors30d: number; PendingVendors: number; OpenEnquiries: number; AwaitingPayment: number;
-}
-export interface VendorRow {
-  Id: number; Name: string; Email: string; Phone: string; Status: 'pending' | 'approved' | 'suspended'; ServiceName: string; CreateDate: string;
-  Products: number; Listed: number; CommissionPercent: number | null;
-}
-export interface VendorDetail extends VendorRow {
-  Services: { Id: number; Title: string; PayableAmt: number; VendorStatus: number; Listed: boolean; Hidden: boolean; HiddenReason: string; CommissionPercent: number }[];
-}
-export interface BookingRow {
-  BookingId: number; BookingNo: string; OrderId: string; Title: string; BookingOnDate: string; BookingState: string; City: string; Customer: string;
-  Vendor: string; VendorId: number; BillingAmt: number; PaidAmt: number; RefundedAmt: number; CreateDate: string;
-}
-export interface BookingDetail {
-  BookingId: number; BookingNo: string; OrderId: string; Title: string; BookingOnDate: string; BookingState: string; PaymentType: string;
-  Customer: { Name: string; Mobile: string; Email: string; Address: string; City: string; State: string; Pin: string };
-  Vendor: { Id: number; Name: string };
-  BillingAmt: number; PaidAmt: number; RefundedAmt: number; CommissionAmt: number;
-  Payments: { PaymentId: string; Status: string; Method: string; Amount: number; At: string }[];
-  Refunds: { Id: number; Amount: number; Reason: string; Status: string; At: string }[];
-  CreditNotes: { CreditNoteNo: string; Date: string; TotalAmt: number }[];
-  /** What cancelling now refunds by each side's policy, and what is held (null: it cannot be cancelled). */
-  CancelOptions: { Held: number; Customer: number; Vendor: number } | null;
-}
-export interface PayoutRow { VendorId: number; Name: string; Status: string; Earned: number; PaidOut: number; Receivable: number; LastPaidAt: string | null }
-export interface EnquiryRow {
-  Id: number; Name: string; Mobile: string; Email: string; Address: string; CreateDate: string; About: string; Kind: 'service' | 'package';
-  AnsweredAt: string | null; AnswerNote: string; AnsweredBy: string | null;
-}
-export interface CategoryRow { Id: number; Name: string; Image: string; SortOrder: number; Hidden: boolean; ListedServices: number; Packages: number }
-export interface SliderRow {
-  Id: number; Kind: 'slider' | 'offer'; Image: string; ServiceId: number | null; Category: string; Title: string; Link: string; SortOrder: number;
-  ActiveFrom: string | null; ActiveTo: string | null; Live: boolean;
-}
-export interface PackageRow { Id: number; Name: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: number; Bookings: number }
-export interface PackageGroupDetail {
-  Id: number; ServiceId: number; Category: string; MaxItems: number; Amount: number;
-  Products: { Id: number; Title: string; Vendor: string; Bookable: boolean }[];
-}
-export interface PackageDetail {
-  Id: number; Name: string; Description: string; InPackage: string; Image: string; Total: number; AdvancePercent: number; Listed: boolean; Groups: PackageGroupDetail[];
-}
-export interface Candidate { Id: number; Title: string; Vendor: string; PayableAmt: number; City: string }
-export interface PackageBookingRow {
-  BookingId: number; OrderId: string; PackageName: string; BookingOnDate: string; BookingState: string; City: string; Customer: string;
-  Total: number; PaidAmt: number; RefundedAmt: number; Services: number; CreateDate: string;
-}
-export interface PackageBookingDetail {
-  BookingId: number; OrderId: string; PackageId: number; PackageName: string; BookingOnDate: string; BookingFor: string; BookingState: string; PaymentType: string;
-  Customer: BookingDetail['Customer']; Total: number; AdvanceAmt: number; PaidAmt: number; RefundedAmt: number; CreateDate: string;
-  Services: { Service: string; Title: string; Vendor: string; VendorId: number; PayableAmt: number }[];
-  Payments: BookingDetail['Payments']; Refunds: BookingDetail['Refunds'];
-}
-export interface AuditRow { Id: number; Operator: string; Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; At: string }
+export type Dashboard = AdminDashboard;
+export type VendorRow = AdminVendorRow;
+export type VendorDetail = AdminVendorDetail;
+export type BookingRow = AdminBookingRow;
+export type BookingDetail = AdminBookingDetail;
+export type PayoutRow = AdminPayoutRow;
+export type EnquiryRow = AdminEnquiryRow;
+export type CategoryRow = AdminCategory;
+export type SliderRow = AdminSlider;
+export type PackageRow = AdminPackageRow;
+export type PackageGroupDetail = AdminPackageGroup;
+export type PackageDetail = AdminPackage;
+export type Candidate = AdminPackageCandidate;
+export type PackageBookingRow = AdminPackageBookingRow;
+export type PackageBookingDetail = AdminPackageBookingDetail;
+export type AuditRow = AdminAuditRow;
 
 type Query = Record<string, string | number | undefined>;
 const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));

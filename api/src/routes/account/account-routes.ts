@@ -25,6 +25,7 @@ import { Type } from '@sinclair/typebox';
 import { doc, type RouteContext } from '../context';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { pageQuery, textParams } from '../../contract/queries';
+import * as W from '../../contract/writes';
 
 export async function accountRoutes(server: FastifyInstance, { db, auth, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -33,7 +34,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   const lower = { config: { envelope: 'lower' as const } };
   const throttle = new AccountThrottle(db);
 
-  app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, body(signInPayloadSchema)) }, async (req) => {
+  app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, { ...body(signInPayloadSchema), ...reply(Envelope(W.CustomerSignIn)) }) }, async (req) => {
     const { mobile, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>('SELECT id, name, password_hash, token_version FROM users WHERE phone = $1', [mobile]);
     const u = r.rows[0];
@@ -43,7 +44,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
   });
 
-  app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, body(signUpSchema)) }, async (req) => {
+  app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, { ...body(signUpSchema), ...reply(W.LowerEnvelope(W.IdResult)) }) }, async (req) => {
     const data = req.body;
     const dup = await db.query<{ phone: string }>('SELECT phone FROM users WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
     if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
@@ -64,7 +65,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return ok({ role: 1, Id: u.id, Name: u.name, Email: u.email, Phone: u.phone, CreateDate: u.created_at });
   });
 
-  app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', body(profileSchema)) }, async (req) => {
+  app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', { ...body(profileSchema), ...reply(W.LowerEnvelope(W.ProfileSaved)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const dup = await db.query<{ phone: string }>('SELECT phone FROM users WHERE id <> $1 AND (phone = $2 OR lower(email) = lower($3))', [user.id, data.phone, data.email]);
@@ -73,7 +74,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
   });
 
-  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer', body(changePasswordSchema)) }, async (req) => {
+  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer', { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.CustomerNewToken)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
@@ -88,7 +89,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   });
 
   // Customers and vendors: ends the presented session token at once (it is refused from now on, on every replica).
-  app.post('/logout', doc('account', 'Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)', 'optional'), async (req) => {
+  app.post('/logout', doc('account', 'Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)', 'optional', reply(Envelope(W.SignedOut))), async (req) => {
     const token = tokenOf(req);
     const revoked = token ? await auth.revoke(token) : false;
     return ok({ revoked }, 'Signed out');
@@ -106,7 +107,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   /** Coordinates come from the server's pincode table, never from the payload (issue 16.2; lib/geo). */
   const coordsOf = (data: v.InferOutput<typeof addressSchema>) => placeOfPincode(data.zipcode);
 
-  app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer', body(addressSchema)) }, async (req) => {
+  app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer', { ...body(addressSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const { lat, lon } = coordsOf(data);
@@ -118,7 +119,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return ok({ Id: r.rows[0]!.id }, 'Address added successfully');
   });
 
-  app.post('/UpdateBookingAddress', { ...guard, ...doc('address', 'Update a booking address (id in the body)', 'customer', body(addressSchema)) }, async (req) => {
+  app.post('/UpdateBookingAddress', { ...guard, ...doc('address', 'Update a booking address (id in the body)', 'customer', { ...body(addressSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const id = intId(data.id, 'address', 404);
@@ -132,7 +133,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return ok({ Id: id }, 'Address updated successfully');
   });
 
-  app.get('/deleteAddress', { ...guard, ...doc('address', 'Delete a booking address: ?id=', 'customer', query(textParams('id'))) }, async (req) => {
+  app.get('/deleteAddress', { ...guard, ...doc('address', 'Delete a booking address: ?id=', 'customer', { ...query(textParams('id')), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
     const user = userOf(req);
     const id = intId(req.query.id, 'address', 404);
     const r = await db.query('UPDATE addresses SET deleted = true WHERE id = $1 AND user_id = $2 AND NOT deleted RETURNING id', [id, user.id]);
@@ -141,7 +142,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   });
 
   // ---- Reviews
-  app.post('/add-review', { ...guard, ...lower, ...doc('review', 'Review a booked service: pid = product id (bookingId optional); lowercase status/message', 'customer', body(reviewSchema)) }, async (req) => {
+  app.post('/add-review', { ...guard, ...lower, ...doc('review', 'Review a booked service: pid = product id (bookingId optional); lowercase status/message', 'customer', { ...body(reviewSchema), ...reply(W.LowerEnvelope(W.BookingIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const bookingId = data.bookingId !== undefined && data.bookingId !== '' ? intId(data.bookingId, 'booking', 404) : null;
@@ -168,7 +169,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   });
 
   // ---- Enquiries
-  app.post('/AddEnquiry', { ...limited, ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional', body(enquirySchema)) }, async (req) => {
+  app.post('/AddEnquiry', { ...limited, ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional', { ...body(enquirySchema), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
     const data = req.body;
     const userId = req.user?.type === 'customer' ? req.user.id : null;
     const productId = data.productId !== undefined && data.productId !== null && data.productId !== '' ? intId(data.productId, 'service', 404) : null;

@@ -17,6 +17,10 @@ import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, operatorOnly } from './admin-shared';
 import { body, query, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as W from '../../contract/writes';
+import * as AD from '../../contract/admin';
+import { Type } from '@sinclair/typebox';
 
 const paramId = (params: unknown, label: string) => intId((params as { id: string }).id, label, 404);
 
@@ -113,7 +117,7 @@ const packageSummary = (p: Awaited<ReturnType<typeof loadAdminPackage>>) => ({
 
 export async function adminCatalogRoutes(server: FastifyInstance, { db, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.post('/admin/images', { ...operatorOnly, ...adminDoc('Upload one catalogue image (multipart field image): checked, re-encoded to WebP with narrower variants like vendor images → {Name}') }, async (req) => {
+  app.post('/admin/images', { ...operatorOnly, ...adminDoc('Upload one catalogue image (multipart field image): checked, re-encoded to WebP with narrower variants like vendor images → {Name}', reply(Envelope(AD.ImageStored))) }, async (req) => {
     const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: 1 });
     const file = form.files[0];
     if (!file) throw badRequest('Please choose an image');
@@ -122,7 +126,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
   });
 
   // ------------------------------------------------------------------------------------------------ categories
-  app.get('/admin/categories', { ...operatorOnly, ...adminDoc('Every category, hidden ones too, in storefront order, with listed services and packages') }, async () =>
+  app.get('/admin/categories', { ...operatorOnly, ...adminDoc('Every category, hidden ones too, in storefront order, with listed services and packages', reply(Envelope(Type.Array(AD.AdminCategory)))) }, async () =>
     ok((await db.query<CategoryRow>(`${CATEGORY_SELECT} ORDER BY c.sort_order, c.id`)).rows.map(categoryOut)));
 
   const saveCategory = async (operatorId: number, existingId: number | null, form: v.InferOutput<typeof categoryFormSchema>) => {
@@ -141,13 +145,13 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       return categoryOut((await tx.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id])).rows[0]!);
     });
   };
-  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}', body(categoryFormSchema)) }, async (req) =>
+  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, null, req.body), 'Category created'));
-  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', body(categoryFormSchema)) }, async (req) =>
+  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'));
 
   // --------------------------------------------------------------------------------------------------- sliders
-  app.get('/admin/sliders', { ...operatorOnly, ...adminDoc('Home sliders and offer banners in order, with their linked category or title and link, dates and whether they show today') }, async () =>
+  app.get('/admin/sliders', { ...operatorOnly, ...adminDoc('Home sliders and offer banners in order, with their linked category or title and link, dates and whether they show today', reply(Envelope(Type.Array(AD.AdminSlider)))) }, async () =>
     ok((await db.query<SliderRow>(`${SLIDER_SELECT} ORDER BY s.sort_order, s.id`)).rows.map(sliderOut)));
 
   const saveSlider = async (operatorId: number, existingId: number | null, form: v.InferOutput<typeof sliderFormSchema>) => {
@@ -165,11 +169,11 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       return sliderOut((await tx.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [id])).rows[0]!);
     });
   };
-  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", body(sliderFormSchema)) }, async (req) =>
+  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'));
-  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', body(sliderFormSchema)) }, async (req) =>
+  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'));
-  app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider') }, async (req) => {
+  app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider', reply(Envelope(W.IdResult))) }, async (req) => {
     const id = paramId(req.params, 'slider');
     const me = userOf(req);
     await db.transaction(async (tx) => {
@@ -182,7 +186,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
   });
 
   // -------------------------------------------------------------------------------------------------- packages
-  app.get('/admin/packages', { ...operatorOnly, ...adminDoc('Every package, hidden ones too: total, advance %, groups, listed') }, async () => {
+  app.get('/admin/packages', { ...operatorOnly, ...adminDoc('Every package, hidden ones too: total, advance %, groups, listed', reply(Envelope(Type.Array(AD.AdminPackageRow)))) }, async () => {
     const r = await db.query<{ id: number; name: string; image: string; total: number; advance_per: number; status: number; groups: number; bookings: number }>(
       `SELECT k.id, k.name, k.image, k.total, k.advance_per, k.status,
               (SELECT count(*)::int FROM package_groups g WHERE g.package_id = k.id AND g.retired_at IS NULL) AS groups,
@@ -192,10 +196,10 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
     return ok(r.rows.map((k) => ({ Id: k.id, Name: k.name, Image: k.image, Total: toRupees(Number(k.total)), AdvancePercent: Number(k.advance_per), Listed: k.status === 1, Groups: k.groups, Bookings: k.bookings })));
   });
 
-  app.get('/admin/packages/:id', { ...operatorOnly, ...adminDoc('One package as the builder edits it: its groups with their services and limits') }, async (req) =>
+  app.get('/admin/packages/:id', { ...operatorOnly, ...adminDoc('One package as the builder edits it: its groups with their services and limits', reply(Envelope(AD.AdminPackage))) }, async (req) =>
     ok(await loadAdminPackage(db, paramId(req.params, 'package'))));
 
-  app.get('/admin/package-candidates', { ...operatorOnly, ...adminDoc('Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors', query(packageCandidatesQuerySchema)) }, async (req) => {
+  app.get('/admin/package-candidates', { ...operatorOnly, ...adminDoc('Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors', { ...query(packageCandidatesQuerySchema), ...reply(Envelope(Type.Array(AD.PackageCandidate))) }) }, async (req) => {
     const { serviceId } = req.query;
     const r = await db.query<{ id: number; title: string; vendor: string; payable_amt: number; city: string }>(
       `SELECT p.id, p.title, v.name AS vendor, p.payable_amt, p.city FROM products p JOIN vendors v ON v.id = p.vendor_id
@@ -216,8 +220,8 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       return saved;
     });
   };
-  app.post('/admin/packages', { ...operatorOnly, ...adminDoc('Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}', body(packageFormSchema)) }, async (req) =>
+  app.post('/admin/packages', { ...operatorOnly, ...adminDoc('Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}', { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)) }) }, async (req) =>
     ok(await writePackage(userOf(req).id, null, req.body), 'Package created'));
-  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired', body(packageFormSchema)) }, async (req) =>
+  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired', { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)) }) }, async (req) =>
     ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), 'Package saved'));
 }

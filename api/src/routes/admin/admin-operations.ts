@@ -16,6 +16,10 @@ import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { body, query, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as W from '../../contract/writes';
+import * as AD from '../../contract/admin';
+import { Type } from '@sinclair/typebox';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
@@ -25,7 +29,7 @@ const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
 
 export async function adminOperationRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', query(adminEnquiriesQuerySchema)) }, async (req) => {
+  app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', { ...query(adminEnquiriesQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminEnquiryRow)) }) }, async (req) => {
     const p = req.query;
     const clause = p.open === '1' ? ' WHERE e.answered_at IS NULL' : p.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
     const rows = await db.query<{ id: number; name: string; mobile: string; email: string; address: string; created_at: string; product: string | null; package: string | null; answered_at: string | null; answer_note: string; answered_by: string | null }>(
@@ -44,7 +48,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     };
   });
 
-  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', body(enquiryAnswerSchema)) }, async (req) => {
+  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', { ...body(enquiryAnswerSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'enquiry', 404);
     const { note } = req.body;
@@ -58,7 +62,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     return ok({ Id: id }, 'Enquiry marked answered');
   });
 
-  app.get('/admin/payouts', { ...operatorOnly, ...adminDoc("Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout") }, async () => {
+  app.get('/admin/payouts', { ...operatorOnly, ...adminDoc("Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout", reply(Envelope(Type.Array(AD.PayoutRow)))) }, async () => {
     await settleStates(db);
     const vendors = await db.query<{ id: number; name: string; status: string; last_paid: string | null }>(
       `SELECT v.id, v.name, v.status, (SELECT max(paid_at) FROM vendor_payouts x WHERE x.vendor_id = v.id) AS last_paid
@@ -74,7 +78,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     return ok(out);
   });
 
-  app.post('/admin/payouts', { ...operatorOnly, ...adminDoc('Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}', body(payoutSchema)) }, async (req) => {
+  app.post('/admin/payouts', { ...operatorOnly, ...adminDoc('Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}', { ...body(payoutSchema), ...reply(Envelope(AD.PayoutRecorded)) }) }, async (req) => {
     const me = userOf(req);
     const body = req.body;
     const amount = toPaise(body.amount);
@@ -98,7 +102,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
   });
 
-  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit', query(adminBookingsQuerySchema)) }, async (req) => {
+  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit', { ...query(adminBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminBookingRow)) }) }, async (req) => {
     const p = req.query;
     await settleStates(db);
     const where: string[] = [];
@@ -131,7 +135,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     };
   });
 
-  app.get('/admin/bookings/:id', { ...operatorOnly, ...adminDoc('One booking with its payments, refunds and credit notes') }, async (req) => {
+  app.get('/admin/bookings/:id', { ...operatorOnly, ...adminDoc('One booking with its payments, refunds and credit notes', reply(Envelope(AD.AdminBookingDetail))) }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const b = (await db.query<Record<string, unknown>>('SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1', [id])).rows[0];
     if (!b) throw notFound('Booking not found');
@@ -159,7 +163,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     });
   });
 
-  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", body(adminCancelSchema)) }, async (req) => {
+  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)) }) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const body = req.body;

@@ -11,6 +11,8 @@ import { settleStates } from '../../payments/payment-data';
 import type { RouteContext } from '../context';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { query, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as AD from '../../contract/admin';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
@@ -20,7 +22,7 @@ const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
 
 export async function adminPackageBookingRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.get('/admin/package-bookings', { ...operatorOnly, ...adminDoc('Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit', query(adminPackageBookingsQuerySchema)) }, async (req) => {
+  app.get('/admin/package-bookings', { ...operatorOnly, ...adminDoc('Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit', { ...query(adminPackageBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminPackageBookingRow)) }) }, async (req) => {
     const p = req.query;
     await settleStates(db);
     const where: string[] = [];
@@ -52,7 +54,7 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db }:
     };
   });
 
-  app.get('/admin/package-bookings/:id', { ...operatorOnly, ...adminDoc('One package booking: customer, services with their vendors, payments and refunds') }, async (req) => {
+  app.get('/admin/package-bookings/:id', { ...operatorOnly, ...adminDoc('One package booking: customer, services with their vendors, payments and refunds', reply(Envelope(AD.AdminPackageBookingDetail))) }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'package booking', 404);
     await settleStates(db);
     const k = (await db.query<Record<string, string | number>>(

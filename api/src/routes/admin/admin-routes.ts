@@ -18,6 +18,9 @@ import { adminOperationRoutes } from './admin-operations';
 import { adminCatalogRoutes } from './admin-catalog';
 import { adminPackageBookingRoutes } from './admin-package-bookings';
 import { body, query, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as W from '../../contract/writes';
+import * as AD from '../../contract/admin';
 
 export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -25,7 +28,7 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const throttle = new AccountThrottle(db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
-  app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, body(adminSignInSchema)) }, async (req) => {
+  app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, { ...body(adminSignInSchema), ...reply(Envelope(W.OperatorSignIn)) }) }, async (req) => {
     const { username, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
       'SELECT id, name, password_hash, token_version FROM operators WHERE lower(email) = lower($1)',
@@ -37,14 +40,14 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     return ok({ token: await auth.sign({ id: u!.id, type: 'operator', name: u!.name }, u!.token_version), name: u!.name, role: 3 }, 'Login successful');
   });
 
-  app.get('/admin/profile', { ...operatorOnly, ...adminDoc('The signed-in operator') }, async (req) => {
+  app.get('/admin/profile', { ...operatorOnly, ...adminDoc('The signed-in operator', reply(Envelope(AD.OperatorProfile))) }, async (req) => {
     const me = userOf(req);
     const r = await db.query<{ id: number; name: string; email: string }>('SELECT id, name, email FROM operators WHERE id = $1', [me.id]);
     const o = r.rows[0]!;
     return ok({ role: 3, Id: o.id, Name: o.name, Email: o.email });
   });
 
-  app.get('/admin/dashboard', { ...operatorOnly, ...adminDoc('Bookings and GMV per day (30 days), commission earned, refunds, new vendors, open enquiries') }, async () => {
+  app.get('/admin/dashboard', { ...operatorOnly, ...adminDoc('Bookings and GMV per day (30 days), commission earned, refunds, new vendors, open enquiries', reply(Envelope(AD.AdminDashboard))) }, async () => {
     await settleStates(db);
     const [days, money, vendors, enquiries, pending] = await Promise.all([
       // GMV = billing of bookings confirmed or completed, by the day they were placed (IST).
@@ -79,7 +82,7 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     });
   });
 
-  app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)', query(adminPageQuerySchema)) }, async (req) => {
+  app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)', { ...query(adminPageQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AuditRow)) }) }, async (req) => {
     const p = req.query;
     const [rows, total] = await Promise.all([
       db.query<{ id: number; operator: string; action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string; created_at: string }>(

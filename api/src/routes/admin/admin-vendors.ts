@@ -13,6 +13,8 @@ import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { body, query, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as AD from '../../contract/admin';
 
 /** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
 const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
@@ -36,7 +38,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
   const app = server.withTypeProvider<ContractTypes>();
   const oneVendor = async (id: number) => (await db.query<VendorRow>(`${VENDOR_SELECT} WHERE v.id = $1`, [id])).rows[0];
 
-  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest', query(adminVendorsQuerySchema)) }, async (req) => {
+  app.get('/admin/vendors', { ...operatorOnly, ...adminDoc('Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest', { ...query(adminVendorsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminVendorRow)) }) }, async (req) => {
     const p = req.query;
     const where: string[] = [];
     const params: Param[] = [];
@@ -57,7 +59,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return { ...ok(rows.rows.map(vendorView)), Page: pageInfo(p, total.rows[0]!.n) };
   });
 
-  app.get('/admin/vendors/:id', { ...operatorOnly, ...adminDoc("One vendor with their services (each: the vendor's own status, listed, hidden by moderation)") }, async (req) => {
+  app.get('/admin/vendors/:id', { ...operatorOnly, ...adminDoc("One vendor with their services (each: the vendor's own status, listed, hidden by moderation)", reply(Envelope(AD.AdminVendorDetail))) }, async (req) => {
     const id = intId((req.params as { id: string }).id, 'vendor', 404);
     const v = await oneVendor(id);
     if (!v) throw notFound('Vendor not found');
@@ -74,7 +76,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     });
   });
 
-  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once', body(vendorStatusChangeSchema)) }, async (req) => {
+  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once', { ...body(vendorStatusChangeSchema), ...reply(Envelope(AD.AdminVendorRow)) }) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'vendor', 404);
     const body = req.body;
@@ -92,7 +94,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return ok(vendorView(v), message);
   });
 
-  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)", body(commissionSchema)) }, async (req) => {
+  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)", { ...body(commissionSchema), ...reply(Envelope(AD.AdminVendorRow)) }) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'vendor', 404);
     const body = req.body;
@@ -109,7 +111,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return ok(vendorView((await oneVendor(id))!), `Commission set to ${body.percent} %`);
   });
 
-  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay', body(moderationSchema)) }, async (req) => {
+  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay', { ...body(moderationSchema), ...reply(Envelope(AD.ModerationResult)) }) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'service', 404);
     const body = req.body;

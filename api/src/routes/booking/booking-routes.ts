@@ -21,6 +21,7 @@ import { cancelBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { pageQuery, textParams } from '../../contract/queries';
+import * as W from '../../contract/writes';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
@@ -28,7 +29,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
-  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', body(eventBookingSchema)) }, async (req, reply) => {
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(eventBookingSchema), ...reply(Envelope(W.EventBookingResult)) }) }, async (req, reply) => {
     const user = userOf(req);
     const data = req.body;
     const key = idempotencyKeyOf(req);
@@ -110,7 +111,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     });
   });
 
-  app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer') }, async (req) => {
+  app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer', reply(Envelope(W.CancelResult))) }, async (req) => {
     const user = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const out = await cancelBooking(db, payments, user.id, id);

@@ -13,6 +13,7 @@ import { todayIso } from '../../lib/dates';
 import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, outsideServiceArea, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
+import * as W from '../../contract/writes';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
@@ -103,7 +104,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
-  app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', body(addToCartSchema)) }, async (req) => {
+  app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', { ...body(addToCartSchema), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const { productId, bookingDate } = req.body;
     const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
@@ -129,7 +130,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     return ok({ TotalItems: quote.totals.TotalItems, TotalOfferAmount: quote.totals.TotalOfferAmount, CartList: quote.items });
   });
 
-  app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', query(textParams('CartId'))) }, async (req) => {
+  app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', { ...query(textParams('CartId')), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const id = intId(req.query.CartId, 'cart item', 404);
     const r = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]);
@@ -148,7 +149,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     return ok({ CartList: quote.items, ...quote.totals }, quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)');
   });
 
-  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer', body(updateCartDateSchema)) }, async (req) => {
+  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer', { ...body(updateCartDateSchema), ...reply(Envelope(B.CartQuote)) }) }, async (req) => {
     const user = userOf(req);
     const { bookingDate, CartId } = req.body;
     await db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
+import * as W from '../../contract/writes';
 
 const numeric = { config: { envelope: 'numeric' as const } };
 
@@ -53,7 +54,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     return okNumeric(packageObject(loaded, date, available));
   });
 
-  app.post('/addPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer', body(packageCartSchema)) }, async (req) => {
+  app.post('/addPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer', { ...body(packageCartSchema), ...reply(NumericEnvelope(W.PackageCartSaved)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
     const loaded = await loadPackage(db, data.packageID);
@@ -99,7 +100,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     ]);
   });
 
-  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', body(packageBookingSchema)) }, async (req, reply) => {
+  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(packageBookingSchema), ...reply(NumericEnvelope(W.PackageBookingResult)) }) }, async (req, reply) => {
     const user = userOf(req);
     const form = req.body;
     const key = idempotencyKeyOf(req);

@@ -21,6 +21,8 @@ import {
 import type { WebhookEvent } from '../../payments/provider';
 import { doc, type RouteContext } from '../context';
 import { body, type ContractTypes } from '../../contract/request';
+import { reply, Envelope } from '../../contract/envelope';
+import * as W from '../../contract/writes';
 
 const callbackSchema = v.object({
   razorpay_order_id: v.pipe(v.string('Payment details are missing'), v.regex(/^[\w-]{1,60}$/, 'Payment details are missing')),
@@ -59,7 +61,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     });
   };
 
-  app.post('/payments/order', { ...guard, ...doc('payments', 'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)', 'customer', body(orderPaymentSchema)) }, async (req) => {
+  app.post('/payments/order', { ...guard, ...doc('payments', 'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)', 'customer', { ...body(orderPaymentSchema), ...reply(Envelope(W.PaymentCheckout)) }) }, async (req) => {
     const user = userOf(req);
     const OrderId = String(req.body.OrderId ?? '');
     if (!/^(OD|PK)\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
@@ -71,12 +73,12 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     return checkout(user.id, await openOrderPayment(db, payments, user.id, OrderId));
   });
 
-  app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', body(balancePaymentSchema)) }, async (req) => {
+  app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', { ...body(balancePaymentSchema), ...reply(Envelope(W.PaymentCheckout)) }) }, async (req) => {
     const user = userOf(req);
     return checkout(user.id, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
   });
 
-  app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer', body(callbackSchema)) }, async (req) => {
+  app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer', { ...body(callbackSchema), ...reply(Envelope(W.PaymentVerified)) }) }, async (req) => {
     const user = userOf(req);
     const cb = req.body;
     if (!payments.verifyPaymentSignature(cb.razorpay_order_id, cb.razorpay_payment_id, cb.razorpay_signature)) throw badRequest(PAYMENT_VERIFICATION_FAILED);

@@ -31,6 +31,7 @@ import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
+import * as W from '../../contract/writes';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
@@ -44,7 +45,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const throttle = new AccountThrottle(db);
 
-  app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration', false, body(vendorSignUpSchema)) }, async (req) => {
+  app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration', false, { ...body(vendorSignUpSchema), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
     const data = req.body;
     if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
     const dup = await db.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
@@ -63,7 +64,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     }
   });
 
-  app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token', false, body(vendorSignInPayloadSchema)) }, async (req) => {
+  app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token', false, { ...body(vendorSignInPayloadSchema), ...reply(Envelope(W.VendorSignIn)) }) }, async (req) => {
     const { username, password } = req.body;
     const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
       'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
@@ -87,7 +88,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   });
 
   // Issue 17.7: the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
-  app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor', body(vendorGstinSchema)) }, async (req) => {
+  app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor', { ...body(vendorGstinSchema), ...reply(Envelope(W.GstinSaved)) }) }, async (req) => {
     const me = userOf(req);
     const { gstin } = req.body;
     await db.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [me.id, gstin]);
@@ -144,13 +145,13 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     });
   });
 
-  app.get('/vendor/ledger', { ...guard, ...doc('vendor', 'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals', 'vendor') }, async (req) => {
+  app.get('/vendor/ledger', { ...guard, ...doc('vendor', 'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals', 'vendor', reply(Envelope(W.VendorLedger))) }, async (req) => {
     const me = userOf(req);
     await settleStates(db);
     return ok(await vendorLedger(db, me.id));
   });
 
-  app.post('/vendor/bookings/:id/decline', { ...guard, ...doc('vendor', 'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)', 'vendor') }, async (req) => {
+  app.post('/vendor/bookings/:id/decline', { ...guard, ...doc('vendor', 'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)', 'vendor', reply(Envelope(W.CancelResult))) }, async (req) => {
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'booking', 404);
     const out = await declineBooking(db, payments, me.id, id);
@@ -306,7 +307,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     }
   };
 
-  app.post('/vendor/AddProduct', { ...guard, ...doc('vendor', 'Add a service: multipart productJson + images (at least one)', 'vendor') }, async (req) => {
+  app.post('/vendor/AddProduct', { ...guard, ...doc('vendor', 'Add a service: multipart productJson + images (at least one)', 'vendor', reply(Envelope(W.ServiceSaved))) }, async (req) => {
     const me = userOf(req);
     const { data, files } = await readServiceForm(req);
     if (files.length === 0) throw badRequest(IMAGE_REQUIRED);
@@ -329,7 +330,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return ok({ ServiceId: id }, 'Service added successfully');
   });
 
-  app.post('/vendor/UpdateService', { ...guard, ...doc('vendor', 'Update a service: multipart productJson (with id) + optional images', 'vendor') }, async (req) => {
+  app.post('/vendor/UpdateService', { ...guard, ...doc('vendor', 'Update a service: multipart productJson (with id) + optional images', 'vendor', reply(Envelope(W.ServiceSaved))) }, async (req) => {
     const me = userOf(req);
     const { data, files } = await readServiceForm(req);
     const id = intId(data.id, 'service', 404);
@@ -375,7 +376,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return ok({ Images: r.rows }, `${form.files.length} image(s) uploaded`);
   });
 
-  app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor', query(textParams('id', 'pid'))) }, async (req) => {
+  app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor', { ...query(textParams('id', 'pid')), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
     const me = userOf(req);
     const q = req.query;
     const id = intId(q.id, 'image', 404);
@@ -387,7 +388,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return ok({ Id: id }, 'Image deleted');
   });
 
-  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor', body(changePasswordSchema)) }, async (req) => {
+  app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor', { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.VendorNewToken)) }) }, async (req) => {
     const me = userOf(req);
     const data = req.body;
     const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [me.id]);

@@ -2,7 +2,7 @@
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import type { EventBookingInput } from '@utsav/shared/schemas/event-booking';
 
-import type { EventBookingResult } from '@utsav/shared/api-types';
+import type { EventBookingResult } from '@utsav/shared/contract';
 
 export interface PlacedBooking {
   message: string;

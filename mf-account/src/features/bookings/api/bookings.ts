@@ -2,7 +2,7 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { LowerReply } from '@utsav/shared/api-types';
+import type { ReviewReply } from '@utsav/shared/contract';
 import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
 import type { ReviewData } from '@utsav/shared/schemas/review';
 
@@ -23,7 +23,7 @@ export const usePackageOrders = () => useQuery(packageOrdersQuery());
 
 /** POST /add-review {pid, serviceId, bookingId, rating, reviewDes}: lowercase status/message. */
 export async function addReview(review: ReviewData): Promise<Envelope> {
-  const { data } = await api.post<LowerReply>('/add-review', review);
+  const { data } = await api.post<ReviewReply>('/add-review', review);
   return data as Envelope;
 }
 

@@ -1,7 +1,7 @@
 /** Profile: GET /userDetails (through the shared loader, which also updates the session) and POST /update-profile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Envelope } from '@utsav/shared/api-client';
-import type { LowerReply } from '@utsav/shared/api-types';
+import type { ProfileUpdateReply } from '@utsav/shared/contract';
 import { loadProfile } from '@utsav/shared/profile-api';
 import type { ProfileInput } from '@utsav/shared/schemas/profile';
 import type { Profile } from '@utsav/shared/session';
@@ -22,6 +22,6 @@ export function useProfile() {
 
 /** POST /update-profile: lowercase status/message (SPEC §7). */
 export async function updateProfile(values: ProfileInput): Promise<Envelope> {
-  const { data } = await api.post<LowerReply>('/update-profile', values);
+  const { data } = await api.post<ProfileUpdateReply>('/update-profile', values);
   return data as Envelope;
 }

@@ -1,0 +1,266 @@
+/**
+ * Reply schemas of the back office (/api/admin/*, role 3; docs/admin.md). The admin tables page by number:
+ * `AdminPagedEnvelope` carries Page {page, limit, total, pages}. mf-admin reads these types from
+ * @utsav/shared/contract (generated), never from a copy of its own.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { BookingState, CreditNote } from './bookings';
+import { NullableNumber, NullableString, Timestamp } from './envelope';
+
+/** Page n of m of an admin table. */
+export const AdminPageInfo = Type.Object({ page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), pages: Type.Integer() });
+
+/** An admin table page: the rows and Page {page, limit, total, pages}. */
+export const AdminPagedEnvelope = <T extends TSchema>(row: T) =>
+  Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: Type.Array(row), Page: AdminPageInfo });
+
+export const OperatorProfile = Type.Object({ role: Type.Literal(3), Id: Type.Integer(), Name: Type.String(), Email: Type.String() });
+
+export const AdminDashboard = Type.Object({
+  Days: Type.Array(Type.Object({ Date: Type.String(), Bookings: Type.Integer(), Gmv: Type.Number() })),
+  Gmv30d: Type.Number(),
+  Bookings30d: Type.Integer(),
+  Collected: Type.Number(),
+  CommissionEarned: Type.Number(),
+  Refunds: Type.Number(),
+  NewVendors30d: Type.Integer(),
+  PendingVendors: Type.Integer(),
+  OpenEnquiries: Type.Integer(),
+  AwaitingPayment: Type.Integer(),
+});
+
+export const VendorStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('suspended')]);
+
+export const AdminVendorRow = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  Phone: Type.String(),
+  Status: VendorStatus,
+  ServiceName: Type.String(),
+  CreateDate: Timestamp,
+  Products: Type.Integer(),
+  Listed: Type.Integer(),
+  /** The vendor's own rate, or null for the marketplace default. */
+  CommissionPercent: NullableNumber,
+});
+
+export const AdminVendorDetail = Type.Composite([
+  AdminVendorRow,
+  Type.Object({
+    Services: Type.Array(
+      Type.Object({
+        Id: Type.Integer(),
+        Title: Type.String(),
+        PayableAmt: Type.Number(),
+        VendorStatus: Type.Integer(),
+        Listed: Type.Boolean(),
+        Hidden: Type.Boolean(),
+        HiddenReason: Type.String(),
+        CommissionPercent: Type.Number(),
+      }),
+    ),
+  }),
+]);
+
+export const ModerationResult = Type.Object({ Id: Type.Integer(), Hidden: Type.Boolean(), Listed: Type.Boolean() });
+
+export const AdminEnquiryRow = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Mobile: Type.String(),
+  Email: Type.String(),
+  Address: Type.String(),
+  CreateDate: Timestamp,
+  /** The service's or package's name. */
+  About: Type.String(),
+  Kind: Type.Union([Type.Literal('service'), Type.Literal('package')]),
+  AnsweredAt: NullableString,
+  AnswerNote: Type.String(),
+  AnsweredBy: NullableString,
+});
+
+export const PayoutRow = Type.Object({
+  VendorId: Type.Integer(),
+  Name: Type.String(),
+  Status: VendorStatus,
+  Earned: Type.Number(),
+  PaidOut: Type.Number(),
+  Receivable: Type.Number(),
+  LastPaidAt: NullableString,
+});
+
+export const PayoutRecorded = Type.Object({ PayoutId: Type.Integer(), VendorId: Type.Integer(), Amount: Type.Number() });
+
+export const AdminBookingRow = Type.Object({
+  BookingId: Type.Integer(),
+  BookingNo: Type.String(),
+  OrderId: Type.String(),
+  Title: Type.String(),
+  BookingOnDate: Type.String(),
+  BookingState: BookingState,
+  City: Type.String(),
+  Customer: Type.String(),
+  Vendor: Type.String(),
+  VendorId: Type.Integer(),
+  BillingAmt: Type.Number(),
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  CreateDate: Timestamp,
+});
+
+/** Who the booking is for: the booking address. */
+export const AdminCustomer = Type.Object({
+  Name: Type.String(),
+  Mobile: Type.String(),
+  Email: Type.String(),
+  Address: Type.String(),
+  City: Type.String(),
+  State: Type.String(),
+  Pin: Type.String(),
+});
+
+export const AdminPayment = Type.Object({ PaymentId: Type.String(), Status: Type.String(), Method: Type.String(), Amount: Type.Number(), At: Timestamp });
+export const AdminRefund = Type.Object({ Id: Type.Integer(), Amount: Type.Number(), Reason: Type.String(), Status: Type.String(), At: Timestamp });
+
+export const AdminBookingDetail = Type.Object({
+  BookingId: Type.Integer(),
+  BookingNo: Type.String(),
+  OrderId: Type.String(),
+  Title: Type.String(),
+  BookingOnDate: Type.String(),
+  BookingState: BookingState,
+  Customer: AdminCustomer,
+  Vendor: Type.Object({ Id: Type.Integer(), Name: Type.String() }),
+  BillingAmt: Type.Number(),
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  CommissionAmt: Type.Number(),
+  PaymentType: Type.String(),
+  Payments: Type.Array(AdminPayment),
+  Refunds: Type.Array(AdminRefund),
+  /** The booking's GST credit notes, as the customer and the vendor see them. */
+  CreditNotes: Type.Array(CreditNote),
+  /** What cancelling now refunds by each side's policy, and what is held (null: it cannot be cancelled). */
+  CancelOptions: Type.Union([Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }), Type.Null()]),
+});
+
+/** A cancellation on someone's behalf: the refund made and what the policy alone would have refunded. */
+export const AdminCancelResult = Type.Object({
+  BookingId: Type.Integer(),
+  State: BookingState,
+  RefundAmount: Type.Number(),
+  RefundPercent: Type.Number(),
+  PolicyAmount: Type.Number(),
+});
+
+export const ImageStored = Type.Object({ Name: Type.String() });
+
+export const AdminCategory = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Image: Type.String(),
+  SortOrder: Type.Integer(),
+  Hidden: Type.Boolean(),
+  ListedServices: Type.Integer(),
+  Packages: Type.Integer(),
+});
+
+export const AdminSlider = Type.Object({
+  Id: Type.Integer(),
+  Kind: Type.Union([Type.Literal('slider'), Type.Literal('offer')]),
+  Image: Type.String(),
+  ServiceId: Type.Union([Type.Integer(), Type.Null()]),
+  Category: Type.String(),
+  Title: Type.String(),
+  Link: Type.String(),
+  SortOrder: Type.Integer(),
+  ActiveFrom: NullableString,
+  ActiveTo: NullableString,
+  /** Shown on the storefront today. */
+  Live: Type.Boolean(),
+});
+
+export const AdminPackageRow = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Image: Type.String(),
+  Total: Type.Number(),
+  AdvancePercent: Type.Number(),
+  Listed: Type.Boolean(),
+  Groups: Type.Integer(),
+  Bookings: Type.Integer(),
+});
+
+export const AdminPackageGroup = Type.Object({
+  Id: Type.Integer(),
+  ServiceId: Type.Integer(),
+  Category: Type.String(),
+  MaxItems: Type.Integer(),
+  Amount: Type.Number(),
+  Products: Type.Array(Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), Bookable: Type.Boolean() })),
+});
+
+export const AdminPackage = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Description: Type.String(),
+  InPackage: Type.String(),
+  Image: Type.String(),
+  Total: Type.Number(),
+  AdvancePercent: Type.Number(),
+  Listed: Type.Boolean(),
+  Groups: Type.Array(AdminPackageGroup),
+});
+
+export const PackageCandidate = Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), PayableAmt: Type.Number(), City: Type.String() });
+
+export const AdminPackageBookingRow = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  PackageName: Type.String(),
+  BookingOnDate: Type.String(),
+  BookingState: BookingState,
+  City: Type.String(),
+  Customer: Type.String(),
+  Total: Type.Number(),
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  Services: Type.Integer(),
+  CreateDate: Timestamp,
+});
+
+export const AdminPackageBookingDetail = Type.Object({
+  BookingId: Type.Integer(),
+  OrderId: Type.String(),
+  PackageId: Type.Integer(),
+  PackageName: Type.String(),
+  BookingOnDate: Type.String(),
+  BookingFor: Type.String(),
+  BookingState: BookingState,
+  PaymentType: Type.String(),
+  Customer: AdminCustomer,
+  Total: Type.Number(),
+  AdvanceAmt: Type.Number(),
+  PaidAmt: Type.Number(),
+  RefundedAmt: Type.Number(),
+  CreateDate: Timestamp,
+  Services: Type.Array(
+    Type.Object({ Service: Type.String(), Title: Type.String(), Vendor: Type.String(), VendorId: Type.Integer(), PayableAmt: Type.Number(), ListAmt: Type.Number() }),
+  ),
+  Payments: Type.Array(AdminPayment),
+  Refunds: Type.Array(AdminRefund),
+});
+
+/** One audit entry: what changed, as the operator's action recorded it (before/after are the entity's own JSON). */
+export const AuditRow = Type.Object({
+  Id: Type.Integer(),
+  Operator: Type.String(),
+  Action: Type.String(),
+  Entity: Type.String(),
+  EntityId: Type.String(),
+  Before: Type.Unknown(),
+  After: Type.Unknown(),
+  Reason: Type.String(),
+  At: Timestamp,
+});
