@@ -22,3 +22,7 @@ export const serviceListQuery = textParams('limit', 'after', 'q', 'minPrice', 'm
 
 /** The vendor's bookings: `?when=upcoming|expired` and the page. */
 export const vendorBookingsQuery = textParams('limit', 'after', 'when');
+
+/** Path parameters of a route (`/bookings/:id`): each one text, always present once the route matched. */
+export const pathParams = <K extends string>(...names: K[]) =>
+  v.object(Object.fromEntries(names.map((n) => [n, v.string()])) as { [P in K]: v.StringSchema<undefined> });

@@ -16,11 +16,12 @@ import { storeImages } from '../../lib/images';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, operatorOnly } from './admin-shared';
-import { body, query, type ContractTypes } from '../../contract/request';
+import { params, body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 import * as AD from '../../contract/admin';
 import { Type } from '@sinclair/typebox';
+import { pathParams } from '../../contract/queries';
 
 const paramId = (params: unknown, label: string) => intId((params as { id: string }).id, label, 404);
 
@@ -147,7 +148,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
   };
   app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, null, req.body), 'Category created'));
-  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
+  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'));
 
   // --------------------------------------------------------------------------------------------------- sliders
@@ -171,9 +172,9 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
   };
   app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'));
-  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
+  app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'));
-  app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider', reply(Envelope(W.IdResult))) }, async (req) => {
+  app.post('/admin/sliders/:id/delete', { ...operatorOnly, ...adminDoc('Remove a home slider', { ...reply(Envelope(W.IdResult)), ...params(pathParams('id')) }) }, async (req) => {
     const id = paramId(req.params, 'slider');
     const me = userOf(req);
     await db.transaction(async (tx) => {
@@ -196,7 +197,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
     return ok(r.rows.map((k) => ({ Id: k.id, Name: k.name, Image: k.image, Total: toRupees(Number(k.total)), AdvancePercent: Number(k.advance_per), Listed: k.status === 1, Groups: k.groups, Bookings: k.bookings })));
   });
 
-  app.get('/admin/packages/:id', { ...operatorOnly, ...adminDoc('One package as the builder edits it: its groups with their services and limits', reply(Envelope(AD.AdminPackage))) }, async (req) =>
+  app.get('/admin/packages/:id', { ...operatorOnly, ...adminDoc('One package as the builder edits it: its groups with their services and limits', { ...reply(Envelope(AD.AdminPackage)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await loadAdminPackage(db, paramId(req.params, 'package'))));
 
   app.get('/admin/package-candidates', { ...operatorOnly, ...adminDoc('Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors', { ...query(packageCandidatesQuerySchema), ...reply(Envelope(Type.Array(AD.PackageCandidate))) }) }, async (req) => {
@@ -222,6 +223,6 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
   };
   app.post('/admin/packages', { ...operatorOnly, ...adminDoc('Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}', { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)) }) }, async (req) =>
     ok(await writePackage(userOf(req).id, null, req.body), 'Package created'));
-  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired', { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)) }) }, async (req) =>
+  app.post('/admin/packages/:id', { ...operatorOnly, ...adminDoc('Edit a package (same body as create); a removed group that bookings refer to is retired', { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), 'Package saved'));
 }

@@ -15,11 +15,12 @@ import { cancelOnBehalf, cancelOptions } from '../../bookings/lifecycle';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
-import { body, query, type ContractTypes } from '../../contract/request';
+import { params, body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 import * as AD from '../../contract/admin';
 import { Type } from '@sinclair/typebox';
+import { pathParams } from '../../contract/queries';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
@@ -48,9 +49,9 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     };
   });
 
-  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', { ...body(enquiryAnswerSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
+  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', { ...body(enquiryAnswerSchema), ...reply(Envelope(W.IdResult)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'enquiry', 404);
+    const id = intId(req.params.id, 'enquiry', 404);
     const { note } = req.body;
     await db.transaction(async (tx) => {
       const before = (await tx.query<{ answered_at: string | null }>('SELECT answered_at FROM enquiries WHERE id = $1 FOR UPDATE', [id])).rows[0];
@@ -135,8 +136,8 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     };
   });
 
-  app.get('/admin/bookings/:id', { ...operatorOnly, ...adminDoc('One booking with its payments, refunds and credit notes', reply(Envelope(AD.AdminBookingDetail))) }, async (req) => {
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+  app.get('/admin/bookings/:id', { ...operatorOnly, ...adminDoc('One booking with its payments, refunds and credit notes', { ...reply(Envelope(AD.AdminBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
+    const id = intId(req.params.id, 'booking', 404);
     const b = (await db.query<Record<string, unknown>>('SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1', [id])).rows[0];
     if (!b) throw notFound('Booking not found');
     const options = cancelOptions(b as { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number });
@@ -163,9 +164,9 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     });
   });
 
-  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)) }) }, async (req) => {
+  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const id = intId(req.params.id, 'booking', 404);
     const body = req.body;
     const out = await cancelOnBehalf(db, payments, {
       operatorId: me.id, bookingId: id, side: body.onBehalfOf, reason: body.reason,

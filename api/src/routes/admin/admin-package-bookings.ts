@@ -10,9 +10,10 @@ import { intId, notFound, ok } from '../../lib/http';
 import { settleStates } from '../../payments/payment-data';
 import type { RouteContext } from '../context';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
-import { query, type ContractTypes } from '../../contract/request';
+import { params, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
+import { pathParams } from '../../contract/queries';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
@@ -54,8 +55,8 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db }:
     };
   });
 
-  app.get('/admin/package-bookings/:id', { ...operatorOnly, ...adminDoc('One package booking: customer, services with their vendors, payments and refunds', reply(Envelope(AD.AdminPackageBookingDetail))) }, async (req) => {
-    const id = intId((req.params as { id: string }).id, 'package booking', 404);
+  app.get('/admin/package-bookings/:id', { ...operatorOnly, ...adminDoc('One package booking: customer, services with their vendors, payments and refunds', { ...reply(Envelope(AD.AdminPackageBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
+    const id = intId(req.params.id, 'package booking', 404);
     await settleStates(db);
     const k = (await db.query<Record<string, string | number>>(
       `SELECT id, order_id, package_id, package_name, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, booking_for, booking_state, payment_type, name, mobile, email, address, city, state, pin,

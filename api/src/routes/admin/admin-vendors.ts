@@ -12,9 +12,10 @@ import type { Param } from '../../db/client';
 import type { RouteContext } from '../context';
 import { recordAudit } from './audit';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
-import { body, query, type ContractTypes } from '../../contract/request';
+import { params, body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
+import { pathParams } from '../../contract/queries';
 
 /** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
 const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
@@ -59,8 +60,8 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return { ...ok(rows.rows.map(vendorView)), Page: pageInfo(p, total.rows[0]!.n) };
   });
 
-  app.get('/admin/vendors/:id', { ...operatorOnly, ...adminDoc("One vendor with their services (each: the vendor's own status, listed, hidden by moderation)", reply(Envelope(AD.AdminVendorDetail))) }, async (req) => {
-    const id = intId((req.params as { id: string }).id, 'vendor', 404);
+  app.get('/admin/vendors/:id', { ...operatorOnly, ...adminDoc("One vendor with their services (each: the vendor's own status, listed, hidden by moderation)", { ...reply(Envelope(AD.AdminVendorDetail)), ...params(pathParams('id')) }) }, async (req) => {
+    const id = intId(req.params.id, 'vendor', 404);
     const v = await oneVendor(id);
     if (!v) throw notFound('Vendor not found');
     const products = await db.query<{ id: number; title: string; payable_amt: number; vendor_status: number; status: number; moderated: boolean; moderation_note: string; admin_commission_per: number }>(
@@ -76,9 +77,9 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     });
   });
 
-  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once', { ...body(vendorStatusChangeSchema), ...reply(Envelope(AD.AdminVendorRow)) }) }, async (req) => {
+  app.post('/admin/vendors/:id/status', { ...operatorOnly, ...adminDoc('Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once', { ...body(vendorStatusChangeSchema), ...reply(Envelope(AD.AdminVendorRow)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'vendor', 404);
+    const id = intId(req.params.id, 'vendor', 404);
     const body = req.body;
     const out = await db.transaction(async (tx) => {
       const before = (await tx.query<{ status: string }>('SELECT status FROM vendors WHERE id = $1 FOR UPDATE', [id])).rows[0];
@@ -94,9 +95,9 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return ok(vendorView(v), message);
   });
 
-  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)", { ...body(commissionSchema), ...reply(Envelope(AD.AdminVendorRow)) }) }, async (req) => {
+  app.post('/admin/vendors/:id/commission', { ...operatorOnly, ...adminDoc("Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)", { ...body(commissionSchema), ...reply(Envelope(AD.AdminVendorRow)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'vendor', 404);
+    const id = intId(req.params.id, 'vendor', 404);
     const body = req.body;
     await db.transaction(async (tx) => {
       const v = (await tx.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [id])).rows[0];
@@ -111,9 +112,9 @@ export async function adminVendorRoutes(server: FastifyInstance, { db }: RouteCo
     return ok(vendorView((await oneVendor(id))!), `Commission set to ${body.percent} %`);
   });
 
-  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay', { ...body(moderationSchema), ...reply(Envelope(AD.ModerationResult)) }) }, async (req) => {
+  app.post('/admin/products/:id/moderation', { ...operatorOnly, ...adminDoc('Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay', { ...body(moderationSchema), ...reply(Envelope(AD.ModerationResult)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'service', 404);
+    const id = intId(req.params.id, 'service', 404);
     const body = req.body;
     const after = await db.transaction(async (tx) => {
       const before = (await tx.query<{ moderated: boolean; moderation_note: string; status: number }>('SELECT moderated, moderation_note, status FROM products WHERE id = $1 FOR UPDATE', [id])).rows[0];

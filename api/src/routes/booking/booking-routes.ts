@@ -19,8 +19,8 @@ import { settleStates } from '../../payments/payment-data';
 import { orderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
-import { query, body, type ContractTypes } from '../../contract/request';
-import { pageQuery, textParams } from '../../contract/queries';
+import { params, query, body, type ContractTypes } from '../../contract/request';
+import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
@@ -111,16 +111,16 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     });
   });
 
-  app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer', reply(Envelope(W.CancelResult))) }, async (req) => {
+  app.post('/bookings/:id/cancel', { ...guard, ...doc('booking', 'Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)', 'customer', { ...reply(Envelope(W.CancelResult)), ...params(pathParams('id')) }) }, async (req) => {
     const user = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const id = intId(req.params.id, 'booking', 404);
     const out = await cancelBooking(db, payments, user.id, id);
     return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, out.RefundAmount > 0 ? `Booking cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.` : 'Booking cancelled.');
   });
 
-  app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer', reply(Envelope(Type.Array(B.CreditNote)))) }, async (req) => {
+  app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const user = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const id = intId(req.params.id, 'booking', 404);
     const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND user_id = $2', [id, user.id]);
     if (!own.rows[0]) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));

@@ -12,8 +12,8 @@ import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
 import { countServices, listServices, serviceFilters, serviceReviews } from '../../data/catalog';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
-import { query, type ContractTypes } from '../../contract/request';
-import { pageQuery, serviceListQuery, textParams } from '../../contract/queries';
+import { params, query, type ContractTypes } from '../../contract/request';
+import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 
 export const CATEGORY_SELECT = `
   SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
@@ -98,14 +98,17 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     const [list, counts] = await Promise.all([listServices(db, filters, page), page.after ? null : countServices(db, filters)]);
     return { ...ok(list.rows), Page: { limit: page.limit, next: list.next, ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}) } };
   };
-  const listDoc = { ...publicRead, ...doc('catalog', 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page', false, { ...reply(PagedEnvelope(C.ProductListing, C.ServiceListPage)), ...query(serviceListQuery) }) };
+  const LIST_SUMMARY = 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page';
+  const listContract = { ...reply(PagedEnvelope(C.ProductListing, C.ServiceListPage)), ...query(serviceListQuery) };
+  const listDoc = { ...publicRead, ...doc('catalog', LIST_SUMMARY, false, listContract) };
+  const categoryListDoc = { ...publicRead, ...doc('catalog', LIST_SUMMARY, false, { ...listContract, ...params(pathParams('serviceid')) }) };
   app.get('/AllProduct', listDoc, async (req) => productList(req, undefined, false));
   app.get('/AllProduct/offer', listDoc, async (req) => productList(req, undefined, true));
-  app.get('/AllProduct/offer/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, true));
-  app.get('/AllProduct/:serviceid', listDoc, async (req) => productList(req, (req.params as { serviceid: string }).serviceid, false));
+  app.get('/AllProduct/offer/:serviceid', categoryListDoc, async (req) => productList(req, req.params.serviceid, true));
+  app.get('/AllProduct/:serviceid', categoryListDoc, async (req) => productList(req, req.params.serviceid, false));
 
-  app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)', false, reply(Envelope(C.ProductDetails))) }, async (req) => {
-    const id = intId((req.params as { id: string }).id, 'service id', 404);
+  app.get('/ProductDetails/:id', { ...publicRead, ...doc('catalog', 'Service detail: Payload.Images and Payload.Products (first = the service, then related)', false, { ...reply(Envelope(C.ProductDetails)), ...params(pathParams('id')) }) }, async (req) => {
+    const id = intId(req.params.id, 'service id', 404);
     const r = await db.query<Record<string, unknown> & { service_id: number }>(
       `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
       [id],
@@ -153,8 +156,8 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     return ok({ Images: images.rows, Products: [detail, ...relatedRows] });
   });
 
-  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, { ...reply(PagedEnvelope(C.Review)), ...query(pageQuery) }) }, async (req) => {
-    const id = intId((req.params as { productId: string }).productId, 'service id', 404);
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, { ...reply(PagedEnvelope(C.Review)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
+    const id = intId(req.params.productId, 'service id', 404);
     const page = await serviceReviews(db, id, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });

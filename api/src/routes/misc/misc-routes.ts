@@ -8,7 +8,8 @@ import { seedInfo } from '../../db/seed';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
-import { body, type ContractTypes } from '../../contract/request';
+import { body, params, type ContractTypes } from '../../contract/request';
+import { pathParams } from '../../contract/queries';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -63,8 +64,8 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
     return { Status: 'Success', Message: 'Success', data };
   });
 
-  app.get('/geo/pincode/:pin', doc('geo', 'Offline Indian pincode lookup: lat, lon, display_name, boundingbox, city, state, country', false, reply(Envelope(M.PincodeLookup))), async (req) => {
-    const pin = String((req.params as { pin: string }).pin);
+  app.get('/geo/pincode/:pin', doc('geo', 'Offline Indian pincode lookup: lat, lon, display_name, boundingbox, city, state, country', false, { ...reply(Envelope(M.PincodeLookup)), ...params(pathParams('pin')) }), async (req) => {
+    const pin = req.params.pin;
     if (!/^\d{6}$/.test(pin)) throw new HttpError(400, 'Pincode must be 6 digits');
     const info = lookupPincode(pin);
     if (!info) throw new HttpError(404, 'Pincode not found');

@@ -17,8 +17,8 @@ import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
 import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
-import { query, body, type ContractTypes } from '../../contract/request';
-import { textParams } from '../../contract/queries';
+import { params, query, body, type ContractTypes } from '../../contract/request';
+import { pathParams, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 const numeric = { config: { envelope: 'numeric' as const } };
@@ -142,9 +142,9 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       BookingState: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
   });
 
-  app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', reply(Envelope(B.PackageBookingDetail))) }, async (req) => {
+  app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', { ...reply(Envelope(B.PackageBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
     const user = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking id', 404);
+    const id = intId(req.params.id, 'booking id', 404);
     const detail = await packageBookingDetail(db, id, { userId: user.id });
     if (!detail) throw notFound('Booking not found');
     return ok(detail);

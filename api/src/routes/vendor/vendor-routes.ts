@@ -29,8 +29,8 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { query, body, type ContractTypes } from '../../contract/request';
-import { pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
+import { params, query, body, type ContractTypes } from '../../contract/request';
+import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 const DEFAULT_ADVANCE_PER = 20;
@@ -151,16 +151,16 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return ok(await vendorLedger(db, me.id));
   });
 
-  app.post('/vendor/bookings/:id/decline', { ...guard, ...doc('vendor', 'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)', 'vendor', reply(Envelope(W.CancelResult))) }, async (req) => {
+  app.post('/vendor/bookings/:id/decline', { ...guard, ...doc('vendor', 'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)', 'vendor', { ...reply(Envelope(W.CancelResult)), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const id = intId(req.params.id, 'booking', 404);
     const out = await declineBooking(db, payments, me.id, id);
     return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`);
   });
 
-  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', reply(Envelope(Type.Array(B.CreditNote)))) }, async (req) => {
+  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'booking', 404);
+    const id = intId(req.params.id, 'booking', 404);
     const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [id, me.id]);
     if (!own.rows[0]) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
@@ -174,9 +174,9 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', reply(Envelope(B.VendorBookingDetail))) }, async (req) => {
+  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', { ...reply(Envelope(B.VendorBookingDetail)), ...params(pathParams('bookingid')) }) }, async (req) => {
     const me = userOf(req);
-    const raw = String((req.params as { bookingid: string }).bookingid).trim();
+    const raw = req.params.bookingid.trim();
     const byNo = /^BK\d+$/i.test(raw);
     if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
     const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND vendor_id = $2`, [raw, me.id]);
@@ -219,18 +219,18 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     if (!r.rows[0]) throw notFound('Service not found');
   };
 
-  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery) }) }, async (req) => {
+  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
     const me = userOf(req);
-    const raw = String((req.params as { productId: string }).productId);
+    const raw = req.params.productId;
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
     if (productId !== null) await ownProduct(db, me.id, productId);
     const page = await vendorPackageItems(db, me.id, productId, pageRequest(req.query, MAX_PAGE));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor', reply(Envelope(B.VendorPackageBookingDetail))) }, async (req) => {
+  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor', { ...reply(Envelope(B.VendorPackageBookingDetail)), ...params(pathParams('bookingId', 'productId')) }) }, async (req) => {
     const me = userOf(req);
-    const p = req.params as { bookingId: string; productId: string };
+    const p = req.params;
     const bookingId = intId(p.bookingId, 'booking', 404);
     const productId = intId(p.productId, 'service', 404);
     const r = await db.query<Record<string, unknown>>(
@@ -266,9 +266,9 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     };
   };
 
-  app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor', reply(Envelope(A.VendorServiceForm))) }, async (req) => {
+  app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor', { ...reply(Envelope(A.VendorServiceForm)), ...params(pathParams('serviceId')) }) }, async (req) => {
     const me = userOf(req);
-    return ok(await serviceForm(db, me.id, intId((req.params as { serviceId: string }).serviceId, 'service', 404)));
+    return ok(await serviceForm(db, me.id, intId(req.params.serviceId, 'service', 404)));
   });
 
   /** Reads productJson + images from the multipart form, validated before anything is stored. */
@@ -362,7 +362,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [id]);
     return ok({ Images: r.rows });
   };
-  app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor', reply(Envelope(A.ServiceImages))) }, productImages);
+  app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor', { ...reply(Envelope(A.ServiceImages)), ...params(pathParams('id')) }) }, productImages);
   app.get('/vendor/ProductImages/:id', { ...guard, schema: { hide: true, ...reply(Envelope(A.ServiceImages)) } }, productImages);
 
   app.post('/uploadMultipleImages', { ...guard, ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor', reply(Envelope(A.ServiceImages))) }, async (req) => {
