@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   // The sweeper: expired holds release their slots, past events complete (reads also do it lazily first).
   if (config.sweepIntervalMs > 0) {
     const timer = setInterval(() => {
-      settleStates(db).catch((e: unknown) => console.error('[payments] sweeper', e));
+      settleStates(db, new Date(), { force: true }).catch((e: unknown) => console.error('[payments] sweeper', e));
     }, config.sweepIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -10,6 +10,7 @@ import { buildApp, type UtsavApp } from '../src/app';
 import { createDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed, seedInfo } from '../src/db/seed';
+import { DATA_TOPICS } from '../src/db/data-topics';
 
 process.env.NODE_ENV = 'test';
 process.env.BCRYPT_ROUNDS ??= '4';
@@ -131,6 +132,8 @@ export async function setup(): Promise<TestCtx> {
     async reset() {
       await db.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
       await seed(db);
+      // The data under every in-process cache was replaced outside any route: say so (lib/data-changes).
+      await db.changed(DATA_TOPICS);
       ctx.bookedDate = (await seedInfo(db)).booked_date!;
       for (const f of readdirSync(uploadDir)) rmSync(path.join(uploadDir, f));
     },

@@ -171,6 +171,32 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal((await booking(id)).booking_state, 'confirmed');
   });
 
+  it('a hold that runs out while nothing is written is seen expired by the next read (the states check skips only until then)', async () => {
+    const [p] = await productsOfA();
+    const order = await place(A, 1, p!, plusDays(today(), 45));
+    const id = order.Bookings[0]!.BookingId;
+    const state = async () => (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id).BookingState;
+    await t.db.query("UPDATE bookings SET hold_expires_at = now() + interval '1500 milliseconds' WHERE id = $1", [id]);
+    await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
+    assert.equal(await state(), 'pending_payment');
+    assert.equal(await state(), 'pending_payment', 'nothing due: answered without settling');
+    await new Promise((r) => setTimeout(r, 1600));
+    assert.equal(await state(), 'expired', 'the remembered "nothing due" ends at the earliest hold expiry');
+  });
+
+  it('a booking route ends the remembered "nothing due" at once (its write is declared, lib/data-changes)', async () => {
+    const [p] = await productsOfA();
+    // The first read settles what the seed left due; the second finds nothing due and remembers it.
+    for (let i = 0; i < 2; i++) assert.equal((await t.call('GET', '/api/GetMyBookings', { token: A })).status, 200);
+    const order = await place(A, 1, p!, plusDays(today(), 46));
+    const id = order.Bookings[0]!.BookingId;
+    // Its hold is moved into the past behind the API's back (no declaration): only the route's own declaration can
+    // make the next read check again.
+    await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
+    assert.equal(mine.BookingState, 'expired');
+  });
+
   it('an expired hold releases the slot; a payment after expiry is refunded automatically', async () => {
     const [p, q] = await productsOfA();
     const date = plusDays(today(), 44);
@@ -178,6 +204,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const id = order.Bookings[0]!.BookingId;
     const opened = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
     await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+    await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     await t.db.query("UPDATE payment_orders SET hold_expires_at = now() - interval '1 second' WHERE receipt = $1", [order.OrderId]);
     // Read → lazily expired, slot free again.
     const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
@@ -212,6 +239,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
       const id = order.Bookings[0]!.BookingId;
       const po = (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } })).body.Payload;
       if (expired) await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+      if (expired) await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
       // A real payment at the gateway whose webhook is held back, then delivered while two sweepers run.
       const held: { raw: string; headers: Record<string, string> }[] = [];
       const send = gateway().sendWebhook;
@@ -330,6 +358,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(r2.status, 200, JSON.stringify(r2.body));
     assert.equal(await available(2, date2), 'Not Available');
     await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [r2.body.Payload.BookingId]);
+    await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     const expired = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r2.body.Payload.BookingId);
     assert.equal(expired.BookingState, 'expired');
     assert.equal(await available(2, date2), 'Available');
@@ -432,9 +461,11 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     await payThroughGateway(t, A, { OrderId: order.OrderId });
     const id = order.Bookings[0]!.BookingId;
     await t.db.query('UPDATE bookings SET booking_date = current_date WHERE id = $1', [id]);
+    await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     await t.call('GET', '/api/GetMyBookings', { token: A });
     assert.equal((await booking(id)).booking_state, 'confirmed', 'not on the event day');
     await t.db.query("UPDATE bookings SET booking_date = current_date - 1 WHERE id = $1", [id]);
+    await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     const rows = await Promise.all([t.call('GET', '/api/GetMyBookings', { token: A }), t.call('GET', '/api/vendor/getBooking', { token: V }), t.call('GET', '/api/vendor/dashboard', { token: V })]);
     assert.ok(rows.every((r) => r.status === 200));
     const done = await booking(id);

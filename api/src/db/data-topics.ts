@@ -5,7 +5,10 @@
  * - catalog: what the public reads show — categories, services (products, images, ratings), reviews and their
  *   authors' names, packages, sliders, offers, contacts, calendar (lib/public-cache).
  * - accounts: customer and vendor rows that a session check reads — existence, name, credentials (lib/auth).
+ * - bookings: booking and package-booking states and payment holds — placed, paid, cancelled, declined, expired,
+ *   completed (payments/payment-data `settleStates`: once nothing is due, reads skip the check until the next hold
+ *   expires or the India date changes, unless one of these writes happens first).
  */
-export const DATA_TOPICS = ['catalog', 'accounts'] as const;
+export const DATA_TOPICS = ['catalog', 'accounts', 'bookings'] as const;
 export type DataTopic = (typeof DATA_TOPICS)[number];
 export const isDataTopic = (s: string): s is DataTopic => (DATA_TOPICS as readonly string[]).includes(s);

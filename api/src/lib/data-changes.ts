@@ -58,17 +58,18 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'GET /api/deleteAddress': [],
   'POST /api/AddEnquiry': [],
   'POST /api/NewsletterSubscribe': [],
-  'POST /api/EventBooking': [],
+  'POST /api/EventBooking': ['bookings'],
   'POST /api/addPackageTocart': [],
-  'POST /api/packageBooking': [],
-  // payments and the booking lifecycle (issue 20): bookings, payments, refunds, ledger — private, never cached.
-  'POST /api/bookings/:id/cancel': [],
-  'POST /api/vendor/bookings/:id/decline': [],
-  'POST /api/payments/order': [],
-  'POST /api/payments/balance': [],
-  'POST /api/payments/verify': [],
-  'POST /api/payments/webhook': [],
-  'POST /api/payments/offline/pay': [],
+  'POST /api/packageBooking': ['bookings'],
+  // payments and the booking lifecycle (issue 20): bookings, payments, refunds, ledger — private, never cached; they
+  // move booking states and holds, which settleStates watches ('bookings').
+  'POST /api/bookings/:id/cancel': ['bookings'],
+  'POST /api/vendor/bookings/:id/decline': ['bookings'],
+  'POST /api/payments/order': ['bookings'],
+  'POST /api/payments/balance': ['bookings'],
+  'POST /api/payments/verify': ['bookings'],
+  'POST /api/payments/webhook': ['bookings'],
+  'POST /api/payments/offline/pay': ['bookings'],
   // the operator back office (issue 21): approval, suspension and moderation decide what the storefront lists.
   'POST /api/admin/login': [],
   'POST /api/admin/vendors/:id/status': ['catalog'],
@@ -76,7 +77,7 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/admin/vendors/:id/commission': [],
   'POST /api/admin/enquiries/:id/answer': [],
   'POST /api/admin/payouts': [],
-  'POST /api/admin/bookings/:id/cancel': [],
+  'POST /api/admin/bookings/:id/cancel': ['bookings'],
   // the operator's catalogue: an upload is unused until a record names it; the rest is what the storefront shows.
   'POST /api/admin/images': [],
   'POST /api/admin/categories': ['catalog'],

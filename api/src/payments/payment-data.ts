@@ -330,21 +330,45 @@ export async function completePastBookings(db: Db, today = todayIso()): Promise<
 }
 
 /**
- * Brings booking states up to date (expired holds, completed events): before any read that shows them. One query
- * asks whether anything is due (both kinds at once, on the booking_state indexes); the writes run only then.
+ * When nothing was due at the last check, per database handle: no read needs to ask again before `until` (the
+ * earliest remaining hold expiry, or the next local midnight (India time), when confirmed events of the day before complete),
+ * unless a write changed booking states since (`version` of the 'bookings' topic, lib/data-changes: declared by every
+ * route that places, pays, cancels or declines, and announced to the other API processes).
  */
-export async function settleStates(db: Db, now = new Date()): Promise<void> {
+const settledUntil = new WeakMap<Db, { version: number; until: number }>();
+
+/** The next local midnight after `now` (the API runs with TZ=Asia/Kolkata: when todayIso() turns), in ms. */
+export function nextLocalMidnight(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+}
+
+/**
+ * Brings booking states up to date (expired holds, completed events): before any read that shows them. One query
+ * asks whether anything is due (both kinds at once, on the booking_state indexes) and when the next thing will be;
+ * the writes run only when due. Until that moment, and while no booking write happens, later calls return at once
+ * (signed-in lists in one round trip, issue 19). `force` (the sweeper) always asks.
+ */
+export async function settleStates(db: Db, now = new Date(), options: { force?: boolean } = {}): Promise<void> {
+  const version = db.version('bookings');
+  const known = settledUntil.get(db);
+  if (!options.force && known && known.version === version && now.getTime() < known.until) return;
   const today = todayIso();
-  const due = await db.query<{ holds: number; past: number }>(
+  const nowIso = now.toISOString();
+  const due = await db.query<{ holds: number; past: number; next_hold: string | Date | null }>(
     `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
            + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS holds,
             ((SELECT count(*) FROM bookings WHERE booking_state = 'confirmed' AND booking_date < $2)
-           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $2))::int AS past`,
-    [now.toISOString(), today],
+           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $2))::int AS past,
+            least((SELECT min(hold_expires_at) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at > $1),
+                  (SELECT min(hold_expires_at) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at > $1)) AS next_hold`,
+    [nowIso, today],
   );
   const d = due.rows[0];
   if (d?.holds) await expireHolds(db, now);
   if (d?.past) await completePastBookings(db, today);
+  const nextHold = d?.next_hold ? new Date(d.next_hold).getTime() : Infinity;
+  // Only a check that found nothing due is remembered (after a settle, the next call checks again).
+  if (!d?.holds && !d?.past) settledUntil.set(db, { version, until: Math.min(nextHold, nextLocalMidnight(now)) });
 }
 
 // ---------------------------------------------------------------- refunds
