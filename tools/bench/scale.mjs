@@ -25,7 +25,7 @@ async function post(base, path, body) {
 }
 
 async function measure(label, cacheTtl, baseline) {
-  await startApi({ port: API, quiet: true, env: { DATABASE_URL: url, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production', NODE_ENV: 'production', CATALOG_CACHE_TTL_MS: String(cacheTtl) } });
+  await startApi({ port: API, quiet: true, env: { DATABASE_URL: url, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', CATALOG_CACHE_TTL_MS: String(cacheTtl) } });
   const base = `http://127.0.0.1:${API}/api`;
   const customer = (await post(base, '/UserLogin', { mobile: '9876543210', password: 'Customer@123' })).Payload.uidtoken;
   const vendor = (await post(base, '/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' })).Payload.token;
@@ -40,8 +40,10 @@ async function measure(label, cacheTtl, baseline) {
     ['service detail', `${base}/ProductDetails/${first}`],
     ['availability by date', `${base}/CheckAvailability?productId=${first}&bookingDate=${day}`],
     ['getCart (auth)', `${base}/getCart`, customer],
+    ['my bookings (auth, 25: a page of the app)', `${base}/GetMyBookings?limit=25`, customer],
     ['my bookings (auth, 50)', `${base}/GetMyBookings?limit=50`, customer],
     ['my bookings (auth, default 200)', `${base}/GetMyBookings`, customer],
+    ['vendor bookings (auth, 25: a page of the app)', `${base}/vendor/getBooking?limit=25`, vendor],
     ['vendor bookings (auth, 50)', `${base}/vendor/getBooking?limit=50`, vendor],
     ['vendor dashboard (auth)', `${base}/vendor/dashboard`, vendor],
   ];

@@ -4,6 +4,9 @@ export const BUDGETS = {
   homeInitialJsGzipKB: 180, // issue 18: React 19 + React Router 7 whole + documented federation only
   singletonFetches: 1, // each shared singleton downloaded at most once per page
   lighthouseMobileScore: 90,
+  lighthouseDesktopScore: 98, // issue 18
+  lcpRatioToMonolith: 1.1, // issue 18: composed LCP ≤ 1.10× the monolith's, same run, mobile
+  scorePointsOfMonolith: 5, // issue 18: composed mobile score within 5 points of the monolith's
   apiReadRpsShareOfBareFastify: 0.2,
   apiReadP99Ms: 50,
 };

@@ -33,6 +33,8 @@ export async function audit(chrome, url, preset) {
     transferKB: a['total-byte-weight']?.numericValue != null ? a['total-byte-weight'].numericValue / 1024 : null,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // Lighthouse's measure of this machine's CPU speed during the run (the scores move with it).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     seconds: (Date.now() - started) / 1000,
   };
 }

@@ -21,7 +21,16 @@ export function verdicts(r) {
     const missing = Object.entries(p.singletons).filter(([, s]) => s.times === 0).map(([n]) => n);
     out.push({ name: `${page.key}: every shared singleton fetched once`, value: many.length ? many.map(([n, s]) => `${n} ×${s.times} (${s.duplicated.slice(0, 3).join(', ')})`).join('; ') : `all once${missing.length ? ` (not used on this page: ${missing.join(', ')})` : ''}`, ok: many.length === 0 });
   }
-  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'mobile')) out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseMobileScore });
+  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'mobile')) {
+    out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseMobileScore });
+    // Issue 18: what users feel, against the monolith build measured in the same run.
+    const mono = (r.lighthouseMonolith ?? []).find((m) => m.page === l.page);
+    if (mono?.lcpMs && l.lcpMs) {
+      out.push({ name: `${l.page}: composed LCP ≤ ${BUDGETS.lcpRatioToMonolith}× the monolith's (mobile)`, value: `${(l.lcpMs / mono.lcpMs).toFixed(2)}× (${Math.round(l.lcpMs)} / ${Math.round(mono.lcpMs)} ms)`, ok: l.lcpMs / mono.lcpMs <= BUDGETS.lcpRatioToMonolith });
+      out.push({ name: `${l.page}: composed score within ${BUDGETS.scorePointsOfMonolith} of the monolith's (mobile)`, value: `${l.score} vs ${mono.score}`, ok: mono.score - l.score <= BUDGETS.scorePointsOfMonolith });
+    }
+  }
+  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'desktop')) out.push({ name: `Lighthouse desktop ${l.page} ≥ ${BUDGETS.lighthouseDesktopScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseDesktopScore });
   for (const db of ['pglite', 'postgres']) {
     for (const a of (r.api?.[db] ?? []).filter((x) => x.read)) {
       out.push({ name: `${db} ${a.name} ≥ ${BUDGETS.apiReadRpsShareOfBareFastify * 100} % of bare Fastify, p99 ≤ ${BUDGETS.apiReadP99Ms} ms`, value: `${(a.ratio * 100).toFixed(1)} %, p99 ${a.p99Ms} ms`, ok: a.ratio >= BUDGETS.apiReadRpsShareOfBareFastify && a.p99Ms <= BUDGETS.apiReadP99Ms });
