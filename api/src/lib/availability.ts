@@ -6,8 +6,15 @@
  */
 import type { Queryable } from '../db/client';
 
+/**
+ * SQL expression: how many slots of product `product` are taken on `date` (both SQL expressions, e.g. columns of the
+ * caller's row) — for a read that wants each row's availability in the same query (the cart: one round trip).
+ */
+export const takenSlotsSql = (product: string, date: string) =>
+  `(SELECT count(*)::int FROM booking_slots s WHERE s.product_id = ${product} AND s.booking_date = ${date})`;
+
 export async function takenSlots(q: Queryable, productId: number, date: string): Promise<number> {
-  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_slots WHERE product_id = $1 AND booking_date = $2', [productId, date]);
+  const r = await q.query<{ n: number }>(`SELECT ${takenSlotsSql('$1', '$2')} AS n`, [productId, date]);
   return r.rows[0]?.n ?? 0;
 }
 

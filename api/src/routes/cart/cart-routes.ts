@@ -4,7 +4,7 @@ import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
 import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { takenSlotsMany } from '../../lib/availability';
+import { takenSlotsMany, takenSlotsSql } from '../../lib/availability';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
@@ -23,12 +23,15 @@ interface CartRow extends PricedProductRow {
   city: string;
   booking_date: string;
   image: string;
+  /** Slots of the service already taken on the line's date. */
+  taken: number;
 }
 
 async function cartRows(q: Queryable, userId: number): Promise<CartRow[]> {
   const r = await q.query<CartRow>(
     `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
-            coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image
+            coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image,
+            ${takenSlotsSql('c.product_id', 'c.booking_date')} AS taken
      FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
     [userId],
   );
@@ -65,11 +68,8 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
  * here), priced for an address.
  */
 export async function cartQuote(q: Queryable, userId: number, address: AddressRow | null) {
+  // Each line's taken slots come with the line (one query, whatever the number of dates).
   const rows = await cartRows(q, userId);
-  const byDate = new Map<string, number[]>();
-  for (const r of rows) byDate.set(r.booking_date, [...(byDate.get(r.booking_date) ?? []), r.id]);
-  const taken = new Map<string, Map<number, number>>();
-  for (const [d, ids] of byDate) taken.set(d, await takenSlotsMany(q, ids, d));
   const lines: CartLine[] = [];
   const items = rows.map((r) => {
     const d = r.booking_date;
@@ -79,7 +79,7 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
       r.status !== 1 ? 'This service is no longer listed'
       : r.amount_hide_show !== 0 ? 'This service is available on enquiry only'
       : d < todayIso() ? 'This date has passed'
-      : (taken.get(d)?.get(r.id) ?? 0) >= r.capacity ? 'Already booked on this date'
+      : r.taken >= r.capacity ? 'Already booked on this date'
       : outsideServiceArea(r, line.distanceKm, address);
     lines.push(line);
     return { ...cartItem(r, line, d, reason === null), UnavailableReason: reason ?? '' };
