@@ -92,6 +92,8 @@ test('keyboard only: sign in, pick a date, add to cart, mini-cart, cart, check o
   await page.keyboard.press('Enter');
   const mini = page.getByRole('dialog', { name: 'my cart' });
   await mini.waitFor();
+  // As a user would: the cart's line is shown before moving on (while it loads, the dialog settles its focus).
+  await mini.getByRole('listitem').first().waitFor();
   await tabTo(page, 'view cart', named(/^view cart$/i));
   await page.keyboard.press('Enter');
   await page.waitForURL(`${BASE_URL}/cart`);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
 import MiniCart from './mini-cart';
@@ -59,4 +60,22 @@ test('says Cart Empty when there is nothing in the cart', async () => {
   renderAt(<MiniCart open onClose={() => undefined} />, '/');
   expect(await screen.findByText('Cart Empty')).toBeInTheDocument();
   expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('(00)');
+});
+
+/** Re-renders the open mini-cart with a new onClose on demand (what a parent's state change does). */
+let rerenderParent: () => void = () => undefined;
+function Parent() {
+  const [, setTick] = useState(0);
+  rerenderParent = () => setTick((t) => t + 1);
+  return <MiniCart open onClose={() => undefined} />;
+}
+
+test('focus moves to Close when it opens, and stays where the user put it when the parent re-renders', async () => {
+  renderAt(<Parent />, '/');
+  expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  await screen.findByText('Royal Mehendi Artist');
+  screen.getByRole('link', { name: 'view cart' }).focus();
+  // A parent re-render hands a new onClose: the keyboard user's focus must not jump back to Close.
+  act(() => rerenderParent());
+  expect(screen.getByRole('link', { name: 'view cart' })).toHaveFocus();
 });

@@ -25,9 +25,14 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
     onClose();
   }, [location.key, onClose]);
 
+  // Focus moves into the panel once, when it opens — not again when the parent re-renders with a new onClose
+  // (that pulled a keyboard user's focus back to Close while they were on 'view cart').
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
-    closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
