@@ -422,7 +422,7 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     }
     assert.equal((await t.call('POST', '/api/bookings/1/cancel', { token: B })).status, 404, "B cannot cancel A's booking");
     // The past seeded booking (event 20 days ago) cannot be cancelled.
-    const past = (await t.db.query<{ id: number }>('SELECT id FROM bookings WHERE booking_date < current_date AND user_id = 1')).rows[0]!;
+    const past = (await t.db.query<{ id: number }>('SELECT id FROM bookings WHERE booking_date < $1 AND user_id = 1', [today()])).rows[0]!;
     const late = await t.call('POST', `/api/bookings/${past.id}/cancel`, { token: A });
     assert.equal(late.status, 409);
   });
@@ -460,11 +460,13 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const order = await place(A, 1, p!, plusDays(today(), 12), 'advance');
     await payThroughGateway(t, A, { OrderId: order.OrderId });
     const id = order.Bookings[0]!.BookingId;
-    await t.db.query('UPDATE bookings SET booking_date = current_date WHERE id = $1', [id]);
+    // The API's today is India's date (todayIso, TZ=Asia/Kolkata), not the database server's current_date (UTC here:
+    // they differ from 18:30 to 24:00 UTC).
+    await t.db.query('UPDATE bookings SET booking_date = $2 WHERE id = $1', [id, today()]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     await t.call('GET', '/api/GetMyBookings', { token: A });
     assert.equal((await booking(id)).booking_state, 'confirmed', 'not on the event day');
-    await t.db.query("UPDATE bookings SET booking_date = current_date - 1 WHERE id = $1", [id]);
+    await t.db.query('UPDATE bookings SET booking_date = $2 WHERE id = $1', [id, plusDays(today(), -1)]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     const rows = await Promise.all([t.call('GET', '/api/GetMyBookings', { token: A }), t.call('GET', '/api/vendor/getBooking', { token: V }), t.call('GET', '/api/vendor/dashboard', { token: V })]);
     assert.ok(rows.every((r) => r.status === 200));
