@@ -18,6 +18,7 @@ import './public-cache.test';
 import './data-changes.test';
 import './lists.test';
 import './explain.test';
+import './statement.test';
 import './pg-outage.test';
 import './shutdown.test';
 import './dated-cart.test';

@@ -6,11 +6,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Param, Queryable } from '../src/db/client';
+import { sqlText } from '../src/db/statement';
 import { customerBookings, vendorBookings } from '../src/data/bookings';
 import { vendorPackageItems } from '../src/data/package-items';
 import { countServices, listServices, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
 import { customerEnquiries } from '../src/data/accounts';
 import { encodeCursor } from '../src/data/keyset';
+import { vendorDashboard } from '../src/data/vendor-dashboard';
 import { setup, type TestCtx } from './helpers';
 
 const LARGE = new Set(['products', 'bookings', 'reviews', 'enquiries', 'package_booking_items', 'booking_slots', 'product_images']);
@@ -37,7 +39,7 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     const sent: { sql: string; params: readonly Param[] }[] = [];
     const recorder: Queryable = {
       query: async (sql, params = []) => {
-        sent.push({ sql, params });
+        sent.push({ sql: sqlText(sql), params });
         return t.db.query(sql, params);
       },
     };
@@ -65,6 +67,10 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     await plans('vendor package items', (q) => vendorPackageItems(q, 1, null, { limit: 50, after: null }));
     await plans('vendor package items of a service, page 2', (q) => vendorPackageItems(q, 1, 1, { limit: 50, after: [40, 90] }));
     assert.ok(encodeCursor(cursor));
+  });
+
+  it('the vendor dashboard (one statement: services, roll-up, package shares, ledger)', async () => {
+    await plans('vendor dashboard', (q) => vendorDashboard(q, 1, '2026-11-24', '2026-08-01', '2027-02-01'));
   });
 
   it('services: every sort, with and without a category, page 2, and the counts', async () => {

@@ -4,13 +4,16 @@
 // Starts the API on it (BENCH_PORT_BASE+1000, default 4800) twice — with the public read cache (production default)
 // and with it off (every request reaches PostgreSQL) — and measures each list/search/detail/signed-in read with
 // autocannon (50 connections) plus the bytes of one reply. Writes bench/results/scale.json.
-//   node tools/bench/run.mjs --scale [--duration 5]
+//   node tools/bench/run.mjs --scale [--duration 5] [--only <text>] [--cache on|off]
+// --only keeps the endpoints whose name contains the text (e.g. --only dashboard); --cache runs one of the two passes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cannon, startHello } from './lib/api.mjs';
 import { startApi, stopAll } from '../site.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const duration = Number(arg('duration', 5));
+const only = arg('only', '');
+const cacheRuns = arg('cache', 'on,off').split(',');
 const url = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) {
   console.error('bench --scale: set SCALE_DATABASE_URL (or DATABASE_URL) to the database filled by `npm run seed:scale -w api`');
@@ -48,7 +51,7 @@ async function measure(label, cacheTtl, baseline) {
     ['vendor dashboard (auth)', `${base}/vendor/dashboard`, vendor],
   ];
   const rows = [];
-  for (const [name, u, token] of targets) {
+  for (const [name, u, token] of targets.filter(([name]) => name.includes(only))) {
     const headers = token ? { 'X-Auth-Token': token } : {};
     const one = await fetch(u, { headers });
     const bytes = (await one.arrayBuffer()).byteLength;
@@ -66,7 +69,9 @@ let results;
 try {
   await cannon(`http://127.0.0.1:${API + 2}/hello`, { connections: 10, duration: 1 });
   const baseline = await cannon(`http://127.0.0.1:${API + 2}/hello`, { duration });
-  const runs = [await measure('cache on (production default)', 5000, baseline), await measure('cache off (every request on PostgreSQL)', 0, baseline)];
+  const runs = [];
+  if (cacheRuns.includes('on')) runs.push(await measure('cache on (production default)', 5000, baseline));
+  if (cacheRuns.includes('off')) runs.push(await measure('cache off (every request on PostgreSQL)', 0, baseline));
   results = { date: new Date().toISOString(), node: process.version, duration, baseline, runs };
 } finally {
   hello.kill();

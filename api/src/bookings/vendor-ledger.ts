@@ -19,27 +19,40 @@ export interface LedgerTotals {
   advanceCollected: number;
 }
 
-export async function ledgerTotals(q: Queryable, vendorId: number): Promise<LedgerTotals> {
-  const r = await q.query<{ collected: number; commission: number; refunded: number; advance: number }>(
-    `SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
+/** The ledger's sums for the vendor $1, in paise, as one row (collected, commission, refunded, advance, payouts). */
+export const LEDGER_SUMS_SQL = `SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
-            coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected' AND b.payment_type = 'advance' AND po.kind = 'order'), 0)::bigint AS advance
+            coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected' AND b.payment_type = 'advance' AND po.kind = 'order'), 0)::bigint AS advance,
+            (SELECT coalesce(sum(amount), 0) FROM vendor_payouts WHERE vendor_id = $1)::bigint AS payouts
      FROM vendor_ledger l
      LEFT JOIN bookings b ON b.id = l.booking_id
      LEFT JOIN payments p ON l.kind = 'collected' AND p.id = l.ref
      LEFT JOIN payment_orders po ON po.id = p.payment_order_id
-     WHERE l.vendor_id = $1`,
-    [vendorId],
-  );
-  const p = await q.query<{ s: number }>('SELECT coalesce(sum(amount), 0)::bigint AS s FROM vendor_payouts WHERE vendor_id = $1', [vendorId]);
-  const x = r.rows[0]!;
+     WHERE l.vendor_id = $1`;
+
+/** A row of LEDGER_SUMS_SQL (bigint columns arrive as text from node-postgres). */
+export interface LedgerSums {
+  collected: number | string;
+  commission: number | string;
+  refunded: number | string;
+  advance: number | string;
+  payouts: number | string;
+}
+
+/** The totals of a LEDGER_SUMS_SQL row: what was earned (collected − refunds − commission) and is still owed. */
+export function totalsOf(x: LedgerSums): LedgerTotals {
   const collected = Number(x.collected);
   const commission = Number(x.commission);
   const refunded = Number(x.refunded);
-  const payouts = Number(p.rows[0]!.s);
+  const payouts = Number(x.payouts);
   const earned = collected - refunded - commission;
   return { collected, commission, refunded, payouts, earned, receivable: earned - payouts, advanceCollected: Number(x.advance) };
+}
+
+export async function ledgerTotals(q: Queryable, vendorId: number): Promise<LedgerTotals> {
+  const r = await q.query<LedgerSums>(LEDGER_SUMS_SQL, [vendorId]);
+  return totalsOf(r.rows[0]!);
 }
 
 /** The ledger page: one row per booking with money, the payouts, and the totals (rupees). */

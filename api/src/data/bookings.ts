@@ -5,6 +5,7 @@
  */
 import { toRupees } from '@utsav/shared/pricing';
 import type { Param, Queryable } from '../db/client';
+import { prepared } from '../db/statement';
 import { moneyFields, type MoneyRow } from '../bookings/booking-money';
 import { afterNewest, toPage, type Page, type PageRequest } from './keyset';
 
@@ -35,12 +36,16 @@ export async function customerBookings(q: Queryable, userId: number, page: PageR
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
+  // Named per variant (first page, later page): each is planned once per connection (db/statement).
   const r = await q.query<CustomerBookingRow>(
-    `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt,
+    prepared(
+      `customer-bookings${after ? ':after' : ''}`,
+      `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt, b.advance_amt,
             b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating, ${MONEY_COLUMNS}
      FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
      WHERE b.user_id = $1${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
+    ),
     params,
   );
   const { rows, next } = toPage(r.rows, page.limit, keyOf);
@@ -93,11 +98,14 @@ export async function vendorBookings(q: Queryable, vendorId: number, page: PageR
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
   const r = await q.query<VendorBookingRow>(
-    `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.bill_no, b.title, b.product_id, b.booking_for,
+    prepared(
+      `vendor-bookings${opts.when ? `:${opts.when}` : ''}${after ? ':after' : ''}`,
+      `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.bill_no, b.title, b.product_id, b.booking_for,
             b.billing_amt, b.payment_type, b.created_at, b.booking_date, b.status, ${MONEY_COLUMNS}
      FROM bookings b
      WHERE b.vendor_id = $1${when}${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
+    ),
     params,
   );
   const { rows, next } = toPage(r.rows, page.limit, keyOf);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DATA_TOPICS, isDataTopic, type DataTopic } from './data-topics';
+import { sqlText, type Sql } from './statement';
 import { ensurePrivateDir, tightenTree } from '../lib/private-files';
 import type { PGlite as PGliteType, Transaction as PGliteTx } from '@electric-sql/pglite';
 
@@ -12,7 +13,8 @@ export type Row = Record<string, unknown>;
 export type Param = string | number | boolean | null | Date | string[] | number[];
 
 export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly Param[]): Promise<{ rows: T[]; rowCount: number }>;
+  /** `sql`: text, or a named statement (db/statement `prepared`), prepared once per connection on PostgreSQL. */
+  query<T = Row>(sql: Sql, params?: readonly Param[]): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 /** A transaction's handle: queries, and multi-statement scripts (migrations) on the same connection. */
@@ -134,8 +136,8 @@ async function createPglite(dataDir?: string): Promise<RawDb> {
   await db.waitReady;
   if (dataDir) tightenTree(dataDir);
   const wrap = (q: PGliteType | PGliteTx): Tx => ({
-    async query<T = Row>(sql: string, params: readonly Param[] = []) {
-      const r = await q.query(sql, params as unknown[]);
+    async query<T = Row>(sql: Sql, params: readonly Param[] = []) {
+      const r = await q.query(sqlText(sql), params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
     },
     async exec(sql: string) {
@@ -201,19 +203,20 @@ async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
     log('[api] PostgreSQL ended an idle connection; the pool reconnects on the next query:', e);
   });
   const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63), applicationName);
-  const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: string, params: readonly Param[] = []) => {
-    const r = await c.query(sql, params as unknown[]);
+  const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: Sql, params: readonly Param[] = []) => {
+    const values = params as unknown[];
+    const r = typeof sql === 'string' ? await c.query(sql, values) : await c.query({ name: sql.name, text: sql.text, values });
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
     kind: 'postgres',
-    async query<T = Row>(sql: string, params?: readonly Param[]) {
+    async query<T = Row>(sql: Sql, params?: readonly Param[]) {
       try {
         return await run<T>(pool, sql, params);
       } catch (e) {
         // A read on a connection the server had just ended (its error event not yet seen): once more on a fresh
         // one. Writes are never repeated: whether they committed is unknown.
-        if (!isDatabaseUnavailable(e) || !isPlainRead(sql)) throw e;
+        if (!isDatabaseUnavailable(e) || !isPlainRead(sqlText(sql))) throw e;
         return run<T>(pool, sql, params);
       }
     },
@@ -229,7 +232,7 @@ async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
       try {
         await client.query('BEGIN');
         const out = await fn({
-          query: <T = Row>(sql: string, params?: readonly Param[]) => run<T>(client, sql, params),
+          query: <T = Row>(sql: Sql, params?: readonly Param[]) => run<T>(client, sql, params),
           // No parameters: the simple query protocol, which runs every statement of a script.
           exec: async (sql: string) => void (await client.query(sql)),
         });

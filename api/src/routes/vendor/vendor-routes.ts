@@ -23,7 +23,8 @@ import { bookingDetail } from '../booking/booking-routes';
 import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
-import { ledgerTotals, vendorLedger } from '../../bookings/vendor-ledger';
+import { vendorLedger } from '../../bookings/vendor-ledger';
+import { vendorDashboard } from '../../data/vendor-dashboard';
 import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
@@ -104,44 +105,22 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const d = new Date(Date.UTC(y, m - 1 + offset, 1));
       return d.toISOString().slice(0, 10);
     };
-    const [p, b, k, t, months] = await Promise.all([
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = $1', [me.id]),
-      db.query<{ n: number; done: number }>(
-        // From the per-day roll-up (migration 004, a few hundred rows at market scale): status 1 is exactly a
-        // confirmed or completed booking (payments/payment-data), and after settleStates a booking is completed
-        // once its date has passed.
-        `SELECT coalesce(sum(n), 0)::int AS n, coalesce(sum(n) FILTER (WHERE booking_date < $2), 0)::int AS done
-         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1`,
-        [me.id, todayIso()],
-      ),
-      db.query<{ n: number; amount: number }>(
-        `SELECT count(*)::int AS n, coalesce(sum(i.share_amt), 0)::bigint AS amount FROM package_booking_items i
-         JOIN package_bookings b ON b.id = i.package_booking_id WHERE i.vendor_id = $1 AND b.booking_state IN ('confirmed','completed')`,
-        [me.id],
-      ),
-      ledgerTotals(db, me.id),
-      db.query<{ month: string; n: number; billing: number }>(
-        `SELECT to_char(booking_date, 'YYYY-MM') AS month, sum(n)::int AS n, sum(billing)::bigint AS billing
-         FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1 AND booking_date >= $2 AND booking_date < $3
-         GROUP BY 1 ORDER BY 1`,
-        [me.id, monthStart(-3), monthStart(3)],
-      ),
-    ]);
-    const s = b.rows[0]!;
+    const d = await vendorDashboard(db, me.id, todayIso(), monthStart(-3), monthStart(3));
+    const t = d.ledger;
     // Money figures from the ledger: only what was actually collected (net of refunds), its commission, what is owed.
     return ok({
-      ProductCount: p.rows[0]!.n,
-      BookingCount: s.n,
-      CompleteBookingCount: s.done,
+      ProductCount: d.services,
+      BookingCount: d.bookings,
+      CompleteBookingCount: d.completed,
       TotalBookingAmount: toRupees(t.collected - t.refunded),
       TotalAdminCharges: toRupees(t.commission),
       TotalAdvanceBookingAmount: toRupees(t.advanceCollected),
       TotalReceivableAmount: toRupees(t.receivable),
       TotalRefundedAmount: toRupees(t.refunded),
       TotalPaidOutAmount: toRupees(t.payouts),
-      TotalBookingByPackage: k.rows[0]!.n,
-      TotalBookingByPackageAmount: toRupees(k.rows[0]!.amount),
-      Months: months.rows.filter((r) => Number(r.n) > 0).map((r) => ({ Month: r.month, Count: Number(r.n), Amount: toRupees(Number(r.billing)) })),
+      TotalBookingByPackage: d.packageBookings,
+      TotalBookingByPackageAmount: toRupees(d.packageAmount),
+      Months: d.months.map((m) => ({ Month: m.month, Count: m.count, Amount: toRupees(m.billing) })),
     });
   });
 
