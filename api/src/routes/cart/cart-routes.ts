@@ -5,6 +5,7 @@ import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/sh
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { takenSlotsMany, takenSlotsSql } from '../../lib/availability';
+import { prepared } from '../../db/statement';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
@@ -27,14 +28,17 @@ interface CartRow extends PricedProductRow {
   taken: number;
 }
 
+/** Every line of the customer $1's cart with its product, first image and slots taken on its date: one named statement (db/statement). */
+const CART_ROWS = prepared(
+  'cart-rows',
+  `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
+          coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image,
+          ${takenSlotsSql('c.product_id', 'c.booking_date')} AS taken
+   FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+);
+
 async function cartRows(q: Queryable, userId: number): Promise<CartRow[]> {
-  const r = await q.query<CartRow>(
-    `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
-            coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image,
-            ${takenSlotsSql('c.product_id', 'c.booking_date')} AS taken
-     FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
-    [userId],
-  );
+  const r = await q.query<CartRow>(CART_ROWS, [userId]);
   return r.rows;
 }
 
