@@ -53,6 +53,26 @@ describe('request contract: declared, validated by Fastify with the shared schem
     assert.deepEqual(names('/api/admin/bookings'), ['from', 'limit', 'page', 'sort', 'state', 'to', 'vendorId', 'city'].sort());
   });
 
+  it('the order-placing writes declare their Idempotency-Key header; a malformed key is refused before anything is placed', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    for (const path of ['/api/EventBooking', '/api/packageBooking']) {
+      const header = (doc.paths[path]?.post?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+      assert.deepEqual(header, ['idempotency-key'], path);
+    }
+    const orders = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]!.n;
+    const before = await orders();
+    const body = { bookingAddressId: 1, Bookingfor: 'Wedding', PaymentType: 'full' };
+    for (const key of ['has space', 'x'.repeat(101), 'ünï']) {
+      const r = await t.call('POST', '/api/EventBooking', { token: t.tokens.customerA, body, headers: { 'idempotency-key': key } });
+      assert.equal(r.status, 400, key);
+      assert.equal(r.body.Message, 'Idempotency-Key must be 1 to 100 visible ASCII characters');
+    }
+    const pkg = await t.call('POST', '/api/packageBooking', { token: t.tokens.customerA, body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '' }, headers: { 'idempotency-key': 'has space' } });
+    assert.equal(pkg.status, 400);
+    assert.equal(pkg.body.Message, 'Idempotency-Key must be 1 to 100 visible ASCII characters');
+    assert.equal(await orders(), before);
+  });
+
   it("a refused body gets the shared schema's own message, before the handler runs", async () => {
     const bad = { mobile: 'abc', password: 'x' };
     const expected = v.safeParse(signInPayloadSchema, bad);

@@ -3239,7 +3239,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: "" | string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4358,7 +4360,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: "" | string;
+                };
                 path?: never;
                 cookie?: never;
             };

@@ -29,10 +29,12 @@ export function input<S extends v.GenericSchema>(schema: S): RequestSchema<S> {
   return Object.assign(json, { [VALIBOT]: schema });
 }
 
-/** Route contract parts (spread into `doc(...)`'s contract): the JSON body, the query string, the path parameters. */
+/** Route contract parts (spread into `doc(...)`'s contract): the JSON body, the query string, the path parameters, headers. */
 export const body = <S extends v.GenericSchema>(schema: S) => ({ body: input(schema) });
 export const query = <S extends v.GenericSchema>(schema: S) => ({ querystring: input(schema) });
 export const params = <S extends v.GenericSchema>(schema: S) => ({ params: input(schema) });
+/** Request headers a route reads (names in lower case; a loose object: every other header passes untouched). */
+export const headers = <S extends v.GenericSchema>(schema: S) => ({ headers: input(schema) });
 
 /**
  * Fastify's validator compiler for every route (app.ts): runs the valibot schema of a part declared with `input`.

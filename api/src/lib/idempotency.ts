@@ -12,6 +12,7 @@
  * Keys are kept for KEY_TTL_MS.
  */
 import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest } from './http';
@@ -19,6 +20,15 @@ import { HttpError, badRequest } from './http';
 export const KEY_TTL_MS = 24 * 3600_000;
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,100}$/;
+const KEY_MESSAGE = 'Idempotency-Key must be 1 to 100 visible ASCII characters';
+
+/**
+ * The request headers of an order-placing route, declared in its contract (`headers(idempotencyHeaders)`): Fastify
+ * refuses a malformed key before the handler, and /api/docs lists the header. '' counts as absent.
+ */
+export const idempotencyHeaders = v.looseObject({
+  'idempotency-key': v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(KEY_FORMAT, KEY_MESSAGE))], KEY_MESSAGE)),
+});
 
 /** Stable JSON (sorted keys) for fingerprints. */
 export function canonical(value: unknown): string {
@@ -36,7 +46,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || key === '') return null;
-  if (!KEY_FORMAT.test(key)) throw badRequest('Idempotency-Key must be 1 to 100 visible ASCII characters');
+  if (!KEY_FORMAT.test(key)) throw badRequest(KEY_MESSAGE);
   return key;
 }
 

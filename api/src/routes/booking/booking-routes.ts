@@ -7,7 +7,7 @@ import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok } from '../../lib/http';
-import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
+import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
@@ -19,7 +19,7 @@ import { settleStates } from '../../payments/payment-data';
 import { orderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
-import { params, query, body, type ContractTypes } from '../../contract/request';
+import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -29,7 +29,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
-  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(eventBookingSchema), ...reply(Envelope(W.EventBookingResult)) }) }, async (req, reply) => {
+  app.post('/EventBooking', { ...guard, ...doc('booking', 'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(eventBookingSchema), ...headers(idempotencyHeaders), ...reply(Envelope(W.EventBookingResult)) }) }, async (req, reply) => {
     const user = userOf(req);
     const data = req.body;
     const key = idempotencyKeyOf(req);

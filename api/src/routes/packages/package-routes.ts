@@ -15,9 +15,9 @@ import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, resolveSelection } from './package-data';
 import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
-import { idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
+import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
-import { params, query, body, type ContractTypes } from '../../contract/request';
+import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -100,7 +100,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     ]);
   });
 
-  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(packageBookingSchema), ...reply(NumericEnvelope(W.PackageBookingResult)) }) }, async (req, reply) => {
+  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(packageBookingSchema), ...headers(idempotencyHeaders), ...reply(NumericEnvelope(W.PackageBookingResult)) }) }, async (req, reply) => {
     const user = userOf(req);
     const form = req.body;
     const key = idempotencyKeyOf(req);
