@@ -9,10 +9,11 @@ import type { Param, Queryable } from '../src/db/client';
 import { sqlText } from '../src/db/statement';
 import { customerBookings, vendorBookings } from '../src/data/bookings';
 import { vendorPackageItems } from '../src/data/package-items';
-import { countServices, listServices, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
+import { countServices, listServices, productOnDate, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
 import { customerEnquiries } from '../src/data/accounts';
 import { encodeCursor } from '../src/data/keyset';
 import { vendorDashboard } from '../src/data/vendor-dashboard';
+import { cartRows } from '../src/data/cart';
 import { setup, type TestCtx } from './helpers';
 
 const LARGE = new Set(['products', 'bookings', 'reviews', 'enquiries', 'package_booking_items', 'booking_slots', 'product_images']);
@@ -67,6 +68,11 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     await plans('vendor package items', (q) => vendorPackageItems(q, 1, null, { limit: 50, after: null }));
     await plans('vendor package items of a service, page 2', (q) => vendorPackageItems(q, 1, 1, { limit: 50, after: [40, 90] }));
     assert.ok(encodeCursor(cursor));
+  });
+
+  it("a service's availability on a date and a customer's cart", async () => {
+    await plans('availability', (q) => productOnDate(q, 1, '2026-12-01'));
+    await plans('cart', (q) => cartRows(q, 1));
   });
 
   it('the vendor dashboard (one statement: services, roll-up, package shares, ledger)', async () => {

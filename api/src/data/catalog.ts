@@ -5,6 +5,8 @@
  * many, price bounds) for the list header and the price slider. Title text uses the pg_trgm index where present.
  */
 import type { Param, Queryable } from '../db/client';
+import { prepared } from '../db/statement';
+import { takenSlotsSql } from '../lib/availability';
 import { badRequest } from '../lib/http';
 import { LISTING_SELECT, listing, type ListingRow } from '../routes/catalog/product-shapes';
 import { afterNewest, toPage, type KeyedRow, type PageRequest } from './keyset';
@@ -134,4 +136,15 @@ export async function serviceReviews(q: Queryable, productId: number, page: Page
   );
   const { rows, next } = toPage(r.rows, page.limit, (x) => [x.sort_key, x.id]);
   return { next, rows: rows.map(({ sort_key: _key, ...rest }) => rest) };
+}
+
+/** A listed service's booking terms and how many of its slots are taken on $2 (one named statement). */
+const PRODUCT_ON_DATE = prepared(
+  'product-on-date',
+  `SELECT p.capacity, p.amount_hide_show, ${takenSlotsSql('p.id', '$2::date')} AS taken FROM products p WHERE p.id = $1 AND p.status = 1`,
+);
+
+/** null when the service is not listed (unknown, hidden, its vendor suspended). */
+export async function productOnDate(q: Queryable, productId: number, date: string): Promise<{ capacity: number; amount_hide_show: number; taken: number } | null> {
+  return (await q.query<{ capacity: number; amount_hide_show: number; taken: number }>(PRODUCT_ON_DATE, [productId, date])).rows[0] ?? null;
 }

@@ -13,11 +13,6 @@ import type { Queryable } from '../db/client';
 export const takenSlotsSql = (product: string, date: string) =>
   `(SELECT count(*)::int FROM booking_slots s WHERE s.product_id = ${product} AND s.booking_date = ${date})`;
 
-export async function takenSlots(q: Queryable, productId: number, date: string): Promise<number> {
-  const r = await q.query<{ n: number }>(`SELECT ${takenSlotsSql('$1', '$2')} AS n`, [productId, date]);
-  return r.rows[0]?.n ?? 0;
-}
-
 /** Map productId → taken count for several products on one date. */
 export async function takenSlotsMany(q: Queryable, productIds: number[], date: string): Promise<Map<number, number>> {
   const out = new Map<number, number>();
@@ -28,10 +23,6 @@ export async function takenSlotsMany(q: Queryable, productIds: number[], date: s
   );
   for (const row of r.rows) out.set(row.product_id, row.n);
   return out;
-}
-
-export async function isAvailable(q: Queryable, productId: number, capacity: number, date: string): Promise<boolean> {
-  return (await takenSlots(q, productId, date)) < capacity;
 }
 
 /** Takes one free slot inside the caller's transaction; false when none is left. */

@@ -4,43 +4,20 @@ import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
 import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { takenSlotsMany, takenSlotsSql } from '../../lib/availability';
-import { prepared } from '../../db/statement';
+import { addCartLine, cartDateClash, cartRows, lockCartLines, removeCartLine, setCartLinesDate, type CartRow } from '../../data/cart';
+import { productOnDate } from '../../data/catalog';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
-import { ENQUIRY_ONLY, NOT_AVAILABLE, PRICED_PRODUCT_COLUMNS, lineFor, outsideServiceArea, ownAddress, type AddressRow, type PricedProductRow } from '../booking/place-order';
+import { ENQUIRY_ONLY, NOT_AVAILABLE, lineFor, outsideServiceArea, ownAddress, type AddressRow } from '../booking/place-order';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
-
-interface CartRow extends PricedProductRow {
-  cart_id: number;
-  city: string;
-  booking_date: string;
-  image: string;
-  /** Slots of the service already taken on the line's date. */
-  taken: number;
-}
-
-/** Every line of the customer $1's cart with its product, first image and slots taken on its date: one named statement (db/statement). */
-const CART_ROWS = prepared(
-  'cart-rows',
-  `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
-          coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image,
-          ${takenSlotsSql('c.product_id', 'c.booking_date')} AS taken
-   FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
-);
-
-async function cartRows(q: Queryable, userId: number): Promise<CartRow[]> {
-  const r = await q.query<CartRow>(CART_ROWS, [userId]);
-  return r.rows;
-}
 
 function cartItem(row: CartRow, line: CartLine, date: string, available: boolean) {
   return {
@@ -111,21 +88,15 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
   app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', { ...body(addToCartSchema), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const { productId, bookingDate } = req.body;
-    const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
-    const p = r.rows[0];
+    const p = await productOnDate(db, productId, bookingDate);
     if (!p) throw notFound('Service not found');
     if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
-    const taken = (await takenSlotsMany(db, [productId], bookingDate)).get(productId) ?? 0;
-    if (taken >= p.capacity) throw conflict(NOT_AVAILABLE);
+    if (p.taken >= p.capacity) throw conflict(NOT_AVAILABLE);
     // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
     // another line, on the same date a duplicate.
-    const ins = await db.query<{ id: number }>(
-      `INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, product_id, booking_date) DO NOTHING RETURNING id`,
-      [user.id, productId, bookingDate],
-    );
-    if (!ins.rows[0]) throw conflict(ALREADY_IN_CART);
-    return ok({ CartId: ins.rows[0].id }, 'Service added to cart');
+    const cartId = await addCartLine(db, user.id, productId, bookingDate);
+    if (cartId === null) throw conflict(ALREADY_IN_CART);
+    return ok({ CartId: cartId }, 'Service added to cart');
   });
 
   app.get('/getCart', { ...guard, ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer', reply(Envelope(B.Cart))) }, async (req) => {
@@ -137,8 +108,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
   app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', { ...query(textParams('CartId')), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const id = intId(req.query.CartId, 'cart item', 404);
-    const r = await db.query('DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]);
-    if (r.rows.length === 0) throw notFound('Cart item not found');
+    if (!(await removeCartLine(db, user.id, id))) throw notFound('Cart item not found');
     return ok({ CartId: id }, 'Cart item deleted');
   });
 
@@ -157,19 +127,13 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     const user = userOf(req);
     const { bookingDate, CartId } = req.body;
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number; product_id: number }>(
-        `SELECT id, product_id FROM cart_items WHERE user_id = $1 ${CartId ? 'AND id = $2' : ''} FOR UPDATE`,
-        CartId ? [user.id, CartId] : [user.id],
-      );
-      if (rows.rows.length === 0) throw CartId ? notFound('Cart item not found') : badRequest(CART_EMPTY);
-      const products = rows.rows.map((r) => r.product_id);
+      const lines = await lockCartLines(tx, user.id, CartId);
+      if (lines.length === 0) throw CartId ? notFound('Cart item not found') : badRequest(CART_EMPTY);
+      const products = lines.map((r) => r.product_id);
+      const ids = lines.map((r) => r.id);
       if (new Set(products).size !== products.length) throw conflict('The same service is in your cart on more than one date; it cannot be booked twice on one date');
-      const clash = await tx.query(
-        'SELECT 1 FROM cart_items WHERE user_id = $1 AND booking_date = $2 AND product_id = ANY($3::int[]) AND NOT (id = ANY($4::int[]))',
-        [user.id, bookingDate, products, rows.rows.map((r) => r.id)],
-      );
-      if (clash.rows.length > 0) throw conflict(ALREADY_IN_CART);
-      await tx.query('UPDATE cart_items SET booking_date = $2 WHERE id = ANY($1::int[])', [rows.rows.map((r) => r.id), bookingDate]);
+      if (await cartDateClash(tx, user.id, bookingDate, products, ids)) throw conflict(ALREADY_IN_CART);
+      await setCartLinesDate(tx, ids, bookingDate);
     });
     const quote = await cartQuote(db, user.id, null);
     const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;

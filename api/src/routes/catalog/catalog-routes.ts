@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toRupees } from '@utsav/shared/pricing';
 import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
-import { isAvailable } from '../../lib/availability';
 import { Type } from '@sinclair/typebox';
 import * as C from '../../contract/catalog';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 import { LISTING_SELECT, listing, type ListingRow } from './product-shapes';
 import { packageSummaries } from '../packages/package-shapes';
-import { countServices, listServices, serviceFilters, serviceReviews } from '../../data/catalog';
+import { countServices, listServices, productOnDate, serviceFilters, serviceReviews } from '../../data/catalog';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
@@ -165,10 +164,9 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
   app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'", false, { ...reply(Envelope(Type.Union([Type.Literal('Available'), Type.Literal('Not Available')]))), ...query(textParams('productId', 'bookingDate')) }), async (req) => {
     const q = req.query;
     const { productId, bookingDate } = parse(addToCartSchema, { productId: q.productId ?? '', bookingDate: q.bookingDate ?? '' });
-    const r = await db.query<{ capacity: number; amount_hide_show: number }>('SELECT capacity, amount_hide_show FROM products WHERE id = $1 AND status = 1', [productId]);
-    if (!r.rows[0]) throw notFound('Service not found');
-    const free = await isAvailable(db, productId, r.rows[0].capacity, bookingDate);
-    return free ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
+    const p = await productOnDate(db, productId, bookingDate);
+    if (!p) throw notFound('Service not found');
+    return p.taken < p.capacity ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
   });
 
   app.get('/allServicableCity', { ...publicRead, ...doc('catalog', 'Cities where services are offered: city, state, totalservice', false, reply(Envelope(Type.Array(C.ServiceableCity)))) }, async () => {
