@@ -148,3 +148,33 @@ const PRODUCT_ON_DATE = prepared(
 export async function productOnDate(q: Queryable, productId: number, date: string): Promise<{ capacity: number; amount_hide_show: number; taken: number } | null> {
   return (await q.query<{ capacity: number; amount_hide_show: number; taken: number }>(PRODUCT_ON_DATE, [productId, date])).rows[0] ?? null;
 }
+
+// ---- Reviews (writes): a customer reviews a completed booking of a service once; the service's rating follows.
+
+/** The customer's earliest completed booking of the service not yet reviewed (only `bookingId` when given). */
+export async function reviewableBooking(q: Queryable, userId: number, productId: number, bookingId: number | null): Promise<number | null> {
+  const r = await q.query<{ id: number }>(
+    `SELECT b.id FROM bookings b LEFT JOIN reviews r ON r.booking_id = b.id
+     WHERE b.user_id = $1 AND b.product_id = $2 AND b.booking_state = 'completed' ${bookingId ? 'AND b.id = $3' : ''} AND r.id IS NULL
+     ORDER BY b.booking_date LIMIT 1`,
+    bookingId ? [userId, productId, bookingId] : [userId, productId],
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+/** Why the customer has nothing of this service to review: never booked, no event yet, or every one reviewed. */
+export async function whyNotReviewable(q: Queryable, userId: number, productId: number): Promise<'not-booked' | 'not-completed' | 'reviewed'> {
+  const r = await q.query<{ booked: boolean; completed: boolean }>(
+    `SELECT count(*) > 0 AS booked, count(*) FILTER (WHERE booking_state = 'completed') > 0 AS completed
+     FROM bookings WHERE user_id = $1 AND product_id = $2`,
+    [userId, productId],
+  );
+  const x = r.rows[0];
+  return !x?.booked ? 'not-booked' : !x.completed ? 'not-completed' : 'reviewed';
+}
+
+/** Stores the review and recomputes the service's rating (one decimal), in the caller's transaction. */
+export async function addReview(q: Queryable, r: { userId: number; productId: number; bookingId: number; rating: number; text: string }): Promise<void> {
+  await q.query('INSERT INTO reviews (user_id, product_id, booking_id, rating, review_des) VALUES ($1, $2, $3, $4, $5)', [r.userId, r.productId, r.bookingId, r.rating, r.text]);
+  await q.query('UPDATE products SET rating = (SELECT round(avg(rating)::numeric, 1) FROM reviews WHERE product_id = $1) WHERE id = $1', [r.productId]);
+}
