@@ -25,6 +25,11 @@ import { declineBooking } from '../../bookings/lifecycle';
 import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
 import { vendorLedger } from '../../bookings/vendor-ledger';
 import { vendorDashboard } from '../../data/vendor-dashboard';
+import { categoryExists, createVendor, setVendorGstin, setVendorPasswordHash, vendorByLogin, vendorContactTaken, vendorPasswordHash, vendorProfile } from '../../data/vendors';
+import {
+  addServiceImages, deleteServiceImage, insertService, ownsBooking, ownsService, serviceForm, serviceImages, updateService, vendorBookingRow, vendorPackageItem,
+  vendorServices,
+} from '../../data/vendor-services';
 import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
@@ -48,17 +53,15 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
 
   app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration', false, { ...body(vendorSignUpSchema), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
     const data = req.body;
-    if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
-    const dup = await db.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2)', [data.phone, data.email]);
-    if (dup.rows[0]) throw conflict(dup.rows[0].phone === data.phone ? 'This mobile number is already registered' : 'This email is already registered');
+    if (!(await categoryExists(db, data.serviceId))) throw badRequest('Please select service type');
+    const taken = await vendorContactTaken(db, data.phone, data.email);
+    if (taken) throw conflict(taken === 'phone' ? 'This mobile number is already registered' : 'This email is already registered');
     try {
       // A new vendor waits for the operator's approval (issue 21): they can sign in and prepare their services, which
       // the storefront lists once the account is approved.
-      const r = await db.query<{ id: number }>("INSERT INTO vendors (name, email, phone, password_hash, service_id, status) VALUES ($1,$2,$3,$4,$5,'pending') RETURNING id", [
-        data.name, data.email, data.phone, await hashPassword(data.password), data.serviceId,
-      ]);
+      const id = await createVendor(db, { name: data.name, email: data.email, phone: data.phone, passwordHash: await hashPassword(data.password), categoryId: data.serviceId });
       const message = VENDOR_AWAITS_APPROVAL;
-      return { ...ok({ Id: r.rows[0]!.id }, message), message };
+      return { ...ok({ Id: id }, message), message };
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw conflict('This mobile number or email is already registered');
       throw e;
@@ -67,24 +70,17 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
 
   app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token', false, { ...body(vendorSignInPayloadSchema), ...reply(Envelope(W.VendorSignIn)) }) }, async (req) => {
     const { username, password } = req.body;
-    const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
-      'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
-      [username],
-    );
-    const u = r.rows[0];
+    const u = await vendorByLogin(db, username);
     // Throttled per account (email and phone count together), or per name typed when no account has it.
     const account = u ? `vendor:${u.id}` : `vendor-name:${username.trim().toLowerCase()}`;
-    if (!(await throttle.attempt(account, async () => !!u && (await checkPassword(password, u.password_hash))))) throw unauthorized('Invalid username or password');
-    return ok({ token: await auth.sign({ id: u!.id, type: 'vendor', name: u!.name }, u!.token_version), name: u!.name, role: 2 }, 'Login successful');
+    if (!(await throttle.attempt(account, async () => !!u && (await checkPassword(password, u.password_hash)))) || !u) throw unauthorized('Invalid username or password');
+    return ok({ token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }, u.token_version), name: u.name, role: 2 }, 'Login successful');
   });
 
   app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor', reply(Envelope(A.VendorProfile))) }, async (req) => {
     const me = userOf(req);
-    const r = await db.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string; gstin: string }>(
-      'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
-      [me.id],
-    );
-    const v = r.rows[0]!;
+    const v = await vendorProfile(db, me.id);
+    if (!v) throw unauthorized('Invalid session token');
     return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status, Gstin: v.gstin });
   });
 
@@ -92,7 +88,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor', { ...body(vendorGstinSchema), ...reply(Envelope(W.GstinSaved)) }) }, async (req) => {
     const me = userOf(req);
     const { gstin } = req.body;
-    await db.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [me.id, gstin]);
+    await setVendorGstin(db, me.id, gstin);
     return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed');
   });
 
@@ -140,8 +136,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
     const id = intId(req.params.id, 'booking', 404);
-    const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [id, me.id]);
-    if (!own.rows[0]) throw notFound('Booking not found');
+    if (!(await ownsBooking(db, me.id, id))) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
   });
 
@@ -158,8 +153,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const raw = req.params.bookingid.trim();
     const byNo = /^BK\d+$/i.test(raw);
     if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
-    const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND vendor_id = $2`, [raw, me.id]);
-    const b = r.rows[0];
+    const b = await vendorBookingRow(db, me.id, byNo ? { bookingNo: raw } : { id: Number(raw) });
     if (!b) throw notFound('Booking not found');
     const base = bookingDetail(b);
     const commission = Number(b.admin_commission_amt);
@@ -179,23 +173,11 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
 
   app.get('/vendor/products', { ...guard, ...doc('vendor', "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)", 'vendor', reply(Envelope(Type.Array(A.VendorServiceRow)))) }, async (req) => {
     const me = userOf(req);
-    const r = await db.query<Record<string, unknown>>(
-      `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.vendor_status, p.status, p.moderated, p.created_at, p.service_id, c.name AS service_name,
-              coalesce((SELECT string_agg(i.doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document
-       FROM products p JOIN categories c ON c.id = p.service_id WHERE p.vendor_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
-      [me.id],
-    );
-    return ok(
-      r.rows.map((p) => ({
-        Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.vendor_status, Listed: p.status === 1, Moderated: p.moderated, CreateDate: p.created_at,
-        ServiceId: p.service_id, ServiceName: p.service_name, document: p.document,
-      })),
-    );
+    return ok(await vendorServices(db, me.id));
   });
 
   const ownProduct = async (q: Queryable, vendorId: number, productId: number) => {
-    const r = await q.query<{ id: number }>('SELECT id FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
-    if (!r.rows[0]) throw notFound('Service not found');
+    if (!(await ownsService(q, vendorId, productId))) throw notFound('Service not found');
   };
 
   app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
@@ -212,42 +194,16 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const p = req.params;
     const bookingId = intId(p.bookingId, 'booking', 404);
     const productId = intId(p.productId, 'service', 404);
-    const r = await db.query<Record<string, unknown>>(
-      `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.booking_date AS item_date, i.product_id, i.service_name
-       FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
-       WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3`,
-      [bookingId, productId, me.id],
-    );
-    const x = r.rows[0];
-    if (!x) throw notFound('Booking not found');
-    return ok({
-      BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
-      OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
-      Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
-    });
+    const item = await vendorPackageItem(db, me.id, bookingId, productId);
+    if (!item) throw notFound('Booking not found');
+    return ok(item);
   });
-
-  const serviceForm = async (q: Queryable, vendorId: number, productId: number) => {
-    const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
-    const p = r.rows[0];
-    if (!p) throw notFound('Service not found');
-    const images = await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [productId]);
-    const n = (k: string) => Number(p[k]);
-    return {
-      id: n('id'), serviceId: n('service_id'), name: String(p.title), mobile: String(p.mobile), email: String(p.email), operatorName: String(p.operator_name),
-      shortDes: String(p.short_des), longDes: String(p.long_des), bookingAmt: toRupees(n('booking_amt')), travelcharge: toRupees(n('travel_charge')),
-      serviceRadiusKm: p.service_radius_km === null ? null : n('service_radius_km'),
-      gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
-      discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
-      amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
-      lat: p.lat as number | null, lon: p.lon as number | null, Status: n('vendor_status'), Listed: n('status') === 1, capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
-      images: images.rows,
-    };
-  };
 
   app.get('/vendor/ProductDetails/:serviceId', { ...guard, ...doc('vendor', 'One of the vendor services, shaped as the service form', 'vendor', { ...reply(Envelope(A.VendorServiceForm)), ...params(pathParams('serviceId')) }) }, async (req) => {
     const me = userOf(req);
-    return ok(await serviceForm(db, me.id, intId(req.params.serviceId, 'service', 404)));
+    const form = await serviceForm(db, me.id, intId(req.params.serviceId, 'service', 404));
+    if (!form) throw notFound('Service not found');
+    return ok(form);
   });
 
   /** Reads productJson + images from the multipart form, validated before anything is stored. */
@@ -260,7 +216,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       throw badRequest('productJson must be the service form as JSON');
     }
     const data = parse(vendorServiceSchema, json);
-    if ((await db.query('SELECT 1 FROM categories WHERE id = $1', [data.serviceId])).rows.length === 0) throw badRequest('Please select service type');
+    if (!(await categoryExists(db, data.serviceId))) throw badRequest('Please select service type');
     return { data, files: form.files };
   };
 
@@ -271,9 +227,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
   };
 
-  const saveImages = async (tx: Queryable, productId: number, files: PendingImage[]) => {
-    for (const f of files) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, f.name]);
-  };
+  const saveImages = (tx: Queryable, productId: number, files: PendingImage[]) => addServiceImages(tx, productId, files.map((f) => f.name));
 
   /** Stores files first (all validated already), then the rows; removes the files again if the transaction fails. */
   const withFiles = async <T>(files: PendingImage[], fn: () => Promise<T>): Promise<T> => {
@@ -290,20 +244,12 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const me = userOf(req);
     const { data, files } = await readServiceForm(req);
     if (files.length === 0) throw badRequest(IMAGE_REQUIRED);
-    const { cols, lat, lon, travel } = productColumns(data);
+    const columns = productColumns(data);
     const id = await withFiles(files, () =>
       db.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>(
-          `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
-             gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
-             address, city, state, pin, lat, lon, vendor_status, service_radius_km)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29) RETURNING id`,
-          [me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
-            cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, DEFAULT_ADVANCE_PER, DEFAULT_COMMISSION_PER,
-            data.amount_hide_show, data.address, data.city, data.state, data.pin, lat, lon, 1, data.serviceRadiusKm || null],
-        );
-        await saveImages(tx, r.rows[0]!.id, files);
-        return r.rows[0]!.id;
+        const id = await insertService(tx, me.id, data, columns, { advancePer: DEFAULT_ADVANCE_PER, commissionPer: DEFAULT_COMMISSION_PER });
+        await saveImages(tx, id, files);
+        return id;
       }),
     );
     return ok({ ServiceId: id }, 'Service added successfully');
@@ -314,20 +260,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const { data, files } = await readServiceForm(req);
     const id = intId(data.id, 'service', 404);
     await ownProduct(db, me.id, id);
-    const { cols, lat, lon, travel } = productColumns(data);
+    const columns = productColumns(data);
     await withFiles(files, () =>
       db.transaction(async (tx) => {
-        const r = await tx.query(
-          `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
-             discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
-             travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27,
-             service_radius_km = $28
-           WHERE id = $1 AND vendor_id = $2 RETURNING id`,
-          [id, me.id, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
-            cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, travel, data.amount_hide_show, data.address,
-            data.city, data.state, data.pin, lat, lon, data.Status, data.serviceRadiusKm || null],
-        );
-        if (r.rows.length === 0) throw notFound('Service not found');
+        if (!(await updateService(tx, me.id, id, data, columns))) throw notFound('Service not found');
         await saveImages(tx, id, files);
       }),
     );
@@ -338,8 +274,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const me = userOf(req);
     const id = intId((req.params as { id: string }).id, 'service', 404);
     await ownProduct(db, me.id, id);
-    const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [id]);
-    return ok({ Images: r.rows });
+    return ok({ Images: await serviceImages(db, id) });
   };
   app.get('/Vendor/ProductImages/:id', { ...guard, ...doc('vendor', 'Images of one of the vendor services', 'vendor', { ...reply(Envelope(A.ServiceImages)), ...params(pathParams('id')) }) }, productImages);
   app.get('/vendor/ProductImages/:id', { ...guard, schema: { hide: true, ...reply(Envelope(A.ServiceImages)) } }, productImages);
@@ -351,8 +286,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     await ownProduct(db, me.id, pid);
     if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
     await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
-    const r = await db.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [pid]);
-    return ok({ Images: r.rows }, `${form.files.length} image(s) uploaded`);
+    return ok({ Images: await serviceImages(db, pid) }, `${form.files.length} image(s) uploaded`);
   });
 
   app.get('/vendor/delete-image', { ...guard, ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor', { ...query(textParams('id', 'pid')), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
@@ -361,20 +295,20 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const id = intId(q.id, 'image', 404);
     const pid = intId(q.pid, 'service', 404);
     await ownProduct(db, me.id, pid);
-    const r = await db.query<{ doc: string }>('DELETE FROM product_images WHERE id = $1 AND product_id = $2 RETURNING doc', [id, pid]);
-    if (!r.rows[0]) throw notFound('Image not found');
-    await removeImageFile(config.uploadDir, r.rows[0].doc);
+    const file = await deleteServiceImage(db, pid, id);
+    if (file === null) throw notFound('Image not found');
+    await removeImageFile(config.uploadDir, file);
     return ok({ Id: id }, 'Image deleted');
   });
 
   app.post('/vendor/change-password', { ...guard, ...doc('vendor', 'Change the vendor password. Ends every earlier session; Payload.token is the new session token', 'vendor', { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.VendorNewToken)) }) }, async (req) => {
     const me = userOf(req);
     const data = req.body;
-    const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [me.id]);
-    if (!(await throttle.attempt(`vendor-password:${me.id}`, () => checkPassword(data.oldPassword, r.rows[0]!.password_hash)))) throw badRequest('Old password is incorrect');
+    const current = await vendorPasswordHash(db, me.id);
+    if (!(await throttle.attempt(`vendor-password:${me.id}`, async () => current !== null && (await checkPassword(data.oldPassword, current))))) throw badRequest('Old password is incorrect');
     const hash = await hashPassword(data.newPassword);
     const version = await db.transaction(async (tx) => {
-      await tx.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [me.id, hash]);
+      await setVendorPasswordHash(tx, me.id, hash);
       return auth.endAllSessions(me, tx);
     });
     const token = await auth.sign(me, version);

@@ -1,0 +1,129 @@
+/**
+ * Vendors aggregate, the services (issue 19 data layer): a vendor's services as their list and form show them, the
+ * rows a service form writes, its images, and the vendor's own booking and package-booking details. Every read and
+ * write here is scoped to the vendor: a service or booking of another vendor is simply not found.
+ */
+import { toRupees } from '@utsav/shared/pricing';
+import type { VendorServiceData } from '@utsav/shared/schemas/vendor-service';
+import type { Queryable } from '../db/client';
+import type { ProductPriceColumns } from '../lib/product-price';
+
+/** The vendor's services, newest first (Status 1 active, 2 inactive: the vendor's choice; Listed: the storefront shows it). */
+export async function vendorServices(q: Queryable, vendorId: number) {
+  const r = await q.query<Record<string, unknown>>(
+    `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.vendor_status, p.status, p.moderated, p.created_at, p.service_id, c.name AS service_name,
+            coalesce((SELECT string_agg(i.doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document
+     FROM products p JOIN categories c ON c.id = p.service_id WHERE p.vendor_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
+    [vendorId],
+  );
+  return r.rows.map((p) => ({
+    Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.vendor_status, Listed: p.status === 1, Moderated: p.moderated, CreateDate: p.created_at,
+    ServiceId: p.service_id, ServiceName: p.service_name, document: p.document,
+  }));
+}
+
+export async function ownsService(q: Queryable, vendorId: number, productId: number): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0;
+}
+
+export async function ownsBooking(q: Queryable, vendorId: number, bookingId: number): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [bookingId, vendorId])).rows.length > 0;
+}
+
+/** A service's images, oldest first. */
+export async function serviceImages(q: Queryable, productId: number): Promise<Record<string, unknown>[]> {
+  return (await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [productId])).rows;
+}
+
+export async function addServiceImages(tx: Queryable, productId: number, names: readonly string[]): Promise<void> {
+  for (const name of names) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, name]);
+}
+
+/** Deletes the image row; its file name, or null when the service has no such image. */
+export async function deleteServiceImage(q: Queryable, productId: number, imageId: number): Promise<string | null> {
+  const r = await q.query<{ doc: string }>('DELETE FROM product_images WHERE id = $1 AND product_id = $2 RETURNING doc', [imageId, productId]);
+  return r.rows[0]?.doc ?? null;
+}
+
+/** One of the vendor's services shaped as the service form (rupees), with its images; null when not theirs. */
+export async function serviceForm(q: Queryable, vendorId: number, productId: number) {
+  const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
+  const p = r.rows[0];
+  if (!p) return null;
+  const images = await serviceImages(q, productId);
+  const n = (k: string) => Number(p[k]);
+  return {
+    id: n('id'), serviceId: n('service_id'), name: String(p.title), mobile: String(p.mobile), email: String(p.email), operatorName: String(p.operator_name),
+    shortDes: String(p.short_des), longDes: String(p.long_des), bookingAmt: toRupees(n('booking_amt')), travelcharge: toRupees(n('travel_charge')),
+    serviceRadiusKm: p.service_radius_km === null ? null : n('service_radius_km'),
+    gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
+    discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
+    amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
+    lat: p.lat as number | null, lon: p.lon as number | null, Status: n('vendor_status'), Listed: n('status') === 1, capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
+    images,
+  };
+}
+
+/** What a service form writes besides the form's own fields: prices in paise, coordinates from the pincode, travel fare in paise. */
+export interface ServiceColumns {
+  cols: ProductPriceColumns;
+  lat: number | null;
+  lon: number | null;
+  travel: number;
+}
+
+export async function insertService(tx: Queryable, vendorId: number, data: VendorServiceData, c: ServiceColumns, defaults: { advancePer: number; commissionPer: number }): Promise<number> {
+  const { cols } = c;
+  const r = await tx.query<{ id: number }>(
+    `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
+       gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
+       address, city, state, pin, lat, lon, vendor_status, service_radius_km)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29) RETURNING id`,
+    [vendorId, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
+      cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, c.travel, defaults.advancePer, defaults.commissionPer,
+      data.amount_hide_show, data.address, data.city, data.state, data.pin, c.lat, c.lon, 1, data.serviceRadiusKm || null],
+  );
+  return r.rows[0]!.id;
+}
+
+/** Rewrites one of the vendor's services from its form; false when it is not theirs. */
+export async function updateService(tx: Queryable, vendorId: number, id: number, data: VendorServiceData, c: ServiceColumns): Promise<boolean> {
+  const { cols } = c;
+  const r = await tx.query(
+    `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
+       discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
+       travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27,
+       service_radius_km = $28
+     WHERE id = $1 AND vendor_id = $2 RETURNING id`,
+    [id, vendorId, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
+      cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, c.travel, data.amount_hide_show, data.address,
+      data.city, data.state, data.pin, c.lat, c.lon, data.Status, data.serviceRadiusKm || null],
+  );
+  return r.rows.length > 0;
+}
+
+/** One of the vendor's bookings by id or by booking number (BK…), every column; null when not theirs. */
+export async function vendorBookingRow(q: Queryable, vendorId: number, ref: { id: number } | { bookingNo: string }): Promise<Record<string, unknown> | null> {
+  const r =
+    'id' in ref
+      ? await q.query<Record<string, unknown>>('SELECT * FROM bookings WHERE id = $1 AND vendor_id = $2', [ref.id, vendorId])
+      : await q.query<Record<string, unknown>>('SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND vendor_id = $2', [ref.bookingNo, vendorId]);
+  return r.rows[0] ?? null;
+}
+
+/** One item of a package booking that is the vendor's (SPEC §7 field names: the vendor's share as PayableAmt); null when not theirs. */
+export async function vendorPackageItem(q: Queryable, vendorId: number, bookingId: number, productId: number) {
+  const r = await q.query<Record<string, unknown>>(
+    `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.booking_date AS item_date, i.product_id, i.service_name
+     FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
+     WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3`,
+    [bookingId, productId, vendorId],
+  );
+  const x = r.rows[0];
+  if (!x) return null;
+  return {
+    BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
+    OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
+    Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
+  };
+}

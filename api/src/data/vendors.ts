@@ -1,0 +1,53 @@
+/**
+ * Vendors aggregate, the account (issue 19 data layer): registration, sign-in, profile, GSTIN, password. The
+ * vendor's services and images are in data/vendor-services; their bookings in data/bookings and data/package-items.
+ */
+import type { Queryable } from '../db/client';
+
+export async function categoryExists(q: Queryable, categoryId: number): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).rows.length > 0;
+}
+
+/** Which of the contact details a vendor already has: 'phone', 'email' or null. */
+export async function vendorContactTaken(q: Queryable, phone: string, email: string): Promise<'phone' | 'email' | null> {
+  const r = await q.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2) LIMIT 1', [phone, email]);
+  const hit = r.rows[0];
+  return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
+}
+
+/** A new vendor, waiting for the operator's approval (issue 21). */
+export async function createVendor(q: Queryable, v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number }): Promise<number> {
+  const r = await q.query<{ id: number }>("INSERT INTO vendors (name, email, phone, password_hash, service_id, status) VALUES ($1,$2,$3,$4,$5,'pending') RETURNING id", [
+    v.name, v.email, v.phone, v.passwordHash, v.categoryId,
+  ]);
+  return r.rows[0]!.id;
+}
+
+/** The vendor signing in with this email (any case) or phone, with what the sign-in checks. */
+export async function vendorByLogin(q: Queryable, username: string): Promise<{ id: number; name: string; password_hash: string; token_version: number } | null> {
+  const r = await q.query<{ id: number; name: string; password_hash: string; token_version: number }>(
+    'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
+    [username],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function vendorProfile(q: Queryable, id: number) {
+  const r = await q.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string; gstin: string }>(
+    'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
+    [id],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function setVendorGstin(q: Queryable, id: number, gstin: string): Promise<void> {
+  await q.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [id, gstin]);
+}
+
+export async function vendorPasswordHash(q: Queryable, id: number): Promise<string | null> {
+  return (await q.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [id])).rows[0]?.password_hash ?? null;
+}
+
+export async function setVendorPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
+  await q.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [id, hash]);
+}
