@@ -1,0 +1,130 @@
+/**
+ * Catalogue aggregate, the storefront's public reads (issue 19 data layer): categories, contacts, the home page's
+ * banners and rows, trending, the search box, a service's detail page and the serviceable cities. The lists with
+ * filters and pages are in data/catalog. Only listed services (status 1) ever appear.
+ */
+import { toRupees } from '@utsav/shared/pricing';
+import type { Queryable } from '../db/client';
+import { LISTING_SELECT, listing, type ListingRow } from '../routes/catalog/product-shapes';
+import { serviceImages } from './vendor-services';
+
+/** Trending: bookings of the last this many days count; this many services are shown. */
+export const TRENDING_DAYS = 90;
+export const TRENDING_LIMIT = 8;
+
+/** The visible categories in the operator's order, with how many listed services each has. */
+export async function categories(q: Queryable): Promise<Record<string, unknown>[]> {
+  const r = await q.query(
+    `SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
+            (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
+     FROM categories c WHERE NOT c.hidden ORDER BY c.sort_order, c.id`,
+  );
+  return r.rows;
+}
+
+export async function contacts(q: Queryable): Promise<Record<string, unknown>[]> {
+  return (await q.query('SELECT phone, email FROM contacts ORDER BY id')).rows;
+}
+
+/** Sliders and offer banners running today (India date; both dates optional), in the operator's order. */
+export async function runningBanners(q: Queryable) {
+  const r = await q.query<{ kind: 'slider' | 'offer'; serviceid: number | null; doc: string; title: string; link: string }>(
+    `SELECT kind, service_id AS serviceid, doc, title, link FROM sliders
+     WHERE coalesce(active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date
+     ORDER BY sort_order, id`,
+  );
+  return r.rows;
+}
+
+/** The home page's rows: the newest listed services, and those with the largest discounts. */
+export async function newestListings(q: Queryable, limit: number) {
+  return (await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit])).rows.map(listing);
+}
+
+export async function offerListings(q: Queryable, limit: number) {
+  return (await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT $1`, [limit])).rows.map(listing);
+}
+
+/**
+ * Issue 17.10: services ranked by their bookings (service bookings and package items, paid or done) placed in the last
+ * TRENDING_DAYS days, then by rating; `categoryId` narrows it to one category.
+ */
+export async function trendingListings(q: Queryable, categoryId: number | null) {
+  const r = await q.query<ListingRow & { booked: number }>(
+    `${LISTING_SELECT.replace('SELECT ', 'SELECT coalesce(t.n, 0)::int AS booked, ')}
+     LEFT JOIN (
+       SELECT product_id, count(*) AS n FROM (
+         SELECT product_id FROM bookings WHERE booking_state IN ('confirmed', 'completed') AND created_at >= now() - make_interval(days => $1)
+         UNION ALL
+         SELECT i.product_id FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
+         WHERE k.booking_state IN ('confirmed', 'completed') AND k.created_at >= now() - make_interval(days => $1)
+       ) b GROUP BY product_id
+     ) t ON t.product_id = p.id
+     WHERE p.status = 1${categoryId === null ? '' : ' AND p.service_id = $3'}
+     ORDER BY coalesce(t.n, 0) DESC, p.rating DESC, p.id DESC LIMIT $2`,
+    categoryId === null ? [TRENDING_DAYS, TRENDING_LIMIT] : [TRENDING_DAYS, TRENDING_LIMIT, categoryId],
+  );
+  return r.rows.map((row) => ({ ...listing(row), booked: row.booked }));
+}
+
+/** The search box: up to 10 listed services whose title contains the text (case-insensitive; % and _ are plain text). */
+export async function searchTitles(q: Queryable, text: string): Promise<Record<string, unknown>[]> {
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (await q.query('SELECT id AS "Id", title AS "Title" FROM products WHERE status = 1 AND lower(title) LIKE $1 ORDER BY title LIMIT 10', [like])).rows;
+}
+
+/** A listed service's detail page (SPEC §7 field names, rupees), its images and up to 8 related services; null when not listed. */
+export async function serviceDetail(q: Queryable, id: number) {
+  const r = await q.query<Record<string, unknown> & { service_id: number }>(
+    `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
+    [id],
+  );
+  const p = r.rows[0];
+  if (!p) return null;
+  const [images, related] = await Promise.all([
+    serviceImages(q, id),
+    q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.service_id = $1 AND p.id <> $2 ORDER BY p.rating DESC, p.id LIMIT 8`, [p.service_id, id]),
+  ]);
+  const n = (k: string) => Number(p[k]);
+  const detail = {
+    id: n('id'),
+    service_id: n('service_id'),
+    vid: n('vendor_id'),
+    title: String(p.title),
+    Servicename: String(p.servicename),
+    service_name: String(p.servicename),
+    Images: images,
+    document: images.map((i) => String(i.doc)).join(','),
+    discount: n('discount_per'),
+    discountAmt: toRupees(n('discount_amt')),
+    rating: n('rating'),
+    offerAmt: toRupees(n('offer_amt')),
+    bookingAmt: toRupees(n('booking_amt')),
+    gst: n('gst_per'),
+    gst_include_exclude: n('gst_include_exclude'),
+    gstAmt: toRupees(n('gst_amt')),
+    gstwithmrp: toRupees(n('payable_amt')),
+    payableAmt: toRupees(n('payable_amt')),
+    travelcharge: toRupees(n('travel_charge')),
+    booking_advance_per: n('booking_advance_per'),
+    amount_hide_show: n('amount_hide_show'),
+    shortdes: String(p.short_des),
+    longdes: String(p.long_des),
+    operator_name: String(p.operator_name),
+    address: String(p.address),
+    city: String(p.city),
+    state: String(p.state),
+    pin: String(p.pin),
+    capacity: n('capacity'),
+  };
+  const relatedRows = related.rows.map((x) => {
+    const l = listing(x);
+    return { id: l.id, images: l.document, title: l.title, discount: l.discount, bookingAmt: l.bookingAmt, offerAmt: l.offerAmt, payableAmt: l.payableAmt, rating: l.rating, amount_hide_show: l.amount_hide_show, service_name: l.service_name };
+  });
+  return { images, detail, related: relatedRows };
+}
+
+/** Cities with listed services, with how many each has. */
+export async function serviceableCities(q: Queryable): Promise<Record<string, unknown>[]> {
+  return (await q.query('SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city')).rows;
+}
