@@ -128,3 +128,32 @@ export async function vendorBookings(q: Queryable, vendorId: number, page: PageR
     })),
   };
 }
+
+/** Whose booking: the customer who booked it, or the vendor whose service it is. */
+export type BookingOwner = { userId: number } | { vendorId: number };
+const ownerClause = (owner: BookingOwner) => ('userId' in owner ? { column: 'user_id', id: owner.userId } : { column: 'vendor_id', id: owner.vendorId });
+
+/** One booking of the owner by id or by booking number (BK…, any case), every column; null when it is not theirs. */
+export async function bookingRowOf(q: Queryable, owner: BookingOwner, ref: { id: number } | { bookingNo: string }): Promise<Record<string, unknown> | null> {
+  const o = ownerClause(owner);
+  const r =
+    'id' in ref
+      ? await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE id = $1 AND ${o.column} = $2`, [ref.id, o.id])
+      : await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND ${o.column} = $2`, [ref.bookingNo, o.id]);
+  return r.rows[0] ?? null;
+}
+
+export async function ownsBooking(q: Queryable, owner: BookingOwner, bookingId: number): Promise<boolean> {
+  const o = ownerClause(owner);
+  return (await q.query(`SELECT 1 FROM bookings WHERE id = $1 AND ${o.column} = $2`, [bookingId, o.id])).rows.length > 0;
+}
+
+/** The supplier block of a booking's tax invoice (issue 17.7): who sells the service, from where, their GSTIN, its category. */
+export async function bookingSeller(q: Queryable, productId: number) {
+  const r = await q.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string; category: string | null }>(
+    `SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin, c.name AS category
+     FROM products p JOIN vendors v ON v.id = p.vendor_id LEFT JOIN categories c ON c.id = p.service_id WHERE p.id = $1`,
+    [productId],
+  );
+  return r.rows[0] ?? null;
+}

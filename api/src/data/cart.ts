@@ -64,3 +64,17 @@ export async function cartDateClash(tx: Queryable, userId: number, date: string,
 export async function setCartLinesDate(tx: Queryable, ids: number[], date: string): Promise<void> {
   await tx.query('UPDATE cart_items SET booking_date = $2 WHERE id = ANY($1::int[])', [ids, date]);
 }
+
+/** What the customer's cart holds, in a stable order: part of an order request's fingerprint (lib/idempotency). */
+export async function cartFingerprint(q: Queryable, userId: number): Promise<{ product_id: number; booking_date: string }[]> {
+  return (await q.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date', [userId])).rows;
+}
+
+/** The cart's lines in the order they were added, locked until the order's transaction ends. */
+export async function lockCartForOrder(tx: Queryable, userId: number): Promise<{ product_id: number; booking_date: string }[]> {
+  return (await tx.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE', [userId])).rows;
+}
+
+export async function clearCart(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+}

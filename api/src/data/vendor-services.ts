@@ -26,10 +26,6 @@ export async function ownsService(q: Queryable, vendorId: number, productId: num
   return (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0;
 }
 
-export async function ownsBooking(q: Queryable, vendorId: number, bookingId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM bookings WHERE id = $1 AND vendor_id = $2', [bookingId, vendorId])).rows.length > 0;
-}
-
 /** A service's images, oldest first. */
 export async function serviceImages(q: Queryable, productId: number): Promise<Record<string, unknown>[]> {
   return (await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [productId])).rows;
@@ -100,15 +96,6 @@ export async function updateService(tx: Queryable, vendorId: number, id: number,
       data.city, data.state, data.pin, c.lat, c.lon, data.Status, data.serviceRadiusKm || null],
   );
   return r.rows.length > 0;
-}
-
-/** One of the vendor's bookings by id or by booking number (BK…), every column; null when not theirs. */
-export async function vendorBookingRow(q: Queryable, vendorId: number, ref: { id: number } | { bookingNo: string }): Promise<Record<string, unknown> | null> {
-  const r =
-    'id' in ref
-      ? await q.query<Record<string, unknown>>('SELECT * FROM bookings WHERE id = $1 AND vendor_id = $2', [ref.id, vendorId])
-      : await q.query<Record<string, unknown>>('SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND vendor_id = $2', [ref.bookingNo, vendorId]);
-  return r.rows[0] ?? null;
 }
 
 /** One item of a package booking that is the vendor's (SPEC §7 field names: the vendor's share as PayableAmt); null when not theirs. */

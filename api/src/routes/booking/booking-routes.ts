@@ -1,6 +1,7 @@
 /** Customer bookings (SPEC §7): place an order from the cart, list, invoice detail. */
 import type { FastifyInstance } from 'fastify';
-import { customerBookings } from '../../data/bookings';
+import { bookingRowOf, bookingSeller, customerBookings, ownsBooking } from '../../data/bookings';
+import { cartFingerprint, clearCart, lockCartForOrder } from '../../data/cart';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { balanceDue, toRupees } from '@utsav/shared/pricing';
 import { sacCodeFor } from '@utsav/shared/tax-invoice';
@@ -34,25 +35,21 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     const data = req.body;
     const key = idempotencyKeyOf(req);
     // The fingerprint of the request includes the cart: the same form with another cart is another order.
-    const fingerprint = await db.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date', [user.id]);
-    const claim = { scope: `customer:${user.id}:EventBooking`, key, body: req.body, context: fingerprint.rows };
+    const claim = { scope: `customer:${user.id}:EventBooking`, key, body: req.body, context: await cartFingerprint(db, user.id) };
     const placed = await placeOnce(db, reply, claim, async (tx) => {
-      const cart = await tx.query<{ product_id: number; booking_date: string }>(
-        'SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE',
-        [user.id],
-      );
-      if (cart.rows.length === 0) throw badRequest('Your cart is empty');
-      if (cart.rows.some((r) => r.booking_date < todayIso())) throw badRequest(PAST_DATE_IN_CART);
+      const cart = await lockCartForOrder(tx, user.id);
+      if (cart.length === 0) throw badRequest('Your cart is empty');
+      if (cart.some((r) => r.booking_date < todayIso())) throw badRequest(PAST_DATE_IN_CART);
       const out = await placeOrder(tx, {
         userId: user.id,
         addressId: data.bookingAddressId,
         bookingFor: data.Bookingfor,
         gstNo: data.gst_no,
         paymentType: data.PaymentType,
-        items: cart.rows.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
+        items: cart.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
         holdMinutes: config.paymentHoldMinutes,
       });
-      await tx.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
+      await clearCart(tx, user.id);
       return ok(
         {
           OrderId: out.OrderId,
@@ -95,15 +92,10 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     if (!raw) throw notFound('Booking not found');
     const byNo = /^BK\d+$/i.test(raw);
     if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
-    const r = await db.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE ${byNo ? 'upper(booking_no) = upper($1)' : 'id = $1::int'} AND user_id = $2`, [raw, user.id]);
-    const b = r.rows[0];
+    const b = await bookingRowOf(db, { userId: user.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
     if (!b) throw notFound('Booking not found');
     // The supplier block of the tax invoice (issue 17.7): who sold it, from where, and their GSTIN when registered.
-    const seller = (await db.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string; category: string | null }>(
-      `SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin, c.name AS category
-       FROM products p JOIN vendors v ON v.id = p.vendor_id LEFT JOIN categories c ON c.id = p.service_id WHERE p.id = $1`,
-      [Number(b.product_id)],
-    )).rows[0];
+    const seller = await bookingSeller(db, Number(b.product_id));
     return ok({
       ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number),
       Seller: seller ? { Name: seller.operator_name, Address: seller.address, City: seller.city, State: seller.state, Pin: seller.pin, Gstin: seller.gstin } : null,
@@ -121,8 +113,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
   app.get('/bookings/:id/credit-notes', { ...guard, ...doc('booking', "GST credit notes of one of the customer's bookings", 'customer', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const user = userOf(req);
     const id = intId(req.params.id, 'booking', 404);
-    const own = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND user_id = $2', [id, user.id]);
-    if (!own.rows[0]) throw notFound('Booking not found');
+    if (!(await ownsBooking(db, { userId: user.id }, id))) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
   });
 }

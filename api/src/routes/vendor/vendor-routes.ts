@@ -1,7 +1,7 @@
 /** Vendor area (SPEC §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
 import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { vendorBookings } from '../../data/bookings';
+import { bookingRowOf, ownsBooking, vendorBookings } from '../../data/bookings';
 import { MAX_PAGE, pageRequest } from '../../data/keyset';
 import { vendorPackageItems } from '../../data/package-items';
 import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
@@ -27,8 +27,7 @@ import { vendorLedger } from '../../bookings/vendor-ledger';
 import { vendorDashboard } from '../../data/vendor-dashboard';
 import { categoryExists, createVendor, setVendorGstin, setVendorPasswordHash, vendorByLogin, vendorContactTaken, vendorPasswordHash, vendorProfile } from '../../data/vendors';
 import {
-  addServiceImages, deleteServiceImage, insertService, ownsBooking, ownsService, serviceForm, serviceImages, updateService, vendorBookingRow, vendorPackageItem,
-  vendorServices,
+  addServiceImages, deleteServiceImage, insertService, ownsService, serviceForm, serviceImages, updateService, vendorPackageItem, vendorServices,
 } from '../../data/vendor-services';
 import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
@@ -136,7 +135,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
     const id = intId(req.params.id, 'booking', 404);
-    if (!(await ownsBooking(db, me.id, id))) throw notFound('Booking not found');
+    if (!(await ownsBooking(db, { vendorId: me.id }, id))) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
   });
 
@@ -153,7 +152,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const raw = req.params.bookingid.trim();
     const byNo = /^BK\d+$/i.test(raw);
     if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
-    const b = await vendorBookingRow(db, me.id, byNo ? { bookingNo: raw } : { id: Number(raw) });
+    const b = await bookingRowOf(db, { vendorId: me.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
     if (!b) throw notFound('Booking not found');
     const base = bookingDetail(b);
     const commission = Number(b.admin_commission_amt);
