@@ -15,6 +15,7 @@ import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, resolveSelection } from './package-data';
 import { packageObject, packageSummaries } from './package-shapes';
 import { placePackageOrder } from './place-package-order';
+import { clearPackageCart, customerPackageOrders, packageBookingItems, packageBookingRow, packageCartOf, savePackageCart } from '../../data/packages';
 import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
@@ -61,18 +62,13 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     const available = await packageAvailability(db, loaded, data.BookingDate);
     const groups = resolveSelection(loaded, selectionOf(data), available);
     const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
-    await db.query(
-      `INSERT INTO package_carts (user_id, package_id, booking_date, selection) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE SET package_id = EXCLUDED.package_id, booking_date = EXCLUDED.booking_date, selection = EXCLUDED.selection, created_at = now()`,
-      [user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored)],
-    );
+    await savePackageCart(db, user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored));
     return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
   });
 
   app.get('/getPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer', reply(NumericEnvelope(Type.Array(P.PackageCart)))) }, async (req) => {
     const user = userOf(req);
-    const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
-    const cart = r.rows[0];
+    const cart = await packageCartOf(db, user.id);
     if (!cart) return okNumeric([], 'Package cart is empty');
     const loaded = await loadPackage(db, cart.package_id);
     const sel = JSON.parse(cart.selection) as StoredSelection[];
@@ -114,18 +110,18 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       date = data.BookingDate;
       selection = selectionOf(data);
     } else {
-      const r = await db.query<{ package_id: number; booking_date: string; selection: string }>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [user.id]);
-      if (!r.rows[0]) throw badRequest('Unable to proceed to checkout: your package cart is empty');
-      packageId = r.rows[0].package_id;
-      date = r.rows[0].booking_date;
-      selection = new Map((JSON.parse(r.rows[0].selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
-      stored = r.rows[0];
+      const cart = await packageCartOf(db, user.id);
+      if (!cart) throw badRequest('Unable to proceed to checkout: your package cart is empty');
+      packageId = cart.package_id;
+      date = cart.booking_date;
+      selection = new Map((JSON.parse(cart.selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
+      stored = cart;
     }
     if (date < todayIso()) throw badRequest('Event date cannot be before today');
     const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
     const placed = await placeOnce(db, reply, claim, async (tx) => {
       const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection, holdMinutes: config.paymentHoldMinutes });
-      await tx.query('DELETE FROM package_carts WHERE user_id = $1', [user.id]);
+      await clearPackageCart(tx, user.id);
       return okNumeric(out, 'Package booked successfully');
     });
     return placed;
@@ -134,12 +130,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
   app.get('/GetPackageOrders', { preValidation: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
-    const r = await db.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; status: number; booking_state: string; paid_amt: number; refunded_amt: number; hold_expires_at: string | null }>(
-      'SELECT id, order_id, package_name, created_at, booking_date, package_total, advance_amt, status, booking_state, paid_amt, refunded_amt, hold_expires_at FROM package_bookings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
-      [user.id],
-    );
-    return ok(r.rows.map((x) => ({ BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status,
-      BookingState: x.booking_state, PaidAmt: toRupees(x.paid_amt), RefundedAmt: toRupees(x.refunded_amt), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null })));
+    return ok(await customerPackageOrders(db, user.id));
   });
 
   app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', { ...reply(Envelope(B.PackageBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
@@ -153,20 +144,11 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
 }
 
 export async function packageBookingDetail(db: RouteContext['db'], id: number, owner: { userId?: number; vendorId?: number }) {
-  const r = await db.query<Record<string, unknown>>('SELECT * FROM package_bookings WHERE id = $1', [id]);
-  const b = r.rows[0];
+  const b = await packageBookingRow(db, id);
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
   // Each product's supplier (issue 17.7): the vendor's name, state and GSTIN for the package tax invoice.
-  const items = await db.query<{ service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; share_amt: number; vendor_id: number; gst_per: string | number;
-    seller_name: string | null; seller_state: string | null; seller_gstin: string | null }>(
-    `SELECT i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.vendor_id, i.gst_per,
-            coalesce(nullif(p.operator_name, ''), v.name) AS seller_name, p.state AS seller_state, v.gstin AS seller_gstin
-     FROM package_booking_items i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN vendors v ON v.id = i.vendor_id
-     WHERE i.package_booking_id = $1 ORDER BY i.id`,
-    [id],
-  );
-  let rows = items.rows;
+  let rows = await packageBookingItems(db, id);
   if (owner.vendorId !== undefined) {
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
