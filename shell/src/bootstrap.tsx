@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
 import { APP_CONFIG_URL, fetchAppConfigOnce } from './federation/early-start';
@@ -14,11 +13,7 @@ async function start() {
   registerConfiguredRemotes(config);
   preloadFirstScreen(routeOwner(window.location.pathname)?.remote);
   const root = document.getElementById('root');
-  if (!root) return;
-  const reactRoot = createRoot(root);
-  // The first render as a transition: React renders it in slices of a few milliseconds and yields between them, so
-  // the page's start is not one long task (issue 18: total blocking time on `/`).
-  startTransition(() => reactRoot.render(<App />));
+  if (root) createRoot(root).render(<App />);
 }
 
 void start();
