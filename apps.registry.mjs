@@ -1,5 +1,5 @@
 // @ts-check
-// The app registry (DESIGN §2, issue 18): every app of the composed site, once. Everything that lists apps reads
+// The app registry (architecture §2, issue 18): every app of the composed site, once. Everything that lists apps reads
 // this file (tools/apps.mjs, webpack configs, jest projects, typecheck, builds, start/dev, bench, monolith,
 // delivery checks) or is generated from it by `npm run registry` (shared/src/registry.generated.ts, each app's
 // public/app-config.json, the marked blocks of docker-compose.yml, docker/nginx/front.conf and
@@ -13,11 +13,11 @@
  *
  * @typedef {object} RouteOwnership
  * @property {string} path            react-router path pattern the app owns (absolute)
- * @property {boolean} [customerOnly] non-customers are sent to / (SPEC §2.1)
+ * @property {boolean} [customerOnly] non-customers are sent to / (product §2.1)
  *
  * @typedef {object} Preload
  * @property {string} path      pathname pattern (react-router matchPath, `*` for any)
- * @property {string} [api]     API read (SPEC §7 path, after /api) the landing page's largest paint waits for;
+ * @property {string} [api]     API read (product §7 path, after /api) the landing page's largest paint waits for;
  *                              `:param` takes the matching path parameter
  * @property {string} [image]   not used yet
  *
@@ -31,6 +31,13 @@
  * @property {Record<string, Expose>} exposes   exposed modules (`./App` renders the app's <Routes>)
  * @property {string[]} [everyPage]  exposes the shell mounts on every page (header fragments): preloaded early
  * @property {Preload[]} [preload]   what the shell may fetch before the remote's code runs (knowledge of the owner)
+ * @property {'site' | 'own'} [frame] who draws the page frame on the app's routes: 'site' (default) — the shell's
+ *                              storefront header (search, cart, category bar) and footer around the app; 'own' — the
+ *                              shell draws none of them (only the skip link and <main>) and the app brings its own
+ *                              navigation, e.g. the back office (issue 31). Generated into ROUTE_OWNERS as `frame`.
+ * @property {boolean} [server]   the remote also builds a server target (<dir>/webpack.server.config.js →
+ *                              dist/server/remoteEntry.js, exposing ./Ssr): the shell's renderer loads it and renders
+ *                              the remote's public pages and slots on the server (issue 35, docs/ssr.md)
  */
 
 /** @type {AppEntry[]} */
@@ -55,6 +62,7 @@ export const APPS = [
       './SearchBox': { file: './src/features/search/search-box.tsx', props: 'SearchBoxProps' },
     },
     everyPage: ['./SearchBox'],
+    server: true,
     preload: [
       { path: '/', api: '/Commondashboard' },
       { path: '/services/details/:id', api: '/ProductDetails/:id' },
@@ -91,6 +99,7 @@ export const APPS = [
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
       './PackageModal': { file: './src/features/package-modal/package-modal.tsx', props: 'PackageModalProps' },
     },
+    server: true,
   },
   {
     name: 'vendor',
@@ -108,6 +117,7 @@ export const APPS = [
     dir: 'mf-admin',
     kind: 'remote',
     port: 3006,
+    frame: 'own',
     routes: [{ path: '/admin' }, { path: '/admin/*' }],
     exposes: {
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },

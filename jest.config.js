@@ -1,5 +1,10 @@
-// One jest setup for every workspace (DESIGN §7: @swc/jest for speed; `tsc --noEmit` checks types separately).
+// One jest setup for every workspace (architecture §7: @swc/jest for speed; `tsc --noEmit` checks types separately).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+
+// The browser projects: @utsav/shared and every app of the registry (apps.registry.mjs, loaded with require()).
+const { APPS } = require('./apps.registry.mjs');
+// The i18n namespaces and their catalogues' folders (issue 37, docs/i18n.md): tests load the English ones.
+const I18N_NAMESPACES = [{ ns: 'ui', dir: 'shared/src/locales/ui' }, ...APPS.map((a) => ({ ns: a.name, dir: `${a.dir}/src/locales` }))];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -11,12 +16,9 @@ const browserProject = (name) => ({
     '\\.(css)$': 'identity-obj-proxy',
     '^axios$': 'axios/dist/node/axios.cjs',
   },
-  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
-  globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false },
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts', '<rootDir>/../tools/jest/setup-i18n.ts'],
+  globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false, __I18N_NAMESPACES__: I18N_NAMESPACES },
 });
-
-// The browser projects: @utsav/shared and every app of the registry (apps.registry.mjs, loaded with require()).
-const { APPS } = require('./apps.registry.mjs');
 
 module.exports = {
   projects: [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser journeys (DESIGN §5): starts the API on a fresh seeded database and the built apps, then runs the
+// Browser journeys (architecture §5): starts the API on a fresh seeded database and the built apps, then runs the
 // journey files with node:test in Chromium (playwright-core + /usr/bin/chromium).
 //   node e2e/run.mjs                 composed site: every journey in e2e/tests/**
 //   node e2e/run.mjs --app mf-vendor  that remote served standalone: the journeys in e2e/tests/vendor/
@@ -21,6 +21,7 @@ process.env.API_PORT = String(base + 1000);
 const { APPS } = await import('../tools/apps.mjs');
 const { startSite, stopAll } = await import('../tools/site.mjs');
 const { buildAll } = await import('../tools/build-all.mjs');
+const { buildServers } = await import('../tools/build-server.mjs');
 
 // --standalone-all: every remote served alone in turn (issue 23), each on a fresh database, as `--app` does.
 if (process.argv.includes('--standalone-all')) {
@@ -67,13 +68,14 @@ const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 75
   .join(',');
 
 await buildAll(app ? [app.dir] : []);
+if (!app) await buildServers();
 const dataDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-db-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-uploads-'));
 let status = 1;
 try {
   await startSite({
     apps: app ? [app] : APPS,
-    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789', CORS_ORIGINS: corsOrigins },
+    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', CODE_SENDS_PER_ADDRESS: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789', CORS_ORIGINS: corsOrigins },
     quiet: true,
   });
   const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;

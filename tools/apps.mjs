@@ -24,5 +24,16 @@ export function appConfig(host = 'localhost') {
     remotes,
     calendarKey: process.env.CALENDAR_KEY ?? 'utsav-calendar-key',
     callNow: '+91 98765 43210',
+    paymentsMode: paymentsModeOf(process.env),
   };
+}
+
+/**
+ * What the pages say about payments, by the API's rule (api/src/config.ts resolvePayments; docker/nginx/40-app-config.sh):
+ * 'live' only with a live Razorpay key id and all three keys, unless PAYMENTS_MODE=test.
+ */
+export function paymentsModeOf(env) {
+  if ((env.PAYMENTS_MODE ?? '').trim().toLowerCase() === 'test') return 'test';
+  const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  return keys.every(Boolean) && String(env.RAZORPAY_KEY_ID).startsWith('rzp_live_') ? 'live' : 'test';
 }

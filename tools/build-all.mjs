@@ -1,85 +1,60 @@
 #!/usr/bin/env node
-// Builds every app in production mode when its sources changed since the last build (two at a time: each
-// webpack build takes ~20 s and ~550 MB). FORCE_BUILD=1 rebuilds all. Args: app dirs to build only those.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+// Builds every app in production mode unless Turborepo has already built the same inputs (issue 34.6): a build is
+// keyed by the hash of everything it reads (turbo.json: the app's files, apps.registry.mjs, tools/webpack,
+// tsconfig.base.json, types/, shared/src, package-lock.json, the resolved dependencies, BUILD_ID/UTSAV_SOURCE_MAPS/NODE_ENV),
+// so an unchanged app is never rebuilt (its dist/ is restored from .turbo/cache when it is missing or was
+// overwritten) and a changed input always rebuilds what it feeds. Two builds at a time (each webpack build takes
+// ~20 s and ~550 MB; BUILD_PARALLEL). FORCE_BUILD=1 rebuilds all. Args: app dirs to build only those.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 
-function newest(dir) {
-  let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function needsBuild(appDir) {
-  if (process.env.FORCE_BUILD === '1') return true;
-  const marker = join(appDir, 'dist', 'mf-manifest.json');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  const inputs = [join(appDir, 'src'), join(appDir, 'public'), 'shared/src', 'tools/webpack'];
-  return inputs.some((d) => newest(d) > built) || statSync(join(appDir, 'webpack.config.js')).mtimeMs > built;
-}
+/** Offline and quiet: no telemetry, no update check. */
+export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', TURBO_PRINT_VERSION_DISABLED: '1', DO_NOT_TRACK: '1' };
 
-function build(appDir) {
+const packageName = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name;
+
+/** `turbo run build` for the given app dirs; resolves to { built: [dir], cached: [dir] }. */
+export function buildAll(only = []) {
+  const dirs = APPS.map((a) => a.dir).filter((d) => (only.length ? only.includes(d) : true));
+  const byName = new Map(dirs.map((d) => [packageName(d), d]));
+  const args = ['run', 'build', ...[...byName.keys()].map((n) => `--filter=${n}`), `--concurrency=${Number(process.env.BUILD_PARALLEL ?? 2)}`, '--output-logs=new-only'];
+  if (process.env.FORCE_BUILD === '1') args.push('--force');
+  // One turbo run per checkout at a time: two processes building the same app at once would corrupt its dist/.
+  const lock = `/tmp/utsav-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`;
+  const started = Date.now();
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    // flock: two processes building the same app at once would corrupt its dist/; the staleness check runs again
-    // once the lock is held, so a build another process just finished is not repeated.
-    const child = spawn('flock', [`/tmp/utsav-build-${appDir}.lock`, process.execPath, 'tools/build-all.mjs', '--one', appDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('flock', [lock, join(root, 'node_modules', '.bin', 'turbo'), ...args], { cwd: root, env: { ...process.env, ...TURBO_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) {
-        console.log(`built ${appDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`build of ${appDir} failed (exit ${code})`));
+      const built = [];
+      const cached = [];
+      for (const m of output.matchAll(/^(\S+):build: cache (hit|miss|bypass)/gm)) {
+        const dir = byName.get(m[1]);
+        if (dir) (m[2] === 'hit' ? cached : built).push(dir);
       }
+      if (code !== 0) {
+        console.error(output);
+        reject(new Error(`turbo run build failed (exit ${code})`));
+        return;
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (built.length) console.log(`built ${built.join(', ')} in ${seconds} s${cached.length ? ` (unchanged, from the cache: ${cached.join(', ')})` : ''}`);
+      else console.log(`builds are up to date (${cached.length} app(s) unchanged, ${seconds} s)`);
+      resolve({ built, cached });
     });
   });
 }
 
-export async function buildAll(only = []) {
-  const queue = APPS.map((a) => a.dir).filter((d) => (only.length ? only.includes(d) : true)).filter(needsBuild);
-  if (!queue.length) {
-    console.log('builds are up to date');
-    return;
-  }
-  const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
-  const workers = Array.from({ length: parallel }, async () => {
-    while (queue.length) await build(queue.shift());
-  });
-  await Promise.all(workers);
-}
-
-/** Builds one app if it is still stale (called under the app's build lock). */
-function buildOneIfStale(appDir) {
-  if (!needsBuild(appDir)) {
-    console.log(`${appDir} was just built by another process`);
-    return;
-  }
-  const r = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: appDir, stdio: 'inherit' });
-  // webpack does not rewrite an output file whose content is unchanged (compareBeforeEmit), so the marker could
-  // keep an old time and the app would look stale forever: stamp it with the time of this build.
-  const marker = join(appDir, 'dist', 'mf-manifest.json');
-  if (r.status === 0 && existsSync(marker)) {
-    const now = new Date();
-    utimesSync(marker, now, now);
-  }
-  process.exit(r.status ?? 1);
-}
-
-if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--one') {
-  buildOneIfStale(process.argv[3]);
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   buildAll(process.argv.slice(2)).catch((error) => {
     console.error(error.message);
     process.exit(1);

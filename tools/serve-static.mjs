@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Serves one app's production build (dist/) the way production does (DESIGN §7, issue 9):
+// Serves one app's production build (dist/) the way production does (architecture §7, issue 9):
 // remoteEntry.js, mf-manifest.json, app-config.json and index.html are never cached (no-cache + ETag → 304),
 // hashed chunks are cached for a year (immutable); CORS open so the shell can load remotes; SPA fallback.
 // JS/CSS/SVG/HTML go out gzip-compressed from the .gz files the build emits (issue 10).
+// Every reply carries the site's security headers (issue 32.8: CSP, framing, referrer, permissions — one policy,
+// shared/src/security-headers.ts, with this app's origins from its app-config and the hashes of its inline scripts).
 // Usage: node tools/serve-static.mjs --dir mf-catalog/dist --port 3001 [--config path/to/app-config.json]
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
+import { staticAppHeaders } from './security-headers.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,7 +44,10 @@ const serve = sirv(dir, {
   },
 });
 
+const securityHeaders = staticAppHeaders({ dir, configFile });
+
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
   if (configFile && req.url?.split('?')[0] === '/app-config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
     res.end(readFileSync(configFile));

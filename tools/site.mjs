@@ -1,7 +1,7 @@
-// Starts the composed site from production builds: the API and one static server per app (DESIGN §5).
+// Starts the composed site from production builds: the API and one static server per app (architecture §5).
 // Used by `npm start`, the browser journeys and the benchmark.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,12 +64,19 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
   return child;
 }
 
-/** Serves one app's dist/ on its port; the shell gets an app-config.json matching the ports in use. */
-export async function serveApp(app, { configFile, quiet = true, dir } = {}) {
+/**
+ * Serves one app's dist/ on its port; the shell gets an app-config.json matching the ports in use. The shell is
+ * served by its renderer (shell/server/serve.mjs, issue 35) once its server build exists, unless SSR=0.
+ */
+export async function serveApp(app, { configFile, quiet = true, dir, render, env = {} } = {}) {
   await assertPortFree(app.port, app.name, `${app.name.toUpperCase()}_PORT`);
-  const args = ['tools/serve-static.mjs', '--dir', dir ?? join(app.dir, 'dist'), '--port', String(app.port)];
+  // `render`: a server build to render with (a bench snapshot's copy); otherwise the app's own, when it exists.
+  const renderer = app.kind === 'host' && process.env.SSR !== '0' && (render ? existsSync(render) : !dir && existsSync(join(app.dir, 'dist-server', 'render.js')));
+  const args = [renderer ? join(app.dir, 'server', 'serve.mjs') : 'tools/serve-static.mjs', '--dir', dir ?? join(app.dir, 'dist'), '--port', String(app.port)];
+  if (renderer && render) args.push('--render', render);
   if (configFile) args.push('--config', configFile);
-  const child = launch(app.name, 'node', args, {}, quiet);
+  // The renderer's structured log lines (failures) stay visible even when the static servers are quiet.
+  const child = launch(app.name, 'node', args, env, quiet && !renderer);
   await waitFor(`http://127.0.0.1:${app.port}/index.html`, 20_000);
   return child;
 }

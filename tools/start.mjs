@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: production builds if needed, then the API (embedded database, seeded) and every app on its port.
 import { buildAll } from './build-all.mjs';
+import { buildServers } from './build-server.mjs';
 import { APPS, API_PORT } from './apps.mjs';
 import { startSite, stopAll } from './site.mjs';
 
 const started = Date.now();
 await buildAll();
+await buildServers();
 try {
   await startSite();
 } catch (error) {

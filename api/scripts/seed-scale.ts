@@ -82,6 +82,11 @@ try {
   await step('service images', `INSERT INTO product_images (product_id, doc)
     SELECT p.id, (SELECT doc FROM product_images WHERE product_id = 1 ORDER BY id LIMIT 1) FROM products p WHERE p.title LIKE '% % % %' AND p.operator_name = 'Scale Operator'`);
 
+  // The vendor totals row (migration 195) is one row per vendor, updated by a row trigger per booking: in one INSERT
+  // of hundreds of thousands of bookings, 40 % on the demo vendor, every update walks the row's whole chain of
+  // versions (none can be pruned inside the transaction) — quadratic, hours on a busy machine. The trigger is off for
+  // the bulk insert and the bookings count is set once from the per-day roll-up (which its own trigger keeps).
+  await db.query('ALTER TABLE bookings DISABLE TRIGGER bookings_vendor_totals');
   await step('bookings', `WITH u AS (SELECT min(id) AS lo, max(id) AS hi FROM users WHERE email LIKE 'scale.customer%'),
     demo AS (SELECT (SELECT id FROM users WHERE phone = '9876543210') AS uid),
     prods AS (SELECT array_agg(id) AS all_ids, array_agg(id) FILTER (WHERE vendor_id = (SELECT id FROM vendors WHERE email = 'vendor@utsav.in')) AS mine
@@ -106,6 +111,23 @@ try {
            10, round(p.offer_amt * 0.1), g.made,
            CASE WHEN g.day < current_date THEN 'completed' ELSE 'confirmed' END, CASE WHEN g.day < current_date THEN g.day + interval '1 day' END
     FROM d g JOIN products p ON p.id = g.pid`, [BOOKINGS]);
+  await db.query('ALTER TABLE bookings ENABLE TRIGGER bookings_vendor_totals');
+  await step('vendor totals: bookings', `UPDATE vendor_totals t SET bookings = (SELECT coalesce(sum(n), 0) FROM vendor_booking_days d WHERE d.vendor_id = t.vendor_id AND d.status = 1)`);
+  // Issue 36: the slots the bookings hold (the month availability read counts them) and vendor calendars — every
+  // scale vendor has two blocks (one for all services, one for a service), a fifth of the services booking rules and
+  // a tenth a week of their own capacities.
+  await step('booking slots', `INSERT INTO booking_slots (product_id, booking_date, slot_no, booking_id)
+    SELECT product_id, booking_date, row_number() OVER (PARTITION BY product_id, booking_date ORDER BY id), id FROM bookings WHERE booking_no LIKE 'BKS%'
+    ON CONFLICT DO NOTHING`);
+  await step('calendar blocks', `INSERT INTO calendar_blocks (vendor_id, product_id, from_date, to_date, note)
+    SELECT v.id, NULL, current_date + (v.id % 60), current_date + (v.id % 60) + 3, 'Scale: away' FROM vendors v
+    UNION ALL
+    SELECT p.vendor_id, p.id, current_date + (p.id % 90), current_date + (p.id % 90), 'Scale: offline booking'
+    FROM (SELECT DISTINCT ON (vendor_id) vendor_id, id FROM products ORDER BY vendor_id, id) p`);
+  await step('calendar rules', `INSERT INTO service_calendar_rules (product_id, lead_days, window_days, working_days)
+    SELECT id, id % 7, 180 + id % 180, CASE WHEN id % 2 = 0 THEN 126 ELSE 127 END FROM products WHERE id % 5 = 0`);
+  await step('calendar capacities', `INSERT INTO calendar_capacity (product_id, day, capacity)
+    SELECT p.id, current_date + 20 + d, 2 FROM products p, generate_series(0, 6) d WHERE p.id % 10 = 0`);
   await db.query("INSERT INTO seed_info (key, value) VALUES ('scale', $1)", [`${SERVICES} services, ${BOOKINGS} bookings`]);
   // One INSERT of a million bookings updated the dashboard's roll-up a million times in a single transaction, where
   // no old version can be pruned: its table and index came out two to three times their size (migration 015).

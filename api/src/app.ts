@@ -1,11 +1,12 @@
 /**
- * buildApp: the Fastify application with every route of SPEC §7 under /api, images under /images, OpenAPI at
+ * buildApp: the Fastify application with every route of product §7 under /api, images under /images, OpenAPI at
  * /api/docs. Opens the database (PGlite or PostgreSQL), applies migrations and seeds on first start unless told not to.
  */
 process.env.TZ ??= 'Asia/Kolkata';
 
 import { validatorCompiler } from './contract/request';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -21,10 +22,12 @@ import { HttpError, NUL_MESSAGE, badRequest, failure, hasNul, type EnvelopeStyle
 import { installDataChanges } from './lib/data-changes';
 import { installPublicCache } from './lib/public-cache';
 import { installSecurityHeaders } from './lib/security-headers';
+import { describeRoute, finishDocument } from './contract/openapi-finish';
 import type { RouteContext } from './routes/context';
 import { catalogRoutes } from './routes/catalog/catalog-routes';
 import { cartRoutes } from './routes/cart/cart-routes';
 import { bookingRoutes } from './routes/booking/booking-routes';
+import { bookingChangeRoutes } from './routes/booking/booking-change-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
@@ -32,9 +35,20 @@ import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
 import { paymentRoutes } from './routes/payments/payment-routes';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { verificationRoutes } from './routes/account/verification-routes';
+import { calendarRoutes } from './routes/calendar/calendar-routes';
+import { messageRoutes } from './routes/messages/message-routes';
 import { createProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
 import { settleStates } from './payments/payment-data';
+import { installMessages, type MessagesRuntime } from './messages/install';
+import type { ChannelSet } from './messages/types';
+import { rumRoutes } from './routes/misc/rum-routes';
+import { log } from './lib/log';
+import { installRequestLog, requestIdOf } from './lib/request-log';
+import { installMetrics, type ApiMetrics } from './lib/metrics';
+import { installHealth, type Health } from './lib/health';
+import { langOfHeader, localizeMessage } from '@utsav/shared/schemas/localize';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database connection lost). Please try again in a few seconds.';
@@ -49,9 +63,13 @@ export interface BuildOptions {
   seed?: boolean;
   /** The payment provider (tests pass a Razorpay adapter with a recorded client); default from the config. */
   payments?: PaymentProvider;
+  /** The message channels (tests pass an SMTP adapter to their own server); default from env (docs/messages.md). */
+  channels?: ChannelSet;
+  /** The logger when config.logger is on (tests pass one writing to memory); default the process's (lib/log). */
+  logger?: Logger;
 }
 
-export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth; payments: PaymentProvider };
+export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth; payments: PaymentProvider; messages: MessagesRuntime; metrics: ApiMetrics; health: Health };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,12 +88,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir === ':memory:' ? undefined : `${config.dataDir}/pgdata`,
       schema: config.dbSchema,
+      // Connections per process (default 20): replicas × DB_POOL_SIZE must stay under max_connections (docs/deploy.md).
+      poolSize: Number(process.env.DB_POOL_SIZE) || undefined,
     }));
   if (opts.migrate !== false) await migrate(db);
   if (opts.seed !== false) await seed(db);
 
   const app = Fastify({
-    logger: config.logger,
+    // JSON lines through lib/log (scrubbed of secrets); one line per request from lib/request-log, not Fastify's two.
+    ...(config.logger ? { loggerInstance: opts.logger ?? log } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // The request id: the front proxy's X-Request-Id (nginx $request_id) when it is a sane token, else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Behind the compose front proxy (one hop) the client address comes from X-Forwarded-For, so the login and
     // enquiry rate limits count each client, not the proxy. Off by default: a client could forge the header.
@@ -93,23 +118,28 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   // The sweeper: expired holds release their slots, past events complete (reads also do it lazily first).
   if (config.sweepIntervalMs > 0) {
     const timer = setInterval(() => {
-      settleStates(db, new Date(), { force: true }).catch((e: unknown) => console.error('[payments] sweeper', e));
+      settleStates(db, new Date(), { force: true }).catch((e: unknown) => app.log.error({ err: e }, 'payments sweeper failed'));
     }, config.sweepIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // The outbox worker (issue 33): delivers the messages every write enqueued, schedules reminders.
+  app.decorate('messages', installMessages(app, db, config, opts.channels));
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => db.close());
 
-  installSecurityHeaders(app, {
-    // Images are loaded by the site's other origins; plain-http local runs must not be upgraded to https.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
-  });
+  installRequestLog(app);
+  // /metrics, /livez and /readyz: outside /api, so the front proxy never serves them to the public (lib/metrics).
+  const metrics = installMetrics(app, db, { token: config.metricsToken });
+  app.decorate('metrics', metrics);
+  app.decorate('health', installHealth(app, db));
+  // One policy with the apps' servers (shared/src/security-headers.ts): lib/security-headers API_HELMET_OPTIONS.
+  installSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Auth-Token'],
+    allowedHeaders: ['Content-Type', 'X-Auth-Token', 'X-Request-Id', 'traceparent', 'tracestate'],
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -122,6 +152,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       info: { title: 'Utsav API', version: '1.0.0', description: 'Event-service booking marketplace. Amounts in rupees; auth header X-Auth-Token. See docs/api.md.' },
       components: { securitySchemes: { XAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
     },
+    // Operation ids, security, 4xx replies, servers, 3.0-valid schemas (contract/openapi-finish, issue 34.8).
+    transform: describeRoute,
+    transformObject: (input) =>
+      'openapiObject' in input ? finishDocument(input.openapiObject as Record<string, unknown>, { publicUrl: config.publicUrl }) : input.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -130,6 +164,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.health.draining = true;
     app.server.closeIdleConnections?.();
   });
   app.addHook('onSend', async (_req, reply) => {
@@ -138,7 +173,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
 
   const fault = config.faultDelay;
   if (fault) {
-    console.warn(`[api] FAULT_DELAY_ROUTE is set: ${fault.method ?? 'every method of'} ${fault.route} waits ${fault.ms} ms (test only)`);
+    app.log.warn(`FAULT_DELAY_ROUTE is set: ${fault.method ?? 'every method of'} ${fault.route} waits ${fault.ms} ms (test only)`);
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.url === fault.route && (!fault.method || req.method === fault.method)) await new Promise((r) => setTimeout(r, fault.ms));
     });
@@ -156,15 +191,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
-    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, err.message, err.extra));
+    // Issue 37: validation and business errors in the request's language (Accept-Language), from the catalogue the
+    // forms use (@utsav/shared/schemas/localize); an error it does not know stays English.
+    const lang = langOfHeader(req.headers['accept-language']);
+    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, localizeMessage(err.message, lang), err.extra));
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
       // reconnects by itself (db/client.ts). Logged once a second at most, without a stack.
       const now = Date.now();
       if (now - lastUnavailableLog >= 1000) {
         lastUnavailableLog = now;
-        console.error(`[api] database unavailable, answering 503 (${req.method} ${req.url.split('?')[0]}):`, (err as Error).message);
+        req.log.error({ err: { code: (err as { code?: string }).code, message: (err as Error).message } }, `database unavailable, answering 503 (${req.method} ${req.url.split('?')[0]})`);
       }
+      metrics.error('database_unavailable');
       return reply.status(503).header('retry-after', '5').send(failure(style, DATABASE_UNAVAILABLE));
     }
     const e = err as { statusCode?: number; message?: string; Message?: string; code?: string };
@@ -174,11 +213,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type';
       else if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
       else if (e.code?.startsWith('FST_ERR_CTP')) message = 'Request body is not valid JSON';
-      return reply.status(status).send(failure(style, message));
+      return reply.status(status).send(failure(style, localizeMessage(message, lang)));
     }
-    req.log.error(err);
-    if (!config.logger) console.error('[api] unexpected error', req.method, req.url, err);
-    return reply.status(500).send(failure(style, 'Something went wrong, please try again'));
+    metrics.error('unexpected');
+    req.log.error({ err }, `unexpected error (${req.method} ${req.url.split('?')[0]})`);
+    return reply.status(500).send(failure(style, localizeMessage('Something went wrong, please try again', lang)));
   });
   app.setNotFoundHandler((req, reply) => reply.status(404).send(failure('text', `No route ${req.method} ${req.url.split('?')[0]}`)));
 
@@ -188,12 +227,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await catalogRoutes(api, ctx);
       await cartRoutes(api, ctx);
       await bookingRoutes(api, ctx);
+      await bookingChangeRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await packageRoutes(api, ctx);
       await vendorRoutes(api, ctx);
       await miscRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      await verificationRoutes(api, ctx);
+      await calendarRoutes(api, ctx);
+      await rumRoutes(api, ctx, metrics);
+      await messageRoutes(api, ctx, () => app.messages.channels);
     },
     { prefix: '/api' },
   );

@@ -112,27 +112,31 @@ describe('operator catalogue (issue 21)', () => {
     assert.ok(deco.length >= 2 && photo.length >= 1, 'seeded services to choose from');
     const enquiryOnly = (await t.db.query<{ id: number; service_id: number }>('SELECT id, service_id FROM products WHERE amount_hide_show = 1 AND status = 1 LIMIT 1')).rows[0];
     if (enquiryOnly) assert.ok(!(await candidates(enquiryOnly.service_id)).includes(enquiryOnly.id), 'enquiry-only services are not offered');
-    const base = { name: 'Intimate Wedding Package', description: 'Decor and photos for a small wedding', inPackage: 'Decoration, Photography', image, total: '90000', advancePercent: 25, listed: true };
-    const groups = [{ serviceId: 1, maxItems: 1, amount: '50000', productIds: deco.slice(0, 2) }, { serviceId: 3, maxItems: 1, amount: '40000', productIds: photo.slice(0, 1) }];
+    const base = { name: 'Intimate Wedding Package', description: 'Decor and photos for a small wedding', inPackage: 'Decoration, Photography', image, advancePercent: 25, listed: true };
+    // Each offered service with the package rate its vendor agreed to (issue 31.6).
+    const groups = [{ serviceId: 1, maxItems: 1, amount: '50000', productIds: deco.slice(0, 2), rates: ['30000', '35000.50'] }, { serviceId: 3, maxItems: 1, amount: '40000', productIds: photo.slice(0, 1), rates: ['40000'] }];
     const bad = async (body: object) => (await t.call('POST', '/api/admin/packages', { token: O(), body })).body.Message as string;
     assert.equal(await bad({ ...base, groups: [] }), 'Add at least one service group');
     assert.equal(await bad({ ...base, groups: [{ ...groups[0], maxItems: 3 }] }), "A group's limit cannot be more than the services it offers");
     assert.equal(await bad({ ...base, groups: [groups[0], { ...groups[0] }] }), 'Each category can have one group only');
-    assert.match(await bad({ ...base, groups: [{ ...groups[0], productIds: [photo[0]] }] }), /is not in this group's category/);
-    assert.equal(await bad({ ...base, total: '0', groups }), 'Total must be more than 0');
-    if (enquiryOnly) assert.match(await bad({ ...base, groups: [{ serviceId: enquiryOnly.service_id, maxItems: 1, amount: '1', productIds: [enquiryOnly.id] }] }), /only listed, priced services/);
+    assert.match(await bad({ ...base, groups: [{ ...groups[0], productIds: [photo[0]], rates: ['1'] }] }), /is not in this group's category/);
+    assert.equal(await bad({ ...base, groups: [{ ...groups[0], rates: ['0', '35000'] }, groups[1]] }), 'Package rate must be more than 0');
+    assert.equal(await bad({ ...base, groups: [{ ...groups[0], rates: ['30000'] }, groups[1]] }), 'Enter the package rate of each chosen service');
+    assert.equal(await bad({ ...base, groups: [{ serviceId: 1, maxItems: 1, amount: '1', productIds: deco.slice(0, 1) }] }), 'Enter the package rate of each chosen service');
+    if (enquiryOnly) assert.match(await bad({ ...base, groups: [{ serviceId: enquiryOnly.service_id, maxItems: 1, amount: '1', productIds: [enquiryOnly.id], rates: ['1'] }] }), /only listed, priced services/);
     const made = await t.call('POST', '/api/admin/packages', { token: O(), body: { ...base, groups } });
     assert.equal(made.status, 200, made.raw);
     const id = made.body.Payload.Id as number;
     assert.deepEqual(made.body.Payload.Groups.map((g: { ServiceId: number; MaxItems: number }) => [g.ServiceId, g.MaxItems]), [[1, 1], [3, 1]]);
+    assert.deepEqual(made.body.Payload.Groups.map((g: { Products: { PackageRate: number }[] }) => g.Products.map((x) => x.PackageRate).sort((a, b) => a - b)), [[30000, 35000.5], [40000]], 'the rates are kept');
 
     const listed = (await t.call('GET', '/api/Packages')).body.Payload as { PackageID: number; PackageTotal: number; Services: string }[];
     const mine = listed.find((p) => p.PackageID === id)!;
-    assert.equal(mine.PackageTotal, 90000);
+    assert.equal(mine.PackageTotal, 70000, 'the "from" price: each group\'s cheapest rate');
     assert.equal(mine.Services, 'Decoration, Photography');
     const date = plusDays(today(), 95);
     const detail = (await t.call('GET', `/api/PackagesDetails?id=${id}&eventDate=${date}`)).body.Payload;
-    assert.deepEqual(detail.PackageItems.map((g: { maxitem: number; ProductDetails: { id: number }[] }) => [g.maxitem, g.ProductDetails.map((p) => p.id)]), [[1, deco.slice(0, 2)], [1, photo.slice(0, 1)]]);
+    assert.deepEqual(detail.PackageItems.map((g: { maxitem: number; ProductDetails: { id: number }[] }) => [g.maxitem, g.ProductDetails.map((p) => p.id)]), [[1, deco.slice(0, 2).sort((a, b) => a - b)], [1, photo.slice(0, 1)]]); // the storefront lists a group's services by id
 
     // A customer books it.
     const A = t.tokens.customerA;
@@ -146,9 +150,12 @@ describe('operator catalogue (issue 21)', () => {
     const booked = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '' } });
     assert.equal(booked.status, 200, booked.raw);
     const bookingId = booked.body.Payload.BookingId as number;
+    const order = (await t.call('GET', `/api/GetPackageBookingDetails/${bookingId}`, { token: A })).body.Payload;
+    assert.equal(order.PackageTotal, 70000, 'the order costs its selection: ₹30,000 + ₹40,000 (the photography picked for the empty group)');
+    assert.equal(order.advance_booking_amount, 17500);
 
     // Edit: drop the photography group (booked: it is auto-picked into the booking), raise the decoration limit, hide, then list again.
-    const edited = await t.call('POST', `/api/admin/packages/${id}`, { token: O(), body: { ...base, total: '95000', listed: false, groups: [{ ...groups[0], maxItems: 2 }] } });
+    const edited = await t.call('POST', `/api/admin/packages/${id}`, { token: O(), body: { ...base, listed: false, groups: [{ ...groups[0], maxItems: 2, rates: ['31000', '35000.50'] }] } });
     assert.equal(edited.status, 200, edited.raw);
     assert.deepEqual(edited.body.Payload.Groups.map((g: { ServiceId: number; MaxItems: number }) => [g.ServiceId, g.MaxItems]), [[1, 2]]);
     assert.ok(!((await t.call('GET', '/api/Packages')).body.Payload as { PackageID: number }[]).some((p) => p.PackageID === id), 'hidden from the storefront');
@@ -158,7 +165,7 @@ describe('operator catalogue (issue 21)', () => {
     const bookingDetail = await t.call('GET', `/api/GetPackageBookingDetails/${bookingId}`, { token: A });
     assert.equal(bookingDetail.status, 200);
     assert.equal(bookingDetail.body.Payload.Services.length, 2, 'the booking keeps both of its services');
-    await t.call('POST', `/api/admin/packages/${id}`, { token: O(), body: { ...base, total: '95000', listed: true, groups: [{ ...groups[0], maxItems: 2 }, groups[1]] } });
+    await t.call('POST', `/api/admin/packages/${id}`, { token: O(), body: { ...base, listed: true, groups: [{ ...groups[0], maxItems: 2 }, groups[1]] } });
     const back = (await t.call('GET', `/api/PackagesDetails?id=${id}&eventDate=${plusDays(date, 1)}`)).body.Payload;
     assert.deepEqual(back.PackageItems.map((g: { maxitem: number }) => g.maxitem), [2, 1], 'the photography group is back (un-retired)');
     assert.equal((await t.db.query('SELECT 1 FROM package_groups WHERE package_id = $1', [id])).rows.length, 2, 'reused, not duplicated');

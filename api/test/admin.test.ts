@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { multipart, payThroughGateway, plusDays, PNG, setup, today, type TestCtx } from './helpers';
+import { multipart, payThroughGateway, plusDays, PNG, setup, signUpCode, today, type TestCtx } from './helpers';
 import { VENDOR_AWAITS_APPROVAL } from '../src/routes/vendor/vendor-routes';
 
 let t: TestCtx;
@@ -15,7 +15,7 @@ before(async () => {
 after(async () => t.close());
 
 const O = () => t.tokens.operator;
-const listedIds = async () => ((await t.call('GET', '/api/AllProduct/')).body.Payload as { id: number }[]).map((p) => p.id);
+const listedIds = async () => ((await t.call('GET', '/api/AllProduct/?limit=100')).body.Payload as { id: number }[]).map((p) => p.id);
 const audit = async () => (await t.call('GET', '/api/admin/audit?limit=100', { token: O() })).body.Payload as { Action: string; Entity: string; EntityId: string; Before: unknown; After: unknown; Reason: string; Operator: string }[];
 
 describe('operator back office (issue 21)', () => {
@@ -44,7 +44,7 @@ describe('operator back office (issue 21)', () => {
   });
 
   it('a new vendor waits for approval; approved, their service is on the storefront; suspended, it is gone and cannot be booked, bookings stay', async () => {
-    const body = { name: 'Mehfil Events', email: 'mehfil@example.in', phone: '9988776655', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 1, userType: '2' };
+    const body = { name: 'Mehfil Events', email: 'mehfil@example.in', phone: '9988776655', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 1, userType: '2', terms: true, otp: await signUpCode(t, '9988776655', 'vendor') };
     const reg = await t.call('POST', '/api/vendorRegister', { body });
     assert.equal(reg.status, 200);
     assert.equal(reg.body.Message, VENDOR_AWAITS_APPROVAL);

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { SignJWT, decodeJwt } from 'jose';
 import { buildApp } from '../src/app';
 import { parseTrustProxy } from '../src/config';
-import { setup, SECRET, type TestCtx } from './helpers';
+import { setup, SECRET, signUpCode, type TestCtx } from './helpers';
+import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
 
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
 describe('auth', () => {
@@ -44,7 +45,7 @@ describe('customer login and registration', () => {
   });
 
   it('register: success (lowercase status), duplicates, validation', async () => {
-    const body = { name: 'Neha Kapoor', phone: '9012345678', email: 'neha@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' };
+    const body = { name: 'Neha Kapoor', phone: '9012345678', email: 'neha@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1', otp: await signUpCode(t, '9012345678') };
     const r = await t.call('POST', '/api/UserRegister', { body });
     assert.equal(r.status, 200);
     assert.equal(r.body.status, 'Success');
@@ -81,7 +82,14 @@ describe('vendor login and registration', () => {
   });
 
   it('register a vendor', async () => {
-    const body = { name: 'Mehfil Events', email: 'mehfil@example.in', phone: '9988776655', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 5, userType: '2' };
+    const body = { name: 'Mehfil Events', email: 'mehfil@example.in', phone: '9988776655', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 5, userType: '2', terms: true, otp: await signUpCode(t, '9988776655', 'vendor') };
+    // Issue 31: the terms must be agreed to — absent, false or anything but true is refused with the shared message.
+    for (const terms of [undefined, false, 'true', 1]) {
+      const refused = await t.call('POST', '/api/vendorRegister', { body: { ...body, terms } });
+      assert.equal(refused.status, 400, `terms = ${String(terms)}`);
+      assert.equal(refused.body.Message, VENDOR_TERMS_REQUIRED);
+    }
+    assert.equal((await t.call('POST', '/api/vendor/login', { body: { username: 'mehfil@example.in', password: 'Vendor@123' } })).status, 401, 'nothing was created');
     const r = await t.call('POST', '/api/vendorRegister', { body });
     assert.equal(r.status, 200);
     assert.equal(r.body.Status, 'Success');
@@ -153,7 +161,7 @@ describe('tokens', () => {
   });
 
   it('an account deleted right after a signed-in request is refused on the next one (verified-token cache cleared by the declared account change)', async () => {
-    const body = { name: 'Short Lived', phone: '9012399999', email: 'short@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' };
+    const body = { name: 'Short Lived', phone: '9012399999', email: 'short@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1', otp: await signUpCode(t, '9012399999') };
     assert.equal((await t.call('POST', '/api/UserRegister', { body })).status, 200);
     const login = await t.call('POST', '/api/UserLogin', { body: { mobile: body.phone, password: body.password } });
     const token = login.body.Payload.uidtoken as string;

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { payThroughGateway, setup, plusDays, today, type TestCtx } from './helpers';
+import { packageItemMoney } from '@utsav/shared/package-pricing';
 
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
 describe('customer flows', () => {
@@ -25,7 +26,7 @@ before(async () => {
 after(async () => t.close());
 
 describe('cart, checkout and booking', () => {
-  it('getCart shows the seeded item with SPEC §3 fields', async () => {
+  it('getCart shows the seeded item with product §3 fields', async () => {
     const r = await t.call('GET', '/api/getCart', { token: A });
     assert.equal(r.body.Payload.TotalItems, 1);
     const item = r.body.Payload.CartList[0];
@@ -160,11 +161,9 @@ describe('cart, checkout and booking', () => {
     assert.equal(p.gst_no, '27AAPFU0939F1ZV');
     const byNo = await t.call('GET', `/api/GetOrderDetail?bookingId=${p.BookingNo}`, { token: A });
     assert.equal(byNo.body.Payload.BookingId, id);
-    // Vendor A's view of the same booking: commission 10 % of ₹42,750; total billing = 166.80 + 50,445 − 4,275.
-    const v = await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorA });
-    assert.equal(v.body.Payload.admin_commision_per, 10);
-    assert.equal(v.body.Payload.admin_commision_amount, 4275);
-    assert.equal(v.body.Payload.TotalBilling, 46336.8);
+    // Vendor A's view of the same booking: none while it awaits payment (issue 31.6), then commission 10 % of
+    // ₹42,750; total billing = 166.80 + 50,445 − 4,275.
+    assert.equal((await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorA })).status, 404, 'not the vendor\'s before it is paid');
     const rows = await t.call('GET', '/api/GetMyBookings', { token: A });
     const row = rows.body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
     for (const k of ['BookingNo', 'OrderId', 'BookingOnDate', 'Status', 'TotalBookingAmt', 'rating']) assert.ok(k in row, k);
@@ -175,6 +174,11 @@ describe('cart, checkout and booking', () => {
     assert.equal((await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: 1, Bookingfor: 'x', bookingDate: D, PaymentType: 'full' } })).body.Message, 'Your cart is empty');
     assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=999999', { token: A })).status, 404);
     assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=x', { token: A })).status, 404);
+    await payThroughGateway(t, A, { OrderId: r.body.Payload.OrderId });
+    const v = await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorA });
+    assert.equal(v.body.Payload.admin_commision_per, 10);
+    assert.equal(v.body.Payload.admin_commision_amount, 4275);
+    assert.equal(v.body.Payload.TotalBilling, 46336.8);
   });
 
   it('full payment sets the advance to 0', async () => {
@@ -216,6 +220,17 @@ describe('addresses, profile, password', () => {
     assert.equal((await t.call('GET', '/api/GetBookingAddressList', { token: A })).body.Payload.length, 2);
   });
 
+  it('language: saved with the account, in the profile, refused when not en/hi (issue 37)', async () => {
+    assert.equal((await t.call('GET', '/api/userDetails', { token: A })).body.Payload.Language, null);
+    const saved = await t.call('POST', '/api/update-language', { token: A, body: { language: 'hi' } });
+    assert.equal(saved.status, 200);
+    assert.equal((await t.call('GET', '/api/userDetails', { token: A })).body.Payload.Language, 'hi');
+    const bad = await t.call('POST', '/api/update-language', { token: A, body: { language: 'fr' } });
+    assert.equal(bad.status, 400);
+    assert.equal((await t.call('POST', '/api/update-language', { token: A, body: { language: 'en' } })).status, 200);
+    assert.equal((await t.call('POST', '/api/update-language', { body: { language: 'en' } })).status, 401);
+  });
+
   it('profile read and update (lowercase envelope)', async () => {
     const me = await t.call('GET', '/api/userDetails', { token: A });
     assert.deepEqual({ role: me.body.Payload.role, Name: me.body.Payload.Name, Phone: me.body.Payload.Phone }, { role: 1, Name: 'Aarav Sharma', Phone: '9876543210' });
@@ -229,6 +244,13 @@ describe('addresses, profile, password', () => {
     const bad = await t.call('POST', '/api/update-profile', { token: A, body: { name: 'Aarav', email: 'nope', phone: '9876543210' } });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.message, 'Enter a valid email address');
+    // Issue 37: the same refusal in the request's language, in the words the form shows (shared catalogue).
+    const hindi = await t.call('POST', '/api/update-profile', { token: A, headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, body: { name: 'Aarav', email: 'nope', phone: '9876543210' } });
+    assert.equal(hindi.status, 400);
+    assert.equal(hindi.body.message, 'सही ईमेल पता लिखें');
+    const login = await t.call('POST', '/api/UserLogin', { headers: { 'accept-language': 'hi' }, body: { mobile: '9876543210' } });
+    assert.equal(login.status, 400);
+    assert.match(login.body.Message ?? login.body.message, /[\u0900-\u097F]/);
   });
 
   it('change password', async () => {
@@ -297,6 +319,12 @@ describe('reviews and enquiries', () => {
 
 describe('packages', () => {
   const E = plusDays(today(), 60);
+  /** The package rate (paise) of a product in the package's group of a category (issue 31.6). */
+  const rateOf = async (packageId: number, serviceId: number, productId: number) =>
+    Number((await t.db.query<{ r: number }>(
+      'SELECT gp.package_rate::float8 AS r FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id WHERE g.package_id = $1 AND g.service_id = $2 AND gp.product_id = $3 AND g.retired_at IS NULL',
+      [packageId, serviceId, productId],
+    )).rows[0]!.r);
   const payload = (items: { serviceID: number; ids: number[] }[], date = E) => ({
     packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
     packageItems: items.map((i) => ({ serviceID: i.serviceID, serviceName: '', amount: 0, book_On: date, productDetails: i.ids.map((id) => ({ Product_ID: id, ServiceID: i.serviceID, Title: '', BookingDate: date, vid: 0 })) })),
@@ -320,7 +348,12 @@ describe('packages', () => {
     assert.equal(cart.body.Status, 1);
     const p = cart.body.Payload[0];
     assert.equal(p.PackageName, 'Royal Wedding Package');
-    assert.equal(p.PackageTotal, 225000);
+    // The price of the selection (issue 31.6): the chosen products' package rates, their list prices beside.
+    const chosen = (p.ServiceDetailsJson as { ServiceID: number; ProductDetailsJson: { Product_ID: number; packageRate: number; payableAmt: number }[] }[]).flatMap((g) => g.ProductDetailsJson.map((x) => ({ ...x, ServiceID: g.ServiceID })));
+    for (const x of chosen) assert.equal(Math.round(x.packageRate * 100), await rateOf(1, x.ServiceID, x.Product_ID));
+    assert.equal(Math.round(p.PackageTotal * 100), chosen.reduce((s, x) => s + Math.round(x.packageRate * 100), 0));
+    assert.equal(Math.round(p.ListTotal * 100), chosen.reduce((s, x) => s + Math.round(x.payableAmt * 100), 0));
+    assert.equal(Math.round(p.advance_booking_amount * 100), Math.round((Math.round(p.PackageTotal * 100) * 20) / 100));
     assert.equal(p.ServiceDetailsJson.length, 4, 'groups without a choice got one product');
     const deco = p.ServiceDetailsJson.find((s: { ServiceName: string }) => s.ServiceName === 'Decoration');
     assert.deepEqual(deco.ProductDetailsJson.map((x: { Product_ID: number }) => x.Product_ID), [1, 2]);
@@ -347,8 +380,11 @@ describe('packages', () => {
     for (const k of ['BookingId', 'OrderId', 'PackageName', 'CreateOn', 'PackageTotal']) assert.ok(k in row, k);
     const d = await t.call('GET', `/api/GetPackageBookingDetails/${id}`, { token: A });
     for (const k of ['BookingId', 'CreateOn', 'BookingDate', 'OnBehalfOfName', 'OnBehalfOfMobile', 'Address', 'City', 'Pin', 'Services', 'PackageTotal', 'advance_booking_amount', 'BookingFor']) assert.ok(k in d.body.Payload, k);
-    assert.equal(d.body.Payload.PackageTotal, 225000);
-    assert.equal(d.body.Payload.advance_booking_amount, 45000);
+    const booked = (await t.db.query<{ rate: number }>(
+      `SELECT gp.package_rate::float8 AS rate FROM package_booking_items i JOIN package_group_products gp ON gp.group_id = i.group_id AND gp.product_id = i.product_id WHERE i.package_booking_id = $1`, [id],
+    )).rows.reduce((s, x) => s + Number(x.rate), 0);
+    assert.equal(Math.round(d.body.Payload.PackageTotal * 100), booked, 'the order costs the sum of its package rates');
+    assert.equal(Math.round(d.body.Payload.advance_booking_amount * 100), Math.round((booked * 20) / 100));
     assert.ok(d.body.Payload.Services.find((s: { ServiceName: string }) => s.ServiceName === 'Decoration').Products.some((p: { Title: string }) => p.Title));
     const empty = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1 } });
     assert.equal(empty.status, 400);
@@ -364,18 +400,26 @@ describe('packages', () => {
     assert.equal(det.body.Payload.PackageItems[0].ProductDetails.find((p: { id: number }) => p.id === 1).avl, 2);
   });
 
-  it('package money (issue 17.5): the total is shared among the products pro rata to their prices, to the paisa; each vendor sees its part', async () => {
+  it('package money (issue 31.6): each product is its package rate, the total their sum, to the paisa; each vendor sees its rate less commission', async () => {
     const sums = (await t.db.query<{ id: number; total: number; parts: number; n: number }>(
       'SELECT k.id, k.package_total AS total, sum(i.share_amt)::bigint AS parts, count(*)::int AS n FROM package_bookings k JOIN package_booking_items i ON i.package_booking_id = k.id GROUP BY k.id, k.package_total',
     )).rows;
     assert.ok(sums.length >= 1);
     for (const x of sums) assert.equal(Number(x.parts), Number(x.total), `package booking ${x.id}: parts add up to the total`);
-    const orders = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload as { BookingId: number }[];
-    const id = orders[0]!.BookingId;
-    const items = (await t.db.query<{ vendor_id: number; product_id: number; payable_amt: number; share_amt: number }>('SELECT vendor_id, product_id, payable_amt, share_amt FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id', [id])).rows;
-    const total = Number((await t.db.query<{ t: number }>('SELECT package_total AS t FROM package_bookings WHERE id = $1', [id])).rows[0]!.t);
-    const listSum = items.reduce((s, i) => s + Number(i.payable_amt), 0);
-    items.slice(0, -1).forEach((i) => assert.equal(Number(i.share_amt), Math.floor((total * Number(i.payable_amt)) / listSum), 'pro rata, rounded down'));
+    const orders = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload as { BookingId: number; BookingState: string }[];
+    const id = orders.find((o) => o.BookingState === 'confirmed')!.BookingId; // the seeded, paid one: vendors see paid orders only
+    const items = (await t.db.query<{ vendor_id: number; product_id: number; service_id: number; payable_amt: number; share_amt: number; commission_amt: number; gst_per: string }>(
+      'SELECT vendor_id, product_id, service_id, payable_amt, share_amt, commission_amt, gst_per FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id', [id],
+    )).rows;
+    const pkgId = Number((await t.db.query<{ p: number }>('SELECT package_id AS p FROM package_bookings WHERE id = $1', [id])).rows[0]!.p);
+    for (const i of items) {
+      const rate = await rateOf(pkgId, i.service_id, i.product_id);
+      assert.equal(Number(i.share_amt), rate, 'each product is paid its package rate, not a pro-rata fraction');
+      const commissionPer = Number((await t.db.query<{ c: string }>('SELECT admin_commission_per AS c FROM products WHERE id = $1', [i.product_id])).rows[0]!.c);
+      // Fixed when the order was placed: this file's setup changed the commission of products 1 and 2 after the seed.
+      if (i.product_id > 2) assert.equal(Number(i.commission_amt), packageItemMoney({ ratePaise: rate, gstPercent: Number(i.gst_per), commissionPercent: commissionPer }).commission);
+      assert.ok(Number(i.commission_amt) > 0 && Number(i.commission_amt) < rate);
+    }
     const detail = (await t.call('GET', `/api/GetPackageBookingDetails/${id}`, { token: A })).body.Payload as { PackageTotal: number; Services: { Products: { PayableAmt: number }[] }[] };
     const shown = detail.Services.flatMap((s) => s.Products).reduce((s, p) => s + Math.round(p.PayableAmt * 100), 0);
     assert.equal(shown, Math.round(detail.PackageTotal * 100), "the customer's package invoice adds up");
@@ -396,6 +440,9 @@ describe('packages', () => {
       const row = ((await t.call('GET', `/api/vendor/getBookingsByProduct/${mine.product_id}`, { token: t.tokens.vendorA })).body.Payload as { BookingId: number; PayableAmt: number; ListAmt: number }[]).find((r) => r.BookingId === id)!;
       assert.equal(Math.round(row.PayableAmt * 100), Number(mine.share_amt), 'the vendor sees its part');
       assert.equal(Math.round(row.ListAmt * 100), Number(mine.payable_amt));
+      const net = row as unknown as { CommissionAmt: number; NetAmt: number };
+      assert.equal(Math.round(net.CommissionAmt * 100), Number(mine.commission_amt));
+      assert.equal(Math.round(net.NetAmt * 100), Number(mine.share_amt) - Number(mine.commission_amt), 'paid its rate less commission');
     }
   });
 });

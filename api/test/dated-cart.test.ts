@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, plusDays, today, type TestCtx } from './helpers';
 
-// Issue #17 item 1: a cart of dated bookings (SPEC §1). Each line keeps its own date through checkout, booking and
+// Issue #17 item 1: a cart of dated bookings (product §1). Each line keeps its own date through checkout, booking and
 // invoice; dates change only on the customer's request (POST /UpdateCartDate), and the reply shows availability.
 describe('dated cart', () => {
   let t: TestCtx;
@@ -69,12 +69,18 @@ describe('dated cart', () => {
     const one = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { CartId: c2, bookingDate: E3 } });
     assert.equal(one.status, 200);
     assert.equal(lineOf(one.body.Payload.CartList, 8).BookingDate, E3);
-    // all lines, onto a date where product 4 is already booked (by this customer, above)
+    // all lines, onto a date where product 4 is already held by this customer's own unpaid order (above): their own
+    // hold does not count against them (issue 31 item 2, docs/customer-rules.md) …
     const all = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E2 } });
     assert.equal(all.status, 200);
     assert.deepEqual(all.body.Payload.CartList.map((i: Line) => i.BookingDate), [E2, E2]);
-    assert.equal(lineOf(all.body.Payload.CartList, 4).isAvailable, 0);
-    assert.match(all.body.Message, /1 service\(s\) not available on the new date/);
+    assert.equal(lineOf(all.body.Payload.CartList, 4).isAvailable, 1);
+    // … but once that order is paid, the date is taken.
+    await t.db.query("UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL WHERE product_id = 4 AND booking_date = $1 AND booking_state = 'pending_payment'", [E2]);
+    await t.db.changed(['bookings']);
+    const taken = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E2 } });
+    assert.equal(lineOf(taken.body.Payload.CartList, 4).isAvailable, 0);
+    assert.match(taken.body.Message, /1 service\(s\) not available on the new date/);
     // refusals
     assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: '2001-01-01' } })).body.Message, 'Booking date cannot be before today');
     assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: B, body: {} })).status, 400);

@@ -111,6 +111,8 @@ async function createBase(): Promise<Base> {
   };
 }
 
+let users = 0;
+
 /** Closes the shared database of a single-process run. */
 export async function closeShared(): Promise<void> {
   if (shared) await (await shared).closeReal();
@@ -120,6 +122,7 @@ export async function closeShared(): Promise<void> {
 /** A freshly seeded database and app for one test file, with signed-in demo accounts. */
 export async function setup(): Promise<TestCtx> {
   shared ??= createBase();
+  users++;
   const base = await shared;
   const { app, db, uploadDir, tables } = base;
 
@@ -138,7 +141,8 @@ export async function setup(): Promise<TestCtx> {
       for (const f of readdirSync(uploadDir)) rmSync(path.join(uploadDir, f));
     },
     async close() {
-      if (!singleProcess()) await closeShared();
+      // Suites of one file may overlap: the database goes when the last of them is done with it.
+      if (--users === 0 && !singleProcess()) await closeShared();
     },
     async call(method, u, o = {}) {
       if (process.env.TEST_TRACE) console.error('->', method, u);
@@ -223,7 +227,9 @@ export async function gatewayPay(
   if (opened.status !== 200) return { opened, back: { status: 0, params: {} } };
   const page = await t.call('GET', `${opened.body.Payload.CheckoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
   if (page.status !== 200 || !page.raw.includes('Test payment — no money moves')) throw new Error(`gateway page: ${page.status}`);
-  const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, return_url: RETURN_URL, method: choice.method ?? 'upi', outcome: choice.outcome ?? 'success' });
+  // The page's form carries the one-time pay token of the payment just opened (issue 32.1).
+  const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
+  const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, pay_token: payToken, return_url: RETURN_URL, method: choice.method ?? 'upi', outcome: choice.outcome ?? 'success' });
   const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
   const location = String(res.headers.location ?? '');
   const params = location ? Object.fromEntries(new URL(location).searchParams) : {};
@@ -242,4 +248,39 @@ export async function payThroughGateway(t: TestCtx, token: string, open: { Order
   if (opened.status !== 200) throw new Error(`open payment: ${opened.status} ${JSON.stringify(opened.body)}`);
   const v = await verifyReturn(t, token, back.params);
   if (v.status !== 200) throw new Error(`verify: ${v.status} ${JSON.stringify(v.body)}`);
+}
+
+/** A recipient as the outbox stores it: a mobile as 91 and 10 digits, an email in lower case. */
+const outboxRecipient = (to: string) => (/^[6-9]\d{9}$/.test(to) ? `91${to}` : to.trim().toLowerCase());
+
+/**
+ * Issue 33.4: the latest one-time code sent to `to` (a mobile number or an email), read from the messages outbox
+ * (an unused code is still in the text; used or replaced ones are scrubbed), or null.
+ */
+export async function lastCodeSentTo(t: TestCtx, to: string): Promise<string | null> {
+  const r = await t.db.query<{ body_text: string }>(
+    "SELECT body_text FROM messages WHERE recipient = $1 AND template IN ('account.signup-code', 'account.reset-code') ORDER BY id DESC LIMIT 1",
+    [outboxRecipient(to)],
+  );
+  return /(?:^|\D)(\d{6})(?!\d)/.exec(r.rows[0]?.body_text ?? '')?.[1] ?? null;
+}
+
+let codeAddress = 0;
+/**
+ * A registration's sign-up code (issue 33.4): asks POST /signup-code (or /vendor/signup-code) for `phone` from an
+ * address of its own (so the per-address throttle of one test never meets another's) and reads the code sent.
+ */
+export async function signUpCode(t: TestCtx, phone: string, kind: 'customer' | 'vendor' = 'customer'): Promise<string> {
+  codeAddress = (codeAddress + 1) % 250;
+  const res = await t.app.inject({ method: 'POST', url: kind === 'vendor' ? '/api/vendor/signup-code' : '/api/signup-code', remoteAddress: `203.0.113.${codeAddress + 1}`, payload: { phone } });
+  if (res.statusCode !== 200) throw new Error(`signup-code ${res.statusCode} ${res.body}`);
+  const code = await lastCodeSentTo(t, phone);
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+/** Issue 33.4: the templates of the account messages sent to `to` (a mobile number or an email), oldest first ('account.' dropped). */
+export async function accountMessagesTo(t: TestCtx, to: string): Promise<string[]> {
+  const r = await t.db.query<{ template: string }>("SELECT template FROM messages WHERE recipient = $1 AND template LIKE 'account.%' ORDER BY id", [outboxRecipient(to)]);
+  return r.rows.map((m) => m.template.replace(/^account\./, ''));
 }

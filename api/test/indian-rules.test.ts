@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, type TestCtx } from './helpers';
+import { setup, signUpCode, type TestCtx } from './helpers';
 
 // Issue #17 items 3 and 4: one mobile rule, one name rule and one GSTIN rule, from the shared schemas, on every
 // API route that takes them.
@@ -14,13 +14,13 @@ describe('Indian mobile, name and GSTIN rules over HTTP', () => {
   const address = { name: 'Riya Kapoor', mobile: '9812345678', email: 'riya@example.in', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001' };
 
   it('sign-up refuses 12345, 0000000000 and 5475635217, and keeps a Devanagari name', async () => {
-    const body = { name: 'Neha', phone: '', email: 'n1@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' };
+    const body = { name: 'Neha', phone: '', email: 'n1@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1', otp: '000000' };
     for (const phone of ['12345', '0000000000', '5475635217', '1234567890']) {
       const r = await t.call('POST', '/api/UserRegister', { body: { ...body, phone } });
       assert.equal(r.status, 400, phone);
       assert.match(r.body.message, /Enter 10 digit mobile number|Phone must start with 6, 7, 8 or 9/);
     }
-    const hindi = await t.call('POST', '/api/UserRegister', { body: { ...body, name: 'राहुल शर्मा', phone: '9012345000' } });
+    const hindi = await t.call('POST', '/api/UserRegister', { body: { ...body, name: 'राहुल शर्मा', phone: '9012345000', otp: await signUpCode(t, '9012345000') } });
     assert.equal(hindi.status, 200, hindi.body.message);
     const row = await t.db.query<{ name: string }>("SELECT name FROM users WHERE phone = '9012345000'");
     assert.equal(row.rows[0]!.name, 'राहुल शर्मा');
@@ -50,7 +50,7 @@ describe('Indian mobile, name and GSTIN rules over HTTP', () => {
     const enquiry = { productId: 7, name: 'राहुल', mobile: '9876543210', email: 'a@x.in', address: 'Bandra' };
     assert.equal((await t.call('POST', '/api/AddEnquiry', { body: enquiry })).status, 200, 'Devanagari enquiry name');
     assert.equal((await t.call('POST', '/api/AddEnquiry', { body: { ...enquiry, mobile: '5475635217' } })).status, 400);
-    const vendor = { name: 'Shubh', email: 'v9@x.in', phone: '1234567890', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 1 };
+    const vendor = { name: 'Shubh', email: 'v9@x.in', phone: '1234567890', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: 1, terms: true };
     const v = await t.call('POST', '/api/vendorRegister', { body: vendor });
     assert.equal(v.status, 400);
   });

@@ -32,7 +32,7 @@ describe('invoice supplier GSTIN', () => {
     const category = (await t.db.query<{ name: string }>('SELECT c.name FROM bookings b JOIN products p ON p.id = b.product_id JOIN categories c ON c.id = p.service_id WHERE b.booking_no = $1', [mine.booking_no])).rows[0]!.name;
     assert.equal(inv.body.Payload.SacCode, sacCodeFor(category), 'the SAC of the service category');
     assert.match(inv.body.Payload.SacCode, /^99\d{4}$/);
-    assert.equal((await t.call('POST', '/api/vendor/gstin', { token: V, body: { gstin: '' } })).body.Message, 'GSTIN removed');
+    assert.equal((await t.call('POST', '/api/vendor/gstin', { token: V, body: { gstin: '' } })).body.Message, 'GSTIN removed: your services now carry no GST and your documents are bills of supply');
     assert.equal((await t.call('GET', `/api/GetOrderDetail?bookingId=${mine.booking_no}`, { token: t.tokens.customerA })).body.Payload.Seller.Gstin, '');
   });
 });

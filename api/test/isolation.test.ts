@@ -24,6 +24,7 @@ const ENDPOINTS: [string, string, Access, object?][] = [
   ['GET', '/api/userDetails', 'customer'], ['POST', '/api/update-profile', 'customer', {}], ['POST', '/api/change-password', 'customer', {}],
   ['GET', '/api/getCart', 'customer'], ['POST', '/api/AddToCart', 'customer', {}], ['GET', '/api/DeleteCart?CartId=999', 'customer'],
   ['GET', `/api/checkCartAvailability?bookingDate=${D}`, 'customer'], ['GET', '/api/GetBookingAddressList', 'customer'],
+  ['GET', '/api/ServiceReach?productIds=1', 'customer'],
   ['POST', '/api/AddBookingAddress', 'customer', {}], ['POST', '/api/UpdateBookingAddress', 'customer', {}], ['GET', '/api/deleteAddress?id=999', 'customer'],
   ['POST', '/api/EventBooking', 'customer', {}], ['POST', '/api/add-review', 'customer', {}], ['GET', '/api/getEnquiry', 'customer'],
   ['GET', '/api/GetMyBookings', 'customer'], ['GET', '/api/GetPackageOrders', 'customer'], ['GET', '/api/GetOrderDetail?bookingId=999', 'customer'],
@@ -75,7 +76,8 @@ describe('customer B cannot read or change customer A rows (404, no leak, no wri
 
   it("A's ids answer 404 to B and stay unchanged", async () => {
     const B = t.tokens.customerB;
-    const address = { id: 1, name: 'Hacker', mobile: '9000000000', email: 'h@x.in', address: 'x', city: 'x', state: 'x', zipcode: '400050' };
+    // A valid address (pincode, city and state agree), so only ownership can refuse it.
+    const address = { id: 1, name: 'Hacker', mobile: '9000000000', email: 'h@x.in', address: 'x', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
     const attempts: [string, string, object?][] = [
       ['GET', '/api/GetOrderDetail?bookingId=1'], ['GET', '/api/GetOrderDetail?bookingId=BK000001'], ['GET', '/api/GetPackageBookingDetails/1'],
       ['GET', '/api/DeleteCart?CartId=1'], ['GET', '/api/deleteAddress?id=1'], ['POST', '/api/UpdateBookingAddress', address],

@@ -33,32 +33,33 @@ describe('server-side lists', () => {
 
   it('services: walking pages of 7 gives the full list in the same order, for every sort', async () => {
     for (const sort of ['newest', 'price_asc', 'price_desc', 'rating']) {
-      const all = await t.call('GET', `/api/AllProduct/?sort=${sort}`);
+      const all = await t.call('GET', `/api/AllProduct/?sort=${sort}&limit=100`);
       assert.equal(all.status, 200);
       assert.equal(all.body.Page.total, all.body.Payload.length);
       const walked = await walk(`/api/AllProduct/?sort=${sort}&limit=7`);
       assert.deepEqual(walked.rows.map((p) => p.id), all.body.Payload.map((p: { id: number }) => p.id), sort);
       assert.equal(walked.pages, Math.ceil(all.body.Payload.length / 7));
     }
-    const asc = (await t.call('GET', '/api/AllProduct/?sort=price_asc')).body.Payload.map((p: { payableAmt: number }) => p.payableAmt);
+    const asc = (await t.call('GET', '/api/AllProduct/?sort=price_asc&limit=100')).body.Payload.map((p: { offerAmt: number }) => p.offerAmt);
     assert.deepEqual(asc, [...asc].sort((a: number, b: number) => a - b));
   });
 
   it('services: price, rating, text and category filters with counts and price bounds', async () => {
-    const all = (await t.call('GET', '/api/AllProduct/')).body.Payload as { id: number; payableAmt: number; rating: number; title: string; service_id: number }[];
-    const prices = all.map((p) => p.payableAmt).sort((a, b) => a - b);
+    // The price basis is the card's: the offer price before GST (issue 31).
+    const all = (await t.call('GET', '/api/AllProduct/?limit=100')).body.Payload as { id: number; offerAmt: number; payableAmt: number; rating: number; title: string; service_id: number }[];
+    const prices = all.map((p) => p.offerAmt).sort((a, b) => a - b);
     const lo = prices[Math.floor(prices.length / 4)]!;
     const hi = prices[Math.floor((prices.length * 3) / 4)]!;
-    const r = await t.call('GET', `/api/AllProduct/?minPrice=${lo}&maxPrice=${hi}&rating=3`);
-    const expected = all.filter((p) => p.payableAmt >= lo && p.payableAmt <= hi && p.rating >= 3);
+    const r = await t.call('GET', `/api/AllProduct/?minPrice=${lo}&maxPrice=${hi}&rating=3&limit=100`);
+    const expected = all.filter((p) => p.offerAmt >= lo && p.offerAmt <= hi && p.rating >= 3);
     assert.ok(expected.length > 0 && expected.length < all.length, 'the filter selects some');
     assert.deepEqual(r.body.Payload.map((p: { id: number }) => p.id).sort(), expected.map((p) => p.id).sort());
     assert.equal(r.body.Page.total, expected.length);
-    assert.equal(r.body.Page.minPrice, Math.min(...expected.map((p) => p.payableAmt)));
-    assert.equal(r.body.Page.maxPrice, Math.max(...expected.map((p) => p.payableAmt)));
+    assert.equal(r.body.Page.minPrice, Math.min(...expected.map((p) => p.offerAmt)));
+    assert.equal(r.body.Page.maxPrice, Math.max(...expected.map((p) => p.offerAmt)));
 
     const word = all[0]!.title.split(' ')[0]!.toUpperCase();
-    const text = await t.call('GET', `/api/AllProduct/?q=${encodeURIComponent(word)}`);
+    const text = await t.call('GET', `/api/AllProduct/?q=${encodeURIComponent(word)}&limit=100`);
     assert.deepEqual(text.body.Payload.map((p: { id: number }) => p.id).sort(), all.filter((p) => p.title.toLowerCase().includes(word.toLowerCase())).map((p) => p.id).sort());
     assert.equal((await t.call('GET', '/api/AllProduct/?q=%25_')).body.Page.total, 0, 'LIKE wildcards are plain text');
 
@@ -67,6 +68,23 @@ describe('server-side lists', () => {
     assert.equal(cat.body.Page.total, all.filter((p) => p.service_id === 1).length);
     const none = await t.call('GET', '/api/AllProduct/?minPrice=999999999');
     assert.deepEqual([none.body.Payload, none.body.Page.total, none.body.Page.minPrice, none.body.Page.next], [[], 0, null, null]);
+  });
+
+  it('services: the price filter and the cards use one basis, the offer price before GST (issue 31)', async () => {
+    const all = (await t.call('GET', '/api/AllProduct/?limit=100')).body.Payload as { id: number; offerAmt: number; payableAmt: number }[];
+    // A service with GST: its card price (offerAmt) is below its GST-inclusive payable amount.
+    const taxed = all.find((p) => p.payableAmt > p.offerAmt);
+    assert.ok(taxed, 'a seeded service carries GST');
+    // A range ending exactly at the card's price keeps the card; a range starting just above it drops it.
+    const upTo = await t.call('GET', `/api/AllProduct/?maxPrice=${taxed.offerAmt}&limit=100`);
+    assert.ok(upTo.body.Payload.some((p: { id: number }) => p.id === taxed.id), 'a card priced at the maximum is listed');
+    assert.ok(upTo.body.Payload.every((p: { offerAmt: number }) => p.offerAmt <= taxed.offerAmt));
+    assert.equal(upTo.body.Page.maxPrice, Math.max(...upTo.body.Payload.map((p: { offerAmt: number }) => p.offerAmt)));
+    const above = await t.call('GET', `/api/AllProduct/?minPrice=${taxed.offerAmt + 0.01}&limit=100`);
+    assert.ok(!above.body.Payload.some((p: { id: number }) => p.id === taxed.id), 'a card priced below the minimum is not listed');
+    // The default slider bounds are the cards' prices.
+    const bounds = (await t.call('GET', '/api/AllProduct/')).body.Page;
+    assert.deepEqual([bounds.minPrice, bounds.maxPrice], [Math.min(...all.map((p) => p.offerAmt)), Math.max(...all.map((p) => p.offerAmt))]);
   });
 
   it('bad list input is a 400 with a message', async () => {
@@ -81,7 +99,7 @@ describe('server-side lists', () => {
 
   it("a customer's and a vendor's bookings: pages of 2 give the whole list, newest first", async () => {
     for (const [url, token] of [['/api/GetMyBookings', t.tokens.customerA], ['/api/vendor/getBooking', t.tokens.vendorA]] as const) {
-      const all = await t.call('GET', url, { token });
+      const all = await t.call('GET', `${url}?limit=100`, { token });
       assert.equal(all.status, 200);
       assert.ok(all.body.Payload.length >= 2, `${url} has bookings in the seed`);
       assert.equal(all.body.Page.next, null);
@@ -95,7 +113,7 @@ describe('server-side lists', () => {
   it('bookings made in the same instant are neither skipped nor repeated across pages', async () => {
     const user = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '9876543211'")).rows[0]!.id;
     await t.db.query("UPDATE bookings SET created_at = '2026-01-01T10:00:00.123456+05:30' WHERE user_id = $1", [user]);
-    const all = await t.call('GET', '/api/GetMyBookings', { token: t.tokens.customerB });
+    const all = await t.call('GET', '/api/GetMyBookings?limit=100', { token: t.tokens.customerB });
     const walked = await walk('/api/GetMyBookings?limit=1', t.tokens.customerB);
     assert.deepEqual(walked.rows.map((b) => b.BookingId), all.body.Payload.map((b: { BookingId: number }) => b.BookingId));
     assert.equal(new Set(walked.rows.map((b) => b.BookingId)).size, walked.rows.length);
@@ -122,7 +140,8 @@ describe('server-side lists', () => {
     await same('after the payment');
     const after = (await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload;
     assert.equal(after.BookingCount, before.BookingCount + 1);
-    assert.equal(after.TotalBookingAmount, before.TotalBookingAmount + booked.body.Payload.TotalAmount);
+    // In paise: the vendor's total carries package parts too (issue 31.6), so rupee floats no longer add exactly.
+    assert.equal(Math.round(after.TotalBookingAmount * 100), Math.round(before.TotalBookingAmount * 100) + Math.round(booked.body.Payload.TotalAmount * 100));
     await t.db.query("UPDATE bookings SET status = 2, booking_state = 'cancelled' WHERE id = (SELECT max(id) FROM bookings)");
     await same('after a status change');
     assert.equal((await t.call('GET', '/api/vendor/dashboard', { token: t.tokens.vendorA })).body.Payload.BookingCount, before.BookingCount);
@@ -136,7 +155,7 @@ describe('server-side lists', () => {
 
   it("a vendor's bookings by timing (?when=upcoming|expired): pages of 1 give exactly the bookings from today on, or before it", async () => {
     const V = t.tokens.vendorA;
-    const all = (await t.call('GET', '/api/vendor/getBooking', { token: V })).body.Payload as { BookingId: number; Booking_On_Date: string }[];
+    const all = (await t.call('GET', '/api/vendor/getBooking?limit=100', { token: V })).body.Payload as { BookingId: number; Booking_On_Date: string }[];
     const today = todayIso();
     const upcoming = await walk('/api/vendor/getBooking?when=upcoming&limit=1', V);
     const expired = await walk('/api/vendor/getBooking?when=expired&limit=1', V);
@@ -192,7 +211,7 @@ describe('server-side lists', () => {
     }
     const product = (await t.db.query<{ product_id: number }>('SELECT product_id FROM reviews GROUP BY product_id ORDER BY count(*) DESC LIMIT 1')).rows[0]!.product_id;
     for (const [url, token, key] of [[`/api/getreview/${product}`, undefined, 'id'], ['/api/getEnquiry', t.tokens.customerA, 'Id']] as const) {
-      const all = await t.call('GET', url, { token });
+      const all = await t.call('GET', `${url}?limit=100`, { token });
       assert.equal(all.status, 200, all.raw);
       assert.ok(all.body.Payload.length >= 2, `${url} has rows`);
       const rows: Record<string, unknown>[] = [];

@@ -2,7 +2,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { OfflineGateway } from '../src/payments/offline-gateway';
-import { expireHolds } from '../src/payments/payment-data';
+import { expireHolds, settleStates } from '../src/payments/payment-data';
 import { gstInInclusive } from '@utsav/shared/tax-invoice';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 
@@ -206,16 +206,18 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     await t.db.query("UPDATE payment_orders SET hold_expires_at = now() - interval '1 second' WHERE receipt = $1", [order.OrderId]);
-    // Read → lazily expired, slot free again.
+    // A read shows it expired at once (issue 39: its state as of now); the sweeper frees the slot.
     const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
     assert.equal(mine.BookingState, 'expired');
     assert.equal(mine.Status, 2);
+    await settleStates(t.db, new Date(), { force: true });
     assert.equal(await available(p!, date), 'Available');
     const reopen = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
     assert.equal(reopen.status, 409);
     assert.match(reopen.body.Message, /ran out/);
     // The payer still pays on the open gateway page: captured, then refunded in full.
-    const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, return_url: 'http://localhost:3000/booking/order', method: 'upi', outcome: 'success' });
+    const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
+    const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, pay_token: payToken, return_url: 'http://localhost:3000/booking/order', method: 'upi', outcome: 'success' });
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
     assert.equal(res.statusCode, 303);
     const refunds = (await t.db.query<{ reason: string; amount: number; status: string; credit_note_no: string | null }>('SELECT reason, amount, status, credit_note_no FROM refunds')).rows;
@@ -256,7 +258,9 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
       const refunds = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds')).rows[0]!.n;
       if (expired) {
         assert.equal(b.booking_state, 'expired');
-        assert.equal(b.paid_amt, 0);
+        // The late payment is recorded against the booking and refunded whole (issue 32 item 9): nothing kept.
+        assert.equal(b.paid_amt, b.refunded_amt);
+        assert.equal(b.paid_amt, b.billing_amt);
         assert.equal(refunds, 1, 'the late payment is refunded once');
         assert.equal(await available(p!, date), 'Available');
       } else {
@@ -290,10 +294,11 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const pays = await Promise.all([0, 1, 2].map(() => gatewayPay(t, win.who.token, { OrderId: win.r.body.Payload.OrderId })));
     const ok = await Promise.all(pays.filter((x) => x.back.params.razorpay_signature).map((x) => verifyReturn(t, win.who.token, x.back.params)));
     assert.ok(ok.length >= 1);
-    const rows = (await t.db.query<{ booking_state: string; paid_amt: number; billing_amt: number }>('SELECT booking_state, paid_amt, billing_amt FROM bookings WHERE product_id = $1 AND booking_date = $2', [p!, date])).rows;
+    const rows = (await t.db.query<{ booking_state: string; paid_amt: number; refunded_amt: number; billing_amt: number }>('SELECT booking_state, paid_amt, refunded_amt, billing_amt FROM bookings WHERE product_id = $1 AND booking_date = $2', [p!, date])).rows;
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.booking_state, 'confirmed');
-    assert.equal(rows[0]!.paid_amt, rows[0]!.billing_amt, 'paid exactly once');
+    // Extra captures are recorded against the booking and refunded whole (issue 32 item 9): what is kept is paid once.
+    assert.equal(rows[0]!.paid_amt - rows[0]!.refunded_amt, rows[0]!.billing_amt, 'paid exactly once');
     const captured = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE status = 'captured' AND id NOT LIKE 'seed_%'")).rows[0]!.n;
     const refunded = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refunds WHERE reason = 'late_payment'")).rows[0]!.n;
     assert.equal(captured - refunded, 1, 'every extra captured payment is refunded');
@@ -470,9 +475,13 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     const rows = await Promise.all([t.call('GET', '/api/GetMyBookings', { token: A }), t.call('GET', '/api/vendor/getBooking', { token: V }), t.call('GET', '/api/vendor/dashboard', { token: V })]);
     assert.ok(rows.every((r) => r.status === 200));
+    // The reads show it completed at once (issue 39: each row's state as of now); the sweeper writes it.
+    for (const r of rows.slice(0, 2)) assert.equal(r.body.Payload.find((b: { BookingId: number }) => b.BookingId === id).BookingState, 'completed');
+    assert.equal((await booking(id)).booking_state, 'confirmed', 'a read writes nothing');
+    await settleStates(t.db, new Date(), { force: true });
     const done = await booking(id);
     assert.equal(done.booking_state, 'completed');
-    await t.call('GET', '/api/GetMyBookings', { token: A });
+    await settleStates(t.db, new Date(), { force: true });
     assert.equal((await booking(id)).completed_at, done.completed_at, 'no second transition');
     assert.equal((await t.call('POST', `/api/bookings/${id}/cancel`, { token: A })).status, 409);
 

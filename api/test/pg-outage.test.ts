@@ -57,7 +57,10 @@ function relay(target: URL) {
     listen: () => new Promise<number>((ok) => server.listen(0, '127.0.0.1', () => ok((server.address() as net.AddressInfo).port))),
     goAway() {
       away = true;
-      for (const [a, b] of pairs) a.destroy(), b.destroy();
+      for (const [a, b] of pairs) {
+        a.destroy();
+        b.destroy();
+      }
     },
     comeBack() {
       away = false;
@@ -66,7 +69,10 @@ function relay(target: URL) {
   };
   function this_close() {
     away = true;
-    for (const [a, b] of pairs) a.destroy(), b.destroy();
+    for (const [a, b] of pairs) {
+      a.destroy();
+      b.destroy();
+    }
   }
 }
 
@@ -148,7 +154,7 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
     const order = await call('POST', '/api/EventBooking', { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: plusDays(today(), 60), PaymentType: 'full' });
     assert.equal(order.status, 503, JSON.stringify(order.body));
     // The lowercase envelope of a 'lower' route keeps its shape.
-    const reg = await call('POST', '/api/UserRegister', { name: 'Neha Kapoor', phone: '9012345678', email: 'neha@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' });
+    const reg = await call('POST', '/api/UserRegister', { name: 'Neha Kapoor', phone: '9012345678', email: 'neha@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1', otp: '123456' });
     assert.equal(reg.status, 503, JSON.stringify(reg.body));
     assert.equal(reg.body.message, DATABASE_UNAVAILABLE);
 

@@ -65,11 +65,12 @@ const CATALOG_WRITES_TESTED = [
   'POST /api/admin/sliders/:id/delete',
   'POST /api/admin/packages',
   'POST /api/admin/packages/:id',
+  'POST /api/vendor/gstin',
 ];
 
 describe('hits', () => {
   it('a hit returns the identical body with JSON type, ETag and no-cache; If-None-Match gets 304', async () => {
-    for (const url of ['/api/Commondashboard', '/api/AllProduct/', '/api/ProductDetails/1', '/api/allServices', '/api/Packages', '/api/PackagesDetails?id=1']) {
+    for (const url of ['/api/Commondashboard', '/api/AllProduct/?limit=100', '/api/ProductDetails/1', '/api/allServices', '/api/Packages', '/api/PackagesDetails?id=1']) {
       const first = await get(url);
       const hit = await warm(url);
       assert.equal(hit.raw, first.raw, `${url}: same bytes`);
@@ -85,17 +86,17 @@ describe('hits', () => {
   });
 
   it('the first read after a catalogue change is computed afresh (MISS), then cached', async () => {
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     await touchCatalog();
-    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'MISS');
-    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'HIT');
+    assert.equal((await get('/api/AllProduct/?limit=100')).headers['x-cache'], 'MISS');
+    assert.equal((await get('/api/AllProduct/?limit=100')).headers['x-cache'], 'HIT');
   });
 
   it('writes of private data (enquiry, cart, address, booking) leave the catalogue cache alone', async () => {
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     assert.equal((await enquire()).status, 200);
     assert.equal((await t.call('POST', '/api/AddToCart', { token: t.tokens.customerB, body: { productId: 3, bookingDate: plusDays(today(), 50) } })).status, 200);
-    assert.equal((await get('/api/AllProduct/')).headers['x-cache'], 'HIT');
+    assert.equal((await get('/api/AllProduct/?limit=100')).headers['x-cache'], 'HIT');
   });
 
   it('concurrent misses of one URL run the handler once (the others wait for it)', async () => {
@@ -113,7 +114,7 @@ describe('writes are visible at once', () => {
   });
 
   it('a vendor adding a service: in AllProduct, its category list and the category count at once', async () => {
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     await warm('/api/AllProduct/1');
     const cats = await warm('/api/allServices');
     const count = cats.body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice;
@@ -121,9 +122,18 @@ describe('writes are visible at once', () => {
     const add = await t.call('POST', '/api/vendor/AddProduct', { token: t.tokens.vendorA, payload, headers });
     assert.equal(add.status, 200, add.raw);
     const id = add.body.Payload.ServiceId as number;
-    assert.ok(ids(await get('/api/AllProduct/')).includes(id), 'AllProduct/');
+    assert.ok(ids(await get('/api/AllProduct/?limit=100')).includes(id), 'AllProduct/');
     assert.ok(ids(await get('/api/AllProduct/1')).includes(id), 'AllProduct/1');
     assert.equal((await get('/api/allServices')).body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice, count + 1);
+  });
+
+  it('a vendor removing its GSTIN: its services show no GST at once (issue 31.7)', async () => {
+    const before = (await warm('/api/ProductDetails/2')).body.Payload.Products[0];
+    assert.ok(Number(before.gst) > 0);
+    const removed = await t.call('POST', '/api/vendor/gstin', { token: t.tokens.vendorA, body: { gstin: '' } });
+    assert.equal(removed.status, 200, removed.raw);
+    assert.equal(Number((await get('/api/ProductDetails/2')).body.Payload.Products[0].gst), 0);
+    await t.call('POST', '/api/vendor/gstin', { token: t.tokens.vendorA, body: { gstin: '27AAKFS4821L1ZS' } });
   });
 
   it('a customer renaming themselves: the author name on their reviews at once', async () => {
@@ -143,19 +153,19 @@ describe('writes are visible at once', () => {
   });
 
   it('a vendor deactivating a service: gone from AllProduct, ProductDetails 404, Commondashboard and counts', async () => {
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     await warm('/api/AllProduct/1');
     const detail = await warm('/api/ProductDetails/2');
     const dash = await warm('/api/Commondashboard');
     const cats = await warm('/api/allServices');
-    assert.ok(ids(await get('/api/AllProduct/')).includes(2));
+    assert.ok(ids(await get('/api/AllProduct/?limit=100')).includes(2));
     assert.equal(detail.body.Payload.Products[0].id, 2);
     const decoCount = cats.body.Payload.find((c: { serviceid: number }) => c.serviceid === 1).totalservice;
 
     const off = await updateService({ id: 2, Status: 2 });
     assert.equal(off.status, 200, off.raw);
 
-    assert.ok(!ids(await get('/api/AllProduct/')).includes(2), 'AllProduct/');
+    assert.ok(!ids(await get('/api/AllProduct/?limit=100')).includes(2), 'AllProduct/');
     assert.ok(!ids(await get('/api/AllProduct/1')).includes(2), 'AllProduct/1');
     assert.equal((await get('/api/ProductDetails/2')).status, 404, 'ProductDetails/2');
     const dashAfter = (await get('/api/Commondashboard')).body.Payload;
@@ -167,26 +177,26 @@ describe('writes are visible at once', () => {
 
   it('the operator hiding a service and suspending a vendor (issue 21): off AllProduct, ProductDetails and counts at once', async () => {
     const O = t.tokens.operator;
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     await warm('/api/ProductDetails/3');
     const cats = await warm('/api/allServices');
     const count = (c: { body: { Payload: { serviceid: number; totalservice: number }[] } }, id: number) => c.body.Payload.find((x) => x.serviceid === id)!.totalservice;
     const service3 = (await t.db.query<{ service_id: number; vendor_id: number }>('SELECT service_id, vendor_id FROM products WHERE id = 3')).rows[0]!;
     const hide = await t.call('POST', '/api/admin/products/3/moderation', { token: O, body: { hidden: true, reason: 'Test' } });
     assert.equal(hide.status, 200, hide.raw);
-    assert.ok(!ids(await get('/api/AllProduct/')).includes(3));
+    assert.ok(!ids(await get('/api/AllProduct/?limit=100')).includes(3));
     assert.equal((await get('/api/ProductDetails/3')).status, 404);
     assert.equal(count(await get('/api/allServices'), service3.service_id), count(cats, service3.service_id) - 1);
     assert.equal((await t.call('POST', '/api/admin/products/3/moderation', { token: O, body: { hidden: false } })).status, 200);
-    assert.ok(ids(await warm('/api/AllProduct/')).includes(3));
+    assert.ok(ids(await warm('/api/AllProduct/?limit=100')).includes(3));
     const vendorB = (await t.db.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = 7')).rows[0]!.vendor_id;
     await warm('/api/ProductDetails/7');
     const off = await t.call('POST', `/api/admin/vendors/${vendorB}/status`, { token: O, body: { status: 'suspended', reason: 'Test' } });
     assert.equal(off.status, 200, off.raw);
-    assert.ok(!ids(await get('/api/AllProduct/')).includes(7));
+    assert.ok(!ids(await get('/api/AllProduct/?limit=100')).includes(7));
     assert.equal((await get('/api/ProductDetails/7')).status, 404);
     assert.equal((await t.call('POST', `/api/admin/vendors/${vendorB}/status`, { token: O, body: { status: 'approved' } })).status, 200);
-    assert.ok(ids(await get('/api/AllProduct/')).includes(7));
+    assert.ok(ids(await get('/api/AllProduct/?limit=100')).includes(7));
     assert.equal((await get('/api/ProductDetails/7')).status, 200);
   });
 
@@ -217,7 +227,7 @@ describe('writes are visible at once', () => {
     assert.ok(!(await docs()).includes('slider-cache-two.svg'), 'slider delete');
 
     const products = ((await t.call('GET', '/api/admin/package-candidates?serviceId=1', { token: O })).body.Payload as { Id: number }[]).map((p) => p.Id);
-    const pkg = { name: 'Cache Package', description: 'd', image: 'package-1.svg', total: '1000', advancePercent: 20, groups: [{ serviceId: 1, maxItems: 1, amount: '1000', productIds: products.slice(0, 1) }] };
+    const pkg = { name: 'Cache Package', description: 'd', image: 'package-1.svg', advancePercent: 20, groups: [{ serviceId: 1, maxItems: 1, amount: '1000', productIds: products.slice(0, 1), rates: ['1000'] }] };
     const names = async () => ((await get('/api/Packages')).body.Payload as { PackageName: string }[]).map((p) => p.PackageName);
     await warm('/api/Packages');
     const made = await post('/api/admin/packages', pkg);
@@ -230,11 +240,11 @@ describe('writes are visible at once', () => {
   it('a vendor updating a service: new title and price in AllProduct and ProductDetails at once', async () => {
     const on = await updateService({ id: 2, Status: 1 });
     assert.equal(on.status, 200, on.raw);
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     await warm('/api/ProductDetails/2');
     const changed = await updateService({ id: 2, Status: 1, name: 'Royal Mandap Deluxe', bookingAmt: '61000' });
     assert.equal(changed.status, 200, changed.raw);
-    const listed = (await get('/api/AllProduct/')).body.Payload.find((p: { id: number }) => p.id === 2);
+    const listed = (await get('/api/AllProduct/?limit=100')).body.Payload.find((p: { id: number }) => p.id === 2);
     assert.equal(listed.title, 'Royal Mandap Deluxe');
     assert.equal(listed.bookingAmt, 61000);
     const d = (await get('/api/ProductDetails/2')).body.Payload.Products[0];
@@ -249,12 +259,12 @@ describe('writes are visible at once', () => {
     assert.equal(up.status, 200, up.raw);
     assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before + 1);
     await warm('/api/ProductDetails/2');
-    await warm('/api/AllProduct/');
+    await warm('/api/AllProduct/?limit=100');
     const last = up.body.Payload.Images.at(-1);
     const del = await get(`/api/vendor/delete-image?id=${last.id}&pid=2`, t.tokens.vendorA);
     assert.equal(del.status, 200, del.raw);
     assert.equal((await get('/api/ProductDetails/2')).body.Payload.Images.length, before);
-    const doc = (await get('/api/AllProduct/')).body.Payload.find((p: { id: number }) => p.id === 2).document as string;
+    const doc = (await get('/api/AllProduct/?limit=100')).body.Payload.find((p: { id: number }) => p.id === 2).document as string;
     assert.ok(!doc.includes(last.doc), 'listing images');
     // HEAD runs the same handler (a write through HEAD must clear the cache too).
     const again = await multipart({ pid: '2', service_id: '1' }, [{ name: 'y.png', type: 'image/png', data: PNG }]);
@@ -306,9 +316,9 @@ describe('writes are visible at once', () => {
 
 describe('who is served from the cache', () => {
   it('signed-in and anonymous calls share the cache: the same bytes, the token still checked', async () => {
-    const anon = await warm('/api/AllProduct/');
+    const anon = await warm('/api/AllProduct/?limit=100');
     for (const token of [t.tokens.customerA, t.tokens.vendorB, 'not-a-valid-token']) {
-      const r = await get('/api/AllProduct/', token);
+      const r = await get('/api/AllProduct/?limit=100', token);
       assert.equal(r.status, 200);
       assert.equal(r.headers['x-cache'], 'HIT', 'a public reply: served from the cache whoever asks');
       assert.equal(r.raw, anon.raw);

@@ -49,13 +49,15 @@ describe('public catalog', () => {
   });
 
   it('AllProduct: all, by category, offers, trailing slash, bad ids', async () => {
-    const all = await t.call('GET', '/api/AllProduct/');
+    // No limit: the default page of 25 (issue 39); ?limit=100 reads the whole demo catalogue.
+    assert.equal((await t.call('GET', '/api/AllProduct/')).body.Payload.length, 25);
+    const all = await t.call('GET', '/api/AllProduct/?limit=100');
     assert.equal(all.body.Status, 'Success');
     assert.ok(all.body.Payload.length >= 60);
     assert.ok(!all.body.Payload.some((p: { id: number }) => p.id === 6), 'inactive product 6 is hidden');
-    const noSlash = await t.call('GET', '/api/AllProduct');
+    const noSlash = await t.call('GET', '/api/AllProduct?limit=100');
     assert.equal(noSlash.body.Payload.length, all.body.Payload.length);
-    const allWord = await t.call('GET', '/api/AllProduct/all');
+    const allWord = await t.call('GET', '/api/AllProduct/all?limit=100');
     assert.equal(allWord.body.Payload.length, all.body.Payload.length);
     const deco = await t.call('GET', '/api/AllProduct/1');
     assert.ok(deco.body.Payload.length > 0 && deco.body.Payload.every((p: { service_id: number }) => p.service_id === 1));
@@ -115,8 +117,13 @@ describe('public catalog', () => {
   it('Search by title, case-insensitive; empty term → []', async () => {
     const r = await t.call('GET', '/api/Search?searchTerm=%20MEHENDI%20');
     assert.ok(r.body.Payload.length > 0);
-    assert.deepEqual(Object.keys(r.body.Payload[0]).sort(), ['Id', 'Title']);
+    assert.deepEqual(Object.keys(r.body.Payload[0]).sort(), ['City', 'Id', 'Service', 'Title', 'Vendor']);
     assert.ok(r.body.Payload.every((x: { Title: string }) => /mehendi/i.test(x.Title)));
+    // Issue 31: each suggestion says whose and where it is, read from the service and its vendor.
+    const hit = r.body.Payload[0] as { Id: number; Vendor: string; City: string; Service: string };
+    const detail = await t.call('GET', `/api/ProductDetails/${hit.Id}`);
+    assert.equal(hit.City, detail.body.Payload.Products[0].city);
+    assert.ok(hit.Vendor.length > 0 && hit.Service.length > 0, 'vendor and category named');
     assert.deepEqual((await t.call('GET', '/api/Search?searchTerm=')).body.Payload, []);
     assert.deepEqual((await t.call('GET', '/api/Search?searchTerm=%25')).body.Payload, []);
   });
@@ -275,6 +282,12 @@ describe('public catalog', () => {
     const pre = await t.call('OPTIONS', '/api/getCart', { headers: { origin: 'http://127.0.0.1:3002', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-auth-token' } });
     assert.equal(pre.status, 204);
     assert.match(String(pre.headers['access-control-allow-headers']), /X-Auth-Token/i);
+    // Issue 38: the browser's API client sends a W3C traceparent on every request; the preflight must allow it.
+    const traced = await t.call('OPTIONS', '/api/allServices', { headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'traceparent,x-auth-token' } });
+    assert.equal(traced.status, 204);
+    assert.equal(traced.headers['access-control-allow-origin'], 'http://localhost:3000');
+    const allowed = String(traced.headers['access-control-allow-headers']).toLowerCase().split(/\s*,\s*/);
+    assert.ok(allowed.includes('traceparent'), `allowed: ${allowed}`);
     const docs = await t.call('GET', '/api/docs/json');
     assert.equal(docs.status, 200);
     assert.ok(docs.body.paths['/api/EventBooking']);

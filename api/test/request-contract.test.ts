@@ -15,7 +15,9 @@ import { plusDays, setup, today, type TestCtx } from './helpers';
 const NO_JSON_BODY = new Set([
   '/api/vendor/AddProduct', '/api/vendor/UpdateService', '/api/uploadMultipleImages', '/api/admin/images', // multipart (lib/multipart)
   '/api/payments/webhook', // raw body: its HMAC is checked over the exact bytes
-  '/api/logout', '/api/bookings/{id}/cancel', '/api/vendor/bookings/{id}/decline', '/api/admin/sliders/{id}/delete', // no body
+  '/api/logout', '/api/bookings/{id}/cancel', '/api/vendor/bookings/{id}/decline', '/api/admin/sliders/{id}/delete', '/api/admin/messages/{id}/resend', // no body
+  '/api/package-orders/{id}/cancel', '/api/vendor/package-items/{id}/decline', '/api/vendor/bookings/{id}/refuse-move', // no body (issue 36)
+  '/api/vendor/calendar/blocks/{id}/delete', '/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete', // no body (issue 36)
 ]);
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: { type?: string; properties?: object } }> }; parameters?: { in: string; name: string }[] };
@@ -50,7 +52,7 @@ describe('request contract: declared, validated by Fastify with the shared schem
     assert.deepEqual(names('/api/GetMyBookings'), ['after', 'limit']);
     assert.deepEqual(names('/api/vendor/getBooking'), ['after', 'limit', 'when']);
     assert.deepEqual(names('/api/CheckAvailability'), ['bookingDate', 'productId']);
-    assert.deepEqual(names('/api/admin/bookings'), ['from', 'limit', 'page', 'sort', 'state', 'to', 'vendorId', 'city'].sort());
+    assert.deepEqual(names('/api/admin/bookings'), ['from', 'limit', 'page', 'q', 'sort', 'state', 'to', 'vendorId', 'city'].sort());
   });
 
   it('the order-placing writes declare their Idempotency-Key header; a malformed key is refused before anything is placed', async () => {

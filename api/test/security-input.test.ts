@@ -137,7 +137,7 @@ describe('security: input and integrity', () => {
          WHERE p.amount_hide_show = 1 AND p.status = 1 ORDER BY p.id LIMIT 1`,
       )).rows[0];
       assert.ok(hidden, 'the seed has an enquiry-only product in a category of package 1');
-      await t.db.query('INSERT INTO package_group_products (group_id, product_id) VALUES ($1, $2)', [hidden.group_id, hidden.id]);
+      await t.db.query('INSERT INTO package_group_products (group_id, product_id, package_rate) SELECT $1, id, payable_amt FROM products WHERE id = $2', [hidden.group_id, hidden.id]);
       const withHidden = pkg([{ serviceID: hidden.service_id, ids: [hidden.id] }], plusDays(E, 8));
       const c2 = await t.call('POST', '/api/addPackageTocart', { token: A, body: withHidden });
       const o2 = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1, package: withHidden } });
@@ -156,7 +156,7 @@ describe('security: input and integrity', () => {
         ['POST', '/api/add-review', { pid: big, rating: 4, reviewDes: 'x' }, A],
         ['POST', '/api/addPackageTocart', { ...pkg([{ serviceID: 1, ids: [1] }]), packageID: big }, A],
         ['POST', '/api/packageBooking', { Bookingfor: 'x', bookingAddressId: big }, A],
-        ['POST', '/api/vendorRegister', { name: 'Big Id', email: 'big@example.in', phone: '9012399991', password: 'Secret@1', cpassword: 'Secret@1', serviceId: big }, null],
+        ['POST', '/api/vendorRegister', { name: 'Big Id', email: 'big@example.in', phone: '9012399991', password: 'Secret@1', cpassword: 'Secret@1', serviceId: big, terms: true }, null],
         ['GET', `/api/CheckAvailability?productId=${big}&bookingDate=${E}`, undefined, null],
       ];
       for (const [method, url, body, token] of cases) {

@@ -122,4 +122,26 @@ describe('graceful shutdown', () => {
     assert.equal((await slow).status, 0);
     assert.match(s.out(), /still running after 300 ms/);
   });
+
+  it('SIGTERM with SHUTDOWN_DELAY_MS: readiness false at once while requests are still served, then drain, exit 0; logs are JSON lines', async () => {
+    const s = await start({ SHUTDOWN_DELAY_MS: '1500', API_LOG: '1' });
+    servers.push(s);
+    assert.equal((await timed(`${s.base}/readyz`)).status, 200);
+    const id = 'shutdown0test0request0id01';
+    const r = await fetch(`${s.base}/api/allServices`, { headers: { 'x-request-id': id } });
+    assert.equal(r.headers.get('x-request-id'), id);
+    s.child.kill('SIGTERM');
+    await new Promise((ok) => setTimeout(ok, 300));
+    const ready = await timed(`${s.base}/readyz`);
+    assert.equal(ready.status, 503, ready.body);
+    assert.match(ready.body, /draining/);
+    assert.equal((await timed(`${s.base}/livez`)).status, 200, 'alive while draining');
+    assert.equal((await timed(`${s.base}/api/allServices`)).status, 200, 'still serving during the delay');
+    const exit = await s.exited;
+    assert.equal(exit.code, 0, s.out());
+    // (Node's own warnings on stderr are not the API's lines.)
+    const lines = s.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; requestId?: string; level: string });
+    assert.ok(lines.some((l) => l.msg === 'request' && l.requestId === id), 'the request line carries the given id');
+    assert.ok(lines.some((l) => /drained and closed/.test(l.msg)));
+  });
 });

@@ -28,7 +28,7 @@ const rowCount = async (sql: string) => (await t.db.query<{ n: number }>(sql)).r
 describe('vendor account and figures', () => {
   it('profile', async () => {
     const r = await t.call('GET', '/api/vendor/profile', { token: V });
-    assert.deepEqual({ ...r.body.Payload }, { role: 2, Id: 1, Name: 'Shubh Decorators', Email: 'vendor@utsav.in', Phone: '9820000001', ServiceId: 1, ServiceName: 'Decoration', AccountStatus: 'approved', Gstin: '' });
+    assert.deepEqual({ ...r.body.Payload }, { role: 2, Id: 1, Name: 'Shubh Decorators', Email: 'vendor@utsav.in', Phone: '9820000001', ServiceId: 1, ServiceName: 'Decoration', AccountStatus: 'approved', StatusReason: '', Gstin: '27AAKFS4821L1ZS' });
   });
 
   it('dashboard figures match the bookings', async () => {
@@ -47,10 +47,25 @@ describe('vendor account and figures', () => {
     assert.equal(paid, rows.reduce((s, b) => s + (b.payment_type === 'advance' ? b.advance_amt : b.billing_amt), 0));
     const commission = rows.reduce((s, b) => s + Math.round((b.admin_commission_amt * b.paid_amt) / b.billing_amt), 0);
     assert.ok(paid < rows.reduce((s, b) => s + b.billing_amt, 0), 'unpaid balances are not counted');
-    assert.equal(d.TotalBookingAmount, paid / 100);
-    assert.equal(d.TotalAdminCharges, commission / 100);
+    // The vendor's parts of paid package orders count too (issue 31.6): the seeded one was paid in full, so each
+    // item collected its package rate and was charged its commission.
+    const items = (await t.db.query<{ share_amt: number; commission_amt: number }>(
+      `SELECT i.share_amt::float8 AS share_amt, i.commission_amt::float8 AS commission_amt FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
+       WHERE i.vendor_id = 1 AND k.booking_state = 'confirmed' AND k.paid_amt = k.package_total`,
+    )).rows;
+    assert.ok(items.length >= 1);
+    const pkgPaid = items.reduce((s, i) => s + i.share_amt, 0);
+    const pkgCommission = items.reduce((s, i) => s + i.commission_amt, 0);
+    assert.ok(pkgCommission > 0);
+    assert.equal(d.TotalBookingAmount, (paid + pkgPaid) / 100);
+    assert.equal(d.TotalAdminCharges, (commission + pkgCommission) / 100);
     assert.equal(d.TotalAdvanceBookingAmount, rows.filter((b) => b.payment_type === 'advance').reduce((s, b) => s + b.advance_amt, 0) / 100);
-    assert.equal(d.TotalReceivableAmount, (paid - commission) / 100);
+    assert.equal(d.TotalReceivableAmount, (paid + pkgPaid - commission - pkgCommission) / 100);
+    const ledger = (await t.call('GET', '/api/vendor/ledger', { token: V })).body.Payload as { Bookings: { Kind: string; BookingNo: string; Collected: number; Commission: number; NetReceivable: number }[] };
+    const pkgRows = ledger.Bookings.filter((b) => b.Kind === 'package');
+    assert.equal(pkgRows.length, items.length, 'the ledger lists each package part');
+    assert.equal(Math.round(pkgRows.reduce((s, b) => s + b.NetReceivable, 0) * 100), pkgPaid - pkgCommission, 'each vendor is owed its rates less commission');
+    assert.ok(pkgRows.every((b) => /^PK\d{6}$/.test(b.BookingNo)));
     assert.equal(d.TotalRefundedAmount, 0);
     assert.equal(d.TotalBookingByPackage, 1); // Birthday Bash decoration item (product 1)
     assert.ok(d.TotalBookingByPackageAmount > 0);

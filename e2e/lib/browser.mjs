@@ -29,11 +29,29 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.errors = [];
+  await reportCspViolations(context, page);
   page.responses = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('response', (r) => page.responses.push({ url: r.url(), status: r.status() }));
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Issue 32.8: the servers send an enforced Content-Security-Policy, and any violation — on a page of the site, a
+ * remote's page or the gateway's — is added to `page.errors` (which every journey asserts empty). The listener is
+ * installed through the DevTools protocol, so the policy itself stays untouched.
+ */
+export async function reportCspViolations(context, page) {
+  await context.exposeBinding('__utsavCspViolation', ({ frame }, v) => {
+    page.errors.push(`CSP violation on ${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'}${v.sample ? ` "${v.sample}"` : ''} at ${v.source}:${v.line}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = window.__utsavCspViolation;
+      if (typeof report === 'function') report({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber });
+    });
+  });
 }
 
 /**

@@ -1,14 +1,18 @@
-// Standalone entry: this remote served alone, in the thin shared frame (DESIGN §2 Standalone, issue 23).
+// Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone, issue 23).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
 import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
 import '@utsav/shared/theme.css';
-import App from './app/app';
-import { standaloneManifest } from './app/standalone';
-import SearchBox from './features/search/search-box';
 
 async function start() {
+  // The config first, then the app: app/app.tsx starts the page's data on import (prefetchPage), which must ask the
+  // configured API, not the registry's default port (in the composed site the shell has loaded it before any remote).
   await loadConfig();
+  const [{ default: App }, { standaloneManifest }, { default: SearchBox }] = await Promise.all([
+    import('./app/app'),
+    import('./app/standalone'),
+    import('./features/search/search-box'),
+  ]);
   const root = document.getElementById('root');
   if (root)
     createRoot(root).render(

@@ -1,4 +1,4 @@
-/** Booking addresses, shared by checkout, account and package checkout (SPEC §3 Booking address, §7). */
+/** Booking addresses, shared by checkout, account and package checkout (product §3 Booking address, §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from './api-client';
 import type { BookingAddress } from './contract';
@@ -7,7 +7,7 @@ import { useSession } from './session';
 /** A booking address as GET /GetBookingAddressList answers it (the API contract, issue 19). */
 export type { BookingAddress };
 
-/** The form payload of SPEC §3 (id present → update, else add). */
+/** The form payload of product §3 (id present → update, else add). */
 export interface AddressPayload {
   id?: number | null;
   regno: string;

@@ -44,9 +44,11 @@ describe('sign-out (issue 16.3)', () => {
   it('a user logout posts /logout with the ended token; a refused token (401) is not posted again', async () => {
     const { api } = await import('./api-client');
     const { sessionStore } = await import('./session');
-    const sent: { url?: string; token?: unknown }[] = [];
+    const sent: { url?: string; token?: unknown; type?: unknown; body?: unknown }[] = [];
     api.defaults.adapter = async (config) => {
-      sent.push({ url: config.url, token: config.headers.get('X-Auth-Token') });
+      // The adapter sees the body and headers after axios's request transform: what goes on the wire (the API
+      // parses JSON only; `null` went out as an empty form body, answered 415).
+      sent.push({ url: config.url, token: config.headers.get('X-Auth-Token'), type: config.headers.get('Content-Type'), body: config.data });
       return { data: { Status: 'Success' }, status: 200, statusText: 'OK', headers: {}, config };
     };
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -54,10 +56,29 @@ describe('sign-out (issue 16.3)', () => {
     sessionStore.getState().signIn(t);
     sessionStore.getState().logout();
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent).toEqual([{ url: '/logout', token: t }]);
+    expect(sent).toEqual([{ url: '/logout', token: t, type: 'application/json', body: '{}' }]);
     sessionStore.getState().signIn(t);
     sessionStore.getState().logout({ revoke: false });
     await new Promise((r) => setTimeout(r, 0));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('traceparent on API requests (issue 38)', () => {
+  it('each request carries its own W3C traceparent; one set by the caller is kept', async () => {
+    const { createApiClient } = await import('./api-client');
+    const client = createApiClient();
+    const seen: unknown[] = [];
+    client.defaults.adapter = async (config) => {
+      seen.push(config.headers.get('traceparent'));
+      return { data: { Status: 'Success' }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await client.get('/allServices');
+    await client.get('/allServices');
+    await client.get('/allServices', { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' } });
+    expect(seen[0]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(seen[1]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(seen[2]).toBe('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01');
   });
 });

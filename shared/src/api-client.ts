@@ -1,10 +1,12 @@
 /**
  * The one axios instance (base = runtime API base + /api, X-Auth-Token header) and envelope helpers that
- * understand `Status: 'Success'`, `Status: 1` and lowercase `status` (SPEC §7).
+ * understand `Status: 'Success'`, `Status: 1` and lowercase `status` (product §7).
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { currentLang } from './i18n';
 import { getConfig } from './runtime-config';
 import { currentToken, onSignOut, sessionStore } from './session';
+import { newTraceparent } from './trace-context';
 
 export interface Envelope<T = unknown> {
   Status?: string | number;
@@ -53,6 +55,10 @@ export function createApiClient(): AxiosInstance {
     config.baseURL = `${getConfig().apiBase}/api`;
     const token = currentToken();
     if (token) config.headers.set('X-Auth-Token', token);
+    // The API answers its errors in the page's language (issue 37).
+    config.headers.set('Accept-Language', currentLang() === 'hi' ? 'hi-IN' : 'en-IN');
+    // Issue 38: each request starts a trace the API continues (docs/observability.md). A caller's own wins.
+    if (!config.headers.has('traceparent')) config.headers.set('traceparent', newTraceparent());
     return config;
   });
   instance.interceptors.response.use(
@@ -72,7 +78,9 @@ export function createApiClient(): AxiosInstance {
 export const api: AxiosInstance = createApiClient();
 
 // A sign-out ends the token on the server too (POST /logout answers 200 even for a token already over), so a
-// copied token stops working at once. Best effort: the page is signed out either way.
+// copied token stops working at once. Best effort: the page is signed out either way. The body is an empty JSON
+// object: axios sends `null` as an empty application/x-www-form-urlencoded body, which the API answers 415
+// (issue 31.5: every sign-out had left its token valid).
 onSignOut((token) => {
-  void api.post('/logout', null, { headers: { 'X-Auth-Token': token } }).catch(() => undefined);
+  void api.post('/logout', {}, { headers: { 'X-Auth-Token': token } }).catch(() => undefined);
 });

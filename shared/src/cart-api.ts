@@ -6,7 +6,7 @@ import { useSession } from './session';
 
 export const EMPTY_CART: CartPayload = { TotalItems: 0, TotalOfferAmount: 0, CartList: [] };
 
-/** GET /getCart. Failures are only logged and the cart becomes empty (SPEC §8). */
+/** GET /getCart. Failures are only logged and the cart becomes empty (product §8). */
 export async function fetchCart(): Promise<CartPayload> {
   try {
     const { data } = await api.get<Envelope<CartPayload>>('/getCart');

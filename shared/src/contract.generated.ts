@@ -3,6 +3,50 @@
 // Do not edit: change the route's schema in api/src and run `npm run contract`. `npm test` fails when this file
 // and the API's contract differ. Named types for the apps: @utsav/shared/contract.
 export interface paths {
+    "/api/account/message-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WhatsApp consent of the signed-in customer (email and SMS always carry booking messages)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountMessagePreferences"];
+        /**
+         * Opt in or out of WhatsApp messages: {whatsappOptIn}
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        put: operations["putAccountMessagePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's messages (email, SMS, WhatsApp), newest first (100 at most)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/add-review": {
         parameters: {
             query?: never;
@@ -16,49 +60,7 @@ export interface paths {
          * Review a booked service: pid = product id (bookingId optional); lowercase status/message
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId?: number | string;
-                        /** @default  */
-                        pid?: number | string;
-                        /** @default  */
-                        rating?: number | string;
-                        /** @default  */
-                        reviewDes?: string;
-                        serviceId?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                BookingId: number;
-                            };
-                            /** @enum {string} */
-                            status: "Success";
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAddReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -78,66 +80,7 @@ export interface paths {
          * Add a booking address
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        address?: string;
-                        boundingbox?: unknown;
-                        /** @default  */
-                        city?: string;
-                        /** @default  */
-                        country?: string;
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default null */
-                        id?: (number | string) | (never | null);
-                        lat?: (number | string) | (never | null);
-                        /** @default  */
-                        location?: string;
-                        lon?: (number | string) | (never | null);
-                        /** @default  */
-                        mobile?: string | number;
-                        /** @default  */
-                        name?: string;
-                        /** @default 123456 */
-                        regno?: string | number;
-                        /** @default  */
-                        state?: string;
-                        /** @default  */
-                        zipcode?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAddBookingAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,53 +100,7 @@ export interface paths {
          * Send an enquiry about a service or package (login optional)
          * @description X-Auth-Token optional
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        address?: string;
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default  */
-                        mobile?: string | number;
-                        /** @default  */
-                        name?: string;
-                        packageId?: (number | string) | (never | null);
-                        productId?: (number | string) | (never | null);
-                        userId?: (number | string) | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAddEnquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -223,63 +120,7 @@ export interface paths {
          * Store the chosen package products (one package cart per customer)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        BookingDate?: string;
-                        inPackage?: unknown;
-                        packageDesc?: unknown;
-                        /** @default  */
-                        packageID?: number | string;
-                        packageImage?: unknown;
-                        packageItems: {
-                            amount?: unknown;
-                            book_On?: unknown;
-                            productDetails: {
-                                BookingDate?: unknown;
-                                /** @default  */
-                                Product_ID?: number | string;
-                                ServiceID?: number | string;
-                                Title?: string;
-                                vid?: unknown;
-                            }[];
-                            /** @default  */
-                            serviceID?: number | string;
-                            serviceName?: string;
-                        }[];
-                        packageName?: string;
-                        packageTotal?: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingDate: string;
-                                PackageID: number;
-                            };
-                            /** @enum {number} */
-                            Status: 1;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAddPackageTocart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -299,42 +140,27 @@ export interface paths {
          * Add a service on a date to the cart
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        bookingDate?: string;
-                        /** @default  */
-                        productId?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CartId: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        post: operations["postAddToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Account messages (sign-up and reset codes, "password changed") sent to ?to= (a mobile number or an email), newest first, at most 20
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminAccountMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -352,50 +178,7 @@ export interface paths {
          * The audit log, newest first (?page, ?limit)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: string | number;
-                    page?: string | number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                page: number;
-                                pages: number;
-                                total: number;
-                            };
-                            Payload: {
-                                Action: string;
-                                After: unknown;
-                                At: string;
-                                Before: unknown;
-                                Entity: string;
-                                EntityId: string;
-                                Id: number;
-                                Operator: string;
-                                Reason: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -412,64 +195,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every service booking, newest first: ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit
+         * Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    city?: string;
-                    from?: "" | string;
-                    limit?: string | number;
-                    page?: string | number;
-                    sort?: "" | "placed" | "-placed" | "event" | "-event" | "billing" | "-billing";
-                    state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                    to?: "" | string;
-                    vendorId?: "" | (number | string);
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                page: number;
-                                pages: number;
-                                total: number;
-                            };
-                            Payload: {
-                                BillingAmt: number;
-                                BookingId: number;
-                                BookingNo: string;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                City: string;
-                                CreateDate: string;
-                                Customer: string;
-                                OrderId: string;
-                                PaidAmt: number;
-                                RefundedAmt: number;
-                                Title: string;
-                                Vendor: string;
-                                VendorId: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -489,91 +218,7 @@ export interface paths {
          * One booking with its payments, refunds and credit notes
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BillingAmt: number;
-                                BookingId: number;
-                                BookingNo: string;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CancelOptions: {
-                                    Customer: number;
-                                    Held: number;
-                                    Vendor: number;
-                                } | null;
-                                CommissionAmt: number;
-                                CreditNotes: {
-                                    BookingNo: string;
-                                    CreditNoteNo: string;
-                                    Date: string;
-                                    GstAmt: number;
-                                    GstPer: number;
-                                    InvoiceDate: string | null;
-                                    OriginalInvoiceNo: string;
-                                    Reason: string;
-                                    RefundId: string | null;
-                                    RefundStatus: string;
-                                    TaxableAmt: number;
-                                    TotalAmt: number;
-                                }[];
-                                Customer: {
-                                    Address: string;
-                                    City: string;
-                                    Email: string;
-                                    Mobile: string;
-                                    Name: string;
-                                    Pin: string;
-                                    State: string;
-                                };
-                                OrderId: string;
-                                PaidAmt: number;
-                                Payments: {
-                                    Amount: number;
-                                    At: string;
-                                    Method: string;
-                                    PaymentId: string;
-                                    Status: string;
-                                }[];
-                                PaymentType: string;
-                                RefundedAmt: number;
-                                Refunds: {
-                                    Amount: number;
-                                    At: string;
-                                    Id: number;
-                                    Reason: string;
-                                    Status: string;
-                                }[];
-                                Title: string;
-                                Vendor: {
-                                    Id: number;
-                                    Name: string;
-                                };
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminBookingsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -595,58 +240,7 @@ export interface paths {
          * Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        amount?: "" | (number | string);
-                        /**
-                         * @default
-                         * @enum {string}
-                         */
-                        onBehalfOf?: "customer" | "vendor";
-                        /** @default  */
-                        reason?: string;
-                        /**
-                         * @default
-                         * @enum {string}
-                         */
-                        refund?: "policy" | "override";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingId: number;
-                                PolicyAmount: number;
-                                RefundAmount: number;
-                                RefundPercent: number;
-                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminBookingsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,90 +258,13 @@ export interface paths {
          * Every category, hidden ones too, in storefront order, with listed services and packages
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Hidden: boolean;
-                                Id: number;
-                                Image: string;
-                                ListedServices: number;
-                                Name: string;
-                                Packages: number;
-                                SortOrder: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCategories"];
         put?: never;
         /**
          * Create a category: {name, image, sortOrder, hidden}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default false */
-                        hidden?: boolean;
-                        /** @default  */
-                        image?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        sortOrder?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Hidden: boolean;
-                                Id: number;
-                                Image: string;
-                                ListedServices: number;
-                                Name: string;
-                                Packages: number;
-                                SortOrder: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCategories"];
         delete?: never;
         options?: never;
         head?: never;
@@ -767,54 +284,7 @@ export interface paths {
          * Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default false */
-                        hidden?: boolean;
-                        /** @default  */
-                        image?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        sortOrder?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Hidden: boolean;
-                                Id: number;
-                                Image: string;
-                                ListedServices: number;
-                                Name: string;
-                                Packages: number;
-                                SortOrder: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCategoriesById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -832,46 +302,7 @@ export interface paths {
          * Bookings and GMV per day (30 days), commission earned, refunds, new vendors, open enquiries
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AwaitingPayment: number;
-                                Bookings30d: number;
-                                Collected: number;
-                                CommissionEarned: number;
-                                Days: {
-                                    Bookings: number;
-                                    Date: string;
-                                    Gmv: number;
-                                }[];
-                                Gmv30d: number;
-                                NewVendors30d: number;
-                                OpenEnquiries: number;
-                                PendingVendors: number;
-                                Refunds: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -891,53 +322,7 @@ export interface paths {
          * Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: string | number;
-                    open?: "" | "0" | "1";
-                    page?: string | number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                page: number;
-                                pages: number;
-                                total: number;
-                            };
-                            Payload: {
-                                About: string;
-                                Address: string;
-                                AnsweredAt: string | null;
-                                AnsweredBy: string | null;
-                                AnswerNote: string;
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Kind: "service" | "package";
-                                Mobile: string;
-                                Name: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminEnquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -959,42 +344,7 @@ export interface paths {
          * Mark an enquiry answered: {note}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminEnquiriesByIdAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1014,33 +364,7 @@ export interface paths {
          * Upload one catalogue image (multipart field image): checked, re-encoded to WebP with narrower variants like vendor images → {Name}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Name: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1057,45 +381,107 @@ export interface paths {
         get?: never;
         put?: never;
         /** Operator sign-in: {username (email), password} → Payload.token (role 3) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        username?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                name: string;
-                                /** @enum {number} */
-                                role: 3;
-                                token: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        post: operations["postAdminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?page, ?limit
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message with its rendered text and HTML, template ids and attachments
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminMessagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attachment of a message (generated from the records, as delivered): the PDF
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminMessagesByIdAttachmentsByIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message again now (a dead-lettered one, or one already sent), with fresh attempts
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminMessagesByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which channels really send; Test = the offline test outbox takes the messages (nothing is sent)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminMessagesChannels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1113,58 +499,7 @@ export interface paths {
          * Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    city?: string;
-                    from?: "" | string;
-                    limit?: string | number;
-                    page?: string | number;
-                    sort?: "" | "placed" | "-placed" | "event" | "-event" | "total" | "-total";
-                    state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                    to?: "" | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                page: number;
-                                pages: number;
-                                total: number;
-                            };
-                            Payload: {
-                                BookingId: number;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                City: string;
-                                CreateDate: string;
-                                Customer: string;
-                                OrderId: string;
-                                PackageName: string;
-                                PaidAmt: number;
-                                RefundedAmt: number;
-                                Services: number;
-                                Total: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPackageBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1184,80 +519,29 @@ export interface paths {
          * One package booking: customer, services with their vendors, payments and refunds
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvanceAmt: number;
-                                BookingFor: string;
-                                BookingId: number;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CreateDate: string;
-                                Customer: {
-                                    Address: string;
-                                    City: string;
-                                    Email: string;
-                                    Mobile: string;
-                                    Name: string;
-                                    Pin: string;
-                                    State: string;
-                                };
-                                OrderId: string;
-                                PackageId: number;
-                                PackageName: string;
-                                PaidAmt: number;
-                                Payments: {
-                                    Amount: number;
-                                    At: string;
-                                    Method: string;
-                                    PaymentId: string;
-                                    Status: string;
-                                }[];
-                                PaymentType: string;
-                                RefundedAmt: number;
-                                Refunds: {
-                                    Amount: number;
-                                    At: string;
-                                    Id: number;
-                                    Reason: string;
-                                    Status: string;
-                                }[];
-                                Services: {
-                                    ListAmt: number;
-                                    PayableAmt: number;
-                                    Service: string;
-                                    Title: string;
-                                    Vendor: string;
-                                    VendorId: number;
-                                }[];
-                                Total: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPackageBookingsById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/package-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a package order on behalf of the customer or the vendors: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}; the refund is taken from each vendor's part, one credit note per vendor
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminPackageBookingsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,39 +559,7 @@ export interface paths {
          * Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    serviceId?: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                City: string;
-                                Id: number;
-                                PayableAmt: number;
-                                Title: string;
-                                Vendor: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPackageCandidates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1327,120 +579,13 @@ export interface paths {
          * Every package, hidden ones too: total, advance %, groups, listed
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvancePercent: number;
-                                Bookings: number;
-                                Groups: number;
-                                Id: number;
-                                Image: string;
-                                Listed: boolean;
-                                Name: string;
-                                Total: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPackages"];
         put?: never;
         /**
-         * Create a package: {name, description, inPackage, image, total, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds}]}
+         * Create a package: {name, description, inPackage, image, advancePercent, listed, groups: [{serviceId, maxItems, amount, productIds, rates}]}: rates[i] is the package rate (rupees, GST included) its vendor agreed to for productIds[i]; the price of an order is the sum of its chosen services' rates
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        advancePercent?: number | string;
-                        /** @default  */
-                        description?: string;
-                        groups: {
-                            /** @default  */
-                            amount?: number | string;
-                            /** @default  */
-                            maxItems?: number | string;
-                            productIds: (number | string)[];
-                            /** @default  */
-                            serviceId?: number | string;
-                        }[];
-                        /** @default  */
-                        image?: string;
-                        /** @default  */
-                        inPackage?: string;
-                        /** @default true */
-                        listed?: boolean;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        total?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvancePercent: number;
-                                Description: string;
-                                Groups: {
-                                    Amount: number;
-                                    Category: string;
-                                    Id: number;
-                                    MaxItems: number;
-                                    Products: {
-                                        Bookable: boolean;
-                                        Id: number;
-                                        Title: string;
-                                        Vendor: string;
-                                    }[];
-                                    ServiceId: number;
-                                }[];
-                                Id: number;
-                                Image: string;
-                                InPackage: string;
-                                Listed: boolean;
-                                Name: string;
-                                Total: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPackages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1458,137 +603,13 @@ export interface paths {
          * One package as the builder edits it: its groups with their services and limits
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvancePercent: number;
-                                Description: string;
-                                Groups: {
-                                    Amount: number;
-                                    Category: string;
-                                    Id: number;
-                                    MaxItems: number;
-                                    Products: {
-                                        Bookable: boolean;
-                                        Id: number;
-                                        Title: string;
-                                        Vendor: string;
-                                    }[];
-                                    ServiceId: number;
-                                }[];
-                                Id: number;
-                                Image: string;
-                                InPackage: string;
-                                Listed: boolean;
-                                Name: string;
-                                Total: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPackagesById"];
         put?: never;
         /**
          * Edit a package (same body as create); a removed group that bookings refer to is retired
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        advancePercent?: number | string;
-                        /** @default  */
-                        description?: string;
-                        groups: {
-                            /** @default  */
-                            amount?: number | string;
-                            /** @default  */
-                            maxItems?: number | string;
-                            productIds: (number | string)[];
-                            /** @default  */
-                            serviceId?: number | string;
-                        }[];
-                        /** @default  */
-                        image?: string;
-                        /** @default  */
-                        inPackage?: string;
-                        /** @default true */
-                        listed?: boolean;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        total?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvancePercent: number;
-                                Description: string;
-                                Groups: {
-                                    Amount: number;
-                                    Category: string;
-                                    Id: number;
-                                    MaxItems: number;
-                                    Products: {
-                                        Bookable: boolean;
-                                        Id: number;
-                                        Title: string;
-                                        Vendor: string;
-                                    }[];
-                                    ServiceId: number;
-                                }[];
-                                Id: number;
-                                Image: string;
-                                InPackage: string;
-                                Listed: boolean;
-                                Name: string;
-                                Total: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPackagesById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1606,86 +627,13 @@ export interface paths {
          * Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Earned: number;
-                                LastPaidAt: string | null;
-                                Name: string;
-                                PaidOut: number;
-                                Receivable: number;
-                                Status: "pending" | "approved" | "suspended";
-                                VendorId: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPayouts"];
         put?: never;
         /**
          * Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        amount?: number | string;
-                        /** @default  */
-                        paidOn?: string;
-                        /** @default  */
-                        reference?: string;
-                        /** @default  */
-                        vendorId?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Amount: number;
-                                PayoutId: number;
-                                VendorId: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPayouts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1705,45 +653,7 @@ export interface paths {
          * Hide a service from the storefront or show it again: {hidden, reason} (hiding needs a reason); bookings stay
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        hidden: boolean;
-                        /** @default  */
-                        reason?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Hidden: boolean;
-                                Id: number;
-                                Listed: boolean;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminProductsByIdModeration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1761,37 +671,27 @@ export interface paths {
          * The signed-in operator
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Email: string;
-                                Id: number;
-                                Name: string;
-                                /** @enum {number} */
-                                role: 3;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        get: operations["getAdminProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Real-user speed: p75 of LCP, INP, CLS, TTFB, FCP per remote and per page, and JavaScript errors, over ?days (1–30, default 7)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminRum"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1811,109 +711,13 @@ export interface paths {
          * Home sliders and offer banners in order, with their linked category or title and link, dates and whether they show today
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                ActiveFrom: string | null;
-                                ActiveTo: string | null;
-                                Category: string;
-                                Id: number;
-                                Image: string;
-                                Kind: "slider" | "offer";
-                                Link: string;
-                                Live: boolean;
-                                ServiceId: number | null;
-                                SortOrder: number;
-                                Title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminSliders"];
         put?: never;
         /**
          * Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        activeFrom?: "" | string;
-                        /** @default  */
-                        activeTo?: "" | string;
-                        /** @default  */
-                        image?: string;
-                        /**
-                         * @default slider
-                         * @enum {string}
-                         */
-                        kind?: "slider" | "offer";
-                        /** @default  */
-                        link?: string;
-                        /** @default  */
-                        serviceId?: "" | (number | string);
-                        /** @default  */
-                        sortOrder?: number | string;
-                        /** @default  */
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                ActiveFrom: string | null;
-                                ActiveTo: string | null;
-                                Category: string;
-                                Id: number;
-                                Image: string;
-                                Kind: "slider" | "offer";
-                                Link: string;
-                                Live: boolean;
-                                ServiceId: number | null;
-                                SortOrder: number;
-                                Title: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminSliders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1933,69 +737,7 @@ export interface paths {
          * Change a home slider or offer banner (same body as add)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        activeFrom?: "" | string;
-                        /** @default  */
-                        activeTo?: "" | string;
-                        /** @default  */
-                        image?: string;
-                        /**
-                         * @default slider
-                         * @enum {string}
-                         */
-                        kind?: "slider" | "offer";
-                        /** @default  */
-                        link?: string;
-                        /** @default  */
-                        serviceId?: "" | (number | string);
-                        /** @default  */
-                        sortOrder?: number | string;
-                        /** @default  */
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                ActiveFrom: string | null;
-                                ActiveTo: string | null;
-                                Category: string;
-                                Id: number;
-                                Image: string;
-                                Kind: "slider" | "offer";
-                                Link: string;
-                                Live: boolean;
-                                ServiceId: number | null;
-                                SortOrder: number;
-                                Title: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminSlidersById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2015,35 +757,7 @@ export interface paths {
          * Remove a home slider
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminSlidersByIdDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,54 +775,7 @@ export interface paths {
          * Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: string | number;
-                    page?: string | number;
-                    q?: string;
-                    sort?: "" | "name" | "-name" | "joined" | "-joined";
-                    status?: "" | "pending" | "approved" | "suspended";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                page: number;
-                                pages: number;
-                                total: number;
-                            };
-                            Payload: {
-                                CommissionPercent: number | null;
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Listed: number;
-                                Name: string;
-                                Phone: string;
-                                Products: number;
-                                ServiceName: string;
-                                Status: "pending" | "approved" | "suspended";
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminVendors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2128,56 +795,109 @@ export interface paths {
          * One vendor with their services (each: the vendor's own status, listed, hidden by moderation)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CommissionPercent: number | null;
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Listed: number;
-                                Name: string;
-                                Phone: string;
-                                Products: number;
-                                ServiceName: string;
-                                Services: {
-                                    CommissionPercent: number;
-                                    Hidden: boolean;
-                                    HiddenReason: string;
-                                    Id: number;
-                                    Listed: boolean;
-                                    PayableAmt: number;
-                                    Title: string;
-                                    VendorStatus: number;
-                                }[];
-                                Status: "pending" | "approved" | "suspended";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminVendorsById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's calendar month (as GET /vendor/calendar)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminVendorsByIdCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/calendar/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close dates on a vendor's behalf (as POST /vendor/calendar/blocks), audited
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminVendorsByIdCalendarBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a vendor's block again, audited
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminVendorsByIdCalendarBlocksByBlockIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/calendar/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor's service capacity on dates, on their behalf, audited
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminVendorsByIdCalendarCapacity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/calendar/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor's booking rules, on their behalf, audited
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminVendorsByIdCalendarRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,53 +917,7 @@ export interface paths {
          * Set a vendor's commission rate {percent 0–50, reason}: applies to their services' new bookings (existing bookings keep theirs)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        percent?: number | string;
-                        /** @default  */
-                        reason?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CommissionPercent: number | null;
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Listed: number;
-                                Name: string;
-                                Phone: string;
-                                Products: number;
-                                ServiceName: string;
-                                Status: "pending" | "approved" | "suspended";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminVendorsByIdCommission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2263,53 +937,7 @@ export interface paths {
          * Approve or suspend a vendor: {status: approved | suspended, reason} (a suspension needs a reason); their services follow on the storefront at once
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        reason?: string;
-                        /** @enum {string} */
-                        status: "approved" | "suspended";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CommissionPercent: number | null;
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Listed: number;
-                                Name: string;
-                                Phone: string;
-                                Products: number;
-                                ServiceName: string;
-                                Status: "pending" | "approved" | "suspended";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminVendorsByIdStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2323,62 +951,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                    maxPrice?: string;
-                    minPrice?: string;
-                    q?: string;
-                    rating?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                maxPrice?: number | null;
-                                minPrice?: number | null;
-                                next: string | null;
-                                total?: number;
-                            };
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                bookingAmt: number;
-                                city: string;
-                                discount: number;
-                                document: string;
-                                id: number;
-                                images: string;
-                                offerAmt: number;
-                                payableAmt: number;
-                                productid: number;
-                                rating: number;
-                                service_id: number;
-                                service_name: string;
-                                title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        get: operations["getAllProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2394,64 +968,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                    maxPrice?: string;
-                    minPrice?: string;
-                    q?: string;
-                    rating?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path: {
-                    serviceid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                maxPrice?: number | null;
-                                minPrice?: number | null;
-                                next: string | null;
-                                total?: number;
-                            };
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                bookingAmt: number;
-                                city: string;
-                                discount: number;
-                                document: string;
-                                id: number;
-                                images: string;
-                                offerAmt: number;
-                                payableAmt: number;
-                                productid: number;
-                                rating: number;
-                                service_id: number;
-                                service_name: string;
-                                title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        get: operations["getAllProductByServiceid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2467,62 +985,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                    maxPrice?: string;
-                    minPrice?: string;
-                    q?: string;
-                    rating?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                maxPrice?: number | null;
-                                minPrice?: number | null;
-                                next: string | null;
-                                total?: number;
-                            };
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                bookingAmt: number;
-                                city: string;
-                                discount: number;
-                                document: string;
-                                id: number;
-                                images: string;
-                                offerAmt: number;
-                                payableAmt: number;
-                                productid: number;
-                                rating: number;
-                                service_id: number;
-                                service_name: string;
-                                title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        get: operations["getAllProductOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2538,64 +1002,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                    maxPrice?: string;
-                    minPrice?: string;
-                    q?: string;
-                    rating?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path: {
-                    serviceid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                limit: number;
-                                maxPrice?: number | null;
-                                minPrice?: number | null;
-                                next: string | null;
-                                total?: number;
-                            };
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                bookingAmt: number;
-                                city: string;
-                                discount: number;
-                                document: string;
-                                id: number;
-                                images: string;
-                                offerAmt: number;
-                                payableAmt: number;
-                                productid: number;
-                                rating: number;
-                                service_id: number;
-                                service_name: string;
-                                title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        get: operations["getAllProductOfferByServiceid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2612,35 +1020,7 @@ export interface paths {
             cookie?: never;
         };
         /** Cities where services are offered: city, state, totalservice */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                city: string;
-                                state: string;
-                                totalservice: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAllServicableCity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2657,36 +1037,7 @@ export interface paths {
             cookie?: never;
         };
         /** Service categories (serviceid, servicename, imageFile, totalservice) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                imageFile: string;
-                                serviceid: number;
-                                servicename: string;
-                                totalservice: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAllServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2708,38 +1059,7 @@ export interface paths {
          * Cancel a booking; refund by the cancellation policy (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingId: number;
-                                RefundAmount: number;
-                                RefundPercent: number;
-                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBookingsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2757,48 +1077,29 @@ export interface paths {
          * GST credit notes of one of the customer's bookings
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingNo: string;
-                                CreditNoteNo: string;
-                                Date: string;
-                                GstAmt: number;
-                                GstPer: number;
-                                InvoiceDate: string | null;
-                                OriginalInvoiceNo: string;
-                                Reason: string;
-                                RefundId: string | null;
-                                RefundStatus: string;
-                                TaxableAmt: number;
-                                TotalAmt: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBookingsByIdCreditNotes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a confirmed booking to another open date of its service (up to 7 days before the event; the first move free, later ones a fee; the price difference is refunded now or paid as the balance). The vendor may refuse within 48 hours
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postBookingsByIdReschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2813,31 +1114,7 @@ export interface paths {
             cookie?: never;
         };
         /** Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: string;
-                            Message: string;
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCalendarGetCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2859,46 +1136,7 @@ export interface paths {
          * Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        confirmPassword?: string;
-                        /** @default  */
-                        newPassword?: string;
-                        /** @default  */
-                        oldPassword?: string;
-                        uid?: (number | string) | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                uidtoken: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postChangePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2913,34 +1151,7 @@ export interface paths {
             cookie?: never;
         };
         /** Availability of a service on a date: Payload 'Available' or 'Not Available' */
-        get: {
-            parameters: {
-                query?: {
-                    bookingDate?: string;
-                    productId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: "Available" | "Not Available";
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCheckAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2960,64 +1171,7 @@ export interface paths {
          * Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    addressId?: string;
-                    bookingDate?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CartList: {
-                                    advanceAmt: number;
-                                    booking_advance_per: number;
-                                    bookingAmt: number;
-                                    BookingDate: string;
-                                    CartId: number;
-                                    discount: number;
-                                    DistanceInKm: number;
-                                    gst: number;
-                                    gstAmt: number;
-                                    gstwithmrp: number;
-                                    isAvailable: 0 | 1;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    ProductId: number;
-                                    ProductImage: string;
-                                    title: string;
-                                    totalAmt: number;
-                                    TravelFare: number;
-                                    UnavailableReason?: string;
-                                    VendorCity: string;
-                                }[];
-                                TotalAdvanceBooking: number;
-                                TotalAmount: number;
-                                TotalAmountGst: number;
-                                TotalExtraCharges: number;
-                                TotalItems: number;
-                                TotalOfferAmount: number;
-                                TotalTaxAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCheckCartAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,90 +1188,7 @@ export interface paths {
             cookie?: never;
         };
         /** Home page data: sliders, Products (newest), packages, Services, offers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                offers: {
-                                    amount_hide_show: 0 | 1;
-                                    bookingAmt: number;
-                                    city: string;
-                                    discount: number;
-                                    document: string;
-                                    id: number;
-                                    images: string;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    productid: number;
-                                    rating: number;
-                                    service_id: number;
-                                    service_name: string;
-                                    title: string;
-                                }[];
-                                packages: {
-                                    amount_hide_show: 0 | 1;
-                                    InPackage: string;
-                                    Package_image: string;
-                                    PackageDesc: string;
-                                    PackageID: number;
-                                    PackageName: string;
-                                    PackageTotal: number;
-                                    Services: string;
-                                    TotalServices: number;
-                                }[];
-                                Products: {
-                                    amount_hide_show: 0 | 1;
-                                    bookingAmt: number;
-                                    city: string;
-                                    discount: number;
-                                    document: string;
-                                    id: number;
-                                    images: string;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    productid: number;
-                                    rating: number;
-                                    service_id: number;
-                                    service_name: string;
-                                    title: string;
-                                }[];
-                                promos: {
-                                    doc: string;
-                                    link: string;
-                                    title: string;
-                                }[];
-                                Services: {
-                                    imageFile: string;
-                                    serviceid: number;
-                                    servicename: string;
-                                    totalservice: number;
-                                }[];
-                                sliders: {
-                                    doc: string;
-                                    serviceid: number | null;
-                                }[];
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCommondashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3137,36 +1208,7 @@ export interface paths {
          * Delete a booking address: ?id=
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    id?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDeleteAddress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3186,35 +1228,7 @@ export interface paths {
          * Remove a cart item: ?CartId=
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    CartId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CartId: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDeleteCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3236,72 +1250,24 @@ export interface paths {
          * Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "idempotency-key"?: "" | string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        address?: string;
-                        /** @default  */
-                        bookingAddressId?: number | string;
-                        /** @default  */
-                        bookingDate?: string;
-                        /** @default  */
-                        Bookingfor?: string;
-                        /** @default  */
-                        gst_no?: string;
-                        lat?: (number | string) | (never | null);
-                        lon?: (number | string) | (never | null);
-                        /**
-                         * @default
-                         * @enum {string}
-                         */
-                        PaymentType?: "full" | "advance";
-                        TotalAdvanceBookingAmt?: (number | string) | (never | null);
-                        totalBookingAmt?: (number | string) | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AmountToPay: number;
-                                Bookings: {
-                                    BookingDate: string;
-                                    BookingId: number;
-                                    BookingNo: string;
-                                    ProductId: number;
-                                }[];
-                                HoldExpiresAt: string;
-                                OrderId: string;
-                                PaymentType: "full" | "advance";
-                                /** @enum {string} */
-                                State: "pending_payment";
-                                TotalAdvanceBookingAmt: number;
-                                TotalAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        post: operations["postEventBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /** Customer forgot password: send a reset code to the verified mobile or the email of {login}. The same answer whether or not an account matches */
+        post: operations["postForgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3316,43 +1282,7 @@ export interface paths {
             cookie?: never;
         };
         /** Offline Indian pincode lookup: lat, lon, display_name, boundingbox, city, state, country */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    pin: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                boundingbox: string[];
-                                city: string;
-                                country: string;
-                                display_name: string;
-                                lat: number;
-                                lon: number;
-                                name: string;
-                                pincode: string;
-                                state: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGeoPincodeByPin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3372,45 +1302,7 @@ export interface paths {
          * The customer's booking addresses
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Address: string;
-                                City: string;
-                                Country: string;
-                                Email: string;
-                                Id: number;
-                                lat: number | null;
-                                location: string;
-                                lon: number | null;
-                                Mobile: string;
-                                Name: string;
-                                regno: string;
-                                State: string;
-                                zipcode: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetBookingAddressList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3430,56 +1322,7 @@ export interface paths {
          * The cart: TotalItems, TotalOfferAmount, CartList
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CartList: {
-                                    advanceAmt: number;
-                                    booking_advance_per: number;
-                                    bookingAmt: number;
-                                    BookingDate: string;
-                                    CartId: number;
-                                    discount: number;
-                                    DistanceInKm: number;
-                                    gst: number;
-                                    gstAmt: number;
-                                    gstwithmrp: number;
-                                    isAvailable: 0 | 1;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    ProductId: number;
-                                    ProductImage: string;
-                                    title: string;
-                                    totalAmt: number;
-                                    TravelFare: number;
-                                    UnavailableReason?: string;
-                                    VendorCity: string;
-                                }[];
-                                TotalItems: number;
-                                TotalOfferAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3496,34 +1339,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contact phone numbers and e-mails */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                email: string;
-                                phone: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetcontact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3540,50 +1356,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)
+         * The customer's enquiries, newest first; pages ?limit (1-100, default 25) &after (Page.next)
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                next: string | null;
-                            };
-                            Payload: {
-                                Address: string;
-                                Date: string;
-                                Email: string;
-                                Id: number;
-                                Mobile: string;
-                                Name: string;
-                                PackageId: number | null;
-                                ProductId: number | null;
-                                productName: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetEnquiry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3600,67 +1376,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)
+         * The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-100, default 25) &after (Page.next)
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                next: string | null;
-                            };
-                            Payload: {
-                                advance_booking_amount: number;
-                                BalanceDueDate: string | null;
-                                BookingId: number;
-                                BookingNo: string;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CanCancel: boolean;
-                                CancelRefundAmt: number;
-                                CancelRefundPercent: number;
-                                CanDecline: boolean;
-                                CanPayBalance: boolean;
-                                ConfirmedAt: string | null;
-                                CreateDate: string;
-                                DueAmt: number;
-                                HoldExpiresAt: string | null;
-                                InvoiceIssuedAt: string | null;
-                                OrderId: string;
-                                PaidAmt: number;
-                                Payment_type: "full" | "advance";
-                                ProductId: number;
-                                rating: number;
-                                RefundedAmt: number;
-                                ServiceId: number;
-                                Status: number;
-                                Title: string;
-                                TotalBookingAmt: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetMyBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3677,94 +1396,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404
+         * One order of the signed-in customer: ?orderId= (service or package order) with its real state; with Payment (state, headline, hold, amount to pay, paid, refunded and due from the payment records, each booking's money, payment attempts, refunds). Unknown ids and other customers' orders are 404
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    orderId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AdvanceAmount: number;
-                                BookingFor: string;
-                                BookingState: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
-                                CreateDate: string;
-                                Items: {
-                                    advance_booking_amount: number;
-                                    BillingAmt: number;
-                                    BookingId: number;
-                                    BookingNo: string;
-                                    BookingOnDate: string;
-                                    Status: number;
-                                    Title: string;
-                                }[];
-                                Kind: "service" | "package";
-                                OrderId: string;
-                                PackageBookingId?: number;
-                                PackageName?: string;
-                                Payment?: {
-                                    AmountToPay: number;
-                                    Bookings: {
-                                        AdvanceAmt: number;
-                                        BalanceDueDate: string | null;
-                                        BillingAmt: number;
-                                        BookingId: number;
-                                        BookingNo: string;
-                                        BookingOnDate: string;
-                                        BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                        CanCancel: boolean;
-                                        CancelRefundAmt: number;
-                                        CancelRefundPercent: number;
-                                        CanDecline: boolean;
-                                        CanPayBalance: boolean;
-                                        ConfirmedAt: string | null;
-                                        DueAmt: number;
-                                        HoldExpiresAt: string | null;
-                                        InvoiceIssuedAt: string | null;
-                                        PaidAmt: number;
-                                        PaymentType: "full" | "advance";
-                                        ProductId: number;
-                                        RefundedAmt: number;
-                                        Title: string;
-                                    }[];
-                                    HoldExpiresAt: string | null;
-                                    PaidAmt: number;
-                                    Payments: {
-                                        Amount: number;
-                                        At: string;
-                                        Error: string;
-                                        PaymentId: string;
-                                        Status: "captured" | "failed";
-                                    }[];
-                                    RefundedAmt: number;
-                                    State: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
-                                };
-                                PaymentType: "full" | "advance";
-                                Status: number;
-                                TotalAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3784,101 +1419,7 @@ export interface paths {
          * Booking invoice: ?bookingId= (BookingId number or BookingNo)
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    bookingId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Address: string;
-                                advance_booking_amount: number;
-                                BalanceDueDate: string | null;
-                                BillingAmt: number;
-                                BillNo: string;
-                                BookingAmt: number;
-                                BookingFor: string;
-                                BookingId: number;
-                                BookingNo: string;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CanCancel: boolean;
-                                CancelRefundAmt: number;
-                                CancelRefundPercent: number;
-                                CanDecline: boolean;
-                                CanPayBalance: boolean;
-                                City: string;
-                                ConfirmedAt: string | null;
-                                CreateDate: string;
-                                CreditNotes: {
-                                    BookingNo: string;
-                                    CreditNoteNo: string;
-                                    Date: string;
-                                    GstAmt: number;
-                                    GstPer: number;
-                                    InvoiceDate: string | null;
-                                    OriginalInvoiceNo: string;
-                                    Reason: string;
-                                    RefundId: string | null;
-                                    RefundStatus: string;
-                                    TaxableAmt: number;
-                                    TotalAmt: number;
-                                }[];
-                                Discount: number;
-                                DiscountAmt: number;
-                                distanceKm: number;
-                                DueAmt: number;
-                                Email: string;
-                                Gst: number;
-                                gst_no: string;
-                                GstAmt: number;
-                                GstWithMrp: number;
-                                HoldExpiresAt: string | null;
-                                InvoiceIssuedAt: string | null;
-                                Mobile: string;
-                                Name: string;
-                                OfferAmt: number;
-                                OrderId: string;
-                                PaidAmt: number;
-                                PayableAmt: number;
-                                Payment_type: "full" | "advance";
-                                Pin: string;
-                                ProductId: number;
-                                RefundedAmt: number;
-                                SacCode: string;
-                                Seller: {
-                                    Address: string;
-                                    City: string;
-                                    Gstin: string;
-                                    Name: string;
-                                    Pin: string;
-                                    State: string;
-                                } | null;
-                                State: string;
-                                Status: number;
-                                Title: string;
-                                travelCharges: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetOrderDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3898,72 +1439,7 @@ export interface paths {
          * One package booking of the customer (404 if not theirs)
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Address: string;
-                                advance_booking_amount: number;
-                                BookingDate: string;
-                                BookingFor: string;
-                                BookingId: number;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                City: string;
-                                CreateOn: string;
-                                Email: string;
-                                gst_no: string;
-                                OnBehalfOfMobile: string;
-                                OnBehalfOfName: string;
-                                OrderId: string;
-                                PackageName: string;
-                                PackageTotal: number;
-                                PaidAmt: number;
-                                Pin: string;
-                                RefundedAmt: number;
-                                Services: {
-                                    Products: {
-                                        Gst: number;
-                                        ListAmt: number;
-                                        PayableAmt: number;
-                                        Product_ID: number;
-                                        Seller: {
-                                            Gstin: string;
-                                            Name: string;
-                                            State: string;
-                                            VendorId: number;
-                                        };
-                                        Title: string;
-                                    }[];
-                                    SacCode: string;
-                                    ServiceID: number;
-                                    ServiceName: string;
-                                }[];
-                                State: string;
-                                Status: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetPackageBookingDetailsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3983,44 +1459,7 @@ export interface paths {
          * The customer's package orders
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                advance_booking_amount: number;
-                                BookingDate: string;
-                                BookingId: number;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CreateOn: string;
-                                HoldExpiresAt: string | null;
-                                OrderId: string;
-                                PackageName: string;
-                                PackageTotal: number;
-                                PaidAmt: number;
-                                RefundedAmt: number;
-                                Status: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetPackageOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4040,54 +1479,7 @@ export interface paths {
          * The package cart: Payload[0] with ServiceDetailsJson
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                advance_booking_amount: number;
-                                BookingDate: string;
-                                InPackage: string;
-                                Package_image: string;
-                                PackageDesc: string;
-                                PackageID: number;
-                                PackageName: string;
-                                PackageTotal: number;
-                                ServiceDetailsJson: {
-                                    amount: number;
-                                    maxitem: number;
-                                    ProductDetailsJson: {
-                                        avl: 0 | 1 | 2;
-                                        images: string;
-                                        payableAmt: number;
-                                        Product_ID: number;
-                                        Title: string;
-                                        vid: number;
-                                    }[];
-                                    ServiceID: number;
-                                    ServiceName: string;
-                                }[];
-                            }[];
-                            /** @enum {number} */
-                            Status: 1;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGetPackageTocart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4103,46 +1495,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next) */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                };
-                header?: never;
-                path: {
-                    productId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                next: string | null;
-                            };
-                            Payload: {
-                                CreateDate: string;
-                                id: number;
-                                Rating: number;
-                                ReviewDes: string;
-                                reviewer_name: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        /** Reviews of a service (newest first); pages ?limit (1-100, default 25) &after (Page.next) */
+        get: operations["getGetreviewByProductId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4159,36 +1513,7 @@ export interface paths {
             cookie?: never;
         };
         /** Health and seed facts (booked demo date) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                bookedDate: string | null;
-                                bookedProductId: number;
-                                database: "pglite" | "postgres";
-                                seededOn: string | null;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4210,33 +1535,7 @@ export interface paths {
          * Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)
          * @description X-Auth-Token optional
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                revoked: boolean;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4251,37 +1550,24 @@ export interface paths {
             cookie?: never;
         };
         /** Counts for the About page: Customers (with a paid booking), Vendors (approved, listing), Cities, AverageRating, Bookings */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AverageRating: number | null;
-                                Bookings: number;
-                                Cities: number;
-                                Customers: number;
-                                Vendors: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        get: operations["getMarketplaceFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** Unsubscribe from the newsletter: ?email&token (the link in every newsletter email); answers a small HTML page */
+        get: operations["getNewsletterUnsubscribe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4300,44 +1586,87 @@ export interface paths {
         get?: never;
         put?: never;
         /** Subscribe an e-mail address to the newsletter: {email}; once per address */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                New: boolean;
-                                Subscribed: boolean;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        post: operations["postNewsletterSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/package-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a package order: the booking tiers on what is held (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates), taken from each vendor's part; one credit note per vendor
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postPackageOrdersByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/package-orders/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GST credit notes of a package order: one per vendor and refund
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getPackageOrdersByIdCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/package-orders/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Swap a service in for one its vendor declined: {itemId, productId}; it is paid as the order's balance
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postPackageOrdersByIdSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/package-orders/{id}/swap-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services that can take the place of a declined one (?itemId): same group, free on the date, package rate not above the declined part
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getPackageOrdersByIdSwapOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4357,52 +1686,7 @@ export interface paths {
          * Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "idempotency-key"?: "" | string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        address?: string;
-                        /** @default  */
-                        bookingAddressId?: number | string;
-                        /** @default  */
-                        Bookingfor?: string;
-                        /** @default  */
-                        gst_no?: string;
-                        lat?: (number | string) | (never | null);
-                        lon?: (number | string) | (never | null);
-                        package?: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingId: number;
-                                OrderId: string;
-                            };
-                            /** @enum {number} */
-                            Status: 1;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPackageBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4417,41 +1701,7 @@ export interface paths {
             cookie?: never;
         };
         /** All packages (summary) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                InPackage: string;
-                                Package_image: string;
-                                PackageDesc: string;
-                                PackageID: number;
-                                PackageName: string;
-                                PackageTotal: number;
-                                Services: string;
-                                TotalServices: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPackages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4468,71 +1718,7 @@ export interface paths {
             cookie?: never;
         };
         /** Package with service groups and products; ?id&eventDate → avl per product (Status 1) */
-        get: {
-            parameters: {
-                query?: {
-                    eventDate?: string;
-                    id?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                advance_booking_per: number;
-                                amount_hide_show: 0 | 1;
-                                EventDate: string;
-                                InPackage: string;
-                                Package_image: string;
-                                PackageDesc: string;
-                                PackageID: number;
-                                PackageItems: {
-                                    amount: number;
-                                    id: number;
-                                    maxitem: number;
-                                    ProductDetails: {
-                                        amount_hide_show: 0 | 1;
-                                        avl: 0 | 1 | 2;
-                                        bookingAmt: number;
-                                        BookingDate: string;
-                                        discount: number;
-                                        gst_include_exclude: 0 | 1;
-                                        gstwithmrp: number;
-                                        id: number;
-                                        images: string;
-                                        offerAmt: number;
-                                        payableAmt: number;
-                                        rating: number;
-                                        selected: 0 | 1;
-                                        service_id: number;
-                                        title: string;
-                                        vid: number;
-                                    }[];
-                                    selected: number;
-                                    Service: string;
-                                    ServiceID: number;
-                                }[];
-                                PackageName: string;
-                                PackageTotal: number;
-                                totalSelected: number;
-                            };
-                            /** @enum {number} */
-                            Status: 1;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPackagesDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4554,53 +1740,7 @@ export interface paths {
          * Open the payment of the balance of an advance booking: {BookingId}
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        BookingId?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Amount: number;
-                                AmountPaise: number;
-                                CheckoutUrl: string | null;
-                                /** @enum {string} */
-                                Currency: "INR";
-                                KeyId: string;
-                                Kind: "order" | "balance" | "package";
-                                Prefill: {
-                                    contact: string;
-                                    email: string;
-                                    name: string;
-                                };
-                                Provider: string;
-                                ProviderOrderId: string;
-                                Receipt: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4620,53 +1760,7 @@ export interface paths {
          * Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        OrderId?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Amount: number;
-                                AmountPaise: number;
-                                CheckoutUrl: string | null;
-                                /** @enum {string} */
-                                Currency: "INR";
-                                KeyId: string;
-                                Kind: "order" | "balance" | "package";
-                                Prefill: {
-                                    contact: string;
-                                    email: string;
-                                    name: string;
-                                };
-                                Provider: string;
-                                ProviderOrderId: string;
-                                Receipt: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4686,43 +1780,7 @@ export interface paths {
          * The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        razorpay_order_id: string;
-                        razorpay_payment_id: string;
-                        razorpay_signature: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Kind: "order" | "balance" | "package";
-                                Receipt: string;
-                                Result: "confirmed" | "duplicate" | "refunded";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentsVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4739,24 +1797,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Provider webhooks (payment.captured, payment.failed, refund.processed) signed with X-Razorpay-Signature */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postPaymentsWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4771,87 +1812,43 @@ export interface paths {
             cookie?: never;
         };
         /** Service detail: Payload.Images and Payload.Products (first = the service, then related) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Images: {
-                                    doc: string;
-                                    id: number;
-                                    pid: number;
-                                }[];
-                                Products: ({
-                                    address: string;
-                                    amount_hide_show: 0 | 1;
-                                    booking_advance_per: number;
-                                    bookingAmt: number;
-                                    capacity: number;
-                                    city: string;
-                                    discount: number;
-                                    discountAmt: number;
-                                    document: string;
-                                    gst: number;
-                                    gst_include_exclude: 0 | 1;
-                                    gstAmt: number;
-                                    gstwithmrp: number;
-                                    id: number;
-                                    Images: {
-                                        doc: string;
-                                        id: number;
-                                        pid: number;
-                                    }[];
-                                    longdes: string;
-                                    offerAmt: number;
-                                    operator_name: string;
-                                    payableAmt: number;
-                                    pin: string;
-                                    rating: number;
-                                    service_id: number;
-                                    service_name: string;
-                                    Servicename: string;
-                                    shortdes: string;
-                                    state: string;
-                                    title: string;
-                                    travelcharge: number;
-                                    vid: number;
-                                } | {
-                                    amount_hide_show: 0 | 1;
-                                    bookingAmt: number;
-                                    discount: number;
-                                    id: number;
-                                    images: string;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    rating: number;
-                                    service_name: string;
-                                    title: string;
-                                })[];
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProductDetailsById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer password reset: {login, otp, password, cpassword}. Ends every earlier session and sends "password changed" */
+        post: operations["postResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Real-user speed reports from the shell (sampled): {reports: [{kind vital|error, name, value, page pattern, remote, message?}]}, at most 20 and 8 KB */
+        post: operations["postRum"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4866,38 +1863,66 @@ export interface paths {
             cookie?: never;
         };
         /** Search active services by title: ?searchTerm= */
-        get: {
-            parameters: {
-                query?: {
-                    searchTerm?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                                Title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ServiceCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service's dates from … to (at most 62 days): open, or why not (booked_out, unavailable, too_soon, too_far, past) with the words to show
+         * @description X-Auth-Token optional
+         */
+        get: operations["getServiceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ServiceReach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distance, travel fare and service area of services (?productIds=1,2, up to 50) from the customer's address (&addressId=, default their first saved address)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getServiceReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer sign-up: send a 6-digit code by SMS to {phone} (10 minutes, 5 tries; resend throttled) */
+        post: operations["postSignupCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4912,51 +1937,29 @@ export interface paths {
             cookie?: never;
         };
         /** Services most booked in the last 90 days (confirmed or completed), then by rating: ?serviceid (category, optional), up to 8 */
-        get: {
-            parameters: {
-                query?: {
-                    serviceid?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                amount_hide_show: 0 | 1;
-                                booked: number;
-                                bookingAmt: number;
-                                city: string;
-                                discount: number;
-                                document: string;
-                                id: number;
-                                images: string;
-                                offerAmt: number;
-                                payableAmt: number;
-                                productid: number;
-                                rating: number;
-                                service_id: number;
-                                service_name: string;
-                                title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTrendingServices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the customer's language ('en' or 'hi')
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postUpdateLanguage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4976,52 +1979,7 @@ export interface paths {
          * Update name, email, phone; lowercase status/message
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        phone?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                Email: string;
-                                Name: string;
-                                Phone: string;
-                            };
-                            /** @enum {string} */
-                            status: "Success";
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUpdateProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5041,66 +1999,7 @@ export interface paths {
          * Update a booking address (id in the body)
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        address?: string;
-                        boundingbox?: unknown;
-                        /** @default  */
-                        city?: string;
-                        /** @default  */
-                        country?: string;
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default null */
-                        id?: (number | string) | (never | null);
-                        lat?: (number | string) | (never | null);
-                        /** @default  */
-                        location?: string;
-                        lon?: (number | string) | (never | null);
-                        /** @default  */
-                        mobile?: string | number;
-                        /** @default  */
-                        name?: string;
-                        /** @default 123456 */
-                        regno?: string | number;
-                        /** @default  */
-                        state?: string;
-                        /** @default  */
-                        zipcode?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUpdateBookingAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5120,70 +2019,7 @@ export interface paths {
          * Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date
          * @description Needs a customer token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        bookingDate?: string;
-                        /** @default  */
-                        CartId?: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CartList: {
-                                    advanceAmt: number;
-                                    booking_advance_per: number;
-                                    bookingAmt: number;
-                                    BookingDate: string;
-                                    CartId: number;
-                                    discount: number;
-                                    DistanceInKm: number;
-                                    gst: number;
-                                    gstAmt: number;
-                                    gstwithmrp: number;
-                                    isAvailable: 0 | 1;
-                                    offerAmt: number;
-                                    payableAmt: number;
-                                    ProductId: number;
-                                    ProductImage: string;
-                                    title: string;
-                                    totalAmt: number;
-                                    TravelFare: number;
-                                    UnavailableReason?: string;
-                                    VendorCity: string;
-                                }[];
-                                TotalAdvanceBooking: number;
-                                TotalAmount: number;
-                                TotalAmountGst: number;
-                                TotalExtraCharges: number;
-                                TotalItems: number;
-                                TotalOfferAmount: number;
-                                TotalTaxAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUpdateCartDate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5203,37 +2039,7 @@ export interface paths {
          * Add images to a service: multipart pid, service_id, images
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Images: {
-                                    doc: string;
-                                    id: number;
-                                    pid: number;
-                                }[];
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUploadMultipleImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5251,39 +2057,7 @@ export interface paths {
          * Customer profile: role, Name, Email, Phone
          * @description Needs a customer token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CreateDate: string;
-                                Email: string;
-                                Id: number;
-                                Name: string;
-                                Phone: string;
-                                /** @enum {number} */
-                                role: 1;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUserDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5302,45 +2076,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customer sign-in: {mobile, password} → Payload.uidtoken */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        mobile?: string;
-                        /** @default  */
-                        password?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                name: string;
-                                /** @enum {number} */
-                                role: 1;
-                                uidtoken: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUserLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5357,56 +2093,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customer registration (user_type 1); lowercase status/message */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        cpassword?: string;
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        phone?: string | number;
-                        /** @default 1 */
-                        user_type?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            status: "Success";
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUserRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5426,33 +2113,7 @@ export interface paths {
          * Add a service: multipart productJson + images (at least one)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                ServiceId: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorAddProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5470,46 +2131,7 @@ export interface paths {
          * GST credit notes of one of the vendor's bookings
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingNo: string;
-                                CreditNoteNo: string;
-                                Date: string;
-                                GstAmt: number;
-                                GstPer: number;
-                                InvoiceDate: string | null;
-                                OriginalInvoiceNo: string;
-                                Reason: string;
-                                RefundId: string | null;
-                                RefundStatus: string;
-                                TaxableAmt: number;
-                                TotalAmt: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorBookingsByIdCreditNotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5531,38 +2153,127 @@ export interface paths {
          * Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingId: number;
-                                RefundAmount: number;
-                                RefundPercent: number;
-                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
+        post: operations["postVendorBookingsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/bookings/{id}/refuse-move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a booking's move to another date within 48 hours of it: the old date and price come back (if the old date was taken meanwhile, the booking is declined with a full refund)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorBookingsByIdRefuseMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's month: their services, one service's days (?productId, default the first) from … to with bookings, capacity and why closed, and the blocks
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/calendar/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a date or a range (at most 366 days) for one service (productId) or all (0), with a private note; booked dates stay booked (named in StandingBookings)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorCalendarBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/calendar/blocks/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the dates of a block again
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorCalendarBlocksByIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/calendar/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A service's capacity on a date or a range (capacity null: back to the service's own)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorCalendarCapacity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/calendar/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead time, booking window and working days of one service (productId) or all (0)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorCalendarRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5582,46 +2293,7 @@ export interface paths {
          * Change the vendor password. Ends every earlier session; Payload.token is the new session token
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        confirmPassword?: string;
-                        /** @default  */
-                        newPassword?: string;
-                        /** @default  */
-                        oldPassword?: string;
-                        uid?: (number | string) | (never | null);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                token: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorChangePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5639,48 +2311,7 @@ export interface paths {
          * Dashboard figures
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                BookingCount: number;
-                                CompleteBookingCount: number;
-                                Months: {
-                                    Amount: number;
-                                    Count: number;
-                                    Month: string;
-                                }[];
-                                ProductCount: number;
-                                TotalAdminCharges: number;
-                                TotalAdvanceBookingAmount: number;
-                                TotalBookingAmount: number;
-                                TotalBookingByPackage: number;
-                                TotalBookingByPackageAmount: number;
-                                TotalPaidOutAmount: number;
-                                TotalReceivableAmount: number;
-                                TotalRefundedAmount: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5700,38 +2331,26 @@ export interface paths {
          * Delete an image of one of the vendor services: ?id&pid
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    id?: string;
-                    pid?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorDeleteImage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vendor forgot password: send a reset code to the verified mobile or the email of {login}. The same answer whether or not an account matches */
+        post: operations["postVendorForgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5746,67 +2365,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)
+         * The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-100, default 25) &after (Page.next)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                    when?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                next: string | null;
-                            };
-                            Payload: {
-                                BalanceDueDate: string | null;
-                                BillNo: string;
-                                Booking_For: string;
-                                Booking_No: string;
-                                Booking_On_Date: string;
-                                BookingId: number;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CanCancel: boolean;
-                                CancelRefundAmt: number;
-                                CancelRefundPercent: number;
-                                CanDecline: boolean;
-                                CanPayBalance: boolean;
-                                ConfirmedAt: string | null;
-                                CreateDate: string;
-                                DueAmt: number;
-                                HoldExpiresAt: string | null;
-                                InvoiceIssuedAt: string | null;
-                                Order_Id: string;
-                                PaidAmt: number;
-                                Payment_type: "full" | "advance";
-                                Product_ID: number;
-                                RefundedAmt: number;
-                                Status: number;
-                                Title: string;
-                                TotalBookingAmt: number;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorGetBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5823,54 +2385,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)
+         * Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-100, default 25) &after (Page.next)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: {
-                    after?: string;
-                    limit?: string;
-                };
-                header?: never;
-                path: {
-                    productId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Page: {
-                                next: string | null;
-                            };
-                            Payload: {
-                                BookingFor: string;
-                                BookingId: number;
-                                BookOn: string;
-                                CreateOn: string;
-                                ListAmt: number;
-                                OnBehalfName: string;
-                                OrderId: string;
-                                PackageName: string;
-                                PayableAmt: number;
-                                Product_ID: number;
-                                ProductTitle: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorGetBookingsByProductByProductId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5890,54 +2408,7 @@ export interface paths {
          * One package booking item of the vendor
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bookingId: string;
-                    productId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Address: string;
-                                BookingDate: string;
-                                BookingFor: string;
-                                BookingId: number;
-                                BookOn: string;
-                                City: string;
-                                CreateOn: string;
-                                Email: string;
-                                ListAmt: number;
-                                OnBehalfMobile: string;
-                                OnBehalfName: string;
-                                OrderId: string;
-                                PackageName: string;
-                                PayableAmt: number;
-                                Pin: string;
-                                Product_ID: number;
-                                ProductTitle: string;
-                                ServiceName: string;
-                                State: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorGetBookingsByProductDetailsByBookingIdByProductId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5959,40 +2430,7 @@ export interface paths {
          * Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        gstin?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Gstin: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorGstin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6010,57 +2448,7 @@ export interface paths {
          * The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Bookings: {
-                                    BookingId: number;
-                                    BookingNo: string;
-                                    BookingOnDate: string;
-                                    Collected: number;
-                                    Commission: number;
-                                    NetReceivable: number;
-                                    Refunded: number;
-                                    State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                    Title: string;
-                                }[];
-                                Payouts: {
-                                    Amount: number;
-                                    Id: number;
-                                    PaidAt: string;
-                                    Reference: string;
-                                }[];
-                                Totals: {
-                                    Collected: number;
-                                    Commission: number;
-                                    Earned: number;
-                                    PaidOut: number;
-                                    Receivable: number;
-                                    Refunded: number;
-                                };
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6079,45 +2467,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Vendor sign-in: {username (email or phone), password} → Payload.token */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        username?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                name: string;
-                                /** @enum {number} */
-                                role: 2;
-                                token: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6135,101 +2485,29 @@ export interface paths {
          * Booking invoice of one of the vendor bookings (id or BookingNo)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bookingid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Address: string;
-                                admin_commision_amount: number;
-                                admin_commision_per: number;
-                                advance_booking_amount: number;
-                                BalanceDueDate: string | null;
-                                BillingAmt: number;
-                                BillNo: string;
-                                Booking_For: string;
-                                Booking_No: string;
-                                Booking_On_Date: string;
-                                BookingAmt: number;
-                                BookingFor: string;
-                                BookingId: number;
-                                BookingNo: string;
-                                BookingOnDate: string;
-                                BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
-                                CanCancel: boolean;
-                                CancelRefundAmt: number;
-                                CancelRefundPercent: number;
-                                CanDecline: boolean;
-                                CanPayBalance: boolean;
-                                City: string;
-                                ConfirmedAt: string | null;
-                                CreateDate: string;
-                                CreditNotes: {
-                                    BookingNo: string;
-                                    CreditNoteNo: string;
-                                    Date: string;
-                                    GstAmt: number;
-                                    GstPer: number;
-                                    InvoiceDate: string | null;
-                                    OriginalInvoiceNo: string;
-                                    Reason: string;
-                                    RefundId: string | null;
-                                    RefundStatus: string;
-                                    TaxableAmt: number;
-                                    TotalAmt: number;
-                                }[];
-                                Discount: number;
-                                DiscountAmt: number;
-                                distanceKm: number;
-                                DueAmt: number;
-                                Email: string;
-                                Gst: number;
-                                gst_no: string;
-                                GstAmt: number;
-                                GstWithMrp: number;
-                                HoldExpiresAt: string | null;
-                                InvoiceIssuedAt: string | null;
-                                Mobile: string;
-                                Name: string;
-                                OfferAmt: number;
-                                Order_Id: string;
-                                OrderId: string;
-                                PaidAmt: number;
-                                PayableAmt: number;
-                                Payment_type: "full" | "advance";
-                                Pin: string;
-                                ProductId: number;
-                                RefundedAmt: number;
-                                State: string;
-                                Status: number;
-                                Title: string;
-                                TotalBilling: number;
-                                travelCharges: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorOrderDetailsByBookingid"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/package-items/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline your part (one service) of a package order within 48 hours of its payment: that part is refunded to the customer in full, who may swap in another service
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorPackageItemsByIdDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6247,69 +2525,7 @@ export interface paths {
          * One of the vendor services, shaped as the service form
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    serviceId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                address: string;
-                                amount_hide_show: 0 | 1;
-                                booking_advance_per: number;
-                                bookingAmt: number;
-                                capacity: number;
-                                city: string;
-                                discount: number;
-                                discountAmt: number;
-                                email: string;
-                                gst: number;
-                                gst_include_exclude: 0 | 1;
-                                gstAmt: number;
-                                gstAmtWithMrp: number;
-                                id: number;
-                                images: {
-                                    doc: string;
-                                    id: number;
-                                    pid: number;
-                                }[];
-                                lat: number | null;
-                                Listed: boolean;
-                                lon: number | null;
-                                longDes: string;
-                                mobile: string;
-                                name: string;
-                                offerAmt: number;
-                                operatorName: string;
-                                payAmt: number;
-                                pin: string;
-                                serviceId: number;
-                                serviceRadiusKm: number | null;
-                                shortDes: string;
-                                state: string;
-                                Status: 1 | 2;
-                                travelcharge: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorProductDetailsByServiceId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6329,39 +2545,7 @@ export interface paths {
          * Images of one of the vendor services
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                Images: {
-                                    doc: string;
-                                    id: number;
-                                    pid: number;
-                                }[];
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorProductImagesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6381,43 +2565,7 @@ export interface paths {
          * The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                CreateDate: string;
-                                document: string;
-                                Id: number;
-                                Listed: boolean;
-                                Moderated: boolean;
-                                Operator_Name: string;
-                                PayableAmt: number;
-                                ServiceId: number;
-                                ServiceName: string;
-                                Status: number;
-                                Title: string;
-                            }[];
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6437,44 +2585,43 @@ export interface paths {
          * Vendor profile
          * @description Needs a vendor token (X-Auth-Token)
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                AccountStatus: "pending" | "approved" | "suspended";
-                                Email: string;
-                                Gstin: string;
-                                Id: number;
-                                Name: string;
-                                Phone: string;
-                                /** @enum {number} */
-                                role: 2;
-                                ServiceId: number;
-                                ServiceName: string;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVendorProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vendor password reset: {login, otp, password, cpassword}. Ends every earlier session and sends "password changed" */
+        post: operations["postVendorResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/signup-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vendor sign-up: send a 6-digit code by SMS to {phone} (10 minutes, 5 tries; resend throttled) */
+        post: operations["postVendorSignupCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6494,33 +2641,7 @@ export interface paths {
          * Update a service: multipart productJson (with id) + optional images
          * @description Needs a vendor token (X-Auth-Token)
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            Message: string;
-                            Payload: {
-                                ServiceId: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorUpdateService"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6537,57 +2658,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Vendor registration */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        cpassword?: string;
-                        /**
-                         * Format: email
-                         * @default
-                         */
-                        email?: string;
-                        /** @default  */
-                        name?: string;
-                        /** @default  */
-                        password?: string;
-                        /** @default  */
-                        phone?: string | number;
-                        /** @default  */
-                        serviceId?: number | string;
-                        terms?: boolean;
-                        /** @default 2 */
-                        userType?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            Message: string;
-                            Payload: {
-                                Id: number;
-                            };
-                            /** @enum {string} */
-                            Status: "Success";
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postVendorRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6602,27 +2673,7 @@ export interface paths {
             cookie?: never;
         };
         /** Image file (folder: product, slider, serviceimage, packageimage, uploads) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    file: string;
-                    folder: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getImagesByFolderByFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6634,12 +2685,7089 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        /** @description The error envelope: Status "Failed" and a message for people; some replies add fields. */
+        Failure: {
+            Message: string;
+            /** @enum {string} */
+            Status: "Failed";
+        };
+        /** @description The registration's error envelope: the lowercase status/message pair and the usual one. */
+        LowerFailure: {
+            message: string;
+            Message: string;
+            /** @enum {string} */
+            status: "Failed";
+            /** @enum {string} */
+            Status: "Failed";
+        };
+        /** @description The package calls' error envelope: Status 0 and a message for people. */
+        NumericFailure: {
+            Message: string;
+            /** @enum {integer} */
+            Status: 0;
+        };
+    };
+    responses: {
+        /** @description The request was refused: a field is missing or invalid, or a rule of the service forbids it */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The request was refused: a field is missing or invalid, or a rule of the service forbids it */
+        BadRequestLower: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LowerFailure"];
+            };
+        };
+        /** @description The request was refused: a field is missing or invalid, or a rule of the service forbids it */
+        BadRequestNumeric: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NumericFailure"];
+            };
+        };
+        /** @description The token's account may not do this */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The token's account may not do this */
+        ForbiddenLower: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LowerFailure"];
+            };
+        };
+        /** @description The token's account may not do this */
+        ForbiddenNumeric: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NumericFailure"];
+            };
+        };
+        /** @description No such record */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Too many requests from this client; try again later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Too many requests from this client; try again later */
+        TooManyRequestsLower: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LowerFailure"];
+            };
+        };
+        /** @description No valid X-Auth-Token */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description No valid X-Auth-Token */
+        UnauthorizedLower: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LowerFailure"];
+            };
+        };
+        /** @description No valid X-Auth-Token */
+        UnauthorizedNumeric: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NumericFailure"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAccountMessagePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            WhatsappOptIn: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAccountMessagePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    whatsappOptIn: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            WhatsappOptIn: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Channel: "email" | "sms" | "whatsapp";
+                            CreatedAt: string;
+                            Id: number;
+                            Recipient: string;
+                            SentAt: string | null;
+                            State: "queued" | "sending" | "sent" | "dead" | "skipped";
+                            Subject: string;
+                            TestDelivery: boolean;
+                            Text: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAddReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId?: number | string;
+                    /** @default  */
+                    pid?: number | string;
+                    /** @default  */
+                    rating?: number | string;
+                    /** @default  */
+                    reviewDes?: string;
+                    serviceId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                        };
+                        /** @enum {string} */
+                        status: "Success";
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestLower"];
+            401: components["responses"]["UnauthorizedLower"];
+            403: components["responses"]["ForbiddenLower"];
+        };
+    };
+    postAddBookingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    address?: string;
+                    boundingbox?: unknown;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    country?: string;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default null */
+                    id?: (number | string) | (never | null);
+                    lat?: (number | string) | (never | null);
+                    /** @default  */
+                    location?: string;
+                    lon?: (number | string) | (never | null);
+                    /** @default  */
+                    mobile?: string | number;
+                    /** @default  */
+                    name?: string;
+                    /** @default 123456 */
+                    regno?: string | number;
+                    /** @default  */
+                    state?: string;
+                    /** @default  */
+                    zipcode?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAddEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    address?: string;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default  */
+                    mobile?: string | number;
+                    /** @default  */
+                    name?: string;
+                    packageId?: (number | string) | (never | null);
+                    productId?: (number | string) | (never | null);
+                    userId?: (number | string) | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAddPackageTocart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    BookingDate?: string;
+                    inPackage?: unknown;
+                    packageDesc?: unknown;
+                    /** @default  */
+                    packageID?: number | string;
+                    packageImage?: unknown;
+                    packageItems: {
+                        amount?: unknown;
+                        book_On?: unknown;
+                        productDetails: {
+                            BookingDate?: unknown;
+                            /** @default  */
+                            Product_ID?: number | string;
+                            ServiceID?: number | string;
+                            Title?: string;
+                            vid?: unknown;
+                        }[];
+                        /** @default  */
+                        serviceID?: number | string;
+                        serviceName?: string;
+                    }[];
+                    packageName?: string;
+                    packageTotal?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingDate: string;
+                            PackageID: number;
+                        };
+                        /** @enum {number} */
+                        Status: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestNumeric"];
+            401: components["responses"]["UnauthorizedNumeric"];
+            403: components["responses"]["ForbiddenNumeric"];
+        };
+    };
+    postAddToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    bookingDate?: string;
+                    /** @default  */
+                    productId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CartId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminAccountMessages: {
+        parameters: {
+            query?: {
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Channel: string;
+                            CreateDate: string;
+                            Id: number;
+                            Recipient: string;
+                            State: string;
+                            Subject: string;
+                            Template: string;
+                            TestDelivery: boolean;
+                            Text: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                page?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            Action: string;
+                            After: unknown;
+                            At: string;
+                            Before: unknown;
+                            Entity: string;
+                            EntityId: string;
+                            Id: number;
+                            Operator: string;
+                            Reason: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminBookings: {
+        parameters: {
+            query?: {
+                city?: string;
+                from?: "" | string;
+                limit?: number | string;
+                page?: string | number;
+                q?: string;
+                sort?: "" | "placed" | "-placed" | "event" | "-event" | "billing" | "-billing";
+                state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                to?: "" | string;
+                vendorId?: "" | (number | string);
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            BillingAmt: number;
+                            BookingId: number;
+                            BookingNo: string;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            City: string;
+                            CreateDate: string;
+                            Customer: string;
+                            Mobile: string;
+                            OrderId: string;
+                            PaidAmt: number;
+                            RefundedAmt: number;
+                            Title: string;
+                            Vendor: string;
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminBookingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BillingAmt: number;
+                            BookingId: number;
+                            BookingNo: string;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CancelOptions: {
+                                Customer: number;
+                                Held: number;
+                                Vendor: number;
+                            } | null;
+                            CommissionAmt: number;
+                            CreditNotes: {
+                                BookingNo: string;
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                GstPer: number;
+                                InvoiceDate: string | null;
+                                OriginalInvoiceNo: string;
+                                Reason: string;
+                                RefundId: string | null;
+                                RefundStatus: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                            }[];
+                            Customer: {
+                                Account: {
+                                    EmailVerified: boolean;
+                                    Phone: string;
+                                    PhoneVerified: boolean;
+                                } | null;
+                                Address: string;
+                                City: string;
+                                Email: string;
+                                Mobile: string;
+                                Name: string;
+                                Pin: string;
+                                State: string;
+                            };
+                            OrderId: string;
+                            PaidAmt: number;
+                            Payments: {
+                                Amount: number;
+                                At: string;
+                                Method: string;
+                                PaymentId: string;
+                                Status: string;
+                            }[];
+                            PaymentType: string;
+                            RefundedAmt: number;
+                            Refunds: {
+                                Amount: number;
+                                At: string;
+                                Id: number;
+                                Reason: string;
+                                Status: string;
+                            }[];
+                            Title: string;
+                            Vendor: {
+                                Id: number;
+                                Name: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminBookingsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    amount?: "" | (number | string);
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    onBehalfOf?: "customer" | "vendor";
+                    /** @default  */
+                    reason?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    refund?: "policy" | "override";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            PolicyAmount: number;
+                            RefundAmount: number;
+                            RefundPercent: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Hidden: boolean;
+                            Id: number;
+                            Image: string;
+                            ListedServices: number;
+                            Name: string;
+                            Packages: number;
+                            SortOrder: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    hidden?: boolean;
+                    /** @default  */
+                    image?: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    sortOrder?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Hidden: boolean;
+                            Id: number;
+                            Image: string;
+                            ListedServices: number;
+                            Name: string;
+                            Packages: number;
+                            SortOrder: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    hidden?: boolean;
+                    /** @default  */
+                    image?: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    sortOrder?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Hidden: boolean;
+                            Id: number;
+                            Image: string;
+                            ListedServices: number;
+                            Name: string;
+                            Packages: number;
+                            SortOrder: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AwaitingPayment: number;
+                            Bookings30d: number;
+                            Collected: number;
+                            CommissionEarned: number;
+                            Days: {
+                                Bookings: number;
+                                Date: string;
+                                Gmv: number;
+                            }[];
+                            Gmv30d: number;
+                            NewVendors30d: number;
+                            OpenEnquiries: number;
+                            PendingVendors: number;
+                            Refunds: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminEnquiries: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                open?: "" | "0" | "1";
+                page?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            About: string;
+                            Address: string;
+                            AnsweredAt: string | null;
+                            AnsweredBy: string | null;
+                            AnswerNote: string;
+                            CreateDate: string;
+                            Email: string;
+                            Id: number;
+                            Kind: "service" | "package";
+                            Mobile: string;
+                            Name: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminEnquiriesByIdAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Name: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    password?: string;
+                    /** @default  */
+                    username?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            name: string;
+                            /** @enum {number} */
+                            role: 3;
+                            token: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminMessages: {
+        parameters: {
+            query?: {
+                channel?: "" | "email" | "sms" | "whatsapp";
+                limit?: number | string;
+                page?: string | number;
+                q?: string;
+                state?: "" | "queued" | "sending" | "sent" | "dead" | "skipped";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            Attachments: number;
+                            Attempts: number;
+                            Audience: string;
+                            Channel: "email" | "sms" | "whatsapp";
+                            CreatedAt: string;
+                            Event: string;
+                            Id: number;
+                            LastError: string | null;
+                            MaxAttempts: number;
+                            Provider: string | null;
+                            Recipient: string;
+                            SendAfter: string;
+                            SentAt: string | null;
+                            State: "queued" | "sending" | "sent" | "dead" | "skipped";
+                            Subject: string;
+                            Template: string;
+                            TestDelivery: boolean;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AttachmentFiles: {
+                                Index: number;
+                                Kind: string;
+                                Ref: string;
+                            }[];
+                            Attachments: number;
+                            Attempts: number;
+                            Audience: string;
+                            Channel: "email" | "sms" | "whatsapp";
+                            CreatedAt: string;
+                            Event: string;
+                            Html: string | null;
+                            Id: number;
+                            LastError: string | null;
+                            MaxAttempts: number;
+                            Provider: string | null;
+                            Recipient: string;
+                            SendAfter: string;
+                            SentAt: string | null;
+                            SmsTemplateId: string | null;
+                            State: "queued" | "sending" | "sent" | "dead" | "skipped";
+                            Subject: string;
+                            Template: string;
+                            TestDelivery: boolean;
+                            Text: string;
+                            UserId: number | null;
+                            VendorId: number | null;
+                            WhatsappParams: string[];
+                            WhatsappTemplate: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminMessagesByIdAttachmentsByIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (a PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminMessagesByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                            State: "queued" | "sending" | "sent" | "dead" | "skipped";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminMessagesChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Email: {
+                                Provider: string;
+                                Test: boolean;
+                            };
+                            Sms: {
+                                Provider: string;
+                                Test: boolean;
+                            };
+                            Whatsapp: {
+                                Provider: string;
+                                Test: boolean;
+                            };
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminPackageBookings: {
+        parameters: {
+            query?: {
+                city?: string;
+                from?: "" | string;
+                limit?: number | string;
+                page?: string | number;
+                sort?: "" | "placed" | "-placed" | "event" | "-event" | "total" | "-total";
+                state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                to?: "" | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            BookingId: number;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            City: string;
+                            CreateDate: string;
+                            Customer: string;
+                            OrderId: string;
+                            PackageName: string;
+                            PaidAmt: number;
+                            RefundedAmt: number;
+                            Services: number;
+                            Total: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminPackageBookingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvanceAmt: number;
+                            BookingFor: string;
+                            BookingId: number;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CancelOptions: {
+                                Customer: number;
+                                Held: number;
+                                Vendor: number;
+                            } | null;
+                            CreateDate: string;
+                            CreditNotes: {
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                OrderId: string;
+                                Reason: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                                Vendor: string;
+                                VendorId: number;
+                            }[];
+                            Customer: {
+                                Account: {
+                                    EmailVerified: boolean;
+                                    Phone: string;
+                                    PhoneVerified: boolean;
+                                } | null;
+                                Address: string;
+                                City: string;
+                                Email: string;
+                                Mobile: string;
+                                Name: string;
+                                Pin: string;
+                                State: string;
+                            };
+                            OrderId: string;
+                            PackageId: number;
+                            PackageName: string;
+                            PaidAmt: number;
+                            Payments: {
+                                Amount: number;
+                                At: string;
+                                Method: string;
+                                PaymentId: string;
+                                Status: string;
+                            }[];
+                            PaymentType: string;
+                            RefundedAmt: number;
+                            Refunds: {
+                                Amount: number;
+                                At: string;
+                                Id: number;
+                                Reason: string;
+                                Status: string;
+                            }[];
+                            Services: {
+                                ListAmt: number;
+                                PayableAmt: number;
+                                Service: string;
+                                State: string;
+                                Title: string;
+                                Vendor: string;
+                                VendorId: number;
+                            }[];
+                            Total: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminPackageBookingsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    amount?: "" | (number | string);
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    onBehalfOf?: "customer" | "vendor";
+                    /** @default  */
+                    reason?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    refund?: "policy" | "override";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            Parts: {
+                                Amount: number;
+                                VendorId: number;
+                            }[];
+                            PolicyAmount: number;
+                            RefundAmount: number;
+                            RefundPercent: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminPackageCandidates: {
+        parameters: {
+            query?: {
+                serviceId?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            City: string;
+                            Id: number;
+                            PayableAmt: number;
+                            Title: string;
+                            Vendor: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvancePercent: number;
+                            Bookings: number;
+                            Groups: number;
+                            Id: number;
+                            Image: string;
+                            Listed: boolean;
+                            Name: string;
+                            Total: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    advancePercent?: number | string;
+                    /** @default  */
+                    description?: string;
+                    groups: {
+                        /** @default  */
+                        amount?: number | string;
+                        /** @default  */
+                        maxItems?: number | string;
+                        productIds: (number | string)[];
+                        /** @default [] */
+                        rates?: (number | string)[];
+                        /** @default  */
+                        serviceId?: number | string;
+                    }[];
+                    /** @default  */
+                    image?: string;
+                    /** @default  */
+                    inPackage?: string;
+                    /** @default true */
+                    listed?: boolean;
+                    /** @default  */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvancePercent: number;
+                            Description: string;
+                            Groups: {
+                                Amount: number;
+                                Category: string;
+                                Id: number;
+                                MaxItems: number;
+                                Products: {
+                                    Bookable: boolean;
+                                    Id: number;
+                                    ListAmt: number;
+                                    PackageRate: number;
+                                    Title: string;
+                                    Vendor: string;
+                                }[];
+                                ServiceId: number;
+                            }[];
+                            Id: number;
+                            Image: string;
+                            InPackage: string;
+                            Listed: boolean;
+                            Name: string;
+                            Total: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminPackagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvancePercent: number;
+                            Description: string;
+                            Groups: {
+                                Amount: number;
+                                Category: string;
+                                Id: number;
+                                MaxItems: number;
+                                Products: {
+                                    Bookable: boolean;
+                                    Id: number;
+                                    ListAmt: number;
+                                    PackageRate: number;
+                                    Title: string;
+                                    Vendor: string;
+                                }[];
+                                ServiceId: number;
+                            }[];
+                            Id: number;
+                            Image: string;
+                            InPackage: string;
+                            Listed: boolean;
+                            Name: string;
+                            Total: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminPackagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    advancePercent?: number | string;
+                    /** @default  */
+                    description?: string;
+                    groups: {
+                        /** @default  */
+                        amount?: number | string;
+                        /** @default  */
+                        maxItems?: number | string;
+                        productIds: (number | string)[];
+                        /** @default [] */
+                        rates?: (number | string)[];
+                        /** @default  */
+                        serviceId?: number | string;
+                    }[];
+                    /** @default  */
+                    image?: string;
+                    /** @default  */
+                    inPackage?: string;
+                    /** @default true */
+                    listed?: boolean;
+                    /** @default  */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvancePercent: number;
+                            Description: string;
+                            Groups: {
+                                Amount: number;
+                                Category: string;
+                                Id: number;
+                                MaxItems: number;
+                                Products: {
+                                    Bookable: boolean;
+                                    Id: number;
+                                    ListAmt: number;
+                                    PackageRate: number;
+                                    Title: string;
+                                    Vendor: string;
+                                }[];
+                                ServiceId: number;
+                            }[];
+                            Id: number;
+                            Image: string;
+                            InPackage: string;
+                            Listed: boolean;
+                            Name: string;
+                            Total: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Earned: number;
+                            LastPaidAt: string | null;
+                            Name: string;
+                            PaidOut: number;
+                            Receivable: number;
+                            Status: "pending" | "approved" | "suspended";
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    amount?: number | string;
+                    /** @default  */
+                    paidOn?: string;
+                    /** @default  */
+                    reference?: string;
+                    /** @default  */
+                    vendorId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Amount: number;
+                            PayoutId: number;
+                            VendorId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminProductsByIdModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Hidden: boolean;
+                            Id: number;
+                            Listed: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Email: string;
+                            Id: number;
+                            Name: string;
+                            /** @enum {number} */
+                            role: 3;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminRum: {
+        parameters: {
+            query?: {
+                days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            days: number;
+                            pages: {
+                                errors: number;
+                                figures: {
+                                    count: number;
+                                    metric: string;
+                                    p75: number;
+                                }[];
+                                page: string;
+                                remote: string;
+                            }[];
+                            recentErrors: {
+                                count: number;
+                                last: string;
+                                message: string;
+                                page: string;
+                                remote: string;
+                            }[];
+                            remotes: {
+                                errors: number;
+                                figures: {
+                                    count: number;
+                                    metric: string;
+                                    p75: number;
+                                }[];
+                                remote: string;
+                            }[];
+                            reports: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminSliders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ActiveFrom: string | null;
+                            ActiveTo: string | null;
+                            Category: string;
+                            Id: number;
+                            Image: string;
+                            Kind: "slider" | "offer";
+                            Link: string;
+                            Live: boolean;
+                            ServiceId: number | null;
+                            SortOrder: number;
+                            Title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminSliders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    activeFrom?: "" | string;
+                    /** @default  */
+                    activeTo?: "" | string;
+                    /** @default  */
+                    image?: string;
+                    /**
+                     * @default slider
+                     * @enum {string}
+                     */
+                    kind?: "slider" | "offer";
+                    /** @default  */
+                    link?: string;
+                    /** @default  */
+                    serviceId?: "" | (number | string);
+                    /** @default  */
+                    sortOrder?: number | string;
+                    /** @default  */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ActiveFrom: string | null;
+                            ActiveTo: string | null;
+                            Category: string;
+                            Id: number;
+                            Image: string;
+                            Kind: "slider" | "offer";
+                            Link: string;
+                            Live: boolean;
+                            ServiceId: number | null;
+                            SortOrder: number;
+                            Title: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminSlidersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    activeFrom?: "" | string;
+                    /** @default  */
+                    activeTo?: "" | string;
+                    /** @default  */
+                    image?: string;
+                    /**
+                     * @default slider
+                     * @enum {string}
+                     */
+                    kind?: "slider" | "offer";
+                    /** @default  */
+                    link?: string;
+                    /** @default  */
+                    serviceId?: "" | (number | string);
+                    /** @default  */
+                    sortOrder?: number | string;
+                    /** @default  */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ActiveFrom: string | null;
+                            ActiveTo: string | null;
+                            Category: string;
+                            Id: number;
+                            Image: string;
+                            Kind: "slider" | "offer";
+                            Link: string;
+                            Live: boolean;
+                            ServiceId: number | null;
+                            SortOrder: number;
+                            Title: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminSlidersByIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminVendors: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                page?: string | number;
+                q?: string;
+                sort?: "" | "name" | "-name" | "joined" | "-joined";
+                status?: "" | "pending" | "approved" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            page: number;
+                            pages: number;
+                            total: number;
+                        };
+                        Payload: {
+                            CommissionPercent: number | null;
+                            CreateDate: string;
+                            Email: string;
+                            EmailVerified: boolean;
+                            Id: number;
+                            Listed: number;
+                            Name: string;
+                            Phone: string;
+                            PhoneVerified: boolean;
+                            Products: number;
+                            ServiceName: string;
+                            Status: "pending" | "approved" | "suspended";
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminVendorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CommissionPercent: number | null;
+                            CreateDate: string;
+                            Email: string;
+                            EmailVerified: boolean;
+                            Id: number;
+                            Listed: number;
+                            Name: string;
+                            Phone: string;
+                            PhoneVerified: boolean;
+                            Products: number;
+                            ServiceName: string;
+                            Services: {
+                                CommissionPercent: number;
+                                Hidden: boolean;
+                                HiddenReason: string;
+                                Id: number;
+                                Listed: boolean;
+                                PayableAmt: number;
+                                Title: string;
+                                VendorStatus: number;
+                            }[];
+                            Status: "pending" | "approved" | "suspended";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminVendorsByIdCalendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                productId?: number | string | (never | null);
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Blocks: {
+                                By: string;
+                                From: string;
+                                Id: number;
+                                Note: string;
+                                ProductId: number | null;
+                                Title: string;
+                                To: string;
+                            }[];
+                            Days: {
+                                Blocked: boolean;
+                                Bookings: string[];
+                                Capacity: number;
+                                Date: string;
+                                OwnCapacity: number | null;
+                                Reason: "" | "past" | "booked_out" | "unavailable" | "too_soon" | "too_far";
+                                Taken: number;
+                            }[];
+                            ServiceId: number | null;
+                            Services: {
+                                Capacity: number;
+                                Id: number;
+                                Listed: boolean;
+                                Rules: {
+                                    LeadDays: number;
+                                    WindowDays: number | null;
+                                    WorkingDays: number;
+                                };
+                                Title: string;
+                            }[];
+                            Today: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdCalendarBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    from?: string;
+                    /** @default  */
+                    note?: string;
+                    /** @default 0 */
+                    productId?: number | string | (never | null);
+                    /** @default  */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdCalendarBlocksByBlockIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdCalendarCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    capacity?: ((never | null) | "") | (number | string);
+                    /** @default  */
+                    from?: string;
+                    /** @default  */
+                    productId?: number | string;
+                    /** @default  */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdCalendarRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    leadDays?: number | string;
+                    /** @default 0 */
+                    productId?: number | string | (never | null);
+                    /** @default null */
+                    windowDays?: ((never | null) | "") | (number | string);
+                    /** @default 127 */
+                    workingDays?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    percent?: number | string;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CommissionPercent: number | null;
+                            CreateDate: string;
+                            Email: string;
+                            EmailVerified: boolean;
+                            Id: number;
+                            Listed: number;
+                            Name: string;
+                            Phone: string;
+                            PhoneVerified: boolean;
+                            Products: number;
+                            ServiceName: string;
+                            Status: "pending" | "approved" | "suspended";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                    /** @enum {string} */
+                    status: "approved" | "suspended";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CommissionPercent: number | null;
+                            CreateDate: string;
+                            Email: string;
+                            EmailVerified: boolean;
+                            Id: number;
+                            Listed: number;
+                            Name: string;
+                            Phone: string;
+                            PhoneVerified: boolean;
+                            Products: number;
+                            ServiceName: string;
+                            Status: "pending" | "approved" | "suspended";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllProduct: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                maxPrice?: string;
+                minPrice?: string;
+                q?: string;
+                rating?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            maxPrice?: number | null;
+                            minPrice?: number | null;
+                            next: string | null;
+                            total?: number;
+                        };
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            bookingAmt: number;
+                            city: string;
+                            discount: number;
+                            document: string;
+                            id: number;
+                            images: string;
+                            offerAmt: number;
+                            payableAmt: number;
+                            productid: number;
+                            rating: number;
+                            service_id: number;
+                            service_name: string;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAllProductByServiceid: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                maxPrice?: string;
+                minPrice?: string;
+                q?: string;
+                rating?: string;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                serviceid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            maxPrice?: number | null;
+                            minPrice?: number | null;
+                            next: string | null;
+                            total?: number;
+                        };
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            bookingAmt: number;
+                            city: string;
+                            discount: number;
+                            document: string;
+                            id: number;
+                            images: string;
+                            offerAmt: number;
+                            payableAmt: number;
+                            productid: number;
+                            rating: number;
+                            service_id: number;
+                            service_name: string;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllProductOffer: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                maxPrice?: string;
+                minPrice?: string;
+                q?: string;
+                rating?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            maxPrice?: number | null;
+                            minPrice?: number | null;
+                            next: string | null;
+                            total?: number;
+                        };
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            bookingAmt: number;
+                            city: string;
+                            discount: number;
+                            document: string;
+                            id: number;
+                            images: string;
+                            offerAmt: number;
+                            payableAmt: number;
+                            productid: number;
+                            rating: number;
+                            service_id: number;
+                            service_name: string;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAllProductOfferByServiceid: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                maxPrice?: string;
+                minPrice?: string;
+                q?: string;
+                rating?: string;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                serviceid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            limit: number;
+                            maxPrice?: number | null;
+                            minPrice?: number | null;
+                            next: string | null;
+                            total?: number;
+                        };
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            bookingAmt: number;
+                            city: string;
+                            discount: number;
+                            document: string;
+                            id: number;
+                            images: string;
+                            offerAmt: number;
+                            payableAmt: number;
+                            productid: number;
+                            rating: number;
+                            service_id: number;
+                            service_name: string;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllServicableCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            city: string;
+                            state: string;
+                            totalservice: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAllServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            imageFile: string;
+                            serviceid: number;
+                            servicename: string;
+                            totalservice: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postBookingsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            RefundAmount: number;
+                            RefundPercent: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingsByIdCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingNo: string;
+                            CreditNoteNo: string;
+                            Date: string;
+                            GstAmt: number;
+                            GstPer: number;
+                            InvoiceDate: string | null;
+                            OriginalInvoiceNo: string;
+                            Reason: string;
+                            RefundId: string | null;
+                            RefundStatus: string;
+                            TaxableAmt: number;
+                            TotalAmt: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBookingsByIdReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    bookingDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BillingAmt: number;
+                            BookingId: number;
+                            BookingOnDate: string;
+                            DueAmount: number;
+                            Fee: number;
+                            FromDate: string;
+                            RefundAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarGetCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string;
+                        Message: string;
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    confirmPassword?: string;
+                    /** @default  */
+                    newPassword?: string;
+                    /** @default  */
+                    oldPassword?: string;
+                    uid?: (number | string) | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            uidtoken: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCheckAvailability: {
+        parameters: {
+            query?: {
+                bookingDate?: string;
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: "Available" | "Not Available";
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCheckCartAvailability: {
+        parameters: {
+            query?: {
+                addressId?: string;
+                bookingDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CartList: {
+                                advanceAmt: number;
+                                booking_advance_per: number;
+                                bookingAmt: number;
+                                BookingDate: string;
+                                CartId: number;
+                                discount: number;
+                                DistanceInKm: number;
+                                gst: number;
+                                gstAmt: number;
+                                gstwithmrp: number;
+                                isAvailable: 0 | 1;
+                                offerAmt: number;
+                                payableAmt: number;
+                                ProductId: number;
+                                ProductImage: string;
+                                title: string;
+                                totalAmt: number;
+                                TravelFare: number;
+                                UnavailableReason?: string;
+                                VendorCity: string;
+                            }[];
+                            TotalAdvanceBooking: number;
+                            TotalAmount: number;
+                            TotalAmountGst: number;
+                            TotalExtraCharges: number;
+                            TotalItems: number;
+                            TotalOfferAmount: number;
+                            TotalTaxAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommondashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            offers: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            packages: {
+                                amount_hide_show: 0 | 1;
+                                InPackage: string;
+                                Package_image: string;
+                                PackageDesc: string;
+                                PackageID: number;
+                                PackageName: string;
+                                PackageTotal: number;
+                                Services: string;
+                                TotalServices: number;
+                            }[];
+                            Products: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            promos: {
+                                doc: string;
+                                link: string;
+                                title: string;
+                            }[];
+                            Services: {
+                                imageFile: string;
+                                serviceid: number;
+                                servicename: string;
+                                totalservice: number;
+                            }[];
+                            sliders: {
+                                doc: string;
+                                serviceid: number | null;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDeleteAddress: {
+        parameters: {
+            query?: {
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeleteCart: {
+        parameters: {
+            query?: {
+                CartId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CartId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postEventBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: "" | string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    address?: string;
+                    /** @default  */
+                    bookingAddressId?: number | string;
+                    /** @default  */
+                    bookingDate?: string;
+                    /** @default  */
+                    Bookingfor?: string;
+                    /** @default  */
+                    gst_no?: string;
+                    lat?: (number | string) | (never | null);
+                    lon?: (number | string) | (never | null);
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    PaymentType?: "full" | "advance";
+                    TotalAdvanceBookingAmt?: (number | string) | (never | null);
+                    totalBookingAmt?: (number | string) | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AmountToPay: number;
+                            Bookings: {
+                                BookingDate: string;
+                                BookingId: number;
+                                BookingNo: string;
+                                ProductId: number;
+                            }[];
+                            HoldExpiresAt: string;
+                            OrderId: string;
+                            PaymentType: "full" | "advance";
+                            /** @enum {string} */
+                            State: "pending_payment";
+                            TotalAdvanceBookingAmt: number;
+                            TotalAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    login?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGeoPincodeByPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            boundingbox: string[];
+                            city: string;
+                            country: string;
+                            display_name: string;
+                            lat: number;
+                            lon: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGetBookingAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: string;
+                            City: string;
+                            Country: string;
+                            Email: string;
+                            Id: number;
+                            lat: number | null;
+                            location: string;
+                            lon: number | null;
+                            Mobile: string;
+                            Name: string;
+                            regno: string;
+                            State: string;
+                            zipcode: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CartList: {
+                                advanceAmt: number;
+                                booking_advance_per: number;
+                                bookingAmt: number;
+                                BookingDate: string;
+                                CartId: number;
+                                discount: number;
+                                DistanceInKm: number;
+                                gst: number;
+                                gstAmt: number;
+                                gstwithmrp: number;
+                                isAvailable: 0 | 1;
+                                offerAmt: number;
+                                payableAmt: number;
+                                ProductId: number;
+                                ProductImage: string;
+                                title: string;
+                                totalAmt: number;
+                                TravelFare: number;
+                                UnavailableReason?: string;
+                                VendorCity: string;
+                            }[];
+                            TotalItems: number;
+                            TotalOfferAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetcontact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            email: string;
+                            phone: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGetEnquiry: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            Address: string;
+                            Date: string;
+                            Email: string;
+                            Id: number;
+                            Mobile: string;
+                            Name: string;
+                            PackageId: number | null;
+                            ProductId: number | null;
+                            productName: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetMyBookings: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            advance_booking_amount: number;
+                            BalanceDueDate: string | null;
+                            BookingId: number;
+                            BookingNo: string;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            CanDecline: boolean;
+                            CanPayBalance: boolean;
+                            CanReschedule: boolean;
+                            ConfirmedAt: string | null;
+                            CreateDate: string;
+                            DueAmt: number;
+                            HoldExpiresAt: string | null;
+                            InvoiceIssuedAt: string | null;
+                            MovedFrom: string | null;
+                            OrderId: string;
+                            PaidAmt: number;
+                            Payment_type: "full" | "advance";
+                            ProductId: number;
+                            rating: number;
+                            RefundedAmt: number;
+                            RefuseMoveBy: string | null;
+                            RescheduleFee: number;
+                            ServiceId: number;
+                            Status: number;
+                            StatusLabel: string;
+                            Title: string;
+                            ToPayAmt: number;
+                            TotalBookingAmt: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetOrder: {
+        parameters: {
+            query?: {
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AdvanceAmount: number;
+                            BookingFor: string;
+                            BookingState: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
+                            CreateDate: string;
+                            Items: {
+                                advance_booking_amount: number;
+                                BillingAmt: number;
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                Status: number;
+                                Title: string;
+                            }[];
+                            Kind: "service" | "package";
+                            OrderId: string;
+                            PackageBookingId?: number;
+                            PackageName?: string;
+                            Payment?: {
+                                AmountToPay: number;
+                                Bookings: {
+                                    AdvanceAmt: number;
+                                    BalanceDueDate: string | null;
+                                    BillingAmt: number;
+                                    BookingId: number;
+                                    BookingNo: string;
+                                    BookingOnDate: string;
+                                    BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                    CanCancel: boolean;
+                                    CancelRefundAmt: number;
+                                    CancelRefundPercent: number;
+                                    CanDecline: boolean;
+                                    CanPayBalance: boolean;
+                                    ConfirmedAt: string | null;
+                                    DueAmt: number;
+                                    HoldExpiresAt: string | null;
+                                    InvoiceIssuedAt: string | null;
+                                    PaidAmt: number;
+                                    PaymentType: "full" | "advance";
+                                    ProductId: number;
+                                    RefundedAmt: number;
+                                    StatusLabel: string;
+                                    Title: string;
+                                    ToPayAmt: number;
+                                }[];
+                                DueAmt: number;
+                                Headline: "awaiting_payment" | "confirmed" | "completed" | "partly_cancelled" | "cancelled" | "declined" | "expired";
+                                HoldExpiresAt: string | null;
+                                NetPaidAmt: number;
+                                PaidAmt: number;
+                                Payments: {
+                                    Amount: number;
+                                    At: string;
+                                    Error: string;
+                                    PaymentId: string;
+                                    Status: "captured" | "failed";
+                                }[];
+                                RefundedAmt: number;
+                                Refunds: {
+                                    Amount: number;
+                                    At: string;
+                                    BookingNo: string;
+                                    Reason: string;
+                                    Status: string;
+                                }[];
+                                State: ("pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled") | "mixed";
+                                Title: string;
+                            };
+                            PaymentType: "full" | "advance";
+                            Status: number;
+                            TotalAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetOrderDetail: {
+        parameters: {
+            query?: {
+                bookingId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: string;
+                            advance_booking_amount: number;
+                            BalanceDueDate: string | null;
+                            BillingAmt: number;
+                            BillNo: string;
+                            BookingAmt: number;
+                            BookingFor: string;
+                            BookingId: number;
+                            BookingNo: string;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            CanDecline: boolean;
+                            CanPayBalance: boolean;
+                            City: string;
+                            ConfirmedAt: string | null;
+                            CreateDate: string;
+                            CreditNotes: {
+                                BookingNo: string;
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                GstPer: number;
+                                InvoiceDate: string | null;
+                                OriginalInvoiceNo: string;
+                                Reason: string;
+                                RefundId: string | null;
+                                RefundStatus: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                            }[];
+                            Discount: number;
+                            DiscountAmt: number;
+                            distanceKm: number;
+                            Document: "tax_invoice" | "bill_of_supply" | "order_summary";
+                            DueAmt: number;
+                            Email: string;
+                            Gst: number;
+                            gst_no: string;
+                            GstAmt: number;
+                            GstWithMrp: number;
+                            HoldExpiresAt: string | null;
+                            InvoiceIssuedAt: string | null;
+                            Mobile: string;
+                            Name: string;
+                            OfferAmt: number;
+                            OrderId: string;
+                            PaidAmt: number;
+                            PayableAmt: number;
+                            Payment_type: "full" | "advance";
+                            Payments: {
+                                Amount: number;
+                                Date: string;
+                                Kind: "full" | "advance" | "balance";
+                                Method: string;
+                                PaymentId: string;
+                            }[];
+                            Pin: string;
+                            ProductId: number;
+                            RefundedAmt: number;
+                            Refunds: {
+                                Amount: number;
+                                CreditNoteNo: string | null;
+                                Date: string;
+                                Reason: string;
+                                Status: string;
+                            }[];
+                            RescheduleFeeAmt: number;
+                            SacCode: string;
+                            Seller: {
+                                Address: string;
+                                City: string;
+                                Gstin: string;
+                                Name: string;
+                                Pin: string;
+                                State: string;
+                            } | null;
+                            State: string;
+                            Status: number;
+                            StatusLabel: string;
+                            Title: string;
+                            ToPayAmt: number;
+                            travelCharges: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetPackageBookingDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: string;
+                            advance_booking_amount: number;
+                            BookingDate: string;
+                            BookingFor: string;
+                            BookingId: number;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            City: string;
+                            CreateOn: string;
+                            CreditNotes: {
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                OrderId: string;
+                                Reason: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                                Vendor: string;
+                                VendorId: number;
+                            }[];
+                            Declined: {
+                                CanSwap: boolean;
+                                ItemId: number;
+                                PayableAmt: number;
+                                ReplacedBy: string | null;
+                                ServiceName: string;
+                                Title: string;
+                            }[];
+                            Email: string;
+                            gst_no: string;
+                            InvoiceIssuedAt: string | null;
+                            OnBehalfOfMobile: string;
+                            OnBehalfOfName: string;
+                            OrderId: string;
+                            PackageName: string;
+                            PackageTotal: number;
+                            PaidAmt: number;
+                            Payment_type: "full" | "advance";
+                            Payments: {
+                                Amount: number;
+                                Date: string;
+                                Kind: "full" | "advance" | "balance";
+                                Method: string;
+                                PaymentId: string;
+                            }[];
+                            Pin: string;
+                            RefundedAmt: number;
+                            Refunds: {
+                                Amount: number;
+                                CreditNoteNo: string | null;
+                                Date: string;
+                                Reason: string;
+                                Status: string;
+                            }[];
+                            Services: {
+                                Products: {
+                                    Gst: number;
+                                    ListAmt: number;
+                                    PayableAmt: number;
+                                    Product_ID: number;
+                                    Seller: {
+                                        Gstin: string;
+                                        Name: string;
+                                        State: string;
+                                        VendorId: number;
+                                    };
+                                    Title: string;
+                                }[];
+                                SacCode: string;
+                                ServiceID: number;
+                                ServiceName: string;
+                            }[];
+                            State: string;
+                            Status: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGetPackageOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            advance_booking_amount: number;
+                            BalanceDueDate: string | null;
+                            BookingDate: string;
+                            BookingId: number;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            CanPayBalance: boolean;
+                            CreateOn: string;
+                            DueAmt: number;
+                            HoldExpiresAt: string | null;
+                            OrderId: string;
+                            PackageName: string;
+                            PackageTotal: number;
+                            PaidAmt: number;
+                            RefundedAmt: number;
+                            Status: number;
+                            StatusLabel: string;
+                            ToPayAmt: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGetPackageTocart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            advance_booking_amount: number;
+                            BookingDate: string;
+                            InPackage: string;
+                            ListTotal: number;
+                            Package_image: string;
+                            PackageDesc: string;
+                            PackageID: number;
+                            PackageName: string;
+                            PackageTotal: number;
+                            ServiceDetailsJson: {
+                                amount: number;
+                                maxitem: number;
+                                ProductDetailsJson: {
+                                    avl: 0 | 1 | 2;
+                                    images: string;
+                                    packageRate: number;
+                                    payableAmt: number;
+                                    Product_ID: number;
+                                    Title: string;
+                                    vid: number;
+                                }[];
+                                ServiceID: number;
+                                ServiceName: string;
+                            }[];
+                        }[];
+                        /** @enum {number} */
+                        Status: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestNumeric"];
+            401: components["responses"]["UnauthorizedNumeric"];
+            403: components["responses"]["ForbiddenNumeric"];
+        };
+    };
+    getGetreviewByProductId: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            CreateDate: string;
+                            id: number;
+                            Rating: number;
+                            ReviewDes: string;
+                            reviewer_name: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            bookedDate: string | null;
+                            bookedProductId: number;
+                            database: "pglite" | "postgres";
+                            seededOn: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            revoked: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMarketplaceFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AverageRating: number | null;
+                            Bookings: number;
+                            Cities: number;
+                            Customers: number;
+                            Vendors: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getNewsletterUnsubscribe: {
+        parameters: {
+            query?: {
+                email?: string;
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small HTML page saying so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postNewsletterSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            New: boolean;
+                            Subscribed: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postPackageOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            Parts: {
+                                Amount: number;
+                                VendorId: number;
+                            }[];
+                            RefundAmount: number;
+                            RefundPercent: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPackageOrdersByIdCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CreditNoteNo: string;
+                            Date: string;
+                            GstAmt: number;
+                            OrderId: string;
+                            Reason: string;
+                            TaxableAmt: number;
+                            TotalAmt: number;
+                            Vendor: string;
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPackageOrdersByIdSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    itemId?: number | string;
+                    /** @default  */
+                    productId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            ItemId: number;
+                            Rate: number;
+                            Title: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPackageOrdersByIdSwapOptions: {
+        parameters: {
+            query?: {
+                itemId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ProductId: number;
+                            Rate: number;
+                            Title: string;
+                            Vendor: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPackageBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: "" | string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    address?: string;
+                    /** @default  */
+                    bookingAddressId?: number | string;
+                    /** @default  */
+                    Bookingfor?: string;
+                    /** @default  */
+                    gst_no?: string;
+                    lat?: (number | string) | (never | null);
+                    lon?: (number | string) | (never | null);
+                    package?: unknown;
+                    /**
+                     * @default full
+                     * @enum {string}
+                     */
+                    PaymentType?: "full" | "advance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            OrderId: string;
+                        };
+                        /** @enum {number} */
+                        Status: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestNumeric"];
+            401: components["responses"]["UnauthorizedNumeric"];
+            403: components["responses"]["ForbiddenNumeric"];
+        };
+    };
+    getPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            InPackage: string;
+                            Package_image: string;
+                            PackageDesc: string;
+                            PackageID: number;
+                            PackageName: string;
+                            PackageTotal: number;
+                            Services: string;
+                            TotalServices: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPackagesDetails: {
+        parameters: {
+            query?: {
+                eventDate?: string;
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            advance_booking_per: number;
+                            amount_hide_show: 0 | 1;
+                            EventDate: string;
+                            InPackage: string;
+                            Package_image: string;
+                            PackageDesc: string;
+                            PackageID: number;
+                            PackageItems: {
+                                amount: number;
+                                id: number;
+                                maxitem: number;
+                                ProductDetails: {
+                                    amount_hide_show: 0 | 1;
+                                    avl: 0 | 1 | 2;
+                                    bookingAmt: number;
+                                    BookingDate: string;
+                                    city: string;
+                                    discount: number;
+                                    gst_include_exclude: 0 | 1;
+                                    gstwithmrp: number;
+                                    id: number;
+                                    images: string;
+                                    offerAmt: number;
+                                    packageRate: number;
+                                    payableAmt: number;
+                                    rating: number;
+                                    selected: 0 | 1;
+                                    service_id: number;
+                                    title: string;
+                                    vendor_name: string;
+                                    vid: number;
+                                }[];
+                                selected: number;
+                                Service: string;
+                                ServiceID: number;
+                            }[];
+                            PackageName: string;
+                            PackageTotal: number;
+                            totalSelected: number;
+                        };
+                        /** @enum {number} */
+                        Status: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestNumeric"];
+        };
+    };
+    postPaymentsBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    BookingId?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Amount: number;
+                            AmountPaise: number;
+                            CheckoutUrl: string | null;
+                            /** @enum {string} */
+                            Currency: "INR";
+                            KeyId: string;
+                            Kind: "order" | "balance" | "package";
+                            Prefill: {
+                                contact: string;
+                                email: string;
+                                name: string;
+                            };
+                            Provider: string;
+                            ProviderOrderId: string;
+                            Receipt: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPaymentsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    OrderId?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Amount: number;
+                            AmountPaise: number;
+                            CheckoutUrl: string | null;
+                            /** @enum {string} */
+                            Currency: "INR";
+                            KeyId: string;
+                            Kind: "order" | "balance" | "package";
+                            Prefill: {
+                                contact: string;
+                                email: string;
+                                name: string;
+                            };
+                            Provider: string;
+                            ProviderOrderId: string;
+                            Receipt: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPaymentsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    razorpay_order_id: string;
+                    razorpay_payment_id: string;
+                    razorpay_signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Kind: "order" | "balance" | "package";
+                            Receipt: string;
+                            Result: "confirmed" | "duplicate" | "refunded";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPaymentsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProductDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Images: {
+                                doc: string;
+                                id: number;
+                                pid: number;
+                            }[];
+                            Products: ({
+                                address: string;
+                                amount_hide_show: 0 | 1;
+                                booking_advance_per: number;
+                                bookingAmt: number;
+                                capacity: number;
+                                city: string;
+                                discount: number;
+                                discountAmt: number;
+                                document: string;
+                                gst: number;
+                                gst_include_exclude: 0 | 1;
+                                gstAmt: number;
+                                gstwithmrp: number;
+                                id: number;
+                                Images: {
+                                    doc: string;
+                                    id: number;
+                                    pid: number;
+                                }[];
+                                longdes: string;
+                                offerAmt: number;
+                                operator_name: string;
+                                payableAmt: number;
+                                pin: string;
+                                rating: number;
+                                service_id: number;
+                                service_name: string;
+                                Servicename: string;
+                                shortdes: string;
+                                state: string;
+                                title: string;
+                                travelcharge: number;
+                                vid: number;
+                            } | {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                discount: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                rating: number;
+                                service_name: string;
+                                title: string;
+                            })[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    cpassword?: string;
+                    /** @default  */
+                    login?: string | number;
+                    /** @default  */
+                    otp?: string | number;
+                    /** @default  */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            reset: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postRum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reports: ({
+                        /** @enum {unknown} */
+                        kind: "vital";
+                        /** @enum {string} */
+                        name: "LCP" | "INP" | "CLS" | "TTFB" | "FCP";
+                        page: string;
+                        remote: string;
+                        value: number;
+                    } | {
+                        /** @enum {unknown} */
+                        kind: "error";
+                        /** @default  */
+                        message?: string;
+                        /** @enum {unknown} */
+                        name: "error";
+                        page: string;
+                        remote: string;
+                        /** @enum {unknown} */
+                        value: 1;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Accepted: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSearch: {
+        parameters: {
+            query?: {
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            City: string;
+                            Id: number;
+                            Service: string;
+                            Title: string;
+                            Vendor: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getServiceCalendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                productId?: number | string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Days: {
+                                Date: string;
+                                Open: boolean;
+                                Reason: "" | "past" | "booked_out" | "unavailable" | "too_soon" | "too_far";
+                                Text: string;
+                            }[];
+                            ProductId: number;
+                            Rules: {
+                                LeadDays: number;
+                                WindowDays: number | null;
+                                WorkingDays: number;
+                            };
+                            Today: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getServiceReach: {
+        parameters: {
+            query?: {
+                addressId?: string;
+                productIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: {
+                                Id: number;
+                                Label: string;
+                            } | null;
+                            Items: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                ProductId: number;
+                                ServiceRadiusKm: number | null;
+                                TravelFare: number;
+                                VendorCity: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postSignupCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    phone?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTrendingServices: {
+        parameters: {
+            query?: {
+                serviceid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            amount_hide_show: 0 | 1;
+                            booked: number;
+                            bookingAmt: number;
+                            city: string;
+                            discount: number;
+                            document: string;
+                            id: number;
+                            images: string;
+                            offerAmt: number;
+                            payableAmt: number;
+                            productid: number;
+                            rating: number;
+                            service_id: number;
+                            service_name: string;
+                            title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postUpdateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Language: "en" | "hi";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postUpdateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    phone?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            Email: string;
+                            Name: string;
+                            Phone: string;
+                        };
+                        /** @enum {string} */
+                        status: "Success";
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestLower"];
+            401: components["responses"]["UnauthorizedLower"];
+            403: components["responses"]["ForbiddenLower"];
+        };
+    };
+    postUpdateBookingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    address?: string;
+                    boundingbox?: unknown;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    country?: string;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default null */
+                    id?: (number | string) | (never | null);
+                    lat?: (number | string) | (never | null);
+                    /** @default  */
+                    location?: string;
+                    lon?: (number | string) | (never | null);
+                    /** @default  */
+                    mobile?: string | number;
+                    /** @default  */
+                    name?: string;
+                    /** @default 123456 */
+                    regno?: string | number;
+                    /** @default  */
+                    state?: string;
+                    /** @default  */
+                    zipcode?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postUpdateCartDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    bookingDate?: string;
+                    /** @default  */
+                    CartId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CartList: {
+                                advanceAmt: number;
+                                booking_advance_per: number;
+                                bookingAmt: number;
+                                BookingDate: string;
+                                CartId: number;
+                                discount: number;
+                                DistanceInKm: number;
+                                gst: number;
+                                gstAmt: number;
+                                gstwithmrp: number;
+                                isAvailable: 0 | 1;
+                                offerAmt: number;
+                                payableAmt: number;
+                                ProductId: number;
+                                ProductImage: string;
+                                title: string;
+                                totalAmt: number;
+                                TravelFare: number;
+                                UnavailableReason?: string;
+                                VendorCity: string;
+                            }[];
+                            TotalAdvanceBooking: number;
+                            TotalAmount: number;
+                            TotalAmountGst: number;
+                            TotalExtraCharges: number;
+                            TotalItems: number;
+                            TotalOfferAmount: number;
+                            TotalTaxAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postUploadMultipleImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Images: {
+                                doc: string;
+                                id: number;
+                                pid: number;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CreateDate: string;
+                            Email: string;
+                            Id: number;
+                            Language: "en" | "hi" | (never | null);
+                            Name: string;
+                            Phone: string;
+                            /** @enum {number} */
+                            role: 1;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postUserLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    mobile?: string;
+                    /** @default  */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            name: string;
+                            /** @enum {number} */
+                            role: 1;
+                            uidtoken: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postUserRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    cpassword?: string;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    otp?: string | number;
+                    /** @default  */
+                    password?: string;
+                    /** @default  */
+                    phone?: string | number;
+                    /** @default 1 */
+                    user_type?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        status: "Success";
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestLower"];
+            429: components["responses"]["TooManyRequestsLower"];
+        };
+    };
+    postVendorAddProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ServiceId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorBookingsByIdCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingNo: string;
+                            CreditNoteNo: string;
+                            Date: string;
+                            GstAmt: number;
+                            GstPer: number;
+                            InvoiceDate: string | null;
+                            OriginalInvoiceNo: string;
+                            Reason: string;
+                            RefundId: string | null;
+                            RefundStatus: string;
+                            TaxableAmt: number;
+                            TotalAmt: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorBookingsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            RefundAmount: number;
+                            RefundPercent: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorBookingsByIdRefuseMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            BookingOnDate: string;
+                            RefundAmount: number;
+                            State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorCalendar: {
+        parameters: {
+            query?: {
+                from?: string;
+                productId?: number | string | (never | null);
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Blocks: {
+                                By: string;
+                                From: string;
+                                Id: number;
+                                Note: string;
+                                ProductId: number | null;
+                                Title: string;
+                                To: string;
+                            }[];
+                            Days: {
+                                Blocked: boolean;
+                                Bookings: string[];
+                                Capacity: number;
+                                Date: string;
+                                OwnCapacity: number | null;
+                                Reason: "" | "past" | "booked_out" | "unavailable" | "too_soon" | "too_far";
+                                Taken: number;
+                            }[];
+                            ServiceId: number | null;
+                            Services: {
+                                Capacity: number;
+                                Id: number;
+                                Listed: boolean;
+                                Rules: {
+                                    LeadDays: number;
+                                    WindowDays: number | null;
+                                    WorkingDays: number;
+                                };
+                                Title: string;
+                            }[];
+                            Today: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorCalendarBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    from?: string;
+                    /** @default  */
+                    note?: string;
+                    /** @default 0 */
+                    productId?: number | string | (never | null);
+                    /** @default  */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorCalendarBlocksByIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorCalendarCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    capacity?: ((never | null) | "") | (number | string);
+                    /** @default  */
+                    from?: string;
+                    /** @default  */
+                    productId?: number | string;
+                    /** @default  */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorCalendarRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    leadDays?: number | string;
+                    /** @default 0 */
+                    productId?: number | string | (never | null);
+                    /** @default null */
+                    windowDays?: ((never | null) | "") | (number | string);
+                    /** @default 127 */
+                    workingDays?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number | null;
+                            StandingBookings: string[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    confirmPassword?: string;
+                    /** @default  */
+                    newPassword?: string;
+                    /** @default  */
+                    oldPassword?: string;
+                    uid?: (number | string) | (never | null);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            token: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingCount: number;
+                            CompleteBookingCount: number;
+                            Months: {
+                                Amount: number;
+                                Count: number;
+                                Month: string;
+                            }[];
+                            ProductCount: number;
+                            TotalAdminCharges: number;
+                            TotalAdvanceBookingAmount: number;
+                            TotalBookingAmount: number;
+                            TotalBookingByPackage: number;
+                            TotalBookingByPackageAmount: number;
+                            TotalPaidOutAmount: number;
+                            TotalReceivableAmount: number;
+                            TotalRefundedAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorDeleteImage: {
+        parameters: {
+            query?: {
+                id?: string;
+                pid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    login?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVendorGetBooking: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                when?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            BalanceDueDate: string | null;
+                            BillNo: string;
+                            Booking_For: string;
+                            Booking_No: string;
+                            Booking_On_Date: string;
+                            BookingId: number;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            CanDecline: boolean;
+                            CanPayBalance: boolean;
+                            CanReschedule: boolean;
+                            ConfirmedAt: string | null;
+                            CreateDate: string;
+                            DueAmt: number;
+                            HoldExpiresAt: string | null;
+                            InvoiceIssuedAt: string | null;
+                            MovedFrom: string | null;
+                            Order_Id: string;
+                            PaidAmt: number;
+                            Payment_type: "full" | "advance";
+                            Product_ID: number;
+                            RefundedAmt: number;
+                            RefuseMoveBy: string | null;
+                            RescheduleFee: number;
+                            Status: number;
+                            StatusLabel: string;
+                            Title: string;
+                            ToPayAmt: number;
+                            TotalBookingAmt: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorGetBookingsByProductByProductId: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            BookingFor: string;
+                            BookingId: number;
+                            BookOn: string;
+                            CanDecline: boolean;
+                            CommissionAmt: number;
+                            CreateOn: string;
+                            ItemId: number;
+                            ItemState: string;
+                            ListAmt: number;
+                            NetAmt: number;
+                            OnBehalfName: string;
+                            OrderId: string;
+                            PackageName: string;
+                            PayableAmt: number;
+                            Product_ID: number;
+                            ProductTitle: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorGetBookingsByProductDetailsByBookingIdByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: string;
+                            BookingDate: string;
+                            BookingFor: string;
+                            BookingId: number;
+                            BookOn: string;
+                            City: string;
+                            CommissionAmt: number;
+                            CreateOn: string;
+                            Email: string;
+                            ListAmt: number;
+                            NetAmt: number;
+                            OnBehalfMobile: string;
+                            OnBehalfName: string;
+                            OrderId: string;
+                            PackageName: string;
+                            PayableAmt: number;
+                            Pin: string;
+                            Product_ID: number;
+                            ProductTitle: string;
+                            ServiceName: string;
+                            State: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorGstin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    gstin?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Gstin: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Bookings: {
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                Collected: number;
+                                Commission: number;
+                                Kind: "booking" | "package";
+                                NetReceivable: number;
+                                Refunded: number;
+                                State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                                Title: string;
+                            }[];
+                            Payouts: {
+                                Amount: number;
+                                Id: number;
+                                PaidAt: string;
+                                Reference: string;
+                            }[];
+                            Totals: {
+                                Collected: number;
+                                Commission: number;
+                                Earned: number;
+                                PaidOut: number;
+                                Receivable: number;
+                                Refunded: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    password?: string;
+                    /** @default  */
+                    username?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            name: string;
+                            /** @enum {number} */
+                            role: 2;
+                            token: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVendorOrderDetailsByBookingid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Address: string;
+                            admin_commision_amount: number;
+                            admin_commision_per: number;
+                            advance_booking_amount: number;
+                            BalanceDueDate: string | null;
+                            BillingAmt: number;
+                            BillNo: string;
+                            Booking_For: string;
+                            Booking_No: string;
+                            Booking_On_Date: string;
+                            BookingAmt: number;
+                            BookingFor: string;
+                            BookingId: number;
+                            BookingNo: string;
+                            BookingOnDate: string;
+                            BookingState: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
+                            CanCancel: boolean;
+                            CancelRefundAmt: number;
+                            CancelRefundPercent: number;
+                            CanDecline: boolean;
+                            CanPayBalance: boolean;
+                            City: string;
+                            ConfirmedAt: string | null;
+                            CreateDate: string;
+                            CreditNotes: {
+                                BookingNo: string;
+                                CreditNoteNo: string;
+                                Date: string;
+                                GstAmt: number;
+                                GstPer: number;
+                                InvoiceDate: string | null;
+                                OriginalInvoiceNo: string;
+                                Reason: string;
+                                RefundId: string | null;
+                                RefundStatus: string;
+                                TaxableAmt: number;
+                                TotalAmt: number;
+                            }[];
+                            Discount: number;
+                            DiscountAmt: number;
+                            distanceKm: number;
+                            Document: "tax_invoice" | "bill_of_supply" | "order_summary";
+                            DueAmt: number;
+                            Email: string;
+                            Gst: number;
+                            gst_no: string;
+                            GstAmt: number;
+                            GstWithMrp: number;
+                            HoldExpiresAt: string | null;
+                            InvoiceIssuedAt: string | null;
+                            Mobile: string;
+                            Name: string;
+                            OfferAmt: number;
+                            Order_Id: string;
+                            OrderId: string;
+                            PaidAmt: number;
+                            PayableAmt: number;
+                            Payment_type: "full" | "advance";
+                            Payments: {
+                                Amount: number;
+                                Date: string;
+                                Kind: "full" | "advance" | "balance";
+                                Method: string;
+                                PaymentId: string;
+                            }[];
+                            Pin: string;
+                            ProductId: number;
+                            RefundedAmt: number;
+                            Refunds: {
+                                Amount: number;
+                                CreditNoteNo: string | null;
+                                Date: string;
+                                Reason: string;
+                                Status: string;
+                            }[];
+                            RescheduleFeeAmt: number;
+                            State: string;
+                            Status: number;
+                            StatusLabel: string;
+                            Title: string;
+                            ToPayAmt: number;
+                            TotalBilling: number;
+                            travelCharges: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorPackageItemsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            BookingId: number;
+                            ItemId: number;
+                            RefundAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorProductDetailsByServiceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            address: string;
+                            amount_hide_show: 0 | 1;
+                            booking_advance_per: number;
+                            bookingAmt: number;
+                            capacity: number;
+                            city: string;
+                            discount: number;
+                            discountAmt: number;
+                            email: string;
+                            gst: number;
+                            gst_include_exclude: 0 | 1;
+                            gstAmt: number;
+                            gstAmtWithMrp: number;
+                            id: number;
+                            images: {
+                                doc: string;
+                                id: number;
+                                pid: number;
+                            }[];
+                            lat: number | null;
+                            Listed: boolean;
+                            lon: number | null;
+                            longDes: string;
+                            mobile: string;
+                            name: string;
+                            offerAmt: number;
+                            operatorName: string;
+                            payAmt: number;
+                            pin: string;
+                            serviceId: number;
+                            serviceRadiusKm: number | null;
+                            shortDes: string;
+                            state: string;
+                            Status: 1 | 2;
+                            travelcharge: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorProductImagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Images: {
+                                doc: string;
+                                id: number;
+                                pid: number;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CreateDate: string;
+                            document: string;
+                            Id: number;
+                            Listed: boolean;
+                            Moderated: boolean;
+                            Operator_Name: string;
+                            PayableAmt: number;
+                            ServiceId: number;
+                            ServiceName: string;
+                            Status: number;
+                            Title: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountStatus: "pending" | "approved" | "suspended";
+                            Email: string;
+                            Gstin: string;
+                            Id: number;
+                            Name: string;
+                            Phone: string;
+                            /** @enum {number} */
+                            role: 2;
+                            ServiceId: number;
+                            ServiceName: string;
+                            StatusReason: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    cpassword?: string;
+                    /** @default  */
+                    login?: string | number;
+                    /** @default  */
+                    otp?: string | number;
+                    /** @default  */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            reset: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVendorSignupCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    phone?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVendorUpdateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ServiceId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    cpassword?: string;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    email?: string;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    otp?: string | number;
+                    /** @default  */
+                    password?: string;
+                    /** @default  */
+                    phone?: string | number;
+                    /** @default  */
+                    serviceId?: number | string;
+                    /**
+                     * @default
+                     * @enum {unknown}
+                     */
+                    terms?: true;
+                    /** @default 2 */
+                    userType?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getImagesByFolderByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                folder: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -71,6 +71,9 @@ export type PackageItemDetail = PackageBookingDetail['Services'][number]['Produc
 // ---------------------------------------------------------------- account and vendor
 export type CustomerProfile = GetPayload<'/api/userDetails'>;
 export type BookingAddress = GetPayload<'/api/GetBookingAddressList'>[number];
+/** Where services' vendors are from the customer's event address (issue 31). */
+export type ServiceReach = GetPayload<'/api/ServiceReach'>;
+export type ServiceReachItem = ServiceReach['Items'][number];
 export type VendorProfile = GetPayload<'/api/vendor/profile'>;
 export type VendorServiceRow = GetPayload<'/api/vendor/products'>[number];
 export type VendorPackageBookingRow = GetPayload<'/api/vendor/getBookingsByProduct/{productId}'>[number];
@@ -116,3 +119,16 @@ export type AdminPackageCandidate = GetPayload<'/api/admin/package-candidates'>[
 export type AdminPackageBookingRow = GetPayload<'/api/admin/package-bookings'>[number];
 export type AdminPackageBookingDetail = GetPayload<'/api/admin/package-bookings/{id}'>;
 export type AdminAuditRow = GetPayload<'/api/admin/audit'>[number];
+
+// ---------------------------------------------------------------- vendor calendar (issue 36)
+export type ServiceCalendar = GetPayload<'/api/ServiceCalendar'>;
+export type VendorCalendar = GetPayload<'/api/vendor/calendar'>;
+export type VendorCalendarDay = VendorCalendar['Days'][number];
+export type VendorCalendarBlock = VendorCalendar['Blocks'][number];
+export type VendorCalendarService = VendorCalendar['Services'][number];
+export type CalendarWrite = PostPayload<'/api/vendor/calendar/blocks'>;
+// Issue 36: package cancellation and reschedule.
+export type PackageCreditNote = GetPayload<'/api/package-orders/{id}/credit-notes'>[number];
+export type PackageSwapOption = GetPayload<'/api/package-orders/{id}/swap-options'>[number];
+export type DeclinedPackageItem = PackageBookingDetail['Declined'][number];
+export type RescheduleResult = PostPayload<'/api/bookings/{id}/reschedule'>;

@@ -37,10 +37,15 @@ export interface AppConfig {
   apiBase: string;
   /** Remote name → URL of its mf-manifest.json. */
   remotes: Record<RemoteName, string>;
-  /** Key used to decrypt the calendar feed (SPEC §7, fixed on the client). */
+  /** Key used to decrypt the calendar feed (product §7, fixed on the client). */
   calendarKey: string;
   /** Phone number shown in the header call-now line. */
   callNow?: string;
+  /**
+   * 'test' when no money moves (the offline test gateway, or Razorpay test keys): the shell says so on every page
+   * (issue 32.1). Written by the same rule as the API's (tools/apps.mjs, docker/nginx/40-app-config.sh).
+   */
+  paymentsMode?: 'live' | 'test';
 }
 
 /** Bus events and their payloads. */

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatRupees, fromBase64, toBase64, twoDigits } from './format';
+import { formatAmount, formatCount, formatDate, formatRupees, fromBase64, toBase64, twoDigits } from './format';
 
 describe('format', () => {
   it.each([
@@ -38,6 +38,24 @@ describe('format', () => {
       const expected = intl.format(amount).replace(/^-0\.00$/, '0.00');
       expect(formatAmount(amount)).toBe(expected);
     }
+  });
+
+  it('Hindi (hi-IN) writes amounts as en-IN does: Latin digits, lakh and crore grouping (issue 37)', () => {
+    const hi = new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 5, 1234.5, 123456.79, 10000000, 12345678901.25]) expect(formatAmount(amount)).toBe(hi.format(amount));
+  });
+
+  it('dates in Hindi come from Intl hi-IN; counts use the shown language', async () => {
+    const { setLang } = await import('./i18n');
+    await setLang('hi', { remember: false, notify: false });
+    try {
+      expect(formatDate('2026-11-21')).toBe(new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(2026, 10, 21)));
+      expect(formatDate('2026-11-21')).not.toBe('21 Nov 2026');
+      expect(formatCount(1234567)).toBe('12,34,567');
+    } finally {
+      await setLang('en', { remember: false, notify: false });
+    }
+    expect(formatDate('2026-11-21')).toBe('21 Nov 2026');
   });
 
   it('prefixes rupees', () => expect(formatRupees(123456.5)).toBe('₹1,23,456.50'));

@@ -1,12 +1,23 @@
-/** Formatting of SPEC §9: dates 'DD Mon YYYY' ('---' when empty), rupees with 2 decimals and Indian grouping. */
+/** Formatting of product §9: dates 'DD Mon YYYY' ('---' when empty), rupees with 2 decimals and Indian grouping. */
 import dayjs from 'dayjs';
+
+/**
+ * The page's language as @utsav/shared/i18n sets it on <html lang> (issue 37); 'en' where there is no page (the
+ * API and its PDFs use these formatters too, and must not load the i18n runtime).
+ */
+function pageLang(): 'en' | 'hi' {
+  const doc = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
+  return doc?.documentElement?.lang?.slice(0, 2) === 'hi' ? 'hi' : 'en';
+}
+const LOCALE_OF = { en: 'en-IN', hi: 'hi-IN' } as const;
 
 /**
  * 123456.5 → '1,23,456.50'. Non-numbers show as '0.00'.
  *
  * Written out rather than with Intl.NumberFormat('en-IN'): the first Intl formatter a page creates loads the
  * ICU locale data, 75–120 ms of main thread on a mid-range phone (4× CPU throttling), before the first price
- * can show (issue 10, TBT). The output is Intl's (tested against it): the number's shortest decimal form
+ * can show (issue 10, TBT). Hindi (hi-IN) groups and writes digits as en-IN does (Latin digits, lakh and crore
+ * grouping: format.test.ts checks both against Intl), so one function serves both languages. The output is Intl's (tested against it): the number's shortest decimal form
  * rounded half away from zero to two decimals (0.595 → 0.60, where toFixed gives 0.59), the last three
  * digits of the integer part grouped, then groups of two.
  */
@@ -32,11 +43,24 @@ export function formatRupees(value: number | string | null | undefined): string 
   return `₹${formatAmount(value)}`;
 }
 
-/** '2026-11-21' → '21 Nov 2026'; empty or invalid → '---'. */
+let hindiDates: Intl.DateTimeFormat | null = null;
+
+/**
+ * '2026-11-21' → '21 Nov 2026' in English; in Hindi Intl's hi-IN ('21 नव॰ 2026', issue 37); empty or invalid →
+ * '---'. English keeps dayjs (no Intl locale data on the first screen, as formatAmount).
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '---';
   const d = dayjs(value);
-  return d.isValid() ? d.format('DD MMM YYYY') : '---';
+  if (!d.isValid()) return '---';
+  if (pageLang() !== 'hi') return d.format('DD MMM YYYY');
+  hindiDates ??= new Intl.DateTimeFormat(LOCALE_OF.hi, { day: '2-digit', month: 'short', year: 'numeric' });
+  return hindiDates.format(d.toDate());
+}
+
+/** A count in the shown language's digits and grouping (en-IN / hi-IN: 1,00,000). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(LOCALE_OF[pageLang()]).format(value);
 }
 
 /** Two-digit counts: 3 → '03', 12 → '12'. */

@@ -1,4 +1,4 @@
-/** Pincode lookup served by the API from an offline Indian dataset (DESIGN §4; replaces the public geocoder). */
+/** Pincode lookup served by the API from an offline Indian dataset (architecture §4; replaces the public geocoder). */
 import { api, isSuccess, type Envelope } from './api-client';
 
 export interface PincodeInfo {
@@ -11,7 +11,7 @@ export interface PincodeInfo {
   country: string;
 }
 
-/** City, state and country from the last three comma-separated parts of a display name (SPEC §5). */
+/** City, state and country from the last three comma-separated parts of a display name (product §5). */
 export function placeFromDisplayName(displayName: string): { city: string; state: string; country: string } {
   const parts = displayName.split(',').map((p) => p.trim()).filter(Boolean);
   const [city = '', state = '', country = ''] = parts.slice(-3);

@@ -1,6 +1,6 @@
 import { filterInput } from './input-filters';
 
-describe('typing filters (SPEC §5)', () => {
+describe('typing filters (product §5)', () => {
   it.each([
     ['numeric', '98a76 5-4', '98765 4'.replace(' ', '')],
     ['numeric', ' 123', '123'],
@@ -11,6 +11,8 @@ describe('typing filters (SPEC §5)', () => {
     ['alphanumericwithsymble', 'a b@c.d#1', 'ab@c.d#1'],
     ['alphanumericwithsymble', 'x<y>z', 'xyz'],
     ['alphanumericwithsymblehspace', 'Flat 4B, MG Road!', 'Flat 4B, MG Road'],
+    ['alphanumericwithsymblehspace', 'गृह प्रवेश <पूजा> 2027', 'गृह प्रवेश पूजा 2027'],
+    ['alphanumericwithsymblehspace', 'Koramangala ४थ ब्लॉक', 'Koramangala ४थ ब्लॉक'],
     ['amount', '12a3.5₹', '123.5'],
     ['percentage', '150', '100'],
     ['percentage', '18', '18'],

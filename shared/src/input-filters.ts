@@ -1,5 +1,5 @@
 /**
- * Typing filters of SPEC §5, applied as the user types: default max length 100, a leading space removed.
+ * Typing filters of product §5, applied as the user types: default max length 100, a leading space removed.
  */
 export const DEFAULT_MAX = 100;
 
@@ -16,7 +16,9 @@ export type FilterKind =
 export const SYMBOLS = "@._-/#,&()+:'";
 const escaped = SYMBOLS.replace(/[\\^\]\-/]/g, '\\$&');
 const notAlnumSymbol = new RegExp(`[^A-Za-z0-9${escaped}]`, 'g');
-const notAlnumSymbolSpace = new RegExp(`[^A-Za-z0-9 ${escaped}]`, 'g');
+// Free text (booking for, address lines) in any script: a Hindi user types "गृह प्रवेश" (issue 37), as names already
+// allow (alphawithspace). Letters and digits of every script with their combining marks, ZWJ/ZWNJ, space, the symbols.
+const notAlnumSymbolSpace = new RegExp(`[^\\p{L}\\p{M}\\p{N}\u200C\u200D ${escaped}]`, 'gu');
 
 export function filterInput(kind: FilterKind, raw: string, max: number = DEFAULT_MAX): string {
   let value = raw.replace(/^\s+/, '');

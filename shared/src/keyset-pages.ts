@@ -4,9 +4,10 @@
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from './api-client';
+import { PAGE_SIZE } from './list-page';
 
-/** Rows per page of the account and vendor lists. */
-export const LIST_PAGE_SIZE = 25;
+/** Rows per page of the account and vendor lists: the API's default page (issue 39, list-page). */
+export const LIST_PAGE_SIZE = PAGE_SIZE;
 
 export interface KeysetPage<T> {
   rows: T[];

@@ -6,7 +6,7 @@ import {
 } from './pricing';
 
 // Every expected figure below was computed by hand (paise; ₹1 = 100 paise).
-describe('servicePrice (SPEC §5 service form calculations)', () => {
+describe('servicePrice (product §5 service form calculations)', () => {
   it.each([
     // mrp, discount%, gst%, incl, discountAmt, offer, gstAmt, payable, taxInPayable
     ['₹45,000, 5 %, GST 18 % exclusive', 4_500_000, 5, 18, 0, 225_000, 4_275_000, 769_500, 5_044_500, 769_500],
@@ -58,7 +58,7 @@ describe('helpers', () => {
   });
 });
 
-describe('cart lines and totals (SPEC §3 cart availability result)', () => {
+describe('cart lines and totals (product §3 cart availability result)', () => {
   const a = cartLine({ mrp: 4_500_000, discountPercent: 5, gstPercent: 18, gstIncluded: 0, travelChargePerKm: 1_500, advancePercent: 20, distanceKm: 12.34 });
   const b = cartLine({ mrp: 1_180_000, discountPercent: 0, gstPercent: 18, gstIncluded: 1, travelChargePerKm: 0, advancePercent: 30, distanceKm: 5 });
   it('prices a line', () => {

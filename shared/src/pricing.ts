@@ -1,5 +1,5 @@
 /**
- * Price math of SPEC §5/§9 in integer paise (1 rupee = 100 paise). Pure functions, used by the API server
+ * Price math of product §5/§9 in integer paise (1 rupee = 100 paise). Pure functions, used by the API server
  * (every stored and billed amount) and by the vendor service form preview. Percentages are plain numbers
  * (18 means 18 %). Every multiplication by a percentage is rounded half-up to whole paise once, at the step
  * where the amount is defined, so the server and the preview always agree.
@@ -40,7 +40,7 @@ export interface ServicePrice {
   bookingAmt: number;
   discountAmt: number;
   offerAmt: number;
-  /** SPEC §5: GST amount = offer × GST percent (the vendor form's 'GST amount'). */
+  /** product §5: GST amount = offer × GST percent (the vendor form's 'GST amount'). */
   gstAmt: number;
   /** GST contained in what the customer pays: gstAmt when exclusive; offer × g/(100+g) when inclusive. */
   taxInPayable: number;
@@ -50,7 +50,7 @@ export interface ServicePrice {
   gstWithMrp: number;
 }
 
-/** SPEC §5 service form calculations: discount, offer, GST, payable. */
+/** product §5 service form calculations: discount, offer, GST, payable. */
 export function servicePrice({ mrp, discountPercent, gstPercent, gstIncluded }: ServicePriceInput): ServicePrice {
   const discountAmt = percentOf(mrp, discountPercent);
   const offerAmt = mrp - discountAmt;
@@ -85,12 +85,12 @@ export function adminCommission(offerPaise: number, commissionPercent: number): 
   return percentOf(offerPaise, commissionPercent);
 }
 
-/** SPEC §9: vendor invoice total billing = travel charges + GST-inclusive amount − admin commission. */
+/** product §9: vendor invoice total billing = travel charges + GST-inclusive amount − admin commission. */
 export function vendorTotalBilling(travelPaise: number, gstInclusivePaise: number, commissionPaise: number): number {
   return travelPaise + gstInclusivePaise - commissionPaise;
 }
 
-/** SPEC §9: payable amount shown on an invoice = billing amount − advance, when an advance exists. */
+/** product §9: payable amount shown on an invoice = billing amount − advance, when an advance exists. */
 export function balanceDue(billingPaise: number, advancePaise: number): number {
   return advancePaise > 0 ? billingPaise - advancePaise : billingPaise;
 }
@@ -141,7 +141,7 @@ export interface CartTotals {
   TotalAdvanceBooking: number;
 }
 
-/** Cart / checkout totals of SPEC §3 'Cart availability result', in paise. */
+/** Cart / checkout totals of product §3 'Cart availability result', in paise. */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const sum = (f: (l: CartLine) => number) => lines.reduce((acc, l) => acc + f(l), 0);
   const TotalAmountGst = sum((l) => l.payableAmt);
@@ -174,7 +174,8 @@ export function splitPackageTotal(totalPaise: number, listPaise: readonly number
   const total = Math.max(0, Math.round(totalPaise));
   const weights = listPaise.map((p) => Math.max(0, Math.round(p)));
   const sum = weights.reduce((s, w) => s + w, 0);
-  const parts = weights.map((w) => (sum > 0 ? Math.floor((total * w) / sum) : Math.floor(total / weights.length)));
+  // total × w can pass 2^53 (₹ crores × ₹ crores): the products are taken in BigInt so each floor is exact.
+  const parts = weights.map((w) => (sum > 0 ? Number((BigInt(total) * BigInt(w)) / BigInt(sum)) : Math.floor(total / weights.length)));
   parts[parts.length - 1] = total - parts.slice(0, -1).reduce((s, x) => s + x, 0);
   return parts;
 }

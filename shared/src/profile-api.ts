@@ -1,4 +1,4 @@
-/** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (SPEC §6), operator from /admin/profile. */
+/** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (product §6), operator from /admin/profile. */
 import { api, isSuccess, type Envelope } from './api-client';
 import { sessionStore, type Profile, type Role } from './session';
 
@@ -25,7 +25,7 @@ export function normaliseProfile(raw: RawProfile, role: Role): Profile {
 
 const PROFILE_PATH: Record<1 | 2 | 3, string> = { 1: '/userDetails', 2: '/vendor/profile', 3: '/admin/profile' };
 
-/** Loads the profile for the current role into the session store. Failures are only logged (SPEC §8). */
+/** Loads the profile for the current role into the session store. Failures are only logged (product §8). */
 export async function loadProfile(): Promise<Profile | null> {
   const { role } = sessionStore.getState();
   if (role === 0) {
@@ -41,5 +41,14 @@ export async function loadProfile(): Promise<Profile | null> {
   } catch (error) {
     console.warn('profile: fetch failed', error);
     return null;
+  }
+}
+
+/** Saves a signed-in customer's language (issue 37); failures are only logged (the cookie still holds it). */
+export async function saveLanguage(language: 'en' | 'hi'): Promise<void> {
+  try {
+    await api.post('/update-language', { language });
+  } catch (error) {
+    console.warn('profile: language not saved', error);
   }
 }

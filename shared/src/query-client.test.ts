@@ -1,6 +1,6 @@
 import { CACHE_MS, createQueryClient, retryDelay, RETRY_COUNT } from './query-client';
 
-describe('query client (SPEC §4)', () => {
+describe('query client (product §4)', () => {
   it('retries 3 times with back-off from 1 s doubling to 30 s and caches 5 minutes', () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;

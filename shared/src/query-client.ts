@@ -1,4 +1,4 @@
-/** One TanStack QueryClient for the page: retry 3, back-off 1 s doubling to 30 s, cache 5 minutes (SPEC §4). */
+/** One TanStack QueryClient for the page: retry 3, back-off 1 s doubling to 30 s, cache 5 minutes (product §4). */
 import { QueryClient } from '@tanstack/react-query';
 
 export const RETRY_COUNT = 3;

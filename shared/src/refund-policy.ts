@@ -78,12 +78,72 @@ export function onBehalfRefund(side: CancelSide, heldPaise: number, eventDate: s
   return side === 'vendor' ? heldPaise : cancellationRefund(heldPaise, eventDate, today);
 }
 
-/** The written policy, shown at checkout, in My Bookings and on the refund-policy page. */
+/** What a tier refunds, in words: "full refund of what you paid", "no refund", "50 % of what you paid is refunded". */
+function refundWords(percent: number): string {
+  if (percent >= 100) return 'full refund of what you paid';
+  if (percent <= 0) return 'no refund';
+  return `${percent} % of what you paid is refunded`;
+}
+
+/** The days a tier covers, in words: "30 days or more", "7 to 29 days", "less than 7 days". Tiers highest first. */
+export function tierDaysWords(tiers: readonly RefundTier[], index: number): string {
+  const tier = tiers[index]!;
+  const above = index > 0 ? tiers[index - 1]!.minDaysBefore : null;
+  if (above === null) return tier.minDaysBefore === 0 ? 'any time' : `${tier.minDaysBefore} days or more`;
+  if (tier.minDaysBefore === 0) return `less than ${above} days`;
+  if (above - 1 === tier.minDaysBefore) return `${tier.minDaysBefore} days`;
+  return `${tier.minDaysBefore} to ${above - 1} days`;
+}
+
+/**
+ * The cancellation tiers as sentences, one per tier, generated from the tiers themselves (issue 31.8: the site must
+ * not state a policy other than the one the API applies). Shown on the service page, at checkout, in My Bookings
+ * and on the refund-policy page.
+ */
+export function cancellationPolicyLines(tiers: readonly RefundTier[] = CANCELLATION_TIERS): string[] {
+  return tiers.map((t, i) => {
+    const words = refundWords(t.refundPercent);
+    return `Cancel ${tierDaysWords(tiers, i)} before the event: ${words}.`;
+  });
+}
+
+/** The written policy, shown at checkout, in My Bookings and on the refund-policy page: the tiers, then the rest. */
 export const REFUND_POLICY_LINES: readonly string[] = [
-  'Cancel 30 days or more before the event: full refund of what you paid.',
-  'Cancel 7 to 29 days before the event: 50 % of what you paid is refunded.',
-  'Cancel less than 7 days before the event: no refund.',
+  ...cancellationPolicyLines(),
   `If the vendor declines your booking (within ${VENDOR_DECLINE_HOURS} hours of confirmation) you get a full refund.`,
   `Paying an advance? The balance is due ${BALANCE_DUE_DAYS_BEFORE} days before the event; pay it from My Bookings.`,
   'Days are counted in India time (IST). Refunds go back to the way you paid, with a GST credit note.',
+];
+
+// ---------------------------------------------------------------- reschedule (issue 36.3)
+
+/** A confirmed booking can be moved to another date up to this many days before its (current) event date. */
+export const RESCHEDULE_MIN_DAYS_BEFORE = 7;
+/** Moves free of charge per booking; each later move costs RESCHEDULE_FEE_PAISE. */
+export const FREE_RESCHEDULES = 1;
+/** The fee of a second and later move (₹500, GST-inclusive), added to the booking's bill and kept by Utsav. */
+export const RESCHEDULE_FEE_PAISE = 50_000;
+/** How long the vendor may refuse a move (the old date comes back), in hours from the move. */
+export const RESCHEDULE_REFUSE_HOURS = VENDOR_DECLINE_HOURS;
+
+/** May a booking whose event is on `eventDate` still be moved on `today`? */
+export function mayReschedule(eventDate: string, today: string): boolean {
+  return daysBefore(eventDate, today) >= RESCHEDULE_MIN_DAYS_BEFORE;
+}
+
+/** The fee of the next move of a booking already moved `movesSoFar` times (moves the vendor refused do not count). */
+export function rescheduleFee(movesSoFar: number): number {
+  return movesSoFar >= FREE_RESCHEDULES ? RESCHEDULE_FEE_PAISE : 0;
+}
+
+/** May the vendor still refuse a move requested at `requestedAt` (ISO) at `now`? */
+export function vendorMayRefuseMove(requestedAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(requestedAt) <= RESCHEDULE_REFUSE_HOURS * 3_600_000;
+}
+
+/** The written reschedule policy (My Bookings, the refund-policy page). */
+export const RESCHEDULE_POLICY_LINES: readonly string[] = [
+  `Move a confirmed booking to another open date of the same service from My Bookings, up to ${RESCHEDULE_MIN_DAYS_BEFORE} days before the event.`,
+  `The first move is free; each later move costs ₹${RESCHEDULE_FEE_PAISE / 100}. A change in the service's price is paid or refunded.`,
+  `The vendor may refuse a move within ${RESCHEDULE_REFUSE_HOURS} hours; your old date then comes back.`,
 ];

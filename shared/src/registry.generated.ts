@@ -33,14 +33,16 @@ export interface RemoteModuleProps {
 export type RemoteModuleId = keyof RemoteModuleProps;
 
 /**
- * Route ownership (DESIGN §2). The shell matches the location against these patterns (react-router matchPath)
+ * Route ownership (architecture §2). The shell matches the location against these patterns (react-router matchPath)
  * and mounts the owner's ./App, whose <Routes> use the same absolute paths. `customerOnly` routes send
- * non-customers to / (SPEC §2.1).
+ * non-customers to / (product §2.1). `frame: 'own'`: the app draws its own frame, the shell leaves out the
+ * storefront's header and footer (apps.registry.mjs `frame`).
  */
 export interface RouteOwner {
   path: string;
   remote: RemoteName;
   customerOnly?: boolean;
+  frame?: 'own';
 }
 export const ROUTE_OWNERS: readonly RouteOwner[] = [
   { path: '/', remote: 'catalog' },
@@ -55,8 +57,8 @@ export const ROUTE_OWNERS: readonly RouteOwner[] = [
   { path: '/vendor/*', remote: 'vendor' },
   { path: '/vendor', remote: 'vendor' },
   { path: '/service-provider-reg', remote: 'vendor' },
-  { path: '/admin', remote: 'admin' },
-  { path: '/admin/*', remote: 'admin' },
+  { path: '/admin', remote: 'admin', frame: 'own' },
+  { path: '/admin/*', remote: 'admin', frame: 'own' },
 ];
 
 /** What the shell may fetch early for a path, as the owning remote declares it (apps.registry.mjs `preload`). */

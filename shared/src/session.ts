@@ -1,6 +1,6 @@
 /**
  * Session store (zustand), one per page: token in sessionStorage under one key for customers and vendors,
- * role derived from the decoded token's UserType and expiry (SPEC §3, §4 Session).
+ * role derived from the decoded token's UserType and expiry (product §3, §4 Session).
  */
 import { jwtDecode } from 'jwt-decode';
 import { createStore, useStore } from 'zustand';

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { splitPackageTotal } from './pricing';
-import { bookingInvoiceGst, gstInInclusive, gstKind, roundToRupee, sacCodeFor, taxLine, taxTotals } from './tax-invoice';
+import { isValidGstin } from './schemas/fields';
+import {
+  GST_STATE_CODES, amountInWords, bookingAccount, bookingInvoiceGst, chargeableGstRate, gstInInclusive, gstKind, gstinState, invoiceAmount, invoiceDocument, sacCodeFor, taxLine, taxTotals,
+  type MoneyState,
+} from './tax-invoice';
 
 describe('gstInInclusive (GST inside a GST-inclusive amount)', () => {
   it.each([
@@ -51,13 +55,51 @@ describe('SAC per category', () => {
   });
 });
 
-describe('roundToRupee', () => {
-  it.each([
-    [4_348_530, 4_348_500, -30],
-    [4_348_550, 4_348_600, 50],
-    [100, 100, 0],
-  ] as const)('%i → %i (%i)', (p, rounded, off) => {
-    expect(roundToRupee(p)).toEqual({ rounded, roundOff: off });
+describe('invoiceAmount (issue 31.3: the total to the paisa, as charged)', () => {
+  it('₹80,445.45 stays ₹80,445.45 — no rounding to the rupee', () => {
+    expect(invoiceAmount([taxLine({ amount: 6_693_750, ratePercent: 5 }, 'inter'), taxLine({ amount: 1_350_795, ratePercent: 5 }, 'inter')])).toBe(8_044_545);
+  });
+});
+
+describe('who may charge GST and which document (issue 31.7)', () => {
+  it('no GSTIN: 0 %; a GSTIN: the rate', () => {
+    expect(chargeableGstRate(18, '')).toBe(0);
+    expect(chargeableGstRate(18, null)).toBe(0);
+    expect(chargeableGstRate(18, '27AAKFS4821L1ZS')).toBe(18);
+  });
+  it('nothing received → order summary; received → tax invoice with a GSTIN, bill of supply without', () => {
+    expect(invoiceDocument({ issued: false, supplierGstin: '27AAKFS4821L1ZS' })).toBe('order_summary');
+    expect(invoiceDocument({ issued: true, supplierGstin: '27AAKFS4821L1ZS' })).toBe('tax_invoice');
+    expect(invoiceDocument({ issued: true, supplierGstin: '' })).toBe('bill_of_supply');
+  });
+  it('GSTIN state codes', () => {
+    expect(gstinState('27AAKFS4821L1ZS')).toBe('Maharashtra');
+    expect(gstinState('07AAGFA7315M1ZB')).toBe('Delhi');
+    expect(gstinState('36AACCR5419R1ZS')).toBe('Telangana');
+    expect(gstinState('00XXXXX0000X1Z0')).toBe('');
+    expect(new Set(Object.values(GST_STATE_CODES)).size).toBe(Object.keys(GST_STATE_CODES).length);
+    expect(isValidGstin('27AAKFS4821L1ZS')).toBe(true);
+  });
+});
+
+describe('bookingAccount (the one money rule of the charge and the invoice)', () => {
+  const base = { total: 8_044_545, paymentType: 'advance', advance: 1_890_000, payments: [] as number[], refunds: [] as number[] };
+  it('awaiting payment: nothing paid, the advance payable now, the whole total outstanding', () => {
+    expect(bookingAccount({ ...base, state: 'pending_payment' })).toMatchObject({ paid: 0, payNow: 1_890_000, balance: 8_044_545 });
+  });
+  it('advance paid: the balance is the total less the advance; balance paid: nothing due', () => {
+    expect(bookingAccount({ ...base, state: 'confirmed', payments: [1_890_000] })).toMatchObject({ paid: 1_890_000, balance: 6_154_545, payNow: 6_154_545 });
+    expect(bookingAccount({ ...base, state: 'confirmed', payments: [1_890_000, 6_154_545] })).toMatchObject({ paid: 8_044_545, balance: 0, payNow: 0 });
+  });
+  it('cancelled with a refund: nothing payable, the rest kept', () => {
+    expect(bookingAccount({ ...base, state: 'cancelled', payments: [1_890_000], refunds: [945_000] })).toMatchObject({ balance: 0, payNow: 0, refunded: 945_000, retained: 945_000 });
+  });
+});
+
+describe('amountInWords', () => {
+  it('rupees and paise', () => {
+    expect(amountInWords(8_044_545)).toBe('Rupees Eighty Thousand Four Hundred Forty Five and Paise Forty Five Only');
+    expect(amountInWords(5_044_500)).toBe('Rupees Fifty Thousand Four Hundred Forty Five Only');
   });
 });
 
@@ -88,9 +130,7 @@ describe('properties', () => {
       expect(t.amount).toBe(total);
       expect(t.taxable + t.gst).toBe(total);
       expect(t.cgst + t.sgst + t.igst).toBe(lines.filter((l) => l.kind !== 'unknown').reduce((s, l) => s + l.gst, 0));
-      const { rounded, roundOff } = roundToRupee(t.amount);
-      expect(rounded - roundOff).toBe(total);
-      expect(Math.abs(roundOff)).toBeLessThanOrEqual(50);
+      expect(invoiceAmount(lines)).toBe(total);
     }));
   });
 
@@ -102,5 +142,29 @@ describe('properties', () => {
       expect(t.amount).toBe(serviceInclusive + travel);
       expect(t.gst).toBe(bookingInvoiceGst({ gstAmt, travelCharges: travel, gstPercent: r }));
     }));
+  });
+});
+
+describe('property: the account of any history is its records', () => {
+  it('paid, refunded, balance and what paying now charges, in every state', () => {
+    const states: MoneyState[] = ['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'];
+    fc.assert(fc.property(
+      fc.constantFrom(...states), paise, fc.constantFrom('full', 'advance'), paise, fc.array(paise, { maxLength: 3 }), fc.array(paise, { maxLength: 3 }),
+      (state, total, type, advance, payments, refunds) => {
+        const a = bookingAccount({ state, total, paymentType: type, advance, payments, refunds });
+        const paid = payments.reduce((s, x) => s + x, 0);
+        expect(a.paid).toBe(paid);
+        expect(a.refunded).toBe(refunds.reduce((s, x) => s + x, 0));
+        expect(a.netPaid).toBe(a.paid - a.refunded);
+        const open = state === 'pending_payment' || state === 'confirmed';
+        // What is owed: the total less what the customer has in it (paid less refunded, never below 0).
+        const net = paid - Math.min(refunds.reduce((s, x) => s + x, 0), paid);
+        expect(a.balance).toBe(open ? Math.max(0, total - net) : 0);
+        expect(a.payNow).toBeLessThanOrEqual(Math.max(a.balance, 0));
+        if (!open) expect(a.payNow).toBe(0);
+        if (state === 'confirmed') expect(a.payNow).toBe(a.balance);
+        if (open) expect(a.balance + Math.min(net, total)).toBe(total);
+      },
+    ));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Toast helpers: 700 ms, top centre (SPEC §8, §9). The shell mounts the one <Toaster>.
+ * Toast helpers: 700 ms, top centre (product §8, §9). The shell mounts the one <Toaster>.
  * react-hot-toast (~5 KB gzip) loads with the first toast, not with every page (issue 10): `notify` starts the
  * load and shows the toast when it arrives, and `onFirstToast` tells the shell when to mount its <Toaster>.
  */

@@ -4,5 +4,26 @@ import { startEarly } from './federation/early-start';
 // libraries, not after them (issue 10). The monolith build has no remotes to fetch.
 void startEarly(document, { remotes: !__MONOLITH__ });
 
+// A server-rendered page (issue 35) shows its buttons before React listens to them: a click on one then did nothing.
+// Such clicks are kept here, from the moment this file runs, and replayed by bootstrap right after hydrateRoot (React
+// hydrates what a replayed click needs first). Links are left alone: before hydration they navigate as plain links.
+const early: HTMLElement[] = [];
+const keep = (e: Event) => {
+  const button = e.target instanceof Element ? e.target.closest('button') : null;
+  if (button) early.push(button);
+};
+if (document.getElementById('root')?.dataset.ssr) document.addEventListener('click', keep, true);
+window.__utsavReplayClicks = () => {
+  document.removeEventListener('click', keep, true);
+  for (const button of early.splice(0)) if (button.isConnected) button.click();
+};
+
 // Async boundary: the federation runtime negotiates shared modules before the app code runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+
+declare global {
+  interface Window {
+    /** Replays the clicks kept before hydration (index.ts); called once, after hydrateRoot. */
+    __utsavReplayClicks?: () => void;
+  }
+}

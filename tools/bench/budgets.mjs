@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:budgets` (part of `npm test`, issue 10): the deterministic performance budgets — bytes, not
-// timings. Builds what is stale (the apps and the monolith), serves a snapshot of the builds with a fresh seeded
-// API on their own ports, loads `/`, `/services/all` and `/services/details/{id}` in Chromium and fails when:
+// timings. Builds what is stale (the apps, their server targets and the monolith), serves a snapshot of the builds
+// (the shell through its renderer: the server-rendered pages visitors get, issue 35) with a fresh seeded API on
+// their own ports, loads `/`, `/services/all` and `/services/details/{id}` in Chromium and fails when:
 //   - the home page's initial JS exceeds its target (180 KB gzip) and its regression ceiling (lib/budgets.mjs);
 //   - the byte federation tax (composed ÷ monolith home JS) exceeds its regression ceiling;
 //   - a shared singleton is downloaded more than once on any of the three pages.
@@ -45,7 +46,7 @@ try {
 
 const list = verdicts(results);
 for (const page of [...PAGES.map((p) => results.pages[p.key]), results.monolithHome]) {
-  console.log(`${page.url}: JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip in ${page.js.files} files, h1 "${page.h1 ?? ''}"${page.errors.length ? `, page errors: ${page.errors.join(' | ')}` : ''}`);
+  console.log(`${page.url}: JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip in ${page.js.files} files, h1 "${page.h1 ?? ''}"${page.errors.length ? `, page errors: ${page.errors.join(' | ')}` : ''}${page.late?.length ? ` (left out, started > 9 s after load: ${page.late.map((u) => u.split('/').pop()).join(', ')})` : ''}`);
 }
 for (const v of list) {
   const guard = v.guard && !v.ok ? ` — target missed; regression ${v.guard.name}: ${v.guard.ok ? 'held' : 'EXCEEDED'}` : '';

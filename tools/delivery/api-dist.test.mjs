@@ -25,7 +25,7 @@ test('npm run build -w api gives JavaScript that node runs: migrate --seed, then
   const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, encoding: 'utf8' });
   assert.equal(build.status, 0, build.stdout + build.stderr);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'utsav-dist-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'dist-test-secret-0123456789abcdefghij', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' };
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'dist-test-secret-0123456789abcdefghij', NODE_ENV: 'production', PAYMENTS_MODE: 'test', PORT: '0', HOST: '127.0.0.1' };
   try {
     const migrate = spawnSync(process.execPath, ['dist/api/src/db/migrate-cli.js', '--seed'], { cwd: api, env, encoding: 'utf8' });
     assert.equal(migrate.status, 0, migrate.stdout + migrate.stderr);

@@ -34,6 +34,8 @@ const read = (p) => readFileSync(rel(p), 'utf8');
 // Host first, then the remotes: the app registry (apps.registry.mjs).
 const APPS = REGISTRY.map(({ dir, name }) => ({ dir, name }));
 const STATIC_PORT = 8080;
+/** The shell's server renderer's image (issue 35). */
+const RENDERER_DOCKERFILE = 'shell/server/Dockerfile';
 const API_PORT = 4000;
 
 let failures = 0;
@@ -163,7 +165,12 @@ function checkCompose() {
   const pg = s.postgres;
   check(pg && /^postgres:/.test(pg.image), 'postgres service from a postgres image');
   check(pg?.healthcheck?.test, 'postgres has a health check');
-  check((pg?.volumes ?? []).some((v) => String(v).endsWith(':/var/lib/postgresql/data') && compose.volumes && String(v).split(':')[0] in compose.volumes), 'postgres data on a named volume');
+  // Supported lines: PostgreSQL 16 or newer; from 18 the image's data lives under /var/lib/postgresql/<major>/docker
+  // and its VOLUME is /var/lib/postgresql (a mount on …/data would be refused at start).
+  const pgMajor = Number(/^postgres:(\d+)/.exec(pg?.image ?? '')?.[1] ?? 0);
+  check(pgMajor >= 16, `postgres on a supported major (${pg?.image})`);
+  const pgMount = pgMajor >= 18 ? '/var/lib/postgresql' : '/var/lib/postgresql/data';
+  check((pg?.volumes ?? []).some((v) => String(v).endsWith(`:${pgMount}`) && compose.volumes && String(v).split(':')[0] in compose.volumes), `postgres data on a named volume at ${pgMount}`);
 
   const api = s.api;
   const replicas = api?.deploy?.replicas ?? Object.keys(s).filter((n) => /^api-\d+$/.test(n)).length;
@@ -196,9 +203,17 @@ function checkCompose() {
   }
   for (const svc of ['api', 'api-migrate']) check(s[svc]?.build?.dockerfile === 'api/Dockerfile' && s[svc]?.build?.context === '.', `${svc} builds api/Dockerfile from the repo root`);
   const front = s.front;
+  check(supportedNginx(front?.image ?? ''), `front proxy image on a supported nginx line (${front?.image})`);
   check(front && (front.volumes ?? []).some((v) => String(v).startsWith('./docker/nginx/front.conf:')), 'front proxy uses docker/nginx/front.conf');
   check((front?.ports ?? []).some((p) => String(p).endsWith(`:${STATIC_PORT}`)), `front publishes its port ${STATIC_PORT}`);
-  for (const dep of ['api', ...APPS.map((a) => a.dir)]) check(front?.depends_on?.[dep], `front starts after ${dep}`);
+  for (const dep of ['api', 'renderer', ...APPS.map((a) => a.dir)]) check(front?.depends_on?.[dep], `front starts after ${dep}`);
+  // Issue 35: the server renderer, two replicas or more, reached only through the front, which it reads through.
+  const renderer = s.renderer;
+  check(renderer?.build?.context === '.' && renderer?.build?.dockerfile === RENDERER_DOCKERFILE, `renderer builds ${RENDERER_DOCKERFILE} from the repo root`);
+  check(Number(renderer?.deploy?.replicas ?? 0) >= 2, 'two or more renderer replicas');
+  check((renderer?.expose ?? []).map(String).includes(String(STATIC_PORT)) && !renderer?.ports, `renderer on ${STATIC_PORT}, reached only through the front`);
+  check(JSON.stringify(renderer?.healthcheck?.test ?? '').includes(`:${STATIC_PORT}/healthz`), 'renderer has a health check');
+  check(renderer?.environment?.SSR_INTERNAL_ORIGIN === `http://front:${STATIC_PORT}` && renderer?.environment?.PUBLIC_URL !== undefined, 'renderer reads the API and the remotes through the front, and writes the app-config from the environment');
 
   const dc = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
   if (dc.status === 0) {
@@ -231,6 +246,12 @@ export function ignored(path, patterns) {
   return out;
 }
 
+/** nginx images pinned to a supported stable line: 1.28 or a newer even minor (an odd minor is mainline). */
+export function supportedNginx(image) {
+  const m = /nginx(?:-unprivileged)?:1\.(\d+)/.exec(image);
+  return Boolean(m) && Number(m[1]) >= 28;
+}
+
 function workspaces() {
   const pkg = JSON.parse(read('package.json'));
   return pkg.workspaces.map((dir) => ({ dir, name: JSON.parse(read(`${dir}/package.json`)).name, pkg: JSON.parse(read(`${dir}/package.json`)) }));
@@ -253,19 +274,24 @@ function checkDockerfile(file, compose) {
   const st = stages(ins);
   const patterns = dockerignore();
   const ws = workspaces();
+  // The shell's server renderer (issue 35) runs on Node like the API.
+  const isRenderer = file === RENDERER_DOCKERFILE;
   const isApi = file === 'api/Dockerfile';
+  const onNode = isApi || isRenderer;
   const app = APPS.find((a) => `${a.dir}/Dockerfile` === file);
 
   check(st.length >= 2, `${file}: multi-stage (${st.length} stages)`);
-  check(st.slice(0, -1).every((s) => /^node:20/.test(s.image)), `${file}: builds with node:20`);
+  // Node 24 LTS (Node 20 left support on 30 April 2026); nginx on a supported stable line (1.28 or newer).
+  check(st.slice(0, -1).every((s) => /^node:24\b/.test(s.image)), `${file}: builds with node:24`);
   const last = st[st.length - 1];
-  check(isApi ? /^node:20.*(slim|alpine)/.test(last.image) : /nginx-unprivileged|nginx:.*alpine/.test(last.image), `${file}: small runtime image (${last.image})`);
+  check(onNode ? /^node:24.*(slim|alpine)/.test(last.image) : /nginx-unprivileged|nginx:.*alpine/.test(last.image), `${file}: small runtime image (${last.image})`);
+  if (!onNode) check(supportedNginx(last.image), `${file}: nginx on a supported line (${last.image})`);
   const user = finalUser(st);
   check(!isRoot(user), `${file}: runs as a non-root USER (${user || 'root by default'})`);
 
   for (const stage of st) {
     let workdir = '/';
-    let manifestsCopied = new Set();
+    const manifestsCopied = new Set();
     const built = new Set();
     for (const i of stage.instructions) {
       if (i.op === 'WORKDIR') workdir = posix.resolve(workdir, i.args);
@@ -341,7 +367,16 @@ function checkDockerfile(file, compose) {
   const exposes = last.instructions.filter((i) => i.op === 'EXPOSE').flatMap((i) => i.args.split(/\s+/)).map((p) => Number(p.split('/')[0]));
   const port = isApi ? API_PORT : STATIC_PORT;
   check(exposes.includes(port), `${file}: EXPOSE ${port}`);
-  if (isApi) {
+  if (isRenderer) {
+    // The browser and server builds of the shell, then serve.mjs on 8080 with the app-config written at start.
+    const runs = st.flatMap((x) => x.instructions).filter((i) => i.op === 'RUN').map((i) => i.args).join('\n');
+    check(/npm run build -w shell\b/.test(runs) && /npm run build:server -w shell\b/.test(runs), `${file}: builds the shell's browser and server targets`);
+    const cmd = last.instructions.filter((i) => i.op === 'CMD').at(-1);
+    const line = cmd ? JSON.parse(cmd.args).join(' ') : '';
+    check(/node shell\/server\/serve\.mjs\b/.test(line) && existsSync(rel('shell/server/serve.mjs')), `${file}: CMD runs shell/server/serve.mjs`);
+    check(new RegExp(`--port ${STATIC_PORT}\\b`).test(line) && /--host 0\.0\.0\.0\b/.test(line), `${file}: listens on 0.0.0.0:${STATIC_PORT}`);
+    check(/docker\/nginx\/40-app-config\.sh/.test(line) && /--config \/tmp\/runtime\/app-config\.json/.test(line), `${file}: writes app-config.json from the environment at start and serves it`);
+  } else if (isApi) {
     const env = last.instructions.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
     check(/HOST=0\.0\.0\.0/.test(env) && new RegExp(`PORT=${API_PORT}\\b`).test(env), `${file}: ENV HOST=0.0.0.0 PORT=${API_PORT}`);
     check(/DATA_DIR=\/data\b/.test(env) && compose.services.api.environment.DATA_DIR === '/data', `${file}: DATA_DIR=/data as in compose`);
@@ -387,9 +422,16 @@ function checkNginx(compose) {
     const r = route(path);
     check(r && r.host === host && r.path === forwarded, `front: ${path} → ${host}${forwarded} (got ${r ? r.host + r.path : 'nothing'})`);
   };
-  expect('/', 'shell', '/');
-  expect('/services/details/12', 'shell', '/services/details/12');
-  expect('/app-config.json', 'shell', '/app-config.json');
+  // Issue 35: pages (and the shell's files) from the renderer, cached; the static shell when no renderer answers.
+  expect('/', 'renderer', '/');
+  expect('/services/details/12', 'renderer', '/services/details/12');
+  expect('/app-config.json', 'renderer', '/app-config.json');
+  const root = frontServer.children.find((n) => n.name === 'location' && n.args.length === 1 && n.args[0] === '/');
+  check(directives(root?.children ?? [], 'proxy_cache').length === 1, 'front: / is cached (proxy_cache)');
+  check(directives(root?.children ?? [], 'error_page').some((d) => d.args.includes('502') && d.args.at(-1) === '@shell'), 'front: no renderer answering (502) → @shell');
+  const shellFallback = frontServer.children.find((n) => n.name === 'location' && n.args[0] === '@shell');
+  const fallbackPass = directives(shellFallback?.children ?? [], 'proxy_pass')[0]?.args[0]?.replace(/^http:\/\//, '');
+  check(ups[fallbackPass]?.[0] === `shell:${STATIC_PORT}`, `front: @shell → shell:${STATIC_PORT} (got ${fallbackPass})`);
   expect('/api/Category/getCategory', 'api', '/api/Category/getCategory');
   expect('/images/product/x.jpg', 'api', '/images/product/x.jpg');
   for (const app of APPS.slice(1)) {
@@ -476,13 +518,12 @@ function emulateBuild(appDir) {
     for (const stage of st.slice(0, -1)) {
       let workdir = '/';
       const env = { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? tmp, '.npm') };
-      // node:20 images ship npm 10; use it here too when the local npm is another major (npm 11.19 rejects
-      // this lockfile's missing optional platform packages, npm 10 accepts it).
+      // node:24 images ship npm 11; use it here too when the local npm is another major.
       const npmMajor = Number(spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout.split('.')[0]);
-      if (npmMajor !== 10) {
+      if (npmMajor !== 11) {
         const bin = join(tmp, '.bin');
         mkdirSync(bin, { recursive: true });
-        writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexec npx -y npm@10 "$@"\n', { mode: 0o755 });
+        writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexec npx -y npm@11 "$@"\n', { mode: 0o755 });
         env.PATH = `${bin}:${env.PATH}`;
       }
       for (const i of stage.instructions) {
@@ -520,7 +561,7 @@ function emulateBuild(appDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const compose = checkCompose();
   section('Dockerfiles');
-  for (const file of [...APPS.map((a) => `${a.dir}/Dockerfile`), 'api/Dockerfile']) {
+  for (const file of [...APPS.map((a) => `${a.dir}/Dockerfile`), 'api/Dockerfile', RENDERER_DOCKERFILE]) {
     if (check(existsSync(rel(file)), `${file} exists`)) checkDockerfile(file, compose);
   }
   checkNginx(compose);

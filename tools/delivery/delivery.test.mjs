@@ -36,7 +36,7 @@ test('SPA fallback: routes get index.html with no-cache; missing files with an e
   const none = () => false;
   assert.deepEqual(
     { ...cacheControl(staticConf, '/services/details/7', (p) => p === '/index.html') },
-    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$', servedPath: '/index.html' },
+    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|server/remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$', servedPath: '/index.html' },
   );
   assert.equal(cacheControl(staticConf, '/1234abcd.0badf00d.js', none).status, 404);
   assert.equal(cacheControl(staticConf, '/x/main.js', none).status, 404);
@@ -49,7 +49,7 @@ test('nginx parser: quoted args, comments, upstreams', () => {
 });
 
 test('Dockerfile parsing: stages, continuations, COPY flags, npm commands, user', () => {
-  const ins = parseDockerfile('FROM node:20 AS build\nWORKDIR /repo\nRUN a \\\n  && npm run build -w mf-x\nFROM nginx AS serve\nCOPY --from=build --chmod=0755 /repo/x/dist /usr/share\nUSER 101\n');
+  const ins = parseDockerfile('FROM node:24 AS build\nWORKDIR /repo\nRUN a \\\n  && npm run build -w mf-x\nFROM nginx AS serve\nCOPY --from=build --chmod=0755 /repo/x/dist /usr/share\nUSER 101\n');
   const st = stages(ins);
   assert.deepEqual(st.map((s) => s.name), ['build', 'serve']);
   assert.equal(st[0].instructions[1].args, 'a && npm run build -w mf-x');

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_DEFAULT_PORT, OTHER_WORKSPACES, REMOTE_APPS } from '../../apps.registry.mjs';
+import { policy as securityPolicy } from '../security-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HEADER = 'generated from apps.registry.mjs by `npm run registry`: do not edit';
@@ -41,17 +42,19 @@ function registryTs() {
     'export type RemoteModuleId = keyof RemoteModuleProps;',
     '',
     '/**',
-    ' * Route ownership (DESIGN §2). The shell matches the location against these patterns (react-router matchPath)',
+    ' * Route ownership (architecture §2). The shell matches the location against these patterns (react-router matchPath)',
     " * and mounts the owner's ./App, whose <Routes> use the same absolute paths. `customerOnly` routes send",
-    ' * non-customers to / (SPEC §2.1).',
+    " * non-customers to / (product §2.1). `frame: 'own'`: the app draws its own frame, the shell leaves out the",
+    " * storefront's header and footer (apps.registry.mjs `frame`).",
     ' */',
     'export interface RouteOwner {',
     '  path: string;',
     '  remote: RemoteName;',
     '  customerOnly?: boolean;',
+    "  frame?: 'own';",
     '}',
     'export const ROUTE_OWNERS: readonly RouteOwner[] = [',
-    ...REMOTE_APPS.flatMap((a) => a.routes.map((r) => `  { path: '${r.path}', remote: '${a.name}'${r.customerOnly ? ', customerOnly: true' : ''} },`)),
+    ...REMOTE_APPS.flatMap((a) => a.routes.map((r) => `  { path: '${r.path}', remote: '${a.name}'${r.customerOnly ? ', customerOnly: true' : ''}${a.frame === 'own' ? ", frame: 'own'" : ''} },`)),
     '];',
     '',
     '/** What the shell may fetch early for a path, as the owning remote declares it (apps.registry.mjs `preload`). */',
@@ -98,7 +101,8 @@ function preloadHintsTs() {
 
 function appConfigJson() {
   const remotes = Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${a.port}/mf-manifest.json`]));
-  return `${JSON.stringify({ apiBase: `http://localhost:${API_DEFAULT_PORT}`, remotes, calendarKey: 'utsav-calendar-key', callNow: '+91 98765 43210' }, null, 2)}\n`;
+  // paymentsMode: the development API runs the offline test gateway (no Razorpay keys), so every page says test mode.
+  return `${JSON.stringify({ apiBase: `http://localhost:${API_DEFAULT_PORT}`, remotes, calendarKey: 'utsav-calendar-key', callNow: '+91 98765 43210', paymentsMode: 'test' }, null, 2)}\n`;
 }
 
 function composeEnv() {
@@ -136,6 +140,29 @@ function appConfigShRemotes() {
   return ['remotes="$(cat <<REMOTES', ...REMOTE_APPS.map((a, i) => `    "${a.name}": "$(esc "\${REMOTE_${upper(a.name)}_URL:-$(remote ${a.name})}")"${i < REMOTE_APPS.length - 1 ? ',' : ''}`), 'REMOTES', ')"'].join('\n');
 }
 
+/**
+ * 40-app-config.sh's security headers (issue 32.8): shared/src/security-headers.ts's page policy with placeholders for
+ * what only the container knows (the API and remote origins, its index.html's inline-script hashes), written as the
+ * nginx include every location of static.conf reads.
+ */
+function appConfigShSecurityHeaders() {
+  const API = '__API__';
+  const REMOTES = '__REMOTES__';
+  const SCRIPTS = '__SCRIPTS__';
+  const headers = securityPolicy.documentHeaders({ apiOrigins: [API], remoteOrigins: [REMOTES], inlineScripts: [SCRIPTS] });
+  const shValue = (v) =>
+    v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$').replaceAll(`${API} ${REMOTES}`, '$site_origins').replaceAll(API, '$api_origin').replaceAll(REMOTES, '$remote_origins').replaceAll(SCRIPTS, '$script_hashes');
+  return [
+    'cat > "$dir/security-headers.conf" <<HEADERS',
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${shValue(value)}" always;`),
+    'HEADERS',
+  ].join('\n');
+}
+
+function frontSecurityHeaders() {
+  return (indent) => Object.entries(securityPolicy.FRONT_HEADERS).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+}
+
 function envRemoteUrls() {
   return REMOTE_APPS.map((a) => `REMOTE_${upper(a.name)}_URL=`).join('\n');
 }
@@ -151,9 +178,10 @@ function dockerWorkspaces() {
 
 /** Replaces the block(s) named `id` in text; the markers are comment lines in the file's syntax. */
 function replaceBlock(text, id, body, file) {
-  const re = new RegExp(`(^[ \\t]*#[^\\n]*${BEGIN.replace(/[()]/g, '\\$&')}: ${id}\\n)([\\s\\S]*?)(^[ \\t]*#[^\\n]*${END}: ${id}$)`, 'm');
-  if (!re.test(text)) throw new Error(`${file}: block "${id}" not found (markers "# ${BEGIN}: ${id}" … "# ${END}: ${id}")`);
-  return text.replace(re, (_, a, __, c) => `${a}${body}\n${c}`);
+  const source = `(^([ \\t]*)#[^\\n]*${BEGIN.replace(/[()]/g, '\\$&')}: ${id}\\n)([\\s\\S]*?)(^[ \\t]*#[^\\n]*${END}: ${id}$)`;
+  if (!new RegExp(source, 'm').test(text)) throw new Error(`${file}: block "${id}" not found (markers "# ${BEGIN}: ${id}" … "# ${END}: ${id}")`);
+  // Every block of that id; a body given as a function of the markers' indentation is indented like them.
+  return text.replace(new RegExp(source, 'gm'), (_, a, indent, __, c) => `${a}${typeof body === 'function' ? body(indent) : body}\n${c}`);
 }
 
 /** Every generated output: [file, expected content (given the current file for block outputs)]. */
@@ -166,12 +194,12 @@ export function outputs() {
   for (const a of APPS) if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson()]);
   const blocks = {
     'docker-compose.yml': { 'remote-urls': composeEnv, services: composeServices, 'front-depends-on': composeDependsOn },
-    'docker/nginx/front.conf': { upstreams: nginxUpstreams, locations: nginxLocations },
-    'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes },
+    'docker/nginx/front.conf': { upstreams: nginxUpstreams, locations: nginxLocations, 'security-headers': frontSecurityHeaders },
+    'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes, 'security-headers': appConfigShSecurityHeaders },
     '.env.example': { 'remote-urls': envRemoteUrls, 'image-tags': envImageTags },
   };
   // npm ci needs every workspace's manifest: each image's Dockerfile copies them all.
-  for (const dir of [...APPS.map((a) => a.dir), 'api']) if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
+  for (const dir of [...APPS.map((a) => a.dir), 'api', 'shell/server']) if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
   // The API image installs in two stages (build, then runtime dependencies): both copy every manifest.
   if (existsSync(join(root, 'api', 'Dockerfile'))) blocks['api/Dockerfile']['build-workspaces'] = dockerWorkspaces;
   for (const [file, ids] of Object.entries(blocks)) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run new-remote -- <name> [--path /prefix] [--port N]` (issue 18, docs/add-a-remote.md): scaffolds
 // mf-<name>/ (bootstrap, exposed ./App, a feature folder with a component test, a standalone + composed browser
-// journey, Dockerfile), adds its entry to apps.registry.mjs and its folder to the root workspaces, then
+// journey, Dockerfile) with both targets — the browser build and the server build (issue 35: webpack.server.config.js
+// → dist/server/remoteEntry.js exposing ./Ssr, so the shell's renderer renders its pages on the server) — adds its
+// entry (`server: true`) to apps.registry.mjs and its folder to the root workspaces, then
 // regenerates everything generated from the registry. Run `npm install` afterwards to link the workspace.
 // `--root <dir>` scaffolds into another checkout (the scaffold test uses a temporary copy).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +40,6 @@ if (APPS.some((a) => a.routes.some((r) => r.path === prefix || r.path === `${pre
   process.exit(1);
 }
 const port = Number(arg('port') ?? Math.max(...APPS.map((a) => a.port)) + 1);
-const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const title = name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const files = {
@@ -49,21 +50,69 @@ const files = {
       private: true,
       scripts: {
         build: 'webpack --mode production',
+        'build:server': 'webpack --config webpack.server.config.js',
         serve: 'node ../tools/serve-static.mjs',
         standalone: 'webpack serve --mode development --env standalone',
         dev: 'webpack serve --mode development',
         test: `jest --config ../jest.config.js --selectProjects ${dir}`,
         'test:e2e': `npm run build && node ../e2e/run.mjs --app ${dir}`,
       },
-      dependencies: JSON.parse(readFileSync(join(root, 'mf-account', 'package.json'), 'utf8')).dependencies,
+      // mf-account's, plus the federation runtime for Node the server build's runtime plugin comes from.
+      dependencies: Object.fromEntries(
+        Object.entries({
+          ...JSON.parse(readFileSync(join(root, 'mf-account', 'package.json'), 'utf8')).dependencies,
+          '@module-federation/node': JSON.parse(readFileSync(join(root, 'shell', 'package.json'), 'utf8')).dependencies['@module-federation/node'],
+        }).sort(([a], [b]) => a.localeCompare(b)),
+      ),
     },
     null,
     2,
   )}\n`,
   [`${dir}/tsconfig.json`]: `${JSON.stringify({ extends: '../tsconfig.base.json', include: ['src'] }, null, 2)}\n`,
   [`${dir}/webpack.config.js`]: `const createConfig = require('../tools/webpack/create-config');\n\n// Name, port, exposes and title: apps.registry.mjs.\nmodule.exports = createConfig('${name}', __dirname);\n`,
+  [`${dir}/webpack.server.config.js`]: `const createServerConfig = require('../tools/webpack/create-server-config');
+
+// The server target (issue 35, docs/ssr.md): dist/server/remoteEntry.js, loaded by the shell's renderer at run time.
+// './Ssr' (the page's first data and description for the renderer) is exposed only here.
+module.exports = createServerConfig('${name}', __dirname, { serverExposes: { './Ssr': './src/server/ssr.ts' } });
+`,
+  [`${dir}/src/server/ssr.ts`]: `/**
+ * ${name}/Ssr (server build only, issue 35): what the shell's renderer needs to render a page this remote owns —
+ * its status and description (title, description, canonical URL; Open Graph and JSON-LD when the page has them).
+ * Read the page's first data here into \`queryClient\` with the query definitions the page uses, so the browser does
+ * not read it again (see mf-catalog/src/server/ssr.ts). A path this remote does not know is a 404.
+ */
+import { matchPath } from 'react-router';
+import { notFoundHead, SITE_NAME, type SsrPrepare } from '@utsav/shared/ssr';
+
+const prepare: SsrPrepare = async ({ pathname }) => {
+  if (matchPath({ path: '${prefix}', end: true }, pathname)) {
+    return { status: 200, head: { title: \`${title} | \${SITE_NAME}\`, description: \`${title} on \${SITE_NAME}.\`, canonicalPath: '${prefix}' } };
+  }
+  return { status: 404, head: notFoundHead(pathname) };
+};
+
+export default prepare;
+`,
+  [`${dir}/src/server/ssr.test.ts`]: `import { QueryClient } from '@tanstack/react-query';
+import prepare from './ssr';
+
+const input = (pathname: string) => ({ pathname, search: '', queryClient: new QueryClient(), siteUrl: 'https://utsav.example' });
+
+describe('${name}/Ssr', () => {
+  it('describes ${prefix} for the renderer, and answers 404 for a path it does not know', async () => {
+    const page = await prepare(input('${prefix}'));
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe('${title} | Utsav');
+    expect(page.head.canonicalPath).toBe('${prefix}');
+    const missing = await prepare(input('${prefix}/no-such-page'));
+    expect(missing.status).toBe(404);
+    expect(missing.head.robots).toBe('noindex');
+  });
+});
+`,
   [`${dir}/src/index.ts`]: `// Async boundary: the federation runtime negotiates shared modules before the app code runs.\nimport('./bootstrap');\n`,
-  [`${dir}/src/bootstrap.tsx`]: `// Standalone entry: this remote served alone, in the thin shared frame (DESIGN §2 Standalone).
+  [`${dir}/src/bootstrap.tsx`]: `// Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
 import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
@@ -197,8 +246,10 @@ test('${name} standalone: the index and its pages', async () => {
 `,
 };
 
-// The Dockerfile: mf-account's with the folder renamed (the workspace manifest block is regenerated below).
-files[`${dir}/Dockerfile`] = readFileSync(join(root, 'mf-account', 'Dockerfile'), 'utf8').replaceAll('mf-account', dir);
+// The Dockerfile: mf-catalog's (both targets: dist/ and dist/server/) with the folder renamed (the workspace manifest
+// block is regenerated below).
+files[`${dir}/Dockerfile`] = readFileSync(join(root, 'mf-catalog', 'Dockerfile'), 'utf8').replaceAll('mf-catalog', dir);
+if (!files[`${dir}/Dockerfile`].includes(`npm run build:server -w ${dir}`)) throw new Error('mf-catalog/Dockerfile no longer builds the server target (npm run build:server): update tools/registry/new-remote.mjs');
 
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -219,6 +270,7 @@ const entry = `  {
     exposes: {
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
     },
+    server: true,
   },
 `;
 const end = registry.indexOf('\n];\n', registry.indexOf('export const APPS'));

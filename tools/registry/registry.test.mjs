@@ -37,6 +37,14 @@ test('names, folders and ports are unique; one host; remotes are mf-<name> with 
   }
 });
 
+test('a remote marked `server` builds a server target exposing ./Ssr, and only those do (issue 35)', () => {
+  for (const app of REMOTE_APPS) {
+    const config = join(root, app.dir, 'webpack.server.config.js');
+    assert.equal(existsSync(config), Boolean(app.server), `${app.dir}: server: ${Boolean(app.server)} ⇔ webpack.server.config.js`);
+    if (app.server) assert.match(read(`${app.dir}/webpack.server.config.js`), new RegExp(`createServerConfig\\('${app.name}', __dirname, \\{ serverExposes: \\{ '\\./Ssr': `));
+  }
+});
+
 test('no two apps own the same path prefix', () => {
   const owners = new Map();
   for (const app of REMOTE_APPS) {

@@ -3,11 +3,18 @@
 // the services' environment in docker-compose.yml with the values of .env.example — with only what differs between
 // "containers on a compose network" and "processes on loopback" changed, by rule, here:
 //   - `listen 8080`                        → `listen 127.0.0.1:<port>` (each container has its own 8080)
+//   - `access_log /var/log/nginx/access.log` → <work>/nginx/access.log (the image links it to stdout)
 //   - `server <service>:<port> …`          → one `server 127.0.0.1:<port> …` per replica of that compose service
 //                                            (compose DNS answers one address per replica)
 //   - static.conf `root /usr/share/nginx/html` → <work>/html/<service>, a link to the app's dist/ (what its
 //     Dockerfile copies there); replacing the link is "deploying another image" of that app (the fault tests)
 //   - static.conf `root /tmp/runtime`      → a runtime folder per app (where 40-app-config.sh writes, APP_CONFIG_DIR)
+//   - static.conf `include /tmp/runtime/security-headers.conf` → that app's runtime folder; 40-app-config.sh gets
+//                                            HTML_DIR = the app's html folder (the image's /usr/share/nginx/html)
+//   - front.conf `proxy_cache_path /tmp/…`    → <work>/nginx/… (the container's tmpfs)
+//   - the renderer (issue 35, compose service built from shell/server/Dockerfile): its image's CMD run with `sh -c`
+//     from the repository, `--host 0.0.0.0` → 127.0.0.1, `--port 8080` → the replica's port, /tmp/runtime → a runtime
+//     folder per replica; its environment's `http://front:8080` → the front's loopback origin
 //   - API env HOST 0.0.0.0 → 127.0.0.1, PORT → the replica's port, DATA_DIR → a shared temporary folder (the
 //     uploads volume), DATABASE_URL → the server given to the script; PUBLIC_URL → the front's loopback origin.
 // Everything else is copied through unchanged, and tools/topology/render.test.mjs checks that nothing else differs.
@@ -86,6 +93,20 @@ export function interpolate(text, vars) {
   return out;
 }
 
+/** The payment gateway variables of docker-compose.yml (issue 32.1), passed to the API as compose would. */
+export const GATEWAY_VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS_MODE'];
+
+/**
+ * The gateway variables set in `env` (a shell environment, like a filled-in .env). Without any Razorpay key the
+ * topology — a test bench — asks for the offline test gateway explicitly (PAYMENTS_MODE=test): the production API
+ * refuses to start otherwise, and every page then says test mode.
+ */
+export function gatewayEnv(env) {
+  const out = Object.fromEntries(GATEWAY_VARS.filter((k) => env[k]).map((k) => [k, env[k]]));
+  if (!out.RAZORPAY_KEY_ID && !out.RAZORPAY_KEY_SECRET && !out.RAZORPAY_WEBHOOK_SECRET && !out.PAYMENTS_MODE) out.PAYMENTS_MODE = 'test';
+  return out;
+}
+
 /** A compose service's `environment` (map or list form) interpolated with vars. */
 function serviceEnv(service, vars) {
   const env = service.environment ?? {};
@@ -105,6 +126,9 @@ export function readDeployment(root) {
     appConfigScript: path.join(root, 'docker/nginx/40-app-config.sh'),
   };
 }
+
+/** The image of the shell's server renderer (issue 35). */
+export const RENDERER_DOCKERFILE = 'shell/server/Dockerfile';
 
 /** Replaces every match of re (which must match at least once) — a rule that stops matching is an error, not a no-op. */
 function must(text, re, replace, what) {
@@ -130,9 +154,10 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   const vars = { ...d.envExample, ...env, PUBLIC_URL: publicUrl, SITE_PORT: String(frontPort) };
   const services = d.compose.services;
 
-  // Static apps: services built from <dir>/Dockerfile that serve with static.conf (every service but the API).
+  // Static apps: services built from <dir>/Dockerfile that serve with static.conf (every service but the API and the
+  // renderer).
   const staticServices = Object.entries(services)
-    .filter(([, s]) => s.build?.dockerfile && !/^api\//.test(s.build.dockerfile))
+    .filter(([, s]) => s.build?.dockerfile && !/^api\//.test(s.build.dockerfile) && s.build.dockerfile !== RENDERER_DOCKERFILE)
     .map(([name, s], i) => ({ service: name, dir: path.dirname(s.build.dockerfile), port: portBase + 1 + i, env: serviceEnv(s, vars) }));
   const apiService = Object.entries(services).find(([, s]) => s.build?.dockerfile?.startsWith('api/') && s.deploy?.replicas);
   if (!apiService) throw new Error('topology: no replicated API service in docker-compose.yml');
@@ -150,15 +175,41 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   const apiCommand = JSON.parse(cmd[1]);
   const apiBuild = [...dockerfile.matchAll(/^RUN\s+(npm run build -w api)\s*$/gm)].map((m) => m[1].split(/\s+/));
 
+  // The renderer (issue 35): replicas on base+20…, its image's CMD, compose's environment.
+  const rendererService = Object.entries(services).find(([, s]) => s.build?.dockerfile === RENDERER_DOCKERFILE);
+  if (!rendererService) throw new Error(`topology: no service built from ${RENDERER_DOCKERFILE} in docker-compose.yml`);
+  const [rendererName, rendererCompose] = rendererService;
+  const rendererPorts = Array.from({ length: Number(rendererCompose.deploy?.replicas ?? 1) }, (_, i) => portBase + 20 + i);
+  const rendererComposeEnv = serviceEnv(rendererCompose, vars);
+  const frontInside = 'http://front:8080';
+  const rendererEnv = Object.fromEntries(Object.entries(rendererComposeEnv).map(([k, v]) => [k, v === frontInside ? publicUrl : v]));
+  const rendererFile = readFileSync(path.join(root, RENDERER_DOCKERFILE), 'utf8');
+  const rendererCmd = [...rendererFile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
+  if (!rendererCmd) throw new Error(`topology: no CMD [...] in ${RENDERER_DOCKERFILE}`);
+  const rendererImageCommand = JSON.parse(rendererCmd[1]);
+  if (rendererImageCommand[0] !== 'sh' || rendererImageCommand[1] !== '-c') throw new Error(`topology: ${RENDERER_DOCKERFILE} CMD is not ["sh", "-c", …]`);
+  const rendererScript = rendererImageCommand[2];
+  const rendererCommand = (port, runtimeDir) => {
+    let script = must(rendererScript, /--host 0\.0\.0\.0\b/g, '--host 127.0.0.1', 'renderer CMD --host 0.0.0.0');
+    script = must(script, /--port 8080\b/g, `--port ${port}`, 'renderer CMD --port 8080');
+    script = must(script, /\/tmp\/runtime\b/g, runtimeDir, 'renderer CMD /tmp/runtime');
+    return ['sh', '-c', script];
+  };
+
   // front.conf: loopback listen, each upstream server line → the local port(s) of that compose service.
   const portsOf = (host) => {
     if (host === apiName) return apiPorts;
+    if (host === rendererName) return rendererPorts;
     const s = staticServices.find((x) => x.service === host);
     if (!s) throw new Error(`topology: front.conf names ${host}, which is no service of docker-compose.yml`);
     return [s.port];
   };
   let front = must(d.frontConf, /^(\s*)listen\s+8080\s*;/gm, `$1listen 127.0.0.1:${frontPort};`, 'front.conf listen 8080');
-  front = must(front, /^(\s*|.*\{\s*)server\s+([a-z][a-z0-9-]*):(\d+)([^;]*);/gm, (_all, lead, host, _port, rest) =>
+  // The access log the image sends to the container's stdout: a file in the work folder (issue 38; `accessLog`).
+  const accessLog = path.join(workDir, 'nginx', 'access.log');
+  front = must(front, /^(\s*)access_log\s+\/var\/log\/nginx\/access\.log(\s[^;]*)?;/gm, `$1access_log ${accessLog}$2;`, 'front.conf access_log /var/log/nginx/access.log');
+  front = must(front, /^(\s*)proxy_cache_path\s+\/tmp\/(\S+)/gm, (_all, lead, dir) => `${lead}proxy_cache_path ${path.join(workDir, 'nginx', dir)}`, 'front.conf proxy_cache_path /tmp/…');
+  front = must(front, /^([ \t]*|.*\{[ \t]*)server\s+([a-z][a-z0-9-]*):(\d+)([^;]*);/gm, (_all, lead, host, _port, rest) =>
     portsOf(host).map((p, i) => `${i === 0 ? lead : lead.replace(/\S.*$/, '').padEnd(lead.length, ' ')}server 127.0.0.1:${p}${rest};`).join('\n'),
   'front.conf upstream servers');
 
@@ -168,15 +219,19 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
     const htmlDir = path.join(workDir, 'html', s.service);
     conf = must(conf, /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/gm, `$1root ${htmlDir};`, 'static.conf root /usr/share/nginx/html');
     conf = must(conf, /^(\s*)root\s+\/tmp\/runtime\s*;/gm, `$1root ${runtimeDir};`, 'static.conf root /tmp/runtime');
-    return { ...s, runtimeDir, htmlDir, distDir: path.join(root, s.dir, 'dist'), conf, appConfigEnv: { ...s.env, APP_CONFIG_DIR: runtimeDir } };
+    // The security headers 40-app-config.sh writes into the runtime folder (issue 32.8), from the app's own index.html.
+    conf = must(conf, /^(\s*)include\s+\/tmp\/runtime\/security-headers\.conf\s*;/gm, `$1include ${path.join(runtimeDir, 'security-headers.conf')};`, 'static.conf include /tmp/runtime/security-headers.conf');
+    return { ...s, runtimeDir, htmlDir, distDir: path.join(root, s.dir, 'dist'), conf, appConfigEnv: { ...s.env, APP_CONFIG_DIR: runtimeDir, HTML_DIR: htmlDir } };
   });
 
   return {
     publicUrl,
     frontPort,
     front,
+    accessLog,
     statics,
     api: { service: apiName, ports: apiPorts, env: apiEnv, composeEnv: apiEnvCompose, dataDir, command: apiCommand, build: apiBuild },
+    renderer: { service: rendererName, ports: rendererPorts, env: rendererEnv, composeEnv: rendererComposeEnv, command: rendererCommand, runtimeDir: (i) => path.join(workDir, 'runtime', `${rendererName}-${i + 1}`) },
     migrate: migrateService ? { service: migrateService[0], command: migrateService[1].command } : null,
     appConfigScript: d.appConfigScript,
     mainConf: mainConf(workDir, [path.join(workDir, 'conf.d', 'front.conf'), ...statics.map((s) => path.join(workDir, 'conf.d', `${s.service}.conf`))]),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../apps.registry.mjs';
-import { interpolate, parseEnvFile, readDeployment, renderTopology } from './render.mjs';
+import { GATEWAY_VARS, gatewayEnv, interpolate, parseEnvFile, readDeployment, renderTopology } from './render.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = '/tmp/utsav-topology-render-test';
@@ -50,16 +50,22 @@ function changedLines(a, b, widths = () => 1) {
 
 test('front.conf: only listen and upstream server lines differ; every compose upstream maps to its local port(s)', () => {
   const replicas = dep.compose.services.api.deploy.replicas;
-  const changes = changedLines(dep.frontConf, plan.front, (line) => (/server api:/.test(line) ? replicas : 1));
+  const rendererReplicas = dep.compose.services.renderer.deploy.replicas;
+  const changes = changedLines(dep.frontConf, plan.front, (line) => (/server api:/.test(line) ? replicas : /server renderer:/.test(line) ? rendererReplicas : 1));
   assert.ok(changes.length >= 8, 'listen + api + six static upstreams');
   for (const [from, to] of changes) {
     if (/^\s*listen 8080;/.test(from)) assert.deepEqual(to, ['    listen 127.0.0.1:18080;']);
+    else if (/^\s*access_log \/var\/log\/nginx\/access\.log utsav_json;/.test(from)) assert.deepEqual(to, [`    access_log ${workDir}/nginx/access.log utsav_json;`]);
+    else if (/^proxy_cache_path \/tmp\/nginx-pages /.test(from)) assert.deepEqual(to, [from.replace('/tmp/nginx-pages', `${workDir}/nginx/nginx-pages`)]);
     else {
       const m = /server ([a-z-]+):(\d+)/.exec(from);
       assert.ok(m, `unexpected change: ${from}`);
       if (m[1] === 'api') {
         assert.equal(to.length, replicas, 'one server per compose replica');
         to.forEach((l, i) => assert.equal(l.trim(), `server 127.0.0.1:${19080 + i} max_fails=3 fail_timeout=10s;`));
+      } else if (m[1] === 'renderer') {
+        assert.equal(to.length, rendererReplicas, 'one renderer per compose replica');
+        to.forEach((l, i) => assert.equal(l, from.replace('renderer:8080', `127.0.0.1:${18100 + i}`)));
       } else {
         const s = plan.statics.find((x) => x.service === m[1]);
         assert.ok(s, `${m[1]} is a compose service`);
@@ -72,7 +78,23 @@ test('front.conf: only listen and upstream server lines differ; every compose up
   assert.doesNotMatch(plan.front, /^\s*proxy_next_upstream[^;]*http_503/m, "the API's 503 (database away) does not mark replicas down");
 });
 
-test('static.conf per app: only listen and the two roots differ', () => {
+test("the renderer (issue 35): compose's replicas and environment, its image's command; only loopback differences", () => {
+  const compose = dep.compose.services.renderer;
+  assert.ok(compose.deploy.replicas >= 2);
+  assert.deepEqual(plan.renderer.ports, Array.from({ length: compose.deploy.replicas }, (_, i) => 18100 + i));
+  const differs = Object.keys(plan.renderer.composeEnv).filter((k) => plan.renderer.composeEnv[k] !== plan.renderer.env[k]);
+  assert.deepEqual(differs, ['SSR_INTERNAL_ORIGIN'], "only the front's address changes");
+  assert.equal(plan.renderer.composeEnv.SSR_INTERNAL_ORIGIN, 'http://front:8080');
+  assert.equal(plan.renderer.env.SSR_INTERNAL_ORIGIN, plan.publicUrl);
+  assert.equal(plan.renderer.env.SITE_URL, plan.publicUrl);
+  const image = JSON.parse(/^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(path.join(root, 'shell/server/Dockerfile'), 'utf8'))[1]);
+  const local = plan.renderer.command(18100, '/w/runtime/renderer-1');
+  assert.deepEqual(local.slice(0, 2), image.slice(0, 2));
+  assert.equal(local[2], image[2].replace('--host 0.0.0.0', '--host 127.0.0.1').replace('--port 8080', '--port 18100').replaceAll('/tmp/runtime', '/w/runtime/renderer-1'));
+  assert.ok(!plan.statics.some((x) => x.service === 'renderer'), 'the renderer is no static app');
+});
+
+test('static.conf per app: only listen, the two roots and the security-headers include differ', () => {
   // Every app of the registry (a new remote joins the topology without editing it).
   assert.deepEqual(plan.statics.map((s) => s.dir), APPS.map((a) => a.dir));
   for (const s of plan.statics) {
@@ -81,6 +103,7 @@ test('static.conf per app: only listen and the two roots differ', () => {
       ['listen 8080;', [`listen 127.0.0.1:${s.port};`]],
       ['root /usr/share/nginx/html;', [`root ${path.join(workDir, 'html', s.service)};`]],
       ['root /tmp/runtime;', [`root ${path.join(workDir, 'runtime', s.service)};`]],
+      ...Array.from({ length: 5 }, () => ['include /tmp/runtime/security-headers.conf;', [`include ${path.join(workDir, 'runtime', s.service, 'security-headers.conf')};`]]),
     ]);
     assert.equal(s.distDir, path.join(root, s.dir, 'dist'));
   }
@@ -110,6 +133,36 @@ test('API and app environments are compose\'s, with .env.example values; only th
   assert.deepEqual(filled.api.build, [['npm', 'run', 'build', '-w', 'api']], "the API image's build step");
 });
 
+test('issue 32.1: the gateway keys pass through to the API; the apps get only the mode and the public key id', () => {
+  for (const k of GATEWAY_VARS) {
+    assert.ok(k in dep.envExample, `${k} is in .env.example`);
+    assert.equal(plan.api.composeEnv[k], '', `${k} reaches the API (empty in .env.example)`);
+  }
+  const keys = { RAZORPAY_KEY_ID: 'rzp_live_K1', RAZORPAY_KEY_SECRET: 'sec-1', RAZORPAY_WEBHOOK_SECRET: 'whsec-1' };
+  const live = renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: gatewayEnv(keys) });
+  for (const [k, v] of Object.entries(keys)) assert.equal(live.api.env(1)[k], v, `${k} passes through to every replica`);
+  assert.equal(live.api.env(1).PAYMENTS_MODE, '');
+  const dir = mkdtempSync(path.join(tmpdir(), 'utsav-topology-payments-'));
+  try {
+    const mode = (p) => {
+      const s = p.statics[0];
+      assert.equal(s.appConfigEnv.RAZORPAY_KEY_SECRET, undefined, 'no secret in a static app');
+      assert.equal(s.appConfigEnv.RAZORPAY_WEBHOOK_SECRET, undefined);
+      execFileSync('sh', [p.appConfigScript], { env: { PATH: process.env.PATH, ...s.appConfigEnv, APP_CONFIG_DIR: dir }, stdio: 'pipe' });
+      return JSON.parse(readFileSync(path.join(dir, 'app-config.json'), 'utf8')).paymentsMode;
+    };
+    assert.equal(mode(live), 'live');
+    // Without keys the bench asks for the test gateway explicitly, and the pages say so.
+    assert.deepEqual(gatewayEnv({}), { PAYMENTS_MODE: 'test' });
+    const test = renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: gatewayEnv({}) });
+    assert.equal(test.api.env(1).PAYMENTS_MODE, 'test');
+    assert.equal(mode(test), 'test');
+    assert.equal(mode(renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: { ...keys, RAZORPAY_KEY_ID: 'rzp_test_K1' } })), 'test', "Razorpay's test keys");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('40-app-config.sh renders app-config.json for the front origin', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'utsav-topology-appconfig-'));
   try {
@@ -129,7 +182,11 @@ test('nginx -t accepts the rendered configuration', { skip: !existsSync('/usr/sb
   mkdirSync(path.join(workDir, 'conf.d'), { recursive: true });
   for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, 'nginx', n), { recursive: true });
   writeFileSync(path.join(workDir, 'conf.d', 'front.conf'), plan.front);
-  for (const s of plan.statics) writeFileSync(path.join(workDir, 'conf.d', `${s.service}.conf`), s.conf);
+  for (const s of plan.statics) {
+    writeFileSync(path.join(workDir, 'conf.d', `${s.service}.conf`), s.conf);
+    // As the entrypoint does: the runtime folder's app-config.json and security-headers.conf (nginx includes it).
+    execFileSync('sh', [plan.appConfigScript], { env: { PATH: process.env.PATH, ...s.appConfigEnv, HTML_DIR: s.distDir }, stdio: 'pipe' });
+  }
   writeFileSync(path.join(workDir, 'nginx.conf'), plan.mainConf);
   try {
     execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'pipe' });

@@ -6,6 +6,7 @@
 //   TOPOLOGY_PORT_BASE   front port (default 8080, .env.example's SITE_PORT); apps base+1…+6, API replicas base+1000, +1001
 //   TOPOLOGY_FRESH=1     drop and recreate the database first
 import { buildAll } from '../build-all.mjs';
+import { gatewayEnv } from './render.mjs';
 import { startTopology } from './topology.mjs';
 
 const started = Date.now();
@@ -14,7 +15,8 @@ const portBase = Number(process.env.TOPOLOGY_PORT_BASE ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/utsav_topology';
 let topo;
 try {
-  topo = await startTopology({ portBase, databaseUrl, fresh: process.env.TOPOLOGY_FRESH === '1' });
+  // RAZORPAY_* and PAYMENTS_MODE pass through from the environment, as a filled-in .env does (issue 32.1).
+  topo = await startTopology({ portBase, databaseUrl, fresh: process.env.TOPOLOGY_FRESH === '1', env: gatewayEnv(process.env) });
 } catch (e) {
   console.error(`\nnpm run topology: ${e.message}`);
   process.exit(1);

@@ -22,7 +22,7 @@ if (process.env.DATABASE_URL && !process.env.SOAK_SAME_DATABASE) {
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 await buildAll();
-const topo = await startTopology({ portBase, databaseUrl, fresh: true, quiet: true, env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000' } });
+const topo = await startTopology({ portBase, databaseUrl, fresh: true, quiet: true, env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000', PAYMENTS_MODE: 'test' } });
 const url = topo.url;
 const stopAll = async () => topo.stop();
 process.once('SIGINT', async () => {

@@ -1,5 +1,6 @@
 // Starts the production topology on this machine (issue 22), rendered from the compose files by render.mjs:
-//   nginx front (one origin) ─┬─ /                → shell      (nginx with docker/nginx/static.conf)
+//   nginx front (one origin) ─┬─ /                → renderer × 2 (shell/server/serve.mjs, issue 35; page cache)
+//                             │                     └ none answers → shell (nginx with docker/nginx/static.conf)
 //                             ├─ /remotes/<name>/ → mf-<name>  (idem, one server block per app)
 //                             └─ /api, /images    → API × 2    (node src/server.ts, NODE_ENV=production)
 //                                                    └─ PostgreSQL at DATABASE_URL (migrations + seed first)
@@ -67,8 +68,9 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
   const children = new Set();
   let stopping = false;
 
-  for (const p of [plan.frontPort, ...plan.statics.map((s) => s.port), ...plan.api.ports]) await assertPortFree(p, `topology port ${p}`, 'TOPOLOGY_PORT_BASE');
+  for (const p of [plan.frontPort, ...plan.statics.map((s) => s.port), ...plan.api.ports, ...plan.renderer.ports]) await assertPortFree(p, `topology port ${p}`, 'TOPOLOGY_PORT_BASE');
   for (const s of plan.statics) if (!existsSync(path.join(ROOT, s.dir, 'dist', 'index.html'))) throw new Error(`${s.dir}/dist is missing: npm run build`);
+  if (!existsSync(path.join(ROOT, 'shell', 'dist-server', 'render.js'))) throw new Error('shell/dist-server/render.js is missing: node tools/build-server.mjs');
 
   // Files: conf.d/<service>.conf, runtime/<service>/app-config.json (from 40-app-config.sh), nginx temp folders.
   mkdirSync(path.join(workDir, 'conf.d'), { recursive: true });
@@ -113,6 +115,23 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     await waitFor(`http://127.0.0.1:${a.port}/api/health`, 120_000);
     return a;
   };
+  // The renderer's replicas (issue 35): its image's command, run from the repository (restartable, like the APIs).
+  const renderers = plan.renderer.ports.map((port, i) => ({ index: i, port, child: null, exits: [] }));
+  const startRenderer = async (r, extraEnv = {}) => {
+    const runtimeDir = plan.renderer.runtimeDir(r.index);
+    mkdirSync(runtimeDir, { recursive: true });
+    const [command, ...args] = plan.renderer.command(r.port, runtimeDir);
+    const child = launch(`renderer-${r.index + 1}`, command, args, { env: { ...plan.renderer.env, ...extraEnv }, cwd: ROOT, quiet, log });
+    r.child = child;
+    child.on('exit', (code, signal) => {
+      r.exits.push({ code, signal, at: Date.now() });
+      children.delete(child);
+      if (!stopping) console.error(`[renderer-${r.index + 1}] exited (${signal ?? code})`);
+    });
+    children.add(child);
+    await waitFor(`http://127.0.0.1:${r.port}/healthz`, 60_000);
+    return r;
+  };
   const front = launch('nginx', nginx, ['-p', workDir, '-c', nginxConf, '-e', 'stderr'], { env: {}, cwd: workDir, quiet, log });
   children.add(front);
   front.on('exit', (code, signal) => {
@@ -131,7 +150,7 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all(apis.map((a) => startApi(a)));
+    await Promise.all([...apis.map((a) => startApi(a)), ...renderers.map((r) => startRenderer(r))]);
     await waitFor(`${plan.publicUrl}/healthz`, 20_000);
     await waitFor(`${plan.publicUrl}/api/health`, 20_000);
     await waitFor(`${plan.publicUrl}/remotes/catalog/mf-manifest.json`, 20_000);
@@ -148,5 +167,5 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     symlinkSync(dir, next);
     renameSync(next, s.htmlDir);
   };
-  return { url: plan.publicUrl, plan, workDir, apis, startApi, deploy, nginx: front, log, stop, databaseUrl };
+  return { url: plan.publicUrl, plan, workDir, apis, startApi, renderers, startRenderer, deploy, nginx: front, log, stop, databaseUrl };
 }

@@ -1,4 +1,4 @@
-// One webpack + Module Federation configuration for the shell and every remote (DESIGN §2, §7).
+// One webpack + Module Federation configuration for the shell and every remote (architecture §2, §7).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -32,7 +32,7 @@ function skewExposes(exposes = {}, env = {}) {
 // fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
 // shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
 const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
-const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode)[\\/]/;
+const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode|i18next|react-i18next)[\\/]/;
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
 const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
 
@@ -94,7 +94,7 @@ module.exports = function createConfig(name, dir) {
             require.resolve('../../shell/src/federation/retry-plugin.ts'),
           ]
         : [],
-      // Documented trims only (DESIGN §7): `target: 'web'` everywhere, `disableRemote` on a remote that loads
+      // Documented trims only (architecture §7): `target: 'web'` everywhere, `disableRemote` on a remote that loads
       // no remotes. Every remoteEntry.js carries its own runtime, so a remote built with another MF minor works.
       experiments: { optimization: { target: 'web', disableRemote: !o.host } },
     });
@@ -124,7 +124,7 @@ module.exports = function createConfig(name, dir) {
             test: /\.(ts|tsx)$/,
             exclude: /node_modules[\\/](?!@utsav)/,
             use: {
-              // ts-loader as DESIGN §2 names it: transpile only; `npm run typecheck` (tsc --noEmit) checks types.
+              // ts-loader as architecture §2 names it: transpile only; `npm run typecheck` (tsc --noEmit) checks types.
               loader: 'ts-loader',
               options: {
                 transpileOnly: true,
@@ -193,7 +193,15 @@ module.exports = function createConfig(name, dir) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-        static: [{ directory: path.join(o.dir, 'public') }],
+        static: [
+          { directory: path.join(o.dir, 'public') },
+          // `npm run dev` with the server renderer (issue 35, tools/dev.mjs): a remote's server build, rebuilt in
+          // watch mode into dist-dev-server/, is served at /server/ beside its browser build, as in production.
+          ...(env.ssrDev && !o.host ? [{ directory: path.join(o.dir, 'dist-dev-server'), publicPath: '/server' }] : []),
+        ],
+        // The host's pages are served by the renderer on the shell's port: its build is written to disk for the
+        // renderer to serve, and the page's reload socket connects to this dev server on its own port.
+        ...(env.ssrDev && o.host ? { devMiddleware: { writeToDisk: true }, client: { webSocketURL: `ws://localhost:${env.ssrDev}/ws` } } : {}),
       },
     };
     return app;

@@ -1,4 +1,4 @@
-// Shared singletons (DESIGN §2): each downloaded once per page. Subpath imports are separate share keys, so
+// Shared singletons (architecture §2): each downloaded once per page. Subpath imports are separate share keys, so
 // react-dom/client, react/jsx-runtime and zustand subpaths are listed explicitly as singletons (the
 // trailing-slash keys stay as a catch-all; MF drops `singleton` from their manifest entries).
 //
@@ -16,9 +16,11 @@ function version(name) {
 
 /**
  * The runtime singletons of @utsav/shared (one instance per page): the session store, the event bus, the axios
- * client, the query client, the runtime config, the toast hand-off to the shell's <Toaster>, and the contracts.
+ * client, the query client, the runtime config, the toast hand-off to the shell's <Toaster>, the contracts, and the
+ * i18n runtime (issue 37: one i18next instance; i18next and react-i18next are imported by it alone, so they are
+ * bundled into its chunk, tree-shaken, rather than shared whole).
  */
-const RUNTIME_MODULES = ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated'].map((m) => `@utsav/shared/${m}`);
+const RUNTIME_MODULES = ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated', 'i18n'].map((m) => `@utsav/shared/${m}`);
 
 /** Every module of @utsav/shared as its import specifier (e.g. '@utsav/shared/ui/modal'). */
 function sharedPackageModules() {
@@ -70,7 +72,7 @@ function sharedModules() {
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
     'react-dom/': single('react-dom'),
-    // Shared whole (DESIGN §2: never a subset entry): a remote may use any export of the router it was built with.
+    // Shared whole (architecture §2: never a subset entry): a remote may use any export of the router it was built with.
     // Apps import from 'react-router' (v7 declarative mode); 'react-router-dom' is only its re-export.
     'react-router': single('react-router'),
     zustand: single('zustand'),

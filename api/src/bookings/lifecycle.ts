@@ -7,9 +7,10 @@
 import { cancellationRefund, cancellationTier, onBehalfRefund, vendorMayDecline, type CancelSide } from '@utsav/shared/refund-policy';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { recordAudit } from '../routes/admin/audit';
+import { recordAudit } from '../data/audit';
 import { todayIso } from '../lib/dates';
 import type { PaymentProvider } from '../payments/provider';
+import { enqueueBookingClosed } from './booking-messages';
 import { BOOKING_MONEY_COLUMNS, reserveBookingRefundLocked, sendRefunds, settleStates, type BookingMoneyRow, type PendingRefund } from '../payments/payment-data';
 
 export interface Closed {
@@ -44,6 +45,7 @@ export async function cancelBooking(db: Db, provider: PaymentProvider, userId: n
     const nowIso = now.toISOString();
     await close(tx, b, 'cancelled', nowIso);
     const refunds: PendingRefund[] = await reserveBookingRefundLocked(tx, b, amount, 'customer_cancel', nowIso);
+    await enqueueBookingClosed(tx, b.id, 'cancelled', amount, held > 0 ? tier.refundPercent : 0);
     return { closed: { BookingId: b.id, State: 'cancelled' as const, RefundAmount: amount, RefundPercent: held > 0 ? tier.refundPercent : 0 }, refunds };
   });
   await sendRefunds(db, provider, refunds);
@@ -63,6 +65,7 @@ export async function declineBooking(db: Db, provider: PaymentProvider, vendorId
     const nowIso = now.toISOString();
     await close(tx, b, 'declined', nowIso);
     const refunds = await reserveBookingRefundLocked(tx, b, amount, 'vendor_decline', nowIso);
+    await enqueueBookingClosed(tx, b.id, 'declined', amount, 100);
     return { closed: { BookingId: b.id, State: 'declined' as const, RefundAmount: amount, RefundPercent: 100 }, refunds };
   });
   await sendRefunds(db, provider, refunds);
@@ -108,6 +111,7 @@ export async function cancelOnBehalf(db: Db, provider: PaymentProvider, c: OnBeh
       after: { state, onBehalfOf: c.side, refund: amount / 100, policyRefund: policy / 100, override: c.overrideAmount !== null },
     });
     const percent = held > 0 ? Math.round((amount * 100) / held) : 0;
+    await enqueueBookingClosed(tx, b.id, state, amount, percent);
     return { closed: { BookingId: b.id, State: state, RefundAmount: amount, RefundPercent: percent, PolicyAmount: policy }, refunds };
   });
   await sendRefunds(db, provider, refunds);

@@ -1,36 +1,75 @@
 /**
- * The payment side of one service order, as its order page needs it (GET /GetOrder adds it as Payment): the order's
- * state (one state, or 'mixed' when its bookings differ), the payment hold, what is to pay now, paid and refunded,
- * each booking's money and every payment attempt. The caller has already checked the order is the customer's.
+ * The payment side of one order, as its order page needs it (GET /GetOrder adds it as Payment), for a service order
+ * and a package order alike: the order's state and headline, the payment hold, what is to pay now, paid, refunded and
+ * due, each booking's money and words, every payment attempt and every refund. Paid and refunded are summed from
+ * the payment records (data/order-money); due, to-pay and the words follow the one rule of @utsav/shared/order-money.
+ * The caller has already checked the order is the customer's.
  */
+import { HEADLINE_TITLES, orderFigures, orderHeadline } from '@utsav/shared/order-money';
 import { toRupees } from '@utsav/shared/pricing';
 import type { Static } from '@sinclair/typebox';
 import type { OrderPayment as OrderPaymentSchema } from '../contract/bookings';
 import type { Queryable } from '../db/client';
 import { todayIso } from '../lib/dates';
-import { dueNow } from '../payments/payment-data';
-import { moneyFields, orderBookings } from './booking-money';
+import {
+  packageOrderPayments, packageOrderRecords, packageOrderRefunds, serviceOrderPayments, serviceOrderRecords, serviceOrderRefunds,
+  type RecordedBooking, type RecordedPayment, type RecordedRefund,
+} from '../data/order-money';
+import { moneyFields } from './booking-money';
 
 type OrderPayment = Static<typeof OrderPaymentSchema>;
 
-export async function orderPayment(q: Queryable, orderId: string, userId: number): Promise<OrderPayment> {
-  const rows = await orderBookings(q, orderId, userId);
+const REFUND_REASONS: Record<string, string> = {
+  customer_cancel: 'Cancelled by you',
+  vendor_decline: 'Declined by the vendor',
+  late_payment: 'Paid after the order had expired or closed',
+  expired_order: 'Paid after the order had expired',
+  operator_cancel: 'Cancelled by Utsav',
+  reschedule: 'Moved to another date: price difference',
+};
+
+function shape(rows: RecordedBooking[], attempts: RecordedPayment[], refunds: RecordedRefund[], kind: 'service' | 'package'): OrderPayment {
   const today = todayIso();
-  const attempts = await q.query<{ id: string; status: 'captured' | 'failed'; amount: number; created_at: string; error: string }>(
-    `SELECT p.id, p.status, p.amount, p.created_at, p.error FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id
-     WHERE o.receipt = $1 AND o.kind = 'order' ORDER BY p.created_at`,
-    [orderId],
-  );
+  const records = rows.map((b) => ({
+    state: b.booking_state, paymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
+    billing: Number(b.billing_amt), advance: Number(b.advance_amt), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+  }));
+  const totals = orderFigures(records);
+  const headline = orderHeadline(records);
   const states = new Set(rows.map((b) => b.booking_state));
-  const first = rows[0];
+  const pending = rows.filter((b) => b.booking_state === 'pending_payment');
   return {
-    State: first && states.size === 1 ? (first.booking_state as OrderPayment['State']) : 'mixed',
-    HoldExpiresAt: first?.booking_state === 'pending_payment' ? first.hold_expires_at : null,
-    AmountToPay: toRupees(rows.reduce((s, b) => s + (b.booking_state === 'pending_payment' ? dueNow({ payment_type: b.payment_type === 'advance' ? 'advance' : 'full', advance_amt: b.advance_amt, billing_amt: b.billing_amt }) : 0), 0)),
-    PaidAmt: toRupees(rows.reduce((s, b) => s + Number(b.paid_amt), 0)),
-    RefundedAmt: toRupees(rows.reduce((s, b) => s + Number(b.refunded_amt), 0)),
-    Bookings: rows.map((b) => ({ BookingId: b.id, BookingNo: b.booking_no, Title: b.title, ProductId: b.product_id, BookingOnDate: b.booking_date,
-      PaymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const), BillingAmt: toRupees(Number(b.billing_amt)), AdvanceAmt: toRupees(Number(b.advance_amt)), ...moneyFields(b, today) })),
-    Payments: attempts.rows.map((p) => ({ PaymentId: p.id, Status: p.status, Amount: toRupees(p.amount), At: p.created_at, Error: p.error })),
+    State: rows[0] && states.size === 1 ? rows[0].booking_state : 'mixed',
+    Headline: headline,
+    Title: HEADLINE_TITLES[headline],
+    HoldExpiresAt: pending.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0] ?? null,
+    AmountToPay: toRupees(totals.toPay),
+    PaidAmt: toRupees(totals.paid),
+    RefundedAmt: toRupees(totals.refunded),
+    NetPaidAmt: toRupees(totals.net),
+    DueAmt: toRupees(totals.due),
+    Bookings: rows.map((b) => {
+      const money = moneyFields(b, today);
+      return {
+        BookingId: b.id, BookingNo: b.booking_no, Title: b.title, ProductId: b.product_id, BookingOnDate: b.booking_date,
+        PaymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const), BillingAmt: toRupees(Number(b.billing_amt)), AdvanceAmt: toRupees(Number(b.advance_amt)),
+        // A package order is cancelled and declined by the operator only (admin), never from the customer's page.
+        ...(kind === 'package' ? { ...money, CanCancel: false, CancelRefundAmt: 0, CancelRefundPercent: 0, CanDecline: false } : money),
+      };
+    }),
+    Payments: attempts.map((p) => ({ PaymentId: p.id, Status: p.status, Amount: toRupees(Number(p.amount)), At: p.created_at, Error: p.error })),
+    Refunds: refunds.map((f) => ({ BookingNo: f.booking_no, Amount: toRupees(Number(f.amount)), Reason: REFUND_REASONS[f.reason] ?? f.reason, Status: f.status, At: f.created_at })),
   };
+}
+
+export async function orderPayment(q: Queryable, orderId: string, userId: number): Promise<OrderPayment> {
+  const [rows, attempts, refunds] = await Promise.all([serviceOrderRecords(q, orderId, userId), serviceOrderPayments(q, orderId, userId), serviceOrderRefunds(q, orderId, userId)]);
+  return shape(rows, attempts, refunds, 'service');
+}
+
+export async function packageOrderPayment(q: Queryable, packageBookingId: number, userId: number): Promise<OrderPayment | null> {
+  const row = await packageOrderRecords(q, packageBookingId, userId);
+  if (!row) return null;
+  const [attempts, refunds] = await Promise.all([packageOrderPayments(q, packageBookingId), packageOrderRefunds(q, packageBookingId)]);
+  return shape([row], attempts, refunds, 'package');
 }

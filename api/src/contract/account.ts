@@ -9,6 +9,8 @@ export const CustomerProfile = Type.Object({
   Email: Type.String(),
   Phone: Type.String(),
   CreateDate: Timestamp,
+  /** The language the customer chose (issue 37); null until they chose one. */
+  Language: Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Null()]),
 });
 
 /** A booking address (coordinates from the server's pincode table, issue 16.2). */
@@ -38,6 +40,8 @@ export const VendorProfile = Type.Object({
   ServiceName: Type.String(),
   /** The operator's decision on the account (issue 21). */
   AccountStatus: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('suspended')]),
+  /** Why the account is suspended ('' otherwise; issue 32.7). */
+  StatusReason: Type.String(),
   /** '' = not registered under GST (issue 17.7). */
   Gstin: Type.String(),
 });
@@ -67,18 +71,26 @@ export const VendorPackageBookingRow = Type.Object({
   ProductTitle: Type.String(),
   BookingFor: Type.String(),
   OnBehalfName: Type.String(),
+  /** The vendor's part: its package rate for the service (issue 31.6). */
   PayableAmt: Type.Number(),
   ListAmt: Type.Number(),
+  /** The marketplace's commission on the part, and what the vendor is paid: PayableAmt − CommissionAmt. */
+  CommissionAmt: Type.Number(),
+  NetAmt: Type.Number(),
   CreateOn: Timestamp,
   BookOn: Type.String(),
   Product_ID: Type.Integer(),
+  /** Issue 36.4: this item (the vendor's part), its state (active, declined, cancelled) and whether it may decline it now. */
+  ItemId: Type.Integer(),
+  ItemState: Type.String(),
+  CanDecline: Type.Boolean(),
 });
 
 export const ServiceImage = Type.Object({ id: Type.Integer(), pid: Type.Integer(), doc: Type.String() });
 
 export const ServiceImages = Type.Object({ Images: Type.Array(ServiceImage) });
 
-/** One of the vendor's services, shaped as the service form (SPEC §5 fields). */
+/** One of the vendor's services, shaped as the service form (product §5 fields). */
 export const VendorServiceForm = Type.Object({
   id: Type.Integer(),
   serviceId: Type.Integer(),

@@ -3,6 +3,7 @@
  * `AdminPagedEnvelope` carries Page {page, limit, total, pages}. mf-admin reads these types from
  * @utsav/shared/contract (generated), never from a copy of its own.
  */
+import { PackageCreditNote } from './booking-change-fields';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { BookingState, CreditNote } from './bookings';
 import { NullableNumber, NullableString, Timestamp } from './envelope';
@@ -43,6 +44,9 @@ export const AdminVendorRow = Type.Object({
   Listed: Type.Integer(),
   /** The vendor's own rate, or null for the marketplace default. */
   CommissionPercent: NullableNumber,
+  /** The mobile number and the email were proven by a code (issue 33.4). */
+  PhoneVerified: Type.Boolean(),
+  EmailVerified: Type.Boolean(),
 });
 
 export const AdminVendorDetail = Type.Composite([
@@ -101,6 +105,8 @@ export const AdminBookingRow = Type.Object({
   BookingState: BookingState,
   City: Type.String(),
   Customer: Type.String(),
+  /** The booking's contact mobile (what the search matches besides the customer account's phone). */
+  Mobile: Type.String(),
   Vendor: Type.String(),
   VendorId: Type.Integer(),
   BillingAmt: Type.Number(),
@@ -118,6 +124,8 @@ export const AdminCustomer = Type.Object({
   City: Type.String(),
   State: Type.String(),
   Pin: Type.String(),
+  /** The customer's account: its mobile number and whether it and the email were proven by a code (issue 33.4). */
+  Account: Type.Union([Type.Object({ Phone: Type.String(), PhoneVerified: Type.Boolean(), EmailVerified: Type.Boolean() }), Type.Null()]),
 });
 
 export const AdminPayment = Type.Object({ PaymentId: Type.String(), Status: Type.String(), Method: Type.String(), Amount: Type.Number(), At: Timestamp });
@@ -198,7 +206,8 @@ export const AdminPackageGroup = Type.Object({
   Category: Type.String(),
   MaxItems: Type.Integer(),
   Amount: Type.Number(),
-  Products: Type.Array(Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), Bookable: Type.Boolean() })),
+  /** Each offered service with the package rate its vendor agreed to (GST included) and its own price (issue 31.6). */
+  Products: Type.Array(Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), Bookable: Type.Boolean(), PackageRate: Type.Number(), ListAmt: Type.Number() })),
 });
 
 export const AdminPackage = Type.Object({
@@ -246,10 +255,13 @@ export const AdminPackageBookingDetail = Type.Object({
   RefundedAmt: Type.Number(),
   CreateDate: Timestamp,
   Services: Type.Array(
-    Type.Object({ Service: Type.String(), Title: Type.String(), Vendor: Type.String(), VendorId: Type.Integer(), PayableAmt: Type.Number(), ListAmt: Type.Number() }),
+    Type.Object({ Service: Type.String(), Title: Type.String(), Vendor: Type.String(), VendorId: Type.Integer(), PayableAmt: Type.Number(), ListAmt: Type.Number(), State: Type.String() }),
   ),
   Payments: Type.Array(AdminPayment),
   Refunds: Type.Array(AdminRefund),
+  /** Issue 36.4: one GST credit note per vendor and refund; each side's policy refund now (null: not cancellable). */
+  CreditNotes: Type.Array(PackageCreditNote),
+  CancelOptions: Type.Union([Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }), Type.Null()]),
 });
 
 /** One audit entry: what changed, as the operator's action recorded it (before/after are the entity's own JSON). */
@@ -263,4 +275,14 @@ export const AuditRow = Type.Object({
   After: Type.Unknown(),
   Reason: Type.String(),
   At: Timestamp,
+});
+
+/** GET /api/admin/rum (issue 38): p75 of each web vital per page and per remote, and JavaScript errors, over `days`. */
+const RumFigure = Type.Object({ metric: Type.String(), p75: Type.Number(), count: Type.Integer() });
+export const RumSummary = Type.Object({
+  days: Type.Integer(),
+  reports: Type.Integer(),
+  remotes: Type.Array(Type.Object({ remote: Type.String(), figures: Type.Array(RumFigure), errors: Type.Integer() })),
+  pages: Type.Array(Type.Object({ page: Type.String(), remote: Type.String(), figures: Type.Array(RumFigure), errors: Type.Integer() })),
+  recentErrors: Type.Array(Type.Object({ remote: Type.String(), page: Type.String(), message: Type.String(), count: Type.Integer(), last: Type.String() })),
 });

@@ -1,6 +1,7 @@
 /** Reply schemas of the customer's cart, bookings and enquiries, and the vendor's bookings and dashboard. */
 import { Type } from '@sinclair/typebox';
 import { Flag, NullableNumber, NullableString, Timestamp } from './envelope';
+import { PackageCancelFields, RescheduleFields } from './booking-change-fields';
 
 /** A cart line priced for its date (and, with an address, its travel). */
 export const CartItem = Type.Object({
@@ -31,6 +32,23 @@ export const CartItem = Type.Object({
 
 export const Cart = Type.Object({ TotalItems: Type.Integer(), TotalOfferAmount: Type.Number(), CartList: Type.Array(CartItem) });
 
+/** How far a service is from the customer's event address, what travel costs and whether it comes that far (issue 31). */
+export const ServiceReachItem = Type.Object({
+  ProductId: Type.Integer(),
+  VendorCity: Type.String(),
+  DistanceInKm: Type.Number(),
+  TravelFare: Type.Number(),
+  /** null = the vendor serves anywhere. */
+  ServiceRadiusKm: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why it cannot come to this address (outside the radius), or ''. */
+  Outside: Type.String(),
+});
+export const ServiceReach = Type.Object({
+  /** The address measured from (id and a short label such as "Carter Road, Mumbai"), null when the customer has none. */
+  Address: Type.Union([Type.Object({ Id: Type.Integer(), Label: Type.String() }), Type.Null()]),
+  Items: Type.Array(ServiceReachItem),
+});
+
 export const CartQuote = Type.Object({
   CartList: Type.Array(CartItem),
   TotalOfferAmount: Type.Number(),
@@ -50,6 +68,10 @@ export const BookingMoneyFields = {
   PaidAmt: Type.Number(),
   DueAmt: Type.Number(),
   RefundedAmt: Type.Number(),
+  /** While awaiting payment: what paying now costs (the advance or the bill); 0 otherwise. */
+  ToPayAmt: Type.Number(),
+  /** The state in the customer's words, with the refund ('Cancelled — refunded ₹…'; @utsav/shared/order-money). */
+  StatusLabel: Type.String(),
   BalanceDueDate: NullableString,
   CanPayBalance: Type.Boolean(),
   CanCancel: Type.Boolean(),
@@ -79,6 +101,7 @@ export const BookingRow = Type.Object({
   ProductId: Type.Integer(),
   ServiceId: Type.Integer(),
   ...BookingMoneyFields,
+  ...RescheduleFields,
 });
 
 export const EnquiryRow = Type.Object({
@@ -108,6 +131,7 @@ export const VendorBookingRow = Type.Object({
   Booking_On_Date: Type.String(),
   Status: Type.Integer(),
   ...BookingMoneyFields,
+  ...RescheduleFields,
 });
 
 export const VendorDashboard = Type.Object({
@@ -142,7 +166,36 @@ export const CreditNote = Type.Object({
   RefundId: NullableString,
 });
 
-/** The customer's booking invoice (SPEC §3 Booking detail; issue 17.7 supplier block and SAC). */
+/** The document a booking's invoice page is (issue 31): an order summary until money is received, then a tax invoice (supplier with a GSTIN) or a bill of supply. */
+export const InvoiceDocument = Type.Union(['tax_invoice', 'bill_of_supply', 'order_summary'].map((s) => Type.Literal(s)));
+
+/** A captured payment that paid towards a booking or package order (issue 31.3: invoices read the money from these). */
+export const PaymentRecord = Type.Object({
+  PaymentId: Type.String(),
+  Date: Timestamp,
+  Amount: Type.Number(),
+  Method: Type.String(),
+  /** The first payment: the advance or the payment in full; any later one: the balance. */
+  Kind: Type.Union([Type.Literal('full'), Type.Literal('advance'), Type.Literal('balance')]),
+});
+
+/** A refund of a booking or package order. */
+export const RefundRecord = Type.Object({
+  Date: Timestamp,
+  Amount: Type.Number(),
+  Reason: Type.String(),
+  Status: Type.String(),
+  CreditNoteNo: NullableString,
+});
+
+/** The invoice's document and its money records (issue 31.3). */
+export const InvoiceRecordFields = {
+  Document: InvoiceDocument,
+  Payments: Type.Array(PaymentRecord),
+  Refunds: Type.Array(RefundRecord),
+};
+
+/** The customer's booking invoice (product §3 Booking detail; issue 17.7 supplier block and SAC). */
 export const BookingDetail = Type.Object({
   BookingId: Type.Integer(),
   BookingNo: Type.String(),
@@ -173,7 +226,9 @@ export const BookingDetail = Type.Object({
   /** GST-inclusive at the service's rate (one composite supply, issue 17.7). */
   travelCharges: Type.Number(),
   advance_booking_amount: Type.Number(),
-  /** GstWithMrp + travelCharges. */
+  /** Issue 36.3: the reschedule fees on the bill (GST-inclusive, Utsav's supply at 18 %); 0 when none. */
+  RescheduleFeeAmt: Type.Number(),
+  /** GstWithMrp + travelCharges + RescheduleFeeAmt. */
   BillingAmt: Type.Number(),
   /** BillingAmt − the advance when one was paid. */
   PayableAmt: Type.Number(),
@@ -181,6 +236,7 @@ export const BookingDetail = Type.Object({
   BookingFor: Type.String(),
   gst_no: Type.String(),
   ...BookingMoneyFields,
+  ...InvoiceRecordFields,
   CreditNotes: Type.Array(CreditNote),
   /** The supplier (issue 17.7); GSTIN '' = not registered under GST. */
   Seller: Type.Union([
@@ -205,6 +261,18 @@ export const PackageOrderRow = Type.Object({
   PaidAmt: Type.Number(),
   RefundedAmt: Type.Number(),
   HoldExpiresAt: NullableString,
+  /** The balance still owed (confirmed advance order). */
+  DueAmt: Type.Number(),
+  /** While awaiting payment: what paying now costs. */
+  ToPayAmt: Type.Number(),
+  /** The state in the customer's words, with the refund. */
+  StatusLabel: Type.String(),
+  CanPayBalance: Type.Boolean(),
+  BalanceDueDate: NullableString,
+  /** Issue 36.4: may the customer cancel it now, and what comes back (rupees, %). */
+  CanCancel: Type.Boolean(),
+  CancelRefundAmt: Type.Number(),
+  CancelRefundPercent: Type.Number(),
 });
 
 /** One product of a package order (issues 17.5, 17.7). */
@@ -243,6 +311,12 @@ export const PackageBookingDetail = Type.Object({
   BookingState: BookingState,
   PaidAmt: Type.Number(),
   RefundedAmt: Type.Number(),
+  Payment_type: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+  /** When money was first received for it (the invoice is issued then); null before. */
+  InvoiceIssuedAt: NullableString,
+  Payments: Type.Array(PaymentRecord),
+  Refunds: Type.Array(RefundRecord),
+  ...PackageCancelFields,
 });
 
 /** The vendor's booking invoice: the booking detail with the vendor's names of its keys, the commission and the net. */
@@ -270,9 +344,12 @@ export const VendorPackageBookingDetail = Type.Object({
   OnBehalfName: Type.String(),
   OnBehalfMobile: Type.String(),
   Email: Type.String(),
-  /** The vendor's part of the package total (issue 17.5). */
+  /** The vendor's part of the package total: its package rate for the service (issue 31.6). */
   PayableAmt: Type.Number(),
   ListAmt: Type.Number(),
+  /** The marketplace's commission on the part, and what the vendor is paid: PayableAmt − CommissionAmt. */
+  CommissionAmt: Type.Number(),
+  NetAmt: Type.Number(),
   CreateOn: Timestamp,
   BookOn: Type.String(),
   Product_ID: Type.Integer(),
@@ -295,13 +372,23 @@ export const OrderLine = Type.Object({
   advance_booking_amount: Type.Number(),
 });
 
-/** The payment side of a service order: state, hold, what is due now, each booking's money, each payment attempt. */
+/**
+ * The payment side of an order (service or package): state, headline, hold, what is to pay now, paid / refunded /
+ * due read from the payment records, each booking's money, each payment attempt and each refund.
+ */
 export const OrderPayment = Type.Object({
   State: Type.Union([BookingState, Type.Literal('mixed')]),
+  /** What the order page says first (@utsav/shared/order-money orderHeadline) and its words. */
+  Headline: Type.Union(['awaiting_payment', 'confirmed', 'completed', 'partly_cancelled', 'cancelled', 'declined', 'expired'].map((s) => Type.Literal(s))),
+  Title: Type.String(),
   HoldExpiresAt: NullableString,
   AmountToPay: Type.Number(),
   PaidAmt: Type.Number(),
   RefundedAmt: Type.Number(),
+  /** PaidAmt − RefundedAmt. */
+  NetPaidAmt: Type.Number(),
+  /** Balances still owed on confirmed bookings. */
+  DueAmt: Type.Number(),
   Bookings: Type.Array(Type.Object({
     BookingId: Type.Integer(),
     BookingNo: Type.String(),
@@ -319,6 +406,13 @@ export const OrderPayment = Type.Object({
     Amount: Type.Number(),
     At: Timestamp,
     Error: Type.String(),
+  })),
+  Refunds: Type.Array(Type.Object({
+    BookingNo: Type.String(),
+    Amount: Type.Number(),
+    Reason: Type.String(),
+    Status: Type.String(),
+    At: Timestamp,
   })),
 });
 
@@ -339,6 +433,6 @@ export const Order = Type.Object({
   /** Package orders only. */
   PackageName: Type.Optional(Type.String()),
   PackageBookingId: Type.Optional(Type.Integer()),
-  /** Service orders only. */
+  /** Its payments (service and package orders). */
   Payment: Type.Optional(OrderPayment),
 });

@@ -1,4 +1,4 @@
-/** Reply schemas of the public catalogue (SPEC §3, §7): categories, listings, the home page, service detail, reviews. */
+/** Reply schemas of the public catalogue (product §3, §7): categories, listings, the home page, service detail, reviews. */
 import { Type } from '@sinclair/typebox';
 import { Flag, NullableNumber, Timestamp } from './envelope';
 
@@ -12,7 +12,7 @@ export const Category = Type.Object({
 
 export const Contact = Type.Object({ phone: Type.String(), email: Type.String() });
 
-/** A service in a list (SPEC §3 'Product / service listing'); amounts in rupees. */
+/** A service in a list (product §3 'Product / service listing'); amounts in rupees. */
 export const ProductListing = Type.Object({
   productid: Type.Integer(),
   id: Type.Integer(),
@@ -68,7 +68,7 @@ export const ServiceListPage = Type.Object({
 
 export const ServiceImage = Type.Object({ id: Type.Integer(), pid: Type.Integer(), doc: Type.String() });
 
-/** The service of /ProductDetails (SPEC §3 'Service detail'). */
+/** The service of /ProductDetails (product §3 'Service detail'). */
 export const ServiceDetail = Type.Object({
   id: Type.Integer(),
   service_id: Type.Integer(),
@@ -130,6 +130,7 @@ export const Review = Type.Object({
   CreateDate: Timestamp,
 });
 
-export const SearchHit = Type.Object({ Id: Type.Integer(), Title: Type.String() });
+/** A search suggestion: the service, and whose and where it is (issue 31: identical titles told apart). */
+export const SearchHit = Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), City: Type.String(), Service: Type.String() });
 
 export const ServiceableCity = Type.Object({ city: Type.String(), state: Type.String(), totalservice: Type.Integer() });

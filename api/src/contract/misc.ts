@@ -35,3 +35,6 @@ export const PincodeLookup = Type.Object({
   country: Type.String(),
   pincode: Type.String(),
 });
+
+/** POST /api/rum (issue 38): how many reports were kept. */
+export const RumAccepted = Type.Object({ Accepted: Type.Integer() });

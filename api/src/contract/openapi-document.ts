@@ -3,6 +3,7 @@
  * input of tools/contract/generate.mjs. Run with tsx: prints the JSON on stdout.
  */
 import { buildApp } from '../app';
+import { log } from '../lib/log';
 
 async function main(): Promise<void> {
   const app = await buildApp({
@@ -17,6 +18,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  log.fatal({ err: e }, 'could not build the OpenAPI document');
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-/** Reply schemas of packages (SPEC §3 Package, Package product): the list and the detail with availability. */
+/** Reply schemas of packages (product §3 Package, Package product): the list and the detail with availability. */
 import { Type } from '@sinclair/typebox';
 import { Flag } from './envelope';
 
@@ -15,10 +15,15 @@ export const PackageProduct = Type.Object({
   offerAmt: Type.Number(),
   gstwithmrp: Type.Number(),
   payableAmt: Type.Number(),
+  /** The price of this service in the package: the rate its vendor agreed to, GST included (issue 31.6). */
+  packageRate: Type.Number(),
   gst_include_exclude: Flag,
   amount_hide_show: Flag,
   rating: Type.Number(),
   vid: Type.Integer(),
+  /** The vendor's name and the service's city (issue 31: identical titles told apart on the package cards). */
+  vendor_name: Type.String(),
+  city: Type.String(),
   /** 0 unknown (no date), 1 available, 2 not available. */
   avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   selected: Flag,
@@ -40,6 +45,7 @@ export const Package = Type.Object({
   PackageID: Type.Integer(),
   PackageName: Type.String(),
   PackageDesc: Type.String(),
+  /** The "from" price: each group's cheapest package rate (issue 31.6); the order's price is its selection's. */
   PackageTotal: Type.Number(),
   Package_image: Type.String(),
   InPackage: Type.String(),
@@ -55,7 +61,10 @@ export const PackageCart = Type.Object({
   PackageID: Type.Integer(),
   PackageName: Type.String(),
   PackageDesc: Type.String(),
+  /** The price of the chosen products: the sum of their package rates (issue 31.6). */
   PackageTotal: Type.Number(),
+  /** The same products at their own prices: the sum of their list prices (the "save ₹…" is the difference). */
+  ListTotal: Type.Number(),
   Package_image: Type.String(),
   InPackage: Type.String(),
   BookingDate: Type.String(),
@@ -70,6 +79,7 @@ export const PackageCart = Type.Object({
       Title: Type.String(),
       images: Type.String(),
       payableAmt: Type.Number(),
+      packageRate: Type.Number(),
       avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
       vid: Type.Integer(),
     })),

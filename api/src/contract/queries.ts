@@ -14,7 +14,7 @@ export const text = (name: string) => v.optional(v.string(`${name} must be given
 export const textParams = <K extends string>(...names: K[]) =>
   v.object(Object.fromEntries(names.map((n) => [n, text(n)])) as { [P in K]: ReturnType<typeof text> });
 
-/** A keyset page (data/keyset): `?limit` 1..200 and `?after` = the previous reply's `Page.next`. */
+/** A keyset page (data/keyset): `?limit` 1..100 (default 25, shared/schemas/page-size) and `?after` = the previous reply's `Page.next`. */
 export const pageQuery = textParams('limit', 'after');
 
 /** The storefront list filters (data/catalog `serviceFilters`) and its page. */

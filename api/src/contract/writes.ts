@@ -55,6 +55,8 @@ export const ServiceSaved = Type.Object({ ServiceId: Type.Integer() });
 export const VendorLedger = Type.Object({
   Bookings: Type.Array(
     Type.Object({
+      /** A service booking, or the vendor's service in a package order (BookingId: the package booking, BookingNo: its PK… order id). */
+      Kind: Type.Union([Type.Literal('booking'), Type.Literal('package')]),
       BookingId: Type.Integer(),
       BookingNo: Type.String(),
       Title: Type.String(),

@@ -2,7 +2,7 @@
 import type { Param, Queryable } from '../db/client';
 import { afterNewest, toPage, type KeyedRow, type Page, type PageRequest } from './keyset';
 
-/** GET /getEnquiry (SPEC §7 field names). */
+/** GET /getEnquiry (product §7 field names). */
 export async function customerEnquiries(q: Queryable, userId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'e');
@@ -44,18 +44,34 @@ export async function contactTaken(q: Queryable, phone: string, email: string, e
   return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
 }
 
-export async function createCustomer(q: Queryable, c: { name: string; email: string; phone: string; passwordHash: string }): Promise<number> {
-  const r = await q.query<{ id: number }>('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING id', [c.name, c.email, c.phone, c.passwordHash]);
+/** A new customer; `phoneVerified`: the number was proven by a sign-up code (issue 33.4). */
+export async function createCustomer(q: Queryable, c: { name: string; email: string; phone: string; passwordHash: string; phoneVerified?: boolean }): Promise<number> {
+  const r = await q.query<{ id: number }>(
+    'INSERT INTO users (name, email, phone, password_hash, phone_verified_at) VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id',
+    [c.name, c.email, c.phone, c.passwordHash, c.phoneVerified ?? false],
+  );
   return r.rows[0]!.id;
 }
 
 export async function customerProfile(q: Queryable, id: number) {
-  const r = await q.query<{ id: number; name: string; email: string; phone: string; created_at: string }>('SELECT id, name, email, phone, created_at FROM users WHERE id = $1', [id]);
+  const r = await q.query<{ id: number; name: string; email: string; phone: string; created_at: string; language: string | null }>('SELECT id, name, email, phone, created_at, language FROM users WHERE id = $1', [id]);
   return r.rows[0] ?? null;
 }
 
+/** A customer's language (issue 37). */
+export async function setCustomerLanguage(q: Queryable, id: number, language: 'en' | 'hi'): Promise<void> {
+  await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
+}
+
 export async function updateCustomerProfile(q: Queryable, id: number, p: { name: string; email: string; phone: string }): Promise<void> {
-  await q.query('UPDATE users SET name = $2, email = $3, phone = $4 WHERE id = $1', [id, p.name, p.email, p.phone]);
+  // A new mobile number or email is not proven yet (issue 33.4): its verified mark goes.
+  await q.query(
+    `UPDATE users SET name = $2, email = $3, phone = $4,
+       phone_verified_at = CASE WHEN phone = $4 THEN phone_verified_at END,
+       email_verified_at = CASE WHEN lower(email) = lower($3) THEN email_verified_at END
+     WHERE id = $1`,
+    [id, p.name, p.email, p.phone],
+  );
 }
 
 export async function customerPasswordHash(q: Queryable, id: number): Promise<string | null> {
@@ -68,7 +84,7 @@ export async function setCustomerPasswordHash(q: Queryable, id: number, hash: st
 
 // ---- Booking addresses (a deleted address is kept for the bookings that name it, and hidden)
 
-/** An address as the customer's address book shows it (SPEC §7 field names). */
+/** An address as the customer's address book shows it (product §7 field names). */
 const ADDRESS_REPLY = `SELECT id AS "Id", name AS "Name", mobile AS "Mobile", email AS "Email", address AS "Address", city AS "City", state AS "State",
     zipcode, country AS "Country", location, lat, lon, regno FROM addresses`;
 

@@ -6,23 +6,25 @@
 import type { Queryable } from '../db/client';
 import { prepared } from '../db/statement';
 import { takenSlotsSql } from '../lib/availability';
-import { PRICED_PRODUCT_COLUMNS, type PricedProductRow } from '../routes/booking/place-order';
+import { calendarColumnsSql, type CalendarColumns } from './vendor-calendar';
+import { PRICED_PRODUCT_COLUMNS, type PricedProductRow } from './priced-products';
 
-export interface CartRow extends PricedProductRow {
+export interface CartRow extends PricedProductRow, CalendarColumns {
   cart_id: number;
   city: string;
   booking_date: string;
   image: string;
-  /** Slots of the service already taken on the line's date. */
+  /** Slots of the service already taken on the line's date (the customer's own unpaid holds not counted). */
   taken: number;
 }
 
 /** Every line of the customer $1's cart with its product, first image and slots taken on its date: one named statement. */
 const CART_ROWS = prepared(
-  'cart-rows',
+  'cart-rows:calendar',
   `SELECT c.id AS cart_id, c.booking_date, ${PRICED_PRODUCT_COLUMNS}, p.city,
           coalesce((SELECT i.doc FROM product_images i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1), '') AS image,
-          ${takenSlotsSql('c.product_id', 'c.booking_date')} AS taken
+          ${takenSlotsSql('c.product_id', 'c.booking_date', 'c.user_id')} AS taken,
+          ${calendarColumnsSql('p.id', 'p.vendor_id', 'c.booking_date')}
    FROM cart_items c JOIN products p ON p.id = c.product_id WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
 );
 

@@ -1,20 +1,21 @@
 /**
  * Catalogue aggregate, the services list (issue 19 data layer): active services filtered by category, offer, price
- * range (payable amount, rupees), minimum rating and title text, sorted (newest, price up/down, rating) and read one
+ * range (rupees), minimum rating and title text, sorted (newest, price up/down, rating) and read one
  * keyset page at a time from the partial indexes of migration 003; plus the counts of the whole filtered set (how
  * many, price bounds) for the list header and the price slider. Title text uses the pg_trgm index where present.
  */
 import type { Param, Queryable } from '../db/client';
 import { prepared } from '../db/statement';
 import { takenSlotsSql } from '../lib/availability';
+import { calendarColumnsSql, type CalendarColumns } from './vendor-calendar';
 import { badRequest } from '../lib/http';
-import { LISTING_SELECT, listing, type ListingRow } from '../routes/catalog/product-shapes';
+import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { afterNewest, toPage, type KeyedRow, type PageRequest } from './keyset';
 
 export const SORTS = {
   newest: { column: 'p.created_at', dir: 'DESC', keyExpr: 'p.created_at::text', cast: 'timestamptz' },
-  price_asc: { column: 'p.payable_amt', dir: 'ASC', keyExpr: 'p.payable_amt', cast: 'bigint' },
-  price_desc: { column: 'p.payable_amt', dir: 'DESC', keyExpr: 'p.payable_amt', cast: 'bigint' },
+  price_asc: { column: 'p.offer_amt', dir: 'ASC', keyExpr: 'p.offer_amt', cast: 'bigint' },
+  price_desc: { column: 'p.offer_amt', dir: 'DESC', keyExpr: 'p.offer_amt', cast: 'bigint' },
   rating: { column: 'p.rating', dir: 'DESC', keyExpr: 'p.rating', cast: 'numeric' },
 } as const;
 export type ServiceSort = keyof typeof SORTS;
@@ -22,7 +23,10 @@ export type ServiceSort = keyof typeof SORTS;
 export interface ServiceFilters {
   serviceId?: number;
   offerOnly?: boolean;
-  /** Rupees, inclusive. */
+  /**
+   * Rupees, inclusive, on the offer price before GST — the price every card prints (issue 31: the filter compared
+   * GST-inclusive payable amounts, so a ₹10,000 card fell out of a "up to ₹10,000" range). Sort and bounds alike.
+   */
   minPrice?: number;
   maxPrice?: number;
   /** 0 = any; otherwise rating ≥ this. */
@@ -64,11 +68,11 @@ function whereOf(f: ServiceFilters, params: Param[]): string {
   if (f.offerOnly) where.push('p.discount_per > 0');
   if (f.minPrice !== undefined) {
     params.push(Math.ceil(f.minPrice * 100));
-    where.push(`p.payable_amt >= $${params.length}`);
+    where.push(`p.offer_amt >= $${params.length}`);
   }
   if (f.maxPrice !== undefined) {
     params.push(Math.floor(f.maxPrice * 100));
-    where.push(`p.payable_amt <= $${params.length}`);
+    where.push(`p.offer_amt <= $${params.length}`);
   }
   if (f.minRating) {
     params.push(f.minRating);
@@ -115,7 +119,7 @@ export interface ServiceCounts {
 export async function countServices(q: Queryable, f: ServiceFilters): Promise<ServiceCounts> {
   const params: Param[] = [];
   const r = await q.query<{ total: number; lo: number | null; hi: number | null }>(
-    `SELECT count(*)::int AS total, min(p.payable_amt) AS lo, max(p.payable_amt) AS hi FROM products p WHERE ${whereOf(f, params)}`,
+    `SELECT count(*)::int AS total, min(p.offer_amt) AS lo, max(p.offer_amt) AS hi FROM products p WHERE ${whereOf(f, params)}`,
     params,
   );
   const row = r.rows[0]!;
@@ -138,15 +142,19 @@ export async function serviceReviews(q: Queryable, productId: number, page: Page
   return { next, rows: rows.map(({ sort_key: _key, ...rest }) => rest) };
 }
 
-/** A listed service's booking terms and how many of its slots are taken on $2 (one named statement). */
+/**
+ * A listed service's booking terms and how many of its slots are taken on $2 (one named statement) — not counting
+ * the slots held by customer $3's own unpaid bookings (null: a visitor; every slot counts).
+ */
 const PRODUCT_ON_DATE = prepared(
-  'product-on-date',
-  `SELECT p.capacity, p.amount_hide_show, ${takenSlotsSql('p.id', '$2::date')} AS taken FROM products p WHERE p.id = $1 AND p.status = 1`,
+  'product-on-date:calendar',
+  `SELECT p.capacity, p.amount_hide_show, ${takenSlotsSql('p.id', '$2::date', '$3::int')} AS taken, ${calendarColumnsSql('p.id', 'p.vendor_id', '$2::date')}
+   FROM products p WHERE p.id = $1 AND p.status = 1`,
 );
 
-/** null when the service is not listed (unknown, hidden, its vendor suspended). */
-export async function productOnDate(q: Queryable, productId: number, date: string): Promise<{ capacity: number; amount_hide_show: number; taken: number } | null> {
-  return (await q.query<{ capacity: number; amount_hide_show: number; taken: number }>(PRODUCT_ON_DATE, [productId, date])).rows[0] ?? null;
+/** null when the service is not listed (unknown, hidden, its vendor suspended). With its calendar on the date (issue 36). */
+export async function productOnDate(q: Queryable, productId: number, date: string, customerId: number | null = null): Promise<({ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns) | null> {
+  return (await q.query<{ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns>(PRODUCT_ON_DATE, [productId, date, customerId])).rows[0] ?? null;
 }
 
 // ---- Reviews (writes): a customer reviews a completed booking of a service once; the service's rating follows.

@@ -5,10 +5,13 @@
  * `Page.next` is the cursor of the following page, or null on the last one.
  */
 import type { Param } from '../db/client';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE, pageSizeOf } from '@utsav/shared/schemas/page-size';
 import { badRequest } from '../lib/http';
 
-export const DEFAULT_PAGE = 50;
-export const MAX_PAGE = 200;
+/** Rows of a page without `?limit`: the apps' page (issue 39; shared/schemas/page-size, the back office's rule too). */
+export const DEFAULT_PAGE = PAGE_SIZE;
+/** The largest page; a bigger `?limit` is a 400 with PAGE_SIZE_MESSAGE. */
+export const MAX_PAGE = MAX_PAGE_SIZE;
 
 export interface PageRequest {
   limit: number;
@@ -33,14 +36,12 @@ export function decodeCursor(raw: string): [string | number, number] {
   throw badRequest('Invalid page cursor');
 }
 
-/** Reads ?limit and ?after; absent limit = DEFAULT_PAGE (or `fallback`), bad values are a 400. */
-export function pageRequest(query: unknown, fallback = DEFAULT_PAGE): PageRequest {
+/** Reads ?limit and ?after; absent limit = DEFAULT_PAGE, bad values (above MAX_PAGE, '0x10', …) are a 400. */
+export function pageRequest(query: unknown): PageRequest {
   const q = (query ?? {}) as { limit?: unknown; after?: unknown };
-  let limit = fallback;
-  if (q.limit !== undefined && q.limit !== '') {
-    limit = Number(q.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw badRequest(`limit must be 1 to ${MAX_PAGE}`);
-  }
+  // The one page-size rule (issue 39), on the one decimal rule (issue 32.6): '0x10' is not 16.
+  const limit = pageSizeOf(q.limit);
+  if (limit === null) throw badRequest(PAGE_SIZE_MESSAGE);
   const after = typeof q.after === 'string' && q.after !== '' ? decodeCursor(q.after) : null;
   return { limit, after };
 }

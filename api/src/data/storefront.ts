@@ -5,7 +5,7 @@
  */
 import { toRupees } from '@utsav/shared/pricing';
 import type { Queryable } from '../db/client';
-import { LISTING_SELECT, listing, type ListingRow } from '../routes/catalog/product-shapes';
+import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { serviceImages } from './vendor-services';
 
 /** Trending: bookings of the last this many days count; this many services are shown. */
@@ -67,13 +67,23 @@ export async function trendingListings(q: Queryable, categoryId: number | null) 
   return r.rows.map((row) => ({ ...listing(row), booked: row.booked }));
 }
 
-/** The search box: up to 10 listed services whose title contains the text (case-insensitive; % and _ are plain text). */
+/**
+ * The search box: up to 10 listed services whose title contains the text (case-insensitive; % and _ are plain text),
+ * each with its vendor, city and category so that two services with the same title can be told apart (issue 31).
+ */
 export async function searchTitles(q: Queryable, text: string): Promise<Record<string, unknown>[]> {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (await q.query('SELECT id AS "Id", title AS "Title" FROM products WHERE status = 1 AND lower(title) LIKE $1 ORDER BY title LIMIT 10', [like])).rows;
+  return (
+    await q.query(
+      `SELECT p.id AS "Id", p.title AS "Title", v.name AS "Vendor", p.city AS "City", c.name AS "Service"
+       FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN categories c ON c.id = p.service_id
+       WHERE p.status = 1 AND lower(p.title) LIKE $1 ORDER BY p.title, v.name, p.id LIMIT 10`,
+      [like],
+    )
+  ).rows;
 }
 
-/** A listed service's detail page (SPEC §7 field names, rupees), its images and up to 8 related services; null when not listed. */
+/** A listed service's detail page (product §7 field names, rupees), its images and up to 8 related services; null when not listed. */
 export async function serviceDetail(q: Queryable, id: number) {
   const r = await q.query<Record<string, unknown> & { service_id: number }>(
     `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,

@@ -1,13 +1,14 @@
 /**
- * The vendor dashboard's figures (GET /vendor/dashboard) in one statement, one round trip: the service count, the
- * booking counts and the chart's months from the per-day roll-up vendor_booking_days (migration 004: a few hundred
- * rows per vendor at market scale), the package bookings' share, and the ledger's money (LEDGER_SUMS_SQL, the same
- * sums the ledger page and the operator's payouts use). Issue 19: it was six queries, five of them in parallel,
- * each holding a pool connection; on the scale data set the dashboard ran at a third of the other signed-in reads.
+ * The vendor dashboard's figures (GET /vendor/dashboard) in one statement, one round trip, from the roll-ups alone
+ * (issue 39): the service count, the status-1 booking count and the ledger's money from the vendor's row of
+ * vendor_totals (migration 195; the ledger's sums are LEDGER_SUMS_SQL's, kept as lines are written, the same the
+ * ledger page and the operator's payouts compute), the completed count and the chart's months from the per-day
+ * roll-up vendor_booking_days (migration 004), and the package bookings' share. Issue 19: it was six queries, five
+ * of them in parallel, each holding a pool connection.
  */
 import type { Queryable } from '../db/client';
 import { prepared } from '../db/statement';
-import { LEDGER_SUMS_SQL, totalsOf, type LedgerSums, type LedgerTotals } from '../bookings/vendor-ledger';
+import { totalsOf, type LedgerSums, type LedgerTotals } from './vendor-ledger';
 
 export interface DashboardMonth {
   /** YYYY-MM of the event date. */
@@ -40,22 +41,32 @@ interface Row extends LedgerSums {
   months: { month: string; n: number; billing: number | string }[];
 }
 
-/** $1 vendor id, $2 today, $3–$4 the chart's months [from, to). */
+/**
+ * $1 vendor id, $2 today, $3–$4 the chart's months [from, to). Issue 39: the totals come from the vendor's row of
+ * vendor_totals (migration 195: services, status-1 bookings, the ledger's sums and the payouts, kept by triggers);
+ * the per-day roll-up is read once from the earlier of today and the chart's first day, for the chart's months and
+ * the upcoming days (completed = all status-1 bookings − those from today on). No count over the vendor's services,
+ * no sum over their whole history or their ledger.
+ */
 const DASHBOARD = prepared(
   'vendor-dashboard',
-  `SELECT (SELECT count(*) FROM products WHERE vendor_id = $1)::int AS services,
-              d.bookings, d.completed, k.package_n, k.package_amount, s.collected, s.commission, s.refunded, s.advance, s.payouts,
-              (SELECT coalesce(json_agg(json_build_object('month', m.month, 'n', m.n, 'billing', m.billing) ORDER BY m.month), '[]'::json)
-                 FROM (SELECT to_char(booking_date, 'YYYY-MM') AS month, sum(n)::int AS n, sum(billing)::bigint AS billing
-                       FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1 AND booking_date >= $3 AND booking_date < $4
-                       GROUP BY 1) m
-                WHERE m.n > 0) AS months
-       FROM (SELECT coalesce(sum(n), 0)::int AS bookings, coalesce(sum(n) FILTER (WHERE booking_date < $2), 0)::int AS completed
-             FROM vendor_booking_days WHERE vendor_id = $1 AND status = 1) d,
-            (SELECT count(*)::int AS package_n, coalesce(sum(i.share_amt), 0)::bigint AS package_amount
-             FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
-             WHERE i.vendor_id = $1 AND b.booking_state IN ('confirmed','completed')) k,
-            (${LEDGER_SUMS_SQL}) s`,
+  `WITH days AS MATERIALIZED (
+         SELECT booking_date, n, billing FROM vendor_booking_days
+         WHERE vendor_id = $1 AND status = 1 AND booking_date >= least($2::date, $3::date))
+   SELECT coalesce(t.services, 0)::int AS services, coalesce(t.bookings, 0)::int AS bookings,
+          (coalesce(t.bookings, 0) - (SELECT coalesce(sum(n), 0) FROM days WHERE booking_date >= $2::date))::int AS completed,
+          k.package_n, k.package_amount,
+          coalesce(t.collected, 0) AS collected, coalesce(t.commission, 0) AS commission, coalesce(t.refunded, 0) AS refunded,
+          coalesce(t.advance, 0) AS advance, coalesce(t.payouts, 0) AS payouts,
+          (SELECT coalesce(json_agg(json_build_object('month', m.month, 'n', m.n, 'billing', m.billing) ORDER BY m.month), '[]'::json)
+             FROM (SELECT to_char(booking_date, 'YYYY-MM') AS month, sum(n)::int AS n, sum(billing)::bigint AS billing
+                   FROM days WHERE booking_date >= $3::date AND booking_date < $4::date
+                   GROUP BY 1) m
+            WHERE m.n > 0) AS months
+   FROM (SELECT count(*)::int AS package_n, coalesce(sum(i.share_amt), 0)::bigint AS package_amount
+         FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
+         WHERE i.vendor_id = $1 AND b.booking_state IN ('confirmed','completed')) k
+   LEFT JOIN vendor_totals t ON t.vendor_id = $1`,
 );
 
 /**

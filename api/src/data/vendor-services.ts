@@ -7,6 +7,7 @@ import { toRupees } from '@utsav/shared/pricing';
 import type { VendorServiceData } from '@utsav/shared/schemas/vendor-service';
 import type { Queryable } from '../db/client';
 import type { ProductPriceColumns } from '../lib/product-price';
+import { paidForVendor } from './bookings';
 
 /** The vendor's services, newest first (Status 1 active, 2 inactive: the vendor's choice; Listed: the storefront shows it). */
 export async function vendorServices(q: Queryable, vendorId: number) {
@@ -98,19 +99,20 @@ export async function updateService(tx: Queryable, vendorId: number, id: number,
   return r.rows.length > 0;
 }
 
-/** One item of a package booking that is the vendor's (SPEC §7 field names: the vendor's share as PayableAmt); null when not theirs. */
+/** One item of a package booking that is the vendor's (product §7 field names: the vendor's share as PayableAmt); null when not theirs. */
 export async function vendorPackageItem(q: Queryable, vendorId: number, bookingId: number, productId: number) {
   const r = await q.query<Record<string, unknown>>(
-    `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.booking_date AS item_date, i.product_id, i.service_name
+    `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.commission_amt AS item_commission, i.booking_date AS item_date, i.product_id, i.service_name
      FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
-     WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3`,
+     WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3 AND ${paidForVendor('b')}`,
     [bookingId, productId, vendorId],
   );
   const x = r.rows[0];
   if (!x) return null;
   return {
     BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
-    OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)), CreateOn: x.created_at, BookOn: x.item_date,
+    OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)),
+    CommissionAmt: toRupees(Number(x.item_commission)), NetAmt: toRupees(Number(x.item_share) - Number(x.item_commission)), CreateOn: x.created_at, BookOn: x.item_date,
     Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
   };
 }

@@ -16,10 +16,11 @@ export async function vendorContactTaken(q: Queryable, phone: string, email: str
 }
 
 /** A new vendor, waiting for the operator's approval (issue 21). */
-export async function createVendor(q: Queryable, v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number }): Promise<number> {
-  const r = await q.query<{ id: number }>("INSERT INTO vendors (name, email, phone, password_hash, service_id, status) VALUES ($1,$2,$3,$4,$5,'pending') RETURNING id", [
-    v.name, v.email, v.phone, v.passwordHash, v.categoryId,
-  ]);
+export async function createVendor(q: Queryable, v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number; phoneVerified?: boolean }): Promise<number> {
+  const r = await q.query<{ id: number }>(
+    "INSERT INTO vendors (name, email, phone, password_hash, service_id, status, phone_verified_at) VALUES ($1,$2,$3,$4,$5,'pending', CASE WHEN $6 THEN now() END) RETURNING id",
+    [v.name, v.email, v.phone, v.passwordHash, v.categoryId, v.phoneVerified ?? false],
+  );
   return r.rows[0]!.id;
 }
 
@@ -33,15 +34,29 @@ export async function vendorByLogin(q: Queryable, username: string): Promise<{ i
 }
 
 export async function vendorProfile(q: Queryable, id: number) {
-  const r = await q.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; service_name: string; gstin: string }>(
-    'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
+  const r = await q.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; status_reason: string; service_name: string; gstin: string }>(
+    'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.status_reason, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
     [id],
   );
   return r.rows[0] ?? null;
 }
 
+/**
+ * Sets (or with '' removes) a vendor's GSTIN. Without one the vendor cannot charge GST (issue 31.7): its services
+ * drop to 0 % — the price columns as the shared price math gives them at 0 % (no GST; payable = offer). Bookings
+ * already placed keep what they were placed with.
+ */
 export async function setVendorGstin(q: Queryable, id: number, gstin: string): Promise<void> {
   await q.query('UPDATE vendors SET gstin = $2 WHERE id = $1', [id, gstin]);
+  if (!gstin) await q.query(`UPDATE products SET ${ZERO_GST} WHERE vendor_id = $1 AND gst_per <> 0`, [id]);
+}
+
+/** The price columns of a product at 0 % GST (servicePrice with gstPercent 0: no GST, payable = offer). */
+const ZERO_GST = 'gst_per = 0, gst_amt = 0, tax_in_payable = 0, payable_amt = offer_amt';
+
+/** The vendor's GSTIN ('' = not registered under GST). */
+export async function vendorGstin(q: Queryable, id: number): Promise<string> {
+  return (await q.query<{ gstin: string }>('SELECT gstin FROM vendors WHERE id = $1', [id])).rows[0]?.gstin ?? '';
 }
 
 export async function vendorPasswordHash(q: Queryable, id: number): Promise<string | null> {
@@ -50,4 +65,10 @@ export async function vendorPasswordHash(q: Queryable, id: number): Promise<stri
 
 export async function setVendorPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
   await q.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [id, hash]);
+}
+
+/** The operator's decision on a vendor account (issue 21) and its reason (issue 32.7), or null for no such vendor. */
+export async function vendorStanding(q: Queryable, id: number): Promise<{ status: 'pending' | 'approved' | 'suspended'; reason: string } | null> {
+  const r = await q.query<{ status: 'pending' | 'approved' | 'suspended'; reason: string }>('SELECT status, status_reason AS reason FROM vendors WHERE id = $1', [id]);
+  return r.rows[0] ?? null;
 }

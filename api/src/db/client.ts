@@ -8,6 +8,7 @@ import { DATA_TOPICS, isDataTopic, type DataTopic } from './data-topics';
 import { sqlText, type Sql } from './statement';
 import { ensurePrivateDir, tightenTree } from '../lib/private-files';
 import type { PGlite as PGliteType, Transaction as PGliteTx } from '@electric-sql/pglite';
+import { log } from '../lib/log';
 
 export type Row = Record<string, unknown>;
 export type Param = string | number | boolean | null | Date | string[] | number[];
@@ -40,6 +41,16 @@ export interface Db extends Queryable {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool right now (PostgreSQL; PGlite has one connection and no pool): for /metrics. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, requests waiting for one, and the pool's limit. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const toIso = (v: string) => new Date(v.includes('T') || v.includes('+') || v.endsWith('Z') ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`).toISOString();
@@ -63,7 +74,7 @@ export interface DbOptions {
   applicationName?: string;
   /** How long a request waits for a PostgreSQL connection before it fails as unavailable (ms, default 5000). */
   connectTimeoutMs?: number;
-  /** Where connection losses are reported (default console.error). */
+  /** Where connection losses are reported (default the process log, lib/log). */
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -117,12 +128,13 @@ function trackChanges(raw: RawDb): Db {
       bump(topics);
       // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
       // (While the database is away the failed write has already been answered with 503: nothing to add.)
-      await raw.announce?.(topics).catch((e: unknown) => isDatabaseUnavailable(e) || console.error('[api] could not announce a database change', e));
+      await raw.announce?.(topics).catch((e: unknown) => isDatabaseUnavailable(e) || log.error({ err: e }, 'could not announce a database change'));
     },
     query: (sql, params) => raw.query(sql, params),
     transaction: (fn) => raw.transaction(fn),
     exec: (sql) => raw.exec(sql),
     close: () => raw.close(),
+    ...(raw.poolStats ? { poolStats: raw.poolStats } : {}),
   };
 }
 
@@ -167,7 +179,7 @@ const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\b(INSERT|UP
 
 async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
   const { schema, poolSize = 20, applicationName = 'utsav-api', connectTimeoutMs = 5000 } = opts;
-  const log = opts.log ?? ((m: string, e?: unknown) => console.error(m, e instanceof Error ? `${(e as { code?: string }).code ?? ''} ${e.message}`.trim() : (e ?? '')));
+  const report = opts.log ?? ((m: string, e?: unknown) => log.error({ err: e instanceof Error ? { code: (e as { code?: string }).code, message: e.message } : e }, m));
   const types = {
     getTypeParser: ((oid: number, format?: string) => PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
@@ -200,7 +212,7 @@ async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
     const now = Date.now();
     if (now - lastReport < 1000) return;
     lastReport = now;
-    log('[api] PostgreSQL ended an idle connection; the pool reconnects on the next query:', e);
+    report('PostgreSQL ended an idle connection; the pool reconnects on the next query:', e);
   });
   const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63), applicationName);
   const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: Sql, params: readonly Param[] = []) => {
@@ -251,6 +263,7 @@ async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     announce: changes.announce,
     onForeignChange: changes.onForeignChange,
     close: async () => {

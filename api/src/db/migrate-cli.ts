@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { createDb } from './client';
 import { migrateDetailed } from './migrate';
 import { seed } from './seed';
+import { log } from '../lib/log';
 
 const config = loadConfig();
 const db = await createDb({
@@ -17,14 +18,14 @@ const db = await createDb({
 });
 try {
   const { applied, adopted } = await migrateDetailed(db);
-  if (adopted.length) console.log(`adopted from schema_migrations: versions ${adopted.join(', ')}`);
-  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+  if (adopted.length) log.info({ adopted }, `adopted from schema_migrations: versions ${adopted.join(', ')}`);
+  log.info({ applied }, applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
   if (process.argv.includes('--seed')) {
     await seed(db);
-    console.log('seed checked');
+    log.info('seed checked');
   }
 } catch (e) {
-  console.error('migration failed:', e instanceof Error ? e.message : e);
+  log.error({ err: e }, 'migration failed');
   process.exitCode = 1;
 } finally {
   await db.close();

@@ -45,15 +45,22 @@ export const VENDORS: ReadonlyArray<readonly [string, string, string, string, nu
   ['Naach Gaana Academy', 'vendor13@utsav.in', '9822000013', 'choreography', 4],
 ];
 
-/** Service titles per category (a vendor takes the first N for its city). Prices are MRP in rupees. */
+/**
+ * Service titles per category. Prices are MRP in rupees. The first vendor of a category takes the first N titles, the
+ * next vendor of the same category the N after them, so no two vendors list the same title (issue 31).
+ */
 export const SERVICE_TEMPLATES: Record<string, ReadonlyArray<readonly [string, number]>> = {
   decoration: [
     ['Marigold Mandap Decoration', 45000], ['Haldi Ceremony Floral Setup', 18000], ['Birthday Balloon Decor', 6500],
     ['Sangeet Stage Backdrop', 32000], ['Car Flower Decoration', 4500], ['Baby Shower Theme Decor', 12000],
+    ['Rajnigandha Floral Entrance Arch', 16000], ['Pastel Reception Stage with Drapes', 38000], ['Haldi Yellow Drape Decor', 14000],
+    ['Kids Jungle Theme Party Decor', 9500], ['Temple Flower Rangoli and Diyas', 7000],
   ],
   catering: [
     ['North Indian Wedding Buffet (per 100 guests)', 85000], ['South Indian Banana Leaf Feast', 60000], ['Live Chaat Counter', 15000],
     ['Jain Satvik Thali (per 100 guests)', 55000], ['Mocktail Bar', 12000], ['Rajasthani Dal Baati Churma Spread', 48000],
+    ['Marwari Wedding Thali (per 100 guests)', 62000], ['Live Jalebi and Rabri Counter', 11000], ['Kachori and Mirchi Bada Breakfast', 9000],
+    ['Laal Maas and Bajra Roti Dinner', 58000], ['Ghewar Dessert Station', 8000],
   ],
   photography: [
     ['Candid Wedding Photography', 75000], ['Pre-Wedding Shoot', 40000], ['Drone Videography', 25000],
@@ -93,6 +100,17 @@ export const SERVICE_TEMPLATES: Record<string, ReadonlyArray<readonly [string, n
   ],
 };
 
+/**
+ * How far a vendor of each category goes for an event (km from the service's pincode; issue 31: a Jaipur mehendi
+ * artist does not travel 933 km to Mumbai). Outside it the service is "not available" for that address. Invitation
+ * cards are shipped, so they serve anywhere (null). The two demo vendors A and B keep serving anywhere (travel
+ * charged per km) so the demo walkthroughs and tests can book them from either demo customer's city.
+ */
+export const SERVICE_RADIUS_KM: Record<string, number | null> = {
+  decoration: 100, catering: 75, photography: 500, mehendi: 60, 'dj-music': 150, venue: 40, makeup: 60,
+  'tent-lighting': 80, 'pandit-puja': 50, 'invitation-cards': null, choreography: 200,
+};
+
 export const CUSTOMERS = [
   { name: 'Aarav Sharma', phone: '9876543210', email: 'aarav.sharma@example.in' },
   { name: 'Diya Verma', phone: '9876543211', email: 'diya.verma@example.in' },
@@ -112,6 +130,21 @@ export const REVIEW_TEXTS: ReadonlyArray<readonly [number, string]> = [
   [2, 'Not as shown in the photos, but they tried to fix things on the day.'],
   [4, 'Neat work and reasonable pricing.'],
 ];
+
+/** Reviews in the words of each category (issue 31: several per service, about the service), [rating, text]. */
+export const CATEGORY_REVIEWS: Record<string, ReadonlyArray<readonly [number, string]>> = {
+  decoration: [[5, 'The marigold strings and drapes looked exactly like the mock-up. Set up two hours before the muhurat.'], [4, 'Lovely flowers, fresh till the end of the night. The team cleared everything the next morning.'], [3, 'Decor was pretty but a few LED strings were not working at first.']],
+  catering: [[5, 'Every guest asked who did the food. The dal makhani and live counters were the highlight.'], [4, 'Tasty and hot food, servers were polite. Desserts ran out a little early.'], [4, 'Jain food was kept separate as we asked. Very hygienic kitchen team.']],
+  photography: [[5, 'Candid shots captured every emotion. Album delivered within three weeks.'], [4, 'Great photos and drone shots; the highlight film took a little longer than promised.'], [5, 'Made shy relatives comfortable in front of the camera. Superb colours.']],
+  mehendi: [[5, 'Dark, rich colour the next day and the bride loved the intricate design.'], [4, 'Artists were quick with the guests, everyone got a design before the sangeet.'], [3, 'Design was good but the artist arrived forty minutes late.']],
+  'dj-music': [[5, 'Dance floor was full all night. Great mix of Punjabi, Bollywood and retro.'], [4, 'Good sound and lights; took our song requests happily.'], [4, 'Dhol players brought real energy to the baraat.']],
+  venue: [[5, 'Spacious hall, clean washrooms and ample parking for our guests.'], [4, 'Beautiful lawn; the staff helped coordinate with our caterer.'], [3, 'Nice venue but the air conditioning struggled in the afternoon.']],
+  makeup: [[5, 'Looked natural in person and flawless in photos. Lasted through the pheras.'], [4, 'Skilled artist, listened to what I wanted. Hairstyling was lovely.'], [4, 'The whole family was ready on time for the ceremony.']],
+  'tent-lighting': [[5, 'The shamiana stayed firm through the evening wind and looked grand.'], [4, 'Fairy lights made the lawn magical. Generator backup kicked in without a blink.'], [3, 'Good tent but setup finished just before guests arrived.']],
+  'pandit-puja': [[5, 'Panditji explained every step of the griha pravesh puja to the family.'], [5, 'All samagri was arranged; the puja was peaceful and on time.'], [4, 'Very knowledgeable, the katha was beautifully narrated.']],
+  'invitation-cards': [[5, 'Printing quality is excellent and the box invite made a lovely first impression.'], [4, 'Video invite was ready in two days and relatives loved it.'], [4, 'Seed paper cards were a hit; delivery was on schedule.']],
+  choreography: [[5, 'Even our non-dancer uncles performed with confidence at the sangeet.'], [4, 'Patient choreographer who adapted steps for the grandparents.'], [5, 'Our first dance felt effortless and romantic. Worth the rehearsals.']],
+};
 
 /** Packages: name, description, what is in it, groups [category slug, maxitem, group amount in rupees]. */
 export const PACKAGES = [
@@ -180,4 +213,27 @@ export const FESTIVALS: ReadonlyArray<readonly [string, string, string]> = [
 export const MUHURAT_DAYS: Record<number, number[]> = {
   0: [16, 21, 25, 30], 1: [4, 10, 14, 21], 2: [2, 6, 12], 3: [16, 20, 25, 29], 4: [2, 8, 14, 23], 5: [4, 9, 12],
   10: [14, 19, 23, 27], 11: [2, 5, 11],
+};
+
+/**
+ * The demo vendors' GSTINs (issue 31.7), by email: each registered in the state of its city (state code = GSTIN
+ * digits 1–2: Maharashtra 27, Delhi 07, Karnataka 29, Rajasthan 08, Telangana 36, Tamil Nadu 33, West Bengal 19,
+ * Gujarat 24, Uttar Pradesh 09), a made-up PAN of the right shape (4th letter F firm / C company, 5th the name's
+ * initial), entity 1, 'Z', and the GSTN check character. Registered vendors issue tax invoices and charge GST;
+ * a vendor who registers on the site has none until it enters one (its services then carry 0 %).
+ */
+export const VENDOR_GSTINS: Readonly<Record<string, string>> = {
+  'vendor@utsav.in': '27AAKFS4821L1ZS',
+  'vendor2@utsav.in': '07AAGFA7315M1ZB',
+  'vendor3@utsav.in': '29ABDFL2094N1ZR',
+  'vendor4@utsav.in': '08AAQFH6652P1ZG',
+  'vendor5@utsav.in': '27AAHFB3378Q1ZS',
+  'vendor6@utsav.in': '36AACCR5419R1ZS',
+  'vendor7@utsav.in': '33ABAFG8836S1ZQ',
+  'vendor8@utsav.in': '19AAJFR1207T1ZL',
+  'vendor9@utsav.in': '24AAKFV4470U1Z8',
+  'vendor10@utsav.in': '09AADFP9153V1Z5',
+  'vendor11@utsav.in': '29AAIFU2768W1ZS',
+  'vendor12@utsav.in': '08ABBFS5531X1ZA',
+  'vendor13@utsav.in': '27AACFN6640Y1ZA',
 };

@@ -8,13 +8,20 @@ import bcrypt from 'bcryptjs';
 import type { Db, Queryable } from './client';
 import { DATA_TOPICS } from './data-topics';
 import { lookupPincode } from '../lib/geo';
+import { ART_LIGHTS, seedArtName } from '../lib/seed-art';
 import { priceColumns } from '../lib/product-price';
 import { addDays, todayIso } from '../lib/dates';
-import { CATEGORIES, CITIES, CUSTOMERS, FESTIVALS, MUHURAT_DAYS, PACKAGES, REVIEW_TEXTS, SERVICE_TEMPLATES, VENDORS } from './seed-data';
-import { placeOrder } from '../routes/booking/place-order';
-import { placePackageOrder } from '../routes/packages/place-package-order';
+import { CATEGORIES, CATEGORY_REVIEWS, CITIES, CUSTOMERS, FESTIVALS, MUHURAT_DAYS, PACKAGES, REVIEW_TEXTS, SERVICE_RADIUS_KM, SERVICE_TEMPLATES, VENDOR_GSTINS, VENDORS } from './seed-data';
+import { chargeableGstRate } from '@utsav/shared/tax-invoice';
+import { placeOrder } from '../bookings/place-order';
+import { placePackageOrder } from '../bookings/place-package-order';
 import { settleSeedOrder } from '../payments/payment-data';
+import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
+import { refreshPackageFromPrice } from '../data/packages';
 import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
+
+/** The demo vendors' package rate: this percent of their own price (issue 31.6). */
+export const SEED_PACKAGE_RATE_PERCENT = 90;
 
 export const DEMO = {
   customer: { mobile: '9876543210', password: 'Customer@123', name: 'Aarav Sharma' },
@@ -58,10 +65,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return r.rows.length > 0;
 }
 
-export async function seedInfo(db: Queryable): Promise<Record<string, string>> {
-  const r = await db.query<{ key: string; value: string }>('SELECT key, value FROM seed_info');
-  return Object.fromEntries(r.rows.map((x) => [x.key, x.value]));
-}
+export { seedInfo } from '../data/seed-info';
 
 export async function seed(db: Db, today = todayIso()): Promise<void> {
   if (await isSeeded(db)) return;
@@ -74,18 +78,20 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     const catIds = new Map<string, number>();
     let order = 0;
     for (const c of CATEGORIES) {
-      catIds.set(c.slug, await insertId(tx, 'INSERT INTO categories (name, image, sort_order) VALUES ($1, $2, $3)', [c.name, `${c.slug}.svg`, order++]));
+      // Category artwork (issue 31): an illustration of the service, made through the upload pipeline (lib/seed-art).
+      catIds.set(c.slug, await insertId(tx, 'INSERT INTO categories (name, image, sort_order) VALUES ($1, $2, $3)', [c.name, seedArtName(c.slug, 1), order++]));
     }
     // Sliders: one per category of the first five.
     for (const [i, c] of CATEGORIES.slice(0, 5).entries()) {
-      await tx.query('INSERT INTO sliders (service_id, doc, sort_order) VALUES ($1, $2, $3)', [catIds.get(c.slug)!, `slider-${c.slug}.svg`, i]);
+      await tx.query('INSERT INTO sliders (service_id, doc, sort_order) VALUES ($1, $2, $3)', [catIds.get(c.slug)!, seedArtName(c.slug, i % ART_LIGHTS, true), i]);
     }
     await tx.query('INSERT INTO contacts (phone, email) VALUES ($1, $2), ($3, $4)', ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
 
     const customerHash = hashOnce(DEMO.customer.password);
     const userIds: number[] = [];
     for (const c of CUSTOMERS) {
-      userIds.push(await insertId(tx, 'INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [c.name, c.email, c.phone, customerHash]));
+      // Demo accounts count as verified (issue 33.4): they sign in and reset passwords without a sign-up code.
+      userIds.push(await insertId(tx, 'INSERT INTO users (name, email, phone, password_hash, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, now(), now())', [c.name, c.email, c.phone, customerHash]));
     }
 
     // The demo operator (role 3, issue 21). A real deployment creates its operators itself (docs/admin.md).
@@ -98,22 +104,26 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       const city = CITIES[cityIndex]!;
       const geo = lookupPincode(city.pin);
       const cat = CATEGORIES.find((c) => c.slug === slug)!;
-      const vendorId = await insertId(tx, 'INSERT INTO vendors (name, email, phone, password_hash, service_id) VALUES ($1, $2, $3, $4, $5)', [name, email, phone, vendorHash, catIds.get(slug)!]);
+      const gstin = VENDOR_GSTINS[email] ?? '';
+      const vendorId = await insertId(tx, 'INSERT INTO vendors (name, email, phone, password_hash, service_id, gstin, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, now(), now())', [name, email, phone, vendorHash, catIds.get(slug)!, gstin]);
       const templates = SERVICE_TEMPLATES[slug]!;
       const count = vi < 2 ? 6 : 5;
+      // A later vendor of the same category starts after the titles the earlier ones took (issue 31: distinct titles).
+      const offset = VENDORS.slice(0, vi).filter((v) => v[3] === slug).length * 6;
       for (let t = 0; t < count; t++) {
-        const [title, mrp] = templates[t % templates.length]!;
+        const [title, mrp] = templates[(offset + t) % templates.length]!;
         const discount = pick([0, 0, 5, 10, 10, 15, 20, 25]);
         const gstIncluded: 0 | 1 = rand() < 0.3 ? 1 : 0;
-        const cols = priceColumns(mrp, discount, cat.gst, gstIncluded);
+        const cols = priceColumns(mrp, discount, chargeableGstRate(cat.gst, gstin), gstIncluded);
         const hide = (vi * 7 + t) % 9 === 4 ? 1 : 0;
         const travel = pick([0, 10, 15, 20, 25, 30, 40]) * 100;
         const advance = pick([20, 25, 30]);
         const commission = pick([10, 12, 15]);
         const capacity = slug === 'catering' && t === 2 ? 3 : 1;
         created += 3600_000 * 11;
+        // No policy in free text (issue 31.8): the service page shows the cancellation policy from the code's tiers.
         const desc = `${title} by ${name}, ${city.city}. Trusted by hundreds of families for weddings, birthdays and festivals.`;
-        const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)\n\nCancellation: free up to 7 days before the event.`;
+        const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)`;
         const id = await insertId(
           tx,
           `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des,
@@ -125,35 +135,47 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
             travel, advance, commission, hide, `${10 + t * 7}, ${city.area}`, city.city, geo?.state ?? '', city.pin, geo?.lat ?? null, geo?.lon ?? null,
             vi === 0 && t === 5 ? 2 : 1, capacity, new Date(created).toISOString()],
         );
-        for (let n = 1; n <= 3; n++) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [id, `${slug}-${id}-${n}.svg`]);
+        // Three pictures of the category's artwork in its three lights, starting from a different one per service.
+        for (let n = 0; n < 3; n++) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [id, seedArtName(slug, (id + n) % ART_LIGHTS)]);
         productIds.push({ id, slug, vendorIndex: vi });
       }
     }
 
-    // Reviews (historical, without bookings) and the product rating as their average.
+    // Reviews (historical, without bookings) and the product rating as their average: every service has three or
+    // four, each by a different seeded customer (not the two demo customers), in the words of its category first
+    // (issue 31). Every third service (product 1 among them) is a top-rated one: only five-star reviews.
     for (const p of productIds) {
-      const n = Math.floor(rand() * 5);
+      const own = CATEGORY_REVIEWS[p.slug] ?? [];
+      const top = p.id % 3 === 1;
+      const pool = top ? [...own, ...REVIEW_TEXTS].filter(([rating]) => rating === 5) : [...own, ...REVIEW_TEXTS];
+      const n = 3 + Math.floor(rand() * 2);
       let sum = 0;
       for (let i = 0; i < n; i++) {
-        const [rating, text] = pick(REVIEW_TEXTS);
+        const [rating, text] = pool[(p.id + i) % pool.length]!;
         sum += rating;
         await tx.query('INSERT INTO reviews (user_id, product_id, rating, review_des, created_at) VALUES ($1, $2, $3, $4, $5)', [
           userIds[2 + ((p.id + i) % 4)]!, p.id, rating, text, new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString(),
         ]);
       }
-      if (n > 0) await tx.query('UPDATE products SET rating = $2 WHERE id = $1', [p.id, Math.round((sum / n) * 10) / 10]);
+      await tx.query('UPDATE products SET rating = $2 WHERE id = $1', [p.id, Math.round((sum / n) * 10) / 10]);
     }
 
-    // Packages with service groups of active products of that category.
+    // Packages with service groups of active products of that category. Each service's package rate (issue 31.6):
+    // the demo vendors agreed to 10 % off their own price for package orders, rounded down to the rupee. The
+    // package's total is its "from" price, each group's cheapest rate.
     for (const [i, pkg] of PACKAGES.entries()) {
-      const total = pkg.groups.reduce((a, g) => a + g[2], 0) * 100;
       const pkgId = await insertId(tx, 'INSERT INTO packages (name, description, in_package, image, total, advance_per, amount_hide_show) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
-        pkg.name, pkg.desc, pkg.inPackage, `package-${i + 1}.svg`, total, 20, 0,
+        pkg.name, pkg.desc, pkg.inPackage, `package-${i + 1}.svg`, 0, 20, 0,
       ]);
       for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
         const groupId = await insertId(tx, 'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)', [pkgId, catIds.get(slug)!, maxitem, amount * 100, gi]);
-        await tx.query('INSERT INTO package_group_products (group_id, product_id) SELECT $1, id FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6', [groupId, catIds.get(slug)!]);
+        await tx.query(
+          `INSERT INTO package_group_products (group_id, product_id, package_rate)
+           SELECT $1, id, (floor(payable_amt * ${SEED_PACKAGE_RATE_PERCENT} / 10000) * 100)::bigint FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6`,
+          [groupId, catIds.get(slug)!],
+        );
       }
+      await refreshPackageFromPrice(tx, pkgId);
     }
 
     // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
@@ -189,6 +211,8 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       const createdAt = new Date(Date.parse(`${today}T10:00:00+05:30`) - daysAgo * 86400000);
       const placed = await placeOrder(tx, { ...input, createdAt: createdAt.toISOString(), holdMinutes: PAYMENT_HOLD_MINUTES });
       await settleSeedOrder(tx, { orderId: placed.OrderId }, input.userId, new Date(createdAt.getTime() + 60_000));
+      // Issue 33: the demo history has its receipts and vendor messages (marked delivered below: nothing is sent).
+      await enqueuePaymentConfirmed(tx, `seed_pay_${placed.OrderId}`, new Date(createdAt.getTime() + 60_000).toISOString());
     };
     const on = (bookingDate: string, productIds: number[]) => productIds.map((productId) => ({ productId, bookingDate }));
     await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Wedding anniversary', gstNo: '', paymentType: 'advance', items: on(bookedDate, [DEMO.bookedProductId]) }, 5);
@@ -205,6 +229,15 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     ]);
     await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6)', [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
 
+    // Service radius per category (issue 31), set after the historical orders above (booked before the vendors set
+    // one). The demo vendors A and B (the first two) keep serving anywhere: see SERVICE_RADIUS_KM.
+    for (const [vi, v] of VENDORS.entries()) {
+      const radius = SERVICE_RADIUS_KM[v[3]] ?? null;
+      if (vi < 2 || radius === null) continue;
+      await tx.query('UPDATE products SET service_radius_km = $2 WHERE vendor_id = (SELECT id FROM vendors WHERE lower(email) = lower($1))', [v[1], radius]);
+    }
+
+    await tx.query("UPDATE messages SET state = 'sent', attempts = 1, test_delivery = true, provider = 'seed', sent_at = now()");
     await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
   });
   // Everything changed (lib/data-changes): caches of this and other processes start afresh.

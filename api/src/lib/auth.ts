@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './http';
+import { raiseTokenVersion, revokeTokenId, sessionAccount, tokenVersionOf } from '../data/sessions';
 
 /** Account kinds: customer (role 1), vendor (role 2), operator (role 3, the back office of issue 21). */
 export type UserType = 'customer' | 'vendor' | 'operator';
@@ -105,8 +106,7 @@ export class Auth {
   }
 
   private async tokenVersionOf(user: AuthUser): Promise<number> {
-    const r = await this.db.query<{ token_version: number }>(`SELECT token_version FROM ${tableOf(user.type)} WHERE id = $1`, [user.id]);
-    return Number(r.rows[0]?.token_version ?? 0);
+    return tokenVersionOf(this.db, user.type, user.id);
   }
 
   private async verifyFully(token: string): Promise<{ user: AuthUser; expiresAt: number }> {
@@ -126,11 +126,7 @@ export class Auth {
     const tv = payload.tv ?? 0;
     const jti = typeof payload.jti === 'string' ? payload.jti : '';
     if (typeof tv !== 'number' || !Number.isInteger(tv) || tv < 0) throw unauthorized('Invalid session token');
-    const r = await this.db.query<{ name: string; token_version?: number; revoked?: boolean }>(
-      `SELECT name, token_version, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM ${tableOf(type)} WHERE id = $1`,
-      [id, jti],
-    );
-    const row = r.rows[0];
+    const row = await sessionAccount(this.db, type, id, jti);
     if (!row) throw unauthorized('Invalid session token');
     if (row.revoked || Number(row.token_version ?? 0) !== tv) throw unauthorized('Session ended, please sign in again');
     return { user: { id, type, name: row.name }, expiresAt: (payload.exp as number) * 1000 };
@@ -151,8 +147,7 @@ export class Auth {
     const id = Number(payload.sub);
     if (!isUserType(type) || !Number.isInteger(id)) return false;
     if (typeof payload.jti === 'string' && payload.jti.length <= 100) {
-      await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
-      await this.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [payload.jti, new Date((payload.exp as number) * 1000).toISOString()]);
+      await revokeTokenId(this.db, payload.jti, new Date((payload.exp as number) * 1000).toISOString());
     } else {
       // A token without an id can only be ended with every other token of the account.
       await this.endAllSessions({ id, type, name: '' });
@@ -163,9 +158,9 @@ export class Auth {
 
   /** Ends every token of an account issued so far (password change): raises its token_version. Returns the new version. */
   async endAllSessions(user: AuthUser, q: Queryable = this.db): Promise<number> {
-    const r = await q.query<{ token_version: number }>(`UPDATE ${tableOf(user.type)} SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [user.id]);
+    const version = await raiseTokenVersion(q, user.type, user.id);
     this.verified.clear();
-    return Number(r.rows[0]?.token_version ?? 0);
+    return version;
   }
 
   /** onRequest hook: decodes X-Auth-Token when present. A bad token on a route that needs no login is ignored. */
@@ -180,9 +175,6 @@ export class Auth {
     }
   }
 }
-
-const TABLES: Record<UserType, string> = { customer: 'users', vendor: 'vendors', operator: 'operators' };
-const tableOf = (type: UserType) => TABLES[type];
 
 const REQUIRED: Record<UserType, string> = { customer: 'Customer account required', vendor: 'Vendor account required', operator: 'Operator account required' };
 

@@ -37,12 +37,14 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/vendorRegister': ['accounts'],
   'POST /api/change-password': ['accounts'],
   'POST /api/vendor/change-password': ['accounts'],
-  // The supplier GSTIN shows only on the vendor's own invoices (private).
-  'POST /api/vendor/gstin': [],
+  // The supplier GSTIN is on invoices (private); removing it drops the vendor's services to 0 % GST (public prices).
+  'POST /api/vendor/gstin': ['catalog'],
   // Ends a session token (issue 16.3): every replica's verified-token cache must forget it.
   'POST /api/logout': ['accounts'],
   // The customer's name is shown as the author of their reviews (public /getreview).
   'POST /api/update-profile': ['accounts', 'catalog'],
+  // The customer's language (issue 37): read only by the account's own profile and messages.
+  'POST /api/update-language': [],
   // catalogue: services, images, ratings and reviews.
   'POST /api/vendor/AddProduct': ['catalog'],
   'POST /api/vendor/UpdateService': ['catalog'],
@@ -58,6 +60,8 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'GET /api/deleteAddress': [],
   'POST /api/AddEnquiry': [],
   'POST /api/NewsletterSubscribe': [],
+  // Real-user speed reports (issue 38): only the back office reads them, uncached.
+  'POST /api/rum': [],
   'POST /api/EventBooking': ['bookings'],
   'POST /api/addPackageTocart': [],
   'POST /api/packageBooking': ['bookings'],
@@ -72,7 +76,8 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/payments/offline/pay': ['bookings'],
   // the operator back office (issue 21): approval, suspension and moderation decide what the storefront lists.
   'POST /api/admin/login': [],
-  'POST /api/admin/vendors/:id/status': ['catalog'],
+  // A suspension ends the vendor's sessions (token_version): every replica's verified-token cache must drop them.
+  'POST /api/admin/vendors/:id/status': ['catalog', 'accounts'],
   'POST /api/admin/products/:id/moderation': ['catalog'],
   'POST /api/admin/vendors/:id/commission': [],
   'POST /api/admin/enquiries/:id/answer': [],

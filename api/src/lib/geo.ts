@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
+import { PINCODE_NOT_FOUND, pincodeStateMismatch, sameState } from '@utsav/shared/pincode-place';
 import { badRequest } from './http';
 
 export interface PincodeInfo {
@@ -52,8 +53,19 @@ export function geocodeReply(info: PincodeInfo) {
  * lat/lon are checked by the shared schema (a number within ±90/±180, else 400) and then ignored. An unknown
  * pincode is a 400: without a place there is no fare to compute.
  */
-export function placeOfPincode(pin: string): { lat: number; lon: number } {
+export function placeOfPincode(pin: string): PincodeInfo {
   const info = lookupPincode(pin);
-  if (!info || !Number.isFinite(info.lat) || !Number.isFinite(info.lon)) throw badRequest('Pincode not found: enter a valid Indian pincode');
-  return { lat: info.lat, lon: info.lon };
+  if (!info || !Number.isFinite(info.lat) || !Number.isFinite(info.lon)) throw badRequest(PINCODE_NOT_FOUND);
+  return info;
+}
+
+/**
+ * Where an address is (issue 32.2): its pincode's place, with the city and state of the pincode table — the state
+ * the client chose must be the pincode's (400 `Pincode 400050 is in Maharashtra, not Delhi: …` otherwise; a
+ * Delhi address with a Mumbai pincode had been quoted a Mumbai fare), and the stored city and state are the table's.
+ */
+export function placeOfAddress(pin: string, chosenState: string): PincodeInfo {
+  const info = placeOfPincode(pin);
+  if (!sameState(info.state, chosenState)) throw badRequest(pincodeStateMismatch(info.pin, info.state, chosenState));
+  return info;
 }

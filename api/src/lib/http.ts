@@ -1,4 +1,4 @@
-/** Reply envelopes (SPEC §7) and the HTTP error type every route throws for bad input. */
+/** Reply envelopes (product §7) and the HTTP error type every route throws for bad input. */
 import * as v from 'valibot';
 
 /** Which envelope a route answers with: 'text' = Status 'Success'|'Failed'; 'numeric' = Status 1|0 (package calls); 'lower' = status/message too. */

@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest } from './http';
+import { claimKey, claimOf, dropClaimsBefore, dropExpiredClaim, saveClaimReply } from '../data/idempotency-keys';
 
 export const KEY_TTL_MS = 24 * 3600_000;
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -74,20 +75,15 @@ export async function placeOnce<T>(db: Db, reply: FastifyReply, claim: OrderClai
   const window = claim.key ? KEY_TTL_MS : DUPLICATE_WINDOW_MS;
   const outcome = await db.transaction(async (tx) => {
     // Expired claims (of this scope) are dropped, then this one is claimed; a parallel holder makes this wait.
-    await tx.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3', [claim.scope, key, new Date(Date.now() - window).toISOString()]);
-    const mine = await tx.query(
-      'INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
-      [claim.scope, key, hash, new Date().toISOString()],
-    );
-    if (mine.rows.length === 0) {
-      const earlier = await tx.query<{ request_hash: string; reply: string | null }>('SELECT request_hash, reply FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, key]);
-      const row = earlier.rows[0];
+    await dropExpiredClaim(tx, claim.scope, key, new Date(Date.now() - window).toISOString());
+    if (!(await claimKey(tx, claim.scope, key, hash, new Date().toISOString()))) {
+      const row = await claimOf(tx, claim.scope, key);
       if (row && row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
       if (row?.reply) return { replayed: true as const, value: JSON.parse(row.reply) as T };
       throw new HttpError(409, 'This order is already being placed, please wait');
     }
     const value = await place(tx);
-    await tx.query('UPDATE idempotency_keys SET reply = $3 WHERE scope = $1 AND key = $2', [claim.scope, key, JSON.stringify(value)]);
+    await saveClaimReply(tx, claim.scope, key, JSON.stringify(value));
     return { replayed: false as const, value };
   });
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -96,5 +92,5 @@ export async function placeOnce<T>(db: Db, reply: FastifyReply, claim: OrderClai
 
 /** Drops claims older than the longest lifetime (called now and then; cheap with the created_at index). */
 export async function pruneIdempotencyKeys(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(Date.now() - KEY_TTL_MS).toISOString()]);
+  await dropClaimsBefore(db, new Date(Date.now() - KEY_TTL_MS).toISOString());
 }

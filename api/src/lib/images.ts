@@ -17,6 +17,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset';
 import { badRequest } from './http';
+import { ensureSeedArt, SEED_ART_NAMES, seedArtOf } from './seed-art';
 
 export const IMAGE_FOLDERS = ['product', 'slider', 'serviceimage', 'packageimage', 'uploads'] as const;
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d{2,4}w)?\.(jpg|png|webp)$/;
@@ -91,10 +92,19 @@ export type ImageResult = { type: string; body: Buffer | string } | null;
 export async function readImage(uploadDir: string, folder: string, file: string): Promise<ImageResult> {
   if (!(IMAGE_FOLDERS as readonly string[]).includes(folder)) return null;
   if (UPLOAD_NAME.test(file)) {
+    const read = () => readFile(path.join(uploadDir, file)).then((body) => ({ type: MIME[file.split('.').pop()!]!, body }));
     try {
-      return { type: MIME[file.split('.').pop()!]!, body: await readFile(path.join(uploadDir, file)) };
+      return await read();
     } catch {
-      return null;
+      // Seeded category art (lib/seed-art) is made on first request when the folder does not have it yet.
+      const art = seedArtOf(file);
+      if (!art) return null;
+      try {
+        await ensureSeedArt(uploadDir, art.name, storeSeedArt(uploadDir));
+        return await read();
+      } catch {
+        return null;
+      }
     }
   }
   if (SVG_NAME.test(file)) return { type: 'image/svg+xml', body: generateSvg(folder, file) };
@@ -115,11 +125,10 @@ export const variantName = (name: string, width: number) => name.replace(/\.webp
  * Checks an uploaded file by content (JPEG, PNG or WebP only), decodes it and re-encodes it as WebP at each width
  * (metadata stripped, orientation applied), under a generated name. A file that does not decode is refused.
  */
-export async function acceptImage(data: Buffer, originalName: string): Promise<PendingImage> {
+export async function acceptImage(data: Buffer, originalName: string, name = `${randomUUID()}.webp`): Promise<PendingImage> {
   const type = await fileTypeFromBuffer(data);
   const notAnImage = badRequest(`${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`);
   if (!type || !ALLOWED[type.mime]) throw notAnImage;
-  const name = `${randomUUID()}.webp`;
   try {
     const decoded = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false }).rotate();
     const encode = (width: number) => decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
@@ -152,4 +161,16 @@ export async function removeImageFile(uploadDir: string, name: string): Promise<
   if (!UPLOAD_NAME.test(name)) return;
   const names = name.endsWith('.webp') ? [name, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantName(name, w))] : [name];
   await Promise.all(names.map((n) => unlink(path.join(uploadDir, n)).catch(() => undefined)));
+}
+
+/** Seeded art goes through the same pipeline as an upload: accepted (decoded, re-encoded) under its own name, stored. */
+const storeSeedArt = (uploadDir: string) => async (png: Buffer, name: string) => storeImages(uploadDir, [await acceptImage(png, 'seed art', name)]);
+
+/**
+ * Makes every piece of seeded art in the upload folder one after the other (the server calls it after it starts
+ * listening, so the first visitors do not wait for a picture to be drawn). Each is made once; failures are left to
+ * the on-demand path of readImage.
+ */
+export async function warmSeedArt(uploadDir: string): Promise<void> {
+  for (const name of SEED_ART_NAMES) await ensureSeedArt(uploadDir, name, storeSeedArt(uploadDir)).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir } from './private-files';
+import { log } from './log';
 
 export const MIN_SECRET_BYTES = 32;
 export const SECRET_FILE = 'jwt-secret';
@@ -32,7 +33,7 @@ export function resolveJwtSecret({ configured, production, dataDir }: SecretSour
     }
     if (production && /^change-me/i.test(secret)) throw new ConfigError('JWT_SECRET is still the placeholder of .env.example: set a random value (openssl rand -hex 32)');
     if (!production && Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES && process.env.NODE_ENV !== 'test') {
-      console.warn(`[api] JWT_SECRET is shorter than ${MIN_SECRET_BYTES} bytes: NODE_ENV=production would refuse it.`);
+      log.warn(`JWT_SECRET is shorter than ${MIN_SECRET_BYTES} bytes: NODE_ENV=production would refuse it.`);
     }
     return secret;
   }

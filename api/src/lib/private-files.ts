@@ -1,6 +1,7 @@
 /** Folders and files of the data folder that only this user may read or write (issue 16.9). */
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { log } from './log';
 
 /**
  * Creates a folder readable by this user only (0700); tightens an existing one that others could read or write.
@@ -12,7 +13,7 @@ export function ensurePrivateDir(dir: string): void {
   try {
     chmodSync(dir, 0o700);
   } catch (e) {
-    console.warn(`[api] could not make ${dir} private (mode 0700): ${(e as Error).message}`);
+    log.warn({ err: e, dir }, `could not make ${dir} private (mode 0700)`);
   }
 }
 

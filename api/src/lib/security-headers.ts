@@ -6,6 +6,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_EXTRA_HEADERS, FRAME_ANCESTORS, REFERRER_POLICY_API } from '@utsav/shared/security-headers';
+
+/**
+ * The API's helmet options, aligned with the site's one policy (shared/src/security-headers.ts, issue 32.8): framing
+ * refused everywhere (frame-ancestors 'none', X-Frame-Options DENY), no referrer sent from the API's own pages (the
+ * offline gateway's URL carries a one-time pay token), images readable by the site's other origins, and plain-http
+ * local runs not upgraded to https.
+ */
+export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null, 'frame-ancestors': [FRAME_ANCESTORS] } },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: REFERRER_POLICY_API },
+};
 
 /** The headers helmet(options) sets, as { name: value }. Throws on options helmet refuses (as helmet does). */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
@@ -24,8 +38,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = helmetHeaders(options);
+export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = API_HELMET_OPTIONS) {
+  const headers = { ...helmetHeaders(options), ...API_EXTRA_HEADERS };
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../lib/http';
+import { gatewayOrder, insertGatewayOrder, insertGatewayPayment, insertGatewayRefund, lockGatewayPayment, type GatewayOrder } from '../data/offline-gateway';
 import { hmacHex, paymentSignature, sameSignature, type CheckoutInfo, type PaymentProvider, type ProviderOrder, type ProviderRefund, type WebhookEvent } from './provider';
 
 export const TEST_PAYMENT_BANNER = 'Test payment — no money moves';
@@ -31,13 +32,6 @@ export interface OfflineSecrets {
   webhookSecret: string;
 }
 
-interface GatewayOrder {
-  id: string;
-  amount: number;
-  currency: string;
-  receipt: string;
-  status: string;
-}
 
 export class OfflineGateway implements PaymentProvider {
   readonly name = 'offline' as const;
@@ -52,13 +46,12 @@ export class OfflineGateway implements PaymentProvider {
 
   async createOrder(input: { amount: number; receipt: string }): Promise<ProviderOrder> {
     const id = gatewayId('order');
-    await this.db.query('INSERT INTO offline_gateway_orders (id, amount, currency, receipt) VALUES ($1,$2,$3,$4)', [id, input.amount, 'INR', input.receipt]);
+    await insertGatewayOrder(this.db, { id, amount: input.amount, currency: 'INR', receipt: input.receipt });
     return { id, amount: input.amount, currency: 'INR', receipt: input.receipt };
   }
 
   async order(orderId: string): Promise<GatewayOrder | null> {
-    const r = await this.db.query<GatewayOrder>('SELECT id, amount, currency, receipt, status FROM offline_gateway_orders WHERE id = $1', [orderId]);
-    return r.rows[0] ?? null;
+    return (await gatewayOrder(this.db, orderId)) ?? null;
   }
 
   /** The payer's choice on the payment page: a captured or failed payment, its webhook sent, the signed callback returned. */
@@ -69,8 +62,7 @@ export class OfflineGateway implements PaymentProvider {
     const paymentId = gatewayId('pay');
     const status = outcome === 'success' ? 'captured' : 'failed';
     await this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO offline_gateway_payments (id, order_id, amount, method, status) VALUES ($1,$2,$3,$4,$5)', [paymentId, o.id, o.amount, method, status]);
-      if (status === 'captured') await tx.query("UPDATE offline_gateway_orders SET status = 'paid' WHERE id = $1", [o.id]);
+      await insertGatewayPayment(tx, { id: paymentId, orderId: o.id, amount: o.amount, method, status });
     });
     const entity = {
       id: paymentId,
@@ -94,12 +86,10 @@ export class OfflineGateway implements PaymentProvider {
   async refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund> {
     const id = gatewayId('rfnd');
     await this.db.transaction(async (tx) => {
-      const r = await tx.query<{ amount: number; amount_refunded: number; status: string }>('SELECT amount, amount_refunded, status FROM offline_gateway_payments WHERE id = $1 FOR UPDATE', [paymentId]);
-      const p = r.rows[0];
+      const p = await lockGatewayPayment(tx, paymentId);
       if (!p || p.status !== 'captured') throw badRequest('The payment is not captured');
       if (!Number.isInteger(amount) || amount <= 0 || p.amount_refunded + amount > p.amount) throw badRequest('The refund amount is more than the amount left on the payment');
-      await tx.query('UPDATE offline_gateway_payments SET amount_refunded = amount_refunded + $2 WHERE id = $1', [paymentId, amount]);
-      await tx.query('INSERT INTO offline_gateway_refunds (id, payment_id, amount) VALUES ($1,$2,$3)', [id, paymentId, amount]);
+      await insertGatewayRefund(tx, { id, paymentId, amount });
     });
     await this.deliver('refund.processed', { refund: { entity: { id, entity: 'refund', amount, currency: 'INR', payment_id: paymentId, notes, status: 'processed', speed_processed: 'normal', created_at: Math.floor(Date.now() / 1000) } } });
     return { id, paymentId, amount, status: 'processed' };
@@ -141,16 +131,7 @@ export class OfflineGateway implements PaymentProvider {
   }
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The payment page (no script: a form posting back to the gateway). */
-export function checkoutPage(o: GatewayOrder, returnUrl: string, error = ''): string {
-  const rupees = (o.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const paid = o.status === 'paid';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ₹${rupees} — Utsav test gateway</title>
-<style>
+const PAGE_STYLE = `<style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1ec;margin:0;color:#222}
 main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem}
 .banner{background:#fff4d6;border:1px solid #e0b64a;color:#6b4b00;border-radius:8px;padding:.6rem .8rem;font-weight:600;text-align:center}
@@ -159,7 +140,18 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:0 0 1rem;padding:.5rem .
 .row{display:flex;gap:.6rem}button{flex:1;font:inherit;font-weight:600;padding:.75rem;border-radius:8px;border:0;cursor:pointer}
 .ok{background:#1f7a3a;color:#fff}.fail{background:#b3261e;color:#fff}.muted{color:#666;font-size:.9rem}.err{color:#b3261e}
 a{color:#8a3b12}
-</style></head><body><main>
+</style>`;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The payment page (no script: a form posting back to the gateway, with the order's one-time pay token). */
+export function checkoutPage(o: GatewayOrder, returnUrl: string, payToken: string, error = ''): string {
+  const rupees = (o.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const paid = o.status === 'paid';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pay ₹${rupees} — Utsav test gateway</title>
+${PAGE_STYLE}</head><body><main>
 <p class="banner" role="note">${TEST_PAYMENT_BANNER}</p>
 <h1>Utsav order ${esc(o.receipt)}</h1>
 <p class="amount" data-testid="gateway-amount">₹${rupees}</p>
@@ -168,7 +160,7 @@ ${
   paid
     ? `<p>This order is already paid.</p><p><a href="${esc(returnUrl)}">Back to Utsav</a></p>`
     : `<form method="post" action="/api/payments/offline/pay">
-<input type="hidden" name="order_id" value="${esc(o.id)}"><input type="hidden" name="return_url" value="${esc(returnUrl)}">
+<input type="hidden" name="order_id" value="${esc(o.id)}"><input type="hidden" name="return_url" value="${esc(returnUrl)}"><input type="hidden" name="pay_token" value="${esc(payToken)}">
 <fieldset><legend>Pay with</legend>
 <label><input type="radio" name="method" value="upi" checked> UPI</label>
 <label><input type="radio" name="method" value="card"> Card</label></fieldset>
@@ -177,5 +169,18 @@ ${
 </form>
 <p class="muted">The offline test gateway: choose how the payment ends. Razorpay replaces this page when its keys are set.</p>`
 }
+</main></body></html>`;
+}
+
+/** A payment link that does not open the payment (issue 32.1): why, and the way back. Marked test mode like the page. */
+export function refusedPage(message: string, returnUrl: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Payment link not valid — Utsav test gateway</title>
+${PAGE_STYLE}</head><body><main>
+<p class="banner" role="note">${TEST_PAYMENT_BANNER}</p>
+<h1>Nothing was paid</h1>
+<p class="err" role="alert">${esc(message)}</p>
+<p><a href="${esc(returnUrl)}">Back to Utsav</a></p>
 </main></body></html>`;
 }

@@ -12,10 +12,17 @@ import type { Db, Queryable } from '../db/client';
 import { HttpError, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';
 import { commissionEntry, refundTax, splitRefund, type Allocation } from './money';
-import { bookingInvoiceGst } from '@utsav/shared/tax-invoice';
+import { ledgerPackageCollected } from '../data/package-ledger';
+import { bookingAccount, bookingInvoiceGst } from '@utsav/shared/tax-invoice';
+import { moneyFigures } from '@utsav/shared/order-money';
+import { MIN_SERVICE_PRICE_PAISE } from '@utsav/shared/schemas/vendor-service';
 import type { PaymentProvider } from './provider';
+import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
+import { log } from '../lib/log';
 
-export type BookingState = 'pending_payment' | 'confirmed' | 'completed' | 'expired' | 'declined' | 'cancelled';
+import type { BookingState } from '../data/order-money';
+
+export type { BookingState } from '../data/order-money';
 
 /** bookings.status (SPEC: 1 = Booked) follows booking_state: 1 confirmed/completed, 0 awaiting payment, 2 otherwise. */
 export const STATUS_SQL = `(CASE WHEN booking_state IN ('confirmed','completed') THEN 1 WHEN booking_state = 'pending_payment' THEN 0 ELSE 2 END)`;
@@ -68,7 +75,7 @@ const BOOKING_MONEY_COLUMNS =
 
 /** What paying now costs for a booking placed with `payment_type`: the advance, or the whole bill. */
 export const dueNow = (b: Pick<BookingMoneyRow, 'payment_type' | 'advance_amt' | 'billing_amt'>) =>
-  b.payment_type === 'advance' && b.advance_amt > 0 ? b.advance_amt : b.billing_amt;
+  bookingAccount({ state: 'pending_payment', total: Number(b.billing_amt), paymentType: b.payment_type, advance: Number(b.advance_amt), payments: [], refunds: [] }).payNow;
 
 async function findOpen(q: Queryable, kind: PaymentOrderRow['kind'], receipt: string): Promise<PaymentOrderRow | null> {
   const r = await q.query<PaymentOrderRow>("SELECT * FROM payment_orders WHERE kind = $1 AND receipt = $2 AND status = 'created'", [kind, receipt]);
@@ -110,27 +117,71 @@ async function openPaymentOrder(
 
 const shape = (p: PaymentOrderRow): OpenedPayment => ({ paymentOrderId: p.id, providerOrderId: p.provider_order_id, amount: p.amount, receipt: p.receipt, kind: p.kind });
 
+/**
+ * Issue 32.5: the smallest amount a payment can be opened for — the gateway's minimum order (Razorpay: ₹1), the same
+ * bound as a service's least price. An order below it (a ₹0 service saved before the rule) can never be paid: it is
+ * refused cleanly and its dates released at once, not left holding them for the hold's 15 minutes behind a 500.
+ */
+export const MIN_PAYMENT_PAISE = MIN_SERVICE_PRICE_PAISE;
+export const ORDER_BELOW_MINIMUM = 'This order comes to less than ₹1 and cannot be paid online. It was cancelled and its dates were released.';
+
+/** Closes the still-unpaid bookings of an order that cannot be paid (state cancelled, slots freed). */
+async function releaseUnpayableOrder(db: Db, userId: number, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await tx.query<{ id: number }>(`SELECT id FROM bookings WHERE order_id = $1 AND user_id = $2 AND booking_state = 'pending_payment' ORDER BY id FOR UPDATE`, [orderId, userId]);
+    const ids = r.rows.map((b) => b.id);
+    if (ids.length === 0) return;
+    await tx.query(`UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = now(), hold_expires_at = NULL WHERE id = ANY($1::int[])`, [ids]);
+    await tx.query('DELETE FROM booking_slots WHERE booking_id = ANY($1::int[])', [ids]);
+  });
+  await db.changed(['bookings']);
+}
+
+/** The same for a package order. */
+async function releaseUnpayablePackage(db: Db, packageBookingId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE id = $1 AND booking_state = 'pending_payment' FOR UPDATE`, [packageBookingId]);
+    if (!r.rows[0]) return;
+    await tx.query(`UPDATE package_bookings SET booking_state = 'cancelled', status = 2 WHERE id = $1`, [packageBookingId]);
+    await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [packageBookingId]);
+  });
+  await db.changed(['bookings']);
+}
+
 export const ORDER_EXPIRED = 'The payment time for this order ran out and its dates were released. Please book again.';
 export const ORDER_ALREADY_PAID = 'This order is already paid';
+export const ORDER_CLOSED = 'This order was cancelled: there is nothing to pay';
 
-/** The provider order for a placed service order (its bookings still awaiting payment). */
+/**
+ * The provider order for a placed service order: its bookings still awaiting payment (a booking of it the customer
+ * cancelled, or released by placing the same service and date again, is left out). Refused with the real reason
+ * when nothing awaits payment: expired, cancelled, or already paid.
+ */
 export async function openOrderPayment(db: Db, provider: PaymentProvider, userId: number, orderId: string, now = new Date()): Promise<OpenedPayment> {
   await expireHolds(db, now);
   const r = await db.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`, [orderId, userId]);
   if (r.rows.length === 0) throw notFound('Order not found');
-  if (r.rows.every((b) => b.booking_state === 'pending_payment')) {
-    const hold = r.rows[0]!.hold_expires_at;
+  const pending = r.rows.filter((b) => b.booking_state === 'pending_payment');
+  const paidAlready = r.rows.some((b) => b.booking_state === 'confirmed' || b.booking_state === 'completed');
+  if (pending.length > 0 && !paidAlready) {
+    const hold = pending.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0] ?? null;
+    const amount = pending.reduce((s, b) => s + dueNow(b), 0);
+    if (amount < MIN_PAYMENT_PAISE) {
+      await releaseUnpayableOrder(db, userId, orderId);
+      throw conflict(ORDER_BELOW_MINIMUM);
+    }
     return openPaymentOrder(db, provider, {
       kind: 'order',
       receipt: orderId,
       userId,
-      amount: r.rows.reduce((s, b) => s + dueNow(b), 0),
+      amount,
       holdExpiresAt: hold,
-      items: r.rows.map((b) => ({ bookingId: b.id, amount: dueNow(b) })),
+      items: pending.map((b) => ({ bookingId: b.id, amount: dueNow(b) })),
     });
   }
+  if (paidAlready) throw conflict(ORDER_ALREADY_PAID);
   if (r.rows.some((b) => b.booking_state === 'expired')) throw conflict(ORDER_EXPIRED);
-  throw conflict(ORDER_ALREADY_PAID);
+  throw conflict(ORDER_CLOSED);
 }
 
 /** The balance of an advance booking (confirmed, event not past). */
@@ -139,7 +190,11 @@ export async function openBalancePayment(db: Db, provider: PaymentProvider, user
   const b = r.rows[0];
   if (!b) throw notFound('Booking not found');
   if (b.booking_state !== 'confirmed') throw conflict('Only a confirmed booking has a balance to pay');
-  const balance = b.billing_amt - b.paid_amt;
+  // The one money rule (@utsav/shared/order-money): what a confirmed booking still owes, from its payment records.
+  const balance = moneyFigures({
+    state: b.booking_state, paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
+    billing: Number(b.billing_amt), advance: Number(b.advance_amt ?? 0), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+  }).due;
   if (balance <= 0) throw conflict('Nothing is due on this booking');
   if (b.booking_date < today) throw conflict('The event date has passed');
   return openPaymentOrder(db, provider, {
@@ -152,18 +207,32 @@ export async function openBalancePayment(db: Db, provider: PaymentProvider, user
   });
 }
 
-/** A package order awaiting payment: its advance or the whole package total. */
-export async function openPackagePayment(db: Db, provider: PaymentProvider, userId: number, packageBookingId: number, now = new Date()): Promise<OpenedPayment> {
+/**
+ * A package order: while it awaits payment, its advance or the whole package total; once confirmed with an advance
+ * paid, its balance (until the event day) — paid like a service booking's balance (kind 'balance', receipt PK…-BAL).
+ */
+export async function openPackagePayment(db: Db, provider: PaymentProvider, userId: number, packageBookingId: number, now = new Date(), today = todayIso()): Promise<OpenedPayment> {
   await expireHolds(db, now);
-  const r = await db.query<{ id: number; order_id: string; booking_state: BookingState; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null }>(
-    'SELECT id, order_id, booking_state, package_total, advance_amt, payment_type, hold_expires_at FROM package_bookings WHERE id = $1 AND user_id = $2',
+  const r = await db.query<{ id: number; order_id: string; booking_state: BookingState; booking_date: string; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null; paid_amt: number; refunded_amt: number }>(
+    `SELECT id, order_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_total, advance_amt, payment_type, hold_expires_at, paid_amt, refunded_amt
+     FROM package_bookings WHERE id = $1 AND user_id = $2`,
     [packageBookingId, userId],
   );
   const p = r.rows[0];
   if (!p) throw notFound('Order not found');
   if (p.booking_state === 'expired') throw conflict(ORDER_EXPIRED);
-  if (p.booking_state !== 'pending_payment') throw conflict(ORDER_ALREADY_PAID);
+  if (p.booking_state === 'confirmed') {
+    const balance = Number(p.package_total) - (Number(p.paid_amt) - Number(p.refunded_amt));
+    if (balance <= 0) throw conflict(ORDER_ALREADY_PAID);
+    if (p.booking_date < today) throw conflict('The event date has passed');
+    return openPaymentOrder(db, provider, { kind: 'balance', receipt: `${p.order_id}-BAL`, userId, amount: balance, holdExpiresAt: null, items: [], packageBookingId: p.id });
+  }
+  if (p.booking_state !== 'pending_payment') throw conflict(p.booking_state === 'completed' ? ORDER_ALREADY_PAID : ORDER_CLOSED);
   const amount = p.payment_type === 'advance' && p.advance_amt > 0 ? p.advance_amt : p.package_total;
+  if (amount < MIN_PAYMENT_PAISE) {
+    await releaseUnpayablePackage(db, p.id);
+    throw conflict(ORDER_BELOW_MINIMUM);
+  }
   return openPaymentOrder(db, provider, { kind: 'package', receipt: p.order_id, userId, amount, holdExpiresAt: p.hold_expires_at, items: [], packageBookingId: p.id });
 }
 
@@ -189,7 +258,12 @@ interface PendingRefund {
 
 /** Applies a captured payment once. A payment that can no longer buy what it was for is refunded in full. */
 export async function applyCapturedPayment(db: Db, provider: PaymentProvider, p: CapturedPayment, now = new Date()): Promise<ApplyOutcome> {
-  const { outcome, refunds } = await db.transaction((tx) => applyCapturedLocked(tx, p, now));
+  const { outcome, refunds } = await db.transaction(async (tx) => {
+    const applied = await applyCapturedLocked(tx, p, now);
+    // Issue 33: the receipt (tax invoice attached) and the vendors' new-booking messages, in the same transaction.
+    if (applied.outcome.result === 'confirmed') await enqueuePaymentConfirmed(tx, p.paymentId, now.toISOString());
+    return applied;
+  });
   await sendRefunds(db, provider, refunds);
   return outcome;
 }
@@ -215,18 +289,33 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
   }
   const nowIso = now.toISOString();
   const payable = po.amount === p.amount && (po.status === 'created' || po.status === 'expired');
-  if (po.kind === 'package') {
-    const pk = await tx.query<{ id: number; booking_state: BookingState; hold_expires_at: string | null }>(
-      'SELECT id, booking_state, hold_expires_at FROM package_bookings WHERE id = $1 FOR UPDATE',
+  if (po.package_booking_id !== null && (po.kind === 'package' || po.kind === 'balance')) {
+    const pk = await tx.query<{ id: number; booking_state: BookingState; hold_expires_at: string | null; package_total: number; paid_amt: number; refunded_amt: number }>(
+      'SELECT id, booking_state, hold_expires_at, package_total, paid_amt, refunded_amt FROM package_bookings WHERE id = $1 FOR UPDATE',
       [po.package_booking_id],
     );
     const row = pk.rows[0]!;
-    if (row.booking_state === 'pending_payment' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= now.getTime()) await expirePackageLocked(tx, row.id, nowIso);
+    if (po.kind === 'balance') {
+      // A package's balance: it buys something only while the order is confirmed and owes at least that much.
+      const owed = Number(row.package_total) - (Number(row.paid_amt) - Number(row.refunded_amt));
+      if (payable && po.status === 'created' && row.booking_state === 'confirmed' && p.amount <= owed) {
+        await tx.query('UPDATE package_bookings SET paid_amt = paid_amt + $2 WHERE id = $1', [row.id, p.amount]);
+        // The balance reaches each vendor's ledger like the advance did (their part and its commission).
+        await ledgerPackageCollected(tx, row.id, p.amount, p.paymentId, nowIso);
+        await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+        return { outcome: { result: 'confirmed', ...base }, refunds: [] };
+      }
+      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [po.id]);
+    } else if (row.booking_state === 'pending_payment' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= now.getTime()) await expirePackageLocked(tx, row.id, nowIso);
     else if (payable && row.booking_state === 'pending_payment' && po.status === 'created') {
       await tx.query("UPDATE package_bookings SET booking_state = 'confirmed', status = 1, paid_amt = paid_amt + $2, confirmed_at = $3 WHERE id = $1", [row.id, p.amount, nowIso]);
+      // Each vendor's part of the package: collected and the commission on it (issue 31.6).
+      await ledgerPackageCollected(tx, row.id, p.amount, p.paymentId, nowIso);
       await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
       return { outcome: { result: 'confirmed', ...base }, refunds: [] };
     }
+    // Captured and refunded whole: recorded on the package order, so its page and the back office show both.
+    await tx.query('UPDATE package_bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [row.id, p.amount]);
     return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, { packageBookingId: row.id })] };
   }
 
@@ -240,14 +329,14 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
     const ok = payable && po.status === 'created' && !holdGone && bookings.length === ids.length && bookings.every((b) => b.booking_state === 'pending_payment');
     if (!ok) {
       if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'expired' WHERE id = $1", [po.id]);
-      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, {})] };
+      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
     }
   } else {
     const b = bookings[0];
-    const ok = payable && po.status === 'created' && b && b.booking_state === 'confirmed' && b.paid_amt + p.amount <= b.billing_amt;
+    const ok = payable && po.status === 'created' && b && b.booking_state === 'confirmed' && b.paid_amt - b.refunded_amt + p.amount <= b.billing_amt;
     if (!ok) {
       if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [po.id]);
-      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, {})] };
+      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
     }
   }
   for (const it of items.rows) {
@@ -382,6 +471,42 @@ async function reserveWholeRefund(tx: Queryable, p: CapturedPayment, target: { p
 }
 
 /**
+ * A payment that can no longer buy what it was for (the hold ran out, the order was cancelled, the balance was
+ * already paid): captured, so it is recorded against the bookings it was for — allocated and refunded whole, no
+ * credit note (no supply) and nothing in the vendor ledger — so the order page, My Bookings and the back office show
+ * the money that came and went (issue 32 item 9). A payment whose amount does not match its items (not expected)
+ * is refunded whole without a booking.
+ */
+async function reserveLateRefundLocked(tx: Queryable, p: CapturedPayment, items: { booking_id: number; amount: number }[]): Promise<PendingRefund[]> {
+  const meant = items.reduce((s, i) => s + Number(i.amount), 0);
+  if (items.length === 0 || meant !== p.amount) return [await reserveWholeRefund(tx, p, {})];
+  const out: PendingRefund[] = [];
+  for (const it of items) {
+    const amount = Number(it.amount);
+    if (amount <= 0) continue;
+    await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount, refunded) VALUES ($1,$2,$3,$3)', [p.paymentId, it.booking_id, amount]);
+    const r = await tx.query<{ id: number }>("INSERT INTO refunds (payment_id, booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id", [p.paymentId, it.booking_id, amount]);
+    await tx.query('UPDATE bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [it.booking_id, amount]);
+    out.push({ refundId: r.rows[0]!.id, paymentId: p.paymentId, amount });
+  }
+  return out;
+}
+
+/**
+ * The refund of a payment that arrived too late, if it was one, and what had become of what it was for (a repeated
+ * callback reads it: issue 32 item 9) — 'expired' when the hold had run out, else the booking's closed state.
+ */
+export async function lateRefundOf(q: Queryable, paymentId: string): Promise<{ amount: number; state: string }> {
+  const r = await q.query<{ s: number; state: string | null }>(
+    `SELECT coalesce(sum(f.amount), 0)::bigint AS s, min(coalesce(b.booking_state, k.booking_state)) AS state
+     FROM refunds f LEFT JOIN bookings b ON b.id = f.booking_id LEFT JOIN package_bookings k ON k.id = f.package_booking_id
+     WHERE f.payment_id = $1 AND f.reason = 'late_payment'`,
+    [paymentId],
+  );
+  return { amount: Number(r.rows[0]?.s ?? 0), state: r.rows[0]?.state ?? 'expired' };
+}
+
+/**
  * Reserves a refund of `amount` of a booking (locked by the caller): takes it from the booking's payments,
  * issues a GST credit note per refund, writes the ledger. The provider is called after the commit (sendRefunds).
  */
@@ -389,7 +514,7 @@ export async function reserveBookingRefundLocked(
   tx: Queryable,
   b: BookingMoneyRow,
   amount: number,
-  reason: 'customer_cancel' | 'vendor_decline',
+  reason: 'customer_cancel' | 'vendor_decline' | 'reschedule',
   nowIso: string,
 ): Promise<PendingRefund[]> {
   if (amount <= 0) return [];
@@ -427,7 +552,7 @@ export async function sendRefunds(db: Db, provider: PaymentProvider, refunds: Pe
         [r.refundId, done.id, done.status],
       );
     } catch (e) {
-      console.error('[payments] refund failed', r, e);
+      log.error({ err: e, refundId: r.refundId, amount: r.amount }, 'refund failed at the provider');
       await db.query("UPDATE refunds SET status = 'failed' WHERE id = $1 AND status = 'pending'", [r.refundId]);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DESIGN §4 "Payments"). Two implementations speak one protocol — Razorpay's:
+ * The payment provider interface (architecture §4 "Payments"). Two implementations speak one protocol — Razorpay's:
  * - an Order per thing to pay (amount in paise, receipt = our order id);
  * - the browser pays, and the client callback carries razorpay_order_id, razorpay_payment_id and
  *   razorpay_signature = hex HMAC-SHA256(`${order_id}|${payment_id}`, key secret);

@@ -19,6 +19,10 @@ export interface RouteContext {
  * serializes with, so undeclared fields never leave). The contract's type is kept, so the route's handler sees
  * `req.body`/`req.query`/`req.params` typed (contract/request `ContractTypes`).
  */
+/** OpenAPI security of a route: the token, or the token or nothing (`{}`) when it is optional. */
+const securityOf = (secured: 'customer' | 'vendor' | 'optional'): Record<string, string[]>[] =>
+  secured === 'optional' ? [{ XAuthToken: [] }, {}] : [{ XAuthToken: [] }];
+
 export const doc = <C extends object = Record<never, never>>(
   tag: string,
   summary: string,
@@ -28,7 +32,7 @@ export const doc = <C extends object = Record<never, never>>(
   schema: {
     tags: [tag],
     summary,
-    ...(secured ? { security: [{ XAuthToken: [] }], description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
+    ...(secured ? { security: securityOf(secured), description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
     ...(contract ?? ({} as C)),
   },
 });

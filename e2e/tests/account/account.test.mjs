@@ -135,8 +135,10 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   assert.equal((await money('taxable')) + gstPaise, Math.round(detail.BillingAmt * 100), 'taxable + GST = billing');
   assert.equal(await money('invoice-total'), Math.round(detail.BillingAmt * 100));
   assert.equal(await page.getByTestId('travel-line').count(), detail.travelCharges > 0 ? 1 : 0);
-  const rounded = Math.round(detail.BillingAmt);
-  assert.ok((await page.getByTestId('invoice-amount').textContent()).includes(new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(rounded)));
+  // Issue 31.3: the total is what was charged, to the paisa — no rounded "Amount", no round-off line.
+  assert.equal(await page.getByTestId('invoice-amount').count(), 0);
+  assert.equal(await page.getByText('Round off').count(), 0);
+  assert.equal((await money('invoice-payment')), Math.round(detail.PaidAmt * 100), 'the payment listed is what was paid');
 
   await page.evaluate(() => {
     window.__printed = 0;
@@ -162,7 +164,7 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   await page.goto(`${BASE_URL}/account/booking-package`);
   await page.getByTestId('package-row').first().waitFor();
   await page.getByTestId('package-row').first().getByRole('link', { name: /Invoice/ }).click();
-  await h1(page, 'Package Invoice').waitFor();
+  await h1(page, 'Package Tax Invoice').waitFor();
   await page.getByTestId('bill-to-name').waitFor();
   // One line per product with its supplier, taxable value and GST; the columns add up to the package total.
   const pkgId = page.url().split('/').pop();

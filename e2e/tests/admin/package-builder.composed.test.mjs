@@ -30,7 +30,6 @@ test('build a package in the back office and book it as a customer', async () =>
   await page.getByRole('button', { name: 'Create package' }).click();
   await page.getByText('Please enter the package name').waitFor();
   await page.getByLabel('Package name').fill(name);
-  await page.getByLabel('Total (₹)').fill('60000');
   await page.getByLabel('Advance (%)').fill('25');
   await page.getByLabel('Description').fill('Photos and food for an evening garden party');
   await page.getByLabel('What is included (shown on the package card)').fill('Photography, Catering');
@@ -43,13 +42,20 @@ test('build a package in the back office and book it as a customer', async () =>
   await first.getByRole('checkbox').nth(1).waitFor();
   await first.getByRole('checkbox').nth(0).check();
   await first.getByRole('checkbox').nth(1).check();
+  // Each chosen service carries the package rate its vendor agreed to (issue 31.6): it starts at the own price.
+  const rateInputs = first.getByLabel(/^Package rate of /);
+  assert.equal(await rateInputs.count(), 2);
+  await rateInputs.nth(0).fill('30000');
+  await rateInputs.nth(1).fill('45000');
   await first.getByLabel('Customer may pick at most').fill('3');
   await first.getByLabel('Group amount (₹)').fill('35000');
   await page.getByRole('button', { name: 'Add service group' }).click();
   const second = groups.nth(1);
   await second.getByLabel('Category').selectOption({ label: 'Catering' });
   await second.getByRole('checkbox').first().check();
+  await second.getByLabel(/^Package rate of /).fill('20000');
   await second.getByLabel('Group amount (₹)').fill('25000');
+  await page.getByTestId('package-from-price').filter({ hasText: 'Customers pay from ₹50,000.00' }).waitFor();
   await page.getByRole('button', { name: 'Create package' }).click();
   await page.getByText("A group's limit cannot be more than the services it offers").waitFor();
   await first.getByLabel('Customer may pick at most').fill('1');
@@ -61,8 +67,11 @@ test('build a package in the back office and book it as a customer', async () =>
 
   const built = (await api(`/admin/packages/${id}`, operator)).Payload;
   assert.deepEqual(built.Groups.map((g) => [g.Category, g.MaxItems, g.Products.length]), [['Photography', 1, 2], ['Catering', 1, 1]]);
+  assert.deepEqual(built.Groups.map((g) => g.Products.map((p) => p.PackageRate).sort((a, b) => a - b)), [[30000, 45000], [20000]], 'the rates are stored');
+  assert.equal(built.Total, 50000, 'the "from" price: each group\'s lowest rate');
   assert.ok(built.Image.endsWith('.webp'), 'the upload was re-encoded');
-  const [photoA, photoB] = built.Groups[0].Products.map((p) => p.Title);
+  // photoA is the one at ₹30,000, photoB at ₹45,000.
+  const [photoA, photoB] = [30000, 45000].map((r) => built.Groups[0].Products.find((p) => p.PackageRate === r).Title);
 
   // The customer books it from the storefront.
   const customer = await apiLogin(CUSTOMER_B);
@@ -79,24 +88,31 @@ test('build a package in the back office and book it as a customer', async () =>
   await productCard(photography, photoA).getByRole('button', { name: /^Select/ }).click();
   await productCard(photography, photoB).getByRole('button', { name: /^Select/ }).click();
   await toast(shop, 'Selected products exceed the allowed limit for this service').waitFor();
+  // The bar prices the selection: photography A at its rate (the catering is picked at checkout).
+  await shop.getByTestId('selection-total').filter({ hasText: '₹30,000.00' }).waitFor();
   await screenshot(shop, 'admin-built-package-on-storefront-390');
   await shop.getByRole('button', { name: 'Checkout' }).click();
   await shop.waitForURL(/\/package\/checkout$/);
   const summary = shop.getByRole('complementary', { name: 'Package summary' });
   await summary.getByText(photoA).waitFor();
   await summary.getByText('Catering', { exact: true }).waitFor();
+  // Checkout: the selection's price, ₹30,000 + ₹20,000 (the only catering service).
+  await summary.getByTestId('package-total').filter({ hasText: '₹50,000.00' }).waitFor();
   await shop.getByLabel('Booking For').fill('Garden party');
-  const address = shop.getByRole('radio').first();
+  // The saved address, not the payment choice that renders before the addresses have loaded.
+  const address = shop.getByRole('radiogroup', { name: 'Saved addresses' }).getByRole('radio').first();
   if (!(await address.isChecked())) await address.check();
   await shop.getByRole('button', { name: 'Place order' }).click();
-  await shop.waitForURL(/\/booking\/status$/);
-  await shop.getByRole('button', { name: 'Pay now' }).click();
+  // The order's own page (/booking/PK…) opens the payment at once (issue 31 item 1); back from the gateway it is confirmed.
   await payOnGateway(shop);
-  await shop.waitForURL(/\/account\/booking-package$/);
+  await shop.waitForURL(/\/booking\/PK\d+$/);
+  await shop.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
 
   const order = (await api('/GetPackageOrders', customer)).Payload.find((o) => o.PackageName === name);
   assert.ok(order, 'the package order is stored');
   assert.equal(order.BookingState, 'confirmed');
+  assert.equal(order.PackageTotal, 50000, 'charged the sum of the chosen rates');
+  assert.equal(order.PaidAmt, 50000);
   const detail = (await api(`/GetPackageBookingDetails/${order.BookingId}`, customer)).Payload;
   assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Photography']);
   assert.deepEqual(detail.Services.find((s) => s.ServiceName === 'Photography').Products.map((p) => p.Title), [photoA]);

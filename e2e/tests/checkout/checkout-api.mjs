@@ -29,7 +29,7 @@ export async function emptyCart(token) {
 
 /** Bookable services (prices shown, active), skipping `exclude` ids; the API lists the newest first. */
 export async function bookableServices(count, exclude = []) {
-  const list = await fetch(`${API_URL}/api/AllProduct/`).then((r) => r.json());
+  const list = await fetch(`${API_URL}/api/AllProduct/?limit=100`).then((r) => r.json());
   const ids = (list.Payload ?? [])
     .filter((p) => !Number(p.amount_hide_show) && !exclude.includes(Number(p.productid ?? p.id)))
     .map((p) => ({ id: Number(p.productid ?? p.id), title: p.title }));
@@ -54,10 +54,18 @@ export async function spaGoto(page, path) {
   }, path);
 }
 
-/** Adds the first `count` services still free on `date` to the cart; returns them. */
-export async function addServices(token, date, count, exclude = []) {
+/**
+ * Adds the first `count` services still free on `date`, and serving the customer's first saved address (issue 31:
+ * seeded vendors have a service radius), to the cart; returns them.
+ */
+export async function addServices(token, date, count, exclude = [], { away = false } = {}) {
   const added = [];
-  for (const service of await bookableServices(count, exclude)) {
+  const candidates = (await bookableServices(count, exclude)).slice(0, 50);
+  const reach = await call(token, `/ServiceReach?productIds=${candidates.map((c) => c.id).join(',')}`);
+  const items = reach.Payload?.Items ?? [];
+  // Outside the vendor's area: not bookable. `away`: only vendors at some distance from the customer's address.
+  const skip = new Set(items.filter((i) => i.Outside || (away && !(i.DistanceInKm > 0))).map((i) => i.ProductId));
+  for (const service of candidates.filter((c) => !skip.has(c.id))) {
     if (added.length === count) break;
     const r = await call(token, '/AddToCart', { method: 'POST', body: { productId: service.id, bookingDate: date } });
     if (r.Status === 'Success') added.push(service);
@@ -83,7 +91,9 @@ export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'su
 export async function payByApi(token, open, returnUrl) {
   const opened = await call(token, 'OrderId' in open ? '/payments/order' : '/payments/balance', { method: 'POST', body: open });
   if (opened.Status !== 'Success') throw new Error(`open payment: ${opened.Message}`);
-  const form = new URLSearchParams({ order_id: opened.Payload.ProviderOrderId, return_url: returnUrl, method: 'upi', outcome: 'success' });
+  // The gateway's form carries the payment's one-time token (issue 32.1), from the checkout URL the API returned.
+  const payToken = new URL(opened.Payload.CheckoutUrl, API_URL).searchParams.get('pay_token') ?? '';
+  const form = new URLSearchParams({ order_id: opened.Payload.ProviderOrderId, pay_token: payToken, return_url: returnUrl, method: 'upi', outcome: 'success' });
   const res = await fetch(`${API_URL}/api/payments/offline/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
   const back = new URL(res.headers.get('location'));
   const verified = await call(token, '/payments/verify', { method: 'POST', body: Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)])) });

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { bookableServices, call, daysFromNow } from './checkout-api.mjs';
 import { API_URL } from '../../lib/browser.mjs';
+import { registerCustomer } from '../../lib/one-time-codes.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -37,14 +38,12 @@ const named = (re) => (f) => re.test(f.name);
 async function newCustomer() {
   const phone = `9${String(Date.now()).slice(-9)}`;
   const password = 'Keyboard@123';
-  const reg = await fetch(`${API_URL}/api/UserRegister`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Kavya Iyer', email: `kavya${phone}@example.in`, phone, password, cpassword: password, user_type: '1' }),
-  }).then((r) => r.json());
+  // Issue 33.4: registration needs the SMS code, read from the test outbox.
+  const reg = await registerCustomer({ name: 'Kavya Iyer', email: `kavya${phone}@example.in`, phone, password });
   assert.equal(reg.Status, 'Success', JSON.stringify(reg));
   const login = await fetch(`${API_URL}/api/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, password }) }).then((r) => r.json());
   const token = login.Payload.uidtoken;
-  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Kavya Iyer', mobile: phone, email: `kavya${phone}@example.in`, address: '21 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560025', regno: 123456 } });
+  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Kavya Iyer', mobile: phone, email: `kavya${phone}@example.in`, address: '21 FC Road, Deccan Gymkhana', city: 'Pune', state: 'Maharashtra', zipcode: '411004', regno: 123456 } });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
   return { phone, password, token };
 }

@@ -81,7 +81,7 @@ test('cancel 7–29 days ahead: 50 % refunded through the gateway, with a GST cr
   await page.getByTestId('cancel-refund').filter({ hasText: `You will get back ${rupees(half)} (50 % of what you paid)` }).waitFor();
   await screenshot(page, 'payments-cancel-dialog');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  await row.getByText('Cancelled', { exact: true }).waitFor();
+  await row.getByTestId('booking-status').filter({ hasText: `Cancelled — refunded ${rupees(half)}` }).waitFor();
   await row.getByTestId('booking-money').filter({ hasText: `Refunded ${rupees(half)}` }).waitFor();
   await row.getByRole('link', { name: `Invoice ${no}` }).click();
   const note = page.getByTestId('credit-note');

@@ -1,10 +1,11 @@
 // Adding a remote is one command and one registry entry (issue 18): in a temporary copy of the repository,
-// `npm run new-remote -- probe` scaffolds mf-probe and registers it; the copy's shell and mf-probe are built
-// (two webpack builds, the only cost of this journey) and served beside the running site's remotes, and
-// /probe mounts the new remote's page in the composed shell.
+// `npm run new-remote -- probe` scaffolds mf-probe and registers it; the copy's shell and mf-probe are built, both
+// targets each (browser and server, issue 35: four webpack builds, the only cost of this journey), the copy's shell
+// is served by its renderer beside the running site's remotes, and /probe arrives as server-rendered HTML and mounts
+// the new remote's page in the composed shell.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { APPS, appConfig } from '../../../tools/apps.mjs';
@@ -23,12 +24,17 @@ before(async () => {
   copy = temporaryCopy();
   const out = run([process.execPath, 'tools/registry/new-remote.mjs', 'probe', '--port', String(probePort)], copy);
   assert.match(out, /added probe to apps\.registry\.mjs/);
-  for (const app of ['mf-probe', 'shell']) run(['npx', 'webpack', '--mode', 'production'], join(copy, app));
+  for (const app of ['mf-probe', 'shell']) {
+    run(['npx', 'webpack', '--mode', 'production'], join(copy, app));
+    run(['npx', 'webpack', '--config', 'webpack.server.config.js'], join(copy, app));
+  }
   const config = appConfig();
   config.remotes.probe = `http://localhost:${probePort}/mf-manifest.json`;
   const configFile = join(copy, 'app-config.test.json');
   writeFileSync(configFile, JSON.stringify(config));
-  servers.push(await serveApp({ name: 'probe-shell', port: shellPort }, { configFile, dir: join(copy, 'shell', 'dist') }));
+  // The copy's renderer (its serve.mjs reads the copy's registry: probe is `server: true` there).
+  const shell = { name: 'probe-shell', kind: 'host', dir: join(copy, 'shell'), port: shellPort };
+  servers.push(await serveApp(shell, { configFile, dir: join(copy, 'shell', 'dist'), render: join(copy, 'shell', 'dist-server', 'render.js') }));
   servers.push(await serveApp({ name: 'probe', port: probePort }, { dir: join(copy, 'mf-probe', 'dist') }));
   browser = await launchBrowser();
 });
@@ -44,7 +50,8 @@ test('the scaffolded remote is registered everywhere the registry reaches', asyn
   assert.ok(registry.some((a) => a.name === 'probe' && a.dir === 'mf-probe' && a.routes.some((r) => r.path === '/probe')));
   const check = spawnSync(process.execPath, ['tools/registry/generate.mjs', '--check'], { cwd: copy, encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);
-  for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/app.tsx', 'src/features/welcome/welcome-page.test.tsx', 'Dockerfile']) {
+  assert.ok(registry.find((a) => a.name === 'probe').server, 'registered with a server target');
+  for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/app.tsx', 'src/features/welcome/welcome-page.test.tsx', 'Dockerfile', 'webpack.server.config.js', 'src/server/ssr.ts', 'src/server/ssr.test.ts', 'dist/server/remoteEntry.js']) {
     assert.ok(existsSync(join(copy, 'mf-probe', file)), `mf-probe/${file}`);
   }
   assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a journey (standalone and composed)');
@@ -52,6 +59,19 @@ test('the scaffolded remote is registered everywhere the registry reaches', asyn
   assert.ok(existsSync(join(copy, 'mf-probe', 'src', 'app', 'standalone.tsx')), 'a standalone manifest');
   const manifest = await (await fetch(`http://localhost:${probePort}/mf-manifest.json`)).json();
   assert.deepEqual(manifest.exposes.map((e) => e.name), ['App']);
+  assert.match(readFileSync(join(copy, 'mf-probe', 'Dockerfile'), 'utf8'), /npm run build:server -w mf-probe/, 'its image builds the server target too');
+});
+
+test('/probe arrives as HTML rendered on the server with its own title; an unknown page under it is a 404', async () => {
+  const res = await fetch(`http://localhost:${shellPort}/probe`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('cache-control') ?? '', /^public, /);
+  const html = await res.text();
+  assert.match(html, /<h1[^>]*>Probe<\/h1>/, "the remote's page is in the HTML");
+  assert.match(html, /<title>Probe \| Utsav<\/title>/);
+  assert.ok(html.includes('utsav-ssr-state'), 'a server-rendered page (hydrated in the browser)');
+  const missing = await fetch(`http://localhost:${shellPort}/probe/no-such-page`);
+  assert.equal(missing.status, 404);
 });
 
 test('/probe mounts the new remote in the composed shell, beside the other remotes', async () => {

@@ -67,6 +67,13 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   const catering = page.getByRole('region', { name: 'Catering' });
   await productCard(catering, 'Live Chaat Counter').getByRole('button', { name: /^Select/ }).click();
   assert.equal(await total.textContent(), '03');
+  // The price follows the selection (issue 31.6): the bar sums the chosen products' package rates.
+  const offer = (await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}`)).json()).Payload;
+  const rateOf = (title) => offer.PackageItems.flatMap((g) => g.ProductDetails).find((p) => p.title === title).packageRate;
+  const chosen = ['Haldi Ceremony Floral Setup', 'Sangeet Stage Backdrop', 'Live Chaat Counter'];
+  const rupees = (x) => `₹${x.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const selectionSum = Math.round(chosen.reduce((s, t) => s + Math.round(rateOf(t) * 100), 0)) / 100;
+  await page.getByTestId('selection-total').filter({ hasText: rupees(selectionSum) }).waitFor();
   await screenshot(page, 'packages-selection');
 
   // A visitor's Checkout opens the sign-in dialog; after signing in the selection is still there.
@@ -85,6 +92,11 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   await summary.getByText('Haldi Ceremony Floral Setup').waitFor();
   await summary.getByText('Sangeet Stage Backdrop').waitFor();
   await summary.getByText('Live Chaat Counter').waitFor();
+  // Checkout: each product at its rate, the total their sum (the random picks included).
+  const shownRates = (await summary.getByTestId('package-rate').allTextContents()).map((x) => Math.round(Number(x.replace(/[^\d.]/g, '')) * 100));
+  assert.equal(shownRates.length, 5, 'two decoration, one catering, one photography, one mehendi');
+  const shownTotal = Math.round(Number((await summary.getByTestId('package-total').textContent()).replace(/[^\d.]/g, '')) * 100);
+  assert.equal(shownTotal, shownRates.reduce((s, x) => s + x, 0), 'the package total is the sum of the rates shown');
 
   // Warnings first.
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -111,11 +123,11 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   await screenshot(page, 'packages-checkout');
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/booking\/status$/);
-  // The package order awaits payment: pay it at the offline gateway, back on My Booking → Package Booking.
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  // The order's own page (/booking/PK…, a URL that survives a reload) opens the payment at once; back from the
+  // offline gateway it is confirmed (issue 31 item 1).
   await payOnGateway(page);
-  await page.waitForURL(/\/account\/booking-package$/);
+  await page.waitForURL(/\/booking\/PK\d+$/);
+  await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
 
   // The order is stored with the chosen products and the new address.
   const ordersAfter = await packageOrders();
@@ -123,6 +135,8 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   const order = ordersAfter[0];
   assert.equal(order.PackageName, PACKAGE);
   assert.equal(order.BookingState, 'confirmed', 'paid at the gateway');
+  assert.equal(Math.round(order.PackageTotal * 100), shownTotal, 'charged what the checkout showed');
+  assert.equal(Math.round(order.PaidAmt * 100), shownTotal);
   const detail = await api(`/GetPackageBookingDetails/${order.BookingId}`);
   assert.equal(detail.OnBehalfOfName, 'Meera Nair');
   assert.equal(detail.BookingDate.slice(0, 10), date);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { VENDOR } from '../../lib/accounts.mjs';
-import { BASE_URL, STANDALONE, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { STANDALONE, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { figure, open, vendorSignIn } from './vendor-helpers.mjs';
 
 let browser;

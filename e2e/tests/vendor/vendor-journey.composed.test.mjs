@@ -7,6 +7,7 @@ import { apiLogin, CUSTOMER_B, OPERATOR, useToken, VENDOR_B } from '../../lib/ac
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { payByApi } from '../checkout/checkout-api.mjs';
 import { call, figure, figureBecomes, isoInDays, open, pngFile, vendorSignIn } from './vendor-helpers.mjs';
+import { lastCodeSentTo } from '../../lib/one-time-codes.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -33,15 +34,42 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await reg.getByRole('button', { name: 'Register' }).click();
   await reg.getByText('Passwords do not match').waitFor();
   await reg.getByLabel('Confirm Password').fill(vendor.password);
+  // Issue 31: the terms checkbox is required (the shared schema's rule, which the API applies too).
   await reg.getByRole('button', { name: 'Register' }).click();
-  await page.getByText('Registration successful', { exact: false }).first().waitFor();
-  await page.waitForFunction(() => (document.querySelector('input[name="email"]'))?.value === '');
-  await screenshot(page, 'vendor-sign-up');
+  await reg.getByText('Please agree to the vendor policy and terms and conditions').waitFor();
+  await reg.getByRole('checkbox', { name: /vendor policy and terms/ }).check();
+  // Issue 33.4: the number is proven by the code sent to it (read from the test outbox as the operator reads it).
+  await reg.getByRole('button', { name: 'Send code' }).click();
+  const { code } = await lastCodeSentTo(vendor.phone);
+  await reg.getByLabel('Verification code').fill(code);
+  await reg.getByRole('button', { name: 'Register' }).click();
+  // Success is a page that says what happens next (operator approval), not a toast.
+  const received = page.getByRole('heading', { level: 1, name: 'Registration received' });
+  await received.waitFor();
+  await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+  await page.getByText('awaits approval', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Vendor registration' }).count(), 0);
+  assert.ok(await received.evaluate((h) => h === document.activeElement), 'focus is on the heading');
+  await screenshot(page, 'vendor-sign-up-received-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'vendor-sign-up-received-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Sign in; the new vendor has no services yet.
   await vendorSignIn(page, { username: vendor.email, password: vendor.password });
   assert.equal(await figure(page, 'ProductCount'), '00');
   assert.equal(await figure(page, 'BookingCount'), '00');
+
+  // Issue 31.7: only a vendor registered under GST may charge it — without a GSTIN the form offers 0 % only.
+  await open(page, '/vendor/services/add');
+  await page.getByTestId('gst-unregistered').waitFor();
+  assert.equal(await page.getByLabel('GST (%)').isDisabled(), true);
+  await open(page, '/vendor/tax-details');
+  const tax = page.getByRole('form', { name: 'Tax details' });
+  await tax.getByLabel('GSTIN (leave empty if not registered)').fill('27AAPFU0939F1ZV');
+  await tax.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('GSTIN saved', { exact: false }).first().waitFor();
+  await open(page, '/vendor/services');
 
   // Add a service with two images.
   await page.getByRole('link', { name: '+ Add Service' }).click();
@@ -155,7 +183,13 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await edit.getByLabel('MRP (₹)').fill('25000');
   await page.getByTestId('calc-payable').getByText('₹26,550.00').waitFor();
   await edit.getByLabel('Status').selectOption({ label: 'Inactive' });
+  // Issue 31: one upload area on the edit page (the images card), not a second picker inside the form.
+  assert.equal(await page.locator('input[type="file"]').count(), 1, 'one upload area');
+  assert.equal(await edit.locator('input[type="file"]').count(), 0, 'the form itself has no picker');
   await screenshot(page, 'vendor-service-edit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'vendor-service-edit-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await edit.getByRole('button', { name: 'Update Service' }).click();
   await page.waitForURL('**/vendor/services');
   const updated = page.getByTestId('service-row').filter({ hasText: title });

@@ -4,11 +4,11 @@ import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { RequireRole } from '@utsav/shared/ui/require-role';
 
-const AccountLayout = lazy(() => import('../features/layout/account-layout'));
+const AccountLayout = lazy(() => import('./layout/account-layout'));
 
 /**
- * Exposed as account/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router.
- * Customers only (SPEC §2.1): the shell guards too, this guard covers the standalone build.
+ * Exposed as account/App: the routes this remote owns (architecture §2), absolute paths under the shell's router.
+ * Customers only (product §2.1): the shell guards too, this guard covers the standalone build.
  */
 export default function App() {
   return (

@@ -1,5 +1,5 @@
 /**
- * Reading the server's answer to a form submission (SPEC §8): a 4xx reply still carries the envelope with a
+ * Reading the server's answer to a form submission (product §8): a 4xx reply still carries the envelope with a
  * readable Message, so forms show it as a warning; only transport failures become error toasts.
  */
 import { errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';

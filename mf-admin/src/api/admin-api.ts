@@ -107,7 +107,7 @@ export const useModeration = () => useAdminWrite((x: { id: number; hidden: boole
 export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: string }) => post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }));
 export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
 export const useCancelBooking = () =>
-  useAdminWrite((x: { id: number } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/bookings/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
+  useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/${x.kind === 'package' ? 'package-bookings' : 'bookings'}/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
 export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
 export const useSaveSlider = () =>
   useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { kind: x.kind, image: x.image, serviceId: x.serviceId, title: x.title, link: x.link, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));

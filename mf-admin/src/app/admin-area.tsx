@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { Link, NavLink, Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { Loading } from '@utsav/shared/ui/page-state';
@@ -9,11 +9,14 @@ import styles from './admin-area.module.css';
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const VendorsPage = lazy(() => import('../features/vendors/vendors-page'));
 const VendorDetailPage = lazy(() => import('../features/vendors/vendor-detail-page'));
+const VendorCalendarPage = lazy(() => import('../features/vendor-calendar/vendor-calendar-page'));
 const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
 const BookingDetailPage = lazy(() => import('../features/bookings/booking-detail-page'));
 const PayoutsPage = lazy(() => import('../features/payouts/payouts-page'));
 const EnquiriesPage = lazy(() => import('../features/enquiries/enquiries-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const SpeedPage = lazy(() => import('../features/speed/speed-page'));
 const PackageBookingsPage = lazy(() => import('../features/bookings/package-bookings-page'));
 const PackageBookingDetailPage = lazy(() => import('../features/bookings/package-booking-detail-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
@@ -28,7 +31,9 @@ const NAV = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/speed', label: 'Real-user speed' },
 ];
 
 /** The back office: its navigation and pages (issue 21). Only rendered for role 3. */
@@ -42,41 +47,47 @@ export default function AdminArea() {
     navigate('/admin');
   };
   return (
-    <div className={styles.shell}>
-      <aside className={styles.side} aria-label="Back office">
-        <p className={styles.brand}>Utsav <span>Back office</span></p>
-        <nav className={styles.nav}>
-          {NAV.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={styles.who}>
-          <span>{name}</span>
-          <button type="button" onClick={signOut} className={styles.signOut}>Sign out</button>
-        </div>
-      </aside>
-      <section className={styles.content}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="vendors" element={<VendorsPage />} />
-            <Route path="vendors/:id" element={<VendorDetailPage />} />
-            <Route path="catalogue" element={<CataloguePage />} />
-            <Route path="packages" element={<PackagesPage />} />
-            <Route path="packages/:id" element={<PackageBuilderPage />} />
-            <Route path="bookings" element={<BookingsPage />} />
-            <Route path="bookings/:id" element={<BookingDetailPage />} />
-            <Route path="package-bookings" element={<PackageBookingsPage />} />
-            <Route path="package-bookings/:id" element={<PackageBookingDetailPage />} />
-            <Route path="payouts" element={<PayoutsPage />} />
-            <Route path="enquiries" element={<EnquiriesPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </section>
+    <div className={styles.frame} data-testid="back-office-frame">
+      <div className={styles.shell}>
+        <aside className={styles.side} aria-label="Back office">
+          <p className={styles.brand}>Utsav <span>Back office</span></p>
+          <nav className={styles.nav}>
+            {NAV.map((n) => (
+              <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                {n.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={styles.who}>
+            <span>{name}</span>
+            <button type="button" onClick={signOut} className={styles.signOut}>Sign out</button>
+            <Link className={styles.storefront} to="/">Open the storefront</Link>
+          </div>
+        </aside>
+        <section className={styles.content}>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="vendors" element={<VendorsPage />} />
+              <Route path="vendors/:id" element={<VendorDetailPage />} />
+              <Route path="vendors/:id/calendar" element={<VendorCalendarPage />} />
+              <Route path="catalogue" element={<CataloguePage />} />
+              <Route path="packages" element={<PackagesPage />} />
+              <Route path="packages/:id" element={<PackageBuilderPage />} />
+              <Route path="bookings" element={<BookingsPage />} />
+              <Route path="bookings/:id" element={<BookingDetailPage />} />
+              <Route path="package-bookings" element={<PackageBookingsPage />} />
+              <Route path="package-bookings/:id" element={<PackageBookingDetailPage />} />
+              <Route path="payouts" element={<PayoutsPage />} />
+              <Route path="enquiries" element={<EnquiriesPage />} />
+              <Route path="audit" element={<AuditPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="speed" element={<SpeedPage />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </section>
+      </div>
     </div>
   );
 }

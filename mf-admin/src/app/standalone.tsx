@@ -10,5 +10,6 @@ export const standaloneManifest: StandaloneManifest = {
     { label: 'Payouts', path: '/admin/payouts' },
     { label: 'Open enquiries', path: '/admin/enquiries?open=1' },
     { label: 'Audit log', path: '/admin/audit' },
+    { label: 'Real-user speed', path: '/admin/speed' },
   ],
 };

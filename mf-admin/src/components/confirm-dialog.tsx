@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from './admin-ui.module.css';
 
 export interface ConfirmDialogProps {
@@ -28,9 +29,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
       setError('');
     }
   }, [open]);
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (reason === 'required' && !text.trim()) return setError('Please give a reason');
+    const form = e.currentTarget;
+    if (reason === 'required' && !text.trim()) {
+      setError('Please give a reason');
+      return focusFirstError(form);
+    }
     setBusy(true);
     setError('');
     try {
@@ -38,6 +43,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
       onClose();
     } catch (failure) {
       setError(errorMessage(failure, 'That did not work, please try again'));
+      focusFirstError(form);
     } finally {
       setBusy(false);
     }

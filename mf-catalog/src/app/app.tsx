@@ -3,11 +3,13 @@ import { matchPath, Route, Routes } from 'react-router';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
-import { isListPath, listBoundsQuery, productPagesQuery } from '../features/products/api/products-api';
+import { isListPath, listBoundsQuery, productPagesQuery } from '../api/products-api';
 import { readFilters } from '../features/service-list/filters';
 import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
+import { GALLERY_SIZES } from '../features/service-detail/gallery-sizes';
 import { preloadImage } from './preload-image';
 
 /** Each route's page chunk, loaded on first visit. */
@@ -32,7 +34,12 @@ const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | 
         ])
       : Promise.resolve(),
   '/services/details/:id': ({ id = '' }) =>
-    isServiceId(id) ? queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => preloadImage(imageUrl('product', d?.images[0]?.doc))) : Promise.resolve(),
+    isServiceId(id)
+      ? queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => {
+          const url = imageUrl('product', d?.images[0]?.doc);
+          preloadImage(url, document, { srcset: uploadSrcSet(url), sizes: GALLERY_SIZES });
+        })
+      : Promise.resolve(),
 };
 
 /**
@@ -56,7 +63,7 @@ const ServiceListPage = lazy(PAGES['/services/:id/:offer?']);
 const ServiceDetailPage = lazy(PAGES['/services/details/:id']);
 const CalendarPage = lazy(PAGES['/calendars']);
 
-/** Exposed as catalog/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router. */
+/** Exposed as catalog/App: the routes this remote owns (architecture §2), absolute paths under the shell's router. */
 export default function App() {
   return (
     <Suspense fallback={<Loading />}>

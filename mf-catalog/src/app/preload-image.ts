@@ -1,9 +1,11 @@
 /**
  * Starts downloading a landing page's largest image as soon as its data arrives, while React is still rendering
  * the page (issue 10, LCP): the <img> then finds it in the image cache. Same URL, no CORS mode — as the <img>
- * requests it — or the preload is not reused. Empty URLs and repeats add nothing.
+ * requests it — or the preload is not reused. An <img> with a srcset picks one of its candidates, so the preload
+ * carries the same srcset and sizes (imagesrcset/imagesizes) and downloads that one (issue 31: a preload of the
+ * largest file while the page showed the 960 px one was "preloaded but not used"). Empty URLs and repeats add nothing.
  */
-export function preloadImage(url: string, doc: Document = document): void {
+export function preloadImage(url: string, doc: Document = document, { srcset, sizes }: { srcset?: string; sizes?: string } = {}): void {
   if (!url) return;
   for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
     if (link.href === new URL(url, doc.baseURI).href) return;
@@ -12,6 +14,10 @@ export function preloadImage(url: string, doc: Document = document): void {
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = url;
+  if (srcset) {
+    link.setAttribute('imagesrcset', srcset);
+    if (sizes) link.setAttribute('imagesizes', sizes);
+  }
   link.setAttribute('fetchpriority', 'high');
   doc.head.appendChild(link);
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_CAROUSEL, PRODUCT_CAROUSEL, RELATED_CAROUSEL, carouselSettings } from './carousel-config';
 
-describe('carousel breakpoints (SPEC §9)', () => {
+describe('carousel breakpoints (product §9)', () => {
   it.each([
     [1440, 4, 2],
     [1025, 4, 2],

@@ -1,5 +1,5 @@
 /**
- * Carousel breakpoints of SPEC §9: how many slides are visible and how many one arrow press scrolls,
+ * Carousel breakpoints of product §9: how many slides are visible and how many one arrow press scrolls,
  * by viewport width. Kept as data so the rule is testable without a browser.
  */
 export interface CarouselBreakpoint {

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { carouselSettings, type CarouselConfig } from './carousel-config';
 import styles from './carousel.module.css';
+import { useAppT } from '../i18n';
 
 function viewportWidth(): number {
   return typeof window === 'undefined' ? 1280 : window.innerWidth;
@@ -52,8 +53,9 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** Embla carousel with SPEC §9 breakpoints: slides per view by width, arrow buttons, optional dots. */
+/** Embla carousel with product §9 breakpoints: slides per view by width, arrow buttons, optional dots. */
 export function Carousel({ config, label, children, dots = false, arrows = true, className }: CarouselProps) {
+  const { t } = useAppT();
   const { slides, scroll } = useCarouselSettings(config);
   const loop = Boolean(config.loop) && children.length > slides;
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: scroll, containScroll: 'trimSnaps' });
@@ -82,11 +84,11 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
 
   const style = { '--per-view': slides } as CSSProperties;
   return (
-    <div className={`${styles.carousel} ${className ?? ''}`} role="region" aria-roledescription="carousel" aria-label={label} style={style}>
+    <div className={`${styles.carousel} ${className ?? ''}`} role="region" aria-roledescription={t('carousel.carousel')} aria-label={label} style={style}>
       <div className={styles.viewport} ref={near ? emblaRef : nearRef}>
         <div className={styles.track}>
           {children.map((child, i) => (
-            <div className={styles.slide} key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+            <div className={styles.slide} key={i} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.nOf', { n: i + 1, total: children.length })}>
               {child}
             </div>
           ))}
@@ -94,10 +96,10 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
       </div>
       {arrows && children.length > slides ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('carousel.previous')} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('carousel.next')} disabled={!canNext} onClick={() => embla?.scrollNext()}>
             ›
           </button>
         </>
@@ -109,7 +111,7 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
               type="button"
               key={i}
               className={`${styles.dot} ${i === selected ? styles.dotActive : ''}`}
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t('carousel.goTo', { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(i)}
             />

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './section-head.module.css';
+import { useAppT } from '../i18n';
 
 /** Section heading with an optional kicker and a 'View all' link. */
 export function SectionHead({ title, kicker, viewAll, id }: { title: string; kicker?: string; viewAll?: string; id?: string }): ReactNode {
+  const { t } = useAppT();
   return (
     <div className={styles.head}>
       <div>
@@ -12,7 +14,7 @@ export function SectionHead({ title, kicker, viewAll, id }: { title: string; kic
       </div>
       {viewAll ? (
         <Link className={styles.viewAll} to={viewAll}>
-          View all <span aria-hidden="true">→</span>
+          {t('common.viewAll')} <span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </div>

@@ -10,7 +10,7 @@ const BookingStatusPage = lazy(() => import('../features/booking-status/booking-
 const OrderConfirmedPage = lazy(() => import('../features/order-confirmed/order-confirmed-page'));
 
 /**
- * Exposed as checkout/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router.
+ * Exposed as checkout/App: the routes this remote owns (architecture §2), absolute paths under the shell's router.
  * Cart and checkout are customer-only here too (the shell guards them as well), so the remote is safe standalone.
  */
 export default function App() {

@@ -114,5 +114,6 @@ export function mockApi(routes: Record<string, Reply>) {
   // The spies stand in for AxiosInstance methods; their exact generic signatures do not matter to the tests.
   const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: unknown) => answer('GET', url, undefined, config)) as unknown as typeof api.get);
   const post = jest.spyOn(api, 'post').mockImplementation(((url: string, body?: unknown, config?: unknown) => answer('POST', url, body, config)) as unknown as typeof api.post);
-  return { get, post };
+  const put = jest.spyOn(api, 'put').mockImplementation(((url: string, body?: unknown, config?: unknown) => answer('PUT', url, body, config)) as unknown as typeof api.put);
+  return { get, post, put };
 }

@@ -8,7 +8,7 @@ const PackageListPage = lazy(() => import('../features/package-list/package-list
 const PackageDetailPage = lazy(() => import('../features/package-detail/package-detail-page'));
 const PackageCheckoutPage = lazy(() => import('../features/package-checkout/package-checkout-page'));
 
-/** Exposed as packages/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router. */
+/** Exposed as packages/App: the routes this remote owns (architecture §2), absolute paths under the shell's router. */
 export default function App() {
   return (
     <Suspense fallback={<Loading />}>

@@ -9,7 +9,7 @@ export function httpStatusOf(error: unknown): number {
 }
 
 /**
- * Query retry policy: the shared default (3 tries, SPEC §4) for network and server faults, but none for a 4xx
+ * Query retry policy: the shared default (3 tries, product §4) for network and server faults, but none for a 4xx
  * answer or a Status 0 reply (a past event date, an unknown package): retrying cannot change it.
  */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,4 @@
-/** Reply shapes of the package calls (SPEC §3 Package, Package product; docs/api.md). Money in rupees. */
+/** Reply shapes of the package calls (product §3 Package, Package product; docs/api.md). Money in rupees. */
 
 import type { PackageCart, PackageProduct } from '@utsav/shared/contract';
 
@@ -9,7 +9,7 @@ export type { Package as PackageDetail } from '@utsav/shared/contract';
 /** avl: 0 unknown, 1 available, 2 not available on the event date. */
 export type Availability = PackageProduct['avl'];
 
-/** POST /addPackageTocart payload (SPEC §3 Add-package-to-cart payload). */
+/** POST /addPackageTocart payload (product §3 Add-package-to-cart payload). */
 export interface PackageCartProductPayload {
   Product_ID: number;
   ServiceID: number;
@@ -45,7 +45,7 @@ export interface PackageCartPayload {
   packageItems: PackageCartItemPayload[];
 }
 
-/** GET /getPackageTocart → Status 1, Payload[0] (SPEC §3 Package cart read). */
+/** GET /getPackageTocart → Status 1, Payload[0] (product §3 Package cart read). */
 export type { PackageCart as PackageCartRead } from '@utsav/shared/contract';
 
 export type PackageCartServiceRead = PackageCart['ServiceDetailsJson'][number];

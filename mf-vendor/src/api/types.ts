@@ -1,4 +1,4 @@
-/** Reply shapes of the vendor calls (SPEC §3 vendor entities, as the API answers them). */
+/** Reply shapes of the vendor calls (product §3 vendor entities, as the API answers them). */
 
 export type {
   VendorBookingDetail, VendorBookingRow, VendorDashboard, VendorPackageBookingDetail, VendorPackageBookingRow, VendorServiceRow,

@@ -40,3 +40,17 @@ export async function declineBooking(bookingId: number): Promise<string> {
   unwrap(data, 'Could not decline the booking');
   return data.Message ?? 'Booking declined.';
 }
+
+/** POST /vendor/bookings/{id}/refuse-move: the booking's last move to another date is refused (issue 36.3). */
+export async function refuseMove(bookingId: number): Promise<string> {
+  const { data } = await api.post<Envelope<{ State: string }>>(`/vendor/bookings/${bookingId}/refuse-move`);
+  unwrap(data, 'Could not refuse the move');
+  return data.Message ?? 'Move refused.';
+}
+
+/** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order (issue 36.4). */
+export async function declinePackageItem(itemId: number): Promise<string> {
+  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/package-items/${itemId}/decline`);
+  unwrap(data, 'Could not decline the service');
+  return data.Message ?? 'Declined.';
+}

@@ -9,7 +9,7 @@ const VendorForgotPasswordPage = lazy(() => import('../features/sign-in/componen
 const VendorSignUpPage = lazy(() => import('../features/sign-up/components/vendor-sign-up-page'));
 const VendorArea = lazy(() => import('./vendor-area'));
 
-/** Exposed as vendor/App: the routes this remote owns (DESIGN §2), absolute paths under the shell's router. */
+/** Exposed as vendor/App: the routes this remote owns (architecture §2), absolute paths under the shell's router. */
 export default function App() {
   return (
     <Suspense fallback={<Loading />}>

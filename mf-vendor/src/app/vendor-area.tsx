@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
+import { SuspendedNotice } from '../features/account-standing/components/suspended-notice';
 
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const BookingListPage = lazy(() => import('../features/bookings/components/booking-list-page'));
@@ -13,11 +14,13 @@ const AddServicePage = lazy(() => import('../features/services/components/servic
 const EditServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.EditServicePage })));
 const ChangePasswordPage = lazy(() => import('../features/change-password/components/change-password-page'));
 const TaxDetailsPage = lazy(() => import('../features/tax-details/components/tax-details-page'));
+const CalendarPage = lazy(() => import('../features/calendar/components/calendar-page'));
 
-/** The role-2 area under /vendor (SPEC §2.1); the parent route guards it with RequireRole. */
+/** The role-2 area under /vendor (product §2.1); the parent route guards it with RequireRole. */
 export default function VendorArea() {
   return (
     <Suspense fallback={<Loading />}>
+      <SuspendedNotice />
       <Routes>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="booking" element={<BookingListPage />} />
@@ -27,6 +30,7 @@ export default function VendorArea() {
         <Route path="services" element={<ServicesListPage />} />
         <Route path="services/add" element={<AddServicePage />} />
         <Route path="services/:serviceId" element={<EditServicePage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
         <Route path="tax-details" element={<TaxDetailsPage />} />
         <Route path="" element={<Navigate to="/vendor/dashboard" replace />} />

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { serviceStatusLabel, StatusBadge } from './status-badge';
 import { TimingBadge } from './timing-badge';
 
-describe('service status (SPEC §4: 1 Active, otherwise Inactive)', () => {
+describe('service status (product §4: 1 Active, otherwise Inactive)', () => {
   it.each([
     [1, 'Active'],
     ['1', 'Active'],

@@ -1,6 +1,6 @@
 import page from '../app/page.module.css';
 
-/** SPEC §4 service status: 1 Active, anything else Inactive (2). */
+/** product §4 service status: 1 Active, anything else Inactive (2). */
 export function serviceStatusLabel(status: number | string | null | undefined): 'Active' | 'Inactive' {
   return Number(status) === 1 ? 'Active' : 'Inactive';
 }

@@ -1,7 +1,7 @@
 import { bookingTiming } from '../lib/booking-timing';
 import page from '../app/page.module.css';
 
-/** 'Expired' (grey) or 'Upcoming' (green) for an event date (SPEC §4). */
+/** 'Expired' (grey) or 'Upcoming' (green) for an event date (product §4). */
 export function TimingBadge({ date, now }: { date: string | null | undefined; now?: Date }) {
   const timing = bookingTiming(date, now);
   return <span className={timing === 'Expired' ? page.badgeGrey : page.badgeGreen}>{timing}</span>;

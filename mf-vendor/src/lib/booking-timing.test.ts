@@ -1,6 +1,6 @@
 import { bookingTiming, endOfDay } from './booking-timing';
 
-describe('booking timing label (SPEC §4: past when its end of day is not after now)', () => {
+describe('booking timing label (product §4: past when its end of day is not after now)', () => {
   const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms);
 
   it.each([

@@ -1,4 +1,4 @@
-/** SPEC §4 booking timing label (vendor): a date is past when its end of day is not after now. */
+/** product §4 booking timing label (vendor): a date is past when its end of day is not after now. */
 
 export type Timing = 'Expired' | 'Upcoming';
 

@@ -1,4 +1,4 @@
-/** Booking address form (SPEC §3/§5): name ≤50, email ≤70, mobile numeric ≤10, zipcode 6 digits, address ≤150, all required. */
+/** Booking address form (product §3/§5): name ≤50, email ≤70, mobile numeric ≤10, zipcode 6 digits, address ≤150, all required. */
 import * as v from 'valibot';
 import { coordinate, email, indianMobile, optionalText, personName, pincode, requiredText } from './fields';
 

@@ -8,7 +8,7 @@ import { amount, BOOKING_HORIZON_YEARS, id, isoDate, lastBookableIso, optionalTe
 /** Most service groups a package can have, and services a group can offer. */
 export const MAX_PACKAGE_GROUPS = 12;
 export const MAX_GROUP_PRODUCTS = 50;
-/** Highest per-group limit (SPEC §2.9 "maximum item count"). */
+/** Highest per-group limit (product §2.9 "maximum item count"). */
 export const MAX_GROUP_ITEMS = 20;
 
 /**
@@ -59,7 +59,13 @@ export const sliderFormSchema = v.pipe(
 );
 export type SliderForm = v.InferOutput<typeof sliderFormSchema>;
 
-/** One service group of a package: its category, the services offered (from approved vendors), the per-group limit. */
+/** A package rate: what the customer pays for the service in this package, as its vendor agreed (issue 31.6). */
+const packageRate = present(v.pipe(amount('Package rate'), v.check((x) => x > 0, 'Package rate must be more than 0')));
+
+/**
+ * One service group of a package: its category, the services offered (from approved vendors) with the package rate
+ * each vendor agreed to (`rates[i]` is the rate of `productIds[i]`, rupees, GST included), the per-group limit.
+ */
 export const packageGroupSchema = v.pipe(
   v.object({
     serviceId: id('Service'),
@@ -71,18 +77,22 @@ export const packageGroupSchema = v.pipe(
       v.maxLength(MAX_GROUP_PRODUCTS, `A group can offer at most ${MAX_GROUP_PRODUCTS} services`),
       v.check((ids) => new Set(ids).size === ids.length, 'A service is chosen twice in a group'),
     ),
+    rates: v.optional(v.array(packageRate, 'Enter the package rate of each chosen service'), []),
   }),
   v.forward(v.partialCheck([['maxItems'], ['productIds']], (g) => g.maxItems <= g.productIds.length, "A group's limit cannot be more than the services it offers"), ['maxItems']),
+  v.forward(v.partialCheck([['productIds'], ['rates']], (g) => g.rates.length === g.productIds.length, 'Enter the package rate of each chosen service'), ['rates']),
 );
 
-/** POST /api/admin/packages (and /:id). */
+/**
+ * POST /api/admin/packages (and /:id). There is no total to type: a package's price is the sum of the chosen
+ * services' package rates (issue 31.6), its "from" price each group's cheapest rate.
+ */
 export const packageFormSchema = v.pipe(
   v.object({
     name: requiredText('Package name', 80, 'Please enter the package name'),
     description: requiredText('Description', 1000, 'Please enter a description'),
     inPackage: optionalText('What is included', 300),
     image: imageName('Please upload a package image'),
-    total: present(v.pipe(amount('Total'), v.check((x) => x > 0, 'Total must be more than 0'))),
     advancePercent: present(wholeNumber('Advance must be 1 to 100 %', 1, 100)),
     listed: v.optional(v.boolean('listed must be true or false'), true),
     groups: v.pipe(

@@ -3,7 +3,8 @@
  * admin remote's forms and the API parse with these.
  */
 import * as v from 'valibot';
-import { amount, email, id, isoDate, optionalText, present, requiredText, todayIso } from './fields';
+import { PAGE_SIZE, pageSizeSchema } from './page-size';
+import { amount, decimalNumber, email, id, isoDate, optionalText, present, requiredText, todayIso } from './fields';
 
 export const VENDOR_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -22,20 +23,14 @@ export const adminSignInSchema = v.object({
 
 const page = present(v.pipe(
   v.union([v.string(), v.number()], 'page must be a number'),
-  v.transform((x) => (String(x).trim() === '' ? 1 : Number(x))),
+  v.transform((x) => (String(x).trim() === '' ? 1 : decimalNumber(x))),
   v.number('page must be a number'),
   v.integer('page must be a whole number'),
   v.minValue(1, 'page must be at least 1'),
   v.maxValue(100_000, 'page is too large'),
 ));
-const pageSize = present(v.pipe(
-  v.union([v.string(), v.number()], 'limit must be a number'),
-  v.transform((x) => (String(x).trim() === '' ? 25 : Number(x))),
-  v.number('limit must be a number'),
-  v.integer('limit must be a whole number'),
-  v.minValue(1, 'limit must be 1 to 100'),
-  v.maxValue(100, 'limit must be 1 to 100'),
-));
+// The one page-size rule of every paged list (issue 39).
+const pageSize = present(pageSizeSchema);
 const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDate(label)]), '');
 
 /** Column sorts of the admin tables: a key, '-' in front for descending ('' = the table's default order). */
@@ -49,7 +44,7 @@ export const adminVendorsQuerySchema = v.object({
   status: v.optional(v.picklist(['', ...VENDOR_STATUSES], 'Unknown vendor status'), ''),
   sort: v.optional(v.picklist(['', ...VENDOR_SORTS], 'Unknown sort'), ''),
   page: v.optional(page, 1),
-  limit: v.optional(pageSize, 25),
+  limit: v.optional(pageSize, PAGE_SIZE),
 });
 
 /** POST /api/admin/vendors/:id/status — a suspension needs a reason (it is shown in the audit log). */
@@ -61,13 +56,18 @@ export const vendorStatusChangeSchema = v.pipe(
   v.check((x) => x.status !== 'suspended' || x.reason.trim() !== '', 'Please give a reason for the suspension'),
 );
 
-/** POST /api/admin/vendors/:id/commission. */
+/**
+ * POST /api/admin/vendors/:id/commission. The one decimal rule (fields `decimalNumber`, issue 16.6 for GST; issue
+ * 32.6 here): JSON numbers or decimal text only — '0x10' (was 16 %), '0b11' (3 %), '1e1', 'Infinity' and '' are
+ * refused with COMMISSION_NOT_A_NUMBER.
+ */
+export const COMMISSION_NOT_A_NUMBER = 'Commission must be a number (digits and at most one dot, e.g. 12.5)';
 export const commissionSchema = v.object({
   percent: present(v.pipe(
-    v.union([v.number(), v.string()], 'Commission must be a number'),
-    v.transform((x) => Number(x)),
-    v.number('Commission must be a number'),
-    v.check((x) => Number.isFinite(x) && Math.round(x * 100) === x * 100, 'Commission can have at most 2 decimals'),
+    v.union([v.number(), v.string()], COMMISSION_NOT_A_NUMBER),
+    v.transform((x) => decimalNumber(x)),
+    v.check((x) => Number.isFinite(x), COMMISSION_NOT_A_NUMBER),
+    v.check((x) => Number.isNaN(x) || Math.round(x * 100) === x * 100, 'Commission can have at most 2 decimals'),
     v.minValue(0, 'Commission cannot be negative'),
     v.maxValue(MAX_COMMISSION_PERCENT, `Commission can be at most ${MAX_COMMISSION_PERCENT} %`),
   )),
@@ -87,7 +87,7 @@ export const moderationSchema = v.pipe(
 export const adminEnquiriesQuerySchema = v.object({
   open: v.optional(v.picklist(['', '0', '1'], 'open must be 0 or 1'), ''),
   page: v.optional(page, 1),
-  limit: v.optional(pageSize, 25),
+  limit: v.optional(pageSize, PAGE_SIZE),
 });
 
 /** POST /api/admin/enquiries/:id/answer. */
@@ -101,9 +101,29 @@ export const payoutSchema = v.object({
   paidOn: present(v.pipe(isoDate('Paid on', 'Please enter the payment date'), v.check((x) => x <= todayIso(), 'Paid on cannot be in the future'))),
 });
 
-/** GET /api/admin/bookings query. */
+export const BOOKING_SEARCH_INVALID = 'Search by booking number, order id or the customer\'s mobile number';
+
+/**
+ * What the operator typed in the bookings search (issue 31), read as each thing it may be: a reference (booking
+ * number `BK…`, order id `OD…`/`PK…`; case, spaces and dashes do not matter) and, when it can be one, a 10-digit
+ * Indian mobile (a leading +91, 91 or 0 is dropped). Exact matches only: a booking is found by what identifies it.
+ */
+export function bookingSearchTerm(q: string): { ref: string; mobile: string | null } {
+  const compact = q.replace(/[\s-]/g, '');
+  const digits = compact.replace(/^\+/, '');
+  const mobile = /^(?:91|0)?([6-9]\d{9})$/.exec(digits)?.[1] ?? null;
+  return { ref: compact.toUpperCase(), mobile };
+}
+
+const bookingSearch = v.optional(
+  v.pipe(v.string(BOOKING_SEARCH_INVALID), v.trim(), v.maxLength(30, 'Search can be at most 30 characters'), v.regex(/^[A-Za-z0-9 +-]*$/, BOOKING_SEARCH_INVALID)),
+  '',
+);
+
+/** GET /api/admin/bookings query: filters, and `q` — a booking number, order id or customer mobile (issue 31). */
 export const adminBookingsQuerySchema = v.pipe(
   v.object({
+    q: bookingSearch,
     state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
     from: optionalDate('From'),
     to: optionalDate('To'),
@@ -111,7 +131,7 @@ export const adminBookingsQuerySchema = v.pipe(
     city: v.optional(optionalText('City', 60), ''),
     sort: v.optional(v.picklist(['', ...BOOKING_SORTS], 'Unknown sort'), ''),
     page: v.optional(page, 1),
-    limit: v.optional(pageSize, 25),
+    limit: v.optional(pageSize, PAGE_SIZE),
   }),
   v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
 );
@@ -140,12 +160,12 @@ export const adminPackageBookingsQuerySchema = v.pipe(
     city: v.optional(optionalText('City', 60), ''),
     sort: v.optional(v.picklist(['', ...PACKAGE_BOOKING_SORTS], 'Unknown sort'), ''),
     page: v.optional(page, 1),
-    limit: v.optional(pageSize, 25),
+    limit: v.optional(pageSize, PAGE_SIZE),
   }),
   v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
 );
 
 /** GET /api/admin/audit query. */
-export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, 25) });
+export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, PAGE_SIZE) });
 
 export { email as adminEmail };

@@ -1,4 +1,4 @@
-/** Cart booking date (SPEC §5): required, not before today. Also the AddToCart / CheckAvailability payload. */
+/** Cart booking date (product §5): required, not before today. Also the AddToCart / CheckAvailability payload. */
 import * as v from 'valibot';
 import { dateNotBeforeToday, id } from './fields';
 

@@ -1,4 +1,4 @@
-/** Change password (SPEC §5): all three required; mismatch 'New password and confirm password do not match'. */
+/** Change password (product §5): all three required; mismatch 'New password and confirm password do not match'. */
 import * as v from 'valibot';
 import { present } from './fields';
 

@@ -1,5 +1,5 @@
 /**
- * Checkout form (SPEC §5): Booking For required; an address chosen
+ * Checkout form (product §5): Booking For required; an address chosen
  * ('Please select address'); a payment type chosen ('Please select payment type'); GST number optional. Booking dates are the cart lines' own (each checked
  * not before today by the server); changing them is a separate, explicit request (POST /UpdateCartDate).
  */

@@ -1,4 +1,4 @@
-/** Enquiry form (SPEC §5): mobile exactly 10 digits ('Enter 10 digit mobile number'); name ≤60, email ≤60, address ≤100, all required. */
+/** Enquiry form (product §5): mobile exactly 10 digits ('Enter 10 digit mobile number'); name ≤60, email ≤60, address ≤100, all required. */
 import * as v from 'valibot';
 import { email, indianMobile, personName, requiredText } from './fields';
 

@@ -9,7 +9,7 @@ const ok = {
 };
 
 describe('event booking payload schema', () => {
-  it('accepts the SPEC §3 payload', () => {
+  it('accepts the product §3 payload', () => {
     expect(msg(ok)).toBeUndefined();
     expect(v.parse(eventBookingSchema, ok)).toMatchObject({ bookingAddressId: 2, PaymentType: 'advance' });
   });

@@ -1,5 +1,5 @@
 /**
- * POST /EventBooking payload (SPEC §3). The server recomputes every amount from stored prices; the client's
+ * POST /EventBooking payload (product §3). The server recomputes every amount from stored prices; the client's
  * totalBookingAmt / TotalAdvanceBookingAmt are accepted for display only and ignored. Every cart line is booked on
  * its own date: bookingDate is optional (older clients send it) and, when sent, only checked — it changes no date.
  */

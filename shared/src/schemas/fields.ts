@@ -1,5 +1,5 @@
 /**
- * Field builders shared by the form schemas of SPEC §5 (one rule, one place). Every builder takes the
+ * Field builders shared by the form schemas of product §5 (one rule, one place). Every builder takes the
  * label used in its messages so each form reads naturally ('Name is required', 'Email can be at most 70 characters').
  */
 import * as v from 'valibot';
@@ -142,7 +142,7 @@ export const INVALID_GSTIN = 'Enter a valid GST number';
 
 /**
  * The one GSTIN rule (service checkout, package checkout, and the API behind both): optional, but when given it
- * must be a real GSTIN — 15 characters, format, state code and check character. SPEC §5's 'alphanumeric, at most
+ * must be a real GSTIN — 15 characters, format, state code and check character. product §5's 'alphanumeric, at most
  * 16' messages stay for those cases; anything else that is not a GSTIN gets 'Enter a valid GST number'.
  */
 export const gstNumber = () =>

@@ -1,5 +1,5 @@
 /**
- * Package checkout (SPEC §3/§5): Booking For required ('Enter event booking purpose'), an address selected
+ * Package checkout (product §3/§5): Booking For required ('Enter event booking purpose'), an address selected
  * ('Select booking address'), GST number optional (alphanumeric ≤16), plus the package with at least one
  * selected product ('Please select at least one product from the package'). Also POST /addPackageTocart.
  */
@@ -13,7 +13,7 @@ export const SELECT_BOOKING_ADDRESS = 'Select booking address';
 
 const loose = v.optional(v.unknown());
 
-/** One chosen product inside a package service group (field names as SPEC §3 add-package-to-cart payload). */
+/** One chosen product inside a package service group (field names as product §3 add-package-to-cart payload). */
 export const packageProductSchema = v.looseObject({
   Product_ID: id('Product'),
   ServiceID: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(20))])),
@@ -59,6 +59,8 @@ export const packageBookingSchema = v.looseObject({
   lon: coordinate('Longitude', 180),
   address: optionalText('Address', 300),
   package: v.optional(v.unknown()),
+  /** Pay the whole package now (default) or its advance now and the balance later, like a service order. */
+  PaymentType: v.optional(v.picklist(['full', 'advance'], 'Select payment type'), 'full'),
 });
 
 export type PackageCartInput = v.InferInput<typeof packageCartSchema>;

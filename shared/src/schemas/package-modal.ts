@@ -1,4 +1,4 @@
-/** Package modal (SPEC §5): event date required (and not in the past). */
+/** Package modal (product §5): event date required (and not in the past). */
 import * as v from 'valibot';
 import { dateNotBeforeToday } from './fields';
 

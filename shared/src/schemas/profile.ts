@@ -1,4 +1,4 @@
-/** Profile form (SPEC §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
+/** Profile form (product §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
 import * as v from 'valibot';
 import { email, indianMobile, personName } from './fields';
 

@@ -1,4 +1,4 @@
-/** Review modal (SPEC §3/§5): rating 1–5 required ("Don't forget to select a rating!"), message required. */
+/** Review modal (product §3/§5): rating 1–5 required ("Don't forget to select a rating!"), message required. */
 import * as v from 'valibot';
 import { decimalNumber, id, present, requiredText } from './fields';
 

@@ -1,4 +1,4 @@
-/** Customer sign-in (SPEC §5): mobile numeric max 10 required; password max 60 required; remember-me required. */
+/** Customer sign-in (product §5): mobile numeric max 10 required; password max 60 required; remember-me required. */
 import * as v from 'valibot';
 import { present } from './fields';
 

@@ -3,7 +3,7 @@ import { PASSWORD_MISMATCH, signUpSchema } from './sign-up';
 
 const issues = (input: unknown) => v.safeParse(signUpSchema, input).issues ?? [];
 const msg = (input: unknown) => issues(input)[0]?.message;
-const ok = { name: 'Aarav Sharma', email: 'a@b.in', phone: '9876543210', password: 'secret1', cpassword: 'secret1' };
+const ok = { name: 'Aarav Sharma', email: 'a@b.in', phone: '9876543210', password: 'secret1', cpassword: 'secret1', otp: '123456' };
 
 describe('sign-up schema', () => {
   it('accepts a valid form and defaults user_type to 1', () => {

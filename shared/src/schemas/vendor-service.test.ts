@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
-import { imageUploadSchema, IMAGE_REQUIRED, vendorServiceSchema } from './vendor-service';
+import { validate } from './validate';
+import { imageUploadSchema, IMAGE_REQUIRED, MIN_SERVICE_PRICE_PAISE, payablePaiseOf, SERVICE_PRICE_TOO_LOW, vendorServiceSchema } from './vendor-service';
 
 const msg = (input: unknown) => (v.safeParse(vendorServiceSchema, input).issues ?? [])[0]?.message;
 const ok = {
@@ -42,5 +44,38 @@ describe('vendor service form schema', () => {
     expect(v.safeParse(imageUploadSchema, { count: 0 }).issues?.[0]?.message).toBe(IMAGE_REQUIRED);
     expect(v.safeParse(imageUploadSchema, { count: 11 }).issues?.[0]?.message).toBe('You can upload at most 10 images at a time');
     expect(v.safeParse(imageUploadSchema, { count: 3 }).success).toBe(true);
+  });
+
+  // Issue 32.5: a service the customer would pay ₹0 (or less than the gateway's ₹1) for is refused when saved.
+  it.each([
+    [{ discount: '100', gst_include_exclude: '1' }],
+    [{ discount: '100', gst_include_exclude: '0' }],
+    [{ bookingAmt: '1', discount: '50', gst: '0' }],
+    [{ bookingAmt: '1.5', discount: '40', gst: '0' }],
+  ])('%j → refused beside Discount', (fields) => {
+    const r = validate(vendorServiceSchema, { ...ok, ...fields });
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual({ discount: SERVICE_PRICE_TOO_LOW });
+  });
+  it('₹1 after discount is the least accepted', () => {
+    expect(validate(vendorServiceSchema, { ...ok, bookingAmt: '1', discount: '0', gst: '0' }).ok).toBe(true);
+    expect(validate(vendorServiceSchema, { ...ok, bookingAmt: '2', discount: '50', gst: '0' }).ok).toBe(true);
+    expect(validate(vendorServiceSchema, { ...ok, discount: '99.99', gst_include_exclude: '1' }).ok).toBe(true);
+  });
+  it('an accepted service always costs at least ₹1; a refused one only for its price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 99_999_999 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 2_800 }), fc.constantFrom('0', '1'), (mrpPaise, discount100, gst100, included) => {
+        const fields = { bookingAmt: (mrpPaise / 100).toFixed(2), discount: String(discount100 / 100), gst: String(gst100 / 100), gst_include_exclude: included };
+        const r = validate(vendorServiceSchema, { ...ok, ...fields });
+        const payable = payablePaiseOf({ bookingAmt: mrpPaise / 100, discount: discount100 / 100, gst: gst100 / 100, gst_include_exclude: Number(included) });
+        if (r.ok) expect(payable).toBeGreaterThanOrEqual(MIN_SERVICE_PRICE_PAISE);
+        else expect(r.errors).toEqual({ discount: SERVICE_PRICE_TOO_LOW });
+        expect(r.ok).toBe(payable >= MIN_SERVICE_PRICE_PAISE);
+      }),
+    );
+  });
+  it('an invalid field is reported alone (the price rule waits for valid numbers)', () => {
+    expect(validate(vendorServiceSchema, { ...ok, discount: '101' }).errors).toEqual({ discount: 'Discount cannot be more than 100' });
+    expect(validate(vendorServiceSchema, { ...ok, bookingAmt: '' }).errors).toEqual({ bookingAmt: 'MRP is required' });
   });
 });

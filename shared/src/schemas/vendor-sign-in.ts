@@ -1,4 +1,4 @@
-/** Vendor sign-in (SPEC §5): username ≤60, password ≤50, remember-me checkbox required. */
+/** Vendor sign-in (product §5): username ≤60, password ≤50, remember-me checkbox required. */
 import * as v from 'valibot';
 import { present } from './fields';
 

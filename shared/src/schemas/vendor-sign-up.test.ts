@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { VENDOR_PASSWORD_MISMATCH, vendorSignUpSchema } from './vendor-sign-up';
+import { VENDOR_PASSWORD_MISMATCH, VENDOR_TERMS_REQUIRED, vendorSignUpSchema } from './vendor-sign-up';
 
 const msg = (input: unknown) => (v.safeParse(vendorSignUpSchema, input).issues ?? [])[0]?.message;
-const ok = { name: 'Shubh Decorators', email: 'v@x.in', phone: '9820000001', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: '1', userType: '2' };
+const ok = { name: 'Shubh Decorators', email: 'v@x.in', phone: '9820000001', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: '1', userType: '2', terms: true, otp: '123456' };
 
 describe('vendor sign-up schema', () => {
   it('accepts a valid form', () => {
@@ -25,5 +25,7 @@ describe('vendor sign-up schema', () => {
     expect(msg({ ...ok, cpassword: 'different' })).toBe(VENDOR_PASSWORD_MISMATCH);
     expect(VENDOR_PASSWORD_MISMATCH).toBe('Passwords do not match');
   });
-  it('the terms checkbox is not enforced', () => expect(msg({ ...ok, terms: false })).toBeUndefined());
+  it.each([false, undefined, 'true', 1, ''])('the terms checkbox is required (terms = %j)', (terms) => {
+    expect(msg({ ...ok, terms })).toBe(VENDOR_TERMS_REQUIRED);
+  });
 });

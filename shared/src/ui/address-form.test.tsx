@@ -103,4 +103,77 @@ describe('AddressForm', () => {
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  describe('issue 32.2: city and state come from the pincode', () => {
+    const bandra = { data: { Status: 'Success', Payload: { lat: 18.98, lon: 72.83, display_name: 'Bandra West, Mumbai, Maharashtra, India', city: 'Mumbai', state: 'Maharashtra', country: 'India' } } };
+    const fillPerson = async () => {
+      await userEvent.type(screen.getByLabelText('Name'), 'Aarav Sharma');
+      await userEvent.type(screen.getByLabelText('Email'), 'aarav@example.in');
+      await userEvent.type(screen.getByLabelText('Mobile'), '9876543210');
+      await userEvent.type(screen.getByLabelText('Address'), '5 Carter Road');
+    };
+
+    it('city is read-only like state, and the form says where they come from', () => {
+      setup();
+      expect(screen.getByLabelText('City')).toHaveAttribute('readonly');
+      expect(screen.getByText('City and state come from the pincode.')).toBeInTheDocument();
+    });
+
+    it('a pincode submitted without leaving the field is looked up first; its city and state are sent', async () => {
+      const get = jest.spyOn(api, 'get').mockResolvedValue(bandra);
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Address added successfully', Payload: { Id: 3 } } });
+      setup();
+      await fillPerson();
+      await userEvent.type(screen.getByLabelText('Zipcode'), '400050{Enter}');
+      await waitFor(() => expect(post).toHaveBeenCalledWith('/AddBookingAddress', expect.objectContaining({ zipcode: '400050', city: 'Mumbai', state: 'Maharashtra' })));
+      expect(get).toHaveBeenCalledWith('/geo/pincode/400050');
+    });
+
+    it('editing: a new pincode replaces the old city and state before saving', async () => {
+      jest.spyOn(api, 'get').mockResolvedValue(bandra);
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 7 } } });
+      setup({ address: { Id: 7, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'New Delhi', State: 'Delhi', zipcode: '110001', lat: 28.6, lon: 77.2, Country: 'India', location: '', regno: '' } });
+      await userEvent.clear(screen.getByLabelText('Zipcode'));
+      await userEvent.type(screen.getByLabelText('Zipcode'), '400050');
+      await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
+      await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateBookingAddress', expect.objectContaining({ id: 7, zipcode: '400050', city: 'Mumbai', state: 'Maharashtra' })));
+    });
+
+    it("the API's pincode refusal shows on the pincode field and the form stays open", async () => {
+      jest.spyOn(api, 'get').mockResolvedValue(bandra);
+      const refusal = 'Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state';
+      jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: refusal } });
+      const { onClose } = setup();
+      await fillPerson();
+      await userEvent.type(screen.getByLabelText('Zipcode'), '400050');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(screen.getByLabelText('Zipcode')).toHaveAttribute('aria-invalid', 'true');
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('an address saved before the rule (state not its pincode’s): refused once, then the next submit takes the pincode’s state', async () => {
+      jest.spyOn(api, 'get').mockResolvedValue(bandra);
+      const refusal = 'Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state';
+      const post = jest.spyOn(api, 'post')
+        .mockResolvedValueOnce({ data: { Status: 'Failed', Message: refusal } })
+        .mockResolvedValueOnce({ data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 8 } } });
+      setup({ address: { Id: 8, Name: 'Priya', Mobile: '9123456780', Email: 'p@x.in', Address: 'Lane 2', City: 'New Delhi', State: 'Delhi', zipcode: '400050', lat: 28.6, lon: 77.2, Country: 'India', location: '', regno: '' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
+      await waitFor(() => expect(post).toHaveBeenLastCalledWith('/UpdateBookingAddress', expect.objectContaining({ id: 8, city: 'Mumbai', state: 'Maharashtra' })));
+    });
+
+    it('an unknown pincode stops the submit with its message', async () => {
+      jest.spyOn(api, 'get').mockRejectedValue(new Error('404'));
+      const post = jest.spyOn(api, 'post');
+      setup();
+      await fillPerson();
+      await userEvent.type(screen.getByLabelText('Zipcode'), '999999');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+      expect(await screen.findByText('Pincode not found: enter a valid Indian pincode')).toBeInTheDocument();
+      expect(post).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -6,12 +6,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Typing filter of SPEC §5 (default: free text with leading space removed). */
+  /** Typing filter of product §5 (default: free text with leading space removed). */
   filter?: FilterKind;
   error?: string;
 }
 
-/** Labelled input applying a SPEC §5 typing filter and showing a validation message. */
+/** Labelled input applying a product §5 typing filter and showing a validation message. */
 export function TextField({ label, value, onValueChange, filter = 'text', maxLength = 100, error, id, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -40,7 +40,7 @@ export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
   block?: boolean;
 }
 
-/** Submit button: a spinner replaces the label and the button is disabled while loading (SPEC §4 Forms). */
+/** Submit button: a spinner replaces the label and the button is disabled while loading (product §4 Forms). */
 export function SubmitButton({ loading, children, variant = 'primary', block, disabled, className, type, ...rest }: SubmitButtonProps) {
   const classes = [styles.button, variant === 'secondary' ? styles.secondary : '', block ? styles.block : '', className ?? '']
     .filter(Boolean)

@@ -1,11 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './page-state.module.css';
+import { useUiT } from './i18n-ui';
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const { t } = useUiT({ suspend: false });
   return (
     <div className={styles.center} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('loading', { defaultValue: '…' })}</span>
     </div>
   );
 }

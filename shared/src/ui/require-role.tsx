@@ -6,7 +6,7 @@ export type GuardedRole = Exclude<Role, 0>;
 
 /**
  * What a guarded page shows to the wrong role. The composed site has no provider: the visitor goes to /
- * (SPEC §2.1, §6) and the shell opens its sign-in. A standalone frame provides its own prompt (the sign-in of
+ * (product §2.1, §6) and the shell opens its sign-in. A standalone frame provides its own prompt (the sign-in of
  * the demo account that page needs), so QA sees the page after signing in rather than a 404 at /.
  */
 export const GuardPromptContext = createContext<((role: GuardedRole) => ReactNode) | null>(null);

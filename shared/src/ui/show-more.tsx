@@ -1,4 +1,5 @@
 import styles from './show-more.module.css';
+import { useUiT } from './i18n-ui';
 
 /** "Show more" under a paged list (issue 19): asks for the next page; says so when that fails. */
 export function ShowMore({ what, shown, total, hasMore, loading, failed, onMore }: {
@@ -12,13 +13,14 @@ export function ShowMore({ what, shown, total, hasMore, loading, failed, onMore 
   failed: boolean;
   onMore: () => void;
 }) {
+  const { t } = useUiT();
   if (!hasMore) return null;
   return (
     <div className={styles.row}>
       <button type="button" className={styles.more} disabled={loading} onClick={onMore}>
-        {loading ? 'Loading more…' : `Show more ${what} (${total === undefined ? shown : `${shown} of ${total}`} shown)`}
+        {loading ? t('showMore.loading') : total === undefined ? t('showMore.more', { what, shown }) : t('showMore.moreOf', { what, shown, total })}
       </button>
-      {failed && !loading ? <p className={styles.error} role="alert">More {what} could not be loaded. Try again.</p> : null}
+      {failed && !loading ? <p className={styles.error} role="alert">{t('showMore.failed', { what })}</p> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { api } from '../api-client';
+import { sessionStore } from '../session';
 import { notify } from '../toast';
 import { SignInModal } from './sign-in-modal';
 
@@ -29,4 +31,50 @@ test('a wrong password shows inline in the dialog until a field changes', async 
   expect(screen.getByTestId('sign-in-error')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Password'), 'x');
   expect(screen.queryByTestId('sign-in-error')).toBeNull();
+});
+
+/** The page as the shell lays it out: a header button that opens the dialog, the main heading, the dialog. */
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <header><button type="button" onClick={() => setOpen(true)}>Sign In</button></header>
+      <main><p>Top</p><h1>Birthday Balloon Decor</h1></main>
+      <SignInModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+test('after signing in, focus goes to the page main heading, not the top (issue 31)', async () => {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Payload: { uidtoken: token } } });
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Failed' } });
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter><Page /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Password'), 'Customer@123');
+  await userEvent.click(screen.getByLabelText('Remember Me'));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('heading', { level: 1, name: 'Birthday Balloon Decor' })).toHaveFocus();
+  sessionStore.getState().logout();
+});
+
+test('a refused sign-in form takes focus to the first field in error', async () => {
+  const post = jest.spyOn(api, 'post');
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter><SignInModal open onClose={() => undefined} /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  expect(post).not.toHaveBeenCalled();
 });

@@ -10,6 +10,7 @@ import { SubmitButton, TextField } from './form';
 import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
+import { focusFirstError } from './focus-first-error';
 
 /** 'a customer', 'a vendor', 'an operator'. */
 const withArticle = (who: string) => `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}`;
@@ -25,10 +26,14 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(vendorSignInPayloadSchema, { username, password });
-    if (!checked.ok) return setError(checked.first);
+    if (!checked.ok) {
+      setError(checked.first);
+      return focusFirstError(form);
+    }
     setLoading(true);
     setError('');
     try {

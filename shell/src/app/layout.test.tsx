@@ -34,4 +34,38 @@ describe('Layout', () => {
     act(() => bus.emit('package:open', { packageId: 2, packageName: 'Wedding Gold' }));
     expect(screen.getByTestId('slot-packages/PackageModal')).toBeInTheDocument();
   });
+
+  function renderAt(path: string) {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [] } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Layout><p>page body</p></Layout>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it.each(['/admin', '/admin/audit', '/admin/bookings/7'])(
+    "an app registered with frame 'own' (the back office, %s) gets no storefront header, category bar, cart or footer",
+    (path) => {
+      renderAt(path);
+      expect(screen.getByText('page body')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveAttribute('data-frame', 'own');
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/All Categories/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('slot-checkout/MiniCart')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    },
+  );
+
+  it.each(['/', '/about-us', '/vendor'])('the storefront frame stays on %s', (path) => {
+    renderAt(path);
+    expect(screen.getByRole('main')).toHaveAttribute('data-frame', 'site');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { routeOwner } from './routes';
 
-describe('route ownership (DESIGN §2)', () => {
+describe('route ownership (architecture §2)', () => {
   it.each([
     ['/', 'catalog', false],
     ['/services', 'catalog', false],

@@ -18,7 +18,7 @@ const ComparePage = lazy(withRetry(() => import('../features/static-pages/compar
 const WishlistPage = lazy(withRetry(() => import('../features/static-pages/wishlist-page')));
 const PolicyPage = lazy(withRetry(() => import('../features/static-pages/policy-page')));
 
-/** The remote that owns a path, if any (DESIGN §2 route ownership). */
+/** The remote that owns a path, if any (architecture §2 route ownership). */
 export function routeOwner(pathname: string): RouteOwner | undefined {
   return ROUTE_OWNERS.find((owner) => matchPath({ path: owner.path, end: true }, pathname));
 }

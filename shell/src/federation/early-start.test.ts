@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from '@utsav/shared/session';
-import { addEarlyHints, addFirstDataHint, fetchAppConfigOnce, firstDataPath, SESSION_TOKEN_KEY, startEarly } from './early-start';
+import { addEarlyHints, addFirstDataHint, earlyHintsAdded, fetchAppConfigOnce, firstDataPath, inVendorArea, SESSION_TOKEN_KEY, startEarly } from './early-start';
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 
@@ -43,6 +43,55 @@ describe('early start (main.js, before the shared libraries)', () => {
     } finally {
       global.fetch = original;
     }
+  });
+
+  it('earlyHintsAdded resolves only once the preload links are in the page (bootstrap waits for it, issue 31)', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const body = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } };
+    const original = global.fetch;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    try {
+      jest.resetModules();
+      const fresh = await import('./early-start');
+      void fresh.startEarly();
+      let done = false;
+      const waited = fresh.earlyHintsAdded().then(() => {
+        done = true;
+        return links('preload').length;
+      });
+      await Promise.resolve();
+      expect(done).toBe(false);
+      answer({ ok: true, clone: () => ({ ok: true, json: async () => body }), json: async () => body } as unknown as Response);
+      expect(await waited).toBe(2);
+    } finally {
+      global.fetch = original;
+    }
+  });
+
+  it("a signed-in vendor's own area (its header has no search box) is not given the catalog preloads (issue 31)", () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const token = (type: string) => `${b64({ alg: 'HS256' })}.${b64({ UserType: type, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    const at = (path: string) => window.history.pushState({}, '', path);
+    try {
+      at('/vendor/dashboard');
+      expect(inVendorArea()).toBe(false); // a visitor there sees the shop's header
+      sessionStorage.setItem(SESSION_TOKEN_KEY, token('vendor'));
+      expect(inVendorArea()).toBe(true);
+      at('/services/all');
+      expect(inVendorArea()).toBe(false);
+      at('/vendor');
+      sessionStorage.setItem(SESSION_TOKEN_KEY, token('customer'));
+      expect(inVendorArea()).toBe(false);
+      sessionStorage.setItem(SESSION_TOKEN_KEY, 'garbage');
+      expect(inVendorArea()).toBe(false);
+    } finally {
+      sessionStorage.clear();
+      at('/');
+    }
+  });
+
+  it('earlyHintsAdded resolves at once when startEarly never ran (the monolith, tests)', async () => {
+    await expect(earlyHintsAdded()).resolves.toBeUndefined();
   });
 
   it('ignores a failed config request (bootstrap reports it)', async () => {

@@ -54,11 +54,29 @@ export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document =
   }
 }
 
+/**
+ * A signed-in vendor on /vendor/* gets the vendor's own header (layout.tsx), which has no catalog search box: the
+ * every-page hints would be preloaded and never used (issue 31). Reads the token's UserType claim without the session
+ * store (not loaded yet); anything unreadable counts as not a vendor.
+ */
+export function inVendorArea(doc: Document = document): boolean {
+  if (!/^\/vendor(\/|$)/.test(doc.location?.pathname ?? '')) return false;
+  try {
+    const token = doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY) ?? '';
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { UserType?: unknown; exp?: unknown };
+    const live = typeof claims.exp !== 'number' || claims.exp * 1000 > Date.now();
+    return live && String(claims.UserType ?? '').toLowerCase() === 'vendor';
+  } catch {
+    return false;
+  }
+}
+
 /** sessionStorage key of the session token: the one of @utsav/shared (session-key is bundled, not shared). */
 export const SESSION_TOKEN_KEY = TOKEN_KEY;
 
 /**
- * The API read (SPEC §7 path) that a landing page's largest paint waits for, as the remote that owns the page
+ * The API read (product §7 path) that a landing page's largest paint waits for, as the remote that owns the page
  * declares it in the registry (`preload`: catalog's home reads /Commondashboard, a service page
  * /ProductDetails/{id}). The remote requests it when its ./App module runs; preloaded from here it downloads with
  * the shared libraries instead, and the remote's request is answered from the preload (same URL, a simple CORS
@@ -89,6 +107,8 @@ export function firstDataPath(pathname: string, hints: readonly { path: string; 
  */
 export function addFirstDataHint(config: Partial<AppConfig> | null, doc: Document = document, pathname = doc.location?.pathname ?? '/'): void {
   if (!config || typeof config.apiBase !== 'string') return;
+  // A page rendered on the server brought its data with it (issue 35): nothing to read early.
+  if (doc.getElementById('utsav-ssr-state')) return;
   try {
     if (doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY)) return;
   } catch {
@@ -108,11 +128,24 @@ export function addFirstDataHint(config: Partial<AppConfig> | null, doc: Documen
  * are ignored here: bootstrap reads the config again and reports.
  */
 export function startEarly(doc: Document = document, { remotes = true }: { remotes?: boolean } = {}): Promise<void> {
-  return fetchAppConfigOnce(APP_CONFIG_URL)
+  hintsAdded = fetchAppConfigOnce(APP_CONFIG_URL)
     .then((res) => (res.ok ? (res.json() as Promise<Partial<AppConfig>>) : null))
     .then((config) => {
-      if (remotes) addEarlyHints(config, doc);
+      if (remotes && !inVendorArea(doc)) addEarlyHints(config, doc);
       addFirstDataHint(config, doc);
     })
     .catch(() => undefined);
+  return hintsAdded;
+}
+
+let hintsAdded: Promise<void> | null = null;
+
+/**
+ * Resolves once startEarly has put its preload links in the page (at once when it never ran). Bootstrap waits for it
+ * before the federation runtime fetches anything (issue 31): a manifest the runtime asks for before its
+ * `<link rel="preload">` exists is downloaded twice, and the preload is reported as "preloaded but not used". Both
+ * read the same config response, so which one ran first used to depend on whether the bootstrap chunk was cached.
+ */
+export function earlyHintsAdded(): Promise<void> {
+  return hintsAdded ?? Promise.resolve();
 }

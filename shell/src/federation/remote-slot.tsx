@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModuleProps } from '@utsav/shared/contracts';
 import { loadRemoteComponent } from './remotes';
+import { assertRendersHere } from './server-slots';
 import styles from './remote-slot.module.css';
 
 interface BoundaryProps {
@@ -62,6 +63,11 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
 // loading and suspending again, so the next remote never showed.
 const lazies = new Map<string, ComponentType<never>>();
 
+/** Server only (issue 35): a remote redeployed while the renderer runs is loaded afresh by the next render. */
+export function forgetLoadedRemote(name: string): void {
+  for (const key of [...lazies.keys()]) if (key.startsWith(`${name}/`)) lazies.delete(key);
+}
+
 function lazyRemote<P>(id: RemoteModuleId, attempt: number): ComponentType<P> {
   const key = `${id}#${attempt}`;
   let component = lazies.get(key);
@@ -78,6 +84,12 @@ function lazyRemote<P>(id: RemoteModuleId, attempt: number): ComponentType<P> {
   return component as ComponentType<P>;
 }
 
+/** On the server, a slot whose remote has no server build is left to the browser (server-slots.ts). */
+function ServerGate({ id, children }: { id: string; children: ReactNode }) {
+  assertRendersHere(id);
+  return children;
+}
+
 /** Mounts one exposed remote module inside an error boundary + Suspense. */
 export function RemoteSlot<Id extends RemoteModuleId>({ id, props, inline }: RemoteSlotProps<Id>) {
   type P = RemoteModuleProps[Id] & object;
@@ -92,7 +104,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, inline }: Rem
           </div>
         }
       >
-        <Lazy {...((props ?? {}) as P)} />
+        <ServerGate id={id}>
+          <Lazy {...((props ?? {}) as P)} />
+        </ServerGate>
       </Suspense>
     </RemoteBoundary>
   );

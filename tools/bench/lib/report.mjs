@@ -22,7 +22,8 @@ export function verdicts(r) {
     out.push({ name: `${page.key}: every shared singleton fetched once`, value: many.length ? many.map(([n, s]) => `${n} ×${s.times} (${s.duplicated.slice(0, 3).join(', ')})`).join('; ') : `all once${missing.length ? ` (not used on this page: ${missing.join(', ')})` : ''}`, ok: many.length === 0 });
   }
   for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'mobile')) {
-    out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseMobileScore });
+    out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: `${l.score} (benchmarkIndex ${Math.round(l.benchmarkIndex ?? 0)})`, ok: l.score >= BUDGETS.lighthouseMobileScore });
+    if (l.lcpMs) out.push({ name: `Lighthouse mobile ${l.page}: LCP ≤ ${BUDGETS.lighthouseMobileLcpMs / 1000} s`, value: `${(l.lcpMs / 1000).toFixed(2)} s`, ok: l.lcpMs <= BUDGETS.lighthouseMobileLcpMs });
     // Issue 18: what users feel, against the monolith build measured in the same run.
     const mono = (r.lighthouseMonolith ?? []).find((m) => m.page === l.page);
     if (mono?.lcpMs && l.lcpMs) {
@@ -31,6 +32,11 @@ export function verdicts(r) {
     }
   }
   for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'desktop')) out.push({ name: `Lighthouse desktop ${l.page} ≥ ${BUDGETS.lighthouseDesktopScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseDesktopScore });
+  // Issue 35: server render of a service page.
+  if (r.render?.cacheOff) {
+    out.push({ name: `server render, cache off, 10 connections: ${r.render.path} p99 ≤ ${BUDGETS.renderP99Ms} ms`, value: `${r.render.cacheOff.p99Ms} ms (${Math.round(r.render.cacheOff.rps)} req/s)`, ok: r.render.cacheOff.p99Ms <= BUDGETS.renderP99Ms && r.render.cacheOff.failed === 0 });
+    out.push({ name: `server render, cache on, 10 connections: ≥ ${BUDGETS.cachedPageRps} req/s`, value: `${Math.round(r.render.cacheOn.rps)} req/s (p99 ${r.render.cacheOn.p99Ms} ms)`, ok: r.render.cacheOn.rps >= BUDGETS.cachedPageRps && r.render.cacheOn.failed === 0 });
+  }
   for (const db of ['pglite', 'postgres']) {
     for (const a of (r.api?.[db] ?? []).filter((x) => x.read)) {
       out.push({ name: `${db} ${a.name} ≥ ${BUDGETS.apiReadRpsShareOfBareFastify * 100} % of bare Fastify, p99 ≤ ${BUDGETS.apiReadP99Ms} ms`, value: `${(a.ratio * 100).toFixed(1)} %, p99 ${a.p99Ms} ms`, ok: a.ratio >= BUDGETS.apiReadRpsShareOfBareFastify && a.p99Ms <= BUDGETS.apiReadP99Ms });

@@ -54,6 +54,9 @@ export async function ensureBuilds({ monolith = true } = {}) {
   const { buildAll } = await import('../../build-all.mjs');
   process.env.BUILD_PARALLEL ??= '1';
   await buildAll();
+  // The server targets (issue 35): the shell's renderer and each remote's server build, measured with the pages.
+  const { buildServers } = await import('../../build-server.mjs');
+  await buildServers();
   if (monolith && monolithStale()) await buildMonolith();
 }
 
@@ -70,6 +73,11 @@ export function snapshotBuilds({ monolith = true, shellDist, stripGzip = false }
     for (let i = 0; i < 600 && !(dir === 'shell' && shellDist) && !existsSync(join(dir, 'dist', 'mf-manifest.json')); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
     cpSync(dir === 'shell' && shellDist ? shellDist : join(dir, 'dist'), dirs[dir], { recursive: true, filter: (src) => !(stripGzip && src.endsWith('.gz')) });
   }
+  // The shell's server build (issue 35; remotes' server builds are inside their dist/): the renderer serves the shell.
+  if (existsSync(join('shell', 'dist-server', 'render.js'))) {
+    dirs.shellServer = join(root, 'shell-server');
+    cpSync(join('shell', 'dist-server'), dirs.shellServer, { recursive: true });
+  }
   if (monolith) {
     dirs.monolith = join(root, 'monolith');
     cpSync(join('shell', 'dist-monolith'), dirs.monolith, { recursive: true, filter: (src) => !(stripGzip && src.endsWith('.gz')) });
@@ -85,20 +93,25 @@ export async function startFreshApi(port, env = {}) {
   const child = await startApi({
     port,
     quiet: true,
-    env: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '1000000', DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', ...env },
+    env: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '1000000', DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', PAYMENTS_MODE: 'test', ...env },
   });
   return { child, cleanup: () => { rmSync(dataDir, { recursive: true, force: true }); rmSync(uploadDir, { recursive: true, force: true }); } };
 }
 
-/** Serves the snapshot of every app (+ the monolith shell on monolithPort) with an app-config for these ports. */
-export async function serveSnapshot(dirs, { monolithPort } = {}) {
+/**
+ * Serves the snapshot of every app (+ the monolith shell on monolithPort) with an app-config for these ports. The
+ * shell is served by its renderer (server-rendered pages, issue 35) when the snapshot has its server build and
+ * `ssr` is not false; the monolith stays the client-rendered single bundle it is compared with.
+ */
+export async function serveSnapshot(dirs, { monolithPort, ssr = true, rendererEnv = {} } = {}) {
   const { APPS } = await import('../../apps.mjs');
   const { serveApp, writeAppConfig } = await import('../../site.mjs');
   const configFile = writeAppConfig();
   const servers = [];
   await Promise.all(APPS.map(async (app) => {
-    await serveApp(app, { configFile, dir: dirs[app.dir] });
-    servers.push({ app: app.name, port: app.port, dir: dirs[app.dir] });
+    const render = ssr && app.kind === 'host' && dirs.shellServer ? join(dirs.shellServer, 'render.js') : undefined;
+    await serveApp(app, { configFile, dir: dirs[app.dir], render, env: render ? rendererEnv : {} });
+    servers.push({ app: app.name, port: app.port, dir: dirs[app.dir], rendered: Boolean(render) });
   }));
   if (monolithPort && dirs.monolith) {
     await serveApp({ name: 'monolith', dir: 'shell', port: monolithPort }, { configFile, dir: dirs.monolith });

@@ -1,11 +1,13 @@
-/** Customer account (SPEC §7): register, login, profile, change password, addresses, reviews, enquiries. */
+/** Customer account (product §7): register, login, profile, change password, addresses, reviews, enquiries. */
+import { enqueueEnquiryReceived } from '../../enquiries/enquiry-messages';
 import type { FastifyInstance } from 'fastify';
 import {
   addAddress, addEnquiry, contactTaken, createCustomer, customerAddresses, customerByPhone, customerEnquiries, customerPasswordHash,
-  customerProfile, deleteAddress, packageExists, serviceExists, setCustomerPasswordHash, updateAddress, updateCustomerProfile,
+  customerProfile, deleteAddress, packageExists, serviceExists, setCustomerLanguage, setCustomerPasswordHash, updateAddress, updateCustomerProfile,
 } from '../../data/accounts';
+import { languageSchema } from '@utsav/shared/schemas/language';
 import { addReview, reviewableBooking, whyNotReviewable } from '../../data/catalog';
-import { MAX_PAGE, pageRequest } from '../../data/keyset';
+import { pageRequest } from '../../data/keyset';
 import * as v from 'valibot';
 import { signInPayloadSchema } from '@utsav/shared/schemas/sign-in';
 import { signUpSchema } from '@utsav/shared/schemas/sign-up';
@@ -14,14 +16,15 @@ import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import { addressSchema } from '@utsav/shared/schemas/address';
 import { reviewSchema } from '@utsav/shared/schemas/review';
 import { settleStates } from '../../payments/payment-data';
+import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from './verification-routes';
 
 export const REVIEW_AFTER_EVENT = 'You can review a booking once its event has taken place';
 const TAKEN = { phone: 'This mobile number is already registered', email: 'This email is already registered' } as const;
 import { enquirySchema } from '@utsav/shared/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
-import { AccountThrottle } from '../../lib/throttle';
-import { checkPassword, hashPassword } from '../../lib/passwords';
-import { placeOfPincode } from '../../lib/geo';
+import { AccountThrottle, SignInThrottle, TakenAnswerThrottle } from '../../lib/throttle';
+import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
+import { placeOfAddress } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
@@ -38,23 +41,31 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const lower = { config: { envelope: 'lower' as const } };
   const throttle = new AccountThrottle(db);
+  const signIns = new SignInThrottle(db);
+  const takenAnswers = new TakenAnswerThrottle(db);
+  const verification = verificationOf({ db, config });
 
   app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, { ...body(signInPayloadSchema), ...reply(Envelope(W.CustomerSignIn)) }) }, async (req) => {
     const { mobile, password } = req.body;
     const u = await customerByPhone(db, mobile);
-    // Throttled per mobile number, known or not (an unknown number answers exactly like a wrong password).
-    if (!(await throttle.attempt(`customer:${mobile}`, async () => !!u && (await checkPassword(password, u.password_hash)))) || !u) throw unauthorized('Invalid mobile number or password');
+    // Throttled per mobile number and address, known or not; an unknown number answers exactly like a wrong
+    // password, after the same bcrypt work (issue 32.3).
+    if (!(await signIns.attempt(`customer:${mobile}`, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u) throw unauthorized('Invalid mobile number or password');
     const token = await auth.sign({ id: u.id, type: 'customer', name: u.name }, u.token_version);
     return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
   });
 
   app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, { ...body(signUpSchema), ...reply(W.LowerEnvelope(W.IdResult)) }) }, async (req) => {
     const data = req.body;
-    const taken = await contactTaken(db, data.phone, data.email);
+    const taken = await takenAnswers.around({ address: req.ip }, () => contactTaken(db, data.phone, data.email));
     if (taken) throw conflict(TAKEN[taken]);
     const hash = await hashPassword(data.password);
     try {
-      const id = await createCustomer(db, { name: data.name, email: data.email, phone: data.phone, passwordHash: hash });
+      // Issue 33.4: the number is proven by the code sent to it (POST /signup-code) before the account exists.
+      const id = await runCounted(db, async (tx) => {
+        await consumeSignUpCode(verification, tx, 'customer', data.phone, data.otp);
+        return createCustomer(tx, { name: data.name, email: data.email, phone: data.phone, passwordHash: hash, phoneVerified: true });
+      });
       return okLower('Registration successful. Please sign in.', { Id: id });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw conflict('This mobile number or email is already registered');
@@ -66,16 +77,23 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     const user = userOf(req);
     const u = await customerProfile(db, user.id);
     if (!u) throw unauthorized('Invalid session token');
-    return ok({ role: 1, Id: u.id, Name: u.name, Email: u.email, Phone: u.phone, CreateDate: u.created_at });
+    return ok({ role: 1, Id: u.id, Name: u.name, Email: u.email, Phone: u.phone, CreateDate: u.created_at, Language: u.language === 'hi' || u.language === 'en' ? u.language : null });
   });
 
   app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', { ...body(profileSchema), ...reply(W.LowerEnvelope(W.ProfileSaved)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
-    const taken = await contactTaken(db, data.phone, data.email, user.id);
+    const taken = await takenAnswers.around({ address: req.ip, account: `customer:${user.id}` }, () => contactTaken(db, data.phone, data.email, user.id));
     if (taken) throw conflict(TAKEN[taken]);
     await updateCustomerProfile(db, user.id, { name: data.name, email: data.email, phone: data.phone });
     return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
+  });
+
+  // Issue 37: the language the customer chose with the header's switch, kept with the account.
+  app.post('/update-language', { ...guard, ...doc('account', "Save the customer's language ('en' or 'hi')", 'customer', { ...body(languageSchema), ...reply(Envelope(Type.Object({ Language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) }))) }) }, async (req) => {
+    const user = userOf(req);
+    await setCustomerLanguage(db, user.id, req.body.language);
+    return ok({ Language: req.body.language }, 'Language saved');
   });
 
   app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer', { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.CustomerNewToken)) }) }, async (req) => {
@@ -89,6 +107,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       return auth.endAllSessions(user, tx);
     });
     const token = await auth.sign(user, version);
+    await sendPasswordChanged(verification, db, 'customer', user.id);
     return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
   });
 
@@ -106,18 +125,22 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     return ok(await customerAddresses(db, user.id));
   });
 
-  /** Coordinates come from the server's pincode table, never from the payload (issue 16.2; lib/geo). */
-  const coordsOf = (data: v.InferOutput<typeof addressSchema>) => placeOfPincode(data.zipcode);
-  const addressFields = (data: v.InferOutput<typeof addressSchema>) => ({
-    name: data.name, mobile: data.mobile, email: data.email, address: data.address, city: data.city, state: data.state,
-    zipcode: data.zipcode, country: data.country || 'India', location: data.location,
-  });
+  /**
+   * Coordinates, city and state come from the server's pincode table, never from the payload (issues 16.2, 32.2;
+   * lib/geo): a state that is not the pincode's is a 400.
+   */
+  const addressFields = (data: v.InferOutput<typeof addressSchema>) => {
+    const place = placeOfAddress(data.zipcode, data.state);
+    return {
+      name: data.name, mobile: data.mobile, email: data.email, address: data.address, city: place.city, state: place.state,
+      zipcode: data.zipcode, country: 'India', location: data.location, lat: place.lat, lon: place.lon,
+    };
+  };
 
   app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer', { ...body(addressSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
     const user = userOf(req);
     const data = req.body;
-    const { lat, lon } = coordsOf(data);
-    const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456'), lat, lon });
+    const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456') });
     return ok({ Id: id }, 'Address added successfully');
   });
 
@@ -125,8 +148,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     const user = userOf(req);
     const data = req.body;
     const id = intId(data.id, 'address', 404);
-    const { lat, lon } = coordsOf(data);
-    if (!(await updateAddress(db, user.id, id, { ...addressFields(data), lat, lon }))) throw notFound('Address not found');
+    if (!(await updateAddress(db, user.id, id, addressFields(data)))) throw notFound('Address not found');
     return ok({ Id: id }, 'Address updated successfully');
   });
 
@@ -165,12 +187,16 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     const packageId = data.packageId !== undefined && data.packageId !== null && data.packageId !== '' ? intId(data.packageId, 'package', 404) : null;
     if (productId && !(await serviceExists(db, productId))) throw notFound('Service not found');
     if (packageId && !(await packageExists(db, packageId))) throw notFound('Package not found');
-    const id = await addEnquiry(db, { userId, productId, packageId, name: data.name, mobile: data.mobile, email: data.email, address: data.address });
+    const id = await db.transaction(async (tx) => {
+      const enquiryId = await addEnquiry(tx, { userId, productId, packageId, name: data.name, mobile: data.mobile, email: data.email, address: data.address });
+      await enqueueEnquiryReceived(tx, enquiryId); // issue 33
+      return enquiryId;
+    });
     return { ...ok({ Id: id }, 'Thank you! Your enquiry has been sent'), message: 'Thank you! Your enquiry has been sent' };
   });
 
-  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.EnquiryRow)), ...query(pageQuery) }) }, async (req) => {
-    const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query, MAX_PAGE));
+  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-100, default 25) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.EnquiryRow)), ...query(pageQuery) }) }, async (req) => {
+    const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 

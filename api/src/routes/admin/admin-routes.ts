@@ -4,11 +4,12 @@
  * bookings in admin-operations. Every write is audited (audit.ts) and declared in lib/data-changes.
  */
 import type { FastifyInstance } from 'fastify';
+import { auditCount, auditPage, awaitingPaymentCount, dashboardDays, dashboardMoney, dashboardVendors, openEnquiryCount, operatorByEmail, operatorById } from '../../data/admin-dashboard';
 import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
 import { unauthorized, ok } from '../../lib/http';
-import { checkPassword } from '../../lib/passwords';
-import { AccountThrottle } from '../../lib/throttle';
+import { checkPasswordOf } from '../../lib/passwords';
+import { SignInThrottle } from '../../lib/throttle';
 import { userOf } from '../../lib/auth';
 import { settleStates } from '../../payments/payment-data';
 import { doc, type RouteContext } from '../context';
@@ -25,24 +26,22 @@ import * as AD from '../../contract/admin';
 export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   const { db, auth } = ctx;
-  const throttle = new AccountThrottle(db);
+  const signIns = new SignInThrottle(db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
   app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, { ...body(adminSignInSchema), ...reply(Envelope(W.OperatorSignIn)) }) }, async (req) => {
     const { username, password } = req.body;
-    const r = await db.query<{ id: number; name: string; password_hash: string; token_version: number }>(
-      'SELECT id, name, password_hash, token_version FROM operators WHERE lower(email) = lower($1)',
-      [username],
-    );
+    const r = await operatorByEmail(db, username);
     const u = r.rows[0];
     const account = u ? `operator:${u.id}` : `operator-name:${username.trim().toLowerCase()}`;
-    if (!(await throttle.attempt(account, async () => !!u && (await checkPassword(password, u.password_hash))))) throw unauthorized('Invalid email or password');
-    return ok({ token: await auth.sign({ id: u!.id, type: 'operator', name: u!.name }, u!.token_version), name: u!.name, role: 3 }, 'Login successful');
+    // Per account and address; an unknown email costs the same bcrypt work as a wrong password (issue 32.3).
+    if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u) throw unauthorized('Invalid email or password');
+    return ok({ token: await auth.sign({ id: u.id, type: 'operator', name: u.name }, u.token_version), name: u.name, role: 3 }, 'Login successful');
   });
 
   app.get('/admin/profile', { ...operatorOnly, ...adminDoc('The signed-in operator', reply(Envelope(AD.OperatorProfile))) }, async (req) => {
     const me = userOf(req);
-    const r = await db.query<{ id: number; name: string; email: string }>('SELECT id, name, email FROM operators WHERE id = $1', [me.id]);
+    const r = await operatorById(db, me.id);
     const o = r.rows[0]!;
     return ok({ role: 3, Id: o.id, Name: o.name, Email: o.email });
   });
@@ -51,21 +50,11 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     await settleStates(db);
     const [days, money, vendors, enquiries, pending] = await Promise.all([
       // GMV = billing of bookings confirmed or completed, by the day they were placed (IST).
-      db.query<{ day: string; n: number; gmv: number }>(
-        `SELECT to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n, sum(billing_amt)::bigint AS gmv
-         FROM bookings WHERE status = 1 AND created_at >= now() - interval '30 days' GROUP BY 1 ORDER BY 1`,
-      ),
-      db.query<{ commission: number; refunds: number; collected: number }>(
-        `SELECT coalesce(-sum(amount) FILTER (WHERE kind = 'commission'), 0)::bigint AS commission,
-                coalesce(-sum(amount) FILTER (WHERE kind = 'refund'), 0)::bigint AS refunds,
-                coalesce(sum(amount) FILTER (WHERE kind = 'collected'), 0)::bigint AS collected
-         FROM vendor_ledger`,
-      ),
-      db.query<{ recent: number; pending: number }>(
-        "SELECT count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS recent, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM vendors",
-      ),
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM enquiries WHERE answered_at IS NULL'),
-      db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE booking_state = 'pending_payment'"),
+      dashboardDays(db),
+      dashboardMoney(db),
+      dashboardVendors(db),
+      openEnquiryCount(db),
+      awaitingPaymentCount(db),
     ]);
     const m = money.rows[0]!;
     return ok({
@@ -85,12 +74,8 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)', { ...query(adminPageQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AuditRow)) }) }, async (req) => {
     const p = req.query;
     const [rows, total] = await Promise.all([
-      db.query<{ id: number; operator: string; action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string; created_at: string }>(
-        `SELECT a.id, o.name AS operator, a.action, a.entity, a.entity_id, a.before, a.after, a.reason, a.created_at
-         FROM audit_log a JOIN operators o ON o.id = a.operator_id ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
-        [p.limit, offsetOf(p)],
-      ),
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'),
+      auditPage(db, p.limit, offsetOf(p)),
+      auditCount(db),
     ]);
     return {
       ...ok(rows.rows.map((a) => ({ Id: a.id, Operator: a.operator, Action: a.action, Entity: a.entity, EntityId: a.entity_id, Before: a.before, After: a.after, Reason: a.reason, At: a.created_at }))),

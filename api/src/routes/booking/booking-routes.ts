@@ -1,9 +1,9 @@
-/** Customer bookings (SPEC §7): place an order from the cart, list, invoice detail. */
+/** Customer bookings (product §7): place an order from the cart, list, invoice detail. */
 import type { FastifyInstance } from 'fastify';
 import { bookingRowOf, bookingSeller, customerBookings, ownsBooking } from '../../data/bookings';
 import { cartFingerprint, clearCart, lockCartForOrder } from '../../data/cart';
-import { MAX_PAGE, pageRequest } from '../../data/keyset';
-import { balanceDue, toRupees } from '@utsav/shared/pricing';
+import { pageRequest } from '../../data/keyset';
+import { toRupees } from '@utsav/shared/pricing';
 import { sacCodeFor } from '@utsav/shared/tax-invoice';
 import { eventBookingSchema } from '@utsav/shared/schemas/event-booking';
 import { requireCustomer, userOf } from '../../lib/auth';
@@ -13,13 +13,17 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { orderSummary } from './order-summary';
-import { NOT_AVAILABLE, placeOrder } from './place-order';
+import { orderSummary } from '../../data/order-summary';
+import { NOT_AVAILABLE, placeOrder } from '../../bookings/place-order';
+import { enqueueOrderPlaced } from '../../bookings/booking-messages';
 import { todayIso } from '../../lib/dates';
+import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
-import { orderPayment } from '../../bookings/order-payment';
+import { orderPayment, packageOrderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
-import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { creditNotes } from '../../data/credit-notes';
+import { bookingInvoiceRecords } from '../../bookings/invoice-records';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
@@ -34,6 +38,8 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     const user = userOf(req);
     const data = req.body;
     const key = idempotencyKeyOf(req);
+    // Settling is done by writes (issue 39): a hold that ran out frees its slot before this order asks for one.
+    await settleStates(db);
     // The fingerprint of the request includes the cart: the same form with another cart is another order.
     const claim = { scope: `customer:${user.id}:EventBooking`, key, body: req.body, context: await cartFingerprint(db, user.id) };
     const placed = await placeOnce(db, reply, claim, async (tx) => {
@@ -50,6 +56,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
         holdMinutes: config.paymentHoldMinutes,
       });
       await clearCart(tx, user.id);
+      await enqueueOrderPlaced(tx, out.OrderId); // issue 33: the pay link, in the same transaction
       return ok(
         {
           OrderId: out.OrderId,
@@ -70,19 +77,22 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     return placed;
   });
 
-  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-200, default 200) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.BookingRow)), ...query(pageQuery) }) }, async (req) => {
-    await settleStates(db);
-    // State and money come with the page (one query; issue 19: signed-in reads).
-    const page = await customerBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), todayIso());
+  app.get('/GetMyBookings', { ...guard, ...doc('booking', "The customer's bookings (one row per booked service), newest first, with state and money; pages ?limit (1-100, default 25) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.BookingRow)), ...query(pageQuery) }) }, async (req) => {
+    // State and money come with the page: one statement, one round trip (issues 19, 39). No settling first: the
+    // page shows each booking's state as of now (bookings/booking-money effectiveState); writes and the sweeper settle.
+    const page = await customerBookings(db, userOf(req).id, pageRequest(req.query), todayIso());
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; a service order adds Payment (state, hold, amount to pay, paid, refunded, each booking's money, payment attempts). Unknown ids and other customers' orders are 404", 'customer', { ...reply(Envelope(B.Order)), ...query(textParams('orderId')) }) }, async (req) => {
+  app.get('/GetOrder', { ...guard, ...doc('booking', "One order of the signed-in customer: ?orderId= (service or package order) with its real state; with Payment (state, headline, hold, amount to pay, paid, refunded and due from the payment records, each booking's money, payment attempts, refunds). Unknown ids and other customers' orders are 404", 'customer', { ...reply(Envelope(B.Order)), ...query(textParams('orderId')) }) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
     const order = await orderSummary(db, user.id, req.query.orderId ?? '');
     if (!order) throw notFound('Order not found');
-    if (order.Kind !== 'service') return ok(order);
+    if (order.Kind === 'package') {
+      const payment = order.PackageBookingId ? await packageOrderPayment(db, order.PackageBookingId, user.id) : null;
+      return ok(payment ? { ...order, Payment: payment } : order);
+    }
     return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id) });
   });
 
@@ -98,6 +108,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     const seller = await bookingSeller(db, Number(b.product_id));
     return ok({
       ...bookingDetail(b), ...moneyFields(b as unknown as MoneyRow, todayIso()), CreditNotes: await creditNotes(db, b.id as number),
+      ...(await bookingInvoiceRecords(db, b as { id: number; payment_type: string; invoice_issued_at: string | null }, seller?.gstin ?? '')),
       Seller: seller ? { Name: seller.operator_name, Address: seller.address, City: seller.city, State: seller.state, Pin: seller.pin, Gstin: seller.gstin } : null,
       SacCode: sacCodeFor(seller?.category),
     });
@@ -116,44 +127,4 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
     if (!(await ownsBooking(db, { userId: user.id }, id))) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
   });
-}
-
-/** Booking detail (SPEC §3) — customer invoice; the vendor detail adds commission fields. */
-export function bookingDetail(b: Record<string, unknown>) {
-  const paise = (k: string) => Number(b[k]);
-  const billing = paise('billing_amt');
-  const advance = paise('advance_amt');
-  return {
-    BookingId: b.id as number,
-    BookingNo: b.booking_no as string,
-    OrderId: b.order_id as string,
-    BillNo: b.bill_no as string,
-    CreateDate: b.created_at as string,
-    BookingOnDate: b.booking_date as string,
-    Status: b.status as number,
-    Name: b.name as string,
-    Mobile: b.mobile as string,
-    Email: b.email as string,
-    Address: b.address as string,
-    City: b.city as string,
-    State: b.state as string,
-    Pin: b.pin as string,
-    ProductId: b.product_id as number,
-    Title: b.title as string,
-    BookingAmt: toRupees(paise('booking_amt')),
-    Discount: Number(b.discount_per),
-    DiscountAmt: toRupees(paise('discount_amt')),
-    OfferAmt: toRupees(paise('offer_amt')),
-    Gst: Number(b.gst_per),
-    GstAmt: toRupees(paise('gst_amt')),
-    GstWithMrp: toRupees(paise('gst_with_mrp')),
-    distanceKm: Number(b.distance_km),
-    travelCharges: toRupees(paise('travel_charges')),
-    advance_booking_amount: toRupees(advance),
-    BillingAmt: toRupees(billing),
-    PayableAmt: toRupees(balanceDue(billing, advance)),
-    Payment_type: b.payment_type as string,
-    BookingFor: b.booking_for as string,
-    gst_no: b.gst_no as string,
-  };
 }

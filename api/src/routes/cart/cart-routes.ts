@@ -1,4 +1,4 @@
-/** Customer cart (SPEC §7): add, list, delete, availability and totals at checkout. */
+/** Customer cart (product §7): add, list, delete, availability and totals at checkout. */
 import type { FastifyInstance } from 'fastify';
 import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
 import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
@@ -6,15 +6,25 @@ import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { addCartLine, cartDateClash, cartRows, lockCartLines, removeCartLine, setCartLinesDate, type CartRow } from '../../data/cart';
 import { productOnDate } from '../../data/catalog';
+import { reachAddress, reachProducts } from '../../data/service-reach';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
-import { ENQUIRY_ONLY, NOT_AVAILABLE, lineFor, outsideServiceArea, ownAddress, type AddressRow } from '../booking/place-order';
+import { closedOn } from '../../lib/availability';
+import { rulesOf } from '../../data/vendor-calendar';
+import { dayClosedText } from '@utsav/shared/vendor-calendar';
+import { ENQUIRY_ONLY, NOT_AVAILABLE, lineFor, outsideServiceArea, ownAddress, type AddressRow } from '../../bookings/place-order';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
+
+/** Issue 36: why the vendor's calendar closes a cart line's date (booked out keeps the cart's own words), or null. */
+function closedReasonText(r: CartRow, date: string): string | null {
+  const closed = closedOn(r, date, r.taken);
+  return closed === null ? null : closed === 'booked_out' ? 'Already booked on this date' : dayClosedText(closed, rulesOf(r));
+}
 
 export const CART_EMPTY = 'Your cart is empty';
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
@@ -45,7 +55,7 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
 }
 
 /**
- * Availability of every cart line on its own date (a cart of dated bookings, SPEC §1: no date is ever replaced
+ * Availability of every cart line on its own date (a cart of dated bookings, product §1: no date is ever replaced
  * here), priced for an address.
  */
 export async function cartQuote(q: Queryable, userId: number, address: AddressRow | null) {
@@ -60,8 +70,7 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
       r.status !== 1 ? 'This service is no longer listed'
       : r.amount_hide_show !== 0 ? 'This service is available on enquiry only'
       : d < todayIso() ? 'This date has passed'
-      : r.taken >= r.capacity ? 'Already booked on this date'
-      : outsideServiceArea(r, line.distanceKm, address);
+      : (closedReasonText(r, d) ?? outsideServiceArea(r, line.distanceKm, address));
     lines.push(line);
     return { ...cartItem(r, line, d, reason === null), UnavailableReason: reason ?? '' };
   });
@@ -88,10 +97,12 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
   app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', { ...body(addToCartSchema), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
     const user = userOf(req);
     const { productId, bookingDate } = req.body;
-    const p = await productOnDate(db, productId, bookingDate);
+    const p = await productOnDate(db, productId, bookingDate, user.id);
     if (!p) throw notFound('Service not found');
     if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
-    if (p.taken >= p.capacity) throw conflict(NOT_AVAILABLE);
+    const closed = closedOn(p, bookingDate, p.taken);
+    if (closed === 'booked_out') throw conflict(NOT_AVAILABLE);
+    if (closed !== null) throw conflict(dayClosedText(closed, rulesOf(p)));
     // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
     // another line, on the same date a duplicate.
     const cartId = await addCartLine(db, user.id, productId, bookingDate);
@@ -121,6 +132,31 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     // An empty cart is an answer, not an error: a checkout page still open after the order was placed reads it.
     if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, CART_EMPTY);
     return ok({ CartList: quote.items, ...quote.totals }, quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)');
+  });
+
+  // Issue 31: before adding, the service page and the cart say where the vendor is, how far from the customer's event
+  // address (the one asked for, else their first saved one) and what travel costs, and whether it comes that far.
+  app.get('/ServiceReach', { ...guard, ...doc('cart', "Distance, travel fare and service area of services (?productIds=1,2, up to 50) from the customer's address (&addressId=, default their first saved address)", 'customer', { ...reply(Envelope(B.ServiceReach)), ...query(textParams('productIds', 'addressId')) }) }, async (req) => {
+    const user = userOf(req);
+    const raw = (req.query.productIds ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+    if (raw.length === 0 || raw.length > 50) throw badRequest('productIds: one to 50 service ids');
+    const ids = [...new Set(raw.map((x) => intId(x, 'service', 400)))];
+    const address = await reachAddress(db, user.id, req.query.addressId ? intId(req.query.addressId, 'address', 404) : null);
+    if (req.query.addressId && !address) throw notFound('Address not found');
+    const products = await reachProducts(db, ids);
+    const items = products.map((p) => {
+      const line = lineFor(p, address);
+      return {
+        ProductId: p.id,
+        VendorCity: p.city,
+        DistanceInKm: line.distanceKm,
+        TravelFare: toRupees(line.travelFare),
+        ServiceRadiusKm: p.service_radius_km,
+        Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
+      };
+    });
+    const label = address ? [address.address.split(',').slice(-1)[0]?.trim(), address.city].filter(Boolean).join(', ') : '';
+    return ok({ Address: address ? { Id: address.id, Label: label } : null, Items: items });
   });
 
   app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer', { ...body(updateCartDateSchema), ...reply(Envelope(B.CartQuote)) }) }, async (req) => {

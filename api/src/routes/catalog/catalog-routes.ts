@@ -7,9 +7,12 @@ import * as C from '../../contract/catalog';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 import { TRENDING_DAYS, TRENDING_LIMIT, categories, contacts, newestListings, offerListings, runningBanners, searchTitles, serviceableCities, serviceDetail, trendingListings } from '../../data/storefront';
-import { packageSummaries } from '../packages/package-shapes';
+import { packageSummaries } from '../../data/package-contents';
 import { countServices, listServices, productOnDate, serviceFilters, serviceReviews } from '../../data/catalog';
-import { MAX_PAGE, pageRequest } from '../../data/keyset';
+import { pageRequest } from '../../data/keyset';
+import { closedOn } from '../../lib/availability';
+import { rulesOf } from '../../data/vendor-calendar';
+import { dayClosedText } from '@utsav/shared/vendor-calendar';
 import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 
@@ -56,15 +59,15 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
   });
 
   // Filtered, sorted and paged on the server (data/catalog): ?minPrice&maxPrice&rating&q&sort&limit&after. Without
-  // ?limit the first MAX_PAGE rows (the list pages read one reply until they page themselves).
+  // ?limit a page of DEFAULT_PAGE rows (data/keyset; the catalogue asks its own page of 24).
   const productList = async (req: FastifyRequest, serviceid: string | undefined, offerOnly: boolean) => {
     const id = serviceid === undefined || serviceid === '' || serviceid.toLowerCase() === 'all' ? undefined : intId(serviceid, 'service id');
     const filters = serviceFilters(req.query, { serviceId: id, offerOnly });
-    const page = pageRequest(req.query, MAX_PAGE);
+    const page = pageRequest(req.query);
     const [list, counts] = await Promise.all([listServices(db, filters, page), page.after ? null : countServices(db, filters)]);
     return { ...ok(list.rows), Page: { limit: page.limit, next: list.next, ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}) } };
   };
-  const LIST_SUMMARY = 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-200, default 200) &after (Page.next); Page.total/minPrice/maxPrice on the first page';
+  const LIST_SUMMARY = 'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page';
   const listContract = { ...reply(PagedEnvelope(C.ProductListing, C.ServiceListPage)), ...query(serviceListQuery) };
   const listDoc = { ...publicRead, ...doc('catalog', LIST_SUMMARY, false, listContract) };
   const categoryListDoc = { ...publicRead, ...doc('catalog', LIST_SUMMARY, false, { ...listContract, ...params(pathParams('serviceid')) }) };
@@ -80,18 +83,21 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     return ok({ Images: d.images, Products: [d.detail, ...d.related] });
   });
 
-  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-200, default 200) &after (Page.next)', false, { ...reply(PagedEnvelope(C.Review)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
+  app.get('/getreview/:productId', { ...publicRead, ...doc('catalog', 'Reviews of a service (newest first); pages ?limit (1-100, default 25) &after (Page.next)', false, { ...reply(PagedEnvelope(C.Review)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
     const id = intId(req.params.productId, 'service id', 404);
-    const page = await serviceReviews(db, id, pageRequest(req.query, MAX_PAGE));
+    const page = await serviceReviews(db, id, pageRequest(req.query));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
   app.get('/CheckAvailability', doc('catalog', "Availability of a service on a date: Payload 'Available' or 'Not Available'", false, { ...reply(Envelope(Type.Union([Type.Literal('Available'), Type.Literal('Not Available')]))), ...query(textParams('productId', 'bookingDate')) }), async (req) => {
     const q = req.query;
     const { productId, bookingDate } = parse(addToCartSchema, { productId: q.productId ?? '', bookingDate: q.bookingDate ?? '' });
-    const p = await productOnDate(db, productId, bookingDate);
+    // A signed-in customer's own unpaid hold on the date does not make it unavailable to them (issue 31 item 2).
+    const p = await productOnDate(db, productId, bookingDate, req.user?.type === 'customer' ? req.user.id : null);
     if (!p) throw notFound('Service not found');
-    return p.taken < p.capacity ? ok('Available', 'Available') : ok('Not Available', 'This service not Available');
+    // Issue 36: the vendor's calendar (blocks, working days, lead time, window, the date's capacity) decides too.
+    const closed = closedOn(p, bookingDate, p.taken);
+    return closed === null ? ok('Available', 'Available') : ok('Not Available', closed === 'booked_out' ? 'This service not Available' : dayClosedText(closed, rulesOf(p)));
   });
 
   app.get('/allServicableCity', { ...publicRead, ...doc('catalog', 'Cities where services are offered: city, state, totalservice', false, reply(Envelope(Type.Array(C.ServiceableCity)))) }, async () => {

@@ -1,10 +1,12 @@
 /** Health, calendar (AES-encrypted), offline pincode lookup. */
+import { enqueueNewsletterWelcome } from '../../newsletter/newsletter-messages';
 import type { FastifyInstance } from 'fastify';
+import { marketplaceFacts, ping, subscribeNewsletter, upcomingCalendarEvents } from '../../data/misc';
 import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { HttpError, ok } from '../../lib/http';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
-import { seedInfo } from '../../db/seed';
+import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
@@ -16,7 +18,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export async function miscRoutes(server: FastifyInstance, { db, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   app.get('/health', doc('misc', 'Health and seed facts (booked demo date)', false, reply(Envelope(M.Health))), async () => {
-    await db.query('SELECT 1');
+    await ping(db);
     const info = await seedInfo(db);
     return {
       Status: 'Success',
@@ -28,31 +30,21 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
   // Issue 17.10: the About page's figures are counted, not written: customers who booked and paid, approved vendors
   // with a listed service, cities with a listed service, the average rating of rated listed services.
   app.get('/MarketplaceFacts', { ...publicRead, ...doc('misc', 'Counts for the About page: Customers (with a paid booking), Vendors (approved, listing), Cities, AverageRating, Bookings', false, reply(Envelope(M.MarketplaceFacts))) }, async () => {
-    const r = await db.query<{ customers: number; vendors: number; cities: number; rating: string | null; bookings: number }>(
-      `SELECT
-         (SELECT count(DISTINCT user_id)::int FROM (
-            SELECT user_id FROM bookings WHERE booking_state IN ('confirmed','completed')
-            UNION ALL SELECT user_id FROM package_bookings WHERE booking_state IN ('confirmed','completed')) c) AS customers,
-         (SELECT count(DISTINCT p.vendor_id)::int FROM products p WHERE p.status = 1) AS vendors,
-         (SELECT count(DISTINCT lower(trim(p.city)))::int FROM products p WHERE p.status = 1 AND trim(p.city) <> '') AS cities,
-         (SELECT round(avg(p.rating)::numeric, 1)::text FROM products p WHERE p.status = 1 AND p.rating > 0) AS rating,
-         (SELECT (SELECT count(*) FROM bookings WHERE booking_state IN ('confirmed','completed'))
-               + (SELECT count(*) FROM package_bookings WHERE booking_state IN ('confirmed','completed')))::int AS bookings`,
-    );
+    const r = await marketplaceFacts(db);
     const f = r.rows[0]!;
     return ok({ Customers: f.customers, Vendors: f.vendors, Cities: f.cities, AverageRating: f.rating === null ? null : Number(f.rating), Bookings: f.bookings });
   });
 
   app.post('/NewsletterSubscribe', { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } }, ...doc('misc', 'Subscribe an e-mail address to the newsletter: {email}; once per address', false, { ...reply(Envelope(M.NewsletterResult)), ...body(newsletterSchema) }) }, async (req) => {
     const { email } = req.body;
-    const r = await db.query('INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING RETURNING id', [email]);
+    const r = await subscribeNewsletter(db, email);
+    // Issue 33: the welcome email carries the working unsubscribe link.
+    if (r.rows.length === 1) await enqueueNewsletterWelcome(db, email, config.jwtSecret, config.messages.apiUrl);
     return ok({ Subscribed: true, New: r.rows.length === 1 }, r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY);
   });
 
   app.get('/Calendar/getCalendar', { ...publicRead, ...doc('calendar', 'Calendar of events: data = CryptoJS.AES.encrypt(JSON {Months:[{Month, Events:[{Event, Date, Type, Extras}]}]}, CALENDAR_KEY)', false, reply(M.CalendarReply)) }, async () => {
-    const r = await db.query<{ event_date: string; event: string; type: string; extras: string }>(
-      'SELECT event_date, event, type, extras FROM calendar_events WHERE event_date >= CURRENT_DATE - 1 ORDER BY event_date, id',
-    );
+    const r = await upcomingCalendarEvents(db);
     const months: { Month: string; Events: { Event: string; Date: string; Type: string; Extras: string }[] }[] = [];
     for (const e of r.rows) {
       const label = `${MONTHS[Number(e.event_date.slice(5, 7)) - 1]} ${e.event_date.slice(0, 4)}`;

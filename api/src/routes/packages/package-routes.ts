@@ -1,8 +1,10 @@
-/** Packages (SPEC §7): list, detail with availability, package cart, package booking, package orders. */
+/** Packages (product §7): list, detail with availability, package cart, package booking, package orders. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { toRupees } from '@utsav/shared/pricing';
 import { sacCodeFor } from '@utsav/shared/tax-invoice';
+import { packagePaymentRecords } from '../../data/payment-records';
+import { paymentRecordReply, refundRecordReply } from '../../bookings/invoice-records';
 import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
 import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
@@ -12,10 +14,14 @@ import * as B from '../../contract/bookings';
 import * as P from '../../contract/packages';
 import { Envelope, NumericEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
-import { loadPackage, packageAvailability, resolveSelection } from './package-data';
-import { packageObject, packageSummaries } from './package-shapes';
-import { placePackageOrder } from './place-package-order';
-import { clearPackageCart, customerPackageOrders, packageBookingItems, packageBookingRow, packageCartOf, savePackageCart } from '../../data/packages';
+import { loadPackage, packageAvailability, productPrice, resolveSelection } from '../../bookings/package-selection';
+import { packageSelectionMoney } from '@utsav/shared/package-pricing';
+import { packageObject } from './package-shapes';
+import { packageSummaries } from '../../data/package-contents';
+import { placePackageOrder } from '../../bookings/place-package-order';
+import { enqueuePackagePlaced } from '../../bookings/booking-messages';
+import { clearPackageCart, customerPackageOrders, packageBookingItems, packageBookingRow, packageCancelWords, packageCartOf, savePackageCart } from '../../data/packages';
+import { packageCreditNotes } from '../../bookings/package-lifecycle';
 import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
@@ -75,22 +81,27 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     const ids = new Set(sel.flatMap((s) => s.productIds));
     const available = await packageAvailability(db, loaded, cart.booking_date);
     const obj = packageObject(loaded, cart.booking_date, available, ids);
+    // The price of the selection (issue 31.6): the chosen products' package rates, and their list prices beside.
+    const chosen = loaded.groups.flatMap((g) => g.products.filter((p) => ids.has(p.id)));
+    const price = packageSelectionMoney(chosen.map((p) => ({ ratePaise: Number(p.package_rate), gstPercent: Number(p.gst_per), commissionPercent: Number(p.admin_commission_per) })), Number(loaded.pkg.advance_per));
+    const listTotal = chosen.reduce((s, p) => s + productPrice(p).payableAmt, 0);
     return okNumeric([
       {
         PackageID: obj.PackageID,
         PackageName: obj.PackageName,
         PackageDesc: obj.PackageDesc,
-        PackageTotal: obj.PackageTotal,
+        PackageTotal: toRupees(price.total),
+        ListTotal: toRupees(listTotal),
         Package_image: obj.Package_image,
         InPackage: obj.InPackage,
         BookingDate: cart.booking_date,
-        advance_booking_amount: toRupees(Math.round((loaded.pkg.total * loaded.pkg.advance_per) / 100)),
+        advance_booking_amount: toRupees(price.advance),
         ServiceDetailsJson: obj.PackageItems.map((g) => ({
           ServiceID: g.ServiceID,
           ServiceName: g.Service,
           maxitem: g.maxitem,
           amount: g.amount,
-          ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({ Product_ID: p.id, Title: p.title, images: p.images, payableAmt: p.payableAmt, avl: p.avl, vid: p.vid })),
+          ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({ Product_ID: p.id, Title: p.title, images: p.images, payableAmt: p.payableAmt, packageRate: p.packageRate, avl: p.avl, vid: p.vid })),
         })),
       },
     ]);
@@ -120,8 +131,9 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     if (date < todayIso()) throw badRequest('Event date cannot be before today');
     const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
     const placed = await placeOnce(db, reply, claim, async (tx) => {
-      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection, holdMinutes: config.paymentHoldMinutes });
+      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection, holdMinutes: config.paymentHoldMinutes, paymentType: form.PaymentType });
       await clearPackageCart(tx, user.id);
+      await enqueuePackagePlaced(tx, out.BookingId); // issue 33: the pay link, in the same transaction
       return okNumeric(out, 'Package booked successfully');
     });
     return placed;
@@ -130,7 +142,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
   app.get('/GetPackageOrders', { preValidation: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
     const user = userOf(req);
     await settleStates(db);
-    return ok(await customerPackageOrders(db, user.id));
+    return ok(await customerPackageOrders(db, user.id, todayIso()));
   });
 
   app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', { ...reply(Envelope(B.PackageBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
@@ -148,7 +160,10 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
   // Each product's supplier (issue 17.7): the vendor's name, state and GSTIN for the package tax invoice.
-  let rows = await packageBookingItems(db, id);
+  const all = await packageBookingItems(db, id);
+  // A part its vendor declined is not supplied: it leaves the invoice (the total dropped by its rate) and is listed
+  // apart, with whether another service can be swapped in for it (issue 36.4).
+  let rows = all.filter((i) => i.item_state !== 'declined');
   if (owner.vendorId !== undefined) {
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
@@ -164,6 +179,7 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     });
     services.set(i.service_id, s);
   }
+  const records = await packagePaymentRecords(db, id, String(b.payment_type));
   return {
     BookingId: b.id as number,
     OrderId: b.order_id as string,
@@ -186,5 +202,28 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     BookingState: b.booking_state as string,
     PaidAmt: toRupees(Number(b.paid_amt)),
     RefundedAmt: toRupees(Number(b.refunded_amt)),
+    Payment_type: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
+    // Issue 31.3: the invoice is issued when money is first received; before that the page is an order summary.
+    InvoiceIssuedAt: records.payments[0]?.at ?? null,
+    Payments: records.payments.map(paymentRecordReply),
+    Refunds: records.refunds.map(refundRecordReply),
+    ...(await packageChangeFields(db, b, all)),
+  };
+}
+
+/** Issue 36.4: may the customer cancel it, the declined parts (and whether one can be swapped), the credit notes. */
+async function packageChangeFields(db: RouteContext['db'], b: Record<string, unknown>, items: Awaited<ReturnType<typeof packageBookingItems>>) {
+  const today = todayIso();
+  const id = b.id as number;
+  const held = Number(b.paid_amt) - Number(b.refunded_amt);
+  const date = String(b.booking_date).slice(0, 10);
+  const replacedBy = new Map(items.filter((i) => i.replaces_item_id !== null).map((i) => [i.replaces_item_id!, i.title]));
+  return {
+    ...packageCancelWords(String(b.booking_state), date, held, today),
+    Declined: items.filter((i) => i.item_state === 'declined').map((i) => ({
+      ItemId: i.id, ServiceName: i.service_name, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ReplacedBy: replacedBy.get(i.id) ?? null,
+      CanSwap: b.booking_state === 'confirmed' && !replacedBy.has(i.id) && date >= today,
+    })),
+    CreditNotes: await packageCreditNotes(db, id),
   };
 }

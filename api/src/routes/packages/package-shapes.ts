@@ -1,27 +1,6 @@
-/** Reply shapes of packages (SPEC §3 Package, Package product). */
+/** Reply shapes of packages (product §3 Package, Package product). */
 import { toRupees } from '@utsav/shared/pricing';
-import type { Queryable } from '../../db/client';
-import { productPrice, type GroupProduct, type LoadedPackage } from './package-data';
-
-export async function packageSummaries(q: Queryable) {
-  const r = await q.query<{ id: number; name: string; description: string; in_package: string; image: string; total: number; amount_hide_show: number; services: string; maxitems: number }>(
-    `SELECT k.id, k.name, k.description, k.in_package, k.image, k.total, k.amount_hide_show,
-            coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id AND g.retired_at IS NULL), '') AS services,
-            coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id AND g.retired_at IS NULL), 0) AS maxitems
-     FROM packages k WHERE k.status = 1 ORDER BY k.id`,
-  );
-  return r.rows.map((k) => ({
-    PackageID: k.id,
-    PackageName: k.name,
-    PackageDesc: k.description,
-    PackageTotal: toRupees(k.total),
-    Package_image: k.image,
-    InPackage: k.in_package,
-    amount_hide_show: k.amount_hide_show,
-    Services: k.services,
-    TotalServices: k.services ? k.services.split(', ').length : 0,
-  }));
-}
+import { productPrice, type GroupProduct, type LoadedPackage } from '../../bookings/package-selection';
 
 export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolean, bookingDate: string) {
   const price = productPrice(p);
@@ -35,10 +14,13 @@ export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolea
     offerAmt: toRupees(price.offerAmt),
     gstwithmrp: toRupees(price.gstWithMrp),
     payableAmt: toRupees(price.payableAmt),
+    packageRate: toRupees(Number(p.package_rate)),
     gst_include_exclude: p.gst_include_exclude,
     amount_hide_show: p.amount_hide_show,
     rating: p.rating,
     vid: p.vendor_id,
+    vendor_name: p.vendor_name,
+    city: p.city,
     avl,
     selected: selected ? 1 : 0,
     BookingDate: selected ? bookingDate : '',

@@ -3,15 +3,19 @@
  * the client callback (signature verified), the provider's webhooks (raw body, X-Razorpay-Signature), and — when
  * the offline gateway is the provider — its payment page and form.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { customerContact, packageBookingIdOfOrder, paymentOrderByProviderId, rememberWebhookEvent } from '../../data/payment-lookups';
 import * as v from 'valibot';
 import { toRupees } from '@utsav/shared/pricing';
-import { requireCustomer, userOf } from '../../lib/auth';
-import { HttpError, badRequest, intId, notFound, ok } from '../../lib/http';
-import { OfflineGateway, checkoutPage } from '../../payments/offline-gateway';
+import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
+import { HttpError, badRequest, intId, notFound, ok, unauthorized } from '../../lib/http';
+import { checkPayToken, issuePayToken, spendPayToken, type PayTokenRefusal, type PayTokenSession } from '../../data/offline-pay-tokens';
+import { OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
 import {
   applyCapturedPayment,
   applyFailedPayment,
+  lateRefundOf,
   markRefundProcessed,
   openBalancePayment,
   openOrderPayment,
@@ -19,6 +23,7 @@ import {
   type OpenedPayment,
 } from '../../payments/payment-data';
 import type { WebhookEvent } from '../../payments/provider';
+import { recordWebhookFailure } from '../../messages/failure-alerts';
 import { doc, type RouteContext } from '../context';
 import { body, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
@@ -36,17 +41,35 @@ const orderPaymentSchema = v.object({ OrderId: v.optional(v.union([v.string(), v
 const balancePaymentSchema = v.object({ BookingId: v.optional(v.union([v.string(), v.number()], 'Invalid booking')) });
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
+export const PAY_LINK_INVALID = 'This payment link is not valid. Go back to Utsav and pay from your order.';
+
+/** What the customer is told when their payment came after the order had expired or closed. */
+export const lateRefundMessage = (paise: number, state: string) =>
+  `${state === 'cancelled' ? 'This order had been cancelled' : state === 'confirmed' || state === 'completed' ? 'This was already paid' : 'This order had expired'} before your payment arrived, so nothing was booked with it. Your payment of ₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is being refunded in full.`;
 
 export async function paymentRoutes(server: FastifyInstance, { db, payments, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
   const customerOf = async (userId: number) =>
-    (await db.query<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM users WHERE id = $1', [userId])).rows[0];
+    (await customerContact(db, userId)).rows[0];
 
-  const checkout = async (userId: number, opened: OpenedPayment) => {
+  /** The signed-in customer's session (its token was verified by the guard), to bind an offline gateway pay token to. */
+  const sessionOf = (req: FastifyRequest): PayTokenSession => {
+    const claims = decodeJwt(tokenOf(req) ?? '');
+    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw unauthorized('Session ended, please sign in again');
+    return { userId: userOf(req).id, jti: claims.jti, tokenVersion: typeof claims.tv === 'number' ? claims.tv : 0, expiresAt: new Date(claims.exp * 1000) };
+  };
+
+  const checkout = async (req: FastifyRequest, opened: OpenedPayment) => {
+    const userId = userOf(req).id;
     const who = await customerOf(userId);
     const info = payments.checkoutInfo(opened.providerOrderId);
+    // The offline gateway's page carries a one-time token for this customer's session (issue 32.1).
+    const checkoutUrl =
+      info.checkoutUrl && payments instanceof OfflineGateway
+        ? `${info.checkoutUrl}&pay_token=${encodeURIComponent(await issuePayToken(db, opened.providerOrderId, sessionOf(req)))}`
+        : (info.checkoutUrl ?? null);
     return ok({
       Provider: info.provider,
       KeyId: info.keyId,
@@ -56,7 +79,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       Amount: toRupees(opened.amount),
       AmountPaise: opened.amount,
       Currency: 'INR',
-      CheckoutUrl: info.checkoutUrl ?? null,
+      CheckoutUrl: checkoutUrl,
       Prefill: { name: who?.name ?? '', email: who?.email ?? '', contact: who?.phone ?? '' },
     });
   };
@@ -66,35 +89,47 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     const OrderId = String(req.body.OrderId ?? '');
     if (!/^(OD|PK)\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
     if (OrderId.startsWith('PK')) {
-      const r = await db.query<{ id: number }>('SELECT id FROM package_bookings WHERE order_id = $1 AND user_id = $2', [OrderId, user.id]);
+      const r = await packageBookingIdOfOrder(db, OrderId, user.id);
       if (!r.rows[0]) throw notFound('Order not found');
-      return checkout(user.id, await openPackagePayment(db, payments, user.id, r.rows[0].id));
+      return checkout(req, await openPackagePayment(db, payments, user.id, r.rows[0].id));
     }
-    return checkout(user.id, await openOrderPayment(db, payments, user.id, OrderId));
+    return checkout(req, await openOrderPayment(db, payments, user.id, OrderId));
   });
 
   app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', { ...body(balancePaymentSchema), ...reply(Envelope(W.PaymentCheckout)) }) }, async (req) => {
     const user = userOf(req);
-    return checkout(user.id, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
+    return checkout(req, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
   });
 
   app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer', { ...body(callbackSchema), ...reply(Envelope(W.PaymentVerified)) }) }, async (req) => {
     const user = userOf(req);
     const cb = req.body;
     if (!payments.verifyPaymentSignature(cb.razorpay_order_id, cb.razorpay_payment_id, cb.razorpay_signature)) throw badRequest(PAYMENT_VERIFICATION_FAILED);
-    const po = await db.query<{ user_id: number; amount: number }>('SELECT user_id, amount FROM payment_orders WHERE provider_order_id = $1', [cb.razorpay_order_id]);
+    const po = await paymentOrderByProviderId(db, cb.razorpay_order_id);
     if (!po.rows[0] || po.rows[0].user_id !== user.id) throw notFound('Order not found');
     const outcome = await applyCapturedPayment(db, payments, { providerOrderId: cb.razorpay_order_id, paymentId: cb.razorpay_payment_id, amount: po.rows[0].amount, method: '' });
-    return ok({ Result: outcome.result, Receipt: outcome.receipt, Kind: outcome.kind }, outcome.result === 'refunded' ? 'The payment arrived after the order expired; it is being refunded' : 'Payment received');
+    // The webhook often applies the payment first, so this callback is a duplicate: answer with what the payment
+    // really did — a payment refunded because the order had expired or closed says so (issue 32 item 9).
+    const late = outcome.result === 'confirmed' ? null : await lateRefundOf(db, cb.razorpay_payment_id);
+    const refunded = late && late.amount > 0 ? late : outcome.result === 'refunded' ? { amount: po.rows[0].amount, state: 'expired' } : null;
+    return ok({ Result: refunded ? 'refunded' : outcome.result, Receipt: outcome.receipt, Kind: outcome.kind }, refunded ? lateRefundMessage(refunded.amount, refunded.state) : 'Payment received');
   });
 
   // Webhooks: the signature is over the raw bytes, so this scope keeps the JSON body as a Buffer.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     hooks.post('/payments/webhook', { bodyLimit: 256 * 1024, ...doc('payments', 'Provider webhooks (payment.captured, payment.failed, refund.processed) signed with X-Razorpay-Signature') }, async (req) => {
-      const raw = req.body;
+      try {
+        return await handleWebhook(req.body, req.headers);
+      } catch (e) {
+        // Counted for the operator's alert past a threshold (messages/failure-alerts.ts); the error answers as before.
+        await recordWebhookFailure(db, e).catch(() => undefined);
+        throw e;
+      }
+    });
+    async function handleWebhook(raw: unknown, headers: Record<string, string | string[] | undefined>) {
       if (!Buffer.isBuffer(raw)) throw badRequest('Webhook body must be JSON');
-      const signature = String(req.headers['x-razorpay-signature'] ?? '');
+      const signature = String(headers['x-razorpay-signature'] ?? '');
       if (!payments.verifyWebhookSignature(raw, signature)) throw badRequest('Invalid webhook signature');
       let event: WebhookEvent;
       try {
@@ -102,9 +137,9 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       } catch {
         throw badRequest('Webhook body must be JSON');
       }
-      const eventId = String(req.headers['x-razorpay-event-id'] ?? '');
+      const eventId = String(headers['x-razorpay-event-id'] ?? '');
       if (eventId) {
-        const seen = await db.query('INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id', [eventId.slice(0, 100), String(event.event).slice(0, 60)]);
+        const seen = await rememberWebhookEvent(db, eventId.slice(0, 100), String(event.event).slice(0, 60));
         if (seen.rows.length === 0) return ok({ Result: 'duplicate' });
       }
       const pay = event.payload?.payment?.entity;
@@ -128,7 +163,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
         throw e;
       }
       return ok({ Result: 'ignored' });
-    });
+    }
   });
 
   if (payments instanceof OfflineGateway) {
@@ -136,7 +171,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     // The gateway's webhooks go to the webhook route above, over HTTP semantics (fastify.inject): same code path as Razorpay's.
     gateway.sendWebhook = async (rawBody, headers) => {
       const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
-      if (res.statusCode !== 200) console.error('[offline gateway] webhook refused', res.statusCode, res.body);
+      if (res.statusCode !== 200) app.log.error({ status: res.statusCode, body: res.body.slice(0, 500) }, 'offline gateway: webhook refused');
     };
 
     /** The return URL must be one of the site's own origins (no open redirect). */
@@ -158,12 +193,29 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
     });
 
+    /** What the payer is told when a pay token does not open the payment (the same for an unknown and a foreign one). */
+    const REFUSED: Record<PayTokenRefusal, string> = {
+      missing: PAY_LINK_INVALID,
+      unknown: PAY_LINK_INVALID,
+      'not-owner': PAY_LINK_INVALID,
+      used: 'This payment link was already used. Go back to Utsav and pay from your order again.',
+      expired: 'This payment link has expired. Go back to Utsav and pay from your order again.',
+      'session-ended': 'You signed out after opening this payment. Sign in again and pay from your order.',
+    };
+    const refuse = (reply: FastifyReply, returnUrl: string, refusal: PayTokenRefusal) =>
+      reply.code(403).headers(pageHeaders(returnUrl)).send(refusedPage(REFUSED[refusal], returnUrl));
+
     app.get('/payments/offline/checkout', { schema: { hide: true } }, async (req, reply) => {
-      const q = req.query as { order_id?: string; return_url?: string };
+      const q = req.query as { order_id?: string; return_url?: string; pay_token?: string };
       const returnUrl = safeReturn(q.return_url);
       const o = await gateway.order(String(q.order_id ?? ''));
       if (!o) throw notFound('Unknown order');
-      return reply.headers(pageHeaders(returnUrl)).send(checkoutPage(o, returnUrl));
+      const payToken = typeof q.pay_token === 'string' ? q.pay_token : '';
+      if (o.status !== 'paid') {
+        const refusal = await checkPayToken(db, o.id, payToken);
+        if (refusal) return refuse(reply, returnUrl, refusal);
+      }
+      return reply.headers(pageHeaders(returnUrl)).send(checkoutPage(o, returnUrl, payToken));
     });
 
     await app.register(async (form) => {
@@ -177,6 +229,10 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
         const outcome = b.outcome === 'success' || b.outcome === 'failure' ? b.outcome : null;
         if (!method || !outcome) throw badRequest('Choose UPI or card, then pay or fail');
         const orderId = String(b.order_id ?? '');
+        if (!(await gateway.order(orderId))) throw notFound('Unknown order');
+        // Pay and Fail alike spend the order's one-time token of the customer's live session (issue 32.1).
+        const refusal = await spendPayToken(db, orderId, String(b.pay_token ?? ''));
+        if (refusal) return refuse(reply, returnUrl, refusal);
         const paid = await gateway.pay(orderId, method, outcome);
         const back = new URL(returnUrl);
         back.searchParams.set('razorpay_order_id', orderId);

@@ -1,8 +1,10 @@
-/** Vendor area (SPEC §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
+/** Vendor area (product §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
+import { enqueueVendorWaiting } from '../../vendors/vendor-messages';
 import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { vendorSuspendedMessage } from '@utsav/shared/vendor-standing';
 import { bookingRowOf, ownsBooking, vendorBookings } from '../../data/bookings';
-import { MAX_PAGE, pageRequest } from '../../data/keyset';
+import { pageRequest } from '../../data/keyset';
 import { vendorPackageItems } from '../../data/package-items';
 import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
 import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
@@ -11,21 +13,26 @@ import { vendorServiceSchema, IMAGE_REQUIRED, type VendorServiceData } from '@ut
 import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
-import { checkPassword, hashPassword } from '../../lib/passwords';
-import { AccountThrottle } from '../../lib/throttle';
-import { placeOfPincode } from '../../lib/geo';
+import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
+import { AccountThrottle, SignInThrottle, TakenAnswerThrottle } from '../../lib/throttle';
+import { placeOfAddress, placeOfPincode } from '../../lib/geo';
+import { lettersOnlyCity } from '@utsav/shared/pincode-place';
 import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
-import { badRequest, conflict, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
+import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
-import { bookingDetail } from '../booking/booking-routes';
+import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
-import { creditNotes, moneyFields, type MoneyRow } from '../../bookings/booking-money';
-import { vendorLedger } from '../../bookings/vendor-ledger';
+import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { creditNotes } from '../../data/credit-notes';
+import { vendorLedger } from '../../data/vendor-ledger';
+import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from '../account/verification-routes';
 import { vendorDashboard } from '../../data/vendor-dashboard';
-import { categoryExists, createVendor, setVendorGstin, setVendorPasswordHash, vendorByLogin, vendorContactTaken, vendorPasswordHash, vendorProfile } from '../../data/vendors';
+import { categoryExists, createVendor, setVendorGstin, setVendorPasswordHash, vendorByLogin, vendorContactTaken, vendorGstin, vendorPasswordHash, vendorProfile, vendorStanding } from '../../data/vendors';
+import { chargeableGstRate } from '@utsav/shared/tax-invoice';
+import { bookingInvoiceRecords } from '../../bookings/invoice-records';
 import {
   addServiceImages, deleteServiceImage, insertService, ownsService, serviceForm, serviceImages, updateService, vendorPackageItem, vendorServices,
 } from '../../data/vendor-services';
@@ -46,19 +53,39 @@ export const VENDOR_AWAITS_APPROVAL = 'Registration successful. Your account awa
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  const guard = { preValidation: requireVendor };
+  /**
+   * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
+   * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
+   * and the suspension's reason. `guard` is that default; `readGuard` only for the reads a suspended vendor keeps.
+   */
+  const activeVendorOnly = async (req: FastifyRequest) => {
+    const standing = await vendorStanding(db, userOf(req).id);
+    if (standing?.status === 'suspended') throw forbidden(vendorSuspendedMessage(standing.reason));
+  };
+  const guard = { preValidation: [requireVendor, activeVendorOnly] };
+  const readGuard = { preValidation: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const throttle = new AccountThrottle(db);
+  const signIns = new SignInThrottle(db);
+  const takenAnswers = new TakenAnswerThrottle(db);
+  const verification = verificationOf({ db, config });
 
   app.post('/vendorRegister', { ...limited, ...doc('vendor', 'Vendor registration', false, { ...body(vendorSignUpSchema), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
     const data = req.body;
     if (!(await categoryExists(db, data.serviceId))) throw badRequest('Please select service type');
-    const taken = await vendorContactTaken(db, data.phone, data.email);
+    const taken = await takenAnswers.around({ address: req.ip }, () => vendorContactTaken(db, data.phone, data.email));
     if (taken) throw conflict(taken === 'phone' ? 'This mobile number is already registered' : 'This email is already registered');
     try {
       // A new vendor waits for the operator's approval (issue 21): they can sign in and prepare their services, which
       // the storefront lists once the account is approved.
-      const id = await createVendor(db, { name: data.name, email: data.email, phone: data.phone, passwordHash: await hashPassword(data.password), categoryId: data.serviceId });
+      // Issue 33.4: the number is proven by the code sent to it (POST /vendor/signup-code) before the account exists.
+      const passwordHash = await hashPassword(data.password);
+      const id = await runCounted(db, async (tx) => {
+        await consumeSignUpCode(verification, tx, 'vendor', data.phone, data.otp);
+        const vendorId = await createVendor(tx, { name: data.name, email: data.email, phone: data.phone, passwordHash, categoryId: data.serviceId, phoneVerified: true });
+        await enqueueVendorWaiting(tx, vendorId); // issue 33: the operators are told
+        return vendorId;
+      });
       const message = VENDOR_AWAITS_APPROVAL;
       return { ...ok({ Id: id }, message), message };
     } catch (e) {
@@ -70,30 +97,33 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   app.post('/vendor/login', { ...limited, ...doc('vendor', 'Vendor sign-in: {username (email or phone), password} → Payload.token', false, { ...body(vendorSignInPayloadSchema), ...reply(Envelope(W.VendorSignIn)) }) }, async (req) => {
     const { username, password } = req.body;
     const u = await vendorByLogin(db, username);
-    // Throttled per account (email and phone count together), or per name typed when no account has it.
+    // Throttled per account (email and phone count together), or per name typed when no account has it, and per
+    // address; an unknown name costs the same bcrypt work as a wrong password (issue 32.3).
     const account = u ? `vendor:${u.id}` : `vendor-name:${username.trim().toLowerCase()}`;
-    if (!(await throttle.attempt(account, async () => !!u && (await checkPassword(password, u.password_hash)))) || !u) throw unauthorized('Invalid username or password');
+    if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u) throw unauthorized('Invalid username or password');
     return ok({ token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }, u.token_version), name: u.name, role: 2 }, 'Login successful');
   });
 
-  app.get('/vendor/profile', { ...guard, ...doc('vendor', 'Vendor profile', 'vendor', reply(Envelope(A.VendorProfile))) }, async (req) => {
+  app.get('/vendor/profile', { ...readGuard, ...doc('vendor', 'Vendor profile', 'vendor', reply(Envelope(A.VendorProfile))) }, async (req) => {
     const me = userOf(req);
     const v = await vendorProfile(db, me.id);
     if (!v) throw unauthorized('Invalid session token');
-    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status, Gstin: v.gstin });
+    return ok({ role: 2, Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, ServiceId: v.service_id, ServiceName: v.service_name, AccountStatus: v.status, StatusReason: v.status_reason, Gstin: v.gstin });
   });
 
   // Issue 17.7: the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
   app.post('/vendor/gstin', { ...guard, ...doc('vendor', "Set the vendor's GSTIN for tax invoices: {gstin} ('' = not registered)", 'vendor', { ...body(vendorGstinSchema), ...reply(Envelope(W.GstinSaved)) }) }, async (req) => {
     const me = userOf(req);
     const { gstin } = req.body;
-    await setVendorGstin(db, me.id, gstin);
-    return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed');
+    await db.transaction((tx) => setVendorGstin(tx, me.id, gstin));
+    // Issue 31.7: without a GSTIN no GST may be charged — the vendor's services now carry 0 %.
+    return ok({ Gstin: gstin }, gstin ? 'GSTIN saved: it is printed on your tax invoices' : 'GSTIN removed: your services now carry no GST and your documents are bills of supply');
   });
 
-  app.get('/vendor/dashboard', { ...guard, ...doc('vendor', 'Dashboard figures', 'vendor', reply(Envelope(B.VendorDashboard))) }, async (req) => {
+  app.get('/vendor/dashboard', { ...readGuard, ...doc('vendor', 'Dashboard figures', 'vendor', reply(Envelope(B.VendorDashboard))) }, async (req) => {
     const me = userOf(req);
-    await settleStates(db);
+    // No settling first (issue 39): the figures come from the roll-up by status and event day, which a pending hold's
+    // expiry or an event's completion does not move (data/vendor-dashboard).
     // The chart's window: 3 months before this one (India time) to 2 after, by event month.
     const [y, m] = todayIso().split('-').map(Number) as [number, number];
     const monthStart = (offset: number) => {
@@ -119,7 +149,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     });
   });
 
-  app.get('/vendor/ledger', { ...guard, ...doc('vendor', 'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals', 'vendor', reply(Envelope(W.VendorLedger))) }, async (req) => {
+  app.get('/vendor/ledger', { ...readGuard, ...doc('vendor', 'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals', 'vendor', reply(Envelope(W.VendorLedger))) }, async (req) => {
     const me = userOf(req);
     await settleStates(db);
     return ok(await vendorLedger(db, me.id));
@@ -132,22 +162,22 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`);
   });
 
-  app.get('/vendor/bookings/:id/credit-notes', { ...guard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
+  app.get('/vendor/bookings/:id/credit-notes', { ...readGuard, ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', { ...reply(Envelope(Type.Array(B.CreditNote))), ...params(pathParams('id')) }) }, async (req) => {
     const me = userOf(req);
     const id = intId(req.params.id, 'booking', 404);
     if (!(await ownsBooking(db, { vendorId: me.id }, id))) throw notFound('Booking not found');
     return ok(await creditNotes(db, id));
   });
 
-  app.get('/vendor/getBooking', { ...guard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(B.VendorBookingRow)), ...query(vendorBookingsQuery) }) }, async (req) => {
-    await settleStates(db);
+  app.get('/vendor/getBooking', { ...readGuard, ...doc('vendor', "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-100, default 25) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(B.VendorBookingRow)), ...query(vendorBookingsQuery) }) }, async (req) => {
+    // No settling first (issue 39): each row's state as of now comes with the page (data/bookings vendorBookings).
     const when = req.query.when ?? '';
     if (when !== '' && when !== 'upcoming' && when !== 'expired') throw badRequest('when must be upcoming or expired');
-    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query, MAX_PAGE), { today: todayIso(), when: when === '' ? undefined : when });
+    const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query), { today: todayIso(), when: when === '' ? undefined : when });
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/vendor/OrderDetails/:bookingid', { ...guard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', { ...reply(Envelope(B.VendorBookingDetail)), ...params(pathParams('bookingid')) }) }, async (req) => {
+  app.get('/vendor/OrderDetails/:bookingid', { ...readGuard, ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', { ...reply(Envelope(B.VendorBookingDetail)), ...params(pathParams('bookingid')) }) }, async (req) => {
     const me = userOf(req);
     const raw = req.params.bookingid.trim();
     const byNo = /^BK\d+$/i.test(raw);
@@ -155,7 +185,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const b = await bookingRowOf(db, { vendorId: me.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
     if (!b) throw notFound('Booking not found');
     const base = bookingDetail(b);
-    const commission = Number(b.admin_commission_amt);
+    // The commission on the vendor's service: a reschedule fee (issue 36.3) is in admin_commission_amt (Utsav keeps
+    // it) but it is Utsav's own supply to the customer, not a charge on the vendor — without it the vendor's total is
+    // its net, which a move does not change.
+    const commission = Number(b.admin_commission_amt) - Number(b.reschedule_fee_amt ?? 0);
     return ok({
       ...base,
       Booking_No: base.BookingNo,
@@ -167,6 +200,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
       ...moneyFields(b as unknown as MoneyRow, todayIso()),
       CreditNotes: await creditNotes(db, b.id as number),
+      ...(await bookingInvoiceRecords(db, b as { id: number; payment_type: string; invoice_issued_at: string | null }, await vendorGstin(db, me.id))),
     });
   });
 
@@ -179,16 +213,16 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     if (!(await ownsService(q, vendorId, productId))) throw notFound('Service not found');
   };
 
-  app.get('/vendor/getBookingsByProduct/:productId', { ...guard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-200, default 200) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
+  app.get('/vendor/getBookingsByProduct/:productId', { ...readGuard, ...doc('vendor', "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-100, default 25) &after (Page.next)", 'vendor', { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery), ...params(pathParams('productId')) }) }, async (req) => {
     const me = userOf(req);
     const raw = req.params.productId;
     const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
     if (productId !== null) await ownProduct(db, me.id, productId);
-    const page = await vendorPackageItems(db, me.id, productId, pageRequest(req.query, MAX_PAGE));
+    const page = await vendorPackageItems(db, me.id, productId, pageRequest(req.query));
     return { ...ok(page.rows), Page: { next: page.next } };
   });
 
-  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...guard, ...doc('vendor', 'One package booking item of the vendor', 'vendor', { ...reply(Envelope(B.VendorPackageBookingDetail)), ...params(pathParams('bookingId', 'productId')) }) }, async (req) => {
+  app.get('/vendor/getBookingsByProductDetails/:bookingId/:productId', { ...readGuard, ...doc('vendor', 'One package booking item of the vendor', 'vendor', { ...reply(Envelope(B.VendorPackageBookingDetail)), ...params(pathParams('bookingId', 'productId')) }) }, async (req) => {
     const me = userOf(req);
     const p = req.params;
     const bookingId = intId(p.bookingId, 'booking', 404);
@@ -214,13 +248,18 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     } catch {
       throw badRequest('productJson must be the service form as JSON');
     }
-    const data = parse(vendorServiceSchema, json);
-    if (!(await categoryExists(db, data.serviceId))) throw badRequest('Please select service type');
+    const parsed = parse(vendorServiceSchema, json);
+    if (!(await categoryExists(db, parsed.serviceId))) throw badRequest('Please select service type');
+    // Issue 32.2: the service is where its pin code is — the state must be the pin code's, and city and state are
+    // stored as the pincode table has them.
+    const place = placeOfAddress(parsed.pin, parsed.state);
+    const data = { ...parsed, city: lettersOnlyCity(place.city) || parsed.city, state: place.state };
     return { data, files: form.files };
   };
 
-  const productColumns = (data: VendorServiceData) => {
-    const cols = priceColumns(data.bookingAmt, data.discount, data.gst, data.gst_include_exclude as 0 | 1);
+  /** Issue 31.7: a vendor without a GSTIN cannot charge GST — its services are stored at 0 % whatever was entered. */
+  const productColumns = (data: VendorServiceData, gstin: string) => {
+    const cols = priceColumns(data.bookingAmt, data.discount, chargeableGstRate(data.gst, gstin), data.gst_include_exclude as 0 | 1);
     // Coordinates from the server's pincode table, never from the form (issue 16.2; lib/geo).
     const geo = placeOfPincode(data.pin);
     return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
@@ -243,7 +282,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const me = userOf(req);
     const { data, files } = await readServiceForm(req);
     if (files.length === 0) throw badRequest(IMAGE_REQUIRED);
-    const columns = productColumns(data);
+    const columns = productColumns(data, await vendorGstin(db, me.id));
     const id = await withFiles(files, () =>
       db.transaction(async (tx) => {
         const id = await insertService(tx, me.id, data, columns, { advancePer: DEFAULT_ADVANCE_PER, commissionPer: DEFAULT_COMMISSION_PER });
@@ -259,7 +298,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     const { data, files } = await readServiceForm(req);
     const id = intId(data.id, 'service', 404);
     await ownProduct(db, me.id, id);
-    const columns = productColumns(data);
+    const columns = productColumns(data, await vendorGstin(db, me.id));
     await withFiles(files, () =>
       db.transaction(async (tx) => {
         if (!(await updateService(tx, me.id, id, data, columns))) throw notFound('Service not found');
@@ -311,6 +350,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       return auth.endAllSessions(me, tx);
     });
     const token = await auth.sign(me, version);
+    await sendPasswordChanged(verification, db, 'vendor', me.id);
     return { ...ok({ token }, 'Password changed successfully'), message: 'Password changed successfully' };
   });
 

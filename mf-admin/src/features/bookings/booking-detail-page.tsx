@@ -10,6 +10,7 @@ import { StateBadge } from '../../components/state-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { VerifiedMark } from '../../components/verified-mark';
 
 /** One booking: customer and vendor, money, every payment and refund, and its credit notes. */
 export default function BookingDetailPage() {
@@ -45,6 +46,7 @@ export default function BookingDetailPage() {
         <dl className={page.facts}>
           <dt>Customer</dt><dd>{b.Customer.Name} · {b.Customer.Mobile} · {b.Customer.Email}</dd>
           <dt>Address</dt><dd>{b.Customer.Address}, {b.Customer.City}, {b.Customer.State} {b.Customer.Pin}</dd>
+          {b.Customer.Account ? <><dt>Account</dt><dd>{b.Customer.Account.Phone}<VerifiedMark verified={b.Customer.Account.PhoneVerified} what="Mobile" /><VerifiedMark verified={b.Customer.Account.EmailVerified} what="Email" /></dd></> : null}
           <dt>Vendor</dt><dd><Link to={`/admin/vendors/${b.Vendor.Id}`}>{b.Vendor.Name}</Link></dd>
           <dt>Payment</dt><dd>{b.PaymentType === 'advance' ? 'Advance, then balance' : 'In full'}</dd>
         </dl>

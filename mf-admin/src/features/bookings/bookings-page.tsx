@@ -2,27 +2,40 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/shared/format';
-import { BOOKING_STATES } from '@utsav/shared/schemas/admin';
+import * as v from 'valibot';
+import { adminBookingsQuerySchema, BOOKING_STATES } from '@utsav/shared/schemas/admin';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
 import { SortHeader } from '../../components/sort-header';
 import { StateBadge } from '../../components/state-badge';
+import { TableWrap } from '../../components/table-wrap';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { BookingTabs } from './booking-tabs';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 
-const KEYS = ['state', 'from', 'to', 'city', 'vendorId', 'sort'] as const;
+const KEYS = ['q', 'state', 'from', 'to', 'city', 'vendorId', 'sort'] as const;
 
-/** Every service booking: state, event date range, city and vendor filters in the URL; paged on the server. */
+/** The search field's rule is the API's (shared schema): the first message about `q`, if any. */
+function searchError(q: string): string | undefined {
+  const issues = v.safeParse(adminBookingsQuerySchema, { q }).issues ?? [];
+  return issues.find((i) => v.getDotPath(i) === 'q')?.message;
+}
+
+/** Every service booking: a search (booking number, order id, customer mobile), state, event date range, city and vendor filters in the URL; paged on the server. */
 export default function BookingsPage() {
   const { values, page: pageNo, set } = useUrlFilters(KEYS);
   const [draft, setDraft] = useState(values);
+  const [qError, setQError] = useState<string>();
   const list = useBookings({ ...values, page: pageNo, limit: 25 });
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    set({ ...draft, city: draft.city.trim() });
+    const q = draft.q.trim();
+    const error = searchError(q);
+    setQError(error);
+    if (error) return;
+    set({ ...draft, q, city: draft.city.trim() });
   };
   return (
     <>
@@ -33,7 +46,23 @@ export default function BookingsPage() {
         </div>
       </div>
       <BookingTabs />
-      <form className={ui.filters} onSubmit={apply} aria-label="Filter bookings">
+      <form className={ui.filters} onSubmit={apply} aria-label="Filter bookings" noValidate>
+        <label className={`${ui.field} ${ui.search}`}>
+          <span>Search</span>
+          <input
+            type="search"
+            name="q"
+            value={draft.q}
+            maxLength={30}
+            placeholder="Booking no, order id or mobile"
+            aria-describedby="booking-search-help"
+            aria-invalid={qError ? true : undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+          />
+          <small id="booking-search-help" className={qError ? ui.fieldError : ui.muted} role={qError ? 'alert' : undefined}>
+            {qError ?? 'Exact booking number (BK…), order id (OD…) or the customer’s 10-digit mobile'}
+          </small>
+        </label>
         <label className={ui.field}>
           <span>State</span>
           <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
@@ -51,9 +80,9 @@ export default function BookingsPage() {
       ) : list.isError ? (
         <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the bookings')}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>No bookings match these filters.</p>
+        <p className={ui.empty}>{values.q ? `No booking has the booking number, order id or customer mobile “${values.q}”${values.state || values.from || values.to || values.city || values.vendorId ? ' with these filters' : ''}.` : 'No bookings match these filters.'}</p>
       ) : (
-        <div className={ui.tableWrap}>
+        <TableWrap label="Bookings, scrollable">
           <table className={ui.table} aria-label="Bookings">
             <thead>
               <tr>
@@ -67,9 +96,9 @@ export default function BookingsPage() {
             <tbody>
               {list.data.rows.map((b) => (
                 <tr key={b.BookingId} data-testid="booking-row">
-                  <td data-label="Booking"><Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link><div className={ui.muted}>{b.Title}</div></td>
+                  <td data-label="Booking"><Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link><div className={ui.muted}>{b.OrderId} · {b.Title}</div></td>
                   <td data-label="Event">{formatDate(b.BookingOnDate)}<div className={ui.muted}>{b.City}</div></td>
-                  <td data-label="Customer">{b.Customer}</td>
+                  <td data-label="Customer">{b.Customer}<div className={ui.muted}>{b.Mobile}</div></td>
                   <td data-label="Vendor"><Link to={`/admin/bookings?vendorId=${b.VendorId}`}>{b.Vendor}</Link></td>
                   <td data-label="State"><StateBadge state={b.BookingState} /></td>
                   <td data-label="Billing" className={ui.num}>{formatRupees(b.BillingAmt)}</td>
@@ -79,7 +108,7 @@ export default function BookingsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
     </>

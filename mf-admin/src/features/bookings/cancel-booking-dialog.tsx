@@ -6,6 +6,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useCancelBooking, type BookingDetail } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './cancel-booking-dialog.module.css';
@@ -14,7 +15,9 @@ type Side = 'customer' | 'vendor';
 type Refund = 'policy' | 'override';
 
 export interface CancelBookingDialogProps {
-  booking: BookingDetail;
+  /** A service booking, or a package order (issue 36.4: `kind` 'package', its refund split over the vendors' parts). */
+  booking: Pick<BookingDetail, 'BookingId' | 'BookingNo' | 'Title'>;
+  kind?: 'booking' | 'package';
   options: NonNullable<BookingDetail['CancelOptions']>;
   open: boolean;
   onClose: () => void;
@@ -24,7 +27,7 @@ export interface CancelBookingDialogProps {
  * Cancel on behalf of the customer (their refund tiers) or the vendor (everything back), with the policy's refund
  * or another amount up to what was paid; the reason is required and kept in the audit log (issue 21).
  */
-export function CancelBookingDialog({ booking, options, open, onClose }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ booking, kind = 'booking', options, open, onClose }: CancelBookingDialogProps) {
   const [side, setSide] = useState<Side>('customer');
   const [refund, setRefund] = useState<Refund>('policy');
   const [amount, setAmount] = useState('');
@@ -42,16 +45,20 @@ export function CancelBookingDialog({ booking, options, open, onClose }: CancelB
   }, [open]);
   const policy = side === 'customer' ? options.Customer : options.Vendor;
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(adminCancelSchema, { onBehalfOf: side, refund, amount: refund === 'override' ? amount : '', reason });
-    if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
+    if (!checked.ok) {
+      setErrors(checked.errors as Record<string, string>);
+      return focusFirstError(form);
+    }
     if (checked.data.refund === 'override' && checked.data.amount !== '' && checked.data.amount > options.Held) {
       return setErrors({ amount: `Refund can be at most what was paid, ${formatRupees(options.Held)}` });
     }
     setErrors({});
     try {
-      const r = await cancel.mutateAsync({ id: booking.BookingId, ...checked.data });
+      const r = await cancel.mutateAsync({ id: booking.BookingId, kind, ...checked.data });
       notify.success(r.message);
       onClose();
     } catch (failure) {
@@ -63,8 +70,10 @@ export function CancelBookingDialog({ booking, options, open, onClose }: CancelB
     <Modal open={open} title="Cancel booking" onClose={onClose}>
       <form onSubmit={submit} className={ui.dialogForm} noValidate>
         <p className={ui.dialogText}>
-          Cancel <strong>{booking.BookingNo}</strong> ({booking.Title}). Paid so far, net of refunds: <strong>{formatRupees(options.Held)}</strong>. The slot is freed and the
-          refund goes back with a GST credit note.
+          Cancel <strong>{booking.BookingNo}</strong> ({booking.Title}). Paid so far, net of refunds: <strong>{formatRupees(options.Held)}</strong>.{' '}
+          {kind === 'package'
+            ? "Every service's slot is freed; the refund is taken from each vendor's part, with one GST credit note per vendor."
+            : 'The slot is freed and the refund goes back with a GST credit note.'}
         </p>
         <fieldset className={styles.group}>
           <legend>On behalf of</legend>

@@ -5,6 +5,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useSaveCategory, type CategoryRow } from '../../api/admin-api';
 import { ImageField } from '../../components/image-field';
 import ui from '../../components/admin-ui.module.css';
@@ -17,10 +18,14 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
   const [hidden, setHidden] = useState(category?.Hidden ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCategory();
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(categoryFormSchema, { name, image, sortOrder, hidden });
-    if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
+    if (!checked.ok) {
+      setErrors(checked.errors as Record<string, string>);
+      return focusFirstError(form);
+    }
     setErrors({});
     try {
       const r = await save.mutateAsync({ id: category?.Id, ...checked.data });

@@ -5,6 +5,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useSaveSlider, type CategoryRow, type SliderRow } from '../../api/admin-api';
 import { ImageField } from '../../components/image-field';
 import ui from '../../components/admin-ui.module.css';
@@ -21,10 +22,14 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
   const [activeTo, setActiveTo] = useState(slider?.ActiveTo ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveSlider();
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(sliderFormSchema, { kind, image, serviceId: kind === 'slider' ? serviceId : '', title: kind === 'offer' ? title : '', link: kind === 'offer' ? link : '', sortOrder, activeFrom, activeTo });
-    if (!checked.ok) return setErrors(checked.errors as Record<string, string>);
+    if (!checked.ok) {
+      setErrors(checked.errors as Record<string, string>);
+      return focusFirstError(form);
+    }
     setErrors({});
     try {
       const r = await save.mutateAsync({ id: slider?.Id, ...checked.data });

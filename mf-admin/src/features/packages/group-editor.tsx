@@ -5,7 +5,8 @@ import { useCandidates, type CategoryRow } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './package-builder.module.css';
 
-export interface GroupDraft { key: number; serviceId: string; maxItems: string; amount: string; productIds: number[] }
+/** A group as the builder edits it; `rates` holds the package rate typed for each chosen service (rupees, text). */
+export interface GroupDraft { key: number; serviceId: string; maxItems: string; amount: string; productIds: number[]; rates: Record<number, string> }
 
 export interface GroupEditorProps {
   index: number;
@@ -16,19 +17,26 @@ export interface GroupEditorProps {
   onRemove: () => void;
 }
 
-/** One service group: its category, the services it offers (bookable ones of that category) and its limit. */
+/**
+ * One service group: its category, the services it offers (bookable ones of that category), each with the package
+ * rate its vendor agreed to (issue 31.6: the customer pays the sum of the chosen services' rates), and its limit.
+ */
 export function GroupEditor({ index, group, categories, errors, onChange, onRemove }: GroupEditorProps) {
   const candidates = useCandidates(Number(group.serviceId) || 0);
   const err = (k: string) => errors[`groups.${index}.${k}`];
-  const toggle = (id: number) =>
-    onChange({ ...group, productIds: group.productIds.includes(id) ? group.productIds.filter((x) => x !== id) : [...group.productIds, id] });
+  // A service taken into the group starts at its own price: the operator types the rate its vendor agreed to.
+  const toggle = (id: number, listPrice: number) =>
+    group.productIds.includes(id)
+      ? onChange({ ...group, productIds: group.productIds.filter((x) => x !== id) })
+      : onChange({ ...group, productIds: [...group.productIds, id], rates: { ...group.rates, [id]: group.rates[id] ?? String(listPrice) } });
+  const setRate = (id: number, value: string) => onChange({ ...group, rates: { ...group.rates, [id]: value } });
   return (
     <fieldset className={styles.group} data-testid="package-group">
       <legend>Service group {index + 1}</legend>
       <div className={ui.filters}>
         <label className={ui.field}>
           <span>Category</span>
-          <select value={group.serviceId} onChange={(e) => onChange({ ...group, serviceId: e.target.value, productIds: [] })} aria-invalid={err('serviceId') ? true : undefined}>
+          <select value={group.serviceId} onChange={(e) => onChange({ ...group, serviceId: e.target.value, productIds: [], rates: {} })} aria-invalid={err('serviceId') ? true : undefined}>
             <option value="">Choose a category</option>
             {categories.map((c) => <option key={c.Id} value={c.Id}>{c.Name}</option>)}
           </select>
@@ -49,17 +57,37 @@ export function GroupEditor({ index, group, categories, errors, onChange, onRemo
         <p className={ui.muted}>No listed, priced service of an approved vendor in this category yet.</p>
       ) : (
         <ul className={styles.choices} aria-label={`Services of group ${index + 1}`}>
-          {candidates.data.map((p) => (
-            <li key={p.Id}>
-              <label className={ui.check}>
-                <input type="checkbox" checked={group.productIds.includes(p.Id)} onChange={() => toggle(p.Id)} />
-                <span>{p.Title} <span className={ui.muted}>· {p.Vendor} · {p.City} · {formatRupees(p.PayableAmt)}</span></span>
-              </label>
-            </li>
-          ))}
+          {candidates.data.map((p) => {
+            const at = group.productIds.indexOf(p.Id);
+            const rate = Number(group.rates[p.Id]);
+            const saving = at >= 0 && Number.isFinite(rate) && rate > 0 && rate < p.PayableAmt ? p.PayableAmt - rate : 0;
+            return (
+              <li key={p.Id} className={styles.choice}>
+                <label className={ui.check}>
+                  <input type="checkbox" checked={at >= 0} onChange={() => toggle(p.Id, p.PayableAmt)} />
+                  <span>{p.Title} <span className={ui.muted}>· {p.Vendor} · {p.City} · own price {formatRupees(p.PayableAmt)}</span></span>
+                </label>
+                {at >= 0 ? (
+                  <label className={`${ui.field} ${styles.rate}`}>
+                    <span>Package rate (₹)</span>
+                    <input
+                      inputMode="decimal"
+                      maxLength={12}
+                      value={group.rates[p.Id] ?? ''}
+                      onChange={(e) => setRate(p.Id, e.target.value)}
+                      aria-label={`Package rate of ${p.Title} (₹)`}
+                      aria-invalid={err(`rates.${at}`) ? true : undefined}
+                    />
+                    {saving > 0 ? <small className={ui.muted}>save {formatRupees(saving)}</small> : null}
+                    <FieldError message={err(`rates.${at}`)} />
+                  </label>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
-      <FieldError message={err('productIds') ?? err('productIds.0')} />
+      <FieldError message={err('productIds') ?? err('productIds.0') ?? err('rates')} />
       <div className={ui.dialogActions}>
         <span className={ui.muted}>{group.productIds.length} chosen</span>
         <button type="button" className={ui.danger} onClick={onRemove}>Remove group</button>

@@ -23,7 +23,7 @@ beforeEach(() => {
     if (url === '/admin/packages/7') {
       return ok({
         Id: 7, Name: 'Royal Wedding', Description: 'All of it', InPackage: '', Image: 'package-1.svg', Total: 225000, AdvancePercent: 20, Listed: true,
-        Groups: [{ Id: 70, ServiceId: 1, Category: 'Decoration', MaxItems: 1, Amount: 100000, Products: [{ Id: 11, Title: 'Royal Mandap', Vendor: 'Shubh Decor', Bookable: true }, { Id: 19, Title: 'Gone', Vendor: 'Suspended', Bookable: false }] }],
+        Groups: [{ Id: 70, ServiceId: 1, Category: 'Decoration', MaxItems: 1, Amount: 100000, Products: [{ Id: 11, Title: 'Royal Mandap', Vendor: 'Shubh Decor', Bookable: true, PackageRate: 52000, ListAmt: 59000 }, { Id: 19, Title: 'Gone', Vendor: 'Suspended', Bookable: false, PackageRate: 1000, ListAmt: 1000 }] }],
       });
     }
     throw Object.assign(new Error('not mocked'), { response: { status: 404 } });
@@ -43,7 +43,6 @@ test('a new package: the shared schema checks it; groups offer the category serv
   expect(post).not.toHaveBeenCalled();
 
   await userEvent.type(screen.getByLabelText('Package name'), 'Small Wedding');
-  await userEvent.type(screen.getByLabelText('Total (₹)'), '80000');
   await userEvent.type(screen.getByLabelText('Description'), 'Decor');
   const group = screen.getByTestId('package-group');
   await userEvent.selectOptions(within(group).getByLabelText('Category'), '1');
@@ -53,14 +52,23 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText("A group's limit cannot be more than the services it offers")).toBeInTheDocument();
   await userEvent.click(within(group).getByRole('checkbox', { name: /Haldi Setup/ }));
+  // Each chosen service starts at its own price; the operator types the rate its vendor agreed to (issue 31.6).
+  const mandapRate = within(group).getByLabelText('Package rate of Royal Mandap (₹)');
+  expect(mandapRate).toHaveValue('59000');
+  await userEvent.clear(mandapRate);
+  await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
+  expect(screen.getByText('Package rate is required')).toBeInTheDocument();
+  await userEvent.type(mandapRate, '50000');
+  expect(within(group).getByText('save ₹9,000.00')).toBeInTheDocument();
+  expect(screen.getByTestId('package-from-price')).toHaveTextContent('Customers pay from ₹20,000.00');
   // The image name comes from an upload; set through the file input.
   jest.spyOn(api, 'post').mockResolvedValueOnce(ok({ Name: '0b7c7d9e-1111-4222-8333-944455556666.webp' }));
   await userEvent.upload(screen.getByLabelText('Package image'), new File(['x'], 'p.png', { type: 'image/png' }));
   await screen.findByTestId('image-preview');
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('/admin/packages', expect.objectContaining({
-    name: 'Small Wedding', total: 80000, advancePercent: 20, image: '0b7c7d9e-1111-4222-8333-944455556666.webp',
-    groups: [{ serviceId: 1, maxItems: 2, amount: 0, productIds: [11, 12] }],
+    name: 'Small Wedding', advancePercent: 20, image: '0b7c7d9e-1111-4222-8333-944455556666.webp',
+    groups: [{ serviceId: 1, maxItems: 2, amount: 0, productIds: [11, 12], rates: [50000, 20000] }],
   })));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/packages/9'));
 });
@@ -71,7 +79,8 @@ test('editing: the saved package fills the form; services no longer bookable are
   expect(await screen.findByDisplayValue('Royal Wedding')).toBeInTheDocument();
   expect(screen.getByText(/1 service\(s\) of this package are no longer bookable/)).toBeInTheDocument();
   expect(await screen.findByRole('checkbox', { name: /Royal Mandap/ })).toBeChecked();
+  expect(screen.getByLabelText('Package rate of Royal Mandap (₹)')).toHaveValue('52000');
   await userEvent.click(screen.getByRole('button', { name: 'Save package' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/packages/7', expect.objectContaining({ groups: [{ serviceId: 1, maxItems: 1, amount: 100000, productIds: [11] }] })));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/packages/7', expect.objectContaining({ groups: [{ serviceId: 1, maxItems: 1, amount: 100000, productIds: [11], rates: [52000] }] })));
   expect(notify.success).toHaveBeenCalledWith('Package saved');
 });

@@ -3,10 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { packageFormSchema, MAX_PACKAGE_GROUPS } from '@utsav/shared/schemas/admin-catalog';
 import { validate } from '@utsav/shared/schemas/validate';
+import { formatRupees } from '@utsav/shared/format';
+import { packageFromPrice } from '@utsav/shared/package-pricing';
+import { toPaise } from '@utsav/shared/pricing';
 import { notify } from '@utsav/shared/toast';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useCategories, usePackage, useSavePackage, type PackageDetail } from '../../api/admin-api';
 import { ImageField } from '../../components/image-field';
 import { isNotFound } from '../../components/is-not-found';
@@ -15,24 +19,25 @@ import page from '../../components/page.module.css';
 import { GroupEditor, type GroupDraft } from './group-editor';
 import styles from './package-builder.module.css';
 
-interface Draft { name: string; description: string; inPackage: string; image: string; total: string; advancePercent: string; listed: boolean; groups: GroupDraft[] }
+interface Draft { name: string; description: string; inPackage: string; image: string; advancePercent: string; listed: boolean; groups: GroupDraft[] }
 
 let keySeq = 0;
-const newGroup = (): GroupDraft => ({ key: ++keySeq, serviceId: '', maxItems: '1', amount: '', productIds: [] });
-const EMPTY: Draft = { name: '', description: '', inPackage: '', image: '', total: '', advancePercent: '20', listed: true, groups: [] };
+const newGroup = (): GroupDraft => ({ key: ++keySeq, serviceId: '', maxItems: '1', amount: '', productIds: [], rates: {} });
+const EMPTY: Draft = { name: '', description: '', inPackage: '', image: '', advancePercent: '20', listed: true, groups: [] };
 
 /** The builder's draft of a saved package; services no longer bookable are left out (and counted). */
 function draftOf(p: PackageDetail): { draft: Draft; dropped: number } {
   let dropped = 0;
   const groups = p.Groups.map((g) => {
-    const ok = g.Products.filter((x) => x.Bookable).map((x) => x.Id);
+    const ok = g.Products.filter((x) => x.Bookable);
     dropped += g.Products.length - ok.length;
-    return { key: ++keySeq, serviceId: String(g.ServiceId), maxItems: String(g.MaxItems), amount: String(g.Amount), productIds: ok };
+    const rates = Object.fromEntries(ok.map((x) => [x.Id, String(x.PackageRate)]));
+    return { key: ++keySeq, serviceId: String(g.ServiceId), maxItems: String(g.MaxItems), amount: String(g.Amount), productIds: ok.map((x) => x.Id), rates };
   });
-  return { draft: { name: p.Name, description: p.Description, inPackage: p.InPackage, image: p.Image, total: String(p.Total), advancePercent: String(p.AdvancePercent), listed: p.Listed, groups }, dropped };
+  return { draft: { name: p.Name, description: p.Description, inPackage: p.InPackage, image: p.Image, advancePercent: String(p.AdvancePercent), listed: p.Listed, groups }, dropped };
 }
 
-/** Create or edit a package: its details and its service groups (SPEC §2.9 and §5 package rules). */
+/** Create or edit a package: its details and its service groups (product §2.9 and §5 package rules). */
 export default function PackageBuilderPage() {
   const param = useParams().id;
   const isNew = param === 'new';
@@ -62,13 +67,17 @@ export default function PackageBuilderPage() {
   const set = <K extends keyof Draft>(k: K, value: Draft[K]) => setDraft((d) => ({ ...d, [k]: value }));
   const setGroup = (i: number, g: GroupDraft) => setDraft((d) => ({ ...d, groups: d.groups.map((x, j) => (j === i ? g : x)) }));
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const input = { ...draft, groups: draft.groups.map(({ serviceId, maxItems, amount, productIds }) => ({ serviceId, maxItems, amount, productIds })) };
+    const form = e.currentTarget;
+    const input = {
+      ...draft,
+      groups: draft.groups.map(({ serviceId, maxItems, amount, productIds, rates }) => ({ serviceId, maxItems, amount, productIds, rates: productIds.map((id) => rates[id] ?? '') })),
+    };
     const checked = validate(packageFormSchema, input);
     if (!checked.ok) {
       setErrors(checked.errors as Record<string, string>);
-      return;
+      return focusFirstError(form);
     }
     setErrors({});
     try {
@@ -81,6 +90,8 @@ export default function PackageBuilderPage() {
   }
 
   const title = isNew ? 'New package' : draft.name || 'Package';
+  // The "from" price as the storefront will show it: each group's lowest package rate (issue 31.6).
+  const fromPrice = packageFromPrice(draft.groups.map((g) => g.productIds.map((id) => toPaise(Number(g.rates[id]))).filter((x) => Number.isFinite(x) && x > 0))) / 100;
   const cats = categories.data ?? [];
   return (
     <>
@@ -91,10 +102,9 @@ export default function PackageBuilderPage() {
           <h2>Details</h2>
           <div className={styles.grid}>
             <label className={ui.field}><span>Package name</span><input value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} aria-invalid={errors.name ? true : undefined} /></label>
-            <label className={ui.field}><span>Total (₹)</span><input inputMode="decimal" value={draft.total} maxLength={12} onChange={(e) => set('total', e.target.value)} aria-invalid={errors.total ? true : undefined} /></label>
             <label className={ui.field}><span>Advance (%)</span><input inputMode="numeric" value={draft.advancePercent} maxLength={3} onChange={(e) => set('advancePercent', e.target.value)} aria-invalid={errors.advancePercent ? true : undefined} /></label>
           </div>
-          <FieldError message={errors.name ?? errors.total ?? errors.advancePercent} />
+          <FieldError message={errors.name ?? errors.advancePercent} />
           <label className={ui.field}><span>Description</span><textarea rows={3} value={draft.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} aria-invalid={errors.description ? true : undefined} /></label>
           <FieldError message={errors.description} />
           <label className={ui.field}><span>What is included (shown on the package card)</span><input value={draft.inPackage} maxLength={300} onChange={(e) => set('inPackage', e.target.value)} /></label>
@@ -103,7 +113,8 @@ export default function PackageBuilderPage() {
         </section>
         <section className={page.panel} aria-labelledby="groups">
           <h2 id="groups">Service groups</h2>
-          <p className={ui.muted}>Customers pick up to each group&apos;s limit; a group left empty gets one of its services chosen for them.</p>
+          <p className={ui.muted}>Customers pick up to each group&apos;s limit; a group left empty gets one of its services chosen for them. The package price is the sum of the chosen services&apos; package rates, the rates their vendors agreed to.</p>
+          <p className={styles.from} data-testid="package-from-price">{fromPrice > 0 ? <>Customers pay from <strong>{formatRupees(fromPrice)}</strong> (each group&apos;s lowest rate)</> : 'Choose services and their package rates to see the price.'}</p>
           {dropped > 0 ? <p className={ui.muted} role="status">{dropped} service(s) of this package are no longer bookable (vendor suspended, service hidden or inactive) and were left out.</p> : null}
           {draft.groups.map((g, i) => (
             <GroupEditor key={g.key} index={i} group={g} categories={cats} errors={errors} onChange={(x) => setGroup(i, x)} onRemove={() => set('groups', draft.groups.filter((_, j) => j !== i))} />

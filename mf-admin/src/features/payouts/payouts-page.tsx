@@ -7,6 +7,7 @@ import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
 import { Loading } from '@utsav/shared/ui/page-state';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { usePayouts, useRecordPayout, type PayoutRow } from '../../api/admin-api';
 import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
@@ -65,14 +66,15 @@ function PayoutDialog({ vendor, onClose }: { vendor: PayoutRow; onClose: () => v
   const [failure, setFailure] = useState('');
   const change = (k: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(payoutSchema, { ...fields, vendorId: vendor.VendorId });
     // The shared schema checks the amount's form; what is owed is this vendor's, so it is checked here (and again by the API).
     const rupees = Number(fields.amount);
     const extra = checked.errors.amount || !Number.isFinite(rupees) ? '' : rupees > vendor.Receivable ? `Amount can be at most ${formatRupees(vendor.Receivable)}` : rupees <= 0 ? 'Amount must be more than 0' : '';
     setErrors(extra ? { ...checked.errors, amount: extra } : checked.errors);
-    if (!checked.ok || extra) return;
+    if (!checked.ok || extra) return focusFirstError(form);
     if (!confirming) return setConfirming(true);
     setFailure('');
     try {

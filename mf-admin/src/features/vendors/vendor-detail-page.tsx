@@ -8,12 +8,14 @@ import { notify } from '@utsav/shared/toast';
 import { FieldError } from '@utsav/shared/ui/form';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useCommission, useModeration, useVendor, type VendorDetail } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isNotFound } from '../../components/is-not-found';
 import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { VerifiedMark } from '../../components/verified-mark';
 
 type Service = VendorDetail['Services'][number];
 
@@ -33,11 +35,13 @@ export default function VendorDetailPage() {
   if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, 'Could not load the vendor')}</p>;
   const v = vendor.data;
 
-  function onRate(e: FormEvent) {
+  function onRate(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(commissionSchema, { percent });
     setPercentError(checked.ok ? '' : checked.first);
     if (checked.ok) setConfirmRate(checked.data.percent);
+    else focusFirstError(form);
   }
 
   return (
@@ -46,10 +50,11 @@ export default function VendorDetailPage() {
       <div className={page.head}>
         <div>
           <h1>{v.Name}</h1>
-          <p className={page.sub}>{v.ServiceName} · {v.Email} · {v.Phone}</p>
+          <p className={page.sub}>{v.ServiceName} · {v.Email}<VerifiedMark verified={v.EmailVerified} what="Email" /> · {v.Phone}<VerifiedMark verified={v.PhoneVerified} what="Mobile" /></p>
         </div>
         <StateBadge state={v.Status} />
       </div>
+      <p><Link to={`/admin/vendors/${id}/calendar`} data-testid="vendor-calendar-link">Calendar: blocked dates, capacity and booking rules →</Link></p>
       <section className={page.panel} aria-labelledby="rate">
         <h2 id="rate">Commission</h2>
         <form className={ui.filters} onSubmit={onRate} noValidate>

@@ -12,6 +12,7 @@ import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { VerifiedMark } from '../../components/verified-mark';
 
 type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 
@@ -67,7 +68,7 @@ export default function VendorsPage() {
             <tbody>
               {list.data.rows.map((v) => (
                 <tr key={v.Id} data-testid="vendor-row">
-                  <td data-label="Vendor"><Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link><div className={ui.muted}>{v.Email} · {v.Phone}</div></td>
+                  <td data-label="Vendor"><Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link><div className={ui.muted}>{v.Email} · {v.Phone}<VerifiedMark verified={v.PhoneVerified} what="Mobile" /></div></td>
                   <td data-label="Category">{v.ServiceName}</td>
                   <td data-label="Status"><StateBadge state={v.Status} /></td>
                   <td data-label="Services" className={ui.num}>{v.Products} ({v.Listed})</td>

@@ -4,7 +4,7 @@ import { PageBanner } from '../../components/page-banner';
 import { NO_CALENDAR_DATA, useCalendar } from './api/calendar-api';
 import styles from './calendar-page.module.css';
 
-/** /calendars: months with their events (Event, Date, Type, Extras) from the encrypted feed (SPEC §2.10). */
+/** /calendars: months with their events (Event, Date, Type, Extras) from the encrypted feed (product §2.10). */
 export default function CalendarPage() {
   const { data, isPending, isError, error } = useCalendar();
   return (

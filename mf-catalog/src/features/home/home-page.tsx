@@ -5,7 +5,7 @@ import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { Carousel } from '../../components/carousel';
 import { PRODUCT_CAROUSEL } from '../../components/carousel-config';
 import { SectionHead } from '../../components/section-head';
-import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
+import { ProductCard, ProductCardPlaceholder } from '../../components/product-card';
 import { useDashboard } from './api/dashboard-api';
 import { BannerSlider } from './components/banner-slider';
 import { BigOffer } from './components/big-offer';
@@ -14,6 +14,7 @@ import { Newsletter } from './components/newsletter';
 import { PackageCarousel } from './components/package-carousel';
 import { TrendingServices } from './components/trending-services';
 import styles from './home.module.css';
+import { useAppT } from '../../i18n';
 
 function PlaceholderRow() {
   return (
@@ -23,8 +24,9 @@ function PlaceholderRow() {
   );
 }
 
-/** Home (SPEC §2.4): banner + Big Offer, new providers, packages, categories, special offers, trending, newsletter. */
+/** Home (product §2.4): banner + Big Offer, new providers, packages, categories, special offers, trending, newsletter. */
 export default function HomePage() {
+  const { t } = useAppT();
   const { data: heroData, isPending: heroPending, isError, refetch } = useDashboard();
   // The banner (the page's largest paint) renders as soon as the dashboard arrives; the sections below it get
   // the data one render later, as a background (time-sliced) render (issue 10: LCP and blocking time).
@@ -32,7 +34,7 @@ export default function HomePage() {
   const isPending = data === undefined;
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>Utsav — book event services for every celebration</h1>
+      <h1 className={styles.srOnly}>{t('home.h1')}</h1>
       <div className={styles.container}>
         <div className={styles.hero}>
           {heroPending ? <Skeleton className={styles.bannerSkeleton} /> : <BannerSlider sliders={heroData?.sliders ?? []} />}
@@ -42,19 +44,19 @@ export default function HomePage() {
 
       {isError ? (
         <div className={styles.container}>
-          <EmptyState title="We could not load the latest services">
-            <button type="button" className={styles.smallButton} onClick={() => void refetch()}>Try again</button>
+          <EmptyState title={t('home.loadFailed')}>
+            <button type="button" className={styles.smallButton} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
           </EmptyState>
         </div>
       ) : (
         <>
           <section className={styles.section} aria-labelledby="new-providers">
             <div className={styles.container}>
-              <SectionHead id="new-providers" kicker="Just joined" title="New Services Providers" viewAll="/services/all" />
+              <SectionHead id="new-providers" kicker={t('home.newKicker')} title={t('home.newTitle')} viewAll="/services/all" />
               {isPending ? (
                 <PlaceholderRow />
               ) : (
-                <Carousel config={PRODUCT_CAROUSEL} label="New Services Providers">
+                <Carousel config={PRODUCT_CAROUSEL} label={t('home.newTitle')}>
                   {(data?.Products ?? []).map((p) => <ProductCard key={p.id} product={p} />)}
                 </Carousel>
               )}
@@ -63,35 +65,35 @@ export default function HomePage() {
 
           <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="our-packages">
             <div className={styles.container}>
-              <SectionHead id="our-packages" kicker="Bundled & saved" title="Our Packages" viewAll="/packages/all" />
+              <SectionHead id="our-packages" kicker={t('home.packagesKicker')} title={t('home.packagesTitle')} viewAll="/packages/all" />
               {isPending ? <PlaceholderRow /> : <PackageCarousel packages={data?.packages ?? []} />}
             </div>
           </section>
 
           <section className={styles.section} aria-labelledby="browse-categories">
             <div className={styles.container}>
-              <SectionHead id="browse-categories" kicker="Browse" title="Service Categories" viewAll="/services" />
+              <SectionHead id="browse-categories" kicker={t('home.categoriesKicker')} title={t('home.categoriesTitle')} viewAll="/services" />
               {isPending ? <Skeleton style={{ height: 150 }} /> : <CategoryCarousel categories={data?.Services ?? []} />}
             </div>
           </section>
 
           <section className={styles.section} aria-labelledby="special-offer">
             <div className={styles.container}>
-              <SectionHead id="special-offer" kicker="Special Offer" title="Offers of the Season" viewAll="/services/all/offer" />
+              <SectionHead id="special-offer" kicker={t('home.offer')} title={t('home.offersTitle')} viewAll="/services/all/offer" />
               <div className={styles.offerLayout}>
                 {data?.promos?.[0] ? (
                   // The operator's current offer banner (issue 21): its image, title and link.
                   <div className={`${styles.offerPromo} ${styles.offerPromoImage}`} data-testid="offer-banner"
                     style={{ backgroundImage: `linear-gradient(180deg, rgba(17, 24, 39, .15), rgba(17, 24, 39, .72)), url("${imageUrl('slider', data.promos[0].doc)}")` }}>
-                    <span className={styles.offerPromoKicker}>Special Offer</span>
+                    <span className={styles.offerPromoKicker}>{t('home.offer')}</span>
                     <p className={styles.offerPromoTitle}>{data.promos[0].title}</p>
-                    <Link to={data.promos[0].link} className={styles.primaryButtonLight}>Shop offers</Link>
+                    <Link to={data.promos[0].link} className={styles.primaryButtonLight}>{t('home.shopOffers')}</Link>
                   </div>
                 ) : (
                   <div className={styles.offerPromo}>
-                    <span className={styles.offerPromoKicker}>Special Offer</span>
-                    <p className={styles.offerPromoTitle}>Get 10% Off on Selected Services</p>
-                    <Link to="/services/all/offer" className={styles.primaryButtonLight}>Shop offers</Link>
+                    <span className={styles.offerPromoKicker}>{t('home.offer')}</span>
+                    <p className={styles.offerPromoTitle}>{t('home.offerDefault')}</p>
+                    <Link to="/services/all/offer" className={styles.primaryButtonLight}>{t('home.shopOffers')}</Link>
                   </div>
                 )}
                 <div className={styles.offerGrid}>
@@ -105,7 +107,7 @@ export default function HomePage() {
 
           <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="trending">
             <div className={styles.container}>
-              <SectionHead id="trending" kicker="Popular now" title="Trending Services" />
+              <SectionHead id="trending" kicker={t('home.trendingKicker')} title={t('home.trendingTitle')} />
               <TrendingServices categories={data?.Services ?? []} />
             </div>
           </section>

@@ -1,21 +1,27 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import SearchBox from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const l = useLocation();
+  return <p data-testid="where">{l.pathname}{l.search}</p>;
 }
 
 function setup() {
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <SearchBox placeholder="Search for services" />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/']}>
+        <SearchBox placeholder="Search for services" />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.getByRole('combobox', { name: 'Search services' });
 }
@@ -27,7 +33,7 @@ async function type(input: HTMLElement, value: string) {
   });
 }
 
-const ok = (list: Array<{ Id: number; Title: string }>) => ({ data: { Status: 'Success', Payload: list } });
+const ok = (list: Array<{ Id: number; Title: string; Vendor?: string; City?: string }>) => ({ data: { Status: 'Success', Payload: list } });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -36,6 +42,39 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
+  it('keeps text typed into the server-rendered box before hydration, and searches for it (issue 35)', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 16, Title: 'Birthday Party Photography' }]));
+    const tree = () => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/']}>
+          <SearchBox placeholder="Search for services" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(tree());
+    const field = container.querySelector('input')!;
+    // The visitor types before the JavaScript has run: only the DOM knows.
+    field.focus();
+    field.value = 'photo';
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, tree());
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10);
+    });
+    expect(field).toHaveValue('photo');
+    expect(get).toHaveBeenCalledWith('/Search', { params: { searchTerm: 'photo' } });
+    expect(within(container).getAllByRole('option').map((o) => o.textContent)).toEqual(['Birthday Party Photography']);
+    // A later render (another key) keeps it too: the state holds the text now, not only the DOM.
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field).toHaveValue('photo');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('searches as the user types and lists titles; choosing one opens its detail page', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 16, Title: 'Birthday Party Photography' }, { Id: 13, Title: 'Candid Wedding Photography' }]));
     const input = setup();
@@ -91,5 +130,35 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('where')).toHaveTextContent('/services/details/2');
+  });
+
+  it('each suggestion says whose and where it is, so two identical titles can be told apart (issue 31)', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(ok([
+      { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
+      { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
+    ]));
+    const input = setup();
+    await type(input, 'mehendi');
+    const [first, second] = screen.getAllByRole('option');
+    expect(first).toHaveTextContent('Royal Mehendi Artist');
+    expect(first).toHaveTextContent('Shubh Decorators · Mumbai');
+    expect(second).toHaveTextContent('Henna House · Delhi');
+    expect(first).not.toHaveAccessibleName(second!.textContent ?? '');
+  });
+
+  it('a search that finds nothing says so and suggests categories; Enter opens the searched list', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      url === '/allServices'
+        ? { data: { Status: 'Success', Payload: [{ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }, { serviceid: 7, servicename: 'Empty', imageFile: 'e.svg', totalservice: 0 }] } }
+        : ok([]));
+    const input = setup();
+    await type(input, 'zzqx');
+    const none = screen.getByTestId('search-none');
+    expect(none).toHaveTextContent('No services match “zzqx”.');
+    const suggestions = await within(none).findByRole('navigation', { name: 'Browse a category' });
+    expect(within(suggestions).getByRole('link', { name: 'Photography' })).toHaveAttribute('href', '/services/3');
+    expect(within(suggestions).queryByRole('link', { name: 'Empty' })).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/services/all?q=zzqx');
   });
 });

@@ -1,23 +1,44 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchBoxProps } from '@utsav/shared/contracts';
+import { CategorySuggestions } from '../../components/category-suggestions';
 import { useSearch } from './hooks/use-search';
 import styles from './search-box.module.css';
+import { useAppT } from '../../i18n';
 
-/** Header search (catalog/SearchBox): results as the user types; arrows, Enter and Escape; choosing opens the detail. */
-export default function SearchBox({ placeholder = 'Search...', className }: SearchBoxProps) {
+/**
+ * Header search (catalog/SearchBox): results as the user types, each with its vendor and city (issue 31: identical
+ * titles told apart); arrows, Enter and Escape; choosing opens the detail. Enter with nothing to choose opens the
+ * services list searched for the text; a search that found nothing says so and suggests categories.
+ */
+export default function SearchBox({ placeholder: given, className }: SearchBoxProps) {
+  const { t } = useAppT();
+  const placeholder = given ?? t('list.searchPlaceholder');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const results = useSearch(text);
+  const { results, answered } = useSearch(text);
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const showList = open && text.trim() !== '' && results.length > 0;
+  const input = useRef<HTMLInputElement>(null);
+  const term = text.trim();
+  const showList = open && term !== '' && results.length > 0;
+  const showNone = open && term !== '' && answered === term && results.length === 0;
 
   useEffect(() => setActive(-1), [results]);
   useEffect(() => setOpen(false), [location.pathname]);
+  // A server-rendered page (issue 35) shows this box before its JavaScript has run: text typed then is in the field
+  // when React hydrates it (React keeps a hydrated field's value) but not in this state, and the next render would
+  // clear it. Adopted once, on mount (after the effect above, which closes the list): the search runs for it, and
+  // the list opens if the field still has the focus.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setText(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
@@ -45,9 +66,13 @@ export default function SearchBox({ placeholder = 'Search...', className }: Sear
       if (showList && pick) {
         e.preventDefault();
         choose(pick.Id);
+      } else if (term) {
+        e.preventDefault();
+        setOpen(false);
+        navigate(`/services/all?q=${encodeURIComponent(term.slice(0, 100))}`);
       }
     } else if (e.key === 'Escape') {
-      if (showList) e.preventDefault();
+      if (showList || showNone) e.preventDefault();
       setOpen(false);
       setActive(-1);
     }
@@ -61,10 +86,11 @@ export default function SearchBox({ placeholder = 'Search...', className }: Sear
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={input}
           className={styles.input}
           type="search"
           role="combobox"
-          aria-label="Search services"
+          aria-label={t('search.label')}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
@@ -80,7 +106,7 @@ export default function SearchBox({ placeholder = 'Search...', className }: Sear
           onKeyDown={onKeyDown}
         />
       </form>
-      <ul id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label={t('search.results')} className={styles.list} hidden={!showList}>
         {showList
           ? results.map((r, i) => (
               <li
@@ -93,11 +119,18 @@ export default function SearchBox({ placeholder = 'Search...', className }: Sear
                 onMouseEnter={() => setActive(i)}
                 onClick={() => choose(r.Id)}
               >
-                {r.Title}
+                <span className={styles.optionTitle}>{r.Title}</span>
+                {r.Vendor || r.City ? <span className={styles.optionMeta}>{[r.Vendor, r.City].filter(Boolean).join(' · ')}</span> : null}
               </li>
             ))
           : null}
       </ul>
+      {showNone ? (
+        <div className={styles.none} role="status" data-testid="search-none">
+          <p className={styles.noneTitle}>{t('search.none', { term })}</p>
+          <CategorySuggestions limit={6} onChoose={() => { setOpen(false); setText(''); }} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore } from '@utsav/shared/session';
+import { CANCELLATION_TIERS, cancellationTier } from '@utsav/shared/refund-policy';
+import { promisedPercent, readPolicySentence } from '@utsav/shared/testing/policy-reader';
 import ServiceDetailPage from './service-detail-page';
 
 const service = {
@@ -60,6 +62,16 @@ const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 const status = () => screen.getByRole('status');
 
 describe('ServiceDetailPage', () => {
+  it('shows the cancellation policy the API refunds by, for every day up to a year ahead (issue 31.8)', async () => {
+    setup();
+    const box = await screen.findByTestId('cancellation-policy');
+    const sentences = within(box).getAllByRole('listitem').map((li) => li.textContent ?? '').filter((text) => readPolicySentence(text));
+    expect(sentences.length).toBe(CANCELLATION_TIERS.length);
+    const today = '2026-11-24';
+    const on = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (let d = 0; d <= 366; d++) expect([d, promisedPercent(sentences, d)]).toEqual([d, cancellationTier(on(d), today)!.refundPercent]);
+  });
+
   it('shows gallery, category, title, discount, stars, prices, tabs and related products', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Marigold Mandap Decoration' })).toBeInTheDocument();

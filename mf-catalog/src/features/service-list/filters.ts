@@ -1,8 +1,8 @@
 /**
- * Service list filters (SPEC §2.5, §4, §9): price range within the list's bounds, rating threshold, title search.
+ * Service list filters (product §2.5, §4, §9): price range within the list's bounds, rating threshold, title search.
  * They live in the URL (issue 19: shareable, Back restores them) and are applied by the API, page by page.
  */
-import type { ListFilters } from '../products/api/products-api';
+import type { ListFilters } from '../../api/products-api';
 
 /** Slider maximum until data loads. */
 export const LOADING_RANGE: PriceRange = [0, 500];
@@ -11,14 +11,14 @@ export const FALLBACK_RANGE: PriceRange = [0, 10000];
 
 export type PriceRange = readonly [number, number];
 
-/** Rating filter choices: 0 = All, otherwise "n star or above" (5 = exactly 5). */
+/** Rating filter choices: 0 = All, otherwise "n star or above" (5 = exactly 5); `label` is a catalogue key (issue 37). */
 export const RATING_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 0, label: 'All' },
-  { value: 5, label: '5 star' },
-  { value: 4, label: '4 star or above' },
-  { value: 3, label: '3 star or above' },
-  { value: 2, label: '2 star or above' },
-  { value: 1, label: '1 star or above' },
+  { value: 0, label: 'list.ratingAll' },
+  { value: 5, label: 'list.rating5' },
+  { value: 4, label: 'list.ratingAtLeast' },
+  { value: 3, label: 'list.ratingAtLeast' },
+  { value: 2, label: 'list.ratingAtLeast' },
+  { value: 1, label: 'list.ratingAtLeast' },
 ];
 
 /** Slider ends from the list's price bounds (rupees, rounded outward); loading → 0–500; no prices → 0–10000. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@utsav/shared/api-client';
-import { PAGE_SIZE } from '../products/api/products-api';
+import { PAGE_SIZE } from '../../api/products-api';
 import ServiceListPage from './service-list-page';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
@@ -110,6 +110,15 @@ describe('ServiceListPage', () => {
     setup('/services/4', []);
     expect(await screen.findByText('No services match your filters')).toBeInTheDocument();
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹0.00 — ₹10,000.00');
+  });
+
+  it('a search that finds nothing says so in the searched words and suggests the categories (issue 31)', async () => {
+    setup('/services/all?q=zzqx');
+    expect(await screen.findByText('No services match “zzqx”')).toBeInTheDocument();
+    const suggestions = await screen.findByRole('navigation', { name: 'Browse a category' });
+    expect(within(suggestions).getByRole('link', { name: 'Photography' })).toHaveAttribute('href', '/services/3');
+    expect(within(suggestions).getByRole('link', { name: 'Mehendi' })).toHaveAttribute('href', '/services/4');
+    expect(screen.getByRole('link', { name: 'clear the search' })).toHaveAttribute('href', '/services/all');
   });
 
   it('the rating filter really filters (on the server) and is kept in the URL', async () => {

@@ -6,22 +6,25 @@ import { twoDigits } from '@utsav/shared/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';
+import { CategorySuggestions } from '../../components/category-suggestions';
 import { PageBanner } from '../../components/page-banner';
-import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../products/api/products-api';
-import { ProductCard, ProductCardPlaceholder } from '../products/components/product-card';
+import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../../api/products-api';
+import { ProductCard, ProductCardPlaceholder } from '../../components/product-card';
 import { PriceRange } from './components/price-range';
 import { RATING_OPTIONS, filtersQuery, rangeFilters, rangeOf, readFilters, sliderBounds, type PriceRange as Range } from './filters';
 import styles from './service-list.module.css';
+import { useAppT } from '../../i18n';
 
 /** Typing and dragging settle this long before the list is asked again. */
 export const FILTER_DELAY_MS = 300;
 
 /**
- * /services/{id}/{offer?}: product list with price, category, rating and title filters (SPEC §2.5). The filters live
+ * /services/{id}/{offer?}: product list with price, category, rating and title filters (product §2.5). The filters live
  * in the URL (`?q&min&max&rating`) and the API filters and pages the list (issue 19): one page at a time, "Show more"
  * asks for the next.
  */
 export default function ServiceListPage() {
+  const { t } = useAppT();
   const { id = 'all', offer } = useParams();
   const isOffer = offer === 'offer';
   // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for (issue #17 item 11).
@@ -73,7 +76,7 @@ export default function ServiceListPage() {
   const matching = pages.data?.pages[0]?.total ?? rows.length;
   const isAll = id.toLowerCase() === 'all';
   const firstRow = rows[0] ?? bounds.data?.firstRow;
-  const title = isAll ? 'Services' : (categories?.find((c) => String(c.serviceid) === id)?.servicename ?? firstRow?.service_name ?? 'Services');
+  const title = isAll ? t('list.services') : (categories?.find((c) => String(c.serviceid) === id)?.servicename ?? firstRow?.service_name ?? t('list.services'));
   const suffix = isOffer ? '/offer' : '';
   // A category link keeps the search and the rating; its prices start again from that list's own bounds.
   const keep = filtersQuery({ ...filters, min: null, max: null });
@@ -83,31 +86,31 @@ export default function ServiceListPage() {
 
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: 'Home', to: '/' }, { label: 'Our Services', to: '/services' }, { label: isOffer ? `${title} · Offers` : title }]} />
+      <PageBanner title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('common.ourServices'), to: '/services' }, { label: isOffer ? t('list.offersOf', { title }) : title }]} />
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Filters">
+        <aside className={styles.sidebar} aria-label={t('list.filters')}>
           <section className={styles.box}>
-            <h2 className={styles.boxTitle}>Search</h2>
+            <h2 className={styles.boxTitle}>{t('list.search')}</h2>
             <input
               className={styles.search}
               type="search"
-              placeholder="Search..."
-              aria-label="Search services by title"
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('list.searchLabel')}
               maxLength={100}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </section>
           <section className={styles.box}>
-            <h2 className={styles.boxTitle}>Price</h2>
+            <h2 className={styles.boxTitle}>{t('list.price')}</h2>
             <PriceRange bounds={ends} value={range} onChange={(next) => setDragged({ from: rangeKey, range: next })} />
           </section>
           <section className={styles.box}>
-            <h2 className={styles.boxTitle}>Categories</h2>
+            <h2 className={styles.boxTitle}>{t('list.categories')}</h2>
             <ul className={styles.categories}>
               <li>
                 <Link to={`/services/all${suffix}${keep}`} className={isAll ? styles.active : undefined} aria-current={isAll ? 'page' : undefined}>
-                  <span>All</span>
+                  <span>{t('home.all')}</span>
                   <span className={styles.count}>{twoDigits(total)}</span>
                 </Link>
               </li>
@@ -125,41 +128,46 @@ export default function ServiceListPage() {
             </ul>
           </section>
           <section className={styles.box}>
-            <h2 className={styles.boxTitle} id="rating-filter">Rating</h2>
+            <h2 className={styles.boxTitle} id="rating-filter">{t('list.rating')}</h2>
             <div role="radiogroup" aria-labelledby="rating-filter" className={styles.ratings}>
               {RATING_OPTIONS.map((o) => (
                 <label key={o.value} className={styles.rating}>
                   <input type="radio" name="rating" value={o.value} checked={rating.shown === o.value} onChange={() => chooseRating(o.value)} />
-                  <span>{o.label}</span>
+                  <span>{t(o.label, { count: o.value })}</span>
                 </label>
               ))}
             </div>
           </section>
         </aside>
-        <section className={styles.results} aria-label="Services" aria-busy={loading || busy} data-testid="service-results"
+        <section className={styles.results} aria-label={t('list.services')} aria-busy={loading || busy} data-testid="service-results"
           data-shown-for={loading || pages.isPlaceholderData ? 'pending' : filtersQuery(filters)}>
           <p className={styles.summary} aria-live="polite">
-            {loading ? 'Loading services…' : `Showing ${matching} of ${bounds.data?.total ?? matching} services`}
+            {loading ? t('list.loading') : t('list.showing', { count: bounds.data?.total ?? matching, matching })}
           </p>
           {loading ? (
             <div className={styles.grid}>
               {Array.from({ length: 6 }, (_, i) => <ProductCardPlaceholder key={i} />)}
             </div>
           ) : pages.isError && rows.length === 0 ? (
-            <EmptyState title="Services could not be loaded">
-              <p className={styles.muted}>Check your connection and try again.</p>
-              <button type="button" className={styles.retry} onClick={() => void pages.refetch()}>Try again</button>
+            <EmptyState title={t('list.loadFailed')}>
+              <p className={styles.muted}>{t('common.checkConnection')}</p>
+              <button type="button" className={styles.retry} onClick={() => void pages.refetch()}>{t('common.tryAgain')}</button>
             </EmptyState>
           ) : rows.length === 0 ? (
-            <EmptyState title="No services match your filters">
-              <p className={styles.muted}>Try a wider price range, another rating or a different search.</p>
+            // Issue 31: a search that found nothing says so, in the searched words, and offers the categories.
+            <EmptyState title={filters.q ? t('list.noMatchFor', { q: filters.q }) : t('list.noMatch')}>
+              <p className={styles.muted}>
+                {filters.q ? t('list.checkSpelling') : t('list.widen')}
+                {filters.q ? <>{t('list.or')}<Link to={`/services/${id}${suffix}${filtersQuery({ ...filters, q: '' })}`}>{t('list.clearSearch')}</Link>{t('list.stop')}</> : t('list.stop')}
+              </p>
+              <CategorySuggestions />
             </EmptyState>
           ) : (
             <>
               <div className={styles.grid}>
                 {rows.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 3} />)}
               </div>
-              <ShowMore what="services" shown={rows.length} total={matching} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
+              <ShowMore what={t('list.servicesNoun')} shown={rows.length} total={matching} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
                 failed={pages.isFetchNextPageError} onMore={() => void pages.fetchNextPage()} />
             </>
           )}

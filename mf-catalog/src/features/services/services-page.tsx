@@ -6,9 +6,11 @@ import { imageUrl } from '@utsav/shared/runtime-config';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
 import styles from './services-page.module.css';
+import { useAppT } from '../../i18n';
 
 /** A category card: 'View Service' → /services/{id} when it has services, otherwise '#' and 'Not Available'. */
 export function CategoryCard({ category, eager = false }: { category: ServiceCategory; eager?: boolean }) {
+  const { t } = useAppT();
   const available = Number(category.totalservice) > 0;
   return (
     <article className={styles.card} data-testid="category-card">
@@ -17,12 +19,12 @@ export function CategoryCard({ category, eager = false }: { category: ServiceCat
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>{category.servicename}</h2>
-        <p className={styles.count}>{twoDigits(category.totalservice)} services</p>
+        <p className={styles.count}>{t('services.count', { count: Number(category.totalservice) || 0, n: twoDigits(category.totalservice) })}</p>
         {available ? (
-          <Link to={`/services/${category.serviceid}`} className={styles.button}>View Service</Link>
+          <Link to={`/services/${category.serviceid}`} className={styles.button}>{t('services.view')}</Link>
         ) : (
           <a href="#" className={`${styles.button} ${styles.disabled}`} aria-disabled="true" onClick={(e) => e.preventDefault()}>
-            Not Available
+            {t('services.notAvailable')}
           </a>
         )}
       </div>
@@ -30,19 +32,20 @@ export function CategoryCard({ category, eager = false }: { category: ServiceCat
   );
 }
 
-/** /services: grid of service categories (SPEC §2.5). */
+/** /services: grid of service categories (product §2.5). */
 export default function ServicesPage() {
+  const { t } = useAppT();
   const { data, isPending, isError } = useCategories();
   return (
     <>
-      <PageBanner title="Our Services" crumbs={[{ label: 'Home', to: '/' }, { label: 'Our Services' }]} />
+      <PageBanner title={t('common.ourServices')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('common.ourServices') }]} />
       <section className={styles.page}>
         {isPending ? (
           <div className={styles.grid}>
             {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} style={{ height: 300 }} />)}
           </div>
         ) : isError || !data?.length ? (
-          <EmptyState title="No service categories found" />
+          <EmptyState title={t('services.none')} />
         ) : (
           <div className={styles.grid}>
             {data.map((c, i) => <CategoryCard key={c.serviceid} category={c} eager={i < 4} />)}

@@ -1,10 +1,10 @@
-/** GET /checkCartAvailability: availability of every cart line on its own date, with the server's totals (SPEC §3, §7). */
+/** GET /checkCartAvailability: availability of every cart line on its own date, with the server's totals (product §3, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/contract';
 
-/** Cart availability result at checkout (SPEC §3), figures in rupees exactly as the server computed them. */
+/** Cart availability result at checkout (product §3), figures in rupees exactly as the server computed them. */
 export interface CartAvailability extends CartAvailabilityPayload {
   /** The server's Message ('Please remove unavailable product(s)' when a line is unavailable). */
   Message: string;
@@ -43,7 +43,7 @@ export function useCartAvailability(addressId: number | null | undefined, enable
   return useQuery(cartAvailabilityQuery(addressId, enabled));
 }
 
-/** True when some line has isAvailable 0 (blocks placing the order, SPEC §4). */
+/** True when some line has isAvailable 0 (blocks placing the order, product §4). */
 export function hasUnavailable(items: readonly Pick<CartItem, 'isAvailable'>[]): boolean {
   return items.some((i) => Number(i.isAvailable) !== 1);
 }

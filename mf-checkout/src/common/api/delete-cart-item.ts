@@ -1,4 +1,4 @@
-/** GET /DeleteCart?CartId= and the mutation every cart view uses (SPEC §7, §8). */
+/** GET /DeleteCart?CartId= and the mutation every cart view uses (product §7, §8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
@@ -15,7 +15,7 @@ export function serverMessage(error: unknown): string {
   return messageOf(response?.data as Envelope | undefined);
 }
 
-/** Resolves with the server's message; rejects with the SPEC §8 message (the server's when it supplies one). */
+/** Resolves with the server's message; rejects with the product §8 message (the server's when it supplies one). */
 export async function deleteCartItem(cartId: number): Promise<string> {
   let data: Envelope;
   try {

@@ -1,4 +1,4 @@
-/** POST /EventBooking: books every cart line on one date at one address (SPEC §3, §7). The server recomputes amounts. */
+/** POST /EventBooking: books every cart line on one date at one address (product §3, §7). The server recomputes amounts. */
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import type { EventBookingInput } from '@utsav/shared/schemas/event-booking';
 

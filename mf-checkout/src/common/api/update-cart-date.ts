@@ -1,6 +1,6 @@
 /**
  * POST /UpdateCartDate: moves one cart line (CartId) or every line to a new date, only when the customer asks.
- * The reply carries each line's availability on its new date; the toast says what happened (SPEC §1: a cart of
+ * The reply carries each line's availability on its new date; the toast says what happened (product §1: a cart of
  * dated bookings — nothing changes without being shown).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

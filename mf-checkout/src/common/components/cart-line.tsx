@@ -1,11 +1,14 @@
+import { currentLocale } from '@utsav/shared/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '@utsav/shared/contract';
+import type { CartItem, ServiceReach, ServiceReachItem } from '@utsav/shared/contract';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { ServiceReachNote } from '@utsav/shared/ui/service-reach';
 import styles from './cart-line.module.css';
 import { DateChangeForm } from './date-change-form';
+import { useAppT } from '../../i18n';
 
 export interface CartLineProps {
   item: CartItem;
@@ -16,10 +19,14 @@ export interface CartLineProps {
   /** When given, the line offers 'Change date' (an explicit request; the new availability shows after it). */
   onChangeDate?: (item: CartItem, bookingDate: string) => void;
   changingDate?: boolean;
+  /** Before an address is chosen (the cart): distance and travel from the customer's saved address (issue 31). */
+  reach?: ServiceReachItem | null;
+  reachFrom?: ServiceReach['Address'];
 }
 
 /** One dated booking in the cart: image, title, date, prices, availability ('Not Available' in red) and remove. */
-export function CartLine({ item, onRemove, removing, compact, onChangeDate, changingDate }: CartLineProps) {
+export function CartLine({ item, onRemove, removing, compact, onChangeDate, changingDate, reach, reachFrom }: CartLineProps) {
+  const { t } = useAppT();
   const available = Number(item.isAvailable) === 1;
   const [editing, setEditing] = useState(false);
   const size = compact ? 56 : 96;
@@ -33,29 +40,33 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
       <div className={styles.body}>
         <Link to={`/services/details/${item.ProductId}`} className={styles.title}>{item.title}</Link>
         <span className={styles.meta}>
-          Booking date: <strong data-testid="line-date">{formatDate(item.BookingDate)}</strong>
+          {t('line.bookingDate')} <strong data-testid="line-date">{formatDate(item.BookingDate)}</strong>
           {onChangeDate && !editing ? (
-            <button type="button" className={styles.changeDate} onClick={() => setEditing(true)} aria-label={`Change date of ${item.title}`}>
-              Change date
+            <button type="button" className={styles.changeDate} onClick={() => setEditing(true)} aria-label={t('line.changeDateOf', { title: item.title })}>
+              {t('line.changeDate')}
             </button>
           ) : null}
         </span>
-        <span className={styles.meta} data-testid="line-travel">
-          {item.VendorCity ? <>Vendor in {item.VendorCity}</> : null}
-          {item.DistanceInKm > 0 ? <> · {item.DistanceInKm.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away · travel {formatRupees(item.TravelFare)}</> : null}
-        </span>
+        {reach !== undefined ? (
+          <ServiceReachNote city={item.VendorCity} reach={reach} address={reachFrom} price={item.offerAmt} />
+        ) : (
+          <span className={styles.meta} data-testid="line-travel">
+            {item.VendorCity ? <>{t('line.vendorIn', { city: item.VendorCity })}</> : null}
+            {item.DistanceInKm > 0 ? <> · {t('line.away', { km: item.DistanceInKm.toLocaleString(currentLocale(), { maximumFractionDigits: 1 }), fare: formatRupees(item.TravelFare) })}</> : null}
+          </span>
+        )}
         {available ? (
-          <span className={styles.available}>Available</span>
+          <span className={styles.available}>{t('line.available')}</span>
         ) : (
           <>
-            <span className={styles.notAvailable} role="status">Not Available</span>
+            <span className={styles.notAvailable} role="status">{t('line.notAvailable')}</span>
             {item.UnavailableReason ? <span className={styles.reason} data-testid="line-unavailable-reason">{item.UnavailableReason}</span> : null}
           </>
         )}
         {onChangeDate && editing ? (
           <DateChangeForm
-            label={`New date for ${item.title}`}
-            submitLabel="Change"
+            label={t('line.newDateFor', { title: item.title })}
+            submitLabel={t('line.change')}
             initial={item.BookingDate.slice(0, 10)}
             pending={changingDate}
             onSubmit={(d) => { onChangeDate(item, d); setEditing(false); }}
@@ -66,7 +77,7 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
       <div className={styles.prices}>
         <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
         {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
-        {compact ? null : <span className={styles.payable}>{formatRupees(item.payableAmt)} incl. GST</span>}
+        {compact ? null : <span className={styles.payable}>{t('line.inclGst', { amount: formatRupees(item.payableAmt) })}</span>}
       </div>
       {onRemove ? (
         <button
@@ -74,8 +85,8 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
           className={styles.remove}
           onClick={() => onRemove(item)}
           disabled={removing}
-          aria-label={`Remove ${item.title}`}
-          title="Remove"
+          aria-label={t('line.removeOf', { title: item.title })}
+          title={t('line.remove')}
         >
           {removing ? <span className={styles.spinner} aria-hidden="true" /> : (
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

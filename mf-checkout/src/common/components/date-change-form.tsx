@@ -3,7 +3,9 @@ import { todayIso } from '@utsav/shared/format';
 import { cartDateSchema } from '@utsav/shared/schemas/cart-date';
 import { validate } from '@utsav/shared/schemas/validate';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from './date-change-form.module.css';
+import { useAppT } from '../../i18n';
 
 export interface DateChangeFormProps {
   label: string;
@@ -16,15 +18,17 @@ export interface DateChangeFormProps {
 
 /** A date (required, not before today) and an explicit button: the only way a cart line's date changes. */
 export function DateChangeForm({ label, submitLabel, initial = '', pending, onSubmit, onCancel }: DateChangeFormProps) {
+  const { t } = useAppT();
   const [date, setDate] = useState(initial);
   const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     e.stopPropagation();
     const result = validate(cartDateSchema, { bookingDate: date });
     if (!result.ok) {
       setError(result.errors.bookingDate ?? result.first);
-      return;
+      return focusFirstError(form);
     }
     onSubmit(result.data.bookingDate);
   };
@@ -34,7 +38,7 @@ export function DateChangeForm({ label, submitLabel, initial = '', pending, onSu
         onValueChange={(v) => { setDate(v); setError(undefined); }} />
       <div className={styles.buttons}>
         <SubmitButton variant="secondary" loading={pending}>{submitLabel}</SubmitButton>
-        {onCancel ? <button type="button" className={styles.cancel} onClick={onCancel}>Cancel</button> : null}
+        {onCancel ? <button type="button" className={styles.cancel} onClick={onCancel}>{t('common.cancel')}</button> : null}
       </div>
     </form>
   );

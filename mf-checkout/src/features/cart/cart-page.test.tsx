@@ -30,6 +30,28 @@ test('lists the items with date, prices and availability; Not Available in red f
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹10,400.00');
 });
 
+test("each line says where its vendor is, how far from the customer's address and what travel costs (issue 31)", async () => {
+  const { get } = mockApi({
+    'GET /getCart': cartReply,
+    'GET /ServiceReach': {
+      Status: 'Success',
+      Payload: {
+        Address: { Id: 11, Label: 'Carter Road, Mumbai' },
+        Items: [
+          { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: null, Outside: '' },
+          { ProductId: 7, VendorCity: 'Jaipur', DistanceInKm: 933.4, TravelFare: 23325, ServiceRadiusKm: 60, Outside: "Outside the vendor's service area: 933.4 km away, serves within 60 km" },
+        ],
+      },
+    },
+  });
+  renderAt(<CartPage />, '/cart');
+  const lines = await screen.findAllByTestId('cart-line');
+  await waitFor(() => expect(within(lines[1]!).getByTestId('service-reach')).toHaveTextContent('Vendor in Jaipur · 933 km from Carter Road, Mumbai'));
+  expect(within(lines[1]!).getByTestId('service-reach')).toHaveTextContent('not available for this address');
+  expect(within(lines[0]!).getByTestId('service-reach')).toHaveTextContent('Vendor in Mumbai · 2.4 km from Carter Road, Mumbai · travel ₹48.00');
+  expect(get).toHaveBeenCalledWith('/ServiceReach', { params: { productIds: '3,7' } });
+});
+
 test('shows Cart Empty when the cart has no items', async () => {
   mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([]) } });
   renderAt(<CartPage />, '/cart');

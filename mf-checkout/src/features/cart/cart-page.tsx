@@ -5,37 +5,42 @@ import { formatDate, formatRupees, todayIso, toBase64, twoDigits } from '@utsav/
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { notify } from '@utsav/shared/toast';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { useServiceReach } from '@utsav/shared/service-reach-api';
 import styles from '../../app/page.module.css';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';
 import { CartLine } from '../../common/components/cart-line';
 import { DateChangeForm } from '../../common/components/date-change-form';
 import { useUpdateCartDate } from '../../common/api/update-cart-date';
+import { useAppT } from '../../i18n';
 
 export const PAST_DATE_WARNING = 'A service in your cart has a date in the past: change its date or remove it';
 
-/** The cart's first event date (the checkout route carries it, SPEC §2.1); '' when a line's date has passed. */
+/** The cart's first event date (the checkout route carries it, product §2.1); '' when a line's date has passed. */
 export function firstEventDate(dates: string[]): string {
   const days = dates.map((d) => d.slice(0, 10)).sort();
   return days.length && days[0]! >= todayIso() ? days[0]! : '';
 }
 
 /**
- * /cart, 'Cart View' (SPEC §2.7): a cart of dated bookings. Every line keeps its own date; the customer may change
+ * /cart, 'Cart View' (product §2.7): a cart of dated bookings. Every line keeps its own date; the customer may change
  * one line's date or move every line to one date, each an explicit request whose availability shows at once.
  */
 export default function CartPage() {
+  const { t } = useAppT();
   const { cart, isLoading } = useCart();
   const remove = useDeleteCartItem();
   const move = useUpdateCartDate();
   const navigate = useNavigate();
   const [moveAll, setMoveAll] = useState(false);
   const dates = [...new Set(cart.CartList.map((i) => i.BookingDate.slice(0, 10)))];
+  // Issue 31: each line says how far its vendor is from the customer's (first saved) address and what travel costs.
+  const reach = useServiceReach(cart.CartList.map((i) => i.ProductId));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const first = firstEventDate(dates);
     if (!first) {
-      notify.warning(PAST_DATE_WARNING);
+      notify.warning(t('cart.pastDate'));
       return;
     }
     // A YYYY-MM-DD text never encodes to "/" or "+", so the base64 is path-safe as is.
@@ -46,23 +51,23 @@ export default function CartPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1 className={styles.title}>Cart View</h1>
-        {empty ? null : <p className={styles.sub}>{twoDigits(cart.TotalItems)} item(s) in your cart</p>}
+        <h1 className={styles.title}>{t('cart.title')}</h1>
+        {empty ? null : <p className={styles.sub}>{t('cart.items', { count: cart.TotalItems, n: twoDigits(cart.TotalItems) })}</p>}
       </div>
       {isLoading ? (
-        <Loading label="Loading your cart…" />
+        <Loading label={t('cart.loading')} />
       ) : empty ? (
         <div className={styles.card}>
-          <EmptyState title="Cart Empty">
-            <p className={styles.sub}>Find a service you like and add it for your event date.</p>
-            <Link className={styles.linkButton} to="/services/all">Browse services</Link>
+          <EmptyState title={t('cart.empty')}>
+            <p className={styles.sub}>{t('cart.emptyHint')}</p>
+            <Link className={styles.linkButton} to="/services/all">{t('cart.browse')}</Link>
           </EmptyState>
         </div>
       ) : (
         <div className={styles.layout}>
           <div className={styles.card}>
-            <h2 className={styles.cardTitle}>Your bookings</h2>
-            <ul className={styles.list} aria-label="Cart items">
+            <h2 className={styles.cardTitle}>{t('cart.yourBookings')}</h2>
+            <ul className={styles.list} aria-label={t('cart.itemsLabel')}>
               {cart.CartList.map((item) => (
                 <CartLine
                   key={item.CartId}
@@ -71,38 +76,40 @@ export default function CartPage() {
                   removing={remove.isPending && remove.variables === item.CartId}
                   onChangeDate={(i, bookingDate) => move.mutate({ CartId: i.CartId, bookingDate })}
                   changingDate={move.isPending && move.variables?.CartId === item.CartId}
+                  reach={reach.data?.Items.find((r) => r.ProductId === item.ProductId) ?? null}
+                  reachFrom={reach.data?.Address ?? null}
                 />
               ))}
             </ul>
             <div className={styles.moveAll}>
               {moveAll ? (
                 <DateChangeForm
-                  label="One date for every service"
-                  submitLabel="Move all"
+                  label={t('cart.oneDate')}
+                  submitLabel={t('cart.moveAll')}
                   initial={firstEventDate(dates)}
                   pending={move.isPending && move.variables?.CartId === undefined}
                   onSubmit={(bookingDate) => { move.mutate({ bookingDate }); setMoveAll(false); }}
                   onCancel={() => setMoveAll(false)}
                 />
               ) : (
-                <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>Book every service on one date…</button>
+                <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>{t('cart.everyOnOne')}</button>
               )}
             </div>
           </div>
-          <form className={`${styles.card} ${styles.sticky}`} onSubmit={onSubmit} noValidate aria-label="Cart summary">
-            <h2 className={styles.cardTitle}>Cart summary</h2>
+          <form className={`${styles.card} ${styles.sticky}`} onSubmit={onSubmit} noValidate aria-label={t('cart.summary')}>
+            <h2 className={styles.cardTitle}>{t('cart.summary')}</h2>
             <table className={styles.totals}>
               <tbody>
-                <tr><th scope="row">Items</th><td>{twoDigits(cart.TotalItems)}</td></tr>
+                <tr><th scope="row">{t('cart.itemsRow')}</th><td>{twoDigits(cart.TotalItems)}</td></tr>
                 <tr>
-                  <th scope="row">Event {dates.length === 1 ? 'date' : 'dates'}</th>
+                  <th scope="row">{t('cart.eventDates', { count: dates.length })}</th>
                   <td data-testid="cart-dates" className={styles.wrap}>{dates.sort().map((d) => formatDate(d)).join(', ')}</td>
                 </tr>
-                <tr className={styles.grand}><th scope="row">Sub Total</th><td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td></tr>
+                <tr className={styles.grand}><th scope="row">{t('cart.subTotal')}</th><td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td></tr>
               </tbody>
             </table>
-            <SubmitButton block>Proceed to Checkout</SubmitButton>
-            <p className={styles.hint}>Each service is booked on the date shown beside it. GST and travel charges are confirmed at checkout.</p>
+            <SubmitButton block>{t('cart.proceed')}</SubmitButton>
+            <p className={styles.hint}>{t('cart.hint')}</p>
           </form>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, toBase64 } from '@utsav/shared/format';
 import { notify } from '@utsav/shared/toast';
@@ -35,6 +35,7 @@ function quote(items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: '
 let warning: jest.SpyInstance;
 let error: jest.SpyInstance;
 beforeEach(() => {
+  sessionStorage.clear();
   signInCustomer();
   warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   error = jest.spyOn(notify, 'error').mockImplementation(() => '');
@@ -42,8 +43,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup(availability: unknown = quote(), booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } }) {
+function setup(availability: unknown = quote(), booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } }, whatsappOptIn = false) {
   const spies = mockApi({
+    'GET /account/message-preferences': { Status: 'Success', Payload: { WhatsappOptIn: whatsappOptIn } },
+    'PUT /account/message-preferences': (_url: string, body?: unknown) => ({ Status: 'Success', Message: 'Saved', Payload: { WhatsappOptIn: (body as { whatsappOptIn: boolean }).whatsappOptIn } }),
     'GET /checkCartAvailability': availability,
     'GET /GetBookingAddressList': { Status: 'Success', Payload: addresses },
     'GET /getCart': { Status: 'Success', Payload: { TotalItems: 0, TotalOfferAmount: 0, CartList: [] } },
@@ -257,4 +260,84 @@ test('failure: error toast with the server Message, and the page stays', async (
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   await waitFor(() => expect(error).toHaveBeenCalledWith('This service not Available on the selected date. Please remove unavailable product(s)'));
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+});
+
+describe('a reload keeps the form (issue 31)', () => {
+  test('Booking For, GST number, address and payment type come back after the page is rendered again', async () => {
+    setup();
+    await fillValidForm('Advance payment');
+    fireEvent.change(screen.getByLabelText('GST number (optional)'), { target: { value: '27AAPFU0939F1ZV' } });
+    cleanup(); // the page goes away: a reload
+    const { post } = setup();
+    expect(await screen.findByLabelText('Booking For')).toHaveValue('Wedding reception');
+    expect(screen.getByLabelText('GST number (optional)')).toHaveValue('27AAPFU0939F1ZV');
+    expect(screen.getByRole('radio', { name: /Advance payment/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Aarav Sharma/ })).toBeChecked());
+    // Placing the order straight away sends what was restored, then forgets it.
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]![1]).toEqual(expect.objectContaining({ Bookingfor: 'Wedding reception', gst_no: '27AAPFU0939F1ZV', bookingAddressId: 11, PaymentType: 'advance' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/booking\//);
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((k) => k.startsWith('utsav.checkout'))).toEqual([]));
+    cleanup();
+    setup();
+    expect(await screen.findByLabelText('Booking For')).toHaveValue('');
+  });
+
+  test('a saved address that no longer exists is not chosen; another account starts empty', async () => {
+    sessionStorage.setItem('utsav.checkout.1', JSON.stringify({ bookingFor: 'Mehendi night', gstNo: '', addressId: 999, paymentType: 'full' }));
+    sessionStorage.setItem('utsav.checkout.9', JSON.stringify({ bookingFor: 'Someone else', gstNo: '', addressId: 11, paymentType: 'advance' }));
+    setup();
+    await screen.findByTestId('checkout-totals');
+    expect(screen.getByLabelText('Booking For')).toHaveValue('Mehendi night');
+    await screen.findByRole('radio', { name: /Aarav Sharma/ });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('radio', { name: /Aarav Sharma/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Full payment/ })).toBeChecked();
+  });
+});
+
+test('a refused Place Order takes focus to the first field in error (issue 31)', async () => {
+  setup();
+  await fillValidForm('Full payment');
+  fireEvent.change(screen.getByLabelText('GST number (optional)'), { target: { value: '27AAPFU0939F1ZA' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(screen.getByLabelText('GST number (optional)')).toHaveFocus());
+});
+
+describe('WhatsApp consent at checkout (issue 33.5)', () => {
+  const consent = () => screen.getByRole('checkbox', { name: /Also send my booking messages on WhatsApp/ });
+
+  test('ticked, it is saved to the account’s consent before the order is placed', async () => {
+    const { post, put } = setup();
+    await fillValidForm('Full payment');
+    await waitFor(() => expect(consent()).toBeEnabled());
+    expect(consent()).not.toBeChecked();
+    fireEvent.click(consent());
+    expect(consent()).toBeChecked();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
+    expect(put).toHaveBeenCalledWith('/account/message-preferences', { whatsappOptIn: true });
+    expect(put.mock.invocationCallOrder[0]!).toBeLessThan(post.mock.invocationCallOrder[post.mock.calls.findIndex((c) => c[0] === '/EventBooking')]!);
+  });
+
+  test('shows the saved consent; untouched, nothing is saved; unticked, the consent is withdrawn', async () => {
+    const first = setup(undefined, undefined, true);
+    await fillValidForm('Full payment');
+    await waitFor(() => expect(consent()).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(first.post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
+    expect(first.put).not.toHaveBeenCalled();
+    cleanup();
+    jest.restoreAllMocks();
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
+    const second = setup(undefined, undefined, true);
+    await fillValidForm('Full payment');
+    await waitFor(() => expect(consent()).toBeChecked());
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(second.post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
+    expect(second.put).toHaveBeenCalledWith('/account/message-preferences', { whatsappOptIn: false });
+  });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
 import MiniCart from './mini-cart';
@@ -34,7 +35,7 @@ test('renders nothing when closed; the close button, Escape and view cart close 
   rerender(<></>);
   renderAt(<MiniCart open onClose={onClose} />, '/');
   fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
-  fireEvent.keyDown(window, { key: 'Escape' });
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
   fireEvent.click(screen.getByRole('link', { name: 'view cart' }));
   expect(onClose.mock.calls.length).toBeGreaterThanOrEqual(3);
 });
@@ -78,4 +79,37 @@ test('focus moves to Close when it opens, and stays where the user put it when t
   // A parent re-render hands a new onClose: the keyboard user's focus must not jump back to Close.
   act(() => rerenderParent());
   expect(screen.getByRole('link', { name: 'view cart' })).toHaveFocus();
+});
+
+/** The header's cart button and the panel it opens, as the shell mounts them. */
+function WithCartButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" data-testid="cart-button" onClick={() => setOpen(true)}>Cart</button>
+      <MiniCart open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+test('keyboard focus stays inside the open panel; Escape closes it and gives focus back to the cart button (issue 31)', async () => {
+  renderAt(<WithCartButton />, '/');
+  const cartButton = screen.getByTestId('cart-button');
+  cartButton.focus();
+  fireEvent.click(cartButton);
+  const panel = screen.getByRole('dialog', { name: 'my cart' });
+  await within(panel).findByText('Royal Mehendi Artist');
+  expect(within(panel).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  // Shift+Tab from the first control wraps to the last, Tab from the last wraps to the first: never out to the page.
+  await userEvent.tab({ shift: true });
+  expect(within(panel).getByRole('link', { name: 'view cart' })).toHaveFocus();
+  await userEvent.tab();
+  expect(within(panel).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  for (let i = 0; i < 6; i += 1) {
+    await userEvent.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
+  }
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'my cart' })).not.toBeInTheDocument();
+  expect(cartButton).toHaveFocus();
 });

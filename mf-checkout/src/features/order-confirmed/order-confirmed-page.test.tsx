@@ -36,7 +36,6 @@ test("/booking/{orderid} shows the customer's real order: each service with its 
   expect(within(lines[0]!).getByText('20 Dec 2099')).toBeInTheDocument();
   expect(within(lines[1]!).getByText('21 Dec 2099')).toBeInTheDocument();
   expect(screen.getByTestId('order-total')).toHaveTextContent('₹62,411.80');
-  expect(screen.getByText('₹48,782.80')).toBeInTheDocument(); // balance payable = 62,411.80 − 13,629
 });
 
 test('an order that is not confirmed does not say so', async () => {
@@ -80,25 +79,47 @@ test('/booking/status with no order handed to it is the not-found page, not a co
   expect(get).not.toHaveBeenCalled();
 });
 
-test('/booking/status shows the order it was handed, as the server has it', async () => {
-  mockApi({ 'GET /GetOrder': { Status: 'Success', Payload: order } });
-  renderStatus({ orderId: order.OrderId });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Booking Status' })).toBeInTheDocument();
-  expect(screen.getByText('Thank you! Your booking has been placed successfully.')).toBeInTheDocument();
-  expect(screen.getByTestId('order-id')).toHaveTextContent(order.OrderId);
+test('/booking/status is replaced by the order\'s own page (a URL that survives a reload)', async () => {
+  mockApi({});
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: '/booking/status', state: { orderId: 'PK000042' } }]}>
+        <Routes>
+          <Route path="/booking/status" element={<BookingStatusPage />} />
+          <Route path="/booking/:orderid" element={<p data-testid="where">order page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByTestId('where')).toHaveTextContent('order page');
 });
 
 const ORDER = 'OD20991231000042';
 const booking = {
   BookingId: 42, BookingNo: 'BK000042', Title: 'Royal Mandap', ProductId: 2, BookingOnDate: '2099-12-31', PaymentType: 'full' as const, BillingAmt: 50611.8, AdvanceAmt: 0,
-  PaidAmt: 0, DueAmt: 0, RefundedAmt: 0, BalanceDueDate: null, CanPayBalance: false, CanCancel: true, CancelRefundAmt: 0, CancelRefundPercent: 100,
+  PaidAmt: 0, DueAmt: 0, RefundedAmt: 0, ToPayAmt: 50611.8, StatusLabel: 'Awaiting payment', BalanceDueDate: null, CanPayBalance: false, CanCancel: true, CancelRefundAmt: 0, CancelRefundPercent: 100,
   HoldExpiresAt: '2099-12-01T10:15:00.000Z', ConfirmedAt: null, CanDecline: false, InvoiceIssuedAt: null,
 };
 const pending: OrderPayment = {
-  State: 'pending_payment', HoldExpiresAt: '2099-12-01T10:15:00.000Z', AmountToPay: 50611.8, PaidAmt: 0, RefundedAmt: 0,
-  Bookings: [{ ...booking, BookingState: 'pending_payment' }], Payments: [],
+  State: 'pending_payment', Headline: 'awaiting_payment', Title: 'Complete your payment', HoldExpiresAt: '2099-12-01T10:15:00.000Z', AmountToPay: 50611.8, PaidAmt: 0, RefundedAmt: 0, NetPaidAmt: 0, DueAmt: 0,
+  Bookings: [{ ...booking, BookingState: 'pending_payment' }], Payments: [], Refunds: [],
 };
-const confirmed: OrderPayment = { ...pending, State: 'confirmed', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, Bookings: [{ ...booking, BookingState: 'confirmed', PaidAmt: 50611.8 }] };
+const confirmed: OrderPayment = {
+  ...pending, State: 'confirmed', Headline: 'confirmed', Title: 'Your Order is Confirmed', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, NetPaidAmt: 50611.8,
+  Bookings: [{ ...booking, BookingState: 'confirmed', PaidAmt: 50611.8, ToPayAmt: 0, StatusLabel: 'Confirmed', HoldExpiresAt: null }],
+};
+const cancelled: OrderPayment = {
+  ...confirmed, State: 'cancelled', Headline: 'cancelled', Title: 'This order was cancelled', RefundedAmt: 25305.9, NetPaidAmt: 25305.9,
+  Bookings: [{ ...booking, BookingState: 'cancelled', PaidAmt: 50611.8, RefundedAmt: 25305.9, ToPayAmt: 0, StatusLabel: 'Cancelled — refunded ₹25,305.90', HoldExpiresAt: null, CanCancel: false }],
+  Refunds: [{ BookingNo: 'BK000042', Amount: 25305.9, Reason: 'Cancelled by you', Status: 'processed', At: '2099-12-02T10:00:00.000Z' }],
+};
+const expiredRefunded: OrderPayment = {
+  ...pending, State: 'expired', Headline: 'expired', Title: 'This order has expired', HoldExpiresAt: null, AmountToPay: 0, PaidAmt: 50611.8, RefundedAmt: 50611.8,
+  Bookings: [{ ...booking, BookingState: 'expired', PaidAmt: 50611.8, RefundedAmt: 50611.8, ToPayAmt: 0, StatusLabel: 'Expired — payment refunded ₹50,611.80', HoldExpiresAt: null, CanCancel: false }],
+  Payments: [{ PaymentId: 'pay_Y', Status: 'captured', Amount: 50611.8, At: '2099-12-01T10:20:00.000Z', Error: '' }],
+  Refunds: [{ BookingNo: 'BK000042', Amount: 50611.8, Reason: 'Paid after the order had expired or closed', Status: 'pending', At: '2099-12-01T10:20:00.000Z' }],
+};
 const summary = (p: OrderPayment) => ({
   OrderId: ORDER, Kind: 'service', CreateDate: '2099-12-01T10:00:00.000Z', BookingFor: 'Wedding', PaymentType: 'full', Status: p.State === 'confirmed' ? 1 : 0, BookingState: p.State,
   TotalAmount: 50611.8, AdvanceAmount: 0,
@@ -143,8 +164,59 @@ test('back from the gateway with a signed payment: verified, then the confirmed 
   expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/payments/verify', { razorpay_order_id: 'order_X', razorpay_payment_id: 'pay_Y', razorpay_signature: 'abc' });
   expect(screen.getByTestId('order-paid')).toHaveTextContent('Paid ₹50,611.80');
-  expect(screen.getByTestId('order-line')).toHaveTextContent('Booked');
+  expect(screen.getByTestId('order-line')).toHaveTextContent('Confirmed');
   expect(notify.success).toHaveBeenCalledWith('Payment received');
+});
+
+test('a cancelled order reads as cancelled with its refund, not as a failure, and offers nothing to pay', async () => {
+  mockApi({ 'GET /GetOrder': ok(cancelled) });
+  renderAt(<OrderConfirmedPage />, `/booking/${ORDER}`, '/booking/:orderid');
+  expect(await screen.findByRole('heading', { level: 1, name: 'This order was cancelled' })).toBeInTheDocument();
+  expect(screen.getByTestId('order-line-status')).toHaveTextContent('Cancelled — refunded ₹25,305.90');
+  expect(screen.getByTestId('order-paid-total')).toHaveTextContent('₹50,611.80');
+  expect(screen.getByTestId('order-refunded')).toHaveTextContent('₹25,305.90');
+  expect(screen.getByTestId('order-due')).toHaveTextContent('₹0.00');
+  expect(screen.getByTestId('order-refunds')).toHaveTextContent('₹25,305.90 refunded for BK000042');
+  expect(screen.queryByText(/Failed|not completed/)).toBeNull();
+  expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+});
+
+test('paid after the order expired: the verify reply and the page say it is being refunded', async () => {
+  let verified = false;
+  const late = 'This order had expired before your payment arrived, so nothing was booked with it. Your payment of ₹50,611.80 is being refunded in full.';
+  mockApi({
+    'GET /GetOrder': () => ok(verified ? expiredRefunded : pending),
+    'POST /payments/verify': () => { verified = true; return { Status: 'Success', Message: late, Payload: { Result: 'refunded', Receipt: ORDER, Kind: 'order' } }; },
+  });
+  renderAt(<OrderConfirmedPage />, `/booking/${ORDER}?razorpay_order_id=order_X&razorpay_payment_id=pay_Y&razorpay_signature=abc`, '/booking/:orderid');
+  expect(await screen.findByRole('heading', { name: 'This order has expired' })).toBeInTheDocument();
+  expect(screen.getByTestId('payment-late')).toHaveTextContent(late);
+  expect(notify.success).not.toHaveBeenCalled();
+  expect(screen.getByTestId('order-refunded')).toHaveTextContent('₹50,611.80');
+  expect(screen.getByTestId('order-line-status')).toHaveTextContent('Expired — payment refunded ₹50,611.80');
+  expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+});
+
+test('a package order awaiting payment has a Pay button; a confirmed one with a balance has Pay balance', async () => {
+  setConfig({ apiBase: 'http://api.test' });
+  const pkg = (p: OrderPayment) => ({ ...summary(p), OrderId: 'PK000042', Kind: 'package', PackageName: 'Royal Wedding Package', PackageBookingId: 42 });
+  const { post } = mockApi({
+    'GET /GetOrder': { Status: 'Success', Payload: pkg({ ...pending, Bookings: [{ ...pending.Bookings[0]!, BookingNo: 'PK000042', Title: 'Royal Wedding Package', CanCancel: false }] }) },
+    'POST /payments/order': () => { throw httpError(409, { Status: 'Failed', Message: 'The payment time for this order ran out' }); },
+  });
+  const { unmount } = renderAt(<OrderConfirmedPage />, '/booking/PK000042', '/booking/:orderid');
+  expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay ₹50,611.80' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000042' }));
+  unmount();
+  const balance: OrderPayment = {
+    ...confirmed, PaidAmt: 10000, NetPaidAmt: 10000, DueAmt: 40611.8,
+    Bookings: [{ ...confirmed.Bookings[0]!, BookingNo: 'PK000042', PaidAmt: 10000, DueAmt: 40611.8, CanPayBalance: true, StatusLabel: 'Balance due', CanCancel: false }],
+  };
+  mockApi({ 'GET /GetOrder': { Status: 'Success', Payload: pkg(balance) }, 'POST /payments/order': () => { throw httpError(409, { Status: 'Failed', Message: 'x' }); } });
+  renderAt(<OrderConfirmedPage />, '/booking/PK000042', '/booking/:orderid');
+  expect(await screen.findByRole('button', { name: 'Pay balance ₹40,611.80 for PK000042' })).toBeInTheDocument();
+  expect(screen.getByTestId('order-due')).toHaveTextContent('₹40,611.80');
 });
 
 test('back from a failed payment: says so and offers a retry; a tampered return is refused', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees } from '@utsav/shared/format';
-import { bookingStateLabel, openOrderPayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';
-import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
+import { formatRupees } from '@utsav/shared/format';
+import { openBalancePayment, openOrderPayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn, type PaymentCheckout } from '@utsav/shared/payments-api';
+import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
 import { notify } from '@utsav/shared/toast';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
@@ -12,23 +12,27 @@ import styles from '../../app/page.module.css';
 import { orderQuery, useOrder } from '../../common/api/order';
 import { OrderView } from '../../common/components/order-view';
 import own from '../../common/components/confirmation.module.css';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { useAppT } from '../../i18n';
 
 /**
- * /booking/{orderid} (SPEC §2.7): the signed-in customer's order as the server has it (GET /GetOrder). Coming back
- * from the payment gateway it first verifies what the gateway returned (or shows that the payment failed), then
- * shows the order: awaiting payment (the hold's end and Pay), 'Your Order is Confirmed' only when it is (paid and
- * due), or expired. An unknown id or someone else's order is the not-found page.
+ * /booking/{orderid} (product §2.7), for a service order (OD…) and a package order (PK…) alike: the signed-in customer's
+ * order as its payment records have it (GET /GetOrder Payment). Coming back from the gateway it first verifies what
+ * the gateway returned (or shows that the payment failed) — a payment that arrived after the order had expired is
+ * said so, with its refund. Every unpaid order offers Pay until its hold ends; a confirmed order with a balance
+ * offers Pay balance (each service booking's, or the package's). An unknown id or someone else's order is the
+ * not-found page.
  */
 export default function OrderConfirmedPage() {
+  const { t } = useAppT();
+  const policy = useRefundPolicyLines();
   const { orderid = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState<string | null>(null);
+  const [late, setLate] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(() => readPaymentReturn(location.search)?.kind === 'paid');
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState<string | null>(null);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -42,108 +46,95 @@ export default function OrderConfirmedPage() {
       return;
     }
     verifyPayment(back.params)
-      .then(({ message }) => notify.success(message || 'Payment received'))
-      .catch((e: unknown) => setFailed(errorMessage(e, 'Payment verification failed')))
+      .then(({ message, result }) => {
+        if (result.Result === 'refunded') setLate(message || t('pay.late'));
+        else notify.success(message || t('pay.received'));
+      })
+      .catch((e: unknown) => setFailed(errorMessage(e, t('pay.verifyFailed'))))
       .finally(() => {
         setVerifying(false);
         void queryClient.invalidateQueries({ queryKey: orderQuery(orderid, true).queryKey });
       });
-  }, [location.pathname, location.search, navigate, orderid, queryClient]);
+  }, [location.pathname, location.search, navigate, orderid, queryClient, t]);
 
   const order = useOrder(orderid, !verifying);
   const payment = order.data?.Payment;
   const autoPay = useRef(new URLSearchParams(location.search).get('pay') === '1');
 
-  const pay = async () => {
-    setPaying(true);
+  const pay = async (key: string, open: () => Promise<PaymentCheckout>) => {
+    setPaying(key);
     setFailed(null);
     try {
-      const checkout = await openOrderPayment(orderid);
-      await startPayment(checkout, `${window.location.origin}/booking/${encodeURIComponent(orderid)}`);
+      await startPayment(await open(), `${window.location.origin}/booking/${encodeURIComponent(orderid)}`);
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not start the payment'));
-      setPaying(false);
+      notify.error(errorMessage(e, t('pay.startFailed')));
+      setPaying(null);
       void order.refetch();
     }
   };
+  const payOrder = () => pay('order', () => openOrderPayment(orderid));
 
   // Straight from checkout (?pay=1): open the payment once the order shows it awaits payment.
   useEffect(() => {
-    if (!autoPay.current || payment?.State !== 'pending_payment') return;
+    if (!autoPay.current || !payment || payment.AmountToPay <= 0) return;
     autoPay.current = false;
-    void pay();
+    void payOrder();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the order has loaded
-  }, [payment?.State]);
+  }, [payment?.AmountToPay]);
 
-  if (verifying || order.isPending) return <Loading label="Loading your order…" />;
+  if (verifying || order.isPending) return <Loading label={t('pay.loading')} />;
   if (order.isError) {
     return (
       <section className={styles.page}>
         <div className={styles.card} role="alert">
-          <p className={styles.sub}>We could not load this order right now.</p>
-          <button type="button" className={styles.textButton} onClick={() => void order.refetch()}>Try again</button>
+          <p className={styles.sub}>{t('pay.loadFailed')}</p>
+          <button type="button" className={styles.textButton} onClick={() => void order.refetch()}>{t('pay.tryAgain')}</button>
         </div>
       </section>
     );
   }
   if (!order.data) return <NotFound />;
-  const failure = failed ? <p role="alert" className={own.lead} data-testid="payment-failed">Payment failed: {failed}. You can try again.</p> : null;
+  const data = order.data;
 
-  if (payment && (payment.State === 'pending_payment' || payment.State === 'expired')) {
-    const pending = payment.State === 'pending_payment';
-    return (
-      <section className={styles.page}>
-        <div className={`${styles.card} ${own.panel}`} data-testid="order-page" data-state={payment.State}>
-          <h1 className={styles.title}>{pending ? 'Complete your payment' : 'This order has expired'}</h1>
-          <p className={own.order}>Order ID <strong data-testid="order-id">{order.data.OrderId}</strong></p>
-          {failure}
-          {pending ? (
-            <>
-              <p className={own.lead}>
-                Pay <strong data-testid="amount-to-pay">{formatRupees(payment.AmountToPay)}</strong>{order.data.PaymentType === 'advance' ? ' (advance)' : ''} to confirm your booking.
-              </p>
-              {payment.HoldExpiresAt ? <p className={styles.sub}>Your dates are held until {timeOf(payment.HoldExpiresAt)} (IST).</p> : null}
-              <div className={styles.actions}>
-                <button type="button" className={styles.linkButton} onClick={() => void pay()} disabled={paying}>
-                  {paying ? 'Opening payment…' : failed ? 'Retry payment' : `Pay ${formatRupees(payment.AmountToPay)}`}
-                </button>
-              </div>
-            </>
-          ) : (
-            <p className={styles.sub}>The payment time ran out and the dates were released. Please book again.</p>
-          )}
-          <ul className={own.plainList} aria-label="Booked services">
-            {payment.Bookings.map((b) => (
-              <li key={b.BookingId} data-testid="order-booking">
-                {b.Title} · {formatDate(b.BookingOnDate)} · <strong>{bookingStateLabel(b.BookingState, b.DueAmt)}</strong>
-              </li>
-            ))}
-          </ul>
-          {pending ? (
-            <details className={styles.sub}>
-              <summary>Cancellation and refund policy</summary>
-              <ul className={own.policy}>{REFUND_POLICY_LINES.map((l) => <li key={l}>{l}</li>)}</ul>
-            </details>
-          ) : null}
-          <div className={styles.actions}>
-            <Link to="/" className={`${styles.linkButton} ${styles.linkSecondary}`}>Home</Link>
-            <Link to="/account/booking" className={styles.linkButton}>My Bookings</Link>
-          </div>
-        </div>
-      </section>
-    );
-  }
+  const notice = (
+    <>
+      {failed ? <p role="alert" className={own.notice} data-testid="payment-failed">{t('pay.failed', { reason: failed })}</p> : null}
+      {late ? <p role="alert" className={own.notice} data-testid="payment-late">{late}</p> : null}
+    </>
+  );
 
-  const due = payment ? payment.Bookings.reduce((s, b) => s + b.DueAmt, 0) : 0;
-  const paidLine = payment && payment.PaidAmt > 0 ? (
-    <span data-testid="order-paid">
-      Paid {formatRupees(payment.PaidAmt)}{due > 0 ? ` · balance ${formatRupees(due)} due before the event (pay it from My Bookings)` : ''}.
-    </span>
-  ) : undefined;
+  const balances = payment
+    ? data.Kind === 'package'
+      ? payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({ key: `balance-${b.BookingId}`, label: t('pay.balance', { amount: formatRupees(b.DueAmt) }), name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: data.OrderId }), open: () => openOrderPayment(orderid) }))
+      : payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({ key: `balance-${b.BookingId}`, label: t('pay.balance', { amount: formatRupees(b.DueAmt) }), name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: b.BookingNo }), open: () => openBalancePayment(b.BookingId) }))
+    : [];
+
+  const actions = payment && (payment.AmountToPay > 0 || balances.length > 0) ? (
+    <>
+      <div className={own.payActions}>
+        {payment.AmountToPay > 0 ? (
+          <button type="button" className={own.payButton} onClick={() => void payOrder()} disabled={paying !== null} data-testid="pay-order">
+            {paying === 'order' ? t('pay.opening') : failed ? t('pay.retry') : t('pay.pay', { amount: formatRupees(payment.AmountToPay) })}
+          </button>
+        ) : null}
+        {balances.map((b) => (
+          <button key={b.key} type="button" className={own.payButton} onClick={() => void pay(b.key, b.open)} disabled={paying !== null} aria-label={b.name}>
+            {paying === b.key ? t('pay.opening') : b.label}
+          </button>
+        ))}
+      </div>
+      {payment.AmountToPay > 0 ? (
+        <details className={styles.sub}>
+          <summary>{t('checkout.policy')}</summary>
+          <ul className={own.policy}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
+        </details>
+      ) : null}
+    </>
+  ) : null;
+
   return (
-    <section className={styles.page} data-testid="order-page" data-state={payment?.State ?? (order.data.Status === 1 ? 'confirmed' : 'failed')}>
-      {failure}
-      <OrderView order={order.data} lead={paidLine} />
+    <section className={styles.page}>
+      <OrderView order={data} notice={notice} actions={actions} />
     </section>
   );
 }

@@ -5,10 +5,10 @@ import { renderAt, reply, signInCustomer } from '../../test/render';
 import PackageCheckoutPage from './package-checkout-page';
 
 const cart = {
-  PackageID: 2, PackageName: 'Birthday Bash Package', PackageTotal: 37000, Package_image: 'p.svg', BookingDate: '2099-01-01', advance_booking_amount: 7400,
+  PackageID: 2, PackageName: 'Birthday Bash Package', PackageTotal: 37000, ListTotal: 41000, Package_image: 'p.svg', BookingDate: '2099-01-01', advance_booking_amount: 7400,
   ServiceDetailsJson: [
-    { ServiceID: 1, ServiceName: 'Decoration', ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 118 }] },
-    { ServiceID: 5, ServiceName: 'DJ & Music', ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 200 }] },
+    { ServiceID: 1, ServiceName: 'Decoration', ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 }] },
+    { ServiceID: 5, ServiceName: 'DJ & Music', ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 }] },
   ],
 };
 const addresses = [
@@ -37,6 +37,10 @@ describe('package checkout', () => {
     expect(summary).toHaveTextContent('Decoration');
     expect(summary).toHaveTextContent('DJ One');
     expect(summary).toHaveTextContent('₹37,000.00');
+    // The price of the selection (issue 31.6): each product's package rate, their sum, the saving on their own prices.
+    expect(screen.getAllByTestId('package-rate').map((x) => x.textContent)).toEqual(['₹10,000.00', '₹27,000.00']);
+    expect(screen.getByTestId('package-total')).toHaveTextContent('₹37,000.00');
+    expect(summary).toHaveTextContent('You save₹4,000.00');
     expect(screen.getByTestId('checkout-event-date')).toHaveTextContent('01 Jan 2099');
     expect(screen.getByRole('switch', { name: 'Event to a different address' })).not.toBeChecked();
   });
@@ -54,16 +58,17 @@ describe('package checkout', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('places the order with the address and package, then goes to /booking/status', async () => {
+  it("places the order with the address and package, then goes to the order's page to pay (a URL that survives a reload)", async () => {
     const post = jest.spyOn(api, 'post').mockImplementation(() => reply({ Status: 1, Message: 'Package booked successfully', Payload: { BookingId: 3, OrderId: 'PK000003' } }));
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
     fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/status'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
     const [url, body] = post.mock.calls[0]!;
     expect(url).toBe('/packageBooking');
     expect(body).toMatchObject({ Bookingfor: 'Birthday', bookingAddressId: 7, gst_no: '', lat: 19.05, lon: 72.83, package: { packageID: 2, BookingDate: '2099-01-01' } });
+    expect(['full', 'advance']).toContain((body as { PaymentType: string }).PaymentType);
   });
 
   it('an empty package cart links back to the packages', async () => {

@@ -1,7 +1,8 @@
 /**
- * /package/checkout (customers only; SPEC §2.9, §3, §5, §8): event info, Booking For, optional GST number, saved
+ * /package/checkout (customers only; product §2.9, §3, §5, §8): event info, Booking For, optional GST number, saved
  * addresses as radio choices, 'Event to a different address' opening the shared address form, the package
- * summary and 'Place order' → POST /packageBooking → Status 1 → /booking/status.
+ * summary and 'Place order' → POST /packageBooking → Status 1 → the order's page /booking/{PK…}?pay=1, which opens
+ * the payment (a URL that survives a reload, issue 31 item 1).
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { notify } from '@utsav/shared/toast';
 import { AddressForm } from '@utsav/shared/ui/address-form';
 import { FieldError, SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { packagePath } from '../../lib/package-id';
 import type { PackageCartRead } from '../../lib/package-types';
 import { usePlacePackageBooking } from './api/package-booking';
@@ -58,21 +60,26 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
   const [gstNo, setGstNo] = useState('');
   const [addressId, setAddressId] = useState<number | null>(null);
   const [differentAddress, setDifferentAddress] = useState(false);
+  const [paymentType, setPaymentType] = useState<'full' | 'advance'>('full');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   const list = addresses.data ?? [];
   const unavailable = cart.ServiceDetailsJson.flatMap((s) => s.ProductDetailsJson.filter((p) => p.avl === 2));
   const productCount = cart.ServiceDetailsJson.reduce((n, s) => n + s.ProductDetailsJson.length, 0);
+  // The price of this selection (issue 31.6): the sum of the chosen services' package rates, against their own prices.
+  const saving = Math.max(0, Math.round((cart.ListTotal - cart.PackageTotal) * 100) / 100);
   const changeLink = packagePath({ PackageID: cart.PackageID, eventDate: cart.BookingDate, pincode: '' });
 
   const clear = (field: FieldName) => setErrors((e) => ({ ...e, [field]: undefined }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     const result = validate(packageCheckoutFormSchema, { Bookingfor: bookingFor, bookingAddressId: addressId ?? '', gst_no: gstNo });
     if (!result.ok) {
       setErrors(result.errors);
       notify.warning(result.first);
+      focusFirstError(form);
       return;
     }
     setErrors({});
@@ -90,10 +97,11 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
         lon: address?.lon ?? null,
         address: address ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ') : '',
         package: packageOfCart(cart),
+        PaymentType: cart.advance_booking_amount ? paymentType : 'full',
       });
       if (isSuccess(reply)) {
         notify.success(messageOf(reply) || 'Package booked successfully');
-        navigate('/booking/status', { state: { kind: 'package', orderId: reply.Payload?.OrderId, bookingId: reply.Payload?.BookingId } });
+        navigate(reply.Payload?.OrderId ? `/booking/${encodeURIComponent(reply.Payload.OrderId)}?pay=1` : '/account/booking-package');
       } else {
         notify.warning(messageOf(reply) || BOOKING_FAILED);
       }
@@ -192,9 +200,12 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                 <span className={styles.serviceName}>{s.ServiceName}</span>
                 <ul className={styles.products}>
                   {s.ProductDetailsJson.map((p) => (
-                    <li key={p.Product_ID}>
-                      {p.Title}
-                      {p.avl === 2 ? <span className={styles.na}> — {NOT_AVAILABLE_ON_DATE}</span> : null}
+                    <li key={p.Product_ID} className={styles.productLine}>
+                      <span>
+                        {p.Title}
+                        {p.avl === 2 ? <span className={styles.na}> — {NOT_AVAILABLE_ON_DATE}</span> : null}
+                      </span>
+                      <span className={styles.rate} data-testid="package-rate">{formatRupees(p.packageRate)}</span>
                     </li>
                   ))}
                 </ul>
@@ -203,9 +214,18 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
           </ul>
           <Link to={changeLink} className={styles.change}>Change products</Link>
           <dl className={styles.totals}>
-            <div className={styles.grand}><dt>Package total</dt><dd>{formatRupees(cart.PackageTotal)}</dd></div>
+            {saving > 0 ? <div><dt>At the services&apos; own prices</dt><dd><del>{formatRupees(cart.ListTotal)}</del></dd></div> : null}
+            {saving > 0 ? <div className={styles.saving}><dt>You save</dt><dd>{formatRupees(saving)}</dd></div> : null}
+            <div className={styles.grand}><dt>Package total</dt><dd data-testid="package-total">{formatRupees(cart.PackageTotal)}</dd></div>
             {cart.advance_booking_amount ? <div><dt>Advance payable</dt><dd>{formatRupees(cart.advance_booking_amount)}</dd></div> : null}
           </dl>
+          {cart.advance_booking_amount ? (
+            <fieldset className={styles.payType}>
+              <legend>Pay now</legend>
+              <label><input type="radio" name="PaymentType" value="full" checked={paymentType === 'full'} onChange={() => setPaymentType('full')} /> Full payment {formatRupees(cart.PackageTotal)}</label>
+              <label><input type="radio" name="PaymentType" value="advance" checked={paymentType === 'advance'} onChange={() => setPaymentType('advance')} /> Advance {formatRupees(cart.advance_booking_amount)}, the balance later</label>
+            </fieldset>
+          ) : null}
           <SubmitButton block loading={place.isPending}>Place order</SubmitButton>
         </aside>
       </form>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { notify } from '@utsav/shared/toast';
@@ -8,8 +8,8 @@ import { renderAt, reply, signInCustomer, signOut } from '../../test/render';
 import PackageDetailPage, { CHECKOUT_FAILED } from './package-detail-page';
 
 const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 1): PackageProduct => ({
-  id, service_id: serviceId, title, images: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, gstwithmrp: 118, payableAmt: 118,
-  gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 1, avl, selected: 0, BookingDate: '',
+  id, service_id: serviceId, title, images: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, gstwithmrp: 118, payableAmt: 118, packageRate: 100,
+  gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 1, vendor_name: `Vendor ${id}`, city: 'Mumbai', avl, selected: 0, BookingDate: '',
 });
 
 const pkg: PackageDetail = {
@@ -54,6 +54,13 @@ describe('package page', () => {
     expect(count()).toBe('00');
   });
 
+  it('each product card says whose and where it is, so two items with one title can be told apart (issue 31)', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    const balloons = screen.getByRole('article', { name: 'Balloons' });
+    expect(within(balloons).getByTestId('package-product-vendor')).toHaveTextContent('Vendor 2 · Mumbai');
+  });
+
   it('refuses unavailable products and the limit with the SPEC messages; the remove mark frees a place', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
@@ -69,6 +76,23 @@ describe('package page', () => {
     expect(count()).toBe('00');
     select('Backdrop');
     expect(count()).toBe('01');
+  });
+
+  it('the price follows the selection: each product at its package rate, the bar sums what is chosen (issue 31.6)', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    const balloons = screen.getByRole('article', { name: 'Balloons' });
+    expect(balloons).toHaveTextContent('₹100.00');
+    expect(balloons.querySelector('del')).toHaveTextContent('₹118.00');
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('₹0.00');
+    select('Balloons');
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('₹100.00');
+    expect(screen.getByTestId('selection-saving')).toHaveTextContent('save ₹18.00');
+    expect(screen.getByText('+ 1 service picked at checkout')).toBeInTheDocument();
+    select('DJ One');
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('₹200.00');
+    expect(screen.getByTestId('selection-saving')).toHaveTextContent('save ₹36.00');
+    expect(screen.queryByText(/picked at checkout/)).not.toBeInTheDocument();
   });
 
   it('Checkout: nothing chosen → warning; visitor → sign-in dialog', async () => {

@@ -1,5 +1,5 @@
 /**
- * /packages/{id} (SPEC §2.1, §2.9, §4, §5): id = base64 of JSON {PackageID, eventDate, pincode}. Banner, services,
+ * /packages/{id} (product §2.1, §2.9, §4, §5): id = base64 of JSON {PackageID, eventDate, pincode}. Banner, services,
  * total, description; per-service groups with their limits; sticky bar with the item count and 'Checkout'.
  */
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ import { usePackageDetail } from './api/package-detail';
 import { SelectionBar } from './components/selection-bar';
 import { ServiceGroup } from './components/service-group';
 import { usePackageSelection } from './hooks/use-package-selection';
-import { buildCartPayload, SELECT_ONE_PRODUCT, totalSelected } from './selection/package-selection';
+import { buildCartPayload, SELECT_ONE_PRODUCT, selectionPrice, totalSelected } from './selection/package-selection';
 import styles from './package-detail-page.module.css';
 
 export const CHECKOUT_FAILED = 'Unable to proceed to checkout';
@@ -79,6 +79,7 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
   const { state, dispatch, prepareCheckout } = usePackageSelection(pkg, eventDate);
   const addToCart = useAddPackageToCart();
   const count = state ? totalSelected(state) : 0;
+  const price = state ? selectionPrice(pkg, state) : { total: 0, list: 0, emptyGroups: 0 };
   const priceHidden = Boolean(pkg.amount_hide_show);
   const services = pkg.PackageItems.map((i) => i.Service);
 
@@ -120,7 +121,7 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
               {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
             </ul>
             <p className={styles.total}>
-              <span className={styles.totalLabel}>Package total</span>
+              <span className={styles.totalLabel}>From</span>
               {priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}
             </p>
             <p className={styles.desc}>{pkg.PackageDesc}</p>
@@ -142,8 +143,9 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
           <button type="button" className={styles.changeDate} onClick={onChooseDate}>{eventDate ? 'Change date' : 'Choose event date'}</button>
         </div>
         <p className={styles.hint}>
-          Pick the products you like in each service, up to its limit. A service you leave empty gets one of its available products
-          chosen for you at checkout.
+          Pick the products you like in each service, up to its limit. The package price is the sum of the package rates of what
+          you pick. A service you leave empty gets one of its available products chosen for you at checkout, where you see the
+          final price before you pay.
         </p>
 
         {pkg.PackageItems.map((item) => (
@@ -155,7 +157,7 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
           />
         ))}
       </section>
-      <SelectionBar count={count} total={pkg.PackageTotal} priceHidden={priceHidden} busy={addToCart.isPending} onCheckout={() => void checkout()} />
+      <SelectionBar count={count} total={price.total} list={price.list} emptyGroups={price.emptyGroups} priceHidden={priceHidden} busy={addToCart.isPending} onCheckout={() => void checkout()} />
     </>
   );
 }

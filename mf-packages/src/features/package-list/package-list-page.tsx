@@ -1,4 +1,4 @@
-/** /packages/all (SPEC §2.1, §2.9): every package with image, name, total and what is in it; 'Book Now' opens the modal. */
+/** /packages/all (product §2.1, §2.9): every package with image, name, total and what is in it; 'Book Now' opens the modal. */
 import { errorMessage } from '@utsav/shared/api-client';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { usePackages } from '../../lib/packages-api';

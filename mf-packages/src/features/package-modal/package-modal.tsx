@@ -1,5 +1,5 @@
 /**
- * Package modal (SPEC §2.3, §4, §5): opened by the `package:open` bus event with the chosen package; the event
+ * Package modal (product §2.3, §4, §5): opened by the `package:open` bus event with the chosen package; the event
  * date is required (not before today); 'View' → /packages/{base64 of JSON {PackageID, eventDate, pincode}}.
  * Exposed as packages/PackageModal; the shell mounts it once for every page.
  */
@@ -12,6 +12,7 @@ import { packageModalSchema } from '@utsav/shared/schemas/package-modal';
 import { validate } from '@utsav/shared/schemas/validate';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { packagePath } from '../../lib/package-id';
 import { usePackages } from '../../lib/packages-api';
 import styles from './package-modal.module.css';
@@ -55,14 +56,15 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
 
   const close = () => setOpened(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     if (!opened) return;
     const result = validate(packageModalSchema, { eventDate });
     const next: { eventDate?: string; pincode?: string } = result.ok ? {} : { eventDate: result.errors.eventDate ?? result.first };
     if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = PINCODE_MESSAGE;
     setErrors(next);
-    if (next.eventDate || next.pincode) return;
+    if (next.eventDate || next.pincode) return focusFirstError(form);
     const to = packagePath({ PackageID: opened.packageId, eventDate: result.ok ? result.data.eventDate : eventDate, pincode });
     setOpened(null);
     navigate(to);

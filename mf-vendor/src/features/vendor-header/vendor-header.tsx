@@ -8,7 +8,7 @@ import styles from './vendor-header.module.css';
 
 /**
  * Vendor area header (exposed as vendor/VendorHeader; the shell shows it instead of the storefront header on the
- * vendor's pages): Dashboard, Booking, Services, call-now, user dropdown with Change Password and Logout.
+ * vendor's pages): Dashboard, Booking, Services, Calendar, call-now, user dropdown with Change Password and Logout.
  */
 export default function VendorHeader(_props: VendorHeaderProps) {
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : 'Vendor'));
@@ -39,6 +39,7 @@ export default function VendorHeader(_props: VendorHeaderProps) {
           <NavLink to="/vendor/dashboard">Dashboard</NavLink>
           <NavLink to="/vendor/booking">Booking</NavLink>
           <NavLink to="/vendor/services">Services</NavLink>
+          <NavLink to="/vendor/calendar">Calendar</NavLink>
         </nav>
         <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>Call Now: <strong>{phone}</strong></a>
         <div className={styles.user} ref={ref}>

@@ -6,9 +6,11 @@ import { cartQueryKey, useCart } from '@utsav/shared/cart-api';
 import { useSession } from '@utsav/shared/session';
 import { RemoteSlot } from '../../federation/remote-slot';
 import styles from './header.module.css';
+import { useShellT } from '../../i18n';
 
 /** Cart icon with the item-count badge: mini-cart for customers, sign-in dialog for everyone else. */
 export function CartButton() {
+  const { t } = useShellT();
   const role = useSession((s) => s.role);
   const { cart } = useCart();
   const queryClient = useQueryClient();
@@ -42,7 +44,7 @@ export function CartButton() {
 
   return (
     <>
-      <button type="button" className={styles.iconButton} onClick={onClick} aria-label={`Cart, ${cart.TotalItems} items`} data-testid="cart-button">
+      <button type="button" className={styles.iconButton} onClick={onClick} aria-label={t('header.cartItems', { count: cart.TotalItems })} data-testid="cart-button">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
           <circle cx="10" cy="20" r="1.4" /><circle cx="17" cy="20" r="1.4" />

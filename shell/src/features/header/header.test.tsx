@@ -106,4 +106,19 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'logout' }));
     expect(sessionStore.getState().role).toBe(0);
   });
+
+  it('Escape closes the account menu and gives focus back to its button (issue 31)', async () => {
+    act(() => {
+      sessionStore.getState().signIn(customerToken);
+    });
+    renderAt('/about-us');
+    const button = screen.getByTestId('user-button');
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    screen.getByRole('menuitem', { name: 'My Bookings' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

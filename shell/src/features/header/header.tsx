@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { useSession } from '@utsav/shared/session';
 import { RemoteSlot } from '../../federation/remote-slot';
-import { MobileMenu } from '../mobile-menu/mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
 import { Logo } from '@utsav/shared/ui/logo';
 import { UserMenu } from './user-menu';
+import { LanguageSwitch } from './language-switch';
+import { useShellT } from '../../i18n';
 import styles from './header.module.css';
 
 export function Header() {
+  const { t } = useShellT();
   const role = useSession((s) => s.role);
   const [mobileOpen, setMobileOpen] = useState(false);
   const phone = getConfig().callNow ?? '+91 98765 43210';
@@ -18,32 +21,33 @@ export function Header() {
     <header className={styles.header} data-print-hide>
       <div className={styles.top}>
         <div className={styles.container}>
-          <button type="button" className={styles.burger} aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+          <button type="button" className={styles.burger} aria-label={t('header.openMenu')} onClick={() => setMobileOpen(true)}>
             <span /><span /><span />
           </button>
           <Logo />
           <div className={styles.search}>
-            <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: 'Search for decorators, caterers, photographers…' }} />
+            <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('header.search') }} />
           </div>
           <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>
             <span className={styles.callIcon} aria-hidden="true">☎</span>
-            <span className={styles.callText}><small>Call Now</small><strong>{phone}</strong></span>
+            <span className={styles.callText}><small>{t('header.callNow')}</small><strong>{phone}</strong></span>
           </a>
-          {role === 0 ? <Link className={styles.vendorLink} to="/service-provider-reg">Become a Vendor</Link> : null}
+          {role === 0 ? <Link className={styles.vendorLink} to="/service-provider-reg">{t('header.becomeVendor')}</Link> : null}
+          <LanguageSwitch />
           <div className={styles.icons}>
             <CartButton />
             <UserMenu />
           </div>
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main menu">
+      <nav className={styles.nav} aria-label={t('header.mainMenu')}>
         <div className={styles.container}>
           <CategoryMenu />
           <ul className={styles.menu}>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/services">Our Services</Link></li>
-            <li><Link to="/contact-us">contact us</Link></li>
-            <li><Link to="/calendars">Calendars</Link></li>
+            <li><Link to="/">{t('header.home')}</Link></li>
+            <li><Link to="/services">{t('header.ourServices')}</Link></li>
+            <li><Link to="/contact-us">{t('header.contactUs')}</Link></li>
+            <li><Link to="/calendars">{t('header.calendars')}</Link></li>
           </ul>
         </div>
       </nav>

@@ -5,9 +5,11 @@ import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import styles from './header.module.css';
+import { useShellT } from '../../i18n';
 
 /** 'Sign In' for visitors, the customer's name with my account / My Bookings / logout for customers, 'Back office' for operators. */
 export function UserMenu() {
+  const { t } = useShellT();
   const role = useSession((s) => s.role);
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const [open, setOpen] = useState(false);
@@ -15,6 +17,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setOpen(false);
@@ -22,8 +25,18 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    // Issue 31: Escape closes the menu and gives focus back to its button (WAI-ARIA menu button).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   if (role === 3) {
@@ -31,7 +44,7 @@ export function UserMenu() {
     return (
       <Link to="/admin" className={styles.userButton} data-testid="user-button">
         <UserIcon />
-        <span>Back office</span>
+        <span>{t('user.backOffice')}</span>
       </Link>
     );
   }
@@ -39,7 +52,7 @@ export function UserMenu() {
     return (
       <button type="button" className={styles.userButton} onClick={() => bus.emit('auth:required', { reason: 'user' })} data-testid="user-button">
         <UserIcon />
-        <span>{role === 2 ? 'Vendor' : 'Sign In'}</span>
+        <span>{role === 2 ? t('user.vendor') : t('user.signIn')}</span>
       </button>
     );
   }
@@ -50,15 +63,15 @@ export function UserMenu() {
   };
   return (
     <div className={styles.userMenu} ref={ref}>
-      <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="user-button">
+      <button ref={buttonRef} type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="user-button">
         <UserIcon />
-        <span className={styles.userName}>{name || 'My Account'}</span>
+        <span className={styles.userName}>{name || t('user.myAccount')}</span>
       </button>
       {open ? (
         <ul className={styles.dropdown} role="menu">
-          <li role="none"><Link role="menuitem" to="/account/profile">my account</Link></li>
-          <li role="none"><Link role="menuitem" to="/account/booking">My Bookings</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={logout}>logout</button></li>
+          <li role="none"><Link role="menuitem" to="/account/profile">{t('user.myAccountLink')}</Link></li>
+          <li role="none"><Link role="menuitem" to="/account/booking">{t('user.myBookings')}</Link></li>
+          <li role="none"><button role="menuitem" type="button" onClick={logout}>{t('user.logout')}</button></li>
         </ul>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
@@ -14,7 +14,7 @@ function LocationProbe() {
 }
 
 async function fill(overrides: Partial<Record<string, string>> = {}) {
-  const values = { 'Full Name': 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655', Password: 'Secret@12', 'Confirm Password': 'Secret@12', ...overrides };
+  const values = { 'Full Name': 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655', 'Verification code': '123456', Password: 'Secret@12', 'Confirm Password': 'Secret@12', ...overrides };
   for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
 }
 
@@ -26,6 +26,20 @@ describe('SignUpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+    // Issue 31: the refused submit takes the person to the field in error.
+    await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
+  });
+
+  it('tells a signed-in customer they are signed in instead of showing the form (issue 31)', () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    sessionStore.getState().signIn(`${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', name: 'Aarav Sharma', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`);
+    render(<MemoryRouter initialEntries={['/signup']}><SignUpPage /></MemoryRouter>);
+    expect(screen.getByRole('heading', { name: 'You are already signed in' })).toBeInTheDocument();
+    expect(screen.getByText('Aarav Sharma')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account/profile');
+    act(() => sessionStore.getState().logout());
   });
 
   it('filters the name to letters and spaces and the phone to 10 digits', async () => {
@@ -47,11 +61,11 @@ describe('SignUpPage', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(post).toHaveBeenCalledWith('/UserRegister', expect.objectContaining({ name: 'Meera Iyer', phone: '9988776655', user_type: '1', cpassword: 'Secret@12' }));
+    expect(post).toHaveBeenCalledWith('/UserRegister', expect.objectContaining({ name: 'Meera Iyer', phone: '9988776655', user_type: '1', cpassword: 'Secret@12', otp: '123456' }));
     expect(post).toHaveBeenCalledWith('/UserLogin', { mobile: '9988776655', password: 'Secret@12' });
     expect(sessionStore.getState().role).toBe(1);
     expect(success).toHaveBeenCalledWith('Welcome to Utsav! Your account is ready and you are signed in.');
-    sessionStore.getState().logout();
+    act(() => sessionStore.getState().logout());
   });
 
   it('when signing in afterwards fails, clears the form, says the account is ready and opens sign-in', async () => {
@@ -77,6 +91,30 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Meera Iyer');
     await userEvent.type(screen.getByLabelText('Email'), 'm');
     expect(screen.queryByTestId('sign-up-error')).toBeNull();
+  });
+
+  it('sends the verification code to the phone typed, then waits before a resend (issue 33.4)', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.', Payload: { minutes: 10 } } });
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    await userEvent.type(screen.getByLabelText('Phone'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter 10 digit mobile number')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '9988776655');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByTestId('code-note')).toHaveTextContent('We have sent a 6-digit code to this mobile number.');
+    expect(post).toHaveBeenCalledWith('/signup-code', { phone: '9988776655' });
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  });
+
+  it('needs the 6-digit code before it registers', async () => {
+    const post = jest.spyOn(api, 'post');
+    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    await fill({ 'Verification code': '12' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('The code is 6 digits')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('accepts a Devanagari name (issue #17 item 3)', async () => {

@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api, errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { loadProfile } from '@utsav/shared/profile-api';
 import { signUpSchema } from '@utsav/shared/schemas/sign-up';
-import { sessionStore } from '@utsav/shared/session';
+import { sessionStore, useSession } from '@utsav/shared/session';
 import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
-import styles from './sign-up-page.module.css';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { SignUpCodeField } from '@utsav/shared/ui/one-time-code';
+import styles from '../../components/auth-page.module.css';
+import { useShellT } from '../../i18n';
 
-type Fields = { name: string; email: string; phone: string; password: string; cpassword: string };
-const empty: Fields = { name: '', email: '', phone: '', password: '', cpassword: '' };
+type Fields = { name: string; email: string; phone: string; password: string; cpassword: string; otp: string };
+const empty: Fields = { name: '', email: '', phone: '', password: '', cpassword: '', otp: '' };
 
 /** Signs the new customer in (POST /UserLogin); false when that did not work, so the page asks them to. */
 async function signInAfterSignUp(mobile: string, password: string): Promise<boolean> {
@@ -27,10 +30,12 @@ async function signInAfterSignUp(mobile: string, password: string): Promise<bool
 }
 
 /**
- * Customer registration (SPEC §5 Customer sign-up). Success clears the form and signs the customer in; a refusal
+ * Customer registration (product §5 Customer sign-up). Success clears the form and signs the customer in; a refusal
  * (number or email already registered) shows in the form until a field changes.
  */
 export default function SignUpPage() {
+  const { t } = useShellT();
+  const role = useSession((s) => s.role);
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [loading, setLoading] = useState(false);
@@ -42,25 +47,26 @@ export default function SignUpPage() {
     setFailure('');
   };
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const result = validate(signUpSchema, { ...fields, user_type: '1' });
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     setLoading(true);
     try {
       const { data } = await api.post<Envelope>('/UserRegister', { ...fields, user_type: '1' });
       if (!isSuccess(data)) {
-        setFailure(messageOf(data) || 'Registration failed');
+        setFailure(messageOf(data) || t('signUp.failed'));
         return;
       }
       setFields(empty);
       // Issue #17 item 9: a new customer is signed in with what they just typed, and told so.
       if (await signInAfterSignUp(result.data.phone, result.data.password)) {
-        notify.success('Welcome to Utsav! Your account is ready and you are signed in.');
+        notify.success(t('signUp.welcome'));
         navigate('/', { replace: true });
       } else {
-        setDone('Your account is ready. Please sign in with your mobile number and password.');
+        setDone(t('signUp.ready'));
         bus.emit('auth:required', { reason: 'signup' });
       }
     } catch (error) {
@@ -70,24 +76,51 @@ export default function SignUpPage() {
     }
   }
 
+  // Issue 31: someone already signed in is told so, not offered a second account (the form's own success signs
+  // the new customer in and leaves the page; while that runs, `loading` keeps the form).
+  if (role !== 0 && !loading) return <SignedIn role={role} />;
+
   return (
     <div className={styles.wrap}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Sign up">
-        <h1>Create your account</h1>
-        <p className={styles.lead}>Book decorators, caterers and photographers for your next celebration.</p>
-        <TextField label="Full Name" name="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} autoComplete="name" />
-        <TextField label="Email" name="email" type="email" maxLength={60} value={fields.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
-        <TextField label="Phone" name="phone" filter="numeric" inputMode="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} autoComplete="tel" />
-        <TextField label="Password" name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
-        <TextField label="Confirm Password" name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signUp.label')}>
+        <h1>{t('signUp.title')}</h1>
+        <p className={styles.lead}>{t('signUp.lead')}</p>
+        <TextField label={t('signUp.name')} name="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} autoComplete="name" />
+        <TextField label={t('signUp.email')} name="email" type="email" maxLength={60} value={fields.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
+        <TextField label={t('signUp.phone')} name="phone" filter="numeric" inputMode="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} autoComplete="tel" />
+        {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
+        <SignUpCodeField phone={fields.phone} path="/signup-code" value={fields.otp} onValueChange={set('otp')} error={errors.otp} onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))} />
+        <TextField label={t('signUp.password')} name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
+        <TextField label={t('signUp.confirm')} name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
         {failure ? <p className={styles.failure} role="alert" data-testid="sign-up-error">{failure}</p> : null}
         {done ? <p className={styles.done} role="status">{done}</p> : null}
-        <SubmitButton loading={loading} block>Sign Up</SubmitButton>
+        <SubmitButton loading={loading} block>{t('signUp.submit')}</SubmitButton>
         <p className={styles.switch}>
-          Already have an account?{' '}
-          <button type="button" className={styles.link} onClick={() => bus.emit('auth:required', { reason: 'signup' })}>Sign In</button>
+          {t('signUp.already')}{' '}
+          <button type="button" className={styles.link} onClick={() => bus.emit('auth:required', { reason: 'signup' })}>{t('user.signIn')}</button>
         </p>
       </form>
+    </div>
+  );
+}
+
+function SignedIn({ role }: { role: 1 | 2 | 3 }) {
+  const { t } = useShellT();
+  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
+  const home = role === 2 ? { to: '/vendor', label: t('signUp.toVendor') } : role === 3 ? { to: '/admin', label: t('signUp.toAdmin') } : { to: '/account/profile', label: t('signUp.toAccount') };
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby="signed-in-title" data-testid="signup-signed-in">
+        <h1 id="signed-in-title">{t('signUp.already_in')}</h1>
+        <p className={styles.lead}>
+          {name ? <>{t('signUp.signedInAs')} <strong>{name}</strong>{t('signUp.stop')} </> : null}
+          {t('signUp.signOutFirst')}
+        </p>
+        <div className={styles.actions}>
+          <Link to={home.to} className={styles.primary}>{home.label}</Link>
+          <Link to="/services/all" className={styles.secondaryLink}>{t('signUp.browse')}</Link>
+        </div>
+      </section>
     </div>
   );
 }

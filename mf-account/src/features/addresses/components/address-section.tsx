@@ -11,7 +11,7 @@ import styles from './addresses.module.css';
 
 export const DELETE_ADDRESS_CONFIRM = 'Are you sure? You want to delete this address..!!';
 
-/** Address (SPEC §2.8): booking addresses with add, edit (shared address form) and delete after a confirm. */
+/** Address (product §2.8): booking addresses with add, edit (shared address form) and delete after a confirm. */
 export default function AddressSection() {
   const queryClient = useQueryClient();
   const { data: addresses = [], isPending, isError, refetch } = useAddresses();
@@ -24,7 +24,7 @@ export default function AddressSection() {
     setDeleting(true);
     try {
       const result = await deleteAddress(toDelete.Id);
-      // SPEC §7/§8: the result of a delete is an info toast with the server's message.
+      // product §7/§8: the result of a delete is an info toast with the server's message.
       notify.info(result.message || (result.ok ? 'Address deleted' : 'Could not delete the address'));
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
     } catch (error) {

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Yes/No confirmation (SPEC §2.3 'Confirm dialog before deleting an address'). */
+/** Yes/No confirmation (product §2.3 'Confirm dialog before deleting an address'). */
 export function ConfirmDialog({ open, message, confirmLabel = 'Yes, delete it', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal open={open} title="Please confirm" onClose={onCancel}>

@@ -1,4 +1,4 @@
-/** My Booking (SPEC §7): GET /GetMyBookings, GET /GetPackageOrders, POST /add-review. */
+/** My Booking (product §7): GET /GetMyBookings, GET /GetPackageOrders, POST /add-review. */
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';

@@ -73,6 +73,47 @@ describe('BookingsSection', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/bookings/1/cancel'));
   });
 
+  it('an awaiting booking offers Pay now (issue 31 item 2) and shows what to pay; closed ones read their real state', async () => {
+    const base = { DueAmt: 0, RefundedAmt: 0, BalanceDueDate: null, CanPayBalance: false, CancelRefundAmt: 0, CancelRefundPercent: 100, ConfirmedAt: null, CanDecline: false, InvoiceIssuedAt: null };
+    const list = [
+      { ...rows[0], Status: 0, BookingState: 'pending_payment', StatusLabel: 'Awaiting payment', PaidAmt: 0, ToPayAmt: 50445, CanCancel: true, HoldExpiresAt: '2099-01-01T10:00:00Z', ...base },
+      { ...rows[1], Status: 1, BookingState: 'completed', StatusLabel: 'Completed', PaidAmt: 1234.5, ToPayAmt: 0, CanCancel: false, HoldExpiresAt: null, ...base },
+      { ...rows[1], BookingId: 3, BookingNo: 'BK000003', Status: 2, BookingState: 'declined', StatusLabel: 'Declined by vendor — refunded ₹1,234.50', PaidAmt: 1234.5, ToPayAmt: 0, CanCancel: false, HoldExpiresAt: null, ...base, RefundedAmt: 1234.5 },
+    ];
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
+    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
+      throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'The payment time for this order ran out' } } });
+    });
+    renderAt(<BookingsSection tab="booking" />);
+    const [pending, done, declined] = await screen.findAllByTestId('booking-row');
+    expect(within(pending!).getByTestId('booking-status')).toHaveTextContent('Awaiting payment');
+    expect(within(pending!).getByTestId('booking-money')).toHaveTextContent('Paid ₹0.00 · To pay ₹50,445.00');
+    expect(within(done!).getByTestId('booking-status')).toHaveTextContent('Completed');
+    expect(within(declined!).getByTestId('booking-status')).toHaveTextContent('Declined by vendor — refunded ₹1,234.50');
+    expect(within(declined!).queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(within(pending!).getByRole('link', { name: 'Order OD1' })).toHaveAttribute('href', '/booking/OD1');
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹50,445.00 for BK000001' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'OD1' }));
+  });
+
+  it('a package awaiting payment offers Pay now, a package with a balance Pay balance — both through the order', async () => {
+    const pkg = { BookingId: 1, OrderId: 'PK000001', PackageName: 'Birthday Bash Package', CreateOn: '2026-11-22T00:00:00Z', BookingDate: '2099-12-22', PackageTotal: 37000, advance_booking_amount: 7400, RefundedAmt: 0, HoldExpiresAt: null, BalanceDueDate: null };
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [
+      { ...pkg, Status: 0, BookingState: 'pending_payment', StatusLabel: 'Awaiting payment', PaidAmt: 0, DueAmt: 0, ToPayAmt: 37000, CanPayBalance: false },
+      { ...pkg, BookingId: 2, OrderId: 'PK000002', Status: 1, BookingState: 'confirmed', StatusLabel: 'Balance due', PaidAmt: 7400, DueAmt: 29600, ToPayAmt: 0, CanPayBalance: true, BalanceDueDate: '2099-12-19' },
+    ] } });
+    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
+      throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'x' } } });
+    });
+    renderAt(<BookingsSection tab="booking-package" />);
+    const [pending, balance] = await screen.findAllByTestId('package-row');
+    expect(within(balance!).getByTestId('booking-money')).toHaveTextContent('Paid ₹7,400.00 · Due ₹29,600.00 by 19 Dec 2099');
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹37,000.00 for PK000001' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000001' }));
+    fireEvent.click(await within(balance!).findByRole('button', { name: 'Pay balance ₹29,600.00 for PK000002' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000002' }));
+  });
+
   it('lists package orders on the Package Booking tab', async () => {
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [{ BookingId: 1, OrderId: 'PK000001', PackageName: 'Birthday Bash Package', CreateOn: '2026-11-22T00:00:00Z', BookingDate: '2026-12-22', PackageTotal: 37000, advance_booking_amount: 7400, Status: 1 }] } });
     renderAt(<BookingsSection tab="booking-package" />);

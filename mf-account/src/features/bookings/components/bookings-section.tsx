@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
-import { bookingStateLabel, openBalancePayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';
-import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
+import { bookingStateLabel, openBalancePayment, openOrderPayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';
+import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import type { TFunction } from 'i18next';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
-import type { BookingRow } from '@utsav/shared/contract';
+import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
@@ -17,27 +18,59 @@ import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { ReviewModal } from './review-modal';
+import { PackageCancelDialog, RescheduleDialog } from './booking-change-dialogs';
 import styles from './bookings.module.css';
+import { useAppT } from '../../../i18n';
 
 type Tab = 'booking' | 'booking-package';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useAppT();
   return (
-    <EmptyState title="We could not load your bookings">
-      <button type="button" className={panel.ghost} onClick={onRetry}>Try again</button>
+    <EmptyState title={t('bookings.loadFailed')}>
+      <button type="button" className={panel.ghost} onClick={onRetry}>{t('common.tryAgain')}</button>
     </EmptyState>
   );
 }
 
-function moneyLine(b: BookingRow) {
+/** Paid, due, refunded and (while awaiting payment) to pay, as the booking's payment records have them. */
+function moneyLine(t: TFunction, b: Pick<BookingRow, 'BookingState' | 'PaidAmt' | 'DueAmt' | 'RefundedAmt' | 'BalanceDueDate' | 'ToPayAmt'>) {
   if (b.BookingState === undefined) return null;
-  const parts = [`Paid ${formatRupees(b.PaidAmt ?? 0)}`];
-  if ((b.DueAmt ?? 0) > 0) parts.push(`Due ${formatRupees(b.DueAmt ?? 0)}${b.BalanceDueDate ? ` by ${formatDate(b.BalanceDueDate)}` : ''}`);
-  if ((b.RefundedAmt ?? 0) > 0) parts.push(`Refunded ${formatRupees(b.RefundedAmt ?? 0)}`);
-  return <span className={styles.rowTitle} data-testid="booking-money">{parts.join(' · ')}</span>;
+  const parts = [t('money.paid', { amount: formatRupees(b.PaidAmt ?? 0) })];
+  if ((b.ToPayAmt ?? 0) > 0) parts.push(t('money.toPay', { amount: formatRupees(b.ToPayAmt ?? 0) }));
+  if ((b.DueAmt ?? 0) > 0) parts.push(b.BalanceDueDate ? t('money.dueBy', { amount: formatRupees(b.DueAmt ?? 0), date: formatDate(b.BalanceDueDate) }) : t('money.due', { amount: formatRupees(b.DueAmt ?? 0) }));
+  if ((b.RefundedAmt ?? 0) > 0) parts.push(t('money.refunded', { amount: formatRupees(b.RefundedAmt ?? 0) }));
+  return <span className={styles.money} data-testid="booking-money">{parts.join(' · ')}</span>;
 }
 
-function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => void; onCancel: (b: BookingRow) => void }) {
+/**
+ * A booking's state in the customer's words from the catalogue (issue 37), as the API's StatusLabel says it in
+ * English ("Cancelled — refunded ₹…"); a state this version does not know keeps the API's words.
+ */
+function stateLabel(t: TFunction, state: string | undefined, due: number | undefined, refunded: number | undefined, fallback: string): string {
+  if (!state) return fallback === 'Booked' ? t('order.booked') : fallback === 'Failed' ? t('order.failed') : fallback;
+  const key = state === 'confirmed' && (due ?? 0) > 0 ? 'balance_due' : state;
+  const label = t(`state.${key}`, { defaultValue: fallback });
+  if (!((refunded ?? 0) > 0)) return label;
+  if (state === 'expired') return t('state.expiredRefunded', { amount: formatRupees(refunded ?? 0) });
+  return state === 'cancelled' || state === 'declined' ? t('state.refunded', { status: label, amount: formatRupees(refunded ?? 0) }) : label;
+}
+
+/** The badge class of a state: booked (green), awaiting payment (amber), closed (grey). */
+function stateClass(state: string | undefined, fallbackBooked: boolean) {
+  if (!state) return fallbackBooked ? panel.booked : panel.failed;
+  if (state === 'confirmed' || state === 'completed') return panel.booked;
+  if (state === 'pending_payment') return styles.pending;
+  return styles.closed;
+}
+
+/** Opens the payment of an order awaiting payment (or a package's balance), coming back to the order's page. */
+async function payOrder(orderId: string) {
+  await startPayment(await openOrderPayment(orderId), `${window.location.origin}/booking/${encodeURIComponent(orderId)}`);
+}
+
+function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow) => void; onCancel: (b: BookingRow) => void; onMove: (b: BookingRow) => void }) {
+  const { t } = useAppT();
   const bookings = useBookings();
   const { isPending, isError, refetch } = bookings;
   const rows = rowsOf(bookings.data);
@@ -46,8 +79,8 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (rows.length === 0)
     return (
-      <EmptyState title="No bookings yet">
-        <Link className={panel.button} to="/services/all">Explore services</Link>
+      <EmptyState title={t('bookings.none')}>
+        <Link className={panel.button} to="/services/all">{t('bookings.explore')}</Link>
       </EmptyState>
     );
   const payBalance = async (b: BookingRow) => {
@@ -55,55 +88,76 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
     try {
       await startPayment(await openBalancePayment(b.BookingId), `${window.location.origin}/account/booking`);
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not start the payment'));
+      notify.error(errorMessage(e, t('pay.startFailed')));
       setPaying(null);
+    }
+  };
+  const payNow = async (b: BookingRow) => {
+    setPaying(b.BookingId);
+    try {
+      await payOrder(b.OrderId);
+    } catch (e) {
+      notify.error(errorMessage(e, t('pay.startFailed')));
+      setPaying(null);
+      void refetch();
     }
   };
   return (
     <>
       <div className={panel.tableWrap}>
-        <table className={`${panel.table} ${panel.wide}`} aria-label="Bookings">
+        <table className={`${panel.table} ${panel.wide}`} aria-label={t('bookings.label')}>
           <thead>
             <tr>
-              <th>Booking No</th><th>Order Id</th><th>Booking On</th><th>Status</th><th className={panel.num}>Total Amount</th><th>Rating</th><th>Action</th>
+              <th>{t('bookings.no')}</th><th>{t('bookings.orderId')}</th><th>{t('bookings.on')}</th><th>{t('bookings.status')}</th><th className={panel.num}>{t('bookings.total')}</th><th>{t('bookings.rating')}</th><th>{t('bookings.action')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((b) => {
-              const status = b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status);
-              const good = b.BookingState ? ['confirmed', 'completed'].includes(b.BookingState) : status === 'Booked';
+              const status = stateLabel(t, b.BookingState, b.DueAmt, b.RefundedAmt, b.StatusLabel ?? (b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status)));
               const rating = Number(b.rating) || 0;
-              const reviewable = b.BookingState ? b.BookingState === 'completed' : status === 'Booked';
+              const reviewable = b.BookingState ? b.BookingState === 'completed' : b.Status === 1;
               return (
                 <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
-                  <td data-label="Booking No">
-                    <span className={panel.strong}>{b.BookingNo}</span>
-                    {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
+                  <td data-label={t('bookings.no')}>
+                    <span className={styles.amount}>
+                      <span className={panel.strong}>{b.BookingNo}</span>
+                      {b.Title ? <span className={styles.rowTitle}>{b.Title}</span> : null}
+                    </span>
                   </td>
-                  <td data-label="Order Id" className={panel.nowrap}>
-                    {b.BookingState === 'pending_payment' ? <Link to={`/booking/${encodeURIComponent(b.OrderId)}`}>{b.OrderId}</Link> : b.OrderId}
+                  <td data-label={t('bookings.orderId')} className={panel.nowrap}>
+                    <Link to={`/booking/${encodeURIComponent(b.OrderId)}`} aria-label={t('bookings.order', { id: b.OrderId })}>{b.OrderId}</Link>
                   </td>
-                  <td data-label="Booking On" className={panel.nowrap}>{formatDate(b.BookingOnDate)}</td>
-                  <td data-label="Status"><span className={good ? panel.booked : panel.failed}>{status}</span></td>
-                  <td data-label="Total Amount" className={`${panel.num} ${panel.strong}`}>
-                    {formatRupees(b.TotalBookingAmt)}
-                    {moneyLine(b)}
+                  <td data-label={t('bookings.on')} className={panel.nowrap}>
+                    {formatDate(b.BookingOnDate)}
+                    {b.MovedFrom ? <span className={styles.rowTitle} data-testid="moved-from">{t('bookings.movedFrom', { from: formatDate(b.MovedFrom), until: formatDate(b.RefuseMoveBy) })}</span> : null}
                   </td>
-                  <td data-label="Rating">{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>Not rated</span>}</td>
+                  <td data-label={t('bookings.status')}><span className={stateClass(b.BookingState, b.Status === 1)} data-testid="booking-status">{status}</span></td>
+                  <td data-label={t('bookings.total')} className={`${panel.num} ${panel.strong}`}>
+                    <span className={styles.amount}>{formatRupees(b.TotalBookingAmt)}{moneyLine(t, b)}</span>
+                  </td>
+                  <td data-label={t('bookings.rating')}>{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>{t('bookings.notRated')}</span>}</td>
                   <td data-label="Action">
                     <div className={panel.actions}>
-                      {b.CanPayBalance ? (
-                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={`Pay balance ${formatRupees(b.DueAmt ?? 0)} for ${b.BookingNo}`}>
-                          Pay balance {formatRupees(b.DueAmt ?? 0)}
+                      {b.BookingState === 'pending_payment' ? (
+                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payNow(b)} aria-label={t('bookings.payNowFor', { amount: formatRupees(b.ToPayAmt ?? 0), what: b.BookingNo })}>
+                          {t('bookings.payNow')}
                         </button>
                       ) : null}
+                      {b.CanPayBalance ? (
+                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={t('bookings.payBalanceFor', { amount: formatRupees(b.DueAmt ?? 0), what: b.BookingNo })}>
+                          {t('bookings.payBalance', { amount: formatRupees(b.DueAmt ?? 0) })}
+                        </button>
+                      ) : null}
+                      {b.CanReschedule ? (
+                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onMove(b)} aria-label={t('bookings.changeDateOf', { what: b.BookingNo })}>{t('bookings.changeDate')}</button>
+                      ) : null}
                       {b.CanCancel ? (
-                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={`Cancel ${b.BookingNo}`}>Cancel</button>
+                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={t('bookings.cancelOf', { what: b.BookingNo })}>{t('bookings.cancel')}</button>
                       ) : null}
                       {reviewable && rating === 0 ? (
-                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={`Review ${b.BookingNo}`}>★ Review</button>
+                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={t('bookings.reviewOf', { what: b.BookingNo })}>★ {t('bookings.review')}</button>
                       ) : null}
-                      <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={`Invoice ${b.BookingNo}`}>Invoice</Link>
+                      <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={t('bookings.invoiceOf', { what: b.BookingNo })}>{t('bookings.invoice')}</Link>
                     </div>
                   </td>
                 </tr>
@@ -112,7 +166,7 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
           </tbody>
         </table>
       </div>
-      <ShowMore what="bookings" shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
+      <ShowMore what={t('bookings.noun')} shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
         failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
     </>
   );
@@ -120,6 +174,8 @@ function BookingTable({ onReview, onCancel }: { onReview: (b: BookingRow) => voi
 
 /** Cancel a booking with the policy and the refund it gives shown first. */
 function CancelDialog({ booking, onClose }: { booking: BookingRow | null; onClose: () => void }) {
+  const { t } = useAppT();
+  const policy = useRefundPolicyLines(false);
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (id: number) => cancelBooking(id),
@@ -127,22 +183,22 @@ function CancelDialog({ booking, onClose }: { booking: BookingRow | null; onClos
       notify.success(message);
       onClose();
     },
-    onError: (e) => notify.error(errorMessage(e, 'Could not cancel the booking')),
+    onError: (e) => notify.error(errorMessage(e, t('bookings.cancelFailed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
   if (!booking) return null;
   const refund = booking.CancelRefundAmt ?? 0;
   return (
-    <Modal open title={`Cancel ${booking.BookingNo}?`} onClose={onClose}>
+    <Modal open title={t('bookings.cancelTitle', { what: booking.BookingNo })} onClose={onClose}>
       <p data-testid="cancel-refund">
         {(booking.PaidAmt ?? 0) > 0
-          ? `You will get back ${formatRupees(refund)} (${booking.CancelRefundPercent ?? 0} % of what you paid), through the way you paid.`
-          : 'Nothing has been paid for this booking; its date will be released.'}
+          ? t('bookings.refundBack', { amount: formatRupees(refund), percent: booking.CancelRefundPercent ?? 0 })
+          : t('bookings.nothingPaid')}
       </p>
-      <ul className={panel.muted}>{REFUND_POLICY_LINES.slice(0, 3).map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className={panel.muted}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
       <div className={panel.actions}>
-        <SubmitButton type="button" variant="secondary" onClick={onClose}>Keep booking</SubmitButton>
-        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(booking.BookingId)}>Cancel booking</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('bookings.keep')}</SubmitButton>
+        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(booking.BookingId)}>{t('bookings.cancelBooking')}</SubmitButton>
       </div>
     </Modal>
   );
@@ -150,6 +206,7 @@ function CancelDialog({ booking, onClose }: { booking: BookingRow | null; onClos
 
 /** Back from paying a balance: verify what the gateway returned (or say it failed), once. */
 function usePaymentReturn() {
+  const { t } = useAppT();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -160,52 +217,82 @@ function usePaymentReturn() {
     handled.current = true;
     navigate({ pathname: location.pathname, search: withoutPaymentReturn(location.search) }, { replace: true });
     if (back.kind === 'failed') {
-      notify.error(`Payment failed: ${back.message}`);
+      notify.error(t('pay.failedShort', { reason: back.message }));
       return;
     }
     verifyPayment(back.params)
-      .then(({ message }) => notify.success(message || 'Payment received'))
-      .catch((e: unknown) => notify.error(errorMessage(e, 'Payment verification failed')))
+      .then(({ message }) => notify.success(message || t('pay.received')))
+      .catch((e: unknown) => notify.error(errorMessage(e, t('pay.verifyFailed'))))
       .finally(() => {
         void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
         void queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey });
       });
-  }, [location.pathname, location.search, navigate, queryClient]);
+  }, [location.pathname, location.search, navigate, queryClient, t]);
 }
 
-function PackageTable() {
+function PackageTable({ onCancel }: { onCancel: (p: PackageOrderRow) => void }) {
+  const { t } = useAppT();
   const { data: rows = [], isPending, isError, refetch } = usePackageOrders();
+  const [paying, setPaying] = useState<number | null>(null);
   if (isPending) return <Loading />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (rows.length === 0)
     return (
-      <EmptyState title="No package bookings yet">
-        <Link className={panel.button} to="/packages/all">Explore packages</Link>
+      <EmptyState title={t('bookings.nonePackages')}>
+        <Link className={panel.button} to="/packages/all">{t('bookings.explorePackages')}</Link>
       </EmptyState>
     );
+  const pay = async (p: PackageOrderRow) => {
+    setPaying(p.BookingId);
+    try {
+      await payOrder(p.OrderId);
+    } catch (e) {
+      notify.error(errorMessage(e, t('pay.startFailed')));
+      setPaying(null);
+      void refetch();
+    }
+  };
   return (
     <div className={panel.tableWrap}>
-      <table className={panel.table} aria-label="Package bookings">
+      <table className={`${panel.table} ${panel.wide}`} aria-label={t('bookings.packageLabel')}>
         <thead>
           <tr>
-            <th>Booking Id</th><th>Order Id</th><th>Package Name</th><th>Booked On</th><th>Status</th><th className={panel.num}>Package Total</th><th>Action</th>
+            <th>{t('bookings.orderId')}</th><th>{t('bookings.packageName')}</th><th>{t('bookings.eventOn')}</th><th>{t('bookings.status')}</th><th className={panel.num}>{t('bookings.packageTotal')}</th><th>{t('bookings.action')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((p) => (
-            <tr key={p.BookingId} data-testid="package-row">
-              <td data-label="Booking Id" className={panel.strong}>{p.BookingId}</td>
-              <td data-label="Order Id" className={panel.nowrap}>{p.OrderId}</td>
-              <td data-label="Package Name">{p.PackageName}</td>
-              <td data-label="Booked On" className={panel.nowrap}>{formatDate(p.CreateOn)}</td>
-              <td data-label="Status">
-                <span className={p.BookingState === 'confirmed' || p.BookingState === 'completed' || (!p.BookingState && p.Status === 1) ? panel.booked : panel.failed}>
-                  {p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)}
+            <tr key={p.BookingId} data-testid="package-row" data-state={p.BookingState}>
+              <td data-label={t('bookings.orderId')} className={panel.nowrap}>
+                <Link to={`/booking/${encodeURIComponent(p.OrderId)}`} aria-label={t('bookings.order', { id: p.OrderId })}>{p.OrderId}</Link>
+              </td>
+              <td data-label={t('bookings.packageName')}><span className={panel.strong}>{p.PackageName}</span></td>
+              <td data-label={t('bookings.eventOn')} className={panel.nowrap}>{formatDate(p.BookingDate)}</td>
+              <td data-label={t('bookings.status')}>
+                <span className={stateClass(p.BookingState, p.Status === 1)} data-testid="booking-status">
+                  {stateLabel(t, p.BookingState, p.DueAmt, p.RefundedAmt, p.StatusLabel ?? (p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)))}
                 </span>
               </td>
-              <td data-label="Package Total" className={`${panel.num} ${panel.strong}`}>{formatRupees(p.PackageTotal)}</td>
+              <td data-label={t('bookings.packageTotal')} className={`${panel.num} ${panel.strong}`}>
+                <span className={styles.amount}>{formatRupees(p.PackageTotal)}{moneyLine(t, p)}</span>
+              </td>
               <td data-label="Action">
-                <Link className={`${panel.button} ${panel.small}`} to={`/account/booking-package/${p.BookingId}`} aria-label={`Invoice ${p.OrderId}`}>Invoice</Link>
+                <div className={panel.actions}>
+                  {p.BookingState === 'pending_payment' ? (
+                    <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === p.BookingId} onClick={() => void pay(p)} aria-label={t('bookings.payNowFor', { amount: formatRupees(p.ToPayAmt ?? 0), what: p.OrderId })}>
+                      {t('bookings.payNow')}
+                    </button>
+                  ) : null}
+                  {p.CanPayBalance ? (
+                    <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === p.BookingId} onClick={() => void pay(p)} aria-label={t('bookings.payBalanceFor', { amount: formatRupees(p.DueAmt ?? 0), what: p.OrderId })}>
+                      {t('bookings.payBalance', { amount: formatRupees(p.DueAmt ?? 0) })}
+                    </button>
+                  ) : null}
+                  {p.CanCancel ? (
+                    <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(p)} aria-label={t('bookings.cancelOf', { what: p.OrderId })}>{t('bookings.cancel')}</button>
+                  ) : null}
+                  <Link className={`${panel.ghost} ${panel.small}`} to={`/account/booking-package/${p.BookingId}`} aria-label={t('bookings.invoiceOf', { what: p.OrderId })}>{t('bookings.invoice')}</Link>
+                </div>
               </td>
             </tr>
           ))}
@@ -215,25 +302,30 @@ function PackageTable() {
   );
 }
 
-/** My Booking (SPEC §2.8): tabs Booking and Package Booking. */
+/** My Booking (product §2.8): tabs Booking and Package Booking. */
 export default function BookingsSection({ tab }: { tab: Tab }) {
+  const { t } = useAppT();
   const [reviewing, setReviewing] = useState<BookingRow | null>(null);
   const [cancelling, setCancelling] = useState<BookingRow | null>(null);
+  const [moving, setMoving] = useState<BookingRow | null>(null);
+  const [cancellingPackage, setCancellingPackage] = useState<PackageOrderRow | null>(null);
   usePaymentReturn();
   return (
     <section className={panel.panel} aria-labelledby="bookings-title">
       <div className={panel.head}>
         <div>
-          <h1 id="bookings-title" className={panel.title}>My Booking</h1>
-          <p className={panel.subtitle}>Your service and package bookings, reviews and invoices.</p>
+          <h1 id="bookings-title" className={panel.title}>{t('nav.booking')}</h1>
+          <p className={panel.subtitle}>{t('bookings.subtitle')}</p>
         </div>
       </div>
-      <nav className={styles.tabs} aria-label="Booking type">
-        <Link to="/account/booking" className={tab === 'booking' ? styles.tabActive : styles.tab} aria-current={tab === 'booking' ? 'page' : undefined}>Booking</Link>
-        <Link to="/account/booking-package" className={tab === 'booking-package' ? styles.tabActive : styles.tab} aria-current={tab === 'booking-package' ? 'page' : undefined}>Package Booking</Link>
+      <nav className={styles.tabs} aria-label={t('bookings.type')}>
+        <Link to="/account/booking" className={tab === 'booking' ? styles.tabActive : styles.tab} aria-current={tab === 'booking' ? 'page' : undefined}>{t('bookings.tabBooking')}</Link>
+        <Link to="/account/booking-package" className={tab === 'booking-package' ? styles.tabActive : styles.tab} aria-current={tab === 'booking-package' ? 'page' : undefined}>{t('bookings.tabPackage')}</Link>
       </nav>
-      {tab === 'booking' ? <BookingTable onReview={setReviewing} onCancel={setCancelling} /> : <PackageTable />}
+      {tab === 'booking' ? <BookingTable onReview={setReviewing} onCancel={setCancelling} onMove={setMoving} /> : <PackageTable onCancel={setCancellingPackage} />}
       <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
+      <PackageCancelDialog order={cancellingPackage} onClose={() => setCancellingPackage(null)} />
       <ReviewModal booking={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

@@ -7,13 +7,14 @@ import { notify } from '@utsav/shared/toast';
 import { FieldError, SubmitButton, formStyles } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
 import { StarPicker } from '@utsav/shared/ui/stars';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { serverReply } from '../../../lib/server-reply';
 import { addReview, bookingsQueryKey } from '../api/bookings';
 import styles from './bookings.module.css';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Review modal (SPEC §2.3, §5): 1–5 stars and a message, showing the booking's Title and BookingNo. */
+/** Review modal (product §2.3, §5): 1–5 stars and a message, showing the booking's Title and BookingNo. */
 /** What the review dialog needs of a booking. */
 export type ReviewedBooking = Pick<BookingRow, 'BookingId' | 'BookingNo' | 'ProductId' | 'ServiceId' | 'Title'>;
 
@@ -31,8 +32,9 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
     setErrors({});
   }, [booking]);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     if (!booking) return;
     const result = validate(reviewSchema, {
       pid: booking.ProductId,
@@ -42,7 +44,7 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
       reviewDes: message,
     });
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     setLoading(true);
     const reply = await serverReply(() => addReview(result.data), 'Could not save your review');
     setLoading(false);

@@ -1,4 +1,4 @@
-/** Enquiry (SPEC §7): GET /getEnquiry → the customer's enquiry rows, newest first, one keyset page at a time (issue 19). */
+/** Enquiry (product §7): GET /getEnquiry → the customer's enquiry rows, newest first, one keyset page at a time (issue 19). */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EnquiryRow } from '@utsav/shared/contract';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';

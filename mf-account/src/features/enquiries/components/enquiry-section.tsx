@@ -6,7 +6,7 @@ import { ShowMore } from '@utsav/shared/ui/show-more';
 import panel from '../../../lib/panel.module.css';
 import { useEnquiries } from '../api/enquiries';
 
-/** Enquiry (SPEC §2.8): the customer's enquiries (Name, productName, Email, Mobile, Address, Date). */
+/** Enquiry (product §2.8): the customer's enquiries (Name, productName, Email, Mobile, Address, Date). */
 export default function EnquirySection() {
   const enquiries = useEnquiries();
   const { isPending, isError, refetch } = enquiries;

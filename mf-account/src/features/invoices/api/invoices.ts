@@ -1,5 +1,5 @@
 /**
- * Invoices (SPEC §7): GET /GetOrderDetail?bookingId= (BookingId or BookingNo) and GET /GetPackageBookingDetails/{id}.
+ * Invoices (product §7): GET /GetOrderDetail?bookingId= (BookingId or BookingNo) and GET /GetPackageBookingDetails/{id}.
  * The seller block comes from GET /ProductDetails/{ProductId} (operator name, address, state, category), since the
  * booking detail carries no vendor fields.
  */

@@ -1,38 +1,48 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageInvoice } from '../api/invoices';
-import { packageInvoiceFigures, rupeesInWords } from '../invoice-math';
-import { Brand, InvoiceActions, InvoiceNotFound, Meta, Party, SummaryRow } from './invoice-parts';
-import { bookingStatusText, signedRupees } from './invoice-text';
+import { DOCUMENT_TITLE } from '@utsav/shared/tax-invoice';
+import { amountInWords, packageInvoiceFigures } from '../invoice-math';
+import { Brand, InvoiceActions, InvoiceNotFound, Meta, MoneyBadge, SummaryNotice, MoneyStatement, Party, SummaryRow } from './invoice-parts';
+import { documentTitle } from './invoice-text';
+import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
+import { DeclinedServices } from './declined-services';
 import styles from './invoice.module.css';
 
 const BACK = '/account/booking-package';
 
-/** Package invoice `/account/booking-package/{orderid}` (SPEC §2.8, §3 Package booking detail), printable. */
+/**
+ * Package invoice `/account/booking-package/{orderid}` (product §2.8, §3 Package booking detail), printable. Issue 31:
+ * an order summary until money is received; then each supplier's part is its tax invoice (GSTIN) or bill of supply;
+ * the total to the paisa; paid, refunded and due from the payment records.
+ */
 export default function PackageInvoice({ orderId }: { orderId: string }) {
   const { data: d, isPending, isError } = usePackageInvoice(orderId);
   if (isPending) return <Loading label="Loading invoice…" />;
   if (isError || !d) return <InvoiceNotFound backTo={BACK} />;
   const f = packageInvoiceFigures(d);
   const t = f.totals;
+  const summary = f.document === 'order_summary';
 
   return (
     <>
       <InvoiceActions backTo={BACK} backLabel="Back to Package Booking" />
-      <article className={styles.sheet} data-testid="invoice" aria-labelledby="invoice-title">
+      <article className={styles.sheet} data-testid="invoice" data-document={f.document} aria-labelledby="invoice-title">
         <header className={styles.top}>
           <Brand />
           <div className={styles.titleBlock}>
-            <h1 id="invoice-title" className={styles.title}>Package Invoice</h1>
+            <h1 id="invoice-title" className={styles.title}>{summary ? 'Order Summary' : `Package ${documentTitle(f.document)}`}</h1>
             <p className={styles.invoiceNo}>{d.OrderId}</p>
-            <span className={d.Status === 1 ? styles.paidBadge : styles.failedBadge}>{bookingStatusText(d.Status)}</span>
+            <MoneyBadge money={f.money} />
           </div>
         </header>
+        {summary ? <SummaryNotice awaitingPayment={d.BookingState === 'pending_payment'} /> : null}
 
         <Meta
           items={[
             ['Booking Id', String(d.BookingId)],
             ['Booked On', formatDate(d.CreateOn)],
+            ...(summary ? [] : [['Invoice Date', formatDate(d.InvoiceIssuedAt)] as [string, string]]),
             ['Event Date', formatDate(d.BookingDate)],
             ['Package', d.PackageName],
             ['Booking For', d.BookingFor || '---'],
@@ -67,7 +77,8 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
               <tbody key={sup.vendorId} data-testid="package-supplier">
                 <tr className={styles.supplierRow}>
                   <th colSpan={5} scope="colgroup">
-                    Sold by {sup.name || 'vendor'}{sup.state ? `, ${sup.state}` : ''} · {sup.gstin ? <>GSTIN <strong>{sup.gstin}</strong></> : 'not registered under GST'}
+                    Sold by {sup.name || 'vendor'}{sup.state ? `, ${sup.state}` : ''} · {sup.gstin ? <>GSTIN <strong>{sup.gstin}</strong></> : 'not registered under GST: no GST charged'}
+                    {summary ? null : <span className={styles.sub}>{DOCUMENT_TITLE[sup.document]}</span>}
                   </th>
                 </tr>
                 {sup.items.map((it) => (
@@ -92,8 +103,8 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
         <div className={styles.bottom}>
           <div className={styles.words}>
             <p className={styles.wordsLabel}>Amount in words</p>
-            <p className={styles.wordsText}>{rupeesInWords(t.rounded)}</p>
-            <p className={styles.muted}>Package price for all the services listed above, GST included; each part is taxed at its service&apos;s rate.</p>
+            <p className={styles.wordsText}>{amountInWords(Math.round(t.total * 100))}</p>
+            <p className={styles.muted}>Package price for all the services listed above, GST included where the supplier is registered; each part is taxed at its service&apos;s rate.</p>
           </div>
           <dl className={styles.summary} data-testid="invoice-summary">
             <SummaryRow label="Taxable value" value={formatRupees(t.taxable)} testId="taxable" />
@@ -101,20 +112,16 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
             {t.sgst > 0 ? <SummaryRow label="SGST" value={formatRupees(t.sgst)} testId="sgst" /> : null}
             {t.igst > 0 ? <SummaryRow label="IGST" value={formatRupees(t.igst)} testId="igst" /> : null}
             {t.gst - t.cgst - t.sgst - t.igst > 0 ? <SummaryRow label="GST" value={formatRupees(Math.round((t.gst - t.cgst - t.sgst - t.igst) * 100) / 100)} testId="gst" /> : null}
-            <SummaryRow label="Package total" value={formatRupees(t.total)} testId="invoice-total" />
-            {t.roundOff !== 0 ? <SummaryRow label="Round off" value={signedRupees(t.roundOff)} /> : null}
-            <SummaryRow label="Amount" value={formatRupees(t.rounded)} strong testId="invoice-amount" />
-            {t.advance > 0 ? (
-              <>
-                <SummaryRow label="Advance paid" value={formatRupees(t.advance)} />
-                <SummaryRow label={`Balance payable (Package total ${formatRupees(t.total)} − advance)`} value={formatRupees(t.balance)} strong testId="invoice-balance" />
-              </>
-            ) : null}
+            <SummaryRow label="Package total" value={formatRupees(t.total)} strong testId="invoice-total" />
+            <MoneyStatement money={f.money} total={t.total} />
           </dl>
         </div>
 
+        <DeclinedServices order={d} />
+        <PackageCreditNotes notes={d.CreditNotes} />
+
         <footer className={styles.foot}>
-          <p>Thank you for booking with Utsav. This is a computer-generated invoice and needs no signature.</p>
+          <p>Thank you for booking with Utsav. {summary ? 'This order summary is not a tax invoice.' : 'This is a computer-generated document and needs no signature.'}</p>
         </footer>
       </article>
     </>

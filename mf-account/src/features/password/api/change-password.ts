@@ -1,4 +1,4 @@
-/** Change Password (SPEC §7): POST /change-password {uid, oldPassword, newPassword, confirmPassword} → message. */
+/** Change Password (product §7): POST /change-password {uid, oldPassword, newPassword, confirmPassword} → message. */
 import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
 import { sessionStore } from '@utsav/shared/session';
 import type { ChangePasswordData } from '@utsav/shared/schemas/change-password';

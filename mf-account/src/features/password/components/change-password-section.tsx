@@ -4,6 +4,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import panel from '../../../lib/panel.module.css';
 import { serverReply } from '../../../lib/server-reply';
 import { changePassword } from '../api/change-password';
@@ -12,7 +13,7 @@ import styles from './password.module.css';
 type Fields = { oldPassword: string; newPassword: string; confirmPassword: string };
 const empty: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password (SPEC §2.8, §5): three required fields; mismatch message from the shared schema; server message shown. */
+/** Change Password (product §2.8, §5): three required fields; mismatch message from the shared schema; server message shown. */
 export default function ChangePasswordSection() {
   const uid = useSession((s) => (s.profile?.Id as number | string | undefined) ?? s.claims?.sub ?? null);
   const [fields, setFields] = useState<Fields>(empty);
@@ -20,11 +21,12 @@ export default function ChangePasswordSection() {
   const [loading, setLoading] = useState(false);
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const result = validate(changePasswordSchema, { ...fields, uid });
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     setLoading(true);
     const reply = await serverReply(() => changePassword(result.data), 'Could not change your password');
     setLoading(false);

@@ -20,7 +20,7 @@ export function useProfile() {
   return useQuery(profileQuery());
 }
 
-/** POST /update-profile: lowercase status/message (SPEC §7). */
+/** POST /update-profile: lowercase status/message (product §7). */
 export async function updateProfile(values: ProfileInput): Promise<Envelope> {
   const { data } = await api.post<ProfileUpdateReply>('/update-profile', values);
   return data as Envelope;

@@ -7,6 +7,7 @@ import type { Profile } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { serverReply } from '../../../lib/server-reply';
 import { profileQueryKey, updateProfile } from '../api/profile';
 import styles from './profile.module.css';
@@ -14,7 +15,7 @@ import styles from './profile.module.css';
 type Fields = { name: string; email: string; phone: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
-/** Profile modal (SPEC §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
+/** Profile modal (product §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
 export function ProfileModal({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile | null }) {
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '' });
@@ -36,11 +37,12 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const result = validate(profileSchema, fields);
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     setLoading(true);
     const reply = await serverReply(() => updateProfile(result.data), 'Could not update your profile');
     setLoading(false);

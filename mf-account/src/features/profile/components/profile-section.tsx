@@ -3,10 +3,11 @@ import { formatDate } from '@utsav/shared/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { useProfile } from '../api/profile';
+import { WhatsappOptIn } from '../../../lib/whatsapp-opt-in';
 import { ProfileModal } from './profile-modal';
 import styles from './profile.module.css';
 
-/** Personal Info (SPEC §2.8): view name, email, phone; edit in the profile modal. */
+/** Personal Info (product §2.8): view name, email, phone; edit in the profile modal; the WhatsApp consent (issue 33.5). */
 export default function ProfileSection() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   const [editing, setEditing] = useState(false);
@@ -36,6 +37,7 @@ export default function ProfileSection() {
           ) : null}
         </dl>
       ) : null}
+      {profile ? <WhatsappOptIn /> : null}
       <ProfileModal open={editing} onClose={() => setEditing(false)} profile={profile ?? null} />
     </section>
   );

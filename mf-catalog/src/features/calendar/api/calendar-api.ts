@@ -1,6 +1,6 @@
 /**
  * GET /Calendar/getCalendar: `data` is a crypto-js AES ciphertext (passphrase mode) of the Months JSON, decrypted
- * on the client with the runtime config's calendar key (SPEC §7, §8). Only the AES and UTF-8 modules are imported.
+ * on the client with the runtime config's calendar key (product §7, §8). Only the AES and UTF-8 modules are imported.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import AES from 'crypto-js/aes';

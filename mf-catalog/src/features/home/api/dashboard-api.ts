@@ -1,4 +1,4 @@
-/** GET /Commondashboard: home page data (SPEC §7). */
+/** GET /Commondashboard: home page data (product §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/shared/contract';

@@ -1,10 +1,10 @@
 /**
  * Trending Services grid (issue 17.10): GET /TrendingServices?serviceid= — the services customers booked most in
- * the last 90 days, then by rating, per tab. Failures and non-success replies mean an empty list (SPEC §4, §8).
+ * the last 90 days, then by rating, per tab. Failures and non-success replies mean an empty list (product §4, §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
-import type { ProductListing } from '../../products/api/products-api';
+import type { ProductListing } from '../../../api/products-api';
 
 export async function fetchTrending(serviceId: string): Promise<ProductListing[]> {
   try {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from '../home.module.css';
+import { useAppT } from '../../../i18n';
 
 /**
  * The shared rule, loaded when the form is first sent: the schemas (valibot and the field rules) stay out of the
@@ -20,36 +22,41 @@ async function subscribe(email: string): Promise<string> {
 
 /** Newsletter band (issue 17.10): a validated address is stored by the API, and the band says so. */
 export function Newsletter() {
+  const { t } = useAppT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const send = useMutation({ mutationFn: subscribe });
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = await check(email);
-    if (!checked.ok) return setError(checked.first);
+    if (!checked.ok) {
+      setError(checked.first);
+      return focusFirstError(form);
+    }
     setError('');
     try {
       setDone(await send.mutateAsync(checked.data.email));
       setEmail('');
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not subscribe, please try again'));
+      setError(errorMessage(failure, t('newsletter.failed')));
     }
   }
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <div className={styles.newsletterInner}>
         <div>
-          <h2 id="newsletter-title" className={styles.newsletterTitle}>Get Upto 70% Off Discount Coupon</h2>
-          <p className={styles.newsletterText}>Subscribe to hear about festive offers and new service providers first.</p>
+          <h2 id="newsletter-title" className={styles.newsletterTitle}>{t('newsletter.title')}</h2>
+          <p className={styles.newsletterText}>{t('newsletter.text')}</p>
         </div>
-        <form className={styles.newsletterForm} onSubmit={submit} noValidate aria-label="Newsletter">
-          <label htmlFor="newsletter-email" className={styles.srOnly}>Email address</label>
+        <form className={styles.newsletterForm} onSubmit={submit} noValidate aria-label={t('newsletter.label')}>
+          <label htmlFor="newsletter-email" className={styles.srOnly}>{t('newsletter.email')}</label>
           <input
-            id="newsletter-email" type="email" inputMode="email" autoComplete="email" maxLength={60} placeholder="Enter your email" className={styles.newsletterInput}
+            id="newsletter-email" type="email" inputMode="email" autoComplete="email" maxLength={60} placeholder={t('newsletter.placeholder')} className={styles.newsletterInput}
             value={email} onChange={(e) => { setEmail(e.target.value); setDone(''); }} aria-invalid={error ? true : undefined} aria-describedby="newsletter-feedback"
           />
-          <button type="submit" className={styles.newsletterButton} disabled={send.isPending}>{send.isPending ? 'Subscribing…' : 'Subscribe'}</button>
+          <button type="submit" className={styles.newsletterButton} disabled={send.isPending}>{send.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}</button>
         </form>
         <p id="newsletter-feedback" className={error ? styles.newsletterError : styles.newsletterDone} role={error ? 'alert' : 'status'}>{error || done}</p>
       </div>

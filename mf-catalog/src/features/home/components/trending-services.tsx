@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { Category as ServiceCategory } from '@utsav/shared/contract';
-import { ProductCard, ProductCardPlaceholder } from '../../products/components/product-card';
+import { ProductCard, ProductCardPlaceholder } from '../../../components/product-card';
 import { useTrending } from '../api/trending-api';
 import styles from '../home.module.css';
+import { useAppT } from '../../../i18n';
 
 export const TRENDING_PLACEHOLDERS = 4;
 
 /** Trending Services: tabs (All + one per category) reload the grid; 4 placeholders while loading; empty on failure. */
 export function TrendingServices({ categories }: { categories: ServiceCategory[] }) {
+  const { t } = useAppT();
   const [selected, setSelected] = useState('');
   const { data, isPending } = useTrending(selected);
-  const tabs = [{ id: '', name: 'All' }, ...categories.map((c) => ({ id: String(c.serviceid), name: c.servicename }))];
+  const tabs = [{ id: '', name: t('home.all') }, ...categories.map((c) => ({ id: String(c.serviceid), name: c.servicename }))];
   return (
     <>
-      <div className={styles.tabs} role="tablist" aria-label="Trending categories">
+      <div className={styles.tabs} role="tablist" aria-label={t('home.trendingTabs')}>
         {tabs.map((t) => (
           <button
             key={t.id || 'all'}
@@ -32,7 +34,7 @@ export function TrendingServices({ categories }: { categories: ServiceCategory[]
           ? Array.from({ length: TRENDING_PLACEHOLDERS }, (_, i) => <ProductCardPlaceholder key={i} />)
           : (data ?? []).slice(0, 8).map((p) => <ProductCard key={p.id} product={p} />)}
       </div>
-      {!isPending && (data ?? []).length === 0 ? <p className={styles.muted}>No services in this category yet.</p> : null}
+      {!isPending && (data ?? []).length === 0 ? <p className={styles.muted}>{t('home.noneInCategory')}</p> : null}
     </>
   );
 }

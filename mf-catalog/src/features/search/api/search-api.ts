@@ -1,4 +1,4 @@
-/** GET /Search?searchTerm=: on Success a list of {Id, Title}; anything else is "no data" (SPEC §7, §8). */
+/** GET /Search?searchTerm=: on Success a list of {Id, Title}; anything else is "no data" (product §7, §8). */
 import type { SearchResult } from '@utsav/shared/contract';
 import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
 

@@ -1,34 +1,36 @@
 /**
- * Header search (SPEC §4 Search, §8): runs only for non-empty text, empty text clears the results, failures and
+ * Header search (product §4 Search, §8): runs only for non-empty text, empty text clears the results, failures and
  * non-success replies are ignored (the list stays as it was). Typing is debounced; stale answers are dropped.
+ * `answered` is the (trimmed) text the results are the answer for, so an empty answer can be told from one not in
+ * yet (issue 31: "no services match" is said only once the server said so).
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchSearch, type SearchResult } from '../api/search-api';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export function useSearch(text: string) {
-  const [results, setResults] = useState<SearchResult[]>([]);
+export function useSearch(text: string): { results: SearchResult[]; answered: string } {
+  const [state, setState] = useState<{ results: SearchResult[]; answered: string }>({ results: [], answered: '' });
   const latest = useRef(0);
 
   useEffect(() => {
     const term = text.trim();
     const request = ++latest.current;
     if (!term) {
-      setResults([]);
+      setState({ results: [], answered: '' });
       return;
     }
     const timer = setTimeout(() => {
       fetchSearch(term)
         .then((list) => {
-          if (list && request === latest.current) setResults(list);
+          if (list && request === latest.current) setState({ results: list, answered: term });
         })
         .catch(() => {
-          /* search failures are silently ignored (SPEC §8) */
+          /* search failures are silently ignored (product §8) */
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
-  return results;
+  return state;
 }

@@ -1,4 +1,4 @@
-/** Service detail endpoints (SPEC §7): detail, reviews, availability, add to cart, contacts, enquiry. */
+/** Service detail endpoints (product §7): detail, reviews, availability, add to cart, contacts, enquiry. */
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
@@ -6,7 +6,7 @@ import { cartQueryKey } from '@utsav/shared/cart-api';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import type { Contact, ProductDetailsPayload, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/shared/contract';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
-import { CATALOG_FRESH_MS } from '../../products/api/products-api';
+import { CATALOG_FRESH_MS } from '../../../api/products-api';
 
 /**
  * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
@@ -64,10 +64,11 @@ export function useReviews(productId: string) {
   return useInfiniteQuery(keysetPagesQuery<Review>(['catalog', 'reviews', productId], `/getreview/${encodeURIComponent(productId)}`, 'Could not load reviews', {}, REVIEWS_PAGE));
 }
 
-/** GET /CheckAvailability: Status Success and Payload 'Available' means available. */
-export async function checkAvailability(productId: number | string, bookingDate: string): Promise<boolean> {
+/** GET /CheckAvailability: Status Success and Payload 'Available' means available; Message says why not (issue 36). */
+export async function checkAvailability(productId: number | string, bookingDate: string): Promise<{ available: boolean; message: string }> {
   const { data } = await api.get<Envelope<string>>('/CheckAvailability', { params: { productId, bookingDate } });
-  return isSuccess(data) && data.Payload === 'Available';
+  const available = isSuccess(data) && data.Payload === 'Available';
+  return { available, message: available ? '' : messageOf(data) };
 }
 
 /** POST /AddToCart {productId, bookingDate}: resolves with the server message, rejects with it on failure. */

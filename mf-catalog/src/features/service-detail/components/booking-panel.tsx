@@ -6,14 +6,17 @@ import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { useAddToCart } from '../api/detail-api';
 import { useAvailability } from '../hooks/use-availability';
+import { OpenDates } from './open-dates';
 import styles from '../service-detail.module.css';
+import { useAppT } from '../../../i18n';
 
 export const NOT_AVAILABLE_MESSAGE = 'This service not Available';
 
-/** Date picker (minimum today), availability message and 'Add to cart' (SPEC §2.6, §4, §8). */
+/** Date picker (minimum today), availability message and 'Add to cart' (product §2.6, §4, §8). */
 export function BookingPanel({ productId, onEnquire }: { productId: number; onEnquire: () => void }) {
+  const { t } = useAppT();
   const role = useSession((s) => s.role);
-  const { date, status, checking, changeDate } = useAvailability(productId);
+  const { date, status, reason, checking, changeDate } = useAvailability(productId);
   const addToCart = useAddToCart();
   const disabled = Boolean(date) && status !== 1;
 
@@ -23,7 +26,7 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
       return;
     }
     if (!date) {
-      notify.warning('Please select booking date');
+      notify.warning(t('booking.selectDate'));
       return;
     }
     addToCart.mutate(
@@ -37,7 +40,7 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
 
   return (
     <div className={styles.booking}>
-      <label className={styles.dateLabel} htmlFor="booking-date">Booking date</label>
+      <label className={styles.dateLabel} htmlFor="booking-date">{t('booking.date')}</label>
       <input
         id="booking-date"
         className={styles.dateInput}
@@ -48,20 +51,21 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
       />
       <p className={styles.availability} role="status" aria-live="polite" data-state={date ? (checking ? 'checking' : status) : 'none'}>
         {!date
-          ? 'Choose your event date to check availability'
+          ? t('booking.choose')
           : checking
-            ? 'Checking availability…'
+            ? t('booking.checking')
             : status === 1
-              ? `Available on ${formatDate(date)}`
+              ? t('booking.available', { date: formatDate(date) })
               : status === 2
-                ? NOT_AVAILABLE_MESSAGE
+                ? (reason || t('booking.notAvailable'))
                 : ''}
       </p>
+      <OpenDates productId={productId} selected={date} onSelect={changeDate} />
       <div className={styles.actions}>
         <SubmitButton type="button" onClick={onAdd} disabled={disabled} loading={addToCart.isPending}>
-          Add to cart
+          {t('booking.addToCart')}
         </SubmitButton>
-        <button type="button" className={styles.secondaryButton} onClick={onEnquire}>Send Enquiry</button>
+        <button type="button" className={styles.secondaryButton} onClick={onEnquire}>{t('detail.sendEnquiry')}</button>
       </div>
     </div>
   );

@@ -3,24 +3,28 @@ import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import type { ServiceImage } from '../api/detail-api';
 import styles from '../service-detail.module.css';
+import { GALLERY_SIZES } from '../gallery-sizes';
+import { useAppT } from '../../../i18n';
+
 
 /** Large image with thumbnails; a thumbnail selects the large image. */
 export function Gallery({ images, title }: { images: ServiceImage[]; title: string }) {
+  const { t } = useAppT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        {current ? <img src={imageUrl('product', current.doc)} srcSet={uploadSrcSet(imageUrl('product', current.doc))} sizes="(max-width: 900px) 100vw, 60vw" alt={title} width={800} height={600} fetchPriority="high" /> : null}
+        {current ? <img src={imageUrl('product', current.doc)} srcSet={uploadSrcSet(imageUrl('product', current.doc))} sizes={GALLERY_SIZES} alt={title} width={800} height={600} fetchPriority="high" /> : null}
       </div>
       {images.length > 1 ? (
-        <div className={styles.thumbs} aria-label="Images">
+        <div className={styles.thumbs} aria-label={t('gallery.images')}>
           {images.map((img, i) => (
             <button
               key={`${img.doc}-${i}`}
               type="button"
               className={`${styles.thumb} ${i === index ? styles.thumbActive : ''}`}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('gallery.show', { n: i + 1 })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >

@@ -1,9 +1,11 @@
 import { formatRupees } from '@utsav/shared/format';
 import type { PriceRange as Range } from '../filters';
 import styles from '../service-list.module.css';
+import { useAppT } from '../../../i18n';
 
 /** Two-thumb price slider over [bounds]; the thumbs cannot cross. */
 export function PriceRange({ bounds, value, onChange }: { bounds: Range; value: Range; onChange: (next: Range) => void }) {
+  const { t } = useAppT();
   const [min, max] = bounds;
   const span = Math.max(1, max - min);
   const step = span > 20000 ? 500 : span > 2000 ? 100 : 10;
@@ -17,7 +19,7 @@ export function PriceRange({ bounds, value, onChange }: { bounds: Range; value: 
         <span className={styles.rangeFill} style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
         <input
           type="range"
-          aria-label="Minimum price"
+          aria-label={t('list.minPrice')}
           min={min}
           max={max}
           step={step}
@@ -26,7 +28,7 @@ export function PriceRange({ bounds, value, onChange }: { bounds: Range; value: 
         />
         <input
           type="range"
-          aria-label="Maximum price"
+          aria-label={t('list.maxPrice')}
           min={min}
           max={max}
           step={step}

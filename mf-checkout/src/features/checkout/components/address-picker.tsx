@@ -5,6 +5,7 @@ import { AddressForm } from '@utsav/shared/ui/address-form';
 import { FieldError } from '@utsav/shared/ui/form';
 import { Skeleton } from '@utsav/shared/ui/page-state';
 import styles from './address-picker.module.css';
+import { useAppT } from '../../../i18n';
 
 export interface AddressPickerProps {
   value: number | null;
@@ -12,8 +13,9 @@ export interface AddressPickerProps {
   error?: string;
 }
 
-/** Saved booking addresses as radio cards, with add and edit through the shared address form (SPEC §2.7). */
+/** Saved booking addresses as radio cards, with add and edit through the shared address form (product §2.7). */
 export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
+  const { t } = useAppT();
   const { data: addresses = [], isLoading, refetch } = useAddresses();
   const [editing, setEditing] = useState<BookingAddress | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -37,7 +39,7 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
           <Skeleton style={{ height: 120 }} />
         </div>
       ) : (
-        <div className={styles.grid} role="radiogroup" aria-label="Booking address" aria-invalid={error ? true : undefined}>
+        <div className={styles.grid} role="radiogroup" aria-label={t('checkout.address')} aria-invalid={error ? true : undefined}>
           {addresses.map((a) => (
             <div key={a.Id} className={`${styles.option} ${value === a.Id ? styles.selected : ''}`}>
               <label className={styles.choice}>
@@ -46,20 +48,20 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
                   <strong>{a.Name}</strong>
                   <span>{a.Address}</span>
                   <span>{[a.City, a.State].filter(Boolean).join(', ')} - {a.zipcode}</span>
-                  <span className={styles.muted}>Mobile: {a.Mobile}</span>
+                  <span className={styles.muted}>{t('address.mobile', { mobile: a.Mobile })}</span>
                 </span>
               </label>
-              <button type="button" className={styles.edit} onClick={() => openForm(a)} aria-label={`Edit address of ${a.Name}`}>
-                Edit
+              <button type="button" className={styles.edit} onClick={() => openForm(a)} aria-label={t('address.editOf', { name: a.Name })}>
+                {t('address.edit')}
               </button>
             </div>
           ))}
           <button type="button" className={styles.add} onClick={() => openForm(null)}>
-            <span aria-hidden="true" className={styles.plus}>+</span> Add New Address
+            <span aria-hidden="true" className={styles.plus}>+</span> {t('address.add')}
           </button>
         </div>
       )}
-      {!isLoading && addresses.length === 0 ? <p className={styles.muted}>No saved addresses yet: add the event address.</p> : null}
+      {!isLoading && addresses.length === 0 ? <p className={styles.muted}>{t('address.none')}</p> : null}
       <FieldError message={error} />
       <AddressForm open={formOpen} onClose={() => setFormOpen(false)} address={editing} onSaved={(id) => void onSaved(id)} />
     </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { CartItem } from '@utsav/shared/contract';
 import { formatRupees } from '@utsav/shared/format';
-import { REMOVE_UNAVAILABLE } from '@utsav/shared/schemas/checkout';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import styles from '../../../app/page.module.css';
 import { hasUnavailable, type CartAvailability } from '../../../common/api/cart-availability';
 import { CartLine } from '../../../common/components/cart-line';
 import { DateChangeForm } from '../../../common/components/date-change-form';
+import { useAppT } from '../../../i18n';
 
 /** GST per rate present in the order (paise-exact sums of the server's line figures), highest rate last. */
 export function gstByRate(items: readonly Pick<CartItem, 'gst' | 'gstAmt'>[]): { rate: number; amount: number }[] {
@@ -17,7 +17,7 @@ export function gstByRate(items: readonly Pick<CartItem, 'gst' | 'gstAmt'>[]): {
 
 export interface OrderSummaryProps {
   quote: CartAvailability;
-  /** Advance for the chosen payment type: 0 for full, the server's TotalAdvanceBooking for advance (SPEC §4). */
+  /** Advance for the chosen payment type: 0 for full, the server's TotalAdvanceBooking for advance (product §4). */
   advance: number;
   /** The amount charged now: the server's TotalAmount (full) or TotalAdvanceBooking (advance). */
   dueNow: number;
@@ -35,19 +35,20 @@ export interface OrderSummaryProps {
 
 /** Items and the server's totals (every figure as the /checkCartAvailability reply gives it), and 'Place Order'. */
 export function OrderSummary({ quote, advance, dueNow, paymentChosen, addressChosen, refreshing, placing, onRemove, removingId, onChangeDate, onMoveAll, changingId }: OrderSummaryProps) {
+  const { t } = useAppT();
   const blocked = hasUnavailable(quote.CartList);
   const [moveAll, setMoveAll] = useState(false);
   const rates = gstByRate(quote.CartList);
   const firstDate = quote.CartList.map((i) => i.BookingDate.slice(0, 10)).sort()[0] ?? '';
   return (
     <div className={`${styles.card} ${styles.sticky}`} aria-busy={refreshing || undefined}>
-      <h2 className={styles.cardTitle}>Order summary</h2>
+      <h2 className={styles.cardTitle}>{t('summary.title')}</h2>
       {blocked ? (
         <p className={styles.warning} role="alert">
-          <span aria-hidden="true">⚠</span> {REMOVE_UNAVAILABLE}
+          <span aria-hidden="true">⚠</span> {t('summary.removeUnavailable')}
         </p>
       ) : null}
-      <ul className={styles.list} aria-label="Services in this order">
+      <ul className={styles.list} aria-label={t('summary.services')}>
         {quote.CartList.map((item) => (
           <CartLine key={item.CartId} item={item} compact onRemove={onRemove} removing={removingId === item.CartId}
             onChangeDate={onChangeDate} changingDate={changingId === item.CartId} />
@@ -55,31 +56,31 @@ export function OrderSummary({ quote, advance, dueNow, paymentChosen, addressCho
       </ul>
       {onMoveAll && quote.CartList.length > 1 ? (
         moveAll ? (
-          <DateChangeForm label="One date for every service" submitLabel="Move all" initial={firstDate} pending={changingId === 'all'}
+          <DateChangeForm label={t('cart.oneDate')} submitLabel={t('cart.moveAll')} initial={firstDate} pending={changingId === 'all'}
             onSubmit={(d) => { onMoveAll(d); setMoveAll(false); }} onCancel={() => setMoveAll(false)} />
         ) : (
-          <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>Book every service on one date…</button>
+          <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>{t('cart.everyOnOne')}</button>
         )
       ) : null}
-      <table className={styles.totals} aria-label="Order totals" data-testid="checkout-totals">
+      <table className={styles.totals} aria-label={t('summary.totals')} data-testid="checkout-totals">
         <tbody>
-          <tr><th scope="row">Offer Total</th><td data-testid="total-offer">{formatRupees(quote.TotalOfferAmount)}</td></tr>
+          <tr><th scope="row">{t('summary.offerTotal')}</th><td data-testid="total-offer">{formatRupees(quote.TotalOfferAmount)}</td></tr>
           {rates.length <= 1 ? (
-            <tr><th scope="row">GST {rates[0]?.rate ?? 18}%</th><td data-testid="total-tax">{formatRupees(quote.TotalTaxAmount)}</td></tr>
+            <tr><th scope="row">{t('summary.gst', { rate: rates[0]?.rate ?? 18 })}</th><td data-testid="total-tax">{formatRupees(quote.TotalTaxAmount)}</td></tr>
           ) : (
             rates.map((r) => (
-              <tr key={r.rate}><th scope="row">GST {r.rate}%</th><td data-testid={`total-tax-${r.rate}`}>{formatRupees(r.amount)}</td></tr>
+              <tr key={r.rate}><th scope="row">{t('summary.gst', { rate: r.rate })}</th><td data-testid={`total-tax-${r.rate}`}>{formatRupees(r.amount)}</td></tr>
             ))
           )}
-          <tr><th scope="row">Amount with GST</th><td data-testid="total-gst">{formatRupees(quote.TotalAmountGst)}</td></tr>
-          <tr><th scope="row">Travel / Extra Charges</th><td data-testid="total-extra">{formatRupees(quote.TotalExtraCharges)}</td></tr>
-          <tr className={styles.grand}><th scope="row">Total Amount</th><td data-testid="total-amount">{formatRupees(quote.TotalAmount)}</td></tr>
-          <tr><th scope="row">Advance Amount</th><td data-testid="total-advance">{formatRupees(advance)}</td></tr>
-          <tr className={styles.due}><th scope="row">Payable Now</th><td data-testid="total-due">{paymentChosen ? formatRupees(dueNow) : '---'}</td></tr>
+          <tr><th scope="row">{t('summary.withGst')}</th><td data-testid="total-gst">{formatRupees(quote.TotalAmountGst)}</td></tr>
+          <tr><th scope="row">{t('summary.extra')}</th><td data-testid="total-extra">{formatRupees(quote.TotalExtraCharges)}</td></tr>
+          <tr className={styles.grand}><th scope="row">{t('summary.total')}</th><td data-testid="total-amount">{formatRupees(quote.TotalAmount)}</td></tr>
+          <tr><th scope="row">{t('summary.advance')}</th><td data-testid="total-advance">{formatRupees(advance)}</td></tr>
+          <tr className={styles.due}><th scope="row">{t('summary.payableNow')}</th><td data-testid="total-due">{paymentChosen ? formatRupees(dueNow) : '---'}</td></tr>
         </tbody>
       </table>
-      {addressChosen ? null : <p className={styles.hint}>Travel charges are added once you choose the event address.</p>}
-      <SubmitButton block loading={placing} form="checkout-form">Place Order</SubmitButton>
+      {addressChosen ? null : <p className={styles.hint}>{t('summary.travelHint')}</p>}
+      <SubmitButton block loading={placing} form="checkout-form">{t('summary.place')}</SubmitButton>
     </div>
   );
 }

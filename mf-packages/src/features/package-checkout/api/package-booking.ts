@@ -1,4 +1,4 @@
-/** POST /packageBooking (SPEC §3 Package checkout form + the package) → Status 1 → /booking/status. */
+/** POST /packageBooking (product §3 Package checkout form + the package) → Status 1 → the order's page /booking/{PK…} (where it is paid). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@utsav/shared/api-client';
 import type { PackageCartPayload } from '../../../lib/package-types';
@@ -12,6 +12,8 @@ export interface PackageBookingRequest {
   lon: number | null;
   address: string;
   package: PackageCartPayload;
+  /** The whole package now, or its advance now and the balance later (issue 31 item 1). */
+  PaymentType: 'full' | 'advance';
 }
 
 export async function placePackageBooking(body: PackageBookingRequest): Promise<Envelope<{ BookingId: number; OrderId: string }>> {

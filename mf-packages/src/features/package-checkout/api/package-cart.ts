@@ -1,4 +1,4 @@
-/** GET /getPackageTocart → Status 1, Payload[0] (the customer's one package cart, SPEC §3 Package cart read). */
+/** GET /getPackageTocart → Status 1, Payload[0] (the customer's one package cart, product §3 Package cart read). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { useSession } from '@utsav/shared/session';
@@ -21,7 +21,7 @@ export function usePackageCart() {
   return useQuery(packageCartQuery(role === 1));
 }
 
-/** The package with its services and products, as sent with the order (SPEC §7 /packageBooking). */
+/** The package with its services and products, as sent with the order (product §7 /packageBooking). */
 export function packageOfCart(cart: PackageCartRead): PackageCartPayload {
   return {
     packageID: cart.PackageID,

@@ -1,4 +1,4 @@
-/** POST /addPackageTocart (SPEC §3 payload) → Status 1 leads to /package/checkout, else the Message. */
+/** POST /addPackageTocart (product §3 payload) → Status 1 leads to /package/checkout, else the Message. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '@utsav/shared/api-client';
 import type { PackageCartPayload } from '../../../lib/package-types';

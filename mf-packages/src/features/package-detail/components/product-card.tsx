@@ -1,5 +1,6 @@
 import { uploadSrcSet } from '@utsav/shared/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { formatRupees } from '@utsav/shared/format';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
 import type { PackageProduct } from '../../../lib/package-types';
@@ -17,6 +18,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, selected, onSelect, onRemove }: ProductCardProps) {
   const image = product.images.split(',')[0]?.trim();
   const unavailable = product.avl === 2;
+  const saving = Math.round((product.payableAmt - product.packageRate) * 100) / 100;
   return (
     <article
       className={`${styles.card} ${selected ? styles.selected : ''} ${unavailable ? styles.unavailable : ''}`}
@@ -29,11 +31,17 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
       <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="320px" alt="" width={320} height={220} loading="lazy" className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.title}>{product.title}</h3>
+        {product.vendor_name || product.city ? (
+          <p className={styles.vendor} data-testid="package-product-vendor">
+            {[product.vendor_name, product.city].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <div className={styles.meta}>
           <Stars rating={product.rating} />
-          {product.discount > 0 && !product.amount_hide_show ? <span className={styles.off}>{product.discount}% Off</span> : null}
+          {saving > 0 && !product.amount_hide_show ? <span className={styles.off}>Save {formatRupees(saving)}</span> : null}
         </div>
-        <Price offerAmt={product.offerAmt} bookingAmt={product.bookingAmt} hidden={product.amount_hide_show} />
+        {/* In a package the service costs its package rate (issue 31.6); its own price is struck beside it. */}
+        <Price offerAmt={product.packageRate} bookingAmt={product.payableAmt} hidden={product.amount_hide_show} />
         {unavailable ? (
           <p className={styles.na} role="note">{NOT_AVAILABLE_ON_DATE}</p>
         ) : product.avl === 1 ? (

@@ -4,14 +4,20 @@ import styles from './selection-bar.module.css';
 
 export interface SelectionBarProps {
   count: number;
+  /** The price of the chosen products: the sum of their package rates (rupees). */
   total: number;
+  /** The same products at their own prices (the saving is shown against it). */
+  list: number;
+  /** Groups still empty: one product is picked for each at checkout. */
+  emptyGroups: number;
   priceHidden: boolean;
   busy: boolean;
   onCheckout: () => void;
 }
 
-/** Sticky bottom bar: total items in two digits and 'Checkout' (SPEC §2.9). */
-export function SelectionBar({ count, total, priceHidden, busy, onCheckout }: SelectionBarProps) {
+/** Sticky bottom bar: total items in two digits, what the selection costs (issue 31.6) and 'Checkout' (product §2.9). */
+export function SelectionBar({ count, total, list, emptyGroups, priceHidden, busy, onCheckout }: SelectionBarProps) {
+  const saving = Math.round((list - total) * 100) / 100;
   return (
     <div className={styles.bar} role="region" aria-label="Package selection">
       <div className={styles.inner}>
@@ -21,8 +27,10 @@ export function SelectionBar({ count, total, priceHidden, busy, onCheckout }: Se
         </div>
         {priceHidden ? null : (
           <div className={styles.count}>
-            <span className={styles.label}>Package total</span>
-            <span className={styles.value}>{formatRupees(total)}</span>
+            <span className={styles.label}>Your selection</span>
+            <span className={styles.value} data-testid="selection-total" aria-live="polite">{formatRupees(total)}</span>
+            {saving > 0 ? <span className={styles.save} data-testid="selection-saving">save {formatRupees(saving)}</span> : null}
+            {count > 0 && emptyGroups > 0 ? <span className={styles.note}>+ {emptyGroups} service{emptyGroups > 1 ? 's' : ''} picked at checkout</span> : null}
           </div>
         )}
         <SubmitButton type="button" loading={busy} onClick={onCheckout} className={styles.checkout}>Checkout</SubmitButton>

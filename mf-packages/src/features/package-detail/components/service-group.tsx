@@ -10,7 +10,7 @@ export interface ServiceGroupProps {
   dispatch: (event: SelectionEvent) => void;
 }
 
-/** One service of the package: titled by service name with its maximum item count (SPEC §2.9). */
+/** One service of the package: titled by service name with its maximum item count (product §2.9). */
 export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
   const headingId = `service-${item.ServiceID}`;
   return (

@@ -1,4 +1,4 @@
-/** React binding of the selection machine: refusals become warning toasts (SPEC §8). */
+/** React binding of the selection machine: refusals become warning toasts (product §8). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@utsav/shared/toast';
 import type { PackageDetail } from '../../../lib/package-types';

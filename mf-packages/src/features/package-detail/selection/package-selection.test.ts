@@ -17,7 +17,7 @@ import {
 
 const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected: 0 | 1 = 0): PackageProduct => ({
   id, service_id: serviceId, title: `Product ${id}`, images: `p-${id}.svg`, discount: 10, bookingAmt: 1000, offerAmt: 900,
-  gstwithmrp: 1062, payableAmt: 1062, gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 7, avl, selected, BookingDate: '',
+  gstwithmrp: 1062, payableAmt: 1062, packageRate: 950, gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 7, vendor_name: 'Shubh Decorators', city: 'Mumbai', avl, selected, BookingDate: '',
 });
 
 /** Decoration (max 2: 1, 2, 3 with 3 not available), Catering (max 1: 11, 12), Photography (max 1: 21 taken, 22, 23). */
@@ -152,7 +152,7 @@ describe('checkout fill', () => {
 });
 
 describe('cart payload', () => {
-  it('carries SPEC §3 fields with the event date as each booking date', () => {
+  it('carries product §3 fields with the event date as each booking date', () => {
     const { state } = run([sel(1, 2), sel(2, 12)]);
     const payload = buildCartPayload(pkg, state);
     expect(payload).toMatchObject({ packageID: 9, packageName: 'Test Package', packageTotal: 50000, BookingDate: DATE, packageImage: 'pk.svg' });

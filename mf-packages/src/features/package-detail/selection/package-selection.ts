@@ -1,5 +1,5 @@
 /**
- * Package selection as a pure state machine (SPEC §4 Package selection, §5 Package, §8).
+ * Package selection as a pure state machine (product §4 Package selection, §5 Package, §8).
  * Per product: unselected → selected via 'Select' (its booking date becomes the event date), selected →
  * unselected via the remove mark. Selecting beyond a group's maxitem, or a product not available on the date,
  * is refused and the state is returned unchanged with the SPEC message. Nothing here throws.
@@ -135,7 +135,7 @@ export function fillForCheckout(state: SelectionState, random: RandomSource = Ma
   return { ok: true, state: { ...state, groups }, filled };
 }
 
-/** POST /addPackageTocart payload (SPEC §3) for the current selection. */
+/** POST /addPackageTocart payload (product §3) for the current selection. */
 export function buildCartPayload(pkg: PackageDetail, state: SelectionState): PackageCartPayload {
   return {
     packageID: pkg.PackageID,
@@ -175,4 +175,26 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
       };
     }),
   };
+}
+
+/**
+ * What the current selection costs (issue 31.6): the sum of the chosen products' package rates, and the same
+ * products at their own prices (the "save" is the difference). Rupees, summed in paise. A group left empty is not
+ * counted: one of its products is picked at checkout, whose price the checkout page shows.
+ */
+export function selectionPrice(pkg: PackageDetail, state: SelectionState): { total: number; list: number; emptyGroups: number } {
+  let total = 0;
+  let list = 0;
+  let emptyGroups = 0;
+  for (const group of state.groups) {
+    const item = pkg.PackageItems.find((i) => i.ServiceID === group.serviceId);
+    if (group.selected.length === 0 && group.maxitem > 0) emptyGroups++;
+    for (const id of group.selected) {
+      const p = item?.ProductDetails.find((x) => x.id === id);
+      if (!p) continue;
+      total += Math.round(p.packageRate * 100);
+      list += Math.round(p.payableAmt * 100);
+    }
+  }
+  return { total: total / 100, list: list / 100, emptyGroups };
 }

@@ -4,7 +4,7 @@ import { imageUrl } from '@utsav/shared/runtime-config';
 import type { PackageSummary } from '../../../lib/package-types';
 import styles from './package-card.module.css';
 
-/** One package on /packages/all; the name and 'Book Now' open the package modal (SPEC §2.4). */
+/** One package on /packages/all; the name and 'Book Now' open the package modal (product §2.4). */
 export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boolean }) {
   const open = () => bus.emit('package:open', { packageId: pkg.PackageID, packageName: pkg.PackageName });
   const services = (pkg.Services ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -35,7 +35,7 @@ export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boole
         {pkg.InPackage ? <p className={styles.inPackage}><strong>What's included:</strong> {pkg.InPackage}</p> : null}
         <div className={styles.footer}>
           <div>
-            <span className={styles.totalLabel}>Package total</span>
+            <span className={styles.totalLabel}>From</span>
             <span className={styles.total}>{priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}</span>
           </div>
           <button type="button" className={styles.book} onClick={open} aria-label={`Book Now: ${pkg.PackageName}`}>Book Now</button>

@@ -1,4 +1,4 @@
-/** GET /vendor/OrderDetails/{bookingid} (SPEC §7): one of the vendor's bookings, for the invoice. */
+/** GET /vendor/OrderDetails/{bookingid} (product §7): one of the vendor's bookings, for the invoice. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import { retryUnlessClientError } from '../../../api/retry';

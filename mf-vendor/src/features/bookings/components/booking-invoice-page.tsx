@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { bookingStateLabel } from '@utsav/shared/payments-api';
+import { DOCUMENT_TITLE, bookingAccount } from '@utsav/shared/tax-invoice';
+import { toPaise, toRupees } from '@utsav/shared/pricing';
 import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
@@ -10,12 +12,22 @@ import { vendorInvoiceTotal } from './vendor-billing';
 import page from '../../../app/page.module.css';
 import styles from './invoice.module.css';
 
-/** /vendor/booking/{bookingid}: printable booking invoice; total billing = travel + GST-inclusive amount − admin commission. */
+/**
+ * /vendor/booking/{bookingid}: printable booking invoice; total billing = travel + GST-inclusive amount − admin
+ * commission. Issue 31: which document the customer holds (order summary, tax invoice or bill of supply), and what
+ * the customer paid, was refunded and owes, read from the payment records (the shared rule bookingAccount).
+ */
 export default function BookingInvoicePage() {
   const { bookingId = '' } = useParams();
   const detail = useBookingDetail(bookingId);
   const d = detail.data;
   const total = d ? vendorInvoiceTotal(d.travelCharges, d.GstWithMrp, d.admin_commision_amount) : 0;
+  const account = d
+    ? bookingAccount({
+        state: d.BookingState, total: toPaise(d.BillingAmt), paymentType: d.Payment_type, advance: toPaise(d.advance_booking_amount),
+        payments: d.Payments.map((p) => toPaise(p.Amount)), refunds: d.Refunds.map((r) => toPaise(r.Amount)),
+      })
+    : null;
   return (
     <section className={page.page}>
       <PageHead
@@ -31,9 +43,13 @@ export default function BookingInvoicePage() {
               <div>
                 <p className={styles.brand}>Utsav</p>
                 <p className={page.muted} style={{ margin: 0 }}>Vendor booking invoice</p>
+                <p className={styles.doc} data-testid="vendor-invoice-document">
+                  Customer&apos;s document: <strong>{DOCUMENT_TITLE[d.Document]}</strong>
+                  {d.Document === 'order_summary' ? ' — no payment received, no invoice issued' : d.Document === 'bill_of_supply' ? ' — you are not registered under GST: no GST charged' : ''}
+                </p>
               </div>
               <dl className={styles.meta}>
-                <dt>Bill No</dt><dd>{d.BillNo}</dd>
+                {d.Document === 'order_summary' ? null : <><dt>Bill No</dt><dd>{d.BillNo}</dd></>}
                 <dt>Booking No</dt><dd>{d.Booking_No ?? d.BookingNo}</dd>
                 <dt>Order Id</dt><dd>{d.Order_Id ?? d.OrderId}</dd>
                 <dt>Booked On</dt><dd>{formatDate(d.CreateDate)}</dd>
@@ -47,7 +63,8 @@ export default function BookingInvoicePage() {
                   <strong>{d.Name}</strong><br />
                   {d.Mobile}{d.Email ? <> · {d.Email}</> : null}<br />
                   {d.Address}<br />
-                  {[d.City, d.BookingState].filter(Boolean).join(', ')}{d.Pin ? ` - ${d.Pin}` : ''}
+                  {/* Issue 31.9: State is the address's state (region); BookingState is the booking's lifecycle. */}
+                  <span data-testid="vendor-invoice-place">{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</span>
                 </p>
               </div>
               <div>
@@ -74,17 +91,30 @@ export default function BookingInvoicePage() {
               </tbody>
             </table>
             <p className={styles.note}>
-              Customer billing amount {formatRupees(d.BillingAmt)}; advance paid by the customer {formatRupees(d.advance_booking_amount)}.
+              Customer billing amount {formatRupees(d.BillingAmt)}{d.Payment_type === 'advance' ? `; advance asked ${formatRupees(d.advance_booking_amount)}` : ''}.
               Total billing = travel charges + GST-inclusive amount − admin commission.
             </p>
-            {d.BookingState ? (
-              <p className={styles.note} data-testid="vendor-invoice-money">
-                {bookingStateLabel(d.BookingState, d.DueAmt)} · collected {formatRupees(d.PaidAmt ?? 0)}{(d.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(d.RefundedAmt ?? 0)}` : ''}
-              </p>
+            {account ? (
+              <table className={styles.lines} data-testid="vendor-invoice-money">
+                <caption className={styles.caption}>{bookingStateLabel(d.BookingState, d.DueAmt)} — the customer&apos;s payments</caption>
+                <tbody>
+                  {d.Payments.map((p) => (
+                    <tr key={p.PaymentId}><td>{p.Kind === 'advance' ? 'Advance paid' : p.Kind === 'balance' ? 'Balance paid' : 'Paid in full'} · {formatDate(p.Date)}</td><td>{formatRupees(p.Amount)}</td></tr>
+                  ))}
+                  {d.Refunds.map((r, i) => (
+                    <tr key={`r${i}`}><td>Refunded · {formatDate(r.Date)} · {r.Reason}{r.CreditNoteNo ? ` · ${r.CreditNoteNo}` : ''}</td><td className={styles.minus}>− {formatRupees(r.Amount)}</td></tr>
+                  ))}
+                  {d.Payments.length === 0 ? <tr><td>Nothing paid</td><td>{formatRupees(0)}</td></tr> : null}
+                  <tr className={styles.total}>
+                    <td>{account.balance > 0 ? 'Balance payable by the customer' : 'Nothing payable'}</td>
+                    <td data-testid="vendor-invoice-balance">{formatRupees(toRupees(account.balance))}</td>
+                  </tr>
+                </tbody>
+              </table>
             ) : null}
           </article>
         ) : null}
-        {d ? <CreditNotes notes={d.CreditNotes} /> : null}
+        {d ? <CreditNotes notes={d.CreditNotes} gst={d.Document !== 'bill_of_supply'} /> : null}
       </LoadState>
     </section>
   );

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@utsav/shared/api-client';
 import BookingListPage from './booking-list-page';
 import { renderAt } from '../../../test/render';
+import { bookingStateTone } from '../../../components/booking-state-badge';
 
 const row = (id: number, date: string) => ({
   BookingId: id, Booking_No: `BK00000${id}`, Order_Id: `OD${id}`, BillNo: `INV${id}`, Title: 'Mandap', Product_ID: 1, Booking_For: 'Wedding',
@@ -52,3 +53,23 @@ test('an unknown ?show= value shows every booking', async () => {
   expect(screen.getByLabelText('Show')).toHaveValue('all');
   expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25 } });
 });
+
+test('issue 31: a declined booking reads "Declined by vendor" in a red badge, stacked with its money (readable on phones)', async () => {
+  const declined = { ...row(4, '2027-04-01'), BookingState: 'declined', PaidAmt: 21240, DueAmt: 0, RefundedAmt: 21240, CanDecline: false };
+  const confirmed = { ...row(5, '2027-04-02'), BookingState: 'confirmed', PaidAmt: 1000, DueAmt: 0, RefundedAmt: 0, CanDecline: true };
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [declined, confirmed], Page: { next: null } } });
+  renderAt(<BookingListPage />, { path: '/vendor/booking' });
+  const [first, second] = await screen.findAllByTestId('vendor-booking-state');
+  const badge = within(first!).getByText('Declined by vendor');
+  expect(badge).toHaveClass('badgeRed');
+  expect(badge).toHaveAttribute('data-tone', 'red');
+  expect(first).toHaveClass('stateCell');
+  expect(within(first!).getByTestId('vendor-booking-money')).toHaveTextContent('Paid ₹21,240.00 · refunded ₹21,240.00');
+  expect(within(second!).getByText('Confirmed')).toHaveClass('badgeGreen');
+  expect(within(second!).getByRole('button', { name: 'Decline BK000005' })).toBeInTheDocument();
+});
+
+test.each([
+  ['confirmed', 0, 'green'], ['confirmed', 500, 'amber'], ['completed', 0, 'green'], ['pending_payment', 0, 'amber'],
+  ['declined', 0, 'red'], ['cancelled', 0, 'red'], ['expired', 0, 'grey'],
+] as const)('state %s (due %d) is %s', (state, due, tone) => expect(bookingStateTone(state, due)).toBe(tone));

@@ -6,15 +6,15 @@ import { EmptyState } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
-import { bookingStateLabel } from '@utsav/shared/payments-api';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
-import { declineBooking, useVendorBookingPages, vendorBookingsKey, type BookingWhen } from '../../../api/vendor-bookings';
+import { declineBooking, refuseMove, useVendorBookingPages, vendorBookingsKey, type BookingWhen } from '../../../api/vendor-bookings';
 import type { VendorBookingRow } from '../../../api/types';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
+import { BookingStateBadge } from '../../../components/booking-state-badge';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
 
@@ -42,6 +42,12 @@ export default function BookingListPage() {
     onError: (e) => notify.error(errorMessage(e, 'Could not decline the booking')),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsKey }),
   });
+  const refuse = useMutation({
+    mutationFn: refuseMove,
+    onSuccess: (message) => notify.success(message),
+    onError: (e) => notify.error(errorMessage(e, 'Could not refuse the move')),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsKey }),
+  });
   const now = new Date();
   const rows = rowsOf(bookings.data);
   return (
@@ -65,33 +71,46 @@ export default function BookingListPage() {
             <table className={`${page.table} ${page.stack}`}>
               <thead>
                 <tr>
-                  <th>Booking No</th><th>Order Id</th><th>Bill No</th><th>Service</th><th>Booking For</th>
-                  <th className={page.num}>Amount</th><th>Payment</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Booking</th><th>Invoice</th>
+                  <th>Booking No</th><th>Order Id</th><th>Service</th><th>Booking For</th>
+                  <th className={page.num}>Amount</th><th>Event Date</th><th>Status</th><th>Booking</th><th>Invoice</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((b) => (
                   <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
-                    <td data-label="Booking No" className={page.nowrap}>{b.Booking_No}</td>
+                    {/* Issue 31: bill number, payment type and booking date ride under their neighbours, so every
+                        column — the booking's state above all — is in view at 1280 px without scrolling sideways. */}
+                    <td data-label="Booking No" className={page.nowrap}><span>{b.Booking_No}<span className={page.subline}>Bill {b.BillNo}</span></span></td>
                     <td data-label="Order Id">{b.Order_Id}</td>
-                    <td data-label="Bill No">{b.BillNo}</td>
                     <td data-label="Service">{b.Title}</td>
                     <td data-label="Booking For">{b.Booking_For}</td>
-                    <td data-label="Amount" className={page.num}>{formatRupees(b.TotalBookingAmt)}</td>
-                    <td data-label="Payment" style={{ textTransform: 'capitalize' }}>{b.Payment_type}</td>
-                    <td data-label="Booked On" className={page.nowrap}>{formatDate(b.CreateDate)}</td>
-                    <td data-label="Event Date" className={page.nowrap}>{formatDate(b.Booking_On_Date)}</td>
+                    <td data-label="Amount" className={page.num}><span>{formatRupees(b.TotalBookingAmt)}<span className={page.subline} style={{ textTransform: 'capitalize' }}>{b.Payment_type}</span></span></td>
+                    <td data-label="Event Date" className={page.nowrap}>
+                      <span>
+                        {formatDate(b.Booking_On_Date)}<span className={page.subline}>booked {formatDate(b.CreateDate)}</span>
+                        {/* Two short lines, each no wider than "booked …": the cell does not wrap, and one long line widened the whole table. */}
+                        {b.MovedFrom ? <span className={page.subline} data-testid="vendor-moved-from">moved from {formatDate(b.MovedFrom)}<br />refuse by {formatDate(b.RefuseMoveBy)}</span> : null}
+                      </span>
+                    </td>
                     <td data-label="Status"><TimingBadge date={b.Booking_On_Date} now={now} /></td>
                     <td data-label="Booking">
-                      <span className={b.BookingState === 'confirmed' || b.BookingState === 'completed' ? page.badgeGreen : page.badgeGrey}>{bookingStateLabel(b.BookingState, b.DueAmt)}</span>
-                      {b.BookingState ? (
-                        <span className={page.muted} style={{ display: 'block' }} data-testid="vendor-booking-money">
-                          Paid {formatRupees(b.PaidAmt ?? 0)}{(b.DueAmt ?? 0) > 0 ? ` · due ${formatRupees(b.DueAmt ?? 0)}` : ''}{(b.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(b.RefundedAmt ?? 0)}` : ''}
-                        </span>
-                      ) : null}
-                      {b.CanDecline ? (
-                        <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={`Decline ${b.Booking_No}`}>Decline</button>
-                      ) : null}
+                      <div className={page.stateCell} data-testid="vendor-booking-state">
+                        <BookingStateBadge state={b.BookingState} due={b.DueAmt ?? 0} />
+                        {b.BookingState ? (
+                          <span className={page.muted} data-testid="vendor-booking-money">
+                            Paid {formatRupees(b.PaidAmt ?? 0)}{(b.DueAmt ?? 0) > 0 ? ` · due ${formatRupees(b.DueAmt ?? 0)}` : ''}{(b.RefundedAmt ?? 0) > 0 ? ` · refunded ${formatRupees(b.RefundedAmt ?? 0)}` : ''}
+                          </span>
+                        ) : null}
+                        {b.MovedFrom ? (
+                          <button type="button" className={page.linkButton} disabled={refuse.isPending} onClick={() => refuse.mutate(b.BookingId)}
+                            aria-label={`Refuse move of ${b.Booking_No}: keep ${formatDate(b.MovedFrom)}`}>
+                            Refuse move
+                          </button>
+                        ) : null}
+                        {b.CanDecline ? (
+                          <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={`Decline ${b.Booking_No}`}>Decline</button>
+                        ) : null}
+                      </div>
                     </td>
                     <td data-label="Invoice"><Link to={`/vendor/booking/${b.BookingId}`} aria-label={`View invoice ${b.Booking_No}`}>View</Link></td>
                   </tr>

@@ -1,4 +1,4 @@
-/** Vendor invoice total (SPEC §9) computed with the one shared price module, in paise, back to rupees. */
+/** Vendor invoice total (product §9) computed with the one shared price module, in paise, back to rupees. */
 import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
 
 /** total billing = travel charges + GST-inclusive amount − admin commission (rupees in, rupees out). */

@@ -1,4 +1,4 @@
-/** POST /vendor/change-password (SPEC §7): uid, oldPassword, newPassword, confirmPassword → message. */
+/** POST /vendor/change-password (product §7): uid, oldPassword, newPassword, confirmPassword → message. */
 import { useMutation } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 import { sessionStore } from '@utsav/shared/session';

@@ -5,6 +5,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { PageHead } from '../../../components/page-head';
 import { useChangeVendorPassword } from '../api/change-password-api';
 import page from '../../../app/page.module.css';
@@ -12,7 +13,7 @@ import page from '../../../app/page.module.css';
 type Fields = { oldPassword: string; newPassword: string; confirmPassword: string };
 const empty: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** /vendor/change-password (SPEC §5 Change password): all three required; mismatch message from the shared schema. */
+/** /vendor/change-password (product §5 Change password): all three required; mismatch message from the shared schema. */
 export default function ChangePasswordPage() {
   const uid = useSession((s) => (s.claims?.sub ?? s.claims?.id ?? null) as string | number | null);
   const change = useChangeVendorPassword();
@@ -20,11 +21,12 @@ export default function ChangePasswordPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const result = validate(changePasswordSchema, { ...fields, uid });
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     change.mutate(
       { uid, ...fields },
       {

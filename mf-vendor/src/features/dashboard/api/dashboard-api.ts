@@ -1,4 +1,4 @@
-/** GET /vendor/dashboard (SPEC §7): counts and totals of SPEC §3 'Vendor dashboard figures'. */
+/** GET /vendor/dashboard (product §7): counts and totals of product §3 'Vendor dashboard figures'. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import { retryUnlessClientError } from '../../../api/retry';

@@ -14,7 +14,7 @@ import styles from './dashboard-page.module.css';
 
 type Figure = { key: Exclude<keyof VendorDashboard, 'Months'>; label: string; icon: string; money?: boolean; kind?: 'money' | 'pkg' };
 
-/** Every figure of SPEC §3 'Vendor dashboard figures'. Counts are padded to two digits (SPEC §9). */
+/** Every figure of product §3 'Vendor dashboard figures'. Counts are padded to two digits (product §9). */
 export const FIGURES: Figure[] = [
   { key: 'ProductCount', label: 'Services', icon: '#' },
   { key: 'BookingCount', label: 'Bookings', icon: '#' },

@@ -1,4 +1,4 @@
-/** GET /vendor/getBookingsByProduct/{productId} and /vendor/getBookingsByProductDetails/{bookingId}/{productId} (SPEC §7). */
+/** GET /vendor/getBookingsByProduct/{productId} and /vendor/getBookingsByProductDetails/{bookingId}/{productId} (product §7). */
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';

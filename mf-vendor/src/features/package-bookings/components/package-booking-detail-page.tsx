@@ -32,8 +32,10 @@ export default function PackageBookingDetailPage() {
                 <dt>Booking For</dt><dd>{d.BookingFor}</dd>
                 <dt>Booked On</dt><dd>{formatDate(d.CreateOn)}</dd>
                 <dt>Event Date</dt><dd>{formatDate(d.BookOn || d.BookingDate)} <TimingBadge date={d.BookOn || d.BookingDate} /></dd>
-                <dt>Your part of the package</dt><dd><strong data-testid="package-share">{formatRupees(d.PayableAmt)}</strong></dd>
-                <dt>Service price alone</dt><dd>{formatRupees(d.ListAmt)} <span className={styles.note}>(the package total is shared pro rata to these prices)</span></dd>
+                <dt>Your part of the package</dt><dd><strong data-testid="package-share">{formatRupees(d.PayableAmt)}</strong> <span className={styles.note}>(your package rate)</span></dd>
+                <dt>Commission</dt><dd data-testid="package-commission">{formatRupees(d.CommissionAmt)}</dd>
+                <dt>You receive</dt><dd><strong data-testid="package-net">{formatRupees(d.NetAmt)}</strong></dd>
+                <dt>Service price alone</dt><dd>{formatRupees(d.ListAmt)}</dd>
               </dl>
             </div>
             <div className={page.card}>

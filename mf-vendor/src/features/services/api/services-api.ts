@@ -1,5 +1,5 @@
 /**
- * Vendor services (SPEC §7): GET /vendor/ProductDetails/{id}, POST /vendor/AddProduct | /vendor/UpdateService
+ * Vendor services (product §7): GET /vendor/ProductDetails/{id}, POST /vendor/AddProduct | /vendor/UpdateService
  * (multipart productJson + images, success = Payload.ServiceId), GET /Vendor/ProductImages/{id},
  * POST /uploadMultipleImages (pid, service_id, images), GET /vendor/delete-image?id&pid.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { FieldError, formStyles } from '@utsav/shared/ui/form';
 import styles from './service-form.module.css';
 
-/** Keeps image files only (SPEC §5 image upload: images only). Returns the kept files and whether any was dropped. */
+/** Keeps image files only (product §5 image upload: images only). Returns the kept files and whether any was dropped. */
 export function onlyImages(files: readonly File[]): { images: File[]; rejected: number } {
   const images = files.filter((f) => f.type.startsWith('image/'));
   return { images, rejected: files.length - images.length };

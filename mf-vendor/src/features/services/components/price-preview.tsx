@@ -2,7 +2,7 @@ import { formatRupees } from '@utsav/shared/format';
 import type { PricePreview as Preview } from './service-form-state';
 import styles from './service-form.module.css';
 
-/** Live calculations of the service form (SPEC §5): discount amount, offer, GST amount, payable. */
+/** Live calculations of the service form (product §5): discount amount, offer, GST amount, payable. */
 export function PricePreview({ preview, gstIncluded }: { preview: Preview; gstIncluded: boolean }) {
   return (
     <dl className={styles.preview} aria-label="Price calculation" data-testid="price-preview">

@@ -30,7 +30,8 @@ describe('edit service page', () => {
     jest.restoreAllMocks();
     server = record(20000);
     jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      reply(url.startsWith('/vendor/ProductDetails/') ? { Status: 'Success', Payload: server } : categories),
+      reply(url.startsWith('/vendor/ProductDetails/') ? { Status: 'Success', Payload: server }
+        : /productimages/i.test(url) ? { Status: 'Success', Payload: { Images: [{ id: 1, doc: 'a.webp' }] } } : categories),
     );
   });
 
@@ -49,5 +50,16 @@ describe('edit service page', () => {
     server = record(21000);
     await act(() => client.refetchQueries({ queryKey: ['vendor', 'service', '7'] }));
     expect(screen.getByLabelText('MRP (₹)')).toHaveValue('25000');
+  });
+
+  it('has one upload area: the images card (issue 31)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    mount(client);
+    await screen.findByLabelText('MRP (₹)');
+    await screen.findByRole('heading', { name: 'Service images (1)' });
+    const pickers = document.querySelectorAll('input[type="file"]');
+    expect(pickers).toHaveLength(1);
+    expect(screen.getByLabelText('Upload images')).toBe(pickers[0]);
+    expect(screen.getAllByRole('button', { name: /upload/i })).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-/** Every rule of SPEC §5's vendor service form: the shared valibot schema plus images required when adding only. */
+/** Every rule of product §5's vendor service form: the shared valibot schema plus images required when adding only. */
 import { imageUploadSchema, vendorServiceSchema } from '@utsav/shared/schemas/vendor-service';
 import { validate } from '@utsav/shared/schemas/validate';
 import { toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';

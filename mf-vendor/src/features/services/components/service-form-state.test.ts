@@ -1,6 +1,6 @@
 import { emptyServiceForm, formFromRecord, pricePreview, toProductJson, type ServiceFormValues } from './service-form-state';
 
-describe('service form calculations (SPEC §5)', () => {
+describe('service form calculations (product §5)', () => {
   it.each([
     // MRP, discount %, GST %, include(1)/exclude(0) → discountAmt, offerAmt, gstAmt, payAmt
     ['1000', '10', '18', '0', 100, 900, 162, 1062],

@@ -1,6 +1,6 @@
 /**
- * Vendor service form values (SPEC §3 'Vendor service form') as the inputs hold them (text), the live price
- * preview (SPEC §5 calculations via the one shared pricing module) and the productJson sent to the API.
+ * Vendor service form values (product §3 'Vendor service form') as the inputs hold them (text), the live price
+ * preview (product §5 calculations via the one shared pricing module) and the productJson sent to the API.
  */
 import { servicePrice, toPaise, toRupees } from '@utsav/shared/pricing';
 import type { VendorServiceRecord } from '../../../api/types';
@@ -66,7 +66,7 @@ export interface PricePreview {
   payAmt: number;
 }
 
-/** SPEC §5: discount = MRP × d%; offer = MRP − discount; GST = offer × g%; payable = offer + GST when exclusive, else offer. Rupees. */
+/** product §5: discount = MRP × d%; offer = MRP − discount; GST = offer × g%; payable = offer + GST when exclusive, else offer. Rupees. */
 export function pricePreview(values: Pick<ServiceFormValues, 'bookingAmt' | 'discount' | 'gst' | 'gst_include_exclude'>): PricePreview {
   const p = servicePrice({
     mrp: toPaise(num(values.bookingAmt)),
@@ -107,7 +107,7 @@ export interface ProductJson {
   Status: number;
 }
 
-/** The productJson of SPEC §3; edit sends the id and the chosen Status, add always sends Status 1. */
+/** The productJson of product §3; edit sends the id and the chosen Status, add always sends Status 1. */
 export function toProductJson(values: ServiceFormValues, mode: 'add' | 'edit'): ProductJson {
   const price = pricePreview(values);
   const coord = (x: string) => (x.trim() === '' || !Number.isFinite(Number(x)) ? null : Number(x));

@@ -12,6 +12,7 @@ const filled: ServiceFormValues = {
   ...emptyServiceForm, serviceId: '1', name: 'Stage Decor', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'vendor@utsav.in',
   travelcharge: '40', shortDes: 'Lovely stage', bookingAmt: '1000', discount: '10', gst: '18', pin: '400001', city: 'Mumbai', state: 'Maharashtra', address: '1 Hill Road',
 };
+const registered = { Status: 'Success', Payload: { Gstin: '27AAKFS4821L1ZS' } };
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceForm) {
@@ -20,10 +21,10 @@ function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceFo
   return onSave;
 }
 
-describe('vendor service form (SPEC §5)', () => {
+describe('vendor service form (product §5)', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => reply(url.startsWith('/geo/pincode/') ? pinReply : categories));
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? registered : categories));
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
@@ -58,8 +59,9 @@ describe('vendor service form (SPEC §5)', () => {
     expect(screen.getByLabelText('GST (%)')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('MRP (₹)'), { target: { value: '12a3.5x' } });
     expect(screen.getByLabelText('MRP (₹)')).toHaveValue('123.5');
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Navi Mumbai 2' } });
-    expect(screen.getByLabelText('City')).toHaveValue('Navi Mumbai ');
+    // Issue 32.2: city and state come from the pin code, never typed.
+    expect(screen.getByLabelText('City')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
   });
 
   it('updates the price calculation live, for GST exclusive and inclusive', () => {
@@ -118,9 +120,24 @@ describe('vendor service form (SPEC §5)', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 9, Status: 2 }), []);
   });
 
+  it('has no image picker of its own when editing (the page has one upload area: the images card)', () => {
+    setup('edit', { ...filled, id: '9', Status: '1' });
+    expect(document.querySelectorAll('input[type="file"]')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Add more images' })).toBeNull();
+  });
+
   it('has no Status field when adding', () => {
     setup('add');
     expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('issue 32.5: a service that would cost ₹0 is refused beside Discount and not saved', async () => {
+    const onSave = setup('add', { ...filled, discount: '100', gst_include_exclude: '1' });
+    fireEvent.change(screen.getByLabelText('Images'), { target: { files: [png('one.png')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findAllByText('The price after discount must be at least ₹1: lower the discount or raise the MRP')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Discount (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
   });
 });
 
@@ -152,5 +169,20 @@ describe('service form rules (shared schema)', () => {
     expect(checkServiceForm(filled, [], 'add').errors.images).toBe('Please select at least one image');
     expect(checkServiceForm(filled, [png()], 'add').ok).toBe(true);
     expect(checkServiceForm({ ...filled, id: '3' }, [], 'edit').ok).toBe(true);
+  });
+
+  it('a vendor without a GSTIN cannot charge GST: the field is 0 and disabled, the price has no GST (issue 31.7)', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? { Status: 'Success', Payload: { Gstin: '' } } : categories));
+    const onSave = setup('add', filled);
+    await screen.findByTestId('gst-unregistered');
+    expect(screen.getByLabelText('GST (%)')).toBeDisabled();
+    expect(screen.getByLabelText('GST (%)')).toHaveValue('0');
+    expect(screen.getByRole('link', { name: 'Tax Details' })).toHaveAttribute('href', '/vendor/tax-details');
+    fireEvent.change(screen.getByLabelText('Images'), { target: { files: [png()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    const [json] = onSave.mock.calls[0] as [Record<string, unknown>];
+    expect(json).toMatchObject({ payAmt: 900 });
+    expect(Number(json.gst)).toBe(0);
   });
 });

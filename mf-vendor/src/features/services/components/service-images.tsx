@@ -12,7 +12,7 @@ import { useDeleteImage, useServiceImages, useUploadImages } from '../api/servic
 import { ImagePicker } from './image-picker';
 import styles from './service-images.module.css';
 
-/** Images of one service: list, upload more (images only, at least one), delete (SPEC §2.11, §5 Image upload). */
+/** Images of one service: list, upload more (images only, at least one), delete (product §2.11, §5 Image upload). */
 export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: number }) {
   const images = useServiceImages(String(pid));
   const upload = useUploadImages(pid);

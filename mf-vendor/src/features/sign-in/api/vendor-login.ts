@@ -1,4 +1,4 @@
-/** POST /vendor/login (SPEC §7): username + password → Payload.token. */
+/** POST /vendor/login (product §7): username + password → Payload.token. */
 import { useMutation } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 

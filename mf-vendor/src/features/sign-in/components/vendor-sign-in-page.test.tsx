@@ -5,7 +5,7 @@ import { fakeToken, renderAt, reply } from '../../../test/render';
 import VendorForgotPasswordPage from './vendor-forgot-password-page';
 import VendorSignInPage from './vendor-sign-in-page';
 
-describe('vendor sign-in (SPEC §5: username ≤60, password ≤50, remember-me required)', () => {
+describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-me required)', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     sessionStore.getState().logout();
@@ -60,12 +60,47 @@ describe('vendor sign-in (SPEC §5: username ≤60, password ≤50, remember-me 
     expect(sessionStore.getState().role).toBe(0);
   });
 
-  it('forgot-password page has a username box and Submit that makes no call', () => {
-    const post = jest.spyOn(api, 'post');
+  it('forgot password (issue 33.4): asks a code for the vendor login, then sets the new password with it', async () => {
+    const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
+      url === '/vendor/forgot-password'
+        ? { data: { Status: 'Success', Message: 'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.', Payload: { minutes: 10 } } }
+        : { data: { Status: 'Success', Message: 'Your password has been changed. Please sign in with your new password.', Payload: { reset: true } } }) as never);
     renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'vendor@utsav.in' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(post).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: 'vendor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter your registered mobile number or email')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: 'vendor@utsav.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/forgot-password', { login: 'vendor@utsav.in' }));
+    expect(await screen.findByText(/If an account matches, we have sent a 6-digit code/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('New password must be at least 8 characters')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Vendor@999' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Vendor@999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('reset-done')).toHaveTextContent('Your password has been changed.');
+    expect(post).toHaveBeenLastCalledWith('/vendor/reset-password', { login: 'vendor@utsav.in', otp: '123456', password: 'Vendor@999', cpassword: 'Vendor@999' });
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/vendor');
+  });
+
+  it('forgot password shows a refused code and keeps the form', async () => {
+    jest.spyOn(api, 'post').mockImplementation((async (url: string) => {
+      if (url === '/vendor/forgot-password') return { data: { Status: 'Success', Message: 'Code sent', Payload: { minutes: 10 } } };
+      throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true });
+    }) as never);
+    renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });
+    fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: '9820000001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Vendor@999' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Vendor@999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent('Request failed with status code 400');
+    expect(screen.getByLabelText('Code')).toHaveValue('000000');
   });
 });

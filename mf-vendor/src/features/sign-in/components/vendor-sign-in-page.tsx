@@ -6,12 +6,13 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { FieldError, formStyles, SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useVendorLogin } from '../api/vendor-login';
 import styles from './auth-card.module.css';
 
 type Fields = { username: string; password: string; remember: boolean };
 
-/** /vendor (SPEC §2.11, §4, §5 Vendor sign-in): stores the token, then goes to /vendor/dashboard. */
+/** /vendor (product §2.11, §4, §5 Vendor sign-in): stores the token, then goes to /vendor/dashboard. */
 export default function VendorSignInPage() {
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
@@ -21,12 +22,13 @@ export default function VendorSignInPage() {
 
   if (role === 2 && !login.isPending) return <Navigate to="/vendor/dashboard" replace />;
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     // remember-me is required: an unticked box (false) fails the schema's literal(true).
     const result = validate(vendorSignInSchema, fields);
     setErrors(result.errors);
-    if (!result.ok) return;
+    if (!result.ok) return focusFirstError(form);
     login.mutate(
       { username: result.data.username, password: result.data.password },
       {

@@ -1,4 +1,4 @@
-/** POST /vendorRegister (SPEC §7): vendor registration. */
+/** POST /vendorRegister (product §7): vendor registration. */
 import { useMutation } from '@tanstack/react-query';
 import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
 
@@ -10,6 +10,10 @@ export interface VendorRegistration {
   cpassword: string;
   serviceId: number;
   userType: string;
+  /** The vendor policy and terms were agreed to (required by the shared schema, issue 31). */
+  terms: true;
+  /** The code sent by SMS to `phone` (POST /vendor/signup-code, issue 33.4). */
+  otp: string;
 }
 
 /** Resolves with the server's message on success; throws with it otherwise. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@utsav/shared/api-client';
+import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
 import { renderAt, reply } from '../../../test/render';
 import VendorSignUpPage from './vendor-sign-up-page';
 
@@ -9,9 +10,9 @@ function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const valid = { 'Full Name': 'Ravi Kumar', Email: 'ravi@example.in', Phone: '9812345678', Password: 'Secret@1', 'Confirm Password': 'Secret@1' };
+const valid = { 'Full Name': 'Ravi Kumar', Email: 'ravi@example.in', Phone: '9812345678', 'Verification code': '654321', Password: 'Secret@1', 'Confirm Password': 'Secret@1' };
 
-describe('vendor sign-up (SPEC §5)', () => {
+describe('vendor sign-up (product §5)', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     jest.spyOn(api, 'get').mockResolvedValue(reply(categories));
@@ -54,14 +55,56 @@ describe('vendor sign-up (SPEC §5)', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('9876');
   });
 
-  it('posts the registration (terms not enforced) and clears the form on success', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Success', Message: 'Registration successful. Please sign in.' }));
+  it('requires the terms checkbox (shared schema rule) and does not post without it', async () => {
+    const post = jest.spyOn(api, 'post');
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Catering' });
     fill(valid);
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendorRegister', { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 2, userType: '2' }));
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
+    expect(await screen.findByText(VENDOR_TERMS_REQUIRED)).toBeInTheDocument();
+    const terms = screen.getByRole('checkbox', { name: /vendor policy and terms/ });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(VENDOR_TERMS_REQUIRED);
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(terms);
+    expect(screen.queryByText(VENDOR_TERMS_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('posts the registration with the terms and shows what happens next: operator approval', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Success', Message: 'Registration successful. Your account awaits approval by Utsav.' }));
+    renderAt(<VendorSignUpPage />);
+    await screen.findByRole('option', { name: 'Catering' });
+    fill(valid);
+    fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendorRegister', { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 2, userType: '2', terms: true, otp: '654321' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Registration received' });
+    expect(heading).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('awaits approval')).toBeInTheDocument();
+    expect(screen.getByText('ravi@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Sign in now and add your services/),
+      expect.stringMatching(/^Utsav reviews your account/),
+      expect.stringMatching(/^Once approved, customers see your services/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in to add services' })).toHaveAttribute('href', '/vendor');
+    expect(screen.queryByRole('form', { name: 'Vendor registration' })).not.toBeInTheDocument();
+  });
+
+  it('a refused registration keeps the form and says why', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(new Error('This email is already registered'));
+    renderAt(<VendorSignUpPage />);
+    await screen.findByRole('option', { name: 'Catering' });
+    fill(valid);
+    fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { name: 'Registration received' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ravi@example.in');
   });
 });

@@ -5,8 +5,9 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { PageHead } from '../../../components/page-head';
-import { useGstin, useSaveGstin } from '../api/tax-details-api';
+import { useGstin, useSaveGstin } from '../../../api/tax-details-api';
 import page from '../../../app/page.module.css';
 
 /** /vendor/tax-details (issue 17.7): the GSTIN printed as the supplier's on this vendor's tax invoices. */
@@ -19,10 +20,14 @@ export default function TaxDetailsPage() {
     if (current.data !== undefined) setGstin(current.data);
   }, [current.data]);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     const checked = validate(vendorGstinSchema, { gstin });
-    if (!checked.ok) return setError(checked.first);
+    if (!checked.ok) {
+      setError(checked.first);
+      return focusFirstError(form);
+    }
     setError('');
     try {
       notify.success(await save.mutateAsync(checked.data.gstin));
@@ -33,7 +38,7 @@ export default function TaxDetailsPage() {
 
   return (
     <section className={page.page}>
-      <PageHead title="Tax Details" subtitle="Your GSTIN is printed as the supplier's on the tax invoices of your bookings" />
+      <PageHead title="Tax Details" subtitle="Your GSTIN is printed as the supplier's on the tax invoices of your bookings. Without one you cannot charge GST: your services carry 0 % and your customers get bills of supply." />
       {current.isPending ? <Loading label="Loading your tax details…" /> : (
         <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label="Tax details">
           <TextField label="GSTIN (leave empty if not registered)" name="gstin" filter="text" maxLength={15} value={gstin} onValueChange={(x) => setGstin(x.toUpperCase())} error={error} placeholder="e.g. 27AAPFU0939F1ZV" autoComplete="off" />

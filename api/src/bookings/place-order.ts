@@ -1,0 +1,120 @@
+/**
+ * Places a service order awaiting payment (state pending_payment, slots held until hold_expires_at — see
+ * payments/payment-data for what follows): one booking row per cart line, each on that line's own date (a cart of
+ * dated bookings, product §1), all at one address, amounts recomputed from
+ * stored prices, each product's slot taken in the same transaction (see lib/availability). Throws an
+ * HttpError (4xx) and writes nothing when anything is wrong.
+ */
+import { adminCommission, cartLine, haversineKm } from '@utsav/shared/pricing';
+import type { Queryable } from '../db/client';
+import { reserveSlot } from '../lib/availability';
+import { HttpError, badRequest, notFound } from '../lib/http';
+import { MIN_SERVICE_PRICE_PAISE } from '@utsav/shared/schemas/vendor-service';
+import { releaseOwnHolds } from '../data/bookings';
+import { addressOf, insertPendingBooking, nextId, pricedProducts, type AddressRow, type PricedProductRow } from '../data/priced-products';
+
+export { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from '../data/priced-products';
+
+export const NOT_AVAILABLE = 'This service not Available';
+/** Issue 32.5: a service priced under ₹1 (saved before the rule of @utsav/shared/schemas/vendor-service) is not bookable. */
+export const NO_PRICE = 'this service has no price yet and cannot be booked online. Please contact the vendor.';
+export const DUE_BELOW_MINIMUM = 'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';
+export const ENQUIRY_ONLY = 'This service is available on enquiry only';
+
+export async function ownAddress(q: Queryable, userId: number, addressId: number): Promise<AddressRow> {
+  const address = await addressOf(q, userId, addressId);
+  if (!address) throw notFound('Address not found');
+  return address;
+}
+
+/** Distance vendor → address in km (0 when either has no coordinates). */
+export function distanceKm(p: { lat: number | null; lon: number | null }, a: { lat: number | null; lon: number | null } | null): number {
+  if (!a || p.lat == null || p.lon == null || a.lat == null || a.lon == null) return 0;
+  return haversineKm(p.lat, p.lon, a.lat, a.lon);
+}
+
+/** Price line of a product for an address (or none). */
+/**
+ * Why a service cannot come to an address (issue 17.6): farther than the vendor's service radius. null = it can (no
+ * radius, or no address chosen yet).
+ */
+export function outsideServiceArea(p: Pick<PricedProductRow, 'service_radius_km'>, distance: number, address: AddressRow | null): string | null {
+  if (!address || p.service_radius_km === null || p.service_radius_km === undefined || distance <= p.service_radius_km) return null;
+  return `Outside the vendor's service area: ${distance.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away, serves within ${p.service_radius_km} km`;
+}
+
+export function lineFor(p: PricedProductRow, address: AddressRow | null) {
+  return cartLine({
+    mrp: p.booking_amt,
+    discountPercent: p.discount_per,
+    gstPercent: p.gst_per,
+    gstIncluded: p.gst_include_exclude,
+    travelChargePerKm: p.travel_charge,
+    advancePercent: p.booking_advance_per,
+    distanceKm: distanceKm(p, address),
+  });
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  addressId: number;
+  bookingFor: string;
+  gstNo: string;
+  paymentType: 'full' | 'advance';
+  /** The cart lines: each service with the date it is booked for. */
+  items: { productId: number; bookingDate: string }[];
+  createdAt?: string;
+  /** How long the bookings hold their slots awaiting payment (minutes). */
+  holdMinutes: number;
+}
+
+export interface PlacedOrder {
+  OrderId: string;
+  Bookings: { BookingId: number; BookingNo: string; ProductId: number; BookingDate: string }[];
+  totals: { billing: number; advance: number };
+  /** Until when the slots are held awaiting payment (ISO). */
+  holdExpiresAt: string;
+}
+
+export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (input.items.length === 0) throw badRequest('Your cart is empty');
+  const address = await ownAddress(tx, input.userId, input.addressId);
+  const productIds = [...new Set(input.items.map((i) => i.productId))];
+  const byId = new Map((await pricedProducts(tx, productIds)).map((p) => [p.id, p]));
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  let orderId = '';
+  const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
+  const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 }, holdExpiresAt };
+  let dueNow = 0;
+  for (const { productId, bookingDate } of input.items) {
+    const p = byId.get(productId);
+    if (!p || p.status !== 1) throw notFound('Service not found');
+    if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
+    const line = lineFor(p, address);
+    if (line.payableAmt < MIN_SERVICE_PRICE_PAISE) throw badRequest(`${p.title}: ${NO_PRICE}`);
+    const outside = outsideServiceArea(p, line.distanceKm, address);
+    if (outside) throw badRequest(`${p.title}: ${outside}`);
+    const advance = input.paymentType === 'advance' ? line.advanceAmt : 0;
+    const commission = adminCommission(line.offerAmt, p.admin_commission_per);
+    const id = await nextId(tx, 'bookings');
+    const no = String(id).padStart(6, '0');
+    if (!orderId) orderId = `OD${createdAt.slice(0, 10).replace(/-/g, '')}${no}`;
+    await insertPendingBooking(tx, {
+      id, no, orderId, userId: input.userId, product: p, bookingDate, bookingFor: input.bookingFor, gstNo: input.gstNo,
+      paymentType: input.paymentType, address, line, advance, commission, createdAt, holdExpiresAt,
+    });
+    // The customer's own unpaid hold of this service and date is replaced by this order (docs/customer-rules.md).
+    await releaseOwnHolds(tx, input.userId, p.id, bookingDate, createdAt, id);
+    if (!(await reserveSlot(tx, p.id, bookingDate, p.capacity, { bookingId: id }))) {
+      throw new HttpError(409, NOT_AVAILABLE, { ProductId: p.id, Title: p.title, BookingDate: bookingDate });
+    }
+    out.Bookings.push({ BookingId: id, BookingNo: `BK${no}`, ProductId: p.id, BookingDate: bookingDate });
+    out.totals.billing += line.billingAmt;
+    out.totals.advance += advance;
+    dueNow += advance > 0 ? advance : line.billingAmt;
+  }
+  // What the payment will ask for (payment-data dueNow): an amount the gateway cannot take is refused before any hold.
+  if (dueNow < MIN_SERVICE_PRICE_PAISE) throw badRequest(DUE_BELOW_MINIMUM);
+  out.OrderId = orderId;
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * Places a package order: one package booking with one item per chosen product, each product's slot taken. The
+ * order's price is the sum of the chosen products' package rates; each item keeps its rate (share_amt) and the
+ * commission on it (issue 31.6, @utsav/shared/package-pricing).
+ */
+import { packageSelectionMoney } from '@utsav/shared/package-pricing';
+import type { Queryable } from '../db/client';
+import { reserveSlot } from '../lib/availability';
+import { HttpError } from '../lib/http';
+import { ownAddress } from './place-order';
+import { loadPackage, packageAvailability, packageItemOf, productPrice, resolveSelection, NOT_AVAILABLE_ON_DATE } from './package-selection';
+import { nextId } from '../data/priced-products';
+import { insertPackageBooking, insertPackageBookingItem } from '../data/package-contents';
+
+export interface PlacePackageInput {
+  userId: number;
+  addressId: number;
+  packageId: number;
+  bookingDate: string;
+  bookingFor: string;
+  gstNo: string;
+  /** serviceId → chosen product ids; null = one product per group (first available). */
+  selection: Map<number, number[]> | null;
+  paymentType?: 'full' | 'advance';
+  holdMinutes: number;
+  createdAt?: string;
+}
+
+export async function placePackageOrder(tx: Queryable, input: PlacePackageInput): Promise<{ BookingId: number; OrderId: string }> {
+  const address = await ownAddress(tx, input.userId, input.addressId);
+  const loaded = await loadPackage(tx, input.packageId);
+  const available = await packageAvailability(tx, loaded, input.bookingDate);
+  const groups = resolveSelection(loaded, input.selection ?? new Map(), available, input.selection === null);
+  // Every chosen product at its package rate; the package total is their sum (issue 31.6), in this order.
+  const lines = groups.flatMap((sel) => {
+    const group = loaded.groups.find((g) => g.id === sel.groupId)!;
+    return sel.productIds.map((productId) => {
+      const p = group.products.find((x) => x.id === productId)!;
+      return { group, p, list: productPrice(p).payableAmt, money: packageItemOf(p) };
+    });
+  });
+  const price = packageSelectionMoney(lines.map((l) => ({ ratePaise: l.money.rate, gstPercent: Number(l.p.gst_per), commissionPercent: Number(l.p.admin_commission_per) })), Number(loaded.pkg.advance_per));
+  const id = await nextId(tx, 'package_bookings');
+  const orderId = `PK${String(id).padStart(6, '0')}`;
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
+  await insertPackageBooking(tx, {
+    id, orderId, userId: input.userId, pkg: loaded.pkg, bookingDate: input.bookingDate, bookingFor: input.bookingFor, gstNo: input.gstNo,
+    address, total: price.total, advance: price.advance, holdExpiresAt, paymentType: input.paymentType ?? 'full', createdAt,
+  });
+  for (const [i, { group, p, list }] of lines.entries()) {
+    const m = price.items[i]!;
+    const itemId = await insertPackageBookingItem(tx, {
+      packageBookingId: id, group, product: p, payableAmt: list, shareAmt: m.rate, commissionAmt: m.commission, bookingDate: input.bookingDate,
+    });
+    if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: itemId }))) {
+      throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });
+    }
+  }
+  return { BookingId: id, OrderId: orderId };
+}

@@ -1,0 +1,89 @@
+/** The messages outbox as the back office and the account read it (issue 33), and the customer's WhatsApp consent. */
+import type { Queryable } from '../db/client';
+
+export interface MessageRowDb {
+  id: number; event_key: string; template: string; channel: 'email' | 'sms' | 'whatsapp'; recipient: string; audience: string; subject: string;
+  state: 'queued' | 'sending' | 'sent' | 'dead' | 'skipped'; attempts: number; max_attempts: number; last_error: string | null; test_delivery: boolean;
+  provider: string | null; created_at: string; send_after: string; sent_at: string | null; attachments: { kind: string; ref: string }[];
+  body_text: string; body_html: string | null; sms_template_id: string | null; whatsapp_template: string | null; whatsapp_params: string[];
+  user_id: number | null; vendor_id: number | null;
+}
+
+export interface MessageFilter {
+  state: string;
+  channel: string;
+  q: string;
+  page: number;
+  limit: number;
+}
+
+export async function messageList(q: Queryable, f: MessageFilter): Promise<{ rows: MessageRowDb[]; total: number }> {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (f.state) {
+    params.push(f.state);
+    where.push(`state = $${params.length}`);
+  }
+  if (f.channel) {
+    params.push(f.channel);
+    where.push(`channel = $${params.length}`);
+  }
+  if (f.q) {
+    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(lower(recipient) LIKE $${params.length} OR lower(event_key) LIKE $${params.length} OR lower(subject) LIKE $${params.length})`);
+  }
+  const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages${clause}`, params);
+  const rows = await q.query<MessageRowDb>(
+    `SELECT * FROM messages${clause} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, f.limit, (f.page - 1) * f.limit],
+  );
+  return { rows: rows.rows.map((r) => ({ ...r, id: Number(r.id) })), total: total.rows[0]?.n ?? 0 };
+}
+
+export async function messageById(q: Queryable, id: number): Promise<MessageRowDb | null> {
+  const r = await q.query<MessageRowDb>('SELECT * FROM messages WHERE id = $1', [id]);
+  return r.rows[0] ? { ...r.rows[0], id: Number(r.rows[0].id) } : null;
+}
+
+/** The customer's own messages, newest first (at most `limit`). */
+export async function customerMessages(q: Queryable, userId: number, limit = 100): Promise<MessageRowDb[]> {
+  const r = await q.query<MessageRowDb>(
+    "SELECT * FROM messages WHERE user_id = $1 AND audience = 'customer' AND send_after <= now() ORDER BY created_at DESC, id DESC LIMIT $2",
+    [userId, limit],
+  );
+  return r.rows.map((m) => ({ ...m, id: Number(m.id) }));
+}
+
+export async function whatsappOptIn(q: Queryable, userId: number): Promise<boolean> {
+  const r = await q.query<{ whatsapp_opt_in: boolean }>('SELECT whatsapp_opt_in FROM users WHERE id = $1', [userId]);
+  return !!r.rows[0]?.whatsapp_opt_in;
+}
+
+export async function setWhatsappOptIn(q: Queryable, userId: number, optIn: boolean): Promise<void> {
+  await q.query('UPDATE users SET whatsapp_opt_in = $2 WHERE id = $1', [userId, optIn]);
+}
+
+/** Ends a newsletter subscription; true when there was one. */
+export async function unsubscribeNewsletter(q: Queryable, email: string): Promise<boolean> {
+  const r = await q.query('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1) RETURNING id', [email]);
+  return r.rows.length > 0;
+}
+
+/**
+ * Templates whose text carries a one-time code (issue 33.4). Once a real provider has the message (or it is dead and
+ * will never go), the code is blanked from the stored copy, so nobody who reads the outbox (an operator, a database
+ * backup) can use a customer's code; the code itself is kept only as a hash (data/one-time-codes). Test deliveries
+ * keep their text: nothing was sent, and the test outbox is how a code is read offline.
+ */
+export const CODE_TEMPLATES = ['account.signup-code', 'account.reset-code'] as const;
+
+/** Blanks the 6-digit code from a stored code message (no effect on other templates). */
+export async function scrubCode(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    `UPDATE messages SET body_text = regexp_replace(body_text, '[0-9]{6}', '••••••', 'g'),
+            body_html = regexp_replace(body_html, '[0-9]{6}', '••••••', 'g'), whatsapp_params = '[]'::jsonb
+     WHERE id = $1 AND template = ANY($2::text[])`,
+    [id, [...CODE_TEMPLATES]],
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Issue 36.4 on the package invoice page: the services their vendors declined (refunded in full, left out of the
+ * invoice) and, while the order stands, another service of the same group to swap in at no extra charge — chosen
+ * from those free on the date whose package rate is not above the declined part's; it is then paid as the order's
+ * balance through the gateway.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@utsav/shared/api-client';
+import type { DeclinedPackageItem, PackageBookingDetail } from '@utsav/shared/contract';
+import { formatRupees } from '@utsav/shared/format';
+import { openOrderPayment, startPayment } from '@utsav/shared/payments-api';
+import { notify } from '@utsav/shared/toast';
+import { SubmitButton } from '@utsav/shared/ui/form';
+import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';
+import styles from './declined-services.module.css';
+
+function SwapPicker({ order, item }: { order: PackageBookingDetail; item: DeclinedPackageItem }) {
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState('');
+  const options = useQuery({ queryKey: ['account', 'swap-options', order.BookingId, item.ItemId], queryFn: () => fetchSwapOptions(order.BookingId, item.ItemId) });
+  const swap = useMutation({
+    mutationFn: (productId: number) => swapPackageService(order.BookingId, { itemId: item.ItemId, productId }),
+    onSuccess: async (message) => {
+      notify.success(message);
+      await queryClient.invalidateQueries({ queryKey: ['account', 'package-invoice'] });
+      try {
+        await startPayment(await openOrderPayment(order.OrderId), `${window.location.origin}/booking/${encodeURIComponent(order.OrderId)}`);
+      } catch (e) {
+        notify.error(errorMessage(e, 'Could not start the payment: pay the balance from My Booking'));
+      }
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Could not swap the service')),
+  });
+  if (options.isPending) return <p className={styles.muted}>Finding services free on your date…</p>;
+  if (options.isError) return <p className={styles.muted}>{errorMessage(options.error, 'Could not load the services to swap in')}</p>;
+  if (!options.data.length) return <p className={styles.muted}>No other service of this group is free on your date at this price.</p>;
+  const id = `swap-${item.ItemId}`;
+  return (
+    <form className={styles.swap} onSubmit={(e) => { e.preventDefault(); if (choice) swap.mutate(Number(choice)); }}>
+      <label htmlFor={id} className={styles.label}>Swap in instead</label>
+      <select id={id} className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="swap-choice">
+        <option value="">Choose a service</option>
+        {options.data.map((o) => <option key={o.ProductId} value={o.ProductId}>{o.Title} — {o.Vendor} — {formatRupees(o.Rate)}</option>)}
+      </select>
+      <SubmitButton loading={swap.isPending} disabled={!choice}>Swap in and pay</SubmitButton>
+    </form>
+  );
+}
+
+export function DeclinedServices({ order }: { order: PackageBookingDetail }) {
+  if (!order.Declined?.length) return null;
+  return (
+    <section className={styles.wrap} aria-labelledby="declined-title" data-print-hide>
+      <h2 id="declined-title" className={styles.title}>Declined by the vendor</h2>
+      <ul className={styles.list}>
+        {order.Declined.map((d) => (
+          <li key={d.ItemId} className={styles.item} data-testid="declined-service">
+            <p><strong>{d.Title}</strong> ({d.ServiceName}) — {formatRupees(d.PayableAmt)} refunded in full.</p>
+            {d.ReplacedBy ? <p className={styles.muted}>Replaced by {d.ReplacedBy}.</p> : d.CanSwap ? <SwapPicker order={order} item={d} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

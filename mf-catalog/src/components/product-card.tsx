@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { imageUrl } from '@utsav/shared/runtime-config';
+import { Price } from '@utsav/shared/ui/price';
+import { Stars } from '@utsav/shared/ui/stars';
+import { Skeleton } from '@utsav/shared/ui/page-state';
+import { firstImage, pricesHidden, type ProductListing } from '../api/products-api';
+import styles from './product-card.module.css';
+import { useAppT } from '../i18n';
+
+/** What a card shows: a listing's fields (a related service has no city or category id; its images are `document`). */
+export type CardProduct = Pick<ProductListing, 'id' | 'title' | 'document' | 'discount' | 'bookingAmt' | 'offerAmt' | 'payableAmt' | 'amount_hide_show' | 'rating'>
+  & Partial<Pick<ProductListing, 'images' | 'service_name' | 'city'>>;
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** Images above the fold load eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/** A product card: first image, '{discount}% Off' badge, title, prices (unless hidden), stars; links to the detail. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t } = useAppT();
+  const hidden = pricesHidden(product.amount_hide_show);
+  const image = firstImage(product);
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link to={`/services/details/${product.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 25vw" alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+        {product.discount > 0 ? <span className={styles.badge}>{t('card.off', { discount: product.discount })}</span> : null}
+      </Link>
+      <div className={styles.body}>
+        {product.service_name || product.city ? (
+          <span className={styles.category}>
+            {product.service_name}
+            {product.city ? <span className={styles.city} data-testid="card-city">{product.service_name ? ' · ' : ''}{product.city}</span> : null}
+          </span>
+        ) : null}
+        <h3 className={styles.title}>
+          <Link to={`/services/details/${product.id}`}>{product.title}</Link>
+        </h3>
+        <Stars rating={product.rating} />
+        <div className={styles.price}>
+          {hidden ? (
+            <span className={styles.enquire}>{t('card.onEnquiry')}</span>
+          ) : (
+            <Price offerAmt={product.offerAmt} bookingAmt={product.bookingAmt} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder card shown while products load (same size as a card: no layout shift). */
+export function ProductCardPlaceholder() {
+  return (
+    <div className={styles.card} data-testid="product-placeholder" aria-hidden="true">
+      <Skeleton className={styles.placeholderMedia} />
+      <div className={styles.body}>
+        <Skeleton style={{ height: 12, width: '40%' }} />
+        <Skeleton style={{ height: 18, width: '85%' }} />
+        <Skeleton style={{ height: 14, width: '50%' }} />
+        <Skeleton style={{ height: 18, width: '60%' }} />
+      </div>
+    </div>
+  );
+}

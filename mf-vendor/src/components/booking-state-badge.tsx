@@ -1,0 +1,23 @@
+import { bookingStateLabel } from '@utsav/shared/payments-api';
+import page from '../app/page.module.css';
+
+export type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
+
+/**
+ * The colour of a booking's state: settled ones green, money still to come amber, ended without the event red
+ * (declined, cancelled), a lapsed unpaid order grey. Issue 31: "Declined by vendor" read as a grey blob on phones.
+ */
+export function bookingStateTone(state: string | undefined, due = 0): BadgeTone {
+  if (state === 'confirmed') return due > 0 ? 'amber' : 'green';
+  if (state === 'completed') return 'green';
+  if (state === 'pending_payment') return 'amber';
+  if (state === 'declined' || state === 'cancelled') return 'red';
+  return 'grey';
+}
+
+const TONE_CLASS: Record<BadgeTone, string | undefined> = { green: page.badgeGreen, amber: page.badgeAmber, red: page.badgeRed, grey: page.badgeGrey };
+
+export function BookingStateBadge({ state, due = 0 }: { state: string | undefined; due?: number }) {
+  const tone = bookingStateTone(state, due);
+  return <span className={TONE_CLASS[tone]} data-tone={tone}>{bookingStateLabel(state, due)}</span>;
+}

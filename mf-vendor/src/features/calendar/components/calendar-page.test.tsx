@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
+import { addIsoDays, istToday, monthRange } from '@utsav/shared/vendor-calendar';
+import CalendarPage from './calendar-page';
+import { renderAt } from '../../../test/render';
+
+afterEach(() => jest.restoreAllMocks());
+
+const today = istToday();
+const { from, to } = monthRange(today);
+const last = to;
+const booked = last; // the month's last date: never before today
+
+function month() {
+  const days = [];
+  for (let d = from; d <= to; d = addIsoDays(d, 1)) {
+    const isBooked = d === booked;
+    days.push({ Date: d, Taken: isBooked ? 1 : 0, Capacity: 1, OwnCapacity: null, Blocked: false, Reason: d < today ? 'past' : isBooked ? 'booked_out' : '', Bookings: isBooked ? ['BK000123'] : [] });
+  }
+  return {
+    Today: today,
+    Services: [
+      { Id: 4, Title: 'Marigold Mandap', Capacity: 1, Listed: true, Rules: { LeadDays: 2, WindowDays: 180, WorkingDays: 127 } },
+      { Id: 5, Title: 'Haldi Setup', Capacity: 2, Listed: true, Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 126 } },
+    ],
+    ServiceId: 4,
+    Days: days,
+    Blocks: [{ Id: 9, ProductId: null, Title: '', From: booked, To: booked, Note: 'Family wedding', By: 'vendor' }],
+  };
+}
+
+test("the month shows each date's bookings, picking a booked date names the booking, and a block is sent for the range", async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Dates closed to new bookings. These bookings stand: BK000123', Payload: { Id: 10, StandingBookings: ['BK000123'] } } });
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  renderAt(<CalendarPage />);
+  expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/vendor/calendar', { params: { productId: undefined, from, to } });
+  expect(screen.getByText(/2 days' notice/)).toBeInTheDocument();
+  expect(screen.getByText(/up to 180 days ahead/)).toBeInTheDocument();
+  const blocks = screen.getAllByTestId('calendar-block');
+  expect(within(blocks[0]!).getByText('Family wedding')).toBeInTheDocument();
+  expect(within(blocks[0]!).getByText(/All services/)).toBeInTheDocument();
+
+  const cell = document.querySelector(`button[data-date="${booked}"]`) as HTMLButtonElement;
+  expect(cell.textContent).toContain('1/1');
+  expect(cell.title).toMatch(/Booked out/);
+  fireEvent.click(cell);
+  expect(await screen.findByText(/Booked: BK000123/)).toBeInTheDocument();
+  fireEvent.change(screen.getByTestId('calendar-note'), { target: { value: 'Offline booking' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'All my services' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Block date' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/calendar/blocks', { productId: 0, from: booked, to: booked, note: 'Offline booking' }));
+  expect(notify.success).toHaveBeenCalledWith('Dates closed to new bookings. These bookings stand: BK000123');
+});
+
+test('booking rules are checked by the shared schema before they are sent', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Booking rules saved', Payload: { Id: null, StandingBookings: [] } } });
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  renderAt(<CalendarPage />);
+  const lead = await screen.findByLabelText(/Notice needed/);
+  fireEvent.change(lead, { target: { value: '400' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+  expect(await screen.findByText('Lead time must be a whole number of days from 0 to 365')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  fireEvent.change(lead, { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sun' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/calendar/rules', { productId: 4, leadDays: '5', windowDays: '180', workingDays: 126 }));
+});

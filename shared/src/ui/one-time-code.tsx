@@ -1,0 +1,195 @@
+/**
+ * Issue 33.4: the one-time-code parts of the forms — the sign-up's "Send code" beside a verification-code box
+ * (customer /signup and vendor /service-provider-reg) and the whole forgot-password form (customer /forgot-password
+ * and vendor /vendor/forgot-password). The rules are the shared schemas' (schemas/one-time-code), the API's too.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { forgotPasswordSchema, resetPasswordSchema, signUpCodeSchema, type ResetPasswordInput } from '../schemas/one-time-code';
+import { validate } from '../schemas/validate';
+import { SubmitButton, TextField } from './form';
+import { focusFirstError } from './focus-first-error';
+import styles from './one-time-code.module.css';
+
+/** Seconds before another code may be asked for (the API's first wait; it answers 429 with the real one). */
+export const RESEND_AFTER_SECONDS = 60;
+
+/** Counts down from `seconds` once started; `start(n)` restarts it. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** Seconds named by a 429's message ("… try again in 45 seconds" / "in 2 minutes"), else the default wait. */
+function waitOf(message: string): number {
+  const m = /in (\d+) (second|minute)/.exec(message);
+  return m ? Number(m[1]) * (m[2] === 'minute' ? 60 : 1) : RESEND_AFTER_SECONDS;
+}
+
+export interface SignUpCodeFieldProps {
+  /** The mobile number typed in the form. */
+  phone: string;
+  /** '/signup-code' (customers) or '/vendor/signup-code'. */
+  path: string;
+  value: string;
+  onValueChange: (code: string) => void;
+  error?: string;
+  /** Shows a message about the phone field (its rule failed), instead of sending. */
+  onPhoneError: (message: string | undefined) => void;
+}
+
+/** The verification-code box of a sign-up form, with its "Send code" / "Resend code" button. */
+export function SignUpCodeField({ phone, path, value, onValueChange, error, onPhoneError }: SignUpCodeFieldProps) {
+  const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const [left, startWait] = useCountdown();
+
+  async function send() {
+    const checked = validate(signUpCodeSchema, { phone });
+    onPhoneError(checked.errors.phone);
+    if (!checked.ok) return;
+    setSending(true);
+    try {
+      const { data } = await api.post<Envelope>(path, { phone: checked.data.phone });
+      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The code could not be sent');
+      setSentTo(checked.data.phone);
+      setNote({ text: messageOf(data), error: false });
+      startWait(RESEND_AFTER_SECONDS);
+    } catch (e) {
+      const message = errorMessage(e, 'The code could not be sent');
+      setNote({ text: message, error: true });
+      if (/try again in/.test(message)) startWait(waitOf(message));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const label = left > 0 ? `Resend in ${left}s` : sentTo ? 'Resend code' : 'Send code';
+  return (
+    <>
+      <div className={styles.codeRow}>
+        <TextField label="Verification code" name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={value} onValueChange={onValueChange} error={error} autoComplete="one-time-code" />
+        <SubmitButton type="button" variant="secondary" className={styles.send} loading={sending} disabled={left > 0} onClick={send}>{label}</SubmitButton>
+      </div>
+      {note ? <p className={note.error ? styles.noteError : styles.note} role="status" data-testid="code-note">{note.text}</p> : null}
+    </>
+  );
+}
+
+export interface PasswordResetFormProps {
+  /** '/forgot-password' or '/vendor/forgot-password' (API paths). */
+  requestPath: string;
+  /** '/reset-password' or '/vendor/reset-password'. */
+  resetPath: string;
+  title?: string;
+  /** After a reset: how to go and sign in (the customer's modal, the vendor's page). */
+  signIn: ReactNode;
+}
+
+type ResetFields = { login: string; otp: string; password: string; cpassword: string };
+
+/**
+ * Forgot password in two steps: the registered mobile number or email → a code is sent (the answer is the same
+ * whether or not an account matches); then the code and a new password. A reset ends every earlier session.
+ */
+export function PasswordResetForm({ requestPath, resetPath, title = 'Forgot Password', signIn }: PasswordResetFormProps) {
+  const [fields, setFields] = useState<ResetFields>({ login: '', otp: '', password: '', cpassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof ResetFields, string>>>({});
+  const [step, setStep] = useState<'ask' | 'reset' | 'done'>('ask');
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [note, setNote] = useState('');
+  const [left, startWait] = useCountdown();
+  const set = (key: keyof ResetFields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setFailure('');
+  };
+
+  async function ask(form: HTMLFormElement | null) {
+    const checked = validate(forgotPasswordSchema, { login: fields.login });
+    setErrors(checked.errors);
+    if (!checked.ok) return form ? focusFirstError(form) : undefined;
+    setLoading(true);
+    setFailure('');
+    try {
+      const { data } = await api.post<Envelope>(requestPath, { login: checked.data.login });
+      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The code could not be sent');
+      setNote(messageOf(data));
+      setStep('reset');
+      startWait(RESEND_AFTER_SECONDS);
+    } catch (e) {
+      const message = errorMessage(e, 'The code could not be sent');
+      setFailure(message);
+      if (/try again in/.test(message)) startWait(waitOf(message));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function reset(form: HTMLFormElement) {
+    const input: ResetPasswordInput = fields;
+    const checked = validate(resetPasswordSchema, input);
+    setErrors(checked.errors);
+    if (!checked.ok) return focusFirstError(form);
+    setLoading(true);
+    setFailure('');
+    try {
+      const { data } = await api.post<Envelope>(resetPath, checked.data);
+      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The password could not be changed');
+      setNote(messageOf(data));
+      setFields({ login: fields.login, otp: '', password: '', cpassword: '' });
+      setStep('done');
+    } catch (e) {
+      setFailure(errorMessage(e, 'The password could not be changed'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (step === 'ask') void ask(e.currentTarget);
+    else if (step === 'reset') void reset(e.currentTarget);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <h1>{title}</h1>
+      {step === 'done' ? (
+        <>
+          <p className={styles.done} role="status" data-testid="reset-done">{note}</p>
+          {signIn}
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            {step === 'ask' ? 'Enter the mobile number or email you registered with. We will send you a 6-digit code to set a new password.' : note}
+          </p>
+          <TextField label="Registered mobile number or email" name="login" maxLength={70} value={fields.login} onValueChange={set('login')} error={errors.login}
+            autoComplete="username" readOnly={step === 'reset'} />
+          {step === 'reset' ? (
+            <>
+              <TextField label="Code" name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={fields.otp} onValueChange={set('otp')} error={errors.otp} autoComplete="one-time-code" />
+              <TextField label="New password" name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
+              <TextField label="Confirm new password" name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
+            </>
+          ) : null}
+          {failure ? <p className={styles.failure} role="alert" data-testid="reset-error">{failure}</p> : null}
+          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>{step === 'ask' ? 'Send code' : 'Set new password'}</SubmitButton>
+          {step === 'reset' ? (
+            <div className={styles.links}>
+              <button type="button" className={styles.link} disabled={left > 0 || loading} onClick={() => void ask(null)}>{left > 0 ? `Send a new code in ${left}s` : 'Send a new code'}</button>
+              <button type="button" className={styles.link} onClick={() => { setStep('ask'); setFailure(''); setNote(''); startWait(0); }}>Use another mobile or email</button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </form>
+  );
+}

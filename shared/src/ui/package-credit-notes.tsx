@@ -1,0 +1,33 @@
+import type { PackageCreditNote } from '../contract';
+import { formatDate, formatRupees } from '../format';
+import styles from './credit-notes.module.css';
+
+/**
+ * The GST credit notes of a package order (issue 36.4): one per supplier and refund — number, date, the order,
+ * the vendor whose part was refunded, reason, taxable value, GST and total. Under the package invoice (customer) and
+ * in the back office's package booking; prints with the invoice.
+ */
+export function PackageCreditNotes({ notes }: { notes: readonly PackageCreditNote[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <section className={styles.wrap} aria-label="Credit notes">
+      {notes.map((n) => (
+        <article key={n.CreditNoteNo} className={styles.note} data-testid="package-credit-note" data-vendor={n.VendorId}>
+          <header className={styles.head}>
+            <h2 className={styles.title}>{n.GstAmt > 0 ? 'GST Credit Note' : 'Credit Note'}</h2>
+            <span className={styles.no}>{n.CreditNoteNo}</span>
+          </header>
+          <dl className={styles.grid}>
+            <dt>Date</dt><dd>{formatDate(n.Date)}</dd>
+            <dt>Package order</dt><dd>{n.OrderId}</dd>
+            <dt>Supplier</dt><dd>{n.Vendor}</dd>
+            <dt>Reason</dt><dd>{n.Reason}</dd>
+            <dt>Taxable value</dt><dd>{formatRupees(n.TaxableAmt)}</dd>
+            <dt>GST</dt><dd>{formatRupees(n.GstAmt)}</dd>
+            <dt>Total credited</dt><dd className={styles.total} data-testid="package-credit-note-total">{formatRupees(n.TotalAmt)}</dd>
+          </dl>
+        </article>
+      ))}
+    </section>
+  );
+}

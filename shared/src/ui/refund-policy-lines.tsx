@@ -1,0 +1,30 @@
+/**
+ * The written refund policy in the shown language (issue 37): the same sentences as REFUND_POLICY_LINES
+ * (@utsav/shared/refund-policy), generated from the same tiers, with the words from the `ui` catalogue.
+ */
+import type { TFunction } from 'i18next';
+import { BALANCE_DUE_DAYS_BEFORE, CANCELLATION_TIERS, VENDOR_DECLINE_HOURS, type RefundTier } from '../refund-policy';
+import { useUiT } from './i18n-ui';
+
+function tierDays(t: TFunction, tiers: readonly RefundTier[], index: number): string {
+  const tier = tiers[index]!;
+  const above = index > 0 ? tiers[index - 1]!.minDaysBefore : null;
+  if (above === null) return tier.minDaysBefore === 0 ? t('policy.anyTime') : t('policy.orMore', { count: tier.minDaysBefore });
+  if (tier.minDaysBefore === 0) return t('policy.lessThan', { count: above });
+  if (above - 1 === tier.minDaysBefore) return t('policy.days', { count: tier.minDaysBefore });
+  return t('policy.range', { from: tier.minDaysBefore, to: above - 1 });
+}
+
+function refund(t: TFunction, percent: number): string {
+  if (percent >= 100) return t('policy.full');
+  if (percent <= 0) return t('policy.none');
+  return t('policy.part', { percent });
+}
+
+/** One sentence per cancellation tier, then (with `all`) the decline, balance and refund-method sentences. */
+export function useRefundPolicyLines(all = true): string[] {
+  const { t } = useUiT();
+  const tiers = CANCELLATION_TIERS.map((tier, i) => t('policy.tier', { when: tierDays(t, CANCELLATION_TIERS, i), refund: refund(t, tier.refundPercent) }));
+  if (!all) return tiers;
+  return [...tiers, t('policy.decline', { hours: VENDOR_DECLINE_HOURS }), t('policy.balance', { days: BALANCE_DUE_DAYS_BEFORE }), t('policy.method')];
+}

@@ -1,0 +1,203 @@
+/**
+ * The vendor calendar editor (issue 36): one service's month (bookings / capacity per date, why a date is closed),
+ * block a date or a range for that service or all, a date's own capacity, the service's booking rules (lead time,
+ * booking window, working days) and the list of blocks. Used by the vendor (base '/vendor/calendar') and by the
+ * operator on a vendor's behalf (base '/admin/vendors/:id/calendar', audited by the API).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../api-client';
+import { notify } from '../toast';
+import { formatDate } from '../format';
+import { validate } from '../schemas/validate';
+import { calendarBlockSchema, calendarCapacitySchema, calendarRulesSchema } from '../schemas/vendor-calendar';
+import { ALL_DAYS, DAY_CLOSED_LABEL, WEEKDAYS, workingDaysText, type DayClosed } from '../vendor-calendar';
+import type { VendorCalendarDay } from '../contract';
+import { useCalendarWrites, useVendorCalendar } from '../vendor-calendar-api';
+import { MonthGrid, type DayLook } from './month-grid';
+import { Loading } from './page-state';
+import styles from './vendor-calendar-editor.module.css';
+
+const TONE: Record<DayClosed, DayLook['tone']> = { past: 'past', booked_out: 'booked', unavailable: 'blocked', too_soon: 'closed', too_far: 'closed' };
+
+function dayLook(d: VendorCalendarDay | undefined): DayLook {
+  if (!d) return { tone: 'open' };
+  const extra = `${d.Taken}/${d.Capacity}`;
+  if (d.Reason === 'past') return { disabled: true, tone: 'past', label: 'Passed', extra };
+  const label = [d.Blocked ? 'Blocked' : '', d.Reason ? DAY_CLOSED_LABEL[d.Reason] : 'Open', `${d.Taken} of ${d.Capacity} booked`, d.OwnCapacity !== null ? 'own capacity' : '']
+    .filter(Boolean).join(', ');
+  return { tone: d.Blocked ? 'blocked' : d.Reason ? TONE[d.Reason] : 'open', label, extra };
+}
+
+const rangeText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+
+export function VendorCalendarEditor({ base, today }: { base: string; today: string }) {
+  const [productId, setProductId] = useState(0);
+  const [month, setMonth] = useState(today);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const { data, isPending, isError, error, isFetching } = useVendorCalendar(base, productId, month);
+  const writes = useCalendarWrites(base);
+  const service = data?.Services.find((s) => s.Id === data.ServiceId);
+  const byDate = new Map((data?.Days ?? []).map((d) => [d.Date, d]));
+
+  if (isPending) return <Loading />;
+  if (isError) return <p role="alert">{errorMessage(error, 'Could not load the calendar')}</p>;
+  if (!data.Services.length || !service) return <p>Add a service first: the calendar is per service.</p>;
+
+  const pick = (date: string) => {
+    if (!range || range.from !== range.to || date < range.from) setRange({ from: date, to: date });
+    else setRange({ from: range.from, to: date });
+  };
+  const selected = range ? data.Days.filter((d) => d.Date >= range.from && d.Date <= range.to) : [];
+  const look = (date: string): DayLook => {
+    const l = dayLook(byDate.get(date));
+    return range && date >= range.from && date <= range.to ? { ...l, tone: 'selected' } : l;
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.top}>
+        <label className={styles.field}>
+          <span>Service</span>
+          <select value={service.Id} onChange={(e) => { setProductId(Number(e.target.value)); setRange(null); }} data-testid="calendar-service">
+            {data.Services.map((s) => <option key={s.Id} value={s.Id}>{s.Title}{s.Listed ? '' : ' (not listed)'}</option>)}
+          </select>
+        </label>
+        <p className={styles.rulesLine}>
+          Takes {service.Capacity} booking{service.Capacity === 1 ? '' : 's'} a day · {service.Rules.LeadDays} days&apos; notice ·{' '}
+          {service.Rules.WindowDays === null ? 'no booking window' : `up to ${service.Rules.WindowDays} days ahead`} · {workingDaysText(service.Rules.WorkingDays)}
+        </p>
+      </div>
+      <div className={styles.columns}>
+        <div>
+          <MonthGrid title="Your calendar" month={month} onMonthChange={setMonth} minMonth={today} look={look} onSelect={pick} busy={isFetching} />
+          <p className={styles.hint}>Pick a date, or a first and a last date for a range. Each date shows bookings taken / capacity.</p>
+        </div>
+        <div className={styles.side}>
+          {range ? (
+            <RangePanel key={`${range.from}${range.to}${service.Id}`} base={base} serviceId={service.Id} serviceTitle={service.Title} from={range.from} to={range.to} days={selected} writes={writes} onDone={() => setRange(null)} />
+          ) : (
+            <p className={styles.hint}>No date picked.</p>
+          )}
+        </div>
+      </div>
+      <section className={styles.card} aria-labelledby="calendar-blocks">
+        <h2 id="calendar-blocks">Blocked dates this month</h2>
+        {data.Blocks.length === 0 ? <p className={styles.hint}>None.</p> : (
+          <ul className={styles.blocks}>
+            {data.Blocks.map((b) => (
+              <li key={b.Id} data-testid="calendar-block">
+                <div>
+                  <strong>{rangeText(b.From, b.To)}</strong> · {b.ProductId === null ? 'All services' : b.Title}
+                  {b.By === 'operator' ? <span className={styles.badge}>set by Utsav</span> : null}
+                  {b.Note ? <div className={styles.note}>{b.Note}</div> : null}
+                </div>
+                <button type="button" className={styles.link} disabled={writes.unblock.isPending}
+                  onClick={() => writes.unblock.mutate(b.Id, { onSuccess: (r) => notify.success(r.message), onError: (e) => notify.error(errorMessage(e)) })}>
+                  Open again
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <RulesForm key={service.Id} serviceId={service.Id} rules={service.Rules} writes={writes} />
+    </div>
+  );
+}
+
+type Writes = ReturnType<typeof useCalendarWrites>;
+
+function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }: { base: string; serviceId: number; serviceTitle: string; from: string; to: string; days: VendorCalendarDay[]; writes: Writes; onDone(): void }) {
+  const [scope, setScope] = useState<'one' | 'all'>('one');
+  const [note, setNote] = useState('');
+  const [capacity, setCapacity] = useState('');
+  const [error, setError] = useState('');
+  const bookings = days.flatMap((d) => d.Bookings.map((b) => `${b} (${formatDate(d.Date)})`));
+  const block = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { productId: scope === 'all' ? 0 : serviceId, from, to, note };
+    const parsed = validate(calendarBlockSchema, body);
+    if (!parsed.ok) return setError(parsed.first);
+    setError('');
+    writes.block.mutate(body, { onSuccess: (r) => { notify.success(r.message); onDone(); }, onError: (x) => setError(errorMessage(x)) });
+  };
+  const saveCapacity = (value: string) => {
+    const body = { productId: serviceId, from, to, capacity: value };
+    const parsed = validate(calendarCapacitySchema, body);
+    if (!parsed.ok) return setError(parsed.first);
+    setError('');
+    writes.capacity.mutate({ productId: serviceId, from, to, capacity: value === '' ? '' : Number(value) }, { onSuccess: (r) => { notify.success(r.message); onDone(); }, onError: (x) => setError(errorMessage(x)) });
+  };
+  return (
+    <section className={styles.card} aria-labelledby="calendar-range">
+      <h2 id="calendar-range">{rangeText(from, to)}</h2>
+      {bookings.length ? <p className={styles.booked}>Booked: {bookings.join(', ')}. Closing these dates keeps these bookings; it stops new ones.</p> : <p className={styles.hint}>No bookings on {from === to ? 'this date' : 'these dates'}.</p>}
+      <form onSubmit={block} className={styles.form} noValidate>
+        <fieldset className={styles.scope}>
+          <legend>Block for</legend>
+          <label><input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} /> {serviceTitle}</label>
+          <label><input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All my services</label>
+        </fieldset>
+        <label className={styles.field}>
+          <span>Private note (only you and Utsav see it)</span>
+          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Away at a family wedding" data-testid="calendar-note" />
+        </label>
+        <button type="submit" className={styles.primary} disabled={writes.block.isPending}>Block {from === to ? 'date' : 'dates'}</button>
+      </form>
+      <div className={styles.form}>
+        <label className={styles.field}>
+          <span>Bookings a day on {from === to ? 'this date' : 'these dates'}</span>
+          <input type="number" inputMode="numeric" min={0} max={100} value={capacity} onChange={(e) => setCapacity(e.target.value)} placeholder={String(days[0]?.Capacity ?? '')} />
+        </label>
+        <div className={styles.row}>
+          <button type="button" className={styles.secondary} disabled={writes.capacity.isPending || capacity === ''} onClick={() => saveCapacity(capacity)}>Set capacity</button>
+          <button type="button" className={styles.link} disabled={writes.capacity.isPending} onClick={() => saveCapacity('')}>Use the service&apos;s own</button>
+        </div>
+      </div>
+      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+    </section>
+  );
+}
+
+function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { LeadDays: number; WindowDays: number | null; WorkingDays: number }; writes: Writes }) {
+  const [lead, setLead] = useState(String(rules.LeadDays));
+  const [window, setWindow] = useState(rules.WindowDays === null ? '' : String(rules.WindowDays));
+  const [mask, setMask] = useState(rules.WorkingDays);
+  const [all, setAll] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => setMask(rules.WorkingDays), [rules.WorkingDays]);
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { productId: all ? 0 : serviceId, leadDays: lead, windowDays: window, workingDays: mask };
+    const parsed = validate(calendarRulesSchema, body);
+    if (!parsed.ok) return setError(parsed.first);
+    setError('');
+    writes.rules.mutate(body, { onSuccess: (r) => notify.success(r.message), onError: (x) => setError(errorMessage(x)) });
+  };
+  return (
+    <section className={styles.card} aria-labelledby="calendar-rules">
+      <h2 id="calendar-rules">Booking rules</h2>
+      <form onSubmit={save} className={styles.form} noValidate>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            <span>Notice needed (days before the event)</span>
+            <input type="number" inputMode="numeric" min={0} max={365} value={lead} onChange={(e) => setLead(e.target.value)} />
+          </label>
+          <label className={styles.field}>
+            <span>Takes bookings up to (days ahead; empty = no limit)</span>
+            <input type="number" inputMode="numeric" min={1} max={730} value={window} onChange={(e) => setWindow(e.target.value)} />
+          </label>
+        </div>
+        <fieldset className={styles.scope}>
+          <legend>Working days</legend>
+          {WEEKDAYS.map((d, i) => (
+            <label key={d}><input type="checkbox" checked={(mask & (1 << i)) !== 0} onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))} /> {d}</label>
+          ))}
+        </fieldset>
+        <label className={styles.check}><input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Apply to all my services</label>
+        {error ? <p className={styles.error} role="alert">{error}</p> : null}
+        <button type="submit" className={styles.primary} disabled={writes.rules.isPending}>Save rules</button>
+      </form>
+    </section>
+  );
+}
