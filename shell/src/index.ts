@@ -13,9 +13,17 @@ const keep = (e: Event) => {
   if (button) early.push(button);
 };
 if (document.getElementById('root')?.dataset.ssr) document.addEventListener('click', keep, true);
+// One click per task, as a person's clicks arrive: each handler then sees the state the click before it left (three
+// quick "Next month" clicks move three months, not one).
+const replay = () => {
+  const button = early.shift();
+  if (!button) return;
+  if (button.isConnected) button.click();
+  setTimeout(replay);
+};
 window.__utsavReplayClicks = () => {
   document.removeEventListener('click', keep, true);
-  for (const button of early.splice(0)) if (button.isConnected) button.click();
+  replay();
 };
 
 // Async boundary: the federation runtime negotiates shared modules before the app code runs.

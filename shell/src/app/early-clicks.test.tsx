@@ -39,3 +39,36 @@ it('a click replayed right after hydrateRoot reaches the hydrated handler', asyn
   expect(container.querySelector('button')!.textContent).toBe('Clicked 2');
   container.remove();
 });
+
+// A handler that reads its render's state (as the month grid's arrows do): three quick clicks before hydration must
+// move three steps. Replayed in one task, all three saw the first render's state and moved one.
+function Months() {
+  const [m, setM] = useState(0);
+  return (
+    <button type="button" onClick={() => setM(m + 1)}>
+      Month {m}
+    </button>
+  );
+}
+
+it('quick clicks before hydration are replayed one task each, each seeing the state the one before left', async () => {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset.ssr = '1';
+  document.body.appendChild(container);
+  container.innerHTML = renderToString(<Months />);
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('../bootstrap', () => ({}));
+    jest.doMock('../federation/early-start', () => ({ startEarly: () => Promise.resolve() }));
+    await import('../index');
+  });
+  const button = container.querySelector('button')!;
+  for (let i = 0; i < 3; i++) button.click();
+  await act(async () => {
+    hydrateRoot(container, <Months />);
+    window.__utsavReplayClicks?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(container.querySelector('button')!.textContent).toBe('Month 3');
+  container.remove();
+});
