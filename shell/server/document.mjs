@@ -91,7 +91,9 @@ export async function stylesheetHrefs({ dir, config, remotes }) {
   });
 }
 
-const linkTag = (href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`;
+// The shell's own stylesheets are linked root-relative; webpack's CSS loader looks for a chunk's stylesheet by its
+// file name or its absolute URL (data-href, else href), so they carry their file name too, or it loads them again.
+const linkTag = (href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${href.startsWith('/') && !href.startsWith('//') ? ` data-href="${escapeAttr(href.slice(1))}"` : ''} />`;
 const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<link rel="stylesheet">` for every stylesheet of the page (render-blocking where they stand in the head). */
