@@ -143,7 +143,7 @@ async function renderHtml(req, res, url) {
   // needs inline, the whole stylesheets after the content, the main image preloaded (document.mjs).
   const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss });
   const preload = criticalCss ? imagePreload(app, page.head?.image) : '';
-  const { before, after } = documentParts({ dir, headHtml: preload ? `${preload}\n    ${page.headHtml}` : page.headHtml, styles: styles.head, tailStyles: styles.tail, stateJson: page.stateJson, lang });
+  const { before, after } = documentParts({ dir, headHtml: page.headHtml, preload, styles: styles.head, tailStyles: styles.tail, stateJson: page.stateJson, lang });
   const document = Buffer.from(`${before}${app}${after}`);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const html = gzip ? await gzipAsync(document) : document;

@@ -131,6 +131,8 @@ describe('server renderer', { skip: built ? false : 'build the shell and catalog
     assert.ok(image, 'the service has an image');
     assert.ok(head.includes(`<link rel="preload" as="image" href="${image}"`), 'preload of the same URL');
     assert.match(head, /<link rel="preload" as="image" [^>]*fetchpriority="high" \/>/);
+    assert.ok(head.indexOf('rel="preload" as="image"') < head.indexOf('main.js'), 'requested before the scripts');
+    assert.doesNotMatch(head, /<link rel="?preload"? [^>]*as="?style/, 'no stylesheet fetched ahead of the image');
     assert.ok(html.slice(headEnd).includes(`src="${image}"`), 'the page shows that image');
   });
 
