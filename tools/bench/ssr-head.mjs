@@ -34,7 +34,8 @@ const { stopAll, serveApp, writeAppConfig } = await import('../site.mjs');
 
 const median = (xs) => {
   const v = xs.filter((x) => x != null).sort((a, b) => a - b);
-  return v.length ? v[Math.floor(v.length / 2)] : null;
+  if (!v.length) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 
 await ensureBuilds({ monolith: withMonolith });
@@ -94,8 +95,10 @@ for (const a of results.audits) {
   if (!groups.has(key)) groups.set(key, []);
   groups.get(key).push(a);
 }
-results.medians = [...groups].map(([key, list]) => {
-  const m = { key, score: median(list.map((a) => a.score)), lcpMs: median(list.map((a) => a.lcpMs)), fcpMs: median(list.map((a) => a.fcpMs)), tbtMs: median(list.map((a) => a.tbtMs)), cls: median(list.map((a) => a.cls)), benchmarkIndex: median(list.map((a) => a.benchmarkIndex)), load: median(list.map((a) => a.load)), scores: list.map((a) => a.score), lcps: list.map((a) => Math.round(a.lcpMs ?? 0)) };
+results.medians = [...groups].map(([key, all]) => {
+  // A run that lost its trace to the load (no score) is left out of the medians.
+  const list = all.filter((a) => a.score != null);
+  const m = { key, score: median(list.map((a) => a.score)), lcpMs: median(list.map((a) => a.lcpMs)), fcpMs: median(list.map((a) => a.fcpMs)), tbtMs: median(list.map((a) => a.tbtMs)), cls: median(list.map((a) => a.cls)), benchmarkIndex: median(list.map((a) => a.benchmarkIndex)), load: median(list.map((a) => a.load)), scores: all.map((a) => a.score), lcps: all.map((a) => Math.round(a.lcpMs ?? 0)) };
   console.log(`${key.padEnd(30)} score ${m.score} (${m.scores.join(',')})  LCP ${Math.round(m.lcpMs)} (${m.lcps.join(',')})  FCP ${Math.round(m.fcpMs)}  TBT ${Math.round(m.tbtMs)}  CLS ${m.cls?.toFixed(3)}  bi ${Math.round(m.benchmarkIndex)}  load ${m.load?.toFixed(1)}`);
   return m;
 });
