@@ -53,4 +53,10 @@ test('the main image is preloaded only when the page shows it, with its srcset a
   assert.equal(imagePreload(html, 'http://api.example/other.webp'), '', 'not on the page: nothing preloaded');
   assert.equal(imagePreload('<img loading="lazy" src="http://x/a.webp"/>', 'http://x/a.webp'), '', 'a lazy image is not the first screen');
   assert.equal(imagePreload(html, undefined), '');
+  // React writes srcSet and sizes as spelled in JSX: without its srcset the preload would fetch a file the <img>
+  // does not use (the console's "preloaded but not used").
+  assert.equal(
+    imagePreload('<img src="http://x/a.webp" srcSet="http://x/a-480w.webp 480w, http://x/a.webp 1600w" sizes="100vw" alt="" fetchPriority="high"/>', 'http://x/a.webp'),
+    '<link rel="preload" as="image" href="http://x/a.webp" imagesrcset="http://x/a-480w.webp 480w, http://x/a.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+  );
 });

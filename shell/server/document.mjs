@@ -191,7 +191,8 @@ export function imagePreload(html, image) {
   return '';
 }
 
-/** An attribute's value as written in the HTML (still escaped), or undefined. */
+/** An attribute's value as written in the HTML (still escaped), or undefined. Names in any case: React writes
+ *  `srcSet`, `fetchPriority` as they are spelled in JSX. */
 function attr(tag, name) {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 }
