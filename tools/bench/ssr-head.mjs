@@ -6,7 +6,7 @@
 // run by run (the machine's load moves between runs, not between the variants of one run), medians per page and
 // variant, with the LCP element, its parts (observed trace) and what blocked rendering. Optional render latency
 // (autocannon, cache off) of each renderer on a service page with --render-seconds N.
-//   node tools/bench/ssr-head.mjs [--runs 3] [--monolith] [--presets mobile] [--render-seconds 10] [--out ssr-head]
+//   node tools/bench/ssr-head.mjs [--runs 3] [--pages home,services,details] [--monolith] [--presets mobile] [--render-seconds 10] [--out ssr-head]
 // Ports: BENCH_PORT_BASE (default 3800) → as `npm run bench`; the `before` renderer on base+30.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +28,8 @@ const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.ar
 const runs = Number(arg('runs', '3'));
 const withMonolith = process.argv.includes('--monolith');
 const renderSeconds = Number(arg('render-seconds', '0'));
+// --pages home,services,details (the keys of tools/bench/lib/budgets.mjs' PAGES): a subset.
+const only = arg('pages') ? new Set(arg('pages').split(',')) : null;
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
 setPorts(BASE, BASE + 1000);
 const { stopAll, serveApp, writeAppConfig } = await import('../site.mjs');
@@ -56,7 +58,7 @@ try {
   try {
     for (const preset of String(arg('presets', 'mobile')).split(',')) {
       for (let run = 1; run <= runs; run++) {
-        for (const page of PAGES) {
+        for (const page of PAGES.filter((p) => !only || only.has(p.key))) {
           for (const [variant, port] of variants) {
             const r = await audit(chrome, `http://localhost:${port}${page.path({ productId })}`, preset);
             r.load = await load();
