@@ -138,13 +138,14 @@ async function renderHtml(req, res, url) {
     body.on('error', rejectBody);
     page.pipe(body);
   });
-  const app = Buffer.concat(chunks).toString('utf8');
+  const appBytes = Buffer.concat(chunks);
+  const app = appBytes.toString('utf8');
   // First paint without waiting for a stylesheet or the main image's discovery (LCP): the CSS the rendered HTML
   // needs inline, the whole stylesheets after the content, the main image preloaded (document.mjs).
   const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss });
   const preload = criticalCss ? imagePreload(app, page.head?.image) : '';
   const { before, after } = documentParts({ dir, headHtml: page.headHtml, preload, styles: styles.head, tailStyles: styles.tail, stateJson: page.stateJson, lang });
-  const document = Buffer.from(`${before}${app}${after}`);
+  const document = Buffer.concat([Buffer.from(before), appBytes, Buffer.from(after)]);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const html = gzip ? await gzipAsync(document) : document;
   res.writeHead(page.status, {
