@@ -8,7 +8,7 @@
 // Env: SITE_URL (public origin for canonical URLs; default http://localhost:<port>), SSR_REMOTES (remotes with a
 // server build, default those marked `server: true` in apps.registry.mjs; SSR_SERVER_ENTRIES a JSON map of their entries), SSR_API_ORIGIN (API as the renderer reaches it; default the config's apiBase),
 // SSR_INTERNAL_ORIGIN (below), SSR_API_DEADLINE_MS (800), SSR_RENDER_DEADLINE_MS (3000), SSR_REVALIDATE_MS (5000: how often a remote's server
-// entry is checked for a redeploy), SSR_CACHE_SECONDS (60), SSR_STALE_SECONDS (300), SSR_DEV (1: files looked up per request).
+// entry is checked for a redeploy), SSR_CACHE_SECONDS (60), SSR_STALE_SECONDS (300), SSR_CRITICAL_CSS (0: no inlined CSS, no image preload), SSR_DEV (1: files looked up per request).
 // Traces first (issue 38): with an OTLP endpoint configured, node:http is instrumented before anything uses it.
 import { tracing, otlpEndpoint } from './tracing.mjs';
 import { createServer } from 'node:http';
@@ -22,7 +22,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import sirv from 'sirv';
 import { REMOTE_APPS } from '../../apps.registry.mjs';
 import { staticAppHeaders } from '../../tools/security-headers.mjs';
-import { documentParts, stylesheetLinks } from './document.mjs';
+import { documentParts, imagePreload, pageStyles } from './document.mjs';
 import { createOps } from './ops.mjs';
 import { sitemapIndex, sitemapPage, robotsTxt } from './sitemap.mjs';
 
@@ -47,6 +47,8 @@ const internalOrigin = env.SSR_INTERNAL_ORIGIN?.replace(/\/+$/, '');
 const apiOrigin = (env.SSR_API_ORIGIN ?? internalOrigin ?? config.apiBase).replace(/\/+$/, '');
 const cacheSeconds = Number(env.SSR_CACHE_SECONDS ?? 60);
 const staleSeconds = Number(env.SSR_STALE_SECONDS ?? 300);
+// SSR_CRITICAL_CSS=0: every stylesheet linked in the head and no image preload, as before (for comparisons).
+const criticalCss = env.SSR_CRITICAL_CSS !== '0';
 /** Public HTML: a front cache may keep it briefly and serve it stale while it fetches a fresh copy. */
 export const PAGE_CACHE = `public, max-age=${cacheSeconds}, stale-while-revalidate=${staleSeconds}`;
 
@@ -117,13 +119,11 @@ async function renderHtml(req, res, url) {
     log('ssr.failed', { path: url, error: String(error?.stack ?? error) });
     return sendIndex(req, res);
   }
-  const styles = await stylesheetLinks({ dir, config, remotes: serverRemotes });
-  const { before, after } = documentParts({ dir, headHtml: page.headHtml, styles, stateJson: page.stateJson, lang });
   // The whole document is made (and gzipped) before anything is sent, then written at once with its length: React
   // hands the page over only when every part is ready (onAllReady), so nothing reaches the browser sooner by
   // streaming, and a renderer that dies mid-request has sent nothing — the front passes the request to another
   // replica (proxy_next_upstream), where a half-sent page could only be cut off (issue 35, renderer fault 1).
-  const chunks = [Buffer.from(before)];
+  const chunks = [];
   await new Promise((resolveBody, rejectBody) => {
     const body = new Writable({
       write(chunk, _e, done) {
@@ -138,9 +138,16 @@ async function renderHtml(req, res, url) {
     body.on('error', rejectBody);
     page.pipe(body);
   });
-  chunks.push(Buffer.from(after));
+  const appBytes = Buffer.concat(chunks);
+  const app = appBytes.toString('utf8');
+  // First paint without waiting for a stylesheet or the main image's discovery (LCP): the CSS the rendered HTML
+  // needs inline, the whole stylesheets after the content, the main image preloaded (document.mjs).
+  const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss });
+  const preload = criticalCss ? imagePreload(app, page.head?.image) : '';
+  const { before, after } = documentParts({ dir, headHtml: page.headHtml, preload, styles: styles.head, tailStyles: styles.tail, stateJson: page.stateJson, lang });
+  const document = Buffer.concat([Buffer.from(before), appBytes, Buffer.from(after)]);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const html = gzip ? await gzipAsync(Buffer.concat(chunks)) : Buffer.concat(chunks);
+  const html = gzip ? await gzipAsync(document) : document;
   res.writeHead(page.status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': html.length,

@@ -103,6 +103,47 @@ describe('server renderer', { skip: built ? false : 'build the shell and catalog
     assert.match(html, /id="utsav-ssr-state">\{/);
   });
 
+  test('the head: the CSS the page needs inline, every stylesheet after the content, the main image preloaded (LCP)', async () => {
+    const html = await (await fetch(`${site.base}/services/details/2`)).text();
+    const headEnd = html.indexOf('</head>');
+    const head = html.slice(0, headEnd);
+    // Nothing in the head makes the first paint wait for a stylesheet.
+    assert.doesNotMatch(head, /<link rel="stylesheet"/);
+    const critical = /<style data-critical="">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    // The service's title (the page's heading) is styled by the inline CSS: its classes' rules are there.
+    const h1Classes = /<h1[^>]*class="([^"]+)"/.exec(html)?.[1].split(/\s+/) ?? [];
+    assert.ok(h1Classes.length > 0, 'the heading has classes');
+    for (const c of h1Classes) assert.ok(critical.includes(`.${c}`), `critical CSS has .${c}`);
+    // The whole stylesheets (the shell's and catalog's) are linked after the page's content.
+    const links = [...html.slice(headEnd).matchAll(/<link rel="stylesheet" href="([^"]+)"( data-href="([^"]+)")? \/>/g)].map((m) => {
+      // webpack's CSS loader finds the shell's own (root-relative) stylesheets by their file name (data-href).
+      if (m[1].startsWith('/')) assert.equal(m[3], m[1].slice(1));
+      return m[1];
+    });
+    assert.ok(links.some((href) => href.startsWith('/')), "the shell's own stylesheets");
+    assert.ok(links.some((href) => href.startsWith(`http://127.0.0.1:${portOf(catalog)}/`)), "catalog's stylesheets");
+    assert.ok(html.indexOf('<link rel="stylesheet"') > html.indexOf('</h1>'), 'after the content');
+    let whole = 0;
+    for (const href of links) whole += (await (await fetch(new URL(href, site.base))).text()).length;
+    assert.ok(critical.length < whole, `inline ${critical.length} of ${whole} characters`);
+    // The main image (the service's first photo: og:image) is preloaded with a high priority, and the page shows it.
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
+    assert.ok(image, 'the service has an image');
+    assert.ok(head.includes(`<link rel="preload" as="image" href="${image}"`), 'preload of the same URL');
+    assert.match(head, /<link rel="preload" as="image" [^>]*fetchpriority="high" \/>/);
+    assert.ok(head.indexOf('rel="preload" as="image"') < head.indexOf('main.js'), 'requested before the scripts');
+    assert.doesNotMatch(head, /<link rel="?preload"? [^>]*as="?style/, 'no stylesheet fetched ahead of the image');
+    assert.ok(html.slice(headEnd).includes(`src="${image}"`), 'the page shows that image');
+  });
+
+  test('SSR_CRITICAL_CSS=0 (comparisons): every stylesheet in the head, no preload', async () => {
+    const old = await startRenderer(undefined, { SSR_CRITICAL_CSS: '0' });
+    const html = await (await fetch(`${old.base}/services/details/2`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<link rel="stylesheet"/);
+    assert.ok(!head.includes('data-critical') && !head.includes('rel="preload" as="image"'));
+  });
+
   test('unknown service and unknown route: HTTP 404 with the not-found page', async () => {
     for (const path of ['/services/details/77', '/services/details/x1', '/nowhere']) {
       const res = await fetch(`${site.base}${path}`);

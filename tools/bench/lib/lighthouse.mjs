@@ -31,12 +31,26 @@ export async function audit(chrome, url, preset) {
     tbtMs: a['total-blocking-time']?.numericValue ?? null,
     cls: a['cumulative-layout-shift']?.numericValue ?? null,
     transferKB: a['total-byte-weight']?.numericValue != null ? a['total-byte-weight'].numericValue / 1024 : null,
-    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'node')?.snippet ?? null,
+    // Lighthouse 13's insights (observed trace, not the simulated figures): the LCP's parts and what blocked rendering.
+    lcpPhases: Object.fromEntries((findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'table')?.items ?? []).map((i) => [i.subpart, Math.round(i.duration)])),
+    renderBlocking: (a['render-blocking-insight']?.details?.items ?? []).map((i) => i.url).filter(Boolean),
     runtimeError: lhr.runtimeError?.message ?? null,
     // Lighthouse's measure of this machine's CPU speed during the run (the scores move with it).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** The first object inside Lighthouse's nested details (list → table → node) that `match`es. */
+function findIn(value, match) {
+  if (!value || typeof value !== 'object') return undefined;
+  if (match(value)) return value;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    const found = findIn(child, match);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
