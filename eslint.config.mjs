@@ -142,7 +142,7 @@ const featureZones = {
 
 // Issue 37 (docs/i18n.md): no user-facing literal in the JSX of the apps whose texts live in catalogues — text
 // between tags and the attributes people read or hear (labels, placeholders, titles, alt).
-const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'shared/src/ui'];
+const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'mf-admin', 'shared/src/ui'];
 const I18N_NOT_YET = [
   // Pages still English-only, listed in docs/i18n.md (each file moved into its catalogue leaves this list).
   'shell/src/features/static-pages/**', 'shell/src/features/sign-in/**', 'shell/src/features/test-mode/**',
