@@ -6,6 +6,7 @@ import { Logo } from '@utsav/shared/ui/logo';
 import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
 import { useAppT } from '../../i18n';
+import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
 
 /**
  * Vendor area header (exposed as vendor/VendorHeader; the shell shows it instead of the storefront header on the
@@ -13,7 +14,7 @@ import { useAppT } from '../../i18n';
  */
 export default function VendorHeader(_props: VendorHeaderProps) {
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,6 +45,12 @@ export default function VendorHeader(_props: VendorHeaderProps) {
           <NavLink to="/vendor/calendar">{t('header.calendar')}</NavLink>
         </nav>
         <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>{t('header.callNow')} <strong>{phone}</strong></a>
+        {/* Issue 37: English / हिन्दी here too (the storefront's switch is not on the vendor's pages); kept in the cookie. */}
+        <div className={styles.languages} role="group" aria-label={t('header.language')} data-testid="vendor-language-switch">
+          {LANGS.map((l) => (
+            <button key={l} type="button" lang={l} aria-pressed={l === lang} onClick={() => void setLang(l)}>{LANG_NAMES[l]}</button>
+          ))}
+        </div>
         <div className={styles.user} ref={ref}>
           <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="vendor-user-button">
             {t('header.user', { u: name || t('header.tag') })}
