@@ -141,9 +141,8 @@ const featureZones = {
 };
 
 // Issue 37 (docs/i18n.md): no user-facing literal in the JSX of the apps whose texts live in catalogues — text
-// between tags and the attributes people read or hear (labels, placeholders, titles, alt). Vendor and back office
-// (English-only for now) are not listed yet.
-const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'shared/src/ui'];
+// between tags and the attributes people read or hear (labels, placeholders, titles, alt).
+const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'mf-admin', 'shared/src/ui'];
 const I18N_NOT_YET = [
   // Pages still English-only, listed in docs/i18n.md (each file moved into its catalogue leaves this list).
   'shell/src/features/static-pages/**', 'shell/src/features/sign-in/**', 'shell/src/features/test-mode/**',
@@ -151,6 +150,7 @@ const I18N_NOT_YET = [
   'mf-catalog/src/features/calendar/**', 'mf-catalog/src/app/**', 'mf-checkout/src/app/**', 'mf-account/src/app/**', 'mf-packages/src/**',
   'mf-account/src/features/{profile,addresses,password,enquiries,messages,invoices}/**', 'mf-account/src/features/bookings/components/{review-modal,booking-change-dialogs}.tsx',
   'shared/src/ui/{address-form,credit-notes,form,logo,month-grid,one-time-code,package-credit-notes,require-role,service-reach,standalone-frame,standalone-index,standalone-sign-in,vendor-calendar-editor,focus-heading}.tsx',
+  'mf-admin/src/features/catalogue/**',
   '**/bootstrap.tsx', '**/*.test.tsx', '**/testing/**', '**/test-utils.tsx',
 ];
 const literalStrings = {

@@ -5,6 +5,7 @@ import { sessionStore, useSession } from '@utsav/shared/session';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import styles from './admin-area.module.css';
+import { useAppT } from '../i18n';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const VendorsPage = lazy(() => import('../features/vendors/vendors-page'));
@@ -23,22 +24,24 @@ const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'))
 const PackagesPage = lazy(() => import('../features/packages/packages-page'));
 const PackageBuilderPage = lazy(() => import('../features/packages/package-builder-page'));
 
+/** The sections; each label is `nav.<label>` in the catalogue. */
 const NAV = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/vendors', label: 'Vendors' },
-  { to: '/admin/catalogue', label: 'Catalogue' },
-  { to: '/admin/packages', label: 'Packages' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/payouts', label: 'Payouts' },
-  { to: '/admin/enquiries', label: 'Enquiries' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/speed', label: 'Real-user speed' },
+  { to: '/admin', label: 'dashboard', end: true },
+  { to: '/admin/vendors', label: 'vendors' },
+  { to: '/admin/catalogue', label: 'catalogue' },
+  { to: '/admin/packages', label: 'packages' },
+  { to: '/admin/bookings', label: 'bookings' },
+  { to: '/admin/payouts', label: 'payouts' },
+  { to: '/admin/enquiries', label: 'enquiries' },
+  { to: '/admin/messages', label: 'messages' },
+  { to: '/admin/audit', label: 'audit' },
+  { to: '/admin/speed', label: 'speed' },
 ];
 
 /** The back office: its navigation and pages (issue 21). Only rendered for role 3. */
 export default function AdminArea() {
-  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : 'Operator'));
+  const { t } = useAppT();
+  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const navigate = useNavigate();
   const client = useQueryClient();
   const signOut = () => {
@@ -49,19 +52,19 @@ export default function AdminArea() {
   return (
     <div className={styles.frame} data-testid="back-office-frame">
       <div className={styles.shell}>
-        <aside className={styles.side} aria-label="Back office">
-          <p className={styles.brand}>Utsav <span>Back office</span></p>
+        <aside className={styles.side} aria-label={t('area.backOffice')}>
+          <p className={styles.brand}>{t('area.brand')} <span>{t('area.backOffice')}</span></p>
           <nav className={styles.nav}>
             {NAV.map((n) => (
               <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-                {n.label}
+                {t(`nav.${n.label}`)}
               </NavLink>
             ))}
           </nav>
           <div className={styles.who}>
-            <span>{name}</span>
-            <button type="button" onClick={signOut} className={styles.signOut}>Sign out</button>
-            <Link className={styles.storefront} to="/">Open the storefront</Link>
+            <span>{name || t('area.operator')}</span>
+            <button type="button" onClick={signOut} className={styles.signOut}>{t('area.signOut')}</button>
+            <Link className={styles.storefront} to="/">{t('area.storefront')}</Link>
           </div>
         </aside>
         <section className={styles.content}>

@@ -4,6 +4,7 @@ import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from './admin-ui.module.css';
+import { useAppT } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export interface ConfirmDialogProps {
 
 /** Every destructive or money action asks first (issue 21); the reason goes to the audit log. */
 export function ConfirmDialog({ open, title, children, confirmLabel, reason, onClose, onConfirm }: ConfirmDialogProps) {
+  const { t } = useAppT();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
     e.preventDefault();
     const form = e.currentTarget;
     if (reason === 'required' && !text.trim()) {
-      setError('Please give a reason');
+      setError(t('dialog.reasonRequired'));
       return focusFirstError(form);
     }
     setBusy(true);
@@ -42,7 +44,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
       await onConfirm(text.trim());
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, 'That did not work, please try again'));
+      setError(errorMessage(failure, t('dialog.failed')));
       focusFirstError(form);
     } finally {
       setBusy(false);
@@ -54,13 +56,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
         <div className={styles.dialogText}>{children}</div>
         {reason ? (
           <label className={styles.field}>
-            <span>Reason{reason === 'optional' ? ' (optional)' : ''}</span>
+            <span>{reason === 'optional' ? t('dialog.reasonOptional') : t('dialog.reason')}</span>
             <textarea value={text} maxLength={300} rows={3} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
         ) : null}
         <FieldError message={error} />
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.ghost} onClick={onClose}>Cancel</button>
+          <button type="button" className={styles.ghost} onClick={onClose}>{t('common.cancel')}</button>
           <SubmitButton loading={busy}>{confirmLabel}</SubmitButton>
         </div>
       </form>

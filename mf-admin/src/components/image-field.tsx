@@ -5,6 +5,7 @@ import { FieldError } from '@utsav/shared/ui/form';
 import { uploadImage } from '../api/admin-api';
 import ui from './admin-ui.module.css';
 import styles from './image-field.module.css';
+import { useAppT } from '../i18n';
 
 export interface ImageFieldProps {
   label: string;
@@ -16,6 +17,7 @@ export interface ImageFieldProps {
 
 /** Picks an image, uploads it at once (the API re-encodes it) and keeps the stored name; shows the current one. */
 export function ImageField({ label, folder, value, onChange, error }: ImageFieldProps) {
+  const { t } = useAppT();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -28,7 +30,7 @@ export function ImageField({ label, folder, value, onChange, error }: ImageField
     try {
       onChange(await uploadImage(file));
     } catch (err) {
-      setFailure(errorMessage(err, 'Could not upload the image'));
+      setFailure(errorMessage(err, t('image.uploadFailed')));
     } finally {
       setBusy(false);
     }
@@ -37,9 +39,9 @@ export function ImageField({ label, folder, value, onChange, error }: ImageField
     <div className={ui.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.row}>
-        {value ? <img src={imageUrl(folder, value)} alt="" className={styles.preview} data-testid="image-preview" /> : <span className={styles.empty}>No image</span>}
+        {value ? <img src={imageUrl(folder, value)} alt="" className={styles.preview} data-testid="image-preview" /> : <span className={styles.empty}>{t('image.none')}</span>}
         <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={pick} disabled={busy} aria-invalid={error || failure ? true : undefined} />
-        {busy ? <span role="status" className={ui.muted}>Uploading…</span> : null}
+        {busy ? <span role="status" className={ui.muted}>{t('image.uploading')}</span> : null}
       </div>
       <FieldError message={failure || error} />
     </div>

@@ -9,6 +9,9 @@ export interface SortHeaderProps {
   className?: string;
 }
 
+/** The sort direction's arrow (a symbol, not a text to translate). */
+const ARROW = { ascending: ' ▲', descending: ' ▼', none: ' ↕' } as const;
+
 /** A column heading that sorts the table on the server: first click ascending, second descending, third default. */
 export function SortHeader({ label, column, sort, onSort, className }: SortHeaderProps) {
   const state = sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
@@ -16,7 +19,7 @@ export function SortHeader({ label, column, sort, onSort, className }: SortHeade
   return (
     <th aria-sort={state} className={className}>
       <button type="button" className={ui.sortButton} onClick={() => onSort(next)}>
-        {label}<span aria-hidden="true">{state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ' ↕'}</span>
+        {label}<span aria-hidden="true">{ARROW[state]}</span>
       </button>
     </th>
   );

@@ -1,10 +1,12 @@
 import styles from './verified-mark.module.css';
+import { useAppT } from '../i18n';
 
 /** Issue 33.4: whether an account's mobile number or email was proven by a one-time code. */
-export function VerifiedMark({ verified, what }: { verified: boolean; what: 'Mobile' | 'Email' }) {
+export function VerifiedMark({ verified, channel }: { verified: boolean; channel: 'Mobile' | 'Email' }) {
+  const { t } = useAppT();
   return (
-    <span className={`${styles.mark} ${verified ? styles.yes : styles.no}`} data-testid={`${what.toLowerCase()}-verified`} data-verified={verified}>
-      {verified ? `✓ ${what} verified` : `${what} not verified`}
+    <span className={`${styles.mark} ${verified ? styles.yes : styles.no}`} data-testid={`${channel.toLowerCase()}-verified`} data-verified={verified}>
+      {t(`verified.${channel}${verified ? 'Yes' : 'No'}`)}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 /** The vendor's GSTIN (issue 17.7): read from GET /vendor/profile, saved with POST /vendor/gstin. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../i18n';
 
 const KEY = ['vendor', 'tax-details'] as const;
 
@@ -12,7 +14,7 @@ export async function fetchGstin(): Promise<string> {
 export async function saveGstin(gstin: string): Promise<string> {
   const { data } = await api.post<Envelope<{ Gstin: string }>>('/vendor/gstin', { gstin });
   unwrap(data);
-  return messageOf(data) || 'GSTIN saved';
+  return messageOf(data) || translate(NS, 'api.gstinSaved');
 }
 
 export const useGstin = () => useQuery({ queryKey: KEY, queryFn: fetchGstin });

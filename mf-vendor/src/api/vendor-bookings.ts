@@ -4,6 +4,8 @@ import { fetchKeysetPage, keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { retryUnlessClientError } from './retry';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { VendorBookingRow } from './types';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../i18n';
 
 /** Every query of the vendor's bookings starts with this key (a decline refreshes them all). */
 export const vendorBookingsKey = ['vendor', 'bookings'] as const;
@@ -13,7 +15,7 @@ export type BookingWhen = 'all' | 'upcoming' | 'expired';
 
 /** The vendor's bookings, newest first, one keyset page at a time (issue 19), filtered on the server. */
 export const vendorBookingPagesQuery = (when: BookingWhen) => ({
-  ...keysetPagesQuery<VendorBookingRow>([...vendorBookingsKey, 'pages', when], '/vendor/getBooking', 'Could not load bookings', when === 'all' ? {} : { when }),
+  ...keysetPagesQuery<VendorBookingRow>([...vendorBookingsKey, 'pages', when], '/vendor/getBooking', translate(NS, 'api.loadBookings'), when === 'all' ? {} : { when }),
   retry: retryUnlessClientError,
 });
 
@@ -26,7 +28,7 @@ export function useVendorBookingPages(when: BookingWhen) {
 export const latestBookingsQuery = (count: number) =>
   queryOptions({
     queryKey: [...vendorBookingsKey, 'latest', count],
-    queryFn: async () => (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', 'Could not load bookings', {}, count)).rows,
+    queryFn: async () => (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', translate(NS, 'api.loadBookings'), {}, count)).rows,
     retry: retryUnlessClientError,
   });
 
@@ -37,20 +39,20 @@ export function useLatestBookings(count: number) {
 /** POST /vendor/bookings/{id}/decline: within 48 hours of confirmation; the customer is refunded in full. */
 export async function declineBooking(bookingId: number): Promise<string> {
   const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/bookings/${bookingId}/decline`);
-  unwrap(data, 'Could not decline the booking');
-  return data.Message ?? 'Booking declined.';
+  unwrap(data, translate(NS, 'api.declineBooking'));
+  return data.Message ?? translate(NS, 'api.bookingDeclined');
 }
 
 /** POST /vendor/bookings/{id}/refuse-move: the booking's last move to another date is refused (issue 36.3). */
 export async function refuseMove(bookingId: number): Promise<string> {
   const { data } = await api.post<Envelope<{ State: string }>>(`/vendor/bookings/${bookingId}/refuse-move`);
-  unwrap(data, 'Could not refuse the move');
-  return data.Message ?? 'Move refused.';
+  unwrap(data, translate(NS, 'api.refuseMove'));
+  return data.Message ?? translate(NS, 'api.moveRefused');
 }
 
 /** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order (issue 36.4). */
 export async function declinePackageItem(itemId: number): Promise<string> {
   const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/package-items/${itemId}/decline`);
-  unwrap(data, 'Could not decline the service');
+  unwrap(data, translate(NS, 'api.declineService'));
   return data.Message ?? 'Declined.';
 }

@@ -1,5 +1,6 @@
 import { bookingStateLabel } from '@utsav/shared/payments-api';
 import page from '../app/page.module.css';
+import { useAppT } from '../i18n';
 
 export type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
 
@@ -18,6 +19,8 @@ export function bookingStateTone(state: string | undefined, due = 0): BadgeTone 
 const TONE_CLASS: Record<BadgeTone, string | undefined> = { green: page.badgeGreen, amber: page.badgeAmber, red: page.badgeRed, grey: page.badgeGrey };
 
 export function BookingStateBadge({ state, due = 0 }: { state: string | undefined; due?: number }) {
+  const { t } = useAppT();
   const tone = bookingStateTone(state, due);
-  return <span className={TONE_CLASS[tone]} data-tone={tone}>{bookingStateLabel(state, due)}</span>;
+  const key = state === 'confirmed' && due > 0 ? 'balance_due' : (state ?? 'booked');
+  return <span className={TONE_CLASS[tone]} data-tone={tone}>{t(`state.${key}`, { defaultValue: bookingStateLabel(state, due) })}</span>;
 }

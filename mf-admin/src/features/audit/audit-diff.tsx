@@ -1,12 +1,14 @@
 import { auditChanges, fieldLabel } from './audit-changes';
 import styles from './audit-diff.module.css';
+import { useAppT } from '../../i18n';
 
 /** One audit entry's changes: "field: before → after" per changed field (issue 31), or "no field changed". */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useAppT();
   const changes = auditChanges(before, after);
-  if (changes.length === 0) return <span className={styles.none}>No field changed</span>;
+  if (changes.length === 0) return <span className={styles.none}>{t('audit.noChange')}</span>;
   return (
-    <ul className={styles.list} aria-label="Changes">
+    <ul className={styles.list} aria-label={t('audit.changes')}>
       {changes.map((c) => (
         <li key={c.field} className={styles.item} data-kind={c.kind}>
           <span className={styles.field}>{fieldLabel(c.field)}:</span>{' '}
@@ -17,7 +19,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
           ) : (
             <>
               <del className={styles.before}>{c.before}</del> <span aria-hidden="true" className={styles.arrow}>→</span>
-              <span className={styles.visuallyHidden}> changed to </span> <ins className={styles.after}>{c.after}</ins>
+              <span className={styles.visuallyHidden}>{` ${t('audit.changedTo')} `}</span> <ins className={styles.after}>{c.after}</ins>
             </>
           )}
         </li>

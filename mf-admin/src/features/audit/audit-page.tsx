@@ -7,39 +7,41 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { AuditDiff } from './audit-diff';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { useAppT } from '../../i18n';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The audit log: every back-office action, who did it, when, what changed (field: before → after), and the reason. */
 export default function AuditPage() {
+  const { t } = useAppT();
   const { page: pageNo, set } = useUrlFilters([] as const);
   const log = useAudit({ page: pageNo, limit: 25 });
   return (
     <>
       <div className={page.head}>
         <div>
-          <h1>Audit log</h1>
-          <p className={page.sub}>Every back-office action, newest first.</p>
+          <h1>{t('nav.audit')}</h1>
+          <p className={page.sub}>{t('audit.sub')}</p>
         </div>
       </div>
       {log.isPending ? (
-        <Loading label="Loading the audit log…" />
+        <Loading label={t('audit.loading')} />
       ) : log.isError ? (
-        <p className={page.error} role="alert">{errorMessage(log.error, 'Could not load the audit log')}</p>
+        <p className={page.error} role="alert">{errorMessage(log.error, t('audit.loadFailed'))}</p>
       ) : log.data.rows.length === 0 ? (
-        <p className={ui.empty}>Nothing has been done in the back office yet.</p>
+        <p className={ui.empty}>{t('audit.none')}</p>
       ) : (
-        <TableWrap label="Audit log, scrollable">
-          <table className={ui.table} aria-label="Audit log">
-            <thead><tr><th>When</th><th>Who</th><th>Action</th><th>Changes</th><th>Reason</th></tr></thead>
+        <TableWrap label={t('audit.scroll')}>
+          <table className={ui.table} aria-label={t('nav.audit')}>
+            <thead><tr><th>{t('col.when')}</th><th>{t('col.who')}</th><th>{t('col.action')}</th><th>{t('audit.changes')}</th><th>{t('dialog.reason')}</th></tr></thead>
             <tbody>
               {log.data.rows.map((a) => (
                 <tr key={a.Id} data-testid="audit-row">
-                  <td data-label="When">{when(a.At)}</td>
-                  <td data-label="Who">{a.Operator}</td>
-                  <td data-label="Action">{a.Action}<div className={ui.muted}>{a.Entity} {a.EntityId}</div></td>
-                  <td data-label="Changes"><AuditDiff before={a.Before} after={a.After} /></td>
-                  <td data-label="Reason">{a.Reason || '—'}</td>
+                  <td data-label={t('col.when')}>{when(a.At)}</td>
+                  <td data-label={t('col.who')}>{a.Operator}</td>
+                  <td data-label={t('col.action')}>{a.Action}<div className={ui.muted}>{a.Entity} {a.EntityId}</div></td>
+                  <td data-label={t('audit.changes')}><AuditDiff before={a.Before} after={a.After} /></td>
+                  <td data-label={t('dialog.reason')}>{a.Reason || '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,6 +14,7 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { BookingTabs } from './booking-tabs';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { useAppT } from '../../i18n';
 
 const KEYS = ['q', 'state', 'from', 'to', 'city', 'vendorId', 'sort'] as const;
 
@@ -25,6 +26,7 @@ function searchError(q: string): string | undefined {
 
 /** Every service booking: a search (booking number, order id, customer mobile), state, event date range, city and vendor filters in the URL; paged on the server. */
 export default function BookingsPage() {
+  const { t } = useAppT();
   const { values, page: pageNo, set } = useUrlFilters(KEYS);
   const [draft, setDraft] = useState(values);
   const [qError, setQError] = useState<string>();
@@ -41,69 +43,69 @@ export default function BookingsPage() {
     <>
       <div className={page.head}>
         <div>
-          <h1>Bookings</h1>
-          <p className={page.sub}>Every service booking with its state and money.</p>
+          <h1>{t('nav.bookings')}</h1>
+          <p className={page.sub}>{t('bookings.sub')}</p>
         </div>
       </div>
       <BookingTabs />
-      <form className={ui.filters} onSubmit={apply} aria-label="Filter bookings" noValidate>
+      <form className={ui.filters} onSubmit={apply} aria-label={t('bookings.filter')} noValidate>
         <label className={`${ui.field} ${ui.search}`}>
-          <span>Search</span>
+          <span>{t('common.search')}</span>
           <input
             type="search"
             name="q"
             value={draft.q}
             maxLength={30}
-            placeholder="Booking no, order id or mobile"
+            placeholder={t('bookings.searchHint')}
             aria-describedby="booking-search-help"
             aria-invalid={qError ? true : undefined}
             onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
           />
           <small id="booking-search-help" className={qError ? ui.fieldError : ui.muted} role={qError ? 'alert' : undefined}>
-            {qError ?? 'Exact booking number (BK…), order id (OD…) or the customer’s 10-digit mobile'}
+            {qError ?? t('bookings.searchHelp')}
           </small>
         </label>
         <label className={ui.field}>
-          <span>State</span>
+          <span>{t('col.state')}</span>
           <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
-            <option value="">All</option>
-            {BOOKING_STATES.map((s) => <option key={s} value={s}>{s === 'pending_payment' ? 'Awaiting payment' : s[0]!.toUpperCase() + s.slice(1)}</option>)}
+            <option value="">{t('common.all')}</option>
+            {BOOKING_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}</option>)}
           </select>
         </label>
-        <label className={ui.field}><span>Event from</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
-        <label className={ui.field}><span>Event to</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
-        <label className={ui.field}><span>City</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
-        <button type="submit" className={ui.ghost}>Apply</button>
+        <label className={ui.field}><span>{t('filters.from')}</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
+        <label className={ui.field}><span>{t('filters.to')}</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
+        <label className={ui.field}><span>{t('filters.city')}</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
+        <button type="submit" className={ui.ghost}>{t('filters.apply')}</button>
       </form>
       {list.isPending ? (
-        <Loading label="Loading bookings…" />
+        <Loading label={t('bookings.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the bookings')}</p>
+        <p className={page.error} role="alert">{errorMessage(list.error, t('bookings.loadFailed'))}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>{values.q ? `No booking has the booking number, order id or customer mobile “${values.q}”${values.state || values.from || values.to || values.city || values.vendorId ? ' with these filters' : ''}.` : 'No bookings match these filters.'}</p>
+        <p className={ui.empty}>{values.q ? (values.state || values.from || values.to || values.city || values.vendorId ? t('bookings.noneForQueryFiltered', { q: values.q }) : t('bookings.noneForQuery', { q: values.q })) : t('bookings.none')}</p>
       ) : (
-        <TableWrap label="Bookings, scrollable">
-          <table className={ui.table} aria-label="Bookings">
+        <TableWrap label={t('bookings.scroll')}>
+          <table className={ui.table} aria-label={t('nav.bookings')}>
             <thead>
               <tr>
-                <SortHeader label="Booking" column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <SortHeader label="Event" column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>Customer</th><th>Vendor</th><th>State</th>
-                <SortHeader label="Billing" column="billing" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
-                <th className={ui.num}>Paid</th><th className={ui.num}>Refunded</th>
+                <SortHeader label={t('col.booking')} column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <SortHeader label={t('col.event')} column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>{t('col.customer')}</th><th>{t('col.vendor')}</th><th>{t('col.state')}</th>
+                <SortHeader label={t('col.billing')} column="billing" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
+                <th className={ui.num}>{t('col.paid')}</th><th className={ui.num}>{t('col.refunded')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((b) => (
                 <tr key={b.BookingId} data-testid="booking-row">
-                  <td data-label="Booking"><Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link><div className={ui.muted}>{b.OrderId} · {b.Title}</div></td>
-                  <td data-label="Event">{formatDate(b.BookingOnDate)}<div className={ui.muted}>{b.City}</div></td>
-                  <td data-label="Customer">{b.Customer}<div className={ui.muted}>{b.Mobile}</div></td>
-                  <td data-label="Vendor"><Link to={`/admin/bookings?vendorId=${b.VendorId}`}>{b.Vendor}</Link></td>
-                  <td data-label="State"><StateBadge state={b.BookingState} /></td>
-                  <td data-label="Billing" className={ui.num}>{formatRupees(b.BillingAmt)}</td>
-                  <td data-label="Paid" className={ui.num}>{formatRupees(b.PaidAmt)}</td>
-                  <td data-label="Refunded" className={ui.num}>{formatRupees(b.RefundedAmt)}</td>
+                  <td data-label={t('col.booking')}><Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link><div className={ui.muted}>{b.OrderId} · {b.Title}</div></td>
+                  <td data-label={t('col.event')}>{formatDate(b.BookingOnDate)}<div className={ui.muted}>{b.City}</div></td>
+                  <td data-label={t('col.customer')}>{b.Customer}<div className={ui.muted}>{b.Mobile}</div></td>
+                  <td data-label={t('col.vendor')}><Link to={`/admin/bookings?vendorId=${b.VendorId}`}>{b.Vendor}</Link></td>
+                  <td data-label={t('col.state')}><StateBadge state={b.BookingState} /></td>
+                  <td data-label={t('col.billing')} className={ui.num}>{formatRupees(b.BillingAmt)}</td>
+                  <td data-label={t('col.paid')} className={ui.num}>{formatRupees(b.PaidAmt)}</td>
+                  <td data-label={t('col.refunded')} className={ui.num}>{formatRupees(b.RefundedAmt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useCancelBooking, type BookingDetail } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './cancel-booking-dialog.module.css';
+import { useAppT } from '../../i18n';
 
 type Side = 'customer' | 'vendor';
 type Refund = 'policy' | 'override';
@@ -28,6 +29,7 @@ export interface CancelBookingDialogProps {
  * or another amount up to what was paid; the reason is required and kept in the audit log (issue 21).
  */
 export function CancelBookingDialog({ booking, kind = 'booking', options, open, onClose }: CancelBookingDialogProps) {
+  const { t } = useAppT();
   const [side, setSide] = useState<Side>('customer');
   const [refund, setRefund] = useState<Refund>('policy');
   const [amount, setAmount] = useState('');
@@ -54,7 +56,7 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
       return focusFirstError(form);
     }
     if (checked.data.refund === 'override' && checked.data.amount !== '' && checked.data.amount > options.Held) {
-      return setErrors({ amount: `Refund can be at most what was paid, ${formatRupees(options.Held)}` });
+      return setErrors({ amount: t('cancel.tooMuch', { amount: formatRupees(options.Held) }) });
     }
     setErrors({});
     try {
@@ -62,45 +64,45 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
       notify.success(r.message);
       onClose();
     } catch (failure) {
-      setErrors({ _: errorMessage(failure, 'Could not cancel the booking, please try again') });
+      setErrors({ _: errorMessage(failure, t('cancel.failed')) });
     }
   }
 
   return (
-    <Modal open={open} title="Cancel booking" onClose={onClose}>
+    <Modal open={open} title={t('cancel.title')} onClose={onClose}>
       <form onSubmit={submit} className={ui.dialogForm} noValidate>
         <p className={ui.dialogText}>
-          Cancel <strong>{booking.BookingNo}</strong> ({booking.Title}). Paid so far, net of refunds: <strong>{formatRupees(options.Held)}</strong>.{' '}
+          {t('cancel.cancel')} <strong>{booking.BookingNo}</strong> ({booking.Title}). {t('cancel.held')} <strong>{formatRupees(options.Held)}</strong>.{' '}
           {kind === 'package'
-            ? "Every service's slot is freed; the refund is taken from each vendor's part, with one GST credit note per vendor."
-            : 'The slot is freed and the refund goes back with a GST credit note.'}
+            ? t('cancel.packageText')
+            : t('cancel.bookingText')}
         </p>
         <fieldset className={styles.group}>
-          <legend>On behalf of</legend>
-          <label><input type="radio" name="side" checked={side === 'customer'} onChange={() => setSide('customer')} /> The customer — their cancellation tiers: {formatRupees(options.Customer)}</label>
-          <label><input type="radio" name="side" checked={side === 'vendor'} onChange={() => setSide('vendor')} /> The vendor — everything paid back: {formatRupees(options.Vendor)}</label>
+          <legend>{t('cancel.onBehalfOf')}</legend>
+          <label><input type="radio" name="side" checked={side === 'customer'} onChange={() => setSide('customer')} /> {t('cancel.customer', { amount: formatRupees(options.Customer) })}</label>
+          <label><input type="radio" name="side" checked={side === 'vendor'} onChange={() => setSide('vendor')} /> {t('cancel.vendor', { amount: formatRupees(options.Vendor) })}</label>
         </fieldset>
         <fieldset className={styles.group}>
-          <legend>Refund</legend>
-          <label><input type="radio" name="refund" checked={refund === 'policy'} onChange={() => setRefund('policy')} /> The policy&apos;s refund, {formatRupees(policy)}</label>
-          <label><input type="radio" name="refund" checked={refund === 'override'} onChange={() => setRefund('override')} /> Another amount</label>
+          <legend>{t('cancel.refund')}</legend>
+          <label><input type="radio" name="refund" checked={refund === 'policy'} onChange={() => setRefund('policy')} /> {t('cancel.policy', { amount: formatRupees(policy) })}</label>
+          <label><input type="radio" name="refund" checked={refund === 'override'} onChange={() => setRefund('override')} /> {t('cancel.another')}</label>
           {refund === 'override' ? (
             <label className={ui.field}>
-              <span>Refund amount (₹)</span>
-              <input inputMode="decimal" value={amount} maxLength={12} placeholder={`0 to ${options.Held}`} onChange={(e) => setAmount(e.target.value)} aria-invalid={errors.amount ? true : undefined} />
+              <span>{t('cancel.amount')}</span>
+              <input inputMode="decimal" value={amount} maxLength={12} placeholder={t('common.upTo', { max: options.Held })} onChange={(e) => setAmount(e.target.value)} aria-invalid={errors.amount ? true : undefined} />
             </label>
           ) : null}
           {refund === 'override' ? <FieldError message={errors.amount} /> : null}
         </fieldset>
         <label className={ui.field}>
-          <span>Reason (kept in the audit log)</span>
+          <span>{t('cancel.reason')}</span>
           <textarea value={reason} maxLength={300} rows={3} onChange={(e) => setReason(e.target.value)} aria-invalid={errors.reason ? true : undefined} />
         </label>
         <FieldError message={errors.reason} />
         <FieldError message={errors._ ?? errors.onBehalfOf ?? errors.refund} />
         <div className={ui.dialogActions}>
-          <button type="button" className={ui.ghost} onClick={onClose}>Keep booking</button>
-          <SubmitButton loading={cancel.isPending}>Cancel booking</SubmitButton>
+          <button type="button" className={ui.ghost} onClick={onClose}>{t('cancel.keep')}</button>
+          <SubmitButton loading={cancel.isPending}>{t('cancel.title')}</SubmitButton>
         </div>
       </form>
     </Modal>

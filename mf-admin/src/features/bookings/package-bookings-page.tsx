@@ -12,11 +12,13 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { BookingTabs } from './booking-tabs';
+import { useAppT } from '../../i18n';
 
 const KEYS = ['state', 'from', 'to', 'city', 'sort'] as const;
 
 /** Every package booking: state, event date range and city filters and the sort in the URL; paged on the server. */
 export default function PackageBookingsPage() {
+  const { t } = useAppT();
   const { values, page: pageNo, set } = useUrlFilters(KEYS);
   const [draft, setDraft] = useState(values);
   const list = usePackageBookings({ ...values, page: pageNo, limit: 25 });
@@ -28,53 +30,53 @@ export default function PackageBookingsPage() {
     <>
       <div className={page.head}>
         <div>
-          <h1>Package bookings</h1>
-          <p className={page.sub}>Every package order with its services, state and money.</p>
+          <h1>{t('tabs.package')}</h1>
+          <p className={page.sub}>{t('packageBookings.sub')}</p>
         </div>
       </div>
       <BookingTabs />
-      <form className={ui.filters} onSubmit={apply} aria-label="Filter package bookings">
+      <form className={ui.filters} onSubmit={apply} aria-label={t('packageBookings.filter')}>
         <label className={ui.field}>
-          <span>State</span>
+          <span>{t('col.state')}</span>
           <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
-            <option value="">All</option>
-            {BOOKING_STATES.map((s) => <option key={s} value={s}>{s === 'pending_payment' ? 'Awaiting payment' : s[0]!.toUpperCase() + s.slice(1)}</option>)}
+            <option value="">{t('common.all')}</option>
+            {BOOKING_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}</option>)}
           </select>
         </label>
-        <label className={ui.field}><span>Event from</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
-        <label className={ui.field}><span>Event to</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
-        <label className={ui.field}><span>City</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
-        <button type="submit" className={ui.ghost}>Apply</button>
+        <label className={ui.field}><span>{t('filters.from')}</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
+        <label className={ui.field}><span>{t('filters.to')}</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
+        <label className={ui.field}><span>{t('filters.city')}</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
+        <button type="submit" className={ui.ghost}>{t('filters.apply')}</button>
       </form>
       {list.isPending ? (
-        <Loading label="Loading package bookings…" />
+        <Loading label={t('packageBookings.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the package bookings')}</p>
+        <p className={page.error} role="alert">{errorMessage(list.error, t('packageBookings.loadFailed'))}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>No package bookings match these filters.</p>
+        <p className={ui.empty}>{t('packageBookings.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Package bookings">
+          <table className={ui.table} aria-label={t('tabs.package')}>
             <thead>
               <tr>
-                <SortHeader label="Order" column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <SortHeader label="Event" column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>Customer</th><th className={ui.num}>Services</th><th>State</th>
-                <SortHeader label="Total" column="total" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
-                <th className={ui.num}>Paid</th><th className={ui.num}>Refunded</th>
+                <SortHeader label={t('col.order')} column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <SortHeader label={t('col.event')} column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>{t('col.customer')}</th><th className={ui.num}>{t('col.services')}</th><th>{t('col.state')}</th>
+                <SortHeader label={t('col.total')} column="total" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
+                <th className={ui.num}>{t('col.paid')}</th><th className={ui.num}>{t('col.refunded')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((k) => (
                 <tr key={k.BookingId} data-testid="package-booking-row">
-                  <td data-label="Order"><Link to={`/admin/package-bookings/${k.BookingId}`}>{k.OrderId}</Link><div className={ui.muted}>{k.PackageName}</div></td>
-                  <td data-label="Event">{formatDate(k.BookingOnDate)}<div className={ui.muted}>{k.City}</div></td>
-                  <td data-label="Customer">{k.Customer}</td>
-                  <td data-label="Services" className={ui.num}>{k.Services}</td>
-                  <td data-label="State"><StateBadge state={k.BookingState} /></td>
-                  <td data-label="Total" className={ui.num}>{formatRupees(k.Total)}</td>
-                  <td data-label="Paid" className={ui.num}>{formatRupees(k.PaidAmt)}</td>
-                  <td data-label="Refunded" className={ui.num}>{formatRupees(k.RefundedAmt)}</td>
+                  <td data-label={t('col.order')}><Link to={`/admin/package-bookings/${k.BookingId}`}>{k.OrderId}</Link><div className={ui.muted}>{k.PackageName}</div></td>
+                  <td data-label={t('col.event')}>{formatDate(k.BookingOnDate)}<div className={ui.muted}>{k.City}</div></td>
+                  <td data-label={t('col.customer')}>{k.Customer}</td>
+                  <td data-label={t('col.services')} className={ui.num}>{k.Services}</td>
+                  <td data-label={t('col.state')}><StateBadge state={k.BookingState} /></td>
+                  <td data-label={t('col.total')} className={ui.num}>{formatRupees(k.Total)}</td>
+                  <td data-label={t('col.paid')} className={ui.num}>{formatRupees(k.PaidAmt)}</td>
+                  <td data-label={t('col.refunded')} className={ui.num}>{formatRupees(k.RefundedAmt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,9 +12,11 @@ import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
+import { useAppT } from '../../i18n';
 
 /** The enquiry inbox (service and package enquiries): open or answered, newest first; mark answered with a note. */
 export default function EnquiriesPage() {
+  const { t } = useAppT();
   const { values, page: pageNo, set } = useUrlFilters(['open'] as const);
   const list = useEnquiries({ open: values.open, page: pageNo, limit: 25 });
   const answer = useAnswerEnquiry();
@@ -23,38 +25,38 @@ export default function EnquiriesPage() {
     <>
       <div className={page.head}>
         <div>
-          <h1>Enquiries</h1>
-          <p className={page.sub}>Customers asking about a service or a package.</p>
+          <h1>{t('nav.enquiries')}</h1>
+          <p className={page.sub}>{t('enquiries.sub')}</p>
         </div>
       </div>
       <div className={ui.filters}>
         <label className={ui.field}>
-          <span>Show</span>
+          <span>{t('enquiries.show')}</span>
           <select value={values.open} onChange={(e) => set({ open: e.target.value })}>
-            <option value="">All</option>
-            <option value="1">Open</option>
-            <option value="0">Answered</option>
+            <option value="">{t('common.all')}</option>
+            <option value="1">{t('enquiries.open')}</option>
+            <option value="0">{t('enquiries.answered')}</option>
           </select>
         </label>
       </div>
       {list.isPending ? (
-        <Loading label="Loading enquiries…" />
+        <Loading label={t('enquiries.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the enquiries')}</p>
+        <p className={page.error} role="alert">{errorMessage(list.error, t('enquiries.loadFailed'))}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>No enquiries here.</p>
+        <p className={ui.empty}>{t('enquiries.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Enquiries">
-            <thead><tr><th>From</th><th>About</th><th>Received</th><th>Status</th><th>Actions</th></tr></thead>
+          <table className={ui.table} aria-label={t('nav.enquiries')}>
+            <thead><tr><th>{t('col.from')}</th><th>{t('col.about')}</th><th>{t('col.received')}</th><th>{t('col.status')}</th><th>{t('col.actions')}</th></tr></thead>
             <tbody>
               {list.data.rows.map((e) => (
                 <tr key={e.Id} data-testid="enquiry-row">
-                  <td data-label="From">{e.Name}<div className={ui.muted}>{e.Mobile} · {e.Email}</div><div className={ui.muted}>{e.Address}</div></td>
-                  <td data-label="About">{e.About}<div className={ui.muted}>{e.Kind === 'package' ? 'Package' : 'Service'}</div></td>
-                  <td data-label="Received">{formatDate(e.CreateDate)}</td>
-                  <td data-label="Status">{e.AnsweredAt ? <><StateBadge state="completed" /><div className={ui.muted}>{e.AnswerNote} — {e.AnsweredBy}</div></> : <StateBadge state="pending" />}</td>
-                  <td data-label="Actions">{e.AnsweredAt ? null : <button type="button" className={ui.ghost} onClick={() => setTarget(e)}>Mark answered</button>}</td>
+                  <td data-label={t('col.from')}>{e.Name}<div className={ui.muted}>{e.Mobile} · {e.Email}</div><div className={ui.muted}>{e.Address}</div></td>
+                  <td data-label={t('col.about')}>{e.About}<div className={ui.muted}>{e.Kind === 'package' ? t('col.package') : t('col.service')}</div></td>
+                  <td data-label={t('col.received')}>{formatDate(e.CreateDate)}</td>
+                  <td data-label={t('col.status')}>{e.AnsweredAt ? <><StateBadge state="completed" /><div className={ui.muted}>{e.AnswerNote} — {e.AnsweredBy}</div></> : <StateBadge state="pending" />}</td>
+                  <td data-label={t('col.actions')}>{e.AnsweredAt ? null : <button type="button" className={ui.ghost} onClick={() => setTarget(e)}>{t('enquiries.mark')}</button>}</td>
                 </tr>
               ))}
             </tbody>
@@ -64,8 +66,8 @@ export default function EnquiriesPage() {
       <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
       <ConfirmDialog
         open={target !== null}
-        title="Mark answered"
-        confirmLabel="Mark answered"
+        title={t('enquiries.mark')}
+        confirmLabel={t('enquiries.mark')}
         reason="required"
         onClose={() => setTarget(null)}
         onConfirm={async (note) => {
@@ -76,7 +78,7 @@ export default function EnquiriesPage() {
           notify.success(r.message);
         }}
       >
-        What was {target?.Name} told about {target?.About}? The note is kept with the enquiry.
+        {t('enquiries.question', { name: target?.Name ?? '', about: target?.About ?? '' })}
       </ConfirmDialog>
     </>
   );

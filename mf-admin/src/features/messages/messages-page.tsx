@@ -10,18 +10,19 @@ import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import styles from './messages-page.module.css';
 import { attachmentUrl, useMessage, useMessageChannels, useMessages, useResendMessage, type MessageRow } from './messages-api';
+import { useAppT } from '../../i18n';
 
-const CHANNEL: Record<string, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** A moment in India time (the date and the time both: a browser in another zone would split them). */
 const time = (iso: string | null) => (iso ? `${IST.format(new Date(iso))} IST` : '---');
-const CHANNEL_NAME: Record<string, string> = { Email: 'email', Sms: 'SMS', Whatsapp: 'WhatsApp' };
+/** A channel's name (`channel.<id>`) and its name within a sentence (`channelName.<key>`) are in the catalogue. */
 
 /**
  * The outbox (issue 33): every message Utsav wrote — channel, recipient, state, attempts, the rendered text and
  * HTML, attachments — and "Resend". With no provider keys the offline test outbox takes them: marked so.
  */
 export default function MessagesPage() {
+  const { t } = useAppT();
   const { values, page: pageNo, set } = useUrlFilters(['state', 'channel', 'q', 'id'] as const);
   const list = useMessages({ state: values.state, channel: values.channel, q: values.q, page: pageNo });
   const channels = useMessageChannels();
@@ -35,7 +36,7 @@ export default function MessagesPage() {
       const r = await resend.mutateAsync(m.Id);
       notify.success(r.message);
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not resend the message'));
+      notify.error(errorMessage(e, t('messages.resendFailed')));
     }
   };
 
@@ -43,70 +44,70 @@ export default function MessagesPage() {
     <>
       <div className={page.head}>
         <div>
-          <h1>Messages</h1>
-          <p className={page.sub}>Every email, SMS and WhatsApp message, as it was written and delivered.</p>
+          <h1>{t('nav.messages')}</h1>
+          <p className={page.sub}>{t('messages.sub')}</p>
         </div>
       </div>
       {testChannels.length ? (
         <p className={styles.testBanner} role="status" data-testid="test-outbox-banner">
-          {TEST_DELIVERY_LABEL}: {testChannels.map((c) => CHANNEL_NAME[c] ?? c).join(', ')} {testChannels.length === 1 ? 'has' : 'have'} no provider keys, so messages stay in this outbox.
+          {TEST_DELIVERY_LABEL}: {t('messages.noKeys', { count: testChannels.length, list: testChannels.map((c) => t(`channelName.${c}`, { defaultValue: c })).join(', ') })}
         </p>
       ) : null}
       <form className={ui.filters} onSubmit={(e) => { e.preventDefault(); set({ q: search }); }}>
         <label className={ui.field}>
-          <span>State</span>
+          <span>{t('col.state')}</span>
           <select value={values.state} onChange={(e) => set({ state: e.target.value })}>
-            <option value="">All</option>
-            <option value="queued">Queued</option>
-            <option value="sending">Sending</option>
-            <option value="sent">Sent</option>
-            <option value="dead">Dead-lettered</option>
+            <option value="">{t('common.all')}</option>
+            <option value="queued">{t('state.queued')}</option>
+            <option value="sending">{t('state.sending')}</option>
+            <option value="sent">{t('state.sent')}</option>
+            <option value="dead">{t('messages.dead')}</option>
           </select>
         </label>
         <label className={ui.field}>
-          <span>Channel</span>
+          <span>{t('messages.channel')}</span>
           <select value={values.channel} onChange={(e) => set({ channel: e.target.value })}>
-            <option value="">All</option>
-            <option value="email">Email</option>
-            <option value="sms">SMS</option>
-            <option value="whatsapp">WhatsApp</option>
+            <option value="">{t('common.all')}</option>
+            <option value="email">{t('channel.email')}</option>
+            <option value="sms">{t('channel.sms')}</option>
+            <option value="whatsapp">{t('channel.whatsapp')}</option>
           </select>
         </label>
         <label className={ui.field}>
-          <span>Search</span>
-          <input type="search" value={search} placeholder="Recipient, event or subject" onChange={(e) => setSearch(e.target.value)} />
+          <span>{t('common.search')}</span>
+          <input type="search" value={search} placeholder={t('messages.searchHint')} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="submit" className={ui.ghost}>Search</button>
+        <button type="submit" className={ui.ghost}>{t('common.search')}</button>
       </form>
       {list.isPending ? (
-        <Loading label="Loading messages…" />
+        <Loading label={t('messages.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the messages')}</p>
+        <p className={page.error} role="alert">{errorMessage(list.error, t('messages.loadFailed'))}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>No messages here.</p>
+        <p className={ui.empty}>{t('messages.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Messages">
-            <thead><tr><th>Written</th><th>To</th><th>Message</th><th>State</th><th>Actions</th></tr></thead>
+          <table className={ui.table} aria-label={t('nav.messages')}>
+            <thead><tr><th>{t('messages.written')}</th><th>{t('messages.to')}</th><th>{t('messages.message')}</th><th>{t('col.state')}</th><th>{t('col.actions')}</th></tr></thead>
             <tbody>
               {list.data.rows.map((m) => (
                 <tr key={m.Id} data-testid="message-row" data-template={m.Template} data-state={m.State} data-channel={m.Channel}>
-                  <td data-label="Written">{time(m.CreatedAt)}</td>
-                  <td data-label="To">{CHANNEL[m.Channel]}<div className={ui.muted}>{m.Recipient} · {m.Audience}</div></td>
-                  <td data-label="Message">{m.Subject}<div className={ui.muted}>{m.Template}{m.Attachments ? ` · ${m.Attachments} attachment${m.Attachments > 1 ? 's' : ''}` : ''}</div></td>
-                  <td data-label="State">
+                  <td data-label={t('messages.written')}>{time(m.CreatedAt)}</td>
+                  <td data-label={t('messages.to')}>{t(`channel.${m.Channel}`, { defaultValue: m.Channel })}<div className={ui.muted}>{m.Recipient} · {m.Audience}</div></td>
+                  <td data-label={t('messages.message')}>{m.Subject}<div className={ui.muted}>{m.Template}{m.Attachments ? ` · ${t('messages.attachments', { count: m.Attachments })}` : ''}</div></td>
+                  <td data-label={t('col.state')}>
                     <StateBadge state={m.State === 'dead' ? 'failed' : m.State} />
-                    <div className={ui.muted}>{m.State === 'dead' ? 'Dead-lettered · ' : ''}{m.Attempts}/{m.MaxAttempts} attempts</div>
+                    <div className={ui.muted}>{m.State === 'dead' ? `${t('messages.dead')} · ` : ''}{t('messages.attempts', { n: m.Attempts, max: m.MaxAttempts })}</div>
                     {m.State === 'sent' && m.TestDelivery ? <span className={styles.testMark}>{TEST_DELIVERY_LABEL}</span> : null}
                     {m.LastError && m.State !== 'sent' ? <div className={styles.error}>{m.LastError}</div> : null}
                   </td>
-                  <td data-label="Actions">
+                  <td data-label={t('col.actions')}>
                     <div className={ui.actions}>
                       <button type="button" className={ui.ghost} aria-expanded={openId === m.Id} onClick={() => set({ id: openId === m.Id ? '' : String(m.Id), page: String(pageNo) })}>
-                        {openId === m.Id ? 'Close' : 'View'}
+                        {openId === m.Id ? t('messages.close') : t('messages.view')}
                       </button>
                       {m.State !== 'sending' && m.State !== 'queued' ? (
-                        <button type="button" className={ui.ghost} disabled={resend.isPending} onClick={() => void doResend(m)}>Resend</button>
+                        <button type="button" className={ui.ghost} disabled={resend.isPending} onClick={() => void doResend(m)}>{t('messages.resend')}</button>
                       ) : null}
                     </div>
                   </td>
@@ -123,9 +124,10 @@ export default function MessagesPage() {
 }
 
 function MessagePanel({ id }: { id: number }) {
+  const { t } = useAppT();
   const m = useMessage(id);
-  if (m.isPending) return <Loading label="Loading the message…" />;
-  if (m.isError) return <p className={page.error} role="alert">{errorMessage(m.error, 'Could not load the message')}</p>;
+  if (m.isPending) return <Loading label={t('messages.loadingOne')} />;
+  if (m.isError) return <p className={page.error} role="alert">{errorMessage(m.error, t('messages.loadOneFailed'))}</p>;
   const d = m.data;
   const open = async (index: number) => {
     try {
@@ -136,36 +138,36 @@ function MessagePanel({ id }: { id: number }) {
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not open the attachment'));
+      notify.error(errorMessage(e, t('messages.attachmentFailed')));
     }
   };
   return (
     <section className={page.panel} aria-labelledby="message-title" data-testid="message-detail">
-      <h2 id="message-title">{d.Subject || CHANNEL[d.Channel]}</h2>
+      <h2 id="message-title">{d.Subject || t(`channel.${d.Channel}`, { defaultValue: d.Channel })}</h2>
       {d.TestDelivery ? <p className={styles.testMark}>{TEST_DELIVERY_LABEL}</p> : null}
       <dl className={styles.meta}>
-        <dt>Event</dt><dd>{d.Event}</dd>
-        <dt>To</dt><dd>{CHANNEL[d.Channel]} · {d.Recipient}</dd>
-        <dt>State</dt><dd>{d.State} · {d.Attempts}/{d.MaxAttempts} attempts{d.SentAt ? ` · sent ${time(d.SentAt)}` : ''}{d.Provider ? ` · ${d.Provider}` : ''}</dd>
-        {d.LastError ? <><dt>Last error</dt><dd>{d.LastError}</dd></> : null}
-        {d.SmsTemplateId ? <><dt>DLT template</dt><dd>{d.SmsTemplateId}</dd></> : null}
-        {d.WhatsappTemplate ? <><dt>WhatsApp template</dt><dd>{d.WhatsappTemplate} ({d.WhatsappParams.join(' | ')})</dd></> : null}
+        <dt>{t('messages.event')}</dt><dd>{d.Event}</dd>
+        <dt>{t('messages.to')}</dt><dd>{t(`channel.${d.Channel}`, { defaultValue: d.Channel })} · {d.Recipient}</dd>
+        <dt>{t('col.state')}</dt><dd>{d.State} · {t('messages.attempts', { n: d.Attempts, max: d.MaxAttempts })}{d.SentAt ? ` · ${t('messages.sent', { time: time(d.SentAt) })}` : ''}{d.Provider ? ` · ${d.Provider}` : ''}</dd>
+        {d.LastError ? <><dt>{t('messages.lastError')}</dt><dd>{d.LastError}</dd></> : null}
+        {d.SmsTemplateId ? <><dt>{t('messages.dlt')}</dt><dd>{d.SmsTemplateId}</dd></> : null}
+        {d.WhatsappTemplate ? <><dt>{t('messages.waTemplate')}</dt><dd>{d.WhatsappTemplate} ({d.WhatsappParams.join(' | ')})</dd></> : null}
       </dl>
       {d.AttachmentFiles.length ? (
         <div className={styles.files}>
           {d.AttachmentFiles.map((f) => (
             <button key={f.Index} type="button" className={ui.ghost} onClick={() => void open(f.Index)} data-testid="attachment">
-              Download {f.Kind.replace('-', ' ')} (PDF)
+              {t('messages.download', { kind: f.Kind.replace('-', ' ') })}
             </button>
           ))}
         </div>
       ) : null}
-      <h3>Text</h3>
-      <pre className={styles.body} data-testid="message-text" tabIndex={0} aria-label="Text part">{d.Text}</pre>
+      <h3>{t('messages.text')}</h3>
+      <pre className={styles.body} data-testid="message-text" tabIndex={0} aria-label={t('messages.textPart')}>{d.Text}</pre>
       {d.Html ? (
         <details>
-          <summary>HTML part</summary>
-          <pre className={styles.body} tabIndex={0} aria-label="HTML part">{d.Html}</pre>
+          <summary>{t('messages.htmlPart')}</summary>
+          <pre className={styles.body} tabIndex={0} aria-label={t('messages.htmlPart')}>{d.Html}</pre>
         </details>
       ) : null}
     </section>

@@ -18,6 +18,7 @@ import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { GroupEditor, type GroupDraft } from './group-editor';
 import styles from './package-builder.module.css';
+import { useAppT } from '../../i18n';
 
 interface Draft { name: string; description: string; inPackage: string; image: string; advancePercent: string; listed: boolean; groups: GroupDraft[] }
 
@@ -39,6 +40,7 @@ function draftOf(p: PackageDetail): { draft: Draft; dropped: number } {
 
 /** Create or edit a package: its details and its service groups (product §2.9 and §5 package rules). */
 export default function PackageBuilderPage() {
+  const { t } = useAppT();
   const param = useParams().id;
   const isNew = param === 'new';
   const id = isNew ? 0 : Number(param);
@@ -60,9 +62,9 @@ export default function PackageBuilderPage() {
   }, [existing.data]);
 
   if (!isNew && (!Number.isInteger(id) || id < 1)) return <NotFound />;
-  if (!isNew && existing.isPending) return <Loading label="Loading the package…" />;
-  if (!isNew && existing.isError) return isNotFound(existing.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(existing.error, 'Could not load the package')}</p>;
-  if (categories.isPending) return <Loading label="Loading categories…" />;
+  if (!isNew && existing.isPending) return <Loading label={t('builder.loading')} />;
+  if (!isNew && existing.isError) return isNotFound(existing.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(existing.error, t('builder.loadFailed'))}</p>;
+  if (categories.isPending) return <Loading label={t('builder.loadingCategories')} />;
 
   const set = <K extends keyof Draft>(k: K, value: Draft[K]) => setDraft((d) => ({ ...d, [k]: value }));
   const setGroup = (i: number, g: GroupDraft) => setDraft((d) => ({ ...d, groups: d.groups.map((x, j) => (j === i ? g : x)) }));
@@ -85,47 +87,47 @@ export default function PackageBuilderPage() {
       notify.success(r.message);
       if (isNew) navigate(`/admin/packages/${r.payload.Id}`, { replace: true });
     } catch (failure) {
-      setErrors({ _: errorMessage(failure, 'Could not save the package') });
+      setErrors({ _: errorMessage(failure, t('builder.saveFailed')) });
     }
   }
 
-  const title = isNew ? 'New package' : draft.name || 'Package';
+  const title = isNew ? t('packages.new') : draft.name || t('col.package');
   // The "from" price as the storefront will show it: each group's lowest package rate (issue 31.6).
   const fromPrice = packageFromPrice(draft.groups.map((g) => g.productIds.map((id) => toPaise(Number(g.rates[id]))).filter((x) => Number.isFinite(x) && x > 0))) / 100;
   const cats = categories.data ?? [];
   return (
     <>
-      <Link to="/admin/packages" className={page.back}>← Packages</Link>
+      <Link to="/admin/packages" className={page.back}>← {t('nav.packages')}</Link>
       <div className={page.head}><h1>{title}</h1></div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Package">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('col.package')}>
         <section className={page.panel}>
-          <h2>Details</h2>
+          <h2>{t('builder.details')}</h2>
           <div className={styles.grid}>
-            <label className={ui.field}><span>Package name</span><input value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} aria-invalid={errors.name ? true : undefined} /></label>
-            <label className={ui.field}><span>Advance (%)</span><input inputMode="numeric" value={draft.advancePercent} maxLength={3} onChange={(e) => set('advancePercent', e.target.value)} aria-invalid={errors.advancePercent ? true : undefined} /></label>
+            <label className={ui.field}><span>{t('builder.name')}</span><input value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} aria-invalid={errors.name ? true : undefined} /></label>
+            <label className={ui.field}><span>{t('builder.advance')}</span><input inputMode="numeric" value={draft.advancePercent} maxLength={3} onChange={(e) => set('advancePercent', e.target.value)} aria-invalid={errors.advancePercent ? true : undefined} /></label>
           </div>
           <FieldError message={errors.name ?? errors.advancePercent} />
-          <label className={ui.field}><span>Description</span><textarea rows={3} value={draft.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} aria-invalid={errors.description ? true : undefined} /></label>
+          <label className={ui.field}><span>{t('builder.description')}</span><textarea rows={3} value={draft.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} aria-invalid={errors.description ? true : undefined} /></label>
           <FieldError message={errors.description} />
-          <label className={ui.field}><span>What is included (shown on the package card)</span><input value={draft.inPackage} maxLength={300} onChange={(e) => set('inPackage', e.target.value)} /></label>
-          <ImageField label="Package image" folder="packageimage" value={draft.image} onChange={(name) => set('image', name)} error={errors.image} />
-          <label className={ui.check}><input type="checkbox" checked={draft.listed} onChange={(e) => set('listed', e.target.checked)} /> Listed on the storefront</label>
+          <label className={ui.field}><span>{t('builder.inPackage')}</span><input value={draft.inPackage} maxLength={300} onChange={(e) => set('inPackage', e.target.value)} /></label>
+          <ImageField label={t('builder.image')} folder="packageimage" value={draft.image} onChange={(name) => set('image', name)} error={errors.image} />
+          <label className={ui.check}><input type="checkbox" checked={draft.listed} onChange={(e) => set('listed', e.target.checked)} /> {t('builder.listed')}</label>
         </section>
         <section className={page.panel} aria-labelledby="groups">
-          <h2 id="groups">Service groups</h2>
-          <p className={ui.muted}>Customers pick up to each group&apos;s limit; a group left empty gets one of its services chosen for them. The package price is the sum of the chosen services&apos; package rates, the rates their vendors agreed to.</p>
-          <p className={styles.from} data-testid="package-from-price">{fromPrice > 0 ? <>Customers pay from <strong>{formatRupees(fromPrice)}</strong> (each group&apos;s lowest rate)</> : 'Choose services and their package rates to see the price.'}</p>
-          {dropped > 0 ? <p className={ui.muted} role="status">{dropped} service(s) of this package are no longer bookable (vendor suspended, service hidden or inactive) and were left out.</p> : null}
+          <h2 id="groups">{t('builder.groups')}</h2>
+          <p className={ui.muted}>{t('builder.groupsHelp')}</p>
+          <p className={styles.from} data-testid="package-from-price">{fromPrice > 0 ? <>{t('builder.fromBefore')} <strong>{formatRupees(fromPrice)}</strong> {t('builder.fromAfter')}</> : t('builder.noPrice')}</p>
+          {dropped > 0 ? <p className={ui.muted} role="status">{t('builder.dropped', { n: dropped })}</p> : null}
           {draft.groups.map((g, i) => (
             <GroupEditor key={g.key} index={i} group={g} categories={cats} errors={errors} onChange={(x) => setGroup(i, x)} onRemove={() => set('groups', draft.groups.filter((_, j) => j !== i))} />
           ))}
           <FieldError message={errors.groups} />
-          <button type="button" className={ui.ghost} onClick={() => set('groups', [...draft.groups, newGroup()])} disabled={draft.groups.length >= MAX_PACKAGE_GROUPS}>Add service group</button>
+          <button type="button" className={ui.ghost} onClick={() => set('groups', [...draft.groups, newGroup()])} disabled={draft.groups.length >= MAX_PACKAGE_GROUPS}>{t('builder.addGroup')}</button>
         </section>
         <FieldError message={errors._} />
         <div className={styles.bar}>
-          <Link to="/admin/packages" className={ui.ghost}>Cancel</Link>
-          <SubmitButton loading={save.isPending}>{isNew ? 'Create package' : 'Save package'}</SubmitButton>
+          <Link to="/admin/packages" className={ui.ghost}>{t('common.cancel')}</Link>
+          <SubmitButton loading={save.isPending}>{isNew ? t('builder.create') : t('builder.save')}</SubmitButton>
         </div>
       </form>
     </>

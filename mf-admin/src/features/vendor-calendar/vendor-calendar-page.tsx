@@ -7,24 +7,26 @@ import { istToday } from '@utsav/shared/vendor-calendar';
 import { useVendor } from '../../api/admin-api';
 import { isNotFound } from '../../components/is-not-found';
 import page from '../../components/page.module.css';
+import { useAppT } from '../../i18n';
 
 /**
  * /admin/vendors/:id/calendar (issue 36): the operator sees and edits a vendor's calendar on their behalf — the
  * vendor's own editor on the operator's routes; every change is in the audit log (calendar.*).
  */
 export default function VendorCalendarPage() {
+  const { t } = useAppT();
   const id = Number(useParams().id);
   const vendor = useVendor(id);
   if (!(id > 0)) return <NotFound />;
   if (vendor.isPending) return <Loading />;
-  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, 'Could not load the vendor')}</p>;
+  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, t('vendor.loadFailed'))}</p>;
   return (
     <>
       <Link to={`/admin/vendors/${id}`} className={page.back}>← {vendor.data.Name}</Link>
       <div className={page.head}>
         <div>
-          <h1>Calendar of {vendor.data.Name}</h1>
-          <p className={page.sub}>Changes here are made on the vendor&apos;s behalf and recorded in the audit log.</p>
+          <h1>{t('calendar.title', { name: vendor.data.Name })}</h1>
+          <p className={page.sub}>{t('calendar.sub')}</p>
         </div>
       </div>
       <VendorCalendarEditor base={`/admin/vendors/${id}/calendar`} today={istToday()} />

@@ -16,11 +16,13 @@ import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { VerifiedMark } from '../../components/verified-mark';
+import { useAppT } from '../../i18n';
 
 type Service = VendorDetail['Services'][number];
 
 /** One vendor: contact, status, the commission rate, and each service with moderation (hide / show). */
 export default function VendorDetailPage() {
+  const { t } = useAppT();
   const id = Number(useParams().id);
   const vendor = useVendor(Number.isInteger(id) ? id : 0);
   const moderation = useModeration();
@@ -31,8 +33,8 @@ export default function VendorDetailPage() {
   const [confirmRate, setConfirmRate] = useState<number | null>(null);
 
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  if (vendor.isPending) return <Loading label="Loading the vendor…" />;
-  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, 'Could not load the vendor')}</p>;
+  if (vendor.isPending) return <Loading label={t('vendor.loading')} />;
+  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, t('vendor.loadFailed'))}</p>;
   const v = vendor.data;
 
   function onRate(e: FormEvent<HTMLFormElement>) {
@@ -46,41 +48,41 @@ export default function VendorDetailPage() {
 
   return (
     <>
-      <Link to="/admin/vendors" className={page.back}>← Vendors</Link>
+      <Link to="/admin/vendors" className={page.back}>← {t('nav.vendors')}</Link>
       <div className={page.head}>
         <div>
           <h1>{v.Name}</h1>
-          <p className={page.sub}>{v.ServiceName} · {v.Email}<VerifiedMark verified={v.EmailVerified} what="Email" /> · {v.Phone}<VerifiedMark verified={v.PhoneVerified} what="Mobile" /></p>
+          <p className={page.sub}>{v.ServiceName} · {v.Email}<VerifiedMark verified={v.EmailVerified} channel="Email" /> · {v.Phone}<VerifiedMark verified={v.PhoneVerified} channel="Mobile" /></p>
         </div>
         <StateBadge state={v.Status} />
       </div>
-      <p><Link to={`/admin/vendors/${id}/calendar`} data-testid="vendor-calendar-link">Calendar: blocked dates, capacity and booking rules →</Link></p>
+      <p><Link to={`/admin/vendors/${id}/calendar`} data-testid="vendor-calendar-link">{t('vendor.calendarLink')}</Link></p>
       <section className={page.panel} aria-labelledby="rate">
-        <h2 id="rate">Commission</h2>
+        <h2 id="rate">{t('col.commission')}</h2>
         <form className={ui.filters} onSubmit={onRate} noValidate>
           <label className={ui.field}>
-            <span>Commission (%) for new bookings — now {v.CommissionPercent ?? '—'} %</span>
-            <input inputMode="decimal" value={percent} maxLength={5} placeholder={`0 to ${MAX_COMMISSION_PERCENT}`} onChange={(e) => setPercent(e.target.value)} aria-invalid={percentError ? true : undefined} />
+            <span>{t('vendor.commissionNow', { percent: v.CommissionPercent ?? '—' })}</span>
+            <input inputMode="decimal" value={percent} maxLength={5} placeholder={t('common.upTo', { max: MAX_COMMISSION_PERCENT })} onChange={(e) => setPercent(e.target.value)} aria-invalid={percentError ? true : undefined} />
           </label>
           <FieldError message={percentError} />
-          <button type="submit" className={ui.ghost}>Set commission</button>
+          <button type="submit" className={ui.ghost}>{t('vendor.setCommission')}</button>
         </form>
       </section>
       <section className={page.panel} aria-labelledby="services">
-        <h2 id="services">Services</h2>
-        {v.Services.length === 0 ? <p className={ui.empty}>This vendor has no services yet.</p> : (
+        <h2 id="services">{t('col.services')}</h2>
+        {v.Services.length === 0 ? <p className={ui.empty}>{t('vendor.noServices')}</p> : (
           <div className={ui.tableWrap}>
-            <table className={ui.table} aria-label="Services">
-              <thead><tr><th>Service</th><th className={ui.num}>Price</th><th>Vendor&apos;s status</th><th>Storefront</th><th>Actions</th></tr></thead>
+            <table className={ui.table} aria-label={t('col.services')}>
+              <thead><tr><th>{t('col.service')}</th><th className={ui.num}>{t('vendor.price')}</th><th>{t('vendor.vendorStatus')}</th><th>{t('vendor.storefront')}</th><th>{t('col.actions')}</th></tr></thead>
               <tbody>
                 {v.Services.map((s) => (
                   <tr key={s.Id} data-testid="service-row">
-                    <td data-label="Service">{s.Title}{s.Hidden && s.HiddenReason ? <div className={ui.muted}>Hidden: {s.HiddenReason}</div> : null}</td>
-                    <td data-label="Price" className={ui.num}>{formatRupees(s.PayableAmt)}</td>
-                    <td data-label="Vendor's status">{s.VendorStatus === 1 ? 'Active' : 'Inactive'}</td>
-                    <td data-label="Storefront">{s.Listed ? <StateBadge state="approved" /> : <span className={ui.badge}>{s.Hidden ? 'Hidden' : 'Not listed'}</span>}</td>
-                    <td data-label="Actions">
-                      <button type="button" className={s.Hidden ? ui.ghost : ui.danger} onClick={() => setTarget(s)}>{s.Hidden ? 'Show again' : 'Hide'}</button>
+                    <td data-label={t('col.service')}>{s.Title}{s.Hidden && s.HiddenReason ? <div className={ui.muted}>{t('vendor.hiddenBecause', { reason: s.HiddenReason })}</div> : null}</td>
+                    <td data-label={t('vendor.price')} className={ui.num}>{formatRupees(s.PayableAmt)}</td>
+                    <td data-label={t('vendor.vendorStatus')}>{s.VendorStatus === 1 ? t('state.active') : t('state.inactive')}</td>
+                    <td data-label={t('vendor.storefront')}>{s.Listed ? <StateBadge state="approved" /> : <span className={ui.badge}>{s.Hidden ? t('common.hidden') : t('vendor.notListed')}</span>}</td>
+                    <td data-label={t('col.actions')}>
+                      <button type="button" className={s.Hidden ? ui.ghost : ui.danger} onClick={() => setTarget(s)}>{s.Hidden ? t('vendor.showAgain') : t('vendor.hide')}</button>
                     </td>
                   </tr>
                 ))}
@@ -91,8 +93,8 @@ export default function VendorDetailPage() {
       </section>
       <ConfirmDialog
         open={target !== null}
-        title={target?.Hidden ? 'Show service again' : 'Hide service'}
-        confirmLabel={target?.Hidden ? 'Show again' : 'Hide'}
+        title={target?.Hidden ? t('vendor.showTitle') : t('vendor.hideTitle')}
+        confirmLabel={target?.Hidden ? t('vendor.showAgain') : t('vendor.hide')}
         reason={target?.Hidden ? 'optional' : 'required'}
         onClose={() => setTarget(null)}
         onConfirm={async (reason) => {
@@ -101,12 +103,12 @@ export default function VendorDetailPage() {
           notify.success(r.message);
         }}
       >
-        {target?.Hidden ? <>Show <strong>{target.Title}</strong> on the storefront again (if the vendor keeps it active)?</> : <>Hide <strong>{target?.Title}</strong> from the storefront? It cannot be booked while hidden; existing bookings stay.</>}
+        {target?.Hidden ? <>{t('vendor.showBefore')} <strong>{target.Title}</strong> {t('vendor.showAfter')}</> : <>{t('vendor.hideBefore')} <strong>{target?.Title}</strong> {t('vendor.hideAfter')}</>}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmRate !== null}
-        title="Set commission"
-        confirmLabel="Set commission"
+        title={t('vendor.setCommission')}
+        confirmLabel={t('vendor.setCommission')}
         reason="optional"
         onClose={() => setConfirmRate(null)}
         onConfirm={async (reason) => {
@@ -116,7 +118,7 @@ export default function VendorDetailPage() {
           setPercent('');
         }}
       >
-        Charge <strong>{v.Name}</strong> {confirmRate} % commission on new bookings of all their services? Existing bookings keep their rate.
+        {t('vendor.chargeBefore')} <strong>{v.Name}</strong> {t('vendor.chargeAfter', { percent: confirmRate })}
       </ConfirmDialog>
     </>
   );

@@ -13,11 +13,13 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { VerifiedMark } from '../../components/verified-mark';
+import { useAppT } from '../../i18n';
 
 type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 
 /** Vendors: search and status filter in the URL, paged on the server; approve, suspend or reinstate (asked first). */
 export default function VendorsPage() {
+  const { t } = useAppT();
   const { values, page: pageNo, set } = useUrlFilters(['q', 'status', 'sort'] as const);
   const [search, setSearch] = useState(values.q);
   const list = useVendors({ q: values.q, status: values.status, sort: values.sort, page: pageNo, limit: 25 });
@@ -28,58 +30,58 @@ export default function VendorsPage() {
     <>
       <div className={page.head}>
         <div>
-          <h1>Vendors</h1>
-          <p className={page.sub}>Approve new vendors, suspend or reinstate them, and set their commission.</p>
+          <h1>{t('nav.vendors')}</h1>
+          <p className={page.sub}>{t('vendors.sub')}</p>
         </div>
       </div>
       <form className={ui.filters} role="search" onSubmit={(e) => { e.preventDefault(); set({ q: search.trim() }); }}>
         <label className={ui.field}>
-          <span>Search</span>
-          <input type="search" value={search} maxLength={60} placeholder="Name, email or phone" onChange={(e) => setSearch(e.target.value)} />
+          <span>{t('common.search')}</span>
+          <input type="search" value={search} maxLength={60} placeholder={t('vendors.searchHint')} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label className={ui.field}>
-          <span>Status</span>
+          <span>{t('col.status')}</span>
           <select value={values.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">All</option>
-            <option value="pending">Awaiting approval</option>
-            <option value="approved">Approved</option>
-            <option value="suspended">Suspended</option>
+            <option value="">{t('common.all')}</option>
+            <option value="pending">{t('vendors.awaiting')}</option>
+            <option value="approved">{t('state.approved')}</option>
+            <option value="suspended">{t('state.suspended')}</option>
           </select>
         </label>
-        <button type="submit" className={ui.ghost}>Search</button>
+        <button type="submit" className={ui.ghost}>{t('common.search')}</button>
       </form>
       {list.isPending ? (
-        <Loading label="Loading vendors…" />
+        <Loading label={t('vendors.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, 'Could not load the vendors')}</p>
+        <p className={page.error} role="alert">{errorMessage(list.error, t('vendors.loadFailed'))}</p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>No vendors match.</p>
+        <p className={ui.empty}>{t('vendors.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table} aria-label="Vendors">
+          <table className={ui.table} aria-label={t('nav.vendors')}>
             <thead>
               <tr>
-                <SortHeader label="Vendor" column="name" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>Category</th><th>Status</th><th className={ui.num}>Services (listed)</th><th className={ui.num}>Commission</th>
-                <SortHeader label="Joined" column="joined" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>Actions</th>
+                <SortHeader label={t('col.vendor')} column="name" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>{t('col.category')}</th><th>{t('col.status')}</th><th className={ui.num}>{t('vendors.servicesListed')}</th><th className={ui.num}>{t('col.commission')}</th>
+                <SortHeader label={t('vendors.joined')} column="joined" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>{t('col.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((v) => (
                 <tr key={v.Id} data-testid="vendor-row">
-                  <td data-label="Vendor"><Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link><div className={ui.muted}>{v.Email} · {v.Phone}<VerifiedMark verified={v.PhoneVerified} what="Mobile" /></div></td>
-                  <td data-label="Category">{v.ServiceName}</td>
-                  <td data-label="Status"><StateBadge state={v.Status} /></td>
-                  <td data-label="Services" className={ui.num}>{v.Products} ({v.Listed})</td>
-                  <td data-label="Commission" className={ui.num}>{v.CommissionPercent === null ? '—' : `${v.CommissionPercent} %`}</td>
-                  <td data-label="Joined">{formatDate(v.CreateDate)}</td>
-                  <td data-label="Actions">
+                  <td data-label={t('col.vendor')}><Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link><div className={ui.muted}>{v.Email} · {v.Phone}<VerifiedMark verified={v.PhoneVerified} channel="Mobile" /></div></td>
+                  <td data-label={t('col.category')}>{v.ServiceName}</td>
+                  <td data-label={t('col.status')}><StateBadge state={v.Status} /></td>
+                  <td data-label={t('col.services')} className={ui.num}>{v.Products} ({v.Listed})</td>
+                  <td data-label={t('col.commission')} className={ui.num}>{v.CommissionPercent === null ? '—' : `${v.CommissionPercent} %`}</td>
+                  <td data-label={t('vendors.joined')}>{formatDate(v.CreateDate)}</td>
+                  <td data-label={t('col.actions')}>
                     <div className={ui.actions}>
                       {v.Status !== 'approved' ? (
-                        <button type="button" className={ui.ghost} onClick={() => setPending({ vendor: v, status: 'approved' })}>{v.Status === 'pending' ? 'Approve' : 'Reinstate'}</button>
+                        <button type="button" className={ui.ghost} onClick={() => setPending({ vendor: v, status: 'approved' })}>{v.Status === 'pending' ? t('vendors.approve') : t('vendors.reinstate')}</button>
                       ) : (
-                        <button type="button" className={ui.danger} onClick={() => setPending({ vendor: v, status: 'suspended' })}>Suspend</button>
+                        <button type="button" className={ui.danger} onClick={() => setPending({ vendor: v, status: 'suspended' })}>{t('vendors.suspend')}</button>
                       )}
                     </div>
                   </td>
@@ -92,8 +94,8 @@ export default function VendorsPage() {
       <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.status === 'suspended' ? 'Suspend vendor' : 'Approve vendor'}
-        confirmLabel={pending?.status === 'suspended' ? 'Suspend' : 'Approve'}
+        title={pending?.status === 'suspended' ? t('vendors.suspendTitle') : t('vendors.approveTitle')}
+        confirmLabel={pending?.status === 'suspended' ? t('vendors.suspend') : t('vendors.approve')}
         reason={pending?.status === 'suspended' ? 'required' : 'optional'}
         onClose={() => setPending(null)}
         onConfirm={async (reason) => {
@@ -103,8 +105,8 @@ export default function VendorsPage() {
         }}
       >
         {pending?.status === 'suspended'
-          ? <>Suspend <strong>{pending.vendor.Name}</strong>? Their services leave the storefront at once and cannot be booked. Existing bookings stay.</>
-          : <>Approve <strong>{pending?.vendor.Name}</strong>? Their active services appear on the storefront at once.</>}
+          ? <>{t('vendors.suspendBefore')} <strong>{pending.vendor.Name}</strong>{t('vendors.suspendAfter')}</>
+          : <>{t('vendors.approveBefore')} <strong>{pending?.vendor.Name}</strong>{t('vendors.approveAfter')}</>}
       </ConfirmDialog>
     </>
   );

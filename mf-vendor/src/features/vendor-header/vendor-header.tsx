@@ -5,13 +5,16 @@ import { sessionStore, useSession } from '@utsav/shared/session';
 import { Logo } from '@utsav/shared/ui/logo';
 import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
+import { useAppT } from '../../i18n';
+import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
 
 /**
  * Vendor area header (exposed as vendor/VendorHeader; the shell shows it instead of the storefront header on the
  * vendor's pages): Dashboard, Booking, Services, Calendar, call-now, user dropdown with Change Password and Logout.
  */
 export default function VendorHeader(_props: VendorHeaderProps) {
-  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : 'Vendor'));
+  const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
+  const { t, lang } = useAppT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,23 +37,29 @@ export default function VendorHeader(_props: VendorHeaderProps) {
     <header className={styles.header} data-print-hide>
       <div className={styles.container}>
         <Logo to="/vendor/dashboard" />
-        <span className={styles.tag}>Vendor</span>
-        <nav className={styles.nav} aria-label="Vendor menu">
-          <NavLink to="/vendor/dashboard">Dashboard</NavLink>
-          <NavLink to="/vendor/booking">Booking</NavLink>
-          <NavLink to="/vendor/services">Services</NavLink>
-          <NavLink to="/vendor/calendar">Calendar</NavLink>
+        <span className={styles.tag}>{t('header.tag')}</span>
+        <nav className={styles.nav} aria-label={t('header.menu')}>
+          <NavLink to="/vendor/dashboard">{t('header.dashboard')}</NavLink>
+          <NavLink to="/vendor/booking">{t('header.booking')}</NavLink>
+          <NavLink to="/vendor/services">{t('header.services')}</NavLink>
+          <NavLink to="/vendor/calendar">{t('header.calendar')}</NavLink>
         </nav>
-        <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>Call Now: <strong>{phone}</strong></a>
+        <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>{t('header.callNow')} <strong>{phone}</strong></a>
+        {/* Issue 37: English / हिन्दी here too (the storefront's switch is not on the vendor's pages); kept in the cookie. */}
+        <div className={styles.languages} role="group" aria-label={t('header.language')} data-testid="vendor-language-switch">
+          {LANGS.map((l) => (
+            <button key={l} type="button" lang={l} aria-pressed={l === lang} onClick={() => void setLang(l)}>{LANG_NAMES[l]}</button>
+          ))}
+        </div>
         <div className={styles.user} ref={ref}>
           <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="vendor-user-button">
-            {name} ▾
+            {t('header.user', { u: name || t('header.tag') })}
           </button>
           {open ? (
             <ul className={styles.dropdown} role="menu">
-              <li role="none"><Link role="menuitem" to="/vendor/tax-details">Tax Details (GSTIN)</Link></li>
-              <li role="none"><Link role="menuitem" to="/vendor/change-password">Change Password</Link></li>
-              <li role="none"><button role="menuitem" type="button" onClick={logout}>Logout</button></li>
+              <li role="none"><Link role="menuitem" to="/vendor/tax-details">{t('header.taxDetails')}</Link></li>
+              <li role="none"><Link role="menuitem" to="/vendor/change-password">{t('header.changePassword')}</Link></li>
+              <li role="none"><button role="menuitem" type="button" onClick={logout}>{t('header.logout')}</button></li>
             </ul>
           ) : null}
         </div>

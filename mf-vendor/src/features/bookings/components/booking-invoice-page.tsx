@@ -11,6 +11,7 @@ import { useBookingDetail } from '../api/booking-detail-api';
 import { vendorInvoiceTotal } from './vendor-billing';
 import page from '../../../app/page.module.css';
 import styles from './invoice.module.css';
+import { useAppT } from '../../../i18n';
 
 /**
  * /vendor/booking/{bookingid}: printable booking invoice; total billing = travel + GST-inclusive amount − admin
@@ -18,6 +19,7 @@ import styles from './invoice.module.css';
  * the customer paid, was refunded and owes, read from the payment records (the shared rule bookingAccount).
  */
 export default function BookingInvoicePage() {
+  const { t } = useAppT();
   const { bookingId = '' } = useParams();
   const detail = useBookingDetail(bookingId);
   const d = detail.data;
@@ -31,34 +33,34 @@ export default function BookingInvoicePage() {
   return (
     <section className={page.page}>
       <PageHead
-        title="Booking Invoice"
+        title={t('invoice.title')}
         subtitle={d ? `${d.Booking_No ?? d.BookingNo} · ${d.Title}` : undefined}
-        back={['/vendor/booking', 'Bookings']}
-        actions={d ? <button type="button" className={page.linkButton} onClick={() => window.print()}>Print</button> : undefined}
+        back={['/vendor/booking', t('bookings.title')]}
+        actions={d ? <button type="button" className={page.linkButton} onClick={() => window.print()}>{t('common.print')}</button> : undefined}
       />
       <LoadState isPending={detail.isPending} error={detail.error} retry={() => void detail.refetch()}>
         {d ? (
           <article className={styles.invoice} data-testid="vendor-invoice">
             <div className={styles.top}>
               <div>
-                <p className={styles.brand}>Utsav</p>
-                <p className={page.muted} style={{ margin: 0 }}>Vendor booking invoice</p>
+                <p className={styles.brand}>{t('invoice.brand')}</p>
+                <p className={page.muted} style={{ margin: 0 }}>{t('invoice.kicker')}</p>
                 <p className={styles.doc} data-testid="vendor-invoice-document">
-                  Customer&apos;s document: <strong>{DOCUMENT_TITLE[d.Document]}</strong>
-                  {d.Document === 'order_summary' ? ' — no payment received, no invoice issued' : d.Document === 'bill_of_supply' ? ' — you are not registered under GST: no GST charged' : ''}
+                  {t('invoice.customerDocument')} <strong>{t(`document.${d.Document}`, { defaultValue: DOCUMENT_TITLE[d.Document] })}</strong>
+                  {d.Document === 'order_summary' ? ` — ${t('invoice.noPayment')}` : d.Document === 'bill_of_supply' ? ` — ${t('invoice.noGst')}` : ''}
                 </p>
               </div>
               <dl className={styles.meta}>
-                {d.Document === 'order_summary' ? null : <><dt>Bill No</dt><dd>{d.BillNo}</dd></>}
-                <dt>Booking No</dt><dd>{d.Booking_No ?? d.BookingNo}</dd>
-                <dt>Order Id</dt><dd>{d.Order_Id ?? d.OrderId}</dd>
-                <dt>Booked On</dt><dd>{formatDate(d.CreateDate)}</dd>
-                <dt>Event Date</dt><dd>{formatDate(d.Booking_On_Date ?? d.BookingOnDate)} <TimingBadge date={d.Booking_On_Date ?? d.BookingOnDate} /></dd>
+                {d.Document === 'order_summary' ? null : <><dt>{t('invoice.billNo')}</dt><dd>{d.BillNo}</dd></>}
+                <dt>{t('col.bookingNo')}</dt><dd>{d.Booking_No ?? d.BookingNo}</dd>
+                <dt>{t('col.orderId')}</dt><dd>{d.Order_Id ?? d.OrderId}</dd>
+                <dt>{t('col.bookedOn')}</dt><dd>{formatDate(d.CreateDate)}</dd>
+                <dt>{t('col.eventDate')}</dt><dd>{formatDate(d.Booking_On_Date ?? d.BookingOnDate)} <TimingBadge date={d.Booking_On_Date ?? d.BookingOnDate} /></dd>
               </dl>
             </div>
             <div className={styles.parties}>
               <div>
-                <h2>Bill To</h2>
+                <h2>{t('invoice.billTo')}</h2>
                 <p>
                   <strong>{d.Name}</strong><br />
                   {d.Mobile}{d.Email ? <> · {d.Email}</> : null}<br />
@@ -68,45 +70,45 @@ export default function BookingInvoicePage() {
                 </p>
               </div>
               <div>
-                <h2>Booking</h2>
+                <h2>{t('col.booking')}</h2>
                 <p>
-                  Booking For: <strong>{d.Booking_For ?? d.BookingFor}</strong><br />
-                  Payment: <strong style={{ textTransform: 'capitalize' }}>{d.Payment_type}</strong><br />
-                  Distance: <strong>{d.distanceKm} km</strong>
-                  {d.gst_no ? <><br />Customer GST No: <strong>{d.gst_no}</strong></> : null}
+                  {t('invoice.bookingFor')} <strong>{d.Booking_For ?? d.BookingFor}</strong><br />
+                  {t('invoice.payment')} <strong style={{ textTransform: 'capitalize' }}>{d.Payment_type}</strong><br />
+                  {t('invoice.distance')} <strong>{t('invoice.km', { km: d.distanceKm })}</strong>
+                  {d.gst_no ? <><br />{t('invoice.customerGst')} <strong>{d.gst_no}</strong></> : null}
                 </p>
               </div>
             </div>
             <table className={styles.lines}>
-              <thead><tr><th>Description</th><th>Amount</th></tr></thead>
+              <thead><tr><th>{t('invoice.description')}</th><th>{t('col.amount')}</th></tr></thead>
               <tbody>
-                <tr><td>{d.Title} — MRP</td><td>{formatRupees(d.BookingAmt)}</td></tr>
-                <tr><td>Discount ({d.Discount}%)</td><td className={styles.minus}>− {formatRupees(d.DiscountAmt)}</td></tr>
-                <tr><td>Offer amount</td><td>{formatRupees(d.OfferAmt)}</td></tr>
-                <tr><td>GST ({d.Gst}%)</td><td>{formatRupees(d.GstAmt ?? Math.max(0, d.GstWithMrp - d.OfferAmt))}</td></tr>
-                <tr><td>GST-inclusive amount</td><td>{formatRupees(d.GstWithMrp)}</td></tr>
-                <tr><td>Travel charges ({d.distanceKm} km, GST inclusive)</td><td>{formatRupees(d.travelCharges)}</td></tr>
-                <tr><td>Admin commission ({d.admin_commision_per}%)</td><td className={styles.minus}>− {formatRupees(d.admin_commision_amount)}</td></tr>
-                <tr className={styles.total}><td>Total Billing</td><td data-testid="invoice-total">{formatRupees(total)}</td></tr>
+                <tr><td>{t('invoice.mrp', { title: d.Title })}</td><td>{formatRupees(d.BookingAmt)}</td></tr>
+                <tr><td>{t('invoice.discount', { percent: d.Discount })}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.DiscountAmt) })}</td></tr>
+                <tr><td>{t('invoice.offer')}</td><td>{formatRupees(d.OfferAmt)}</td></tr>
+                <tr><td>{t('invoice.gst', { percent: d.Gst })}</td><td>{formatRupees(d.GstAmt ?? Math.max(0, d.GstWithMrp - d.OfferAmt))}</td></tr>
+                <tr><td>{t('invoice.gstInclusive')}</td><td>{formatRupees(d.GstWithMrp)}</td></tr>
+                <tr><td>{t('invoice.travel', { km: d.distanceKm })}</td><td>{formatRupees(d.travelCharges)}</td></tr>
+                <tr><td>{t('invoice.commission', { percent: d.admin_commision_per })}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.admin_commision_amount) })}</td></tr>
+                <tr className={styles.total}><td>{t('invoice.total')}</td><td data-testid="invoice-total">{formatRupees(total)}</td></tr>
               </tbody>
             </table>
             <p className={styles.note}>
-              Customer billing amount {formatRupees(d.BillingAmt)}{d.Payment_type === 'advance' ? `; advance asked ${formatRupees(d.advance_booking_amount)}` : ''}.
-              Total billing = travel charges + GST-inclusive amount − admin commission.
+              {t('invoice.billing', { amount: formatRupees(d.BillingAmt) })}{d.Payment_type === 'advance' ? t('invoice.advanceAsked', { amount: formatRupees(d.advance_booking_amount) }) : ''}.
+              {' '}{t('invoice.formula')}
             </p>
             {account ? (
               <table className={styles.lines} data-testid="vendor-invoice-money">
-                <caption className={styles.caption}>{bookingStateLabel(d.BookingState, d.DueAmt)} — the customer&apos;s payments</caption>
+                <caption className={styles.caption}>{t(`state.${d.BookingState === 'confirmed' && (d.DueAmt ?? 0) > 0 ? 'balance_due' : (d.BookingState ?? 'booked')}`, { defaultValue: bookingStateLabel(d.BookingState, d.DueAmt) })} — {t('invoice.payments')}</caption>
                 <tbody>
                   {d.Payments.map((p) => (
-                    <tr key={p.PaymentId}><td>{p.Kind === 'advance' ? 'Advance paid' : p.Kind === 'balance' ? 'Balance paid' : 'Paid in full'} · {formatDate(p.Date)}</td><td>{formatRupees(p.Amount)}</td></tr>
+                    <tr key={p.PaymentId}><td>{p.Kind === 'advance' ? t('invoice.advancePaid') : p.Kind === 'balance' ? t('invoice.balancePaid') : t('invoice.paidInFull')} · {formatDate(p.Date)}</td><td>{formatRupees(p.Amount)}</td></tr>
                   ))}
                   {d.Refunds.map((r, i) => (
-                    <tr key={`r${i}`}><td>Refunded · {formatDate(r.Date)} · {r.Reason}{r.CreditNoteNo ? ` · ${r.CreditNoteNo}` : ''}</td><td className={styles.minus}>− {formatRupees(r.Amount)}</td></tr>
+                    <tr key={`r${i}`}><td>{t('invoice.refunded')} · {formatDate(r.Date)} · {r.Reason}{r.CreditNoteNo ? ` · ${r.CreditNoteNo}` : ''}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(r.Amount) })}</td></tr>
                   ))}
-                  {d.Payments.length === 0 ? <tr><td>Nothing paid</td><td>{formatRupees(0)}</td></tr> : null}
+                  {d.Payments.length === 0 ? <tr><td>{t('invoice.nothingPaid')}</td><td>{formatRupees(0)}</td></tr> : null}
                   <tr className={styles.total}>
-                    <td>{account.balance > 0 ? 'Balance payable by the customer' : 'Nothing payable'}</td>
+                    <td>{account.balance > 0 ? t('invoice.balancePayable') : t('invoice.nothingPayable')}</td>
                     <td data-testid="vendor-invoice-balance">{formatRupees(toRupees(account.balance))}</td>
                   </tr>
                 </tbody>

@@ -2,15 +2,17 @@ import { VendorCalendarEditor } from '@utsav/shared/ui/vendor-calendar-editor';
 import { istToday } from '@utsav/shared/vendor-calendar';
 import { PageHead } from '../../../components/page-head';
 import page from '../../../app/page.module.css';
+import { useAppT } from '../../../i18n';
 
 /**
  * /vendor/calendar (issue 36): the vendor's month per service — bookings and capacity per date, blocks with a private
  * note, a date's own capacity, and the booking rules (notice, how far ahead, working days). docs/vendor-calendar.md.
  */
 export default function CalendarPage() {
+  const { t } = useAppT();
   return (
     <section className={page.page}>
-      <PageHead title="Calendar" subtitle="Close dates, set how many bookings a day you take, and how much notice you need. Customers see closed dates on your service page." />
+      <PageHead title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
       <VendorCalendarEditor base="/vendor/calendar" today={istToday()} />
     </section>
   );

@@ -11,24 +11,26 @@ import { MonthlyChart } from './monthly-chart';
 import { monthlySeries } from './monthly-series';
 import page from '../../../app/page.module.css';
 import styles from './dashboard-page.module.css';
+import { useAppT } from '../../../i18n';
 
-type Figure = { key: Exclude<keyof VendorDashboard, 'Months'>; label: string; icon: string; money?: boolean; kind?: 'money' | 'pkg' };
+type Figure = { key: Exclude<keyof VendorDashboard, 'Months'>; icon: string; money?: boolean; kind?: 'money' | 'pkg' };
 
-/** Every figure of product §3 'Vendor dashboard figures'. Counts are padded to two digits (product §9). */
+/** Every figure of product §3 'Vendor dashboard figures' (labels: `figures.<key>` in the catalogue). Counts are padded to two digits (product §9). */
 export const FIGURES: Figure[] = [
-  { key: 'ProductCount', label: 'Services', icon: '#' },
-  { key: 'BookingCount', label: 'Bookings', icon: '#' },
-  { key: 'CompleteBookingCount', label: 'Completed Bookings', icon: '✔' },
-  { key: 'TotalBookingAmount', label: 'Total Booking Amount', icon: '₹', money: true, kind: 'money' },
-  { key: 'TotalAdminCharges', label: 'Admin Charges', icon: '%', money: true, kind: 'money' },
-  { key: 'TotalAdvanceBookingAmount', label: 'Advance Booking Amount', icon: '⇥', money: true, kind: 'money' },
-  { key: 'TotalReceivableAmount', label: 'Receivable Amount', icon: '₹', money: true, kind: 'money' },
-  { key: 'TotalBookingByPackage', label: 'Package Bookings', icon: '#', kind: 'pkg' },
-  { key: 'TotalBookingByPackageAmount', label: 'Package Booking Amount', icon: '₹', money: true, kind: 'pkg' },
+  { key: 'ProductCount', icon: '#' },
+  { key: 'BookingCount', icon: '#' },
+  { key: 'CompleteBookingCount', icon: '✔' },
+  { key: 'TotalBookingAmount', icon: '₹', money: true, kind: 'money' },
+  { key: 'TotalAdminCharges', icon: '%', money: true, kind: 'money' },
+  { key: 'TotalAdvanceBookingAmount', icon: '⇥', money: true, kind: 'money' },
+  { key: 'TotalReceivableAmount', icon: '₹', money: true, kind: 'money' },
+  { key: 'TotalBookingByPackage', icon: '#', kind: 'pkg' },
+  { key: 'TotalBookingByPackageAmount', icon: '₹', money: true, kind: 'pkg' },
 ];
 
 /** /vendor/dashboard: figure cards, a chart of bookings and amount by month, and the latest bookings. */
 export default function DashboardPage() {
+  const { t } = useAppT();
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const dashboard = useDashboard();
   // The chart comes with the figures (the API's per-month roll-up); the list is only the five newest bookings.
@@ -36,7 +38,7 @@ export default function DashboardPage() {
   const points = monthlySeries(dashboard.data?.Months ?? []);
   return (
     <section className={page.page}>
-      <PageHead title="Dashboard" subtitle={name ? `Welcome back, ${name}` : 'Your services, bookings and earnings at a glance'} actions={<Link className={page.linkButton} to="/vendor/services/add">+ Add Service</Link>} />
+      <PageHead title={t('dashboard.title')} subtitle={name ? t('dashboard.welcome', { name }) : t('dashboard.subtitle')} actions={<Link className={page.linkButton} to="/vendor/services/add">+ {t('services.add')}</Link>} />
       <LoadState isPending={dashboard.isPending} error={dashboard.error} retry={() => void dashboard.refetch()}>
         <div className={styles.grid} data-testid="dashboard-figures">
           {FIGURES.map((f) => {
@@ -45,7 +47,7 @@ export default function DashboardPage() {
               <div key={f.key} className={`${styles.stat} ${f.kind ? styles[f.kind] : ''}`} data-figure={f.key}>
                 <span className={styles.icon} aria-hidden="true">{f.icon}</span>
                 <div>
-                  <p className={styles.label}>{f.label}</p>
+                  <p className={styles.label}>{t(`figures.${f.key}`)}</p>
                   <p className={styles.value}>{f.money ? formatRupees(value) : twoDigits(value)}</p>
                 </div>
               </div>
@@ -55,13 +57,13 @@ export default function DashboardPage() {
       </LoadState>
       <div className={styles.cols}>
         <div className={page.card}>
-          <h2 className={styles.sectionTitle}>Bookings and booking amount by month</h2>
-          {dashboard.isPending ? <p className={page.muted}>Loading…</p> : <MonthlyChart points={points} />}
+          <h2 className={styles.sectionTitle}>{t('dashboard.byMonth')}</h2>
+          {dashboard.isPending ? <p className={page.muted}>{t('common.loading')}</p> : <MonthlyChart points={points} />}
         </div>
         <div className={page.card}>
-          <h2 className={styles.sectionTitle}>Latest bookings</h2>
+          <h2 className={styles.sectionTitle}>{t('dashboard.latest')}</h2>
           {(bookings.data ?? []).length === 0 ? (
-            <p className={page.muted}>{bookings.isPending ? 'Loading…' : 'No bookings yet.'}</p>
+            <p className={page.muted}>{bookings.isPending ? t('common.loading') : t('dashboard.none')}</p>
           ) : (
             <ul className={styles.recent}>
               {(bookings.data ?? []).map((b) => (
@@ -80,7 +82,7 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
-          <p><Link className={page.ghostButton} to="/vendor/booking">View all bookings</Link></p>
+          <p><Link className={page.ghostButton} to="/vendor/booking">{t('dashboard.viewAll')}</Link></p>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { formatAmount, formatRupees } from '@utsav/shared/format';
 import { TICK_STEPS, wholeAxisMax, type MonthPoint } from './monthly-series';
 import styles from './monthly-chart.module.css';
+import { useAppT } from '../../../i18n';
 
 const W = 640;
 const H = 260;
@@ -15,6 +16,7 @@ function compactRupees(n: number): string {
 
 /** Hand-drawn SVG: bars = bookings per month (left axis), line = booking amount (right axis). No chart library. */
 export function MonthlyChart({ points }: { points: MonthPoint[] }) {
+  const { t } = useAppT();
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const maxCount = wholeAxisMax(Math.max(...points.map((p) => p.count), 1));
@@ -29,10 +31,10 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
   return (
     <figure style={{ margin: 0 }}>
       <div className={styles.legend} aria-hidden="true">
-        <span className={styles.key}><span className={styles.swatchBar} /> Bookings</span>
-        <span className={styles.key}><span className={styles.swatchLine} /> Booking amount</span>
+        <span className={styles.key}><span className={styles.swatchBar} /> {t('chart.bookings')}</span>
+        <span className={styles.key}><span className={styles.swatchLine} /> {t('chart.amount')}</span>
       </div>
-      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Bookings and booking amount by month" data-testid="monthly-chart">
+      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('dashboard.byMonth')} data-testid="monthly-chart">
         {ticks.map((t) => {
           const y = PAD.top + innerH - t * innerH;
           return (
@@ -46,7 +48,7 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
         {points.map((p, i) => (
           <g key={p.key}>
             <rect className={styles.bar} x={x(i) - barW / 2} y={yCount(p.count)} width={barW} height={Math.max(0, PAD.top + innerH - yCount(p.count))} rx={4}>
-              <title>{`${p.label}: ${p.count} booking(s), ${formatRupees(p.amount)}`}</title>
+              <title>{t('chart.point', { month: p.label, count: p.count, amount: formatRupees(p.amount) })}</title>
             </rect>
             <text className={styles.axis} x={x(i)} y={H - 10} textAnchor="middle">{p.label}</text>
           </g>
@@ -55,8 +57,8 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
         {points.map((p, i) => <circle key={p.key} className={styles.dot} cx={x(i)} cy={yAmount(p.amount)} r={4} />)}
       </svg>
       <table className={styles.srOnly}>
-        <caption>Bookings and booking amount by month</caption>
-        <thead><tr><th>Month</th><th>Bookings</th><th>Booking amount</th></tr></thead>
+        <caption>{t('dashboard.byMonth')}</caption>
+        <thead><tr><th>{t('chart.month')}</th><th>{t('chart.bookings')}</th><th>{t('chart.amount')}</th></tr></thead>
         <tbody>{points.map((p) => <tr key={p.key}><td>{p.label}</td><td>{p.count}</td><td>{formatRupees(p.amount)}</td></tr>)}</tbody>
       </table>
     </figure>

@@ -18,9 +18,11 @@ import { TimingBadge } from '../../../components/timing-badge';
 import { usePackageBookings } from '../api/package-bookings-api';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
+import { useAppT } from '../../../i18n';
 
 /** /vendor/booking-package: package bookings per service (?service={id}; all services by default). */
 export default function PackageBookingsPage() {
+  const { t } = useAppT();
   const [params, setParams] = useSearchParams();
   const service = params.get('service') || 'all';
   const services = useVendorServices();
@@ -34,69 +36,69 @@ export default function PackageBookingsPage() {
       notify.success(message);
       setDeclining(null);
     },
-    onError: (e) => notify.error(errorMessage(e, 'Could not decline the service')),
+    onError: (e) => notify.error(errorMessage(e, t('packages.declineFailed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['vendor', 'package-bookings'] }),
   });
   return (
     <section className={page.page}>
-      <PageHead title="Package Bookings" subtitle="Your services booked as part of packages" />
+      <PageHead title={t('packages.title')} subtitle={t('packages.subtitle')} />
       <BookingTabs />
       <div className={page.toolbar}>
-        <label className={page.muted} htmlFor="package-service">Service</label>
+        <label className={page.muted} htmlFor="package-service">{t('col.service')}</label>
         <select
           id="package-service"
           className={page.select}
           value={service}
           onChange={(e) => setParams(e.target.value === 'all' ? {} : { service: e.target.value }, { replace: true })}
         >
-          <option value="all">All services</option>
+          <option value="all">{t('packages.allServices')}</option>
           {(services.data ?? []).map((s) => <option key={s.Id} value={String(s.Id)}>{s.Title}</option>)}
         </select>
       </div>
       <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
         {rows.length === 0 ? (
-          <EmptyState title="No package bookings found" />
+          <EmptyState title={t('packages.none')} />
         ) : (
           <div className={page.tableWrap}>
             <table className={`${page.table} ${page.stack}`}>
               <thead>
-                <tr><th>Booking Id</th><th>Package</th><th>Service</th><th>Booking For</th><th>On Behalf Of</th><th className={page.num}>Amount</th><th className={page.num}>You receive</th><th>Booked On</th><th>Event Date</th><th>Status</th><th>Details</th></tr>
+                <tr><th>{t('col.bookingId')}</th><th>{t('col.package')}</th><th>{t('col.service')}</th><th>{t('col.bookingFor')}</th><th>{t('col.onBehalfOf')}</th><th className={page.num}>{t('col.amount')}</th><th className={page.num}>{t('col.youReceive')}</th><th>{t('col.bookedOn')}</th><th>{t('col.eventDate')}</th><th>{t('col.status')}</th><th>{t('col.details')}</th></tr>
               </thead>
               <tbody>
                 {rows.map((b) => (
                   <tr key={`${b.BookingId}-${b.ItemId ?? b.Product_ID}`} data-testid="package-booking-row" data-item-state={b.ItemState}>
-                    <td data-label="Booking Id">{b.OrderId ?? b.BookingId}</td>
-                    <td data-label="Package">{b.PackageName ?? '---'}</td>
-                    <td data-label="Service">{b.ProductTitle}</td>
-                    <td data-label="Booking For">{b.BookingFor}</td>
-                    <td data-label="On Behalf Of">{b.OnBehalfName}</td>
-                    <td data-label="Amount" className={page.num}>{formatRupees(b.PayableAmt)}</td>
-                    <td data-label="You receive" className={page.num}>{formatRupees(b.NetAmt)}</td>
-                    <td data-label="Booked On" className={page.nowrap}>{formatDate(b.CreateOn)}</td>
-                    <td data-label="Event Date" className={page.nowrap}>{formatDate(b.BookOn)}</td>
-                    <td data-label="Status">
+                    <td data-label={t('col.bookingId')}>{b.OrderId ?? b.BookingId}</td>
+                    <td data-label={t('col.package')}>{b.PackageName ?? '---'}</td>
+                    <td data-label={t('col.service')}>{b.ProductTitle}</td>
+                    <td data-label={t('col.bookingFor')}>{b.BookingFor}</td>
+                    <td data-label={t('col.onBehalfOf')}>{b.OnBehalfName}</td>
+                    <td data-label={t('col.amount')} className={page.num}>{formatRupees(b.PayableAmt)}</td>
+                    <td data-label={t('col.youReceive')} className={page.num}>{formatRupees(b.NetAmt)}</td>
+                    <td data-label={t('col.bookedOn')} className={page.nowrap}>{formatDate(b.CreateOn)}</td>
+                    <td data-label={t('col.eventDate')} className={page.nowrap}>{formatDate(b.BookOn)}</td>
+                    <td data-label={t('col.status')}>
                       <div className={page.stateCell}>
-                        {b.ItemState && b.ItemState !== 'active' ? <span className={page.muted} data-testid="package-item-state">{b.ItemState === 'declined' ? 'Declined' : 'Cancelled'}</span> : <TimingBadge date={b.BookOn} />}
+                        {b.ItemState && b.ItemState !== 'active' ? <span className={page.muted} data-testid="package-item-state">{b.ItemState === 'declined' ? t('packages.declined') : t('packages.cancelled')}</span> : <TimingBadge date={b.BookOn} />}
                         {b.CanDecline ? (
-                          <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={`Decline ${b.ProductTitle} in ${b.OrderId ?? b.BookingId}`}>Decline</button>
+                          <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={t('packages.declineOf', { what: b.ProductTitle, order: b.OrderId ?? b.BookingId })}>{t('bookings.decline')}</button>
                         ) : null}
                       </div>
                     </td>
-                    <td data-label="Details"><Link to={`/vendor/booking-package/${b.BookingId}/${b.Product_ID}`}>View</Link></td>
+                    <td data-label={t('col.details')}><Link to={`/vendor/booking-package/${b.BookingId}/${b.Product_ID}`}>{t('common.view')}</Link></td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        <ShowMore what="package bookings" shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
+        <ShowMore what={t('packages.noun')} shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
           failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
       </LoadState>
-      <Modal open={declining !== null} title={`Decline ${declining?.ProductTitle ?? ''}?`} onClose={() => setDeclining(null)}>
-        <p>The customer gets back your part of the package ({formatRupees(declining?.PayableAmt ?? 0)}, what was paid for it) with your credit note, and may pick another service instead. This cannot be undone.</p>
+      <Modal open={declining !== null} title={t('bookings.declineTitle', { what: declining?.ProductTitle ?? '' })} onClose={() => setDeclining(null)}>
+        <p>{t('packages.declineText', { amount: formatRupees(declining?.PayableAmt ?? 0) })}</p>
         <div className={page.toolbar}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>Keep it</SubmitButton>
-          <SubmitButton type="button" loading={decline.isPending} onClick={() => declining && decline.mutate(declining.ItemId)}>Decline my part</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>{t('packages.keep')}</SubmitButton>
+          <SubmitButton type="button" loading={decline.isPending} onClick={() => declining && decline.mutate(declining.ItemId)}>{t('packages.declineConfirm')}</SubmitButton>
         </div>
       </Modal>
     </section>

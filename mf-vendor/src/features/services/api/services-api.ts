@@ -8,10 +8,12 @@ import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/
 import { retryUnlessClientError } from '../../../api/retry';
 import type { ProductImage, VendorServiceRecord } from '../../../api/types';
 import type { ProductJson } from '../components/service-form-state';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../../../i18n';
 
 export async function fetchServiceRecord(id: string): Promise<VendorServiceRecord> {
   const { data } = await api.get<Envelope<VendorServiceRecord>>(`/vendor/ProductDetails/${encodeURIComponent(id)}`);
-  return unwrap(data, 'Service not found');
+  return unwrap(data, translate(NS, 'api.serviceNotFound'));
 }
 
 export const serviceRecordQuery = (id: string) =>
@@ -34,8 +36,8 @@ export async function saveService({ mode, productJson, images }: SaveServiceInpu
   for (const file of images) form.append('images', file, file.name);
   const { data } = await api.post<Envelope<{ ServiceId?: number }>>(mode === 'add' ? '/vendor/AddProduct' : '/vendor/UpdateService', form);
   const serviceId = Number(data.Payload?.ServiceId);
-  if (!isSuccess(data) || !serviceId) throw new Error(messageOf(data) || 'Could not save the service');
-  return { serviceId, message: messageOf(data) || (mode === 'add' ? 'Service added successfully' : 'Service updated successfully') };
+  if (!isSuccess(data) || !serviceId) throw new Error(messageOf(data) || translate(NS, 'api.saveService'));
+  return { serviceId, message: messageOf(data) || (mode === 'add' ? translate(NS, 'api.serviceAdded') : translate(NS, 'api.serviceUpdated')) };
 }
 
 export function useSaveService() {
@@ -53,7 +55,7 @@ export function useSaveService() {
 
 export async function fetchServiceImages(id: string): Promise<ProductImage[]> {
   const { data } = await api.get<Envelope<{ Images?: ProductImage[] }>>(`/Vendor/ProductImages/${encodeURIComponent(id)}`);
-  const payload = unwrap(data, 'Could not load images');
+  const payload = unwrap(data, translate(NS, 'api.loadImages'));
   return Array.isArray(payload?.Images) ? payload.Images : [];
 }
 
@@ -70,14 +72,14 @@ export async function uploadImages({ pid, serviceId, images }: { pid: number; se
   form.append('service_id', String(serviceId));
   for (const file of images) form.append('images', file, file.name);
   const { data } = await api.post<Envelope>('/uploadMultipleImages', form);
-  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not upload the images');
-  return messageOf(data) || 'Images uploaded';
+  if (!isSuccess(data)) throw new Error(messageOf(data) || translate(NS, 'api.uploadImages'));
+  return messageOf(data) || translate(NS, 'api.imagesUploaded');
 }
 
 export async function deleteImage({ id, pid }: { id: number; pid: number }): Promise<string> {
   const { data } = await api.get<Envelope>('/vendor/delete-image', { params: { id, pid } });
-  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not delete the image');
-  return messageOf(data) || 'Image deleted';
+  if (!isSuccess(data)) throw new Error(messageOf(data) || translate(NS, 'api.deleteImage'));
+  return messageOf(data) || translate(NS, 'api.imageDeleted');
 }
 
 function useImagesMutation<T>(fn: (input: T) => Promise<string>, pid: number) {

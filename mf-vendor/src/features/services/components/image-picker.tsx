@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { FieldError, formStyles } from '@utsav/shared/ui/form';
 import styles from './service-form.module.css';
+import { useAppT } from '../../../i18n';
 
 /** Keeps image files only (product §5 image upload: images only). Returns the kept files and whether any was dropped. */
 export function onlyImages(files: readonly File[]): { images: File[]; rejected: number } {
@@ -10,6 +11,7 @@ export function onlyImages(files: readonly File[]): { images: File[]; rejected: 
 
 /** Multiple image input with previews and a remove button per picked file. */
 export function ImagePicker({ label, files, onChange, error, hint }: { label: string; files: File[]; onChange: (files: File[], rejected: number) => void; error?: string; hint?: string }) {
+  const { t } = useAppT();
   const id = useId();
   const previews = useMemo(() => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })), [files]);
   useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
@@ -32,12 +34,12 @@ export function ImagePicker({ label, files, onChange, error, hint }: { label: st
       {hint ? <span className={styles.hint}>{hint}</span> : null}
       <FieldError message={error} />
       {previews.length > 0 ? (
-        <ul className={styles.previews} aria-label="Selected images">
+        <ul className={styles.previews} aria-label={t('images.selected')}>
           {previews.map((p, i) => (
             <li key={`${p.file.name}-${i}`}>
               {p.url ? <img src={p.url} alt={p.file.name} width={96} height={72} /> : null}
               <span title={p.file.name}>{p.file.name}</span>
-              <button type="button" aria-label={`Remove ${p.file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i), 0)}>×</button>
+              <button type="button" aria-label={t('images.remove', { name: p.file.name })} onClick={() => onChange(files.filter((_, j) => j !== i), 0)}>×</button>
             </li>
           ))}
         </ul>

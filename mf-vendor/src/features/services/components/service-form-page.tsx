@@ -8,6 +8,7 @@ import { ServiceForm } from './service-form';
 import { ServiceImages } from './service-images';
 import { emptyServiceForm, formFromRecord, type ProductJson } from './service-form-state';
 import page from '../../../app/page.module.css';
+import { useAppT } from '../../../i18n';
 
 function useSave(mode: 'add' | 'edit') {
   const navigate = useNavigate();
@@ -28,10 +29,11 @@ function useSave(mode: 'add' | 'edit') {
 
 /** /vendor/services/add */
 export function AddServicePage() {
+  const { t } = useAppT();
   const { onSave, saving } = useSave('add');
   return (
     <section className={page.page}>
-      <PageHead title="Add Service" subtitle="Describe your service, set its price and add photos" back={['/vendor/services', 'Services']} />
+      <PageHead title={t('services.add')} subtitle={t('services.addSubtitle')} back={['/vendor/services', t('services.title')]} />
       <ServiceForm mode="add" initial={emptyServiceForm} saving={saving} onSave={onSave} />
     </section>
   );
@@ -43,13 +45,14 @@ export function AddServicePage() {
  * only, so a later background refetch (an image upload, a refocus) never throws away what the vendor has typed.
  */
 export function EditServicePage() {
+  const { t } = useAppT();
   const { serviceId = '' } = useParams();
   const record = useServiceRecord(serviceId);
   const { onSave, saving } = useSave('edit');
   const fresh = record.isFetchedAfterMount ? record.data : undefined;
   return (
     <section className={page.page}>
-      <PageHead title="Edit Service" subtitle={record.data?.name} back={['/vendor/services', 'Services']} />
+      <PageHead title={t('services.editTitle')} subtitle={record.data?.name} back={['/vendor/services', t('services.title')]} />
       <LoadState isPending={!fresh && !record.error} error={fresh ? null : record.error} retry={() => void record.refetch()}>
         {fresh ? (
           <>

@@ -2,6 +2,8 @@
 import { imageUploadSchema, vendorServiceSchema } from '@utsav/shared/schemas/vendor-service';
 import { validate } from '@utsav/shared/schemas/validate';
 import { toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../../../i18n';
 
 export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues | 'images', string>>;
 
@@ -13,7 +15,7 @@ export function checkServiceForm(values: ServiceFormValues, images: readonly Fil
     const imgs = validate(imageUploadSchema, { count: images.length });
     if (!imgs.ok) errors.images = imgs.errors.count ?? imgs.first;
   } else if (images.length > 10) {
-    errors.images = 'You can upload at most 10 images at a time';
+    errors.images = translate(NS, 'api.tooManyImages');
   }
   return { ok: Object.keys(errors).length === 0, errors, productJson };
 }

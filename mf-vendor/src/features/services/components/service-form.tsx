@@ -14,6 +14,7 @@ import { pricePreview, type ProductJson, type ServiceFormValues } from './servic
 import { TextArea } from './text-area';
 import { useGstin } from '../../../api/tax-details-api';
 import styles from './service-form.module.css';
+import { useAppT } from '../../../i18n';
 
 export interface ServiceFormProps {
   mode: 'add' | 'edit';
@@ -24,6 +25,7 @@ export interface ServiceFormProps {
 
 /** The vendor service form of product §3/§5: every field and limit, live calculations, pincode lookup, images (add only: editing uploads through ServiceImages), status (edit only). */
 export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps) {
+  const { t } = useAppT();
   const [values, setValues] = useState<ServiceFormValues>(initial);
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<ServiceFormErrors>({});
@@ -64,7 +66,7 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
     const check = checkServiceForm(priced, images, mode);
     setErrors(check.errors);
     if (!check.ok) {
-      notify.warning(Object.values(check.errors)[0] ?? 'Please check the form');
+      notify.warning(Object.values(check.errors)[0] ?? t('form.check'));
       return focusFirstError(form);
     }
     onSave(check.productJson, images);
@@ -79,74 +81,79 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
       <FieldError message={errors[key]} />
     </div>
   );
+  // The selects are built here, not in the JSX (the i18n lint reads their ids as texts).
+  const typeSelect = select('serviceId', t('form.serviceType'), [['', categories.isPending ? t('common.loadingServices') : t('common.selectServiceType')], ...(categories.data ?? []).map((c): [string, string] => [String(c.serviceid), c.servicename])], 'svc-type');
+  const gstModeSelect = select('gst_include_exclude', t('form.gstMode'), [['0', t('form.gstExclude')], ['1', t('form.gstInclude')]], 'svc-gst-mode');
+  const amountSelect = select('amount_hide_show', t('form.amountMode'), [['0', t('form.showPrice')], ['1', t('form.hidePrice')]], 'svc-amount');
+  const statusSelect = mode === 'edit' ? select('Status', t('col.status'), [['1', t('serviceStatus.Active')], ['2', t('serviceStatus.Inactive')]], 'svc-status') : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? 'Add service' : 'Edit service'}>
+    <form onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? t('form.addLabel') : t('form.editLabel')}>
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={page.card}>
-            <h2 className={page.cardTitle}>Service details</h2>
+            <h2 className={page.cardTitle}>{t('form.details')}</h2>
             <div className={styles.grid2}>
-              {select('serviceId', 'Service Type', [['', categories.isPending ? 'Loading services…' : 'Select service type'], ...(categories.data ?? []).map((c): [string, string] => [String(c.serviceid), c.servicename])], 'svc-type')}
-              <TextField label="Service Name" name="name" filter="alphanumericwithsymblehspace" maxLength={100} value={values.name} onValueChange={set('name')} error={errors.name} />
-              <TextField label="Operator Name" name="operatorName" filter="alphanumericwithsymblehspace" maxLength={100} value={values.operatorName} onValueChange={set('operatorName')} error={errors.operatorName} />
-              <TextField label="Mobile" name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={set('mobile')} error={errors.mobile} />
-              <TextField label="Email" name="email" type="email" filter="alphanumericwithsymble" maxLength={70} value={values.email} onValueChange={set('email')} error={errors.email} />
-              <TextField label="Travel Charge per km (₹)" name="travelcharge" filter="amount" inputMode="decimal" maxLength={12} value={values.travelcharge} onValueChange={set('travelcharge')} error={errors.travelcharge} />
-              <TextField label="Service radius (km, empty = anywhere)" name="serviceRadiusKm" filter="numeric" inputMode="numeric" maxLength={4} value={values.serviceRadiusKm} onValueChange={set('serviceRadiusKm')} error={errors.serviceRadiusKm} />
+              {typeSelect}
+              <TextField label={t('form.name')} name="name" filter="alphanumericwithsymblehspace" maxLength={100} value={values.name} onValueChange={set('name')} error={errors.name} />
+              <TextField label={t('form.operator')} name="operatorName" filter="alphanumericwithsymblehspace" maxLength={100} value={values.operatorName} onValueChange={set('operatorName')} error={errors.operatorName} />
+              <TextField label={t('form.mobile')} name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={set('mobile')} error={errors.mobile} />
+              <TextField label={t('form.email')} name="email" type="email" filter="alphanumericwithsymble" maxLength={70} value={values.email} onValueChange={set('email')} error={errors.email} />
+              <TextField label={t('form.travel')} name="travelcharge" filter="amount" inputMode="decimal" maxLength={12} value={values.travelcharge} onValueChange={set('travelcharge')} error={errors.travelcharge} />
+              <TextField label={t('form.radius')} name="serviceRadiusKm" filter="numeric" inputMode="numeric" maxLength={4} value={values.serviceRadiusKm} onValueChange={set('serviceRadiusKm')} error={errors.serviceRadiusKm} />
             </div>
-            <TextArea label="Short Description" name="shortDes" maxLength={10000} value={values.shortDes} onValueChange={set('shortDes')} error={errors.shortDes} rows={3} />
-            <TextArea label="Long Description" name="longDes" maxLength={10000} value={values.longDes} onValueChange={set('longDes')} error={errors.longDes} rows={6} />
+            <TextArea label={t('form.shortDes')} name="shortDes" maxLength={10000} value={values.shortDes} onValueChange={set('shortDes')} error={errors.shortDes} rows={3} />
+            <TextArea label={t('form.longDes')} name="longDes" maxLength={10000} value={values.longDes} onValueChange={set('longDes')} error={errors.longDes} rows={6} />
           </section>
 
           <section className={page.card}>
-            <h2 className={page.cardTitle}>Pricing</h2>
+            <h2 className={page.cardTitle}>{t('form.pricing')}</h2>
             <div className={styles.grid3}>
-              <TextField label="MRP (₹)" name="bookingAmt" filter="amount" inputMode="decimal" maxLength={12} value={values.bookingAmt} onValueChange={set('bookingAmt')} error={errors.bookingAmt} />
-              <TextField label="Discount (%)" name="discount" filter="percentage" inputMode="decimal" maxLength={5} value={values.discount} onValueChange={set('discount')} error={errors.discount} />
+              <TextField label={t('form.mrp')} name="bookingAmt" filter="amount" inputMode="decimal" maxLength={12} value={values.bookingAmt} onValueChange={set('bookingAmt')} error={errors.bookingAmt} />
+              <TextField label={t('form.discount')} name="discount" filter="percentage" inputMode="decimal" maxLength={5} value={values.discount} onValueChange={set('discount')} error={errors.discount} />
               {unregistered ? (
                 <div>
-                  <TextField label="GST (%)" name="gst" filter="percentage" inputMode="decimal" maxLength={5} value="0" onValueChange={() => undefined} disabled aria-describedby="svc-gst-unregistered" />
+                  <TextField label={t('form.gst')} name="gst" filter="percentage" inputMode="decimal" maxLength={5} value="0" onValueChange={() => undefined} disabled aria-describedby="svc-gst-unregistered" />
                   <p id="svc-gst-unregistered" className={styles.gstNote} data-testid="gst-unregistered">
-                    Not registered under GST: no GST can be charged. Add your GSTIN on <Link to="/vendor/tax-details">Tax Details</Link> to charge it.
+                    {t('form.unregisteredBefore')}<Link to="/vendor/tax-details">{t('form.taxDetails')}</Link>{t('form.unregisteredAfter')}
                   </p>
                 </div>
               ) : (
-                <TextField label="GST (%)" name="gst" filter="percentage" inputMode="decimal" maxLength={5} value={values.gst} onValueChange={set('gst')} error={errors.gst} />
+                <TextField label={t('form.gst')} name="gst" filter="percentage" inputMode="decimal" maxLength={5} value={values.gst} onValueChange={set('gst')} error={errors.gst} />
               )}
-              {select('gst_include_exclude', 'GST Include / Exclude', [['0', 'Exclude (add GST to offer)'], ['1', 'Include (offer contains GST)']], 'svc-gst-mode')}
-              {select('amount_hide_show', 'Amount Show / Hide', [['0', 'Show price'], ['1', 'Hide price (enquiry only)']], 'svc-amount')}
-              {mode === 'edit' ? select('Status', 'Status', [['1', 'Active'], ['2', 'Inactive']], 'svc-status') : null}
+              {gstModeSelect}
+              {amountSelect}
+              {statusSelect}
             </div>
           </section>
 
           <section className={page.card}>
-            <h2 className={page.cardTitle}>Location</h2>
+            <h2 className={page.cardTitle}>{t('form.location')}</h2>
             <div className={styles.grid3}>
-              <TextField label="Pin Code" name="pin" filter="numeric" inputMode="numeric" maxLength={6} value={values.pin} onValueChange={set('pin')} onBlur={() => void onPinBlur()} error={errors.pin} />
-              <TextField label="City" name="city" readOnly maxLength={70} value={values.city} onValueChange={set('city')} error={errors.city} />
-              <TextField label="State" name="state" readOnly maxLength={70} value={values.state} onValueChange={set('state')} error={errors.state} />
-              <TextField label="Country" name="country" readOnly value={values.country} onValueChange={set('country')} />
-              <TextField label="Latitude" name="lat" readOnly value={values.lat} onValueChange={set('lat')} />
-              <TextField label="Longitude" name="lon" readOnly value={values.lon} onValueChange={set('lon')} />
+              <TextField label={t('form.pin')} name="pin" filter="numeric" inputMode="numeric" maxLength={6} value={values.pin} onValueChange={set('pin')} onBlur={() => void onPinBlur()} error={errors.pin} />
+              <TextField label={t('form.city')} name="city" readOnly maxLength={70} value={values.city} onValueChange={set('city')} error={errors.city} />
+              <TextField label={t('form.state')} name="state" readOnly maxLength={70} value={values.state} onValueChange={set('state')} error={errors.state} />
+              <TextField label={t('form.country')} name="country" readOnly value={values.country} onValueChange={set('country')} />
+              <TextField label={t('form.lat')} name="lat" readOnly value={values.lat} onValueChange={set('lat')} />
+              <TextField label={t('form.lon')} name="lon" readOnly value={values.lon} onValueChange={set('lon')} />
             </div>
-            <p className={styles.hint} role="status">{looking ? 'Looking up pin code…' : 'City and state come from the pin code.'}</p>
-            <TextField label="Address" name="address" filter="alphanumericwithsymblehspace" maxLength={100} value={values.address} onValueChange={set('address')} error={errors.address} />
+            <p className={styles.hint} role="status">{looking ? t('form.lookingUp') : t('form.fromPin')}</p>
+            <TextField label={t('form.address')} name="address" filter="alphanumericwithsymblehspace" maxLength={100} value={values.address} onValueChange={set('address')} error={errors.address} />
           </section>
 
           {/* Adding: the first images go with the form. Editing: the page's images card is the one upload area
               (issue 31 — two pickers on one page left the vendor guessing which one uploads). */}
           {mode === 'add' ? (
             <section className={page.card}>
-              <h2 className={page.cardTitle}>Images</h2>
+              <h2 className={page.cardTitle}>{t('form.images')}</h2>
               <ImagePicker
-                label="Images"
+                label={t('form.images')}
                 files={images}
-                hint="At least one image (JPG, PNG or WebP)."
+                hint={t('form.imagesHint')}
                 error={errors.images}
                 onChange={(files, rejected) => {
                   setImages(files);
-                  if (rejected) notify.warning('Only image files can be uploaded');
+                  if (rejected) notify.warning(t('images.onlyImages'));
                   setErrors((e) => ({ ...e, images: undefined }));
                 }}
               />
@@ -154,11 +161,11 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
           ) : null}
         </div>
         <aside className={`${page.card} ${styles.aside}`}>
-          <h2 className={page.cardTitle}>Price calculation</h2>
+          <h2 className={page.cardTitle}>{t('form.priceCalc')}</h2>
           <PricePreview preview={preview} gstIncluded={values.gst_include_exclude === '1'} />
           <div className={styles.submitRow}>
-            <SubmitButton loading={saving} block>{mode === 'add' ? 'Add Service' : 'Update Service'}</SubmitButton>
-            <Link className={page.ghostButton} style={{ width: '100%' }} to="/vendor/services">Cancel</Link>
+            <SubmitButton loading={saving} block>{mode === 'add' ? t('services.add') : t('form.update')}</SubmitButton>
+            <Link className={page.ghostButton} style={{ width: '100%' }} to="/vendor/services">{t('common.cancel')}</Link>
           </div>
         </aside>
       </div>

@@ -11,9 +11,11 @@ import page from '../../../app/page.module.css';
 import { useDeleteImage, useServiceImages, useUploadImages } from '../api/services-api';
 import { ImagePicker } from './image-picker';
 import styles from './service-images.module.css';
+import { useAppT } from '../../../i18n';
 
 /** Images of one service: list, upload more (images only, at least one), delete (product §2.11, §5 Image upload). */
 export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: number }) {
+  const { t } = useAppT();
   const images = useServiceImages(String(pid));
   const upload = useUploadImages(pid);
   const remove = useDeleteImage(pid);
@@ -43,32 +45,32 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
   const list = images.data ?? [];
   return (
     <section className={`${page.card} ${styles.wrap}`} aria-labelledby="service-images-title">
-      <h2 id="service-images-title" className={page.cardTitle}>Service images ({list.length})</h2>
-      {images.isPending ? <p className={page.muted}>Loading images…</p> : null}
-      {!images.isPending && list.length === 0 ? <p className={page.muted}>No images yet.</p> : null}
+      <h2 id="service-images-title" className={page.cardTitle}>{t('images.title', { n: list.length })}</h2>
+      {images.isPending ? <p className={page.muted}>{t('images.loading')}</p> : null}
+      {!images.isPending && list.length === 0 ? <p className={page.muted}>{t('images.none')}</p> : null}
       <ul className={styles.grid} data-testid="service-images">
         {list.map((img, i) => (
           <li key={img.id} className={styles.item}>
-            <img src={imageUrl('product', img.doc)} srcSet={uploadSrcSet(imageUrl('product', img.doc))} sizes="150px" alt={`Service image ${i + 1}`} width={150} height={110} loading="lazy" />
+            <img src={imageUrl('product', img.doc)} srcSet={uploadSrcSet(imageUrl('product', img.doc))} sizes="150px" alt={t('images.alt', { n: i + 1 })} width={150} height={110} loading="lazy" />
             <div className={styles.bar}>
               <span>#{i + 1}</span>
               <button
                 type="button"
                 className={styles.delete}
                 disabled={remove.isPending}
-                aria-label={`Delete image ${i + 1}`}
+                aria-label={t('images.deleteOf', { n: i + 1 })}
                 onClick={() => setToDelete({ id: img.id, n: i + 1 })}
               >
-                Delete
+                {t('common.delete')}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <Modal open={toDelete !== null} title="Delete image" onClose={() => setToDelete(null)}>
-        <p>Delete image #{toDelete?.n} of this service? Customers will no longer see it.</p>
+      <Modal open={toDelete !== null} title={t('images.deleteTitle')} onClose={() => setToDelete(null)}>
+        <p>{t('images.deleteText', { n: toDelete?.n })}</p>
         <div className={styles.confirmActions}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setToDelete(null)}>Cancel</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={() => setToDelete(null)}>{t('common.cancel')}</SubmitButton>
           <SubmitButton
             type="button"
             loading={remove.isPending}
@@ -80,22 +82,22 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
               );
             }}
           >
-            Delete
+            {t('common.delete')}
           </SubmitButton>
         </div>
       </Modal>
       <div className={styles.upload}>
         <ImagePicker
-          label="Upload images"
+          label={t('images.upload')}
           files={files}
           error={error}
           onChange={(next, rejected) => {
             setFiles(next);
             setError(undefined);
-            if (rejected) notify.warning('Only image files can be uploaded');
+            if (rejected) notify.warning(t('images.onlyImages'));
           }}
         />
-        <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>Upload Images</SubmitButton>
+        <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>{t('images.uploadSubmit')}</SubmitButton>
       </div>
     </section>
   );

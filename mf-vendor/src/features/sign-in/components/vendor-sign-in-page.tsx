@@ -9,11 +9,13 @@ import { FieldError, formStyles, SubmitButton, TextField } from '@utsav/shared/u
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { useVendorLogin } from '../api/vendor-login';
 import styles from './auth-card.module.css';
+import { useAppT } from '../../../i18n';
 
 type Fields = { username: string; password: string; remember: boolean };
 
 /** /vendor (product §2.11, §4, §5 Vendor sign-in): stores the token, then goes to /vendor/dashboard. */
 export default function VendorSignInPage() {
+  const { t } = useAppT();
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
   const login = useVendorLogin();
@@ -34,37 +36,37 @@ export default function VendorSignInPage() {
       {
         onSuccess: (token) => {
           if (sessionStore.getState().signIn(token) === 2) {
-            notify.success('Login successful');
+            notify.success(t('signIn.success'));
             navigate('/vendor/dashboard');
           } else {
             sessionStore.getState().logout();
-            notify.warning('This account is not a vendor account');
+            notify.warning(t('signIn.notVendor'));
           }
         },
-        onError: (error) => notify.warning(errorMessage(error, 'Invalid username or password')),
+        onError: (error) => notify.warning(errorMessage(error, t('signIn.invalid'))),
       },
     );
   }
 
   return (
     <div className={styles.wrap}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Vendor sign in">
-        <h1>Vendor Sign In</h1>
-        <p className={styles.lead}>Manage your services, bookings and earnings.</p>
-        <TextField label="Username" name="username" placeholder="Email or mobile number" maxLength={60} value={fields.username} onValueChange={(username) => setFields((f) => ({ ...f, username }))} error={errors.username} autoComplete="username" />
-        <TextField label="Password" name="password" type="password" maxLength={50} value={fields.password} onValueChange={(password) => setFields((f) => ({ ...f, password }))} error={errors.password} autoComplete="current-password" />
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
+        <h1>{t('signIn.title')}</h1>
+        <p className={styles.lead}>{t('signIn.lead')}</p>
+        <TextField label={t('signIn.username')} name="username" placeholder={t('signIn.usernameHint')} maxLength={60} value={fields.username} onValueChange={(username) => setFields((f) => ({ ...f, username }))} error={errors.username} autoComplete="username" />
+        <TextField label={t('signIn.password')} name="password" type="password" maxLength={50} value={fields.password} onValueChange={(password) => setFields((f) => ({ ...f, password }))} error={errors.password} autoComplete="current-password" />
         <div className={styles.row}>
           <div>
             <label className={formStyles.check}>
               <input type="checkbox" name="remember" checked={fields.remember} onChange={(e) => setFields((f) => ({ ...f, remember: e.target.checked }))} required aria-invalid={errors.remember ? true : undefined} />
-              Remember Me
+              {t('signIn.remember')}
             </label>
             <FieldError message={errors.remember} />
           </div>
-          <Link to="/vendor/forgot-password">Forgot password?</Link>
+          <Link to="/vendor/forgot-password">{t('signIn.forgot')}</Link>
         </div>
-        <SubmitButton loading={login.isPending} block>Sign In</SubmitButton>
-        <p className={styles.switch}>New to Utsav? <Link to="/service-provider-reg">Register as a vendor</Link></p>
+        <SubmitButton loading={login.isPending} block>{t('signIn.submit')}</SubmitButton>
+        <p className={styles.switch}>{t('signIn.new')} <Link to="/service-provider-reg">{t('signIn.register')}</Link></p>
       </form>
     </div>
   );

@@ -9,9 +9,11 @@ import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { PageHead } from '../../../components/page-head';
 import { useGstin, useSaveGstin } from '../../../api/tax-details-api';
 import page from '../../../app/page.module.css';
+import { useAppT } from '../../../i18n';
 
 /** /vendor/tax-details (issue 17.7): the GSTIN printed as the supplier's on this vendor's tax invoices. */
 export default function TaxDetailsPage() {
+  const { t } = useAppT();
   const current = useGstin();
   const save = useSaveGstin();
   const [gstin, setGstin] = useState('');
@@ -32,17 +34,17 @@ export default function TaxDetailsPage() {
     try {
       notify.success(await save.mutateAsync(checked.data.gstin));
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not save the GSTIN'));
+      setError(errorMessage(failure, t('tax.saveFailed')));
     }
   }
 
   return (
     <section className={page.page}>
-      <PageHead title="Tax Details" subtitle="Your GSTIN is printed as the supplier's on the tax invoices of your bookings. Without one you cannot charge GST: your services carry 0 % and your customers get bills of supply." />
-      {current.isPending ? <Loading label="Loading your tax details…" /> : (
-        <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label="Tax details">
-          <TextField label="GSTIN (leave empty if not registered)" name="gstin" filter="text" maxLength={15} value={gstin} onValueChange={(x) => setGstin(x.toUpperCase())} error={error} placeholder="e.g. 27AAPFU0939F1ZV" autoComplete="off" />
-          <SubmitButton loading={save.isPending}>Save</SubmitButton>
+      <PageHead title={t('tax.title')} subtitle={t('tax.subtitle')} />
+      {current.isPending ? <Loading label={t('tax.loading')} /> : (
+        <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label={t('tax.form')}>
+          <TextField label={t('tax.gstin')} name="gstin" filter="text" maxLength={15} value={gstin} onValueChange={(x) => setGstin(x.toUpperCase())} error={error} placeholder={t('tax.gstinExample')} autoComplete="off" />
+          <SubmitButton loading={save.isPending}>{t('tax.save')}</SubmitButton>
         </form>
       )}
     </section>
