@@ -66,3 +66,4 @@ after(async () => {
 import './package-cancel.test';
 import './reschedule.test';
 import './change-messages.test';
+import './sql-placement.test';

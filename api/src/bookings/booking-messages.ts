@@ -7,6 +7,7 @@
 import { moneyFigures } from '@utsav/shared/order-money';
 import { VENDOR_DECLINE_HOURS, balanceDueDate } from '@utsav/shared/refund-policy';
 import type { Queryable } from '../db/client';
+import * as records from '../data/message-records';
 import { customerParty, notify, vendorParty } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
@@ -168,13 +169,7 @@ export const vendorNewPackageBooking = template<VendorPackageData>('vendor.new-p
 
 // ---------------------------------------------------------------- the rows the events read
 
-interface BookingRow {
-  id: number; booking_no: string; order_id: string; user_id: number; vendor_id: number; title: string; booking_date: string; name: string;
-  booking_state: string; payment_type: string; billing_amt: number; advance_amt: number; paid_amt: number; refunded_amt: number;
-  hold_expires_at: string | null; confirmed_at: string | null;
-}
-const BOOKING_COLUMNS = `id, booking_no, order_id, user_id, vendor_id, title, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, name, booking_state, payment_type,
-  billing_amt, advance_amt, paid_amt, refunded_amt, hold_expires_at, confirmed_at`;
+type BookingRow = records.MessageBookingRow;
 
 /** What a booking still owes, by the one money rule. */
 export function dueOf(b: Pick<BookingRow, 'booking_state' | 'payment_type' | 'billing_amt' | 'advance_amt' | 'paid_amt' | 'refunded_amt'>): number {
@@ -188,15 +183,12 @@ const payNowOf = (b: BookingRow) => moneyFigures({
   billing: Number(b.billing_amt), advance: Number(b.advance_amt), paid: 0, refunded: 0,
 }).toPay;
 
-async function bookingsWhere(q: Queryable, where: string, params: (string | number | number[])[]): Promise<BookingRow[]> {
-  return (await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY id`, params)).rows;
-}
 
 // ---------------------------------------------------------------- events (each inside the change's transaction)
 
 /** A service order was placed and awaits payment: the customer gets the pay link and the hold's end. */
 export async function enqueueOrderPlaced(tx: Queryable, orderId: string): Promise<void> {
-  const rows = (await bookingsWhere(tx, 'order_id = $1', [orderId])).filter((b) => b.booking_state === 'pending_payment');
+  const rows = (await records.orderBookingRows(tx, orderId)).filter((b) => b.booking_state === 'pending_payment');
   if (!rows.length) return;
   const holdEnds = rows.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0];
   if (!holdEnds) return;
@@ -212,11 +204,7 @@ export async function enqueueOrderPlaced(tx: Queryable, orderId: string): Promis
 
 /** A package order was placed and awaits payment. */
 export async function enqueuePackagePlaced(tx: Queryable, packageBookingId: number): Promise<void> {
-  const r = await tx.query<{ order_id: string; user_id: number; package_name: string; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null }>(
-    'SELECT order_id, user_id, package_name, package_total, advance_amt, payment_type, hold_expires_at FROM package_bookings WHERE id = $1',
-    [packageBookingId],
-  );
-  const p = r.rows[0];
+  const p = await records.placedPackage(tx, packageBookingId);
   if (!p?.hold_expires_at) return;
   const customer = await customerParty(tx, p.user_id);
   if (!customer) return;
@@ -232,19 +220,11 @@ export async function enqueuePackagePlaced(tx: Queryable, packageBookingId: numb
  * with the tax invoice of each booking attached, and each vendor's "new booking" (or "balance paid").
  */
 export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, nowIso: string): Promise<void> {
-  const po = await tx.query<{ kind: string; receipt: string; user_id: number; amount: number; package_booking_id: number | null }>(
-    'SELECT o.kind, o.receipt, o.user_id, p.amount, o.package_booking_id FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id WHERE p.id = $1',
-    [paymentId],
-  );
-  const o = po.rows[0];
+  const o = await records.paymentWithOrder(tx, paymentId);
   if (!o) return;
   const customer = await customerParty(tx, o.user_id);
   if (o.package_booking_id !== null) {
-    const r = await tx.query<{ order_id: string; package_name: string; package_total: number; paid_amt: number; refunded_amt: number }>(
-      'SELECT order_id, package_name, package_total, paid_amt, refunded_amt FROM package_bookings WHERE id = $1',
-      [o.package_booking_id],
-    );
-    const p = r.rows[0];
+    const p = await records.paidPackage(tx, o.package_booking_id);
     if (!p || !customer) return;
     const due = Math.max(0, Number(p.package_total) - (Number(p.paid_amt) - Number(p.refunded_amt)));
     await notify(tx, [customer], {
@@ -255,8 +235,8 @@ export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, 
     if (o.kind === 'package') await enqueueVendorPackageBookings(tx, o.package_booking_id, nowIso);
     return;
   }
-  const items = await tx.query<{ booking_id: number; amount: number }>('SELECT booking_id, amount FROM payment_allocations WHERE payment_id = $1 ORDER BY booking_id', [paymentId]);
-  const rows = await bookingsWhere(tx, 'id = ANY($1::int[])', [items.rows.map((i) => i.booking_id)]);
+  const items = { rows: await records.paymentAllocations(tx, paymentId) };
+  const rows = await records.bookingRowsByIds(tx, items.rows.map((i) => i.booking_id));
   if (!rows.length) return;
   const attachments = rows.map((b) => ({ kind: 'tax-invoice', ref: String(b.id) }));
   if (o.kind === 'balance') {
@@ -293,12 +273,7 @@ export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, 
 
 /** A package order was paid and confirmed: each vendor of it is told of its own services and its part of the total. */
 async function enqueueVendorPackageBookings(tx: Queryable, packageBookingId: number, nowIso: string): Promise<void> {
-  const r = await tx.query<{ order_id: string; package_name: string; name: string; booking_date: string; confirmed_at: string | null; vendor_id: number; title: string; share_amt: number }>(
-    `SELECT k.order_id, k.package_name, k.name, to_char(k.booking_date, 'YYYY-MM-DD') AS booking_date, k.confirmed_at, i.vendor_id, i.title, i.share_amt
-     FROM package_bookings k JOIN package_booking_items i ON i.package_booking_id = k.id
-     WHERE k.id = $1 AND k.booking_state = 'confirmed' AND i.item_state = 'active' ORDER BY i.vendor_id, i.id`,
-    [packageBookingId],
-  );
+  const r = { rows: await records.confirmedPackageItems(tx, packageBookingId) };
   const byVendor = new Map<number, typeof r.rows>();
   for (const row of r.rows) byVendor.set(row.vendor_id, [...(byVendor.get(row.vendor_id) ?? []), row]);
   for (const [vendorId, items] of byVendor) {
@@ -323,12 +298,9 @@ async function enqueueVendorPackageBookings(tx: Queryable, packageBookingId: num
  * (attached), and on a cancellation the vendor's.
  */
 export async function enqueueBookingClosed(tx: Queryable, bookingId: number, state: 'cancelled' | 'declined', refund: number, percent: number): Promise<void> {
-  const [b] = await bookingsWhere(tx, 'id = $1', [bookingId]);
+  const [b] = await records.bookingRowById(tx, bookingId);
   if (!b) return;
-  const notes = await tx.query<{ id: number; credit_note_no: string }>(
-    `SELECT id, credit_note_no FROM refunds WHERE booking_id = $1 AND credit_note_no IS NOT NULL AND reason IN ('customer_cancel', 'vendor_decline') ORDER BY id`,
-    [bookingId],
-  );
+  const notes = { rows: await records.closingCreditNotes(tx, bookingId) };
   const customer = await customerParty(tx, b.user_id);
   const data: ClosedData = { name: customer?.name ?? b.name, bookingNo: b.booking_no, title: b.title, date: b.booking_date, refund, percent, creditNotes: notes.rows.map((n) => n.credit_note_no) };
   await notify(tx, [customer], {

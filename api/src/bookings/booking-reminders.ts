@@ -14,6 +14,7 @@
  */
 import { balanceDueDate, VENDOR_DECLINE_HOURS } from '@utsav/shared/refund-policy';
 import type { Db } from '../db/client';
+import * as reminders from '../data/reminders';
 import { customerParty, notify, vendorParty } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
@@ -120,11 +121,6 @@ export function declineReminderAt(from: string | Date): { at: Date; deadline: Da
   return { at: evening, deadline };
 }
 
-interface Candidate {
-  id: number; booking_no: string; order_id: string; user_id: number; product_id: number; title: string; booking_date: string; booking_state: string;
-  payment_type: string; billing_amt: number; advance_amt: number; paid_amt: number; refunded_amt: number;
-}
-
 const lastRun = new WeakMap<Db, number>();
 /** How often a process looks for due reminders (they are once a day each; the pass itself is cheap). */
 export const REMINDER_SCAN_MS = 5 * 60_000;
@@ -136,17 +132,10 @@ export async function scheduleReminders(db: Db, now: Date, opts: { force?: boole
   const today = istDate(now);
   const at = istMorning(today);
   const sendAfter = at > now ? at : now;
-  const cols = `b.id, b.booking_no, b.order_id, b.user_id, b.product_id, b.title, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date, b.booking_state,
-    b.payment_type, b.billing_amt, b.advance_amt, b.paid_amt, b.refunded_amt`;
-  const notSent = (kind: string) => `NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = '${kind}:' || b.id)`;
   // Balance: the due date is BALANCE_DUE_DAYS_BEFORE before the event; "3 days before" covers today … due − 1.
-  const dueSoon = await db.query<Candidate>(
-    `SELECT ${cols} FROM bookings b WHERE b.booking_state = 'confirmed' AND b.payment_type = 'advance' AND b.paid_amt - b.refunded_amt < b.billing_amt
-       AND b.booking_date >= $1::date AND b.booking_date <= $2::date`,
-    [addDays(today, 3), addDays(today, 3 + 3)],
-  );
+  const dueSoon = await reminders.owingBookings(db, addDays(today, 3), addDays(today, 3 + 3));
   let added = 0;
-  for (const b of dueSoon.rows) {
+  for (const b of dueSoon) {
     const balance = dueOf(b);
     if (balance <= 0) continue;
     const dueDate = balanceDueDate(b.booking_date);
@@ -158,8 +147,8 @@ export async function scheduleReminders(db: Db, now: Date, opts: { force?: boole
       data: { name: customer?.name ?? '', bookingNo: b.booking_no, orderId: b.order_id, title: b.title, date: b.booking_date, dueDate, balance, today: dueDate === today },
     });
   }
-  const tomorrow = await db.query<Candidate>(`SELECT ${cols} FROM bookings b WHERE b.booking_state = 'confirmed' AND b.booking_date = $1::date AND ${notSent('reminder.event')}`, [addDays(today, 1)]);
-  for (const b of tomorrow.rows) {
+  const tomorrow = await reminders.confirmedBookingsOn(db, addDays(today, 1), 'reminder.event');
+  for (const b of tomorrow) {
     const customer = await customerParty(db, b.user_id);
     added += await notify(db, [customer], {
       event: `reminder.event:${b.id}`, template: eventReminder, sendAfter,
@@ -167,11 +156,8 @@ export async function scheduleReminders(db: Db, now: Date, opts: { force?: boole
     });
   }
   // The day after (or, catching up, up to 3 days after) a completed event.
-  const done = await db.query<Candidate>(
-    `SELECT ${cols} FROM bookings b WHERE b.booking_state = 'completed' AND b.booking_date >= $1::date AND b.booking_date <= $2::date AND ${notSent('reminder.review')}`,
-    [addDays(today, -3), addDays(today, -1)],
-  );
-  for (const b of done.rows) {
+  const done = await reminders.completedBookingsBetween(db, addDays(today, -3), addDays(today, -1), 'reminder.review');
+  for (const b of done) {
     const customer = await customerParty(db, b.user_id);
     added += await notify(db, [customer], {
       event: `reminder.review:${b.id}`, template: reviewRequest, sendAfter,
@@ -183,27 +169,15 @@ export async function scheduleReminders(db: Db, now: Date, opts: { force?: boole
   return added;
 }
 
-interface PackageCandidate {
-  id: number; order_id: string; user_id: number; package_id: number; package_name: string; booking_date: string; booking_state: string;
-  payment_type: string; package_total: number; advance_amt: number; paid_amt: number; refunded_amt: number;
-}
-
 /**
  * The customer's package-order reminders, as for service bookings (same days, same 09:00 IST, same catch-up
  * windows), from the package_bookings rows: balance due (advance orders still owing), the event the day before,
  * a review request after a completed order's event. Keys carry the package order's id.
  */
 async function schedulePackageReminders(db: Db, today: string, sendAfter: Date): Promise<number> {
-  const cols = `k.id, k.order_id, k.user_id, k.package_id, k.package_name, to_char(k.booking_date, 'YYYY-MM-DD') AS booking_date, k.booking_state,
-    k.payment_type, k.package_total, k.advance_amt, k.paid_amt, k.refunded_amt`;
-  const notSent = (kind: string) => `NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = '${kind}:' || k.id)`;
   let added = 0;
-  const dueSoon = await db.query<PackageCandidate>(
-    `SELECT ${cols} FROM package_bookings k WHERE k.booking_state = 'confirmed' AND k.payment_type = 'advance' AND k.paid_amt - k.refunded_amt < k.package_total
-       AND k.booking_date >= $1::date AND k.booking_date <= $2::date`,
-    [addDays(today, 3), addDays(today, 3 + 3)],
-  );
-  for (const k of dueSoon.rows) {
+  const dueSoon = await reminders.owingPackages(db, addDays(today, 3), addDays(today, 3 + 3));
+  for (const k of dueSoon) {
     const balance = dueOf({ booking_state: k.booking_state, payment_type: k.payment_type, billing_amt: k.package_total, advance_amt: k.advance_amt, paid_amt: k.paid_amt, refunded_amt: k.refunded_amt });
     if (balance <= 0) continue;
     const dueDate = balanceDueDate(k.booking_date);
@@ -215,22 +189,16 @@ async function schedulePackageReminders(db: Db, today: string, sendAfter: Date):
       data: { name: customer?.name ?? '', orderId: k.order_id, packageName: k.package_name, date: k.booking_date, dueDate, balance, today: dueDate === today },
     });
   }
-  const tomorrow = await db.query<PackageCandidate>(
-    `SELECT ${cols} FROM package_bookings k WHERE k.booking_state = 'confirmed' AND k.booking_date = $1::date AND ${notSent('reminder.package-event')}`,
-    [addDays(today, 1)],
-  );
-  for (const k of tomorrow.rows) {
+  const tomorrow = await reminders.confirmedPackagesOn(db, addDays(today, 1), 'reminder.package-event');
+  for (const k of tomorrow) {
     const customer = await customerParty(db, k.user_id);
     added += await notify(db, [customer], {
       event: `reminder.package-event:${k.id}`, template: packageEventReminder, sendAfter,
       data: { name: customer?.name ?? '', orderId: k.order_id, packageName: k.package_name, date: k.booking_date },
     });
   }
-  const done = await db.query<PackageCandidate>(
-    `SELECT ${cols} FROM package_bookings k WHERE k.booking_state = 'completed' AND k.booking_date >= $1::date AND k.booking_date <= $2::date AND ${notSent('reminder.package-review')}`,
-    [addDays(today, -3), addDays(today, -1)],
-  );
-  for (const k of done.rows) {
+  const done = await reminders.completedPackagesBetween(db, addDays(today, -3), addDays(today, -1), 'reminder.package-review');
+  for (const k of done) {
     const customer = await customerParty(db, k.user_id);
     added += await notify(db, [customer], {
       event: `reminder.package-review:${k.id}`, template: packageReviewRequest, sendAfter,
@@ -252,13 +220,8 @@ async function scheduleDeclineReminders(db: Db, now: Date): Promise<number> {
     return r.at <= now && now < r.deadline ? r.deadline : null;
   };
   let added = 0;
-  const bookings = await db.query<{ id: number; booking_no: string; vendor_id: number; title: string; booking_date: string; confirmed_at: string }>(
-    `SELECT b.id, b.booking_no, b.vendor_id, b.title, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date, b.confirmed_at FROM bookings b
-     WHERE b.booking_state = 'confirmed' AND b.confirmed_at > $1 AND b.confirmed_at <= $2
-       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = 'reminder.vendor-decline:' || b.id)`,
-    opened,
-  );
-  for (const b of bookings.rows) {
+  const bookings = await reminders.bookingsInDeclineWindow(db, opened);
+  for (const b of bookings) {
     const deadline = due(new Date(b.confirmed_at).toISOString());
     if (!deadline) continue;
     const vendor = await vendorParty(db, b.vendor_id);
@@ -267,14 +230,8 @@ async function scheduleDeclineReminders(db: Db, now: Date): Promise<number> {
       data: { vendorName: vendor?.name ?? '', bookingNo: b.booking_no, title: b.title, date: b.booking_date, until: deadline.toISOString() },
     });
   }
-  const parts = await db.query<{ id: number; order_id: string; vendor_id: number; title: string; booking_date: string; opened_at: string }>(
-    `SELECT i.id, k.order_id, i.vendor_id, i.title, to_char(k.booking_date, 'YYYY-MM-DD') AS booking_date, COALESCE(i.added_at, k.confirmed_at) AS opened_at
-     FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
-     WHERE k.booking_state = 'confirmed' AND i.item_state = 'active' AND COALESCE(i.added_at, k.confirmed_at) > $1 AND COALESCE(i.added_at, k.confirmed_at) <= $2
-       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.event_key = 'reminder.vendor-decline-package:' || i.id)`,
-    opened,
-  );
-  for (const p of parts.rows) {
+  const parts = await reminders.packagePartsInDeclineWindow(db, opened);
+  for (const p of parts) {
     const deadline = due(new Date(p.opened_at).toISOString());
     if (!deadline) continue;
     const vendor = await vendorParty(db, p.vendor_id);

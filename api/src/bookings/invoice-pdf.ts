@@ -16,6 +16,7 @@ import { todayIso } from '../lib/dates';
 import { bookingDetail } from './booking-detail';
 import { moneyFields, type MoneyRow } from './booking-money';
 import { creditNotes } from '../data/credit-notes';
+import { bookingOwner, refundNote } from '../data/message-records';
 import { bookingInvoiceRecords } from './invoice-records';
 import { registerAttachment } from '../messages/attachments';
 import { day, rupeesAscii } from '../messages/format';
@@ -23,9 +24,9 @@ import type { AttachmentFile } from '../messages/types';
 
 /** The customer's booking detail as GET /GetOrderDetail answers it (the invoice page's data). */
 export async function bookingInvoiceDetail(q: Queryable, bookingId: number): Promise<BookingDetail | null> {
-  const owner = await q.query<{ user_id: number }>('SELECT user_id FROM bookings WHERE id = $1', [bookingId]);
-  if (!owner.rows[0]) return null;
-  const b = await bookingRowOf(q, { userId: owner.rows[0].user_id }, { id: bookingId });
+  const owner = await bookingOwner(q, bookingId);
+  if (owner === undefined) return null;
+  const b = await bookingRowOf(q, { userId: owner }, { id: bookingId });
   if (!b) return null;
   const seller = await bookingSeller(q, Number(b.product_id));
   return {
@@ -168,8 +169,7 @@ export async function bookingInvoicePdf(q: Queryable, bookingId: number): Promis
 
 /** A refund's GST credit note as a PDF (by refund id). */
 export async function creditNotePdf(q: Queryable, refundId: number): Promise<AttachmentFile | null> {
-  const r = await q.query<{ booking_id: number; credit_note_no: string | null }>('SELECT booking_id, credit_note_no FROM refunds WHERE id = $1', [refundId]);
-  const ref = r.rows[0];
+  const ref = await refundNote(q, refundId);
   if (!ref?.credit_note_no || !ref.booking_id) return null;
   const d = await bookingInvoiceDetail(q, ref.booking_id);
   const note: CreditNote | undefined = d?.CreditNotes.find((c) => c.CreditNoteNo === ref.credit_note_no);

@@ -11,7 +11,9 @@ import { recordAudit } from '../data/audit';
 import { todayIso } from '../lib/dates';
 import type { PaymentProvider } from '../payments/provider';
 import { enqueueBookingClosed } from './booking-messages';
-import { BOOKING_MONEY_COLUMNS, reserveBookingRefundLocked, sendRefunds, settleStates, type BookingMoneyRow, type PendingRefund } from '../payments/payment-data';
+import { reserveBookingRefundLocked, sendRefunds, settleStates, type PendingRefund } from '../payments/payment-data';
+import type { BookingMoneyRow } from '../data/payments';
+import { closeBookingRow, lockBookingMoney, type BookingOwner } from '../data/lifecycle';
 
 export interface Closed {
   BookingId: number;
@@ -20,15 +22,14 @@ export interface Closed {
   RefundPercent: number;
 }
 
-async function lockBooking(tx: Queryable, where: string, params: (number | string)[]): Promise<BookingMoneyRow> {
-  const r = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE ${where} FOR UPDATE`, params);
-  if (!r.rows[0]) throw notFound('Booking not found');
-  return r.rows[0];
+async function lockBooking(tx: Queryable, bookingId: number, owner: BookingOwner): Promise<BookingMoneyRow> {
+  const b = await lockBookingMoney(tx, bookingId, owner);
+  if (!b) throw notFound('Booking not found');
+  return b;
 }
 
 async function close(tx: Queryable, b: BookingMoneyRow, state: 'cancelled' | 'declined', nowIso: string) {
-  await tx.query('UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL WHERE id = $1', [b.id, state, nowIso]);
-  await tx.query('DELETE FROM booking_slots WHERE booking_id = $1', [b.id]);
+  await closeBookingRow(tx, b.id, state, nowIso);
 }
 
 /** Customer cancellation: awaiting payment → cancelled (nothing paid); confirmed → cancelled with the policy's refund. */
@@ -36,7 +37,7 @@ export async function cancelBooking(db: Db, provider: PaymentProvider, userId: n
   await settleStates(db, now);
   const today = todayIso();
   const { closed, refunds } = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, 'id = $1 AND user_id = $2', [bookingId, userId]);
+    const b = await lockBooking(tx, bookingId, { userId });
     if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
     const tier = cancellationTier(b.booking_date, today);
     if (!tier) throw conflict('The event date has passed');
@@ -58,7 +59,7 @@ export const DECLINE_WINDOW_PASSED = 'A booking can be declined only within 48 h
 export async function declineBooking(db: Db, provider: PaymentProvider, vendorId: number, bookingId: number, now = new Date()): Promise<Closed> {
   await settleStates(db, now);
   const { closed, refunds } = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, 'id = $1 AND vendor_id = $2', [bookingId, vendorId]);
+    const b = await lockBooking(tx, bookingId, { vendorId });
     if (b.booking_state !== 'confirmed') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be declined`);
     if (!b.confirmed_at || !vendorMayDecline(b.confirmed_at, now)) throw new HttpError(409, DECLINE_WINDOW_PASSED);
     const amount = b.paid_amt - b.refunded_amt;
@@ -95,7 +96,7 @@ export async function cancelOnBehalf(db: Db, provider: PaymentProvider, c: OnBeh
   await settleStates(db, now);
   const today = todayIso();
   const { closed, refunds } = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, 'id = $1', [c.bookingId]);
+    const b = await lockBooking(tx, c.bookingId, null);
     if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
     const held = b.paid_amt - b.refunded_amt;
     const policy = onBehalfRefund(c.side, held, b.booking_date, today);

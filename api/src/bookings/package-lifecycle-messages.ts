@@ -7,6 +7,7 @@
  * order row — never from the caller's arithmetic.
  */
 import type { Queryable } from '../db/client';
+import * as records from '../data/message-records';
 import { customerParty, notify, vendorParty } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
@@ -101,30 +102,9 @@ export const vendorPackageItemAdded = template<VendorItemAddedData>('vendor.pack
 
 // ---------------------------------------------------------------- the records the events read
 
-interface OrderRow { id: number; order_id: string; user_id: number; package_name: string; booking_date: string; booking_state: string; package_total: number; paid_amt: number; refunded_amt: number }
-
-async function orderRow(tx: Queryable, packageBookingId: number): Promise<OrderRow | undefined> {
-  return (await tx.query<OrderRow>(
-    `SELECT id, order_id, user_id, package_name, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, booking_state, package_total::float8 AS package_total,
-            paid_amt::float8 AS paid_amt, refunded_amt::float8 AS refunded_amt FROM package_bookings WHERE id = $1`,
-    [packageBookingId],
-  )).rows[0];
-}
-
-/** The credit notes one change wrote (all written at `atIso`), per supplier, with the supplier's name. */
-async function notesAt(tx: Queryable, packageBookingId: number, atIso: string) {
-  return (await tx.query<{ vendor_id: number; vendor: string; credit_note_no: string; amount: number }>(
-    `SELECT n.vendor_id, v.name AS vendor, n.credit_note_no, n.amount::float8 AS amount FROM package_credit_notes n JOIN vendors v ON v.id = n.vendor_id
-     WHERE n.package_booking_id = $1 AND n.created_at = $2::timestamptz ORDER BY n.id`,
-    [packageBookingId, atIso],
-  )).rows;
-}
-
-/** What one change refunded of the order (its refund rows, written at `atIso`). */
-async function refundedAt(tx: Queryable, packageBookingId: number, atIso: string): Promise<number> {
-  const r = await tx.query<{ s: number }>('SELECT coalesce(sum(amount), 0)::float8 AS s FROM refunds WHERE package_booking_id = $1 AND created_at = $2::timestamptz', [packageBookingId, atIso]);
-  return Number(r.rows[0]!.s);
-}
+const orderRow = records.packageOrderRow;
+const notesAt = records.packageNotesAt;
+const refundedAt = records.packageRefundedAt;
 
 // ---------------------------------------------------------------- events (inside the change's transaction)
 
@@ -147,10 +127,7 @@ export async function enqueuePackageClosed(tx: Queryable, packageBookingId: numb
     },
   });
   if (Number(k.paid_amt) <= 0) return;
-  const items = (await tx.query<{ vendor_id: number; title: string }>(
-    `SELECT vendor_id, title FROM package_booking_items WHERE package_booking_id = $1 AND item_state = 'cancelled' AND closed_at = $2::timestamptz ORDER BY id`,
-    [k.id, atIso],
-  )).rows;
+  const items = await records.itemsCancelledAt(tx, k.id, atIso);
   for (const vendorId of [...new Set(items.map((i) => i.vendor_id))]) {
     const vendor = await vendorParty(tx, vendorId);
     if (!vendor) continue;
@@ -167,7 +144,7 @@ export async function enqueuePackageClosed(tx: Queryable, packageBookingId: numb
 
 /** A vendor declined its part (item `itemId`) at `atIso`: the customer (refund, credit note, may swap) and the vendor (confirmation). */
 export async function enqueuePackageItemDeclined(tx: Queryable, itemId: number, atIso: string): Promise<void> {
-  const i = (await tx.query<{ package_booking_id: number; vendor_id: number; title: string }>('SELECT package_booking_id, vendor_id, title FROM package_booking_items WHERE id = $1', [itemId])).rows[0];
+  const i = await records.packageItemBrief(tx, itemId);
   if (!i) return;
   const k = await orderRow(tx, i.package_booking_id);
   if (!k) return;
@@ -190,11 +167,7 @@ export async function enqueuePackageItemDeclined(tx: Queryable, itemId: number, 
 
 /** The customer swapped item `newItemId` in: the customer (the new total and the balance to pay) and the new service's vendor. */
 export async function enqueuePackageItemSwapped(tx: Queryable, newItemId: number): Promise<void> {
-  const i = (await tx.query<{ package_booking_id: number; vendor_id: number; title: string; share_amt: number; was: string }>(
-    `SELECT n.package_booking_id, n.vendor_id, n.title, n.share_amt::float8 AS share_amt, o.title AS was
-     FROM package_booking_items n JOIN package_booking_items o ON o.id = n.replaces_item_id WHERE n.id = $1`,
-    [newItemId],
-  )).rows[0];
+  const i = await records.swappedItem(tx, newItemId);
   if (!i) return;
   const k = await orderRow(tx, i.package_booking_id);
   if (!k) return;

@@ -1,10 +1,8 @@
-/** What booking lists show of a booking's moves (issue 36.3): SQL columns read with the row, and the reply fields. */
+/**
+ * What booking lists show of a booking's moves (issue 36.3): the reply fields, from the columns data/reschedules'
+ * RESCHEDULE_COLUMNS reads with the row. A pure rule (no I/O): the data layer imports it.
+ */
 import { mayReschedule, rescheduleFee, vendorMayRefuseMove, RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
-
-/** SQL columns of a booking row `b` for rescheduleFields: moves that count, and the last move (one index read each). */
-export const RESCHEDULE_COLUMNS = (b: string) =>
-  `(SELECT count(*)::int FROM booking_reschedules r WHERE r.booking_id = ${b}.id AND r.state <> 'refused') AS moves,
-   (SELECT json_build_object('from', to_char(r.from_date, 'YYYY-MM-DD'), 'state', r.state, 'at', r.requested_at) FROM booking_reschedules r WHERE r.booking_id = ${b}.id ORDER BY r.id DESC LIMIT 1) AS last_move`;
 
 export interface RescheduleColumns {
   booking_state: string;

@@ -14,6 +14,7 @@ import { link } from '../messages/links';
 import { day, moment, rupees } from '../messages/format';
 import type { Lang, MessageTemplate, Rendered } from '../messages/types';
 import { dueOf } from './booking-messages';
+import { bookingRefundRows, moveRecord } from '../data/reschedules';
 
 function template<D>(key: string, dlt: string, whatsapp: string, render: (d: D, lang: Lang) => Rendered): MessageTemplate<D> {
   return { key, smsDltTemplateId: dlt, whatsappTemplate: whatsapp, render };
@@ -83,29 +84,10 @@ export const vendorMoveRefused = template<VendorRefusedData>('vendor.move-refuse
 
 // ---------------------------------------------------------------- events (inside the move's transaction)
 
-interface MoveRecord {
-  booking_id: number; booking_no: string; order_id: string; user_id: number; vendor_id: number; title: string; name: string;
-  from_date: string; to_date: string; fee_amt: number; state: string; requested_at: string;
-  booking_date: string; booking_state: string; payment_type: string; billing_amt: number; advance_amt: number; paid_amt: number; refunded_amt: number;
-}
-
-async function moveRecord(tx: Queryable, rescheduleId: number): Promise<MoveRecord | undefined> {
-  return (await tx.query<MoveRecord>(
-    `SELECT r.booking_id, b.booking_no, b.order_id, b.user_id, b.vendor_id, b.title, b.name, to_char(r.from_date, 'YYYY-MM-DD') AS from_date,
-            to_char(r.to_date, 'YYYY-MM-DD') AS to_date, r.fee_amt::float8 AS fee_amt, r.state, r.requested_at, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
-            b.booking_state, b.payment_type, b.billing_amt::float8 AS billing_amt, b.advance_amt::float8 AS advance_amt, b.paid_amt::float8 AS paid_amt, b.refunded_amt::float8 AS refunded_amt
-     FROM booking_reschedules r JOIN bookings b ON b.id = r.booking_id WHERE r.id = $1`,
-    [rescheduleId],
-  )).rows[0];
-}
-
 /** The refund rows `ids` of a booking (what this change refunded), with their credit notes. */
 async function refundRows(tx: Queryable, bookingId: number, ids: readonly number[]) {
   if (!ids.length) return { amount: 0, notes: [] as { id: number; no: string }[] };
-  const r = await tx.query<{ id: number; amount: number; credit_note_no: string | null }>(
-    'SELECT id, amount::float8 AS amount, credit_note_no FROM refunds WHERE booking_id = $1 AND id = ANY($2::int[]) ORDER BY id',
-    [bookingId, [...ids]],
-  );
+  const r = { rows: await bookingRefundRows(tx, bookingId, ids) };
   return { amount: r.rows.reduce((s, x) => s + Number(x.amount), 0), notes: r.rows.filter((x) => x.credit_note_no).map((x) => ({ id: x.id, no: x.credit_note_no! })) };
 }
 

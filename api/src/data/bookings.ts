@@ -7,7 +7,8 @@ import { toRupees } from '@utsav/shared/pricing';
 import type { Param, Queryable } from '../db/client';
 import { prepared } from '../db/statement';
 import { effectiveState, moneyFields, type MoneyRow } from '../bookings/booking-money';
-import { RESCHEDULE_COLUMNS, rescheduleFields, type RescheduleColumns } from '../bookings/reschedule-fields';
+import { rescheduleFields, type RescheduleColumns } from '../bookings/reschedule-fields';
+import { RESCHEDULE_COLUMNS } from './reschedules';
 import { afterNewest, toPage, type Page, type PageRequest } from './keyset';
 
 import type { KeyedRow } from './keyset';

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/client';
 import { prepared } from '../db/statement';
-import { takenSlotsSql } from '../lib/availability';
+import { takenSlotsSql } from './availability';
 import { calendarColumnsSql, type CalendarColumns } from './vendor-calendar';
 import { PRICED_PRODUCT_COLUMNS, type PricedProductRow } from './priced-products';
 

@@ -6,7 +6,7 @@
  */
 import type { Param, Queryable } from '../db/client';
 import { prepared } from '../db/statement';
-import { takenSlotsSql } from '../lib/availability';
+import { takenSlotsSql } from './availability';
 import { calendarColumnsSql, type CalendarColumns } from './vendor-calendar';
 import { badRequest } from '../lib/http';
 import { LISTING_SELECT, listing, type ListingRow } from './listings';

@@ -8,7 +8,7 @@ import { toRupees } from '@utsav/shared/pricing';
 import type { Param, Queryable } from '../db/client';
 import { toPage, type Page, type PageRequest } from './keyset';
 import { paidForVendor } from './bookings';
-import { mayDeclineItem } from '../bookings/package-lifecycle';
+import { mayDeclineItem } from '../bookings/package-decline';
 
 interface ItemRow {
   item_id: number;

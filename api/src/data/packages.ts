@@ -1,7 +1,7 @@
 /**
  * Packages aggregate, the customer's side (issue 19 data layer): the package cart (one per customer), their package
  * orders and one package booking with its items. Loading a package with its groups and availability is in
- * routes/packages/package-data; placing an order in routes/packages/place-package-order.
+ * bookings/package-selection (its SQL in data/package-contents); placing an order in bookings/place-package-order.
  */
 import { moneyFigures, moneyStatusLabel, type MoneyState } from '@utsav/shared/order-money';
 import { toRupees } from '@utsav/shared/pricing';

@@ -5,7 +5,7 @@
  * - customer A (9876543210) has bookings, a package booking, addresses, enquiries and one cart item.
  */
 import bcrypt from 'bcryptjs';
-import type { Db, Queryable } from './client';
+import type { Db } from './client';
 import { DATA_TOPICS } from './data-topics';
 import { lookupPincode } from '../lib/geo';
 import { ART_LIGHTS, seedArtName } from '../lib/seed-art';
@@ -19,6 +19,7 @@ import { settleSeedOrder } from '../payments/payment-data';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { refreshPackageFromPrice } from '../data/packages';
 import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
+import * as data from '../data/seed';
 
 /** The demo vendors' package rate: this percent of their own price (issue 31.6). */
 export const SEED_PACKAGE_RATE_PERCENT = 90;
@@ -55,14 +56,8 @@ function hashOnce(plain: string): string {
   return h;
 }
 
-async function insertId(q: Queryable, sql: string, params: (string | number | boolean | null)[]): Promise<number> {
-  const r = await q.query<{ id: number }>(`${sql} RETURNING id`, params);
-  return r.rows[0]!.id;
-}
-
 export async function isSeeded(db: Db): Promise<boolean> {
-  const r = await db.query<{ value: string }>("SELECT value FROM seed_info WHERE key = 'seeded'");
-  return r.rows.length > 0;
+  return data.seededMark(db);
 }
 
 export { seedInfo } from '../data/seed-info';
@@ -73,29 +68,29 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)]!;
   await db.transaction(async (tx) => {
     // Concurrent starters on PostgreSQL: the second waits here, then sees the seed done.
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(710072)');
-    if ((await tx.query("SELECT 1 FROM seed_info WHERE key = 'seeded'")).rows.length > 0) return;
+    if (db.kind === 'postgres') await data.lockSeed(tx);
+    if (await data.seededInTransaction(tx)) return;
     const catIds = new Map<string, number>();
     let order = 0;
     for (const c of CATEGORIES) {
       // Category artwork (issue 31): an illustration of the service, made through the upload pipeline (lib/seed-art).
-      catIds.set(c.slug, await insertId(tx, 'INSERT INTO categories (name, image, sort_order) VALUES ($1, $2, $3)', [c.name, seedArtName(c.slug, 1), order++]));
+      catIds.set(c.slug, await data.insertCategory(tx, c.name, seedArtName(c.slug, 1), order++));
     }
     // Sliders: one per category of the first five.
     for (const [i, c] of CATEGORIES.slice(0, 5).entries()) {
-      await tx.query('INSERT INTO sliders (service_id, doc, sort_order) VALUES ($1, $2, $3)', [catIds.get(c.slug)!, seedArtName(c.slug, i % ART_LIGHTS, true), i]);
+      await data.insertSlider(tx, catIds.get(c.slug)!, seedArtName(c.slug, i % ART_LIGHTS, true), i);
     }
-    await tx.query('INSERT INTO contacts (phone, email) VALUES ($1, $2), ($3, $4)', ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
+    await data.insertContacts(tx, ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
 
     const customerHash = hashOnce(DEMO.customer.password);
     const userIds: number[] = [];
     for (const c of CUSTOMERS) {
       // Demo accounts count as verified (issue 33.4): they sign in and reset passwords without a sign-up code.
-      userIds.push(await insertId(tx, 'INSERT INTO users (name, email, phone, password_hash, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, now(), now())', [c.name, c.email, c.phone, customerHash]));
+      userIds.push(await data.insertVerifiedUser(tx, c.name, c.email, c.phone, customerHash));
     }
 
     // The demo operator (role 3, issue 21). A real deployment creates its operators itself (docs/admin.md).
-    await tx.query('INSERT INTO operators (name, email, password_hash) VALUES ($1, $2, $3)', [DEMO.operator.name, DEMO.operator.username, hashOnce(DEMO.operator.password)]);
+    await data.insertOperator(tx, DEMO.operator.name, DEMO.operator.username, hashOnce(DEMO.operator.password));
 
     const vendorHash = hashOnce(DEMO.vendor.password);
     const productIds: { id: number; slug: string; vendorIndex: number }[] = [];
@@ -105,7 +100,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       const geo = lookupPincode(city.pin);
       const cat = CATEGORIES.find((c) => c.slug === slug)!;
       const gstin = VENDOR_GSTINS[email] ?? '';
-      const vendorId = await insertId(tx, 'INSERT INTO vendors (name, email, phone, password_hash, service_id, gstin, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, now(), now())', [name, email, phone, vendorHash, catIds.get(slug)!, gstin]);
+      const vendorId = await data.insertVerifiedVendor(tx, { name, email, phone, passwordHash: vendorHash, serviceId: catIds.get(slug)!, gstin });
       const templates = SERVICE_TEMPLATES[slug]!;
       const count = vi < 2 ? 6 : 5;
       // A later vendor of the same category starts after the titles the earlier ones took (issue 31: distinct titles).
@@ -124,19 +119,15 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
         // No policy in free text (issue 31.8): the service page shows the cancellation policy from the code's tiers.
         const desc = `${title} by ${name}, ${city.city}. Trusted by hundreds of families for weddings, birthdays and festivals.`;
         const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)`;
-        const id = await insertId(
+        const id = await data.insertSeedProduct(
           tx,
-          `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des,
-             booking_amt, discount_per, discount_amt, offer_amt, gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt,
-             travel_charge, booking_advance_per, admin_commission_per, amount_hide_show, address, city, state, pin, lat, lon, status, capacity, created_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)`,
           [vendorId, catIds.get(slug)!, title, name, phone, email, desc, long,
             cols.booking_amt, cols.discount_per, cols.discount_amt, cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt,
             travel, advance, commission, hide, `${10 + t * 7}, ${city.area}`, city.city, geo?.state ?? '', city.pin, geo?.lat ?? null, geo?.lon ?? null,
             vi === 0 && t === 5 ? 2 : 1, capacity, new Date(created).toISOString()],
         );
         // Three pictures of the category's artwork in its three lights, starting from a different one per service.
-        for (let n = 0; n < 3; n++) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [id, seedArtName(slug, (id + n) % ART_LIGHTS)]);
+        for (let n = 0; n < 3; n++) await data.insertProductImage(tx, id, seedArtName(slug, (id + n) % ART_LIGHTS));
         productIds.push({ id, slug, vendorIndex: vi });
       }
     }
@@ -153,27 +144,19 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       for (let i = 0; i < n; i++) {
         const [rating, text] = pool[(p.id + i) % pool.length]!;
         sum += rating;
-        await tx.query('INSERT INTO reviews (user_id, product_id, rating, review_des, created_at) VALUES ($1, $2, $3, $4, $5)', [
-          userIds[2 + ((p.id + i) % 4)]!, p.id, rating, text, new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString(),
-        ]);
+        await data.insertReview(tx, userIds[2 + ((p.id + i) % 4)]!, p.id, rating, text, new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString());
       }
-      await tx.query('UPDATE products SET rating = $2 WHERE id = $1', [p.id, Math.round((sum / n) * 10) / 10]);
+      await data.setProductRating(tx, p.id, Math.round((sum / n) * 10) / 10);
     }
 
     // Packages with service groups of active products of that category. Each service's package rate (issue 31.6):
     // the demo vendors agreed to 10 % off their own price for package orders, rounded down to the rupee. The
     // package's total is its "from" price, each group's cheapest rate.
     for (const [i, pkg] of PACKAGES.entries()) {
-      const pkgId = await insertId(tx, 'INSERT INTO packages (name, description, in_package, image, total, advance_per, amount_hide_show) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
-        pkg.name, pkg.desc, pkg.inPackage, `package-${i + 1}.svg`, 0, 20, 0,
-      ]);
+      const pkgId = await data.insertPackage(tx, { name: pkg.name, desc: pkg.desc, inPackage: pkg.inPackage, image: `package-${i + 1}.svg`, total: 0, advancePer: 20, hide: 0 });
       for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
-        const groupId = await insertId(tx, 'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)', [pkgId, catIds.get(slug)!, maxitem, amount * 100, gi]);
-        await tx.query(
-          `INSERT INTO package_group_products (group_id, product_id, package_rate)
-           SELECT $1, id, (floor(payable_amt * ${SEED_PACKAGE_RATE_PERCENT} / 10000) * 100)::bigint FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6`,
-          [groupId, catIds.get(slug)!],
-        );
+        const groupId = await data.insertPackageGroup(tx, pkgId, catIds.get(slug)!, maxitem, amount * 100, gi);
+        await data.fillPackageGroup(tx, groupId, catIds.get(slug)!, SEED_PACKAGE_RATE_PERCENT);
       }
       await refreshPackageFromPrice(tx, pkgId);
     }
@@ -181,21 +164,21 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
     const end = addDays(today, 365);
     for (const [date, name, type] of FESTIVALS) {
-      if (date >= today && date <= end) await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [date, name, type, type === 'Festival' ? 'High demand for decoration, catering and music' : '']);
+      if (date >= today && date <= end) await data.insertCalendarEvent(tx, date, name, type, type === 'Festival' ? 'High demand for decoration, catering and music' : '');
     }
     for (let m = 0; m < 13; m++) {
       const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
       first.setUTCMonth(first.getUTCMonth() + m);
       for (const day of MUHURAT_DAYS[first.getUTCMonth()] ?? []) {
         const date = `${first.toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`;
-        if (date >= today && date <= end) await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [date, 'Shubh Vivah Muhurat', 'Wedding Muhurat', 'Auspicious wedding date (indicative; confirm with your pandit)']);
+        if (date >= today && date <= end) await data.insertCalendarEvent(tx, date, 'Shubh Vivah Muhurat', 'Wedding Muhurat', 'Auspicious wedding date (indicative; confirm with your pandit)');
       }
     }
 
     // Addresses of the demo customers.
     const addr = async (userId: number, name: string, mobile: string, email: string, line: string, pin: string) => {
       const g = lookupPincode(pin)!;
-      return insertId(tx, 'INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, country, location, lat, lon) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)', [
+      return data.insertSeedAddress(tx, [
         userId, name, mobile, email, line, g.city, g.state, pin, 'India', `${g.place}, ${g.city}, ${g.state}, India`, g.lat, g.lon,
       ]);
     };
@@ -223,22 +206,22 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     const pkgCreated = new Date(Date.parse(`${today}T10:00:00+05:30`) - 86400000);
     const pkg = await placePackageOrder(tx, { userId: userIds[0]!, addressId: aHome, packageId: 2, bookingDate: addDays(today, 30), bookingFor: 'Son birthday', gstNo: '', selection: null, holdMinutes: PAYMENT_HOLD_MINUTES, createdAt: pkgCreated.toISOString() });
     await settleSeedOrder(tx, { packageBookingId: pkg.BookingId }, userIds[0]!, new Date(pkgCreated.getTime() + 60_000));
-    await tx.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [userIds[0]!, 3, addDays(today, 12)]);
-    await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6), ($1,$7,$3,$4,$5,$6)', [
+    await data.insertCartItem(tx, userIds[0]!, 3, addDays(today, 12));
+    await data.insertTwoEnquiries(tx, [
       userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31,
     ]);
-    await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6)', [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
+    await data.insertEnquiry(tx, [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
 
     // Service radius per category (issue 31), set after the historical orders above (booked before the vendors set
     // one). The demo vendors A and B (the first two) keep serving anywhere: see SERVICE_RADIUS_KM.
     for (const [vi, v] of VENDORS.entries()) {
       const radius = SERVICE_RADIUS_KM[v[3]] ?? null;
       if (vi < 2 || radius === null) continue;
-      await tx.query('UPDATE products SET service_radius_km = $2 WHERE vendor_id = (SELECT id FROM vendors WHERE lower(email) = lower($1))', [v[1], radius]);
+      await data.setVendorRadius(tx, v[1], radius);
     }
 
-    await tx.query("UPDATE messages SET state = 'sent', attempts = 1, test_delivery = true, provider = 'seed', sent_at = now()");
-    await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
+    await data.markSeedMessagesSent(tx);
+    await data.insertSeedInfo(tx, ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
   });
   // Everything changed (lib/data-changes): caches of this and other processes start afresh.
   await db.changed(DATA_TOPICS);

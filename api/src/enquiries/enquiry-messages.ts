@@ -3,6 +3,7 @@
  * answer). Enqueued in the enquiry's own transaction.
  */
 import type { Queryable } from '../db/client';
+import { enquiryContact } from '../data/message-records';
 import { customerParty, notify } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
@@ -25,12 +26,7 @@ export const enquiryAnswered = template<EnquiryData>('enquiry.answered', '110717
 });
 
 async function enquiryParty(tx: Queryable, id: number): Promise<{ party: Party; data: EnquiryData } | null> {
-  const r = await tx.query<{ user_id: number | null; name: string; mobile: string; email: string; about: string | null; answer_note: string }>(
-    `SELECT e.user_id, e.name, e.mobile, e.email, e.answer_note, coalesce(p.title, k.name) AS about
-     FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id WHERE e.id = $1`,
-    [id],
-  );
-  const e = r.rows[0];
+  const e = await enquiryContact(tx, id);
   if (!e) return null;
   const account = e.user_id ? await customerParty(tx, e.user_id) : null;
   // The contact details written on the enquiry; WhatsApp only with the account's consent.

@@ -10,6 +10,7 @@
 import type { Db, Queryable } from '../db/client';
 import { HttpError } from '../lib/http';
 import { notify, operatorParties } from './outbox';
+import * as data from '../data/outbox';
 import { rendered } from './layout';
 import { texts } from './texts';
 import { link } from './links';
@@ -40,7 +41,7 @@ export const failureAlert: MessageTemplate<FailureAlertData> = {
 export async function recordWebhookFailure(q: Queryable, e: unknown): Promise<void> {
   const status = e instanceof HttpError ? e.statusCode : 500;
   const reason = (e instanceof Error ? e.message : String(e)).slice(0, 300);
-  await q.query('INSERT INTO webhook_failures (reason, status) VALUES ($1, $2)', [reason, status]);
+  await data.insertWebhookFailure(q, reason, status);
 }
 
 export interface AlertSettings {
@@ -63,19 +64,10 @@ export async function scheduleFailureAlerts(db: Db, now: Date, settings: AlertSe
   lastRun.set(db, now.getTime());
   const from = windowStart(now, settings.windowMs);
   // Refused webhooks are kept only as long as a window could need them (anyone may post one: bounded).
-  await db.query('DELETE FROM webhook_failures WHERE failed_at < $1', [new Date(Math.min(from.getTime(), now.getTime() - 86_400_000)).toISOString()]);
-  const range = [from.toISOString(), now.toISOString()];
+  await data.deleteWebhookFailuresBefore(db, new Date(Math.min(from.getTime(), now.getTime() - 86_400_000)).toISOString());
   const counts: Record<FailureKind, { n: number; latest: string | null }> = {
-    delivery: (await db.query<{ n: number; latest: string | null }>(
-      `SELECT count(*)::int AS n, (SELECT last_error FROM messages WHERE failed_at >= $1 AND failed_at <= $2 AND template <> $3 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
-       FROM messages WHERE failed_at >= $1 AND failed_at <= $2 AND template <> $3`,
-      [...range, failureAlert.key],
-    )).rows[0]!,
-    webhook: (await db.query<{ n: number; latest: string | null }>(
-      `SELECT count(*)::int AS n, (SELECT reason FROM webhook_failures WHERE failed_at >= $1 AND failed_at <= $2 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
-       FROM webhook_failures WHERE failed_at >= $1 AND failed_at <= $2`,
-      range,
-    )).rows[0]!,
+    delivery: await data.deliveryFailures(db, from.toISOString(), now.toISOString(), failureAlert.key),
+    webhook: await data.webhookFailures(db, from.toISOString(), now.toISOString()),
   };
   let added = 0;
   for (const kind of ['delivery', 'webhook'] as const) {

@@ -8,6 +8,7 @@
  * transactional rule), WhatsApp only with consent. `customerParty` / `vendorParty` / `operatorParties` read them.
  */
 import type { Queryable } from '../db/client';
+import * as data from '../data/outbox';
 import type { AttachmentSpec, Channel, Lang, MessageTemplate, OutgoingMessage, Party } from './types';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -40,23 +41,17 @@ export async function enqueueMessages(tx: Queryable, messages: readonly Outgoing
     const r = m.template.render(m.data, lang);
     const to = m.channel === 'email' ? m.to.trim().toLowerCase() : (indianMobile(m.to) ?? m.to.trim());
     const body = m.channel === 'email' ? r.text : m.channel === 'sms' ? r.sms : r.sms;
-    const res = await tx.query(
-      `INSERT INTO messages (event_key, channel, recipient, audience, user_id, vendor_id, template, lang, subject, body_text, body_html,
-         sms_template_id, whatsapp_template, whatsapp_params, attachments, max_attempts, send_after)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb,$15::jsonb,$16,COALESCE($17::timestamptz, now()))
-       ON CONFLICT ON CONSTRAINT messages_once DO NOTHING RETURNING id`,
-      [
-        m.event, m.channel, to, m.audience, m.userId ?? null, m.vendorId ?? null, m.template.key, lang, r.subject, body,
-        m.channel === 'email' ? r.html : null,
-        m.channel === 'sms' ? dltTemplateId(m.template as MessageTemplate<unknown>) : null,
-        m.channel === 'whatsapp' ? m.template.whatsappTemplate : null,
-        jsonOf(m.channel === 'whatsapp' ? r.whatsappParams : []),
-        jsonOf(m.channel === 'email' ? (m.attachments ?? []) : []),
-        m.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        m.sendAfter ? m.sendAfter.toISOString() : null,
-      ],
-    );
-    added += res.rows.length;
+    const isNew = await data.insertMessage(tx, {
+      event: m.event, channel: m.channel, recipient: to, audience: m.audience, userId: m.userId ?? null, vendorId: m.vendorId ?? null, template: m.template.key, lang, subject: r.subject, bodyText: body,
+      bodyHtml: m.channel === 'email' ? r.html : null,
+      smsTemplateId: m.channel === 'sms' ? dltTemplateId(m.template as MessageTemplate<unknown>) : null,
+      whatsappTemplate: m.channel === 'whatsapp' ? m.template.whatsappTemplate : null,
+      whatsappParams: jsonOf(m.channel === 'whatsapp' ? r.whatsappParams : []),
+      attachments: jsonOf(m.channel === 'email' ? (m.attachments ?? []) : []),
+      maxAttempts: m.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      sendAfter: m.sendAfter ? m.sendAfter.toISOString() : null,
+    });
+    if (isNew) added += 1;
   }
   return added;
 }
@@ -86,23 +81,20 @@ export function messagesTo<D>(party: Party, m: PartyMessage<D>): OutgoingMessage
 
 /** A customer as a message party (their WhatsApp consent from the profile). */
 export async function customerParty(q: Queryable, userId: number): Promise<Party | null> {
-  const r = await q.query<{ name: string; email: string; phone: string; whatsapp_opt_in: boolean; language: string | null }>('SELECT name, email, phone, whatsapp_opt_in, language FROM users WHERE id = $1', [userId]);
-  const u = r.rows[0];
+  const u = await data.customerContact(q, userId);
   // In the customer's language (issue 37); texts not yet in its catalogue fall back to English (messages/texts).
   return u ? { audience: 'customer', userId, name: u.name, email: u.email || null, phone: u.phone || null, whatsapp: !!u.whatsapp_opt_in, lang: u.language === 'hi' ? 'hi' : 'en' } : null;
 }
 
 /** A vendor as a message party: email, SMS and WhatsApp (vendors run their business from it). */
 export async function vendorParty(q: Queryable, vendorId: number): Promise<Party | null> {
-  const r = await q.query<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM vendors WHERE id = $1', [vendorId]);
-  const v = r.rows[0];
+  const v = await data.vendorContact(q, vendorId);
   return v ? { audience: 'vendor', vendorId, name: v.name, email: v.email || null, phone: v.phone || null, whatsapp: true } : null;
 }
 
 /** The operators (email only: they read the back office). */
 export async function operatorParties(q: Queryable): Promise<Party[]> {
-  const r = await q.query<{ name: string; email: string }>('SELECT name, email FROM operators ORDER BY id');
-  return r.rows.map((o) => ({ audience: 'operator' as const, name: o.name, email: o.email, phone: null, whatsapp: false }));
+  return (await data.operatorContacts(q)).map((o) => ({ audience: 'operator' as const, name: o.name, email: o.email, phone: null, whatsapp: false }));
 }
 
 /** Enqueues one event for several parties at once (skipping missing ones). */

@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../db/client';
 import { indianMobile } from './outbox';
 import { buildAttachments } from './attachments';
 import { scrubCode } from '../data/messages';
+import * as data from '../data/outbox';
 import { isPermanentFailure } from './channels';
 import type { ChannelSet, ClaimedMessage } from './types';
 import { errorFields, log } from '../lib/log';
@@ -39,23 +40,10 @@ export async function claimDue(db: Db, opts: WorkerOptions = {}): Promise<Claime
   // One clock: the database's (send_after and a resend's now() are written by it), unless a test passes its own.
   const nowIso = opts.now ? opts.now.toISOString() : null;
   return db.transaction(async (tx) => {
-    const due = await tx.query<{ id: number }>(
-      `SELECT id FROM messages
-       WHERE (state = 'queued' AND send_after <= COALESCE($1::timestamptz, clock_timestamp()))
-          OR (state = 'sending' AND locked_until <= COALESCE($1::timestamptz, clock_timestamp()))
-       ORDER BY send_after, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [nowIso, opts.batch ?? 20],
-    );
-    if (due.rows.length === 0) return [];
-    const r = await tx.query<ClaimedMessage>(
-      `UPDATE messages SET state = 'sending', attempts = attempts + 1,
-              locked_until = COALESCE($2::timestamptz, clock_timestamp()) + $3::int * interval '1 millisecond'
-       WHERE id = ANY($1::bigint[])
-       RETURNING id, event_key, channel, recipient, template, subject, body_text, body_html, sms_template_id, whatsapp_template,
-                 whatsapp_params, attachments, attempts, max_attempts, lang`,
-      [due.rows.map((d) => d.id), nowIso, opts.leaseMs ?? 120_000],
-    );
-    return r.rows.map((m) => ({ ...m, id: Number(m.id) })).sort((a, b) => a.id - b.id);
+    const due = await data.lockDueMessages(tx, nowIso, opts.batch ?? 20);
+    if (due.length === 0) return [];
+    const rows = await data.markSending<ClaimedMessage>(tx, due, nowIso, opts.leaseMs ?? 120_000);
+    return rows.map((m) => ({ ...m, id: Number(m.id) })).sort((a, b) => a.id - b.id);
   });
 }
 
@@ -65,23 +53,16 @@ async function deliverOne(db: Db, channels: ChannelSet, m: ClaimedMessage, opts:
     const adapter = channels[m.channel];
     const files = m.channel === 'email' && m.attachments.length ? await buildAttachments(db, m.attachments) : [];
     const res = await adapter.send(m, files);
-    await db.query(
-      `UPDATE messages SET state = 'sent', sent_at = now(), locked_until = NULL, provider = $3, provider_message_id = $4, test_delivery = $5, last_error = NULL
-       WHERE id = $1 AND state = 'sending' AND attempts = $2`,
-      [m.id, m.attempts, res.provider, res.providerMessageId, res.test],
-    );
+    await data.markSent(db, { id: m.id, attempts: m.attempts, provider: res.provider, providerMessageId: res.providerMessageId, test: res.test });
     if (!res.test) await scrubCode(db, m.id);
     return 'sent';
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     // A refusal no retry can change (the address does not exist) is dead at once; anything else is retried.
     const dead = m.attempts >= m.max_attempts || isPermanentFailure(e);
-    await db.query(
-      `UPDATE messages SET state = $3, locked_until = NULL, last_error = $4, failed_at = COALESCE($5::timestamptz, clock_timestamp()),
-              send_after = CASE WHEN $3 = 'queued' THEN COALESCE($5::timestamptz, clock_timestamp()) + $6::int * interval '1 millisecond' ELSE send_after END
-       WHERE id = $1 AND state = 'sending' AND attempts = $2`,
-      [m.id, m.attempts, dead ? 'dead' : 'queued', error.slice(0, 1000), opts.now ? opts.now.toISOString() : null, backoffMs(m.attempts, opts.retryBaseMs ?? 30_000)],
-    );
+    await data.markFailed(db, {
+      id: m.id, attempts: m.attempts, state: dead ? 'dead' : 'queued', error: error.slice(0, 1000), nowIso: opts.now ? opts.now.toISOString() : null, backoffMs: backoffMs(m.attempts, opts.retryBaseMs ?? 30_000),
+    });
     if (dead && !channels[m.channel].test) await scrubCode(db, m.id);
     if (dead) log.error({ messageId: m.id, template: m.template, channel: m.channel, attempts: m.attempts, error }, 'message dead-lettered');
     return dead ? 'dead' : 'retry';
@@ -105,8 +86,7 @@ export async function deliverDue(db: Db, channels: ChannelSet, opts: WorkerOptio
 async function currentAddress(q: Queryable, m: { channel: string; audience: string; user_id: number | null; vendor_id: number | null }): Promise<string | null> {
   const table = m.audience === 'customer' && m.user_id !== null ? 'users' : m.audience === 'vendor' && m.vendor_id !== null ? 'vendors' : null;
   if (!table) return null;
-  const r = await q.query<{ email: string | null; phone: string | null }>(`SELECT email, phone FROM ${table} WHERE id = $1`, [table === 'users' ? m.user_id : m.vendor_id]);
-  const p = r.rows[0];
+  const p = await data.partyAddress(q, table, table === 'users' ? m.user_id : m.vendor_id);
   if (!p) return null;
   if (m.channel === 'email') return p.email?.trim() ? p.email.trim().toLowerCase() : null;
   return p.phone ? indianMobile(p.phone) : null;
@@ -118,23 +98,14 @@ async function currentAddress(q: Queryable, m: { channel: string; audience: stri
  */
 export async function resendMessage(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const r = await tx.query<{ event_key: string; channel: string; recipient: string; audience: string; user_id: number | null; vendor_id: number | null }>(
-      `SELECT event_key, channel, recipient, audience, user_id, vendor_id FROM messages WHERE id = $1 AND state <> 'sending' FOR UPDATE`,
-      [id],
-    );
-    const m = r.rows[0];
+    const m = await data.lockResendable(tx, id);
     if (!m) return false;
     let to = await currentAddress(tx, m);
     if (to === m.recipient) to = null;
     if (to) {
-      const taken = await tx.query('SELECT 1 FROM messages WHERE event_key = $1 AND channel = $2 AND recipient = $3', [m.event_key, m.channel, to]);
-      if (taken.rows.length) to = null;
+      if (await data.messageExists(tx, m.event_key, m.channel, to)) to = null;
     }
-    await tx.query(
-      `UPDATE messages SET state = 'queued', attempts = 0, send_after = clock_timestamp(), locked_until = NULL, last_error = NULL, recipient = COALESCE($2, recipient)
-       WHERE id = $1`,
-      [id, to],
-    );
+    await data.requeueMessage(tx, id, to);
     return true;
   });
 }

@@ -20,25 +20,12 @@ import type { PaymentProvider } from './provider';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { log } from '../lib/log';
 
-import type { BookingState } from '../data/order-money';
+import * as data from '../data/payments';
+import { BOOKING_MONEY_COLUMNS, type BookingMoneyRow, type PaymentOrderRow } from '../data/payments';
 
 export type { BookingState } from '../data/order-money';
 
-/** bookings.status (SPEC: 1 = Booked) follows booking_state: 1 confirmed/completed, 0 awaiting payment, 2 otherwise. */
-export const STATUS_SQL = `(CASE WHEN booking_state IN ('confirmed','completed') THEN 1 WHEN booking_state = 'pending_payment' THEN 0 ELSE 2 END)`;
-
-export interface PaymentOrderRow {
-  id: number;
-  kind: 'order' | 'balance' | 'package';
-  receipt: string;
-  user_id: number;
-  provider: string;
-  provider_order_id: string;
-  amount: number;
-  status: 'created' | 'paid' | 'expired' | 'void';
-  hold_expires_at: string | null;
-  package_booking_id: number | null;
-}
+export { STATUS_SQL, type PaymentOrderRow } from '../data/payments';
 
 export interface OpenedPayment {
   paymentOrderId: number;
@@ -48,39 +35,11 @@ export interface OpenedPayment {
   kind: PaymentOrderRow['kind'];
 }
 
-interface BookingMoneyRow {
-  id: number;
-  order_id: string;
-  booking_no: string;
-  user_id: number;
-  vendor_id: number;
-  booking_state: BookingState;
-  payment_type: 'full' | 'advance';
-  booking_date: string;
-  billing_amt: number;
-  advance_amt: number;
-  paid_amt: number;
-  refunded_amt: number;
-  gst_amt: number;
-  /** Travel charges (GST-inclusive, the service's rate: one composite supply, issue 17.7) and that rate. */
-  travel_charges: number;
-  gst_per: number | string;
-  admin_commission_amt: number;
-  hold_expires_at: string | null;
-  confirmed_at: string | null;
-}
-
-const BOOKING_MONEY_COLUMNS =
-  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, travel_charges, gst_per, admin_commission_amt, hold_expires_at, confirmed_at';
-
 /** What paying now costs for a booking placed with `payment_type`: the advance, or the whole bill. */
 export const dueNow = (b: Pick<BookingMoneyRow, 'payment_type' | 'advance_amt' | 'billing_amt'>) =>
   bookingAccount({ state: 'pending_payment', total: Number(b.billing_amt), paymentType: b.payment_type, advance: Number(b.advance_amt), payments: [], refunds: [] }).payNow;
 
-async function findOpen(q: Queryable, kind: PaymentOrderRow['kind'], receipt: string): Promise<PaymentOrderRow | null> {
-  const r = await q.query<PaymentOrderRow>("SELECT * FROM payment_orders WHERE kind = $1 AND receipt = $2 AND status = 'created'", [kind, receipt]);
-  return r.rows[0] ?? null;
-}
+const findOpen = data.findOpenPaymentOrder;
 
 /**
  * Creates (or returns the open) provider order for `receipt`. The provider call happens outside any transaction;
@@ -93,17 +52,14 @@ async function openPaymentOrder(
 ): Promise<OpenedPayment> {
   const existing = await findOpen(db, spec.kind, spec.receipt);
   if (existing && existing.amount === spec.amount) return shape(existing);
-  if (existing) await db.query("UPDATE payment_orders SET status = 'void' WHERE id = $1 AND status = 'created'", [existing.id]);
+  if (existing) await data.voidOpenPaymentOrder(db, existing.id);
   const po = await provider.createOrder({ amount: spec.amount, receipt: spec.receipt, notes: { kind: spec.kind, receipt: spec.receipt } });
   try {
     return await db.transaction(async (tx) => {
-      const r = await tx.query<PaymentOrderRow>(
-        `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, hold_expires_at, package_booking_id)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING *`,
-        [spec.kind, spec.receipt, spec.userId, provider.name, po.id, spec.amount, spec.holdExpiresAt, spec.packageBookingId ?? null],
-      );
-      const row = r.rows[0]!;
-      for (const it of spec.items) await tx.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [row.id, it.bookingId, it.amount]);
+      const row = await data.insertPaymentOrder(tx, {
+        kind: spec.kind, receipt: spec.receipt, userId: spec.userId, provider: provider.name, providerOrderId: po.id, amount: spec.amount, holdExpiresAt: spec.holdExpiresAt, packageBookingId: spec.packageBookingId ?? null,
+      });
+      for (const it of spec.items) await data.insertPaymentOrderItem(tx, row.id, it.bookingId, it.amount);
       return shape(row);
     });
   } catch (e) {
@@ -128,11 +84,10 @@ export const ORDER_BELOW_MINIMUM = 'This order comes to less than ₹1 and canno
 /** Closes the still-unpaid bookings of an order that cannot be paid (state cancelled, slots freed). */
 async function releaseUnpayableOrder(db: Db, userId: number, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const r = await tx.query<{ id: number }>(`SELECT id FROM bookings WHERE order_id = $1 AND user_id = $2 AND booking_state = 'pending_payment' ORDER BY id FOR UPDATE`, [orderId, userId]);
-    const ids = r.rows.map((b) => b.id);
+    const ids = await data.lockPendingOrderBookings(tx, orderId, userId);
     if (ids.length === 0) return;
-    await tx.query(`UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = now(), hold_expires_at = NULL WHERE id = ANY($1::int[])`, [ids]);
-    await tx.query('DELETE FROM booking_slots WHERE booking_id = ANY($1::int[])', [ids]);
+    await data.cancelUnpayableBookings(tx, ids);
+    await data.deleteBookingSlots(tx, ids);
   });
   await db.changed(['bookings']);
 }
@@ -140,10 +95,9 @@ async function releaseUnpayableOrder(db: Db, userId: number, orderId: string): P
 /** The same for a package order. */
 async function releaseUnpayablePackage(db: Db, packageBookingId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const r = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE id = $1 AND booking_state = 'pending_payment' FOR UPDATE`, [packageBookingId]);
-    if (!r.rows[0]) return;
-    await tx.query(`UPDATE package_bookings SET booking_state = 'cancelled', status = 2 WHERE id = $1`, [packageBookingId]);
-    await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [packageBookingId]);
+    if (!(await data.lockPendingPackage(tx, packageBookingId))) return;
+    await data.cancelUnpayablePackage(tx, packageBookingId);
+    await data.deletePackageSlots(tx, packageBookingId);
   });
   await db.changed(['bookings']);
 }
@@ -159,7 +113,7 @@ export const ORDER_CLOSED = 'This order was cancelled: there is nothing to pay';
  */
 export async function openOrderPayment(db: Db, provider: PaymentProvider, userId: number, orderId: string, now = new Date()): Promise<OpenedPayment> {
   await expireHolds(db, now);
-  const r = await db.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`, [orderId, userId]);
+  const r = { rows: await data.orderBookingsMoney(db, orderId, userId) };
   if (r.rows.length === 0) throw notFound('Order not found');
   const pending = r.rows.filter((b) => b.booking_state === 'pending_payment');
   const paidAlready = r.rows.some((b) => b.booking_state === 'confirmed' || b.booking_state === 'completed');
@@ -186,8 +140,7 @@ export async function openOrderPayment(db: Db, provider: PaymentProvider, userId
 
 /** The balance of an advance booking (confirmed, event not past). */
 export async function openBalancePayment(db: Db, provider: PaymentProvider, userId: number, bookingId: number, today = todayIso()): Promise<OpenedPayment> {
-  const r = await db.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = $1 AND user_id = $2`, [bookingId, userId]);
-  const b = r.rows[0];
+  const b = await data.ownBookingMoney(db, bookingId, userId);
   if (!b) throw notFound('Booking not found');
   if (b.booking_state !== 'confirmed') throw conflict('Only a confirmed booking has a balance to pay');
   // The one money rule (@utsav/shared/order-money): what a confirmed booking still owes, from its payment records.
@@ -213,12 +166,7 @@ export async function openBalancePayment(db: Db, provider: PaymentProvider, user
  */
 export async function openPackagePayment(db: Db, provider: PaymentProvider, userId: number, packageBookingId: number, now = new Date(), today = todayIso()): Promise<OpenedPayment> {
   await expireHolds(db, now);
-  const r = await db.query<{ id: number; order_id: string; booking_state: BookingState; booking_date: string; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null; paid_amt: number; refunded_amt: number }>(
-    `SELECT id, order_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_total, advance_amt, payment_type, hold_expires_at, paid_amt, refunded_amt
-     FROM package_bookings WHERE id = $1 AND user_id = $2`,
-    [packageBookingId, userId],
-  );
-  const p = r.rows[0];
+  const p = await data.ownPackageForPayment(db, packageBookingId, userId);
   if (!p) throw notFound('Order not found');
   if (p.booking_state === 'expired') throw conflict(ORDER_EXPIRED);
   if (p.booking_state === 'confirmed') {
@@ -269,87 +217,73 @@ export async function applyCapturedPayment(db: Db, provider: PaymentProvider, p:
 }
 
 async function lockPaymentOrder(tx: Queryable, providerOrderId: string): Promise<PaymentOrderRow> {
-  const r = await tx.query<PaymentOrderRow>('SELECT * FROM payment_orders WHERE provider_order_id = $1 FOR UPDATE', [providerOrderId]);
-  if (!r.rows[0]) throw notFound('Unknown payment order');
-  return r.rows[0];
+  const row = await data.lockPaymentOrderRow(tx, providerOrderId);
+  if (!row) throw notFound('Unknown payment order');
+  return row;
 }
 
 /** The transactional part of applying a captured payment (also used by the seed, with provider 'seed'). */
 export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now: Date): Promise<{ outcome: ApplyOutcome; refunds: PendingRefund[] }> {
   const po = await lockPaymentOrder(tx, p.providerOrderId);
   const base = { receipt: po.receipt, kind: po.kind };
-  const ins = await tx.query(
-    `INSERT INTO payments (id, payment_order_id, amount, method, status) VALUES ($1,$2,$3,$4,'captured')
-     ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [p.paymentId, po.id, p.amount, p.method],
-  );
-  if (ins.rows.length === 0) {
+  if (!(await data.insertCapturedPayment(tx, { paymentId: p.paymentId, paymentOrderId: po.id, amount: p.amount, method: p.method }))) {
     // Seen before: a failed attempt id cannot turn captured later in this protocol; anything else is a replay.
     return { outcome: { result: 'duplicate', ...base }, refunds: [] };
   }
   const nowIso = now.toISOString();
   const payable = po.amount === p.amount && (po.status === 'created' || po.status === 'expired');
   if (po.package_booking_id !== null && (po.kind === 'package' || po.kind === 'balance')) {
-    const pk = await tx.query<{ id: number; booking_state: BookingState; hold_expires_at: string | null; package_total: number; paid_amt: number; refunded_amt: number }>(
-      'SELECT id, booking_state, hold_expires_at, package_total, paid_amt, refunded_amt FROM package_bookings WHERE id = $1 FOR UPDATE',
-      [po.package_booking_id],
-    );
-    const row = pk.rows[0]!;
+    const row = (await data.lockPackageMoney(tx, po.package_booking_id))!;
     if (po.kind === 'balance') {
       // A package's balance: it buys something only while the order is confirmed and owes at least that much.
       const owed = Number(row.package_total) - (Number(row.paid_amt) - Number(row.refunded_amt));
       if (payable && po.status === 'created' && row.booking_state === 'confirmed' && p.amount <= owed) {
-        await tx.query('UPDATE package_bookings SET paid_amt = paid_amt + $2 WHERE id = $1', [row.id, p.amount]);
+        await data.addPackagePaid(tx, row.id, p.amount);
         // The balance reaches each vendor's ledger like the advance did (their part and its commission).
         await ledgerPackageCollected(tx, row.id, p.amount, p.paymentId, nowIso);
-        await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+        await data.setPaymentOrderStatus(tx, po.id, 'paid');
         return { outcome: { result: 'confirmed', ...base }, refunds: [] };
       }
-      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [po.id]);
+      if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'void');
     } else if (row.booking_state === 'pending_payment' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= now.getTime()) await expirePackageLocked(tx, row.id, nowIso);
     else if (payable && row.booking_state === 'pending_payment' && po.status === 'created') {
-      await tx.query("UPDATE package_bookings SET booking_state = 'confirmed', status = 1, paid_amt = paid_amt + $2, confirmed_at = $3 WHERE id = $1", [row.id, p.amount, nowIso]);
+      await data.confirmPaidPackage(tx, row.id, p.amount, nowIso);
       // Each vendor's part of the package: collected and the commission on it (issue 31.6).
       await ledgerPackageCollected(tx, row.id, p.amount, p.paymentId, nowIso);
-      await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+      await data.setPaymentOrderStatus(tx, po.id, 'paid');
       return { outcome: { result: 'confirmed', ...base }, refunds: [] };
     }
     // Captured and refunded whole: recorded on the package order, so its page and the back office show both.
-    await tx.query('UPDATE package_bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [row.id, p.amount]);
+    await data.addPackagePaidAndRefunded(tx, row.id, p.amount);
     return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, { packageBookingId: row.id })] };
   }
 
-  const items = await tx.query<{ booking_id: number; amount: number }>('SELECT booking_id, amount FROM payment_order_items WHERE payment_order_id = $1 ORDER BY booking_id', [po.id]);
+  const items = { rows: await data.paymentOrderItems(tx, po.id) };
   const ids = items.rows.map((i) => i.booking_id);
-  const locked = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
-  const bookings = locked.rows;
+  const bookings = await data.lockBookingsMoney(tx, ids);
   if (po.kind === 'order') {
     const holdGone = bookings.some((b) => b.booking_state === 'pending_payment' && b.hold_expires_at && Date.parse(b.hold_expires_at) <= now.getTime());
     if (holdGone) await expireBookingsLocked(tx, bookings.filter((b) => b.booking_state === 'pending_payment').map((b) => b.id), nowIso);
     const ok = payable && po.status === 'created' && !holdGone && bookings.length === ids.length && bookings.every((b) => b.booking_state === 'pending_payment');
     if (!ok) {
-      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'expired' WHERE id = $1", [po.id]);
+      if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'expired');
       return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
     }
   } else {
     const b = bookings[0];
     const ok = payable && po.status === 'created' && b && b.booking_state === 'confirmed' && b.paid_amt - b.refunded_amt + p.amount <= b.billing_amt;
     if (!ok) {
-      if (po.status === 'created') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [po.id]);
+      if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'void');
       return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
     }
   }
   for (const it of items.rows) {
     const b = bookings.find((x) => x.id === it.booking_id)!;
-    await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount) VALUES ($1,$2,$3)', [p.paymentId, b.id, it.amount]);
-    await tx.query(
-      `UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL, paid_amt = paid_amt + $2,
-         confirmed_at = coalesce(confirmed_at, $3), invoice_issued_at = coalesce(invoice_issued_at, $3) WHERE id = $1`,
-      [b.id, it.amount, nowIso],
-    );
+    await data.insertAllocation(tx, p.paymentId, b.id, it.amount);
+    await data.confirmPaidBooking(tx, b.id, it.amount, nowIso);
     await ledgerCollected(tx, b, it.amount, p.paymentId, nowIso);
   }
-  await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [po.id]);
+  await data.setPaymentOrderStatus(tx, po.id, 'paid');
   return { outcome: { result: 'confirmed', ...base }, refunds: [] };
 }
 
@@ -357,11 +291,8 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
 export async function applyFailedPayment(db: Db, p: { providerOrderId: string; paymentId: string; amount: number; method: string; error: string }): Promise<'recorded' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const po = await lockPaymentOrder(tx, p.providerOrderId);
-    const r = await tx.query(
-      `INSERT INTO payments (id, payment_order_id, amount, method, status, error) VALUES ($1,$2,$3,$4,'failed',$5) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [p.paymentId, po.id, p.amount, p.method, p.error.slice(0, 500)],
-    );
-    return r.rows.length ? 'recorded' : 'duplicate';
+    const recorded = await data.insertFailedPayment(tx, { paymentId: p.paymentId, paymentOrderId: po.id, amount: p.amount, method: p.method, error: p.error.slice(0, 500) });
+    return recorded ? 'recorded' : 'duplicate';
   });
 }
 
@@ -369,13 +300,13 @@ export async function applyFailedPayment(db: Db, p: { providerOrderId: string; p
 
 async function expireBookingsLocked(tx: Queryable, ids: number[], nowIso: string): Promise<void> {
   if (ids.length === 0) return;
-  await tx.query(`UPDATE bookings SET booking_state = 'expired', status = 2, closed_at = $2 WHERE id = ANY($1::int[]) AND booking_state = 'pending_payment'`, [ids, nowIso]);
-  await tx.query('DELETE FROM booking_slots WHERE booking_id = ANY($1::int[])', [ids]);
+  await data.expireBookingRows(tx, ids, nowIso);
+  await data.deleteBookingSlots(tx, ids);
 }
 
 async function expirePackageLocked(tx: Queryable, id: number, nowIso: string): Promise<void> {
-  await tx.query(`UPDATE package_bookings SET booking_state = 'expired', status = 2 WHERE id = $1 AND booking_state = 'pending_payment'`, [id]);
-  await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [id]);
+  await data.expirePackageRow(tx, id);
+  await data.deletePackageSlots(tx, id);
   void nowIso;
 }
 
@@ -385,37 +316,24 @@ async function expirePackageLocked(tx: Queryable, id: number, nowIso: string): P
  */
 export async function expireHolds(db: Db, now = new Date()): Promise<number> {
   const nowIso = now.toISOString();
-  const due = await db.query<{ n: number }>(
-    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
-           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS n`,
-    [nowIso],
-  );
-  if (!due.rows[0]?.n) return 0;
+  if (!(await data.countExpiredHolds(db, nowIso))) return 0;
   const n = await db.transaction(async (tx) => {
-    const b = await tx.query<{ id: number }>(
-      `SELECT id FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 ORDER BY id FOR UPDATE SKIP LOCKED`,
-      [nowIso],
-    );
-    await expireBookingsLocked(tx, b.rows.map((r) => r.id), nowIso);
-    const k = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 FOR UPDATE SKIP LOCKED`, [nowIso]);
-    for (const r of k.rows) await expirePackageLocked(tx, r.id, nowIso);
-    return b.rows.length + k.rows.length;
+    const b = await data.lockExpiredHoldBookings(tx, nowIso);
+    await expireBookingsLocked(tx, b, nowIso);
+    const k = await data.lockExpiredHoldPackages(tx, nowIso);
+    for (const id of k) await expirePackageLocked(tx, id, nowIso);
+    return b.length + k.length;
   });
-  await db.query(`UPDATE payment_orders SET status = 'expired' WHERE status = 'created' AND hold_expires_at <= $1`, [nowIso]);
+  await data.expireOpenPaymentOrders(db, nowIso);
   return n;
 }
 
 /** Confirmed bookings whose event day has passed (India date) become completed — one UPDATE, never twice. */
 export async function completePastBookings(db: Db, today = todayIso()): Promise<number> {
-  const due = await db.query<{ n: number }>(
-    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'confirmed' AND booking_date < $1)
-           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $1))::int AS n`,
-    [today],
-  );
-  if (!due.rows[0]?.n) return 0;
-  const r = await db.query(`UPDATE bookings SET booking_state = 'completed', status = 1, completed_at = now() WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
-  await db.query(`UPDATE package_bookings SET booking_state = 'completed' WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
-  return r.rowCount;
+  if (!(await data.countPastConfirmed(db, today))) return 0;
+  const n = await data.completePastBookingRows(db, today);
+  await data.completePastPackageRows(db, today);
+  return n;
 }
 
 /**
@@ -443,16 +361,7 @@ export async function settleStates(db: Db, now = new Date(), options: { force?: 
   if (!options.force && known && known.version === version && now.getTime() < known.until) return;
   const today = todayIso();
   const nowIso = now.toISOString();
-  const due = await db.query<{ holds: number; past: number; next_hold: string | Date | null }>(
-    `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
-           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS holds,
-            ((SELECT count(*) FROM bookings WHERE booking_state = 'confirmed' AND booking_date < $2)
-           + (SELECT count(*) FROM package_bookings WHERE booking_state = 'confirmed' AND booking_date < $2))::int AS past,
-            least((SELECT min(hold_expires_at) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at > $1),
-                  (SELECT min(hold_expires_at) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at > $1)) AS next_hold`,
-    [nowIso, today],
-  );
-  const d = due.rows[0];
+  const d = await data.statesDue(db, nowIso, today);
   if (d?.holds) await expireHolds(db, now);
   if (d?.past) await completePastBookings(db, today);
   const nextHold = d?.next_hold ? new Date(d.next_hold).getTime() : Infinity;
@@ -463,11 +372,8 @@ export async function settleStates(db: Db, now = new Date(), options: { force?: 
 // ---------------------------------------------------------------- refunds
 
 async function reserveWholeRefund(tx: Queryable, p: CapturedPayment, target: { packageBookingId?: number }): Promise<PendingRefund> {
-  const r = await tx.query<{ id: number }>(
-    `INSERT INTO refunds (payment_id, package_booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id`,
-    [p.paymentId, target.packageBookingId ?? null, p.amount],
-  );
-  return { refundId: r.rows[0]!.id, paymentId: p.paymentId, amount: p.amount };
+  const refundId = await data.insertLateRefund(tx, { paymentId: p.paymentId, packageBookingId: target.packageBookingId ?? null, amount: p.amount });
+  return { refundId, paymentId: p.paymentId, amount: p.amount };
 }
 
 /**
@@ -484,10 +390,10 @@ async function reserveLateRefundLocked(tx: Queryable, p: CapturedPayment, items:
   for (const it of items) {
     const amount = Number(it.amount);
     if (amount <= 0) continue;
-    await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount, refunded) VALUES ($1,$2,$3,$3)', [p.paymentId, it.booking_id, amount]);
-    const r = await tx.query<{ id: number }>("INSERT INTO refunds (payment_id, booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id", [p.paymentId, it.booking_id, amount]);
-    await tx.query('UPDATE bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [it.booking_id, amount]);
-    out.push({ refundId: r.rows[0]!.id, paymentId: p.paymentId, amount });
+    await data.insertRefundedAllocation(tx, p.paymentId, it.booking_id, amount);
+    const refundId = await data.insertLateRefund(tx, { paymentId: p.paymentId, bookingId: it.booking_id, amount });
+    await data.addBookingPaidAndRefunded(tx, it.booking_id, amount);
+    out.push({ refundId, paymentId: p.paymentId, amount });
   }
   return out;
 }
@@ -497,13 +403,8 @@ async function reserveLateRefundLocked(tx: Queryable, p: CapturedPayment, items:
  * callback reads it: issue 32 item 9) — 'expired' when the hold had run out, else the booking's closed state.
  */
 export async function lateRefundOf(q: Queryable, paymentId: string): Promise<{ amount: number; state: string }> {
-  const r = await q.query<{ s: number; state: string | null }>(
-    `SELECT coalesce(sum(f.amount), 0)::bigint AS s, min(coalesce(b.booking_state, k.booking_state)) AS state
-     FROM refunds f LEFT JOIN bookings b ON b.id = f.booking_id LEFT JOIN package_bookings k ON k.id = f.package_booking_id
-     WHERE f.payment_id = $1 AND f.reason = 'late_payment'`,
-    [paymentId],
-  );
-  return { amount: Number(r.rows[0]?.s ?? 0), state: r.rows[0]?.state ?? 'expired' };
+  const row = await data.lateRefundSum(q, paymentId);
+  return { amount: Number(row?.s ?? 0), state: row?.state ?? 'expired' };
 }
 
 /**
@@ -518,26 +419,18 @@ export async function reserveBookingRefundLocked(
   nowIso: string,
 ): Promise<PendingRefund[]> {
   if (amount <= 0) return [];
-  const al = await tx.query<{ payment_id: string; amount: number; refunded: number }>(
-    'SELECT a.payment_id, a.amount, a.refunded FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE a.booking_id = $1 ORDER BY p.created_at, a.payment_id',
-    [b.id],
-  );
-  const allocations: Allocation[] = al.rows.map((r) => ({ paymentId: r.payment_id, amount: r.amount, refunded: r.refunded }));
+  const allocations: Allocation[] = (await data.bookingAllocations(tx, b.id)).map((r) => ({ paymentId: r.payment_id, amount: r.amount, refunded: r.refunded }));
   const parts = splitRefund(allocations, amount);
   const out: PendingRefund[] = [];
   for (const part of parts) {
     // The credit note reverses the invoice's GST in proportion: the service's GST and the GST inside the travel.
     const tax = refundTax(part.amount, b.billing_amt, bookingInvoiceGst({ gstAmt: Number(b.gst_amt), travelCharges: Number(b.travel_charges), gstPercent: Number(b.gst_per) }));
-    const r = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (payment_id, booking_id, amount, reason, credit_taxable, credit_gst, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-      [part.paymentId, b.id, part.amount, reason, tax.taxable, tax.gst, nowIso],
-    );
-    const id = r.rows[0]!.id;
-    await tx.query('UPDATE refunds SET credit_note_no = $2 WHERE id = $1', [id, `CN${String(id).padStart(6, '0')}`]);
-    await tx.query('UPDATE payment_allocations SET refunded = refunded + $3 WHERE payment_id = $1 AND booking_id = $2', [part.paymentId, b.id, part.amount]);
+    const id = await data.insertCreditedRefund(tx, { paymentId: part.paymentId, bookingId: b.id, amount: part.amount, reason, taxable: tax.taxable, gst: tax.gst, createdAt: nowIso });
+    await data.setCreditNoteNo(tx, id, `CN${String(id).padStart(6, '0')}`);
+    await data.addAllocationRefunded(tx, part.paymentId, b.id, part.amount);
     out.push({ refundId: id, paymentId: part.paymentId, amount: part.amount });
   }
-  await tx.query('UPDATE bookings SET refunded_amt = refunded_amt + $2 WHERE id = $1', [b.id, amount]);
+  await data.addBookingRefunded(tx, b.id, amount);
   await ledgerRefund(tx, b, amount, nowIso);
   return out;
 }
@@ -547,44 +440,35 @@ export async function sendRefunds(db: Db, provider: PaymentProvider, refunds: Pe
   for (const r of refunds) {
     try {
       const done = await provider.refund(r.paymentId, r.amount, { refund_id: String(r.refundId) });
-      await db.query(
-        `UPDATE refunds SET provider_refund_id = $2, status = CASE WHEN status = 'processed' THEN status ELSE $3 END WHERE id = $1`,
-        [r.refundId, done.id, done.status],
-      );
+      await data.recordRefundSent(db, r.refundId, done.id, done.status);
     } catch (e) {
       log.error({ err: e, refundId: r.refundId, amount: r.amount }, 'refund failed at the provider');
-      await db.query("UPDATE refunds SET status = 'failed' WHERE id = $1 AND status = 'pending'", [r.refundId]);
+      await data.markRefundFailed(db, r.refundId);
     }
   }
 }
 
 /** A refund.processed webhook: marks our refund (notes.refund_id, or the provider's id) processed. */
 export async function markRefundProcessed(db: Db, providerRefundId: string, ourId: number | null): Promise<void> {
-  await db.query(
-    `UPDATE refunds SET status = 'processed', provider_refund_id = coalesce(provider_refund_id, $1) WHERE ${ourId ? 'id = $2' : 'provider_refund_id = $1'}`,
-    ourId ? [providerRefundId, ourId] : [providerRefundId],
-  );
+  await data.markRefundProcessedRow(db, providerRefundId, ourId);
 }
 
 // ---------------------------------------------------------------- vendor ledger
 
-async function chargedCommission(tx: Queryable, bookingId: number): Promise<number> {
-  const r = await tx.query<{ s: number }>("SELECT coalesce(-sum(amount), 0)::bigint AS s FROM vendor_ledger WHERE booking_id = $1 AND kind = 'commission'", [bookingId]);
-  return Number(r.rows[0]?.s ?? 0);
-}
+const chargedCommission = data.chargedCommission;
 
 async function ledgerCollected(tx: Queryable, b: BookingMoneyRow, amount: number, paymentId: string, nowIso: string): Promise<void> {
   const net = b.paid_amt + amount - b.refunded_amt;
-  await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`, [b.vendor_id, b.id, amount, paymentId, nowIso]);
+  await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'collected', amount, ref: paymentId, createdAt: nowIso });
   const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
-  if (entry !== 0) await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`, [b.vendor_id, b.id, entry, paymentId, nowIso]);
+  if (entry !== 0) await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'commission', amount: entry, ref: paymentId, createdAt: nowIso });
 }
 
 async function ledgerRefund(tx: Queryable, b: BookingMoneyRow, amount: number, nowIso: string): Promise<void> {
   const net = b.paid_amt - b.refunded_amt - amount;
-  await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`, [b.vendor_id, b.id, -amount, nowIso]);
+  await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'refund', amount: -amount, ref: 'refund', createdAt: nowIso });
   const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
-  if (entry !== 0) await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`, [b.vendor_id, b.id, entry, nowIso]);
+  if (entry !== 0) await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'commission', amount: entry, ref: 'refund', createdAt: nowIso });
 }
 
 export { BOOKING_MONEY_COLUMNS, type BookingMoneyRow, type PendingRefund, HttpError };
@@ -600,25 +484,20 @@ export async function settleSeedOrder(tx: Queryable, target: { orderId: string }
   let items: { booking_id: number; amount: number }[] = [];
   let packageBookingId: number | null = null;
   if ('orderId' in target) {
-    const r = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 ORDER BY id`, [target.orderId]);
-    items = r.rows.map((b) => ({ booking_id: b.id, amount: dueNow(b) }));
+    items = (await data.seedOrderBookingsMoney(tx, target.orderId)).map((b) => ({ booking_id: b.id, amount: dueNow(b) }));
     amount = items.reduce((s, i) => s + i.amount, 0);
     receipt = target.orderId;
     kind = 'order';
   } else {
-    const r = await tx.query<{ order_id: string; package_total: number; advance_amt: number; payment_type: string }>('SELECT order_id, package_total, advance_amt, payment_type FROM package_bookings WHERE id = $1', [target.packageBookingId]);
-    const p = r.rows[0]!;
+    const p = (await data.seedPackageForPayment(tx, target.packageBookingId))!;
     amount = p.payment_type === 'advance' && p.advance_amt > 0 ? p.advance_amt : p.package_total;
     receipt = p.order_id;
     kind = 'package';
     packageBookingId = target.packageBookingId;
   }
   const providerOrderId = `seed_order_${receipt}`;
-  const po = await tx.query<{ id: number }>(
-    `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, package_booking_id, created_at) VALUES ($1,$2,$3,'seed',$4,$5,$6,$7) RETURNING id`,
-    [kind, receipt, userId, providerOrderId, amount, packageBookingId, paidAt.toISOString()],
-  );
-  for (const it of items) await tx.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [po.rows[0]!.id, it.booking_id, it.amount]);
+  const poId = await data.insertSeedPaymentOrder(tx, { kind, receipt, userId, providerOrderId, amount, packageBookingId, createdAt: paidAt.toISOString() });
+  for (const it of items) await data.insertPaymentOrderItem(tx, poId, it.booking_id, it.amount);
   await applyCapturedLocked(tx, { providerOrderId, paymentId: `seed_pay_${receipt}`, amount, method: 'upi' }, paidAt);
-  await tx.query('UPDATE payments SET created_at = $2 WHERE id = $1', [`seed_pay_${receipt}`, paidAt.toISOString()]);
+  await data.setPaymentCreatedAt(tx, `seed_pay_${receipt}`, paidAt.toISOString());
 }

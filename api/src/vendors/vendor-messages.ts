@@ -4,6 +4,7 @@
  * vendor-routes registration).
  */
 import type { Queryable } from '../db/client';
+import { vendorNameEmail } from '../data/message-records';
 import { notify, operatorParties, vendorParty } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
@@ -58,7 +59,6 @@ export async function enqueueVendorPayout(tx: Queryable, payoutId: number, d: { 
 
 /** A vendor registered: every operator is told (email). */
 export async function enqueueVendorWaiting(tx: Queryable, vendorId: number): Promise<void> {
-  const r = await tx.query<{ name: string; email: string }>('SELECT name, email FROM vendors WHERE id = $1', [vendorId]);
-  const v = r.rows[0];
+  const v = await vendorNameEmail(tx, vendorId);
   if (v) await notify(tx, await operatorParties(tx), { event: `operator.vendor-waiting:${vendorId}`, template: vendorWaiting, data: { vendor: v.name, email: v.email } });
 }

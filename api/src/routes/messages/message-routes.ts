@@ -22,7 +22,7 @@ import { resendMessage } from '../../messages/worker';
 import { texts } from '../../messages/texts';
 import { escapeHtml } from '../../messages/layout';
 import type { ChannelSet } from '../../messages/types';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../data/audit';
 import { unsubscribeToken } from '../../newsletter/newsletter-messages';
 
 const row = (m: MessageRowDb) => ({
