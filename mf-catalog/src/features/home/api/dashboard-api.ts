@@ -1,6 +1,7 @@
 /** GET /Commondashboard: home page data (product §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import type { Lang } from '@utsav/shared/i18n';
 import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/shared/contract';
 
 export type { PackageSummary, Slider };
@@ -24,6 +25,13 @@ export async function fetchDashboard(): Promise<Dashboard> {
 /** Fresh for 30 s: the copy prefetched at start-up (app/app.tsx) is not fetched again when the page mounts. */
 export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard, staleTime: 30_000 });
 
-export function useDashboard() {
-  return useQuery(dashboardQuery);
+/** Issue 37.5: a Hindi page shows the operator's Hindi category names and offer titles where given, else as entered. */
+const hindi = (d: Dashboard): Dashboard => ({
+  ...d,
+  Services: d.Services.map((c) => ({ ...c, servicename: c.servicename_hi || c.servicename })),
+  promos: d.promos.map((p) => ({ ...p, title: p.title_hi || p.title })),
+});
+
+export function useDashboard(lang?: Lang) {
+  return useQuery(lang === 'hi' ? { ...dashboardQuery, select: hindi } : dashboardQuery);
 }
