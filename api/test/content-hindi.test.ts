@@ -51,17 +51,17 @@ describe('content in Hindi: category names and offer banners (issue 37.5)', () =
     }
 
     // Editing something else keeps it; '' clears it (so does null), and the storefront reads null again.
-    const renamed = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi', nameHi: 'मेहंदी', image, sortOrder: 0 } });
+    const renamed = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi Art', nameHi: 'मेहंदी', image, sortOrder: 0 } });
     assert.equal(renamed.body.Payload.NameHi, 'मेहंदी');
-    const cleared = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi', nameHi: '', image, sortOrder: 0 } });
+    const cleared = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi Art', nameHi: '', image, sortOrder: 0 } });
     assert.equal(cleared.status, 200, cleared.raw);
     assert.equal(cleared.body.Payload.NameHi, null);
     assert.equal(((await publicRead('/api/allServices', 'hi')).body.Payload as PublicCategory[]).find((c) => c.serviceid === id)!.servicename_hi, null);
     assert.equal((await t.db.query<{ name_hi: string | null }>('SELECT name_hi FROM categories WHERE id = $1', [id])).rows[0]!.name_hi, null, 'stored as NULL, not as an empty text');
-    await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi', nameHi: 'मेहंदी', image, sortOrder: 0 } });
-    const byNull = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi', nameHi: null, image, sortOrder: 0 } });
+    await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi Art', nameHi: 'मेहंदी', image, sortOrder: 0 } });
+    const byNull = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi Art', nameHi: null, image, sortOrder: 0 } });
     assert.equal(byNull.body.Payload.NameHi, null, 'null clears it too');
-    const noField = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi', image, sortOrder: 0 } });
+    const noField = await t.call('POST', `/api/admin/categories/${id}`, { token: O(), body: { name: 'Mehendi Art', image, sortOrder: 0 } });
     assert.equal(noField.status, 200, 'an older client that does not send it still saves');
 
     // Audited like the other category edits: the Hindi name's before and after.
