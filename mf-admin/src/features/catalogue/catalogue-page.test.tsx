@@ -8,6 +8,9 @@ import CataloguePage from './catalogue-page';
 const cat = { Id: 1, Name: 'Decoration', NameHi: null as string | null, Image: 'decoration.svg', SortOrder: 0, Hidden: false, ListedServices: 4, Packages: 1 };
 const slider = { Id: 5, Kind: 'slider', Image: 'slider-decoration.svg', Title: '', TitleHi: null, Link: '', ServiceId: 1, Category: 'Decoration', SortOrder: 0, ActiveFrom: '2026-12-01', ActiveTo: null, Live: false };
 
+// Typing Devanagari key by key is slow on a loaded machine.
+jest.setTimeout(60_000);
+
 beforeEach(() => {
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [cat] : [slider]));
