@@ -26,11 +26,8 @@ export async function fetchDashboard(): Promise<Dashboard> {
 export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard, staleTime: 30_000 });
 
 /** Issue 37.5: a Hindi page shows the operator's Hindi category names and offer titles where given, else as entered. */
-const hindi = (d: Dashboard): Dashboard => ({
-  ...d,
-  Services: d.Services.map((c) => ({ ...c, servicename: c.servicename_hi || c.servicename })),
-  promos: d.promos.map((p) => ({ ...p, title: p.title_hi || p.title })),
-});
+const pick = <T>(rows: T[], k: keyof T & string): T[] => rows.map((r) => ({ ...r, [k]: r[`${k}_hi` as keyof T] || r[k] }));
+const hindi = (d: Dashboard): Dashboard => ({ ...d, Services: pick(d.Services, 'servicename'), promos: pick(d.promos, 'title') });
 
 export function useDashboard(lang?: Lang) {
   return useQuery(lang === 'hi' ? { ...dashboardQuery, select: hindi } : dashboardQuery);
