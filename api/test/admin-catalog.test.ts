@@ -96,7 +96,7 @@ describe('operator catalogue (issue 21)', () => {
     assert.equal(made.status, 200, made.raw);
     assert.equal(made.body.Payload.Kind, 'offer');
     const h = await home();
-    assert.deepEqual(h.promos[0], { doc: image, title: 'Diwali decor: 15% off', link: '/services/1/offer' });
+    assert.deepEqual(h.promos[0], { doc: image, title: 'Diwali decor: 15% off', title_hi: null, link: '/services/1/offer' });
     assert.ok(!h.sliders.some((s) => s.doc === image), 'an offer is not a slider');
     await t.call('POST', `/api/admin/sliders/${made.body.Payload.Id}`, { token: O(), body: { kind: 'offer', image, title: 'Diwali decor: 15% off', link: '/services/1/offer', sortOrder: 0, activeFrom: plusDays(today(), 2) } });
     assert.ok(!(await home()).promos.some((p) => p.doc === image), 'not before its start date');

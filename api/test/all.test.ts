@@ -36,6 +36,7 @@ import './images.test';
 import './admin.test';
 import './admin-booking-search.test';
 import './admin-catalog.test';
+import './content-hindi.test';
 import './service-area.test';
 import './demo-catalogue.test';
 import './service-reach.test';

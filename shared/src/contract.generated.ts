@@ -261,7 +261,7 @@ export interface paths {
         get: operations["getAdminCategories"];
         put?: never;
         /**
-         * Create a category: {name, image, sortOrder, hidden}
+         * Create a category: {name, nameHi (Hindi name, optional), image, sortOrder, hidden}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminCategories"];
@@ -281,7 +281,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}
+         * Rename, re-image, reorder or hide a category, set or clear its Hindi name: {name, nameHi ('' or null clears it), image, sortOrder, hidden}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminCategoriesById"];
@@ -714,7 +714,7 @@ export interface paths {
         get: operations["getAdminSliders"];
         put?: never;
         /**
-         * Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo
+         * Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, titleHi (Hindi title, optional), link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminSliders"];
@@ -1036,7 +1036,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service categories (serviceid, servicename, imageFile, totalservice) */
+        /** Service categories (serviceid, servicename, servicename_hi (Hindi name or null), imageFile, totalservice) */
         get: operations["getAllServices"];
         put?: never;
         post?: never;
@@ -3506,6 +3506,7 @@ export interface operations {
                             Image: string;
                             ListedServices: number;
                             Name: string;
+                            NameHi: string | null;
                             Packages: number;
                             SortOrder: number;
                         }[];
@@ -3536,6 +3537,8 @@ export interface operations {
                     /** @default  */
                     name?: string;
                     /** @default  */
+                    nameHi?: string | null;
+                    /** @default  */
                     sortOrder?: number | string;
                 };
             };
@@ -3555,6 +3558,7 @@ export interface operations {
                             Image: string;
                             ListedServices: number;
                             Name: string;
+                            NameHi: string | null;
                             Packages: number;
                             SortOrder: number;
                         };
@@ -3587,6 +3591,8 @@ export interface operations {
                     /** @default  */
                     name?: string;
                     /** @default  */
+                    nameHi?: string | null;
+                    /** @default  */
                     sortOrder?: number | string;
                 };
             };
@@ -3606,6 +3612,7 @@ export interface operations {
                             Image: string;
                             ListedServices: number;
                             Name: string;
+                            NameHi: string | null;
                             Packages: number;
                             SortOrder: number;
                         };
@@ -4795,6 +4802,7 @@ export interface operations {
                             ServiceId: number | null;
                             SortOrder: number;
                             Title: string;
+                            TitleHi: string | null;
                         }[];
                         /** @enum {string} */
                         Status: "Success";
@@ -4835,6 +4843,8 @@ export interface operations {
                     sortOrder?: number | string;
                     /** @default  */
                     title?: string;
+                    /** @default  */
+                    titleHi?: string | null;
                 };
             };
         };
@@ -4859,6 +4869,7 @@ export interface operations {
                             ServiceId: number | null;
                             SortOrder: number;
                             Title: string;
+                            TitleHi: string | null;
                         };
                         /** @enum {string} */
                         Status: "Success";
@@ -4901,6 +4912,8 @@ export interface operations {
                     sortOrder?: number | string;
                     /** @default  */
                     title?: string;
+                    /** @default  */
+                    titleHi?: string | null;
                 };
             };
         };
@@ -4925,6 +4938,7 @@ export interface operations {
                             ServiceId: number | null;
                             SortOrder: number;
                             Title: string;
+                            TitleHi: string | null;
                         };
                         /** @enum {string} */
                         Status: "Success";
@@ -5707,6 +5721,7 @@ export interface operations {
                             imageFile: string;
                             serviceid: number;
                             servicename: string;
+                            servicename_hi: string | null;
                             totalservice: number;
                         }[];
                         /** @enum {string} */
@@ -6067,11 +6082,13 @@ export interface operations {
                                 doc: string;
                                 link: string;
                                 title: string;
+                                title_hi: string | null;
                             }[];
                             Services: {
                                 imageFile: string;
                                 serviceid: number;
                                 servicename: string;
+                                servicename_hi: string | null;
                                 totalservice: number;
                             }[];
                             sliders: {

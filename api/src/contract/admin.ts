@@ -167,6 +167,8 @@ export const ImageStored = Type.Object({ Name: Type.String() });
 export const AdminCategory = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
+  /** The operator's Hindi name (issue 37.5); null when none is given. */
+  NameHi: NullableString,
   Image: Type.String(),
   SortOrder: Type.Integer(),
   Hidden: Type.Boolean(),
@@ -181,6 +183,8 @@ export const AdminSlider = Type.Object({
   ServiceId: Type.Union([Type.Integer(), Type.Null()]),
   Category: Type.String(),
   Title: Type.String(),
+  /** An offer banner's Hindi title (issue 37.5); null when none is given (always for a home slider). */
+  TitleHi: NullableString,
   Link: Type.String(),
   SortOrder: Type.Integer(),
   ActiveFrom: NullableString,

@@ -1,11 +1,13 @@
 /** Reply schemas of the public catalogue (product §3, §7): categories, listings, the home page, service detail, reviews. */
 import { Type } from '@sinclair/typebox';
-import { Flag, NullableNumber, Timestamp } from './envelope';
+import { Flag, NullableNumber, NullableString, Timestamp } from './envelope';
 
 /** A service category with its number of active services. */
 export const Category = Type.Object({
   serviceid: Type.Integer(),
   servicename: Type.String(),
+  /** The operator's Hindi name (issue 37.5), shown instead of servicename on a Hindi page; null when none. */
+  servicename_hi: NullableString,
   imageFile: Type.String(),
   totalservice: Type.Integer(),
 });
@@ -50,7 +52,8 @@ export const PackageSummary = Type.Object({
 
 export const Dashboard = Type.Object({
   sliders: Type.Array(Type.Object({ serviceid: NullableNumber, doc: Type.String() })),
-  promos: Type.Array(Type.Object({ doc: Type.String(), title: Type.String(), link: Type.String() })),
+  /** Offer banners; title_hi: the operator's Hindi title (issue 37.5), null when none. */
+  promos: Type.Array(Type.Object({ doc: Type.String(), title: Type.String(), title_hi: NullableString, link: Type.String() })),
   Products: Type.Array(ProductListing),
   packages: Type.Array(PackageSummary),
   Services: Type.Array(Category),

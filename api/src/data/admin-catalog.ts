@@ -8,19 +8,19 @@ import type { Queryable } from '../db/client';
 import { notFound } from '../lib/http';
 import { refreshPackageFromPrice } from './packages';
 
-export interface CategoryRow { id: number; name: string; image: string; sort_order: number; hidden: boolean; listed: number; packages: number }
-export const categoryOut = (c: CategoryRow) => ({ Id: c.id, Name: c.name, Image: c.image, SortOrder: c.sort_order, Hidden: c.hidden, ListedServices: c.listed, Packages: c.packages });
-const CATEGORY_SELECT = `SELECT c.id, c.name, c.image, c.sort_order, c.hidden,
+export interface CategoryRow { id: number; name: string; name_hi: string | null; image: string; sort_order: number; hidden: boolean; listed: number; packages: number }
+export const categoryOut = (c: CategoryRow) => ({ Id: c.id, Name: c.name, NameHi: c.name_hi, Image: c.image, SortOrder: c.sort_order, Hidden: c.hidden, ListedServices: c.listed, Packages: c.packages });
+const CATEGORY_SELECT = `SELECT c.id, c.name, c.name_hi, c.image, c.sort_order, c.hidden,
     (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS listed,
     (SELECT count(DISTINCT g.package_id)::int FROM package_groups g WHERE g.service_id = c.id AND g.retired_at IS NULL) AS packages
   FROM categories c`;
 
-export interface SliderRow { id: number; kind: 'slider' | 'offer'; doc: string; service_id: number | null; category: string | null; title: string; link: string; sort_order: number; active_from: string | null; active_to: string | null; live: boolean }
+export interface SliderRow { id: number; kind: 'slider' | 'offer'; doc: string; service_id: number | null; category: string | null; title: string; title_hi: string | null; link: string; sort_order: number; active_from: string | null; active_to: string | null; live: boolean }
 export const sliderOut = (s: SliderRow) => ({
-  Id: s.id, Kind: s.kind, Image: s.doc, ServiceId: s.service_id, Category: s.category ?? '', Title: s.title, Link: s.link, SortOrder: s.sort_order,
+  Id: s.id, Kind: s.kind, Image: s.doc, ServiceId: s.service_id, Category: s.category ?? '', Title: s.title, TitleHi: s.title_hi, Link: s.link, SortOrder: s.sort_order,
   ActiveFrom: s.active_from, ActiveTo: s.active_to, Live: s.live,
 });
-const SLIDER_SELECT = `SELECT s.id, s.kind, s.doc, s.service_id, c.name AS category, s.title, s.link, s.sort_order, to_char(s.active_from, 'YYYY-MM-DD') AS active_from, to_char(s.active_to, 'YYYY-MM-DD') AS active_to,
+const SLIDER_SELECT = `SELECT s.id, s.kind, s.doc, s.service_id, c.name AS category, s.title, s.title_hi, s.link, s.sort_order, to_char(s.active_from, 'YYYY-MM-DD') AS active_from, to_char(s.active_to, 'YYYY-MM-DD') AS active_to,
     (coalesce(s.active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(s.active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date) AS live
   FROM sliders s LEFT JOIN categories c ON c.id = s.service_id`;
 
@@ -74,14 +74,15 @@ export async function categoryExists(q: Queryable, id: number): Promise<boolean>
   return (await q.query('SELECT 1 FROM categories WHERE id = $1', [id])).rows.length > 0;
 }
 
-export interface CategoryColumns { name: string; image: string; sortOrder: number; hidden: boolean }
+/** nameHi: the operator's Hindi name ('' = none, stored as NULL; issue 37.5). */
+export interface CategoryColumns { name: string; nameHi: string; image: string; sortOrder: number; hidden: boolean }
 
 /** Writes a category (a new one when existingId is null); returns its id. */
 export async function saveCategoryRow(tx: Queryable, existingId: number | null, c: CategoryColumns): Promise<number> {
   if (existingId === null) {
-    return (await tx.query<{ id: number }>('INSERT INTO categories (name, image, sort_order, hidden) VALUES ($1,$2,$3,$4) RETURNING id', [c.name, c.image, c.sortOrder, c.hidden])).rows[0]!.id;
+    return (await tx.query<{ id: number }>('INSERT INTO categories (name, image, sort_order, hidden, name_hi) VALUES ($1,$2,$3,$4,$5) RETURNING id', [c.name, c.image, c.sortOrder, c.hidden, c.nameHi || null])).rows[0]!.id;
   }
-  await tx.query('UPDATE categories SET name = $2, image = $3, sort_order = $4, hidden = $5 WHERE id = $1', [existingId, c.name, c.image, c.sortOrder, c.hidden]);
+  await tx.query('UPDATE categories SET name = $2, image = $3, sort_order = $4, hidden = $5, name_hi = $6 WHERE id = $1', [existingId, c.name, c.image, c.sortOrder, c.hidden, c.nameHi || null]);
   return existingId;
 }
 
@@ -94,15 +95,15 @@ export async function sliderById(q: Queryable, id: number): Promise<SliderRow | 
   return (await q.query<SliderRow>(`${SLIDER_SELECT} WHERE s.id = $1`, [id])).rows[0];
 }
 
-/** [doc, service_id, sort_order, active_from, active_to, kind, title, link] */
-export type SliderColumns = [string, number | null, number, string | null, string | null, string, string, string];
+/** [doc, service_id, sort_order, active_from, active_to, kind, title, link, title_hi (NULL = none)] */
+export type SliderColumns = [string, number | null, number, string | null, string | null, string, string, string, string | null];
 
 /** Writes a slider or offer banner (a new one when existingId is null); returns its id. */
 export async function saveSliderRow(tx: Queryable, existingId: number | null, cols: SliderColumns): Promise<number> {
   if (existingId === null) {
-    return (await tx.query<{ id: number }>('INSERT INTO sliders (doc, service_id, sort_order, active_from, active_to, kind, title, link) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id', cols)).rows[0]!.id;
+    return (await tx.query<{ id: number }>('INSERT INTO sliders (doc, service_id, sort_order, active_from, active_to, kind, title, link, title_hi) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id', cols)).rows[0]!.id;
   }
-  await tx.query('UPDATE sliders SET doc = $1, service_id = $2, sort_order = $3, active_from = $4, active_to = $5, kind = $6, title = $7, link = $8 WHERE id = $9', [...cols, existingId]);
+  await tx.query('UPDATE sliders SET doc = $1, service_id = $2, sort_order = $3, active_from = $4, active_to = $5, kind = $6, title = $7, link = $8, title_hi = $9 WHERE id = $10', [...cols, existingId]);
   return existingId;
 }
 

@@ -12,10 +12,13 @@ import { serviceImages } from './vendor-services';
 export const TRENDING_DAYS = 90;
 export const TRENDING_LIMIT = 8;
 
-/** The visible categories in the operator's order, with how many listed services each has. */
+/**
+ * The visible categories in the operator's order, with how many listed services each has, and the operator's Hindi
+ * name (servicename_hi, null when none: a Hindi page then shows the entered name; issue 37.5).
+ */
 export async function categories(q: Queryable): Promise<Record<string, unknown>[]> {
   const r = await q.query(
-    `SELECT c.id AS serviceid, c.name AS servicename, c.image AS "imageFile",
+    `SELECT c.id AS serviceid, c.name AS servicename, c.name_hi AS servicename_hi, c.image AS "imageFile",
             (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
      FROM categories c WHERE NOT c.hidden ORDER BY c.sort_order, c.id`,
   );
@@ -28,8 +31,8 @@ export async function contacts(q: Queryable): Promise<Record<string, unknown>[]>
 
 /** Sliders and offer banners running today (India date; both dates optional), in the operator's order. */
 export async function runningBanners(q: Queryable) {
-  const r = await q.query<{ kind: 'slider' | 'offer'; serviceid: number | null; doc: string; title: string; link: string }>(
-    `SELECT kind, service_id AS serviceid, doc, title, link FROM sliders
+  const r = await q.query<{ kind: 'slider' | 'offer'; serviceid: number | null; doc: string; title: string; title_hi: string | null; link: string }>(
+    `SELECT kind, service_id AS serviceid, doc, title, title_hi, link FROM sliders
      WHERE coalesce(active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date
      ORDER BY sort_order, id`,
   );

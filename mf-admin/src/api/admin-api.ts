@@ -108,9 +108,9 @@ export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: stri
 export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
 export const useCancelBooking = () =>
   useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/${x.kind === 'package' ? 'package-bookings' : 'bookings'}/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
-export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
+export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, nameHi: x.nameHi, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
 export const useSaveSlider = () =>
-  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { kind: x.kind, image: x.image, serviceId: x.serviceId, title: x.title, link: x.link, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
+  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { kind: x.kind, image: x.image, serviceId: x.serviceId, title: x.title, titleHi: x.titleHi, link: x.link, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
 export const useDeleteSlider = () => useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
 export const useSavePackage = () => useAdminWrite((x: { id?: number; form: PackageForm }) => post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form));
 export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });

@@ -24,9 +24,24 @@ const order = present(wholeNumber('Order must be a whole number from 0 to 9999',
 const optionalDate = (label: string) =>
   v.optional(v.union([v.literal(''), v.pipe(isoDate(label), v.check((x) => x <= lastBookableIso(), `${label} can be at most ${BOOKING_HORIZON_YEARS} years ahead`))]), '');
 
-/** POST /api/admin/categories (and /:id): name, image, order, hidden. */
+/**
+ * Content in Hindi (issue 37.5, docs/i18n.md "Content stays as entered"): the operator's own Hindi for a category name
+ * or an offer banner's title — optional ('' or null = none, stored as NULL), at most as long as the English field, written
+ * in Devanagari (Latin words such as "DJ" may stand beside it), NFC-normalised. Never machine-translated.
+ */
+export const hindiText = (label: string, max: number) =>
+  v.nullish(v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.transform((x) => x.normalize('NFC')),
+    v.maxLength(max, `${label} can be at most ${max} characters`),
+    v.check((x) => x === '' || /[\u0900-\u097F]/.test(x), `${label} must be written in Hindi (Devanagari)`),
+  ), '');
+
+/** POST /api/admin/categories (and /:id): name, its Hindi (optional), image, order, hidden. */
 export const categoryFormSchema = v.object({
   name: requiredText('Name', 60, 'Please enter the category name'),
+  nameHi: hindiText('Hindi name', 60),
   image: imageName('Please upload a category image'),
   sortOrder: order,
   hidden: v.optional(v.boolean('hidden must be true or false'), false),
@@ -39,7 +54,7 @@ export const SLIDER_KINDS = ['slider', 'offer'] as const;
 
 /**
  * POST /api/admin/sliders (and /:id): a home slider (image, the category it links to) or an offer banner (image,
- * title, a storefront link — the home page's Special Offer panel); both with an order and optional active dates.
+ * title and optionally its Hindi, a storefront link — the home page's Special Offer panel); both with an order and optional active dates.
  */
 export const sliderFormSchema = v.pipe(
   v.object({
@@ -47,6 +62,8 @@ export const sliderFormSchema = v.pipe(
     image: imageName('Please upload a slider image'),
     serviceId: v.optional(v.union([v.literal(''), id('Linked category')], 'Please choose the linked category'), ''),
     title: optionalText('Title', 80),
+    /** An offer banner's title in Hindi (optional; a home slider has no text). */
+    titleHi: hindiText('Hindi title', 80),
     link: optionalText('Link', 120),
     sortOrder: order,
     activeFrom: optionalDate('Active from'),

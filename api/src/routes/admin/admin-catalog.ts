@@ -70,14 +70,14 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       const id = await saveCategoryRow(tx, existingId, form);
       await recordAudit(tx, {
         operatorId, action: existingId === null ? 'category.create' : 'category.update', entity: 'category', entityId: id,
-        before: before ? { name: before.name, image: before.image, sortOrder: before.sort_order, hidden: before.hidden } : null, after: form,
+        before: before ? { name: before.name, nameHi: before.name_hi ?? '', image: before.image, sortOrder: before.sort_order, hidden: before.hidden } : null, after: form,
       });
       return categoryOut((await categoryById(tx, id))!);
     });
   };
-  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
+  app.post('/admin/categories', { ...operatorOnly, ...adminDoc('Create a category: {name, nameHi (Hindi name, optional), image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, null, req.body), 'Category created'));
-  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category: {name, image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)), ...params(pathParams('id')) }) }, async (req) =>
+  app.post('/admin/categories/:id', { ...operatorOnly, ...adminDoc('Rename, re-image, reorder or hide a category, set or clear its Hindi name: {name, nameHi (\'\' or null clears it), image, sortOrder, hidden}', { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'));
 
   // --------------------------------------------------------------------------------------------------- sliders
@@ -91,13 +91,14 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       const before = existingId === null ? null : await sliderById(tx, existingId);
       if (existingId !== null && !before) throw notFound('Slider not found');
       const offer = form.kind === 'offer';
-      const cols: SliderColumns = [form.image, serviceId, form.sortOrder, form.activeFrom || null, form.activeTo || null, form.kind, offer ? form.title : '', offer ? form.link : ''];
+      // A home slider has no text, so no Hindi title either.
+      const cols: SliderColumns = [form.image, serviceId, form.sortOrder, form.activeFrom || null, form.activeTo || null, form.kind, offer ? form.title : '', offer ? form.link : '', (offer && form.titleHi) || null];
       const id = await saveSliderRow(tx, existingId, cols);
       await recordAudit(tx, { operatorId, action: existingId === null ? `${form.kind}.create` : `${form.kind}.update`, entity: form.kind, entityId: id, before: before && sliderOut(before), after: form });
       return sliderOut((await sliderById(tx, id))!);
     });
   };
-  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
+  app.post('/admin/sliders', { ...operatorOnly, ...adminDoc("Add a home slider {kind: 'slider', image, serviceId (linked category)} or an offer banner {kind: 'offer', image, title, titleHi (Hindi title, optional), link (/services… or /packages…)}, with sortOrder, activeFrom, activeTo", { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'));
   app.post('/admin/sliders/:id', { ...operatorOnly, ...adminDoc('Change a home slider or offer banner (same body as add)', { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)), ...params(pathParams('id')) }) }, async (req) =>
     ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'));

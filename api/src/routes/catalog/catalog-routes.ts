@@ -18,7 +18,7 @@ import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contr
 
 export async function catalogRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, imageFile, totalservice)', false, reply(Envelope(Type.Array(C.Category)))) }, async () => {
+  app.get('/allServices', { ...publicRead, ...doc('catalog', 'Service categories (serviceid, servicename, servicename_hi (Hindi name or null), imageFile, totalservice)', false, reply(Envelope(Type.Array(C.Category)))) }, async () => {
     return ok(await categories(db));
   });
 
@@ -35,7 +35,7 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     return ok({
       sliders: banners.filter((b) => b.kind === 'slider').map((b) => ({ serviceid: b.serviceid, doc: b.doc })),
       // The operator's offer banners (issue 21): the Special Offer panel shows the first.
-      promos: banners.filter((b) => b.kind === 'offer').map((b) => ({ doc: b.doc, title: b.title, link: b.link })),
+      promos: banners.filter((b) => b.kind === 'offer').map((b) => ({ doc: b.doc, title: b.title, title_hi: b.title_hi, link: b.link })),
       Products: products,
       packages,
       Services: services,

@@ -44,7 +44,7 @@ export default function CataloguePage() {
                 {cats.map((c) => (
                   <tr key={c.Id} data-testid="category-row">
                     <td data-label="Order">{c.SortOrder}</td>
-                    <td data-label="Category"><span className={ui.thumbName}><img src={imageUrl('serviceimage', c.Image)} alt="" className={ui.thumb} loading="lazy" />{c.Name}</span></td>
+                    <td data-label="Category"><span className={ui.thumbName}><img src={imageUrl('serviceimage', c.Image)} alt="" className={ui.thumb} loading="lazy" /><span>{c.Name}{c.NameHi ? <span className={ui.muted} lang="hi"><br />{c.NameHi}</span> : null}</span></span></td>
                     <td data-label="Listed services" className={ui.num}>{c.ListedServices}</td>
                     <td data-label="Packages" className={ui.num}>{c.Packages}</td>
                     <td data-label="Shown"><span className={ui.badge} data-tone={c.Hidden ? 'warn' : 'good'}>{c.Hidden ? 'Hidden' : 'Shown'}</span></td>
@@ -72,7 +72,7 @@ export default function CataloguePage() {
                   <tr key={s.Id} data-testid="slider-row">
                     <td data-label="Order">{s.SortOrder}</td>
                     <td data-label="Slider"><img src={imageUrl('slider', s.Image)} alt={`Slider ${s.Id}`} className={ui.wideThumb} loading="lazy" /></td>
-                    <td data-label="Kind">{s.Kind === 'offer' ? <>Offer<div className={ui.muted}>{s.Title}</div></> : 'Slider'}</td>
+                    <td data-label="Kind">{s.Kind === 'offer' ? <>Offer<div className={ui.muted}>{s.Title}</div>{s.TitleHi ? <div className={ui.muted} lang="hi">{s.TitleHi}</div> : null}</> : 'Slider'}</td>
                     <td data-label="Links to">{s.Kind === 'offer' ? s.Link : s.Category}</td>
                     <td data-label="Runs">{dates(s)}</td>
                     <td data-label="Today"><span className={ui.badge} data-tone={s.Live ? 'good' : 'warn'}>{s.Live ? 'Showing' : 'Not showing'}</span></td>

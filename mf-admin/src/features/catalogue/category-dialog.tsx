@@ -10,9 +10,10 @@ import { useSaveCategory, type CategoryRow } from '../../api/admin-api';
 import { ImageField } from '../../components/image-field';
 import ui from '../../components/admin-ui.module.css';
 
-/** Create a category or rename, re-image, reorder and hide one. */
+/** Create a category or rename, re-image, reorder and hide one; its Hindi name is optional (issue 37.5). */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: CategoryRow | null; nextOrder: number; onClose: () => void }) {
   const [name, setName] = useState(category?.Name ?? '');
+  const [nameHi, setNameHi] = useState(category?.NameHi ?? '');
   const [image, setImage] = useState(category?.Image ?? '');
   const [sortOrder, setSortOrder] = useState(String(category?.SortOrder ?? nextOrder));
   const [hidden, setHidden] = useState(category?.Hidden ?? false);
@@ -21,7 +22,7 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = validate(categoryFormSchema, { name, image, sortOrder, hidden });
+    const checked = validate(categoryFormSchema, { name, nameHi, image, sortOrder, hidden });
     if (!checked.ok) {
       setErrors(checked.errors as Record<string, string>);
       return focusFirstError(form);
@@ -40,6 +41,13 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
       <form className={ui.dialogForm} onSubmit={submit} noValidate>
         <label className={ui.field}><span>Name</span><input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} /></label>
         <FieldError message={errors.name} />
+        {/* Issue 37.5: the operator's own Hindi (never machine-translated); a Hindi page shows it, else the name above. */}
+        <label className={ui.field}>
+          <span>Name (Hindi, optional)</span>
+          <input value={nameHi} maxLength={60} lang="hi" placeholder="e.g. सजावट" onChange={(e) => setNameHi(e.target.value)} aria-invalid={errors.nameHi ? true : undefined} aria-describedby="category-name-hi-hint" />
+        </label>
+        <p id="category-name-hi-hint" className={ui.muted}>Shown on Hindi pages; leave empty to show the name above.</p>
+        <FieldError message={errors.nameHi} />
         <ImageField label="Image" folder="serviceimage" value={image} onChange={setImage} error={errors.image} />
         <label className={ui.field}><span>Order (smaller first)</span><input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} aria-invalid={errors.sortOrder ? true : undefined} /></label>
         <FieldError message={errors.sortOrder} />

@@ -16,6 +16,7 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
   const [image, setImage] = useState(slider?.Image ?? '');
   const [serviceId, setServiceId] = useState(String(slider?.ServiceId ?? ''));
   const [title, setTitle] = useState(slider?.Title ?? '');
+  const [titleHi, setTitleHi] = useState(slider?.TitleHi ?? '');
   const [link, setLink] = useState(slider?.Link ?? '/services/all/offer');
   const [sortOrder, setSortOrder] = useState(String(slider?.SortOrder ?? nextOrder));
   const [activeFrom, setActiveFrom] = useState(slider?.ActiveFrom ?? '');
@@ -25,7 +26,7 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = validate(sliderFormSchema, { kind, image, serviceId: kind === 'slider' ? serviceId : '', title: kind === 'offer' ? title : '', link: kind === 'offer' ? link : '', sortOrder, activeFrom, activeTo });
+    const checked = validate(sliderFormSchema, { kind, image, serviceId: kind === 'slider' ? serviceId : '', title: kind === 'offer' ? title : '', titleHi: kind === 'offer' ? titleHi : '', link: kind === 'offer' ? link : '', sortOrder, activeFrom, activeTo });
     if (!checked.ok) {
       setErrors(checked.errors as Record<string, string>);
       return focusFirstError(form);
@@ -65,6 +66,13 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
           <>
             <label className={ui.field}><span>Offer title</span><input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} aria-invalid={errors.title ? true : undefined} /></label>
             <FieldError message={errors.title} />
+            {/* Issue 37.5: the operator's own Hindi (never machine-translated); a Hindi page shows it, else the title above. */}
+            <label className={ui.field}>
+              <span>Offer title (Hindi, optional)</span>
+              <input value={titleHi} maxLength={80} lang="hi" placeholder="e.g. दिवाली सजावट: 15% छूट" onChange={(e) => setTitleHi(e.target.value)} aria-invalid={errors.titleHi ? true : undefined} aria-describedby="offer-title-hi-hint" />
+            </label>
+            <p id="offer-title-hi-hint" className={ui.muted}>Shown on Hindi pages; leave empty to show the title above.</p>
+            <FieldError message={errors.titleHi} />
             <label className={ui.field}><span>Link (a storefront page)</span><input value={link} maxLength={120} onChange={(e) => setLink(e.target.value)} aria-invalid={errors.link ? true : undefined} /></label>
             <FieldError message={errors.link} />
           </>

@@ -5,8 +5,8 @@ import { api } from '@utsav/shared/api-client';
 import { TrendingServices } from './trending-services';
 
 const categories = [
-  { serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 3 },
-  { serviceid: 2, servicename: 'Catering', imageFile: 'c.svg', totalservice: 0 },
+  { serviceid: 1, servicename: 'Decoration', servicename_hi: null, imageFile: 'd.svg', totalservice: 3 },
+  { serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg', totalservice: 0 },
 ];
 const product = (id: number, title: string) => ({ id, title, document: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, amount_hide_show: 0, rating: 4 });
 
