@@ -37,7 +37,7 @@ const NOT_VALUES = new Set(['ns', 'lng', 'lngs', 'defaultValue', 'context', 'ret
 const processor: PostProcessorModule = {
   type: 'postProcessor',
   name: PSEUDO,
-  process(value: unknown, _key: string | string[], options: Record<string, unknown>) {
+  process(value: string, _key: string | string[], options: object) {
     if (typeof value !== 'string') return value;
     const keep = Object.entries(options ?? {})
       .filter(([k, v]) => !NOT_VALUES.has(k) && (typeof v === 'string' || typeof v === 'number'))
