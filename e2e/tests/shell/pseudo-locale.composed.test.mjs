@@ -45,7 +45,10 @@ function watchApi(page) {
   page.apiTexts = new Set();
   const collect = (value, key) => {
     if (typeof value === 'string') {
-      if (key !== 'Message' && key !== 'Status' && /\p{L}/u.test(value)) page.apiTexts.add(value.trim());
+      // As the page shows it: whitespace collapsed, and an HTML description's text between its tags too.
+      if (key !== 'Message' && key !== 'Status' && /\p{L}/u.test(value)) {
+        for (const text of [value, ...value.split(/<[^>]+>/)]) page.apiTexts.add(text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+      }
     } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) collect(v, k);
     }
