@@ -94,6 +94,9 @@ void i18n
     react: { useSuspense: true },
   });
 
+// `?lang=pseudo` (docs/i18n.md): every text accented, to find untranslated ones; its code is fetched only then.
+const pseudo = typeof location == 'object' && location.search.includes('lang=pseudo') ? import(/* webpackChunkName: "i18n-pseudo" */ './i18n-pseudo').then((m) => m.enablePseudo(i18n)) : 0;
+
 /** The shown language. */
 export function currentLang(): Lang {
   return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
@@ -121,7 +124,7 @@ export function translate(ns: string, key: string, options?: Record<string, unkn
 
 /** Loads namespaces for the shown language (before hydrating a server-rendered page). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces).then(() => undefined);
+  return Promise.all([pseudo, i18n.loadNamespaces(namespaces)]).then(() => undefined);
 }
 
 const langListeners = new Set<(lang: Lang) => void>();

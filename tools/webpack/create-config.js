@@ -50,7 +50,8 @@ function startupChunkGroups(host) {
     ...(host
       ? {
           sharedForms: group('shared-forms', 35, (m) => FORM_MODULES.test(resource(m))),
-          utsavShared: group('utsav-shared', 30, (m) => SHARED_SRC.test(resource(m)) && !/node_modules/.test(resource(m))),
+          // Catalogues (one language's is fetched, issue 37) and the pseudo-locale (asked for) stay chunks of their own.
+          utsavShared: group('utsav-shared', 30, (m) => SHARED_SRC.test(resource(m)) && !/node_modules|[\\/]locales[\\/]|i18n-pseudo/.test(resource(m))),
         }
       : {}),
   };

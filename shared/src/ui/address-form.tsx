@@ -12,6 +12,7 @@ import { FieldError, SubmitButton, TextField, formStyles } from './form';
 import { Modal } from './modal';
 import styles from './address-form.module.css';
 import { focusFirstError } from './focus-first-error';
+import { useUiT } from './i18n-ui';
 
 export interface AddressFormProps {
   open: boolean;
@@ -37,6 +38,7 @@ type Errors = Partial<Record<keyof AddressPayload, string>>;
  * Updates when an id is present, otherwise adds; on success it closes, resets, refreshes the list and toasts.
  */
 export function AddressForm({ open, onClose, address, onSaved }: AddressFormProps) {
+  const { t } = useUiT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AddressPayload>(blank);
   const [errors, setErrors] = useState<Errors>({});
@@ -117,12 +119,12 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
     try {
       const reply = await saveAddress(current);
       if (!isSuccess(reply)) {
-        const message = messageOf(reply) || 'Could not save the address';
+        const message = messageOf(reply) || t('addressForm.saveFailed');
         if (message.startsWith('Pincode')) refusePincode(message);
         else notify.warning(message);
         return;
       }
-      notify.success(messageOf(reply) || 'Address saved');
+      notify.success(messageOf(reply) || t('addressForm.saved'));
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       onSaved?.(reply.Payload?.Id ?? current.id ?? undefined);
       close();
@@ -137,27 +139,27 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
   }
 
   return (
-    <Modal open={open} title={values.id ? 'Edit Address' : 'Add New Address'} onClose={close} wide>
-      <form onSubmit={onSubmit} noValidate aria-label="Booking address">
+    <Modal open={open} title={values.id ? t('addressForm.editTitle') : t('addressForm.addTitle')} onClose={close} wide>
+      <form onSubmit={onSubmit} noValidate aria-label={t('addressForm.label')}>
         <div className={styles.grid}>
-          <TextField label="Name" name="name" filter="alphawithspace" maxLength={50} value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="name" />
-          <TextField label="Email" name="email" type="email" maxLength={70} value={values.email} onValueChange={(v) => set('email', v)} error={errors.email} autoComplete="email" />
-          <TextField label="Mobile" name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} autoComplete="tel" />
-          <TextField label="Zipcode" name="zipcode" filter="numeric" inputMode="numeric" maxLength={6} value={values.zipcode}
+          <TextField label={t('addressForm.name')} name="name" filter="alphawithspace" maxLength={50} value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="name" />
+          <TextField label={t('addressForm.email')} name="email" type="email" maxLength={70} value={values.email} onValueChange={(v) => set('email', v)} error={errors.email} autoComplete="email" />
+          <TextField label={t('addressForm.mobile')} name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} autoComplete="tel" />
+          <TextField label={t('addressForm.zipcode')} name="zipcode" filter="numeric" inputMode="numeric" maxLength={6} value={values.zipcode}
             onValueChange={(v) => set('zipcode', v)} onBlur={onPincodeBlur} error={errors.zipcode} autoComplete="postal-code" />
-          <TextField label="City" name="city" readOnly maxLength={70} value={values.city} onValueChange={() => undefined} error={errors.city} />
-          <TextField label="State" name="state" readOnly value={values.state} onValueChange={() => undefined} error={errors.state} />
+          <TextField label={t('addressForm.city')} name="city" readOnly maxLength={70} value={values.city} onValueChange={() => undefined} error={errors.city} />
+          <TextField label={t('addressForm.state')} name="state" readOnly value={values.state} onValueChange={() => undefined} error={errors.state} />
         </div>
-        <p className={styles.hint} role="status">{looking ? 'Looking up pincode…' : 'City and state come from the pincode.'}</p>
+        <p className={styles.hint} role="status">{looking ? t('addressForm.looking') : t('addressForm.fromPincode')}</p>
         <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={addressId}>Address</label>
+          <label className={formStyles.label} htmlFor={addressId}>{t('addressForm.address')}</label>
           <textarea id={addressId} name="address" className={styles.textarea} maxLength={150} value={values.address}
             onChange={(e) => set('address', filterInput('text', e.target.value, 150))} aria-invalid={errors.address ? true : undefined} />
           <FieldError message={errors.address} />
         </div>
         <div className={styles.actions}>
-          <SubmitButton type="button" variant="secondary" onClick={close}>Cancel</SubmitButton>
-          <SubmitButton loading={loading}>{values.id ? 'Update Address' : 'Save Address'}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={close}>{t('addressForm.cancel')}</SubmitButton>
+          <SubmitButton loading={loading}>{values.id ? t('addressForm.update') : t('addressForm.save')}</SubmitButton>
         </div>
       </form>
     </Modal>

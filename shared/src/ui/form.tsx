@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { filterInput, type FilterKind } from '../input-filters';
 import styles from './form.module.css';
+import { useUiT } from './i18n-ui';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -47,9 +48,15 @@ export function SubmitButton({ loading, children, variant = 'primary', block, di
     .join(' ');
   return (
     <button type={type ?? 'submit'} className={classes} disabled={loading || disabled} aria-busy={loading || undefined} {...rest}>
-      {loading ? <span className={styles.spinner} role="status" aria-label="Loading" /> : children}
+      {loading ? <Spinner /> : children}
     </button>
   );
+}
+
+/** The busy button's spinner: its own component, so a button that is not loading never waits for the texts. */
+function Spinner() {
+  const { t } = useUiT();
+  return <span className={styles.spinner} role="status" aria-label={t('form.loading')} />;
 }
 
 export function FieldError({ message }: { message?: string }) {

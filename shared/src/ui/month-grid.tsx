@@ -4,7 +4,9 @@
  * tooltip, a tone, extra content). Dates are YYYY-MM-DD (India calendar dates); nothing here reads the clock.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import styles from './month-grid.module.css';
+import { useUiT } from './i18n-ui';
 
 export interface DayLook {
   disabled?: boolean;
@@ -30,8 +32,8 @@ export interface MonthGridProps {
   busy?: boolean;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const HEAD = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Monday first: the catalogue's `monthGrid.day.0` … `6`. */
+const HEAD = [0, 1, 2, 3, 4, 5, 6];
 
 const ym = (iso: string) => iso.slice(0, 7);
 export function shiftMonth(iso: string, by: number): string {
@@ -40,9 +42,10 @@ export function shiftMonth(iso: string, by: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function monthName(iso: string): string {
+/** 'November 2026' in the shown language ('नवंबर 2026'). */
+export function monthName(iso: string, t: TFunction): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
+  return `${t(`monthGrid.month.${m}`)} ${y}`;
 }
 
 /** The month's dates in weeks (Monday first), null for the cells before the 1st and after the last. */
@@ -60,6 +63,7 @@ export function monthWeeks(iso: string): (string | null)[][] {
 }
 
 export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, selected, onSelect, title, busy }: MonthGridProps) {
+  const { t } = useUiT();
   const table = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month);
   const dates = weeks.flat().filter((x): x is string => x !== null);
@@ -81,13 +85,13 @@ export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, sele
   return (
     <div className={styles.grid} aria-busy={busy || undefined}>
       <div className={styles.bar}>
-        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, -1))} disabled={!canBack} aria-label="Previous month">‹</button>
-        <strong className={styles.month} aria-live="polite">{monthName(month)}</strong>
-        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, 1))} disabled={!canNext} aria-label="Next month">›</button>
+        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, -1))} disabled={!canBack} aria-label={t('monthGrid.previous')}>‹</button>
+        <strong className={styles.month} aria-live="polite">{monthName(month, t)}</strong>
+        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, 1))} disabled={!canNext} aria-label={t('monthGrid.next')}>›</button>
       </div>
-      <table ref={table} className={styles.table} aria-label={`${title}, ${monthName(month)}`}>
+      <table ref={table} className={styles.table} aria-label={`${title}, ${monthName(month, t)}`}>
         <thead>
-          <tr>{HEAD.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+          <tr>{HEAD.map((h) => <th key={h} scope="col">{t(`monthGrid.day.${h}`)}</th>)}</tr>
         </thead>
         <tbody>
           {weeks.map((week, i) => (
@@ -112,7 +116,7 @@ export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, sele
                     >
                       {/* The name is the visible day number, then the month and what the date is (read, not shown). */}
                       <span>{Number(date.slice(8))}</span>
-                      <span className={styles.hidden}>{` ${monthName(date)}${l.label ? `: ${l.label}` : ''}`}</span>
+                      <span className={styles.hidden}>{` ${monthName(date, t)}${l.label ? `: ${l.label}` : ''}`}</span>
                       {l.extra ? <small className={styles.extra}>{l.extra}</small> : null}
                     </button>
                   </td>

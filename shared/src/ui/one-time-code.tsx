@@ -10,6 +10,7 @@ import { validate } from '../schemas/validate';
 import { SubmitButton, TextField } from './form';
 import { focusFirstError } from './focus-first-error';
 import styles from './one-time-code.module.css';
+import { useUiT } from './i18n-ui';
 
 /** Seconds before another code may be asked for (the API's first wait; it answers 429 with the real one). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -45,6 +46,7 @@ export interface SignUpCodeFieldProps {
 
 /** The verification-code box of a sign-up form, with its "Send code" / "Resend code" button. */
 export function SignUpCodeField({ phone, path, value, onValueChange, error, onPhoneError }: SignUpCodeFieldProps) {
+  const { t } = useUiT();
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sentTo, setSentTo] = useState('');
@@ -57,12 +59,12 @@ export function SignUpCodeField({ phone, path, value, onValueChange, error, onPh
     setSending(true);
     try {
       const { data } = await api.post<Envelope>(path, { phone: checked.data.phone });
-      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The code could not be sent');
+      if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notSent'));
       setSentTo(checked.data.phone);
       setNote({ text: messageOf(data), error: false });
       startWait(RESEND_AFTER_SECONDS);
     } catch (e) {
-      const message = errorMessage(e, 'The code could not be sent');
+      const message = errorMessage(e, t('otp.notSent'));
       setNote({ text: message, error: true });
       if (/try again in/.test(message)) startWait(waitOf(message));
     } finally {
@@ -70,11 +72,11 @@ export function SignUpCodeField({ phone, path, value, onValueChange, error, onPh
     }
   }
 
-  const label = left > 0 ? `Resend in ${left}s` : sentTo ? 'Resend code' : 'Send code';
+  const label = left > 0 ? t('otp.resendIn', { seconds: left }) : sentTo ? t('otp.resend') : t('otp.send');
   return (
     <>
       <div className={styles.codeRow}>
-        <TextField label="Verification code" name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={value} onValueChange={onValueChange} error={error} autoComplete="one-time-code" />
+        <TextField label={t('otp.code')} name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={value} onValueChange={onValueChange} error={error} autoComplete="one-time-code" />
         <SubmitButton type="button" variant="secondary" className={styles.send} loading={sending} disabled={left > 0} onClick={send}>{label}</SubmitButton>
       </div>
       {note ? <p className={note.error ? styles.noteError : styles.note} role="status" data-testid="code-note">{note.text}</p> : null}
@@ -98,7 +100,9 @@ type ResetFields = { login: string; otp: string; password: string; cpassword: st
  * Forgot password in two steps: the registered mobile number or email → a code is sent (the answer is the same
  * whether or not an account matches); then the code and a new password. A reset ends every earlier session.
  */
-export function PasswordResetForm({ requestPath, resetPath, title = 'Forgot Password', signIn }: PasswordResetFormProps) {
+export function PasswordResetForm({ requestPath, resetPath, title: titleProp, signIn }: PasswordResetFormProps) {
+  const { t } = useUiT();
+  const title = titleProp ?? t('otp.forgotTitle');
   const [fields, setFields] = useState<ResetFields>({ login: '', otp: '', password: '', cpassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetFields, string>>>({});
   const [step, setStep] = useState<'ask' | 'reset' | 'done'>('ask');
@@ -119,12 +123,12 @@ export function PasswordResetForm({ requestPath, resetPath, title = 'Forgot Pass
     setFailure('');
     try {
       const { data } = await api.post<Envelope>(requestPath, { login: checked.data.login });
-      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The code could not be sent');
+      if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notSent'));
       setNote(messageOf(data));
       setStep('reset');
       startWait(RESEND_AFTER_SECONDS);
     } catch (e) {
-      const message = errorMessage(e, 'The code could not be sent');
+      const message = errorMessage(e, t('otp.notSent'));
       setFailure(message);
       if (/try again in/.test(message)) startWait(waitOf(message));
     } finally {
@@ -141,12 +145,12 @@ export function PasswordResetForm({ requestPath, resetPath, title = 'Forgot Pass
     setFailure('');
     try {
       const { data } = await api.post<Envelope>(resetPath, checked.data);
-      if (!isSuccess(data)) throw new Error(messageOf(data) || 'The password could not be changed');
+      if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notChanged'));
       setNote(messageOf(data));
       setFields({ login: fields.login, otp: '', password: '', cpassword: '' });
       setStep('done');
     } catch (e) {
-      setFailure(errorMessage(e, 'The password could not be changed'));
+      setFailure(errorMessage(e, t('otp.notChanged')));
     } finally {
       setLoading(false);
     }
@@ -169,23 +173,23 @@ export function PasswordResetForm({ requestPath, resetPath, title = 'Forgot Pass
       ) : (
         <>
           <p className={styles.lead}>
-            {step === 'ask' ? 'Enter the mobile number or email you registered with. We will send you a 6-digit code to set a new password.' : note}
+            {step === 'ask' ? t('otp.lead') : note}
           </p>
-          <TextField label="Registered mobile number or email" name="login" maxLength={70} value={fields.login} onValueChange={set('login')} error={errors.login}
+          <TextField label={t('otp.login')} name="login" maxLength={70} value={fields.login} onValueChange={set('login')} error={errors.login}
             autoComplete="username" readOnly={step === 'reset'} />
           {step === 'reset' ? (
             <>
-              <TextField label="Code" name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={fields.otp} onValueChange={set('otp')} error={errors.otp} autoComplete="one-time-code" />
-              <TextField label="New password" name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
-              <TextField label="Confirm new password" name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
+              <TextField label={t('otp.codeShort')} name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={fields.otp} onValueChange={set('otp')} error={errors.otp} autoComplete="one-time-code" />
+              <TextField label={t('otp.newPassword')} name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
+              <TextField label={t('otp.confirmPassword')} name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
             </>
           ) : null}
           {failure ? <p className={styles.failure} role="alert" data-testid="reset-error">{failure}</p> : null}
-          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>{step === 'ask' ? 'Send code' : 'Set new password'}</SubmitButton>
+          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>{step === 'ask' ? t('otp.send') : t('otp.setPassword')}</SubmitButton>
           {step === 'reset' ? (
             <div className={styles.links}>
-              <button type="button" className={styles.link} disabled={left > 0 || loading} onClick={() => void ask(null)}>{left > 0 ? `Send a new code in ${left}s` : 'Send a new code'}</button>
-              <button type="button" className={styles.link} onClick={() => { setStep('ask'); setFailure(''); setNote(''); startWait(0); }}>Use another mobile or email</button>
+              <button type="button" className={styles.link} disabled={left > 0 || loading} onClick={() => void ask(null)}>{left > 0 ? t('otp.sendNewIn', { seconds: left }) : t('otp.sendNew')}</button>
+              <button type="button" className={styles.link} onClick={() => { setStep('ask'); setFailure(''); setNote(''); startWait(0); }}>{t('otp.another')}</button>
             </div>
           ) : null}
         </>

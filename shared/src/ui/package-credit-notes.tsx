@@ -1,6 +1,7 @@
 import type { PackageCreditNote } from '../contract';
 import { formatDate, formatRupees } from '../format';
 import styles from './credit-notes.module.css';
+import { useUiT } from './i18n-ui';
 
 /**
  * The GST credit notes of a package order (issue 36.4): one per supplier and refund — number, date, the order,
@@ -8,23 +9,24 @@ import styles from './credit-notes.module.css';
  * in the back office's package booking; prints with the invoice.
  */
 export function PackageCreditNotes({ notes }: { notes: readonly PackageCreditNote[] | undefined }) {
+  const { t } = useUiT();
   if (!notes?.length) return null;
   return (
-    <section className={styles.wrap} aria-label="Credit notes">
+    <section className={styles.wrap} aria-label={t('creditNotes.label')}>
       {notes.map((n) => (
         <article key={n.CreditNoteNo} className={styles.note} data-testid="package-credit-note" data-vendor={n.VendorId}>
           <header className={styles.head}>
-            <h2 className={styles.title}>{n.GstAmt > 0 ? 'GST Credit Note' : 'Credit Note'}</h2>
+            <h2 className={styles.title}>{n.GstAmt > 0 ? t('creditNotes.gstTitle') : t('creditNotes.title')}</h2>
             <span className={styles.no}>{n.CreditNoteNo}</span>
           </header>
           <dl className={styles.grid}>
-            <dt>Date</dt><dd>{formatDate(n.Date)}</dd>
-            <dt>Package order</dt><dd>{n.OrderId}</dd>
-            <dt>Supplier</dt><dd>{n.Vendor}</dd>
-            <dt>Reason</dt><dd>{n.Reason}</dd>
-            <dt>Taxable value</dt><dd>{formatRupees(n.TaxableAmt)}</dd>
-            <dt>GST</dt><dd>{formatRupees(n.GstAmt)}</dd>
-            <dt>Total credited</dt><dd className={styles.total} data-testid="package-credit-note-total">{formatRupees(n.TotalAmt)}</dd>
+            <dt>{t('creditNotes.date')}</dt><dd>{formatDate(n.Date)}</dd>
+            <dt>{t('creditNotes.order')}</dt><dd>{n.OrderId}</dd>
+            <dt>{t('creditNotes.supplier')}</dt><dd>{n.Vendor}</dd>
+            <dt>{t('creditNotes.reason')}</dt><dd>{n.Reason}</dd>
+            <dt>{t('creditNotes.taxable')}</dt><dd>{formatRupees(n.TaxableAmt)}</dd>
+            <dt>{t('creditNotes.gst')}</dt><dd>{formatRupees(n.GstAmt)}</dd>
+            <dt>{t('creditNotes.total')}</dt><dd className={styles.total} data-testid="package-credit-note-total">{formatRupees(n.TotalAmt)}</dd>
           </dl>
         </article>
       ))}

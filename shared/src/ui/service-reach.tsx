@@ -1,8 +1,9 @@
 import { formatRupees } from '../format';
 import type { ServiceReach, ServiceReachItem } from '../contract';
 import styles from './service-reach.module.css';
+import { useUiT } from './i18n-ui';
 
-const km = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: n < 10 ? 1 : 0 })} km`;
+const distance = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: n < 10 ? 1 : 0 });
 
 /**
  * "Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325" (issue 31): said prominently before the
@@ -18,6 +19,7 @@ export function ServiceReachNote({ city, reach, address, price }: {
   /** The service's own price (rupees), to say when travel costs more. */
   price?: number;
 }) {
+  const { t } = useUiT();
   const where = reach?.VendorCity || city;
   if (!where) return null;
   const measured = reach && address && reach.DistanceInKm > 0;
@@ -29,11 +31,11 @@ export function ServiceReachNote({ city, reach, address, price }: {
         <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" />
       </svg>
       <span>
-        <strong>Vendor in {where}</strong>
-        {measured ? <> · {km(reach!.DistanceInKm)} from {address!.Label}</> : null}
-        {measured && !outside && reach!.TravelFare > 0 ? <> · travel {formatRupees(reach!.TravelFare)}</> : null}
-        {outside ? <span className={styles.detail}>{reach!.Outside}: not available for this address.</span> : null}
-        {!outside && costly ? <span className={styles.detail}>Travel costs more than the service itself.</span> : null}
+        <strong>{t('reach.vendorIn', { city: where })}</strong>
+        {measured ? <> · {t('reach.from', { distance: t('reach.km', { distance: distance(reach!.DistanceInKm) }), place: address!.Label })}</> : null}
+        {measured && !outside && reach!.TravelFare > 0 ? <> · {t('reach.travel', { fare: formatRupees(reach!.TravelFare) })}</> : null}
+        {outside ? <span className={styles.detail}>{t('reach.outside', { reason: reach!.Outside })}</span> : null}
+        {!outside && costly ? <span className={styles.detail}>{t('reach.costly')}</span> : null}
       </span>
     </p>
   );

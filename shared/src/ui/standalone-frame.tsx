@@ -14,6 +14,7 @@ import { STANDALONE_INDEX_PATH, StandaloneIndex, type StandaloneManifest } from 
 import { StandaloneSignInPrompt } from './standalone-sign-in';
 import { SignInModal } from './sign-in-modal';
 import styles from './standalone-frame.module.css';
+import { useUiT } from './i18n-ui';
 
 /** The @utsav/shared version this build bundles (shown in the frame's banner). */
 export const SHARED_VERSION: string = sharedPackage.version;
@@ -29,21 +30,22 @@ function FrameSignIn() {
 }
 
 function FrameBar({ name }: { name: string }) {
+  const { t } = useUiT();
   const role = useSession((s) => s.role);
   return (
     <header className={styles.bar} data-print-hide>
-      <strong>Utsav · {name} (standalone)</strong>
-      <nav aria-label="Standalone">
-        <Link to={STANDALONE_INDEX_PATH}>Index</Link>
+      <strong>{t('standalone.title', { name })}</strong>
+      <nav aria-label={t('standalone.nav')}>
+        <Link to={STANDALONE_INDEX_PATH}>{t('standalone.index')}</Link>
       </nav>
       <span className={styles.env} data-testid="standalone-env">
-        API <code>{getConfig().apiBase}</code> · @utsav/shared <code>{SHARED_VERSION}</code>
+        API <code>{getConfig().apiBase}</code> · {sharedPackage.name} <code>{SHARED_VERSION}</code>
       </span>
       {role === 0 ? (
-        <button type="button" onClick={() => bus.emit('auth:required', {})}>Sign In</button>
+        <button type="button" onClick={() => bus.emit('auth:required', {})}>{t('standalone.signIn')}</button>
       ) : (
         <button type="button" onClick={() => sessionStore.getState().logout()}>
-          Logout ({DEMO_ACCOUNTS[role as GuardedRole]?.who ?? 'signed in'})
+          {t('standalone.logout', { who: DEMO_ACCOUNTS[role as GuardedRole]?.who ?? t('standalone.signedIn') })}
         </button>
       )}
     </header>

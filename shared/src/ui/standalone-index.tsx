@@ -5,6 +5,7 @@ import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import { useSamples, type SampleKind, type Samples } from '../standalone-samples';
 import styles from './standalone-frame.module.css';
+import { useUiT } from './i18n-ui';
 
 /** A page of the remote as the index lists it. */
 export interface StandalonePage {
@@ -41,6 +42,7 @@ export interface StandaloneManifest {
 export const STANDALONE_INDEX_PATH = '/standalone';
 
 function PageLink({ page, samples, loading }: { page: StandalonePage; samples: Samples; loading: boolean }) {
+  const { t } = useUiT();
   const role = useSession((s) => s.role);
   const path = typeof page.path === 'string' ? page.path : page.path(samples);
   const needs = page.role ? DEMO_ACCOUNTS[page.role] : null;
@@ -56,7 +58,7 @@ function PageLink({ page, samples, loading }: { page: StandalonePage; samples: S
       {needs ? <span className={styles.badge}>{needs.who}</span> : null}
       {!path ? (
         <span className={styles.muted}>
-          {loading ? 'reading sample data…' : blockedByRole ? `sign in as the demo ${needs?.who} for a real sample` : page.missing ?? 'no sample data'}
+          {loading ? t('standalone.reading') : blockedByRole ? t('standalone.signInForSample', { who: needs?.who }) : page.missing ?? t('standalone.noSample')}
         </span>
       ) : null}
     </li>
@@ -64,12 +66,13 @@ function PageLink({ page, samples, loading }: { page: StandalonePage; samples: S
 }
 
 function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; samples: Samples }) {
+  const { t } = useUiT();
   const [shown, setShown] = useState(true);
   return (
-    <figure className={styles.fragment} aria-label={`Fragment ${fragment.module}`} data-testid={`fragment-${fragment.module}`}>
+    <figure className={styles.fragment} aria-label={t('standalone.fragment', { module: fragment.module })} data-testid={`fragment-${fragment.module}`}>
       <figcaption>
         <strong>{fragment.module}</strong> <code>{fragment.props}</code>
-        <button type="button" className={styles.linkButton} onClick={() => setShown((s) => !s)}>{shown ? 'Hide' : 'Show'}</button>
+        <button type="button" className={styles.linkButton} onClick={() => setShown((s) => !s)}>{shown ? t('standalone.hide') : t('standalone.show')}</button>
       </figcaption>
       {shown ? <div className={styles.fragmentBody}>{fragment.render(samples)}</div> : null}
     </figure>
@@ -78,18 +81,19 @@ function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; sa
 
 /** The standalone root (issue 23): every page and fragment of the remote, with links built from real data. */
 export function StandaloneIndex({ manifest }: { manifest: StandaloneManifest }) {
+  const { t } = useUiT();
   const { samples, loading, failed } = useSamples(manifest.samples ?? []);
   return (
     <section className={styles.index} aria-labelledby="standalone-index-title">
-      <h1 id="standalone-index-title">{manifest.name}: pages and fragments</h1>
-      {failed.length ? <p role="alert" className={styles.promptError}>Could not read sample data ({failed.join(', ')}) from the API.</p> : null}
-      <h2>Pages</h2>
+      <h1 id="standalone-index-title">{t('standalone.pagesOf', { name: manifest.name })}</h1>
+      {failed.length ? <p role="alert" className={styles.promptError}>{t('standalone.samplesFailed', { kinds: failed.join(', ') })}</p> : null}
+      <h2>{t('standalone.pages')}</h2>
       <ul className={styles.indexList}>
         {manifest.pages.map((page) => <PageLink key={page.label} page={page} samples={samples} loading={loading} />)}
       </ul>
       {manifest.fragments?.length ? (
         <>
-          <h2>Fragments</h2>
+          <h2>{t('standalone.fragments')}</h2>
           {manifest.fragments.map((f) => <FragmentFrame key={f.module} fragment={f} samples={samples} />)}
         </>
       ) : null}

@@ -11,15 +11,17 @@ import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
 import { focusFirstError } from './focus-first-error';
+import { useUiT } from './i18n-ui';
 
-/** 'a customer', 'a vendor', 'an operator'. */
-const withArticle = (who: string) => `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}`;
+/** 'a customer', 'a vendor', 'an operator' in English; the bare name in Hindi (no articles). */
+const withArticle = (who: string, lang: string) => (lang === 'en' ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who);
 
 /** Where each role signs in with a username and password (customers use the shell's sign-in dialog). */
 const SIGN_IN_PATH: Record<2 | 3, string> = { 2: '/vendor/login', 3: '/admin/login' };
 
 /** Vendor or operator sign-in inside the frame (the remote's own sign-in page is not the frame's to borrow). */
 function AccountSignInForm({ role }: { role: 2 | 3 }) {
+  const { t } = useUiT();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -40,23 +42,23 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
       const { data } = await api.post<Envelope<{ token?: string }>>(SIGN_IN_PATH[role], checked.data);
       const token = data.Payload?.token;
       if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== role) {
-        setError(messageOf(data) || 'Sign in failed');
+        setError(messageOf(data) || t('signIn.failed'));
         return;
       }
       await Promise.all([loadProfile(), queryClient.invalidateQueries()]);
     } catch (failure) {
-      setError(errorMessage(failure, 'Sign in failed'));
+      setError(errorMessage(failure, t('signIn.failed')));
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Sign in as the demo ${DEMO_ACCOUNTS[role].who}`} className={styles.promptForm}>
-      <TextField label={role === 2 ? 'Email or phone' : 'Email'} name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('standalone.signInAsDemo', { who: DEMO_ACCOUNTS[role].who })} className={styles.promptForm}>
+      <TextField label={role === 2 ? t('standalone.emailOrPhone') : t('standalone.email')} name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
+      <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
       {error ? <p role="alert" className={styles.promptError}>{error}</p> : null}
-      <SubmitButton loading={loading}>Sign In</SubmitButton>
+      <SubmitButton loading={loading}>{t('signIn.submit')}</SubmitButton>
     </form>
   );
 }
@@ -66,21 +68,22 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
  * account to use, and the sign-in for that role. Once signed in, the guard renders the page itself.
  */
 export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
+  const { t, lang } = useUiT();
   const current = useSession((s) => s.role);
   const account = DEMO_ACCOUNTS[role];
   return (
     <section className={styles.prompt} aria-labelledby="standalone-prompt-title" data-testid="standalone-sign-in">
-      <h1 id="standalone-prompt-title">Sign in as {withArticle(account.who)} to open this page</h1>
+      <h1 id="standalone-prompt-title">{t('standalone.signInTo', { who: withArticle(account.who, lang) })}</h1>
       {current !== 0 ? (
-        <p>You are signed in as {withArticle(DEMO_ACCOUNTS[current as GuardedRole]?.who ?? 'different role')}; this page is for {withArticle(account.who)}.</p>
+        <p>{t('standalone.otherRole', { current: withArticle(DEMO_ACCOUNTS[current as GuardedRole]?.who ?? t('standalone.differentRole'), lang), who: withArticle(account.who, lang) })}</p>
       ) : null}
       <p>
-        Demo {account.who}: <strong>{account.name}</strong> — <code>{account.id}</code> / <code>{account.password}</code>
+        {t('standalone.demo', { who: account.who })} <strong>{account.name}</strong> — <code>{account.id}</code> / <code>{account.password}</code>
       </p>
       {current !== 0 ? (
-        <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>Sign out</button>
+        <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>{t('standalone.signOut')}</button>
       ) : role === 1 ? (
-        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>Sign In</button>
+        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>{t('signIn.submit')}</button>
       ) : (
         <AccountSignInForm role={role} />
       )}

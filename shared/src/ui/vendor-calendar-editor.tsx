@@ -15,15 +15,17 @@ import type { VendorCalendarDay } from '../contract';
 import { useCalendarWrites, useVendorCalendar } from '../vendor-calendar-api';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
+import type { TFunction } from 'i18next';
 import styles from './vendor-calendar-editor.module.css';
+import { useUiT } from './i18n-ui';
 
 const TONE: Record<DayClosed, DayLook['tone']> = { past: 'past', booked_out: 'booked', unavailable: 'blocked', too_soon: 'closed', too_far: 'closed' };
 
-function dayLook(d: VendorCalendarDay | undefined): DayLook {
+function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
   if (!d) return { tone: 'open' };
   const extra = `${d.Taken}/${d.Capacity}`;
-  if (d.Reason === 'past') return { disabled: true, tone: 'past', label: 'Passed', extra };
-  const label = [d.Blocked ? 'Blocked' : '', d.Reason ? DAY_CLOSED_LABEL[d.Reason] : 'Open', `${d.Taken} of ${d.Capacity} booked`, d.OwnCapacity !== null ? 'own capacity' : '']
+  if (d.Reason === 'past') return { disabled: true, tone: 'past', label: t('calendar.passed'), extra };
+  const label = [d.Blocked ? t('calendar.blocked') : '', d.Reason ? DAY_CLOSED_LABEL[d.Reason] : t('calendar.open'), t('calendar.booked', { taken: d.Taken, capacity: d.Capacity }), d.OwnCapacity !== null ? t('calendar.ownCapacity') : '']
     .filter(Boolean).join(', ');
   return { tone: d.Blocked ? 'blocked' : d.Reason ? TONE[d.Reason] : 'open', label, extra };
 }
@@ -31,6 +33,7 @@ function dayLook(d: VendorCalendarDay | undefined): DayLook {
 const rangeText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
 
 export function VendorCalendarEditor({ base, today }: { base: string; today: string }) {
+  const { t } = useUiT();
   const [productId, setProductId] = useState(0);
   const [month, setMonth] = useState(today);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -40,8 +43,8 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
   const byDate = new Map((data?.Days ?? []).map((d) => [d.Date, d]));
 
   if (isPending) return <Loading />;
-  if (isError) return <p role="alert">{errorMessage(error, 'Could not load the calendar')}</p>;
-  if (!data.Services.length || !service) return <p>Add a service first: the calendar is per service.</p>;
+  if (isError) return <p role="alert">{errorMessage(error, t('calendar.loadFailed'))}</p>;
+  if (!data.Services.length || !service) return <p>{t('calendar.noService')}</p>;
 
   const pick = (date: string) => {
     if (!range || range.from !== range.to || date < range.from) setRange({ from: date, to: date });
@@ -49,7 +52,7 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
   };
   const selected = range ? data.Days.filter((d) => d.Date >= range.from && d.Date <= range.to) : [];
   const look = (date: string): DayLook => {
-    const l = dayLook(byDate.get(date));
+    const l = dayLook(byDate.get(date), t);
     return range && date >= range.from && date <= range.to ? { ...l, tone: 'selected' } : l;
   };
 
@@ -57,43 +60,47 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
     <div className={styles.editor}>
       <div className={styles.top}>
         <label className={styles.field}>
-          <span>Service</span>
+          <span>{t('calendar.service')}</span>
           <select value={service.Id} onChange={(e) => { setProductId(Number(e.target.value)); setRange(null); }} data-testid="calendar-service">
-            {data.Services.map((s) => <option key={s.Id} value={s.Id}>{s.Title}{s.Listed ? '' : ' (not listed)'}</option>)}
+            {data.Services.map((s) => <option key={s.Id} value={s.Id}>{s.Title}{s.Listed ? '' : t('calendar.notListed')}</option>)}
           </select>
         </label>
         <p className={styles.rulesLine}>
-          Takes {service.Capacity} booking{service.Capacity === 1 ? '' : 's'} a day · {service.Rules.LeadDays} days&apos; notice ·{' '}
-          {service.Rules.WindowDays === null ? 'no booking window' : `up to ${service.Rules.WindowDays} days ahead`} · {workingDaysText(service.Rules.WorkingDays)}
+          {[
+            t('calendar.takes', { count: service.Capacity }),
+            t('calendar.notice', { days: service.Rules.LeadDays }),
+            service.Rules.WindowDays === null ? t('calendar.noWindow') : t('calendar.window', { days: service.Rules.WindowDays }),
+            workingDaysText(service.Rules.WorkingDays),
+          ].join(' · ')}
         </p>
       </div>
       <div className={styles.columns}>
         <div>
-          <MonthGrid title="Your calendar" month={month} onMonthChange={setMonth} minMonth={today} look={look} onSelect={pick} busy={isFetching} />
-          <p className={styles.hint}>Pick a date, or a first and a last date for a range. Each date shows bookings taken / capacity.</p>
+          <MonthGrid title={t('calendar.title')} month={month} onMonthChange={setMonth} minMonth={today} look={look} onSelect={pick} busy={isFetching} />
+          <p className={styles.hint}>{t('calendar.pickHint')}</p>
         </div>
         <div className={styles.side}>
           {range ? (
             <RangePanel key={`${range.from}${range.to}${service.Id}`} base={base} serviceId={service.Id} serviceTitle={service.Title} from={range.from} to={range.to} days={selected} writes={writes} onDone={() => setRange(null)} />
           ) : (
-            <p className={styles.hint}>No date picked.</p>
+            <p className={styles.hint}>{t('calendar.nonePicked')}</p>
           )}
         </div>
       </div>
       <section className={styles.card} aria-labelledby="calendar-blocks">
-        <h2 id="calendar-blocks">Blocked dates this month</h2>
-        {data.Blocks.length === 0 ? <p className={styles.hint}>None.</p> : (
+        <h2 id="calendar-blocks">{t('calendar.blocksTitle')}</h2>
+        {data.Blocks.length === 0 ? <p className={styles.hint}>{t('calendar.none')}</p> : (
           <ul className={styles.blocks}>
             {data.Blocks.map((b) => (
               <li key={b.Id} data-testid="calendar-block">
                 <div>
-                  <strong>{rangeText(b.From, b.To)}</strong> · {b.ProductId === null ? 'All services' : b.Title}
-                  {b.By === 'operator' ? <span className={styles.badge}>set by Utsav</span> : null}
+                  <strong>{rangeText(b.From, b.To)}</strong> · {b.ProductId === null ? t('calendar.allServices') : b.Title}
+                  {b.By === 'operator' ? <span className={styles.badge}>{t('calendar.byUtsav')}</span> : null}
                   {b.Note ? <div className={styles.note}>{b.Note}</div> : null}
                 </div>
                 <button type="button" className={styles.link} disabled={writes.unblock.isPending}
                   onClick={() => writes.unblock.mutate(b.Id, { onSuccess: (r) => notify.success(r.message), onError: (e) => notify.error(errorMessage(e)) })}>
-                  Open again
+                  {t('calendar.openAgain')}
                 </button>
               </li>
             ))}
@@ -108,6 +115,7 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
 type Writes = ReturnType<typeof useCalendarWrites>;
 
 function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }: { base: string; serviceId: number; serviceTitle: string; from: string; to: string; days: VendorCalendarDay[]; writes: Writes; onDone(): void }) {
+  const { t } = useUiT();
   const [scope, setScope] = useState<'one' | 'all'>('one');
   const [note, setNote] = useState('');
   const [capacity, setCapacity] = useState('');
@@ -131,27 +139,27 @@ function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }:
   return (
     <section className={styles.card} aria-labelledby="calendar-range">
       <h2 id="calendar-range">{rangeText(from, to)}</h2>
-      {bookings.length ? <p className={styles.booked}>Booked: {bookings.join(', ')}. Closing these dates keeps these bookings; it stops new ones.</p> : <p className={styles.hint}>No bookings on {from === to ? 'this date' : 'these dates'}.</p>}
+      {bookings.length ? <p className={styles.booked}>{t('calendar.bookedList', { bookings: bookings.join(', ') })}</p> : <p className={styles.hint}>{from === to ? t('calendar.noBookingsOne') : t('calendar.noBookingsMany')}</p>}
       <form onSubmit={block} className={styles.form} noValidate>
         <fieldset className={styles.scope}>
-          <legend>Block for</legend>
+          <legend>{t('calendar.blockFor')}</legend>
           <label><input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} /> {serviceTitle}</label>
-          <label><input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All my services</label>
+          <label><input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> {t('calendar.allMine')}</label>
         </fieldset>
         <label className={styles.field}>
-          <span>Private note (only you and Utsav see it)</span>
-          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Away at a family wedding" data-testid="calendar-note" />
+          <span>{t('calendar.note')}</span>
+          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder={t('calendar.notePlaceholder')} data-testid="calendar-note" />
         </label>
-        <button type="submit" className={styles.primary} disabled={writes.block.isPending}>Block {from === to ? 'date' : 'dates'}</button>
+        <button type="submit" className={styles.primary} disabled={writes.block.isPending}>{from === to ? t('calendar.blockDate') : t('calendar.blockDates')}</button>
       </form>
       <div className={styles.form}>
         <label className={styles.field}>
-          <span>Bookings a day on {from === to ? 'this date' : 'these dates'}</span>
+          <span>{from === to ? t('calendar.capacityOne') : t('calendar.capacityMany')}</span>
           <input type="number" inputMode="numeric" min={0} max={100} value={capacity} onChange={(e) => setCapacity(e.target.value)} placeholder={String(days[0]?.Capacity ?? '')} />
         </label>
         <div className={styles.row}>
-          <button type="button" className={styles.secondary} disabled={writes.capacity.isPending || capacity === ''} onClick={() => saveCapacity(capacity)}>Set capacity</button>
-          <button type="button" className={styles.link} disabled={writes.capacity.isPending} onClick={() => saveCapacity('')}>Use the service&apos;s own</button>
+          <button type="button" className={styles.secondary} disabled={writes.capacity.isPending || capacity === ''} onClick={() => saveCapacity(capacity)}>{t('calendar.setCapacity')}</button>
+          <button type="button" className={styles.link} disabled={writes.capacity.isPending} onClick={() => saveCapacity('')}>{t('calendar.serviceOwn')}</button>
         </div>
       </div>
       {error ? <p className={styles.error} role="alert">{error}</p> : null}
@@ -160,6 +168,7 @@ function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }:
 }
 
 function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { LeadDays: number; WindowDays: number | null; WorkingDays: number }; writes: Writes }) {
+  const { t } = useUiT();
   const [lead, setLead] = useState(String(rules.LeadDays));
   const [window, setWindow] = useState(rules.WindowDays === null ? '' : String(rules.WindowDays));
   const [mask, setMask] = useState(rules.WorkingDays);
@@ -176,27 +185,27 @@ function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { L
   };
   return (
     <section className={styles.card} aria-labelledby="calendar-rules">
-      <h2 id="calendar-rules">Booking rules</h2>
+      <h2 id="calendar-rules">{t('calendar.rules')}</h2>
       <form onSubmit={save} className={styles.form} noValidate>
         <div className={styles.row}>
           <label className={styles.field}>
-            <span>Notice needed (days before the event)</span>
+            <span>{t('calendar.lead')}</span>
             <input type="number" inputMode="numeric" min={0} max={365} value={lead} onChange={(e) => setLead(e.target.value)} />
           </label>
           <label className={styles.field}>
-            <span>Takes bookings up to (days ahead; empty = no limit)</span>
+            <span>{t('calendar.windowLabel')}</span>
             <input type="number" inputMode="numeric" min={1} max={730} value={window} onChange={(e) => setWindow(e.target.value)} />
           </label>
         </div>
         <fieldset className={styles.scope}>
-          <legend>Working days</legend>
+          <legend>{t('calendar.workingDays')}</legend>
           {WEEKDAYS.map((d, i) => (
             <label key={d}><input type="checkbox" checked={(mask & (1 << i)) !== 0} onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))} /> {d}</label>
           ))}
         </fieldset>
-        <label className={styles.check}><input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Apply to all my services</label>
+        <label className={styles.check}><input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> {t('calendar.applyAll')}</label>
         {error ? <p className={styles.error} role="alert">{error}</p> : null}
-        <button type="submit" className={styles.primary} disabled={writes.rules.isPending}>Save rules</button>
+        <button type="submit" className={styles.primary} disabled={writes.rules.isPending}>{t('calendar.saveRules')}</button>
       </form>
     </section>
   );
