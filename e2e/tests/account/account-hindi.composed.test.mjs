@@ -135,7 +135,12 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
         for (const field of ['old', 'new', 'confirm']) await p.getByLabel(ACCOUNT.password[field]).waitFor();
         // The shared schema's messages in Hindi too: submitting the empty form.
         await p.getByRole('button', { name: ACCOUNT.nav.password }).click();
-        await p.getByText(new RegExp(`^${VALIDATION.messages.required.replace('{{label}}', '.+')}$`)).first().waitFor();
+        await p.getByText(VALIDATION.messages.required.replace('{{label}}', VALIDATION.labels.l22)).waitFor();
+        await p.getByLabel(ACCOUNT.password.old).fill('Hindi@1234');
+        await p.getByLabel(ACCOUNT.password.new).fill('Hindi@5678');
+        await p.getByLabel(ACCOUNT.password.confirm).fill('Hindi@5679');
+        await p.getByRole('button', { name: ACCOUNT.nav.password }).click();
+        await p.getByText(VALIDATION.messages.newPasswordsDiffer).waitFor();
       } },
     { path: '/account/enquiry', name: 'enquiry', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.enquiry }).waitFor(),
       more: async (p) => {
