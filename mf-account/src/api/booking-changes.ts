@@ -6,26 +6,31 @@
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { PackageSwapOption, RescheduleResult } from '@utsav/shared/contract';
 import type { RescheduleInput, PackageSwapInput } from '@utsav/shared/schemas/booking-change';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../i18n';
+
+/** A fallback text in the shown language (the server's own message comes first). */
+const tr = (key: string) => translate(NS, key);
 
 export async function rescheduleBooking(bookingId: number, input: RescheduleInput): Promise<{ message: string; result: RescheduleResult }> {
   const { data } = await api.post<Envelope<RescheduleResult>>(`/bookings/${bookingId}/reschedule`, input);
-  const result = unwrap(data, 'Could not move the booking');
-  return { message: data.Message ?? 'Booking moved.', result };
+  const result = unwrap(data, tr('reschedule.failed'));
+  return { message: data.Message ?? tr('reschedule.moved'), result };
 }
 
 export async function cancelPackageOrder(packageBookingId: number): Promise<string> {
   const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/package-orders/${packageBookingId}/cancel`);
-  unwrap(data, 'Could not cancel the package');
-  return data.Message ?? 'Package cancelled.';
+  unwrap(data, tr('packageCancel.failed'));
+  return data.Message ?? tr('packageCancel.done');
 }
 
 export async function fetchSwapOptions(packageBookingId: number, itemId: number): Promise<PackageSwapOption[]> {
   const { data } = await api.get<Envelope<PackageSwapOption[]>>(`/package-orders/${packageBookingId}/swap-options`, { params: { itemId } });
-  return unwrap(data, 'Could not load the services to swap in') ?? [];
+  return unwrap(data, tr('declined.loadFailed')) ?? [];
 }
 
 export async function swapPackageService(packageBookingId: number, input: PackageSwapInput): Promise<string> {
   const { data } = await api.post<Envelope<{ Title: string }>>(`/package-orders/${packageBookingId}/swap`, input);
-  unwrap(data, 'Could not swap the service');
-  return data.Message ?? 'Service swapped in.';
+  unwrap(data, tr('declined.failed'));
+  return data.Message ?? tr('declined.swapped');
 }

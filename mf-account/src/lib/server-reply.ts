@@ -3,6 +3,7 @@
  * readable Message, so forms show it as a warning; only transport failures become error toasts.
  */
 import { errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { translate } from '@utsav/shared/i18n';
 
 /** HTTP status and body of a failed request. Duck-typed: the axios instance lives in the shared singleton, so
  * `instanceof AxiosError` against this bundle's copy of axios would be false. */
@@ -18,7 +19,7 @@ export type ServerReply<T = unknown> =
   | { kind: 'failed'; message: string };
 
 /** Runs a request that resolves with an envelope; classifies success, refusal (server said no) and failure. */
-export async function serverReply<T>(request: () => Promise<Envelope<T>>, fallback = 'Something went wrong'): Promise<ServerReply<T>> {
+export async function serverReply<T>(request: () => Promise<Envelope<T>>, fallback = translate('account', 'common.somethingWrong')): Promise<ServerReply<T>> {
   try {
     const reply = await request();
     if (isSuccess(reply)) return { kind: 'success', message: messageOf(reply), payload: reply.Payload };

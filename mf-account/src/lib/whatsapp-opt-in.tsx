@@ -1,19 +1,21 @@
 import { errorMessage } from '@utsav/shared/api-client';
-import { useMessagePreferences, useSetWhatsappOptIn, WHATSAPP_CONSENT_LABEL } from '@utsav/shared/message-preferences-api';
+import { useMessagePreferences, useSetWhatsappOptIn } from '@utsav/shared/message-preferences-api';
 import { notify } from '@utsav/shared/toast';
+import { useAppT } from '../i18n';
 
 /**
  * The WhatsApp consent checkbox of the account (issue 33.5), on the Messages page and in Personal Info: saved at
  * once (PUT /account/message-preferences), the same consent as checkout's.
  */
 export function WhatsappOptIn({ className }: { className?: string }) {
+  const { t } = useAppT();
   const prefs = useMessagePreferences();
   const setOptIn = useSetWhatsappOptIn();
   const toggle = async (on: boolean) => {
     try {
       notify.success((await setOptIn.mutateAsync(on)).message);
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not save your choice'));
+      notify.error(errorMessage(e, t('messages.saveFailed')));
     }
   };
   return (
@@ -26,7 +28,7 @@ export function WhatsappOptIn({ className }: { className?: string }) {
           disabled={prefs.isPending || setOptIn.isPending}
           onChange={(e) => void toggle(e.target.checked)}
         />{' '}
-        {WHATSAPP_CONSENT_LABEL}
+        {t('messages.consent')}
       </label>
     </p>
   );

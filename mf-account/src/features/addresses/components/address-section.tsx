@@ -8,11 +8,11 @@ import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './addresses.module.css';
-
-export const DELETE_ADDRESS_CONFIRM = 'Are you sure? You want to delete this address..!!';
+import { useAppT } from '../../../i18n';
 
 /** Address (product §2.8): booking addresses with add, edit (shared address form) and delete after a confirm. */
 export default function AddressSection() {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const { data: addresses = [], isPending, isError, refetch } = useAddresses();
   const [form, setForm] = useState<{ open: boolean; address: BookingAddress | null }>({ open: false, address: null });
@@ -25,10 +25,10 @@ export default function AddressSection() {
     try {
       const result = await deleteAddress(toDelete.Id);
       // product §7/§8: the result of a delete is an info toast with the server's message.
-      notify.info(result.message || (result.ok ? 'Address deleted' : 'Could not delete the address'));
+      notify.info(result.message || (result.ok ? t('address.deleted') : t('address.deleteFailed')));
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
     } catch (error) {
-      notify.info(errorMessage(error, 'Could not delete the address'));
+      notify.info(errorMessage(error, t('address.deleteFailed')));
     } finally {
       setDeleting(false);
       setToDelete(null);
@@ -39,20 +39,20 @@ export default function AddressSection() {
     <section className={panel.panel} aria-labelledby="address-title">
       <div className={panel.head}>
         <div>
-          <h1 id="address-title" className={panel.title}>Address</h1>
-          <p className={panel.subtitle}>Event addresses you can choose at checkout.</p>
+          <h1 id="address-title" className={panel.title}>{t('nav.address')}</h1>
+          <p className={panel.subtitle}>{t('address.subtitle')}</p>
         </div>
-        <button type="button" className={panel.button} onClick={() => setForm({ open: true, address: null })}>+ Add New Address</button>
+        <button type="button" className={panel.button} onClick={() => setForm({ open: true, address: null })}>{t('address.add')}</button>
       </div>
       {isPending ? <Loading /> : null}
       {isError ? (
-        <EmptyState title="We could not load your addresses">
-          <button type="button" className={panel.ghost} onClick={() => void refetch()}>Try again</button>
+        <EmptyState title={t('address.loadFailed')}>
+          <button type="button" className={panel.ghost} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
         </EmptyState>
       ) : null}
       {!isPending && !isError && addresses.length === 0 ? (
-        <EmptyState title="No saved addresses yet">
-          <p>Add the address of your event to book faster.</p>
+        <EmptyState title={t('address.none')}>
+          <p>{t('address.noneHint')}</p>
         </EmptyState>
       ) : null}
       <ul className={styles.grid}>
@@ -62,18 +62,18 @@ export default function AddressSection() {
             <p className={styles.line}>{a.Address}</p>
             <p className={styles.line}>{[a.City, a.State].filter(Boolean).join(', ')}{a.zipcode ? ` – ${a.zipcode}` : ''}</p>
             <p className={styles.contact}>
-              <span>Mobile: {a.Mobile}</span>
-              <span>Email: {a.Email}</span>
+              <span>{t('common.mobile', { mobile: a.Mobile })}</span>
+              <span>{t('common.email', { email: a.Email })}</span>
             </p>
             <div className={styles.cardActions}>
-              <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => setForm({ open: true, address: a })} aria-label={`Edit address of ${a.Name}`}>Edit</button>
-              <button type="button" className={`${panel.ghost} ${panel.small} ${panel.danger}`} onClick={() => setToDelete(a)} aria-label={`Delete address of ${a.Name}`}>Delete</button>
+              <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => setForm({ open: true, address: a })} aria-label={t('address.editOf', { name: a.Name })}>{t('address.edit')}</button>
+              <button type="button" className={`${panel.ghost} ${panel.small} ${panel.danger}`} onClick={() => setToDelete(a)} aria-label={t('address.deleteOf', { name: a.Name })}>{t('address.delete')}</button>
             </div>
           </li>
         ))}
       </ul>
       <AddressForm open={form.open} address={form.address} onClose={() => setForm({ open: false, address: null })} />
-      <ConfirmDialog open={toDelete !== null} message={DELETE_ADDRESS_CONFIRM} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} />
+      <ConfirmDialog open={toDelete !== null} message={t('address.confirmDelete')} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import styles from './addresses.module.css';
+import { useAppT } from '../../../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,13 +13,14 @@ export interface ConfirmDialogProps {
 }
 
 /** Yes/No confirmation (product §2.3 'Confirm dialog before deleting an address'). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Yes, delete it', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useAppT();
   return (
-    <Modal open={open} title="Please confirm" onClose={onCancel}>
+    <Modal open={open} title={t('address.confirmTitle')} onClose={onCancel}>
       <p className={styles.confirmText}>{message}</p>
       <div className={styles.confirmActions}>
-        <SubmitButton type="button" variant="secondary" onClick={onCancel}>Cancel</SubmitButton>
-        <SubmitButton type="button" loading={busy} onClick={onConfirm}>{confirmLabel}</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onCancel}>{t('common.cancel')}</SubmitButton>
+        <SubmitButton type="button" loading={busy} onClick={onConfirm}>{confirmLabel ?? t('address.confirmYes')}</SubmitButton>
       </div>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { ReviewReply } from '@utsav/shared/contract';
 import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
 import type { ReviewData } from '@utsav/shared/schemas/review';
+import { translate } from '@utsav/shared/i18n';
+import { NS } from '../../../i18n';
 
 export const bookingsQueryKey = ['account', 'bookings'] as const;
 export const packageOrdersQueryKey = ['account', 'package-orders'] as const;
@@ -30,6 +32,6 @@ export async function addReview(review: ReviewData): Promise<Envelope> {
 /** POST /bookings/{id}/cancel: refund by the cancellation policy; resolves with the server's message. */
 export async function cancelBooking(bookingId: number): Promise<string> {
   const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/bookings/${bookingId}/cancel`);
-  unwrap(data, 'Could not cancel the booking');
-  return data.Message ?? 'Booking cancelled.';
+  unwrap(data, translate(NS, 'bookings.cancelFailed'));
+  return data.Message ?? translate(NS, 'bookings.cancelled');
 }

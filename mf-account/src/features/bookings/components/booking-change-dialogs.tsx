@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { errorMessage } from '@utsav/shared/api-client';
 import { openBalancePayment, startPayment } from '@utsav/shared/payments-api';
-import { REFUND_POLICY_LINES, RESCHEDULE_POLICY_LINES } from '@utsav/shared/refund-policy';
+import { RESCHEDULE_FEE_PAISE, RESCHEDULE_MIN_DAYS_BEFORE, RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
+import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
 import { rescheduleSchema } from '@utsav/shared/schemas/booking-change';
 import { todayIso } from '@utsav/shared/schemas/fields';
 import { notify } from '@utsav/shared/toast';
@@ -18,6 +19,7 @@ import { formatDate, formatRupees } from '@utsav/shared/format';
 import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, packageOrdersQueryKey } from '../api/bookings';
 import { cancelPackageOrder, rescheduleBooking } from '../../../api/booking-changes';
+import { useAppT } from '../../../i18n';
 
 /** Tomorrow in India time (a booking moves to a date after today). */
 function tomorrow(): string {
@@ -26,6 +28,7 @@ function tomorrow(): string {
 }
 
 export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | null; onClose: () => void }) {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,15 +42,21 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
         try {
           await startPayment(await openBalancePayment(result.BookingId), `${window.location.origin}/account/booking`);
         } catch (e) {
-          notify.error(errorMessage(e, 'Could not start the payment: pay the balance from My Booking'));
+          notify.error(errorMessage(e, t('common.payBalanceLater')));
         }
       }
     },
-    onError: (e) => setError(errorMessage(e, 'Could not move the booking')),
+    onError: (e) => setError(errorMessage(e, t('reschedule.failed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
   if (!booking) return null;
   const fee = booking.RescheduleFee ?? 0;
+  // The written reschedule policy (RESCHEDULE_POLICY_LINES of @utsav/shared/refund-policy) in the shown language.
+  const policy = [
+    t('reschedule.policyWhen', { days: RESCHEDULE_MIN_DAYS_BEFORE }),
+    t('reschedule.policyFee', { fee: `₹${RESCHEDULE_FEE_PAISE / 100}` }),
+    t('reschedule.policyRefuse', { hours: RESCHEDULE_REFUSE_HOURS }),
+  ];
   const submit = () => {
     const parsed = v.safeParse(rescheduleSchema, { bookingDate: date });
     if (!parsed.success) return setError(parsed.issues[0]?.message);
@@ -55,14 +64,14 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
     move.mutate({ id: booking.BookingId, bookingDate: parsed.output.bookingDate });
   };
   return (
-    <Modal open title={`Change the date of ${booking.BookingNo}`} onClose={onClose}>
-      <p>Now on <strong>{formatDate(booking.BookingOnDate)}</strong>. {fee > 0 ? `This move costs ${formatRupees(fee)}.` : 'This move is free.'}</p>
+    <Modal open title={t('reschedule.title', { what: booking.BookingNo })} onClose={onClose}>
+      <p>{t('reschedule.nowBefore')}<strong>{formatDate(booking.BookingOnDate)}</strong>{t('reschedule.nowAfter')} {fee > 0 ? t('reschedule.costs', { amount: formatRupees(fee) }) : t('reschedule.free')}</p>
       <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
-        <TextField label="New date" type="date" value={date} min={tomorrow()} onValueChange={setDate} error={error} data-testid="reschedule-date" />
-        <ul className={panel.muted}>{RESCHEDULE_POLICY_LINES.map((l) => <li key={l}>{l}</li>)}</ul>
+        <TextField label={t('reschedule.newDate')} type="date" value={date} min={tomorrow()} onValueChange={setDate} error={error} data-testid="reschedule-date" />
+        <ul className={panel.muted}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
         <div className={panel.actions}>
-          <SubmitButton type="button" variant="secondary" onClick={onClose}>Keep the date</SubmitButton>
-          <SubmitButton loading={move.isPending}>Move booking</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('reschedule.keep')}</SubmitButton>
+          <SubmitButton loading={move.isPending}>{t('reschedule.move')}</SubmitButton>
         </div>
       </form>
     </Modal>
@@ -70,6 +79,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
 }
 
 export function PackageCancelDialog({ order, onClose }: { order: PackageOrderRow | null; onClose: () => void }) {
+  const { t } = useAppT();
+  const tiers = useRefundPolicyLines(false);
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (id: number) => cancelPackageOrder(id),
@@ -77,21 +88,21 @@ export function PackageCancelDialog({ order, onClose }: { order: PackageOrderRow
       notify.success(message);
       onClose();
     },
-    onError: (e) => notify.error(errorMessage(e, 'Could not cancel the package')),
+    onError: (e) => notify.error(errorMessage(e, t('packageCancel.failed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey }),
   });
   if (!order) return null;
   return (
-    <Modal open title={`Cancel ${order.OrderId}?`} onClose={onClose}>
+    <Modal open title={t('bookings.cancelTitle', { what: order.OrderId })} onClose={onClose}>
       <p data-testid="package-cancel-refund">
         {(order.PaidAmt ?? 0) > 0
-          ? `You will get back ${formatRupees(order.CancelRefundAmt)} (${order.CancelRefundPercent} % of what you paid), through the way you paid. Each vendor refunds its own part, with its own credit note.`
-          : 'Nothing has been paid for this package; its dates will be released.'}
+          ? t('packageCancel.refund', { amount: formatRupees(order.CancelRefundAmt), percent: order.CancelRefundPercent })
+          : t('packageCancel.nothingPaid')}
       </p>
-      <ul className={panel.muted}>{REFUND_POLICY_LINES.slice(0, 3).map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className={panel.muted}>{tiers.map((l) => <li key={l}>{l}</li>)}</ul>
       <div className={panel.actions}>
-        <SubmitButton type="button" variant="secondary" onClick={onClose}>Keep package</SubmitButton>
-        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(order.BookingId)}>Cancel package</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('packageCancel.keep')}</SubmitButton>
+        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(order.BookingId)}>{t('packageCancel.cancel')}</SubmitButton>
       </div>
     </Modal>
   );

@@ -136,7 +136,7 @@ function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow
                     <span className={styles.amount}>{formatRupees(b.TotalBookingAmt)}{moneyLine(t, b)}</span>
                   </td>
                   <td data-label={t('bookings.rating')}>{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>{t('bookings.notRated')}</span>}</td>
-                  <td data-label="Action">
+                  <td data-label={t('bookings.action')}>
                     <div className={panel.actions}>
                       {b.BookingState === 'pending_payment' ? (
                         <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payNow(b)} aria-label={t('bookings.payNowFor', { amount: formatRupees(b.ToPayAmt ?? 0), what: b.BookingNo })}>
@@ -276,7 +276,7 @@ function PackageTable({ onCancel }: { onCancel: (p: PackageOrderRow) => void }) 
               <td data-label={t('bookings.packageTotal')} className={`${panel.num} ${panel.strong}`}>
                 <span className={styles.amount}>{formatRupees(p.PackageTotal)}{moneyLine(t, p)}</span>
               </td>
-              <td data-label="Action">
+              <td data-label={t('bookings.action')}>
                 <div className={panel.actions}>
                   {p.BookingState === 'pending_payment' ? (
                     <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === p.BookingId} onClick={() => void pay(p)} aria-label={t('bookings.payNowFor', { amount: formatRupees(p.ToPayAmt ?? 0), what: p.OrderId })}>

@@ -14,8 +14,10 @@ import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';
 import styles from './declined-services.module.css';
+import { useAppT } from '../../../i18n';
 
 function SwapPicker({ order, item }: { order: PackageBookingDetail; item: DeclinedPackageItem }) {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState('');
   const options = useQuery({ queryKey: ['account', 'swap-options', order.BookingId, item.ItemId], queryFn: () => fetchSwapOptions(order.BookingId, item.ItemId) });
@@ -27,37 +29,38 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
       try {
         await startPayment(await openOrderPayment(order.OrderId), `${window.location.origin}/booking/${encodeURIComponent(order.OrderId)}`);
       } catch (e) {
-        notify.error(errorMessage(e, 'Could not start the payment: pay the balance from My Booking'));
+        notify.error(errorMessage(e, t('common.payBalanceLater')));
       }
     },
-    onError: (e) => notify.error(errorMessage(e, 'Could not swap the service')),
+    onError: (e) => notify.error(errorMessage(e, t('declined.failed'))),
   });
-  if (options.isPending) return <p className={styles.muted}>Finding services free on your date…</p>;
-  if (options.isError) return <p className={styles.muted}>{errorMessage(options.error, 'Could not load the services to swap in')}</p>;
-  if (!options.data.length) return <p className={styles.muted}>No other service of this group is free on your date at this price.</p>;
+  if (options.isPending) return <p className={styles.muted}>{t('declined.finding')}</p>;
+  if (options.isError) return <p className={styles.muted}>{errorMessage(options.error, t('declined.loadFailed'))}</p>;
+  if (!options.data.length) return <p className={styles.muted}>{t('declined.none')}</p>;
   const id = `swap-${item.ItemId}`;
   return (
     <form className={styles.swap} onSubmit={(e) => { e.preventDefault(); if (choice) swap.mutate(Number(choice)); }}>
-      <label htmlFor={id} className={styles.label}>Swap in instead</label>
+      <label htmlFor={id} className={styles.label}>{t('declined.swapIn')}</label>
       <select id={id} className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="swap-choice">
-        <option value="">Choose a service</option>
+        <option value="">{t('declined.choose')}</option>
         {options.data.map((o) => <option key={o.ProductId} value={o.ProductId}>{o.Title} — {o.Vendor} — {formatRupees(o.Rate)}</option>)}
       </select>
-      <SubmitButton loading={swap.isPending} disabled={!choice}>Swap in and pay</SubmitButton>
+      <SubmitButton loading={swap.isPending} disabled={!choice}>{t('declined.submit')}</SubmitButton>
     </form>
   );
 }
 
 export function DeclinedServices({ order }: { order: PackageBookingDetail }) {
+  const { t } = useAppT();
   if (!order.Declined?.length) return null;
   return (
     <section className={styles.wrap} aria-labelledby="declined-title" data-print-hide>
-      <h2 id="declined-title" className={styles.title}>Declined by the vendor</h2>
+      <h2 id="declined-title" className={styles.title}>{t('declined.title')}</h2>
       <ul className={styles.list}>
         {order.Declined.map((d) => (
           <li key={d.ItemId} className={styles.item} data-testid="declined-service">
-            <p><strong>{d.Title}</strong> ({d.ServiceName}) — {formatRupees(d.PayableAmt)} refunded in full.</p>
-            {d.ReplacedBy ? <p className={styles.muted}>Replaced by {d.ReplacedBy}.</p> : d.CanSwap ? <SwapPicker order={order} item={d} /> : null}
+            <p><strong>{d.Title}</strong> {t('declined.refunded', { service: d.ServiceName, amount: formatRupees(d.PayableAmt) })}</p>
+            {d.ReplacedBy ? <p className={styles.muted}>{t('declined.replacedBy', { title: d.ReplacedBy })}</p> : d.CanSwap ? <SwapPicker order={order} item={d} /> : null}
           </li>
         ))}
       </ul>

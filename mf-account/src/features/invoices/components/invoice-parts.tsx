@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import type { InvoiceMoney } from '../invoice-math';
 import { moneyBadge } from './invoice-text';
 import styles from './invoice.module.css';
+import { useAppT } from '../../../i18n';
 
 /** Back link and print button; hidden in print. Print uses the page's print stylesheet (invoice only). */
 export function InvoiceActions({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const { t } = useAppT();
   return (
     <div className={styles.toolbar} data-print-hide>
       <Link to={backTo} className={styles.back}>← {backLabel}</Link>
-      <button type="button" className={styles.print} onClick={() => window.print()}>Print Invoice</button>
+      <button type="button" className={styles.print} onClick={() => window.print()}>{t('invoice.print')}</button>
     </div>
   );
 }
 
 export function InvoiceNotFound({ backTo }: { backTo: string }) {
+  const { t } = useAppT();
   return (
     <section className={styles.sheet} data-testid="invoice-not-found">
-      <h1 className={styles.notFoundTitle}>Invoice not found</h1>
-      <EmptyState title="We could not find this booking in your account.">
-        <Link to={backTo} className={styles.back}>← Back to My Booking</Link>
+      <h1 className={styles.notFoundTitle}>{t('invoice.notFound')}</h1>
+      <EmptyState title={t('invoice.notFoundText')}>
+        <Link to={backTo} className={styles.back}>← {t('invoice.backBooking')}</Link>
       </EmptyState>
     </section>
   );
@@ -59,12 +63,13 @@ export function SummaryRow({ label, value, strong, testId }: { label: ReactNode;
 }
 
 export function Brand() {
+  const { t } = useAppT();
   return (
     <div className={styles.brand}>
       <span className={styles.logo} aria-hidden="true">U</span>
       <div>
-        <p className={styles.brandName}>Utsav</p>
-        <p className={styles.brandTag}>Event services marketplace</p>
+        <p className={styles.brandName}>{t('invoice.brand')}</p>
+        <p className={styles.brandTag}>{t('invoice.brandTag')}</p>
       </div>
     </div>
   );
@@ -72,9 +77,18 @@ export function Brand() {
 
 /** The status stamp of a document, from its state and money records. */
 export function MoneyBadge({ money }: { money: InvoiceMoney }) {
+  useAppT(); // re-renders on a language change (moneyBadge reads the catalogue)
   const b = moneyBadge(money);
   const cls = b.tone === 'paid' ? styles.paidBadge : b.tone === 'due' ? styles.dueBadge : styles.closedBadge;
   return <span className={cls} data-testid="invoice-badge">{b.text}</span>;
+}
+
+/** The catalogue keys of the payment records' labels (the shared invoice figures write them in English). */
+const PAYMENT_KEY: Record<string, string> = { 'Paid in full': 'invoice.paidFull', 'Advance paid': 'invoice.advancePaid', 'Balance paid': 'invoice.balancePaid' };
+
+/** A refund's note: its reason as recorded, then 'credit note CN…' in the shown language. */
+function refundNote(t: TFunction, note: string): string {
+  return note.replace(/credit note (\S+)/, (_m, no: string) => t('invoice.creditNote', { no }));
 }
 
 /**
@@ -82,34 +96,35 @@ export function MoneyBadge({ money }: { money: InvoiceMoney }) {
  * — read from the records, never from what the order asked for. Nothing is payable on a closed booking.
  */
 export function MoneyStatement({ money, total }: { money: InvoiceMoney; total: number }) {
+  const { t } = useAppT();
   const m = money;
   return (
     <>
       {m.payments.map((p, i) => (
-        <SummaryRow key={`p${i}`} label={<>{p.label}<span className={styles.sub}>{formatDate(p.date)}{p.note ? ` · ${p.note}` : ''}</span></>} value={formatRupees(p.amount)} testId="invoice-payment" />
+        <SummaryRow key={`p${i}`} label={<>{t(PAYMENT_KEY[p.label] ?? 'invoice.paymentRecord')}<span className={styles.sub}>{formatDate(p.date)}{p.note ? ` · ${p.note}` : ''}</span></>} value={formatRupees(p.amount)} testId="invoice-payment" />
       ))}
       {m.refunds.map((r, i) => (
-        <SummaryRow key={`r${i}`} label={<>{r.label}<span className={styles.sub}>{formatDate(r.date)}{r.note ? ` · ${r.note}` : ''}</span></>} value={`−${formatRupees(r.amount)}`} testId="invoice-refund" />
+        <SummaryRow key={`r${i}`} label={<>{t('invoice.refunded')}<span className={styles.sub}>{formatDate(r.date)}{r.note ? ` · ${refundNote(t, r.note)}` : ''}</span></>} value={`−${formatRupees(r.amount)}`} testId="invoice-refund" />
       ))}
-      {(m.payments.length > 1 || m.refunds.length > 0) && m.retained === 0 ? <SummaryRow label="Net paid" value={formatRupees(m.netPaid)} testId="invoice-net-paid" /> : null}
+      {(m.payments.length > 1 || m.refunds.length > 0) && m.retained === 0 ? <SummaryRow label={t('invoice.netPaid')} value={formatRupees(m.netPaid)} testId="invoice-net-paid" /> : null}
       {m.state === 'pending_payment' ? (
         <>
-          <SummaryRow label="Paid so far" value={formatRupees(m.paid)} testId="invoice-paid" />
-          <SummaryRow label={m.payNow < m.balance ? 'Payable now (advance)' : 'Payable now'} value={formatRupees(m.payNow)} strong testId="invoice-balance" />
-          {m.payNow < m.balance ? <SummaryRow label="Balance after the advance" value={formatRupees(m.balance - m.payNow)} /> : null}
+          <SummaryRow label={t('invoice.paidSoFar')} value={formatRupees(m.paid)} testId="invoice-paid" />
+          <SummaryRow label={t(m.payNow < m.balance ? 'invoice.payableNowAdvance' : 'invoice.payableNow')} value={formatRupees(m.payNow)} strong testId="invoice-balance" />
+          {m.payNow < m.balance ? <SummaryRow label={t('invoice.balanceAfter')} value={formatRupees(m.balance - m.payNow)} /> : null}
         </>
       ) : m.state === 'confirmed' ? (
         m.balance > 0 ? (
-          <SummaryRow label={`Balance payable (Total ${formatRupees(total)} − paid)`} value={formatRupees(m.balance)} strong testId="invoice-balance" />
+          <SummaryRow label={t('invoice.balancePayableOf', { total: formatRupees(total) })} value={formatRupees(m.balance)} strong testId="invoice-balance" />
         ) : (
-          <SummaryRow label="Balance payable" value={formatRupees(0)} strong testId="invoice-balance" />
+          <SummaryRow label={t('invoice.balancePayable')} value={formatRupees(0)} strong testId="invoice-balance" />
         )
       ) : m.state === 'completed' ? (
-        m.unpaidAtCompletion > 0 ? <SummaryRow label="Not paid through Utsav" value={formatRupees(m.unpaidAtCompletion)} strong testId="invoice-balance" /> : <SummaryRow label="Balance payable" value={formatRupees(0)} strong testId="invoice-balance" />
+        m.unpaidAtCompletion > 0 ? <SummaryRow label={t('invoice.notThroughUtsav')} value={formatRupees(m.unpaidAtCompletion)} strong testId="invoice-balance" /> : <SummaryRow label={t('invoice.balancePayable')} value={formatRupees(0)} strong testId="invoice-balance" />
       ) : (
         <>
-          {m.retained > 0 ? <SummaryRow label="Kept as cancellation charge" value={formatRupees(m.retained)} testId="invoice-retained" /> : null}
-          <SummaryRow label="Nothing payable" value={formatRupees(0)} strong testId="invoice-balance" />
+          {m.retained > 0 ? <SummaryRow label={t('invoice.retained')} value={formatRupees(m.retained)} testId="invoice-retained" /> : null}
+          <SummaryRow label={t('invoice.nothingPayable')} value={formatRupees(0)} strong testId="invoice-balance" />
         </>
       )}
     </>
@@ -118,11 +133,12 @@ export function MoneyStatement({ money, total }: { money: InvoiceMoney; total: n
 
 /** An order summary says why it is not a tax invoice: the payment is awaited, or none was received. */
 export function SummaryNotice({ awaitingPayment }: { awaitingPayment: boolean }) {
+  const { t } = useAppT();
   return (
     <p className={styles.notice} data-testid="invoice-notice">
       {awaitingPayment
-        ? 'This is not a tax invoice. Your invoice is issued when your payment is received.'
-        : 'No payment was received for this order, so no invoice was issued.'}
+        ? t('invoice.awaitingNotice')
+        : t('invoice.noPaymentNotice')}
     </p>
   );
 }

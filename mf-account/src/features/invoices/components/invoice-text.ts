@@ -1,5 +1,9 @@
 import { formatRupees } from '@utsav/shared/format';
-import { DOCUMENT_TITLE, type InvoiceDocumentKind } from '@utsav/shared/tax-invoice';
+import { translate } from '@utsav/shared/i18n';
+import type { InvoiceDocumentKind } from '@utsav/shared/tax-invoice';
+import { NS } from '../../../i18n';
+
+const tr = (key: string) => translate(NS, key);
 import type { InvoiceMoney } from '../invoice-math';
 
 export type BadgeTone = 'paid' | 'due' | 'closed';
@@ -11,25 +15,35 @@ export type BadgeTone = 'paid' | 'due' | 'closed';
 export function moneyBadge(m: Pick<InvoiceMoney, 'state' | 'paid' | 'refunded' | 'balance'>): { text: string; tone: BadgeTone } {
   switch (m.state) {
     case 'pending_payment':
-      return { text: 'Awaiting payment', tone: 'due' };
+      return { text: tr('badge.awaiting'), tone: 'due' };
     case 'confirmed':
-      return m.balance > 0 ? { text: m.paid > 0 ? 'Advance paid · balance due' : 'Awaiting payment', tone: 'due' } : { text: 'Paid in full', tone: 'paid' };
+      return m.balance > 0 ? { text: tr(m.paid > 0 ? 'badge.advanceDue' : 'badge.awaiting'), tone: 'due' } : { text: tr('badge.paidFull'), tone: 'paid' };
     case 'completed':
-      return { text: 'Completed', tone: 'paid' };
+      return { text: tr('badge.completed'), tone: 'paid' };
     case 'cancelled':
-      return { text: m.refunded > 0 ? 'Cancelled · refunded' : 'Cancelled', tone: 'closed' };
+      return { text: tr(m.refunded > 0 ? 'badge.cancelledRefunded' : 'badge.cancelled'), tone: 'closed' };
     case 'declined':
-      return { text: m.refunded > 0 ? 'Declined by vendor · refunded' : 'Declined by vendor', tone: 'closed' };
+      return { text: tr(m.refunded > 0 ? 'badge.declinedRefunded' : 'badge.declined'), tone: 'closed' };
     case 'expired':
-      return { text: 'Expired · not paid', tone: 'closed' };
+      return { text: tr('badge.expired'), tone: 'closed' };
     default:
-      return { text: 'Unknown', tone: 'closed' };
+      return { text: tr('badge.unknown'), tone: 'closed' };
   }
 }
 
 /** The page title: 'Tax Invoice', 'Bill of Supply', 'Order Summary' (or, for a package with both kinds of supplier, 'Invoice'). */
 export function documentTitle(kind: InvoiceDocumentKind | 'mixed'): string {
-  return kind === 'mixed' ? 'Invoice' : DOCUMENT_TITLE[kind];
+  return tr(TITLE_KEY[kind]);
+}
+
+/** The catalogue keys of the document titles (DOCUMENT_TITLE of @utsav/shared/tax-invoice in English). */
+const TITLE_KEY: Record<InvoiceDocumentKind | 'mixed', string> = {
+  tax_invoice: 'invoice.taxInvoice', bill_of_supply: 'invoice.billOfSupply', order_summary: 'invoice.orderSummary', mixed: 'invoice.invoice',
+};
+
+/** A package's title: 'Package Tax Invoice', 'Package Bill of Supply', 'Package Invoice'. */
+export function packageDocumentTitle(kind: InvoiceDocumentKind | 'mixed'): string {
+  return tr(kind === 'order_summary' ? 'invoice.orderSummary' : kind === 'tax_invoice' ? 'invoice.packageTaxInvoice' : kind === 'bill_of_supply' ? 'invoice.packageBillOfSupply' : 'invoice.packageInvoice');
 }
 
 /** '+₹0.50' / '−₹0.25' for signed lines. */

@@ -1,13 +1,14 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageInvoice } from '../api/invoices';
-import { DOCUMENT_TITLE } from '@utsav/shared/tax-invoice';
 import { amountInWords, packageInvoiceFigures } from '../invoice-math';
 import { Brand, InvoiceActions, InvoiceNotFound, Meta, MoneyBadge, SummaryNotice, MoneyStatement, Party, SummaryRow } from './invoice-parts';
-import { documentTitle } from './invoice-text';
+import { documentTitle, packageDocumentTitle } from './invoice-text';
 import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
 import { DeclinedServices } from './declined-services';
 import styles from './invoice.module.css';
+import { useAppT } from '../../../i18n';
+import { amountInHindiWords } from '../amount-in-hindi-words';
 
 const BACK = '/account/booking-package';
 
@@ -17,21 +18,22 @@ const BACK = '/account/booking-package';
  * the total to the paisa; paid, refunded and due from the payment records.
  */
 export default function PackageInvoice({ orderId }: { orderId: string }) {
+  const { t, lang } = useAppT();
   const { data: d, isPending, isError } = usePackageInvoice(orderId);
-  if (isPending) return <Loading label="Loading invoice…" />;
+  if (isPending) return <Loading label={t('invoice.loading')} />;
   if (isError || !d) return <InvoiceNotFound backTo={BACK} />;
   const f = packageInvoiceFigures(d);
-  const t = f.totals;
+  const tot = f.totals;
   const summary = f.document === 'order_summary';
 
   return (
     <>
-      <InvoiceActions backTo={BACK} backLabel="Back to Package Booking" />
+      <InvoiceActions backTo={BACK} backLabel={t('invoice.backPackage')} />
       <article className={styles.sheet} data-testid="invoice" data-document={f.document} aria-labelledby="invoice-title">
         <header className={styles.top}>
           <Brand />
           <div className={styles.titleBlock}>
-            <h1 id="invoice-title" className={styles.title}>{summary ? 'Order Summary' : `Package ${documentTitle(f.document)}`}</h1>
+            <h1 id="invoice-title" className={styles.title}>{packageDocumentTitle(f.document)}</h1>
             <p className={styles.invoiceNo}>{d.OrderId}</p>
             <MoneyBadge money={f.money} />
           </div>
@@ -40,28 +42,28 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
 
         <Meta
           items={[
-            ['Booking Id', String(d.BookingId)],
-            ['Booked On', formatDate(d.CreateOn)],
-            ...(summary ? [] : [['Invoice Date', formatDate(d.InvoiceIssuedAt)] as [string, string]]),
-            ['Event Date', formatDate(d.BookingDate)],
-            ['Package', d.PackageName],
-            ['Booking For', d.BookingFor || '---'],
+            [t('invoice.bookingId'), String(d.BookingId)],
+            [t('invoice.bookedOn'), formatDate(d.CreateOn)],
+            ...(summary ? [] : [[t('invoice.invoiceDate'), formatDate(d.InvoiceIssuedAt)] as [string, string]]),
+            [t('invoice.eventDate'), formatDate(d.BookingDate)],
+            [t('invoice.package'), d.PackageName],
+            [t('invoice.bookingFor'), d.BookingFor || '---'],
           ]}
         />
 
         <div className={styles.parties}>
-          <Party title="Bill To">
+          <Party title={t('invoice.billTo')}>
             <p className={styles.partyName} data-testid="bill-to-name">{d.OnBehalfOfName}</p>
             <p>{d.Address}</p>
             <p>{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</p>
-            <p>Mobile: {d.OnBehalfOfMobile}</p>
-            {d.Email ? <p>Email: {d.Email}</p> : null}
-            {d.gst_no ? <p>GSTIN: {d.gst_no}</p> : null}
+            <p>{t('common.mobile', { mobile: d.OnBehalfOfMobile })}</p>
+            {d.Email ? <p>{t('common.email', { email: d.Email })}</p> : null}
+            {d.gst_no ? <p>{t('invoice.gstin')} {d.gst_no}</p> : null}
           </Party>
-          <Party title="Event Address">
+          <Party title={t('invoice.eventAddress')}>
             <p>{d.Address}</p>
             <p>{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</p>
-            <p className={styles.supply}>Place of supply: <strong>{d.State || '---'}</strong></p>
+            <p className={styles.supply}>{t('invoice.placeOfSupply')} <strong>{d.State || '---'}</strong></p>
           </Party>
         </div>
 
@@ -69,7 +71,7 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
           <table className={styles.items}>
             <thead>
               <tr>
-                <th>Service</th><th>SAC</th><th className={styles.num}>Taxable Value</th><th className={styles.num}>GST</th><th className={styles.num}>Amount</th>
+                <th>{t('invoice.service')}</th><th>SAC</th><th className={styles.num}>{t('invoice.taxableValue')}</th><th className={styles.num}>GST</th><th className={styles.num}>{t('invoice.amount')}</th>
               </tr>
             </thead>
             {/* Issue 17.7: each product's part of the package price, grouped by the vendor who supplies it. */}
@@ -77,22 +79,22 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
               <tbody key={sup.vendorId} data-testid="package-supplier">
                 <tr className={styles.supplierRow}>
                   <th colSpan={5} scope="colgroup">
-                    Sold by {sup.name || 'vendor'}{sup.state ? `, ${sup.state}` : ''} · {sup.gstin ? <>GSTIN <strong>{sup.gstin}</strong></> : 'not registered under GST: no GST charged'}
-                    {summary ? null : <span className={styles.sub}>{DOCUMENT_TITLE[sup.document]}</span>}
+                    {t(sup.state ? 'invoice.soldByIn' : 'invoice.soldBy', { name: sup.name || t('invoice.vendor'), state: sup.state })} · {sup.gstin ? <>GSTIN <strong>{sup.gstin}</strong></> : t('invoice.noGst')}
+                    {summary ? null : <span className={styles.sub}>{documentTitle(sup.document)}</span>}
                   </th>
                 </tr>
                 {sup.items.map((it) => (
                   <tr key={it.productId} data-testid="package-line">
-                    <td data-label="Service"><strong>{it.title}</strong></td>
+                    <td data-label={t('invoice.service')}><strong>{it.title}</strong></td>
                     <td data-label="SAC">{it.sac}</td>
-                    <td data-label="Taxable Value" className={styles.num}>{formatAmount(it.taxable)}</td>
+                    <td data-label={t('invoice.taxableValue')} className={styles.num}>{formatAmount(it.taxable)}</td>
                     <td data-label="GST" className={styles.num}>
                       {formatAmount(it.gst)}
                       <span className={styles.sub}>
                         {it.kind === 'intra' ? `CGST ${it.rate / 2}% + SGST ${it.rate / 2}%` : it.kind === 'inter' ? `IGST ${it.rate}%` : `${it.rate}%`}
                       </span>
                     </td>
-                    <td data-label="Amount" className={styles.num}>{formatAmount(it.amount)}</td>
+                    <td data-label={t('invoice.amount')} className={styles.num}>{formatAmount(it.amount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -102,18 +104,18 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
 
         <div className={styles.bottom}>
           <div className={styles.words}>
-            <p className={styles.wordsLabel}>Amount in words</p>
-            <p className={styles.wordsText}>{amountInWords(Math.round(t.total * 100))}</p>
-            <p className={styles.muted}>Package price for all the services listed above, GST included where the supplier is registered; each part is taxed at its service&apos;s rate.</p>
+            <p className={styles.wordsLabel}>{t('invoice.words')}</p>
+            <p className={styles.wordsText}>{lang === 'hi' ? amountInHindiWords(Math.round(tot.total * 100)) : amountInWords(Math.round(tot.total * 100))}</p>
+            <p className={styles.muted}>{t('invoice.packageNote')}</p>
           </div>
           <dl className={styles.summary} data-testid="invoice-summary">
-            <SummaryRow label="Taxable value" value={formatRupees(t.taxable)} testId="taxable" />
-            {t.cgst > 0 ? <SummaryRow label="CGST" value={formatRupees(t.cgst)} testId="cgst" /> : null}
-            {t.sgst > 0 ? <SummaryRow label="SGST" value={formatRupees(t.sgst)} testId="sgst" /> : null}
-            {t.igst > 0 ? <SummaryRow label="IGST" value={formatRupees(t.igst)} testId="igst" /> : null}
-            {t.gst - t.cgst - t.sgst - t.igst > 0 ? <SummaryRow label="GST" value={formatRupees(Math.round((t.gst - t.cgst - t.sgst - t.igst) * 100) / 100)} testId="gst" /> : null}
-            <SummaryRow label="Package total" value={formatRupees(t.total)} strong testId="invoice-total" />
-            <MoneyStatement money={f.money} total={t.total} />
+            <SummaryRow label={t('invoice.taxable')} value={formatRupees(tot.taxable)} testId="taxable" />
+            {tot.cgst > 0 ? <SummaryRow label="CGST" value={formatRupees(tot.cgst)} testId="cgst" /> : null}
+            {tot.sgst > 0 ? <SummaryRow label="SGST" value={formatRupees(tot.sgst)} testId="sgst" /> : null}
+            {tot.igst > 0 ? <SummaryRow label="IGST" value={formatRupees(tot.igst)} testId="igst" /> : null}
+            {tot.gst - tot.cgst - tot.sgst - tot.igst > 0 ? <SummaryRow label="GST" value={formatRupees(Math.round((tot.gst - tot.cgst - tot.sgst - tot.igst) * 100) / 100)} testId="gst" /> : null}
+            <SummaryRow label={t('invoice.packageTotal')} value={formatRupees(tot.total)} strong testId="invoice-total" />
+            <MoneyStatement money={f.money} total={tot.total} />
           </dl>
         </div>
 
@@ -121,7 +123,7 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
         <PackageCreditNotes notes={d.CreditNotes} />
 
         <footer className={styles.foot}>
-          <p>Thank you for booking with Utsav. {summary ? 'This order summary is not a tax invoice.' : 'This is a computer-generated document and needs no signature.'}</p>
+          <p>{t('invoice.thanks')} {t(summary ? 'invoice.notTaxInvoice' : 'invoice.computer')}</p>
         </footer>
       </article>
     </>

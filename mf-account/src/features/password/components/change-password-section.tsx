@@ -9,12 +9,14 @@ import panel from '../../../lib/panel.module.css';
 import { serverReply } from '../../../lib/server-reply';
 import { changePassword } from '../api/change-password';
 import styles from './password.module.css';
+import { useAppT } from '../../../i18n';
 
 type Fields = { oldPassword: string; newPassword: string; confirmPassword: string };
 const empty: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password (product §2.8, §5): three required fields; mismatch message from the shared schema; server message shown. */
 export default function ChangePasswordSection() {
+  const { t } = useAppT();
   const uid = useSession((s) => (s.profile?.Id as number | string | undefined) ?? s.claims?.sub ?? null);
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -28,10 +30,10 @@ export default function ChangePasswordSection() {
     setErrors(result.errors);
     if (!result.ok) return focusFirstError(form);
     setLoading(true);
-    const reply = await serverReply(() => changePassword(result.data), 'Could not change your password');
+    const reply = await serverReply(() => changePassword(result.data), t('password.failed'));
     setLoading(false);
     if (reply.kind === 'success') {
-      notify.success(reply.message || 'Password changed successfully');
+      notify.success(reply.message || t('password.changed'));
       setFields(empty);
     } else notify.error(reply.message);
   }
@@ -40,18 +42,18 @@ export default function ChangePasswordSection() {
     <section className={panel.panel} aria-labelledby="password-title">
       <div className={panel.head}>
         <div>
-          <h1 id="password-title" className={panel.title}>Change Password</h1>
-          <p className={panel.subtitle}>Use a password you do not use anywhere else.</p>
+          <h1 id="password-title" className={panel.title}>{t('nav.password')}</h1>
+          <p className={panel.subtitle}>{t('password.subtitle')}</p>
         </div>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
-        <TextField label="Old Password" name="oldPassword" type="password" autoComplete="current-password" maxLength={60}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('password.formLabel')}>
+        <TextField label={t('password.old')} name="oldPassword" type="password" autoComplete="current-password" maxLength={60}
           value={fields.oldPassword} onValueChange={set('oldPassword')} error={errors.oldPassword} />
-        <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" maxLength={60}
+        <TextField label={t('password.new')} name="newPassword" type="password" autoComplete="new-password" maxLength={60}
           value={fields.newPassword} onValueChange={set('newPassword')} error={errors.newPassword} />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={60}
+        <TextField label={t('password.confirm')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={60}
           value={fields.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} />
-        <SubmitButton loading={loading}>Change Password</SubmitButton>
+        <SubmitButton loading={loading}>{t('nav.password')}</SubmitButton>
       </form>
     </section>
   );

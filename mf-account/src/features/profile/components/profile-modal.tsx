@@ -11,12 +11,14 @@ import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { serverReply } from '../../../lib/server-reply';
 import { profileQueryKey, updateProfile } from '../api/profile';
 import styles from './profile.module.css';
+import { useAppT } from '../../../i18n';
 
 type Fields = { name: string; email: string; phone: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
 /** Profile modal (product §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
 export function ProfileModal({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile | null }) {
+  const { t } = useAppT();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -44,10 +46,10 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
     setErrors(result.errors);
     if (!result.ok) return focusFirstError(form);
     setLoading(true);
-    const reply = await serverReply(() => updateProfile(result.data), 'Could not update your profile');
+    const reply = await serverReply(() => updateProfile(result.data), t('profile.updateFailed'));
     setLoading(false);
     if (reply.kind === 'success') {
-      notify.success(reply.message || 'Profile updated successfully');
+      notify.success(reply.message || t('profile.updated'));
       // The session's profile feeds the shell header: refresh it, then this page's copy.
       await loadProfile();
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
@@ -57,14 +59,14 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
   }
 
   return (
-    <Modal open={open} title="Edit Profile" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        <TextField label="Name" name="name" autoComplete="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} />
-        <TextField label="Phone" name="phone" inputMode="numeric" autoComplete="tel" filter="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
+    <Modal open={open} title={t('profile.edit')} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('profile.formLabel')}>
+        <TextField label={t('common.name')} name="name" autoComplete="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
+        <TextField label={t('common.emailLabel')} name="email" type="email" autoComplete="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} />
+        <TextField label={t('common.phone')} name="phone" inputMode="numeric" autoComplete="tel" filter="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
         <div className={styles.modalActions}>
-          <SubmitButton type="button" variant="secondary" onClick={onClose}>Cancel</SubmitButton>
-          <SubmitButton loading={loading}>Update Profile</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</SubmitButton>
+          <SubmitButton loading={loading}>{t('profile.update')}</SubmitButton>
         </div>
       </form>
     </Modal>
