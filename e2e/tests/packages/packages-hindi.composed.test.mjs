@@ -12,9 +12,10 @@ import { daysFromNow } from '../checkout/checkout-api.mjs';
 
 const read = (path) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8'));
 const catalogue = (dir, lang) => read(`${dir}/src/locales/${lang}.json`);
-const HI = { shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: read('shared/src/locales/ui/hi.json') };
-const EN = { shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: read('shared/src/locales/ui/en.json') };
-const SHELL = HI.shell;
+const pages = (lang) => read(`shell/src/features/static-pages/locales/${lang}.json`);
+const HI = { pages: pages('hi'), shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: read('shared/src/locales/ui/hi.json') };
+const EN = { pages: pages('en'), shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: read('shared/src/locales/ui/en.json') };
+const SHELL = HI.pages;
 const CATALOG = HI.catalog;
 const PK = HI.packages;
 const UI = HI.ui;
@@ -132,14 +133,14 @@ test('हिन्दी: packages list, package page, calendar, policies, About
   await page.getByRole('heading', { level: 1, name: SHELL.policy.refund.title }).waitFor();
   for (const key of ['cancellations', 'vendor', 'advance', 'how']) await page.getByRole('heading', { level: 2, name: SHELL.policy.refund[key] }).waitFor();
   await shows(page, [UI.policy.method]);
-  await noEnglishLeft(page, 'refund policy', ['shell', 'ui']);
+  await noEnglishLeft(page, 'refund policy', ['pages', 'shell', 'ui']);
   await bothWidths(page, 'refund-policy');
 
   await page.goto(`${BASE_URL}/privacy-policy`);
   await page.getByRole('heading', { level: 1, name: SHELL.policy.privacy.title }).waitFor();
   for (const key of ['collect', 'use', 'choices']) await page.getByRole('heading', { level: 2, name: SHELL.policy.privacy[key] }).waitFor();
   await shows(page, [SHELL.policy.privacy.collectText, SHELL.policy.privacy.useText, SHELL.policy.privacy.choicesText]);
-  await noEnglishLeft(page, 'privacy policy', ['shell']);
+  await noEnglishLeft(page, 'privacy policy', ['pages', 'shell']);
   await bothWidths(page, 'privacy-policy');
 
   // About Us: the texts and the counted figures' labels (plural forms from the catalogue).
@@ -150,14 +151,14 @@ test('हिन्दी: packages list, package page, calendar, policies, About
   const figures = page.getByTestId('about-figures');
   await figures.getByText(SHELL.about.customers_other, { exact: true }).or(figures.getByText(SHELL.about.customers_one, { exact: true })).first().waitFor();
   await figures.getByText(SHELL.about.vendors_other, { exact: true }).first().waitFor();
-  await noEnglishLeft(page, 'about', ['shell']);
+  await noEnglishLeft(page, 'about', ['pages', 'shell']);
   await bothWidths(page, 'about');
 
   // Forgot Password: the shell's title; the form inside is the shared one-time-code field's.
   await page.goto(`${BASE_URL}/forgot-password`);
   await page.getByRole('heading', { level: 1, name: SHELL.forgot.title }).waitFor();
   await page.getByRole('form', { name: SHELL.forgot.title }).waitFor();
-  await noEnglishLeft(page, 'forgot password', ['shell']);
+  await noEnglishLeft(page, 'forgot password', ['pages', 'shell']);
   await bothWidths(page, 'forgot-password');
 
   assert.deepEqual(page.errors, []);

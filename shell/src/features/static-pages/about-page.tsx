@@ -1,4 +1,4 @@
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import { figuresOf, useMarketplaceFacts } from './marketplace-facts';
 import styles from './static-page.module.css';
@@ -7,7 +7,7 @@ import styles from './static-page.module.css';
 const PENDING: [string, string][] = ['1', '2', '3', '4'].map((k) => ['…', k]);
 
 export default function AboutPage() {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   const facts = useMarketplaceFacts();
   return (
     <>

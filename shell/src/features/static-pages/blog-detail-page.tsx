@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { BLOG_POSTS } from './blog-posts';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
 export default function BlogDetailPage() {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   const { id } = useParams();
   const post = BLOG_POSTS.find((p) => p.id === id);
   if (!post) return <NotFound />;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import BlogListPage from './blog-list-page';
-import en from '../../locales/en.json';
+import en from './locales/en.json';
 import { BLOG_POSTS } from './blog-posts';
 
 test('blog thumbnails are illustrations (images), never emoji text that renders as empty boxes', () => {

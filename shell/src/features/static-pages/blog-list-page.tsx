@@ -1,13 +1,13 @@
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Link } from 'react-router';
 import { formatDate } from '@utsav/shared/format';
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { BLOG_POSTS } from './blog-posts';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
 export default function BlogListPage() {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   return (
     <>
       <PageBanner title={t('blog.title')} subtitle={t('blog.subtitle')} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
@@ -12,7 +12,7 @@ const ROWS = [
 ] as const;
 
 export default function ComparePage() {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   return (
     <>
       <PageBanner title={t('compare.title')} subtitle={t('compare.subtitle')} />

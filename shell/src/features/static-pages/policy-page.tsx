@@ -1,5 +1,5 @@
 import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
@@ -25,7 +25,7 @@ const POLICIES = {
 } as const;
 
 export default function PolicyPage({ kind }: { kind: keyof typeof POLICIES }) {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   // The policy the API applies (@utsav/shared/refund-policy), word for word, in the shown language.
   const refund = useRefundPolicyLines();
   const policy = POLICIES[kind];

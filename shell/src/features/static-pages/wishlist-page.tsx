@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useShellT } from '../../i18n';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
 export default function WishlistPage() {
-  const { t } = useShellT();
+  const { t } = usePagesT();
   return (
     <>
       <PageBanner title={t('wishlist.title')} />
