@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { notify } from '@utsav/shared/toast';
 import { QuietBoundary, withRetry } from '../../app/quiet-boundary';
-import { useShellT } from '../../i18n';
 
 const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
 
@@ -13,7 +12,6 @@ const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then
  * (issue 10): most visits never open it. If they cannot load, the visitor is told and the next request tries again.
  */
 export function SignInController() {
-  const { t } = useShellT();
   const [open, setOpen] = useState(false);
   const [requests, setRequests] = useState(0);
   const [SignInModal, setSignInModal] = useState(() => lazy(loadDialog));
@@ -33,7 +31,7 @@ export function SignInController() {
   const failed = (
     <DialogFailed
       onShown={() => {
-        notify.error(t('signIn.unavailable'));
+        notify.error('Sign in is not available right now. Please check your connection and try again.');
         setSignInModal(() => lazy(loadDialog));
       }}
     />
