@@ -18,6 +18,8 @@ export const NAMESPACES = [
   // Validation and API messages, matched by their English text (shared/src/schemas/localize.ts): no key scan.
   { ns: 'validation', locales: 'shared/src/locales/validation', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),
+  // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load).
+  { ns: 'shell-pages', locales: 'shell/src/features/static-pages/locales', sources: ['shell/src/features/static-pages'] },
 ];
 
 /** Flattens a catalogue to dotted keys. */

@@ -17,33 +17,32 @@ import { AddressForm } from '@utsav/shared/ui/address-form';
 import { FieldError, SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { useAppT } from '../../i18n';
 import { packagePath } from '../../lib/package-id';
 import type { PackageCartRead } from '../../lib/package-types';
 import { usePlacePackageBooking } from './api/package-booking';
 import { packageOfCart, usePackageCart } from './api/package-cart';
 import styles from './package-checkout-page.module.css';
 
-export const BOOKING_FAILED = 'Unable to place the package order';
-export const NOT_AVAILABLE_ON_DATE = 'Not available on this date';
-
 type FieldName = 'Bookingfor' | 'bookingAddressId' | 'gst_no';
 
 export default function PackageCheckoutPage() {
+  const { t } = useAppT();
   const cart = usePackageCart();
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Package Checkout</h1>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
       {cart.isPending ? (
-        <Loading label="Loading your package…" />
+        <Loading label={t('checkout.loading')} />
       ) : cart.isError ? (
-        <EmptyState title="Your package could not be loaded">
+        <EmptyState title={t('checkout.failed')}>
           <p className={styles.muted}>{errorMessage(cart.error)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void cart.refetch()}>Try again</button>
+          <button type="button" className={styles.secondaryButton} onClick={() => void cart.refetch()}>{t('common.tryAgain')}</button>
         </EmptyState>
       ) : !cart.data ? (
-        <EmptyState title="Your package cart is empty">
-          <p className={styles.muted}>Choose a package, pick its services and come back here to book it.</p>
-          <Link className={styles.primaryLink} to="/packages/all">Browse packages</Link>
+        <EmptyState title={t('checkout.empty')}>
+          <p className={styles.muted}>{t('checkout.emptyHint')}</p>
+          <Link className={styles.primaryLink} to="/packages/all">{t('checkout.browse')}</Link>
         </EmptyState>
       ) : (
         <CheckoutForm cart={cart.data} />
@@ -53,6 +52,7 @@ export default function PackageCheckoutPage() {
 }
 
 function CheckoutForm({ cart }: { cart: PackageCartRead }) {
+  const { t } = useAppT();
   const navigate = useNavigate();
   const addresses = useAddresses();
   const place = usePlacePackageBooking();
@@ -84,7 +84,7 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
     }
     setErrors({});
     if (unavailable.length) {
-      notify.warning(`${NOT_AVAILABLE_ON_DATE}: ${unavailable.map((p) => p.Title).join(', ')}`);
+      notify.warning(t('checkout.unavailable', { titles: unavailable.map((p) => p.Title).join(', ') }));
       return;
     }
     const address = list.find((a) => a.Id === result.data.bookingAddressId);
@@ -100,13 +100,13 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
         PaymentType: cart.advance_booking_amount ? paymentType : 'full',
       });
       if (isSuccess(reply)) {
-        notify.success(messageOf(reply) || 'Package booked successfully');
+        notify.success(messageOf(reply) || t('checkout.booked'));
         navigate(reply.Payload?.OrderId ? `/booking/${encodeURIComponent(reply.Payload.OrderId)}?pay=1` : '/account/booking-package');
       } else {
-        notify.warning(messageOf(reply) || BOOKING_FAILED);
+        notify.warning(messageOf(reply) || t('checkout.bookingFailed'));
       }
     } catch (error) {
-      notify.error(errorMessage(error, BOOKING_FAILED));
+      notify.error(errorMessage(error, t('checkout.bookingFailed')));
     }
   };
 
@@ -115,16 +115,16 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
       <form className={styles.layout} onSubmit={(e) => void submit(e)} noValidate>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="event-info">
-            <h2 id="event-info" className={styles.cardTitle}>Event information</h2>
+            <h2 id="event-info" className={styles.cardTitle}>{t('checkout.eventInfo')}</h2>
             <dl className={styles.facts}>
-              <div><dt>Package</dt><dd>{cart.PackageName}</dd></div>
-              <div><dt>Event date</dt><dd data-testid="checkout-event-date">{formatDate(cart.BookingDate)}</dd></div>
-              <div><dt>Services</dt><dd>{twoDigits(cart.ServiceDetailsJson.length)}</dd></div>
-              <div><dt>Products</dt><dd>{twoDigits(productCount)}</dd></div>
+              <div><dt>{t('common.package')}</dt><dd>{cart.PackageName}</dd></div>
+              <div><dt>{t('common.eventDate')}</dt><dd data-testid="checkout-event-date">{formatDate(cart.BookingDate)}</dd></div>
+              <div><dt>{t('checkout.services')}</dt><dd>{twoDigits(cart.ServiceDetailsJson.length)}</dd></div>
+              <div><dt>{t('checkout.products')}</dt><dd>{twoDigits(productCount)}</dd></div>
             </dl>
             <TextField
-              label="Booking For"
-              placeholder="e.g. Wedding of Riya & Karan"
+              label={t('checkout.bookingFor')}
+              placeholder={t('checkout.bookingForExample')}
               filter="alphanumericwithsymblehspace"
               maxLength={100}
               value={bookingFor}
@@ -136,7 +136,7 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
               required
             />
             <TextField
-              label="GST Number (optional)"
+              label={t('checkout.gst')}
               filter="alphanumericwithsymble"
               maxLength={16}
               value={gstNo}
@@ -150,13 +150,13 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
           </section>
 
           <section className={styles.card} aria-labelledby="address-title">
-            <h2 id="address-title" className={styles.cardTitle}>Booking address</h2>
+            <h2 id="address-title" className={styles.cardTitle}>{t('checkout.address')}</h2>
             {addresses.isPending ? (
-              <Loading label="Loading addresses…" />
+              <Loading label={t('checkout.loadingAddresses')} />
             ) : list.length === 0 ? (
-              <p className={styles.muted}>You have no saved addresses yet. Add the event address below.</p>
+              <p className={styles.muted}>{t('checkout.noAddresses')}</p>
             ) : (
-              <div role="radiogroup" aria-label="Saved addresses" className={styles.addresses} aria-invalid={errors.bookingAddressId ? true : undefined}>
+              <div role="radiogroup" aria-label={t('checkout.savedAddresses')} className={styles.addresses} aria-invalid={errors.bookingAddressId ? true : undefined}>
                 {list.map((a) => (
                   <label key={a.Id} className={`${styles.address} ${addressId === a.Id ? styles.addressChosen : ''}`}>
                     <input
@@ -180,13 +180,13 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
             <FieldError message={errors.bookingAddressId} />
             <label className={styles.toggle}>
               <input type="checkbox" role="switch" checked={differentAddress} onChange={(e) => setDifferentAddress(e.target.checked)} />
-              <span>Event to a different address</span>
+              <span>{t('checkout.different')}</span>
             </label>
           </section>
         </div>
 
         <aside className={styles.summary} aria-labelledby="summary-title">
-          <h2 id="summary-title" className={styles.cardTitle}>Package summary</h2>
+          <h2 id="summary-title" className={styles.cardTitle}>{t('checkout.summary')}</h2>
           <div className={styles.summaryHead}>
             {cart.Package_image ? <img src={imageUrl('packageimage', cart.Package_image)} alt="" width={96} height={54} className={styles.thumb} /> : null}
             <div>
@@ -203,7 +203,7 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                     <li key={p.Product_ID} className={styles.productLine}>
                       <span>
                         {p.Title}
-                        {p.avl === 2 ? <span className={styles.na}> — {NOT_AVAILABLE_ON_DATE}</span> : null}
+                        {p.avl === 2 ? <span className={styles.na}> — {t('common.notAvailable')}</span> : null}
                       </span>
                       <span className={styles.rate} data-testid="package-rate">{formatRupees(p.packageRate)}</span>
                     </li>
@@ -212,21 +212,21 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
               </li>
             ))}
           </ul>
-          <Link to={changeLink} className={styles.change}>Change products</Link>
+          <Link to={changeLink} className={styles.change}>{t('checkout.change')}</Link>
           <dl className={styles.totals}>
-            {saving > 0 ? <div><dt>At the services&apos; own prices</dt><dd><del>{formatRupees(cart.ListTotal)}</del></dd></div> : null}
-            {saving > 0 ? <div className={styles.saving}><dt>You save</dt><dd>{formatRupees(saving)}</dd></div> : null}
-            <div className={styles.grand}><dt>Package total</dt><dd data-testid="package-total">{formatRupees(cart.PackageTotal)}</dd></div>
-            {cart.advance_booking_amount ? <div><dt>Advance payable</dt><dd>{formatRupees(cart.advance_booking_amount)}</dd></div> : null}
+            {saving > 0 ? <div><dt>{t('checkout.listPrice')}</dt><dd><del>{formatRupees(cart.ListTotal)}</del></dd></div> : null}
+            {saving > 0 ? <div className={styles.saving}><dt>{t('checkout.youSave')}</dt><dd>{formatRupees(saving)}</dd></div> : null}
+            <div className={styles.grand}><dt>{t('checkout.total')}</dt><dd data-testid="package-total">{formatRupees(cart.PackageTotal)}</dd></div>
+            {cart.advance_booking_amount ? <div><dt>{t('checkout.advancePayable')}</dt><dd>{formatRupees(cart.advance_booking_amount)}</dd></div> : null}
           </dl>
           {cart.advance_booking_amount ? (
             <fieldset className={styles.payType}>
-              <legend>Pay now</legend>
-              <label><input type="radio" name="PaymentType" value="full" checked={paymentType === 'full'} onChange={() => setPaymentType('full')} /> Full payment {formatRupees(cart.PackageTotal)}</label>
-              <label><input type="radio" name="PaymentType" value="advance" checked={paymentType === 'advance'} onChange={() => setPaymentType('advance')} /> Advance {formatRupees(cart.advance_booking_amount)}, the balance later</label>
+              <legend>{t('checkout.payNow')}</legend>
+              <label><input type="radio" name="PaymentType" value="full" checked={paymentType === 'full'} onChange={() => setPaymentType('full')} /> {t('checkout.full', { amount: formatRupees(cart.PackageTotal) })}</label>
+              <label><input type="radio" name="PaymentType" value="advance" checked={paymentType === 'advance'} onChange={() => setPaymentType('advance')} /> {t('checkout.advance', { amount: formatRupees(cart.advance_booking_amount) })}</label>
             </fieldset>
           ) : null}
-          <SubmitButton block loading={place.isPending}>Place order</SubmitButton>
+          <SubmitButton block loading={place.isPending}>{t('checkout.place')}</SubmitButton>
         </aside>
       </form>
 

@@ -5,7 +5,7 @@ import { notify } from '@utsav/shared/toast';
 import { packagePath } from '../../lib/package-id';
 import type { PackageDetail, PackageProduct } from '../../lib/package-types';
 import { renderAt, reply, signInCustomer, signOut } from '../../test/render';
-import PackageDetailPage, { CHECKOUT_FAILED } from './package-detail-page';
+import PackageDetailPage from './package-detail-page';
 
 const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 1): PackageProduct => ({
   id, service_id: serviceId, title, images: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, gstwithmrp: 118, payableAmt: 118, packageRate: 100,
@@ -134,7 +134,7 @@ describe('package page', () => {
     await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Not available on this date'));
     post.mockImplementationOnce(() => Promise.reject(new Error('')));
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(error).toHaveBeenLastCalledWith(CHECKOUT_FAILED));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Unable to proceed to checkout'));
     expect(screen.getByTestId('location')).not.toHaveTextContent('/package/checkout');
   });
 });

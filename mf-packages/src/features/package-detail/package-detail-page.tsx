@@ -11,6 +11,7 @@ import { imageUrl } from '@utsav/shared/runtime-config';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { Skeleton } from '@utsav/shared/ui/page-state';
+import { useAppT } from '../../i18n';
 import { decodePackageId, type PackageRouteId } from '../../lib/package-id';
 import type { PackageDetail } from '../../lib/package-types';
 import { useAddPackageToCart } from './api/add-package-to-cart';
@@ -18,22 +19,20 @@ import { usePackageDetail } from './api/package-detail';
 import { SelectionBar } from './components/selection-bar';
 import { ServiceGroup } from './components/service-group';
 import { usePackageSelection } from './hooks/use-package-selection';
-import { buildCartPayload, SELECT_ONE_PRODUCT, selectionPrice, totalSelected } from './selection/package-selection';
+import { buildCartPayload, selectionPrice, totalSelected } from './selection/package-selection';
 import styles from './package-detail-page.module.css';
 
-export const CHECKOUT_FAILED = 'Unable to proceed to checkout';
-export const SELECT_EVENT_DATE = 'Please select event date';
-
 export default function PackageDetailPage() {
+  const { t } = useAppT();
   const { id } = useParams<{ id: string }>();
   const decoded = useMemo(() => decodePackageId(id), [id]);
   if (!decoded.ok) {
     return (
       <section className={styles.page}>
         <div className={styles.problem} role="alert">
-          <h1 className={styles.problemTitle}>Invalid package link</h1>
-          <p>{decoded.message}</p>
-          <Link className={styles.primaryLink} to="/packages/all">See all packages</Link>
+          <h1 className={styles.problemTitle}>{t('detail.invalid')}</h1>
+          <p>{t('detail.malformed')}</p>
+          <Link className={styles.primaryLink} to="/packages/all">{t('detail.seeAll')}</Link>
         </div>
       </section>
     );
@@ -42,6 +41,7 @@ export default function PackageDetailPage() {
 }
 
 function PackageDetailView({ route }: { route: PackageRouteId }) {
+  const { t } = useAppT();
   const { PackageID, eventDate, pincode } = route;
   const query = usePackageDetail(PackageID, eventDate, true);
   const pkg = query.data;
@@ -50,7 +50,7 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
   if (query.isPending) {
     return (
       <section className={styles.page} aria-busy="true">
-        <h1 className={styles.srOnly}>Loading package</h1>
+        <h1 className={styles.srOnly}>{t('detail.loading')}</h1>
         <Skeleton className={styles.bannerSkeleton} />
         <div className={styles.skeletonGrid}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} className={styles.cardSkeleton} />)}</div>
       </section>
@@ -60,11 +60,11 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
     return (
       <section className={styles.page}>
         <div className={styles.problem} role="alert">
-          <h1 className={styles.problemTitle}>This package cannot be shown</h1>
-          <p>{errorMessage(query.error, 'Package not found')}</p>
+          <h1 className={styles.problemTitle}>{t('detail.cannotShow')}</h1>
+          <p>{errorMessage(query.error, t('detail.notFound'))}</p>
           <div className={styles.problemActions}>
-            <button type="button" className={styles.primaryButton} onClick={chooseDate}>Choose another date</button>
-            <Link className={styles.secondaryLink} to="/packages/all">See all packages</Link>
+            <button type="button" className={styles.primaryButton} onClick={chooseDate}>{t('detail.otherDate')}</button>
+            <Link className={styles.secondaryLink} to="/packages/all">{t('detail.seeAll')}</Link>
           </div>
         </div>
       </section>
@@ -74,6 +74,7 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
 }
 
 function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: PackageDetail; eventDate: string; pincode: string; onChooseDate: () => void }) {
+  const { t } = useAppT();
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
   const { state, dispatch, prepareCheckout } = usePackageSelection(pkg, eventDate);
@@ -86,12 +87,12 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
   const checkout = async () => {
     if (!state) return;
     if (!eventDate) {
-      notify.warning(SELECT_EVENT_DATE);
+      notify.warning(t('detail.selectDate'));
       onChooseDate();
       return;
     }
     if (count === 0) {
-      notify.warning(SELECT_ONE_PRODUCT);
+      notify.warning(t('select.one'));
       return;
     }
     if (role !== 1) {
@@ -103,9 +104,9 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
     try {
       const reply = await addToCart.mutateAsync(buildCartPayload(pkg, filled));
       if (isSuccess(reply)) navigate('/package/checkout');
-      else notify.warning(messageOf(reply) || CHECKOUT_FAILED);
+      else notify.warning(messageOf(reply) || t('detail.checkoutFailed'));
     } catch (error) {
-      notify.error(errorMessage(error, CHECKOUT_FAILED));
+      notify.error(errorMessage(error, t('detail.checkoutFailed')));
     }
   };
 
@@ -115,38 +116,34 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
         <div className={styles.banner}>
           <img className={styles.bannerImage} src={imageUrl('packageimage', pkg.Package_image)} alt="" width={1200} height={675} />
           <div className={styles.bannerBody}>
-            <p className={styles.eyebrow}>Package</p>
+            <p className={styles.eyebrow}>{t('common.package')}</p>
             <h1 className={styles.title}>{pkg.PackageName}</h1>
-            <ul className={styles.chips} aria-label="Available services">
+            <ul className={styles.chips} aria-label={t('detail.servicesLabel')}>
               {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
             </ul>
             <p className={styles.total}>
-              <span className={styles.totalLabel}>From</span>
-              {priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}
+              <span className={styles.totalLabel}>{t('common.from')}</span>
+              {priceHidden ? t('common.onRequest') : formatRupees(pkg.PackageTotal)}
             </p>
             <p className={styles.desc}>{pkg.PackageDesc}</p>
-            {pkg.InPackage ? <p className={styles.inPackage}><strong>What's included:</strong> {pkg.InPackage}</p> : null}
+            {pkg.InPackage ? <p className={styles.inPackage}><strong>{t('common.included')}</strong> {pkg.InPackage}</p> : null}
           </div>
         </div>
 
         <div className={styles.eventInfo}>
           <div>
-            <span className={styles.infoLabel}>Event date</span>
-            <strong data-testid="event-date">{eventDate ? formatDate(eventDate) : 'Not chosen yet'}</strong>
+            <span className={styles.infoLabel}>{t('common.eventDate')}</span>
+            <strong data-testid="event-date">{eventDate ? formatDate(eventDate) : t('detail.notChosen')}</strong>
           </div>
           {pincode ? (
             <div>
-              <span className={styles.infoLabel}>Pincode</span>
+              <span className={styles.infoLabel}>{t('detail.pincode')}</span>
               <strong>{pincode}</strong>
             </div>
           ) : null}
-          <button type="button" className={styles.changeDate} onClick={onChooseDate}>{eventDate ? 'Change date' : 'Choose event date'}</button>
+          <button type="button" className={styles.changeDate} onClick={onChooseDate}>{t(eventDate ? 'detail.changeDate' : 'detail.chooseDate')}</button>
         </div>
-        <p className={styles.hint}>
-          Pick the products you like in each service, up to its limit. The package price is the sum of the package rates of what
-          you pick. A service you leave empty gets one of its available products chosen for you at checkout, where you see the
-          final price before you pay.
-        </p>
+        <p className={styles.hint}>{t('detail.hint')}</p>
 
         {pkg.PackageItems.map((item) => (
           <ServiceGroup

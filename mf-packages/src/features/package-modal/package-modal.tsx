@@ -13,6 +13,7 @@ import { validate } from '@utsav/shared/schemas/validate';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { useAppT } from '../../i18n';
 import { packagePath } from '../../lib/package-id';
 import { usePackages } from '../../lib/packages-api';
 import styles from './package-modal.module.css';
@@ -22,9 +23,8 @@ interface Opened {
   packageName?: string;
 }
 
-const PINCODE_MESSAGE = 'Pincode must be 6 digits';
-
 export default function PackageModal({ initialRequest }: PackageModalProps = {}) {
+  const { t } = useAppT();
   // The shell mounts this fragment on the first `package:open` and passes that event as initialRequest.
   const [opened, setOpened] = useState<Opened | null>(initialRequest ?? null);
   const [eventDate, setEventDate] = useState('');
@@ -52,7 +52,7 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
   // The name is optional in the event: fall back to the (cached) package list.
   const needName = opened !== null && !opened.packageName;
   const packages = usePackages(needName);
-  const name = opened?.packageName || packages.data?.find((p) => p.PackageID === opened?.packageId)?.PackageName || 'Book Package';
+  const name = opened?.packageName || packages.data?.find((p) => p.PackageID === opened?.packageId)?.PackageName || t('modal.title');
 
   const close = () => setOpened(null);
 
@@ -62,7 +62,7 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
     if (!opened) return;
     const result = validate(packageModalSchema, { eventDate });
     const next: { eventDate?: string; pincode?: string } = result.ok ? {} : { eventDate: result.errors.eventDate ?? result.first };
-    if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = PINCODE_MESSAGE;
+    if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = t('modal.pincodeInvalid');
     setErrors(next);
     if (next.eventDate || next.pincode) return focusFirstError(form);
     const to = packagePath({ PackageID: opened.packageId, eventDate: result.ok ? result.data.eventDate : eventDate, pincode });
@@ -73,9 +73,9 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
   return (
     <Modal open={opened !== null} title={name} onClose={close}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>Choose your event date to see which services of this package are free on that day.</p>
+        <p className={styles.lead}>{t('modal.lead')}</p>
         <TextField
-          label="Event Date"
+          label={t('modal.date')}
           type="date"
           min={todayIso()}
           value={eventDate}
@@ -87,7 +87,7 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
           required
         />
         <TextField
-          label="Event pincode (optional)"
+          label={t('modal.pincode')}
           inputMode="numeric"
           filter="numeric"
           maxLength={6}
@@ -97,9 +97,9 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
             setErrors((x) => ({ ...x, pincode: undefined }));
           }}
           error={errors.pincode}
-          placeholder="e.g. 400050"
+          placeholder={t('modal.pincodeExample')}
         />
-        <SubmitButton block>View</SubmitButton>
+        <SubmitButton block>{t('modal.view')}</SubmitButton>
       </form>
     </Modal>
   );

@@ -1,4 +1,8 @@
-/** Editorial content for the static blog pages. */
+/**
+ * The static blog posts. Their texts are the shell catalogue's (`blog.posts.<id>`, issue 37); the English title and
+ * summary are kept here too for the head tags the server writes (shell/server/shell-pages.ts), and a test keeps the
+ * two the same.
+ */
 export interface BlogPost {
   id: string;
   title: string;
@@ -7,7 +11,8 @@ export interface BlogPost {
    *  browser without an emoji font draws as empty boxes (issue 17.10). */
   image: string;
   summary: string;
-  body: string[];
+  /** How many paragraphs the post has (catalogue keys p1, p2, …). */
+  paragraphs: number;
 }
 
 export const BLOG_POSTS: BlogPost[] = [
@@ -17,11 +22,7 @@ export const BLOG_POSTS: BlogPost[] = [
     date: '2026-10-02',
     image: 'decoration.svg',
     summary: 'Pastel florals, marigold canopies and sustainable props: what couples are asking decorators for.',
-    body: [
-      'Marigold remains the heart of Indian wedding décor, but couples now pair it with pastel roses and dried grasses.',
-      'Ask your decorator for reusable props and local flowers: they cost less and travel less.',
-      'Book your decorator at least eight weeks before a muhurat date; popular dates sell out early.',
-    ],
+    paragraphs: 3,
   },
   {
     id: 'catering-headcount',
@@ -29,11 +30,7 @@ export const BLOG_POSTS: BlogPost[] = [
     date: '2026-09-14',
     image: 'catering.svg',
     summary: 'A simple way to plan plates, live counters and sweets without waste.',
-    body: [
-      'Plan for 90% of your confirmed guests at lunch and 100% at dinner.',
-      'Two live counters per 250 guests keep queues short.',
-      'Share the final headcount with your caterer three days before the event.',
-    ],
+    paragraphs: 3,
   },
   {
     id: 'photographer-checklist',
@@ -41,10 +38,6 @@ export const BLOG_POSTS: BlogPost[] = [
     date: '2026-08-21',
     image: 'photography.svg',
     summary: 'Portfolio, deliverables, timelines and advance payments explained.',
-    body: [
-      'Ask for one complete event gallery, not just highlights.',
-      'Confirm the number of edited photos and the delivery date in writing.',
-      'On Utsav you can pay an advance to block the date and the rest later.',
-    ],
+    paragraphs: 3,
   },
 ];

@@ -1,23 +1,30 @@
 import { Link } from 'react-router';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
+/** What to compare and why it matters, as catalogue keys. */
+const ROWS = [
+  ['compare.price', 'compare.priceWhy'],
+  ['compare.rating', 'compare.ratingWhy'],
+  ['compare.travel', 'compare.travelWhy'],
+  ['compare.availability', 'compare.availabilityWhy'],
+] as const;
+
 export default function ComparePage() {
+  const { t } = usePagesT();
   return (
     <>
-      <PageBanner title="Compare" subtitle="Compare services side by side." />
+      <PageBanner title={t('compare.title')} subtitle={t('compare.subtitle')} />
       <div className={styles.page}>
         <div className={styles.card}>
           <table className={styles.table}>
-            <thead><tr><th>What to compare</th><th>Why it matters</th></tr></thead>
+            <thead><tr><th>{t('compare.what')}</th><th>{t('compare.why')}</th></tr></thead>
             <tbody>
-              <tr><td>Offer price and discount</td><td>Shown on every service card and page.</td></tr>
-              <tr><td>Rating and reviews</td><td>Written by customers who booked the service.</td></tr>
-              <tr><td>Travel charge</td><td>Added at checkout from the vendor&apos;s distance to your venue.</td></tr>
-              <tr><td>Availability</td><td>Check your date on the service page before booking.</td></tr>
+              {ROWS.map(([what, why]) => <tr key={what}><td>{t(what)}</td><td>{t(why)}</td></tr>)}
             </tbody>
           </table>
-          <p className={styles.muted}>Your comparison list is empty. <Link to="/services/all">Browse services</Link></p>
+          <p className={styles.muted}>{t('compare.empty')} <Link to="/services/all">{t('compare.browse')}</Link></p>
         </div>
       </div>
     </>

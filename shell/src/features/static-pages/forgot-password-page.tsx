@@ -1,6 +1,8 @@
 import { bus } from '@utsav/shared/bus';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { PasswordResetForm } from '@utsav/shared/ui/one-time-code';
+import { NS as SHELL } from '../../i18n';
+import { usePagesT } from './i18n';
 import styles from '../../components/auth-page.module.css';
 
 /**
@@ -8,13 +10,15 @@ import styles from '../../components/auth-page.module.css';
  * new password with it; every earlier session ends. Then the header's sign-in opens.
  */
 export default function ForgotPasswordPage() {
+  const { t } = usePagesT();
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
         <PasswordResetForm
+          title={t('forgot.title')}
           requestPath="/forgot-password"
           resetPath="/reset-password"
-          signIn={<SubmitButton type="button" block onClick={() => bus.emit('auth:required', { reason: 'password-reset' })}>Sign In</SubmitButton>}
+          signIn={<SubmitButton type="button" block onClick={() => bus.emit('auth:required', { reason: 'password-reset' })}>{t('user.signIn', { ns: SHELL })}</SubmitButton>}
         />
       </div>
     </div>

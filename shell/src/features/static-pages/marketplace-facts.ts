@@ -1,6 +1,8 @@
 /** The About page's figures (issue 17.10): counted by the API (GET /MarketplaceFacts), never written by hand. */
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { formatCount } from '@utsav/shared/format';
 
 import type { MarketplaceFacts } from '@utsav/shared/contract';
 
@@ -13,14 +15,12 @@ export async function fetchFacts(): Promise<MarketplaceFacts> {
 
 export const useMarketplaceFacts = () => useQuery({ queryKey: ['shell', 'marketplace-facts'], queryFn: fetchFacts, staleTime: 60_000, retry: 1 });
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** The four figures shown, from the counts (a rating only when something is rated). */
-export function figuresOf(f: MarketplaceFacts): [string, string][] {
+/** The four figures shown, from the counts (a rating only when something is rated), in the shown language. */
+export function figuresOf(f: MarketplaceFacts, t: TFunction): [string, string][] {
   return [
-    [count.format(f.Customers), f.Customers === 1 ? 'Customer who booked' : 'Customers who booked'],
-    [count.format(f.Vendors), f.Vendors === 1 ? 'Verified vendor' : 'Verified vendors'],
-    [count.format(f.Cities), f.Cities === 1 ? 'City served' : 'Cities served'],
-    ...(f.AverageRating === null ? [] : ([[`${f.AverageRating.toFixed(1)}★`, 'Average rating']] as [string, string][])),
+    [formatCount(f.Customers), t('about.customers', { count: f.Customers })],
+    [formatCount(f.Vendors), t('about.vendors', { count: f.Vendors })],
+    [formatCount(f.Cities), t('about.cities', { count: f.Cities })],
+    ...(f.AverageRating === null ? [] : ([[`${f.AverageRating.toFixed(1)}★`, t('about.rating')]] as [string, string][])),
   ];
 }

@@ -1,44 +1,49 @@
-import { REFUND_POLICY_LINES } from '@utsav/shared/refund-policy';
+import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
+/** Each policy's title and sections as catalogue keys (heading, text). */
 const POLICIES = {
   privacy: {
-    title: 'Privacy Policy',
+    title: 'policy.privacy.title',
     sections: [
-      ['What we collect', 'Your name, mobile number, email and booking addresses, so vendors can deliver the services you book.'],
-      ['How we use it', 'Only to run your bookings, send invoices and answer enquiries. We never sell your data.'],
-      ['Your choices', 'You can edit your profile and delete saved addresses at any time from My Account.'],
+      ['policy.privacy.collect', 'policy.privacy.collectText'],
+      ['policy.privacy.use', 'policy.privacy.useText'],
+      ['policy.privacy.choices', 'policy.privacy.choicesText'],
     ],
   },
   terms: {
-    title: 'Terms & Conditions',
+    title: 'policy.terms.title',
     sections: [
-      ['Bookings', 'A booking is confirmed when payment (full or advance) succeeds and the vendor slot is reserved for your date.'],
-      ['Prices', 'Prices include the discounts shown; GST and travel charges are added at checkout as itemised.'],
-      ['Vendors', 'Vendors are independent businesses responsible for the services they list.'],
+      ['policy.terms.bookings', 'policy.terms.bookingsText'],
+      ['policy.terms.prices', 'policy.terms.pricesText'],
+      ['policy.terms.vendors', 'policy.terms.vendorsText'],
     ],
   },
-  refund: {
-    title: 'Refund Policy',
-    // The policy the API applies (@utsav/shared/refund-policy), word for word.
-    sections: [
-      ['Cancellations', REFUND_POLICY_LINES.slice(0, 3).join(' ')],
-      ['Vendor cancellations', REFUND_POLICY_LINES[3]!],
-      ['Advance and balance', REFUND_POLICY_LINES[4]!],
-      ['How refunds are made', REFUND_POLICY_LINES[5]!],
-    ],
-  },
+  refund: { title: 'policy.refund.title', sections: [] },
 } as const;
 
 export default function PolicyPage({ kind }: { kind: keyof typeof POLICIES }) {
+  const { t } = usePagesT();
+  // The policy the API applies (@utsav/shared/refund-policy), word for word, in the shown language.
+  const refund = useRefundPolicyLines();
   const policy = POLICIES[kind];
+  const sections: [string, string][] =
+    kind === 'refund'
+      ? [
+          [t('policy.refund.cancellations'), refund.slice(0, 3).join(' ')],
+          [t('policy.refund.vendor'), refund[3]!],
+          [t('policy.refund.advance'), refund[4]!],
+          [t('policy.refund.how'), refund[5]!],
+        ]
+      : policy.sections.map(([heading, text]) => [t(heading), t(text)]);
   return (
     <>
-      <PageBanner title={policy.title} />
+      <PageBanner title={t(policy.title)} />
       <div className={styles.page}>
         <div className={styles.card}>
-          {policy.sections.map(([heading, text]) => (
+          {sections.map(([heading, text]) => (
             <section key={heading}>
               <h2>{heading}</h2>
               <p>{text}</p>

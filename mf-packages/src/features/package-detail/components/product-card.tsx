@@ -3,8 +3,8 @@ import { imageUrl } from '@utsav/shared/runtime-config';
 import { formatRupees } from '@utsav/shared/format';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
+import { useAppT } from '../../../i18n';
 import type { PackageProduct } from '../../../lib/package-types';
-import { NOT_AVAILABLE_ON_DATE } from '../selection/package-selection';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -16,6 +16,7 @@ export interface ProductCardProps {
 
 /** A product inside a package service group: 'Select', a remove mark when chosen, availability on the date. */
 export function ProductCard({ product, selected, onSelect, onRemove }: ProductCardProps) {
+  const { t } = useAppT();
   const image = product.images.split(',')[0]?.trim();
   const unavailable = product.avl === 2;
   const saving = Math.round((product.payableAmt - product.packageRate) * 100) / 100;
@@ -26,7 +27,7 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
       data-selected={selected || undefined}
     >
       {selected ? (
-        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${product.title}`} title="Remove">×</button>
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('product.removeOf', { title: product.title })} title={t('product.remove')}>×</button>
       ) : null}
       <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="320px" alt="" width={320} height={220} loading="lazy" className={styles.image} />
       <div className={styles.body}>
@@ -38,20 +39,20 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
         ) : null}
         <div className={styles.meta}>
           <Stars rating={product.rating} />
-          {saving > 0 && !product.amount_hide_show ? <span className={styles.off}>Save {formatRupees(saving)}</span> : null}
+          {saving > 0 && !product.amount_hide_show ? <span className={styles.off}>{t('product.save', { amount: formatRupees(saving) })}</span> : null}
         </div>
         {/* In a package the service costs its package rate (issue 31.6); its own price is struck beside it. */}
         <Price offerAmt={product.packageRate} bookingAmt={product.payableAmt} hidden={product.amount_hide_show} />
         {unavailable ? (
-          <p className={styles.na} role="note">{NOT_AVAILABLE_ON_DATE}</p>
+          <p className={styles.na} role="note">{t('common.notAvailable')}</p>
         ) : product.avl === 1 ? (
-          <p className={styles.ok}>Available on your date</p>
+          <p className={styles.ok}>{t('product.available')}</p>
         ) : null}
         {selected ? (
-          <span className={styles.chosen} aria-hidden="true">✓ Selected</span>
+          <span className={styles.chosen} aria-hidden="true">{t('product.selected')}</span>
         ) : (
-          <button type="button" className={styles.select} onClick={onSelect} aria-label={`Select ${product.title}`} aria-disabled={unavailable || undefined}>
-            Select
+          <button type="button" className={styles.select} onClick={onSelect} aria-label={t('product.selectOf', { title: product.title })} aria-disabled={unavailable || undefined}>
+            {t('product.select')}
           </button>
         )}
       </div>

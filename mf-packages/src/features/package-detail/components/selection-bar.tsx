@@ -1,5 +1,6 @@
 import { formatRupees, twoDigits } from '@utsav/shared/format';
 import { SubmitButton } from '@utsav/shared/ui/form';
+import { useAppT } from '../../../i18n';
 import styles from './selection-bar.module.css';
 
 export interface SelectionBarProps {
@@ -17,23 +18,24 @@ export interface SelectionBarProps {
 
 /** Sticky bottom bar: total items in two digits, what the selection costs (issue 31.6) and 'Checkout' (product §2.9). */
 export function SelectionBar({ count, total, list, emptyGroups, priceHidden, busy, onCheckout }: SelectionBarProps) {
+  const { t } = useAppT();
   const saving = Math.round((list - total) * 100) / 100;
   return (
-    <div className={styles.bar} role="region" aria-label="Package selection">
+    <div className={styles.bar} role="region" aria-label={t('bar.label')}>
       <div className={styles.inner}>
         <div className={styles.count}>
-          <span className={styles.label}>Total items</span>
+          <span className={styles.label}>{t('bar.items')}</span>
           <output className={styles.value} data-testid="total-items" aria-live="polite">{twoDigits(count)}</output>
         </div>
         {priceHidden ? null : (
           <div className={styles.count}>
-            <span className={styles.label}>Your selection</span>
+            <span className={styles.label}>{t('bar.selection')}</span>
             <span className={styles.value} data-testid="selection-total" aria-live="polite">{formatRupees(total)}</span>
-            {saving > 0 ? <span className={styles.save} data-testid="selection-saving">save {formatRupees(saving)}</span> : null}
-            {count > 0 && emptyGroups > 0 ? <span className={styles.note}>+ {emptyGroups} service{emptyGroups > 1 ? 's' : ''} picked at checkout</span> : null}
+            {saving > 0 ? <span className={styles.save} data-testid="selection-saving">{t('bar.save', { amount: formatRupees(saving) })}</span> : null}
+            {count > 0 && emptyGroups > 0 ? <span className={styles.note}>{t('bar.picked', { count: emptyGroups })}</span> : null}
           </div>
         )}
-        <SubmitButton type="button" loading={busy} onClick={onCheckout} className={styles.checkout}>Checkout</SubmitButton>
+        <SubmitButton type="button" loading={busy} onClick={onCheckout} className={styles.checkout}>{t('bar.checkout')}</SubmitButton>
       </div>
     </div>
   );

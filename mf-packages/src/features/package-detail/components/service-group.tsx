@@ -1,4 +1,5 @@
 import { twoDigits } from '@utsav/shared/format';
+import { useAppT } from '../../../i18n';
 import type { PackageItem } from '../../../lib/package-types';
 import type { SelectionEvent } from '../selection/package-selection';
 import { ProductCard } from './product-card';
@@ -12,13 +13,15 @@ export interface ServiceGroupProps {
 
 /** One service of the package: titled by service name with its maximum item count (product §2.9). */
 export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
+  const { t } = useAppT();
   const headingId = `service-${item.ServiceID}`;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <header className={styles.head}>
         <h2 id={headingId} className={styles.title}>{item.Service}</h2>
         <p className={styles.limit}>
-          Choose up to <strong>{item.maxitem}</strong> · <span data-testid={`selected-${item.ServiceID}`}>{twoDigits(selected.length)}/{twoDigits(item.maxitem)} selected</span>
+          {t('group.upToBefore')}<strong>{item.maxitem}</strong>{t('group.upToAfter')}
+          <span data-testid={`selected-${item.ServiceID}`}>{t('group.selected', { n: twoDigits(selected.length), max: twoDigits(item.maxitem) })}</span>
         </p>
       </header>
       <div className={styles.grid}>

@@ -147,7 +147,7 @@ describe('checkout fill', () => {
       DATE,
     );
     const { state } = run([sel(1, 1)], allTaken);
-    expect(fillForCheckout(state, () => 0)).toEqual({ ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no Photography product is free` });
+    expect(fillForCheckout(state, () => 0)).toEqual({ ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no Photography product is free`, service: 'Photography' });
   });
 });
 

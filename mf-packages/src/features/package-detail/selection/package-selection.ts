@@ -109,7 +109,7 @@ export function totalSelected(state: SelectionState): number {
 
 export type CheckoutFill =
   | { ok: true; state: SelectionState; filled: Array<{ serviceId: number; productId: number }> }
-  | { ok: false; message: string };
+  | { ok: false; message: string; /** The service with no product free (its message names it). */ service?: string };
 
 /**
  * Before checkout: at least one product must be chosen ('Please select at least one product from the
@@ -125,7 +125,7 @@ export function fillForCheckout(state: SelectionState, random: RandomSource = Ma
       continue;
     }
     const free = group.products.filter((p) => p.avl !== 2);
-    if (free.length === 0) return { ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no ${group.serviceName} product is free` };
+    if (free.length === 0) return { ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no ${group.serviceName} product is free`, service: group.serviceName };
     const r = random();
     const at = Number.isFinite(r) ? Math.min(free.length - 1, Math.max(0, Math.floor(r * free.length))) : 0;
     const pick = free[at]!;

@@ -1,11 +1,13 @@
 import { bus } from '@utsav/shared/bus';
 import { formatRupees } from '@utsav/shared/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { useAppT } from '../../../i18n';
 import type { PackageSummary } from '../../../lib/package-types';
 import styles from './package-card.module.css';
 
 /** One package on /packages/all; the name and 'Book Now' open the package modal (product §2.4). */
 export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boolean }) {
+  const { t } = useAppT();
   const open = () => bus.emit('package:open', { packageId: pkg.PackageID, packageName: pkg.PackageName });
   const services = (pkg.Services ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const priceHidden = Boolean(pkg.amount_hide_show);
@@ -20,7 +22,7 @@ export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boole
           loading={eager ? 'eager' : 'lazy'}
           className={styles.image}
         />
-        {services.length ? <span className={styles.badge}>{services.length} services</span> : null}
+        {services.length ? <span className={styles.badge}>{t('card.services', { count: services.length })}</span> : null}
       </div>
       <div className={styles.body}>
         <h2 id={`package-${pkg.PackageID}`} className={styles.name}>
@@ -28,17 +30,17 @@ export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boole
         </h2>
         <p className={styles.desc}>{pkg.PackageDesc}</p>
         {services.length ? (
-          <ul className={styles.chips} aria-label="Services in this package">
+          <ul className={styles.chips} aria-label={t('card.servicesLabel')}>
             {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
           </ul>
         ) : null}
-        {pkg.InPackage ? <p className={styles.inPackage}><strong>What's included:</strong> {pkg.InPackage}</p> : null}
+        {pkg.InPackage ? <p className={styles.inPackage}><strong>{t('common.included')}</strong> {pkg.InPackage}</p> : null}
         <div className={styles.footer}>
           <div>
-            <span className={styles.totalLabel}>From</span>
-            <span className={styles.total}>{priceHidden ? 'Price on request' : formatRupees(pkg.PackageTotal)}</span>
+            <span className={styles.totalLabel}>{t('common.from')}</span>
+            <span className={styles.total}>{priceHidden ? t('common.onRequest') : formatRupees(pkg.PackageTotal)}</span>
           </div>
-          <button type="button" className={styles.book} onClick={open} aria-label={`Book Now: ${pkg.PackageName}`}>Book Now</button>
+          <button type="button" className={styles.book} onClick={open} aria-label={t('card.bookNowOf', { name: pkg.PackageName })}>{t('card.bookNow')}</button>
         </div>
       </div>
     </article>
