@@ -15,6 +15,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Each namespace: where its catalogues are and which sources use them. */
 export const NAMESPACES = [
   { ns: 'ui', locales: 'shared/src/locales/ui', sources: ['shared/src/ui'] },
+  // The shared components no first screen shows (forms, calendars, credit notes): fetched when one of them renders.
+  { ns: 'ui-more', locales: 'shared/src/locales/ui-more', sources: ['shared/src/ui'] },
   // Validation and API messages, matched by their English text (shared/src/schemas/localize.ts): no key scan.
   { ns: 'validation', locales: 'shared/src/locales/validation', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),

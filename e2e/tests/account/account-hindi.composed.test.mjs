@@ -15,7 +15,7 @@ import { call, daysFromNow, payByApi, placeOrder, spaGoto } from '../checkout/ch
 
 const json = (...path) => JSON.parse(readFileSync(join(process.cwd(), ...path), 'utf8'));
 const ACCOUNT = json('mf-account', 'src', 'locales', 'hi.json');
-const UI = json('shared', 'src', 'locales', 'ui', 'hi.json');
+const UI = { ...json('shared', 'src', 'locales', 'ui', 'hi.json'), ...json('shared', 'src', 'locales', 'ui-more', 'hi.json') };
 const VALIDATION = json('shared', 'src', 'locales', 'validation', 'hi.json');
 
 let browser;

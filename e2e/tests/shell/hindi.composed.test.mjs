@@ -14,7 +14,7 @@ const SHELL = catalogue('shell');
 const CATALOG = catalogue('mf-catalog');
 const CHECKOUT = catalogue('mf-checkout');
 const ACCOUNT = catalogue('mf-account');
-const UI = JSON.parse(readFileSync(join(process.cwd(), 'shared/src/locales/ui/hi.json'), 'utf8'));
+const UI = { ...JSON.parse(readFileSync(join(process.cwd(), 'shared/src/locales/ui/hi.json'), 'utf8')), ...JSON.parse(readFileSync(join(process.cwd(), 'shared/src/locales/ui-more/hi.json'), 'utf8')) };
 
 let browser;
 before(async () => (browser = await launchBrowser()));

@@ -16,7 +16,7 @@ const read = (path) => readFileSync(join(process.cwd(), path), 'utf8');
 const catalogue = (dir) => JSON.parse(read(`${dir}/src/locales/en.json`));
 const CATALOG = catalogue('mf-catalog');
 const CHECKOUT = catalogue('mf-checkout');
-const UI = JSON.parse(read('shared/src/locales/ui/en.json'));
+const UI = { ...JSON.parse(read('shared/src/locales/ui/en.json')), ...JSON.parse(read('shared/src/locales/ui-more/en.json')) };
 
 // The pseudo-locale's letters, read from its module (shared/src/i18n-pseudo.ts) rather than copied.
 const source = read('shared/src/i18n-pseudo.ts');

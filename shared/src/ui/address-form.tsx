@@ -12,7 +12,7 @@ import { FieldError, SubmitButton, TextField, formStyles } from './form';
 import { Modal } from './modal';
 import styles from './address-form.module.css';
 import { focusFirstError } from './focus-first-error';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 export interface AddressFormProps {
   open: boolean;
@@ -38,7 +38,7 @@ type Errors = Partial<Record<keyof AddressPayload, string>>;
  * Updates when an id is present, otherwise adds; on success it closes, resets, refreshes the list and toasts.
  */
 export function AddressForm({ open, onClose, address, onSaved }: AddressFormProps) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AddressPayload>(blank);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,14 +1,14 @@
 import type { CreditNote } from '../contract';
 import { formatDate, formatRupees } from '../format';
 import styles from './credit-notes.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /**
  * The GST credit notes of a booking (one per refund of an invoiced booking): number, date, the original invoice,
  * reason, taxable value, GST and total. Shown under the invoice for the customer and the vendor; prints with it.
  */
 export function CreditNotes({ notes, gst = true }: { notes: CreditNote[] | undefined; /** false against a bill of supply (no GST to reverse, issue 31.7). */ gst?: boolean }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   if (!notes?.length) return null;
   return (
     <section className={styles.wrap} aria-label={t('creditNotes.label')}>

@@ -6,7 +6,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import styles from './month-grid.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 export interface DayLook {
   disabled?: boolean;
@@ -63,7 +63,7 @@ export function monthWeeks(iso: string): (string | null)[][] {
 }
 
 export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, selected, onSelect, title, busy }: MonthGridProps) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const table = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month);
   const dates = weeks.flat().filter((x): x is string => x !== null);

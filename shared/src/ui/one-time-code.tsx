@@ -10,7 +10,7 @@ import { validate } from '../schemas/validate';
 import { SubmitButton, TextField } from './form';
 import { focusFirstError } from './focus-first-error';
 import styles from './one-time-code.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /** Seconds before another code may be asked for (the API's first wait; it answers 429 with the real one). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -46,7 +46,7 @@ export interface SignUpCodeFieldProps {
 
 /** The verification-code box of a sign-up form, with its "Send code" / "Resend code" button. */
 export function SignUpCodeField({ phone, path, value, onValueChange, error, onPhoneError }: SignUpCodeFieldProps) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sentTo, setSentTo] = useState('');
@@ -101,7 +101,7 @@ type ResetFields = { login: string; otp: string; password: string; cpassword: st
  * whether or not an account matches); then the code and a new password. A reset ends every earlier session.
  */
 export function PasswordResetForm({ requestPath, resetPath, title: titleProp, signIn }: PasswordResetFormProps) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const title = titleProp ?? t('otp.forgotTitle');
   const [fields, setFields] = useState<ResetFields>({ login: '', otp: '', password: '', cpassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetFields, string>>>({});

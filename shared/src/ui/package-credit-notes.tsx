@@ -1,7 +1,7 @@
 import type { PackageCreditNote } from '../contract';
 import { formatDate, formatRupees } from '../format';
 import styles from './credit-notes.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /**
  * The GST credit notes of a package order (issue 36.4): one per supplier and refund — number, date, the order,
@@ -9,7 +9,7 @@ import { useUiT } from './i18n-ui';
  * in the back office's package booking; prints with the invoice.
  */
 export function PackageCreditNotes({ notes }: { notes: readonly PackageCreditNote[] | undefined }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   if (!notes?.length) return null;
   return (
     <section className={styles.wrap} aria-label={t('creditNotes.label')}>

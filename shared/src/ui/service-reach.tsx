@@ -1,7 +1,7 @@
 import { formatRupees } from '../format';
 import type { ServiceReach, ServiceReachItem } from '../contract';
 import styles from './service-reach.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 const distance = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: n < 10 ? 1 : 0 });
 
@@ -19,7 +19,7 @@ export function ServiceReachNote({ city, reach, address, price }: {
   /** The service's own price (rupees), to say when travel costs more. */
   price?: number;
 }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const where = reach?.VendorCity || city;
   if (!where) return null;
   const measured = reach && address && reach.DistanceInKm > 0;

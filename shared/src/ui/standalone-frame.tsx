@@ -14,7 +14,7 @@ import { STANDALONE_INDEX_PATH, StandaloneIndex, type StandaloneManifest } from 
 import { StandaloneSignInPrompt } from './standalone-sign-in';
 import { SignInModal } from './sign-in-modal';
 import styles from './standalone-frame.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /** The @utsav/shared version this build bundles (shown in the frame's banner). */
 export const SHARED_VERSION: string = sharedPackage.version;
@@ -30,7 +30,7 @@ function FrameSignIn() {
 }
 
 function FrameBar({ name }: { name: string }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const role = useSession((s) => s.role);
   return (
     <header className={styles.bar} data-print-hide>

@@ -5,7 +5,7 @@ import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import { useSamples, type SampleKind, type Samples } from '../standalone-samples';
 import styles from './standalone-frame.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /** A page of the remote as the index lists it. */
 export interface StandalonePage {
@@ -42,7 +42,7 @@ export interface StandaloneManifest {
 export const STANDALONE_INDEX_PATH = '/standalone';
 
 function PageLink({ page, samples, loading }: { page: StandalonePage; samples: Samples; loading: boolean }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const role = useSession((s) => s.role);
   const path = typeof page.path === 'string' ? page.path : page.path(samples);
   const needs = page.role ? DEMO_ACCOUNTS[page.role] : null;
@@ -66,7 +66,7 @@ function PageLink({ page, samples, loading }: { page: StandalonePage; samples: S
 }
 
 function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; samples: Samples }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const [shown, setShown] = useState(true);
   return (
     <figure className={styles.fragment} aria-label={t('standalone.fragment', { module: fragment.module })} data-testid={`fragment-${fragment.module}`}>
@@ -81,7 +81,7 @@ function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; sa
 
 /** The standalone root (issue 23): every page and fragment of the remote, with links built from real data. */
 export function StandaloneIndex({ manifest }: { manifest: StandaloneManifest }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const { samples, loading, failed } = useSamples(manifest.samples ?? []);
   return (
     <section className={styles.index} aria-labelledby="standalone-index-title">

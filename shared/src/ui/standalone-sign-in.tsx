@@ -11,7 +11,7 @@ import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
 import { focusFirstError } from './focus-first-error';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 /** 'a customer', 'a vendor', 'an operator' in English; the bare name in Hindi (no articles). */
 const withArticle = (who: string, lang: string) => (lang === 'en' ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who);
@@ -21,7 +21,7 @@ const SIGN_IN_PATH: Record<2 | 3, string> = { 2: '/vendor/login', 3: '/admin/log
 
 /** Vendor or operator sign-in inside the frame (the remote's own sign-in page is not the frame's to borrow). */
 function AccountSignInForm({ role }: { role: 2 | 3 }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,12 +42,12 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
       const { data } = await api.post<Envelope<{ token?: string }>>(SIGN_IN_PATH[role], checked.data);
       const token = data.Payload?.token;
       if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== role) {
-        setError(messageOf(data) || t('signIn.failed'));
+        setError(messageOf(data) || t('standalone.failed'));
         return;
       }
       await Promise.all([loadProfile(), queryClient.invalidateQueries()]);
     } catch (failure) {
-      setError(errorMessage(failure, t('signIn.failed')));
+      setError(errorMessage(failure, t('standalone.failed')));
     } finally {
       setLoading(false);
     }
@@ -56,9 +56,9 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('standalone.signInAsDemo', { who: DEMO_ACCOUNTS[role].who })} className={styles.promptForm}>
       <TextField label={role === 2 ? t('standalone.emailOrPhone') : t('standalone.email')} name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
-      <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
+      <TextField label={t('standalone.password')} name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
       {error ? <p role="alert" className={styles.promptError}>{error}</p> : null}
-      <SubmitButton loading={loading}>{t('signIn.submit')}</SubmitButton>
+      <SubmitButton loading={loading}>{t('standalone.submit')}</SubmitButton>
     </form>
   );
 }
@@ -68,7 +68,7 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
  * account to use, and the sign-in for that role. Once signed in, the guard renders the page itself.
  */
 export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
-  const { t, lang } = useUiT();
+  const { t, lang } = useUiMoreT();
   const current = useSession((s) => s.role);
   const account = DEMO_ACCOUNTS[role];
   return (
@@ -83,7 +83,7 @@ export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
       {current !== 0 ? (
         <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>{t('standalone.signOut')}</button>
       ) : role === 1 ? (
-        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>{t('signIn.submit')}</button>
+        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>{t('standalone.submit')}</button>
       ) : (
         <AccountSignInForm role={role} />
       )}

@@ -17,7 +17,7 @@ import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
 import type { TFunction } from 'i18next';
 import styles from './vendor-calendar-editor.module.css';
-import { useUiT } from './i18n-ui';
+import { useUiMoreT } from './i18n-ui';
 
 const TONE: Record<DayClosed, DayLook['tone']> = { past: 'past', booked_out: 'booked', unavailable: 'blocked', too_soon: 'closed', too_far: 'closed' };
 
@@ -33,7 +33,7 @@ function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
 const rangeText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
 
 export function VendorCalendarEditor({ base, today }: { base: string; today: string }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const [productId, setProductId] = useState(0);
   const [month, setMonth] = useState(today);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -115,7 +115,7 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
 type Writes = ReturnType<typeof useCalendarWrites>;
 
 function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }: { base: string; serviceId: number; serviceTitle: string; from: string; to: string; days: VendorCalendarDay[]; writes: Writes; onDone(): void }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const [scope, setScope] = useState<'one' | 'all'>('one');
   const [note, setNote] = useState('');
   const [capacity, setCapacity] = useState('');
@@ -168,7 +168,7 @@ function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }:
 }
 
 function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { LeadDays: number; WindowDays: number | null; WorkingDays: number }; writes: Writes }) {
-  const { t } = useUiT();
+  const { t } = useUiMoreT();
   const [lead, setLead] = useState(String(rules.LeadDays));
   const [window, setWindow] = useState(rules.WindowDays === null ? '' : String(rules.WindowDays));
   const [mask, setMask] = useState(rules.WorkingDays);
