@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isSuccess, type Envelope } from './api-client';
 import type { Category as ServiceCategory } from './contract';
+import type { Lang } from './i18n';
 
 export async function fetchCategories(): Promise<ServiceCategory[]> {
   const { data } = await api.get<Envelope<ServiceCategory[]>>('/allServices');
@@ -10,6 +11,10 @@ export async function fetchCategories(): Promise<ServiceCategory[]> {
 
 export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: fetchCategories });
 
-export function useCategories() {
-  return useQuery(categoriesQuery);
+/** Issue 37.5: a Hindi page shows the operator's Hindi name where one is given, else the name as entered. */
+const hindi = (cs: ServiceCategory[]) => cs.map((c) => ({ ...c, servicename: c.servicename_hi || c.servicename }));
+
+/** The categories; pass the page's language (`useT(…).lang`) where their names are shown to customers. */
+export function useCategories(lang?: Lang) {
+  return useQuery(lang === 'hi' ? { ...categoriesQuery, select: hindi } : categoriesQuery);
 }

@@ -8,8 +8,8 @@ import { useAppT } from '../i18n';
  * to their lists. Nothing while the categories are not in yet.
  */
 export function CategorySuggestions({ limit = 8, onChoose }: { limit?: number; onChoose?: () => void }) {
-  const { t } = useAppT();
-  const { data: categories = [] } = useCategories();
+  const { t, lang } = useAppT();
+  const { data: categories = [] } = useCategories(lang);
   const shown = categories.filter((c) => Number(c.totalservice) > 0).slice(0, limit);
   if (shown.length === 0) return null;
   return (

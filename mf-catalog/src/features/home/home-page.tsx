@@ -26,8 +26,8 @@ function PlaceholderRow() {
 
 /** Home (product §2.4): banner + Big Offer, new providers, packages, categories, special offers, trending, newsletter. */
 export default function HomePage() {
-  const { t } = useAppT();
-  const { data: heroData, isPending: heroPending, isError, refetch } = useDashboard();
+  const { t, lang } = useAppT();
+  const { data: heroData, isPending: heroPending, isError, refetch } = useDashboard(lang);
   // The banner (the page's largest paint) renders as soon as the dashboard arrives; the sections below it get
   // the data one render later, as a background (time-sliced) render (issue 10: LCP and blocking time).
   const data = useDeferredValue(heroData);

@@ -24,14 +24,14 @@ export const FILTER_DELAY_MS = 300;
  * asks for the next.
  */
 export default function ServiceListPage() {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const { id = 'all', offer } = useParams();
   const isOffer = offer === 'offer';
   // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for (issue #17 item 11).
   const wellFormed = isListPath(id, offer);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { data: categories } = useCategories();
+  const { data: categories } = useCategories(lang);
   const bounds = useQuery({ ...listBoundsQuery(id, isOffer), enabled: wellFormed });
   const pages = useInfiniteQuery({ ...productPagesQuery(id, isOffer, filters), enabled: wellFormed, placeholderData: keepPreviousData });
   const unknownCategory = wellFormed && id.toLowerCase() !== 'all' && categories !== undefined && !categories.some((c) => String(c.serviceid) === id);

@@ -34,8 +34,8 @@ export function CategoryCard({ category, eager = false }: { category: ServiceCat
 
 /** /services: grid of service categories (product §2.5). */
 export default function ServicesPage() {
-  const { t } = useAppT();
-  const { data, isPending, isError } = useCategories();
+  const { t, lang } = useAppT();
+  const { data, isPending, isError } = useCategories(lang);
   return (
     <>
       <PageBanner title={t('common.ourServices')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('common.ourServices') }]} />

@@ -7,8 +7,8 @@ import { useShellT } from '../../i18n';
 const FOOTER_SERVICES = 5;
 
 export function Footer() {
-  const { t } = useShellT();
-  const { data: categories = [] } = useCategories();
+  const { t, lang } = useShellT();
+  const { data: categories = [] } = useCategories(lang);
   const phone = getConfig().callNow ?? '+91 98765 43210';
   return (
     <footer className={styles.footer} data-print-hide>

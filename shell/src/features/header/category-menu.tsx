@@ -31,12 +31,12 @@ function useMedia(query: string): boolean {
  * issue 17.8: narrower, it would cover the banner), follows the route, toggles on click.
  */
 export function CategoryMenu() {
-  const { t } = useShellT();
+  const { t, lang } = useShellT();
   const { pathname } = useLocation();
   const rail = useMedia(RAIL_QUERY);
   const home = pathname === '/';
   const [open, setOpen] = useState(home && rail);
-  const { data: categories = [], isLoading } = useCategories();
+  const { data: categories = [], isLoading } = useCategories(lang);
   useEffect(() => {
     setOpen(home && rail);
   }, [home, rail]);

@@ -11,9 +11,9 @@ import { LanguageSwitch } from '../header/language-switch';
 
 /** Off-canvas menu for small screens: Services and menu tabs, search, real cart count (product §2.2, architecture §6). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useShellT();
+  const { t, lang } = useShellT();
   const [tab, setTab] = useState<'services' | 'menu'>('services');
-  const { data: categories = [] } = useCategories();
+  const { data: categories = [] } = useCategories(lang);
   const { cart } = useCart();
   const location = useLocation();
   const panelRef = useRef<HTMLElement>(null);
