@@ -5,18 +5,16 @@
 // (names, addresses, ids, amounts) and the names written the same in Hindi (GST, SAC, SMS, WhatsApp…). At 390 and
 // 1280 px, axe clean (screenshot() runs it), no horizontal overflow, no console or page error.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiLogin, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { catalogue, catalogueAt, uiCatalogue } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { call, daysFromNow, payByApi, placeOrder, spaGoto } from '../checkout/checkout-api.mjs';
 
-const json = (...path) => JSON.parse(readFileSync(join(process.cwd(), ...path), 'utf8'));
-const ACCOUNT = json('mf-account', 'src', 'locales', 'hi.json');
-const UI = { ...json('shared', 'src', 'locales', 'ui', 'hi.json'), ...json('shared', 'src', 'locales', 'ui-more', 'hi.json') };
-const VALIDATION = json('shared', 'src', 'locales', 'validation', 'hi.json');
+const ACCOUNT = catalogue('mf-account');
+const UI = uiCatalogue();
+const VALIDATION = catalogueAt('shared/src/locales/validation');
 
 let browser;
 before(async () => (browser = await launchBrowser()));

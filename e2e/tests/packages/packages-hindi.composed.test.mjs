@@ -4,35 +4,24 @@
 // own); each page at 390 and 1280 px without horizontal overflow, axe clean (screenshot() runs it), no console or
 // page error.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { catalogue, catalogueAt, flatten, uiCatalogue, watchConsole } from '../../lib/catalogues.mjs';
 import { daysFromNow } from '../checkout/checkout-api.mjs';
 
-const read = (path) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8'));
-const catalogue = (dir, lang) => read(`${dir}/src/locales/${lang}.json`);
-const pages = (lang) => read(`shell/src/features/static-pages/locales/${lang}.json`);
-const HI = { pages: pages('hi'), shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: { ...read('shared/src/locales/ui/hi.json'), ...read('shared/src/locales/ui-more/hi.json') } };
-const EN = { pages: pages('en'), shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: { ...read('shared/src/locales/ui/en.json'), ...read('shared/src/locales/ui-more/en.json') } };
+const pages = (lang) => catalogueAt('shell/src/features/static-pages/locales', lang);
+const HI = { pages: pages('hi'), shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: uiCatalogue('hi') };
+const EN = { pages: pages('en'), shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: uiCatalogue('en') };
 const SHELL = HI.pages;
 const PK = HI.packages;
 const UI = HI.ui;
 
-const flatten = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
 /** A catalogue text with {{placeholders}} as a whole-text pattern. */
 const pattern = (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+')}$`);
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
-
-/** Console errors fail the journey too. */
-function watchConsole(page) {
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(`console: ${m.text()}`);
-  });
-}
 
 /**
  * No text of the English catalogues of `namespaces` stands on a line of its own in <main> (a text left untranslated),

@@ -2,30 +2,21 @@
 // checked against the catalogues (not eyeballed), axe clean (screenshot() runs it), no horizontal overflow at 360
 // and 1280 px, no console or page error; the choice survives a reload and a sign-in, and is saved to the profile.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { catalogue, uiCatalogue, watchConsole } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { bookableServices, call, daysFromNow } from '../checkout/checkout-api.mjs';
 
-const catalogue = (dir, lang = 'hi') => JSON.parse(readFileSync(join(process.cwd(), dir, 'src', 'locales', `${lang}.json`), 'utf8'));
 const SHELL = catalogue('shell');
 const CATALOG = catalogue('mf-catalog');
 const CHECKOUT = catalogue('mf-checkout');
 const ACCOUNT = catalogue('mf-account');
-const UI = { ...JSON.parse(readFileSync(join(process.cwd(), 'shared/src/locales/ui/hi.json'), 'utf8')), ...JSON.parse(readFileSync(join(process.cwd(), 'shared/src/locales/ui-more/hi.json'), 'utf8')) };
+const UI = uiCatalogue();
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
-
-/** Console errors fail the journey too (the site logs none in either language). */
-function watchConsole(page) {
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(`console: ${m.text()}`);
-  });
-}
 
 async function noOverflow(page, label) {
   for (const width of [360, 1280]) {

@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { catalogue, uiCatalogue } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { addServices, bookableServices, call, daysFromNow } from '../checkout/checkout-api.mjs';
 
 const read = (path) => readFileSync(join(process.cwd(), path), 'utf8');
-const catalogue = (dir) => JSON.parse(read(`${dir}/src/locales/en.json`));
-const CATALOG = catalogue('mf-catalog');
-const CHECKOUT = catalogue('mf-checkout');
-const UI = { ...JSON.parse(read('shared/src/locales/ui/en.json')), ...JSON.parse(read('shared/src/locales/ui-more/en.json')) };
+const CATALOG = catalogue('mf-catalog', 'en');
+const CHECKOUT = catalogue('mf-checkout', 'en');
+const UI = uiCatalogue('en');
 
 // The pseudo-locale's letters, read from its module (shared/src/i18n-pseudo.ts) rather than copied.
 const source = read('shared/src/i18n-pseudo.ts');
