@@ -140,9 +140,6 @@ const featureZones = {
 const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'mf-admin', 'shared/src/ui'];
 const I18N_NOT_YET = [
   // Pages still English-only, listed in docs/i18n.md (each file moved into its catalogue leaves this list).
-  // On the home page's first load (its JS budget): the shell's routes and slots, and catalog's calendar texts.
-  'shell/src/features/sign-in/**', 'shell/src/features/test-mode/**', 'shell/src/app/routes.tsx', 'shell/src/federation/**',
-  'mf-catalog/src/features/calendar/**',
   'mf-admin/src/features/catalogue/**',
   '**/bootstrap.tsx', '**/*.test.tsx', '**/testing/**', '**/test-utils.tsx',
 ];

@@ -13,6 +13,7 @@ const pages = (lang) => catalogueAt('shell/src/features/static-pages/locales', l
 const HI = { pages: pages('hi'), shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: uiCatalogue('hi') };
 const EN = { pages: pages('en'), shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: uiCatalogue('en') };
 const SHELL = HI.pages;
+const CATALOG = HI.catalog;
 const PK = HI.packages;
 const UI = HI.ui;
 
@@ -102,6 +103,19 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   assert.equal(await page.getByTestId('total-items').textContent(), '01');
   await noEnglishLeft(page, 'package page', ['packages', 'shell']);
   await bothWidths(page, 'package');
+
+  // The calendar page (catalog): its months, or the catalogue's message when the feed has none.
+  await page.goto(`${BASE_URL}/calendars`);
+  await page.getByRole('heading', { level: 1, name: CATALOG.calendar.title }).waitFor();
+  await page.getByRole('navigation', { name: CATALOG.common.breadcrumb }).getByText(CATALOG.calendar.crumb, { exact: true }).waitFor();
+  const month = page.getByTestId('calendar-month').first();
+  await month.or(page.getByText(CATALOG.calendar.noData, { exact: true })).or(page.getByText(CATALOG.calendar.failed, { exact: true })).first().waitFor({ timeout: 30_000 });
+  if (await month.count()) {
+    await month.getByText(pattern(CATALOG.calendar.events_other)).or(month.getByText(pattern(CATALOG.calendar.events_one))).first().waitFor();
+    for (const key of ['event', 'date', 'type', 'extras']) await month.getByRole('columnheader', { name: CATALOG.calendar[key] }).waitFor();
+  }
+  await noEnglishLeft(page, 'calendar', ['catalog', 'shell']);
+  await bothWidths(page, 'calendar');
 
   // The refund policy: the shell's headings, the policy's sentences (the shared catalogue's, from the API's tiers).
   await page.goto(`${BASE_URL}/refund-policy`);

@@ -5,6 +5,7 @@ import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { RequireRole } from '@utsav/shared/ui/require-role';
 import { RemoteSlot } from '../federation/remote-slot';
+import { useShellT } from '../i18n';
 import { QuietBoundary, withRetry } from './quiet-boundary';
 import styles from './routes.module.css';
 
@@ -25,6 +26,7 @@ export function routeOwner(pathname: string): RouteOwner | undefined {
 
 /** One router (the shell's): remote-owned paths mount that remote's ./App, the rest are the shell's pages. */
 export function AppRoutes() {
+  const { t } = useShellT();
   const { pathname } = useLocation();
   const owner = routeOwner(pathname);
   if (owner) {
@@ -33,8 +35,8 @@ export function AppRoutes() {
   }
   // A page whose code cannot be downloaded says so (the header and footer stay); another path tries again.
   const failed = (
-    <EmptyState title="This page could not load">
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>Reload</button>
+    <EmptyState title={t('page.failed')}>
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>{t('page.reload')}</button>
     </EmptyState>
   );
   return (

@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModuleProps } from '@utsav/shared/contracts';
+import { useT } from '@utsav/shared/i18n';
+import { NS } from '../i18n';
 import { loadRemoteComponent } from './remotes';
 import { assertRendersHere } from './server-slots';
 import styles from './remote-slot.module.css';
@@ -36,14 +38,29 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null; nam
       this.setState({ error: null });
       this.props.onRetry();
     };
-    return (
-      <div className={`${styles.fallback} ${this.props.inline ? styles.inline : ''}`} role="alert" data-remote-fallback={this.props.name}>
-        {this.props.inline ? null : <strong>This part of Utsav is temporarily unavailable.</strong>}
-        <span>{this.props.inline ? 'Unavailable' : 'Please try again in a moment.'}</span>
-        <button type="button" className={styles.retry} onClick={retry}>Retry</button>
-      </div>
-    );
+    return <SlotFallback name={this.props.name} inline={this.props.inline} onRetry={retry} />;
   }
+}
+
+function SlotFallback({ name, inline, onRetry }: { name: string; inline?: boolean; onRetry: () => void }) {
+  const { t } = useT(NS);
+  return (
+    <div className={`${styles.fallback} ${inline ? styles.inline : ''}`} role="alert" data-remote-fallback={name}>
+      {inline ? null : <strong>{t('slot.unavailable')}</strong>}
+      <span>{t(inline ? 'slot.unavailableShort' : 'slot.tryAgain')}</span>
+      <button type="button" className={styles.retry} onClick={onRetry}>{t('slot.retry')}</button>
+    </div>
+  );
+}
+
+/** A slot's loading mark: a Suspense fallback, so it must not suspend itself (the shell's texts are loaded first). */
+function SlotLoading({ inline }: { inline?: boolean }) {
+  const { t } = useT(NS, { suspend: false });
+  return (
+    <div className={`${styles.loading} ${inline ? styles.loadingInline : ''}`} role="status" aria-label={t('slot.loading')}>
+      {inline ? null : <span className={styles.spinner} />}
+    </div>
+  );
 }
 
 /**
@@ -97,13 +114,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, inline }: Rem
   const Lazy = lazyRemote<P>(id, attempt);
   return (
     <RemoteBoundary key={attempt} name={id} inline={inline} onRetry={() => setAttempt((a) => a + 1)}>
-      <Suspense
-        fallback={
-          <div className={`${styles.loading} ${inline ? styles.loadingInline : ''}`} role="status" aria-label="Loading">
-            {inline ? null : <span className={styles.spinner} />}
-          </div>
-        }
-      >
+      <Suspense fallback={<SlotLoading inline={inline} />}>
         <ServerGate id={id}>
           <Lazy {...((props ?? {}) as P)} />
         </ServerGate>

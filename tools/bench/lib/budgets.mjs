@@ -29,8 +29,9 @@ export const CEILINGS = {
   // catalogues of the home page's apps (shell, catalog, ui: 3.9 KB) measured +25.7 KB (245.6 → 271.3 KB); the ceiling
   // is raised by exactly that. The issue allowed 8 KB: missed by 17.7 KB, see docs/bench.md for what would bring it back.
   // Session 15: catalogues left the shared start-up chunk (only the shown language's is fetched) and the shared UI's
-  // texts were split (ui for first screens, ui-more fetched on use): 270.1 KB with Hindi category names; lowered to it.
-  homeInitialJsGzipKB: 270.2,
+  // texts were split (ui for first screens, ui-more fetched on use): 270.1 KB with Hindi category names, 270.4 KB with
+  // the shell's slot, route, sign-in and test-mode texts and the calendar page's in catalogues; lowered to that.
+  homeInitialJsGzipKB: 270.5,
   // composed ÷ monolith − 1, home initial JS. No target since issue 18 (documented federation only): a regression
   // ceiling at the measured 68.7 % (238.3 over a 141.2 KB monolith) + 2 points.
   federationTaxBytes: 0.707,

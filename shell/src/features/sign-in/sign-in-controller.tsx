@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { notify } from '@utsav/shared/toast';
 import { QuietBoundary, withRetry } from '../../app/quiet-boundary';
+import { useShellT } from '../../i18n';
 
 const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
 
@@ -12,6 +13,7 @@ const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then
  * (issue 10): most visits never open it. If they cannot load, the visitor is told and the next request tries again.
  */
 export function SignInController() {
+  const { t } = useShellT();
   const [open, setOpen] = useState(false);
   const [requests, setRequests] = useState(0);
   const [SignInModal, setSignInModal] = useState(() => lazy(loadDialog));
@@ -31,7 +33,7 @@ export function SignInController() {
   const failed = (
     <DialogFailed
       onShown={() => {
-        notify.error('Sign in is not available right now. Please check your connection and try again.');
+        notify.error(t('signIn.unavailable'));
         setSignInModal(() => lazy(loadDialog));
       }}
     />

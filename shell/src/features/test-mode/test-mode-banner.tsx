@@ -4,15 +4,15 @@
  * carries it too).
  */
 import { getConfig } from '@utsav/shared/runtime-config';
+import { useShellT } from '../../i18n';
 import styles from './test-mode-banner.module.css';
 
-export const TEST_MODE_TEXT = 'Test mode: payments go through a test gateway and no money moves.';
-
 export function TestModeBanner() {
+  const { t } = useShellT();
   if (getConfig().paymentsMode !== 'test') return null;
   return (
     <p className={styles.banner} role="note" data-testid="test-mode-banner">
-      {TEST_MODE_TEXT}
+      {t('testMode.text')}
     </p>
   );
 }
