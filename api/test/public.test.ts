@@ -26,8 +26,10 @@ describe('public catalog', () => {
     assert.equal(r.body.Status, 'Success');
     assert.ok(r.body.Payload.length >= 8);
     const c = r.body.Payload[0];
-    assert.deepEqual(Object.keys(c).sort(), ['imageFile', 'serviceid', 'servicename', 'totalservice']);
+    // servicename_hi: the operator's Hindi name, null when none (issue 37.5).
+    assert.deepEqual(Object.keys(c).sort(), ['imageFile', 'serviceid', 'servicename', 'servicename_hi', 'totalservice']);
     assert.equal(c.servicename, 'Decoration');
+    assert.equal(c.servicename_hi, null);
     const total = r.body.Payload.reduce((a: number, x: { totalservice: number }) => a + x.totalservice, 0);
     assert.ok(total >= 60, `total ${total}`);
   });
