@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@utsav/shared/api-client';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { notify } from '@utsav/shared/toast';
 import { ok, renderAt } from '../../test/render';
 import CataloguePage from './catalogue-page';
@@ -137,4 +138,25 @@ test('an offer banner\'s Hindi title: shown in the list, too long refused, sent 
   const again = screen.getByRole('dialog', { name: 'Edit offer banner' });
   await userEvent.selectOptions(within(again).getByLabelText('Kind'), 'slider');
   expect(within(again).queryByLabelText('Offer title (Hindi, optional)')).toBeNull();
+});
+
+// Issue 37: the page's own words come from the `admin` catalogue; the operator's entries stay as entered.
+test('in Hindi: the page and the slider dialog speak Hindi, the category name stays as entered', async () => {
+  await act(async () => {
+    await setLang('hi', { remember: false, notify: false });
+    await loadNamespaces(['admin']);
+  });
+  try {
+    renderAt(<CataloguePage />);
+    const row = await screen.findByTestId('category-row');
+    expect(row).toHaveTextContent('Decoration');
+    expect(row).toHaveTextContent('दिखती है');
+    expect(screen.getByRole('heading', { name: 'होम स्लाइडर और ऑफ़र बैनर' })).toBeInTheDocument();
+    expect(await screen.findByTestId('slider-row')).toHaveTextContent('कोई अंत नहीं');
+    await userEvent.click(screen.getByRole('button', { name: 'स्लाइडर 5 बदलें' }));
+    const dialog = screen.getByRole('dialog', { name: 'स्लाइडर बदलें' });
+    expect(within(dialog).getByRole('button', { name: 'स्लाइडर सहेजें' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLang('en', { remember: false, notify: false }));
+  }
 });
