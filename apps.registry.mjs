@@ -73,7 +73,11 @@ export const APPS = [
     dir: 'mf-checkout',
     kind: 'remote',
     port: 3002,
-    routes: [{ path: '/cart', customerOnly: true }, { path: '/checkout/*', customerOnly: true }, { path: '/booking/*' }],
+    routes: [
+      { path: '/cart', customerOnly: true },
+      { path: '/checkout/*', customerOnly: true },
+      { path: '/booking/*' },
+    ],
     exposes: {
       './App': { file: './src/app/app.tsx', props: 'RemoteAppProps' },
       './MiniCart': { file: './src/features/mini-cart/mini-cart.tsx', props: 'MiniCartProps' },

@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import { APPS } from './apps.registry.mjs';
 
 const SOURCES = ['**/*.{ts,tsx,mts,js,mjs,cjs}'];
@@ -34,11 +35,18 @@ const appBoundaries = [
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbidApps(APPS.map((a) => a.dir), '@utsav/shared depends on no app.') }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidApps(
+            APPS.map((a) => a.dir),
+            '@utsav/shared depends on no app.',
+          ),
+        },
+      ],
     },
   },
 ];
-
 
 // The API's layers run one way (architecture §4, docs/builds.md "Layers"): routes → domain → data → db. Route modules
 // (and the HTTP contract) call domain modules and the data layer; domain modules (bookings, payments, messages…)
@@ -50,13 +58,35 @@ const appBoundaries = [
 const API = 'api/src';
 const apiElements = [
   // openapi-document builds the published description from the assembled app.
-  { type: 'api-entry', pattern: [`${API}/app.ts`, `${API}/server.ts`, `${API}/db/seed.ts`, `${API}/db/seed-data.ts`, `${API}/db/migrate-cli.ts`, `${API}/contract/openapi-document.ts`] },
+  {
+    type: 'api-entry',
+    pattern: [
+      `${API}/app.ts`,
+      `${API}/server.ts`,
+      `${API}/db/seed.ts`,
+      `${API}/db/seed-data.ts`,
+      `${API}/db/migrate-cli.ts`,
+      `${API}/contract/openapi-document.ts`,
+    ],
+  },
   { type: 'api-routes', pattern: [`${API}/routes/**`] },
   // The HTTP contract (request and reply schemas): routes use it; below, only its types.
   { type: 'api-contract', pattern: [`${API}/contract/**`] },
   // Pure rules (no I/O): importable from the data layer like @utsav/shared's pricing.
-  { type: 'api-rules', pattern: [`${API}/payments/money.ts`, `${API}/bookings/booking-detail.ts`, `${API}/bookings/booking-money.ts`, `${API}/bookings/reschedule-fields.ts`, `${API}/bookings/package-decline.ts`] },
-  { type: 'api-domain', pattern: [`${API}/{bookings,payments,messages,enquiries,vendors,newsletter}/**`, `${API}/lib/account-messages.ts`] },
+  {
+    type: 'api-rules',
+    pattern: [
+      `${API}/payments/money.ts`,
+      `${API}/bookings/booking-detail.ts`,
+      `${API}/bookings/booking-money.ts`,
+      `${API}/bookings/reschedule-fields.ts`,
+      `${API}/bookings/package-decline.ts`,
+    ],
+  },
+  {
+    type: 'api-domain',
+    pattern: [`${API}/{bookings,payments,messages,enquiries,vendors,newsletter}/**`, `${API}/lib/account-messages.ts`],
+  },
   { type: 'api-data', pattern: [`${API}/data/**`] },
   { type: 'api-lib', pattern: [`${API}/lib/**`] },
   { type: 'api-db', pattern: [`${API}/db/**`] },
@@ -84,12 +114,31 @@ const apiLayers = {
       'error',
       {
         default: 'disallow',
-        message: 'The API layers run one way: routes → domain → data → db ({{from.type}} may not import {{to.type}}: {{dependency.source}}).',
+        message:
+          'The API layers run one way: routes → domain → data → db ({{from.type}} may not import {{to.type}}: {{dependency.source}}).',
         policies: [
-          { from: { element: { type: 'api-entry' } }, allow: to('api-entry', 'api-routes', 'api-contract', 'api-rules', 'api-domain', 'api-data', 'api-lib', 'api-db') },
-          { from: { element: { type: 'api-routes' } }, allow: to('api-routes', 'api-contract', 'api-rules', 'api-domain', 'api-data', 'api-lib') },
+          {
+            from: { element: { type: 'api-entry' } },
+            allow: to(
+              'api-entry',
+              'api-routes',
+              'api-contract',
+              'api-rules',
+              'api-domain',
+              'api-data',
+              'api-lib',
+              'api-db',
+            ),
+          },
+          {
+            from: { element: { type: 'api-routes' } },
+            allow: to('api-routes', 'api-contract', 'api-rules', 'api-domain', 'api-data', 'api-lib'),
+          },
           { from: { element: { type: 'api-contract' } }, allow: to('api-contract', 'api-lib') },
-          { from: { element: { types: { anyOf: ['api-domain', 'api-data'] } } }, allow: { ...to('api-contract'), dependency: { kind: 'type' } } },
+          {
+            from: { element: { types: { anyOf: ['api-domain', 'api-data'] } } },
+            allow: { ...to('api-contract'), dependency: { kind: 'type' } },
+          },
           { from: { element: { type: 'api-routes' } }, allow: { ...to('api-db'), dependency: { kind: 'type' } } },
           { from: { element: { type: 'api-domain' } }, allow: to('api-rules', 'api-domain', 'api-data', 'api-lib') },
           { from: { element: { type: 'api-domain' } }, allow: { ...to('api-db'), dependency: { kind: 'type' } } },
@@ -123,11 +172,14 @@ const featureZones = {
       'error',
       {
         default: 'allow',
-        message: 'A feature imports no other feature ({{dependency.source}}): move what both need to the app\'s components/ or lib/.',
+        message:
+          "A feature imports no other feature ({{dependency.source}}): move what both need to the app's components/ or lib/.",
         policies: [
           {
             from: { element: { type: 'feature' } },
-            disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            disallow: {
+              to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+            },
           },
         ],
       },
@@ -137,27 +189,67 @@ const featureZones = {
 
 // Issue 37 (docs/i18n.md): no user-facing literal in the JSX of the apps whose texts live in catalogues — text
 // between tags and the attributes people read or hear (labels, placeholders, titles, alt).
-const I18N_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-packages', 'mf-vendor', 'mf-admin', 'shared/src/ui'];
+const I18N_APPS = [
+  'shell',
+  'mf-catalog',
+  'mf-checkout',
+  'mf-account',
+  'mf-packages',
+  'mf-vendor',
+  'mf-admin',
+  'shared/src/ui',
+];
 const I18N_NOT_YET = [
   // Pages still English-only, listed in docs/i18n.md (each file moved into its catalogue leaves this list).
-  '**/bootstrap.tsx', '**/*.test.tsx', '**/testing/**', '**/test-utils.tsx',
+  '**/bootstrap.tsx',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/test-utils.tsx',
 ];
 const literalStrings = {
   files: I18N_APPS.map((dir) => `${dir}/**/*.tsx`),
   ignores: I18N_NOT_YET,
   plugins: { i18next },
   rules: {
-    'i18next/no-literal-string': ['error', {
-      mode: 'jsx-only',
-      'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt', 'label', 'submitLabel', 'kicker', 'what', 'summary'] },
-      words: { exclude: ['[0-9!-/:-@[-`{-~\\s·₹×←→★☰☎✉⚠—‹›]+', '\\S+@\\S+', '[A-Z_-]+', 'UPI', 'RuPay', 'VISA', 'Mastercard', 'NetBanking'] },
-    }],
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': {
+          include: ['aria-label', 'title', 'placeholder', 'alt', 'label', 'submitLabel', 'kicker', 'what', 'summary'],
+        },
+        words: {
+          exclude: [
+            '[0-9!-/:-@[-`{-~\\s·₹×←→★☰☎✉⚠—‹›]+',
+            '\\S+@\\S+',
+            '[A-Z_-]+',
+            'UPI',
+            'RuPay',
+            'VISA',
+            'Mastercard',
+            'NetBanking',
+          ],
+        },
+      },
+    ],
   },
 };
 
 export default tseslint.config(
   // Built and generated files only: every workspace's sources, tests, tools, journeys and configs are linted (issue 34.2).
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.turbo/**', '**/coverage/**', '**/*.generated.ts', 'types/**', 'api/.data/**', '**/public/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/*.generated.ts',
+      'types/**',
+      'api/.data/**',
+      '**/public/**',
+    ],
+  },
   {
     files: SOURCES,
     extends: [tseslint.configs.recommended],
@@ -166,7 +258,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Unused names prefixed with _ are intentional (e.g. a destructured prop left out).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -183,4 +278,6 @@ export default tseslint.config(
   apiLayers,
   featureZones,
   literalStrings,
+  // Layout is Prettier's (checked by `npm run lint`): rules that would disagree with it are off.
+  eslintConfigPrettier,
 );

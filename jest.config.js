@@ -1,10 +1,24 @@
 // One jest setup for every workspace (architecture §7: @swc/jest for speed; `tsc --noEmit` checks types separately).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
 
 // The browser projects: @utsav/shared and every app of the registry (apps.registry.mjs, loaded with require()).
 const { APPS } = require('./apps.registry.mjs');
 // The i18n namespaces and their catalogues' folders (issue 37, docs/i18n.md): tests load the English ones.
-const I18N_NAMESPACES = [{ ns: 'ui', dir: 'shared/src/locales/ui' }, { ns: 'ui-more', dir: 'shared/src/locales/ui-more' }, ...APPS.map((a) => ({ ns: a.name, dir: `${a.dir}/src/locales` })), { ns: 'shell-pages', dir: 'shell/src/features/static-pages/locales' }];
+const I18N_NAMESPACES = [
+  { ns: 'ui', dir: 'shared/src/locales/ui' },
+  { ns: 'ui-more', dir: 'shared/src/locales/ui-more' },
+  ...APPS.map((a) => ({ ns: a.name, dir: `${a.dir}/src/locales` })),
+  { ns: 'shell-pages', dir: 'shell/src/features/static-pages/locales' },
+];
 
 const browserProject = (name) => ({
   displayName: name,

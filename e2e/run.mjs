@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-(await import('../apps.registry.mjs')).APPS.forEach((a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)));
+(await import('../apps.registry.mjs')).APPS.forEach(
+  (a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)),
+);
 process.env.API_PORT = String(base + 1000);
 
 const { APPS } = await import('../tools/apps.mjs');
@@ -28,8 +30,13 @@ if (process.argv.includes('--standalone-all')) {
   let failed = 0;
   for (const remote of APPS.filter((a) => a.name !== 'shell')) {
     const started = Date.now();
-    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--app', remote.dir], { stdio: 'inherit', env: process.env });
-    console.log(`standalone ${remote.dir}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--app', remote.dir], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    console.log(
+      `standalone ${remote.dir}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     if (run.status !== 0) failed++;
   }
   process.exit(failed ? 1 : 0);
@@ -75,14 +82,27 @@ let status = 1;
 try {
   await startSite({
     apps: app ? [app] : APPS,
-    apiEnv: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '100000', CODE_SENDS_PER_ADDRESS: '100000', DATABASE_URL: '', JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789', CORS_ORIGINS: corsOrigins },
+    apiEnv: {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: uploadDir,
+      RATE_LIMIT_MAX: '100000',
+      CODE_SENDS_PER_ADDRESS: '100000',
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789',
+      CORS_ORIGINS: corsOrigins,
+    },
     quiet: true,
   });
   const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;
   console.log(`journeys against ${baseUrl}${app ? ' (standalone)' : ''}: ${files.length} file(s)`);
   const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, API_URL: `http://localhost:${process.env.API_PORT}`, STANDALONE: app ? '1' : '' },
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      API_URL: `http://localhost:${process.env.API_PORT}`,
+      STANDALONE: app ? '1' : '',
+    },
   });
   status = result.status ?? 1;
 } finally {

@@ -15,7 +15,12 @@ import { APPS } from './apps.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Offline and quiet: no telemetry, no update check. */
-export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', TURBO_PRINT_VERSION_DISABLED: '1', DO_NOT_TRACK: '1' };
+export const TURBO_ENV = {
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  TURBO_PRINT_VERSION_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+};
 
 const packageName = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name;
 
@@ -23,13 +28,23 @@ const packageName = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.js
 export function buildAll(only = []) {
   const dirs = APPS.map((a) => a.dir).filter((d) => (only.length ? only.includes(d) : true));
   const byName = new Map(dirs.map((d) => [packageName(d), d]));
-  const args = ['run', 'build', ...[...byName.keys()].map((n) => `--filter=${n}`), `--concurrency=${Number(process.env.BUILD_PARALLEL ?? 2)}`, '--output-logs=new-only'];
+  const args = [
+    'run',
+    'build',
+    ...[...byName.keys()].map((n) => `--filter=${n}`),
+    `--concurrency=${Number(process.env.BUILD_PARALLEL ?? 2)}`,
+    '--output-logs=new-only',
+  ];
   if (process.env.FORCE_BUILD === '1') args.push('--force');
   // One turbo run per checkout at a time: two processes building the same app at once would corrupt its dist/.
   const lock = `/tmp/utsav-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`;
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('flock', [lock, join(root, 'node_modules', '.bin', 'turbo'), ...args], { cwd: root, env: { ...process.env, ...TURBO_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('flock', [lock, join(root, 'node_modules', '.bin', 'turbo'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...TURBO_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -47,7 +62,10 @@ export function buildAll(only = []) {
         return;
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (built.length) console.log(`built ${built.join(', ')} in ${seconds} s${cached.length ? ` (unchanged, from the cache: ${cached.join(', ')})` : ''}`);
+      if (built.length)
+        console.log(
+          `built ${built.join(', ')} in ${seconds} s${cached.length ? ` (unchanged, from the cache: ${cached.join(', ')})` : ''}`,
+        );
       else console.log(`builds are up to date (${cached.length} app(s) unchanged, ${seconds} s)`);
       resolve({ built, cached });
     });

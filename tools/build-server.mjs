@@ -24,21 +24,32 @@ function newest(dir) {
 export function serverTargets() {
   return APPS.filter((a) => existsSync(join(a.dir, 'webpack.server.config.js'))).map((a) => ({
     ...a,
-    marker: a.kind === 'host' ? join(a.dir, 'dist-server', 'render.js') : join(a.dir, 'dist', 'server', 'remoteEntry.js'),
+    marker:
+      a.kind === 'host' ? join(a.dir, 'dist-server', 'render.js') : join(a.dir, 'dist', 'server', 'remoteEntry.js'),
   }));
 }
 
 export function needsServerBuild(target) {
   if (process.env.FORCE_BUILD === '1' || !existsSync(target.marker)) return true;
   const built = statSync(target.marker).mtimeMs;
-  const inputs = [join(target.dir, 'src'), join(target.dir, 'server'), join(target.dir, 'webpack.server.config.js'), 'shared/src', 'tools/webpack'];
+  const inputs = [
+    join(target.dir, 'src'),
+    join(target.dir, 'server'),
+    join(target.dir, 'webpack.server.config.js'),
+    'shared/src',
+    'tools/webpack',
+  ];
   return inputs.some((d) => newest(d) > built);
 }
 
 export async function buildServers() {
   for (const target of serverTargets().filter(needsServerBuild)) {
     const started = Date.now();
-    const r = spawnSync('flock', [`/tmp/utsav-server-build-${target.dir}.lock`, 'npx', 'webpack', '--config', 'webpack.server.config.js'], { cwd: target.dir, encoding: 'utf8' });
+    const r = spawnSync(
+      'flock',
+      [`/tmp/utsav-server-build-${target.dir}.lock`, 'npx', 'webpack', '--config', 'webpack.server.config.js'],
+      { cwd: target.dir, encoding: 'utf8' },
+    );
     if (r.status !== 0) {
       console.error(r.stdout, r.stderr);
       throw new Error(`server build of ${target.dir} failed (exit ${r.status})`);

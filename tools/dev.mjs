@@ -20,8 +20,17 @@ import { assertPortFree, waitFor } from './site.mjs';
 
 const children = [];
 function run(label, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
-  const prefix = (d) => String(d).trimEnd().split('\n').map((l) => `[${label}] ${l}`).join('\n');
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  const prefix = (d) =>
+    String(d)
+      .trimEnd()
+      .split('\n')
+      .map((l) => `[${label}] ${l}`)
+      .join('\n');
   child.stdout.on('data', (d) => console.log(prefix(d)));
   child.stderr.on('data', (d) => console.error(prefix(d)));
   child.on('exit', (code, signal) => {
@@ -36,11 +45,18 @@ function stopAll() {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(0);
+  });
 process.on('exit', stopAll);
 
 const defaultPorts = APPS.every((a, i) => a.port === 3000 + i);
-if (!defaultPorts) console.warn('dev: shell/public/app-config.json names ports 3001–3005; with other ports the shell will not find the remotes.');
+if (!defaultPorts)
+  console.warn(
+    'dev: shell/public/app-config.json names ports 3001–3005; with other ports the shell will not find the remotes.',
+  );
 
 try {
   await assertPortFree(API_PORT, 'api', 'API_PORT');
@@ -65,13 +81,17 @@ if (ssr) {
 const serverRemotes = new Set(targets.filter((t) => t.kind !== 'host').map((t) => t.dir));
 const devArgs = (app) => {
   if (!ssr) return ['--port', String(app.port)];
-  if (app.kind === 'host') return ['--port', String(devShellPort), '--env', `ssrDev=${devShellPort}`, '--env', 'outDir=dist-dev'];
+  if (app.kind === 'host')
+    return ['--port', String(devShellPort), '--env', `ssrDev=${devShellPort}`, '--env', 'outDir=dist-dev'];
   return ['--port', String(app.port), ...(serverRemotes.has(app.dir) ? ['--env', 'ssrDev=1'] : [])];
 };
 
 const started = Date.now();
 const origins = APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',');
-run('api', process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), 'watch', 'src/server.ts'], { cwd: 'api', env: { PORT: String(API_PORT), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins } });
+run('api', process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), 'watch', 'src/server.ts'], {
+  cwd: 'api',
+  env: { PORT: String(API_PORT), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins },
+});
 // Two first builds at a time (architecture §7: each takes ~20 s and ~550 MB); every server then watches on its own.
 const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const queue = [...APPS];
@@ -79,28 +99,74 @@ await Promise.all(
   [0, 1].map(async () => {
     while (queue.length) {
       const app = queue.shift();
-      run(app.name, process.execPath, [webpackCli, 'serve', '--mode', 'development', ...devArgs(app)], { cwd: app.dir });
+      run(app.name, process.execPath, [webpackCli, 'serve', '--mode', 'development', ...devArgs(app)], {
+        cwd: app.dir,
+      });
       await waitFor(`http://127.0.0.1:${ssr && app.kind === 'host' ? devShellPort : app.port}/`, 180_000);
     }
   }),
 );
 if (ssr) await startRenderer();
 await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 120_000);
-console.log(`\nUtsav (development) is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api)`);
-console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — edit a file and the page reloads; Ctrl+C to stop`);
+console.log(
+  `\nUtsav (development) is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api)`,
+);
+console.log(
+  `ready in ${((Date.now() - started) / 1000).toFixed(1)} s — edit a file and the page reloads; Ctrl+C to stop`,
+);
 
 /** The server targets in watch mode, then the renderer on the shell's port (restarted when its build changes). */
 async function startRenderer() {
   for (const t of targets) {
-    run(`${t.name}:server`, process.execPath, [webpackCli, '--watch', '--config', 'webpack.server.config.js', '--env', `outDir=${resolve(t.dir, 'dist-dev-server')}`, '--env', 'dev'], { cwd: t.dir });
+    run(
+      `${t.name}:server`,
+      process.execPath,
+      [
+        webpackCli,
+        '--watch',
+        '--config',
+        'webpack.server.config.js',
+        '--env',
+        `outDir=${resolve(t.dir, 'dist-dev-server')}`,
+        '--env',
+        'dev',
+      ],
+      { cwd: t.dir },
+    );
   }
   const render = resolve(host.dir, 'dist-dev-server', 'render.js');
-  for (let i = 0; i < 360 && !(existsSync(render) && targets.every((t) => existsSync(join(t.dir, 'dist-dev-server', t.kind === 'host' ? 'render.js' : 'remoteEntry.js')))); i++) await new Promise((r) => setTimeout(r, 500));
+  for (
+    let i = 0;
+    i < 360 &&
+    !(
+      existsSync(render) &&
+      targets.every((t) =>
+        existsSync(join(t.dir, 'dist-dev-server', t.kind === 'host' ? 'render.js' : 'remoteEntry.js')),
+      )
+    );
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 500));
   let renderer = null;
   const startOne = () => {
-    renderer = run('renderer', process.execPath, [join(host.dir, 'server', 'serve.mjs'), '--dir', join(host.dir, 'dist-dev'), '--render', render, '--port', String(host.port), '--config', join(host.dir, 'public', 'app-config.json')], {
-      env: { SSR_DEV: '1', SSR_REVALIDATE_MS: '500', SSR_CACHE_SECONDS: '0', SSR_STALE_SECONDS: '0' },
-    });
+    renderer = run(
+      'renderer',
+      process.execPath,
+      [
+        join(host.dir, 'server', 'serve.mjs'),
+        '--dir',
+        join(host.dir, 'dist-dev'),
+        '--render',
+        render,
+        '--port',
+        String(host.port),
+        '--config',
+        join(host.dir, 'public', 'app-config.json'),
+      ],
+      {
+        env: { SSR_DEV: '1', SSR_REVALIDATE_MS: '500', SSR_CACHE_SECONDS: '0', SSR_STALE_SECONDS: '0' },
+      },
+    );
   };
   startOne();
   // A new server build of the shell: a new renderer process (Node keeps a required module for the process's life).

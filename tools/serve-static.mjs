@@ -49,7 +49,11 @@ const securityHeaders = staticAppHeaders({ dir, configFile });
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
   if (configFile && req.url?.split('?')[0] === '/app-config.json') {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+    });
     res.end(readFileSync(configFile));
     return;
   }
@@ -64,4 +68,6 @@ if (!existsSync(dir)) {
   console.error(`serve-static: ${dir} does not exist; build the app first`);
   process.exit(1);
 }
-server.listen(port, host, () => console.log(`serving ${dir} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`serving ${dir} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
+);

@@ -12,7 +12,12 @@ const children = new Set();
 function launch(label, command, args, env = {}, quiet = false) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
-  const prefix = (d) => String(d).trimEnd().split('\n').map((l) => `[${label}] ${l}`).join('\n');
+  const prefix = (d) =>
+    String(d)
+      .trimEnd()
+      .split('\n')
+      .map((l) => `[${label}] ${l}`)
+      .join('\n');
   child.stdout.on('data', (d) => quiet || console.log(prefix(d)));
   child.stderr.on('data', (d) => console.error(prefix(d)));
   child.on('exit', (code, signal) => {
@@ -48,7 +53,11 @@ export function assertPortFree(port, label, envName) {
     const probe = createServer();
     probe.once('error', (error) => {
       if (error.code !== 'EADDRINUSE') return reject(error);
-      reject(new Error(`${label}: port ${port} is already in use. Stop what listens there${envName ? `, or choose another port with ${envName}` : ''}.`));
+      reject(
+        new Error(
+          `${label}: port ${port} is already in use. Stop what listens there${envName ? `, or choose another port with ${envName}` : ''}.`,
+        ),
+      );
     });
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -59,7 +68,13 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
   // The browser calls the API from every app's origin: allow exactly the ports in use (they are overridable).
   await assertPortFree(port, 'api', port === API_PORT ? 'API_PORT' : undefined);
   const origins = APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',');
-  const child = launch('api', 'node', ['--import', 'tsx', 'api/src/server.ts'], { PORT: String(port), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, ...env }, quiet);
+  const child = launch(
+    'api',
+    'node',
+    ['--import', 'tsx', 'api/src/server.ts'],
+    { PORT: String(port), CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins, ...env },
+    quiet,
+  );
   await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
   return child;
 }
@@ -71,8 +86,17 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
 export async function serveApp(app, { configFile, quiet = true, dir, render, env = {} } = {}) {
   await assertPortFree(app.port, app.name, `${app.name.toUpperCase()}_PORT`);
   // `render`: a server build to render with (a bench snapshot's copy); otherwise the app's own, when it exists.
-  const renderer = app.kind === 'host' && process.env.SSR !== '0' && (render ? existsSync(render) : !dir && existsSync(join(app.dir, 'dist-server', 'render.js')));
-  const args = [renderer ? join(app.dir, 'server', 'serve.mjs') : 'tools/serve-static.mjs', '--dir', dir ?? join(app.dir, 'dist'), '--port', String(app.port)];
+  const renderer =
+    app.kind === 'host' &&
+    process.env.SSR !== '0' &&
+    (render ? existsSync(render) : !dir && existsSync(join(app.dir, 'dist-server', 'render.js')));
+  const args = [
+    renderer ? join(app.dir, 'server', 'serve.mjs') : 'tools/serve-static.mjs',
+    '--dir',
+    dir ?? join(app.dir, 'dist'),
+    '--port',
+    String(app.port),
+  ];
   if (renderer && render) args.push('--render', render);
   if (configFile) args.push('--config', configFile);
   // The renderer's structured log lines (failures) stay visible even when the static servers are quiet.

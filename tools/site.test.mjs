@@ -18,7 +18,10 @@ describe('assertPortFree', () => {
     const other = await listen('127.0.0.1');
     open.push(other);
     const { port } = other.address();
-    await assert.rejects(assertPortFree(port, 'catalog', 'CATALOG_PORT'), new RegExp(`catalog: port ${port} is already in use.*CATALOG_PORT`));
+    await assert.rejects(
+      assertPortFree(port, 'catalog', 'CATALOG_PORT'),
+      new RegExp(`catalog: port ${port} is already in use.*CATALOG_PORT`),
+    );
   });
 
   it('refuses a port held on every interface', async () => {

@@ -16,7 +16,13 @@ try {
   stopAll();
   process.exit(1);
 }
-console.log(`\nUtsav is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api, docs /api/docs)`);
+console.log(
+  `\nUtsav is running: http://localhost:${APPS[0].port}  (API http://localhost:${API_PORT}/api, docs /api/docs)`,
+);
 for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}`);
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — Ctrl+C to stop`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(0);
+  });

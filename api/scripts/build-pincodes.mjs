@@ -7,18 +7,29 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const src = process.argv[2];
-if (!src) { console.error('usage: build-pincodes.mjs <IN.txt>'); process.exit(1); }
+if (!src) {
+  console.error('usage: build-pincodes.mjs <IN.txt>');
+  process.exit(1);
+}
 const rows = new Map();
 for (const line of readFileSync(src, 'utf8').split('\n')) {
   const c = line.split('\t');
   if (c.length < 11 || !/^\d{6}$/.test(c[1])) continue;
-  const lat = Number(c[9]); const lon = Number(c[10]);
+  const lat = Number(c[9]);
+  const lon = Number(c[10]);
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
   let r = rows.get(c[1]);
-  if (!r) { r = { place: c[2].replace(/\s+/g, ' ').trim(), district: c[5].trim(), state: c[3].trim(), lats: [], lons: [] }; rows.set(c[1], r); }
-  r.lats.push(lat); r.lons.push(lon);
+  if (!r) {
+    r = { place: c[2].replace(/\s+/g, ' ').trim(), district: c[5].trim(), state: c[3].trim(), lats: [], lons: [] };
+    rows.set(c[1], r);
+  }
+  r.lats.push(lat);
+  r.lons.push(lon);
 }
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+};
 const out = ['pin\tplace\tcity\tstate\tlat\tlon'];
 for (const pin of [...rows.keys()].sort()) {
   const r = rows.get(pin);

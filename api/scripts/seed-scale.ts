@@ -28,7 +28,12 @@ const VENDORS = arg('vendors', Math.max(10, Math.round(SERVICES / 50)));
 const CUSTOMERS = arg('customers', Math.max(10, Math.round(BOOKINGS / 50)));
 
 const config = loadConfig();
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`, schema: config.dbSchema, poolSize: 2 });
+const db = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+  schema: config.dbSchema,
+  poolSize: 2,
+});
 const t0 = Date.now();
 const step = async (label: string, write: () => Promise<number>) => {
   const s = Date.now();
@@ -41,12 +46,24 @@ try {
   if (await scale.hasScaleData(db)) throw new Error('this database already has the scale data set');
 
   // Places: a sample of real pincodes.
-  const lines = readFileSync(path.join(API_ROOT, 'assets', 'pincodes.tsv'), 'utf8').trim().split('\n').slice(1);
-  const places = lines.filter((_, i) => i % Math.max(1, Math.floor(lines.length / 2000)) === 0).map((l) => l.split('\t'));
+  const lines = readFileSync(path.join(API_ROOT, 'assets', 'pincodes.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  const places = lines
+    .filter((_, i) => i % Math.max(1, Math.floor(lines.length / 2000)) === 0)
+    .map((l) => l.split('\t'));
   await scale.createScalePlaces(db);
   for (let i = 0; i < places.length; i += 500) {
     const chunk = places.slice(i, i + 500);
-    await scale.insertScalePlaces(db, chunk.map((p) => p[0]!), chunk.map((p) => p[2]!), chunk.map((p) => p[3]!), chunk.map((p) => Number(p[4])), chunk.map((p) => Number(p[5])));
+    await scale.insertScalePlaces(
+      db,
+      chunk.map((p) => p[0]!),
+      chunk.map((p) => p[2]!),
+      chunk.map((p) => p[3]!),
+      chunk.map((p) => Number(p[4])),
+      chunk.map((p) => Number(p[5])),
+    );
   }
   const placeCount = places.length;
   await scale.seedRandom(db);
@@ -55,7 +72,20 @@ try {
   await step('vendors', () => scale.insertScaleVendors(db, hash, VENDORS));
   await step('customers', () => scale.insertScaleCustomers(db, hash, CUSTOMERS));
 
-  const words = ['Royal', 'Golden', 'Shubh', 'Grand', 'Classic', 'Elegant', 'Utsav', 'Mangal', 'Heritage', 'Modern', 'Rangoli', 'Saffron'];
+  const words = [
+    'Royal',
+    'Golden',
+    'Shubh',
+    'Grand',
+    'Classic',
+    'Elegant',
+    'Utsav',
+    'Mangal',
+    'Heritage',
+    'Modern',
+    'Rangoli',
+    'Saffron',
+  ];
   await step('services', () => scale.insertScaleServices(db, SERVICES, placeCount, words));
   await step('service images', () => scale.insertScaleServiceImages(db));
 
@@ -82,7 +112,9 @@ try {
   // VACUUM sets the visibility map, so counts read the partial indexes only (index-only scans).
   await step('vacuum analyze', () => scale.vacuumAnalyze(db));
   await db.changed(DATA_TOPICS);
-  console.log(`scale data set ready in ${((Date.now() - t0) / 1000).toFixed(0)} s (${SERVICES} services, ${BOOKINGS} bookings, ${VENDORS} vendors, ${CUSTOMERS} customers)`);
+  console.log(
+    `scale data set ready in ${((Date.now() - t0) / 1000).toFixed(0)} s (${SERVICES} services, ${BOOKINGS} bookings, ${VENDORS} vendors, ${CUSTOMERS} customers)`,
+  );
 } finally {
   await db.close();
 }

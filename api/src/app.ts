@@ -51,7 +51,8 @@ import { installHealth, type Health } from './lib/health';
 import { langOfHeader, localizeMessage } from '@utsav/shared/schemas/localize';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database connection lost). Please try again in a few seconds.';
+export const DATABASE_UNAVAILABLE =
+  'The service is temporarily unavailable (database connection lost). Please try again in a few seconds.';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -69,7 +70,15 @@ export interface BuildOptions {
   logger?: Logger;
 }
 
-export type UtsavApp = FastifyInstance & { db: Db; config: AppConfig; auth: Auth; payments: PaymentProvider; messages: MessagesRuntime; metrics: ApiMetrics; health: Health };
+export type UtsavApp = FastifyInstance & {
+  db: Db;
+  config: AppConfig;
+  auth: Auth;
+  payments: PaymentProvider;
+  messages: MessagesRuntime;
+  metrics: ApiMetrics;
+  health: Health;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,7 +127,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   // The sweeper: expired holds release their slots, past events complete (reads also do it lazily first).
   if (config.sweepIntervalMs > 0) {
     const timer = setInterval(() => {
-      settleStates(db, new Date(), { force: true }).catch((e: unknown) => app.log.error({ err: e }, 'payments sweeper failed'));
+      settleStates(db, new Date(), { force: true }).catch((e: unknown) =>
+        app.log.error({ err: e }, 'payments sweeper failed'),
+      );
     }, config.sweepIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -144,18 +155,28 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, Status: 'Failed', Message: `Too many requests, please try again in ${ctx.after}` }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      Status: 'Failed',
+      Message: `Too many requests, please try again in ${ctx.after}`,
+    }),
   });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: config.maxUploadFiles } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Utsav API', version: '1.0.0', description: 'Event-service booking marketplace. Amounts in rupees; auth header X-Auth-Token. See docs/api.md.' },
+      info: {
+        title: 'Utsav API',
+        version: '1.0.0',
+        description: 'Event-service booking marketplace. Amounts in rupees; auth header X-Auth-Token. See docs/api.md.',
+      },
       components: { securitySchemes: { XAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
     },
     // Operation ids, security, 4xx replies, servers, 3.0-valid schemas (contract/openapi-finish, issue 34.8).
     transform: describeRoute,
     transformObject: (input) =>
-      'openapiObject' in input ? finishDocument(input.openapiObject as Record<string, unknown>, { publicUrl: config.publicUrl }) : input.swaggerObject,
+      'openapiObject' in input
+        ? finishDocument(input.openapiObject as Record<string, unknown>, { publicUrl: config.publicUrl })
+        : input.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -173,15 +194,19 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
 
   const fault = config.faultDelay;
   if (fault) {
-    app.log.warn(`FAULT_DELAY_ROUTE is set: ${fault.method ?? 'every method of'} ${fault.route} waits ${fault.ms} ms (test only)`);
+    app.log.warn(
+      `FAULT_DELAY_ROUTE is set: ${fault.method ?? 'every method of'} ${fault.route} waits ${fault.ms} ms (test only)`,
+    );
     app.addHook('onRequest', async (req) => {
-      if (req.routeOptions.url === fault.route && (!fault.method || req.method === fault.method)) await new Promise((r) => setTimeout(r, fault.ms));
+      if (req.routeOptions.url === fault.route && (!fault.method || req.method === fault.method))
+        await new Promise((r) => setTimeout(r, fault.ms));
     });
   }
   app.addHook('onRequest', async (req) => auth.attach(req));
   // A NUL character in any part of a request is refused in one place (PostgreSQL cannot store it; issue 16.5).
   app.addHook('preValidation', async (req) => {
-    if (req.url.includes('%00') || hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw badRequest(NUL_MESSAGE);
+    if (req.url.includes('%00') || hasNul(req.params) || hasNul(req.query) || hasNul(req.body))
+      throw badRequest(NUL_MESSAGE);
   });
   // Before the routes: the write paths mark what they change (explicit invalidation), and the routes marked
   // config.publicCache are answered from the cache that those marks clear.
@@ -194,14 +219,21 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     // Issue 37: validation and business errors in the request's language (Accept-Language), from the catalogue the
     // forms use (@utsav/shared/schemas/localize); an error it does not know stays English.
     const lang = langOfHeader(req.headers['accept-language']);
-    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(failure(style, localizeMessage(err.message, lang), err.extra));
+    if (err instanceof HttpError)
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send(failure(style, localizeMessage(err.message, lang), err.extra));
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
       // reconnects by itself (db/client.ts). Logged once a second at most, without a stack.
       const now = Date.now();
       if (now - lastUnavailableLog >= 1000) {
         lastUnavailableLog = now;
-        req.log.error({ err: { code: (err as { code?: string }).code, message: (err as Error).message } }, `database unavailable, answering 503 (${req.method} ${req.url.split('?')[0]})`);
+        req.log.error(
+          { err: { code: (err as { code?: string }).code, message: (err as Error).message } },
+          `database unavailable, answering 503 (${req.method} ${req.url.split('?')[0]})`,
+        );
       }
       metrics.error('database_unavailable');
       return reply.status(503).header('retry-after', '5').send(failure(style, DATABASE_UNAVAILABLE));
@@ -219,7 +251,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     req.log.error({ err }, `unexpected error (${req.method} ${req.url.split('?')[0]})`);
     return reply.status(500).send(failure(style, localizeMessage('Something went wrong, please try again', lang)));
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(failure('text', `No route ${req.method} ${req.url.split('?')[0]}`)));
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send(failure('text', `No route ${req.method} ${req.url.split('?')[0]}`)),
+  );
 
   const ctx: RouteContext = { db, auth, config, payments };
   await app.register(

@@ -82,7 +82,14 @@ export interface AppConfig {
    * deliveries or webhooks (MESSAGES_ALERT_THRESHOLD, default 5; 0 = off) within a window of
    * MESSAGES_ALERT_WINDOW_MINUTES (default 60) send one alert per kind and window (messages/failure-alerts.ts).
    */
-  messages: { intervalMs: number; retryBaseMs: number; siteUrl: string; apiUrl: string; alertThreshold: number; alertWindowMs: number };
+  messages: {
+    intervalMs: number;
+    retryBaseMs: number;
+    siteUrl: string;
+    apiUrl: string;
+    alertThreshold: number;
+    alertWindowMs: number;
+  };
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (it is never public either way: lib/metrics). */
   metricsToken?: string;
 }
@@ -103,7 +110,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(API_ROOT, '.data');
   // No secret is ever defaulted in code (issue 16.1): JWT_SECRET, or one generated into the data folder.
-  const jwtSecret = overrides.jwtSecret ?? resolveJwtSecret({ configured: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir });
+  const jwtSecret =
+    overrides.jwtSecret ??
+    resolveJwtSecret({ configured: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir });
   return {
     jwtSecret,
     jwtExpiry: env.JWT_EXPIRY ?? '7d',
@@ -115,17 +124,28 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     codeSendsPerAddress: Math.max(1, Number(env.CODE_SENDS_PER_ADDRESS ?? 10) || 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_API_BASE || env.PUBLIC_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins(),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : defaultOrigins(),
     logger: loggingEnabled(env),
     // A data folder of ':memory:' (no disk: contract generation, some tests) keeps its uploads in the system's temp folder.
-    uploadDir: dataDir === ':memory:' ? path.join(tmpdir(), `utsav-memory-uploads-${process.pid}`) : path.join(dataDir, 'uploads'),
+    uploadDir:
+      dataDir === ':memory:'
+        ? path.join(tmpdir(), `utsav-memory-uploads-${process.pid}`)
+        : path.join(dataDir, 'uploads'),
     maxUploadBytes: 5 * 1024 * 1024,
     maxUploadFiles: 10,
     catalogCacheTtlMs: Math.max(0, Number(env.CATALOG_CACHE_TTL_MS ?? 5000) || 0),
     authCacheTtlMs: Math.max(0, Number(env.AUTH_CACHE_TTL_MS ?? 5000) || 0),
     faultDelay: parseFaultDelay(env.FAULT_DELAY_ROUTE, env.FAULT_DELAY_MS),
     ...resolvePayments(env),
-    offlineGatewaySecret: env.OFFLINE_GATEWAY_SECRET || createHmac('sha256', overrides.jwtSecret ?? jwtSecret).update('utsav-offline-gateway').digest('hex'),
+    offlineGatewaySecret:
+      env.OFFLINE_GATEWAY_SECRET ||
+      createHmac('sha256', overrides.jwtSecret ?? jwtSecret)
+        .update('utsav-offline-gateway')
+        .digest('hex'),
     paymentHoldMinutes: Math.max(1, Number(env.PAYMENT_HOLD_MINUTES ?? PAYMENT_HOLD_MINUTES) || PAYMENT_HOLD_MINUTES),
     sweepIntervalMs: Math.max(0, Number(env.PAYMENT_SWEEP_MS ?? 30_000) || 0),
     messages: {
@@ -141,7 +161,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export const PAYMENTS_MODE_TEST_WARNING = 'PAYMENTS_MODE=test: the offline test gateway takes the payments (no money moves; every page says test mode)';
+export const PAYMENTS_MODE_TEST_WARNING =
+  'PAYMENTS_MODE=test: the offline test gateway takes the payments (no money moves; every page says test mode)';
 
 /**
  * Which gateway takes the money (issue 32.1). A production API never falls back to the offline test gateway by
@@ -155,15 +176,22 @@ export const PAYMENTS_MODE_TEST_WARNING = 'PAYMENTS_MODE=test: the offline test 
 export function resolvePayments(env: Record<string, string | undefined>): Pick<AppConfig, 'razorpay' | 'paymentsMode'> {
   const production = env.NODE_ENV === 'production';
   const mode = (env.PAYMENTS_MODE ?? '').trim().toLowerCase();
-  if (mode !== '' && mode !== 'test' && mode !== 'live') throw new ConfigError(`PAYMENTS_MODE must be 'live' or 'test', got '${env.PAYMENTS_MODE}'`);
+  if (mode !== '' && mode !== 'test' && mode !== 'live')
+    throw new ConfigError(`PAYMENTS_MODE must be 'live' or 'test', got '${env.PAYMENTS_MODE}'`);
   const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map((k) => (k ?? '').trim());
   const set = keys.filter(Boolean).length;
   if (mode === 'test') return { razorpay: null, paymentsMode: 'test' };
   if (set === 3) {
     const [keyId, keySecret, webhookSecret] = keys as [string, string, string];
-    return { razorpay: { keyId, keySecret, webhookSecret }, paymentsMode: keyId.startsWith('rzp_live_') ? 'live' : 'test' };
+    return {
+      razorpay: { keyId, keySecret, webhookSecret },
+      paymentsMode: keyId.startsWith('rzp_live_') ? 'live' : 'test',
+    };
   }
-  if (set > 0 && (production || mode === 'live')) throw new ConfigError('Only some of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set: set all three');
+  if (set > 0 && (production || mode === 'live'))
+    throw new ConfigError(
+      'Only some of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set: set all three',
+    );
   if (production || mode === 'live') {
     throw new ConfigError(
       `the Razorpay keys are not set: ${production ? 'NODE_ENV=production' : 'PAYMENTS_MODE=live'} takes real payments. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_MODE=test for a deployment that takes no money (every page then says test mode)`,
@@ -186,6 +214,7 @@ export function parseFaultDelay(route: string | undefined, ms: string | undefine
   const m = /^\s*(?:([A-Za-z]+)\s+)?(\/\S*)\s*$/.exec(route ?? '');
   if (!m) return undefined;
   const delay = ms === undefined || ms === '' ? 3000 : Number(ms);
-  if (!Number.isFinite(delay) || delay < 0) throw new Error(`FAULT_DELAY_MS must be a number of milliseconds, got ${ms}`);
+  if (!Number.isFinite(delay) || delay < 0)
+    throw new Error(`FAULT_DELAY_MS must be a number of milliseconds, got ${ms}`);
   return { method: m[1]?.toUpperCase(), route: m[2]!, ms: delay };
 }

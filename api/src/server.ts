@@ -35,8 +35,13 @@ await app.listen({ port, host });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 // The bound port (PORT=0 asks the system for a free one).
 const bound = (app.server.address() as { port: number } | null)?.port ?? port;
-log.info(`Utsav API ready on http://${shown}:${bound}/api (docs: http://${shown}:${bound}/api/docs, database: ${app.db.kind})`);
-log.info(tracing ? { tracing: otlpEndpoint(), tracingStartupMs: tracing.startupMs } : { tracing: 'off' }, tracing ? 'traces exported over OTLP' : 'traces off (no OTEL_EXPORTER_OTLP_ENDPOINT)');
+log.info(
+  `Utsav API ready on http://${shown}:${bound}/api (docs: http://${shown}:${bound}/api/docs, database: ${app.db.kind})`,
+);
+log.info(
+  tracing ? { tracing: otlpEndpoint(), tracingStartupMs: tracing.startupMs } : { tracing: 'off' },
+  tracing ? 'traces exported over OTLP' : 'traces off (no OTEL_EXPORTER_OTLP_ENDPOINT)',
+);
 // The seeded category pictures are drawn in the background, one at a time, so pages do not wait for them (issue 31).
 void warmSeedArt(app.config.uploadDir);
 
@@ -50,7 +55,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.health.draining = true;
-    log.info(`${signal}: draining in-flight requests (up to ${drainMs} ms${notReadyMs ? `, after ${notReadyMs} ms of answering not ready` : ''}), then exiting`);
+    log.info(
+      `${signal}: draining in-flight requests (up to ${drainMs} ms${notReadyMs ? `, after ${notReadyMs} ms of answering not ready` : ''}), then exiting`,
+    );
     const drain = () => {
       const timer = setTimeout(() => {
         log.error(`requests still running after ${drainMs} ms: exiting without them`);

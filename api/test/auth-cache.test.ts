@@ -29,7 +29,12 @@ function fakeDb(names: Record<number, string> = { 1: 'Aarav Sharma' }) {
 }
 
 const sign = (exp: string | number, sub = 1) =>
-  new SignJWT({ UserType: 'customer', name: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(sub)).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(SECRET));
+  new SignJWT({ UserType: 'customer', name: 'x' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(SECRET));
 
 describe('verified-token cache', () => {
   it('a second request with the same token reads no account', async () => {

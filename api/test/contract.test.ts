@@ -16,14 +16,27 @@ type Schema = Record<string, unknown>;
 function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
-  const s = Object.fromEntries(Object.entries(schema as Schema).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([p, ps]) => [p, closed(ps)])) : closed(v)]));
+  const s = Object.fromEntries(
+    Object.entries(schema as Schema).map(([k, v]) => [
+      k,
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as Schema).map(([p, ps]) => [p, closed(ps)]))
+        : closed(v),
+    ]),
+  );
   if (s.type === 'object' && s.properties && s.additionalProperties === undefined) s.additionalProperties = false;
   return s;
 }
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
 function urlFor(path: string, vendorItem: string, orderId: string): string {
-  const concrete = path.replace('{bookingId}/{productId}', vendorItem).replace('{id}', '1').replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1').replace('{serviceid}', '1').replace('{pin}', '400050').replace('{bookingid}', '1')
+  const concrete = path
+    .replace('{bookingId}/{productId}', vendorItem)
+    .replace('{id}', '1')
+    .replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1')
+    .replace('{serviceid}', '1')
+    .replace('{pin}', '400050')
+    .replace('{bookingid}', '1')
     .replace('{serviceId}', '1');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
@@ -58,22 +71,44 @@ describe('the API contract (issue 19 item 1)', () => {
 
   it('every GET with a declared reply answers exactly its schema (required fields, types, nothing undeclared), signed-in ones too', async () => {
     await t.app.ready();
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown[] }>> };
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown[] }
+        >
+      >;
+    };
     const ajv = new Ajv({ strict: false, allErrors: true });
     const declared: string[] = [];
-    const item = (await t.db.query<{ b: number; p: number }>(
-      "SELECT i.package_booking_id AS b, i.product_id AS p FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id WHERE v.email = 'vendor@utsav.in' ORDER BY i.id LIMIT 1",
-    )).rows[0]!;
+    const item = (
+      await t.db.query<{ b: number; p: number }>(
+        "SELECT i.package_booking_id AS b, i.product_id AS p FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id WHERE v.email = 'vendor@utsav.in' ORDER BY i.id LIMIT 1",
+      )
+    ).rows[0]!;
     // A package cart for the demo customer (GET /getPackageTocart has a row to validate): one product per group.
     const date = plusDays(today(), 50);
-    const pkg = (await t.call('GET', `/api/PackagesDetails?id=1&eventDate=${date}`)).body.Payload as { PackageItems: { ServiceID: number; ProductDetails: { id: number; avl: number }[] }[] };
-    const packageItems = pkg.PackageItems.map((g) => ({ serviceID: g.ServiceID, productDetails: g.ProductDetails.filter((p) => p.avl === 1).slice(0, 1).map((p) => ({ Product_ID: p.id })) }));
-    const added = await t.call('POST', '/api/addPackageTocart', { token: t.tokens.customerA, body: { packageID: 1, BookingDate: date, packageItems } });
+    const pkg = (await t.call('GET', `/api/PackagesDetails?id=1&eventDate=${date}`)).body.Payload as {
+      PackageItems: { ServiceID: number; ProductDetails: { id: number; avl: number }[] }[];
+    };
+    const packageItems = pkg.PackageItems.map((g) => ({
+      serviceID: g.ServiceID,
+      productDetails: g.ProductDetails.filter((p) => p.avl === 1)
+        .slice(0, 1)
+        .map((p) => ({ Product_ID: p.id })),
+    }));
+    const added = await t.call('POST', '/api/addPackageTocart', {
+      token: t.tokens.customerA,
+      body: { packageID: 1, BookingDate: date, packageItems },
+    });
     assert.equal(added.status, 200, added.raw);
     // A service order of the demo customer's (GET /GetOrder, with its Payment).
-    const order = (await t.db.query<{ o: string }>(
-      "SELECT b.order_id AS o FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.phone = '9876543210' ORDER BY b.id LIMIT 1",
-    )).rows[0]!.o;
+    const order = (
+      await t.db.query<{ o: string }>(
+        "SELECT b.order_id AS o FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.phone = '9876543210' ORDER BY b.id LIMIT 1",
+      )
+    ).rows[0]!.o;
     for (const [path, ops] of Object.entries(document.paths)) {
       const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
       if (!schema) continue;
@@ -82,24 +117,78 @@ describe('the API contract (issue 19 item 1)', () => {
       if (WRITES_OVER_GET.has(path) || NEEDS_STATE.has(path)) continue;
       // A signed-in route is called with the demo customer's, vendor's or operator's token.
       const lower = path.toLowerCase();
-      const token = !ops.get?.security?.length ? null : lower.startsWith('/api/vendor/') ? t.tokens.vendorA : lower.startsWith('/api/admin/') ? t.tokens.operator : t.tokens.customerA;
+      const token = !ops.get?.security?.length
+        ? null
+        : lower.startsWith('/api/vendor/')
+          ? t.tokens.vendorA
+          : lower.startsWith('/api/admin/')
+            ? t.tokens.operator
+            : t.tokens.customerA;
       const r = await t.call('GET', urlFor(path, `${item.b}/${item.p}`, order), { token });
       assert.equal(r.status, 200, `${path}: ${r.raw.slice(0, 200)}`);
       if (path === '/api/getPackageTocart') assert.equal(r.body.Payload.length, 1, 'the package cart has its row');
       const validate = ajv.compile(closed(schema) as Schema);
       assert.ok(validate(r.body), `${path} answers its schema: ${ajv.errorsText(validate.errors)}`);
     }
-    for (const path of ['/api/allServices', '/api/getcontact', '/api/Commondashboard', '/api/TrendingServices', '/api/Search', '/api/AllProduct', '/api/AllProduct/offer/{serviceid}',
-      '/api/ProductDetails/{id}', '/api/getreview/{productId}', '/api/CheckAvailability', '/api/allServicableCity', '/api/Packages', '/api/PackagesDetails',
-      '/api/health', '/api/MarketplaceFacts', '/api/Calendar/getCalendar', '/api/geo/pincode/{pin}', '/api/getCart', '/api/checkCartAvailability', '/api/ServiceReach',
-      '/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/vendor/dashboard', '/api/GetOrderDetail', '/api/GetPackageOrders',
-      '/api/GetPackageBookingDetails/{id}', '/api/userDetails', '/api/GetBookingAddressList', '/api/bookings/{id}/credit-notes', '/api/vendor/profile',
-      '/api/vendor/products', '/api/vendor/getBookingsByProduct/{productId}', '/api/vendor/bookings/{id}/credit-notes',
-      '/api/vendor/OrderDetails/{bookingid}', '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}', '/api/GetOrder',
-      '/api/getPackageTocart', '/api/vendor/ProductDetails/{serviceId}', '/api/Vendor/ProductImages/{id}', '/api/vendor/ledger',
-      '/api/admin/profile', '/api/admin/dashboard', '/api/admin/audit', '/api/admin/vendors', '/api/admin/vendors/{id}', '/api/admin/enquiries',
-      '/api/admin/payouts', '/api/admin/bookings', '/api/admin/bookings/{id}', '/api/admin/categories', '/api/admin/sliders', '/api/admin/packages',
-      '/api/admin/packages/{id}', '/api/admin/package-candidates', '/api/admin/package-bookings', '/api/admin/package-bookings/{id}']) {
+    for (const path of [
+      '/api/allServices',
+      '/api/getcontact',
+      '/api/Commondashboard',
+      '/api/TrendingServices',
+      '/api/Search',
+      '/api/AllProduct',
+      '/api/AllProduct/offer/{serviceid}',
+      '/api/ProductDetails/{id}',
+      '/api/getreview/{productId}',
+      '/api/CheckAvailability',
+      '/api/allServicableCity',
+      '/api/Packages',
+      '/api/PackagesDetails',
+      '/api/health',
+      '/api/MarketplaceFacts',
+      '/api/Calendar/getCalendar',
+      '/api/geo/pincode/{pin}',
+      '/api/getCart',
+      '/api/checkCartAvailability',
+      '/api/ServiceReach',
+      '/api/GetMyBookings',
+      '/api/getEnquiry',
+      '/api/vendor/getBooking',
+      '/api/vendor/dashboard',
+      '/api/GetOrderDetail',
+      '/api/GetPackageOrders',
+      '/api/GetPackageBookingDetails/{id}',
+      '/api/userDetails',
+      '/api/GetBookingAddressList',
+      '/api/bookings/{id}/credit-notes',
+      '/api/vendor/profile',
+      '/api/vendor/products',
+      '/api/vendor/getBookingsByProduct/{productId}',
+      '/api/vendor/bookings/{id}/credit-notes',
+      '/api/vendor/OrderDetails/{bookingid}',
+      '/api/vendor/getBookingsByProductDetails/{bookingId}/{productId}',
+      '/api/GetOrder',
+      '/api/getPackageTocart',
+      '/api/vendor/ProductDetails/{serviceId}',
+      '/api/Vendor/ProductImages/{id}',
+      '/api/vendor/ledger',
+      '/api/admin/profile',
+      '/api/admin/dashboard',
+      '/api/admin/audit',
+      '/api/admin/vendors',
+      '/api/admin/vendors/{id}',
+      '/api/admin/enquiries',
+      '/api/admin/payouts',
+      '/api/admin/bookings',
+      '/api/admin/bookings/{id}',
+      '/api/admin/categories',
+      '/api/admin/sliders',
+      '/api/admin/packages',
+      '/api/admin/packages/{id}',
+      '/api/admin/package-candidates',
+      '/api/admin/package-bookings',
+      '/api/admin/package-bookings/{id}',
+    ]) {
       assert.ok(declared.includes(path), `${path} declares its reply`);
     }
   });
@@ -112,12 +201,18 @@ describe('the API contract (issue 19 item 1)', () => {
   });
 
   it('every route declares its 200 reply (the webhook answers the provider, the images are files)', async () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
-    const missing = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => !op.responses?.['200']?.content).map(([m]) => `${m.toUpperCase()} ${path}`));
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    };
+    const missing = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !op.responses?.['200']?.content)
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
+    );
     assert.deepEqual(missing.sort(), ['GET /images/{folder}/{file}', 'POST /api/payments/webhook']);
   });
 
-  it("the harness check fails a reply whose object drifts from its schema (a null where text is declared, a missing field, an undeclared one)", async () => {
+  it('the harness check fails a reply whose object drifts from its schema (a null where text is declared, a missing field, an undeclared one)', async () => {
     const app = Fastify();
     checkRepliesAgainstContract(app);
     const schema = { response: { 200: Type.Object({ Name: Type.String(), Count: Type.Integer() }) } };
@@ -127,11 +222,19 @@ describe('the API contract (issue 19 item 1)', () => {
     app.get('/exact', { schema }, async () => ({ Name: 'x', Count: 3 }));
     const nullName = await app.inject({ url: '/null-name' });
     assert.match(String(nullName.headers['x-contract-violation']), /Name must be string/);
-    assert.equal(nullName.json().Name, '', 'what the serializer alone would have sent: the drift the check exists to catch');
+    assert.equal(
+      nullName.json().Name,
+      '',
+      'what the serializer alone would have sent: the drift the check exists to catch',
+    );
     const noCount = await app.inject({ url: '/no-count' });
     assert.match(String(noCount.headers['x-contract-violation'] ?? noCount.statusCode), /Count|500/);
     const extra = await app.inject({ url: '/fine' });
-    assert.match(String(extra.headers['x-contract-violation']), /additional properties/, 'a field the schema does not declare would be dropped: flagged');
+    assert.match(
+      String(extra.headers['x-contract-violation']),
+      /additional properties/,
+      'a field the schema does not declare would be dropped: flagged',
+    );
     assert.deepEqual(extra.json(), { Name: 'x', Count: 2 });
     const exact = await app.inject({ url: '/exact' });
     assert.equal(exact.headers['x-contract-violation'], undefined);

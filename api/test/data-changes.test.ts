@@ -16,12 +16,17 @@ describe('write paths declare their data changes', () => {
 
   it('every non-GET route (and every listed GET that writes) declares what it changes', () => {
     const undeclared = t.app.writeRoutes.filter((r) => r.changes === undefined).map((r) => `${r.method} ${r.url}`);
-    assert.deepEqual(undeclared, [], 'add these to WRITE_PATHS in api/src/lib/data-changes.ts (or config.changes on the route)');
+    assert.deepEqual(
+      undeclared,
+      [],
+      'add these to WRITE_PATHS in api/src/lib/data-changes.ts (or config.changes on the route)',
+    );
   });
 
   it('every declaration names a route that exists', () => {
     const routes = new Set(t.app.writeRoutes.map((r) => `${r.method} ${r.url}`));
-    for (const key of Object.keys(WRITE_PATHS)) assert.ok(routes.has(key), `${key} is declared but no such route exists`);
+    for (const key of Object.keys(WRITE_PATHS))
+      assert.ok(routes.has(key), `${key} is declared but no such route exists`);
   });
 
   it('a declared change bumps only its topics; a rejected write (4xx) bumps nothing', async () => {
@@ -34,10 +39,15 @@ describe('write paths declare their data changes', () => {
     assert.equal(ok.status, 200, ok.raw);
     assert.deepEqual(v(), { catalog: before.catalog, accounts: before.accounts + 1 });
     before = v();
-    const bad = await t.call('POST', '/api/add-review', { token: t.tokens.customerA, body: { pid: 3, serviceId: 1, rating: 9, reviewDes: '' } });
+    const bad = await t.call('POST', '/api/add-review', {
+      token: t.tokens.customerA,
+      body: { pid: 3, serviceId: 1, rating: 9, reviewDes: '' },
+    });
     assert.equal(bad.status, 400);
     assert.deepEqual(v(), before);
-    const enquiry = await t.call('POST', '/api/AddEnquiry', { body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' } });
+    const enquiry = await t.call('POST', '/api/AddEnquiry', {
+      body: { productId: 2, name: 'Ravi Kumar', mobile: '9876500000', email: 'ravi@example.com', address: 'Mumbai' },
+    });
     assert.equal(enquiry.status, 200);
     assert.deepEqual(v(), before);
   });

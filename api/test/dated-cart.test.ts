@@ -20,8 +20,14 @@ describe('dated cart', () => {
   after(async () => t.close());
 
   it('each line keeps its own date in the cart and at checkout, whatever date the client sends', async () => {
-    assert.equal((await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 2, bookingDate: E1 } })).status, 200);
-    assert.equal((await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 4, bookingDate: E2 } })).status, 200);
+    assert.equal(
+      (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 2, bookingDate: E1 } })).status,
+      200,
+    );
+    assert.equal(
+      (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 4, bookingDate: E2 } })).status,
+      200,
+    );
     const cart: Line[] = (await t.call('GET', '/api/getCart', { token: B })).body.Payload.CartList;
     assert.equal(lineOf(cart, 2).BookingDate, E1);
     assert.equal(lineOf(cart, 4).BookingDate, E2);
@@ -38,16 +44,28 @@ describe('dated cart', () => {
       const quote = await t.call('GET', '/api/checkCartAvailability?addressId=3', { token: B });
       assert.equal(lineOf(quote.body.Payload.CartList, 2).isAvailable, 0);
       assert.equal(quote.body.Message, 'Please remove unavailable product(s)');
-      const placed = await t.call('POST', '/api/EventBooking', { token: B, body: { bookingAddressId: 3, Bookingfor: 'Wedding', bookingDate: E2, PaymentType: 'full' } });
+      const placed = await t.call('POST', '/api/EventBooking', {
+        token: B,
+        body: { bookingAddressId: 3, Bookingfor: 'Wedding', bookingDate: E2, PaymentType: 'full' },
+      });
       assert.equal(placed.status, 409);
-      assert.equal((await t.db.query('SELECT 1 FROM bookings WHERE booking_date = $1 AND product_id = 2', [E2])).rows.length, 0, 'not booked on the other date');
+      assert.equal(
+        (await t.db.query('SELECT 1 FROM bookings WHERE booking_date = $1 AND product_id = 2', [E2])).rows.length,
+        0,
+        'not booked on the other date',
+      );
     } finally {
-      await t.db.query('DELETE FROM booking_slots WHERE product_id = 2 AND booking_date = $1 AND booking_id IS NULL', [E1]);
+      await t.db.query('DELETE FROM booking_slots WHERE product_id = 2 AND booking_date = $1 AND booking_id IS NULL', [
+        E1,
+      ]);
     }
   });
 
   it('EventBooking books each line on its own date and the invoice shows it', async () => {
-    const placed = await t.call('POST', '/api/EventBooking', { token: B, body: { bookingAddressId: 3, Bookingfor: 'Wedding', PaymentType: 'full' } });
+    const placed = await t.call('POST', '/api/EventBooking', {
+      token: B,
+      body: { bookingAddressId: 3, Bookingfor: 'Wedding', PaymentType: 'full' },
+    });
     assert.equal(placed.status, 200, placed.body.Message);
     const bookings: { BookingId: number; ProductId: number; BookingDate: string }[] = placed.body.Payload.Bookings;
     assert.equal(bookings.find((b) => b.ProductId === 2)!.BookingDate, E1);
@@ -56,15 +74,18 @@ describe('dated cart', () => {
       const detail = await t.call('GET', `/api/GetOrderDetail?bookingId=${b.BookingId}`, { token: B });
       assert.equal(detail.body.Payload.BookingOnDate.slice(0, 10), b.BookingDate);
     }
-    const avail = async (productId: number, date: string) => (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
+    const avail = async (productId: number, date: string) =>
+      (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
     assert.equal(await avail(2, E1), 'Not Available');
     assert.equal(await avail(2, E2), 'Available', 'the other date stays free');
     assert.equal(await avail(4, E2), 'Not Available');
   });
 
   it('UpdateCartDate moves one line or all lines on request, and shows availability on the new date', async () => {
-    const c2 = (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 8, bookingDate: E2 } })).body.Payload.CartId;
-    const c4 = (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 4, bookingDate: E3 } })).body.Payload.CartId;
+    const c2 = (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 8, bookingDate: E2 } })).body
+      .Payload.CartId;
+    const c4 = (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 4, bookingDate: E3 } })).body
+      .Payload.CartId;
     // one line
     const one = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { CartId: c2, bookingDate: E3 } });
     assert.equal(one.status, 200);
@@ -73,18 +94,36 @@ describe('dated cart', () => {
     // hold does not count against them (issue 31 item 2, docs/customer-rules.md) …
     const all = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E2 } });
     assert.equal(all.status, 200);
-    assert.deepEqual(all.body.Payload.CartList.map((i: Line) => i.BookingDate), [E2, E2]);
+    assert.deepEqual(
+      all.body.Payload.CartList.map((i: Line) => i.BookingDate),
+      [E2, E2],
+    );
     assert.equal(lineOf(all.body.Payload.CartList, 4).isAvailable, 1);
     // … but once that order is paid, the date is taken.
-    await t.db.query("UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL WHERE product_id = 4 AND booking_date = $1 AND booking_state = 'pending_payment'", [E2]);
+    await t.db.query(
+      "UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL WHERE product_id = 4 AND booking_date = $1 AND booking_state = 'pending_payment'",
+      [E2],
+    );
     await t.db.changed(['bookings']);
     const taken = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E2 } });
     assert.equal(lineOf(taken.body.Payload.CartList, 4).isAvailable, 0);
     assert.match(taken.body.Message, /1 service\(s\) not available on the new date/);
     // refusals
-    assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: '2001-01-01' } })).body.Message, 'Booking date cannot be before today');
+    assert.equal(
+      (await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: '2001-01-01' } })).body.Message,
+      'Booking date cannot be before today',
+    );
     assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: B, body: {} })).status, 400);
-    assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: t.tokens.customerA, body: { CartId: c4, bookingDate: E3 } })).status, 404, "another customer's line");
+    assert.equal(
+      (
+        await t.call('POST', '/api/UpdateCartDate', {
+          token: t.tokens.customerA,
+          body: { CartId: c4, bookingDate: E3 },
+        })
+      ).status,
+      404,
+      "another customer's line",
+    );
     await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 8, bookingDate: E1 } });
     const clash = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { CartId: c2, bookingDate: E1 } });
     assert.equal(clash.status, 409);
@@ -95,12 +134,16 @@ describe('dated cart', () => {
   });
 
   it('an empty cart is an answer, not an error, at checkout', async () => {
-    for (const i of (await t.call('GET', '/api/getCart', { token: B })).body.Payload.CartList as Line[]) await t.call('GET', `/api/DeleteCart?CartId=${i.CartId}`, { token: B });
+    for (const i of (await t.call('GET', '/api/getCart', { token: B })).body.Payload.CartList as Line[])
+      await t.call('GET', `/api/DeleteCart?CartId=${i.CartId}`, { token: B });
     const r = await t.call('GET', '/api/checkCartAvailability', { token: B });
     assert.equal(r.status, 200);
     assert.equal(r.body.Message, 'Your cart is empty');
     assert.equal(r.body.Payload.CartList.length, 0);
-    assert.equal((await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E3 } })).body.Message, 'Your cart is empty');
+    assert.equal(
+      (await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E3 } })).body.Message,
+      'Your cart is empty',
+    );
   });
 });
 
@@ -114,7 +157,11 @@ describe('GET /GetOrder', () => {
 
   it("returns the customer's own service order with each line's date, and 404 for unknown or others' ids", async () => {
     const A = t.tokens.customerA;
-    const rows = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload as { OrderId: string; BookingNo: string; BookingOnDate: string }[];
+    const rows = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload as {
+      OrderId: string;
+      BookingNo: string;
+      BookingOnDate: string;
+    }[];
     const orderId = rows[0]!.OrderId;
     const r = await t.call('GET', `/api/GetOrder?orderId=${orderId}`, { token: A });
     assert.equal(r.status, 200);
@@ -122,21 +169,29 @@ describe('GET /GetOrder', () => {
     assert.equal(r.body.Payload.Kind, 'service');
     const mine = rows.filter((b) => b.OrderId === orderId);
     assert.equal(r.body.Payload.Items.length, mine.length);
-    for (const item of r.body.Payload.Items) assert.ok(mine.some((b) => b.BookingNo === item.BookingNo && b.BookingOnDate === item.BookingOnDate));
+    for (const item of r.body.Payload.Items)
+      assert.ok(mine.some((b) => b.BookingNo === item.BookingNo && b.BookingOnDate === item.BookingOnDate));
     assert.equal((await t.call('GET', `/api/GetOrder?orderId=${orderId.toLowerCase()}`, { token: A })).status, 200);
     for (const bad of ['NOTAREALORDER', 'OD00000000999999', '', "'; DROP TABLE bookings;--"]) {
       const x = await t.call('GET', `/api/GetOrder?orderId=${encodeURIComponent(bad)}`, { token: A });
       assert.equal(x.status, 404, bad);
       assert.equal(x.body.Message, 'Order not found');
     }
-    assert.equal((await t.call('GET', `/api/GetOrder?orderId=${orderId}`, { token: t.tokens.customerB })).status, 404, "another customer's order");
+    assert.equal(
+      (await t.call('GET', `/api/GetOrder?orderId=${orderId}`, { token: t.tokens.customerB })).status,
+      404,
+      "another customer's order",
+    );
     assert.equal((await t.call('GET', `/api/GetOrder?orderId=${orderId}`)).status, 401);
     assert.equal((await t.call('GET', `/api/GetOrder?orderId=${orderId}`, { token: t.tokens.vendorA })).status, 403);
   });
 
   it('returns a package order', async () => {
     const A = t.tokens.customerA;
-    const pk = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload[0] as { OrderId: string; PackageName: string };
+    const pk = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload[0] as {
+      OrderId: string;
+      PackageName: string;
+    };
     const r = await t.call('GET', `/api/GetOrder?orderId=${pk.OrderId}`, { token: A });
     assert.equal(r.status, 200);
     assert.equal(r.body.Payload.Kind, 'package');

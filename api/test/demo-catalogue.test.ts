@@ -23,7 +23,9 @@ describe('demo catalogue (issue 31)', () => {
   after(async () => t.close());
 
   it('no two vendors list the same title', async () => {
-    const r = await t.db.query<{ title: string; vendors: number }>('SELECT title, count(DISTINCT vendor_id)::int AS vendors FROM products GROUP BY title HAVING count(DISTINCT vendor_id) > 1');
+    const r = await t.db.query<{ title: string; vendors: number }>(
+      'SELECT title, count(DISTINCT vendor_id)::int AS vendors FROM products GROUP BY title HAVING count(DISTINCT vendor_id) > 1',
+    );
     assert.deepEqual(r.rows, []);
   });
 
@@ -60,10 +62,17 @@ describe('demo catalogue (issue 31)', () => {
     assert.equal((await sharp(path.join(t.uploadDir, names[0]!)).metadata()).width, UPLOAD_WIDTH);
     assert.equal((await sharp(path.join(t.uploadDir, variantName(names[0]!, 480))).metadata()).width, 480);
     // Each category draws its own scene, not one template with another caption.
-    const scenes = new Set(['decoration', 'catering', 'photography', 'mehendi', 'dj-music'].map((slug) => categoryArtSvg(slug, 0).replace(/\s+/g, '')));
+    const scenes = new Set(
+      ['decoration', 'catering', 'photography', 'mehendi', 'dj-music'].map((slug) =>
+        categoryArtSvg(slug, 0).replace(/\s+/g, ''),
+      ),
+    );
     assert.equal(scenes.size, 5);
     assert.doesNotMatch(categoryArtSvg('catering', 1), /<text/, 'an illustration, not a caption');
-    const categories = (await t.call('GET', '/api/allServices')).body.Payload as { imageFile: string; servicename: string }[];
+    const categories = (await t.call('GET', '/api/allServices')).body.Payload as {
+      imageFile: string;
+      servicename: string;
+    }[];
     assert.equal(categories.find((c) => c.servicename === 'Catering')!.imageFile, seedArtName('catering', 1));
   });
 

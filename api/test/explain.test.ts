@@ -9,7 +9,14 @@ import type { Param, Queryable } from '../src/db/client';
 import { sqlText } from '../src/db/statement';
 import { customerBookings, vendorBookings } from '../src/data/bookings';
 import { vendorPackageItems } from '../src/data/package-items';
-import { countServices, listServices, productOnDate, serviceReviews, SORTS, type ServiceSort } from '../src/data/catalog';
+import {
+  countServices,
+  listServices,
+  productOnDate,
+  serviceReviews,
+  SORTS,
+  type ServiceSort,
+} from '../src/data/catalog';
 import { customerEnquiries } from '../src/data/accounts';
 import { encodeCursor } from '../src/data/keyset';
 import { vendorDashboard } from '../src/data/vendor-dashboard';
@@ -17,7 +24,15 @@ import { cartRows } from '../src/data/cart';
 import { searchTitles } from '../src/data/storefront';
 import { setup, type TestCtx } from './helpers';
 
-const LARGE = new Set(['products', 'bookings', 'reviews', 'enquiries', 'package_booking_items', 'booking_slots', 'product_images']);
+const LARGE = new Set([
+  'products',
+  'bookings',
+  'reviews',
+  'enquiries',
+  'package_booking_items',
+  'booking_slots',
+  'product_images',
+]);
 
 interface PlanNode {
   'Node Type': string;
@@ -50,7 +65,10 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     for (const { sql, params } of sent) {
       const scans = await t.db.transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        const r = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        const r = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+          `EXPLAIN (FORMAT JSON) ${sql}`,
+          params,
+        );
         const raw = r.rows[0]!['QUERY PLAN'];
         const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
         return seqScans(plan[0].Plan);
@@ -64,10 +82,16 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     await plans('my bookings', (q) => customerBookings(q, 1, { limit: 50, after: null }, '2026-11-24'));
     await plans('my bookings, page 2', (q) => customerBookings(q, 1, { limit: 50, after: [...cursor] }, '2026-11-24'));
     await plans('vendor bookings', (q) => vendorBookings(q, 1, { limit: 50, after: null }, { today: '2026-11-24' }));
-    await plans('vendor bookings, page 2', (q) => vendorBookings(q, 1, { limit: 50, after: [...cursor] }, { today: '2026-11-24' }));
-    await plans('vendor upcoming bookings', (q) => vendorBookings(q, 1, { limit: 50, after: null }, { when: 'upcoming', today: '2026-11-24' }));
+    await plans('vendor bookings, page 2', (q) =>
+      vendorBookings(q, 1, { limit: 50, after: [...cursor] }, { today: '2026-11-24' }),
+    );
+    await plans('vendor upcoming bookings', (q) =>
+      vendorBookings(q, 1, { limit: 50, after: null }, { when: 'upcoming', today: '2026-11-24' }),
+    );
     await plans('vendor package items', (q) => vendorPackageItems(q, 1, null, { limit: 50, after: null }));
-    await plans('vendor package items of a service, page 2', (q) => vendorPackageItems(q, 1, 1, { limit: 50, after: [40, 90] }));
+    await plans('vendor package items of a service, page 2', (q) =>
+      vendorPackageItems(q, 1, 1, { limit: 50, after: [40, 90] }),
+    );
     assert.ok(encodeCursor(cursor));
   });
 
@@ -85,7 +109,9 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
       for (const serviceId of [undefined, 1]) {
         const f = { sort, serviceId };
         await plans(`services ${sort} ${serviceId ?? 'all'}`, (q) => listServices(q, f, { limit: 50, after: null }));
-        await plans(`services ${sort} ${serviceId ?? 'all'} page 2`, (q) => listServices(q, f, { limit: 50, after: [sort === 'newest' ? '2026-01-01 10:00:00+05:30' : 1000, 10] }));
+        await plans(`services ${sort} ${serviceId ?? 'all'} page 2`, (q) =>
+          listServices(q, f, { limit: 50, after: [sort === 'newest' ? '2026-01-01 10:00:00+05:30' : 1000, 10] }),
+        );
         await plans(`services count ${serviceId ?? 'all'}`, (q) => countServices(q, f));
       }
     }
@@ -95,7 +121,9 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
     await plans('reviews', (q) => serviceReviews(q, 1, { limit: 50, after: null }));
     await plans('reviews, page 2', (q) => serviceReviews(q, 1, { limit: 50, after: ['2026-01-01 10:00:00+05:30', 5] }));
     await plans('enquiries', (q) => customerEnquiries(q, 1, { limit: 50, after: null }));
-    await plans('enquiries, page 2', (q) => customerEnquiries(q, 1, { limit: 50, after: ['2026-01-01 10:00:00+05:30', 5] }));
+    await plans('enquiries, page 2', (q) =>
+      customerEnquiries(q, 1, { limit: 50, after: ['2026-01-01 10:00:00+05:30', 5] }),
+    );
   });
 
   it('title search (pg_trgm) and the search box', async () => {

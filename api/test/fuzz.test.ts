@@ -23,23 +23,113 @@ const MB = 'x'.repeat(1024 * 1024);
 const NEAR_MB = 'y'.repeat(900 * 1024);
 /** The boundary values put in every field (JSON bodies). */
 const VALUES: unknown[] = [
-  2 ** 31, 2 ** 31 - 1 + 1e-9, 2 ** 53 + 2, -1, 0, 1e308, -1e308, 0.5, '2147483648', '99999999999999999999', '-1', '0x10', '1e3', ' 12 ', 'NaN',
-  'Infinity', 'a\u0000b', '\u0000', NEAR_MB, MB, '9999-12-31', '0001-01-01', '2024-02-30', 'T', true, false, null, [], {}, [1, 2], { $gt: '' },
-  '\ud800', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '٣', '🎉'.repeat(20),
+  2 ** 31,
+  2 ** 31 - 1 + 1e-9,
+  2 ** 53 + 2,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  0.5,
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0x10',
+  '1e3',
+  ' 12 ',
+  'NaN',
+  'Infinity',
+  'a\u0000b',
+  '\u0000',
+  NEAR_MB,
+  MB,
+  '9999-12-31',
+  '0001-01-01',
+  '2024-02-30',
+  'T',
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1, 2],
+  { $gt: '' },
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '٣',
+  '🎉'.repeat(20),
 ];
 /** The values put in query and path parameters (text). */
-const TEXT_VALUES = ['2147483648', '99999999999999999999', '-1', '0', '0x10', '1e3', 'NaN', 'Infinity', 'a\u0000b', 'z'.repeat(100_000), '9999-12-31', '2024-02-30', '', ' ', '%', '../x', "'", '[]', '1.5', '٣'];
+const TEXT_VALUES = [
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '0x10',
+  '1e3',
+  'NaN',
+  'Infinity',
+  'a\u0000b',
+  'z'.repeat(100_000),
+  '9999-12-31',
+  '2024-02-30',
+  '',
+  ' ',
+  '%',
+  '../x',
+  "'",
+  '[]',
+  '1.5',
+  '٣',
+];
 const WHOLE_BODIES: unknown[] = [[], 'text', 42, null, true, [{}], { a: { b: { c: { d: { e: {} } } } } }];
 
 const future = () => plusDays(today(), 30);
 
 function samples(): Record<string, Sample> {
-  const address = { name: 'Fuzz Tester', mobile: '9876500000', email: 'fuzz@example.in', address: '1 MG Road', city: 'New Delhi', state: 'Delhi', zipcode: '110001', lat: 28.63, lon: 77.22, regno: '123456', country: 'India', location: 'Connaught Place' };
-  const service = {
-    serviceId: 1, name: 'Fuzz Service', operatorName: 'Op', mobile: '9876500001', email: 'svc@example.in', shortDes: 'Short', longDes: 'Long', bookingAmt: '1000',
-    travelcharge: '10', gst: '18', gst_include_exclude: 0, discount: '5', amount_hide_show: 0, address: 'Addr', city: 'Mumbai', state: 'Maharashtra', pin: '400001', lat: 19.07, lon: 72.87, Status: 1,
+  const address = {
+    name: 'Fuzz Tester',
+    mobile: '9876500000',
+    email: 'fuzz@example.in',
+    address: '1 MG Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipcode: '110001',
+    lat: 28.63,
+    lon: 77.22,
+    regno: '123456',
+    country: 'India',
+    location: 'Connaught Place',
   };
-  const pkg = { packageID: 1, BookingDate: future(), packageItems: [{ serviceID: 1, productDetails: [{ Product_ID: 1 }] }] };
+  const service = {
+    serviceId: 1,
+    name: 'Fuzz Service',
+    operatorName: 'Op',
+    mobile: '9876500001',
+    email: 'svc@example.in',
+    shortDes: 'Short',
+    longDes: 'Long',
+    bookingAmt: '1000',
+    travelcharge: '10',
+    gst: '18',
+    gst_include_exclude: 0,
+    discount: '5',
+    amount_hide_show: 0,
+    address: 'Addr',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400001',
+    lat: 19.07,
+    lon: 72.87,
+    Status: 1,
+  };
+  const pkg = {
+    packageID: 1,
+    BookingDate: future(),
+    packageItems: [{ serviceID: 1, productDetails: [{ Product_ID: 1 }] }],
+  };
   return {
     'GET /api/allServices': {},
     'GET /api/getcontact': {},
@@ -49,7 +139,9 @@ function samples(): Record<string, Sample> {
     'POST /api/vendor/gstin': { auth: 'vendor', body: { gstin: '27AAPFU0939F1ZV' } },
     'GET /api/MarketplaceFacts': {},
     'POST /api/NewsletterSubscribe': { body: { email: 'fuzz@example.in' } },
-    'POST /api/rum': { body: { reports: [{ kind: 'vital', name: 'LCP', value: 1200, page: '/services/:id', remote: 'catalog' }] } },
+    'POST /api/rum': {
+      body: { reports: [{ kind: 'vital', name: 'LCP', value: 1200, page: '/services/:id', remote: 'catalog' }] },
+    },
     'GET /api/AllProduct': {},
     'GET /api/AllProduct/offer': {},
     'GET /api/AllProduct/offer/{serviceid}': { params: { serviceid: '1' } },
@@ -65,35 +157,88 @@ function samples(): Record<string, Sample> {
     'GET /api/DeleteCart': { auth: 'customer', query: { CartId: '1' } },
     'GET /api/checkCartAvailability': { auth: 'customer', query: { bookingDate: future(), addressId: '1' } },
     'GET /api/ServiceReach': { auth: 'customer', query: { productIds: '1,20' } },
-    'POST /api/EventBooking': { auth: 'customer', body: { bookingDate: future(), Bookingfor: 'Wedding', gst_no: '', bookingAddressId: 1, PaymentType: 'full', lat: 1, lon: 1, address: 'x' } },
+    'POST /api/EventBooking': {
+      auth: 'customer',
+      body: {
+        bookingDate: future(),
+        Bookingfor: 'Wedding',
+        gst_no: '',
+        bookingAddressId: 1,
+        PaymentType: 'full',
+        lat: 1,
+        lon: 1,
+        address: 'x',
+      },
+    },
     'GET /api/GetMyBookings': { auth: 'customer' },
     'GET /api/GetOrderDetail': { auth: 'customer', query: { bookingId: '1' } },
     'POST /api/bookings/{id}/cancel': { auth: 'customer', params: { id: '1' } },
     'GET /api/bookings/{id}/credit-notes': { auth: 'customer', params: { id: '1' } },
     'POST /api/payments/order': { auth: 'customer', body: { OrderId: 'OD1' } },
     'POST /api/payments/balance': { auth: 'customer', body: { BookingId: 1 } },
-    'POST /api/payments/verify': { auth: 'customer', body: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' } },
+    'POST /api/payments/verify': {
+      auth: 'customer',
+      body: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
+    },
     'POST /api/payments/webhook': { body: { event: 'payment.captured', payload: {} } },
     'POST /api/UserLogin': { body: { mobile: '9876543210', password: 'Customer@123' } },
-    'POST /api/UserRegister': { body: { name: 'Fuzz Person', phone: '9012300000', email: 'fz@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1' } },
+    'POST /api/UserRegister': {
+      body: {
+        name: 'Fuzz Person',
+        phone: '9012300000',
+        email: 'fz@example.in',
+        password: 'Secret@1',
+        cpassword: 'Secret@1',
+        user_type: '1',
+      },
+    },
     'GET /api/userDetails': { auth: 'customer' },
-    'POST /api/update-profile': { auth: 'customer', body: { name: 'Aarav Sharma', email: 'aarav@example.in', phone: '9876543210' } },
+    'POST /api/update-profile': {
+      auth: 'customer',
+      body: { name: 'Aarav Sharma', email: 'aarav@example.in', phone: '9876543210' },
+    },
     'POST /api/update-language': { auth: 'customer', body: { language: 'hi' } },
     'GET /api/GetBookingAddressList': { auth: 'customer' },
     'POST /api/AddBookingAddress': { auth: 'customer', body: address },
     'POST /api/UpdateBookingAddress': { auth: 'customer', body: { ...address, id: 1 } },
     'GET /api/deleteAddress': { auth: 'customer', query: { id: '999' } },
-    'POST /api/add-review': { auth: 'customer', body: { pid: 1, serviceId: 1, bookingId: 1, rating: 4, reviewDes: 'Good' } },
-    'POST /api/AddEnquiry': { body: { productId: 1, packageId: null, name: 'Fuzz', mobile: '9876500002', email: 'e@example.in', address: 'Somewhere' } },
+    'POST /api/add-review': {
+      auth: 'customer',
+      body: { pid: 1, serviceId: 1, bookingId: 1, rating: 4, reviewDes: 'Good' },
+    },
+    'POST /api/AddEnquiry': {
+      body: {
+        productId: 1,
+        packageId: null,
+        name: 'Fuzz',
+        mobile: '9876500002',
+        email: 'e@example.in',
+        address: 'Somewhere',
+      },
+    },
     'GET /api/getEnquiry': { auth: 'customer' },
     'GET /api/Packages': {},
     'GET /api/PackagesDetails': { query: { id: '1', eventDate: future() } },
     'POST /api/addPackageTocart': { auth: 'customer', body: pkg },
     'GET /api/getPackageTocart': { auth: 'customer' },
-    'POST /api/packageBooking': { auth: 'customer', body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: pkg } },
+    'POST /api/packageBooking': {
+      auth: 'customer',
+      body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: pkg },
+    },
     'GET /api/GetPackageOrders': { auth: 'customer' },
     'GET /api/GetPackageBookingDetails/{id}': { auth: 'customer', params: { id: '1' } },
-    'POST /api/vendorRegister': { body: { name: 'Fuzz Vendor', email: 'fv@example.in', phone: '9012300001', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 1, userType: '2', terms: true } },
+    'POST /api/vendorRegister': {
+      body: {
+        name: 'Fuzz Vendor',
+        email: 'fv@example.in',
+        phone: '9012300001',
+        password: 'Secret@1',
+        cpassword: 'Secret@1',
+        serviceId: 1,
+        userType: '2',
+        terms: true,
+      },
+    },
     'POST /api/vendor/login': { body: { username: 'vendor@utsav.in', password: 'Vendor@123' } },
     'GET /api/vendor/profile': { auth: 'vendor' },
     'GET /api/vendor/dashboard': { auth: 'vendor' },
@@ -106,40 +251,138 @@ function samples(): Record<string, Sample> {
     'POST /api/vendor/signup-code': { body: { phone: '9012300003' } },
     'POST /api/forgot-password': { body: { login: '9876543210' } },
     'POST /api/vendor/forgot-password': { body: { login: 'vendor@utsav.in' } },
-    'POST /api/reset-password': { body: { login: '9876543210', otp: '123456', password: 'Secret@123', cpassword: 'Secret@123' } },
-    'POST /api/vendor/reset-password': { body: { login: 'vendor@utsav.in', otp: '123456', password: 'Secret@123', cpassword: 'Secret@123' } },
+    'POST /api/reset-password': {
+      body: { login: '9876543210', otp: '123456', password: 'Secret@123', cpassword: 'Secret@123' },
+    },
+    'POST /api/vendor/reset-password': {
+      body: { login: 'vendor@utsav.in', otp: '123456', password: 'Secret@123', cpassword: 'Secret@123' },
+    },
     'GET /api/admin/dashboard': { auth: 'operator' },
     'GET /api/admin/audit': { auth: 'operator', query: { page: '1', limit: '25' } },
     'GET /api/admin/rum': { auth: 'operator', query: { days: '7' } },
-    'GET /api/admin/vendors': { auth: 'operator', query: { q: 'decor', status: 'approved', sort: 'name', page: '1', limit: '25' } },
+    'GET /api/admin/vendors': {
+      auth: 'operator',
+      query: { q: 'decor', status: 'approved', sort: 'name', page: '1', limit: '25' },
+    },
     'GET /api/admin/vendors/{id}': { auth: 'operator', params: { id: '1' } },
-    'POST /api/admin/vendors/{id}/status': { auth: 'operator', params: { id: '1' }, body: { status: 'suspended', reason: 'Fuzz' } },
-    'POST /api/admin/vendors/{id}/commission': { auth: 'operator', params: { id: '1' }, body: { percent: 10, reason: '' } },
-    'POST /api/admin/products/{id}/moderation': { auth: 'operator', params: { id: '1' }, body: { hidden: true, reason: 'Fuzz' } },
+    'POST /api/admin/vendors/{id}/status': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { status: 'suspended', reason: 'Fuzz' },
+    },
+    'POST /api/admin/vendors/{id}/commission': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { percent: 10, reason: '' },
+    },
+    'POST /api/admin/products/{id}/moderation': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { hidden: true, reason: 'Fuzz' },
+    },
     'GET /api/admin/enquiries': { auth: 'operator', query: { open: '1', page: '1', limit: '25' } },
     'POST /api/admin/enquiries/{id}/answer': { auth: 'operator', params: { id: '1' }, body: { note: 'Called back' } },
     'GET /api/admin/payouts': { auth: 'operator' },
-    'POST /api/admin/payouts': { auth: 'operator', body: { vendorId: 1, amount: '1.00', reference: 'UTR1', paidOn: '2026-01-01' } },
-    'GET /api/admin/bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', vendorId: '1', city: 'Mumbai', sort: '-event', page: '1', limit: '25' } },
-    'GET /api/admin/package-bookings': { auth: 'operator', query: { state: 'confirmed', from: '2026-01-01', to: '2027-01-01', city: 'Pune', sort: '-total', page: '1', limit: '25' } },
+    'POST /api/admin/payouts': {
+      auth: 'operator',
+      body: { vendorId: 1, amount: '1.00', reference: 'UTR1', paidOn: '2026-01-01' },
+    },
+    'GET /api/admin/bookings': {
+      auth: 'operator',
+      query: {
+        state: 'confirmed',
+        from: '2026-01-01',
+        to: '2027-01-01',
+        vendorId: '1',
+        city: 'Mumbai',
+        sort: '-event',
+        page: '1',
+        limit: '25',
+      },
+    },
+    'GET /api/admin/package-bookings': {
+      auth: 'operator',
+      query: {
+        state: 'confirmed',
+        from: '2026-01-01',
+        to: '2027-01-01',
+        city: 'Pune',
+        sort: '-total',
+        page: '1',
+        limit: '25',
+      },
+    },
     'GET /api/admin/package-bookings/{id}': { auth: 'operator', params: { id: '1' } },
     'GET /api/admin/bookings/{id}': { auth: 'operator', params: { id: '1' } },
     'POST /api/admin/images': { auth: 'operator', form: { fields: {} } },
     'GET /api/admin/categories': { auth: 'operator' },
-    'POST /api/admin/categories': { auth: 'operator', body: { name: 'Fuzz Category', image: 'decoration.svg', sortOrder: 3, hidden: false } },
-    'POST /api/admin/categories/{id}': { auth: 'operator', params: { id: '1' }, body: { name: 'Decoration', image: 'decoration.svg', sortOrder: 0, hidden: false } },
+    'POST /api/admin/categories': {
+      auth: 'operator',
+      body: { name: 'Fuzz Category', image: 'decoration.svg', sortOrder: 3, hidden: false },
+    },
+    'POST /api/admin/categories/{id}': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { name: 'Decoration', image: 'decoration.svg', sortOrder: 0, hidden: false },
+    },
     'GET /api/admin/sliders': { auth: 'operator' },
-    'POST /api/admin/sliders': { auth: 'operator', body: { kind: 'offer', image: 'slider-fuzz.svg', serviceId: '', title: 'Fuzz offer', link: '/services/all/offer', sortOrder: 1, activeFrom: '2026-01-01', activeTo: '' } },
-    'POST /api/admin/sliders/{id}': { auth: 'operator', params: { id: '1' }, body: { image: 'slider-fuzz.svg', serviceId: 1, sortOrder: 1, activeFrom: '', activeTo: '' } },
+    'POST /api/admin/sliders': {
+      auth: 'operator',
+      body: {
+        kind: 'offer',
+        image: 'slider-fuzz.svg',
+        serviceId: '',
+        title: 'Fuzz offer',
+        link: '/services/all/offer',
+        sortOrder: 1,
+        activeFrom: '2026-01-01',
+        activeTo: '',
+      },
+    },
+    'POST /api/admin/sliders/{id}': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { image: 'slider-fuzz.svg', serviceId: 1, sortOrder: 1, activeFrom: '', activeTo: '' },
+    },
     'POST /api/admin/sliders/{id}/delete': { auth: 'operator', params: { id: '2' } },
     'GET /api/admin/packages': { auth: 'operator' },
     'GET /api/admin/packages/{id}': { auth: 'operator', params: { id: '1' } },
     'GET /api/admin/package-candidates': { auth: 'operator', query: { serviceId: '1' } },
-    'POST /api/admin/packages': { auth: 'operator', body: { name: 'Fuzz Package', description: 'd', inPackage: '', image: 'package-1.svg', advancePercent: 20, listed: true, groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }] } },
-    'POST /api/admin/packages/{id}': { auth: 'operator', params: { id: '2' }, body: { name: 'Fuzz Package', description: 'd', inPackage: '', image: 'package-1.svg', advancePercent: 20, listed: true, groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }] } },
-    'POST /api/admin/bookings/{id}/cancel': { auth: 'operator', params: { id: '1' }, body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' } },
+    'POST /api/admin/packages': {
+      auth: 'operator',
+      body: {
+        name: 'Fuzz Package',
+        description: 'd',
+        inPackage: '',
+        image: 'package-1.svg',
+        advancePercent: 20,
+        listed: true,
+        groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }],
+      },
+    },
+    'POST /api/admin/packages/{id}': {
+      auth: 'operator',
+      params: { id: '2' },
+      body: {
+        name: 'Fuzz Package',
+        description: 'd',
+        inPackage: '',
+        image: 'package-1.svg',
+        advancePercent: 20,
+        listed: true,
+        groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }],
+      },
+    },
+    'POST /api/admin/bookings/{id}/cancel': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' },
+    },
     // Issue 33: the outbox in the back office, the customer's messages and consent, the newsletter's unsubscribe link.
-    'GET /api/admin/messages': { auth: 'operator', query: { state: 'sent', channel: 'email', q: 'order', limit: '10' } },
+    'GET /api/admin/messages': {
+      auth: 'operator',
+      query: { state: 'sent', channel: 'email', q: 'order', limit: '10' },
+    },
     'GET /api/admin/messages/channels': { auth: 'operator' },
     'GET /api/admin/messages/{id}': { auth: 'operator', params: { id: '1' } },
     'GET /api/admin/messages/{id}/attachments/{index}': { auth: 'operator', params: { id: '1', index: '0' } },
@@ -149,32 +392,74 @@ function samples(): Record<string, Sample> {
     'PUT /api/account/message-preferences': { auth: 'customer', body: { whatsappOptIn: true } },
     'GET /api/newsletter/unsubscribe': { query: { email: 'fuzz@example.in', token: 'abc' } },
     // Issue 36: reschedule, package cancellation, the vendor calendar.
-    'POST /api/bookings/{id}/reschedule': { auth: 'customer', params: { id: '1' }, body: { bookingDate: plusDays(today(), 60) } },
+    'POST /api/bookings/{id}/reschedule': {
+      auth: 'customer',
+      params: { id: '1' },
+      body: { bookingDate: plusDays(today(), 60) },
+    },
     'POST /api/vendor/bookings/{id}/refuse-move': { auth: 'vendor', params: { id: '1' } },
     'POST /api/package-orders/{id}/cancel': { auth: 'customer', params: { id: '1' } },
     'GET /api/package-orders/{id}/swap-options': { auth: 'customer', params: { id: '1' }, query: { itemId: '1' } },
     'POST /api/package-orders/{id}/swap': { auth: 'customer', params: { id: '1' }, body: { itemId: 1, productId: 2 } },
     'GET /api/package-orders/{id}/credit-notes': { auth: 'customer', params: { id: '1' } },
     'POST /api/vendor/package-items/{id}/decline': { auth: 'vendor', params: { id: '1' } },
-    'POST /api/admin/package-bookings/{id}/cancel': { auth: 'operator', params: { id: '1' }, body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' } },
+    'POST /api/admin/package-bookings/{id}/cancel': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' },
+    },
     'GET /api/ServiceCalendar': { query: { productId: '1', from: future(), to: plusDays(today(), 60) } },
-    'GET /api/vendor/calendar': { auth: 'vendor', query: { productId: '0', from: future(), to: plusDays(today(), 60) } },
-    'POST /api/vendor/calendar/blocks': { auth: 'vendor', body: { productId: 1, from: plusDays(today(), 200), to: plusDays(today(), 201), note: 'Fuzz' } },
+    'GET /api/vendor/calendar': {
+      auth: 'vendor',
+      query: { productId: '0', from: future(), to: plusDays(today(), 60) },
+    },
+    'POST /api/vendor/calendar/blocks': {
+      auth: 'vendor',
+      body: { productId: 1, from: plusDays(today(), 200), to: plusDays(today(), 201), note: 'Fuzz' },
+    },
     'POST /api/vendor/calendar/blocks/{id}/delete': { auth: 'vendor', params: { id: '1' } },
-    'POST /api/vendor/calendar/capacity': { auth: 'vendor', body: { productId: 1, from: plusDays(today(), 210), to: plusDays(today(), 211), capacity: 2 } },
-    'POST /api/vendor/calendar/rules': { auth: 'vendor', body: { productId: 1, leadDays: 1, windowDays: 365, workingDays: 127 } },
-    'GET /api/admin/vendors/{id}/calendar': { auth: 'operator', params: { id: '1' }, query: { productId: '0', from: future(), to: plusDays(today(), 60) } },
-    'POST /api/admin/vendors/{id}/calendar/blocks': { auth: 'operator', params: { id: '1' }, body: { productId: 1, from: plusDays(today(), 220), to: plusDays(today(), 221), note: 'Fuzz' } },
-    'POST /api/admin/vendors/{id}/calendar/blocks/{blockId}/delete': { auth: 'operator', params: { id: '1', blockId: '1' } },
-    'POST /api/admin/vendors/{id}/calendar/capacity': { auth: 'operator', params: { id: '1' }, body: { productId: 1, from: plusDays(today(), 230), to: plusDays(today(), 231), capacity: 2 } },
-    'POST /api/admin/vendors/{id}/calendar/rules': { auth: 'operator', params: { id: '1' }, body: { productId: 1, leadDays: 1, windowDays: 365, workingDays: 127 } },
+    'POST /api/vendor/calendar/capacity': {
+      auth: 'vendor',
+      body: { productId: 1, from: plusDays(today(), 210), to: plusDays(today(), 211), capacity: 2 },
+    },
+    'POST /api/vendor/calendar/rules': {
+      auth: 'vendor',
+      body: { productId: 1, leadDays: 1, windowDays: 365, workingDays: 127 },
+    },
+    'GET /api/admin/vendors/{id}/calendar': {
+      auth: 'operator',
+      params: { id: '1' },
+      query: { productId: '0', from: future(), to: plusDays(today(), 60) },
+    },
+    'POST /api/admin/vendors/{id}/calendar/blocks': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { productId: 1, from: plusDays(today(), 220), to: plusDays(today(), 221), note: 'Fuzz' },
+    },
+    'POST /api/admin/vendors/{id}/calendar/blocks/{blockId}/delete': {
+      auth: 'operator',
+      params: { id: '1', blockId: '1' },
+    },
+    'POST /api/admin/vendors/{id}/calendar/capacity': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { productId: 1, from: plusDays(today(), 230), to: plusDays(today(), 231), capacity: 2 },
+    },
+    'POST /api/admin/vendors/{id}/calendar/rules': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { productId: 1, leadDays: 1, windowDays: 365, workingDays: 127 },
+    },
     'POST /api/vendor/bookings/{id}/decline': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/bookings/{id}/credit-notes': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/getBooking': { auth: 'vendor' },
     'GET /api/vendor/OrderDetails/{bookingid}': { auth: 'vendor', params: { bookingid: '1' } },
     'GET /api/vendor/products': { auth: 'vendor' },
     'GET /api/vendor/getBookingsByProduct/{productId}': { auth: 'vendor', params: { productId: '1' } },
-    'GET /api/vendor/getBookingsByProductDetails/{bookingId}/{productId}': { auth: 'vendor', params: { bookingId: '1', productId: '1' } },
+    'GET /api/vendor/getBookingsByProductDetails/{bookingId}/{productId}': {
+      auth: 'vendor',
+      params: { bookingId: '1', productId: '1' },
+    },
     'GET /api/vendor/ProductDetails/{serviceId}': { auth: 'vendor', params: { serviceId: '1' } },
     'POST /api/vendor/AddProduct': { auth: 'vendor', form: { fields: {}, json: service } },
     'POST /api/vendor/UpdateService': { auth: 'vendor', form: { fields: {}, json: { ...service, id: 1 } } },
@@ -186,8 +471,14 @@ function samples(): Record<string, Sample> {
     'GET /api/geo/pincode/{pin}': { params: { pin: '110001' } },
     'GET /images/{folder}/{file}': { params: { folder: 'product', file: 'decoration-1-1.svg' } },
     // Last: they end sessions or change passwords.
-    'POST /api/change-password': { auth: 'customer', body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' } },
-    'POST /api/vendor/change-password': { auth: 'vendor', body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' } },
+    'POST /api/change-password': {
+      auth: 'customer',
+      body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' },
+    },
+    'POST /api/vendor/change-password': {
+      auth: 'vendor',
+      body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' },
+    },
     'POST /api/logout': {},
   };
 }
@@ -199,7 +490,13 @@ const WRITING_GETS = new Set(['/api/DeleteCart', '/api/deleteAddress', '/api/ven
  * Tables whose rows a refused request may still add: the sign-in throttle counts failed attempts by design, and a
  * refused payment webhook is recorded for the operators' failure alert (messages/failure-alerts.ts).
  */
-const COUNTED_ANYWAY = new Set(['auth_throttle', 'schema_migrations', 'schemaversion', 'seed_info', 'webhook_failures']);
+const COUNTED_ANYWAY = new Set([
+  'auth_throttle',
+  'schema_migrations',
+  'schemaversion',
+  'seed_info',
+  'webhook_failures',
+]);
 
 describe('fuzz: every OpenAPI route with boundary values', () => {
   let t: TestCtx;
@@ -208,138 +505,207 @@ describe('fuzz: every OpenAPI route with boundary values', () => {
   });
   after(async () => t.close());
 
-  it('no 5xx, nothing stored by a refused request, nothing out of bounds stored', { timeout: 10 * 60_000 }, async () => {
-    const started = Date.now();
-    const doc = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
-    const table = samples();
-    const routes: string[] = [];
-    for (const [p, methods] of Object.entries(doc.paths)) {
-      if (p.startsWith('/api/docs')) continue;
-      for (const m of Object.keys(methods)) if (['get', 'post', 'put', 'delete'].includes(m)) routes.push(`${m.toUpperCase()} ${p}`);
-    }
-    const missing = routes.filter((r) => !table[r]);
-    assert.deepEqual(missing, [], 'every route of the OpenAPI document has a sample here');
-    const order = Object.keys(table).filter((k) => routes.includes(k));
-
-    const tables = (await t.db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")).rows
-      .map((r) => r.tablename).filter((n) => !COUNTED_ANYWAY.has(n)).sort();
-    const countSql = `SELECT ${tables.map((n) => `(SELECT count(*) FROM ${n})::int AS "${n}"`).join(', ')}`;
-    const counts = async () => (await t.db.query<Record<string, number>>(countSql)).rows[0]!;
-
-    const tally = { tried: 0, ok: 0, client: 0, server: 0 };
-    const failures: string[] = [];
-    const stored: string[] = [];
-    let last = await counts();
-
-    const send = async (route: string, label: string, s: Sample, over: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown; form?: Sample['form']; rawBody?: boolean }) => {
-      const [method, path] = route.split(' ') as [string, string];
-      let url = path;
-      for (const [k, v] of Object.entries(over.params ?? s.params ?? {})) url = url.replace(`{${k}}`, encodeURIComponent(v));
-      const q = new URLSearchParams(over.query ?? s.query ?? {}).toString();
-      if (q) url += `?${q}`;
-      const token = s.auth === 'customer' ? t.tokens.customerA : s.auth === 'vendor' ? t.tokens.vendorA : s.auth === 'operator' ? t.tokens.operator : null;
-      let reply;
-      const form = over.form ?? s.form;
-      if (form) {
-        const fields = { ...form.fields, ...(form.json ? { productJson: JSON.stringify(form.json) } : {}) };
-        const m = await multipart(fields, [{ name: 'a.png', type: 'image/png', data: PNG }]);
-        reply = await t.call(method, url, { token, payload: m.payload, headers: m.headers });
-      } else {
-        const body = 'body' in over ? over.body : s.body;
-        reply = await t.call(method, url, {
-          token,
-          ...(method === 'POST' ? (over.rawBody ? { payload: Buffer.from(JSON.stringify(body ?? null)), headers: { 'content-type': 'application/json' } } : { body: body ?? {} }) : {}),
-        });
+  it(
+    'no 5xx, nothing stored by a refused request, nothing out of bounds stored',
+    { timeout: 10 * 60_000 },
+    async () => {
+      const started = Date.now();
+      const doc = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+      const table = samples();
+      const routes: string[] = [];
+      for (const [p, methods] of Object.entries(doc.paths)) {
+        if (p.startsWith('/api/docs')) continue;
+        for (const m of Object.keys(methods))
+          if (['get', 'post', 'put', 'delete'].includes(m)) routes.push(`${m.toUpperCase()} ${p}`);
       }
-      tally.tried++;
-      if (reply.status >= 500) {
-        tally.server++;
-        failures.push(`${route} ${label} → ${reply.status} ${reply.raw.slice(0, 200)}`);
-      } else if (reply.status >= 400) {
-        tally.client++;
-        if (method === 'GET' && !WRITING_GETS.has(path)) return; // a read stores nothing (checked at the end)
-        const now = await counts();
-        const grew = tables.filter((n) => now[n] !== last[n]);
-        if (grew.length) stored.push(`${route} ${label} → ${reply.status} but ${grew.join(', ')} changed`);
-        last = now;
-      } else {
-        tally.ok++;
-        if (method !== 'GET' || WRITING_GETS.has(path)) last = await counts();
-      }
-    };
+      const missing = routes.filter((r) => !table[r]);
+      assert.deepEqual(missing, [], 'every route of the OpenAPI document has a sample here');
+      const order = Object.keys(table).filter((k) => routes.includes(k));
 
-    const show = (v: unknown) => {
-      const s = typeof v === 'string' ? JSON.stringify(v.length > 30 ? `${v.slice(0, 12)}…(${v.length})` : v) : JSON.stringify(v) ?? String(v);
-      return s.replace(/\\u0000/g, '\\0');
-    };
+      const tables = (
+        await t.db.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()')
+      ).rows
+        .map((r) => r.tablename)
+        .filter((n) => !COUNTED_ANYWAY.has(n))
+        .sort();
+      const countSql = `SELECT ${tables.map((n) => `(SELECT count(*) FROM ${n})::int AS "${n}"`).join(', ')}`;
+      const counts = async () => (await t.db.query<Record<string, number>>(countSql)).rows[0]!;
 
-    for (const route of order) {
-      const s = table[route]!;
-      await send(route, 'sample', s, {});
-      for (const k of Object.keys(s.params ?? {})) for (const v of TEXT_VALUES) await send(route, `param ${k}=${show(v)}`, s, { params: { ...s.params, [k]: v } });
-      for (const k of Object.keys(s.query ?? {})) for (const v of TEXT_VALUES) await send(route, `query ${k}=${show(v)}`, s, { query: { ...s.query, [k]: v } });
-      if (s.body) {
-        for (const k of Object.keys(s.body)) {
-          for (const v of VALUES) await send(route, `body ${k}=${show(v)}`, s, { body: { ...s.body, [k]: v } });
-          const { [k]: _drop, ...without } = s.body;
-          await send(route, `body without ${k}`, s, { body: without });
+      const tally = { tried: 0, ok: 0, client: 0, server: 0 };
+      const failures: string[] = [];
+      const stored: string[] = [];
+      let last = await counts();
+
+      const send = async (
+        route: string,
+        label: string,
+        s: Sample,
+        over: {
+          query?: Record<string, string>;
+          params?: Record<string, string>;
+          body?: unknown;
+          form?: Sample['form'];
+          rawBody?: boolean;
+        },
+      ) => {
+        const [method, path] = route.split(' ') as [string, string];
+        let url = path;
+        for (const [k, v] of Object.entries(over.params ?? s.params ?? {}))
+          url = url.replace(`{${k}}`, encodeURIComponent(v));
+        const q = new URLSearchParams(over.query ?? s.query ?? {}).toString();
+        if (q) url += `?${q}`;
+        const token =
+          s.auth === 'customer'
+            ? t.tokens.customerA
+            : s.auth === 'vendor'
+              ? t.tokens.vendorA
+              : s.auth === 'operator'
+                ? t.tokens.operator
+                : null;
+        let reply;
+        const form = over.form ?? s.form;
+        if (form) {
+          const fields = { ...form.fields, ...(form.json ? { productJson: JSON.stringify(form.json) } : {}) };
+          const m = await multipart(fields, [{ name: 'a.png', type: 'image/png', data: PNG }]);
+          reply = await t.call(method, url, { token, payload: m.payload, headers: m.headers });
+        } else {
+          const body = 'body' in over ? over.body : s.body;
+          reply = await t.call(method, url, {
+            token,
+            ...(method === 'POST'
+              ? over.rawBody
+                ? {
+                    payload: Buffer.from(JSON.stringify(body ?? null)),
+                    headers: { 'content-type': 'application/json' },
+                  }
+                : { body: body ?? {} }
+              : {}),
+          });
         }
-        for (const b of WHOLE_BODIES) await send(route, `whole body ${show(b)}`, s, { body: b, rawBody: true });
-        // Nested package payloads: every field of the first item and product.
-        const pkgOf = (b: Record<string, unknown>) => (b.package ?? (b.packageItems ? b : null)) as Record<string, unknown> | null;
-        const pkg = pkgOf(s.body);
-        if (pkg) {
-          const item = (pkg.packageItems as Record<string, unknown>[])[0]!;
-          const product = (item.productDetails as Record<string, unknown>[])[0]!;
-          const wrap = (p: Record<string, unknown>) => (s.body!.package ? { ...s.body, package: p } : p);
-          for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
-            await send(route, `packageItems[0].serviceID=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: [{ ...item, serviceID: v }] }) });
-            await send(route, `productDetails[0].Product_ID=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: [{ ...item, productDetails: [{ ...product, Product_ID: v }] }] }) });
-            await send(route, `packageItems=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: v }) });
+        tally.tried++;
+        if (reply.status >= 500) {
+          tally.server++;
+          failures.push(`${route} ${label} → ${reply.status} ${reply.raw.slice(0, 200)}`);
+        } else if (reply.status >= 400) {
+          tally.client++;
+          if (method === 'GET' && !WRITING_GETS.has(path)) return; // a read stores nothing (checked at the end)
+          const now = await counts();
+          const grew = tables.filter((n) => now[n] !== last[n]);
+          if (grew.length) stored.push(`${route} ${label} → ${reply.status} but ${grew.join(', ')} changed`);
+          last = now;
+        } else {
+          tally.ok++;
+          if (method !== 'GET' || WRITING_GETS.has(path)) last = await counts();
+        }
+      };
+
+      const show = (v: unknown) => {
+        const s =
+          typeof v === 'string'
+            ? JSON.stringify(v.length > 30 ? `${v.slice(0, 12)}…(${v.length})` : v)
+            : (JSON.stringify(v) ?? String(v));
+        return s.replace(/\\u0000/g, '\\0');
+      };
+
+      for (const route of order) {
+        const s = table[route]!;
+        await send(route, 'sample', s, {});
+        for (const k of Object.keys(s.params ?? {}))
+          for (const v of TEXT_VALUES)
+            await send(route, `param ${k}=${show(v)}`, s, { params: { ...s.params, [k]: v } });
+        for (const k of Object.keys(s.query ?? {}))
+          for (const v of TEXT_VALUES) await send(route, `query ${k}=${show(v)}`, s, { query: { ...s.query, [k]: v } });
+        if (s.body) {
+          for (const k of Object.keys(s.body)) {
+            for (const v of VALUES) await send(route, `body ${k}=${show(v)}`, s, { body: { ...s.body, [k]: v } });
+            const { [k]: _drop, ...without } = s.body;
+            await send(route, `body without ${k}`, s, { body: without });
+          }
+          for (const b of WHOLE_BODIES) await send(route, `whole body ${show(b)}`, s, { body: b, rawBody: true });
+          // Nested package payloads: every field of the first item and product.
+          const pkgOf = (b: Record<string, unknown>) =>
+            (b.package ?? (b.packageItems ? b : null)) as Record<string, unknown> | null;
+          const pkg = pkgOf(s.body);
+          if (pkg) {
+            const item = (pkg.packageItems as Record<string, unknown>[])[0]!;
+            const product = (item.productDetails as Record<string, unknown>[])[0]!;
+            const wrap = (p: Record<string, unknown>) => (s.body!.package ? { ...s.body, package: p } : p);
+            for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
+              await send(route, `packageItems[0].serviceID=${show(v)}`, s, {
+                body: wrap({ ...pkg, packageItems: [{ ...item, serviceID: v }] }),
+              });
+              await send(route, `productDetails[0].Product_ID=${show(v)}`, s, {
+                body: wrap({ ...pkg, packageItems: [{ ...item, productDetails: [{ ...product, Product_ID: v }] }] }),
+              });
+              await send(route, `packageItems=${show(v)}`, s, { body: wrap({ ...pkg, packageItems: v }) });
+            }
+          }
+        }
+        if (s.form) {
+          for (const k of Object.keys(s.form.fields))
+            for (const v of TEXT_VALUES)
+              await send(route, `form ${k}=${show(v)}`, s, {
+                form: { ...s.form, fields: { ...s.form.fields, [k]: v } },
+              });
+          if (s.form.json) {
+            for (const k of Object.keys(s.form.json))
+              for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
+                await send(route, `productJson.${k}=${show(v)}`, s, {
+                  form: { ...s.form, json: { ...s.form.json, [k]: v } },
+                });
+              }
           }
         }
       }
-      if (s.form) {
-        for (const k of Object.keys(s.form.fields)) for (const v of TEXT_VALUES) await send(route, `form ${k}=${show(v)}`, s, { form: { ...s.form, fields: { ...s.form.fields, [k]: v } } });
-        if (s.form.json) {
-          for (const k of Object.keys(s.form.json)) for (const v of VALUES.filter((x) => typeof x !== 'string' || x.length < 1000)) {
-            await send(route, `productJson.${k}=${show(v)}`, s, { form: { ...s.form, json: { ...s.form.json, [k]: v } } });
-          }
+
+      const end = await counts();
+      const drift = tables.filter((n) => end[n] !== last[n]);
+      assert.deepEqual(drift, [], 'a read request changed row counts');
+
+      // What was stored by the requests that were accepted stays within bounds.
+      const horizon = plusDays(today(), 2 * 366);
+      const bad: string[] = [];
+      const columns = (
+        await t.db.query<{ table_name: string; column_name: string; data_type: string }>(
+          'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()',
+        )
+      ).rows;
+      for (const c of columns) {
+        if (
+          COUNTED_ANYWAY.has(c.table_name) ||
+          c.table_name === 'idempotency_keys' ||
+          c.table_name === 'revoked_tokens'
+        )
+          continue;
+        if (c.data_type === 'text' || c.data_type.startsWith('character')) {
+          const r = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${c.table_name} WHERE length(${c.column_name}) > 10000`,
+          );
+          if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} value(s) longer than 10000`);
+        }
+        if (c.data_type === 'date') {
+          const r = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} > $1::date`,
+            [horizon],
+          );
+          if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} date(s) after ${horizon}`);
+        }
+        if (c.column_name === 'lat' || c.column_name === 'lon') {
+          const [lo, hi] = c.column_name === 'lat' ? [6, 38] : [68, 98];
+          const r = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} < ${lo} OR ${c.column_name} > ${hi}`,
+          );
+          if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} outside India`);
         }
       }
-    }
 
-    const end = await counts();
-    const drift = tables.filter((n) => end[n] !== last[n]);
-    assert.deepEqual(drift, [], 'a read request changed row counts');
-
-    // What was stored by the requests that were accepted stays within bounds.
-    const horizon = plusDays(today(), 2 * 366);
-    const bad: string[] = [];
-    const columns = (await t.db.query<{ table_name: string; column_name: string; data_type: string }>(
-      "SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()",
-    )).rows;
-    for (const c of columns) {
-      if (COUNTED_ANYWAY.has(c.table_name) || c.table_name === 'idempotency_keys' || c.table_name === 'revoked_tokens') continue;
-      if (c.data_type === 'text' || c.data_type.startsWith('character')) {
-        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE length(${c.column_name}) > 10000`);
-        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} value(s) longer than 10000`);
-      }
-      if (c.data_type === 'date') {
-        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} > $1::date`, [horizon]);
-        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} date(s) after ${horizon}`);
-      }
-      if (c.column_name === 'lat' || c.column_name === 'lon') {
-        const [lo, hi] = c.column_name === 'lat' ? [6, 38] : [68, 98];
-        const r = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${c.table_name} WHERE ${c.column_name} < ${lo} OR ${c.column_name} > ${hi}`);
-        if (r.rows[0]!.n) bad.push(`${c.table_name}.${c.column_name}: ${r.rows[0]!.n} outside India`);
-      }
-    }
-
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz (${t.db.kind}): ${order.length} routes, ${tally.tried} requests tried, ${tally.ok} 2xx, ${tally.client} 4xx, ${tally.server} 5xx in ${seconds} s`);
-    assert.deepEqual(failures.slice(0, 40), [], `${tally.server} replies were 5xx`);
-    assert.deepEqual(stored.slice(0, 40), [], 'a refused request stored something');
-    assert.deepEqual(bad, [], 'stored values out of bounds');
-  });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `fuzz (${t.db.kind}): ${order.length} routes, ${tally.tried} requests tried, ${tally.ok} 2xx, ${tally.client} 4xx, ${tally.server} 5xx in ${seconds} s`,
+      );
+      assert.deepEqual(failures.slice(0, 40), [], `${tally.server} replies were 5xx`);
+      assert.deepEqual(stored.slice(0, 40), [], 'a refused request stored something');
+      assert.deepEqual(bad, [], 'stored values out of bounds');
+    },
+  );
 });

@@ -32,7 +32,11 @@ export interface TestCtx {
   reset(): Promise<void>;
   close(): Promise<void>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
-  call<T = any>(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; payload?: Buffer }): Promise<Reply<T>>;
+  call<T = any>(
+    method: string,
+    url: string,
+    opts?: { token?: string | null; body?: unknown; headers?: Record<string, string>; payload?: Buffer },
+  ): Promise<Reply<T>>;
   tokens: { customerA: string; customerB: string; vendorA: string; vendorB: string; operator: string };
   bookedDate: string;
 }
@@ -62,14 +66,21 @@ export function closedSchema(schema: unknown): object {
   const close = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(close);
     if (!x || typeof x !== 'object') return x;
-    const o = Object.fromEntries(Object.entries(x as Record<string, unknown>).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, ps]) => [p, close(ps)])) : close(v)]));
+    const o = Object.fromEntries(
+      Object.entries(x as Record<string, unknown>).map(([k, v]) => [
+        k,
+        k === 'properties'
+          ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([p, ps]) => [p, close(ps)]))
+          : close(v),
+      ]),
+    );
     if (o.type === 'object' && o.properties && o.additionalProperties === undefined) o.additionalProperties = false;
     return o;
   };
   return close(schema) as object;
 }
 
-export function checkRepliesAgainstContract(app: Pick<UtsavApp, "addHook">): void {
+export function checkRepliesAgainstContract(app: Pick<UtsavApp, 'addHook'>): void {
   const ajv = new Ajv({ strict: false, allErrors: true });
   const validators = new WeakMap<object, ValidateFunction>();
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
@@ -77,7 +88,14 @@ export function checkRepliesAgainstContract(app: Pick<UtsavApp, "addHook">): voi
     if (reply.statusCode !== 200 || !schema || payload === null || typeof payload !== 'object') return payload;
     let validate = validators.get(schema);
     if (!validate) validators.set(schema, (validate = ajv.compile(closedSchema(schema))));
-    if (!validate(JSON.parse(JSON.stringify(payload)))) reply.header('x-contract-violation', ajv.errorsText(validate.errors).replace(/[^\x20-\x7e]/g, '?').slice(0, 2000));
+    if (!validate(JSON.parse(JSON.stringify(payload))))
+      reply.header(
+        'x-contract-violation',
+        ajv
+          .errorsText(validate.errors)
+          .replace(/[^\x20-\x7e]/g, '?')
+          .slice(0, 2000),
+      );
     return payload;
   });
 }
@@ -91,11 +109,18 @@ async function createBase(): Promise<Base> {
   const db = await createDb({ databaseUrl: url, schema, poolSize: 25 });
   await migrate(db);
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'utsav-uploads-'));
-  const app = await buildApp({ db, migrate: false, seed: false, config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false, sweepIntervalMs: 0 } });
+  const app = await buildApp({
+    db,
+    migrate: false,
+    seed: false,
+    config: { uploadDir, rateLimitMax: 100_000, jwtSecret: SECRET, logger: false, sweepIntervalMs: 0 },
+  });
   checkRepliesAgainstContract(app);
   await app.ready();
   const tables = (
-    await db.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schemaversion')")
+    await db.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schemaversion')",
+    )
   ).rows.map((r) => r.tablename);
   return {
     app,
@@ -155,14 +180,20 @@ export async function setup(): Promise<TestCtx> {
         ...(o.payload ? { payload: o.payload } : o.body !== undefined ? { payload: o.body as object } : {}),
       });
       const violation = res.headers['x-contract-violation'];
-      if (violation) throw new Error(`${method} ${u}: the reply does not match its declared schema: ${String(violation)}`);
+      if (violation)
+        throw new Error(`${method} ${u}: the reply does not match its declared schema: ${String(violation)}`);
       let body: unknown = res.body;
       try {
         body = JSON.parse(res.body);
       } catch {
         /* not JSON */
       }
-      return { status: res.statusCode, body: body as never, headers: res.headers as Record<string, unknown>, raw: res.body };
+      return {
+        status: res.statusCode,
+        body: body as never,
+        headers: res.headers as Record<string, unknown>,
+        raw: res.body,
+      };
     },
   };
   await ctx.reset();
@@ -173,8 +204,16 @@ export async function setup(): Promise<TestCtx> {
   };
   ctx.tokens.customerA = await login('/api/UserLogin', { mobile: '9876543210', password: 'Customer@123' }, 'uidtoken');
   ctx.tokens.customerB = await login('/api/UserLogin', { mobile: '9876543211', password: 'Customer@123' }, 'uidtoken');
-  ctx.tokens.vendorA = await login('/api/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' }, 'token');
-  ctx.tokens.vendorB = await login('/api/vendor/login', { username: 'vendor2@utsav.in', password: 'Vendor@123' }, 'token');
+  ctx.tokens.vendorA = await login(
+    '/api/vendor/login',
+    { username: 'vendor@utsav.in', password: 'Vendor@123' },
+    'token',
+  );
+  ctx.tokens.vendorB = await login(
+    '/api/vendor/login',
+    { username: 'vendor2@utsav.in', password: 'Vendor@123' },
+    'token',
+  );
   ctx.tokens.operator = await login('/api/admin/login', { username: 'admin@utsav.in', password: 'Admin@123' }, 'token');
   return ctx;
 }
@@ -191,18 +230,33 @@ export function today(): string {
 }
 
 /** A multipart body (fields + files) for inject. */
-export async function multipart(fields: Record<string, string>, files: { field?: string; name: string; type: string; data: Buffer }[]) {
+export async function multipart(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; type: string; data: Buffer }[],
+) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   for (const f of files) fd.append(f.field ?? 'images', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const req = new Request('http://local/upload', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 }
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 /** Real 2×2 JPEG and WebP files (uploads are decoded and re-encoded, issue 16.8: a file must decode). */
-export const JPEG = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAFV3/9k=', 'base64');
-export const WEBP = Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoCAAIAAUAmJaACdAFAAAD+77zxU/+4OP/7g4//uDj90wAA', 'base64');
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAFV3/9k=',
+  'base64',
+);
+export const WEBP = Buffer.from(
+  'UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoCAAIAAUAmJaACdAFAAAD+77zxU/+4OP/7g4//uDj90wAA',
+  'base64',
+);
 
 /** The site origin the offline gateway may send the payer back to (one of the default CORS origins). */
 export const RETURN_URL = 'http://localhost:3000/booking/order';
@@ -223,14 +277,29 @@ export async function gatewayPay(
   open: { OrderId: string } | { BookingId: number },
   choice: { method?: 'upi' | 'card'; outcome?: 'success' | 'failure' } = {},
 ): Promise<{ opened: Reply; back: GatewayReturn }> {
-  const opened = await t.call('POST', 'OrderId' in open ? '/api/payments/order' : '/api/payments/balance', { token, body: open });
+  const opened = await t.call('POST', 'OrderId' in open ? '/api/payments/order' : '/api/payments/balance', {
+    token,
+    body: open,
+  });
   if (opened.status !== 200) return { opened, back: { status: 0, params: {} } };
   const page = await t.call('GET', `${opened.body.Payload.CheckoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
-  if (page.status !== 200 || !page.raw.includes('Test payment — no money moves')) throw new Error(`gateway page: ${page.status}`);
+  if (page.status !== 200 || !page.raw.includes('Test payment — no money moves'))
+    throw new Error(`gateway page: ${page.status}`);
   // The page's form carries the one-time pay token of the payment just opened (issue 32.1).
   const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
-  const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, pay_token: payToken, return_url: RETURN_URL, method: choice.method ?? 'upi', outcome: choice.outcome ?? 'success' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    order_id: opened.body.Payload.ProviderOrderId,
+    pay_token: payToken,
+    return_url: RETURN_URL,
+    method: choice.method ?? 'upi',
+    outcome: choice.outcome ?? 'success',
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/offline/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   const location = String(res.headers.location ?? '');
   const params = location ? Object.fromEntries(new URL(location).searchParams) : {};
   return { opened, back: { status: res.statusCode, params } };
@@ -239,11 +308,18 @@ export async function gatewayPay(
 /** The client callback after a successful gateway payment. */
 export async function verifyReturn(t: TestCtx, token: string, params: Record<string, string>): Promise<Reply> {
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = params;
-  return t.call('POST', '/api/payments/verify', { token, body: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+  return t.call('POST', '/api/payments/verify', {
+    token,
+    body: { razorpay_order_id, razorpay_payment_id, razorpay_signature },
+  });
 }
 
 /** Pays an order (or a balance) in full through the offline gateway and the client callback; throws if it does not confirm. */
-export async function payThroughGateway(t: TestCtx, token: string, open: { OrderId: string } | { BookingId: number }): Promise<void> {
+export async function payThroughGateway(
+  t: TestCtx,
+  token: string,
+  open: { OrderId: string } | { BookingId: number },
+): Promise<void> {
   const { opened, back } = await gatewayPay(t, token, open);
   if (opened.status !== 200) throw new Error(`open payment: ${opened.status} ${JSON.stringify(opened.body)}`);
   const v = await verifyReturn(t, token, back.params);
@@ -272,7 +348,12 @@ let codeAddress = 0;
  */
 export async function signUpCode(t: TestCtx, phone: string, kind: 'customer' | 'vendor' = 'customer'): Promise<string> {
   codeAddress = (codeAddress + 1) % 250;
-  const res = await t.app.inject({ method: 'POST', url: kind === 'vendor' ? '/api/vendor/signup-code' : '/api/signup-code', remoteAddress: `203.0.113.${codeAddress + 1}`, payload: { phone } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: kind === 'vendor' ? '/api/vendor/signup-code' : '/api/signup-code',
+    remoteAddress: `203.0.113.${codeAddress + 1}`,
+    payload: { phone },
+  });
   if (res.statusCode !== 200) throw new Error(`signup-code ${res.statusCode} ${res.body}`);
   const code = await lastCodeSentTo(t, phone);
   if (!code) throw new Error(`no code was sent to ${phone}`);
@@ -281,6 +362,9 @@ export async function signUpCode(t: TestCtx, phone: string, kind: 'customer' | '
 
 /** Issue 33.4: the templates of the account messages sent to `to` (a mobile number or an email), oldest first ('account.' dropped). */
 export async function accountMessagesTo(t: TestCtx, to: string): Promise<string[]> {
-  const r = await t.db.query<{ template: string }>("SELECT template FROM messages WHERE recipient = $1 AND template LIKE 'account.%' ORDER BY id", [outboxRecipient(to)]);
+  const r = await t.db.query<{ template: string }>(
+    "SELECT template FROM messages WHERE recipient = $1 AND template LIKE 'account.%' ORDER BY id",
+    [outboxRecipient(to)],
+  );
   return r.rows.map((m) => m.template.replace(/^account\./, ''));
 }

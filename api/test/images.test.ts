@@ -9,7 +9,8 @@ import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset'
 import { acceptImage, variantName } from '../src/lib/images';
 import { HttpError } from '../src/lib/http';
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 230, g: 80, b: 120 } } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 80, b: 120 } } });
 
 describe('uploads are re-encoded (issue 16.8)', () => {
   it('a PNG with a script appended is stored as clean WebP at 1600/960/480 px', async () => {
@@ -17,7 +18,10 @@ describe('uploads are re-encoded (issue 16.8)', () => {
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(document.cookie)</script>')]);
     const out = await acceptImage(polyglot, 'party.png');
     assert.match(out.name, /^[0-9a-f-]{36}\.webp$/);
-    assert.deepEqual(out.files.map((f) => f.name), [out.name, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantName(out.name, w))]);
+    assert.deepEqual(
+      out.files.map((f) => f.name),
+      [out.name, ...UPLOAD_VARIANT_WIDTHS.map((w) => variantName(out.name, w))],
+    );
     const widths: number[] = [];
     for (const f of out.files) {
       assert.ok(!f.data.includes('<script'), `${f.name} carries no script`);
@@ -30,7 +34,10 @@ describe('uploads are re-encoded (issue 16.8)', () => {
   });
 
   it('EXIF (camera, GPS) and ICC metadata are stripped; orientation is applied', async () => {
-    const jpeg = await picture(600, 400).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'home at 19.0760N 72.8777E', Make: 'PhoneCam' } } }).toBuffer();
+    const jpeg = await picture(600, 400)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'home at 19.0760N 72.8777E', Make: 'PhoneCam' } } })
+      .toBuffer();
     assert.ok((await sharp(jpeg).metadata()).exif, 'the fixture has EXIF');
     const out = await acceptImage(jpeg, 'camera.jpg');
     const meta = await sharp(out.files[0]!.data).metadata();
@@ -54,7 +61,14 @@ describe('uploads are re-encoded (issue 16.8)', () => {
       [await picture(8000, 6000).png({ compressionLevel: 9 }).toBuffer(), 'bomb.png'],
     ];
     for (const [data, name] of refusals) {
-      await assert.rejects(acceptImage(data, name), (e: unknown) => e instanceof HttpError && e.statusCode === 400 && e.message === `${name} is not an image (JPEG, PNG or WebP only)`, name);
+      await assert.rejects(
+        acceptImage(data, name),
+        (e: unknown) =>
+          e instanceof HttpError &&
+          e.statusCode === 400 &&
+          e.message === `${name} is not an image (JPEG, PNG or WebP only)`,
+        name,
+      );
     }
   });
 });

@@ -12,7 +12,9 @@ import { createDb, type Db } from '../src/db/client';
 import { MIGRATIONS_DIR, migrateDetailed } from '../src/db/migrate';
 import { setup, type TestCtx } from './helpers';
 
-const FILES = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+const FILES = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 const url = process.env.DATABASE_URL || undefined;
 
 describe('migrations (postgrator)', () => {
@@ -46,15 +48,25 @@ describe('migrations (postgrator)', () => {
   }
 
   const versions = async (db: Db) =>
-    (await db.query<{ version: number }>('SELECT version FROM schemaversion WHERE version > 0 ORDER BY version')).rows.map((r) => Number(r.version));
+    (
+      await db.query<{ version: number }>('SELECT version FROM schemaversion WHERE version > 0 ORDER BY version')
+    ).rows.map((r) => Number(r.version));
   const tableExists = async (db: Db, name: string) =>
-    (await db.query('SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1', [name])).rows.length === 1;
+    (
+      await db.query(
+        'SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1',
+        [name],
+      )
+    ).rows.length === 1;
 
   it('applies every numbered file once on an empty database, then finds nothing to do', async () => {
     await scratch(async (db) => {
       const first = await migrateDetailed(db);
       assert.deepEqual(first.applied, FILES);
-      assert.deepEqual(await versions(db), FILES.map((f) => Number(f.split('.')[0])));
+      assert.deepEqual(
+        await versions(db),
+        FILES.map((f) => Number(f.split('.')[0])),
+      );
       assert.ok(await tableExists(db, 'bookings'));
       const again = await migrateDetailed(db);
       assert.deepEqual(again.applied, []);
@@ -65,14 +77,19 @@ describe('migrations (postgrator)', () => {
     await scratch(async (db) => {
       // What the earlier runner left: the first two files applied and recorded by their old names.
       await db.exec(readFileSync(path.join(MIGRATIONS_DIR, '001.do.init.sql'), 'utf8'));
-      await db.query('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+      await db.query(
+        'CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+      );
       await db.query("INSERT INTO schema_migrations (name) VALUES ('001_init.sql')");
       await db.query("INSERT INTO categories (name, image) VALUES ('Kept', 'kept.webp')");
       const r = await migrateDetailed(db);
       assert.deepEqual(r.adopted, [1]);
       // 001 is not run again (it would fail: its tables exist); the newer files are.
       assert.deepEqual(r.applied, FILES.slice(1));
-      assert.deepEqual(await versions(db), FILES.map((f) => Number(f.split('.')[0])));
+      assert.deepEqual(
+        await versions(db),
+        FILES.map((f) => Number(f.split('.')[0])),
+      );
       assert.equal((await db.query("SELECT count(*)::int AS n FROM categories WHERE name = 'Kept'")).rows[0]!.n, 1);
       assert.deepEqual((await migrateDetailed(db)).applied, []);
     });
@@ -96,7 +113,10 @@ $$;
       );
       await scratch(async (db) => {
         // A second file that fails: nothing of the first may stay.
-        writeFileSync(path.join(dir, '002.do.broken.sql'), 'CREATE TABLE more_notes (body TEXT);\nSELECT no_such_column FROM notes;\n');
+        writeFileSync(
+          path.join(dir, '002.do.broken.sql'),
+          'CREATE TABLE more_notes (body TEXT);\nSELECT no_such_column FROM notes;\n',
+        );
         await assert.rejects(() => migrateDetailed(db, dir), /no_such_column/);
         assert.equal(await tableExists(db, 'notes'), false);
         assert.equal(await tableExists(db, 'more_notes'), false);
@@ -115,16 +135,23 @@ $$;
     }
   });
 
-  it('concurrent starters on one PostgreSQL database: one applies, the others wait and find nothing to do', { skip: !url }, async () => {
-    const schema = `utsav_m_conc_${process.pid}_${Date.now().toString(36)}`;
-    const dbs = await Promise.all([0, 1, 2].map(() => createDb({ databaseUrl: url, schema, poolSize: 2 })));
-    try {
-      const results = await Promise.all(dbs.map((db) => migrateDetailed(db)));
-      assert.deepEqual(results.map((r) => r.applied.length).sort(), [0, 0, FILES.length]);
-      assert.deepEqual(await versions(dbs[0]!), FILES.map((f) => Number(f.split('.')[0])));
-    } finally {
-      await dbs[0]!.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
-      await Promise.all(dbs.map((db) => db.close()));
-    }
-  });
+  it(
+    'concurrent starters on one PostgreSQL database: one applies, the others wait and find nothing to do',
+    { skip: !url },
+    async () => {
+      const schema = `utsav_m_conc_${process.pid}_${Date.now().toString(36)}`;
+      const dbs = await Promise.all([0, 1, 2].map(() => createDb({ databaseUrl: url, schema, poolSize: 2 })));
+      try {
+        const results = await Promise.all(dbs.map((db) => migrateDetailed(db)));
+        assert.deepEqual(results.map((r) => r.applied.length).sort(), [0, 0, FILES.length]);
+        assert.deepEqual(
+          await versions(dbs[0]!),
+          FILES.map((f) => Number(f.split('.')[0])),
+        );
+      } finally {
+        await dbs[0]!.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+        await Promise.all(dbs.map((db) => db.close()));
+      }
+    },
+  );
 });

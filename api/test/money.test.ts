@@ -13,13 +13,20 @@ describe('money (property tests)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(paise, fc.nat()), { minLength: 1, maxLength: 4 }).chain((pairs) => {
-          const allocations: Allocation[] = pairs.map(([amount, r], i) => ({ paymentId: `pay_${i}`, amount, refunded: amount === 0 ? 0 : r % (amount + 1) }));
+          const allocations: Allocation[] = pairs.map(([amount, r], i) => ({
+            paymentId: `pay_${i}`,
+            amount,
+            refunded: amount === 0 ? 0 : r % (amount + 1),
+          }));
           const held = allocations.reduce((s, a) => s + a.amount - a.refunded, 0);
           return fc.tuple(fc.constant(allocations), fc.integer({ min: 0, max: held }));
         }),
         ([allocations, amount]) => {
           const parts = splitRefund(allocations, amount);
-          assert.equal(parts.reduce((s, p) => s + p.amount, 0), amount);
+          assert.equal(
+            parts.reduce((s, p) => s + p.amount, 0),
+            amount,
+          );
           for (const p of parts) {
             const a = allocations.find((x) => x.paymentId === p.paymentId)!;
             assert.ok(p.amount > 0 && p.amount <= a.amount - a.refunded);
@@ -68,19 +75,26 @@ describe('money (property tests)', () => {
 
   it('a credit note splits the refund into taxable + GST exactly, GST in proportion', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 0, max: 28 }), fc.integer({ min: 0, max: 100 }), (billing, gstPer, share) => {
-        const gst = Math.round((billing * gstPer) / (100 + gstPer));
-        const amount = Math.floor((billing * share) / 100);
-        const t = refundTax(amount, billing, gst);
-        assert.equal(t.taxable + t.gst, amount);
-        assert.ok(t.gst >= 0 && t.gst <= gst + 1);
-        assert.ok(Math.abs(t.gst - (amount * gst) / billing) <= 0.5 + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 28 }),
+        fc.integer({ min: 0, max: 100 }),
+        (billing, gstPer, share) => {
+          const gst = Math.round((billing * gstPer) / (100 + gstPer));
+          const amount = Math.floor((billing * share) / 100);
+          const t = refundTax(amount, billing, gst);
+          assert.equal(t.taxable + t.gst, amount);
+          assert.ok(t.gst >= 0 && t.gst <= gst + 1);
+          assert.ok(Math.abs(t.gst - (amount * gst) / billing) <= 0.5 + 1e-9);
+        },
+      ),
     );
   });
 
   it('cancellation refunds: within what was paid, monotone in notice, exact at the tiers', () => {
-    const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 3000 })
+      .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
     fc.assert(
       fc.property(paise, day, fc.integer({ min: -5, max: 400 }), (paid, today, ahead) => {
         const event = new Date(Date.parse(`${today}T00:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);

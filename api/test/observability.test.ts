@@ -34,7 +34,14 @@ describe('observability', () => {
       migrate: false,
       seed: false,
       logger: pino(logOptions({ enabled: true }), sink),
-      config: { uploadDir: t.uploadDir, jwtSecret: SECRET, logger: true, sweepIntervalMs: 0, rateLimitMax: 100_000, metricsToken: 'scrape-token-0123456789' },
+      config: {
+        uploadDir: t.uploadDir,
+        jwtSecret: SECRET,
+        logger: true,
+        sweepIntervalMs: 0,
+        rateLimitMax: 100_000,
+        metricsToken: 'scrape-token-0123456789',
+      },
     });
     await app.ready();
   });
@@ -68,7 +75,8 @@ describe('observability', () => {
           err: Object.assign(new Error('duplicate key (mobile)=(9876543212)'), { code: '23505' }),
         }),
       );
-      for (const s of ['Customer@123', '123456', jwt, 'abc', 'a=b', '9876543210', '9876543212']) assert.ok(!out.includes(s), `${s} in ${out}`);
+      for (const s of ['Customer@123', '123456', jwt, 'abc', 'a=b', '9876543210', '9876543212'])
+        assert.ok(!out.includes(s), `${s} in ${out}`);
       assert.match(out, /98xxxxxx10/);
       assert.match(out, /20261125000123/, 'a longer run of digits (an order number) is not a mobile');
       assert.match(out, /23505/);
@@ -78,17 +86,28 @@ describe('observability', () => {
     it('one JSON line per request with the proxy request id, answered back; no secret in a run of requests', async () => {
       logged.length = 0;
       const id = 'f3a9c1d2e4b5a6978877665544332211';
-      const signIn = await call('POST', '/api/UserLogin', { body: { mobile: '9876543210', password: 'Customer@123' }, headers: { 'x-request-id': id } });
+      const signIn = await call('POST', '/api/UserLogin', {
+        body: { mobile: '9876543210', password: 'Customer@123' },
+        headers: { 'x-request-id': id },
+      });
       assert.equal(signIn.statusCode, 200);
       assert.equal(signIn.headers['x-request-id'], id);
       const token = signIn.json().Payload.uidtoken as string;
       await call('POST', '/api/UserLogin', { body: { mobile: '9876543211', password: 'Wrong@12345' } });
-      await call('GET', '/api/userDetails', { headers: { 'x-auth-token': token, traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' } });
-      await call('POST', '/api/change-password', { body: { oldPassword: 'Customer@123', newPassword: 'Brand@New123', confirmPassword: 'Brand@New123' }, headers: { 'x-auth-token': 'not-a-token' } });
+      await call('GET', '/api/userDetails', {
+        headers: { 'x-auth-token': token, traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+      });
+      await call('POST', '/api/change-password', {
+        body: { oldPassword: 'Customer@123', newPassword: 'Brand@New123', confirmPassword: 'Brand@New123' },
+        headers: { 'x-auth-token': 'not-a-token' },
+      });
       await call('GET', `/api/no-such-route?mobile=9876543210&token=${token}`);
       const bad = await call('GET', '/api/allServices', { headers: { 'x-request-id': 'bad id with spaces' } });
       assert.match(String(bad.headers['x-request-id']), /^[0-9a-f]{32}$/, 'an id that is not a sane token is replaced');
-      app.log.error({ err: new Error(`insert failed for 9876543210 with ${token}`), body: { password: 'Customer@123' } }, 'simulated failure for 9876543211');
+      app.log.error(
+        { err: new Error(`insert failed for 9876543210 with ${token}`), body: { password: 'Customer@123' } },
+        'simulated failure for 9876543211',
+      );
 
       const lines = logged.map((l) => JSON.parse(l) as Record<string, unknown>);
       const requests = lines.filter((l) => l.msg === 'request');
@@ -106,7 +125,8 @@ describe('observability', () => {
       assert.equal(traceIdOf('00-00000000000000000000000000000000-00f067aa0ba902b7-01'), undefined);
       assert.equal(traceIdOf('garbage'), undefined);
       const text = logged.join('\n');
-      for (const secret of ['Customer@123', 'Wrong@12345', 'Brand@New123', token, '9876543210', '9876543211']) assert.ok(!text.includes(secret), `${secret} was logged`);
+      for (const secret of ['Customer@123', 'Wrong@12345', 'Brand@New123', token, '9876543210', '9876543211'])
+        assert.ok(!text.includes(secret), `${secret} was logged`);
       assert.ok(!text.includes('?mobile'), 'no query string');
     });
   });
@@ -136,8 +156,14 @@ describe('observability', () => {
       for (let i = 0; i < 3; i++) assert.equal((await call('GET', '/api/allServices')).statusCode, 200);
       const text = await scrape();
       assert.equal(value(text, route), n0 + 3);
-      assert.ok(value(text, 'utsav_cache_requests_total{cache="public",result="hit"}') >= hits0 + 1, 'repeat reads are cache hits');
-      assert.match(text, /utsav_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/allServices",status_code="200"\}/);
+      assert.ok(
+        value(text, 'utsav_cache_requests_total{cache="public",result="hit"}') >= hits0 + 1,
+        'repeat reads are cache hits',
+      );
+      assert.match(
+        text,
+        /utsav_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/allServices",status_code="200"\}/,
+      );
       assert.match(text, /utsav_http_requests_total\{method="GET",route="unmatched",status_code="404"\}/);
       assert.match(text, /utsav_errors_total\{kind="unexpected"\} 0/);
       assert.match(text, /utsav_api_process_cpu_user_seconds_total/);
@@ -147,16 +173,25 @@ describe('observability', () => {
     it('business figures move with the database: bookings by state, overdue holds', async () => {
       const series = 'utsav_bookings{kind="service",state="cancelled"}';
       const before = value(await scrape(), series) || 0;
-      const one = await t.db.query<{ id: number }>("SELECT id FROM bookings WHERE booking_state = 'confirmed' ORDER BY id LIMIT 1");
+      const one = await t.db.query<{ id: number }>(
+        "SELECT id FROM bookings WHERE booking_state = 'confirmed' ORDER BY id LIMIT 1",
+      );
       await t.db.query("UPDATE bookings SET booking_state = 'cancelled' WHERE id = $1", [one.rows[0]!.id]);
       await new Promise((r) => setTimeout(r, 1100)); // the figures of one scrape are shared for a second
       let text = await scrape();
       assert.equal(value(text, series), before + 1);
       assert.equal(value(text, 'utsav_holds_overdue'), 0);
-      await t.db.query("UPDATE bookings SET booking_state = 'pending_payment', hold_expires_at = now() - interval '1 hour' WHERE id = $1", [one.rows[0]!.id]);
+      await t.db.query(
+        "UPDATE bookings SET booking_state = 'pending_payment', hold_expires_at = now() - interval '1 hour' WHERE id = $1",
+        [one.rows[0]!.id],
+      );
       await new Promise((r) => setTimeout(r, 1100));
       text = await scrape();
-      assert.equal(value(text, 'utsav_holds_overdue'), 1, 'a hold an hour past its expiry is overdue: the sweeper is not running');
+      assert.equal(
+        value(text, 'utsav_holds_overdue'),
+        1,
+        'a hold an hour past its expiry is overdue: the sweeper is not running',
+      );
       assert.match(text, /utsav_payment_webhook_events \d+/);
       await t.reset();
     });
@@ -168,18 +203,42 @@ describe('observability', () => {
   });
 
   describe('real-user reports', () => {
-    const vital = (name: string, value: number, page = '/services/:id', remote = 'catalog') => ({ kind: 'vital', name, value, page, remote });
+    const vital = (name: string, value: number, page = '/services/:id', remote = 'catalog') => ({
+      kind: 'vital',
+      name,
+      value,
+      page,
+      remote,
+    });
     const post = (body: unknown) => t.call('POST', '/api/rum', { body });
 
     it('keeps well-formed reports and counts them in /metrics', async () => {
       await t.db.query('DELETE FROM rum_reports');
       const lcps = [1000, 1200, 1400, 1600, 3000];
-      const r = await post({ reports: [...lcps.map((v) => vital('LCP', v)), vital('CLS', 0.05, '/', 'catalog'), vital('TTFB', 120, '/cart', 'checkout')] });
+      const r = await post({
+        reports: [
+          ...lcps.map((v) => vital('LCP', v)),
+          vital('CLS', 0.05, '/', 'catalog'),
+          vital('TTFB', 120, '/cart', 'checkout'),
+        ],
+      });
       assert.equal(r.status, 200, r.raw);
       assert.equal(r.body.Payload.Accepted, 7);
-      const e = await post({ reports: [{ kind: 'error', name: 'error', value: 1, page: '/cart', remote: 'checkout', message: 'TypeError for 9876543210 a@b.in eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ' }] });
+      const e = await post({
+        reports: [
+          {
+            kind: 'error',
+            name: 'error',
+            value: 1,
+            page: '/cart',
+            remote: 'checkout',
+            message: 'TypeError for 9876543210 a@b.in eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ',
+          },
+        ],
+      });
       assert.equal(e.status, 200, e.raw);
-      const stored = (await t.db.query<{ message: string }>("SELECT message FROM rum_reports WHERE kind = 'error'")).rows[0]!.message;
+      const stored = (await t.db.query<{ message: string }>("SELECT message FROM rum_reports WHERE kind = 'error'"))
+        .rows[0]!.message;
       assert.equal(stored, 'TypeError for 98xxxxxx10 [email] [redacted]');
       const m = await t.app.inject({ method: 'GET', url: '/metrics' }); // the shared app: no token set
       assert.match(m.body, /utsav_rum_reports_total\{kind="error",remote="checkout"\} 1/);
@@ -197,7 +256,10 @@ describe('observability', () => {
         { reports: Array.from({ length: 21 }, () => vital('LCP', 1)) },
       ];
       for (const b of bad) assert.equal((await post(b)).status, 400, JSON.stringify(b));
-      const big = await t.call('POST', '/api/rum', { payload: Buffer.from(JSON.stringify({ reports: [vital('LCP', 1)], pad: 'x'.repeat(9000) })), headers: { 'content-type': 'application/json' } });
+      const big = await t.call('POST', '/api/rum', {
+        payload: Buffer.from(JSON.stringify({ reports: [vital('LCP', 1)], pad: 'x'.repeat(9000) })),
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(big.status, 413);
     });
 
@@ -209,7 +271,10 @@ describe('observability', () => {
       assert.equal(s.days, 7);
       assert.equal(s.reports, 8);
       const catalog = s.remotes.find((x: { remote: string }) => x.remote === 'catalog');
-      assert.deepEqual(catalog.figures.find((f: { metric: string }) => f.metric === 'LCP'), { metric: 'LCP', p75: 1600, count: 5 });
+      assert.deepEqual(
+        catalog.figures.find((f: { metric: string }) => f.metric === 'LCP'),
+        { metric: 'LCP', p75: 1600, count: 5 },
+      );
       const cart = s.pages.find((p: { page: string }) => p.page === '/cart');
       assert.equal(cart.remote, 'checkout');
       assert.equal(cart.errors, 1);
@@ -218,11 +283,27 @@ describe('observability', () => {
     });
 
     it('storage is bounded', async () => {
-      await insertRumReports(t.db, Array.from({ length: 12 }, () => ({ kind: 'vital' as const, name: 'LCP' as const, value: 1, page: '/', remote: 'catalog' })), { maxRows: 5, prune: true });
+      await insertRumReports(
+        t.db,
+        Array.from({ length: 12 }, () => ({
+          kind: 'vital' as const,
+          name: 'LCP' as const,
+          value: 1,
+          page: '/',
+          remote: 'catalog',
+        })),
+        { maxRows: 5, prune: true },
+      );
       assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rum_reports')).rows[0]!.n, 5);
       await t.db.query("UPDATE rum_reports SET received_at = now() - interval '40 days'");
-      await insertRumReports(t.db, [{ kind: 'vital', name: 'LCP', value: 1, page: '/', remote: 'catalog' }], { prune: true });
-      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rum_reports')).rows[0]!.n, 1, 'older than 30 days: gone');
+      await insertRumReports(t.db, [{ kind: 'vital', name: 'LCP', value: 1, page: '/', remote: 'catalog' }], {
+        prune: true,
+      });
+      assert.equal(
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rum_reports')).rows[0]!.n,
+        1,
+        'older than 30 days: gone',
+      );
     });
   });
 
@@ -244,7 +325,10 @@ describe('observability', () => {
     });
 
     it('readiness is false while the database is away or does not answer; liveness stays true', async () => {
-      for (const query of [() => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })), () => new Promise(() => undefined)]) {
+      for (const query of [
+        () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+        () => new Promise(() => undefined),
+      ]) {
         const f = Fastify();
         installHealth(f, { kind: 'postgres', query } as unknown as Db, { dbTimeoutMs: 100 });
         const r = await f.inject({ method: 'GET', url: '/readyz' });

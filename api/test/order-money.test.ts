@@ -25,7 +25,9 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
   after(async () => t.close());
 
   async function productsOfA(): Promise<number[]> {
-    const r = await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id');
+    const r = await t.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id',
+    );
     return r.rows.map((x) => x.id);
   }
 
@@ -35,9 +37,22 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     await t.db.query('DELETE FROM cart_items');
     const add = await t.call('POST', '/api/AddToCart', { token, body: { productId, bookingDate: date } });
     assert.equal(add.status, 200, JSON.stringify(add.body));
-    const r = await t.call('POST', '/api/EventBooking', { token, body: { bookingAddressId: token === A ? 1 : 3, Bookingfor: `Test event ${placedCount}`, bookingDate: date, PaymentType: type } });
+    const r = await t.call('POST', '/api/EventBooking', {
+      token,
+      body: {
+        bookingAddressId: token === A ? 1 : 3,
+        Bookingfor: `Test event ${placedCount}`,
+        bookingDate: date,
+        PaymentType: type,
+      },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.Payload as { OrderId: string; Bookings: { BookingId: number; BookingNo: string }[]; TotalAmount: number; TotalAdvanceBookingAmt: number };
+    return r.body.Payload as {
+      OrderId: string;
+      Bookings: { BookingId: number; BookingNo: string }[];
+      TotalAmount: number;
+      TotalAdvanceBookingAmt: number;
+    };
   }
 
   /** What the gateway's own books say was captured and refunded for an order (its payment orders: the order, its balances). */
@@ -55,7 +70,11 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
    * The order page's figures equal the records: paid = captured, refunded = refunded at the gateway, due = what a
    * confirmed booking still owes, to-pay = what confirming costs; My Bookings (or Package Booking) shows the same.
    */
-  async function assertFiguresEqualRecords(orderId: string, state: string, expect: { billing: number; toPay?: number }) {
+  async function assertFiguresEqualRecords(
+    orderId: string,
+    state: string,
+    expect: { billing: number; toPay?: number },
+  ) {
     const order = (await t.call('GET', `/api/GetOrder?orderId=${orderId}`, { token: A })).body.Payload;
     const p = order.Payment;
     const books = await gatewayBooks(orderId);
@@ -63,22 +82,41 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     assert.equal(paise(p.PaidAmt), books.captured, `${state}: paid = captured`);
     assert.equal(paise(p.RefundedAmt), books.refunded, `${state}: refunded = refunded at the gateway`);
     assert.equal(paise(p.NetPaidAmt), books.captured - books.refunded);
-    assert.equal(paise(p.DueAmt), state === 'confirmed' ? expect.billing - (books.captured - books.refunded) : 0, `${state}: due`);
-    assert.equal(paise(p.AmountToPay), state === 'pending_payment' ? expect.toPay ?? expect.billing : 0, `${state}: to pay`);
-    assert.equal(paise(p.Refunds.reduce((s: number, r: { Amount: number }) => s + r.Amount, 0)), books.refunded, 'the refunds listed add up');
-    const captured = p.Payments.filter((x: { Status: string }) => x.Status === 'captured').reduce((s: number, x: { Amount: number }) => s + x.Amount, 0);
+    assert.equal(
+      paise(p.DueAmt),
+      state === 'confirmed' ? expect.billing - (books.captured - books.refunded) : 0,
+      `${state}: due`,
+    );
+    assert.equal(
+      paise(p.AmountToPay),
+      state === 'pending_payment' ? (expect.toPay ?? expect.billing) : 0,
+      `${state}: to pay`,
+    );
+    assert.equal(
+      paise(p.Refunds.reduce((s: number, r: { Amount: number }) => s + r.Amount, 0)),
+      books.refunded,
+      'the refunds listed add up',
+    );
+    const captured = p.Payments.filter((x: { Status: string }) => x.Status === 'captured').reduce(
+      (s: number, x: { Amount: number }) => s + x.Amount,
+      0,
+    );
     assert.equal(paise(captured), books.captured, 'the payments listed add up');
     const [b] = p.Bookings;
     assert.equal(paise(b.PaidAmt), books.captured);
     assert.equal(paise(b.RefundedAmt), books.refunded);
     if (order.Kind === 'service') {
-      const row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === orderId);
+      const row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+        (x: { OrderId: string }) => x.OrderId === orderId,
+      );
       assert.equal(paise(row.PaidAmt), books.captured, 'My Bookings: paid');
       assert.equal(paise(row.RefundedAmt), books.refunded, 'My Bookings: refunded');
       assert.equal(paise(row.DueAmt), paise(p.DueAmt), 'My Bookings: due');
       assert.equal(row.StatusLabel, b.StatusLabel);
     } else {
-      const row = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === orderId);
+      const row = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+        (x: { OrderId: string }) => x.OrderId === orderId,
+      );
       assert.equal(paise(row.PaidAmt), books.captured, 'Package Booking: paid');
       assert.equal(paise(row.RefundedAmt), books.refunded, 'Package Booking: refunded');
       assert.equal(paise(row.DueAmt), paise(p.DueAmt), 'Package Booking: due');
@@ -89,8 +127,12 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
   }
 
   const expire = async (orderId: string) => {
-    await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE order_id = $1", [orderId]);
-    await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE order_id = $1", [orderId]);
+    await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE order_id = $1", [
+      orderId,
+    ]);
+    await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE order_id = $1", [
+      orderId,
+    ]);
     await t.db.changed(['bookings']);
   };
 
@@ -105,7 +147,10 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     assert.equal(paid.b.StatusLabel, 'Confirmed');
 
     const adv = await place(p2!, plusDays(today(), 60), 'advance');
-    await assertFiguresEqualRecords(adv.OrderId, 'pending_payment', { billing: paise(adv.TotalAmount), toPay: paise(adv.TotalAdvanceBookingAmt) });
+    await assertFiguresEqualRecords(adv.OrderId, 'pending_payment', {
+      billing: paise(adv.TotalAmount),
+      toPay: paise(adv.TotalAdvanceBookingAmt),
+    });
     await payThroughGateway(t, A, { OrderId: adv.OrderId });
     const advance = await assertFiguresEqualRecords(adv.OrderId, 'confirmed', { billing: paise(adv.TotalAmount) });
     assert.equal(advance.b.StatusLabel, 'Balance due');
@@ -118,7 +163,10 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     // Cancelled 20 days ahead: 50 % back — the order reads cancelled with the refund, not "not completed" / "Failed".
     const cancel = await place(p3!, plusDays(today(), 20));
     await payThroughGateway(t, A, { OrderId: cancel.OrderId });
-    assert.equal((await t.call('POST', `/api/bookings/${cancel.Bookings[0]!.BookingId}/cancel`, { token: A })).status, 200);
+    assert.equal(
+      (await t.call('POST', `/api/bookings/${cancel.Bookings[0]!.BookingId}/cancel`, { token: A })).status,
+      200,
+    );
     const c = await assertFiguresEqualRecords(cancel.OrderId, 'cancelled', { billing: paise(cancel.TotalAmount) });
     assert.equal(c.p.Headline, 'cancelled');
     assert.equal(c.p.Title, 'This order was cancelled');
@@ -132,7 +180,14 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
 
     const declined = await place(p1!, plusDays(today(), 50));
     await payThroughGateway(t, A, { OrderId: declined.OrderId });
-    assert.equal((await t.call('POST', `/api/vendor/bookings/${declined.Bookings[0]!.BookingId}/decline`, { token: t.tokens.vendorA })).status, 200);
+    assert.equal(
+      (
+        await t.call('POST', `/api/vendor/bookings/${declined.Bookings[0]!.BookingId}/decline`, {
+          token: t.tokens.vendorA,
+        })
+      ).status,
+      200,
+    );
     const d = await assertFiguresEqualRecords(declined.OrderId, 'declined', { billing: paise(declined.TotalAmount) });
     assert.equal(d.b.StatusLabel.startsWith('Declined by vendor — refunded ₹'), true);
     assert.equal(paise(d.p.RefundedAmt), paise(declined.TotalAmount));
@@ -153,46 +208,106 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     // The payer still pays on the open gateway page; the gateway's webhook applies it first, the callback follows.
     // The gateway's form carries the payment's one-time token (issue 32.1).
     const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
-    const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, pay_token: payToken, return_url: 'http://localhost:3000/booking/order', method: 'upi', outcome: 'success' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const form = new URLSearchParams({
+      order_id: opened.body.Payload.ProviderOrderId,
+      pay_token: payToken,
+      return_url: 'http://localhost:3000/booking/order',
+      method: 'upi',
+      outcome: 'success',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/offline/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     assert.equal(res.statusCode, 303);
     const back = Object.fromEntries(new URL(String(res.headers.location)).searchParams);
     const verified = await verifyReturn(t, A, back);
     assert.equal(verified.status, 200);
-    assert.equal(verified.body.Payload.Result, 'refunded', 'a duplicate callback of a refunded payment still says refunded');
+    assert.equal(
+      verified.body.Payload.Result,
+      'refunded',
+      'a duplicate callback of a refunded payment still says refunded',
+    );
     assert.match(verified.body.Message, /^This order had expired before your payment arrived/);
-    assert.match(verified.body.Message, new RegExp(`₹${order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is being refunded in full`));
+    assert.match(
+      verified.body.Message,
+      new RegExp(
+        `₹${order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is being refunded in full`,
+      ),
+    );
     assert.doesNotMatch(verified.body.Message, /Payment received/);
 
-    const { p: pay, b } = await assertFiguresEqualRecords(order.OrderId, 'expired', { billing: paise(order.TotalAmount) });
+    const { p: pay, b } = await assertFiguresEqualRecords(order.OrderId, 'expired', {
+      billing: paise(order.TotalAmount),
+    });
     assert.equal(pay.PaidAmt, order.TotalAmount);
     assert.equal(pay.RefundedAmt, order.TotalAmount);
     assert.equal(pay.Refunds.length, 1);
-    assert.equal(b.StatusLabel, `Expired — payment refunded ₹${order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    assert.equal(
+      b.StatusLabel,
+      `Expired — payment refunded ₹${order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     // The back office sees the booking's payment and its refund.
-    const admin = await t.call('GET', `/api/admin/bookings/${order.Bookings[0]!.BookingId}`, { token: t.tokens.operator });
+    const admin = await t.call('GET', `/api/admin/bookings/${order.Bookings[0]!.BookingId}`, {
+      token: t.tokens.operator,
+    });
     assert.equal(admin.status, 200);
     assert.equal(admin.body.Payload.RefundedAmt, order.TotalAmount);
     assert.equal(admin.body.Payload.Refunds.length, 1);
     assert.equal(admin.body.Payload.Refunds[0].Amount, order.TotalAmount);
     // No money for the vendor.
-    assert.deepEqual((await t.db.query('SELECT kind FROM vendor_ledger WHERE booking_id = $1', [order.Bookings[0]!.BookingId])).rows, []);
+    assert.deepEqual(
+      (await t.db.query('SELECT kind FROM vendor_ledger WHERE booking_id = $1', [order.Bookings[0]!.BookingId])).rows,
+      [],
+    );
   });
 
   it('issue 31 item 1: a package order is payable from its page, an advance package has a balance paid like a service balance', async () => {
     const date = plusDays(today(), 60);
     const pkg = {
-      packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-      packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
+      packageID: 1,
+      packageName: 'Royal Wedding Package',
+      packageDesc: '',
+      packageTotal: 1,
+      packageImage: '',
+      inPackage: '',
+      BookingDate: date,
+      packageItems: [
+        {
+          serviceID: 1,
+          serviceName: '',
+          amount: 0,
+          book_On: date,
+          productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+        },
+      ],
     };
-    const placed = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: pkg, PaymentType: 'advance' } });
+    const placed = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: pkg, PaymentType: 'advance' },
+    });
     assert.equal(placed.status, 200, JSON.stringify(placed.body));
     const orderId = placed.body.Payload.OrderId as string;
-    const k = (await t.db.query<{ package_total: number; advance_amt: number; payment_type: string }>('SELECT package_total, advance_amt, payment_type FROM package_bookings WHERE order_id = $1', [orderId])).rows[0]!;
+    const k = (
+      await t.db.query<{ package_total: number; advance_amt: number; payment_type: string }>(
+        'SELECT package_total, advance_amt, payment_type FROM package_bookings WHERE order_id = $1',
+        [orderId],
+      )
+    ).rows[0]!;
     assert.equal(k.payment_type, 'advance');
-    const pending = await assertFiguresEqualRecords(orderId, 'pending_payment', { billing: k.package_total, toPay: k.advance_amt });
+    const pending = await assertFiguresEqualRecords(orderId, 'pending_payment', {
+      billing: k.package_total,
+      toPay: k.advance_amt,
+    });
     assert.equal(pending.p.Headline, 'awaiting_payment');
-    assert.equal((await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === orderId).ToPayAmt, k.advance_amt / 100);
+    assert.equal(
+      (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+        (x: { OrderId: string }) => x.OrderId === orderId,
+      ).ToPayAmt,
+      k.advance_amt / 100,
+    );
 
     const { opened } = await gatewayPay(t, A, { OrderId: orderId });
     assert.equal(opened.body.Payload.AmountPaise, k.advance_amt, 'the advance first');
@@ -200,7 +315,9 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     assert.equal(paise(advance.p.DueAmt), k.package_total - k.advance_amt);
     assert.equal(advance.b.CanPayBalance, true);
     assert.equal(advance.b.StatusLabel, 'Balance due');
-    const row = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === orderId);
+    const row = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+      (x: { OrderId: string }) => x.OrderId === orderId,
+    );
     assert.equal(row.CanPayBalance, true);
     assert.ok(row.BalanceDueDate);
 
@@ -215,41 +332,83 @@ describe(`order money: payable everywhere, truthful in every state (${process.en
     assert.equal(settled.b.StatusLabel, 'Confirmed');
     assert.equal((await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: orderId } })).status, 409);
     // The vendors' ledger collected the advance and the balance: the whole package total, each item its part.
-    const ledger = (await t.db.query<{ collected: string; shares: string }>(
-      `SELECT (SELECT coalesce(sum(l.amount), 0) FROM vendor_ledger l JOIN package_booking_items i ON i.id = l.package_item_id
+    const ledger = (
+      await t.db.query<{ collected: string; shares: string }>(
+        `SELECT (SELECT coalesce(sum(l.amount), 0) FROM vendor_ledger l JOIN package_booking_items i ON i.id = l.package_item_id
                 WHERE i.package_booking_id = k.id AND l.kind = 'collected')::text AS collected,
               (SELECT sum(share_amt) FROM package_booking_items WHERE package_booking_id = k.id)::text AS shares
        FROM package_bookings k WHERE k.order_id = $1`,
-      [orderId],
-    )).rows[0]!;
-    assert.equal(Number(ledger.collected), k.package_total, 'advance + balance reach the vendors\' ledger');
+        [orderId],
+      )
+    ).rows[0]!;
+    assert.equal(Number(ledger.collected), k.package_total, "advance + balance reach the vendors' ledger");
     assert.equal(Number(ledger.shares), k.package_total);
 
     // A package order whose hold ran out: expired, nothing payable.
-    const again = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '', package: { ...pkg, packageItems: [{ ...pkg.packageItems[0]!, productDetails: [{ Product_ID: 3, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }] } } });
+    const again = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: {
+        Bookingfor: 'Wedding',
+        bookingAddressId: 1,
+        gst_no: '',
+        package: {
+          ...pkg,
+          packageItems: [
+            {
+              ...pkg.packageItems[0]!,
+              productDetails: [{ Product_ID: 3, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+            },
+          ],
+        },
+      },
+    });
     assert.equal(again.status, 200, JSON.stringify(again.body));
     await expire(again.body.Payload.OrderId);
     const exp = await assertFiguresEqualRecords(again.body.Payload.OrderId, 'expired', { billing: 0 });
     assert.equal(exp.p.AmountToPay, 0);
-    assert.equal((await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: again.body.Payload.OrderId } })).status, 409);
+    assert.equal(
+      (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: again.body.Payload.OrderId } })).status,
+      409,
+    );
   });
 
   it("issue 31 item 2: the customer's own unpaid hold is offered back; placing again releases it, nobody else's hold is", async () => {
     const [p] = await productsOfA();
     const date = plusDays(today(), 47);
     const first = await place(p!, date);
-    const check = (token: string | null) => t.call('GET', `/api/CheckAvailability?productId=${p}&bookingDate=${date}`, { token });
+    const check = (token: string | null) =>
+      t.call('GET', `/api/CheckAvailability?productId=${p}&bookingDate=${date}`, { token });
     assert.equal((await check(A)).body.Payload, 'Available', 'their own hold does not count against them');
     assert.equal((await check(null)).body.Payload, 'Not Available', 'a visitor still sees it held');
-    assert.equal((await check(t.tokens.customerB)).body.Payload, 'Not Available', 'another customer still sees it held');
-    const otherAdd = await t.call('POST', '/api/AddToCart', { token: t.tokens.customerB, body: { productId: p, bookingDate: date } });
+    assert.equal(
+      (await check(t.tokens.customerB)).body.Payload,
+      'Not Available',
+      'another customer still sees it held',
+    );
+    const otherAdd = await t.call('POST', '/api/AddToCart', {
+      token: t.tokens.customerB,
+      body: { productId: p, bookingDate: date },
+    });
     assert.equal(otherAdd.status, 409);
     // Re-adding the same service and date and placing again: the earlier unpaid booking is released, the new one holds the slot.
     const second = await place(p!, date);
     assert.notEqual(second.OrderId, first.OrderId);
-    const states = (await t.db.query<{ order_id: string; booking_state: string }>('SELECT order_id, booking_state FROM bookings WHERE product_id = $1 AND booking_date = $2 ORDER BY id', [p, date])).rows;
-    assert.deepEqual(states, [{ order_id: first.OrderId, booking_state: 'cancelled' }, { order_id: second.OrderId, booking_state: 'pending_payment' }]);
-    const slots = (await t.db.query<{ booking_id: number }>('SELECT booking_id FROM booking_slots WHERE product_id = $1 AND booking_date = $2', [p, date])).rows;
+    const states = (
+      await t.db.query<{ order_id: string; booking_state: string }>(
+        'SELECT order_id, booking_state FROM bookings WHERE product_id = $1 AND booking_date = $2 ORDER BY id',
+        [p, date],
+      )
+    ).rows;
+    assert.deepEqual(states, [
+      { order_id: first.OrderId, booking_state: 'cancelled' },
+      { order_id: second.OrderId, booking_state: 'pending_payment' },
+    ]);
+    const slots = (
+      await t.db.query<{ booking_id: number }>(
+        'SELECT booking_id FROM booking_slots WHERE product_id = $1 AND booking_date = $2',
+        [p, date],
+      )
+    ).rows;
     assert.deepEqual(slots, [{ booking_id: second.Bookings[0]!.BookingId }]);
     // The released order cannot be paid (nothing awaits payment); the new one can, and confirms.
     const old = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: first.OrderId } });

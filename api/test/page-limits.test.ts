@@ -65,7 +65,8 @@ describe('issue 39: page sizes of every paged list, and states read without sett
   it('without a limit every list answers at most 25 rows, and exactly 25 with a next page when there are more', async () => {
     // More than a page of each of the demo customer's and vendor's lists (enquiries, bookings, audit entries).
     const customer = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '9876543210'")).rows[0]!.id;
-    const vendor = (await t.db.query<{ id: number }>("SELECT id FROM vendors WHERE email = 'vendor@utsav.in'")).rows[0]!.id;
+    const vendor = (await t.db.query<{ id: number }>("SELECT id FROM vendors WHERE email = 'vendor@utsav.in'")).rows[0]!
+      .id;
     await t.db.query(
       `INSERT INTO enquiries (user_id, product_id, name, mobile, email, address, created_at)
        SELECT $1, (SELECT min(id) FROM products), 'Page Test', '9876543210', 'page@example.in', 'Main Road', now() - g * interval '1 minute'
@@ -73,7 +74,12 @@ describe('issue 39: page sizes of every paged list, and states read without sett
       [customer],
     );
     // 30 more confirmed bookings of the demo customer with the demo vendor: copies of one of theirs, later event days.
-    const sample = (await t.db.query<{ id: number }>('SELECT id FROM bookings WHERE user_id = $1 AND vendor_id = $2 ORDER BY id LIMIT 1', [customer, vendor])).rows[0]!.id;
+    const sample = (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM bookings WHERE user_id = $1 AND vendor_id = $2 ORDER BY id LIMIT 1',
+        [customer, vendor],
+      )
+    ).rows[0]!.id;
     await t.db.query(
       `INSERT INTO bookings
        SELECT (jsonb_populate_record(NULL::bookings, to_jsonb(b) || jsonb_build_object(
@@ -88,14 +94,21 @@ describe('issue 39: page sizes of every paged list, and states read without sett
        SELECT (SELECT min(id) FROM operators), 'page.test', 'vendor', g::text, 'page test' FROM generate_series(1, 30) g`,
     );
     await t.db.changed(['bookings']);
-    const full = ['/api/GetMyBookings', '/api/getEnquiry', '/api/vendor/getBooking', '/api/admin/bookings', '/api/admin/audit'];
+    const full = [
+      '/api/GetMyBookings',
+      '/api/getEnquiry',
+      '/api/vendor/getBooking',
+      '/api/admin/bookings',
+      '/api/admin/audit',
+    ];
     for (const { url, who } of lists) {
       const r = await get(url, who);
       assert.equal(r.status, 200, `${url}: ${r.raw}`);
       const all = await get(withQuery(url, 'limit=100'), who);
       const expected = Math.min(PAGE_SIZE, all.body.Payload.length);
       assert.equal(r.body.Payload.length, expected, url);
-      if (full.includes(url)) assert.ok(all.body.Payload.length > PAGE_SIZE, `${url} has more than a page in this test`);
+      if (full.includes(url))
+        assert.ok(all.body.Payload.length > PAGE_SIZE, `${url} has more than a page in this test`);
       if (all.body.Payload.length > PAGE_SIZE) {
         // The next page exists: a cursor (keyset lists) or a page count (the back office's numbered tables).
         const page = r.body.Page as { next?: string | null; pages?: number; limit?: number };
@@ -107,23 +120,43 @@ describe('issue 39: page sizes of every paged list, and states read without sett
 
   it("my bookings and the vendor's bookings show a run-out hold as expired and a past event as completed, without settling first", async () => {
     const customer = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '9876543210'")).rows[0]!.id;
-    const [held, past] = (await t.db.query<{ id: number }>("SELECT id FROM bookings WHERE user_id = $1 AND booking_state = 'confirmed' AND booking_date > $2 ORDER BY id DESC LIMIT 2", [customer, today()])).rows.map((r) => r.id);
+    const [held, past] = (
+      await t.db.query<{ id: number }>(
+        "SELECT id FROM bookings WHERE user_id = $1 AND booking_state = 'confirmed' AND booking_date > $2 ORDER BY id DESC LIMIT 2",
+        [customer, today()],
+      )
+    ).rows.map((r) => r.id);
     assert.ok(held && past, 'two confirmed bookings of the demo customer');
     // Behind the API's back and without declaring it (so nothing remembered is dropped): one hold ran out a second
     // ago, one confirmed event was yesterday.
-    await t.db.query("UPDATE bookings SET booking_state = 'pending_payment', status = 0, confirmed_at = NULL, hold_expires_at = now() - interval '1 second' WHERE id = $1", [held]);
+    await t.db.query(
+      "UPDATE bookings SET booking_state = 'pending_payment', status = 0, confirmed_at = NULL, hold_expires_at = now() - interval '1 second' WHERE id = $1",
+      [held],
+    );
     await t.db.query('UPDATE bookings SET booking_date = $2 WHERE id = $1', [past, plusDays(today(), -1)]);
-    const mine = async () => (await get('/api/GetMyBookings?limit=100', 'customerA')).body.Payload as { BookingId: number; BookingState: string; Status: number; HoldExpiresAt: string | null; CanCancel: boolean }[];
+    const mine = async () =>
+      (await get('/api/GetMyBookings?limit=100', 'customerA')).body.Payload as {
+        BookingId: number;
+        BookingState: string;
+        Status: number;
+        HoldExpiresAt: string | null;
+        CanCancel: boolean;
+      }[];
     const rows = await mine();
     const h = rows.find((b) => b.BookingId === held)!;
     assert.deepEqual([h.BookingState, h.Status, h.HoldExpiresAt, h.CanCancel], ['expired', 2, null, false]);
     const p = rows.find((b) => b.BookingId === past)!;
     assert.deepEqual([p.BookingState, p.Status], ['completed', 1]);
-    const vendorRows = (await get('/api/vendor/getBooking?limit=100', 'vendorA')).body.Payload as { BookingId: number; BookingState: string }[];
+    const vendorRows = (await get('/api/vendor/getBooking?limit=100', 'vendorA')).body.Payload as {
+      BookingId: number;
+      BookingState: string;
+    }[];
     const pv = vendorRows.find((b) => b.BookingId === past);
     if (pv) assert.equal(pv.BookingState, 'completed');
     // The read wrote nothing: the rows are as they were left.
-    const stored = async (id: number) => (await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE id = $1', [id])).rows[0]!.booking_state;
+    const stored = async (id: number) =>
+      (await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE id = $1', [id])).rows[0]!
+        .booking_state;
     assert.equal(await stored(held!), 'pending_payment');
     assert.equal(await stored(past!), 'confirmed');
     // The sweeper writes them; the reads then say the same.

@@ -27,32 +27,84 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
 
   /** Vendor A's bookable products (price shown, capacity 1, active). */
   async function productsOfA(): Promise<number[]> {
-    const r = await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id');
+    const r = await t.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id',
+    );
     return r.rows.map((x) => x.id);
   }
 
-  async function place(token: string, addressId: number, productId: number, date: string, type: 'full' | 'advance' = 'full') {
+  async function place(
+    token: string,
+    addressId: number,
+    productId: number,
+    date: string,
+    type: 'full' | 'advance' = 'full',
+  ) {
     await t.db.query('DELETE FROM cart_items'); // the seed leaves one item in A's cart: each order here books one product
     const add = await t.call('POST', '/api/AddToCart', { token, body: { productId, bookingDate: date } });
     assert.equal(add.status, 200, JSON.stringify(add.body));
-    const r = await t.call('POST', '/api/EventBooking', { token, body: { bookingAddressId: addressId, Bookingfor: 'Test event', bookingDate: date, PaymentType: type } });
+    const r = await t.call('POST', '/api/EventBooking', {
+      token,
+      body: { bookingAddressId: addressId, Bookingfor: 'Test event', bookingDate: date, PaymentType: type },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.Payload as { OrderId: string; Bookings: { BookingId: number }[]; TotalAmount: number; TotalAdvanceBookingAmt: number; HoldExpiresAt: string };
+    return r.body.Payload as {
+      OrderId: string;
+      Bookings: { BookingId: number }[];
+      TotalAmount: number;
+      TotalAdvanceBookingAmt: number;
+      HoldExpiresAt: string;
+    };
   }
 
   const booking = async (id: number) =>
-    (await t.db.query<{ booking_state: string; status: number; paid_amt: number; refunded_amt: number; billing_amt: number; advance_amt: number; invoice_issued_at: string | null; completed_at: string | null }>(
-      'SELECT booking_state, status, paid_amt, refunded_amt, billing_amt, advance_amt, invoice_issued_at, completed_at FROM bookings WHERE id = $1',
-      [id],
-    )).rows[0]!;
-  const available = async (productId: number, date: string) => (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
+    (
+      await t.db.query<{
+        booking_state: string;
+        status: number;
+        paid_amt: number;
+        refunded_amt: number;
+        billing_amt: number;
+        advance_amt: number;
+        invoice_issued_at: string | null;
+        completed_at: string | null;
+      }>(
+        'SELECT booking_state, status, paid_amt, refunded_amt, billing_amt, advance_amt, invoice_issued_at, completed_at FROM bookings WHERE id = $1',
+        [id],
+      )
+    ).rows[0]!;
+  const available = async (productId: number, date: string) =>
+    (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
   const ledger = async (bookingId: number) =>
-    (await t.db.query<{ kind: string; amount: number }>('SELECT kind, amount FROM vendor_ledger WHERE booking_id = $1 ORDER BY id', [bookingId])).rows;
+    (
+      await t.db.query<{ kind: string; amount: number }>(
+        'SELECT kind, amount FROM vendor_ledger WHERE booking_id = $1 ORDER BY id',
+        [bookingId],
+      )
+    ).rows;
 
   /** A webhook exactly as the gateway (and Razorpay) sends it. */
-  function signedWebhook(event: string, payment: Record<string, unknown>, eventId = `evt_${randomUUID().slice(0, 14)}`) {
-    const raw = JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: ['payment'], payload: { payment: { entity: payment } }, created_at: 1_700_000_000 });
-    return { raw, headers: { 'content-type': 'application/json', 'x-razorpay-signature': gateway().signWebhook(raw), 'x-razorpay-event-id': eventId } };
+  function signedWebhook(
+    event: string,
+    payment: Record<string, unknown>,
+    eventId = `evt_${randomUUID().slice(0, 14)}`,
+  ) {
+    const raw = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_test',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: 1_700_000_000,
+    });
+    return {
+      raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': gateway().signWebhook(raw),
+        'x-razorpay-event-id': eventId,
+      },
+    };
   }
   const postWebhook = (w: { raw: string; headers: Record<string, string> }) =>
     t.call('POST', '/api/payments/webhook', { payload: Buffer.from(w.raw), headers: w.headers });
@@ -64,7 +116,10 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const id = order.Bookings[0]!.BookingId;
     assert.equal((await booking(id)).booking_state, 'pending_payment');
     assert.equal(await available(p!, date), 'Not Available', 'the hold keeps the slot');
-    assert.ok(Date.parse(order.HoldExpiresAt) - Date.now() > 14 * 60_000 && Date.parse(order.HoldExpiresAt) - Date.now() <= 15 * 60_000);
+    assert.ok(
+      Date.parse(order.HoldExpiresAt) - Date.now() > 14 * 60_000 &&
+        Date.parse(order.HoldExpiresAt) - Date.now() <= 15 * 60_000,
+    );
 
     const { opened, back } = await gatewayPay(t, A, { OrderId: order.OrderId }, { method: 'card' });
     assert.equal(opened.body.Payload.Provider, 'offline');
@@ -87,7 +142,10 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     b = await booking(id);
     assert.equal(b.paid_amt, b.billing_amt, 'applied once');
     const l = await ledger(id);
-    assert.deepEqual(l.map((x) => x.kind), ['collected', 'commission']);
+    assert.deepEqual(
+      l.map((x) => x.kind),
+      ['collected', 'commission'],
+    );
     assert.equal(l[0]!.amount, b.billing_amt);
     const page = await t.call('GET', `/api/GetOrder?orderId=${order.OrderId}`, { token: A });
     assert.equal(page.body.Payload.Status, 1);
@@ -95,7 +153,11 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(page.body.Payload.Payment.State, 'confirmed');
     assert.equal(page.body.Payload.Payment.PaidAmt, order.TotalAmount);
     assert.equal(page.body.Payload.Payment.Payments[0].Status, 'captured');
-    assert.equal((await t.call('GET', `/api/GetOrder?orderId=${order.OrderId}`, { token: B })).status, 404, "not B's order");
+    assert.equal(
+      (await t.call('GET', `/api/GetOrder?orderId=${order.OrderId}`, { token: B })).status,
+      404,
+      "not B's order",
+    );
     const again = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
     assert.equal(again.status, 409);
     assert.equal(again.body.Message, 'This order is already paid');
@@ -111,12 +173,18 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     try {
       const { back } = await gatewayPay(t, A, { OrderId: order.OrderId });
       assert.equal((await booking(id)).booking_state, 'pending_payment');
-      const tampered = await verifyReturn(t, A, { ...back.params, razorpay_signature: back.params.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
+      const tampered = await verifyReturn(t, A, {
+        ...back.params,
+        razorpay_signature: back.params.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      });
       assert.equal(tampered.status, 400);
       assert.equal(tampered.body.Message, 'Payment verification failed');
       const otherPayment = await verifyReturn(t, A, { ...back.params, razorpay_payment_id: 'pay_AAAAAAAAAAAAAA' });
       assert.equal(otherPayment.status, 400);
-      const missing = await t.call('POST', '/api/payments/verify', { token: A, body: { razorpay_order_id: back.params.razorpay_order_id } });
+      const missing = await t.call('POST', '/api/payments/verify', {
+        token: A,
+        body: { razorpay_order_id: back.params.razorpay_order_id },
+      });
       assert.equal(missing.status, 400);
       assert.equal((await booking(id)).booking_state, 'pending_payment');
       assert.equal((await verifyReturn(t, B, back.params)).status, 404, "B cannot apply A's payment");
@@ -134,9 +202,20 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const id = order.Bookings[0]!.BookingId;
     const opened = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
     const po = opened.body.Payload;
-    const payment = { id: 'pay_WebhookTest001', entity: 'payment', amount: po.AmountPaise, currency: 'INR', status: 'captured', order_id: po.ProviderOrderId, method: 'upi' };
+    const payment = {
+      id: 'pay_WebhookTest001',
+      entity: 'payment',
+      amount: po.AmountPaise,
+      currency: 'INR',
+      status: 'captured',
+      order_id: po.ProviderOrderId,
+      method: 'upi',
+    };
     const w = signedWebhook('payment.captured', payment);
-    const tampered = await postWebhook({ raw: w.raw.replace(`"amount":${po.AmountPaise}`, '"amount":100'), headers: w.headers });
+    const tampered = await postWebhook({
+      raw: w.raw.replace(`"amount":${po.AmountPaise}`, '"amount":100'),
+      headers: w.headers,
+    });
     assert.equal(tampered.status, 400);
     assert.equal(tampered.body.Message, 'Invalid webhook signature');
     const unsigned = await postWebhook({ raw: w.raw, headers: { 'content-type': 'application/json' } });
@@ -166,7 +245,11 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(page.body.Payload.BookingState, 'pending_payment');
     assert.equal(page.body.Payload.Payment.Payments[0].Status, 'failed');
     const retry = await gatewayPay(t, A, { OrderId: order.OrderId });
-    assert.equal(retry.opened.body.Payload.ProviderOrderId, failed.opened.body.Payload.ProviderOrderId, 'the same provider order takes the retry');
+    assert.equal(
+      retry.opened.body.Payload.ProviderOrderId,
+      failed.opened.body.Payload.ProviderOrderId,
+      'the same provider order takes the retry',
+    );
     assert.equal((await verifyReturn(t, A, retry.back.params)).status, 200);
     assert.equal((await booking(id)).booking_state, 'confirmed');
   });
@@ -175,7 +258,10 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const [p] = await productsOfA();
     const order = await place(A, 1, p!, plusDays(today(), 45));
     const id = order.Bookings[0]!.BookingId;
-    const state = async () => (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id).BookingState;
+    const state = async () =>
+      (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+        (b: { BookingId: number }) => b.BookingId === id,
+      ).BookingState;
     await t.db.query("UPDATE bookings SET hold_expires_at = now() + interval '1500 milliseconds' WHERE id = $1", [id]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
     assert.equal(await state(), 'pending_payment');
@@ -193,7 +279,9 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     // Its hold is moved into the past behind the API's back (no declaration): only the route's own declaration can
     // make the next read check again.
     await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
-    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
+    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+      (b: { BookingId: number }) => b.BookingId === id,
+    );
     assert.equal(mine.BookingState, 'expired');
   });
 
@@ -205,9 +293,13 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const opened = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } });
     await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
-    await t.db.query("UPDATE payment_orders SET hold_expires_at = now() - interval '1 second' WHERE receipt = $1", [order.OrderId]);
+    await t.db.query("UPDATE payment_orders SET hold_expires_at = now() - interval '1 second' WHERE receipt = $1", [
+      order.OrderId,
+    ]);
     // A read shows it expired at once (issue 39: its state as of now); the sweeper frees the slot.
-    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((b: { BookingId: number }) => b.BookingId === id);
+    const mine = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+      (b: { BookingId: number }) => b.BookingId === id,
+    );
     assert.equal(mine.BookingState, 'expired');
     assert.equal(mine.Status, 2);
     await settleStates(t.db, new Date(), { force: true });
@@ -217,12 +309,33 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.match(reopen.body.Message, /ran out/);
     // The payer still pays on the open gateway page: captured, then refunded in full.
     const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
-    const form = new URLSearchParams({ order_id: opened.body.Payload.ProviderOrderId, pay_token: payToken, return_url: 'http://localhost:3000/booking/order', method: 'upi', outcome: 'success' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    const form = new URLSearchParams({
+      order_id: opened.body.Payload.ProviderOrderId,
+      pay_token: payToken,
+      return_url: 'http://localhost:3000/booking/order',
+      method: 'upi',
+      outcome: 'success',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/offline/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     assert.equal(res.statusCode, 303);
-    const refunds = (await t.db.query<{ reason: string; amount: number; status: string; credit_note_no: string | null }>('SELECT reason, amount, status, credit_note_no FROM refunds')).rows;
-    assert.deepEqual(refunds, [{ reason: 'late_payment', amount: opened.body.Payload.AmountPaise, status: 'processed', credit_note_no: null }]);
-    const gw = (await t.db.query<{ amount_refunded: number; amount: number }>('SELECT amount, amount_refunded FROM offline_gateway_payments')).rows[0]!;
+    const refunds = (
+      await t.db.query<{ reason: string; amount: number; status: string; credit_note_no: string | null }>(
+        'SELECT reason, amount, status, credit_note_no FROM refunds',
+      )
+    ).rows;
+    assert.deepEqual(refunds, [
+      { reason: 'late_payment', amount: opened.body.Payload.AmountPaise, status: 'processed', credit_note_no: null },
+    ]);
+    const gw = (
+      await t.db.query<{ amount_refunded: number; amount: number }>(
+        'SELECT amount, amount_refunded FROM offline_gateway_payments',
+      )
+    ).rows[0]!;
     assert.equal(gw.amount_refunded, gw.amount, 'the gateway refunded it');
     assert.equal((await booking(id)).booking_state, 'expired');
     assert.deepEqual(await ledger(id), [], 'no money for the vendor');
@@ -239,8 +352,10 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
       const date = plusDays(today(), 45);
       const order = await place(A, 1, p!, date);
       const id = order.Bookings[0]!.BookingId;
-      const po = (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } })).body.Payload;
-      if (expired) await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+      const po = (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } })).body
+        .Payload;
+      if (expired)
+        await t.db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [id]);
       if (expired) await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
       // A real payment at the gateway whose webhook is held back, then delivered while two sweepers run.
       const held: { raw: string; headers: Record<string, string> }[] = [];
@@ -277,30 +392,62 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const people: { token: string; addressId: number }[] = [];
     for (let i = 0; i < 20; i++) {
       const phone = `71${String(i).padStart(8, '0')}`;
-      const u = await t.db.query<{ id: number }>("INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id", [`Payer ${i}`, `${phone}@example.in`, phone]);
+      const u = await t.db.query<{ id: number }>(
+        "INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id",
+        [`Payer ${i}`, `${phone}@example.in`, phone],
+      );
       const a = await t.db.query<{ id: number }>(
         "INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, lat, lon) VALUES ($1, 'Payer', $2, 'p@x.in', 'Somewhere', 'Delhi', 'Delhi', '110001', 28.64, 77.22) RETURNING id",
         [u.rows[0]!.id, phone],
       );
-      await t.db.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [u.rows[0]!.id, p!, date]);
-      people.push({ token: await t.app.auth.sign({ id: u.rows[0]!.id, type: 'customer', name: `Payer ${i}` }), addressId: a.rows[0]!.id });
+      await t.db.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [
+        u.rows[0]!.id,
+        p!,
+        date,
+      ]);
+      people.push({
+        token: await t.app.auth.sign({ id: u.rows[0]!.id, type: 'customer', name: `Payer ${i}` }),
+        addressId: a.rows[0]!.id,
+      });
     }
-    const placed = await Promise.all(people.map((x) => t.call('POST', '/api/EventBooking', { token: x.token, body: { bookingAddressId: x.addressId, Bookingfor: 'Race', bookingDate: date, PaymentType: 'full' } })));
+    const placed = await Promise.all(
+      people.map((x) =>
+        t.call('POST', '/api/EventBooking', {
+          token: x.token,
+          body: { bookingAddressId: x.addressId, Bookingfor: 'Race', bookingDate: date, PaymentType: 'full' },
+        }),
+      ),
+    );
     const winners = placed.map((r, i) => ({ r, who: people[i]! })).filter((x) => x.r.status === 200);
     assert.equal(winners.length, 1, placed.map((r) => r.status).join(','));
     assert.equal(placed.filter((r) => r.status === 409).length, 19, 'refused before paying');
     const win = winners[0]!;
     // Everyone who reached the gateway pays at once: the winner, and (twice, concurrently) the winner again.
-    const pays = await Promise.all([0, 1, 2].map(() => gatewayPay(t, win.who.token, { OrderId: win.r.body.Payload.OrderId })));
-    const ok = await Promise.all(pays.filter((x) => x.back.params.razorpay_signature).map((x) => verifyReturn(t, win.who.token, x.back.params)));
+    const pays = await Promise.all(
+      [0, 1, 2].map(() => gatewayPay(t, win.who.token, { OrderId: win.r.body.Payload.OrderId })),
+    );
+    const ok = await Promise.all(
+      pays.filter((x) => x.back.params.razorpay_signature).map((x) => verifyReturn(t, win.who.token, x.back.params)),
+    );
     assert.ok(ok.length >= 1);
-    const rows = (await t.db.query<{ booking_state: string; paid_amt: number; refunded_amt: number; billing_amt: number }>('SELECT booking_state, paid_amt, refunded_amt, billing_amt FROM bookings WHERE product_id = $1 AND booking_date = $2', [p!, date])).rows;
+    const rows = (
+      await t.db.query<{ booking_state: string; paid_amt: number; refunded_amt: number; billing_amt: number }>(
+        'SELECT booking_state, paid_amt, refunded_amt, billing_amt FROM bookings WHERE product_id = $1 AND booking_date = $2',
+        [p!, date],
+      )
+    ).rows;
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.booking_state, 'confirmed');
     // Extra captures are recorded against the booking and refunded whole (issue 32 item 9): what is kept is paid once.
     assert.equal(rows[0]!.paid_amt - rows[0]!.refunded_amt, rows[0]!.billing_amt, 'paid exactly once');
-    const captured = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE status = 'captured' AND id NOT LIKE 'seed_%'")).rows[0]!.n;
-    const refunded = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refunds WHERE reason = 'late_payment'")).rows[0]!.n;
+    const captured = (
+      await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM payments WHERE status = 'captured' AND id NOT LIKE 'seed_%'",
+      )
+    ).rows[0]!.n;
+    const refunded = (
+      await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refunds WHERE reason = 'late_payment'")
+    ).rows[0]!.n;
     assert.equal(captured - refunded, 1, 'every extra captured payment is refunded');
   });
 
@@ -313,27 +460,46 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     let b = await booking(id);
     assert.equal(b.booking_state, 'confirmed');
     assert.equal(b.paid_amt, b.advance_amt);
-    let row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === id);
+    let row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === id,
+    );
     assert.equal(row.DueAmt, (b.billing_amt - b.advance_amt) / 100);
     assert.equal(row.BalanceDueDate, plusDays(date, -3));
     assert.equal(row.CanPayBalance, true);
-    assert.equal((await t.call('POST', '/api/payments/balance', { token: B, body: { BookingId: id } })).status, 404, "not B's");
+    assert.equal(
+      (await t.call('POST', '/api/payments/balance', { token: B, body: { BookingId: id } })).status,
+      404,
+      "not B's",
+    );
     const bal = await gatewayPay(t, A, { BookingId: id });
     assert.equal(bal.opened.body.Payload.AmountPaise, b.billing_amt - b.advance_amt);
     assert.equal(bal.opened.body.Payload.Kind, 'balance');
     assert.equal((await verifyReturn(t, A, bal.back.params)).status, 200);
     b = await booking(id);
     assert.equal(b.paid_amt, b.billing_amt);
-    row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === id);
+    row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === id,
+    );
     assert.equal(row.DueAmt, 0);
     assert.equal(row.CanPayBalance, false);
     const more = await t.call('POST', '/api/payments/balance', { token: A, body: { BookingId: id } });
     assert.equal(more.status, 409);
     assert.equal(more.body.Message, 'Nothing is due on this booking');
     const l = await ledger(id);
-    assert.equal(l.filter((x) => x.kind === 'collected').reduce((s, x) => s + x.amount, 0), b.billing_amt);
-    const commission = (await t.db.query<{ admin_commission_amt: number }>('SELECT admin_commission_amt FROM bookings WHERE id = $1', [id])).rows[0]!.admin_commission_amt;
-    assert.equal(-l.filter((x) => x.kind === 'commission').reduce((s, x) => s + x.amount, 0), commission, 'full commission once fully paid');
+    assert.equal(
+      l.filter((x) => x.kind === 'collected').reduce((s, x) => s + x.amount, 0),
+      b.billing_amt,
+    );
+    const commission = (
+      await t.db.query<{ admin_commission_amt: number }>('SELECT admin_commission_amt FROM bookings WHERE id = $1', [
+        id,
+      ])
+    ).rows[0]!.admin_commission_amt;
+    assert.equal(
+      -l.filter((x) => x.kind === 'commission').reduce((s, x) => s + x.amount, 0),
+      commission,
+      'full commission once fully paid',
+    );
   });
 
   it('package orders follow the same path (pending → paid → confirmed)', async () => {
@@ -341,12 +507,31 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const seeded = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload[0];
     assert.equal(seeded.BookingState, 'confirmed', 'the seeded package order was paid');
     const pkg = {
-      packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-      packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
+      packageID: 1,
+      packageName: 'Royal Wedding Package',
+      packageDesc: '',
+      packageTotal: 1,
+      packageImage: '',
+      inPackage: '',
+      BookingDate: date,
+      packageItems: [
+        {
+          serviceID: 1,
+          serviceName: '',
+          amount: 0,
+          book_On: date,
+          productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+        },
+      ],
     };
-    const r = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Party', bookingAddressId: 1, gst_no: '', package: pkg } });
+    const r = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: { Bookingfor: 'Party', bookingAddressId: 1, gst_no: '', package: pkg },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    const pending = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r.body.Payload.BookingId);
+    const pending = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === r.body.Payload.BookingId,
+    );
     assert.equal(pending.BookingState, 'pending_payment');
     assert.equal(pending.Status, 0);
     assert.equal(await available(2, date), 'Not Available', 'held');
@@ -354,31 +539,53 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(opened.body.Payload.Kind, 'package');
     assert.equal(opened.body.Payload.Amount, pending.PackageTotal);
     assert.equal((await verifyReturn(t, A, back.params)).status, 200);
-    const after = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { OrderId: string }) => x.OrderId === pending.OrderId);
+    const after = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+      (x: { OrderId: string }) => x.OrderId === pending.OrderId,
+    );
     assert.equal(after.BookingState, 'confirmed');
     assert.equal(after.PaidAmt, after.PackageTotal);
     // An unpaid package order expires and frees its products' dates.
     const date2 = plusDays(today(), 49);
-    const r2 = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Party', bookingAddressId: 1, gst_no: '', package: { ...pkg, BookingDate: date2, packageItems: [{ ...pkg.packageItems[0]!, book_On: date2 }] } } });
+    const r2 = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: {
+        Bookingfor: 'Party',
+        bookingAddressId: 1,
+        gst_no: '',
+        package: { ...pkg, BookingDate: date2, packageItems: [{ ...pkg.packageItems[0]!, book_On: date2 }] },
+      },
+    });
     assert.equal(r2.status, 200, JSON.stringify(r2.body));
     assert.equal(await available(2, date2), 'Not Available');
-    await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [r2.body.Payload.BookingId]);
+    await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [
+      r2.body.Payload.BookingId,
+    ]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
-    const expired = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === r2.body.Payload.BookingId);
+    const expired = (await t.call('GET', '/api/GetPackageOrders', { token: A })).body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === r2.body.Payload.BookingId,
+    );
     assert.equal(expired.BookingState, 'expired');
     assert.equal(await available(2, date2), 'Available');
   });
 
   it('a full refund of a booking with travel: the credit note reverses the whole invoice GST, travel GST included (issue 17.7)', async () => {
     // A service 0.1° (≈ 11 km) from the event address at ₹15 a km.
-    await t.db.query('UPDATE products SET travel_charge = 1500, lat = 19.07, lon = 72.82, service_radius_km = NULL WHERE id = 1');
+    await t.db.query(
+      'UPDATE products SET travel_charge = 1500, lat = 19.07, lon = 72.82, service_radius_km = NULL WHERE id = 1',
+    );
     await t.db.query('UPDATE addresses SET lat = 19.17, lon = 72.82 WHERE id = 1');
     const order = await place(A, 1, 1, plusDays(today(), 45), 'full');
     await payThroughGateway(t, A, { OrderId: order.OrderId });
     const id = order.Bookings[0]!.BookingId;
-    const b = (await t.db.query<{ gst_amt: number; travel_charges: number; gst_per: string; billing_amt: number; paid_amt: number }>(
-      'SELECT gst_amt, travel_charges, gst_per, billing_amt, paid_amt FROM bookings WHERE id = $1', [id],
-    )).rows[0]!;
+    const b = (
+      await t.db.query<{
+        gst_amt: number;
+        travel_charges: number;
+        gst_per: string;
+        billing_amt: number;
+        paid_amt: number;
+      }>('SELECT gst_amt, travel_charges, gst_per, billing_amt, paid_amt FROM bookings WHERE id = $1', [id])
+    ).rows[0]!;
     assert.ok(Number(b.travel_charges) > 0, 'product 1 to address 1 has travel charges');
     assert.equal(Number(b.paid_amt), Number(b.billing_amt));
     assert.equal((await t.call('POST', `/api/bookings/${id}/cancel`, { token: A })).status, 200);
@@ -393,14 +600,22 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
 
   it('customer cancellation refunds by the policy at each boundary (IST days), through the provider, with a credit note', async () => {
     const products = await productsOfA();
-    const cases: [number, number][] = [[30, 100], [29, 50], [7, 50], [6, 0], [0, 0]];
+    const cases: [number, number][] = [
+      [30, 100],
+      [29, 50],
+      [7, 50],
+      [6, 0],
+      [0, 0],
+    ];
     for (const [days, percent] of cases) {
       const date = plusDays(today(), days);
       const order = await place(A, 1, products[0]!, date, 'full');
       await payThroughGateway(t, A, { OrderId: order.OrderId });
       const id = order.Bookings[0]!.BookingId;
       const before = await booking(id);
-      const row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find((x: { BookingId: number }) => x.BookingId === id);
+      const row = (await t.call('GET', '/api/GetMyBookings', { token: A })).body.Payload.find(
+        (x: { BookingId: number }) => x.BookingId === id,
+      );
       assert.equal(row.CancelRefundPercent, percent, `${days} days: quote`);
       const r = await t.call('POST', `/api/bookings/${id}/cancel`, { token: A });
       assert.equal(r.status, 200, JSON.stringify(r.body));
@@ -425,9 +640,15 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
       assert.equal(twice.status, 409, 'no second cancellation');
       assert.equal((await booking(id)).refunded_amt, expected);
     }
-    assert.equal((await t.call('POST', '/api/bookings/1/cancel', { token: B })).status, 404, "B cannot cancel A's booking");
+    assert.equal(
+      (await t.call('POST', '/api/bookings/1/cancel', { token: B })).status,
+      404,
+      "B cannot cancel A's booking",
+    );
     // The past seeded booking (event 20 days ago) cannot be cancelled.
-    const past = (await t.db.query<{ id: number }>('SELECT id FROM bookings WHERE booking_date < $1 AND user_id = 1', [today()])).rows[0]!;
+    const past = (
+      await t.db.query<{ id: number }>('SELECT id FROM bookings WHERE booking_date < $1 AND user_id = 1', [today()])
+    ).rows[0]!;
     const late = await t.call('POST', `/api/bookings/${past.id}/cancel`, { token: A });
     assert.equal(late.status, 409);
   });
@@ -437,8 +658,14 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const first = await place(A, 1, p!, plusDays(today(), 10), 'advance');
     await payThroughGateway(t, A, { OrderId: first.OrderId });
     const id = first.Bookings[0]!.BookingId;
-    assert.equal((await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: t.tokens.vendorB })).status, 404, "vendor B's view");
-    const list = (await t.call('GET', '/api/vendor/getBooking', { token: V })).body.Payload.find((x: { BookingId: number }) => x.BookingId === id);
+    assert.equal(
+      (await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: t.tokens.vendorB })).status,
+      404,
+      "vendor B's view",
+    );
+    const list = (await t.call('GET', '/api/vendor/getBooking', { token: V })).body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === id,
+    );
     assert.equal(list.BookingState, 'confirmed');
     assert.equal(list.CanDecline, true);
     const r = await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: V });
@@ -447,7 +674,11 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal(b.booking_state, 'declined');
     assert.equal(b.refunded_amt, b.paid_amt, 'full refund');
     const l = await ledger(id);
-    assert.equal(l.reduce((s, x) => s + x.amount, 0), 0, 'collected − refund − commission nets to zero');
+    assert.equal(
+      l.reduce((s, x) => s + x.amount, 0),
+      0,
+      'collected − refund − commission nets to zero',
+    );
     assert.equal((await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: V })).status, 409);
 
     const second = await place(A, 1, q!, plusDays(today(), 11));
@@ -473,10 +704,15 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.equal((await booking(id)).booking_state, 'confirmed', 'not on the event day');
     await t.db.query('UPDATE bookings SET booking_date = $2 WHERE id = $1', [id, plusDays(today(), -1)]);
     await t.db.changed(['bookings']); // written outside a route (lib/data-changes)
-    const rows = await Promise.all([t.call('GET', '/api/GetMyBookings', { token: A }), t.call('GET', '/api/vendor/getBooking', { token: V }), t.call('GET', '/api/vendor/dashboard', { token: V })]);
+    const rows = await Promise.all([
+      t.call('GET', '/api/GetMyBookings', { token: A }),
+      t.call('GET', '/api/vendor/getBooking', { token: V }),
+      t.call('GET', '/api/vendor/dashboard', { token: V }),
+    ]);
     assert.ok(rows.every((r) => r.status === 200));
     // The reads show it completed at once (issue 39: each row's state as of now); the sweeper writes it.
-    for (const r of rows.slice(0, 2)) assert.equal(r.body.Payload.find((b: { BookingId: number }) => b.BookingId === id).BookingState, 'completed');
+    for (const r of rows.slice(0, 2))
+      assert.equal(r.body.Payload.find((b: { BookingId: number }) => b.BookingId === id).BookingState, 'completed');
     assert.equal((await booking(id)).booking_state, 'confirmed', 'a read writes nothing');
     await settleStates(t.db, new Date(), { force: true });
     const done = await booking(id);
@@ -488,33 +724,62 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     const ledgerPage = (await t.call('GET', '/api/vendor/ledger', { token: V })).body.Payload;
     const line = ledgerPage.Bookings.find((x: { BookingId: number }) => x.BookingId === id);
     assert.equal(Math.round(line.Collected * 100), done.paid_amt, 'only the advance was collected');
-    assert.equal(Math.round(line.NetReceivable * 100), Math.round(line.Collected * 100) - Math.round(line.Commission * 100));
+    assert.equal(
+      Math.round(line.NetReceivable * 100),
+      Math.round(line.Collected * 100) - Math.round(line.Commission * 100),
+    );
     const dash = (await t.call('GET', '/api/vendor/dashboard', { token: V })).body.Payload;
     assert.equal(dash.TotalBookingAmount, ledgerPage.Totals.Collected - ledgerPage.Totals.Refunded);
     assert.equal(dash.TotalAdminCharges, ledgerPage.Totals.Commission);
     assert.equal(dash.TotalReceivableAmount, ledgerPage.Totals.Receivable);
     await t.db.query("INSERT INTO vendor_payouts (vendor_id, amount, reference) VALUES (1, 100000, 'UTR123')");
     const afterPayout = (await t.call('GET', '/api/vendor/dashboard', { token: V })).body.Payload;
-    assert.equal(Math.round(afterPayout.TotalReceivableAmount * 100), Math.round(dash.TotalReceivableAmount * 100) - 100000);
+    assert.equal(
+      Math.round(afterPayout.TotalReceivableAmount * 100),
+      Math.round(dash.TotalReceivableAmount * 100) - 100000,
+    );
   });
 
   it('the gateway page: marked as a test, no open redirect, unknown orders, bad form input', async () => {
     const [p] = await productsOfA();
     const order = await place(A, 1, p!, plusDays(today(), 50));
-    const po = (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } })).body.Payload;
-    const page = await t.call('GET', `${po.CheckoutUrl}&return_url=${encodeURIComponent('http://localhost:3000/booking/order')}`);
+    const po = (await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: order.OrderId } })).body
+      .Payload;
+    const page = await t.call(
+      'GET',
+      `${po.CheckoutUrl}&return_url=${encodeURIComponent('http://localhost:3000/booking/order')}`,
+    );
     assert.equal(page.status, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.ok(page.raw.includes('Test payment — no money moves'));
     assert.ok(page.raw.includes(order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })));
     assert.match(String(page.headers['content-security-policy']), /form-action 'self' http:\/\/localhost:3000/);
-    const evil = await t.call('GET', `${po.CheckoutUrl}&return_url=${encodeURIComponent('https://evil.example/steal')}`);
+    const evil = await t.call(
+      'GET',
+      `${po.CheckoutUrl}&return_url=${encodeURIComponent('https://evil.example/steal')}`,
+    );
     assert.equal(evil.status, 400);
-    assert.equal((await t.call('GET', `/api/payments/offline/checkout?order_id=order_nope&return_url=${encodeURIComponent('http://localhost:3000/x')}`)).status, 404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/payments/offline/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `order_id=${po.ProviderOrderId}&return_url=${encodeURIComponent('http://localhost:3000/x')}&method=cash&outcome=success` });
+    assert.equal(
+      (
+        await t.call(
+          'GET',
+          `/api/payments/offline/checkout?order_id=order_nope&return_url=${encodeURIComponent('http://localhost:3000/x')}`,
+        )
+      ).status,
+      404,
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/offline/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order_id=${po.ProviderOrderId}&return_url=${encodeURIComponent('http://localhost:3000/x')}&method=cash&outcome=success`,
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal((await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: 'nope' } })).status, 404);
-    assert.equal((await t.call('POST', '/api/payments/order', { token: B, body: { OrderId: order.OrderId } })).status, 404);
+    assert.equal(
+      (await t.call('POST', '/api/payments/order', { token: B, body: { OrderId: order.OrderId } })).status,
+      404,
+    );
     assert.equal((await t.call('POST', '/api/payments/order', { body: { OrderId: order.OrderId } })).status, 401);
   });
 });

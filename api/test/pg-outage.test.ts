@@ -28,7 +28,14 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new AggregateError([{ code: 'ECONNREFUSED' }, { code: 'ECONNREFUSED' }]), {}),
     ])
       assert.equal(isDatabaseUnavailable(e), true, JSON.stringify(e));
-    for (const e of [{ code: '23505' }, { code: '42P01', message: 'relation "x" does not exist' }, new Error('Invalid id'), null, 'x', new AggregateError([])])
+    for (const e of [
+      { code: '23505' },
+      { code: '42P01', message: 'relation "x" does not exist' },
+      new Error('Invalid id'),
+      null,
+      'x',
+      new AggregateError([]),
+    ])
       assert.equal(isDatabaseUnavailable(e), false, JSON.stringify(e));
   });
 });
@@ -54,7 +61,8 @@ function relay(target: URL) {
     client.pipe(upstream).pipe(client);
   });
   return {
-    listen: () => new Promise<number>((ok) => server.listen(0, '127.0.0.1', () => ok((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((ok) => server.listen(0, '127.0.0.1', () => ok((server.address() as net.AddressInfo).port))),
     goAway() {
       away = true;
       for (const [a, b] of pairs) {
@@ -87,8 +95,17 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
   let token = '';
 
   const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
-    const r = await app.inject({ method, url: path, headers: token ? { 'x-auth-token': token } : {}, ...(body ? { payload: body } : {}) });
-    return { status: r.statusCode, body: r.json() as { Status: unknown; Message?: string; message?: string; Payload?: unknown }, headers: r.headers };
+    const r = await app.inject({
+      method,
+      url: path,
+      headers: token ? { 'x-auth-token': token } : {},
+      ...(body ? { payload: body } : {}),
+    });
+    return {
+      status: r.statusCode,
+      body: r.json() as { Status: unknown; Message?: string; message?: string; Payload?: unknown },
+      headers: r.headers,
+    };
   };
   /** A mixed batch: public reads, a signed-in read, a write and a transaction (an order on an empty cart: 4xx). */
   const batch = () =>
@@ -107,10 +124,22 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
     const via = new URL(url!);
     via.hostname = '127.0.0.1';
     via.port = String(port);
-    db = await createDb({ databaseUrl: via.toString(), schema, applicationName: appName, poolSize: 6, connectTimeoutMs: 1500, log: (m, e) => logs.push(`${m} ${(e as Error)?.message ?? ''}`) });
+    db = await createDb({
+      databaseUrl: via.toString(),
+      schema,
+      applicationName: appName,
+      poolSize: 6,
+      connectTimeoutMs: 1500,
+      log: (m, e) => logs.push(`${m} ${(e as Error)?.message ?? ''}`),
+    });
     await migrate(db);
     await seed(db);
-    app = await buildApp({ db, migrate: false, seed: false, config: { jwtSecret: SECRET, logger: false, rateLimitMax: 100_000, catalogCacheTtlMs: 0, authCacheTtlMs: 0 } });
+    app = await buildApp({
+      db,
+      migrate: false,
+      seed: false,
+      config: { jwtSecret: SECRET, logger: false, rateLimitMax: 100_000, catalogCacheTtlMs: 0, authCacheTtlMs: 0 },
+    });
     await app.ready();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -127,14 +156,28 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
 
   it('pg_terminate_backend on every API connection: logged, the process stays up, the next requests succeed', async () => {
     const warm = await batch();
-    assert.deepEqual(warm.map((r) => r.status), [200, 200, 200, 200, 200]);
-    const killed = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1) t', [appName]);
+    assert.deepEqual(
+      warm.map((r) => r.status),
+      [200, 200, 200, 200, 200],
+    );
+    const killed = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1) t',
+      [appName],
+    );
     assert.ok(killed.rows[0]!.n >= 2, `terminated ${killed.rows[0]!.n} backends (pool + LISTEN)`);
     // The idle clients learn of it from the server's FATAL 57P01 message.
-    for (let i = 0; i < 50 && !logs.some((l) => /ended an idle connection/.test(l)); i++) await new Promise((r) => setTimeout(r, 20));
-    assert.ok(logs.some((l) => /ended an idle connection.*terminating connection due to administrator command/.test(l)), logs.join('\n'));
+    for (let i = 0; i < 50 && !logs.some((l) => /ended an idle connection/.test(l)); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    assert.ok(
+      logs.some((l) => /ended an idle connection.*terminating connection due to administrator command/.test(l)),
+      logs.join('\n'),
+    );
     const afterKill = await batch();
-    assert.deepEqual(afterKill.map((r) => r.status), [200, 200, 200, 200, 409], JSON.stringify(afterKill.map((r) => r.body.Message)));
+    assert.deepEqual(
+      afterKill.map((r) => r.status),
+      [200, 200, 200, 200, 409],
+      JSON.stringify(afterKill.map((r) => r.body.Message)),
+    );
     assert.equal(afterKill[4]!.body.Message, 'This service is already in your cart for that date');
   });
 
@@ -151,10 +194,23 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
     }
     assert.ok(took < 5000, `answered in ${took} ms (connect timeout 1.5 s)`);
     // A transaction route (an order): 503 too, nothing half-written.
-    const order = await call('POST', '/api/EventBooking', { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: plusDays(today(), 60), PaymentType: 'full' });
+    const order = await call('POST', '/api/EventBooking', {
+      bookingAddressId: 1,
+      Bookingfor: 'Wedding',
+      bookingDate: plusDays(today(), 60),
+      PaymentType: 'full',
+    });
     assert.equal(order.status, 503, JSON.stringify(order.body));
     // The lowercase envelope of a 'lower' route keeps its shape.
-    const reg = await call('POST', '/api/UserRegister', { name: 'Neha Kapoor', phone: '9012345678', email: 'neha@example.in', password: 'Secret@1', cpassword: 'Secret@1', user_type: '1', otp: '123456' });
+    const reg = await call('POST', '/api/UserRegister', {
+      name: 'Neha Kapoor',
+      phone: '9012345678',
+      email: 'neha@example.in',
+      password: 'Secret@1',
+      cpassword: 'Secret@1',
+      user_type: '1',
+      otp: '123456',
+    });
     assert.equal(reg.status, 503, JSON.stringify(reg.body));
     assert.equal(reg.body.message, DATABASE_UNAVAILABLE);
 
@@ -170,11 +226,19 @@ describe('PostgreSQL ends the connections (pg pool errors)', { skip: url ? false
     assert.ok(back, 'the API answers again once PostgreSQL is back');
     for (let round = 0; round < 5; round++) {
       const rs = await batch();
-      assert.deepEqual(rs.slice(0, 4).map((r) => r.status), [200, 200, 200, 200]);
+      assert.deepEqual(
+        rs.slice(0, 4).map((r) => r.status),
+        [200, 200, 200, 200],
+      );
       assert.equal(rs[4]!.status, 409, 'the cart line added before the outage is still there');
     }
     const bookingsBefore = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]!.n;
-    const placed = await call('POST', '/api/EventBooking', { bookingAddressId: 1, Bookingfor: 'Wedding', bookingDate: plusDays(today(), 60), PaymentType: 'full' });
+    const placed = await call('POST', '/api/EventBooking', {
+      bookingAddressId: 1,
+      Bookingfor: 'Wedding',
+      bookingDate: plusDays(today(), 60),
+      PaymentType: 'full',
+    });
     assert.equal(placed.status, 200, JSON.stringify(placed.body));
     assert.ok((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]!.n > bookingsBefore);
   });

@@ -13,14 +13,27 @@ import { plusDays, setup, today, type TestCtx } from './helpers';
 
 /** POST routes without a JSON body: multipart uploads, the raw-signed webhook, and actions named by the URL alone. */
 const NO_JSON_BODY = new Set([
-  '/api/vendor/AddProduct', '/api/vendor/UpdateService', '/api/uploadMultipleImages', '/api/admin/images', // multipart (lib/multipart)
+  '/api/vendor/AddProduct',
+  '/api/vendor/UpdateService',
+  '/api/uploadMultipleImages',
+  '/api/admin/images', // multipart (lib/multipart)
   '/api/payments/webhook', // raw body: its HMAC is checked over the exact bytes
-  '/api/logout', '/api/bookings/{id}/cancel', '/api/vendor/bookings/{id}/decline', '/api/admin/sliders/{id}/delete', '/api/admin/messages/{id}/resend', // no body
-  '/api/package-orders/{id}/cancel', '/api/vendor/package-items/{id}/decline', '/api/vendor/bookings/{id}/refuse-move', // no body (issue 36)
-  '/api/vendor/calendar/blocks/{id}/delete', '/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete', // no body (issue 36)
+  '/api/logout',
+  '/api/bookings/{id}/cancel',
+  '/api/vendor/bookings/{id}/decline',
+  '/api/admin/sliders/{id}/delete',
+  '/api/admin/messages/{id}/resend', // no body
+  '/api/package-orders/{id}/cancel',
+  '/api/vendor/package-items/{id}/decline',
+  '/api/vendor/bookings/{id}/refuse-move', // no body (issue 36)
+  '/api/vendor/calendar/blocks/{id}/delete',
+  '/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete', // no body (issue 36)
 ]);
 
-type Operation = { requestBody?: { content?: Record<string, { schema?: { type?: string; properties?: object } }> }; parameters?: { in: string; name: string }[] };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: { type?: string; properties?: object } }> };
+  parameters?: { in: string; name: string }[];
+};
 
 describe('request contract: declared, validated by Fastify with the shared schemas (issue 19 item 1)', () => {
   let t: TestCtx;
@@ -47,12 +60,19 @@ describe('request contract: declared, validated by Fastify with the shared schem
 
   it('the reads list the query parameters they read (lists, filters, lookups)', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const names = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort();
+    const names = (path: string) =>
+      (doc.paths[path]?.get?.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
     assert.deepEqual(names('/api/AllProduct'), ['after', 'limit', 'maxPrice', 'minPrice', 'q', 'rating', 'sort']);
     assert.deepEqual(names('/api/GetMyBookings'), ['after', 'limit']);
     assert.deepEqual(names('/api/vendor/getBooking'), ['after', 'limit', 'when']);
     assert.deepEqual(names('/api/CheckAvailability'), ['bookingDate', 'productId']);
-    assert.deepEqual(names('/api/admin/bookings'), ['from', 'limit', 'page', 'q', 'sort', 'state', 'to', 'vendorId', 'city'].sort());
+    assert.deepEqual(
+      names('/api/admin/bookings'),
+      ['from', 'limit', 'page', 'q', 'sort', 'state', 'to', 'vendorId', 'city'].sort(),
+    );
   });
 
   it('the order-placing writes declare their Idempotency-Key header; a malformed key is refused before anything is placed', async () => {
@@ -65,11 +85,19 @@ describe('request contract: declared, validated by Fastify with the shared schem
     const before = await orders();
     const body = { bookingAddressId: 1, Bookingfor: 'Wedding', PaymentType: 'full' };
     for (const key of ['has space', 'x'.repeat(101), 'ünï']) {
-      const r = await t.call('POST', '/api/EventBooking', { token: t.tokens.customerA, body, headers: { 'idempotency-key': key } });
+      const r = await t.call('POST', '/api/EventBooking', {
+        token: t.tokens.customerA,
+        body,
+        headers: { 'idempotency-key': key },
+      });
       assert.equal(r.status, 400, key);
       assert.equal(r.body.Message, 'Idempotency-Key must be 1 to 100 visible ASCII characters');
     }
-    const pkg = await t.call('POST', '/api/packageBooking', { token: t.tokens.customerA, body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '' }, headers: { 'idempotency-key': 'has space' } });
+    const pkg = await t.call('POST', '/api/packageBooking', {
+      token: t.tokens.customerA,
+      body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '' },
+      headers: { 'idempotency-key': 'has space' },
+    });
     assert.equal(pkg.status, 400);
     assert.equal(pkg.body.Message, 'Idempotency-Key must be 1 to 100 visible ASCII characters');
     assert.equal(await orders(), before);
@@ -106,12 +134,18 @@ describe('request contract: declared, validated by Fastify with the shared schem
       const r = await t.call('POST', '/api/AddToCart', { body });
       assert.equal(r.status, 401, JSON.stringify(body));
     }
-    const vendorOnCustomer = await t.call('POST', '/api/AddToCart', { token: t.tokens.vendorA, body: { bookingDate: 'x' } });
+    const vendorOnCustomer = await t.call('POST', '/api/AddToCart', {
+      token: t.tokens.vendorA,
+      body: { bookingDate: 'x' },
+    });
     assert.equal(vendorOnCustomer.status, 403);
     const visitorOnAdmin = await t.call('POST', '/api/admin/payouts', { body: { vendorId: 'x' } });
     assert.equal(visitorOnAdmin.status, 401);
     // A well-formed request still passes both (the guard did not swallow it).
-    const ok = await t.call('POST', '/api/AddToCart', { token: t.tokens.customerA, body: { productId: 1, bookingDate: plusDays(today(), 61) } });
+    const ok = await t.call('POST', '/api/AddToCart', {
+      token: t.tokens.customerA,
+      body: { productId: 1, bookingDate: plusDays(today(), 61) },
+    });
     assert.ok(ok.status === 200 || ok.status === 409, ok.raw);
   });
 

@@ -19,21 +19,55 @@ const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORP
 
 describe('issue 32.1: production never takes payments through the test gateway', () => {
   it('NODE_ENV=production without the Razorpay keys refuses to start unless PAYMENTS_MODE=test', () => {
-    assert.throws(() => resolvePayments({ NODE_ENV: 'production' }), (e) => e instanceof ConfigError && /Razorpay keys are not set/.test(e.message));
+    assert.throws(
+      () => resolvePayments({ NODE_ENV: 'production' }),
+      (e) => e instanceof ConfigError && /Razorpay keys are not set/.test(e.message),
+    );
     assert.throws(() => resolvePayments({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_abc' }), /Only some of/);
-    assert.throws(() => resolvePayments({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo' }), /PAYMENTS_MODE must be 'live' or 'test'/);
+    assert.throws(
+      () => resolvePayments({ NODE_ENV: 'production', PAYMENTS_MODE: 'demo' }),
+      /PAYMENTS_MODE must be 'live' or 'test'/,
+    );
     assert.throws(() => resolvePayments({ PAYMENTS_MODE: 'live' }), /PAYMENTS_MODE=live takes real payments/);
-    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }), { razorpay: null, paymentsMode: 'test' });
-    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', ...KEYS }), { razorpay: { keyId: 'rzp_live_abc', keySecret: 's', webhookSecret: 'w' }, paymentsMode: 'live' });
-    assert.equal(resolvePayments({ NODE_ENV: 'production', ...KEYS, RAZORPAY_KEY_ID: 'rzp_test_abc' }).paymentsMode, 'test', "Razorpay's test keys move no money either");
-    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', ...KEYS, PAYMENTS_MODE: 'test' }), { razorpay: null, paymentsMode: 'test' });
-    assert.deepEqual(resolvePayments({}), { razorpay: null, paymentsMode: 'test' }, 'a developer machine runs the offline gateway');
+    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }), {
+      razorpay: null,
+      paymentsMode: 'test',
+    });
+    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', ...KEYS }), {
+      razorpay: { keyId: 'rzp_live_abc', keySecret: 's', webhookSecret: 'w' },
+      paymentsMode: 'live',
+    });
+    assert.equal(
+      resolvePayments({ NODE_ENV: 'production', ...KEYS, RAZORPAY_KEY_ID: 'rzp_test_abc' }).paymentsMode,
+      'test',
+      "Razorpay's test keys move no money either",
+    );
+    assert.deepEqual(resolvePayments({ NODE_ENV: 'production', ...KEYS, PAYMENTS_MODE: 'test' }), {
+      razorpay: null,
+      paymentsMode: 'test',
+    });
+    assert.deepEqual(
+      resolvePayments({}),
+      { razorpay: null, paymentsMode: 'test' },
+      'a developer machine runs the offline gateway',
+    );
   });
 
   it('the server process exits 1 with one clear line (NODE_ENV=production, JWT_SECRET set, no gateway keys)', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_ROOT,
-      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '', PAYMENTS_MODE: '', DATABASE_URL: '', PORT: '4219', DATA_DIR: ':memory:' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        RAZORPAY_KEY_ID: '',
+        RAZORPAY_KEY_SECRET: '',
+        RAZORPAY_WEBHOOK_SECRET: '',
+        PAYMENTS_MODE: '',
+        DATABASE_URL: '',
+        PORT: '4219',
+        DATA_DIR: ':memory:',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -53,17 +87,30 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
   beforeEach(async () => t.reset());
   after(async () => t.close());
 
-  const login = async (mobile = '9876543210') => (await t.call('POST', '/api/UserLogin', { body: { mobile, password: 'Customer@123' } })).body.Payload.uidtoken as string;
+  const login = async (mobile = '9876543210') =>
+    (await t.call('POST', '/api/UserLogin', { body: { mobile, password: 'Customer@123' } })).body.Payload
+      .uidtoken as string;
   const productOfA = async () =>
-    (await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id LIMIT 1')).rows[0]!.id;
-  const available = async (productId: number, date: string) => (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
-  const states = async (orderId: string) => (await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE order_id = $1', [orderId])).rows.map((r) => r.booking_state);
+    (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM products WHERE vendor_id = 1 AND amount_hide_show = 0 AND status = 1 AND capacity = 1 AND id <> 1 ORDER BY id LIMIT 1',
+      )
+    ).rows[0]!.id;
+  const available = async (productId: number, date: string) =>
+    (await t.call('GET', `/api/CheckAvailability?productId=${productId}&bookingDate=${date}`)).body.Payload;
+  const states = async (orderId: string) =>
+    (
+      await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE order_id = $1', [orderId])
+    ).rows.map((r) => r.booking_state);
 
   async function place(token: string, productId: number, date: string, type: 'full' | 'advance' = 'full') {
     await t.db.query('DELETE FROM cart_items');
     const add = await t.call('POST', '/api/AddToCart', { token, body: { productId, bookingDate: date } });
     assert.equal(add.status, 200, JSON.stringify(add.body));
-    return t.call('POST', '/api/EventBooking', { token, body: { bookingAddressId: 1, Bookingfor: 'Test event', bookingDate: date, PaymentType: type } });
+    return t.call('POST', '/api/EventBooking', {
+      token,
+      body: { bookingAddressId: 1, Bookingfor: 'Test event', bookingDate: date, PaymentType: type },
+    });
   }
 
   /** Opens the payment; returns the gateway order id and the one-time token from the checkout URL. */
@@ -71,7 +118,11 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     const r = await t.call('POST', '/api/payments/order', { token, body: { OrderId: orderId } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const url = new URL(r.body.Payload.CheckoutUrl, 'http://local');
-    return { providerOrderId: r.body.Payload.ProviderOrderId as string, payToken: url.searchParams.get('pay_token') ?? '', checkoutUrl: r.body.Payload.CheckoutUrl as string };
+    return {
+      providerOrderId: r.body.Payload.ProviderOrderId as string,
+      payToken: url.searchParams.get('pay_token') ?? '',
+      checkoutUrl: r.body.Payload.CheckoutUrl as string,
+    };
   }
 
   const post = (fields: Record<string, string>) =>
@@ -96,7 +147,11 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
       assert.match(String(r.headers['content-security-policy']), /frame-ancestors 'none'/);
       assert.doesNotMatch(String(r.headers['content-security-policy']), /unsafe-eval/);
       assert.equal(r.headers['x-frame-options'], 'DENY');
-      assert.equal(r.headers['referrer-policy'], 'no-referrer', 'the gateway URL carries a one-time token: never sent on');
+      assert.equal(
+        r.headers['referrer-policy'],
+        'no-referrer',
+        'the gateway URL carries a one-time token: never sent on',
+      );
       assert.equal(r.headers['permissions-policy'], PERMISSIONS_POLICY);
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
     }
@@ -107,16 +162,27 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     const p = await productOfA();
     const placed = await place(A, p, plusDays(today(), 40));
     const { providerOrderId } = await open(A, placed.body.Payload.OrderId);
-    for (const fields of [{ order_id: providerOrderId } as Record<string, string>, { order_id: providerOrderId, pay_token: '' }, { order_id: providerOrderId, pay_token: 'x'.repeat(43) }]) {
+    for (const fields of [
+      { order_id: providerOrderId } as Record<string, string>,
+      { order_id: providerOrderId, pay_token: '' },
+      { order_id: providerOrderId, pay_token: 'x'.repeat(43) },
+    ]) {
       const res = await post(fields);
       assert.equal(res.statusCode, 403, res.body);
       assert.ok(res.body.includes(PAY_LINK_INVALID));
       assert.equal(res.headers.location, undefined, 'no signed return');
     }
     assert.deepEqual(await states(placed.body.Payload.OrderId), ['pending_payment']);
-    assert.equal((await t.db.query('SELECT 1 FROM offline_gateway_payments')).rows.length, 0, 'no payment at the gateway');
+    assert.equal(
+      (await t.db.query('SELECT 1 FROM offline_gateway_payments')).rows.length,
+      0,
+      'no payment at the gateway',
+    );
     // Neither does the page open without the token.
-    const page = await t.call('GET', `/api/payments/offline/checkout?order_id=${providerOrderId}&return_url=${encodeURIComponent(RETURN_URL)}`);
+    const page = await t.call(
+      'GET',
+      `/api/payments/offline/checkout?order_id=${providerOrderId}&return_url=${encodeURIComponent(RETURN_URL)}`,
+    );
     assert.equal(page.status, 403);
     assert.ok(!page.raw.includes('name="outcome"'), 'no pay buttons');
   });
@@ -143,14 +209,23 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     const other = await place(A, p, plusDays(today(), 42));
     const b = await open(A, other.body.Payload.OrderId);
     assert.equal((await post({ order_id: a.providerOrderId, pay_token: b.payToken })).statusCode, 403);
-    assert.equal((await t.call('POST', '/api/payments/order', { token: await login('9876543211'), body: { OrderId: orderId } })).status, 404);
+    assert.equal(
+      (await t.call('POST', '/api/payments/order', { token: await login('9876543211'), body: { OrderId: orderId } }))
+        .status,
+      404,
+    );
 
     // Opening the payment again (a second tab, a retry) gives that page its own token; the earlier page still opens.
     const again = await open(A, orderId);
     assert.equal(again.providerOrderId, a.providerOrderId, 'the same gateway order');
     const stale = await open(A, orderId);
     assert.notEqual(stale.payToken, again.payToken);
-    for (const page of [again, stale]) assert.equal((await t.call('GET', `${page.checkoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`)).status, 200, 'each opened page opens');
+    for (const page of [again, stale])
+      assert.equal(
+        (await t.call('GET', `${page.checkoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`)).status,
+        200,
+        'each opened page opens',
+      );
 
     // An expired token pays nothing.
     await t.db.query("UPDATE offline_gateway_pay_tokens SET expires_at = now() - interval '1 second'");
@@ -160,7 +235,10 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
 
     // Two posts of one fresh token (a double click): one pays, the other is refused.
     const fresh = await open(A, orderId);
-    const [x, y] = await Promise.all([post({ order_id: a.providerOrderId, pay_token: fresh.payToken }), post({ order_id: a.providerOrderId, pay_token: fresh.payToken })]);
+    const [x, y] = await Promise.all([
+      post({ order_id: a.providerOrderId, pay_token: fresh.payToken }),
+      post({ order_id: a.providerOrderId, pay_token: fresh.payToken }),
+    ]);
     assert.deepEqual([x.statusCode, y.statusCode].sort(), [303, 403]);
     assert.deepEqual(await states(orderId), ['confirmed']);
   });
@@ -181,42 +259,83 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
 
     const A2 = await login();
     const reopened = await open(A2, orderId);
-    const changed = await t.call('POST', '/api/change-password', { token: A2, body: { oldPassword: 'Customer@123', newPassword: 'Customer@456', confirmPassword: 'Customer@456' } });
+    const changed = await t.call('POST', '/api/change-password', {
+      token: A2,
+      body: { oldPassword: 'Customer@123', newPassword: 'Customer@456', confirmPassword: 'Customer@456' },
+    });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
-    assert.equal((await post({ order_id: reopened.providerOrderId, pay_token: reopened.payToken })).statusCode, 403, 'every earlier session ended');
+    assert.equal(
+      (await post({ order_id: reopened.providerOrderId, pay_token: reopened.payToken })).statusCode,
+      403,
+      'every earlier session ended',
+    );
     assert.deepEqual(await states(orderId), ['pending_payment']);
   });
 
   it('issue 32.5: a ₹0 service cannot be saved (AddProduct, UpdateService), by the shared rule', async () => {
     const V = t.tokens.vendorA;
     const form = {
-      serviceId: 1, name: 'Free Rangoli', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'vendor@utsav.in', shortDes: 'Rangoli',
-      longDes: '', bookingAmt: '10000', travelcharge: '0', gst: '18', gst_include_exclude: '1', discount: '100', amount_hide_show: '0',
-      address: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+      serviceId: 1,
+      name: 'Free Rangoli',
+      operatorName: 'Shubh Decorators',
+      mobile: '9820000001',
+      email: 'vendor@utsav.in',
+      shortDes: 'Rangoli',
+      longDes: '',
+      bookingAmt: '10000',
+      travelcharge: '0',
+      gst: '18',
+      gst_include_exclude: '1',
+      discount: '100',
+      amount_hide_show: '0',
+      address: 'Hill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pin: '400050',
     };
     const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]!.n;
-    const { payload, headers } = await multipart({ productJson: JSON.stringify(form) }, [{ name: 'a.png', type: 'image/png', data: PNG }]);
+    const { payload, headers } = await multipart({ productJson: JSON.stringify(form) }, [
+      { name: 'a.png', type: 'image/png', data: PNG },
+    ]);
     const added = await t.call('POST', '/api/vendor/AddProduct', { token: V, payload, headers });
     assert.equal(added.status, 400);
     assert.equal(added.body.Message, SERVICE_PRICE_TOO_LOW);
-    assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]!.n, before, 'nothing stored');
+    assert.equal(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]!.n,
+      before,
+      'nothing stored',
+    );
     const p = await productOfA();
     const upd = await multipart({ productJson: JSON.stringify({ ...form, id: p }) }, []);
-    const updated = await t.call('POST', '/api/vendor/UpdateService', { token: V, payload: upd.payload, headers: upd.headers });
+    const updated = await t.call('POST', '/api/vendor/UpdateService', {
+      token: V,
+      payload: upd.payload,
+      headers: upd.headers,
+    });
     assert.equal(updated.status, 400);
     assert.equal(updated.body.Message, SERVICE_PRICE_TOO_LOW);
-    assert.notEqual((await t.db.query<{ payable_amt: number }>('SELECT payable_amt FROM products WHERE id = $1', [p])).rows[0]!.payable_amt, 0);
+    assert.notEqual(
+      (await t.db.query<{ payable_amt: number }>('SELECT payable_amt FROM products WHERE id = $1', [p])).rows[0]!
+        .payable_amt,
+      0,
+    );
   });
 
   it('issue 32.5: a ₹0 service saved before the rule is refused at placing, with no hold', async () => {
     const A = await login();
     const p = await productOfA();
     const date = plusDays(today(), 44);
-    await t.db.query('UPDATE products SET discount_per = 100, gst_include_exclude = 1, travel_charge = 0 WHERE id = $1', [p]);
+    await t.db.query(
+      'UPDATE products SET discount_per = 100, gst_include_exclude = 1, travel_charge = 0 WHERE id = $1',
+      [p],
+    );
     const placed = await place(A, p, date);
     assert.equal(placed.status, 400, JSON.stringify(placed.body));
     assert.match(placed.body.Message, new RegExp(NO_PRICE.replace(/[.]/g, '\\.')));
-    assert.equal((await t.db.query('SELECT 1 FROM bookings WHERE product_id = $1 AND booking_date = $2', [p, date])).rows.length, 0);
+    assert.equal(
+      (await t.db.query('SELECT 1 FROM bookings WHERE product_id = $1 AND booking_date = $2', [p, date])).rows.length,
+      0,
+    );
     assert.equal(await available(p, date), 'Available');
   });
 
@@ -228,14 +347,21 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     assert.equal(placed.status, 200);
     const orderId = placed.body.Payload.OrderId as string;
     // An order placed before the rule for a ₹0 service: its stored bill is zero.
-    await t.db.query('UPDATE bookings SET billing_amt = 0, advance_amt = 0, offer_amt = 0, gst_with_mrp = 0, gst_amt = 0, travel_charges = 0 WHERE order_id = $1', [orderId]);
+    await t.db.query(
+      'UPDATE bookings SET billing_amt = 0, advance_amt = 0, offer_amt = 0, gst_with_mrp = 0, gst_amt = 0, travel_charges = 0 WHERE order_id = $1',
+      [orderId],
+    );
     assert.equal(await available(p, date), 'Not Available', 'held');
     const res = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: orderId } });
     assert.equal(res.status, 409, JSON.stringify(res.body));
     assert.equal(res.body.Message, ORDER_BELOW_MINIMUM);
     assert.deepEqual(await states(orderId), ['cancelled']);
     assert.equal(await available(p, date), 'Available', 'the hold is released at once');
-    assert.equal((await t.db.query('SELECT 1 FROM payment_orders WHERE receipt = $1', [orderId])).rows.length, 0, 'no gateway order');
+    assert.equal(
+      (await t.db.query('SELECT 1 FROM payment_orders WHERE receipt = $1', [orderId])).rows.length,
+      0,
+      'no gateway order',
+    );
     const again = await t.call('POST', '/api/payments/order', { token: A, body: { OrderId: orderId } });
     assert.ok(again.status < 500 && again.status >= 400, `then ${again.status}`);
   });
@@ -244,7 +370,10 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     const A = await login();
     const p = await productOfA();
     const date = plusDays(today(), 46);
-    await t.db.query('UPDATE products SET booking_amt = 100, discount_per = 0, gst_per = 0, booking_advance_per = 10 WHERE id = $1', [p]);
+    await t.db.query(
+      'UPDATE products SET booking_amt = 100, discount_per = 0, gst_per = 0, booking_advance_per = 10 WHERE id = $1',
+      [p],
+    );
     const advance = await place(A, p, date, 'advance');
     assert.equal(advance.status, 400, JSON.stringify(advance.body));
     assert.equal(advance.body.Message, DUE_BELOW_MINIMUM);

@@ -38,21 +38,25 @@ describe('security: data folder', () => {
     }
   });
 
-  it('PGlite on disk: the pgdata folder is 0700 and none of its files is world-writable, after start and after close', { skip: Boolean(process.env.DATABASE_URL) }, async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'utsav-pgdata-'));
-    const dir = path.join(root, 'pgdata');
-    try {
-      const db = await createDb({ dataDir: dir });
-      await db.query('CREATE TABLE probe (id int)');
-      assert.equal(statSync(dir).mode & 0o777, 0o700);
-      assert.deepEqual(open(dir), [], 'after start');
-      await db.query('INSERT INTO probe VALUES (1)');
-      await db.close();
-      const files = open(dir);
-      assert.deepEqual(files, [], 'after close');
-      assert.ok(readdirSync(dir).length > 5, 'a real data folder');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+  it(
+    'PGlite on disk: the pgdata folder is 0700 and none of its files is world-writable, after start and after close',
+    { skip: Boolean(process.env.DATABASE_URL) },
+    async () => {
+      const root = mkdtempSync(path.join(tmpdir(), 'utsav-pgdata-'));
+      const dir = path.join(root, 'pgdata');
+      try {
+        const db = await createDb({ dataDir: dir });
+        await db.query('CREATE TABLE probe (id int)');
+        assert.equal(statSync(dir).mode & 0o777, 0o700);
+        assert.deepEqual(open(dir), [], 'after start');
+        await db.query('INSERT INTO probe VALUES (1)');
+        await db.close();
+        const files = open(dir);
+        assert.deepEqual(files, [], 'after close');
+        assert.ok(readdirSync(dir).length > 5, 'a real data folder');
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -12,9 +12,24 @@ describe('service area', () => {
   after(async () => t.close());
 
   const form = {
-    serviceId: 1, name: 'Royal Mandap Decoration', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'vendor@utsav.in', shortDes: 'Mandap with fresh flowers',
-    longDes: 'Long text', bookingAmt: '50000', travelcharge: '10', gst: '18', gst_include_exclude: '0', discount: '0', amount_hide_show: '0',
-    address: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050', Status: 1,
+    serviceId: 1,
+    name: 'Royal Mandap Decoration',
+    operatorName: 'Shubh Decorators',
+    mobile: '9820000001',
+    email: 'vendor@utsav.in',
+    shortDes: 'Mandap with fresh flowers',
+    longDes: 'Long text',
+    bookingAmt: '50000',
+    travelcharge: '10',
+    gst: '18',
+    gst_include_exclude: '0',
+    discount: '0',
+    amount_hide_show: '0',
+    address: 'Hill Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400050',
+    Status: 1,
   };
   const update = async (fields: Record<string, unknown>) => {
     const { payload, headers } = await multipart({ productJson: JSON.stringify({ ...form, ...fields }) }, []);
@@ -26,24 +41,68 @@ describe('service area', () => {
     assert.equal(bad.status, 400);
     assert.equal(bad.body.Message, 'Service radius must be a whole number of km up to 5000, or empty');
     assert.equal((await update({ id: 2, serviceRadiusKm: '25' })).status, 200);
-    assert.equal((await t.call('GET', '/api/vendor/ProductDetails/2', { token: t.tokens.vendorA })).body.Payload.serviceRadiusKm, 25);
+    assert.equal(
+      (await t.call('GET', '/api/vendor/ProductDetails/2', { token: t.tokens.vendorA })).body.Payload.serviceRadiusKm,
+      25,
+    );
   });
 
   it('beyond the radius: not available for that address, with the reason; the order is refused; a near address is fine', async () => {
     const B = t.tokens.customerB;
     const date = plusDays(today(), 73);
     await t.db.query('DELETE FROM cart_items WHERE user_id = (SELECT id FROM users WHERE phone = $1)', ['9876543211']);
-    assert.equal((await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 2, bookingDate: date } })).status, 200);
-    const far = await t.call('POST', '/api/AddBookingAddress', { token: B, body: { name: 'Kiran', mobile: '9876500002', email: 'k@x.in', address: '7 Janpath', city: 'New Delhi', state: 'Delhi', zipcode: '110001', regno: 123456 } });
-    const near = await t.call('POST', '/api/AddBookingAddress', { token: B, body: { name: 'Kiran', mobile: '9876500002', email: 'k@x.in', address: '4 Linking Road', city: 'Mumbai', state: 'Maharashtra', zipcode: '400052', regno: 123456 } });
+    assert.equal(
+      (await t.call('POST', '/api/AddToCart', { token: B, body: { productId: 2, bookingDate: date } })).status,
+      200,
+    );
+    const far = await t.call('POST', '/api/AddBookingAddress', {
+      token: B,
+      body: {
+        name: 'Kiran',
+        mobile: '9876500002',
+        email: 'k@x.in',
+        address: '7 Janpath',
+        city: 'New Delhi',
+        state: 'Delhi',
+        zipcode: '110001',
+        regno: 123456,
+      },
+    });
+    const near = await t.call('POST', '/api/AddBookingAddress', {
+      token: B,
+      body: {
+        name: 'Kiran',
+        mobile: '9876500002',
+        email: 'k@x.in',
+        address: '4 Linking Road',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipcode: '400052',
+        regno: 123456,
+      },
+    });
     assert.equal(far.status, 200, far.raw);
-    const line = async (addressId: number) => ((await t.call('GET', `/api/checkCartAvailability?addressId=${addressId}`, { token: B })).body.Payload.CartList as { ProductId: number; isAvailable: number; UnavailableReason: string; VendorCity: string; DistanceInKm: number; TravelFare: number }[]).find((i) => i.ProductId === 2)!;
+    const line = async (addressId: number) =>
+      (
+        (await t.call('GET', `/api/checkCartAvailability?addressId=${addressId}`, { token: B })).body.Payload
+          .CartList as {
+          ProductId: number;
+          isAvailable: number;
+          UnavailableReason: string;
+          VendorCity: string;
+          DistanceInKm: number;
+          TravelFare: number;
+        }[]
+      ).find((i) => i.ProductId === 2)!;
     const away = await line(far.body.Payload.Id);
     assert.equal(away.isAvailable, 0);
     assert.match(away.UnavailableReason, /^Outside the vendor's service area: [\d,.]+ km away, serves within 25 km$/);
     assert.equal(away.VendorCity, 'Mumbai');
     assert.ok(away.DistanceInKm > 25 && away.TravelFare > 0);
-    const order = await t.call('POST', '/api/EventBooking', { token: B, body: { bookingAddressId: far.body.Payload.Id, Bookingfor: 'Wedding', bookingDate: date, PaymentType: 'full' } });
+    const order = await t.call('POST', '/api/EventBooking', {
+      token: B,
+      body: { bookingAddressId: far.body.Payload.Id, Bookingfor: 'Wedding', bookingDate: date, PaymentType: 'full' },
+    });
     assert.equal(order.status, 400);
     assert.match(order.body.Message, /Outside the vendor's service area/);
     const close = await line(near.body.Payload.Id);

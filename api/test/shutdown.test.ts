@@ -32,13 +32,25 @@ async function start(env: Record<string, string>): Promise<Server> {
   if (schema) schemas.push(schema);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, DATA_DIR: databaseUrl ? dataDir : ':memory:', PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'shutdown-test-secret-0123456789abcdef', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DB_SCHEMA: schema,
+      DATA_DIR: databaseUrl ? dataDir : ':memory:',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'shutdown-test-secret-0123456789abcdef',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; at: number }>((ok) => child.on('exit', (code) => ok({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((ok) =>
+    child.on('exit', (code) => ok({ code, at: Date.now() })),
+  );
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const base = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => {
@@ -81,7 +93,11 @@ describe('graceful shutdown', () => {
   it('parses the fault-injection flag', () => {
     assert.equal(parseFaultDelay(undefined, undefined), undefined);
     assert.equal(parseFaultDelay('', '100'), undefined);
-    assert.deepEqual(parseFaultDelay('POST /api/EventBooking', undefined), { method: 'POST', route: '/api/EventBooking', ms: 3000 });
+    assert.deepEqual(parseFaultDelay('POST /api/EventBooking', undefined), {
+      method: 'POST',
+      route: '/api/EventBooking',
+      ms: 3000,
+    });
     assert.deepEqual(parseFaultDelay('/api/health', '250'), { method: undefined, route: '/api/health', ms: 250 });
     assert.throws(() => parseFaultDelay('/api/health', 'soon'), /FAULT_DELAY_MS/);
   });
@@ -140,8 +156,15 @@ describe('graceful shutdown', () => {
     const exit = await s.exited;
     assert.equal(exit.code, 0, s.out());
     // (Node's own warnings on stderr are not the API's lines.)
-    const lines = s.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; requestId?: string; level: string });
-    assert.ok(lines.some((l) => l.msg === 'request' && l.requestId === id), 'the request line carries the given id');
+    const lines = s
+      .out()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; requestId?: string; level: string });
+    assert.ok(
+      lines.some((l) => l.msg === 'request' && l.requestId === id),
+      'the request line carries the given id',
+    );
     assert.ok(lines.some((l) => /drained and closed/.test(l.msg)));
   });
 });

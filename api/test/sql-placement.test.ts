@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SQL_STATEMENT = /\bSELECT\b(?=\s|$)|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_][a-z0-9_.]*\s+SET\b|\bDELETE\s+FROM\b|\bTRUNCATE\b/;
+const SQL_STATEMENT =
+  /\bSELECT\b(?=\s|$)|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_][a-z0-9_.]*\s+SET\b|\bDELETE\s+FROM\b|\bTRUNCATE\b/;
 
 /**
  * The only files outside api/src/data that may hold SQL, each with its reason. Paths relative to api/.
@@ -41,13 +42,16 @@ function sources(dir: string): string[] {
 export function offenders(file: string, text: string): string[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: string[] = [];
-  const at = (n: ts.Node, what: string) => found.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1} ${what}`);
+  const at = (n: ts.Node, what: string) =>
+    found.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1} ${what}`);
   const visit = (n: ts.Node) => {
     let literal: string | null = null;
     if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) literal = n.text;
-    else if (ts.isTemplateExpression(n)) literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ');
+    else if (ts.isTemplateExpression(n))
+      literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ');
     if (literal !== null && SQL_STATEMENT.test(literal)) at(n, `SQL: ${literal.replace(/\s+/g, ' ').slice(0, 80)}`);
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'query') at(n, '.query( call');
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'query')
+      at(n, '.query( call');
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -59,7 +63,11 @@ test('no SQL outside api/src/data and the migrations (issue 34.5)', () => {
     .map((f) => path.relative(apiRoot, f).split(path.sep).join('/'))
     .filter((f) => !f.startsWith('src/data/') && !(f in ALLOWED));
   const bad = files.flatMap((f) => offenders(f, readFileSync(path.join(apiRoot, f), 'utf8')));
-  assert.deepEqual(bad, [], `SQL belongs in api/src/data (a function there, called with the caller's handle):\n${bad.join('\n')}`);
+  assert.deepEqual(
+    bad,
+    [],
+    `SQL belongs in api/src/data (a function there, called with the caller's handle):\n${bad.join('\n')}`,
+  );
 });
 
 test('the check sees SQL in strings and templates and .query( calls, not in comments or prose', () => {
@@ -67,5 +75,8 @@ test('the check sees SQL in strings and templates and .query( calls, not in comm
   assert.equal(offenders('x.ts', 'const a = (t: string) => `UPDATE bookings SET x = 1 WHERE ${t}`;').length, 1);
   assert.equal(offenders('x.ts', 'const a = `DELETE FROM booking_slots`;').length, 1);
   assert.equal(offenders('x.ts', 'db.query(text);').length, 1);
-  assert.deepEqual(offenders('x.ts', "// SELECT … FOR UPDATE\nconst m = 'Please select service type'; const k = ['DELETE'];"), []);
+  assert.deepEqual(
+    offenders('x.ts', "// SELECT … FOR UPDATE\nconst m = 'Please select service type'; const k = ['DELETE'];"),
+    [],
+  );
 });

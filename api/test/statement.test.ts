@@ -33,7 +33,10 @@ describe('named statements', () => {
       const r = await tx.query<{ n: number }>(s, [1]);
       // On PostgreSQL the connection now holds the statement by its name (PGlite runs the text).
       if (t.db.kind === 'postgres') {
-        const held = await tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE name = $1', [s.name]);
+        const held = await tx.query<{ statement: string }>(
+          'SELECT statement FROM pg_prepared_statements WHERE name = $1',
+          [s.name],
+        );
         assert.equal(held.rows[0]?.statement, s.text);
       }
       return r;

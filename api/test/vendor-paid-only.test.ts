@@ -33,18 +33,41 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
 
   async function placeService(addressId: number, productId: number, date: string) {
     await t.db.query('DELETE FROM cart_items');
-    assert.equal((await t.call('POST', '/api/AddToCart', { token: A, body: { productId, bookingDate: date } })).status, 200);
-    const r = await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: addressId, Bookingfor: 'Unpaid test', bookingDate: date, PaymentType: 'full' } });
+    assert.equal(
+      (await t.call('POST', '/api/AddToCart', { token: A, body: { productId, bookingDate: date } })).status,
+      200,
+    );
+    const r = await t.call('POST', '/api/EventBooking', {
+      token: A,
+      body: { bookingAddressId: addressId, Bookingfor: 'Unpaid test', bookingDate: date, PaymentType: 'full' },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body.Payload as { OrderId: string; Bookings: { BookingId: number; BookingNo: string }[] };
   }
 
   async function placePackage(addressId: number, productId: number, date: string) {
     const pkg = {
-      packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-      packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: productId, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
+      packageID: 1,
+      packageName: 'Royal Wedding Package',
+      packageDesc: '',
+      packageTotal: 1,
+      packageImage: '',
+      inPackage: '',
+      BookingDate: date,
+      packageItems: [
+        {
+          serviceID: 1,
+          serviceName: '',
+          amount: 0,
+          book_On: date,
+          productDetails: [{ Product_ID: productId, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+        },
+      ],
     };
-    const r = await t.call('POST', '/api/packageBooking', { token: A, body: { Bookingfor: 'Unpaid package', bookingAddressId: addressId, gst_no: '', package: pkg } });
+    const r = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: { Bookingfor: 'Unpaid package', bookingAddressId: addressId, gst_no: '', package: pkg },
+    });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body.Payload as { BookingId: number; OrderId: string };
   }
@@ -60,18 +83,30 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
       await t.call('GET', '/api/vendor/ledger', { token: V }),
     ];
     for (const r of reads) assert.equal(r.status, 200, r.raw);
-    const detail = bookingId === null ? null : await t.call('GET', `/api/vendor/OrderDetails/${bookingId}`, { token: V });
-    const credit = bookingId === null ? null : await t.call('GET', `/api/vendor/bookings/${bookingId}/credit-notes`, { token: V });
-    const pkgDetail = pkg === null ? null : await t.call('GET', `/api/vendor/getBookingsByProductDetails/${pkg.id}/${pkg.productId}`, { token: V });
+    const detail =
+      bookingId === null ? null : await t.call('GET', `/api/vendor/OrderDetails/${bookingId}`, { token: V });
+    const credit =
+      bookingId === null ? null : await t.call('GET', `/api/vendor/bookings/${bookingId}/credit-notes`, { token: V });
+    const pkgDetail =
+      pkg === null
+        ? null
+        : await t.call('GET', `/api/vendor/getBookingsByProductDetails/${pkg.id}/${pkg.productId}`, { token: V });
     if (pkg) {
       const byProduct = await t.call('GET', `/api/vendor/getBookingsByProduct/${pkg.productId}`, { token: V });
       assert.equal(byProduct.status, 200);
       reads.push(byProduct);
     }
-    return { reads, detail, credit, pkgDetail, dashboard: reads[4]!.body.Payload as { BookingCount: number; TotalBookingByPackage: number } };
+    return {
+      reads,
+      detail,
+      credit,
+      pkgDetail,
+      dashboard: reads[4]!.body.Payload as { BookingCount: number; TotalBookingByPackage: number },
+    };
   }
 
-  const leaks = (raw: string) => raw.includes(CONTACT.mobile) || raw.includes(CONTACT.name) || raw.includes('9 Secret Lane');
+  const leaks = (raw: string) =>
+    raw.includes(CONTACT.mobile) || raw.includes(CONTACT.name) || raw.includes('9 Secret Lane');
 
   it('a service order awaiting payment, then expired unpaid, is nowhere for the vendor; once paid it is there with the contact', async () => {
     const addressId = await addressOfA();
@@ -84,7 +119,9 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
         await t.db.changed(['bookings']);
       }
       const v = await vendorReads(id, null);
-      const state = (await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE id = $1', [id])).rows[0]!.booking_state;
+      const state = (
+        await t.db.query<{ booking_state: string }>('SELECT booking_state FROM bookings WHERE id = $1', [id])
+      ).rows[0]!.booking_state;
       assert.equal(state, stage);
       for (const r of v.reads) {
         assert.ok(!leaks(r.raw), `${stage}: no contact of the unpaid order in ${r.raw.slice(0, 80)}`);
@@ -92,7 +129,11 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
       }
       assert.equal(v.detail!.status, 404, `${stage}: its detail is not the vendor's to open`);
       assert.ok(!leaks(v.detail!.raw));
-      assert.equal((await t.call('GET', `/api/vendor/OrderDetails/${order.Bookings[0]!.BookingNo}`, { token: V })).status, 404, 'nor by booking number');
+      assert.equal(
+        (await t.call('GET', `/api/vendor/OrderDetails/${order.Bookings[0]!.BookingNo}`, { token: V })).status,
+        404,
+        'nor by booking number',
+      );
       assert.equal(v.credit!.status, 404);
       assert.equal(v.dashboard.BookingCount, before.dashboard.BookingCount, `${stage}: not counted`);
     }
@@ -101,7 +142,9 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
     const paid = await placeService(addressId, 3, plusDays(today(), 34));
     await payThroughGateway(t, A, { OrderId: paid.OrderId });
     const v = await vendorReads(paid.Bookings[0]!.BookingId, null);
-    const row = v.reads[1]!.body.Payload.find((x: { BookingId: number }) => x.BookingId === paid.Bookings[0]!.BookingId);
+    const row = v.reads[1]!.body.Payload.find(
+      (x: { BookingId: number }) => x.BookingId === paid.Bookings[0]!.BookingId,
+    );
     assert.ok(row, 'the paid booking is among the upcoming');
     assert.equal(row.BookingState, 'confirmed');
     assert.equal(v.detail!.status, 200);
@@ -115,11 +158,17 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
     const order = await placePackage(addressId, 2, plusDays(today(), 35));
     for (const stage of ['pending_payment', 'expired']) {
       if (stage === 'expired') {
-        await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [order.BookingId]);
+        await t.db.query("UPDATE package_bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [
+          order.BookingId,
+        ]);
         await t.db.changed(['bookings']);
       }
       const v = await vendorReads(null, { id: order.BookingId, productId: 2 });
-      const state = (await t.db.query<{ booking_state: string }>('SELECT booking_state FROM package_bookings WHERE id = $1', [order.BookingId])).rows[0]!.booking_state;
+      const state = (
+        await t.db.query<{ booking_state: string }>('SELECT booking_state FROM package_bookings WHERE id = $1', [
+          order.BookingId,
+        ])
+      ).rows[0]!.booking_state;
       assert.equal(state, stage);
       for (const r of v.reads) {
         assert.ok(!leaks(r.raw), `${stage}: no contact of the unpaid package order`);
@@ -134,7 +183,10 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
     const { back } = await gatewayPay(t, A, { OrderId: paid.OrderId });
     assert.equal((await verifyReturn(t, A, back.params)).status, 200);
     const v = await vendorReads(null, { id: paid.BookingId, productId: 3 });
-    assert.ok(v.reads[3]!.body.Payload.some((x: { OrderId: string }) => x.OrderId === paid.OrderId), 'the paid package order is listed');
+    assert.ok(
+      v.reads[3]!.body.Payload.some((x: { OrderId: string }) => x.OrderId === paid.OrderId),
+      'the paid package order is listed',
+    );
     assert.equal(v.pkgDetail!.status, 200);
     assert.equal(v.pkgDetail!.body.Payload.OnBehalfMobile, CONTACT.mobile, 'with the contact, once paid');
     assert.equal(v.dashboard.TotalBookingByPackage, before.dashboard.TotalBookingByPackage + 1);

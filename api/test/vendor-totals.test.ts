@@ -20,12 +20,23 @@ describe('issue 39: the vendor dashboard from vendor_totals', () => {
     const vendors = (await t.db.query<{ id: number }>('SELECT id FROM vendors ORDER BY id')).rows;
     const out: Record<string, number>[] = [];
     for (const { id } of vendors) {
-      const counts = (await t.db.query<{ services: number; bookings: number }>(
-        'SELECT (SELECT count(*) FROM products WHERE vendor_id = $1)::int AS services, (SELECT count(*) FROM bookings WHERE vendor_id = $1 AND status = 1)::int AS bookings',
-        [id],
-      )).rows[0]!;
+      const counts = (
+        await t.db.query<{ services: number; bookings: number }>(
+          'SELECT (SELECT count(*) FROM products WHERE vendor_id = $1)::int AS services, (SELECT count(*) FROM bookings WHERE vendor_id = $1 AND status = 1)::int AS bookings',
+          [id],
+        )
+      ).rows[0]!;
       const s = (await t.db.query<Record<string, string | number>>(LEDGER_SUMS_SQL, [id])).rows[0]!;
-      out.push({ vendor: id, services: counts.services, bookings: counts.bookings, collected: Number(s.collected), commission: Number(s.commission), refunded: Number(s.refunded), advance: Number(s.advance), payouts: Number(s.payouts) });
+      out.push({
+        vendor: id,
+        services: counts.services,
+        bookings: counts.bookings,
+        collected: Number(s.collected),
+        commission: Number(s.commission),
+        refunded: Number(s.refunded),
+        advance: Number(s.advance),
+        payouts: Number(s.payouts),
+      });
     }
     return out;
   }
@@ -43,14 +54,27 @@ describe('issue 39: the vendor dashboard from vendor_totals', () => {
   it('equals the direct sums after the seed, orders paid in full and by advance, a cancellation, a payout, a new service and deletes', async () => {
     await same('after the seed');
     const A = t.tokens.customerA;
-    const vendor = (await t.db.query<{ id: number }>("SELECT id FROM vendors WHERE email = 'vendor@utsav.in'")).rows[0]!.id;
-    const products = (await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = $1 AND status = 1 ORDER BY id LIMIT 2', [vendor])).rows.map((r) => r.id);
-    const address = (await t.db.query<{ id: number }>("SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.phone = '9876543210' AND NOT a.deleted ORDER BY a.id LIMIT 1")).rows[0]!.id;
+    const vendor = (await t.db.query<{ id: number }>("SELECT id FROM vendors WHERE email = 'vendor@utsav.in'")).rows[0]!
+      .id;
+    const products = (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM products WHERE vendor_id = $1 AND status = 1 ORDER BY id LIMIT 2',
+        [vendor],
+      )
+    ).rows.map((r) => r.id);
+    const address = (
+      await t.db.query<{ id: number }>(
+        "SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.phone = '9876543210' AND NOT a.deleted ORDER BY a.id LIMIT 1",
+      )
+    ).rows[0]!.id;
     const place = async (productId: number, date: string, paymentType: 'full' | 'advance') => {
       await t.db.query('DELETE FROM cart_items'); // each order here books one service
       const added = await t.call('POST', '/api/AddToCart', { token: A, body: { productId, bookingDate: date } });
       assert.equal(added.status, 200, added.raw);
-      const r = await t.call('POST', '/api/EventBooking', { token: A, body: { bookingAddressId: address, Bookingfor: 'Test event', bookingDate: date, PaymentType: paymentType } });
+      const r = await t.call('POST', '/api/EventBooking', {
+        token: A,
+        body: { bookingAddressId: address, Bookingfor: 'Test event', bookingDate: date, PaymentType: paymentType },
+      });
       assert.equal(r.status, 200, r.raw);
       return r.body.Payload as { OrderId: string; Bookings: { BookingId: number }[] };
     };
@@ -63,7 +87,9 @@ describe('issue 39: the vendor dashboard from vendor_totals', () => {
     const cancelled = await t.call('POST', `/api/bookings/${full.Bookings[0]!.BookingId}/cancel`, { token: A });
     assert.equal(cancelled.status, 200, cancelled.raw);
     await same('after a cancellation with its refund');
-    await t.db.query("INSERT INTO vendor_payouts (vendor_id, amount, reference) VALUES ($1, 12345, 'UTR-39')", [vendor]);
+    await t.db.query("INSERT INTO vendor_payouts (vendor_id, amount, reference) VALUES ($1, 12345, 'UTR-39')", [
+      vendor,
+    ]);
     await same('after a payout');
     await t.db.query(
       `INSERT INTO products SELECT (jsonb_populate_record(NULL::products, to_jsonb(p) || jsonb_build_object(
@@ -71,7 +97,9 @@ describe('issue 39: the vendor dashboard from vendor_totals', () => {
       [products[0]!],
     );
     await same('after a new service');
-    await t.db.query("UPDATE products SET vendor_id = (SELECT id FROM vendors WHERE email = 'vendor2@utsav.in') WHERE title = 'Totals test service'");
+    await t.db.query(
+      "UPDATE products SET vendor_id = (SELECT id FROM vendors WHERE email = 'vendor2@utsav.in') WHERE title = 'Totals test service'",
+    );
     await same('after a service moved to another vendor');
     await t.db.query("DELETE FROM products WHERE title = 'Totals test service'");
     await t.db.query('DELETE FROM vendor_payouts WHERE reference = $1', ['UTR-39']);
@@ -86,7 +114,12 @@ describe('issue 39: the vendor dashboard from vendor_totals', () => {
     const d = (await direct()).find((x) => x.vendor === vendor)!;
     assert.equal(dash.ProductCount, d.services);
     assert.equal(dash.BookingCount, d.bookings);
-    const completed = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE vendor_id = $1 AND status = 1 AND booking_date < $2', [vendor, today()])).rows[0]!.n;
+    const completed = (
+      await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM bookings WHERE vendor_id = $1 AND status = 1 AND booking_date < $2',
+        [vendor, today()],
+      )
+    ).rows[0]!.n;
     assert.equal(dash.CompleteBookingCount, completed);
     assert.equal(Math.round(dash.TotalBookingAmount * 100), d.collected! - d.refunded!);
     assert.equal(Math.round(dash.TotalAdminCharges * 100), d.commission);

@@ -11,7 +11,10 @@ export const OPERATOR = { username: 'admin@utsav.in', password: 'Admin@123', ope
 export async function signInThroughDialog(page, account = CUSTOMER) {
   const dialog = page.getByRole('dialog', { name: 'Sign In to Continue' });
   if (!(await dialog.isVisible().catch(() => false))) {
-    const opener = page.getByTestId('user-button').or(page.getByRole('button', { name: 'Sign In' })).first();
+    const opener = page
+      .getByTestId('user-button')
+      .or(page.getByRole('button', { name: 'Sign In' }))
+      .first();
     await opener.click();
   }
   await dialog.getByLabel('User Id').fill(account.mobile);
@@ -29,7 +32,11 @@ export async function apiLogin(account = CUSTOMER) {
   const res = await fetch(`${API_URL}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(vendor ? { username: account.username, password: account.password } : { mobile: account.mobile, password: account.password }),
+    body: JSON.stringify(
+      vendor
+        ? { username: account.username, password: account.password }
+        : { mobile: account.mobile, password: account.password },
+    ),
   });
   const body = await res.json();
   const token = body?.Payload?.uidtoken ?? body?.Payload?.token;

@@ -13,8 +13,14 @@ export const STANDALONE = process.env.STANDALONE === '1';
 export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launchBrowser() {
@@ -44,12 +50,21 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
  */
 export async function reportCspViolations(context, page) {
   await context.exposeBinding('__utsavCspViolation', ({ frame }, v) => {
-    page.errors.push(`CSP violation on ${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'}${v.sample ? ` "${v.sample}"` : ''} at ${v.source}:${v.line}`);
+    page.errors.push(
+      `CSP violation on ${frame.url()}: ${v.directive} blocked ${v.blocked || '(inline)'}${v.sample ? ` "${v.sample}"` : ''} at ${v.source}:${v.line}`,
+    );
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = window.__utsavCspViolation;
-      if (typeof report === 'function') report({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber });
+      if (typeof report === 'function')
+        report({
+          directive: e.effectiveDirective,
+          blocked: e.blockedURI,
+          sample: e.sample,
+          source: e.sourceFile,
+          line: e.lineNumber,
+        });
     });
   });
 }
@@ -61,13 +76,19 @@ export async function reportCspViolations(context, page) {
  */
 export async function checkAccessibility(page, name) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }));
+  const result = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const where = (n) => {
     const c = n.any?.find((x) => x.data?.contrastRatio)?.data;
     return `${n.html.replace(/\s+/g, ' ').slice(0, 120)}${c ? ` (${c.fgColor} on ${c.bgColor}: ${c.contrastRatio}, needs ${c.expectedContrastRatio})` : ''}`;
   };
-  for (const v of bad) page.errors.push(`axe ${v.impact} ${v.id} on ${name}: ${v.help} — ${v.nodes.slice(0, 4).map(where).join(' | ')}`);
+  for (const v of bad)
+    page.errors.push(`axe ${v.impact} ${v.id} on ${name}: ${v.help} — ${v.nodes.slice(0, 4).map(where).join(' | ')}`);
   return bad;
 }
 

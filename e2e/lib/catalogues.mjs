@@ -9,13 +9,17 @@ const read = (path) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8'
 export const catalogue = (dir, lang = 'hi') => read(`${dir}/src/locales/${lang}.json`);
 
 /** The shared UI library's texts: its two namespaces (`ui`, `ui-more`) have disjoint keys, read as one. */
-export const uiCatalogue = (lang = 'hi') => ({ ...read(`shared/src/locales/ui/${lang}.json`), ...read(`shared/src/locales/ui-more/${lang}.json`) });
+export const uiCatalogue = (lang = 'hi') => ({
+  ...read(`shared/src/locales/ui/${lang}.json`),
+  ...read(`shared/src/locales/ui-more/${lang}.json`),
+});
 
 /** Another catalogue by its path (static pages, validation). */
 export const catalogueAt = (path, lang = 'hi') => read(`${path}/${lang}.json`);
 
 /** A catalogue as [dotted key, text] pairs. */
-export const flatten = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
+export const flatten = (o, p = '') =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
 
 /** Console errors fail a journey too: recorded in `page.errors`. */
 export function watchConsole(page) {

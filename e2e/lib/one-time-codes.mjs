@@ -9,7 +9,9 @@ let operatorToken = null;
 export async function lastCodeSentTo(to, { after = 0 } = {}) {
   operatorToken ??= await apiLogin(OPERATOR);
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${API_URL}/api/admin/account-messages?to=${encodeURIComponent(to)}`, { headers: { 'X-Auth-Token': operatorToken } });
+    const res = await fetch(`${API_URL}/api/admin/account-messages?to=${encodeURIComponent(to)}`, {
+      headers: { 'X-Auth-Token': operatorToken },
+    });
     const body = await res.json();
     const latest = (body.Payload ?? []).find((m) => /code$/.test(m.Template) && m.Id > after);
     const code = latest && /(?:^|\D)(\d{6})(?!\d)/.exec(latest.Text)?.[1];
@@ -22,17 +24,32 @@ export async function lastCodeSentTo(to, { after = 0 } = {}) {
 /** The account messages sent to `to`, newest first, as the operator sees them. */
 export async function accountMessages(to) {
   operatorToken ??= await apiLogin(OPERATOR);
-  const res = await fetch(`${API_URL}/api/admin/account-messages?to=${encodeURIComponent(to)}`, { headers: { 'X-Auth-Token': operatorToken } });
+  const res = await fetch(`${API_URL}/api/admin/account-messages?to=${encodeURIComponent(to)}`, {
+    headers: { 'X-Auth-Token': operatorToken },
+  });
   return (await res.json()).Payload ?? [];
 }
 
-const post = (path, body) => fetch(`${API_URL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+const post = (path, body) =>
+  fetch(`${API_URL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
 
 /** A new customer registered through the API with a real sign-up code (the number verified). */
 export async function registerCustomer({ name = 'Kavya Iyer', phone, email, password }) {
   await post('/signup-code', { phone });
   const { code } = await lastCodeSentTo(phone);
-  const reg = await post('/UserRegister', { name, email, phone, password, cpassword: password, user_type: '1', otp: code });
+  const reg = await post('/UserRegister', {
+    name,
+    email,
+    phone,
+    password,
+    cpassword: password,
+    user_type: '1',
+    otp: code,
+  });
   if (reg.status !== 'Success') throw new Error(`registration failed: ${JSON.stringify(reg)}`);
   return reg;
 }
@@ -41,7 +58,17 @@ export async function registerCustomer({ name = 'Kavya Iyer', phone, email, pass
 export async function registerVendor({ name, phone, email, password, serviceId = 1 }) {
   await post('/vendor/signup-code', { phone });
   const { code } = await lastCodeSentTo(phone);
-  const reg = await post('/vendorRegister', { name, email, phone, password, cpassword: password, serviceId, userType: '2', terms: true, otp: code });
+  const reg = await post('/vendorRegister', {
+    name,
+    email,
+    phone,
+    password,
+    cpassword: password,
+    serviceId,
+    userType: '2',
+    terms: true,
+    otp: code,
+  });
   if (reg.Status !== 'Success') throw new Error(`vendor registration failed: ${JSON.stringify(reg)}`);
   return reg;
 }

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { API_URL, BASE_URL, screenshot } from './browser.mjs';
 
-export const SHARED_VERSION = JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')).version;
+export const SHARED_VERSION = JSON.parse(
+  readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'),
+).version;
 
 /** Opens the remote's root and checks that it is the index, with the API base and shared version. */
 export async function openIndex(page, { name, root = '/' }) {

@@ -33,7 +33,8 @@ export async function fetchAddresses(): Promise<BookingAddress[]> {
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 
-export const addressesQuery = (enabled: boolean) => queryOptions({ queryKey: addressesQueryKey, queryFn: fetchAddresses, enabled });
+export const addressesQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: addressesQueryKey, queryFn: fetchAddresses, enabled });
 
 /** The signed-in customer's booking addresses. */
 export function useAddresses() {

@@ -31,7 +31,11 @@ describe('envelope helpers', () => {
 
   it("errorMessage prefers the server's Message, else the error's own", () => {
     const withBody = new AxiosError('Request failed with status code 400', '400', undefined, undefined, {
-      status: 400, statusText: 'Bad', headers: {}, config: { headers: new AxiosHeaders() }, data: { Status: 'Failed', Message: 'Mobile is required' },
+      status: 400,
+      statusText: 'Bad',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { Status: 'Failed', Message: 'Mobile is required' },
     });
     expect(errorMessage(withBody)).toBe('Mobile is required');
     expect(errorMessage(new AxiosError('Network Error'))).toBe('Network Error');
@@ -48,7 +52,12 @@ describe('sign-out (issue 16.3)', () => {
     api.defaults.adapter = async (config) => {
       // The adapter sees the body and headers after axios's request transform: what goes on the wire (the API
       // parses JSON only; `null` went out as an empty form body, answered 415).
-      sent.push({ url: config.url, token: config.headers.get('X-Auth-Token'), type: config.headers.get('Content-Type'), body: config.data });
+      sent.push({
+        url: config.url,
+        token: config.headers.get('X-Auth-Token'),
+        type: config.headers.get('Content-Type'),
+        body: config.data,
+      });
       return { data: { Status: 'Success' }, status: 200, statusText: 'OK', headers: {}, config };
     };
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -75,7 +84,9 @@ describe('traceparent on API requests (issue 38)', () => {
     };
     await client.get('/allServices');
     await client.get('/allServices');
-    await client.get('/allServices', { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' } });
+    await client.get('/allServices', {
+      headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+    });
     expect(seen[0]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(seen[1]).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(seen[0]).not.toBe(seen[1]);

@@ -12,7 +12,9 @@ const categories = [
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: categories } }));
@@ -33,7 +35,10 @@ test('on an English page (or with no language: the vendor area) the entered name
 });
 
 test('a language switch re-picks from the same data, without another request', async () => {
-  const { result, rerender } = renderHook(({ lang }: { lang: 'en' | 'hi' }) => useCategories(lang), { wrapper: wrapper(), initialProps: { lang: 'en' } });
+  const { result, rerender } = renderHook(({ lang }: { lang: 'en' | 'hi' }) => useCategories(lang), {
+    wrapper: wrapper(),
+    initialProps: { lang: 'en' },
+  });
   await waitFor(() => expect(result.current.data).toBeDefined(), { timeout: 10_000 });
   rerender({ lang: 'hi' });
   await waitFor(() => expect(result.current.data![0]!.servicename).toBe('सजावट'));

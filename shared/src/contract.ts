@@ -20,7 +20,8 @@ export type PostReply<P extends keyof paths> = Json200<Post<P>>;
 /** The Payload of `POST path`. */
 export type PostPayload<P extends keyof paths> = PostReply<P> extends { Payload: infer T } ? T : never;
 /** The JSON body `POST path` accepts (the shared valibot schema's input, as the API declares it). */
-export type PostBody<P extends keyof paths> = Post<P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type PostBody<P extends keyof paths> =
+  Post<P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 // ---------------------------------------------------------------- catalogue (public reads)
 export type Category = GetPayload<'/api/allServices'>[number];

@@ -62,4 +62,3 @@ export interface BusEvents {
   'minicart:open': Record<string, never>;
 }
 export type BusEventName = keyof BusEvents;
-

@@ -31,10 +31,10 @@ describe('format', () => {
   it('formats as Intl en-IN does, for amounts of every size', () => {
     const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) {
       const magnitude = 10 ** Math.floor(random() * 12);
-      const amount = Math.round(random() * magnitude * 1000) / 1000 * (random() < 0.1 ? -1 : 1);
+      const amount = (Math.round(random() * magnitude * 1000) / 1000) * (random() < 0.1 ? -1 : 1);
       const expected = intl.format(amount).replace(/^-0\.00$/, '0.00');
       expect(formatAmount(amount)).toBe(expected);
     }
@@ -42,14 +42,19 @@ describe('format', () => {
 
   it('Hindi (hi-IN) writes amounts as en-IN does: Latin digits, lakh and crore grouping (issue 37)', () => {
     const hi = new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const amount of [0, 5, 1234.5, 123456.79, 10000000, 12345678901.25]) expect(formatAmount(amount)).toBe(hi.format(amount));
+    for (const amount of [0, 5, 1234.5, 123456.79, 10000000, 12345678901.25])
+      expect(formatAmount(amount)).toBe(hi.format(amount));
   });
 
   it('dates in Hindi come from Intl hi-IN; counts use the shown language', async () => {
     const { setLang } = await import('./i18n');
     await setLang('hi', { remember: false, notify: false });
     try {
-      expect(formatDate('2026-11-21')).toBe(new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(2026, 10, 21)));
+      expect(formatDate('2026-11-21')).toBe(
+        new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(
+          new Date(2026, 10, 21),
+        ),
+      );
       expect(formatDate('2026-11-21')).not.toBe('21 Nov 2026');
       expect(formatCount(1234567)).toBe('12,34,567');
     } finally {
@@ -80,7 +85,9 @@ describe('format', () => {
 
   it('round-trips base64 including unicode', () => {
     expect(toBase64('2026-12-01')).toBe('MjAyNi0xMi0wMQ==');
-    expect(fromBase64(toBase64('{"PackageID":1,"eventDate":"2026-12-01"} ₹'))).toBe('{"PackageID":1,"eventDate":"2026-12-01"} ₹');
+    expect(fromBase64(toBase64('{"PackageID":1,"eventDate":"2026-12-01"} ₹'))).toBe(
+      '{"PackageID":1,"eventDate":"2026-12-01"} ₹',
+    );
     expect(() => fromBase64('%%%')).toThrow();
   });
 });

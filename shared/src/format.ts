@@ -34,7 +34,8 @@ export function formatAmount(value: number | string | null | undefined): string 
   }
   const whole = (cents / 100n).toString();
   const fraction = (cents % 100n).toString().padStart(2, '0');
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   return `${x < 0 && cents > 0n ? '-' : ''}${grouped}.${fraction}`;
 }
 

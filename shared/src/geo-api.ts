@@ -13,9 +13,14 @@ export interface PincodeInfo {
 
 /** City, state and country from the last three comma-separated parts of a display name (product §5). */
 export function placeFromDisplayName(displayName: string): { city: string; state: string; country: string } {
-  const parts = displayName.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = displayName
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const [city = '', state = '', country = ''] = parts.slice(-3);
-  return parts.length >= 3 ? { city, state, country } : { city: parts[0] ?? '', state: parts[1] ?? '', country: 'India' };
+  return parts.length >= 3
+    ? { city, state, country }
+    : { city: parts[0] ?? '', state: parts[1] ?? '', country: 'India' };
 }
 
 /** Looks up a six-digit pincode; null when unknown, malformed or on failure. */

@@ -3,14 +3,20 @@ import { enablePseudo, pseudoText } from './i18n-pseudo';
 
 test('a text is accented and bracketed; the values put into it are kept as they are', () => {
   expect(pseudoText('Services')).toBe('[Ŝéŕṽîçéš]');
-  expect(pseudoText('Vendor in Jaipur · ₹2,400.00', ['Jaipur', '₹2,400.00', ''])).toBe('[Ṽéñðöŕ îñ Jaipur · ₹2,400.00]');
+  expect(pseudoText('Vendor in Jaipur · ₹2,400.00', ['Jaipur', '₹2,400.00', ''])).toBe(
+    '[Ṽéñðöŕ îñ Jaipur · ₹2,400.00]',
+  );
   expect(pseudoText('12 of 40 shown', ['12', '40'])).toBe('[12 öƒ 40 šĥöŵñ]');
 });
 
 test('the instance shows every English text pseudo, its values and plurals intact, and draws the page afresh', async () => {
   const i18n = i18next.createInstance();
   await i18n.init({
-    lng: 'hi', fallbackLng: false, ns: ['ui'], defaultNS: 'ui', interpolation: { escapeValue: false },
+    lng: 'hi',
+    fallbackLng: false,
+    ns: ['ui'],
+    defaultNS: 'ui',
+    interpolation: { escapeValue: false },
     resources: {
       en: { ui: { hello: 'Vendor in {{city}}', star_one: '{{count}} star', star_other: '{{count}} stars' } },
       hi: { ui: { hello: 'वेंडर {{city}} में' } },

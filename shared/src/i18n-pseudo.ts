@@ -28,11 +28,25 @@ export function pseudoText(text: string, keep: readonly string[] = []): string {
   const values = keep.filter((v) => v.length > 0 && text.includes(v)).sort((a, b) => b.length - a.length);
   if (!values.length) return `[${accent(text)}]`;
   const split = new RegExp(`(${values.map(escape).join('|')})`);
-  return `[${text.split(split).map((part, i) => (i % 2 ? part : accent(part))).join('')}]`;
+  return `[${text
+    .split(split)
+    .map((part, i) => (i % 2 ? part : accent(part)))
+    .join('')}]`;
 }
 
 /** i18next's own options passed to t(), not values put into the text. */
-const NOT_VALUES = new Set(['ns', 'lng', 'lngs', 'defaultValue', 'context', 'returnObjects', 'postProcess', 'keyPrefix', 'interpolation', 'ordinal']);
+const NOT_VALUES = new Set([
+  'ns',
+  'lng',
+  'lngs',
+  'defaultValue',
+  'context',
+  'returnObjects',
+  'postProcess',
+  'keyPrefix',
+  'interpolation',
+  'ordinal',
+]);
 
 const processor: PostProcessorModule = {
   type: 'postProcessor',

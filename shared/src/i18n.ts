@@ -95,7 +95,10 @@ void i18n
   });
 
 // `?lang=pseudo` (docs/i18n.md): every text accented, to find untranslated ones; its code is fetched only then.
-const pseudo = typeof location == 'object' && location.search.includes('lang=pseudo') ? import(/* webpackChunkName: "i18n-pseudo" */ './i18n-pseudo').then((m) => m.enablePseudo(i18n)) : 0;
+const pseudo =
+  typeof location == 'object' && location.search.includes('lang=pseudo')
+    ? import(/* webpackChunkName: "i18n-pseudo" */ './i18n-pseudo').then((m) => m.enablePseudo(i18n))
+    : 0;
 
 /** The shown language. */
 export function currentLang(): Lang {

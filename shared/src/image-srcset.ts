@@ -12,5 +12,9 @@ const UPLOAD_WEBP = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function uploadSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !UPLOAD_WEBP.test(url)) return undefined;
   const base = url.slice(0, -'.webp'.length);
-  return [...UPLOAD_VARIANT_WIDTHS].reverse().map((w) => `${base}-${w}w.webp ${w}w`).concat(`${url} ${UPLOAD_WIDTH}w`).join(', ');
+  return [...UPLOAD_VARIANT_WIDTHS]
+    .reverse()
+    .map((w) => `${base}-${w}w.webp ${w}w`)
+    .concat(`${url} ${UPLOAD_WIDTH}w`)
+    .join(', ');
 }

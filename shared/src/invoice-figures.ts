@@ -8,8 +8,20 @@
  */
 import type { BookingDetail, PackageBookingDetail } from './contract';
 import {
-  RESCHEDULE_FEE_GST_PERCENT, RESCHEDULE_FEE_SAC, bookingAccount, gstKind, invoiceAmount, invoiceDocument, sacCodeFor, taxLine, taxTotals,
-  type Account, type GstKind, type InvoiceDocumentKind, type MoneyState, type TaxLine,
+  RESCHEDULE_FEE_GST_PERCENT,
+  RESCHEDULE_FEE_SAC,
+  bookingAccount,
+  gstKind,
+  invoiceAmount,
+  invoiceDocument,
+  sacCodeFor,
+  taxLine,
+  taxTotals,
+  type Account,
+  type GstKind,
+  type InvoiceDocumentKind,
+  type MoneyState,
+  type TaxLine,
 } from './tax-invoice';
 
 const paise = (rupees: number | null | undefined) => Math.round((Number(rupees) || 0) * 100);
@@ -61,7 +73,13 @@ export interface InvoiceMoney {
 }
 
 const inRupees = (l: TaxLine): InvoiceLine => ({
-  amount: rupees(l.amount), rate: l.ratePercent, taxable: rupees(l.taxable), gst: rupees(l.gst), cgst: rupees(l.cgst), sgst: rupees(l.sgst), igst: rupees(l.igst),
+  amount: rupees(l.amount),
+  rate: l.ratePercent,
+  taxable: rupees(l.taxable),
+  gst: rupees(l.gst),
+  cgst: rupees(l.cgst),
+  sgst: rupees(l.sgst),
+  igst: rupees(l.igst),
 });
 
 /** Totals of invoice lines (paise), one GST kind for the whole invoice or 'unknown'. */
@@ -70,12 +88,20 @@ function totalsOf(lines: readonly TaxLine[]): InvoiceTotals {
   const kinds = new Set(lines.map((l) => l.kind));
   return {
     kind: kinds.size === 1 ? lines[0]!.kind : 'unknown',
-    taxable: rupees(t.taxable), gst: rupees(t.gst), cgst: rupees(t.cgst), sgst: rupees(t.sgst), igst: rupees(t.igst),
+    taxable: rupees(t.taxable),
+    gst: rupees(t.gst),
+    cgst: rupees(t.cgst),
+    sgst: rupees(t.sgst),
+    igst: rupees(t.igst),
     total: rupees(invoiceAmount(lines)),
   };
 }
 
-const PAYMENT_LABEL: Record<string, string> = { full: 'Paid in full', advance: 'Advance paid', balance: 'Balance paid' };
+const PAYMENT_LABEL: Record<string, string> = {
+  full: 'Paid in full',
+  advance: 'Advance paid',
+  balance: 'Balance paid',
+};
 
 type Records = Pick<BookingDetail, 'Payments' | 'Refunds'>;
 
@@ -84,15 +110,34 @@ export function invoiceMoney(
   x: { state: MoneyState; totalPaise: number; paymentType: string; advancePaise: number } & Records,
 ): InvoiceMoney {
   const a: Account = bookingAccount({
-    state: x.state, total: x.totalPaise, paymentType: x.paymentType, advance: x.advancePaise,
-    payments: x.Payments.map((p) => paise(p.Amount)), refunds: x.Refunds.map((r) => paise(r.Amount)),
+    state: x.state,
+    total: x.totalPaise,
+    paymentType: x.paymentType,
+    advance: x.advancePaise,
+    payments: x.Payments.map((p) => paise(p.Amount)),
+    refunds: x.Refunds.map((r) => paise(r.Amount)),
   });
   return {
     state: x.state,
-    paid: rupees(a.paid), refunded: rupees(a.refunded), netPaid: rupees(a.netPaid), balance: rupees(a.balance), payNow: rupees(a.payNow),
-    retained: rupees(a.retained), unpaidAtCompletion: rupees(a.unpaidAtCompletion),
-    payments: x.Payments.map((p) => ({ date: p.Date, label: PAYMENT_LABEL[p.Kind] ?? 'Payment', amount: p.Amount, note: p.Method ? p.Method.toUpperCase() : '' })),
-    refunds: x.Refunds.map((r) => ({ date: r.Date, label: 'Refunded', amount: r.Amount, note: [r.Reason, r.CreditNoteNo ? `credit note ${r.CreditNoteNo}` : ''].filter(Boolean).join(' · ') })),
+    paid: rupees(a.paid),
+    refunded: rupees(a.refunded),
+    netPaid: rupees(a.netPaid),
+    balance: rupees(a.balance),
+    payNow: rupees(a.payNow),
+    retained: rupees(a.retained),
+    unpaidAtCompletion: rupees(a.unpaidAtCompletion),
+    payments: x.Payments.map((p) => ({
+      date: p.Date,
+      label: PAYMENT_LABEL[p.Kind] ?? 'Payment',
+      amount: p.Amount,
+      note: p.Method ? p.Method.toUpperCase() : '',
+    })),
+    refunds: x.Refunds.map((r) => ({
+      date: r.Date,
+      label: 'Refunded',
+      amount: r.Amount,
+      note: [r.Reason, r.CreditNoteNo ? `credit note ${r.CreditNoteNo}` : ''].filter(Boolean).join(' · '),
+    })),
   };
 }
 
@@ -117,8 +162,26 @@ export interface BookingInvoiceFigures {
 }
 
 /** The booking detail's fields an invoice's figures come from. */
-export type InvoiceFacts = Pick<BookingDetail, 'State' | 'Gst' | 'GstWithMrp' | 'GstAmt' | 'travelCharges' | 'BookingAmt' | 'Discount' | 'DiscountAmt' | 'OfferAmt' | 'distanceKm'
-  | 'advance_booking_amount' | 'BookingState' | 'Payment_type' | 'Payments' | 'Refunds' | 'Document'> & Partial<Pick<BookingDetail, 'RescheduleFeeAmt'>>;
+export type InvoiceFacts = Pick<
+  BookingDetail,
+  | 'State'
+  | 'Gst'
+  | 'GstWithMrp'
+  | 'GstAmt'
+  | 'travelCharges'
+  | 'BookingAmt'
+  | 'Discount'
+  | 'DiscountAmt'
+  | 'OfferAmt'
+  | 'distanceKm'
+  | 'advance_booking_amount'
+  | 'BookingState'
+  | 'Payment_type'
+  | 'Payments'
+  | 'Refunds'
+  | 'Document'
+> &
+  Partial<Pick<BookingDetail, 'RescheduleFeeAmt'>>;
 
 /**
  * Every figure of the booking's document from the API's booking detail, the supplier's state and GSTIN. A bill of
@@ -145,7 +208,14 @@ export function bookingInvoiceFigures(d: InvoiceFacts, vendorState: string | nul
     travel: travel ? inRupees(travel) : null,
     fee: fee ? { ...inRupees(fee), sac: RESCHEDULE_FEE_SAC } : null,
     totals: totalsOf(lines),
-    money: invoiceMoney({ state: d.BookingState, totalPaise: invoiceAmount(lines), paymentType: d.Payment_type, advancePaise: paise(d.advance_booking_amount), Payments: d.Payments, Refunds: d.Refunds }),
+    money: invoiceMoney({
+      state: d.BookingState,
+      totalPaise: invoiceAmount(lines),
+      paymentType: d.Payment_type,
+      advancePaise: paise(d.advance_booking_amount),
+      Payments: d.Payments,
+      Refunds: d.Refunds,
+    }),
   };
 }
 
@@ -174,7 +244,18 @@ export interface PackageInvoiceFigures {
   money: InvoiceMoney;
 }
 
-export type PackageInvoiceFacts = Pick<PackageBookingDetail, 'Services' | 'State' | 'PackageTotal' | 'advance_booking_amount' | 'BookingState' | 'Payment_type' | 'Payments' | 'Refunds' | 'InvoiceIssuedAt'>;
+export type PackageInvoiceFacts = Pick<
+  PackageBookingDetail,
+  | 'Services'
+  | 'State'
+  | 'PackageTotal'
+  | 'advance_booking_amount'
+  | 'BookingState'
+  | 'Payment_type'
+  | 'Payments'
+  | 'Refunds'
+  | 'InvoiceIssuedAt'
+>;
 
 /**
  * The package invoice (issue 17.7): each product's part of the package total is a GST-inclusive line at its rate,
@@ -192,8 +273,21 @@ export function packageInvoiceFigures(d: PackageInvoiceFacts): PackageInvoiceFig
       const rate = seller.Gstin ? Number(p.Gst) || 0 : 0;
       const line = taxLine({ amount: paise(p.PayableAmt), ratePercent: rate }, gstKind(seller.State, d.State));
       lines.push(line);
-      const group = suppliers.get(seller.VendorId) ?? { vendorId: seller.VendorId, name: seller.Name, state: seller.State, gstin: seller.Gstin, document, items: [] };
-      group.items.push({ ...inRupees(line), productId: p.Product_ID, title: p.Title, sac: s.SacCode || sacCodeFor(s.ServiceName), kind: line.kind });
+      const group = suppliers.get(seller.VendorId) ?? {
+        vendorId: seller.VendorId,
+        name: seller.Name,
+        state: seller.State,
+        gstin: seller.Gstin,
+        document,
+        items: [],
+      };
+      group.items.push({
+        ...inRupees(line),
+        productId: p.Product_ID,
+        title: p.Title,
+        sac: s.SacCode || sacCodeFor(s.ServiceName),
+        kind: line.kind,
+      });
       suppliers.set(seller.VendorId, group);
     }
   }
@@ -205,7 +299,14 @@ export function packageInvoiceFigures(d: PackageInvoiceFacts): PackageInvoiceFig
     document,
     suppliers: [...suppliers.values()],
     totals: totalsOf(lines),
-    money: invoiceMoney({ state: d.BookingState, totalPaise: invoiceAmount(lines), paymentType: d.Payment_type, advancePaise: paise(d.advance_booking_amount), Payments: d.Payments, Refunds: d.Refunds }),
+    money: invoiceMoney({
+      state: d.BookingState,
+      totalPaise: invoiceAmount(lines),
+      paymentType: d.Payment_type,
+      advancePaise: paise(d.advance_booking_amount),
+      Payments: d.Payments,
+      Refunds: d.Refunds,
+    }),
   };
 }
 

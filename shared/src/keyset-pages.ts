@@ -20,7 +20,13 @@ interface PagedReply<T> extends Envelope<T[]> {
 }
 
 /** One page of `path` after `after` ('' = the first), with extra query params (filters). */
-export async function fetchKeysetPage<T>(path: string, after: string, failMessage: string, params: Record<string, string | number> = {}, limit = LIST_PAGE_SIZE): Promise<KeysetPage<T>> {
+export async function fetchKeysetPage<T>(
+  path: string,
+  after: string,
+  failMessage: string,
+  params: Record<string, string | number> = {},
+  limit = LIST_PAGE_SIZE,
+): Promise<KeysetPage<T>> {
   const { data } = await api.get<PagedReply<T>>(path, { params: { ...params, limit, ...(after ? { after } : {}) } });
   const rows = unwrap(data, failMessage);
   const list = Array.isArray(rows) ? rows : [];
@@ -28,7 +34,13 @@ export async function fetchKeysetPage<T>(path: string, after: string, failMessag
 }
 
 /** Query options of a paged list: page after page, each asked once, the cursor from the previous reply. */
-export function keysetPagesQuery<T>(queryKey: QueryKey, path: string, failMessage: string, params: Record<string, string | number> = {}, limit = LIST_PAGE_SIZE) {
+export function keysetPagesQuery<T>(
+  queryKey: QueryKey,
+  path: string,
+  failMessage: string,
+  params: Record<string, string | number> = {},
+  limit = LIST_PAGE_SIZE,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchKeysetPage<T>(path, pageParam, failMessage, params, limit),

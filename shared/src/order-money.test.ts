@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { HEADLINE_TITLES, moneyFigures, moneyStatusLabel, orderFigures, orderHeadline, payNowOf, type MoneyRecord, type MoneyState } from './order-money';
+import {
+  HEADLINE_TITLES,
+  moneyFigures,
+  moneyStatusLabel,
+  orderFigures,
+  orderHeadline,
+  payNowOf,
+  type MoneyRecord,
+  type MoneyState,
+} from './order-money';
 
 /**
  * A model of one booking's life as the payment tables record it: each event appends payment and refund records
@@ -79,22 +88,46 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
   fc.constant<Event>({ kind: 'pay_late' }),
   fc.constant<Event>({ kind: 'pay_balance' }),
   fc.constant<Event>({ kind: 'pay_balance_twice' }),
-  fc.constantFrom<Event>({ kind: 'cancel', percent: 0 }, { kind: 'cancel', percent: 50 }, { kind: 'cancel', percent: 100 }),
+  fc.constantFrom<Event>(
+    { kind: 'cancel', percent: 0 },
+    { kind: 'cancel', percent: 50 },
+    { kind: 'cancel', percent: 100 },
+  ),
   fc.constant<Event>({ kind: 'decline' }),
   fc.constant<Event>({ kind: 'expire' }),
   fc.constant<Event>({ kind: 'complete' }),
 );
 
 const bookingArb = fc
-  .record({ billing: fc.integer({ min: 100, max: 50_000_000 }), advancePercent: fc.integer({ min: 0, max: 100 }), advanceType: fc.boolean(), events: fc.array(eventArb, { maxLength: 6 }) })
+  .record({
+    billing: fc.integer({ min: 100, max: 50_000_000 }),
+    advancePercent: fc.integer({ min: 0, max: 100 }),
+    advanceType: fc.boolean(),
+    events: fc.array(eventArb, { maxLength: 6 }),
+  })
   .map(({ billing, advancePercent, advanceType, events }) => {
     const advance = advanceType ? Math.floor((billing * advancePercent) / 100) : 0;
-    const start: Booking = { state: 'pending_payment', paymentType: advanceType ? 'advance' : 'full', billing, advance, payments: [], refunds: [] };
+    const start: Booking = {
+      state: 'pending_payment',
+      paymentType: advanceType ? 'advance' : 'full',
+      billing,
+      advance,
+      payments: [],
+      refunds: [],
+    };
     return events.reduce(apply, start);
   });
 
-const recordOf = (b: Booking): MoneyRecord => ({ state: b.state, paymentType: b.paymentType, billing: b.billing, advance: b.advance, paid: sum(b.payments), refunded: sum(b.refunds) });
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const recordOf = (b: Booking): MoneyRecord => ({
+  state: b.state,
+  paymentType: b.paymentType,
+  billing: b.billing,
+  advance: b.advance,
+  paid: sum(b.payments),
+  refunded: sum(b.refunds),
+});
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('moneyFigures: every figure equals the payment records', () => {
   it('paid, refunded and net are the records; due and to-pay follow the state', () => {
@@ -108,7 +141,14 @@ describe('moneyFigures: every figure equals the payment records', () => {
         // Nothing payable once closed (cancelled, declined, expired) or after the event (completed).
         if (b.state !== 'confirmed') expect(f.due).toBe(0);
         if (b.state !== 'pending_payment') expect(f.toPay).toBe(0);
-        if (b.state === 'pending_payment') expect(f.toPay).toBe(f.net > 0 ? Math.max(0, b.billing - f.net) : b.paymentType === 'advance' && b.advance > 0 ? b.advance : b.billing);
+        if (b.state === 'pending_payment')
+          expect(f.toPay).toBe(
+            f.net > 0
+              ? Math.max(0, b.billing - f.net)
+              : b.paymentType === 'advance' && b.advance > 0
+                ? b.advance
+                : b.billing,
+          );
         // Confirmed: what is still owed is the bill less what was kept, never negative, and paying it settles it.
         if (b.state === 'confirmed') {
           expect(f.due).toBe(b.billing - f.net);
@@ -126,9 +166,12 @@ describe('moneyFigures: every figure equals the payment records', () => {
         const f = moneyFigures(recordOf(b));
         const label = moneyStatusLabel(f);
         const refunded = sum(b.refunds);
-        if (b.state === 'cancelled') expect(label).toBe(refunded > 0 ? `Cancelled — refunded ${rupees(refunded)}` : 'Cancelled');
-        if (b.state === 'declined') expect(label).toBe(refunded > 0 ? `Declined by vendor — refunded ${rupees(refunded)}` : 'Declined by vendor');
-        if (b.state === 'expired') expect(label).toBe(refunded > 0 ? `Expired — payment refunded ${rupees(refunded)}` : 'Expired');
+        if (b.state === 'cancelled')
+          expect(label).toBe(refunded > 0 ? `Cancelled — refunded ${rupees(refunded)}` : 'Cancelled');
+        if (b.state === 'declined')
+          expect(label).toBe(refunded > 0 ? `Declined by vendor — refunded ${rupees(refunded)}` : 'Declined by vendor');
+        if (b.state === 'expired')
+          expect(label).toBe(refunded > 0 ? `Expired — payment refunded ${rupees(refunded)}` : 'Expired');
         if (b.state === 'completed') expect(label).toBe('Completed');
         expect(label).not.toMatch(/Failed/);
       }),
@@ -149,8 +192,10 @@ describe('orderFigures and the headline', () => {
         expect(o.toPay).toBe(sum(each.map((f) => f.toPay)));
         expect(o.net).toBe(o.paid - o.refunded);
         const h = orderHeadline(bookings);
-        if (bookings.every((b) => b.state === 'cancelled' || b.state === 'declined' || b.state === 'expired')) expect(['cancelled', 'declined', 'expired']).toContain(h);
-        if (h === 'confirmed') expect(bookings.every((b) => b.state === 'confirmed' || b.state === 'completed')).toBe(true);
+        if (bookings.every((b) => b.state === 'cancelled' || b.state === 'declined' || b.state === 'expired'))
+          expect(['cancelled', 'declined', 'expired']).toContain(h);
+        if (h === 'confirmed')
+          expect(bookings.every((b) => b.state === 'confirmed' || b.state === 'completed')).toBe(true);
         expect(HEADLINE_TITLES[h]).not.toMatch(/not completed/);
       }),
       { numRuns: 1000 },

@@ -25,7 +25,8 @@ export interface MoneyRecord {
 }
 
 /** How a booking reads: its state in words and which payment (if any) is open. */
-export type MoneyStatus = 'awaiting_payment' | 'balance_due' | 'paid' | 'completed' | 'cancelled' | 'declined' | 'expired';
+export type MoneyStatus =
+  'awaiting_payment' | 'balance_due' | 'paid' | 'completed' | 'cancelled' | 'declined' | 'expired';
 
 export interface MoneyFigures {
   /** Captured towards it (records). */
@@ -42,7 +43,8 @@ export interface MoneyFigures {
 }
 
 /** The advance of an advance booking, else the whole bill: what confirming it costs. */
-export const payNowOf = (r: Pick<MoneyRecord, 'paymentType' | 'advance' | 'billing'>) => (r.paymentType === 'advance' && r.advance > 0 ? r.advance : r.billing);
+export const payNowOf = (r: Pick<MoneyRecord, 'paymentType' | 'advance' | 'billing'>) =>
+  r.paymentType === 'advance' && r.advance > 0 ? r.advance : r.billing;
 
 export function moneyFigures(r: MoneyRecord): MoneyFigures {
   const paid = Math.max(0, r.paid);
@@ -52,8 +54,12 @@ export function moneyFigures(r: MoneyRecord): MoneyFigures {
   const toPay = r.state === 'pending_payment' ? (net > 0 ? Math.max(0, r.billing - net) : payNowOf(r)) : 0;
   const due = r.state === 'confirmed' ? Math.max(0, r.billing - net) : 0;
   const status: MoneyStatus =
-    r.state === 'pending_payment' ? 'awaiting_payment'
-      : r.state === 'confirmed' ? (due > 0 ? 'balance_due' : 'paid')
+    r.state === 'pending_payment'
+      ? 'awaiting_payment'
+      : r.state === 'confirmed'
+        ? due > 0
+          ? 'balance_due'
+          : 'paid'
         : r.state;
   return { paid, refunded, net, toPay, due, status };
 }
@@ -80,7 +86,8 @@ export function orderFigures(records: MoneyRecord[]): OrderFigures {
 }
 
 /** The order's headline: what the customer should understand first. */
-export type OrderHeadline = 'awaiting_payment' | 'confirmed' | 'completed' | 'partly_cancelled' | 'cancelled' | 'declined' | 'expired';
+export type OrderHeadline =
+  'awaiting_payment' | 'confirmed' | 'completed' | 'partly_cancelled' | 'cancelled' | 'declined' | 'expired';
 
 export function orderHeadline(records: Pick<MoneyRecord, 'state'>[]): OrderHeadline {
   const states = records.map((r) => r.state);
@@ -103,18 +110,26 @@ export const HEADLINE_TITLES: Record<OrderHeadline, string> = {
   expired: 'This order has expired',
 };
 
-const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inr = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A booking's state in the customer's words, with the refund when there was one ("Cancelled — refunded ₹…"). */
 export function moneyStatusLabel(f: Pick<MoneyFigures, 'status' | 'refunded'>): string {
   const refund = f.refunded > 0 ? ` — refunded ${inr(f.refunded)}` : '';
   switch (f.status) {
-    case 'awaiting_payment': return 'Awaiting payment';
-    case 'balance_due': return 'Balance due';
-    case 'paid': return 'Confirmed';
-    case 'completed': return 'Completed';
-    case 'cancelled': return `Cancelled${refund}`;
-    case 'declined': return `Declined by vendor${refund}`;
-    case 'expired': return f.refunded > 0 ? `Expired — payment refunded ${inr(f.refunded)}` : 'Expired';
+    case 'awaiting_payment':
+      return 'Awaiting payment';
+    case 'balance_due':
+      return 'Balance due';
+    case 'paid':
+      return 'Confirmed';
+    case 'completed':
+      return 'Completed';
+    case 'cancelled':
+      return `Cancelled${refund}`;
+    case 'declined':
+      return `Declined by vendor${refund}`;
+    case 'expired':
+      return f.refunded > 0 ? `Expired — payment refunded ${inr(f.refunded)}` : 'Expired';
   }
 }

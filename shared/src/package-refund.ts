@@ -68,8 +68,16 @@ export function refundGst(amount: number, share: number, gstPercent: number): nu
 
 /** A package refund of `amount` split over `items` (each part from that item's own held money), with its GST. */
 export function packageRefundParts(items: readonly RefundItem[], amount: number): ItemRefund[] {
-  const parts = splitByHeld(amount, items.map((i) => i.held));
-  return items.map((i, k) => ({ itemId: i.id, vendorId: i.vendorId, amount: parts[k]!, gst: refundGst(parts[k]!, i.share, i.gstPercent) }));
+  const parts = splitByHeld(
+    amount,
+    items.map((i) => i.held),
+  );
+  return items.map((i, k) => ({
+    itemId: i.id,
+    vendorId: i.vendorId,
+    amount: parts[k]!,
+    gst: refundGst(parts[k]!, i.share, i.gstPercent),
+  }));
 }
 
 /** One credit note per supplier: the vendor's parts summed (vendors in the order of their first item). */

@@ -36,15 +36,26 @@ export async function openBalancePayment(bookingId: number): Promise<PaymentChec
   return unwrap(data, 'Could not start the payment');
 }
 
-export async function verifyPayment(params: PaidReturn['params']): Promise<{ message: string; result: PaymentVerified }> {
+export async function verifyPayment(
+  params: PaidReturn['params'],
+): Promise<{ message: string; result: PaymentVerified }> {
   const { data } = await api.post<Envelope<PaymentVerified>>('/payments/verify', params);
   return { message: data.Message ?? '', result: unwrap(data, 'Payment verification failed') };
 }
 
-export type PaidReturn = { kind: 'paid'; params: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } };
+export type PaidReturn = {
+  kind: 'paid';
+  params: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+};
 export type PaymentReturn = PaidReturn | { kind: 'failed'; message: string } | null;
 
-const PARAMS = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'payment_status', 'error_description'] as const;
+const PARAMS = [
+  'razorpay_order_id',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'payment_status',
+  'error_description',
+] as const;
 
 /** What the provider put on our return URL, if anything. */
 export function readPaymentReturn(search: string): PaymentReturn {
@@ -52,8 +63,13 @@ export function readPaymentReturn(search: string): PaymentReturn {
   const order = q.get('razorpay_order_id');
   const payment = q.get('razorpay_payment_id');
   const signature = q.get('razorpay_signature');
-  if (order && payment && signature) return { kind: 'paid', params: { razorpay_order_id: order, razorpay_payment_id: payment, razorpay_signature: signature } };
-  if (q.get('payment_status') === 'failed') return { kind: 'failed', message: q.get('error_description') || 'The payment failed' };
+  if (order && payment && signature)
+    return {
+      kind: 'paid',
+      params: { razorpay_order_id: order, razorpay_payment_id: payment, razorpay_signature: signature },
+    };
+  if (q.get('payment_status') === 'failed')
+    return { kind: 'failed', message: q.get('error_description') || 'The payment failed' };
   return null;
 }
 
@@ -92,7 +108,11 @@ function loadRazorpayCheckout(): Promise<RazorpayCheckoutCtor> {
  * Sends the payer to pay, ending on `returnUrl` (absolute, this site) with the provider's parameters — for the
  * offline gateway by a full-page visit, for Razorpay by its Checkout whose handler then goes to `returnUrl`.
  */
-export async function startPayment(checkout: PaymentCheckout, returnUrl: string, go: (url: string) => void = (u) => window.location.assign(u)): Promise<void> {
+export async function startPayment(
+  checkout: PaymentCheckout,
+  returnUrl: string,
+  go: (url: string) => void = (u) => window.location.assign(u),
+): Promise<void> {
   if (checkout.Provider === 'offline' && checkout.CheckoutUrl) return go(gatewayPageUrl(checkout, returnUrl));
   const Razorpay = await loadRazorpayCheckout();
   const back = (params: Record<string, string>) => {
@@ -110,7 +130,13 @@ export async function startPayment(checkout: PaymentCheckout, returnUrl: string,
     prefill: checkout.Prefill,
     handler: (r: Record<string, string>) => back(r),
   });
-  rzp.on('payment.failed', (r) => back({ razorpay_order_id: checkout.ProviderOrderId, payment_status: 'failed', error_description: r.error?.description ?? 'The payment failed' }));
+  rzp.on('payment.failed', (r) =>
+    back({
+      razorpay_order_id: checkout.ProviderOrderId,
+      payment_status: 'failed',
+      error_description: r.error?.description ?? 'The payment failed',
+    }),
+  );
   rzp.open();
 }
 

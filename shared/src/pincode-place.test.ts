@@ -11,10 +11,15 @@ describe('pincode place rules (issue 32.2)', () => {
     expect(stateKey('')).toBe('');
   });
   it('says which state the pincode is in', () => {
-    expect(pincodeStateMismatch('400050', 'Maharashtra', ' Delhi ')).toBe('Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state');
+    expect(pincodeStateMismatch('400050', 'Maharashtra', ' Delhi ')).toBe(
+      'Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state',
+    );
   });
   it('turns a table city into letters and spaces', () => {
-    expect(['Bilaspur (HP)', 'Aurangabad(BH)', 'K.V.Rangareddy', 'Lahul & Spiti', 'North 24 Parganas', 'Mumbai'].map(lettersOnlyCity))
-      .toEqual(['Bilaspur', 'Aurangabad', 'K V Rangareddy', 'Lahul and Spiti', 'North Parganas', 'Mumbai']);
+    expect(
+      ['Bilaspur (HP)', 'Aurangabad(BH)', 'K.V.Rangareddy', 'Lahul & Spiti', 'North 24 Parganas', 'Mumbai'].map(
+        lettersOnlyCity,
+      ),
+    ).toEqual(['Bilaspur', 'Aurangabad', 'K V Rangareddy', 'Lahul and Spiti', 'North Parganas', 'Mumbai']);
   });
 });

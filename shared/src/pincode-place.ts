@@ -22,7 +22,10 @@ const ALIASES: Record<string, string> = {
 
 /** A state's comparison key: case, '&', spaces and punctuation do not matter ('Jammu & Kashmir' = 'jammu and kashmir'). */
 export function stateKey(state: string): string {
-  const key = state.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
+  const key = state
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
   return ALIASES[key] ?? key;
 }
 
@@ -40,5 +43,11 @@ export const PINCODE_NOT_FOUND = 'Pincode not found: enter a valid Indian pincod
  * dropped ('Bilaspur (HP)' → 'Bilaspur'), other characters as spaces ('K.V.Rangareddy' → 'K V Rangareddy').
  */
 export function lettersOnlyCity(city: string): string {
-  return city.replace(/\([^)]*\)/g, ' ').replace(/&/g, ' and ').replace(/[^A-Za-z ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 70);
+  return city
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/[^A-Za-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 70);
 }

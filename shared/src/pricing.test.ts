@@ -1,8 +1,20 @@
 import fc from 'fast-check';
 import {
   splitPackageTotal,
-  adminCommission, advanceAmount, amountDueNow, balanceDue, cartLine, cartTotals, haversineKm, percentOf, roundPaise,
-  servicePrice, toPaise, toRupees, travelFare, vendorTotalBilling,
+  adminCommission,
+  advanceAmount,
+  amountDueNow,
+  balanceDue,
+  cartLine,
+  cartTotals,
+  haversineKm,
+  percentOf,
+  roundPaise,
+  servicePrice,
+  toPaise,
+  toRupees,
+  travelFare,
+  vendorTotalBilling,
 } from './pricing';
 
 // Every expected figure below was computed by hand (paise; ₹1 = 100 paise).
@@ -18,7 +30,15 @@ describe('servicePrice (product §5 service form calculations)', () => {
     ['100 % discount', 100_000, 100, 18, 0, 100_000, 0, 0, 0, 0],
   ] as const)('%s', (_name, mrp, d, g, inc, discountAmt, offerAmt, gstAmt, payableAmt, taxInPayable) => {
     const p = servicePrice({ mrp, discountPercent: d, gstPercent: g, gstIncluded: inc });
-    expect(p).toEqual({ bookingAmt: mrp, discountAmt, offerAmt, gstAmt, taxInPayable, payableAmt, gstWithMrp: payableAmt });
+    expect(p).toEqual({
+      bookingAmt: mrp,
+      discountAmt,
+      offerAmt,
+      gstAmt,
+      taxInPayable,
+      payableAmt,
+      gstWithMrp: payableAmt,
+    });
   });
 });
 
@@ -59,11 +79,40 @@ describe('helpers', () => {
 });
 
 describe('cart lines and totals (product §3 cart availability result)', () => {
-  const a = cartLine({ mrp: 4_500_000, discountPercent: 5, gstPercent: 18, gstIncluded: 0, travelChargePerKm: 1_500, advancePercent: 20, distanceKm: 12.34 });
-  const b = cartLine({ mrp: 1_180_000, discountPercent: 0, gstPercent: 18, gstIncluded: 1, travelChargePerKm: 0, advancePercent: 30, distanceKm: 5 });
+  const a = cartLine({
+    mrp: 4_500_000,
+    discountPercent: 5,
+    gstPercent: 18,
+    gstIncluded: 0,
+    travelChargePerKm: 1_500,
+    advancePercent: 20,
+    distanceKm: 12.34,
+  });
+  const b = cartLine({
+    mrp: 1_180_000,
+    discountPercent: 0,
+    gstPercent: 18,
+    gstIncluded: 1,
+    travelChargePerKm: 0,
+    advancePercent: 30,
+    distanceKm: 5,
+  });
   it('prices a line', () => {
-    expect(a).toMatchObject({ offerAmt: 4_275_000, payableAmt: 5_044_500, travelFare: 18_510, billingAmt: 5_063_010, advanceAmt: 1_008_900, distanceKm: 12.34 });
-    expect(b).toMatchObject({ offerAmt: 1_180_000, payableAmt: 1_180_000, travelFare: 0, billingAmt: 1_180_000, advanceAmt: 354_000 });
+    expect(a).toMatchObject({
+      offerAmt: 4_275_000,
+      payableAmt: 5_044_500,
+      travelFare: 18_510,
+      billingAmt: 5_063_010,
+      advanceAmt: 1_008_900,
+      distanceKm: 12.34,
+    });
+    expect(b).toMatchObject({
+      offerAmt: 1_180_000,
+      payableAmt: 1_180_000,
+      travelFare: 0,
+      billingAmt: 1_180_000,
+      advanceAmt: 354_000,
+    });
   });
   it('sums a cart', () => {
     expect(cartTotals([a, b])).toEqual({
@@ -75,7 +124,15 @@ describe('cart lines and totals (product §3 cart availability result)', () => {
       TotalAmount: 6_243_010,
       TotalAdvanceBooking: 1_362_900,
     });
-    expect(cartTotals([])).toEqual({ TotalItems: 0, TotalOfferAmount: 0, TotalTaxAmount: 0, TotalAmountGst: 0, TotalExtraCharges: 0, TotalAmount: 0, TotalAdvanceBooking: 0 });
+    expect(cartTotals([])).toEqual({
+      TotalItems: 0,
+      TotalOfferAmount: 0,
+      TotalTaxAmount: 0,
+      TotalAmountGst: 0,
+      TotalExtraCharges: 0,
+      TotalAmount: 0,
+      TotalAdvanceBooking: 0,
+    });
   });
   it('payment type: full sets the advance to 0, advance charges the advance now', () => {
     const t = cartTotals([a, b]);
@@ -92,18 +149,22 @@ describe('splitPackageTotal (issue 17.5: a package total shared among its vendor
   });
   test('property: the parts add up to the total exactly, none negative, each within a paisa of its pro-rata share (last takes the rounding)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.array(fc.integer({ min: 0, max: 5_000_000_00 }), { minLength: 1, maxLength: 12 }), (total, list) => {
-        const parts = splitPackageTotal(total, list);
-        expect(parts).toHaveLength(list.length);
-        expect(parts.reduce((s, x) => s + x, 0)).toBe(total);
-        const sum = list.reduce((s, x) => s + x, 0);
-        parts.forEach((p, i) => {
-          expect(Number.isInteger(p) && p >= 0).toBe(true);
-          const exact = sum > 0 ? (total * list[i]!) / sum : total / list.length;
-          if (i < parts.length - 1) expect(exact - p).toBeLessThan(1);
-          else expect(Math.abs(p - exact)).toBeLessThan(list.length);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.array(fc.integer({ min: 0, max: 5_000_000_00 }), { minLength: 1, maxLength: 12 }),
+        (total, list) => {
+          const parts = splitPackageTotal(total, list);
+          expect(parts).toHaveLength(list.length);
+          expect(parts.reduce((s, x) => s + x, 0)).toBe(total);
+          const sum = list.reduce((s, x) => s + x, 0);
+          parts.forEach((p, i) => {
+            expect(Number.isInteger(p) && p >= 0).toBe(true);
+            const exact = sum > 0 ? (total * list[i]!) / sum : total / list.length;
+            if (i < parts.length - 1) expect(exact - p).toBeLessThan(1);
+            else expect(Math.abs(p - exact)).toBeLessThan(list.length);
+          });
+        },
+      ),
     );
   });
   test('no products, no parts; free products share equally', () => {

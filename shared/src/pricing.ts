@@ -158,7 +158,10 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 }
 
 /** Amount actually charged now for a payment type: the advance, or the full total ('full' sets the advance to 0). */
-export function amountDueNow(totals: Pick<CartTotals, 'TotalAmount' | 'TotalAdvanceBooking'>, paymentType: 'full' | 'advance'): { advance: number; dueNow: number } {
+export function amountDueNow(
+  totals: Pick<CartTotals, 'TotalAmount' | 'TotalAdvanceBooking'>,
+  paymentType: 'full' | 'advance',
+): { advance: number; dueNow: number } {
   return paymentType === 'advance'
     ? { advance: totals.TotalAdvanceBooking, dueNow: totals.TotalAdvanceBooking }
     : { advance: 0, dueNow: totals.TotalAmount };
@@ -175,7 +178,9 @@ export function splitPackageTotal(totalPaise: number, listPaise: readonly number
   const weights = listPaise.map((p) => Math.max(0, Math.round(p)));
   const sum = weights.reduce((s, w) => s + w, 0);
   // total × w can pass 2^53 (₹ crores × ₹ crores): the products are taken in BigInt so each floor is exact.
-  const parts = weights.map((w) => (sum > 0 ? Number((BigInt(total) * BigInt(w)) / BigInt(sum)) : Math.floor(total / weights.length)));
+  const parts = weights.map((w) =>
+    sum > 0 ? Number((BigInt(total) * BigInt(w)) / BigInt(sum)) : Math.floor(total / weights.length),
+  );
   parts[parts.length - 1] = total - parts.slice(0, -1).reduce((s, x) => s + x, 0);
   return parts;
 }

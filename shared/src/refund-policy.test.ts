@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { BALANCE_DUE_DAYS_BEFORE, CANCELLATION_TIERS, REFUND_POLICY_LINES, balanceDueDate, cancellationPolicyLines, cancellationRefund, cancellationTier, daysBefore, onBehalfRefund, vendorMayDecline } from './refund-policy';
+import {
+  BALANCE_DUE_DAYS_BEFORE,
+  CANCELLATION_TIERS,
+  REFUND_POLICY_LINES,
+  balanceDueDate,
+  cancellationPolicyLines,
+  cancellationRefund,
+  cancellationTier,
+  daysBefore,
+  onBehalfRefund,
+  vendorMayDecline,
+} from './refund-policy';
 import { promisedPercent } from './testing/policy-reader';
 
 describe('refund policy (one place for API and apps)', () => {
@@ -50,11 +61,13 @@ describe('onBehalfRefund (operator cancellations, issue 21)', () => {
 });
 
 describe('the written cancellation policy is generated from the tiers (issue 31.8)', () => {
-  const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const addDays = (iso: string, n: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   it('every day from the event day to a year ahead: the sentences promise what cancellationTier refunds', () => {
     const today = '2026-11-24';
     const lines = cancellationPolicyLines();
-    for (let d = 0; d <= 400; d++) expect([d, promisedPercent(lines, d)]).toEqual([d, cancellationTier(addDays(today, d), today)!.refundPercent]);
+    for (let d = 0; d <= 400; d++)
+      expect([d, promisedPercent(lines, d)]).toEqual([d, cancellationTier(addDays(today, d), today)!.refundPercent]);
     expect(REFUND_POLICY_LINES.slice(0, CANCELLATION_TIERS.length)).toEqual(lines);
     // Today's tiers read as before.
     expect(lines).toEqual([
@@ -66,7 +79,12 @@ describe('the written cancellation policy is generated from the tiers (issue 31.
   it('any tier table (highest first, down to 0 days) is written so that it reads back as itself', () => {
     const tables = fc
       .uniqueArray(fc.integer({ min: 1, max: 120 }), { minLength: 0, maxLength: 4 })
-      .chain((mins) => fc.tuple(fc.constant([...mins].sort((a, b) => b - a).concat(0)), fc.array(fc.integer({ min: 0, max: 100 }), { minLength: mins.length + 1, maxLength: mins.length + 1 })))
+      .chain((mins) =>
+        fc.tuple(
+          fc.constant([...mins].sort((a, b) => b - a).concat(0)),
+          fc.array(fc.integer({ min: 0, max: 100 }), { minLength: mins.length + 1, maxLength: mins.length + 1 }),
+        ),
+      )
       .map(([mins, pcts]) => mins.map((m, i) => ({ minDaysBefore: m, refundPercent: pcts[i]! })));
     fc.assert(
       fc.property(tables, fc.integer({ min: 0, max: 200 }), (tiers, days) => {
@@ -77,6 +95,8 @@ describe('the written cancellation policy is generated from the tiers (issue 31.
   });
   it('the reader catches a policy that differs from the tiers (the seeded "free up to 7 days" text)', () => {
     expect(() => promisedPercent(['Cancellation: free up to 7 days before the event.'], 12)).toThrow();
-    expect(promisedPercent(['Cancel 7 days or more before the event: full refund of what you paid.'], 12)).not.toBe(cancellationTier('2026-12-06', '2026-11-24')!.refundPercent);
+    expect(promisedPercent(['Cancel 7 days or more before the event: full refund of what you paid.'], 12)).not.toBe(
+      cancellationTier('2026-12-06', '2026-11-24')!.refundPercent,
+    );
   });
 });

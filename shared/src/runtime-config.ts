@@ -5,7 +5,9 @@ import { API_PORT, REMOTE_NAMES, REMOTES, type RemoteName } from './registry.gen
 // Until /app-config.json arrives: every remote of the registry on its default port.
 const defaults: AppConfig = {
   apiBase: `http://localhost:${API_PORT}`,
-  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port}/mf-manifest.json`])) as Record<RemoteName, string>,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${REMOTES[name].port}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>,
   calendarKey: 'utsav-calendar-key',
   callNow: '+91 98765 43210',
 };
@@ -26,7 +28,10 @@ export function setConfig(config: Partial<AppConfig>): AppConfig {
  * (always revalidated), and a plain request lets the page's `<link rel="preload">` of it be reused. The shell
  * passes `fetchConfig` so the request its main.js already made is read rather than repeated.
  */
-export async function loadConfig(url = '/app-config.json', fetchConfig: (url: string) => Promise<Response> = (u) => fetch(u)): Promise<AppConfig> {
+export async function loadConfig(
+  url = '/app-config.json',
+  fetchConfig: (url: string) => Promise<Response> = (u) => fetch(u),
+): Promise<AppConfig> {
   try {
     const res = await fetchConfig(url);
     if (res.ok) return setConfig((await res.json()) as Partial<AppConfig>);
@@ -38,7 +43,10 @@ export async function loadConfig(url = '/app-config.json', fetchConfig: (url: st
 }
 
 /** URL of an image served by the API: folder is product | slider | serviceimage | packageimage. */
-export function imageUrl(folder: 'product' | 'slider' | 'serviceimage' | 'packageimage', file: string | undefined | null): string {
+export function imageUrl(
+  folder: 'product' | 'slider' | 'serviceimage' | 'packageimage',
+  file: string | undefined | null,
+): string {
   if (!file) return '';
   if (/^(https?:|data:|blob:)/.test(file)) return file;
   return `${current.apiBase}/images/${folder}/${encodeURIComponent(file.trim())}`;

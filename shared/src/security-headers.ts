@@ -22,7 +22,8 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** The API's own pages (the offline gateway's, whose URL holds a one-time token) send no referrer at all. */
 export const REFERRER_POLICY_API = 'no-referrer';
 /** Nothing on the site uses these; Razorpay Checkout may ask for the Payment Request API in its frame. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), payment=(self "https://api.razorpay.com")';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), payment=(self "https://api.razorpay.com")';
 /** HSTS at the front (it answers on https in production; browsers ignore it over plain http). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const X_FRAME_OPTIONS = 'DENY';
@@ -96,7 +97,10 @@ export function originOf(url: string): string {
 }
 
 /** The page policy's origins from the runtime config (app-config.json): the API base and every remote's manifest. */
-export function policyOrigins(config: { apiBase?: string; remotes?: Record<string, string> }): Pick<PagePolicyInput, 'apiOrigins' | 'remoteOrigins'> {
+export function policyOrigins(config: {
+  apiBase?: string;
+  remotes?: Record<string, string>;
+}): Pick<PagePolicyInput, 'apiOrigins' | 'remoteOrigins'> {
   return {
     apiOrigins: uniq([originOf(config.apiBase ?? '')]),
     remoteOrigins: uniq(Object.values(config.remotes ?? {}).map(originOf)),

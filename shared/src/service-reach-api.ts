@@ -10,7 +10,10 @@ import { useSession } from './session';
 
 export type { ServiceReach, ServiceReachItem };
 
-export async function fetchServiceReach(productIds: readonly number[], addressId?: number | null): Promise<ServiceReach | null> {
+export async function fetchServiceReach(
+  productIds: readonly number[],
+  addressId?: number | null,
+): Promise<ServiceReach | null> {
   const params: Record<string, string> = { productIds: productIds.join(',') };
   if (addressId) params.addressId = String(addressId);
   const { data } = await api.get<Envelope<ServiceReach>>('/ServiceReach', { params });

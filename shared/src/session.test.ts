@@ -1,4 +1,13 @@
-import { createSessionStore, decodeToken, linkTabs, onSignOut, roleFromClaims, TOKEN_KEY, type TabChannel, type TabMessage } from './session';
+import {
+  createSessionStore,
+  decodeToken,
+  linkTabs,
+  onSignOut,
+  roleFromClaims,
+  TOKEN_KEY,
+  type TabChannel,
+  type TabMessage,
+} from './session';
 import { bus } from './bus';
 
 /** Unsigned test token with the given claims (the client only decodes; the server verifies). */
@@ -78,7 +87,11 @@ describe('session store', () => {
 describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
   /** Two tabs' channels: what one posts, the other receives (as BroadcastChannel does, never the sender). */
   function channelPair() {
-    const make = (): TabChannel & { peer?: TabChannel } => ({ onmessage: null, close: jest.fn(), postMessage: jest.fn() });
+    const make = (): TabChannel & { peer?: TabChannel } => ({
+      onmessage: null,
+      close: jest.fn(),
+      postMessage: jest.fn(),
+    });
     const a = make();
     const b = make();
     a.postMessage = jest.fn((m: TabMessage) => b.onmessage?.({ data: m }));

@@ -39,14 +39,20 @@ export interface SsrPrepareInput {
 export type SsrPrepare = (input: SsrPrepareInput) => Promise<SsrPage>;
 
 export const SITE_NAME = 'Utsav';
-export const DEFAULT_DESCRIPTION = 'Utsav — book decorators, caterers, photographers and more for your event, anywhere in India.';
+export const DEFAULT_DESCRIPTION =
+  'Utsav — book decorators, caterers, photographers and more for your event, anywhere in India.';
 
 /** schema.org BreadcrumbList from (name, path) pairs. */
 export function breadcrumbList(siteUrl: string, crumbs: ReadonlyArray<{ name: string; path: string }>): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${siteUrl}${c.path}` })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${siteUrl}${c.path}`,
+    })),
   };
 }
 
@@ -57,16 +63,32 @@ export function itemList(siteUrl: string, name: string, items: ReadonlyArray<{ n
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, url: `${siteUrl}${it.path}` })),
+    itemListElement: items.map((it, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: it.name,
+      url: `${siteUrl}${it.path}`,
+    })),
   };
 }
 
 /** schema.org Organization of the marketplace (home page). */
 export function organization(siteUrl: string): object {
-  return { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/`, description: DEFAULT_DESCRIPTION };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    description: DEFAULT_DESCRIPTION,
+  };
 }
 
 /** A not-found page's head. */
 export function notFoundHead(pathname: string): PageHead {
-  return { title: `Page not found | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, canonicalPath: pathname, robots: 'noindex' };
+  return {
+    title: `Page not found | ${SITE_NAME}`,
+    description: DEFAULT_DESCRIPTION,
+    canonicalPath: pathname,
+    robots: 'noindex',
+  };
 }

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from './api-client';
 import { useSession } from './session';
 
-export type SampleKind = 'service' | 'package' | 'order' | 'packageOrder' | 'cartDate' | 'vendorBooking' | 'vendorService';
+export type SampleKind =
+  'service' | 'package' | 'order' | 'packageOrder' | 'cartDate' | 'vendorBooking' | 'vendorService';
 
 export interface Samples {
   /** Id of a live service (the newest on the home page). */
@@ -98,5 +99,9 @@ export function useSamples(kinds: readonly SampleKind[]): SamplesState {
     queryFn: () => readSamples(wanted),
     enabled: wanted.length > 0,
   });
-  return { samples: query.data?.samples ?? {}, loading: wanted.length > 0 && query.isPending, failed: query.data?.failed ?? [] };
+  return {
+    samples: query.data?.samples ?? {},
+    loading: wanted.length > 0 && query.isPending,
+    failed: query.data?.failed ?? [],
+  };
 }

@@ -40,7 +40,13 @@ export const RESCHEDULE_FEE_GST_PERCENT = 18;
 export const DEFAULT_SAC = '998596';
 
 export function sacCodeFor(categoryName: string | null | undefined): string {
-  return SAC_BY_CATEGORY[String(categoryName ?? '').trim().toLowerCase()] ?? DEFAULT_SAC;
+  return (
+    SAC_BY_CATEGORY[
+      String(categoryName ?? '')
+        .trim()
+        .toLowerCase()
+    ] ?? DEFAULT_SAC
+  );
 }
 
 /** GST contained in a GST-inclusive amount at `ratePercent`: amount × r / (100 + r), to the paisa. */
@@ -52,7 +58,9 @@ export function gstInInclusive(amountPaise: number, ratePercent: number): number
 
 /** Normalised state name for comparison ('Tamil Nadu' = 'tamil  nadu'); '' when unknown. */
 export function normaliseState(state: string | null | undefined): string {
-  return String(state ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  return String(state ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
 export type GstKind = 'intra' | 'inter' | 'unknown';
@@ -225,7 +233,6 @@ export function bookingAccount(x: AccountInput): Account {
   };
 }
 
-
 /** Whole rupees and paise in Indian words: 80445.45 → 'Rupees Eighty Thousand Four Hundred Forty Five and Paise Forty Five Only'. */
 export function amountInWords(amountPaise: number): string {
   const p = Math.round(Math.abs(Number(amountPaise) || 0));
@@ -235,8 +242,28 @@ export function amountInWords(amountPaise: number): string {
   return paise ? `Rupees ${r} and Paise ${belowHundred(paise)} Only` : `Rupees ${r} Only`;
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen',
-  'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
@@ -269,12 +296,42 @@ function indianWords(value: number): string {
 
 /** GST state codes of the states and union territories (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir', '02': 'Himachal Pradesh', '03': 'Punjab', '04': 'Chandigarh', '05': 'Uttarakhand', '06': 'Haryana',
-  '07': 'Delhi', '08': 'Rajasthan', '09': 'Uttar Pradesh', '10': 'Bihar', '11': 'Sikkim', '12': 'Arunachal Pradesh', '13': 'Nagaland',
-  '14': 'Manipur', '15': 'Mizoram', '16': 'Tripura', '17': 'Meghalaya', '18': 'Assam', '19': 'West Bengal', '20': 'Jharkhand',
-  '21': 'Odisha', '22': 'Chhattisgarh', '23': 'Madhya Pradesh', '24': 'Gujarat', '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra', '29': 'Karnataka', '30': 'Goa', '31': 'Lakshadweep', '32': 'Kerala', '33': 'Tamil Nadu', '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands', '36': 'Telangana', '37': 'Andhra Pradesh', '38': 'Ladakh',
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
 };
 
 /** The state a GSTIN is registered in ('' when its code is unknown). */

@@ -52,7 +52,8 @@ function show(run: (toast: ToastLibrary['default']) => void): void {
 export const notify = {
   success: (message: string): void => show((toast) => toast.success(message, options)),
   error: (message: string): void => show((toast) => toast.error(message, options)),
-  warning: (message: string): void => show((toast) => toast(message, { ...options, icon: '⚠️', className: 'toast-warning' })),
+  warning: (message: string): void =>
+    show((toast) => toast(message, { ...options, icon: '⚠️', className: 'toast-warning' })),
   info: (message: string): void => show((toast) => toast(message, { ...options, icon: 'ℹ️', className: 'toast-info' })),
 };
 

@@ -18,11 +18,13 @@ describe('traceparent (W3C Trace Context, issue 38)', () => {
   it('never uses an all-zero id (invalid: the API would ignore the header)', () => {
     const real = crypto.getRandomValues.bind(crypto);
     let calls = 0;
-    const spy = jest.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      calls++;
-      // The first draw is all zeros; the next ones are real.
-      return calls === 1 ? array : real(array as unknown as Uint8Array) as unknown as T;
-    });
+    const spy = jest
+      .spyOn(crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        calls++;
+        // The first draw is all zeros; the next ones are real.
+        return calls === 1 ? array : (real(array as unknown as Uint8Array) as unknown as T);
+      });
     try {
       const [, traceId] = newTraceparent().split('-');
       expect(traceId).not.toMatch(/^0+$/);

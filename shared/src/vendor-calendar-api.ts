@@ -12,7 +12,9 @@ export const vendorCalendarKey = (base: string) => ['vendor-calendar', base] as 
 
 export async function fetchVendorCalendar(base: string, productId: number, month: string): Promise<VendorCalendar> {
   const { from, to } = monthRange(month);
-  const { data } = await api.get<Envelope<VendorCalendar>>(base, { params: { productId: productId || undefined, from, to } });
+  const { data } = await api.get<Envelope<VendorCalendar>>(base, {
+    params: { productId: productId || undefined, from, to },
+  });
   return unwrap(data, 'Could not load the calendar');
 }
 
@@ -29,7 +31,12 @@ async function post(url: string, body?: unknown): Promise<{ payload: CalendarWri
   return { payload: unwrap(data, 'Could not save'), message: messageOf(data) };
 }
 
-export interface CapacityInput { productId: number; from: string; to: string; capacity: number | '' }
+export interface CapacityInput {
+  productId: number;
+  from: string;
+  to: string;
+  capacity: number | '';
+}
 
 export function useCalendarWrites(base: string) {
   const client = useQueryClient();

@@ -62,7 +62,8 @@ async function manifest(url) {
 async function remoteCss(manifestUrl, exposes) {
   const m = await manifest(manifestUrl);
   if (!m) return [];
-  const base = m.metaData?.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : new URL('.', manifestUrl).href;
+  const base =
+    m.metaData?.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : new URL('.', manifestUrl).href;
   const files = (m.exposes ?? [])
     .filter((e) => exposes.includes(e.path ?? `./${e.name}`))
     .flatMap((e) => [...(e.assets?.css?.sync ?? []), ...(e.assets?.css?.async ?? [])]);
@@ -71,11 +72,19 @@ async function remoteCss(manifestUrl, exposes) {
 
 let shellCss = { key: '', files: [] };
 // The start-up chunk's CSS (the theme) first, as the browser loads it first: later rules of equal weight win.
-const bootstrapFirst = (a, b) => Number(b.startsWith('bootstrap.')) - Number(a.startsWith('bootstrap.')) || a.localeCompare(b);
+const bootstrapFirst = (a, b) =>
+  Number(b.startsWith('bootstrap.')) - Number(a.startsWith('bootstrap.')) || a.localeCompare(b);
 /** The shell's own stylesheets (its build is small: every one of them). */
 function ownCss(dir) {
   indexHtml(dir);
-  if (shellCss.key !== template.key) shellCss = { key: template.key, files: readdirSync(dir).filter((f) => f.endsWith('.css')).sort(bootstrapFirst).map((f) => `/${f}`) };
+  if (shellCss.key !== template.key)
+    shellCss = {
+      key: template.key,
+      files: readdirSync(dir)
+        .filter((f) => f.endsWith('.css'))
+        .sort(bootstrapFirst)
+        .map((f) => `/${f}`),
+    };
   return shellCss.files;
 }
 
@@ -84,7 +93,11 @@ function ownCss(dir) {
  * (catalog owns the catalogue pages, and its search box is in every header), as hrefs in cascade order.
  */
 export async function stylesheetHrefs({ dir, config, remotes }) {
-  const remoteFiles = await Promise.all(remotes.filter((name) => config.remotes?.[name]).map((name) => remoteCss(config.remotes[name], ['./App', './SearchBox'])));
+  const remoteFiles = await Promise.all(
+    remotes
+      .filter((name) => config.remotes?.[name])
+      .map((name) => remoteCss(config.remotes[name], ['./App', './SearchBox'])),
+  );
   // Files with the same content hash are the same stylesheet (a CSS module shared by several lazy chunks): once.
   const seen = new Set();
   return [...ownCss(dir), ...remoteFiles.flat()].filter((href) => {
@@ -99,7 +112,8 @@ export async function stylesheetHrefs({ dir, config, remotes }) {
 
 // The shell's own stylesheets are linked root-relative; webpack's CSS loader looks for a chunk's stylesheet by its
 // file name or its absolute URL (data-href, else href), so they carry their file name too, or it loads them again.
-const linkTag = (href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${href.startsWith('/') && !href.startsWith('//') ? ` data-href="${escapeAttr(href.slice(1))}"` : ''} />`;
+const linkTag = (href) =>
+  `<link rel="stylesheet" href="${escapeAttr(href)}"${href.startsWith('/') && !href.startsWith('//') ? ` data-href="${escapeAttr(href.slice(1))}"` : ''} />`;
 const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<link rel="stylesheet">` for every stylesheet of the page (render-blocking where they stand in the head). */
@@ -167,7 +181,10 @@ export async function pageStyles({ dir, config, remotes, html, inline = true }) 
   const unread = hrefs.filter((_, i) => !compiled[i]);
   return {
     head: [`<style data-critical="">${styleText(css)}</style>`, ...unread.map(linkTag)].join('\n    '),
-    tail: hrefs.filter((_, i) => compiled[i]).map(linkTag).join('\n'),
+    tail: hrefs
+      .filter((_, i) => compiled[i])
+      .map(linkTag)
+      .join('\n'),
   };
 }
 

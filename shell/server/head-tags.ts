@@ -5,7 +5,11 @@ const ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ATTR[c] ?? c);
 
 /** JSON inside a <script> block: `<` escaped so no text can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The page in each language for search engines (issue 37): `?lang=` picks it; the bare address is x-default. */
 function alternates(url: string): string[] {
@@ -19,7 +23,8 @@ function alternates(url: string): string[] {
 
 export function headTags(head: PageHead, siteUrl: string, lang: 'en' | 'hi' = 'en'): string {
   const url = `${siteUrl}${head.canonicalPath}`;
-  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '');
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

@@ -26,7 +26,10 @@ const ASSET = /\.[a-z0-9]+$/i;
 
 /** A text with bearer tokens and JWTs removed and mobile numbers masked (98xxxxxx10), as the API's lib/log. */
 export function scrubText(text) {
-  return String(text).replace(JWT, '[redacted]').replace(BEARER, '$1 [redacted]').replace(MOBILE, (_m, head, tail) => `${head}xxxxxx${tail}`);
+  return String(text)
+    .replace(JWT, '[redacted]')
+    .replace(BEARER, '$1 [redacted]')
+    .replace(MOBILE, (_m, head, tail) => `${head}xxxxxx${tail}`);
 }
 
 function scrub(detail) {
@@ -53,20 +56,28 @@ const FAILURES = /failed|error/;
 
 export function createOps({ env = process.env, service = 'utsav-renderer', tracing = null, destination } = {}) {
   const enabled = env.RENDERER_LOG !== '0';
-  const logger = pino({
-    level: enabled ? (env.LOG_LEVEL ?? 'info') : 'silent',
-    base: { service, pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    messageKey: 'msg',
-    formatters: { level: (label) => ({ level: label }) },
-  }, destination);
+  const logger = pino(
+    {
+      level: enabled ? (env.LOG_LEVEL ?? 'info') : 'silent',
+      base: { service, pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      messageKey: 'msg',
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
   const context = new AsyncLocalStorage();
   const state = { ready: false, draining: false };
 
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'utsav_renderer_' });
   const labelNames = ['kind', 'status_code'];
-  const requests = new client.Counter({ name: 'utsav_renderer_requests_total', help: 'Requests answered by the renderer, by kind and status', labelNames, registers: [registry] });
+  const requests = new client.Counter({
+    name: 'utsav_renderer_requests_total',
+    help: 'Requests answered by the renderer, by kind and status',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new client.Histogram({
     name: 'utsav_renderer_request_duration_seconds',
     help: 'Time to answer a request (a rendered page: until its last byte), by kind and status',
@@ -74,8 +85,14 @@ export function createOps({ env = process.env, service = 'utsav-renderer', traci
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const failures = new client.Counter({ name: 'utsav_renderer_failures_total', help: 'Pages or parts not rendered on the server, by event', labelNames: ['event'], registers: [registry] });
-  for (const event of ['ssr.failed', 'ssr.render-error', 'ssr.remote-failed', 'ssr.request-failed']) failures.inc({ event }, 0);
+  const failures = new client.Counter({
+    name: 'utsav_renderer_failures_total',
+    help: 'Pages or parts not rendered on the server, by event',
+    labelNames: ['event'],
+    registers: [registry],
+  });
+  for (const event of ['ssr.failed', 'ssr.render-error', 'ssr.remote-failed', 'ssr.request-failed'])
+    failures.inc({ event }, 0);
 
   /** The renderer's log(event, detail) (render-page's RendererOptions.log): one line, with the request's id. */
   const log = (event, detail = {}) => {
@@ -144,7 +161,16 @@ export function createOps({ env = process.env, service = 'utsav-renderer', traci
       requests.inc({ kind, status_code: status });
       duration.observe({ kind, status_code: status }, seconds);
       const traceId = TRACEPARENT.exec(String(req.headers.traceparent ?? ''))?.[1];
-      const line = { requestId, method: req.method, path: pathname, kind, status, ms: Math.round(seconds * 10000) / 10, ...(traceId ? { traceId } : {}), ...(res.writableFinished ? {} : { aborted: true }) };
+      const line = {
+        requestId,
+        method: req.method,
+        path: pathname,
+        kind,
+        status,
+        ms: Math.round(seconds * 10000) / 10,
+        ...(traceId ? { traceId } : {}),
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
       if (status >= 500) logger.error(line, 'request');
       else if (kind === 'ops') logger.debug(line, 'request');
       else logger.info(line, 'request');

@@ -8,7 +8,17 @@ import { createOps, scrubText } from './ops.mjs';
 
 function setup(env = {}) {
   const lines = [];
-  const destination = new Writable({ write: (chunk, _e, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))), done()) });
+  const destination = new Writable({
+    write: (chunk, _e, done) => (
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ),
+      done()
+    ),
+  });
   const ops = createOps({ env: { LOG_LEVEL: 'debug', ...env }, destination });
   const seen = [];
   const server = createServer(
@@ -20,12 +30,18 @@ function setup(env = {}) {
       res.end('<p>page</p>');
     }),
   );
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ ops, server, lines, seen, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ ops, server, lines, seen, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
 }
 
 test('the request id: taken from nginx, answered back, passed on to the API, on every line', async () => {
   const { server, lines, seen, url } = await setup();
-  const res = await fetch(`${url}/services/details/2?token=secret-in-query`, { headers: { 'X-Request-Id': 'abc123def456' } });
+  const res = await fetch(`${url}/services/details/2?token=secret-in-query`, {
+    headers: { 'X-Request-Id': 'abc123def456' },
+  });
   assert.equal(res.headers.get('x-request-id'), 'abc123def456');
   await res.text();
   const mine = await fetch(`${url}/`, { headers: { 'X-Request-Id': 'bad id with spaces' } });
@@ -68,5 +84,8 @@ test('METRICS_TOKEN guards /metrics; scrubText masks tokens and numbers', async 
   assert.equal((await fetch(`${url}/metrics`)).status, 401);
   assert.equal((await fetch(`${url}/metrics`, { headers: { Authorization: 'Bearer scrape-token-1' } })).status, 200);
   server.close();
-  assert.equal(scrubText('call +919876543210 or 9876543210, jwt eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'), 'call 98xxxxxx10 or 98xxxxxx10, jwt [redacted]');
+  assert.equal(
+    scrubText('call +919876543210 or 9876543210, jwt eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'),
+    'call 98xxxxxx10 or 98xxxxxx10, jwt [redacted]',
+  );
 });

@@ -8,7 +8,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider, } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAdapter } from 'axios';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { api } from '@utsav/shared/api-client';
@@ -74,7 +74,10 @@ export function configureRenderer(next: RendererOptions): void {
   };
   api.defaults.timeout = next.apiDeadlineMs;
   const names = Object.keys(next.serverEntries) as RemoteName[];
-  registerRemotes(names.map((name) => ({ name, entry: next.serverEntries[name] as string, type: 'script' as const })), { force: true });
+  registerRemotes(
+    names.map((name) => ({ name, entry: next.serverEntries[name] as string, type: 'script' as const })),
+    { force: true },
+  );
   setServerRemotes(names);
 }
 
@@ -122,7 +125,14 @@ async function preparePage(pathname: string, search: string, queryClient: QueryC
   const o = required();
   const owner = routeOwner(pathname);
   if (!owner) return shellPage(pathname, o.siteUrl);
-  const fallback: SsrPage = { status: 200, head: { title: 'Utsav — Book event services across India', description: DEFAULT_DESCRIPTION, canonicalPath: pathname } };
+  const fallback: SsrPage = {
+    status: 200,
+    head: {
+      title: 'Utsav — Book event services across India',
+      description: DEFAULT_DESCRIPTION,
+      canonicalPath: pathname,
+    },
+  };
   if (!o.serverEntries[owner.remote]) return fallback;
   try {
     const mod = await loadRemote<{ default?: SsrPrepare }>(`${owner.remote}/Ssr`);
@@ -148,26 +158,34 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
   await Promise.all((Object.keys(o.serverEntries) as RemoteName[]).map(revalidate));
   // No retries and no refetch while rendering: a read that failed on the server is the browser's to redo; one that
   // said "no such thing" (404) renders the not-found page.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
+  });
   // The header's category bar is on every page.
   // The page in the visitor's language (issue 37): an i18n instance of the request's own, the shell's texts ready.
   const i18n = instanceFor(lang);
-  const [page] = await Promise.all([preparePage(pathname, search, queryClient), queryClient.prefetchQuery(categoriesQuery), i18n.loadNamespaces(['shell', 'ui'])]);
+  const [page] = await Promise.all([
+    preparePage(pathname, search, queryClient),
+    queryClient.prefetchQuery(categoriesQuery),
+    i18n.loadNamespaces(['shell', 'ui']),
+  ]);
   const hydrate = page.status === 200;
-  const state = hydrate ? dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) }) : undefined;
+  const state = hydrate
+    ? dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) })
+    : undefined;
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-        </StaticRouter>
-        <ToasterHost />
-      </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url}>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </StaticRouter>
+          <ToasterHost />
+        </QueryClientProvider>
       </I18nextProvider>,
       {
         // Every finished part stays in place in the HTML: React otherwise moves a large part (a service page) out
@@ -178,7 +196,14 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
         // to the browser (a slot without a server build, a remote that failed, the deadline).
         onAllReady() {
           clearTimeout(timer);
-          resolve({ status: page.status, head: page.head, headHtml: headTags(page.head, o.siteUrl, lang), lang, stateJson: state ? scriptJson(state) : undefined, pipe: (out) => stream.pipe(out) });
+          resolve({
+            status: page.status,
+            head: page.head,
+            headHtml: headTags(page.head, o.siteUrl, lang),
+            lang,
+            stateJson: state ? scriptJson(state) : undefined,
+            pipe: (out) => stream.pipe(out),
+          });
         },
         onShellError(error) {
           clearTimeout(timer);
@@ -187,12 +212,19 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
         onError(error) {
           const digest = (error as { digest?: unknown } | null)?.digest;
           if (digest === CLIENT_SLOT_DIGEST) return CLIENT_SLOT_DIGEST;
-          if (!failed) o.log('ssr.render-error', { path: pathname, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+          if (!failed)
+            o.log('ssr.render-error', {
+              path: pathname,
+              error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+            });
           failed = true;
           return FAILED_SLOT_DIGEST;
         },
       },
     );
-    const timer = setTimeout(() => stream.abort(new Error(`render deadline ${o.renderDeadlineMs} ms`)), o.renderDeadlineMs);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`render deadline ${o.renderDeadlineMs} ms`)),
+      o.renderDeadlineMs,
+    );
   });
 }

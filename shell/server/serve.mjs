@@ -62,11 +62,21 @@ const gzipAsync = promisify(gzipCallback);
 const serverEntries = env.SSR_SERVER_ENTRIES
   ? JSON.parse(env.SSR_SERVER_ENTRIES)
   : Object.fromEntries(
-      (env.SSR_REMOTES ?? REMOTE_APPS.filter((a) => a.server).map((a) => a.name).join(','))
+      (
+        env.SSR_REMOTES ??
+        REMOTE_APPS.filter((a) => a.server)
+          .map((a) => a.name)
+          .join(',')
+      )
         .split(',')
         .map((s) => s.trim())
         .filter((name) => name && config.remotes?.[name])
-        .map((name) => [name, internalOrigin ? `${internalOrigin}/remotes/${name}/server/remoteEntry.js` : new URL('server/remoteEntry.js', config.remotes[name]).href]),
+        .map((name) => [
+          name,
+          internalOrigin
+            ? `${internalOrigin}/remotes/${name}/server/remoteEntry.js`
+            : new URL('server/remoteEntry.js', config.remotes[name]).href,
+        ]),
     );
 const serverRemotes = Object.keys(serverEntries);
 
@@ -144,7 +154,15 @@ async function renderHtml(req, res, url) {
   // needs inline, the whole stylesheets after the content, the main image preloaded (document.mjs).
   const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss });
   const preload = criticalCss ? imagePreload(app, page.head?.image) : '';
-  const { before, after } = documentParts({ dir, headHtml: page.headHtml, preload, styles: styles.head, tailStyles: styles.tail, stateJson: page.stateJson, lang });
+  const { before, after } = documentParts({
+    dir,
+    headHtml: page.headHtml,
+    preload,
+    styles: styles.head,
+    tailStyles: styles.tail,
+    stateJson: page.stateJson,
+    lang,
+  });
   const document = Buffer.concat([Buffer.from(before), appBytes, Buffer.from(after)]);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const html = gzip ? await gzipAsync(document) : document;
@@ -172,49 +190,67 @@ function cacheControlFor(pathname) {
 
 const ASSET = /\.[a-z0-9]+$/i;
 
-const server = createServer(ops.wrap(async (req, res) => {
-  // Not in `npm run dev` (SSR_DEV=1), as the dev servers send none: development builds run eval'd modules and
-  // reload through the shell dev server's socket, which the production policy rightly forbids.
-  if (env.SSR_DEV !== '1') for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
-  const url = req.url ?? '/';
-  const { pathname } = new URL(url, 'http://x');
-  try {
-    if (configFile && pathname === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      return res.end(readFileSync(configFile));
-    }
-    // The container's health check and the front's: the process answers (a render needs the remotes and the API).
-    if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-      return res.end('ok\n');
-    }
-    if (pathname === '/robots.txt') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE });
-      return res.end(robotsTxt(siteUrl));
-    }
-    if (pathname === '/sitemap.xml' || /^\/sitemaps\/.+\.xml$/.test(pathname)) {
-      const xml = pathname === '/sitemap.xml' ? await sitemapIndex({ siteUrl, apiOrigin }) : await sitemapPage({ siteUrl, apiOrigin, pathname });
-      if (!xml) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        return res.end('Not found');
+const server = createServer(
+  ops.wrap(async (req, res) => {
+    // Not in `npm run dev` (SSR_DEV=1), as the dev servers send none: development builds run eval'd modules and
+    // reload through the shell dev server's socket, which the production policy rightly forbids.
+    if (env.SSR_DEV !== '1') for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    const { pathname } = new URL(url, 'http://x');
+    try {
+      if (configFile && pathname === '/app-config.json') {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-cache',
+          'Access-Control-Allow-Origin': '*',
+        });
+        return res.end(readFileSync(configFile));
       }
-      res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE });
-      return res.end(xml);
+      // The container's health check and the front's: the process answers (a render needs the remotes and the API).
+      if (pathname === '/healthz') {
+        res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        return res.end('ok\n');
+      }
+      if (pathname === '/robots.txt') {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PAGE_CACHE });
+        return res.end(robotsTxt(siteUrl));
+      }
+      if (pathname === '/sitemap.xml' || /^\/sitemaps\/.+\.xml$/.test(pathname)) {
+        const xml =
+          pathname === '/sitemap.xml'
+            ? await sitemapIndex({ siteUrl, apiOrigin })
+            : await sitemapPage({ siteUrl, apiOrigin, pathname });
+        if (!xml) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' });
+          return res.end('Not found');
+        }
+        res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE });
+        return res.end(xml);
+      }
+      const page =
+        (req.method === 'GET' || req.method === 'HEAD') && !ASSET.test(pathname) && pathname !== '/index.html';
+      if (page && (await renderer.rendersOnServer(pathname))) return await renderHtml(req, res, url);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      serve(req, res, () => (ASSET.test(pathname) ? (res.writeHead(404), res.end('Not found')) : sendIndex(req, res)));
+    } catch (error) {
+      log('ssr.request-failed', { path: url, error: String(error?.stack ?? error) });
+      if (!res.headersSent) sendIndex(req, res);
+      else res.destroy();
     }
-    const page = (req.method === 'GET' || req.method === 'HEAD') && !ASSET.test(pathname) && pathname !== '/index.html';
-    if (page && (await renderer.rendersOnServer(pathname))) return await renderHtml(req, res, url);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    serve(req, res, () => (ASSET.test(pathname) ? (res.writeHead(404), res.end('Not found')) : sendIndex(req, res)));
-  } catch (error) {
-    log('ssr.request-failed', { path: url, error: String(error?.stack ?? error) });
-    if (!res.headersSent) sendIndex(req, res);
-    else res.destroy();
-  }
-}));
+  }),
+);
 
 if (!existsSync(dir) || !statSync(dir).isDirectory() || !readdirSync(dir).includes('index.html')) {
   ops.logger.fatal(`shell server: ${dir} has no index.html; build the shell first`);
   process.exit(1);
 }
-server.listen(port, host, () => log('ssr.listening', { url: `http://${host}:${port}`, serverRemotes, siteUrl, tracing: otlpEndpoint() ?? 'off', ...(tracing ? { tracingStartupMs: tracing.startupMs } : {}) }));
+server.listen(port, host, () =>
+  log('ssr.listening', {
+    url: `http://${host}:${port}`,
+    serverRemotes,
+    siteUrl,
+    tracing: otlpEndpoint() ?? 'off',
+    ...(tracing ? { tracingStartupMs: tracing.startupMs } : {}),
+  }),
+);
 ops.drainOnSignals(server);

@@ -34,7 +34,12 @@ export function shellPage(pathname: string, siteUrl: string): SsrPage {
         description: known.description ?? DEFAULT_DESCRIPTION,
         canonicalPath: pathname === '/contact' ? '/contact-us' : pathname,
         robots: NOINDEX.has(pathname) ? 'noindex' : undefined,
-        jsonLd: [breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: known.title, path: pathname }])],
+        jsonLd: [
+          breadcrumbList(siteUrl, [
+            { name: 'Home', path: '/' },
+            { name: known.title, path: pathname },
+          ]),
+        ],
       },
     };
   }
@@ -48,7 +53,13 @@ export function shellPage(pathname: string, siteUrl: string): SsrPage {
         description: post.summary,
         canonicalPath: pathname,
         ogType: 'website',
-        jsonLd: [breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blogs' }, { name: post.title, path: pathname }])],
+        jsonLd: [
+          breadcrumbList(siteUrl, [
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blogs' },
+            { name: post.title, path: pathname },
+          ]),
+        ],
       },
     };
   }

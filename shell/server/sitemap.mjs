@@ -5,13 +5,45 @@ export const URLS_PER_SITEMAP = 50_000;
 const API_PAGE = 100;
 const TTL_MS = 10 * 60_000;
 
-const STATIC_PATHS = ['/', '/services', '/services/all', '/packages', '/calendars', '/about-us', '/contact-us', '/blogs', '/privacy-policy', '/terms-and-conditions', '/refund-policy'];
+const STATIC_PATHS = [
+  '/',
+  '/services',
+  '/services/all',
+  '/packages',
+  '/calendars',
+  '/about-us',
+  '/contact-us',
+  '/blogs',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/refund-policy',
+];
 
-const xmlEscape = (s) => String(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
+const xmlEscape = (s) =>
+  String(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
 
 export function robotsTxt(siteUrl) {
-  const privateAreas = ['/cart', '/checkout/', '/booking/', '/account/', '/package/checkout', '/vendor', '/admin', '/signup', '/forgot-password', '/wishlist', '/compare'];
-  return ['User-agent: *', ...privateAreas.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  const privateAreas = [
+    '/cart',
+    '/checkout/',
+    '/booking/',
+    '/account/',
+    '/package/checkout',
+    '/vendor',
+    '/admin',
+    '/signup',
+    '/forgot-password',
+    '/wishlist',
+    '/compare',
+  ];
+  return [
+    'User-agent: *',
+    ...privateAreas.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const cache = new Map();
@@ -30,7 +62,11 @@ async function apiPage(apiOrigin, after, limit = API_PAGE) {
   const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = await res.json();
-  return { rows: Array.isArray(body.Payload) ? body.Payload : [], next: body.Page?.next ?? null, total: body.Page?.total };
+  return {
+    rows: Array.isArray(body.Payload) ? body.Payload : [],
+    next: body.Page?.next ?? null,
+    total: body.Page?.total,
+  };
 }
 
 async function categories(apiOrigin) {
@@ -46,7 +82,10 @@ const urlset = (urls) =>
 export async function sitemapIndex({ siteUrl, apiOrigin }) {
   return cached('index', async () => {
     const { total = 0 } = await apiPage(apiOrigin, '', 1);
-    const files = ['pages', ...Array.from({ length: Math.max(1, Math.ceil(total / URLS_PER_SITEMAP)) }, (_, i) => `services-${i + 1}`)];
+    const files = [
+      'pages',
+      ...Array.from({ length: Math.max(1, Math.ceil(total / URLS_PER_SITEMAP)) }, (_, i) => `services-${i + 1}`),
+    ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `  <sitemap><loc>${xmlEscape(`${siteUrl}/sitemaps/${f}.xml`)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
   });
 }

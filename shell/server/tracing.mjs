@@ -17,7 +17,14 @@ export function otlpEndpoint(env = process.env) {
 export async function startTracing(service = 'utsav-renderer', env = process.env) {
   if (!otlpEndpoint(env)) return null;
   const started = performance.now();
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }] = await Promise.all([
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { registerInstrumentations },
+    { HttpInstrumentation },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/exporter-trace-otlp-http'),

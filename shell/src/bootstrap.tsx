@@ -39,7 +39,15 @@ async function start() {
   }
   // Real-user speed, sampled (issue 38). Its code is fetched 10 s after the load event (web-vitals 3 s later), so it adds
   // nothing to the first screen's JavaScript (the home ceiling of issue 35); errors before then are not reported.
-  const rum = () => window.setTimeout(() => void import(/* webpackChunkName: "rum" */ './features/rum/rum').then(({ startRum }) => startRum({ ownerOf: (path) => routeOwner(path)?.remote }), () => undefined), 10_000);
+  const rum = () =>
+    window.setTimeout(
+      () =>
+        void import(/* webpackChunkName: "rum" */ './features/rum/rum').then(
+          ({ startRum }) => startRum({ ownerOf: (path) => routeOwner(path)?.remote }),
+          () => undefined,
+        ),
+      10_000,
+    );
   if (document.readyState === 'complete') rum();
   else window.addEventListener('load', rum, { once: true });
 }

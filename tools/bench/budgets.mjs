@@ -34,7 +34,8 @@ try {
   const ctx = { productId: await firstProductId(API) };
   browser = await launchBrowser();
   results = { pages: {} };
-  for (const page of PAGES) results.pages[page.key] = await measurePage(browser, `http://localhost:${BASE}${page.path(ctx)}`, origins);
+  for (const page of PAGES)
+    results.pages[page.key] = await measurePage(browser, `http://localhost:${BASE}${page.path(ctx)}`, origins);
   results.monolithHome = await measurePage(browser, `http://localhost:${BASE + 10}/`, origins);
   results.federationTax = { bytes: results.pages.home.js.gzip / results.monolithHome.js.gzip };
 } finally {
@@ -46,14 +47,19 @@ try {
 
 const list = verdicts(results);
 for (const page of [...PAGES.map((p) => results.pages[p.key]), results.monolithHome]) {
-  console.log(`${page.url}: JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip in ${page.js.files} files, h1 "${page.h1 ?? ''}"${page.errors.length ? `, page errors: ${page.errors.join(' | ')}` : ''}${page.late?.length ? ` (left out, started > 9 s after load: ${page.late.map((u) => u.split('/').pop()).join(', ')})` : ''}`);
+  console.log(
+    `${page.url}: JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip in ${page.js.files} files, h1 "${page.h1 ?? ''}"${page.errors.length ? `, page errors: ${page.errors.join(' | ')}` : ''}${page.late?.length ? ` (left out, started > 9 s after load: ${page.late.map((u) => u.split('/').pop()).join(', ')})` : ''}`,
+  );
 }
 for (const v of list) {
-  const guard = v.guard && !v.ok ? ` — target missed; regression ${v.guard.name}: ${v.guard.ok ? 'held' : 'EXCEEDED'}` : '';
+  const guard =
+    v.guard && !v.ok ? ` — target missed; regression ${v.guard.name}: ${v.guard.ok ? 'held' : 'EXCEEDED'}` : '';
   console.log(`${v.ok ? 'PASS' : v.guard?.ok ? 'MISS' : 'FAIL'}  ${v.name}: ${v.value}${guard}`);
 }
 // A missed target fails the run only when it has no ceiling or its ceiling is exceeded (see CEILINGS).
 const failed = list.filter((v) => v.ok === false && !(v.guard && v.guard.ok));
 const met = list.filter((v) => v.ok).length;
-console.log(`budgets: ${met}/${list.length} targets met, ${failed.length} failing (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  `budgets: ${met}/${list.length} targets met, ${failed.length} failing (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);
 process.exit(failed.length ? 1 : 0);

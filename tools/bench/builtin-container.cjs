@@ -15,26 +15,46 @@ const webpack = require('webpack');
 const root = path.join(__dirname, '..', '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-builtin-'));
 const stub = path.join(out, 'enhanced-runtime-stub.mjs');
-fs.writeFileSync(stub, [
-  'export function registerRemotes() {}',
-  'export function loadRemote() { return Promise.resolve(null); }',
-  'export function preloadRemote() { return Promise.resolve(); }',
-  "export default function plugin() { return { name: 'stub' }; }",
-  'export const Global = globalThis;',
-  'export const bundlerRuntime = {};',
-  'export function attachShareScopeMap() {}',
-  '',
-].join('\n'));
+fs.writeFileSync(
+  stub,
+  [
+    'export function registerRemotes() {}',
+    'export function loadRemote() { return Promise.resolve(null); }',
+    'export function preloadRemote() { return Promise.resolve(); }',
+    "export default function plugin() { return { name: 'stub' }; }",
+    'export const Global = globalThis;',
+    'export const bundlerRuntime = {};',
+    'export function attachShareScopeMap() {}',
+    '',
+  ].join('\n'),
+);
 
 function build(app, builtin) {
-  let config = require(path.join(root, app, 'webpack.config.js'))({ outDir: path.join(out, `${app}-${builtin ? 'builtin' : 'enhanced'}`) }, { mode: 'production' });
+  let config = require(path.join(root, app, 'webpack.config.js'))(
+    { outDir: path.join(out, `${app}-${builtin ? 'builtin' : 'enhanced'}`) },
+    { mode: 'production' },
+  );
   if (Array.isArray(config)) config = config[0]; // the app, not a remote's runtime-core.js compiler
   if (builtin) {
     const i = config.plugins.findIndex((p) => p?.constructor?.name === 'ModuleFederationPlugin');
     const o = config.plugins[i]._options;
-    config.plugins[i] = new webpack.container.ModuleFederationPlugin({ name: o.name, filename: o.filename, exposes: o.exposes, remotes: {}, shared: o.shared });
-    config.plugins = config.plugins.filter((p) => !(p instanceof webpack.NormalModuleReplacementPlugin && /bundler/.test(String(p.resourceRegExp))));
-    for (const pkg of ['@module-federation/enhanced/runtime', '@module-federation/runtime-core', '@module-federation/retry-plugin', '@module-federation/webpack-bundler-runtime']) config.resolve.alias[`${pkg}$`] = stub;
+    config.plugins[i] = new webpack.container.ModuleFederationPlugin({
+      name: o.name,
+      filename: o.filename,
+      exposes: o.exposes,
+      remotes: {},
+      shared: o.shared,
+    });
+    config.plugins = config.plugins.filter(
+      (p) => !(p instanceof webpack.NormalModuleReplacementPlugin && /bundler/.test(String(p.resourceRegExp))),
+    );
+    for (const pkg of [
+      '@module-federation/enhanced/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/retry-plugin',
+      '@module-federation/webpack-bundler-runtime',
+    ])
+      config.resolve.alias[`${pkg}$`] = stub;
   }
   return new Promise((resolve, reject) => {
     webpack(config, (err, stats) => {
@@ -51,7 +71,11 @@ const gzipKB = (file) => (zlib.gzipSync(fs.readFileSync(file), { level: 6 }).len
   for (const builtin of [false, true]) {
     const shell = await build('shell', builtin);
     const catalog = await build('mf-catalog', builtin);
-    rows.push([builtin ? 'webpack container (built-in)' : '@module-federation/enhanced', gzipKB(path.join(shell, 'main.js')), gzipKB(path.join(catalog, 'remoteEntry.js'))]);
+    rows.push([
+      builtin ? 'webpack container (built-in)' : '@module-federation/enhanced',
+      gzipKB(path.join(shell, 'main.js')),
+      gzipKB(path.join(catalog, 'remoteEntry.js')),
+    ]);
   }
   console.log('runtime                        shell main.js  catalog remoteEntry.js   (KB gzip, level 6)');
   for (const [name, main, entry] of rows) console.log(`${name.padEnd(30)} ${main.padStart(13)}  ${entry.padStart(22)}`);

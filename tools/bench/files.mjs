@@ -21,11 +21,15 @@ try {
   api = await startFreshApi(BASE + 1000);
   const origins = originMap(await serveSnapshot(snapshot.dirs, { monolithPort: BASE + 10 }));
   browser = await launchBrowser();
-  for (const [label, url] of [['composed', `http://localhost:${BASE}${path}`], ['monolith', `http://localhost:${BASE + 10}${path}`]]) {
+  for (const [label, url] of [
+    ['composed', `http://localhost:${BASE}${path}`],
+    ['monolith', `http://localhost:${BASE + 10}${path}`],
+  ]) {
     const page = await measurePage(browser, url, origins);
     console.log(`\n${label} ${url}: JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip in ${page.js.files} files`);
     for (const f of [...page.files].sort((a, b) => b.gzip - a.gzip)) {
-      if (f.kind === 'js' || f.kind === 'css') console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.kind.padEnd(3)} ${f.app.padEnd(9)} ${f.file}`);
+      if (f.kind === 'js' || f.kind === 'css')
+        console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.kind.padEnd(3)} ${f.app.padEnd(9)} ${f.file}`);
     }
   }
 } finally {

@@ -19,9 +19,16 @@ try {
   for (const url of urls) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(chrome, url, preset));
-    const row = (r) => `score ${String(r.score).padStart(3)}  LCP ${Math.round(r.lcpMs)}  TBT ${Math.round(r.tbtMs)}  FCP ${Math.round(r.fcpMs)}  CLS ${r.cls.toFixed(3)}`;
+    const row = (r) =>
+      `score ${String(r.score).padStart(3)}  LCP ${Math.round(r.lcpMs)}  TBT ${Math.round(r.tbtMs)}  FCP ${Math.round(r.fcpMs)}  CLS ${r.cls.toFixed(3)}`;
     for (const r of results) console.log(`  ${url}  ${row(r)}`);
-    const m = { score: median(results.map((r) => r.score)), lcpMs: median(results.map((r) => r.lcpMs)), tbtMs: median(results.map((r) => r.tbtMs)), fcpMs: median(results.map((r) => r.fcpMs)), cls: median(results.map((r) => r.cls)) };
+    const m = {
+      score: median(results.map((r) => r.score)),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+      fcpMs: median(results.map((r) => r.fcpMs)),
+      cls: median(results.map((r) => r.cls)),
+    };
     console.log(`median ${url}  ${row(m)}`);
   }
 } finally {

@@ -21,7 +21,10 @@ try {
   await startFreshApi(BASE + 1000);
   await serveSnapshot(snapshot.dirs, { monolithPort: BASE + 10 });
   browser = await launchBrowser();
-  for (const [label, url] of [['composed', `http://localhost:${BASE}${path}`], ['monolith', `http://localhost:${BASE + 10}${path}`]]) {
+  for (const [label, url] of [
+    ['composed', `http://localhost:${BASE}${path}`],
+    ['monolith', `http://localhost:${BASE + 10}${path}`],
+  ]) {
     const totals = new Map();
     const fns = new Map();
     let longTotal = 0;
@@ -35,14 +38,17 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await page.addInitScript(() => {
         window.__long = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) window.__long.push(e.duration);
+        }).observe({ type: 'longtask', buffered: true });
       });
       await cdp.send('Profiler.start');
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
       const { profile } = await cdp.send('Profiler.stop');
       const long = await page.evaluate(() => window.__long);
-      if (process.env.PROFILE_TASKS) console.log(`  ${label} run ${i + 1} long tasks (ms): ${long.map((d) => Math.round(d)).join(' ')}`);
+      if (process.env.PROFILE_TASKS)
+        console.log(`  ${label} run ${i + 1} long tasks (ms): ${long.map((d) => Math.round(d)).join(' ')}`);
       longTotal += long.reduce((a, b) => a + b, 0);
       blocking += long.reduce((a, b) => a + Math.max(0, b - 50), 0);
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -50,7 +56,9 @@ try {
       for (let s = 0; s < profile.samples.length; s++) {
         const n = byId.get(profile.samples[s]);
         const fn = n.callFrame;
-        const file = fn.url ? fn.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] : `(${fn.functionName || 'native'})`;
+        const file = fn.url
+          ? fn.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]
+          : `(${fn.functionName || 'native'})`;
         totals.set(file, (totals.get(file) ?? 0) + (dt[s] ?? 0) / 1000);
         if (process.env.PROFILE_FILE && file === process.env.PROFILE_FILE) {
           const key = `${fn.functionName || '(anonymous)'}:${fn.lineNumber}:${fn.columnNumber}`;
@@ -59,10 +67,14 @@ try {
       }
       await context.close();
     }
-    console.log(`\n${label} ${url} (CPU 4× slower, ${runs} runs, means): long tasks ${Math.round(longTotal / runs)} ms, blocking (> 50 ms part) ${Math.round(blocking / runs)} ms`);
-    for (const [file, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${String(Math.round(ms / runs)).padStart(6)} ms  ${file}`);
+    console.log(
+      `\n${label} ${url} (CPU 4× slower, ${runs} runs, means): long tasks ${Math.round(longTotal / runs)} ms, blocking (> 50 ms part) ${Math.round(blocking / runs)} ms`,
+    );
+    for (const [file, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14))
+      console.log(`  ${String(Math.round(ms / runs)).padStart(6)} ms  ${file}`);
     // PROFILE_FILE=/main.js: the functions of one file by self time (line:column of the minified file).
-    for (const [fn, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${String(Math.round(ms / runs)).padStart(6)} ms  ${fn}`);
+    for (const [fn, ms] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`    ${String(Math.round(ms / runs)).padStart(6)} ms  ${fn}`);
   }
 } finally {
   await browser?.close();

@@ -17,7 +17,8 @@ import pg from 'pg';
 import { cannon, startHello } from './lib/api.mjs';
 import { startApi, stopAll } from '../site.mjs';
 
-const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const arg = (name, fallback) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback;
 const duration = Number(arg('duration', 5));
 const only = arg('only', '');
 const cacheRuns = arg('cache', 'on,off').split(',');
@@ -26,7 +27,9 @@ const runCount = Math.max(1, Number(arg('runs', 3)));
 const SIGNED_IN_P99_MS = 50;
 const url = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) {
-  console.error('bench --scale: set SCALE_DATABASE_URL (or DATABASE_URL) to the database filled by `npm run seed:scale -w api`');
+  console.error(
+    'bench --scale: set SCALE_DATABASE_URL (or DATABASE_URL) to the database filled by `npm run seed:scale -w api`',
+  );
   process.exit(2);
 }
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
@@ -34,7 +37,11 @@ const API = BASE + 1000;
 const HELLO = `http://127.0.0.1:${API + 2}/hello`;
 
 async function post(base, path, body) {
-  const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return r.json();
 }
 
@@ -50,7 +57,11 @@ function cpuSeconds(pid) {
 
 /** The CPU used so far by the API process and by each of its PostgreSQL backends (application_name utsav-api). */
 async function apiCpu(api, monitor) {
-  const backends = (await monitor.query("SELECT pid FROM pg_stat_activity WHERE application_name = 'utsav-api' AND datname = current_database()")).rows.map((r) => r.pid);
+  const backends = (
+    await monitor.query(
+      "SELECT pid FROM pg_stat_activity WHERE application_name = 'utsav-api' AND datname = current_database()",
+    )
+  ).rows.map((r) => r.pid);
   const node = cpuSeconds(api.pid);
   if (node === null) return null;
   return { node, db: new Map(backends.map((pid) => [pid, cpuSeconds(pid) ?? 0])) };
@@ -74,7 +85,16 @@ async function measureOne(name, u, token, baseline, cpu) {
   const r = await cannon(u, { duration, headers });
   const after = cpu ? await cpu() : null;
   const cpuMs = cpuPerRequest(before, after, r.requests);
-  return { name, status: one.status, bytes, cache: one.headers.get('x-cache'), ...r, ratio: r.rps / baseline.rps, bareRps: baseline.rps, cpuMs };
+  return {
+    name,
+    status: one.status,
+    bytes,
+    cache: one.headers.get('x-cache'),
+    ...r,
+    ratio: r.rps / baseline.rps,
+    bareRps: baseline.rps,
+    cpuMs,
+  };
 }
 
 const median = (xs) => {
@@ -83,31 +103,63 @@ const median = (xs) => {
 };
 
 async function measure(label, cacheTtl) {
-  const api = await startApi({ port: API, quiet: true, env: { DATABASE_URL: url, RATE_LIMIT_MAX: '1000000', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', PAYMENTS_MODE: 'test', CATALOG_CACHE_TTL_MS: String(cacheTtl) } });
+  const api = await startApi({
+    port: API,
+    quiet: true,
+    env: {
+      DATABASE_URL: url,
+      RATE_LIMIT_MAX: '1000000',
+      JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'test',
+      CATALOG_CACHE_TTL_MS: String(cacheTtl),
+    },
+  });
   const monitor = new pg.Client({ connectionString: url, application_name: 'utsav-bench' });
   await monitor.connect();
   const cpu = () => apiCpu(api, monitor);
   const base = `http://127.0.0.1:${API}/api`;
-  const customer = (await post(base, '/UserLogin', { mobile: '9876543210', password: 'Customer@123' })).Payload.uidtoken;
-  const vendor = (await post(base, '/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' })).Payload.token;
+  const customer = (await post(base, '/UserLogin', { mobile: '9876543210', password: 'Customer@123' })).Payload
+    .uidtoken;
+  const vendor = (await post(base, '/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' })).Payload
+    .token;
   const first = (await (await fetch(`${base}/AllProduct/?limit=1`)).json()).Payload[0].id;
   const day = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
   // Issue 36: a month of a service's open dates (the service page's calendar) and the vendor's calendar month.
   const monthFrom = new Date(Date.now() + 31 * 864e5).toISOString().slice(0, 8) + '01';
-  const monthTo = new Date(Date.UTC(Number(monthFrom.slice(0, 4)), Number(monthFrom.slice(5, 7)), 0)).toISOString().slice(0, 10);
-  const own = (await (await fetch(`${base}/vendor/calendar?from=${monthFrom}&to=${monthTo}`, { headers: { 'X-Auth-Token': vendor } })).json()).Payload;
+  const monthTo = new Date(Date.UTC(Number(monthFrom.slice(0, 4)), Number(monthFrom.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
+  const own = (
+    await (
+      await fetch(`${base}/vendor/calendar?from=${monthFrom}&to=${monthTo}`, { headers: { 'X-Auth-Token': vendor } })
+    ).json()
+  ).Payload;
   const mine = own?.Services?.find((x) => x.Listed)?.Id ?? first;
   const targets = [
     ['services, first screen (limit 24)', `${base}/AllProduct/?limit=24`],
     ['services, default page (25)', `${base}/AllProduct/`],
-    ['services, filters (cat, price, rating, sort)', `${base}/AllProduct/3?minPrice=10000&maxPrice=200000&rating=3&sort=price_asc&limit=24`],
+    [
+      'services, filters (cat, price, rating, sort)',
+      `${base}/AllProduct/3?minPrice=10000&maxPrice=200000&rating=3&sort=price_asc&limit=24`,
+    ],
     ['services, title text ?q=', `${base}/AllProduct/?q=royal&limit=24`],
     ['search box /Search', `${base}/Search?searchTerm=golden`],
     ['service detail', `${base}/ProductDetails/${first}`],
     ['availability by date', `${base}/CheckAvailability?productId=${first}&bookingDate=${day}`],
-    ['month availability (ServiceCalendar, 1 month)', `${base}/ServiceCalendar?productId=${first}&from=${monthFrom}&to=${monthTo}`],
-    ['month availability, a booked vendor\'s service', `${base}/ServiceCalendar?productId=${mine}&from=${monthFrom}&to=${monthTo}`],
-    ['vendor calendar month (auth)', `${base}/vendor/calendar?productId=${mine}&from=${monthFrom}&to=${monthTo}`, vendor],
+    [
+      'month availability (ServiceCalendar, 1 month)',
+      `${base}/ServiceCalendar?productId=${first}&from=${monthFrom}&to=${monthTo}`,
+    ],
+    [
+      "month availability, a booked vendor's service",
+      `${base}/ServiceCalendar?productId=${mine}&from=${monthFrom}&to=${monthTo}`,
+    ],
+    [
+      'vendor calendar month (auth)',
+      `${base}/vendor/calendar?productId=${mine}&from=${monthFrom}&to=${monthTo}`,
+      vendor,
+    ],
     ['getCart (auth)', `${base}/getCart`, customer],
     ['my bookings (auth, 25: a page of the app)', `${base}/GetMyBookings?limit=25`, customer],
     ['my bookings (auth, 50)', `${base}/GetMyBookings?limit=50`, customer],
@@ -130,7 +182,14 @@ async function measure(label, cacheTtl) {
         // mostly queueing behind other requests, not the read).
         if (name.startsWith('month availability')) {
           const solo = await cannon(u, { connections: 1, duration });
-          rows.push({ name: `${name}, 1 connection`, status: 200, bytes: rows[rows.length - 1].bytes, cache: null, ...solo, ratio: solo.rps / baseline.rps });
+          rows.push({
+            name: `${name}, 1 connection`,
+            status: 200,
+            bytes: rows[rows.length - 1].bytes,
+            cache: null,
+            ...solo,
+            ratio: solo.rps / baseline.rps,
+          });
         }
       }
     }
@@ -144,10 +203,26 @@ async function measure(label, cacheTtl) {
     const p99s = per.map((r) => r.p99Ms);
     const worst = Math.max(...p99s);
     return {
-      name, bytes: per[0].bytes, status: per[0].status,
-      runs: per.map((r) => ({ p50Ms: r.p50Ms, p99Ms: r.p99Ms, rps: r.rps, bareRps: r.bareRps, non2xx: r.non2xx, errors: r.errors, cpuMs: r.cpuMs })),
-      medianCpuMs: per.every((r) => r.cpuMs) ? { api: median(per.map((r) => r.cpuMs.api)), db: median(per.map((r) => r.cpuMs.db)) } : null,
-      medianP99Ms: median(p99s), worstP99Ms: worst, medianRps: median(per.map((r) => r.rps)), budgetMs: SIGNED_IN_P99_MS, withinBudget: worst <= SIGNED_IN_P99_MS,
+      name,
+      bytes: per[0].bytes,
+      status: per[0].status,
+      runs: per.map((r) => ({
+        p50Ms: r.p50Ms,
+        p99Ms: r.p99Ms,
+        rps: r.rps,
+        bareRps: r.bareRps,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        cpuMs: r.cpuMs,
+      })),
+      medianCpuMs: per.every((r) => r.cpuMs)
+        ? { api: median(per.map((r) => r.cpuMs.api)), db: median(per.map((r) => r.cpuMs.db)) }
+        : null,
+      medianP99Ms: median(p99s),
+      worstP99Ms: worst,
+      medianRps: median(per.map((r) => r.rps)),
+      budgetMs: SIGNED_IN_P99_MS,
+      withinBudget: worst <= SIGNED_IN_P99_MS,
     };
   });
   rows = [...rows, ...runs[0].rows];
@@ -164,25 +239,74 @@ try {
   const passes = [];
   if (cacheRuns.includes('on')) passes.push(await measure('cache on (production default)', 5000));
   if (cacheRuns.includes('off')) passes.push(await measure('cache off (every request on PostgreSQL)', 0));
-  results = { date: new Date().toISOString(), node: process.version, duration, runCount, baseline: passes[0]?.baseline, runs: passes };
+  results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    duration,
+    runCount,
+    baseline: passes[0]?.baseline,
+    runs: passes,
+  };
 } finally {
   hello.kill();
   stopAll();
 }
 for (const pass of results.runs) {
   console.log(`\n== scale data set, ${pass.label}; run 1: bare Fastify ${Math.round(pass.baseline.rps)} req/s ==`);
-  console.log(['endpoint'.padEnd(46), 'KB'.padStart(8), 'req/s'.padStart(8), 'p50'.padStart(6), 'p99'.padStart(6), '%bare'.padStart(6), 'non2xx'.padStart(7), 'cache'].join(' '));
+  console.log(
+    [
+      'endpoint'.padEnd(46),
+      'KB'.padStart(8),
+      'req/s'.padStart(8),
+      'p50'.padStart(6),
+      'p99'.padStart(6),
+      '%bare'.padStart(6),
+      'non2xx'.padStart(7),
+      'cache',
+    ].join(' '),
+  );
   for (const r of pass.rows) {
-    console.log([r.name.padEnd(46), (r.bytes / 1024).toFixed(1).padStart(8), String(Math.round(r.rps)).padStart(8), String(r.p50Ms).padStart(6), String(r.p99Ms).padStart(6), `${(r.ratio * 100).toFixed(1)}`.padStart(6), String(r.non2xx).padStart(7), r.cache ?? '—'].join(' '));
+    console.log(
+      [
+        r.name.padEnd(46),
+        (r.bytes / 1024).toFixed(1).padStart(8),
+        String(Math.round(r.rps)).padStart(8),
+        String(r.p50Ms).padStart(6),
+        String(r.p99Ms).padStart(6),
+        `${(r.ratio * 100).toFixed(1)}`.padStart(6),
+        String(r.non2xx).padStart(7),
+        r.cache ?? '—',
+      ].join(' '),
+    );
   }
   if (!pass.signedIn.length) continue;
-  console.log(`\n-- signed-in reads, ${runCount} runs (p99 ms, and bare Fastify req/s of the same run); budget p99 ≤ ${SIGNED_IN_P99_MS} ms on the worst --`);
+  console.log(
+    `\n-- signed-in reads, ${runCount} runs (p99 ms, and bare Fastify req/s of the same run); budget p99 ≤ ${SIGNED_IN_P99_MS} ms on the worst --`,
+  );
   const runHeads = pass.runs.map((_, i) => `run ${i + 1} p99 (bare)`.padStart(20));
-  console.log(['endpoint'.padEnd(46), ...runHeads, 'median'.padStart(7), 'worst'.padStart(6), 'budget', 'CPU ms/req API+PG (median)'].join(' '));
+  console.log(
+    [
+      'endpoint'.padEnd(46),
+      ...runHeads,
+      'median'.padStart(7),
+      'worst'.padStart(6),
+      'budget',
+      'CPU ms/req API+PG (median)',
+    ].join(' '),
+  );
   for (const s of pass.signedIn) {
     const cells = s.runs.map((r) => `${r.p99Ms} (${Math.round(r.bareRps)})`.padStart(20));
     const cpu = s.medianCpuMs ? `${s.medianCpuMs.api.toFixed(2)} + ${s.medianCpuMs.db.toFixed(2)}` : '—';
-    console.log([s.name.padEnd(46), ...cells, String(s.medianP99Ms).padStart(7), String(s.worstP99Ms).padStart(6), (s.withinBudget ? 'PASS' : 'MISS').padEnd(6), cpu].join(' '));
+    console.log(
+      [
+        s.name.padEnd(46),
+        ...cells,
+        String(s.medianP99Ms).padStart(7),
+        String(s.worstP99Ms).padStart(6),
+        (s.withinBudget ? 'PASS' : 'MISS').padEnd(6),
+        cpu,
+      ].join(' '),
+    );
   }
 }
 // Issue 36 budget: the month availability read p99 ≤ 50 ms (cache plays no part: availability is never cached).
@@ -194,13 +318,23 @@ for (const run of results.runs) {
   for (const r of run.rows.filter((x) => x.name.startsWith('month availability'))) {
     const met = r.p99Ms <= MONTH_BUDGET_MS && r.non2xx === 0;
     monthBudget.push({ name: r.name, pass: run.label, p99Ms: r.p99Ms, bareRps: r.bareRps ?? run.baseline.rps, met });
-    console.log(`budget ${r.name} (${run.label}): p99 ${r.p99Ms} ms ${r.p99Ms <= MONTH_BUDGET_MS ? '≤' : '>'} ${MONTH_BUDGET_MS} ms — ${met ? 'met' : 'MISSED'} (bare Fastify ${Math.round(r.bareRps ?? run.baseline.rps)} req/s)`);
+    console.log(
+      `budget ${r.name} (${run.label}): p99 ${r.p99Ms} ms ${r.p99Ms <= MONTH_BUDGET_MS ? '≤' : '>'} ${MONTH_BUDGET_MS} ms — ${met ? 'met' : 'MISSED'} (bare Fastify ${Math.round(r.bareRps ?? run.baseline.rps)} req/s)`,
+    );
   }
   for (const s of run.signedIn.filter((x) => x.name.startsWith('vendor calendar month'))) {
     const met = s.worstP99Ms <= MONTH_BUDGET_MS && s.runs.every((x) => x.non2xx === 0 && x.errors === 0);
-    monthBudget.push({ name: s.name, pass: run.label, p99Ms: s.worstP99Ms, runs: s.runs.map((x) => ({ p99Ms: x.p99Ms, bareRps: x.bareRps })), met });
+    monthBudget.push({
+      name: s.name,
+      pass: run.label,
+      p99Ms: s.worstP99Ms,
+      runs: s.runs.map((x) => ({ p99Ms: x.p99Ms, bareRps: x.bareRps })),
+      met,
+    });
     const per = s.runs.map((x) => `${x.p99Ms} ms (bare ${Math.round(x.bareRps)} req/s)`).join(' · ');
-    console.log(`budget ${s.name} (${run.label}): worst p99 ${s.worstP99Ms} ms ${s.worstP99Ms <= MONTH_BUDGET_MS ? '≤' : '>'} ${MONTH_BUDGET_MS} ms — ${met ? 'met' : 'MISSED'}; runs: ${per}`);
+    console.log(
+      `budget ${s.name} (${run.label}): worst p99 ${s.worstP99Ms} ms ${s.worstP99Ms <= MONTH_BUDGET_MS ? '≤' : '>'} ${MONTH_BUDGET_MS} ms — ${met ? 'met' : 'MISSED'}; runs: ${per}`,
+    );
   }
 }
 results.monthBudget = { budgetMs: MONTH_BUDGET_MS, rows: monthBudget };

@@ -22,4 +22,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 await startFreshApi(BASE + 1000);
 await serveSnapshot(snapshot.dirs, { monolithPort: BASE + 10 });
-console.log(`serving: composed http://localhost:${BASE}/ · monolith http://localhost:${BASE + 10}/ · API http://localhost:${BASE + 1000}/ (Ctrl-C stops)`);
+console.log(
+  `serving: composed http://localhost:${BASE}/ · monolith http://localhost:${BASE + 10}/ · API http://localhost:${BASE + 1000}/ (Ctrl-C stops)`,
+);

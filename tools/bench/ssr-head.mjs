@@ -21,10 +21,14 @@ if (major < 22 || (major === 22 && minor < 19)) {
   const { node24 } = await import('../node24/run.mjs');
   const node = node24();
   const { spawnSync } = await import('node:child_process');
-  const r = spawnSync(node, process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` } });
+  const r = spawnSync(node, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` },
+  });
   process.exit(r.status ?? 1);
 }
-const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const arg = (name, fallback) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback;
 const runs = Number(arg('runs', '3'));
 const withMonolith = process.argv.includes('--monolith');
 const renderSeconds = Number(arg('render-seconds', '0'));
@@ -46,11 +50,20 @@ const api = await startFreshApi(BASE + 1000);
 const results = { date: new Date().toISOString(), runs, audits: [] };
 try {
   await serveSnapshot(snapshot.dirs, { monolithPort: withMonolith ? BASE + 10 : undefined });
-  await serveApp({ name: 'shell-before', kind: 'host', dir: 'shell', port: BASE + 30 }, { configFile: writeAppConfig(), dir: snapshot.dirs.shell, render: join(snapshot.dirs.shellServer, 'render.js'), env: { SSR_CRITICAL_CSS: '0' } });
+  await serveApp(
+    { name: 'shell-before', kind: 'host', dir: 'shell', port: BASE + 30 },
+    {
+      configFile: writeAppConfig(),
+      dir: snapshot.dirs.shell,
+      render: join(snapshot.dirs.shellServer, 'render.js'),
+      env: { SSR_CRITICAL_CSS: '0' },
+    },
+  );
   const productId = await firstProductId(BASE + 1000);
   const variants = [['before', BASE + 30], ['after', BASE], ...(withMonolith ? [['monolith', BASE + 10]] : [])];
   // Warm each renderer (the first request loads the remotes' server builds).
-  for (const [, port] of variants) for (const page of PAGES) await fetch(`http://127.0.0.1:${port}${page.path({ productId })}`).then((r) => r.text());
+  for (const [, port] of variants)
+    for (const page of PAGES) await fetch(`http://127.0.0.1:${port}${page.path({ productId })}`).then((r) => r.text());
 
   const { audit, launchChrome } = await import('./lib/lighthouse.mjs');
   const chrome = await launchChrome();
@@ -63,7 +76,9 @@ try {
             const r = await audit(chrome, `http://localhost:${port}${page.path({ productId })}`, preset);
             r.load = await load();
             results.audits.push({ preset, run, page: page.key, variant, ...r });
-            console.log(`${preset} run ${run} ${page.key} ${variant}: score ${r.score} LCP ${Math.round(r.lcpMs)} FCP ${Math.round(r.fcpMs)} TBT ${Math.round(r.tbtMs)} CLS ${r.cls?.toFixed(3)} bi ${Math.round(r.benchmarkIndex)} load ${r.load.toFixed(1)} blocking ${r.renderBlocking.length} lcp ${String(r.lcpElement).slice(0, 90)} ${JSON.stringify(r.lcpPhases)}${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`);
+            console.log(
+              `${preset} run ${run} ${page.key} ${variant}: score ${r.score} LCP ${Math.round(r.lcpMs)} FCP ${Math.round(r.fcpMs)} TBT ${Math.round(r.tbtMs)} CLS ${r.cls?.toFixed(3)} bi ${Math.round(r.benchmarkIndex)} load ${r.load.toFixed(1)} blocking ${r.renderBlocking.length} lcp ${String(r.lcpElement).slice(0, 90)} ${JSON.stringify(r.lcpPhases)}${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`,
+            );
           }
         }
       }
@@ -78,9 +93,15 @@ try {
     const path = `/services/details/${productId}`;
     for (let run = 1; run <= 3; run++) {
       for (const [variant, port] of variants.filter(([v]) => v !== 'monolith')) {
-        const r = await cannon(`http://127.0.0.1:${port}${path}`, { connections: 10, duration: renderSeconds, headers: { 'accept-encoding': 'gzip' } });
+        const r = await cannon(`http://127.0.0.1:${port}${path}`, {
+          connections: 10,
+          duration: renderSeconds,
+          headers: { 'accept-encoding': 'gzip' },
+        });
         results.render.push({ run, variant, ...r });
-        console.log(`render ${path} ${variant} run ${run}: ${Math.round(r.rps)} req/s p50 ${r.p50Ms} p99 ${r.p99Ms} ms`);
+        console.log(
+          `render ${path} ${variant} run ${run}: ${Math.round(r.rps)} req/s p50 ${r.p50Ms} p99 ${r.p99Ms} ms`,
+        );
       }
     }
   }
@@ -100,14 +121,29 @@ for (const a of results.audits) {
 results.medians = [...groups].map(([key, all]) => {
   // A run that lost its trace to the load (no score) is left out of the medians.
   const list = all.filter((a) => a.score != null);
-  const m = { key, score: median(list.map((a) => a.score)), lcpMs: median(list.map((a) => a.lcpMs)), fcpMs: median(list.map((a) => a.fcpMs)), tbtMs: median(list.map((a) => a.tbtMs)), cls: median(list.map((a) => a.cls)), benchmarkIndex: median(list.map((a) => a.benchmarkIndex)), load: median(list.map((a) => a.load)), scores: all.map((a) => a.score), lcps: all.map((a) => Math.round(a.lcpMs ?? 0)) };
-  console.log(`${key.padEnd(30)} score ${m.score} (${m.scores.join(',')})  LCP ${Math.round(m.lcpMs)} (${m.lcps.join(',')})  FCP ${Math.round(m.fcpMs)}  TBT ${Math.round(m.tbtMs)}  CLS ${m.cls?.toFixed(3)}  bi ${Math.round(m.benchmarkIndex)}  load ${m.load?.toFixed(1)}`);
+  const m = {
+    key,
+    score: median(list.map((a) => a.score)),
+    lcpMs: median(list.map((a) => a.lcpMs)),
+    fcpMs: median(list.map((a) => a.fcpMs)),
+    tbtMs: median(list.map((a) => a.tbtMs)),
+    cls: median(list.map((a) => a.cls)),
+    benchmarkIndex: median(list.map((a) => a.benchmarkIndex)),
+    load: median(list.map((a) => a.load)),
+    scores: all.map((a) => a.score),
+    lcps: all.map((a) => Math.round(a.lcpMs ?? 0)),
+  };
+  console.log(
+    `${key.padEnd(30)} score ${m.score} (${m.scores.join(',')})  LCP ${Math.round(m.lcpMs)} (${m.lcps.join(',')})  FCP ${Math.round(m.fcpMs)}  TBT ${Math.round(m.tbtMs)}  CLS ${m.cls?.toFixed(3)}  bi ${Math.round(m.benchmarkIndex)}  load ${m.load?.toFixed(1)}`,
+  );
   return m;
 });
 if (results.render) {
   for (const variant of ['before', 'after']) {
     const list = results.render.filter((r) => r.variant === variant);
-    console.log(`render ${variant}: p99 median ${median(list.map((r) => r.p99Ms))} ms (${list.map((r) => r.p99Ms).join(', ')}), p50 ${median(list.map((r) => r.p50Ms))} ms, ${Math.round(median(list.map((r) => r.rps)))} req/s`);
+    console.log(
+      `render ${variant}: p99 median ${median(list.map((r) => r.p99Ms))} ms (${list.map((r) => r.p99Ms).join(', ')}), p50 ${median(list.map((r) => r.p50Ms))} ms, ${Math.round(median(list.map((r) => r.rps)))} req/s`,
+    );
   }
 }
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

@@ -19,5 +19,7 @@ for (const path of paths.length ? paths : ['/services/details/2', '/services/all
   await fetch(`${base}${path}`).then((r) => r.text());
   const r = await autocannon({ url: `${base}${path}`, connections, duration, headers: { 'accept-encoding': 'gzip' } });
   const non2xx = r.non2xx + r.errors + r.timeouts;
-  console.log(`${path.padEnd(24)} ${connections} conn ${duration} s: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms${non2xx ? `, ${non2xx} failed` : ''}`);
+  console.log(
+    `${path.padEnd(24)} ${connections} conn ${duration} s: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms${non2xx ? `, ${non2xx} failed` : ''}`,
+  );
 }

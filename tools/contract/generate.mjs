@@ -39,7 +39,9 @@ const text = header + astToString(ast);
 if (process.argv.includes('--check')) {
   const committed = readFileSync(target, 'utf8');
   if (committed !== text) {
-    console.error('shared/src/contract.generated.ts differs from the API contract: run `npm run contract` and commit it.');
+    console.error(
+      'shared/src/contract.generated.ts differs from the API contract: run `npm run contract` and commit it.',
+    );
     process.exit(1);
   }
   console.log('contract types: up to date');

@@ -39,12 +39,31 @@ export async function lintDocument(document) {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     const cli = require.resolve('@redocly/cli/bin/cli.js');
-    const r = spawnSync(process.execPath, [cli, 'lint', file, '--config', join(root, 'tools/contract/redocly.yaml'), '--format', 'json', '--max-problems', '1000'], {
-      encoding: 'utf8',
-      // Offline and quiet: no telemetry, no update check, no notices.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        cli,
+        'lint',
+        file,
+        '--config',
+        join(root, 'tools/contract/redocly.yaml'),
+        '--format',
+        'json',
+        '--max-problems',
+        '1000',
+      ],
+      {
+        encoding: 'utf8',
+        // Offline and quiet: no telemetry, no update check, no notices.
+        env: {
+          ...process.env,
+          REDOCLY_TELEMETRY: 'off',
+          REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+          REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+        },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     let report;
     try {
       report = JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
@@ -66,6 +85,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const document = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : apiDocument();
   const problems = await lintDocument(document);
   for (const p of problems) console.error(p);
-  console.log(problems.length ? `OpenAPI document: ${problems.length} problem(s)` : 'OpenAPI document: swagger-parser and Redocly (recommended) accept it');
+  console.log(
+    problems.length
+      ? `OpenAPI document: ${problems.length} problem(s)`
+      : 'OpenAPI document: swagger-parser and Redocly (recommended) accept it',
+  );
   process.exit(problems.length ? 1 : 0);
 }

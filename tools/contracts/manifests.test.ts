@@ -39,7 +39,8 @@ describe.each(REMOTE_NAMES)('remote %s', (name) => {
       expect(shared.get(lib)?.singleton).toBe(true);
     }
     for (const entry of manifest.shared) {
-      if (entry.name.startsWith('@utsav/shared') || entry.name.startsWith('react')) expect([entry.name, entry.singleton]).toEqual([entry.name, true]);
+      if (entry.name.startsWith('@utsav/shared') || entry.name.startsWith('react'))
+        expect([entry.name, entry.singleton]).toEqual([entry.name, true]);
     }
   });
 });
@@ -49,7 +50,9 @@ describe('shell', () => {
     const manifest = manifestOf('shell');
     expect(manifest.name).toBe('shell');
     expect(manifest.exposes).toEqual([]);
-    const raw = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as { remotes?: unknown[] };
+    const raw = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+      remotes?: unknown[];
+    };
     expect(raw.remotes ?? []).toEqual([]);
   });
 });

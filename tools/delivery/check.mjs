@@ -15,7 +15,17 @@
 // `node tools/delivery/check.mjs --build mf-catalog` also runs that Dockerfile's build stage in a temp folder
 // (copies the COPY sources, runs its RUN lines) and checks the serve stage's COPY --from sources exist.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
@@ -117,7 +127,8 @@ export function interpolate(value, env, used = new Set()) {
 function interpolateTree(node, env, used) {
   if (typeof node === 'string') return interpolate(node, env, used);
   if (Array.isArray(node)) return node.map((n) => interpolateTree(n, env, used));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateTree(v, env, used)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateTree(v, env, used)]));
   return node;
 }
 
@@ -145,12 +156,17 @@ function checkCompose() {
     check(false, `interpolation with .env.example: ${error.message}`);
     compose = raw;
   }
-  for (const [label, doc] of [['as written', raw], ['interpolated with .env.example', compose]]) {
+  for (const [label, doc] of [
+    ['as written', raw],
+    ['interpolated with .env.example', compose],
+  ]) {
     const ok = validate(doc);
     check(ok, `schema (${label}): ${ajv.errorsText(validate.errors, { separator: '\n    ' })}`);
   }
-  for (const name of used) check(name in exampleEnv, `variable ${name} used in docker-compose.yml is documented in .env.example`);
-  for (const name of Object.keys(exampleEnv)) check(used.has(name), `.env.example variable ${name} is used by docker-compose.yml`);
+  for (const name of used)
+    check(name in exampleEnv, `variable ${name} used in docker-compose.yml is documented in .env.example`);
+  for (const name of Object.keys(exampleEnv))
+    check(used.has(name), `.env.example variable ${name} is used by docker-compose.yml`);
   for (const name of ['POSTGRES_PASSWORD', 'JWT_SECRET']) {
     let required = false;
     try {
@@ -170,54 +186,110 @@ function checkCompose() {
   const pgMajor = Number(/^postgres:(\d+)/.exec(pg?.image ?? '')?.[1] ?? 0);
   check(pgMajor >= 16, `postgres on a supported major (${pg?.image})`);
   const pgMount = pgMajor >= 18 ? '/var/lib/postgresql' : '/var/lib/postgresql/data';
-  check((pg?.volumes ?? []).some((v) => String(v).endsWith(`:${pgMount}`) && compose.volumes && String(v).split(':')[0] in compose.volumes), `postgres data on a named volume at ${pgMount}`);
+  check(
+    (pg?.volumes ?? []).some(
+      (v) => String(v).endsWith(`:${pgMount}`) && compose.volumes && String(v).split(':')[0] in compose.volumes,
+    ),
+    `postgres data on a named volume at ${pgMount}`,
+  );
 
   const api = s.api;
   const replicas = api?.deploy?.replicas ?? Object.keys(s).filter((n) => /^api-\d+$/.test(n)).length;
   check(Number(replicas) >= 2, 'two or more API replicas');
-  check(api?.environment?.DATABASE_URL?.startsWith('postgres://') && api.environment.DATABASE_URL.includes('@postgres:'), 'API connects to the postgres service by DATABASE_URL');
+  check(
+    api?.environment?.DATABASE_URL?.startsWith('postgres://') && api.environment.DATABASE_URL.includes('@postgres:'),
+    'API connects to the postgres service by DATABASE_URL',
+  );
   check(api?.environment?.HOST === '0.0.0.0', 'API listens on 0.0.0.0');
-  check(String(api?.environment?.PORT) === String(API_PORT) && (api?.expose ?? []).map(String).includes(String(API_PORT)), `API on port ${API_PORT} (env PORT and expose)`);
+  check(
+    String(api?.environment?.PORT) === String(API_PORT) && (api?.expose ?? []).map(String).includes(String(API_PORT)),
+    `API on port ${API_PORT} (env PORT and expose)`,
+  );
   const dataDir = api?.environment?.DATA_DIR;
   const uploadsMount = (api?.volumes ?? []).find((v) => String(v).split(':')[1] === dataDir);
-  check(dataDir && uploadsMount && String(uploadsMount).split(':')[0] in (compose.volumes ?? {}), 'uploads (DATA_DIR) on a named volume shared by the replicas');
+  check(
+    dataDir && uploadsMount && String(uploadsMount).split(':')[0] in (compose.volumes ?? {}),
+    'uploads (DATA_DIR) on a named volume shared by the replicas',
+  );
   check(api?.depends_on?.postgres?.condition === 'service_healthy', 'API waits for a healthy postgres');
   const migrate = s['api-migrate'];
-  check(migrate && api?.depends_on?.['api-migrate']?.condition === 'service_completed_successfully', 'migrations + seed run once (api-migrate) before the replicas start');
+  check(
+    migrate && api?.depends_on?.['api-migrate']?.condition === 'service_completed_successfully',
+    'migrations + seed run once (api-migrate) before the replicas start',
+  );
   if (migrate) {
     const script = migrate.command?.find((w) => /\.m?[jt]s$/.test(w));
     // The image runs compiled JavaScript: dist/api/src/x.js is built from api/src/x.ts.
     const source = script?.replace(/^dist\/api\/(src\/.*)\.js$/, '$1.ts');
-    check(migrate.command?.[0] === 'node' && !migrate.command.includes('tsx'), 'api-migrate runs plain node (compiled JavaScript, no tsx)');
-    check(source && existsSync(resolve(rel('api'), source)), `api-migrate runs an existing script (${script}, from /repo/api)`);
+    check(
+      migrate.command?.[0] === 'node' && !migrate.command.includes('tsx'),
+      'api-migrate runs plain node (compiled JavaScript, no tsx)',
+    );
+    check(
+      source && existsSync(resolve(rel('api'), source)),
+      `api-migrate runs an existing script (${script}, from /repo/api)`,
+    );
   }
 
   for (const app of APPS) {
     const svc = s[app.dir];
     if (!check(svc, `service ${app.dir}`)) continue;
-    check(svc.build?.context === '.' && svc.build?.dockerfile === `${app.dir}/Dockerfile`, `${app.dir} builds ${app.dir}/Dockerfile with the repo root as context`);
+    check(
+      svc.build?.context === '.' && svc.build?.dockerfile === `${app.dir}/Dockerfile`,
+      `${app.dir} builds ${app.dir}/Dockerfile with the repo root as context`,
+    );
     check((svc.expose ?? []).map(String).includes(String(STATIC_PORT)), `${app.dir} exposes ${STATIC_PORT}`);
-    check(JSON.stringify(svc.healthcheck?.test ?? '').includes(`:${STATIC_PORT}/`), `${app.dir} health check on :${STATIC_PORT}`);
+    check(
+      JSON.stringify(svc.healthcheck?.test ?? '').includes(`:${STATIC_PORT}/`),
+      `${app.dir} health check on :${STATIC_PORT}`,
+    );
     check(svc.environment?.PUBLIC_URL !== undefined, `${app.dir} gets its app-config from the environment`);
     check(!svc.ports, `${app.dir} is reached only through the front proxy (no published port)`);
   }
-  for (const svc of ['api', 'api-migrate']) check(s[svc]?.build?.dockerfile === 'api/Dockerfile' && s[svc]?.build?.context === '.', `${svc} builds api/Dockerfile from the repo root`);
+  for (const svc of ['api', 'api-migrate'])
+    check(
+      s[svc]?.build?.dockerfile === 'api/Dockerfile' && s[svc]?.build?.context === '.',
+      `${svc} builds api/Dockerfile from the repo root`,
+    );
   const front = s.front;
   check(supportedNginx(front?.image ?? ''), `front proxy image on a supported nginx line (${front?.image})`);
-  check(front && (front.volumes ?? []).some((v) => String(v).startsWith('./docker/nginx/front.conf:')), 'front proxy uses docker/nginx/front.conf');
-  check((front?.ports ?? []).some((p) => String(p).endsWith(`:${STATIC_PORT}`)), `front publishes its port ${STATIC_PORT}`);
-  for (const dep of ['api', 'renderer', ...APPS.map((a) => a.dir)]) check(front?.depends_on?.[dep], `front starts after ${dep}`);
+  check(
+    front && (front.volumes ?? []).some((v) => String(v).startsWith('./docker/nginx/front.conf:')),
+    'front proxy uses docker/nginx/front.conf',
+  );
+  check(
+    (front?.ports ?? []).some((p) => String(p).endsWith(`:${STATIC_PORT}`)),
+    `front publishes its port ${STATIC_PORT}`,
+  );
+  for (const dep of ['api', 'renderer', ...APPS.map((a) => a.dir)])
+    check(front?.depends_on?.[dep], `front starts after ${dep}`);
   // Issue 35: the server renderer, two replicas or more, reached only through the front, which it reads through.
   const renderer = s.renderer;
-  check(renderer?.build?.context === '.' && renderer?.build?.dockerfile === RENDERER_DOCKERFILE, `renderer builds ${RENDERER_DOCKERFILE} from the repo root`);
+  check(
+    renderer?.build?.context === '.' && renderer?.build?.dockerfile === RENDERER_DOCKERFILE,
+    `renderer builds ${RENDERER_DOCKERFILE} from the repo root`,
+  );
   check(Number(renderer?.deploy?.replicas ?? 0) >= 2, 'two or more renderer replicas');
-  check((renderer?.expose ?? []).map(String).includes(String(STATIC_PORT)) && !renderer?.ports, `renderer on ${STATIC_PORT}, reached only through the front`);
-  check(JSON.stringify(renderer?.healthcheck?.test ?? '').includes(`:${STATIC_PORT}/healthz`), 'renderer has a health check');
-  check(renderer?.environment?.SSR_INTERNAL_ORIGIN === `http://front:${STATIC_PORT}` && renderer?.environment?.PUBLIC_URL !== undefined, 'renderer reads the API and the remotes through the front, and writes the app-config from the environment');
+  check(
+    (renderer?.expose ?? []).map(String).includes(String(STATIC_PORT)) && !renderer?.ports,
+    `renderer on ${STATIC_PORT}, reached only through the front`,
+  );
+  check(
+    JSON.stringify(renderer?.healthcheck?.test ?? '').includes(`:${STATIC_PORT}/healthz`),
+    'renderer has a health check',
+  );
+  check(
+    renderer?.environment?.SSR_INTERNAL_ORIGIN === `http://front:${STATIC_PORT}` &&
+      renderer?.environment?.PUBLIC_URL !== undefined,
+    'renderer reads the API and the remotes through the front, and writes the app-config from the environment',
+  );
 
   const dc = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
   if (dc.status === 0) {
-    const r = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', '.env.example', 'config', '-q'], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', '.env.example', 'config', '-q'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     check(r.status === 0, `docker-compose config -q: ${r.stderr}`);
     console.log('  (also checked with docker-compose config -q)');
   }
@@ -239,7 +311,13 @@ export function ignored(path, patterns) {
     const negate = p.startsWith('!');
     const pat = negate ? p.slice(1) : p;
     const re = new RegExp(
-      '^' + pat.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*') + '(?:/.*)?$',
+      '^' +
+        pat
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '(?:.*/)?')
+          .replace(/\*\*/g, '.*')
+          .replace(/\*/g, '[^/]*') +
+        '(?:/.*)?$',
     );
     if (re.test(path)) out = !negate;
   }
@@ -254,7 +332,11 @@ export function supportedNginx(image) {
 
 function workspaces() {
   const pkg = JSON.parse(read('package.json'));
-  return pkg.workspaces.map((dir) => ({ dir, name: JSON.parse(read(`${dir}/package.json`)).name, pkg: JSON.parse(read(`${dir}/package.json`)) }));
+  return pkg.workspaces.map((dir) => ({
+    dir,
+    name: JSON.parse(read(`${dir}/package.json`)).name,
+    pkg: JSON.parse(read(`${dir}/package.json`)),
+  }));
 }
 
 function resolveWorkspace(id) {
@@ -282,9 +364,15 @@ function checkDockerfile(file, compose) {
 
   check(st.length >= 2, `${file}: multi-stage (${st.length} stages)`);
   // Node 24 LTS (Node 20 left support on 30 April 2026); nginx on a supported stable line (1.28 or newer).
-  check(st.slice(0, -1).every((s) => /^node:24\b/.test(s.image)), `${file}: builds with node:24`);
+  check(
+    st.slice(0, -1).every((s) => /^node:24\b/.test(s.image)),
+    `${file}: builds with node:24`,
+  );
   const last = st[st.length - 1];
-  check(onNode ? /^node:24.*(slim|alpine)/.test(last.image) : /nginx-unprivileged|nginx:.*alpine/.test(last.image), `${file}: small runtime image (${last.image})`);
+  check(
+    onNode ? /^node:24.*(slim|alpine)/.test(last.image) : /nginx-unprivileged|nginx:.*alpine/.test(last.image),
+    `${file}: small runtime image (${last.image})`,
+  );
   if (!onNode) check(supportedNginx(last.image), `${file}: nginx on a supported line (${last.image})`);
   const user = finalUser(st);
   check(!isRoot(user), `${file}: runs as a non-root USER (${user || 'root by default'})`);
@@ -299,16 +387,29 @@ function checkDockerfile(file, compose) {
         const { flags, sources, dest } = parseCopy(i.args);
         if (flags.from) {
           const from = st.find((s) => s.name === flags.from);
-          if (!check(from && from.index < stage.index, `${file}:${i.line}: COPY --from=${flags.from} names an earlier stage`)) continue;
+          if (
+            !check(
+              from && from.index < stage.index,
+              `${file}:${i.line}: COPY --from=${flags.from} names an earlier stage`,
+            )
+          )
+            continue;
           for (const src of sources) {
             const r = repoPath(src, '/repo');
             if (r === '' || r === null) continue; // whole tree or outside /repo: produced by the stage itself
             const distOf = APPS.find((a) => r === `${a.dir}/dist`);
             if (distOf) {
-              check(from.built?.has(distOf.dir), `${file}:${i.line}: ${src} is produced by a build of ${distOf.dir} in stage ${from.name}`);
+              check(
+                from.built?.has(distOf.dir),
+                `${file}:${i.line}: ${src} is produced by a build of ${distOf.dir} in stage ${from.name}`,
+              );
               const config = require(rel(`${distOf.dir}/webpack.config.js`));
-              const out = [typeof config === 'function' ? config({}, { mode: 'production' }) : config].flat()[0].output.path;
-              check(out === rel(`${distOf.dir}/dist`), `${file}:${i.line}: ${distOf.dir}'s webpack build writes ${src} (output.path ${relative(root, out)})`);
+              const out = [typeof config === 'function' ? config({}, { mode: 'production' }) : config].flat()[0].output
+                .path;
+              check(
+                out === rel(`${distOf.dir}/dist`),
+                `${file}:${i.line}: ${distOf.dir}'s webpack build writes ${src} (output.path ${relative(root, out)})`,
+              );
             }
           }
           continue;
@@ -316,11 +417,18 @@ function checkDockerfile(file, compose) {
         for (const src of sources) {
           const path = posix.normalize(src).replace(/\/$/, '');
           check(existsSync(rel(path)), `${file}:${i.line}: COPY source ${src} exists`);
-          check(path === '.' || !ignored(path, patterns), `${file}:${i.line}: COPY source ${src} is not excluded by .dockerignore`);
+          check(
+            path === '.' || !ignored(path, patterns),
+            `${file}:${i.line}: COPY source ${src} is not excluded by .dockerignore`,
+          );
           if (path.endsWith('package.json')) manifestsCopied.add(path);
-          if (flags.chmod && existsSync(rel(path)) && statSync(rel(path)).isFile()) check(/^0?7[0-7][0-7]$/.test(flags.chmod), `${file}:${i.line}: ${src} is executable`);
+          if (flags.chmod && existsSync(rel(path)) && statSync(rel(path)).isFile())
+            check(/^0?7[0-7][0-7]$/.test(flags.chmod), `${file}:${i.line}: ${src} is executable`);
         }
-        check(dest.endsWith('/') || sources.length === 1, `${file}:${i.line}: COPY of several sources goes to a folder`);
+        check(
+          dest.endsWith('/') || sources.length === 1,
+          `${file}:${i.line}: COPY of several sources goes to a folder`,
+        );
       }
       if (i.op === 'RUN') {
         for (const words of commandsOf(i.args)) {
@@ -328,25 +436,46 @@ function checkDockerfile(file, compose) {
           if (!npm) continue;
           for (const w of npm.workspaces) check(resolveWorkspace(w), `${file}:${i.line}: workspace ${w} exists`);
           if (npm.verb === 'ci' || npm.verb === 'install') {
-            for (const w of ws) check(manifestsCopied.has(`${w.dir}/package.json`), `${file}:${i.line}: ${w.dir}/package.json is copied before npm ${npm.verb} (the lockfile lists every workspace)`);
-            check(existsSync(rel('package-lock.json')) && text.includes('package-lock.json'), `${file}: package-lock.json is copied (npm ci)`);
+            for (const w of ws)
+              check(
+                manifestsCopied.has(`${w.dir}/package.json`),
+                `${file}:${i.line}: ${w.dir}/package.json is copied before npm ${npm.verb} (the lockfile lists every workspace)`,
+              );
+            check(
+              existsSync(rel('package-lock.json')) && text.includes('package-lock.json'),
+              `${file}: package-lock.json is copied (npm ci)`,
+            );
           }
           if (npm.script) {
-            const targets = npm.workspaces.length ? npm.workspaces.map(resolveWorkspace) : [{ dir: '.', pkg: JSON.parse(read('package.json')) }];
+            const targets = npm.workspaces.length
+              ? npm.workspaces.map(resolveWorkspace)
+              : [{ dir: '.', pkg: JSON.parse(read('package.json')) }];
             for (const t of targets) {
               if (!t) continue;
               const script = t.pkg.scripts?.[npm.script];
               check(script, `${file}:${i.line}: script "${npm.script}" exists in ${t.dir}/package.json`);
               if (npm.script === 'build' && APPS.some((a) => a.dir === t.dir)) {
-                check(/^webpack(\s|$).*--mode production/.test(script ?? ''), `${file}:${i.line}: ${t.dir} "build" is the production webpack build (${script}), the same as tools/build-all.mjs`);
+                check(
+                  /^webpack(\s|$).*--mode production/.test(script ?? ''),
+                  `${file}:${i.line}: ${t.dir} "build" is the production webpack build (${script}), the same as tools/build-all.mjs`,
+                );
                 built.add(t.dir);
                 for (const need of [t.dir, 'shared', 'tools/webpack']) {
-                  check(stage.instructions.some((c) => c.op === 'COPY' && c.line < i.line && parseCopy(c.args).sources.some((s) => s.replace(/\/$/, '') === need)), `${file}:${i.line}: ${need}/ is copied before the build`);
+                  check(
+                    stage.instructions.some(
+                      (c) =>
+                        c.op === 'COPY' &&
+                        c.line < i.line &&
+                        parseCopy(c.args).sources.some((s) => s.replace(/\/$/, '') === need),
+                    ),
+                    `${file}:${i.line}: ${need}/ is copied before the build`,
+                  );
                 }
               }
             }
           }
-          if (words[0] === 'npx') check(existsSync(rel(`node_modules/.bin/${words[1]}`)), `${file}:${i.line}: npx ${words[1]} is installed`);
+          if (words[0] === 'npx')
+            check(existsSync(rel(`node_modules/.bin/${words[1]}`)), `${file}:${i.line}: npx ${words[1]} is installed`);
         }
       }
       if (i.op === 'CMD' && stage === last && isApi) {
@@ -355,36 +484,96 @@ function checkDockerfile(file, compose) {
         // Compiled JavaScript (issue 19): dist/api/src/x.js is built from api/src/x.ts by `npm run build -w api`
         // in an earlier stage and copied into this one; no TypeScript at run time.
         const source = file2?.replace(/^dist\/api\/(src\/.*)\.js$/, '$1.ts');
-        check(source !== file2 && existsSync(rel(repoPath(source, workdir))), `${file}: CMD runs compiled ${file2} (in /repo/${relative('/repo', workdir)}), built from ${source}`);
+        check(
+          source !== file2 && existsSync(rel(repoPath(source, workdir))),
+          `${file}: CMD runs compiled ${file2} (in /repo/${relative('/repo', workdir)}), built from ${source}`,
+        );
         check(cmd[0] === 'node' && !cmd.some((w) => /tsx/.test(w)), `${file}: CMD runs plain node, no tsx`);
-        const buildStage = st.find((x) => x.instructions.some((c) => c.op === 'RUN' && /npm run build -w api\b/.test(c.args)));
-        check(buildStage && stage.instructions.some((c) => c.op === 'COPY' && c.args.includes(`--from=${buildStage.name}`) && c.args.includes('api/dist')), `${file}: api/dist is built (npm run build -w api) in a stage and copied into the last`);
+        const buildStage = st.find((x) =>
+          x.instructions.some((c) => c.op === 'RUN' && /npm run build -w api\b/.test(c.args)),
+        );
+        check(
+          buildStage &&
+            stage.instructions.some(
+              (c) => c.op === 'COPY' && c.args.includes(`--from=${buildStage.name}`) && c.args.includes('api/dist'),
+            ),
+          `${file}: api/dist is built (npm run build -w api) in a stage and copied into the last`,
+        );
       }
     }
     stage.built = built;
   }
 
-  const exposes = last.instructions.filter((i) => i.op === 'EXPOSE').flatMap((i) => i.args.split(/\s+/)).map((p) => Number(p.split('/')[0]));
+  const exposes = last.instructions
+    .filter((i) => i.op === 'EXPOSE')
+    .flatMap((i) => i.args.split(/\s+/))
+    .map((p) => Number(p.split('/')[0]));
   const port = isApi ? API_PORT : STATIC_PORT;
   check(exposes.includes(port), `${file}: EXPOSE ${port}`);
   if (isRenderer) {
     // The browser and server builds of the shell, then serve.mjs on 8080 with the app-config written at start.
-    const runs = st.flatMap((x) => x.instructions).filter((i) => i.op === 'RUN').map((i) => i.args).join('\n');
-    check(/npm run build -w shell\b/.test(runs) && /npm run build:server -w shell\b/.test(runs), `${file}: builds the shell's browser and server targets`);
+    const runs = st
+      .flatMap((x) => x.instructions)
+      .filter((i) => i.op === 'RUN')
+      .map((i) => i.args)
+      .join('\n');
+    check(
+      /npm run build -w shell\b/.test(runs) && /npm run build:server -w shell\b/.test(runs),
+      `${file}: builds the shell's browser and server targets`,
+    );
     const cmd = last.instructions.filter((i) => i.op === 'CMD').at(-1);
     const line = cmd ? JSON.parse(cmd.args).join(' ') : '';
-    check(/node shell\/server\/serve\.mjs\b/.test(line) && existsSync(rel('shell/server/serve.mjs')), `${file}: CMD runs shell/server/serve.mjs`);
-    check(new RegExp(`--port ${STATIC_PORT}\\b`).test(line) && /--host 0\.0\.0\.0\b/.test(line), `${file}: listens on 0.0.0.0:${STATIC_PORT}`);
-    check(/docker\/nginx\/40-app-config\.sh/.test(line) && /--config \/tmp\/runtime\/app-config\.json/.test(line), `${file}: writes app-config.json from the environment at start and serves it`);
+    check(
+      /node shell\/server\/serve\.mjs\b/.test(line) && existsSync(rel('shell/server/serve.mjs')),
+      `${file}: CMD runs shell/server/serve.mjs`,
+    );
+    check(
+      new RegExp(`--port ${STATIC_PORT}\\b`).test(line) && /--host 0\.0\.0\.0\b/.test(line),
+      `${file}: listens on 0.0.0.0:${STATIC_PORT}`,
+    );
+    check(
+      /docker\/nginx\/40-app-config\.sh/.test(line) && /--config \/tmp\/runtime\/app-config\.json/.test(line),
+      `${file}: writes app-config.json from the environment at start and serves it`,
+    );
   } else if (isApi) {
-    const env = last.instructions.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
-    check(/HOST=0\.0\.0\.0/.test(env) && new RegExp(`PORT=${API_PORT}\\b`).test(env), `${file}: ENV HOST=0.0.0.0 PORT=${API_PORT}`);
-    check(/DATA_DIR=\/data\b/.test(env) && compose.services.api.environment.DATA_DIR === '/data', `${file}: DATA_DIR=/data as in compose`);
+    const env = last.instructions
+      .filter((i) => i.op === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
+    check(
+      /HOST=0\.0\.0\.0/.test(env) && new RegExp(`PORT=${API_PORT}\\b`).test(env),
+      `${file}: ENV HOST=0.0.0.0 PORT=${API_PORT}`,
+    );
+    check(
+      /DATA_DIR=\/data\b/.test(env) && compose.services.api.environment.DATA_DIR === '/data',
+      `${file}: DATA_DIR=/data as in compose`,
+    );
   } else {
-    const conf = last.instructions.find((i) => i.op === 'COPY' && parseCopy(i.args).dest === '/etc/nginx/conf.d/default.conf');
-    check(conf && parseCopy(conf.args).sources[0] === 'docker/nginx/static.conf', `${file}: serves with docker/nginx/static.conf`);
-    check(last.instructions.some((i) => i.op === 'COPY' && parseCopy(i.args).sources[0] === `/repo/${app.dir}/dist` && parseCopy(i.args).dest.replace(/\/$/, '') === '/usr/share/nginx/html'), `${file}: copies ${app.dir}/dist to the nginx root`);
-    check(last.instructions.some((i) => i.op === 'COPY' && /\/docker-entrypoint\.d\//.test(parseCopy(i.args).dest) && parseCopy(i.args).sources[0] === 'docker/nginx/40-app-config.sh'), `${file}: writes app-config.json from the environment at start`);
+    const conf = last.instructions.find(
+      (i) => i.op === 'COPY' && parseCopy(i.args).dest === '/etc/nginx/conf.d/default.conf',
+    );
+    check(
+      conf && parseCopy(conf.args).sources[0] === 'docker/nginx/static.conf',
+      `${file}: serves with docker/nginx/static.conf`,
+    );
+    check(
+      last.instructions.some(
+        (i) =>
+          i.op === 'COPY' &&
+          parseCopy(i.args).sources[0] === `/repo/${app.dir}/dist` &&
+          parseCopy(i.args).dest.replace(/\/$/, '') === '/usr/share/nginx/html',
+      ),
+      `${file}: copies ${app.dir}/dist to the nginx root`,
+    );
+    check(
+      last.instructions.some(
+        (i) =>
+          i.op === 'COPY' &&
+          /\/docker-entrypoint\.d\//.test(parseCopy(i.args).dest) &&
+          parseCopy(i.args).sources[0] === 'docker/nginx/40-app-config.sh',
+      ),
+      `${file}: writes app-config.json from the environment at start`,
+    );
   }
 }
 
@@ -410,7 +599,9 @@ function checkNginx(compose) {
   }
   const route = (path) => {
     const loc = frontServer.children.filter((n) => n.name === 'location');
-    const best = loc.filter((l) => l.args.length === 1 && path.startsWith(l.args[0])).sort((a, b) => b.args[0].length - a.args[0].length)[0];
+    const best = loc
+      .filter((l) => l.args.length === 1 && path.startsWith(l.args[0]))
+      .sort((a, b) => b.args[0].length - a.args[0].length)[0];
     const pass = best && directives(best.children, 'proxy_pass')[0]?.args[0];
     if (!pass) return null;
     const m = pass.match(/^http:\/\/([^/]+)(\/.*)?$/);
@@ -420,7 +611,10 @@ function checkNginx(compose) {
   };
   const expect = (path, host, forwarded) => {
     const r = route(path);
-    check(r && r.host === host && r.path === forwarded, `front: ${path} → ${host}${forwarded} (got ${r ? r.host + r.path : 'nothing'})`);
+    check(
+      r && r.host === host && r.path === forwarded,
+      `front: ${path} → ${host}${forwarded} (got ${r ? r.host + r.path : 'nothing'})`,
+    );
   };
   // Issue 35: pages (and the shell's files) from the renderer, cached; the static shell when no renderer answers.
   expect('/', 'renderer', '/');
@@ -428,48 +622,91 @@ function checkNginx(compose) {
   expect('/app-config.json', 'renderer', '/app-config.json');
   const root = frontServer.children.find((n) => n.name === 'location' && n.args.length === 1 && n.args[0] === '/');
   check(directives(root?.children ?? [], 'proxy_cache').length === 1, 'front: / is cached (proxy_cache)');
-  check(directives(root?.children ?? [], 'error_page').some((d) => d.args.includes('502') && d.args.at(-1) === '@shell'), 'front: no renderer answering (502) → @shell');
+  check(
+    directives(root?.children ?? [], 'error_page').some((d) => d.args.includes('502') && d.args.at(-1) === '@shell'),
+    'front: no renderer answering (502) → @shell',
+  );
   const shellFallback = frontServer.children.find((n) => n.name === 'location' && n.args[0] === '@shell');
   const fallbackPass = directives(shellFallback?.children ?? [], 'proxy_pass')[0]?.args[0]?.replace(/^http:\/\//, '');
-  check(ups[fallbackPass]?.[0] === `shell:${STATIC_PORT}`, `front: @shell → shell:${STATIC_PORT} (got ${fallbackPass})`);
+  check(
+    ups[fallbackPass]?.[0] === `shell:${STATIC_PORT}`,
+    `front: @shell → shell:${STATIC_PORT} (got ${fallbackPass})`,
+  );
   expect('/api/Category/getCategory', 'api', '/api/Category/getCategory');
   expect('/images/product/x.jpg', 'api', '/images/product/x.jpg');
   for (const app of APPS.slice(1)) {
     expect(`/remotes/${app.name}/mf-manifest.json`, app.dir, '/mf-manifest.json');
     expect(`/remotes/${app.name}/remoteEntry.js`, app.dir, '/remoteEntry.js');
   }
-  check(!frontServer.children.some((n) => n.name === 'proxy_cache' || n.name === 'expires'), 'front caches nothing itself (headers come from the apps)');
+  check(
+    !frontServer.children.some((n) => n.name === 'proxy_cache' || n.name === 'expires'),
+    'front caches nothing itself (headers come from the apps)',
+  );
 
   const [stat] = servers(parseNginx(read('docker/nginx/static.conf')));
   check(listen(stat).includes(STATIC_PORT), `static servers listen on ${STATIC_PORT}`);
   check(!directives(stat.children, 'etag').some((d) => d.args[0] === 'off'), 'static servers send ETags');
-  const noCache = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/app-config.json', '/index.html', '/main.js', '/', '/services/details/3'];
+  const noCache = [
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    '/mf-stats.json',
+    '/app-config.json',
+    '/index.html',
+    '/main.js',
+    '/',
+    '/services/details/3',
+  ];
   for (const p of noCache) {
     const r = cacheControl(stat, p, (x) => x !== '/services/details/3' && x !== '/');
     check(r?.status === 200 && r.cacheControl === 'no-cache', `static: ${p} → no-cache (got ${JSON.stringify(r)})`);
   }
-  for (const p of ['/87.392cf147.js', '/__federation_expose_App.1a2b3c4d.js', '/assets/logo.0a1b2c3d.svg', '/main.0a1b2c3d.css']) {
+  for (const p of [
+    '/87.392cf147.js',
+    '/__federation_expose_App.1a2b3c4d.js',
+    '/assets/logo.0a1b2c3d.svg',
+    '/main.0a1b2c3d.css',
+  ]) {
     const r = cacheControl(stat, p);
-    check(r?.cacheControl === 'public, max-age=31536000, immutable', `static: ${p} → 1 year immutable (got ${r?.cacheControl})`);
+    check(
+      r?.cacheControl === 'public, max-age=31536000, immutable',
+      `static: ${p} → 1 year immutable (got ${r?.cacheControl})`,
+    );
   }
-  check(cacheControl(stat, '/87.deadbeef.js', () => false)?.status === 404, 'static: a missing hashed chunk is a 404, not index.html');
-  check(cacheControl(stat, '/checkout/main.js', () => false)?.status === 404, 'static: a missing file with an extension is a 404 (like serve-static)');
+  check(
+    cacheControl(stat, '/87.deadbeef.js', () => false)?.status === 404,
+    'static: a missing hashed chunk is a 404, not index.html',
+  );
+  check(
+    cacheControl(stat, '/checkout/main.js', () => false)?.status === 404,
+    'static: a missing file with an extension is a 404 (like serve-static)',
+  );
 
   // Same rules as the Node static server used by npm start and the journeys.
   const serveStatic = read('tools/serve-static.mjs');
   const never = new RegExp(serveStatic.match(/const NEVER_CACHE = \/(.*)\/;/)[1]);
   const hashed = new RegExp(serveStatic.match(/const HASHED = \/(.*)\/;/)[1]);
-  const nodeRule = (p) => (never.test(p) || p === '/' ? 'no-cache' : hashed.test(p) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  const nodeRule = (p) =>
+    never.test(p) || p === '/'
+      ? 'no-cache'
+      : hashed.test(p)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300';
   let files = 0;
   for (const app of APPS) {
     const dist = rel(`${app.dir}/dist`);
     if (!existsSync(dist)) continue;
-    const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+    const walk = (d) =>
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],
+      );
     for (const f of walk(dist)) {
       const p = '/' + relative(dist, f);
       const r = cacheControl(stat, p);
       files++;
-      check(r?.cacheControl === nodeRule(p), `static: ${app.dir}${p} → ${r?.cacheControl}, serve-static.mjs says ${nodeRule(p)}`);
+      check(
+        r?.cacheControl === nodeRule(p),
+        `static: ${app.dir}${p} → ${r?.cacheControl}, serve-static.mjs says ${nodeRule(p)}`,
+      );
     }
   }
   console.log(`  cache rules agree with tools/serve-static.mjs on ${files} built file(s)`);
@@ -479,22 +716,45 @@ function checkNginx(compose) {
   try {
     const shellDefaults = JSON.parse(read('shell/public/app-config.json'));
     const run = (env) => {
-      execFileSync('sh', [rel('docker/nginx/40-app-config.sh')], { env: { PATH: process.env.PATH, APP_CONFIG_DIR: dir, ...env }, stdio: 'pipe' });
+      execFileSync('sh', [rel('docker/nginx/40-app-config.sh')], {
+        env: { PATH: process.env.PATH, APP_CONFIG_DIR: dir, ...env },
+        stdio: 'pipe',
+      });
       return JSON.parse(readFileSync(join(dir, 'app-config.json'), 'utf8'));
     };
     const cfg = run({ PUBLIC_URL: 'https://utsav.example/', CALL_NOW: 'a "quoted" \\ value' });
-    check(JSON.stringify(Object.keys(cfg).sort()) === JSON.stringify(Object.keys(shellDefaults).sort()), `app-config keys ${Object.keys(cfg)} = shell/public/app-config.json keys`);
-    check(JSON.stringify(Object.keys(cfg.remotes).sort()) === JSON.stringify(Object.keys(shellDefaults.remotes).sort()), 'app-config names every remote');
+    check(
+      JSON.stringify(Object.keys(cfg).sort()) === JSON.stringify(Object.keys(shellDefaults).sort()),
+      `app-config keys ${Object.keys(cfg)} = shell/public/app-config.json keys`,
+    );
+    check(
+      JSON.stringify(Object.keys(cfg.remotes).sort()) === JSON.stringify(Object.keys(shellDefaults.remotes).sort()),
+      'app-config names every remote',
+    );
     check(cfg.apiBase === 'https://utsav.example', 'apiBase defaults to PUBLIC_URL');
     check(cfg.callNow === 'a "quoted" \\ value', 'values are JSON-escaped');
     for (const app of APPS.slice(1)) {
       const url = cfg.remotes[app.name];
-      check(url === `https://utsav.example/remotes/${app.name}/mf-manifest.json`, `remote ${app.name} defaults to the front's /remotes/${app.name}/`);
+      check(
+        url === `https://utsav.example/remotes/${app.name}/mf-manifest.json`,
+        `remote ${app.name} defaults to the front's /remotes/${app.name}/`,
+      );
       const r = route(new URL(url).pathname);
-      check(r?.host === app.dir && r.path === '/mf-manifest.json', `the front routes ${new URL(url).pathname} to ${app.dir}`);
+      check(
+        r?.host === app.dir && r.path === '/mf-manifest.json',
+        `the front routes ${new URL(url).pathname} to ${app.dir}`,
+      );
     }
-    const custom = run({ PUBLIC_URL: 'http://x', REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v42/mf-manifest.json', PUBLIC_API_BASE: 'https://api.example' });
-    check(custom.remotes.catalog === 'https://cdn.example/catalog/v42/mf-manifest.json' && custom.apiBase === 'https://api.example', 'REMOTE_<NAME>_URL and PUBLIC_API_BASE override');
+    const custom = run({
+      PUBLIC_URL: 'http://x',
+      REMOTE_CATALOG_URL: 'https://cdn.example/catalog/v42/mf-manifest.json',
+      PUBLIC_API_BASE: 'https://api.example',
+    });
+    check(
+      custom.remotes.catalog === 'https://cdn.example/catalog/v42/mf-manifest.json' &&
+        custom.apiBase === 'https://api.example',
+      'REMOTE_<NAME>_URL and PUBLIC_API_BASE override',
+    );
     const verbatim = run({ APP_CONFIG_JSON: JSON.stringify(shellDefaults) });
     check(JSON.stringify(verbatim) === JSON.stringify(shellDefaults), 'APP_CONFIG_JSON is written verbatim');
   } finally {
@@ -502,7 +762,10 @@ function checkNginx(compose) {
   }
   const stat2 = cacheControl(stat, '/app-config.json');
   const loc = stat.children.find((n) => n.name === 'location' && n.args[0] === '=' && n.args[1] === '/app-config.json');
-  check(stat2?.cacheControl === 'no-cache' && directives(loc?.children ?? [], 'root')[0]?.args[0] === '/tmp/runtime', 'static: /app-config.json is served from /tmp/runtime (written at start), no-cache');
+  check(
+    stat2?.cacheControl === 'no-cache' && directives(loc?.children ?? [], 'root')[0]?.args[0] === '/tmp/runtime',
+    'static: /app-config.json is served from /tmp/runtime (written at start), no-cache',
+  );
 }
 
 // ── --build: run a Dockerfile's build stage the way Docker would ────────────────────────────────────────────
@@ -517,7 +780,11 @@ function emulateBuild(appDir) {
   try {
     for (const stage of st.slice(0, -1)) {
       let workdir = '/';
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? tmp, '.npm') };
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? tmp, '.npm'),
+      };
       // node:24 images ship npm 11; use it here too when the local npm is another major.
       const npmMajor = Number(spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout.split('.')[0]);
       if (npmMajor !== 11) {
@@ -528,19 +795,32 @@ function emulateBuild(appDir) {
       }
       for (const i of stage.instructions) {
         if (i.op === 'WORKDIR') workdir = posix.resolve(workdir, i.args);
-        else if (i.op === 'ENV') for (const m of i.args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) env[m[1]] = m[2].replace(/^"|"$/g, '');
+        else if (i.op === 'ENV')
+          for (const m of i.args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g))
+            env[m[1]] = m[2].replace(/^"|"$/g, '');
         else if (i.op === 'COPY' && !parseCopy(i.args).flags.from) {
           const { sources, dest } = parseCopy(i.args);
           for (const src of sources) {
             // Docker: a directory source copies its contents into dest; a file goes into dest/ or becomes dest.
             const isDir = statSync(rel(src)).isDirectory();
-            const target = fsRoot(posix.resolve(workdir, !isDir && dest.endsWith('/') ? posix.join(dest, posix.basename(src)) : dest));
-            cpSync(rel(src), target, { recursive: true, filter: (from) => !ignored(relative(root, from) || '.', patterns) || relative(root, from) === '' });
+            const target = fsRoot(
+              posix.resolve(workdir, !isDir && dest.endsWith('/') ? posix.join(dest, posix.basename(src)) : dest),
+            );
+            cpSync(rel(src), target, {
+              recursive: true,
+              filter: (from) => !ignored(relative(root, from) || '.', patterns) || relative(root, from) === '',
+            });
           }
         } else if (i.op === 'RUN') {
           console.log(`  RUN ${i.args}`);
-          const r = spawnSync('sh', ['-c', i.args], { cwd: fsRoot(workdir), env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-          if (!check(r.status === 0, `${file}:${i.line}: RUN ${i.args} failed:\n${(r.stdout + r.stderr).slice(-3000)}`)) return;
+          const r = spawnSync('sh', ['-c', i.args], {
+            cwd: fsRoot(workdir),
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            encoding: 'utf8',
+          });
+          if (!check(r.status === 0, `${file}:${i.line}: RUN ${i.args} failed:\n${(r.stdout + r.stderr).slice(-3000)}`))
+            return;
         }
       }
     }
@@ -548,7 +828,8 @@ function emulateBuild(appDir) {
       for (const src of parseCopy(i.args).sources) {
         const p = fsRoot(src);
         check(existsSync(p) && readdirSync(p).length > 0, `${file}:${i.line}: COPY --from source ${src} was produced`);
-        if (existsSync(join(p, 'index.html'))) check(existsSync(join(p, 'mf-manifest.json')), `${src} has mf-manifest.json`);
+        if (existsSync(join(p, 'index.html')))
+          check(existsSync(join(p, 'mf-manifest.json')), `${src} has mf-manifest.json`);
       }
     }
     console.log(`  build stages of ${file} ran in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -7,10 +7,16 @@ import { cacheControl, matchLocation, parseNginx, servers, upstreams } from './n
 import { commandsOf, finalUser, isRoot, npmCommand, parseCopy, parseDockerfile, stages } from './dockerfile.mjs';
 import { ignored, interpolate, parseDotenv } from './check.mjs';
 
-const staticConf = servers(parseNginx(readFileSync(new URL('../../docker/nginx/static.conf', import.meta.url), 'utf8')))[0];
+const staticConf = servers(
+  parseNginx(readFileSync(new URL('../../docker/nginx/static.conf', import.meta.url), 'utf8')),
+)[0];
 
 test('nginx location choice: exact, then longest prefix, then first regex, else the prefix', () => {
-  const [server] = servers(parseNginx(`server { location = /a { } location /b/ { } location ^~ /c/ { } location ~ \\.js$ { } location / { } }`));
+  const [server] = servers(
+    parseNginx(
+      `server { location = /a { } location /b/ { } location ^~ /c/ { } location ~ \\.js$ { } location / { } }`,
+    ),
+  );
   assert.deepEqual(matchLocation(server, '/a').args, ['=', '/a']);
   assert.deepEqual(matchLocation(server, '/b/x.js').args, ['~', '\\.js$'], 'regex beats a plain prefix');
   assert.deepEqual(matchLocation(server, '/c/x.js').args, ['^~', '/c/'], '^~ stops the regex search');
@@ -36,27 +42,51 @@ test('SPA fallback: routes get index.html with no-cache; missing files with an e
   const none = () => false;
   assert.deepEqual(
     { ...cacheControl(staticConf, '/services/details/7', (p) => p === '/index.html') },
-    { status: 200, cacheControl: 'no-cache', location: '~ ^/(remoteEntry\\.js|server/remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$', servedPath: '/index.html' },
+    {
+      status: 200,
+      cacheControl: 'no-cache',
+      location:
+        '~ ^/(remoteEntry\\.js|server/remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json|index\\.html|main\\.js)$',
+      servedPath: '/index.html',
+    },
   );
   assert.equal(cacheControl(staticConf, '/1234abcd.0badf00d.js', none).status, 404);
   assert.equal(cacheControl(staticConf, '/x/main.js', none).status, 404);
 });
 
 test('nginx parser: quoted args, comments, upstreams', () => {
-  const tree = parseNginx(`# c\nupstream u { server a:1; server b:2; }\nserver { add_header X "a b; c" always; # x\n }`);
+  const tree = parseNginx(
+    `# c\nupstream u { server a:1; server b:2; }\nserver { add_header X "a b; c" always; # x\n }`,
+  );
   assert.deepEqual(upstreams(tree), { u: ['a:1', 'b:2'] });
   assert.deepEqual(servers(tree)[0].children[0].args, ['X', 'a b; c', 'always']);
 });
 
 test('Dockerfile parsing: stages, continuations, COPY flags, npm commands, user', () => {
-  const ins = parseDockerfile('FROM node:24 AS build\nWORKDIR /repo\nRUN a \\\n  && npm run build -w mf-x\nFROM nginx AS serve\nCOPY --from=build --chmod=0755 /repo/x/dist /usr/share\nUSER 101\n');
+  const ins = parseDockerfile(
+    'FROM node:24 AS build\nWORKDIR /repo\nRUN a \\\n  && npm run build -w mf-x\nFROM nginx AS serve\nCOPY --from=build --chmod=0755 /repo/x/dist /usr/share\nUSER 101\n',
+  );
   const st = stages(ins);
-  assert.deepEqual(st.map((s) => s.name), ['build', 'serve']);
+  assert.deepEqual(
+    st.map((s) => s.name),
+    ['build', 'serve'],
+  );
   assert.equal(st[0].instructions[1].args, 'a && npm run build -w mf-x');
-  assert.deepEqual(parseCopy('--from=build --chmod=0755 /repo/x/dist /usr/share'), { flags: { from: 'build', chmod: '0755' }, sources: ['/repo/x/dist'], dest: '/usr/share' });
+  assert.deepEqual(parseCopy('--from=build --chmod=0755 /repo/x/dist /usr/share'), {
+    flags: { from: 'build', chmod: '0755' },
+    sources: ['/repo/x/dist'],
+    dest: '/usr/share',
+  });
   assert.deepEqual(parseCopy('["a b", "c"]').sources, ['a b']);
-  assert.deepEqual(commandsOf('BUILD_ID="x y" npm run build -w a && npm ci -w b --workspace=c'), [['npm', 'run', 'build', '-w', 'a'], ['npm', 'ci', '-w', 'b', '--workspace=c']]);
-  assert.deepEqual(npmCommand(['npm', 'ci', '-w', 'b', '--workspace=c']), { verb: 'ci', script: null, workspaces: ['b', 'c'] });
+  assert.deepEqual(commandsOf('BUILD_ID="x y" npm run build -w a && npm ci -w b --workspace=c'), [
+    ['npm', 'run', 'build', '-w', 'a'],
+    ['npm', 'ci', '-w', 'b', '--workspace=c'],
+  ]);
+  assert.deepEqual(npmCommand(['npm', 'ci', '-w', 'b', '--workspace=c']), {
+    verb: 'ci',
+    script: null,
+    workspaces: ['b', 'c'],
+  });
   assert.deepEqual(npmCommand(['npm', 'run', 'build', '-w', 'a']), { verb: 'run', script: 'build', workspaces: ['a'] });
   assert.equal(finalUser(st), '101');
   assert.ok(isRoot('') && isRoot('root') && isRoot('0:0') && !isRoot('node') && !isRoot('101'));

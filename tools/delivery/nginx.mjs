@@ -45,7 +45,9 @@ export function matchLocation(server, path) {
   });
   const exact = locations.find((l) => l.kind === 'exact' && l.value === path);
   if (exact) return exact.node;
-  const prefix = locations.filter((l) => l.kind === 'prefix' && path.startsWith(l.value)).sort((x, y) => y.value.length - x.value.length)[0];
+  const prefix = locations
+    .filter((l) => l.kind === 'prefix' && path.startsWith(l.value))
+    .sort((x, y) => y.value.length - x.value.length)[0];
   if (prefix?.stop) return prefix.node;
   const regex = locations.find((l) => l.kind === 'regex' && l.value.test(path));
   return regex?.node ?? prefix?.node ?? null;
@@ -76,7 +78,12 @@ export function cacheControl(server, path, exists = () => true) {
         continue;
       }
     }
-    return { status: 200, cacheControl: headersOf(server, location)['cache-control'] ?? null, location: location.args.join(' '), servedPath: current };
+    return {
+      status: 200,
+      cacheControl: headersOf(server, location)['cache-control'] ?? null,
+      location: location.args.join(' '),
+      servedPath: current,
+    };
   }
   return null;
 }

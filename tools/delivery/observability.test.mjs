@@ -20,7 +20,11 @@ const promtoolTest = (name, args) =>
   });
 
 promtoolTest('promtool check rules: alerts.rules.yml', ['check', 'rules', 'alerts.rules.yml']);
-promtoolTest('promtool test rules: alerts.test.yml (5xx rate, overdue holds, webhook failures fire as meant)', ['test', 'rules', 'alerts.test.yml']);
+promtoolTest('promtool test rules: alerts.test.yml (5xx rate, overdue holds, webhook failures fire as meant)', [
+  'test',
+  'rules',
+  'alerts.test.yml',
+]);
 promtoolTest('promtool check config: prometheus.yml', ['check', 'config', 'prometheus.yml']);
 
 /** Metric names the API defines (lib/metrics.ts); prom-client's default ones carry the utsav_api_ prefix. */
@@ -36,14 +40,29 @@ function exported() {
 
 test('the alert rules cover what issue 38 asks for', () => {
   const rules = YAML.parse(readFileSync(path.join(dir, 'alerts.rules.yml'), 'utf8'));
-  const alerts = rules.groups.flatMap((g) => g.rules).filter((r) => r.alert).map((r) => r.alert);
-  for (const a of ['UtsavHigh5xxRate', 'UtsavHighP99Latency', 'UtsavPaymentWebhookFailures', 'UtsavOutboxBacklog', 'UtsavHoldsNotExpiring']) assert.ok(alerts.includes(a), a);
+  const alerts = rules.groups
+    .flatMap((g) => g.rules)
+    .filter((r) => r.alert)
+    .map((r) => r.alert);
+  for (const a of [
+    'UtsavHigh5xxRate',
+    'UtsavHighP99Latency',
+    'UtsavPaymentWebhookFailures',
+    'UtsavOutboxBacklog',
+    'UtsavHoldsNotExpiring',
+  ])
+    assert.ok(alerts.includes(a), a);
 });
 
 test('the Grafana dashboard reads only series the API exports or the rules record', () => {
   const dash = JSON.parse(readFileSync(path.join(dir, 'grafana-dashboard.json'), 'utf8'));
   const rules = YAML.parse(readFileSync(path.join(dir, 'alerts.rules.yml'), 'utf8'));
-  const recorded = new Set(rules.groups.flatMap((g) => g.rules).filter((r) => r.record).map((r) => r.record));
+  const recorded = new Set(
+    rules.groups
+      .flatMap((g) => g.rules)
+      .filter((r) => r.record)
+      .map((r) => r.record),
+  );
   const names = exported();
   assert.ok(names.has('utsav_http_requests_total') && names.has('utsav_holds_overdue'), [...names].join(' '));
   assert.ok(dash.panels.length >= 10);

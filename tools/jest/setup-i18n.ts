@@ -10,8 +10,9 @@ const NAMESPACES = __I18N_NAMESPACES__;
 const root = join(__dirname, '..', '..');
 const present = NAMESPACES.filter(({ dir }) => existsSync(join(root, dir, 'en.json')));
 for (const { ns, dir } of present) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous JSON in the test setup
-  const load = (lang: 'en' | 'hi') => () => Promise.resolve(require(join(root, dir, `${lang}.json`)) as Record<string, unknown>);
+  const load = (lang: 'en' | 'hi') => () =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous JSON in the test setup
+    Promise.resolve(require(join(root, dir, `${lang}.json`)) as Record<string, unknown>);
   registerCatalogue(ns, { en: load('en'), hi: load('hi') });
 }
 

@@ -33,9 +33,14 @@ const SECRET_KEYS = [
   ['RAZORPAY_WEBHOOK_SECRET', true],
   ['METRICS_TOKEN', true],
 ];
-const secretEnv = () => SECRET_KEYS.map(([name, optional]) => ({ name, valueFrom: { secretKeyRef: { name: SECRET, key: name, optional } } }));
+const secretEnv = () =>
+  SECRET_KEYS.map(([name, optional]) => ({ name, valueFrom: { secretKeyRef: { name: SECRET, key: name, optional } } }));
 const podSecurity = { runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } };
-const containerSecurity = { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } };
+const containerSecurity = {
+  allowPrivilegeEscalation: false,
+  readOnlyRootFilesystem: true,
+  capabilities: { drop: ['ALL'] },
+};
 
 function apiContainer(v, { sweep }) {
   const http = (p) => ({ httpGet: { path: p, port: 'http' } });
@@ -44,13 +49,23 @@ function apiContainer(v, { sweep }) {
     image: `${v.imageRegistry}/api:${v.tags.api}`,
     ports: [{ name: 'http', containerPort: 4000 }],
     envFrom: [{ configMapRef: { name: 'utsav-api' } }],
-    env: [...secretEnv(), { name: 'PAYMENT_SWEEP_MS', value: sweep ? '30000' : '0' }, { name: 'DB_POOL_SIZE', value: String(v.api.poolSize) }],
-    resources: { requests: { cpu: v.api.cpu.request, memory: v.api.memory.request }, limits: { cpu: v.api.cpu.limit, memory: v.api.memory.limit } },
+    env: [
+      ...secretEnv(),
+      { name: 'PAYMENT_SWEEP_MS', value: sweep ? '30000' : '0' },
+      { name: 'DB_POOL_SIZE', value: String(v.api.poolSize) },
+    ],
+    resources: {
+      requests: { cpu: v.api.cpu.request, memory: v.api.memory.request },
+      limits: { cpu: v.api.cpu.limit, memory: v.api.memory.limit },
+    },
     // Start-up (migrations already done by the Job; the port opens after the pending-migration check) gets 2 min.
     startupProbe: { ...http('/livez'), periodSeconds: 5, failureThreshold: 24 },
     livenessProbe: { ...http('/livez'), periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
     readinessProbe: { ...http('/readyz'), periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },
-    volumeMounts: [{ name: 'uploads', mountPath: '/data' }, { name: 'tmp', mountPath: '/tmp' }],
+    volumeMounts: [
+      { name: 'uploads', mountPath: '/data' },
+      { name: 'tmp', mountPath: '/tmp' },
+    ],
     securityContext: containerSecurity,
   };
 }
@@ -61,11 +76,18 @@ function apiPodSpec(v, opts) {
     // SIGTERM: readiness false for SHUTDOWN_DELAY_MS (5 s, endpoints catch up), then drain up to SHUTDOWN_TIMEOUT_MS.
     terminationGracePeriodSeconds: 30,
     containers: [apiContainer(v, opts)],
-    volumes: [{ name: 'uploads', persistentVolumeClaim: { claimName: 'utsav-uploads' } }, { name: 'tmp', emptyDir: {} }],
+    volumes: [
+      { name: 'uploads', persistentVolumeClaim: { claimName: 'utsav-uploads' } },
+      { name: 'tmp', emptyDir: {} },
+    ],
   };
 }
 
-const promAnnotations = { 'prometheus.io/scrape': 'true', 'prometheus.io/port': '4000', 'prometheus.io/path': '/metrics' };
+const promAnnotations = {
+  'prometheus.io/scrape': 'true',
+  'prometheus.io/port': '4000',
+  'prometheus.io/path': '/metrics',
+};
 
 export function renderOverlay(v) {
   const out = [];
@@ -98,13 +120,23 @@ export function renderOverlay(v) {
     apiVersion: 'v1',
     kind: 'PersistentVolumeClaim',
     metadata: meta('utsav-uploads', 'storage'),
-    spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: v.uploads.size } }, ...(v.uploads.storageClass ? { storageClassName: v.uploads.storageClass } : {}) },
+    spec: {
+      accessModes: ['ReadWriteMany'],
+      resources: { requests: { storage: v.uploads.size } },
+      ...(v.uploads.storageClass ? { storageClassName: v.uploads.storageClass } : {}),
+    },
   });
   // Migrations before the rollout: one Job per API tag (a Job's template cannot change; a new tag is a new Job).
   add({
     apiVersion: 'batch/v1',
     kind: 'Job',
-    metadata: meta(`utsav-migrate-${String(v.tags.api).replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`, 'migrate', { annotations: { 'argocd.argoproj.io/hook': 'PreSync' } }),
+    metadata: meta(
+      `utsav-migrate-${String(v.tags.api)
+        .replace(/[^a-z0-9-]/gi, '-')
+        .toLowerCase()}`,
+      'migrate',
+      { annotations: { 'argocd.argoproj.io/hook': 'PreSync' } },
+    ),
     spec: {
       backoffLimit: 3,
       ttlSecondsAfterFinished: 86400,
@@ -113,7 +145,17 @@ export function renderOverlay(v) {
         spec: {
           ...apiPodSpec(v, { sweep: false }),
           restartPolicy: 'OnFailure',
-          containers: [{ ...apiContainer(v, { sweep: false }), name: 'migrate', command: ['node', 'dist/api/src/db/migrate-cli.js', '--seed'], ports: undefined, startupProbe: undefined, livenessProbe: undefined, readinessProbe: undefined }].map(stripUndefined),
+          containers: [
+            {
+              ...apiContainer(v, { sweep: false }),
+              name: 'migrate',
+              command: ['node', 'dist/api/src/db/migrate-cli.js', '--seed'],
+              ports: undefined,
+              startupProbe: undefined,
+              livenessProbe: undefined,
+              readinessProbe: undefined,
+            },
+          ].map(stripUndefined),
         },
       },
     },
@@ -127,10 +169,18 @@ export function renderOverlay(v) {
       replicas: v.api.replicas,
       selector: apiSelector,
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
-      template: { metadata: { labels: labels('api'), annotations: promAnnotations }, spec: apiPodSpec(v, { sweep: false }) },
+      template: {
+        metadata: { labels: labels('api'), annotations: promAnnotations },
+        spec: apiPodSpec(v, { sweep: false }),
+      },
     },
   });
-  add({ apiVersion: 'v1', kind: 'Service', metadata: meta('utsav-api', 'api'), spec: { selector: labels('api'), ports: [{ name: 'http', port: 4000, targetPort: 'http' }] } });
+  add({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: meta('utsav-api', 'api'),
+    spec: { selector: labels('api'), ports: [{ name: 'http', port: 4000, targetPort: 'http' }] },
+  });
   add({
     apiVersion: 'autoscaling/v2',
     kind: 'HorizontalPodAutoscaler',
@@ -139,10 +189,17 @@ export function renderOverlay(v) {
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'utsav-api' },
       minReplicas: v.api.replicas,
       maxReplicas: v.api.maxReplicas,
-      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      ],
     },
   });
-  add({ apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: meta('utsav-api', 'api'), spec: { maxUnavailable: 1, selector: apiSelector } });
+  add({
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: meta('utsav-api', 'api'),
+    spec: { maxUnavailable: 1, selector: apiSelector },
+  });
   // The worker: the same image and server, no traffic, the only process that runs the sweeper (holds expire,
   // past events complete). One replica; a second would only repeat the same idempotent sweep.
   add({
@@ -153,15 +210,26 @@ export function renderOverlay(v) {
       replicas: 1,
       selector: { matchLabels: labels('worker') },
       strategy: { type: 'Recreate' },
-      template: { metadata: { labels: labels('worker'), annotations: promAnnotations }, spec: apiPodSpec(v, { sweep: true }) },
+      template: {
+        metadata: { labels: labels('worker'), annotations: promAnnotations },
+        spec: apiPodSpec(v, { sweep: true }),
+      },
     },
   });
-  add({ apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: meta('utsav-worker', 'worker'), spec: { maxUnavailable: 1, selector: { matchLabels: labels('worker') } } });
+  add({
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: meta('utsav-worker', 'worker'),
+    spec: { maxUnavailable: 1, selector: { matchLabels: labels('worker') } },
+  });
 
   for (const app of APPS) {
     const name = app.name === 'shell' ? 'utsav-shell' : `utsav-${app.name}`;
     const component = app.name === 'shell' ? 'shell' : `remote-${app.name}`;
-    const remoteEnv = APPS.filter((a) => a.name !== 'shell').map((a) => ({ name: `REMOTE_${a.name.toUpperCase()}_URL`, value: '' }));
+    const remoteEnv = APPS.filter((a) => a.name !== 'shell').map((a) => ({
+      name: `REMOTE_${a.name.toUpperCase()}_URL`,
+      value: '',
+    }));
     add({
       apiVersion: 'apps/v1',
       kind: 'Deployment',
@@ -179,7 +247,11 @@ export function renderOverlay(v) {
                 image: `${v.imageRegistry}/${app.dir}:${v.tags[app.name]}`,
                 ports: [{ name: 'http', containerPort: 8080 }],
                 // What 40-app-config.sh writes into app-config.json at start (runtime config, never baked in).
-                env: [{ name: 'PUBLIC_URL', value: `https://${v.host}` }, { name: 'PUBLIC_API_BASE', value: '' }, ...remoteEnv],
+                env: [
+                  { name: 'PUBLIC_URL', value: `https://${v.host}` },
+                  { name: 'PUBLIC_API_BASE', value: '' },
+                  ...remoteEnv,
+                ],
                 resources: { requests: { cpu: '50m', memory: '32Mi' }, limits: { cpu: '250m', memory: '128Mi' } },
                 livenessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 15 },
                 readinessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 5 },
@@ -192,8 +264,18 @@ export function renderOverlay(v) {
         },
       },
     });
-    add({ apiVersion: 'v1', kind: 'Service', metadata: meta(name, component), spec: { selector: labels(component), ports: [{ name: 'http', port: 8080, targetPort: 'http' }] } });
-    add({ apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: meta(name, component), spec: { maxUnavailable: 1, selector: { matchLabels: labels(component) } } });
+    add({
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: meta(name, component),
+      spec: { selector: labels(component), ports: [{ name: 'http', port: 8080, targetPort: 'http' }] },
+    });
+    add({
+      apiVersion: 'policy/v1',
+      kind: 'PodDisruptionBudget',
+      metadata: meta(name, component),
+      spec: { maxUnavailable: 1, selector: { matchLabels: labels(component) } },
+    });
   }
 
   // The renderer (issue 35, docs/ssr.md): the public pages as HTML. The same tag as the shell (both are built from
@@ -228,18 +310,37 @@ export function renderOverlay(v) {
                 // What 40-app-config.sh writes into app-config.json at start, as the static shell's.
                 { name: 'PUBLIC_URL', value: `https://${v.host}` },
                 { name: 'PUBLIC_API_BASE', value: '' },
-                ...APPS.filter((a) => a.name !== 'shell').map((a) => ({ name: `REMOTE_${a.name.toUpperCase()}_URL`, value: '' })),
+                ...APPS.filter((a) => a.name !== 'shell').map((a) => ({
+                  name: `REMOTE_${a.name.toUpperCase()}_URL`,
+                  value: '',
+                })),
                 { name: 'SITE_URL', value: `https://${v.host}` },
                 { name: 'SSR_INTERNAL_ORIGIN', value: r.internalOrigin ?? `https://${v.host}` },
                 { name: 'SSR_API_ORIGIN', value: 'http://utsav-api:4000' },
                 { name: 'SSR_REMOTES', value: serverRemotes.map((a) => a.name).join(',') },
-                { name: 'SSR_SERVER_ENTRIES', value: JSON.stringify(Object.fromEntries(serverRemotes.map((a) => [a.name, `http://utsav-${a.name}:8080/server/remoteEntry.js`]))) },
+                {
+                  name: 'SSR_SERVER_ENTRIES',
+                  value: JSON.stringify(
+                    Object.fromEntries(
+                      serverRemotes.map((a) => [a.name, `http://utsav-${a.name}:8080/server/remoteEntry.js`]),
+                    ),
+                  ),
+                },
                 // Traces (issue 38): the same collector as the API's, from its ConfigMap; empty = no tracing.
-                { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', valueFrom: { configMapKeyRef: { name: 'utsav-api', key: 'OTEL_EXPORTER_OTLP_ENDPOINT' } } },
+                {
+                  name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+                  valueFrom: { configMapKeyRef: { name: 'utsav-api', key: 'OTEL_EXPORTER_OTLP_ENDPOINT' } },
+                },
                 { name: 'LOG_LEVEL', valueFrom: { configMapKeyRef: { name: 'utsav-api', key: 'LOG_LEVEL' } } },
-                { name: 'METRICS_TOKEN', valueFrom: { secretKeyRef: { name: SECRET, key: 'METRICS_TOKEN', optional: true } } },
+                {
+                  name: 'METRICS_TOKEN',
+                  valueFrom: { secretKeyRef: { name: SECRET, key: 'METRICS_TOKEN', optional: true } },
+                },
               ],
-              resources: { requests: { cpu: r.cpu.request, memory: r.memory.request }, limits: { cpu: r.cpu.limit, memory: r.memory.limit } },
+              resources: {
+                requests: { cpu: r.cpu.request, memory: r.memory.request },
+                limits: { cpu: r.cpu.limit, memory: r.memory.limit },
+              },
               // /readyz is 200 once the renderer is configured (its server entries loaded): up to 1 min to start.
               startupProbe: { ...http('/livez'), periodSeconds: 5, failureThreshold: 12 },
               livenessProbe: { ...http('/livez'), periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
@@ -254,7 +355,12 @@ export function renderOverlay(v) {
       },
     },
   });
-  add({ apiVersion: 'v1', kind: 'Service', metadata: meta('utsav-renderer', 'renderer'), spec: { selector: labels('renderer'), ports: [{ name: 'http', port: 8080, targetPort: 'http' }] } });
+  add({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: meta('utsav-renderer', 'renderer'),
+    spec: { selector: labels('renderer'), ports: [{ name: 'http', port: 8080, targetPort: 'http' }] },
+  });
   add({
     apiVersion: 'autoscaling/v2',
     kind: 'HorizontalPodAutoscaler',
@@ -263,10 +369,17 @@ export function renderOverlay(v) {
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'utsav-renderer' },
       minReplicas: r.replicas,
       maxReplicas: r.maxReplicas,
-      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      ],
     },
   });
-  add({ apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: meta('utsav-renderer', 'renderer'), spec: { maxUnavailable: 1, selector: rendererSelector } });
+  add({
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: meta('utsav-renderer', 'renderer'),
+    spec: { maxUnavailable: 1, selector: rendererSelector },
+  });
 
   // Ingress (ingress-nginx) with the front proxy's rules. ingress-nginx creates X-Request-ID ($req_id) and passes it
   // on, as the compose front does; retries only idempotent requests on error/timeout/502, like front.conf.
@@ -304,7 +417,13 @@ export function renderOverlay(v) {
   add({
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
-    metadata: meta('utsav-pages', 'front', { annotations: { ...common, 'nginx.ingress.kubernetes.io/proxy-connect-timeout': '2', 'nginx.ingress.kubernetes.io/default-backend': 'utsav-shell' } }),
+    metadata: meta('utsav-pages', 'front', {
+      annotations: {
+        ...common,
+        'nginx.ingress.kubernetes.io/proxy-connect-timeout': '2',
+        'nginx.ingress.kubernetes.io/default-backend': 'utsav-shell',
+      },
+    }),
     spec: {
       ingressClassName: 'nginx',
       tls,
@@ -313,7 +432,11 @@ export function renderOverlay(v) {
           host: v.host,
           http: {
             paths: [
-              ...['/metrics', '/livez', '/readyz'].map((p) => ({ path: p, pathType: 'Exact', backend: backend('utsav-shell', 8080) })),
+              ...['/metrics', '/livez', '/readyz'].map((p) => ({
+                path: p,
+                pathType: 'Exact',
+                backend: backend('utsav-shell', 8080),
+              })),
               { path: '/', pathType: 'Prefix', backend: backend('utsav-renderer', 8080) },
             ],
           },
@@ -324,7 +447,13 @@ export function renderOverlay(v) {
   add({
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
-    metadata: meta('utsav-remotes', 'front', { annotations: { ...common, 'nginx.ingress.kubernetes.io/use-regex': 'true', 'nginx.ingress.kubernetes.io/rewrite-target': '/$2' } }),
+    metadata: meta('utsav-remotes', 'front', {
+      annotations: {
+        ...common,
+        'nginx.ingress.kubernetes.io/use-regex': 'true',
+        'nginx.ingress.kubernetes.io/rewrite-target': '/$2',
+      },
+    }),
     spec: {
       ingressClassName: 'nginx',
       tls,
@@ -332,7 +461,11 @@ export function renderOverlay(v) {
         {
           host: v.host,
           http: {
-            paths: APPS.filter((a) => a.name !== 'shell').map((a) => ({ path: `/remotes/${a.name}(/|$)(.*)`, pathType: 'ImplementationSpecific', backend: backend(`utsav-${a.name}`, 8080) })),
+            paths: APPS.filter((a) => a.name !== 'shell').map((a) => ({
+              path: `/remotes/${a.name}(/|$)(.*)`,
+              pathType: 'ImplementationSpecific',
+              backend: backend(`utsav-${a.name}`, 8080),
+            })),
           },
         },
       ],

@@ -15,21 +15,45 @@ async function boundaryErrors(file, code) {
 }
 
 test('a remote importing the shell fails the lint', async () => {
-  const errors = await boundaryErrors('mf-catalog/src/features/x.ts', "import { Header } from '../../../shell/src/features/header/header';\nexport const h = Header;\n");
+  const errors = await boundaryErrors(
+    'mf-catalog/src/features/x.ts',
+    "import { Header } from '../../../shell/src/features/header/header';\nexport const h = Header;\n",
+  );
   assert.equal(errors.length, 1);
   assert.match(errors[0], /A remote imports no other app/);
 });
 
 test('a remote importing another remote fails the lint', async () => {
-  const errors = await boundaryErrors('mf-checkout/src/features/x.ts', "import App from '../../../mf-catalog/src/app/app';\nexport const a = App;\n");
+  const errors = await boundaryErrors(
+    'mf-checkout/src/features/x.ts',
+    "import App from '../../../mf-catalog/src/app/app';\nexport const a = App;\n",
+  );
   assert.equal(errors.length, 1);
 });
 
 test('the shell importing a remote, or shared importing an app, fails the lint', async () => {
-  assert.equal((await boundaryErrors('shell/src/app/x.ts', "import App from '../../../mf-vendor/src/app/app';\nexport const a = App;\n")).length, 1);
-  assert.equal((await boundaryErrors('shared/src/x.ts', "import App from '../../shell/src/app/app';\nexport const a = App;\n")).length, 1);
+  assert.equal(
+    (
+      await boundaryErrors(
+        'shell/src/app/x.ts',
+        "import App from '../../../mf-vendor/src/app/app';\nexport const a = App;\n",
+      )
+    ).length,
+    1,
+  );
+  assert.equal(
+    (await boundaryErrors('shared/src/x.ts', "import App from '../../shell/src/app/app';\nexport const a = App;\n"))
+      .length,
+    1,
+  );
 });
 
 test('imports of @utsav/shared and of the app itself pass', async () => {
-  assert.deepEqual(await boundaryErrors('mf-catalog/src/features/x.ts', "import { bus } from '@utsav/shared/bus';\nimport App from '../app/app';\nexport const a = [bus, App];\n"), []);
+  assert.deepEqual(
+    await boundaryErrors(
+      'mf-catalog/src/features/x.ts',
+      "import { bus } from '@utsav/shared/bus';\nimport App from '../app/app';\nexport const a = [bus, App];\n",
+    ),
+    [],
+  );
 });

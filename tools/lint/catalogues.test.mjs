@@ -21,12 +21,18 @@ export const NAMESPACES = [
   { ns: 'validation', locales: 'shared/src/locales/validation', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),
   // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load).
-  { ns: 'shell-pages', locales: 'shell/src/features/static-pages/locales', sources: ['shell/src/features/static-pages'] },
+  {
+    ns: 'shell-pages',
+    locales: 'shell/src/features/static-pages/locales',
+    sources: ['shell/src/features/static-pages'],
+  },
 ];
 
 /** Flattens a catalogue to dotted keys. */
 export function flatten(object, prefix = '') {
-  return Object.entries(object).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+  return Object.entries(object).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -40,13 +46,16 @@ export function catalogueProblems(en, hi) {
   for (const key of enMap.keys()) if (!hiMap.has(key)) problems.push(`missing in hi: ${key}`);
   for (const key of hiMap.keys()) if (!enMap.has(key)) problems.push(`missing in en: ${key}`);
   for (const [key, text] of [...enMap, ...hiMap]) {
-    if (typeof text !== 'string' || (text.trim() === '' && !/Before$/.test(key))) problems.push(`empty or not text: ${key}`);
+    if (typeof text !== 'string' || (text.trim() === '' && !/Before$/.test(key)))
+      problems.push(`empty or not text: ${key}`);
   }
   for (const [key, text] of enMap) {
-    if (hiMap.has(key) && placeholders(text).join() !== placeholders(hiMap.get(key)).join()) problems.push(`placeholders differ: ${key}`);
+    if (hiMap.has(key) && placeholders(text).join() !== placeholders(hiMap.get(key)).join())
+      problems.push(`placeholders differ: ${key}`);
     // A plural needs its `other` form in both languages (Hindi and English both have one/other).
     const base = key.replace(PLURAL, '');
-    if (PLURAL.test(key) && !(enMap.has(`${base}_other`) && hiMap.has(`${base}_other`))) problems.push(`plural without _other: ${base}`);
+    if (PLURAL.test(key) && !(enMap.has(`${base}_other`) && hiMap.has(`${base}_other`)))
+      problems.push(`plural without _other: ${base}`);
   }
   return problems;
 }
@@ -77,33 +86,76 @@ export function unusedKeys(keys, code) {
 }
 
 for (const { ns, locales, sources } of NAMESPACES) {
-  test(`catalogue ${ns}: the same keys and placeholders in English and Hindi, none unused`, { skip: !existsSync(join(root, locales, 'en.json')) && `${locales} has no catalogue yet` }, () => {
-    const read = (lang) => JSON.parse(readFileSync(join(root, locales, `${lang}.json`), 'utf8'));
-    const en = read('en');
-    const hi = read('hi');
-    assert.deepEqual(catalogueProblems(en, hi), []);
-    if (!sources) return;
-    const code = sources.flatMap((dir) => sourceFiles(join(root, dir))).map((f) => readFileSync(f, 'utf8')).join('\n');
-    assert.deepEqual(unusedKeys(flatten(en).map(([k]) => k), code), [], `${ns}: keys no code uses`);
-    // Real Hindi, not English copied over: a Hindi text with letters has Devanagari in it (names and codes aside).
-    const untranslated = flatten(hi).filter(([k, v]) => /[a-z]{3}/i.test(v) && !/[\u0900-\u097F]/.test(v) && !/(Example|gst|\.(gst|id)$)/i.test(k) && v === new Map(flatten(en)).get(k));
-    assert.deepEqual(untranslated.map(([k]) => k), [], `${ns}: Hindi texts left in English`);
-  });
+  test(
+    `catalogue ${ns}: the same keys and placeholders in English and Hindi, none unused`,
+    { skip: !existsSync(join(root, locales, 'en.json')) && `${locales} has no catalogue yet` },
+    () => {
+      const read = (lang) => JSON.parse(readFileSync(join(root, locales, `${lang}.json`), 'utf8'));
+      const en = read('en');
+      const hi = read('hi');
+      assert.deepEqual(catalogueProblems(en, hi), []);
+      if (!sources) return;
+      const code = sources
+        .flatMap((dir) => sourceFiles(join(root, dir)))
+        .map((f) => readFileSync(f, 'utf8'))
+        .join('\n');
+      assert.deepEqual(
+        unusedKeys(
+          flatten(en).map(([k]) => k),
+          code,
+        ),
+        [],
+        `${ns}: keys no code uses`,
+      );
+      // Real Hindi, not English copied over: a Hindi text with letters has Devanagari in it (names and codes aside).
+      const untranslated = flatten(hi).filter(
+        ([k, v]) =>
+          /[a-z]{3}/i.test(v) &&
+          !/[\u0900-\u097F]/.test(v) &&
+          !/(Example|gst|\.(gst|id)$)/i.test(k) &&
+          v === new Map(flatten(en)).get(k),
+      );
+      assert.deepEqual(
+        untranslated.map(([k]) => k),
+        [],
+        `${ns}: Hindi texts left in English`,
+      );
+    },
+  );
 }
 
 test('the check finds a missing key, different placeholders, a plural without other, an unused key', () => {
-  assert.deepEqual(catalogueProblems({ a: 'A', b: 'B {{x}}', c_one: '{{count}} c' }, { a: 'अ', b: 'ब {{y}}', c_one: '{{count}} स' }), [
-    'placeholders differ: b',
-    'plural without _other: c',
-  ]);
+  assert.deepEqual(
+    catalogueProblems({ a: 'A', b: 'B {{x}}', c_one: '{{count}} c' }, { a: 'अ', b: 'ब {{y}}', c_one: '{{count}} स' }),
+    ['placeholders differ: b', 'plural without _other: c'],
+  );
   assert.deepEqual(catalogueProblems({ a: 'A', b: 'B' }, { a: 'अ' }), ['missing in hi: b']);
-  assert.deepEqual(unusedKeys(['home.title', 'tabs.Vendor', 'list.count_one', 'gone'], "t('home.title'); t(`tabs.${x}`); t('list.count', { count })"), ['gone']);
+  assert.deepEqual(
+    unusedKeys(
+      ['home.title', 'tabs.Vendor', 'list.count_one', 'gone'],
+      "t('home.title'); t(`tabs.${x}`); t('list.count', { count })",
+    ),
+    ['gone'],
+  );
 });
 
 test('a literal text in the JSX of a translated app fails the lint; a catalogue text passes', async () => {
   const eslint = new ESLint({ cwd: root });
-  const lint = async (code) => (await eslint.lintText(code, { filePath: join(root, 'mf-catalog/src/features/x.tsx') }))[0].messages.filter((m) => m.ruleId === 'i18next/no-literal-string');
+  const lint = async (code) =>
+    (await eslint.lintText(code, { filePath: join(root, 'mf-catalog/src/features/x.tsx') }))[0].messages.filter(
+      (m) => m.ruleId === 'i18next/no-literal-string',
+    );
   assert.equal((await lint('export function Card() {\n  return <div><p>Book now</p></div>;\n}\n')).length, 1);
-  assert.equal((await lint('export function Card() {\n  return <div><input aria-label="Search services" /></div>;\n}\n')).length, 1);
-  assert.equal((await lint("declare const t: (k: string) => string;\nexport function Card() {\n  return <div><p aria-label={t('x')}>{t('home.bookNow')} · 10%</p></div>;\n}\n")).length, 0);
+  assert.equal(
+    (await lint('export function Card() {\n  return <div><input aria-label="Search services" /></div>;\n}\n')).length,
+    1,
+  );
+  assert.equal(
+    (
+      await lint(
+        "declare const t: (k: string) => string;\nexport function Card() {\n  return <div><p aria-label={t('x')}>{t('home.bookNow')} · 10%</p></div>;\n}\n",
+      )
+    ).length,
+    0,
+  );
 });

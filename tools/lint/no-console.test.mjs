@@ -24,8 +24,15 @@ function files(dir) {
 
 const linter = new Linter({ configType: 'flat' });
 const config = [
-  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
-  { files: ['**/*.{ts,tsx,mjs,js}'], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' }, rules: { 'no-console': 'error' } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    rules: { 'no-console': 'error' },
+  },
 ];
 
 function consoleCalls(filePath, code) {
@@ -33,9 +40,19 @@ function consoleCalls(filePath, code) {
 }
 
 test('the rule finds a console call (TypeScript and plain modules)', () => {
-  assert.equal(consoleCalls(join(root, 'api/src/x.ts'), "export const f = (e: Error): void => console.error('failed', e);\n").length, 1);
-  assert.equal(consoleCalls(join(root, 'shell/server/x.mjs'), "console.log(JSON.stringify({ event: 'x' }));\n").length, 1);
-  assert.deepEqual(consoleCalls(join(root, 'api/src/x.ts'), "import { log } from './lib/log';\nlog.info('fine');\n"), []);
+  assert.equal(
+    consoleCalls(join(root, 'api/src/x.ts'), "export const f = (e: Error): void => console.error('failed', e);\n")
+      .length,
+    1,
+  );
+  assert.equal(
+    consoleCalls(join(root, 'shell/server/x.mjs'), "console.log(JSON.stringify({ event: 'x' }));\n").length,
+    1,
+  );
+  assert.deepEqual(
+    consoleCalls(join(root, 'api/src/x.ts'), "import { log } from './lib/log';\nlog.info('fine');\n"),
+    [],
+  );
 });
 
 test('no console.* in the API or the server renderer', () => {

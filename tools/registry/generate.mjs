@@ -27,9 +27,14 @@ function registryTs() {
     `export const REMOTE_NAMES = [${REMOTE_APPS.map((a) => `'${a.name}'`).join(', ')}] as const;`,
     'export type RemoteName = (typeof REMOTE_NAMES)[number];',
     '',
-    '/** Exposed modules every remote build must provide (the `exposes` keys, without \'./\'), and its default port. */',
+    "/** Exposed modules every remote build must provide (the `exposes` keys, without './'), and its default port. */",
     'export const REMOTES: Record<RemoteName, { exposes: readonly string[]; port: number; everyPage: readonly string[] }> = {',
-    ...REMOTE_APPS.map((a) => `  ${a.name}: { exposes: [${Object.keys(a.exposes).map((k) => `'${bare(k)}'`).join(', ')}], port: ${a.port}, everyPage: [${(a.everyPage ?? []).map((k) => `'${bare(k)}'`).join(', ')}] },`),
+    ...REMOTE_APPS.map(
+      (a) =>
+        `  ${a.name}: { exposes: [${Object.keys(a.exposes)
+          .map((k) => `'${bare(k)}'`)
+          .join(', ')}], port: ${a.port}, everyPage: [${(a.everyPage ?? []).map((k) => `'${bare(k)}'`).join(', ')}] },`,
+    ),
     '};',
     '',
     `export const SHELL_PORT = ${APPS.find((a) => a.kind === 'host')?.port};`,
@@ -54,7 +59,12 @@ function registryTs() {
     "  frame?: 'own';",
     '}',
     'export const ROUTE_OWNERS: readonly RouteOwner[] = [',
-    ...REMOTE_APPS.flatMap((a) => a.routes.map((r) => `  { path: '${r.path}', remote: '${a.name}'${r.customerOnly ? ', customerOnly: true' : ''}${a.frame === 'own' ? ", frame: 'own'" : ''} },`)),
+    ...REMOTE_APPS.flatMap((a) =>
+      a.routes.map(
+        (r) =>
+          `  { path: '${r.path}', remote: '${a.name}'${r.customerOnly ? ', customerOnly: true' : ''}${a.frame === 'own' ? ", frame: 'own'" : ''} },`,
+      ),
+    ),
     '];',
     '',
     '/** What the shell may fetch early for a path, as the owning remote declares it (apps.registry.mjs `preload`). */',
@@ -64,7 +74,9 @@ function registryTs() {
     '  api?: string;',
     '}',
     'export const PRELOAD_HINTS: readonly PreloadHint[] = [',
-    ...REMOTE_APPS.flatMap((a) => (a.preload ?? []).map((p) => `  { path: '${p.path}', remote: '${a.name}'${p.api ? `, api: '${p.api}'` : ''} },`)),
+    ...REMOTE_APPS.flatMap((a) =>
+      (a.preload ?? []).map((p) => `  { path: '${p.path}', remote: '${a.name}'${p.api ? `, api: '${p.api}'` : ''} },`),
+    ),
     '];',
     '',
   ];
@@ -78,7 +90,11 @@ function monolithLoadersTs() {
     "import type { RemoteModuleId } from '@utsav/shared/contracts';",
     '',
     'export const LOADERS: Record<RemoteModuleId, () => Promise<{ default?: unknown }>> = {',
-    ...REMOTE_APPS.flatMap((a) => Object.keys(a.exposes).map((k) => `  '${a.name}/${bare(k)}': () => import('@utsav-monolith/${a.name}/${bare(k)}'),`)),
+    ...REMOTE_APPS.flatMap((a) =>
+      Object.keys(a.exposes).map(
+        (k) => `  '${a.name}/${bare(k)}': () => import('@utsav-monolith/${a.name}/${bare(k)}'),`,
+      ),
+    ),
     '};',
     '',
   ].join('\n');
@@ -90,10 +106,16 @@ function preloadHintsTs() {
     '// What main.js may fetch before any shared module runs, as each remote declares it (apps.registry.mjs): the',
     "// remotes whose fragments are on every page (their manifest and remoteEntry.js), and the API read a landing page's",
     '// largest paint waits for. Plain data, so main.js can import it (no share scope yet).',
-    `export const EVERY_PAGE_REMOTES: readonly string[] = [${REMOTE_APPS.filter((a) => a.everyPage?.length).map((a) => `'${a.name}'`).join(', ')}];`,
+    `export const EVERY_PAGE_REMOTES: readonly string[] = [${REMOTE_APPS.filter((a) => a.everyPage?.length)
+      .map((a) => `'${a.name}'`)
+      .join(', ')}];`,
     '',
     'export const FIRST_DATA: readonly { path: string; api: string; remote: string }[] = [',
-    ...REMOTE_APPS.flatMap((a) => (a.preload ?? []).filter((p) => p.api).map((p) => `  { path: '${p.path}', api: '${p.api}', remote: '${a.name}' },`)),
+    ...REMOTE_APPS.flatMap((a) =>
+      (a.preload ?? [])
+        .filter((p) => p.api)
+        .map((p) => `  { path: '${p.path}', api: '${p.api}', remote: '${a.name}' },`),
+    ),
     '];',
     '',
   ].join('\n');
@@ -128,16 +150,29 @@ function composeDependsOn() {
 
 function nginxUpstreams() {
   const width = Math.max(...APPS.map((a) => a.name.length));
-  return APPS.map((a) => `upstream utsav_${a.name.replace(/-/g, '_')}${' '.repeat(width - a.name.length)} { server ${a.dir}:8080; }`).join('\n');
+  return APPS.map(
+    (a) => `upstream utsav_${a.name.replace(/-/g, '_')}${' '.repeat(width - a.name.length)} { server ${a.dir}:8080; }`,
+  ).join('\n');
 }
 
 function nginxLocations() {
   const width = Math.max(...REMOTE_APPS.map((a) => a.name.length));
-  return REMOTE_APPS.map((a) => `    location /remotes/${a.name}/${' '.repeat(width - a.name.length)} { proxy_pass http://utsav_${a.name.replace(/-/g, '_')}/; }`).join('\n');
+  return REMOTE_APPS.map(
+    (a) =>
+      `    location /remotes/${a.name}/${' '.repeat(width - a.name.length)} { proxy_pass http://utsav_${a.name.replace(/-/g, '_')}/; }`,
+  ).join('\n');
 }
 
 function appConfigShRemotes() {
-  return ['remotes="$(cat <<REMOTES', ...REMOTE_APPS.map((a, i) => `    "${a.name}": "$(esc "\${REMOTE_${upper(a.name)}_URL:-$(remote ${a.name})}")"${i < REMOTE_APPS.length - 1 ? ',' : ''}`), 'REMOTES', ')"'].join('\n');
+  return [
+    'remotes="$(cat <<REMOTES',
+    ...REMOTE_APPS.map(
+      (a, i) =>
+        `    "${a.name}": "$(esc "\${REMOTE_${upper(a.name)}_URL:-$(remote ${a.name})}")"${i < REMOTE_APPS.length - 1 ? ',' : ''}`,
+    ),
+    'REMOTES',
+    ')"',
+  ].join('\n');
 }
 
 /**
@@ -149,9 +184,20 @@ function appConfigShSecurityHeaders() {
   const API = '__API__';
   const REMOTES = '__REMOTES__';
   const SCRIPTS = '__SCRIPTS__';
-  const headers = securityPolicy.documentHeaders({ apiOrigins: [API], remoteOrigins: [REMOTES], inlineScripts: [SCRIPTS] });
+  const headers = securityPolicy.documentHeaders({
+    apiOrigins: [API],
+    remoteOrigins: [REMOTES],
+    inlineScripts: [SCRIPTS],
+  });
   const shValue = (v) =>
-    v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$').replaceAll(`${API} ${REMOTES}`, '$site_origins').replaceAll(API, '$api_origin').replaceAll(REMOTES, '$remote_origins').replaceAll(SCRIPTS, '$script_hashes');
+    v
+      .replace(/\\/g, '\\\\')
+      .replace(/"/g, '\\"')
+      .replace(/\$/g, '\\$')
+      .replaceAll(`${API} ${REMOTES}`, '$site_origins')
+      .replaceAll(API, '$api_origin')
+      .replaceAll(REMOTES, '$remote_origins')
+      .replaceAll(SCRIPTS, '$script_hashes');
   return [
     'cat > "$dir/security-headers.conf" <<HEADERS',
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${shValue(value)}" always;`),
@@ -160,7 +206,10 @@ function appConfigShSecurityHeaders() {
 }
 
 function frontSecurityHeaders() {
-  return (indent) => Object.entries(securityPolicy.FRONT_HEADERS).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+  return (indent) =>
+    Object.entries(securityPolicy.FRONT_HEADERS)
+      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+      .join('\n');
 }
 
 function envRemoteUrls() {
@@ -179,9 +228,13 @@ function dockerWorkspaces() {
 /** Replaces the block(s) named `id` in text; the markers are comment lines in the file's syntax. */
 function replaceBlock(text, id, body, file) {
   const source = `(^([ \\t]*)#[^\\n]*${BEGIN.replace(/[()]/g, '\\$&')}: ${id}\\n)([\\s\\S]*?)(^[ \\t]*#[^\\n]*${END}: ${id}$)`;
-  if (!new RegExp(source, 'm').test(text)) throw new Error(`${file}: block "${id}" not found (markers "# ${BEGIN}: ${id}" … "# ${END}: ${id}")`);
+  if (!new RegExp(source, 'm').test(text))
+    throw new Error(`${file}: block "${id}" not found (markers "# ${BEGIN}: ${id}" … "# ${END}: ${id}")`);
   // Every block of that id; a body given as a function of the markers' indentation is indented like them.
-  return text.replace(new RegExp(source, 'gm'), (_, a, indent, __, c) => `${a}${typeof body === 'function' ? body(indent) : body}\n${c}`);
+  return text.replace(
+    new RegExp(source, 'gm'),
+    (_, a, indent, __, c) => `${a}${typeof body === 'function' ? body(indent) : body}\n${c}`,
+  );
 }
 
 /** Every generated output: [file, expected content (given the current file for block outputs)]. */
@@ -191,19 +244,32 @@ export function outputs() {
     ['shell/src/federation/monolith-loaders.generated.ts', () => monolithLoadersTs()],
     ['shell/src/federation/preload-hints.generated.ts', () => preloadHintsTs()],
   ];
-  for (const a of APPS) if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson()]);
+  for (const a of APPS)
+    if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson()]);
   const blocks = {
-    'docker-compose.yml': { 'remote-urls': composeEnv, services: composeServices, 'front-depends-on': composeDependsOn },
-    'docker/nginx/front.conf': { upstreams: nginxUpstreams, locations: nginxLocations, 'security-headers': frontSecurityHeaders },
+    'docker-compose.yml': {
+      'remote-urls': composeEnv,
+      services: composeServices,
+      'front-depends-on': composeDependsOn,
+    },
+    'docker/nginx/front.conf': {
+      upstreams: nginxUpstreams,
+      locations: nginxLocations,
+      'security-headers': frontSecurityHeaders,
+    },
     'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes, 'security-headers': appConfigShSecurityHeaders },
     '.env.example': { 'remote-urls': envRemoteUrls, 'image-tags': envImageTags },
   };
   // npm ci needs every workspace's manifest: each image's Dockerfile copies them all.
-  for (const dir of [...APPS.map((a) => a.dir), 'api', 'shell/server']) if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
+  for (const dir of [...APPS.map((a) => a.dir), 'api', 'shell/server'])
+    if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
   // The API image installs in two stages (build, then runtime dependencies): both copy every manifest.
   if (existsSync(join(root, 'api', 'Dockerfile'))) blocks['api/Dockerfile']['build-workspaces'] = dockerWorkspaces;
   for (const [file, ids] of Object.entries(blocks)) {
-    list.push([file, (current) => Object.entries(ids).reduce((text, [id, fn]) => replaceBlock(text, id, fn(), file), current)]);
+    list.push([
+      file,
+      (current) => Object.entries(ids).reduce((text, [id, fn]) => replaceBlock(text, id, fn(), file), current),
+    ]);
   }
   return list;
 }

@@ -21,7 +21,9 @@ function arg(name) {
 const name = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && !(i > 0 && all[i - 1].startsWith('--')));
 const root = resolve(arg('root') ?? join(here, '..', '..'));
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  console.error('usage: npm run new-remote -- <name> [--path /prefix] [--port N]   (name: lowercase letters, digits, dashes)');
+  console.error(
+    'usage: npm run new-remote -- <name> [--path /prefix] [--port N]   (name: lowercase letters, digits, dashes)',
+  );
   process.exit(2);
 }
 const { APPS } = await import(pathToFileURL(join(root, 'apps.registry.mjs')).href);
@@ -61,7 +63,9 @@ const files = {
       dependencies: Object.fromEntries(
         Object.entries({
           ...JSON.parse(readFileSync(join(root, 'mf-account', 'package.json'), 'utf8')).dependencies,
-          '@module-federation/node': JSON.parse(readFileSync(join(root, 'shell', 'package.json'), 'utf8')).dependencies['@module-federation/node'],
+          '@module-federation/node': JSON.parse(readFileSync(join(root, 'shell', 'package.json'), 'utf8')).dependencies[
+            '@module-federation/node'
+          ],
         }).sort(([a], [b]) => a.localeCompare(b)),
       ),
     },
@@ -249,7 +253,10 @@ test('${name} standalone: the index and its pages', async () => {
 // The Dockerfile: mf-catalog's (both targets: dist/ and dist/server/) with the folder renamed (the workspace manifest
 // block is regenerated below).
 files[`${dir}/Dockerfile`] = readFileSync(join(root, 'mf-catalog', 'Dockerfile'), 'utf8').replaceAll('mf-catalog', dir);
-if (!files[`${dir}/Dockerfile`].includes(`npm run build:server -w ${dir}`)) throw new Error('mf-catalog/Dockerfile no longer builds the server target (npm run build:server): update tools/registry/new-remote.mjs');
+if (!files[`${dir}/Dockerfile`].includes(`npm run build:server -w ${dir}`))
+  throw new Error(
+    'mf-catalog/Dockerfile no longer builds the server target (npm run build:server): update tools/registry/new-remote.mjs',
+  );
 
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -284,6 +291,11 @@ pkg.workspaces.splice(pkg.workspaces.indexOf('api'), 0, dir);
 writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 console.log(`added ${dir} to the root workspaces`);
 
-const gen = spawnSync(process.execPath, [join(root, 'tools', 'registry', 'generate.mjs')], { cwd: root, stdio: 'inherit' });
+const gen = spawnSync(process.execPath, [join(root, 'tools', 'registry', 'generate.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (gen.status !== 0) process.exit(gen.status ?? 1);
-console.log(`\nNext: npm install (links ${dir}), then npm test and npm run test:e2e -w ${dir}. See docs/add-a-remote.md.`);
+console.log(
+  `\nNext: npm install (links ${dir}), then npm test and npm run test:e2e -w ${dir}. See docs/add-a-remote.md.`,
+);

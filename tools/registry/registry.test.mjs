@@ -15,7 +15,11 @@ const read = (file) => readFileSync(join(root, file), 'utf8');
 
 test('every generated file matches the registry (run `npm run registry` after editing apps.registry.mjs)', () => {
   const changed = drift();
-  assert.deepEqual(changed.map((d) => d.file), [], changed.map((d) => `${d.file} drifted`).join('\n'));
+  assert.deepEqual(
+    changed.map((d) => d.file),
+    [],
+    changed.map((d) => `${d.file} drifted`).join('\n'),
+  );
 });
 
 test('a hand edit of a generated file is caught', () => {
@@ -28,20 +32,30 @@ test('a hand edit of a generated file is caught', () => {
 });
 
 test('names, folders and ports are unique; one host; remotes are mf-<name> with an ./App', () => {
-  for (const key of ['name', 'dir', 'port']) assert.equal(new Set(APPS.map((a) => a[key])).size, APPS.length, `${key} unique`);
+  for (const key of ['name', 'dir', 'port'])
+    assert.equal(new Set(APPS.map((a) => a[key])).size, APPS.length, `${key} unique`);
   assert.equal(APPS.filter((a) => a.kind === 'host').length, 1);
   for (const app of REMOTE_APPS) {
     assert.equal(app.dir, `mf-${app.name}`);
     assert.ok(app.exposes['./App'], `${app.name} exposes ./App`);
-    for (const [key, e] of Object.entries(app.exposes)) assert.ok(existsSync(join(root, app.dir, e.file)), `${app.name} ${key}: ${e.file} exists`);
+    for (const [key, e] of Object.entries(app.exposes))
+      assert.ok(existsSync(join(root, app.dir, e.file)), `${app.name} ${key}: ${e.file} exists`);
   }
 });
 
 test('a remote marked `server` builds a server target exposing ./Ssr, and only those do (issue 35)', () => {
   for (const app of REMOTE_APPS) {
     const config = join(root, app.dir, 'webpack.server.config.js');
-    assert.equal(existsSync(config), Boolean(app.server), `${app.dir}: server: ${Boolean(app.server)} ⇔ webpack.server.config.js`);
-    if (app.server) assert.match(read(`${app.dir}/webpack.server.config.js`), new RegExp(`createServerConfig\\('${app.name}', __dirname, \\{ serverExposes: \\{ '\\./Ssr': `));
+    assert.equal(
+      existsSync(config),
+      Boolean(app.server),
+      `${app.dir}: server: ${Boolean(app.server)} ⇔ webpack.server.config.js`,
+    );
+    if (app.server)
+      assert.match(
+        read(`${app.dir}/webpack.server.config.js`),
+        new RegExp(`createServerConfig\\('${app.name}', __dirname, \\{ serverExposes: \\{ '\\./Ssr': `),
+      );
   }
 });
 
@@ -58,7 +72,8 @@ test('no two apps own the same path prefix', () => {
 test('root package.json workspaces are the registry apps plus the other workspaces', () => {
   const workspaces = JSON.parse(read('package.json')).workspaces;
   assert.deepEqual([...workspaces].sort(), [...APPS.map((a) => a.dir), ...OTHER_WORKSPACES].sort());
-  for (const app of APPS) assert.equal(JSON.parse(read(`${app.dir}/package.json`)).name, app.dir, `${app.dir}/package.json name`);
+  for (const app of APPS)
+    assert.equal(JSON.parse(read(`${app.dir}/package.json`)).name, app.dir, `${app.dir}/package.json name`);
 });
 
 test('jest has one project per app, and each webpack config builds its registry entry', () => {
@@ -66,14 +81,19 @@ test('jest has one project per app, and each webpack config builds its registry 
   for (const app of APPS) assert.ok(projects.includes(app.dir), `jest project ${app.dir}`);
   for (const app of APPS) {
     const text = read(`${app.dir}/webpack.config.js`);
-    assert.match(text, new RegExp(`createConfig\\('${app.name}', __dirname\\)`), `${app.dir}/webpack.config.js reads the registry`);
+    assert.match(
+      text,
+      new RegExp(`createConfig\\('${app.name}', __dirname\\)`),
+      `${app.dir}/webpack.config.js reads the registry`,
+    );
   }
 });
 
 test('the shell route table and contracts come from the registry', () => {
   const generated = read('shared/src/registry.generated.ts');
   for (const app of REMOTE_APPS) {
-    for (const r of app.routes) assert.ok(generated.includes(`{ path: '${r.path}', remote: '${app.name}'`), `${r.path} → ${app.name}`);
+    for (const r of app.routes)
+      assert.ok(generated.includes(`{ path: '${r.path}', remote: '${app.name}'`), `${r.path} → ${app.name}`);
   }
   assert.match(read('shared/src/contracts.ts'), /from '\.\/registry\.generated'/);
 });

@@ -59,7 +59,9 @@ before(async () => {
   admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   timings.start = Date.now() - t0;
-  console.log(`topology up at ${URL_} in ${(timings.start / 1000).toFixed(1)} s (database ${databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
+  console.log(
+    `topology up at ${URL_} in ${(timings.start / 1000).toFixed(1)} s (database ${databaseUrl.replace(/\/\/[^@]*@/, '//')})`,
+  );
 });
 
 after(async () => {
@@ -74,7 +76,11 @@ async function api(method, p, { token, body, headers = {} } = {}) {
   try {
     const res = await fetch(`${URL_}/api${p}`, {
       method,
-      headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
@@ -96,7 +102,8 @@ const daysFromNow = (n) => {
 };
 async function emptyCart(token) {
   const cart = await api('GET', '/getCart', { token });
-  for (const item of cart.json?.Payload?.CartList ?? []) await api('GET', `/DeleteCart?CartId=${item.CartId}`, { token });
+  for (const item of cart.json?.Payload?.CartList ?? [])
+    await api('GET', `/DeleteCart?CartId=${item.CartId}`, { token });
 }
 async function bookableIds() {
   const list = (await api('GET', '/AllProduct')).json.Payload;
@@ -117,13 +124,18 @@ async function pool(tasks, width) {
   return out;
 }
 const apiExits = () => topo.apis.flatMap((a) => a.exits);
-const clearMessage = (r) => r.json && typeof (r.json.Message ?? r.json.message) === 'string' && (r.json.Message ?? r.json.message).length > 5;
+const clearMessage = (r) =>
+  r.json && typeof (r.json.Message ?? r.json.message) === 'string' && (r.json.Message ?? r.json.message).length > 5;
 
 /** Runs node with args; resolves { code, out }. NODE_TEST_CONTEXT is dropped so a nested `node --test` runs as its own runner. */
 function runNode(args, env) {
   return new Promise((resolve) => {
     const { NODE_TEST_CONTEXT: _drop, ...parentEnv } = process.env;
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...parentEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...parentEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -140,9 +152,18 @@ test('browser journeys through the nginx front: sign in, book and pay, package, 
     'e2e/tests/packages/package-journey.composed.test.mjs',
     'e2e/tests/vendor/vendor-journey.composed.test.mjs',
   ];
-  const { code, out } = await runNode(['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { BASE_URL: URL_, API_URL: URL_, STANDALONE: '' });
+  const { code, out } = await runNode(['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    BASE_URL: URL_,
+    API_URL: URL_,
+    STANDALONE: '',
+  });
   timings.journeys = Date.now() - t0;
-  console.log(out.split('\n').filter((l) => /^\s*(✔|✖|ℹ (tests|pass|fail))/.test(l)).join('\n'));
+  console.log(
+    out
+      .split('\n')
+      .filter((l) => /^\s*(✔|✖|ℹ (tests|pass|fail))/.test(l))
+      .join('\n'),
+  );
   assert.equal(code, 0, `the journeys pass against the topology:\n${out.slice(-4000)}`);
   const passed = Number(/ℹ pass (\d+)/.exec(out)?.[1] ?? 0);
   assert.ok(passed >= files.length, `journeys ran (${passed} passed)`);
@@ -155,7 +176,9 @@ test('fault 1: an API replica SIGKILLed during 200 mixed requests with 20 orders
   const t0 = Date.now();
   const tokens = await Promise.all(CUSTOMERS.map(login));
   for (const t of tokens) await emptyCart(t);
-  const addresses = await Promise.all(tokens.map(async (t) => (await api('GET', '/GetBookingAddressList', { token: t })).json.Payload[0].Id));
+  const addresses = await Promise.all(
+    tokens.map(async (t) => (await api('GET', '/GetBookingAddressList', { token: t })).json.Payload[0].Id),
+  );
   const [productId] = await bookableIds();
   const before = (await admin.query('SELECT count(*)::int AS n FROM bookings')).rows[0].n;
 
@@ -171,14 +194,26 @@ test('fault 1: an API replica SIGKILLed during 200 mixed requests with 20 orders
       const r = await api('POST', '/EventBooking', {
         token: tokens[c],
         headers: { 'idempotency-key': randomUUID() },
-        body: { bookingAddressId: addresses[c], Bookingfor: `Topology order ${o.i}`, bookingDate: o.date, PaymentType: 'full' },
+        body: {
+          bookingAddressId: addresses[c],
+          Bookingfor: `Topology order ${o.i}`,
+          bookingDate: o.date,
+          PaymentType: 'full',
+        },
       });
       results.orders.push({ ...o, r });
       done++;
       if (r.status !== 200) await emptyCart(tokens[c]); // a refused order leaves its line: the next one starts clean
     }
   };
-  const reads = ['/AllProduct', '/allServices', '/Commondashboard', `/ProductDetails/${productId}`, '/getcontact', '/Search?searchTerm=a'];
+  const reads = [
+    '/AllProduct',
+    '/allServices',
+    '/Commondashboard',
+    `/ProductDetails/${productId}`,
+    '/getcontact',
+    '/Search?searchTerm=a',
+  ];
   const readTasks = Array.from({ length: 160 }, (_, i) => async () => {
     const authed = i % 4 === 0;
     const r = await api('GET', authed ? '/getCart' : reads[i % reads.length], authed ? { token: tokens[i % 2] } : {});
@@ -198,23 +233,44 @@ test('fault 1: an API replica SIGKILLed during 200 mixed requests with 20 orders
 
   // Reads: nginx passed them to the other replica — every one answered 200.
   const badReads = results.reads.filter((r) => r.status !== 200);
-  assert.deepEqual(badReads.map((r) => `${r.status} ${r.text.slice(0, 80)}`), []);
+  assert.deepEqual(
+    badReads.map((r) => `${r.status} ${r.text.slice(0, 80)}`),
+    [],
+  );
   // Orders: 200, or a refusal with the JSON envelope and a message (never nginx's HTML, never a hang).
-  for (const { r, i } of results.orders) assert.ok(r.status === 200 || (r.status >= 400 && clearMessage(r)), `order ${i}: ${r.status} ${r.text.slice(0, 120)}`);
+  for (const { r, i } of results.orders)
+    assert.ok(
+      r.status === 200 || (r.status >= 400 && clearMessage(r)),
+      `order ${i}: ${r.status} ${r.text.slice(0, 120)}`,
+    );
   // Nothing half-written, nothing twice: per date exactly one booking when the reply was 200, at most one otherwise;
   // every order id has exactly its one line.
-  const rows = (await admin.query('SELECT order_id, booking_date::text AS d, count(*) OVER (PARTITION BY order_id)::int AS lines FROM bookings WHERE product_id = $1 AND booking_for LIKE $2', [productId, 'Topology order %'])).rows;
+  const rows = (
+    await admin.query(
+      'SELECT order_id, booking_date::text AS d, count(*) OVER (PARTITION BY order_id)::int AS lines FROM bookings WHERE product_id = $1 AND booking_for LIKE $2',
+      [productId, 'Topology order %'],
+    )
+  ).rows;
   for (const o of results.orders) {
     const n = rows.filter((x) => x.d === o.date).length;
     if (o.r.status === 200) assert.equal(n, 1, `order ${o.i} placed once`);
     else assert.ok(n <= 1, `order ${o.i} refused: at most one booking (${n})`);
   }
-  assert.ok(rows.every((x) => x.lines === 1), 'every order has its one line');
+  assert.ok(
+    rows.every((x) => x.lines === 1),
+    'every order has its one line',
+  );
   const placed = results.orders.filter((o) => o.r.status === 200).length;
   const after = (await admin.query('SELECT count(*)::int AS n FROM bookings')).rows[0].n;
   assert.ok(after - before >= placed && after - before <= 20);
   timings.fault1 = Date.now() - t0;
-  timings.fault1Figures = { requests: total, readsOk: results.reads.length - badReads.length, ordersPlaced: placed, ordersRefused: 20 - placed, bookingsWritten: after - before };
+  timings.fault1Figures = {
+    requests: total,
+    readsOk: results.reads.length - badReads.length,
+    ordersPlaced: placed,
+    ordersRefused: 20 - placed,
+    bookingsWritten: after - before,
+  };
   console.log('fault 1:', JSON.stringify(timings.fault1Figures));
 
   await topo.startApi(victim); // back to two replicas for the next faults
@@ -233,7 +289,10 @@ test('fault 2: PostgreSQL ends every API connection under load: 503 at most, no 
     (async () => {
       for (let i = 0; !stop; i++) {
         // Cache-busting query: each read reaches PostgreSQL.
-        const p = w % 2 ? '/getCart' : `${paths[i % paths.length]}${paths[i % paths.length].includes('?') ? '&' : '?'}n=${w}-${i}`;
+        const p =
+          w % 2
+            ? '/getCart'
+            : `${paths[i % paths.length]}${paths[i % paths.length].includes('?') ? '&' : '?'}n=${w}-${i}`;
         during.push(await api('GET', p, w % 2 ? { token } : {}));
       }
     })(),
@@ -241,7 +300,12 @@ test('fault 2: PostgreSQL ends every API connection under load: 503 at most, no 
   let terminated = 0;
   for (let k = 0; k < 8; k++) {
     await new Promise((r) => setTimeout(r, 400));
-    terminated += (await admin.query("SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'utsav-api'", [dbName])).rows[0].n;
+    terminated += (
+      await admin.query(
+        "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'utsav-api'",
+        [dbName],
+      )
+    ).rows[0].n;
   }
   await new Promise((r) => setTimeout(r, 500));
   stop = true;
@@ -250,13 +314,31 @@ test('fault 2: PostgreSQL ends every API connection under load: 503 at most, no 
   const statuses = {};
   for (const r of during) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const bad = during.filter((r) => r.status !== 200 && !(r.status === 503 && clearMessage(r) && r.retryAfter));
-  assert.deepEqual(bad.map((r) => `${r.status} ${r.text.slice(0, 100)}`), [], 'only 200 or 503 with a message and Retry-After');
+  assert.deepEqual(
+    bad.map((r) => `${r.status} ${r.text.slice(0, 100)}`),
+    [],
+    'only 200 or 503 with a message and Retry-After',
+  );
   assert.equal(apiExits().length, exitsBefore, 'no API process exited');
   // Back: no 5xx at all.
-  const afterRs = await pool(Array.from({ length: 60 }, (_, i) => () => api('GET', i % 3 ? `/AllProduct?limit=${(i % 50) + 1}` : '/getCart', i % 3 ? {} : { token })), 6);
-  assert.deepEqual(afterRs.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.text.slice(0, 100)}`), []);
+  const afterRs = await pool(
+    Array.from(
+      { length: 60 },
+      (_, i) => () => api('GET', i % 3 ? `/AllProduct?limit=${(i % 50) + 1}` : '/getCart', i % 3 ? {} : { token }),
+    ),
+    6,
+  );
+  assert.deepEqual(
+    afterRs.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.text.slice(0, 100)}`),
+    [],
+  );
   timings.fault2 = Date.now() - t0;
-  timings.fault2Figures = { requestsDuring: during.length, statuses, connectionsTerminated: terminated, after: afterRs.length };
+  timings.fault2Figures = {
+    requestsDuring: during.length,
+    statuses,
+    connectionsTerminated: terminated,
+    after: afterRs.length,
+  };
   console.log('fault 2:', JSON.stringify(timings.fault2Figures));
 });
 
@@ -294,10 +376,13 @@ async function signedInWithCart(date) {
 }
 const b64 = (s) => Buffer.from(s, 'utf8').toString('base64');
 async function toCheckout(p, date) {
-  await p.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/checkout/${b64(date)}`);
+  await p.evaluate(
+    (path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/checkout/${b64(date)}`,
+  );
   await p.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor({ timeout: 30_000 });
 }
 
@@ -310,7 +395,9 @@ test('fault 3: a remote redeployed while a customer is in checkout: the next pag
   process.chdir(prev);
   timings.fault3Build = Date.now() - t0;
   const catalog = topo.plan.statics.find((s) => s.service === 'mf-catalog');
-  const currentId = readFileSync(path.join(catalog.distDir, 'remoteEntry.js'), 'utf8').match(/\.catalog="([^"]+)"/)?.[1];
+  const currentId = readFileSync(path.join(catalog.distDir, 'remoteEntry.js'), 'utf8').match(
+    /\.catalog="([^"]+)"/,
+  )?.[1];
   const date = daysFromNow(150);
   const { p } = await signedInWithCart(date);
   try {
@@ -320,7 +407,10 @@ test('fault 3: a remote redeployed while a customer is in checkout: the next pag
     // The catalog team ships while the customer is on the checkout page.
     topo.deploy('mf-catalog', swap.dir);
     const manifest = await (await fetch(`${URL_}/remotes/catalog/mf-manifest.json`)).json();
-    assert.ok(manifest.exposes.some((e) => e.name === 'Extra'), 'the front serves the new manifest at once (nothing cached)');
+    assert.ok(
+      manifest.exposes.some((e) => e.name === 'Extra'),
+      'the front serves the new manifest at once (nothing cached)',
+    );
     // The checkout page keeps working: its remote was not touched.
     await p.getByTestId('cart-line').first().waitFor();
     // The next navigation that loads pages afresh (a link opened, a reload) runs the new catalog build.
@@ -404,7 +494,9 @@ test('fault 5: a slow API (3 s on POST /api/EventBooking): loading state, one or
     await button.waitFor();
     const posts = [];
     p.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/EventBooking') && posts.push(r.url()));
-    const replied = p.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/EventBooking'), { timeout: 30_000 });
+    const replied = p.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/EventBooking'), {
+      timeout: 30_000,
+    });
     const box = await button.boundingBox();
     const clicked = Date.now();
     // An impatient customer: a double click, then one more click where the button was.
@@ -419,7 +511,10 @@ test('fault 5: a slow API (3 s on POST /api/EventBooking): loading state, one or
     assert.ok(busyAt < repliedAt, `the loading state showed ${repliedAt - busyAt} ms before the reply`);
     assert.ok(repliedAt - clicked >= 2900, `the reply took the injected 3 s (${repliedAt - clicked} ms)`);
     // Placed, the order page opens its payment (issue 20): the order page, then the offline gateway.
-    await p.waitForURL((u) => /^\/booking\/OD\d+$/.test(u.pathname) || u.pathname === '/api/payments/offline/checkout', { timeout: 30_000 });
+    await p.waitForURL(
+      (u) => /^\/booking\/OD\d+$/.test(u.pathname) || u.pathname === '/api/payments/offline/checkout',
+      { timeout: 30_000 },
+    );
     timings.fault5Figures = { busyAfterMs: busyAt - clicked, replyAfterMs: repliedAt - clicked };
     const afterN = (await admin.query('SELECT count(DISTINCT order_id)::int AS n FROM bookings')).rows[0].n;
     assert.equal(afterN - before, 1, 'one order');
@@ -440,14 +535,22 @@ async function pageLoad(p) {
   try {
     const res = await fetch(`${URL_}${p}`, { headers: { 'accept-encoding': 'gzip' } });
     const html = await res.text();
-    return { path: p, status: res.status, document: /<div id="root"[^>]*>/.test(html), rendered: html.includes('id="utsav-ssr-state"'), ms: Date.now() - t };
+    return {
+      path: p,
+      status: res.status,
+      document: /<div id="root"[^>]*>/.test(html),
+      rendered: html.includes('id="utsav-ssr-state"'),
+      ms: Date.now() - t,
+    };
   } catch (e) {
     return { path: p, status: 0, document: false, rendered: false, error: String(e.cause ?? e), ms: Date.now() - t };
   }
 }
 /** Stops a renderer replica (SIGTERM, or the given signal) and waits for it to be gone. */
 async function stopRenderer(r, signal = 'SIGTERM') {
-  const gone = new Promise((resolve) => (r.child.exitCode !== null || r.child.signalCode ? resolve() : r.child.once('exit', resolve)));
+  const gone = new Promise((resolve) =>
+    r.child.exitCode !== null || r.child.signalCode ? resolve() : r.child.once('exit', resolve),
+  );
   r.child.kill(signal);
   await gone;
 }
@@ -456,7 +559,10 @@ test('renderer fault 1: a renderer SIGKILLed under load: no failed page load, th
   const t0 = Date.now();
   const ids = (await bookableIds()).slice(0, 5);
   // Every path distinct, so the front's page cache misses and each load reaches a renderer.
-  const paths = Array.from({ length: 240 }, (_, i) => [`/services/details/${ids[i % ids.length]}?load=${i}`, `/services/all?load=${i}`, `/?load=${i}`][i % 3]);
+  const paths = Array.from(
+    { length: 240 },
+    (_, i) => [`/services/details/${ids[i % ids.length]}?load=${i}`, `/services/all?load=${i}`, `/?load=${i}`][i % 3],
+  );
   const [victim, survivor] = topo.renderers;
   let done = 0;
   let killedAt = null;
@@ -476,9 +582,16 @@ test('renderer fault 1: a renderer SIGKILLed under load: no failed page load, th
   assert.deepEqual(failed, [], 'every page load answered 200 with the site');
   const afterKill = results.slice(70);
   const rendered = afterKill.filter((r) => r.rendered).length;
-  timings.rendererFault1 = { loads: results.length, renderedAfterKill: `${rendered}/${afterKill.length}`, p99Ms: results.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(results.length * 0.99)] };
+  timings.rendererFault1 = {
+    loads: results.length,
+    renderedAfterKill: `${rendered}/${afterKill.length}`,
+    p99Ms: results.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(results.length * 0.99)],
+  };
   console.log('renderer fault 1:', JSON.stringify(timings.rendererFault1));
-  assert.ok(rendered >= afterKill.length * 0.9, `the surviving replica rendered the pages (${rendered}/${afterKill.length})`);
+  assert.ok(
+    rendered >= afterKill.length * 0.9,
+    `the surviving replica rendered the pages (${rendered}/${afterKill.length})`,
+  );
   assert.equal(victim.exits.at(-1)?.signal, 'SIGKILL');
   assert.equal(survivor.exits.length, 0, 'the other replica kept running');
   // A customer's browser loads a page right after: server-rendered, hydrated, no error.
@@ -506,21 +619,38 @@ test("renderer fault 2: a remote's server build unavailable: pages still 200, th
   // catalog deployed without its server build (dist/server/): its browser build is untouched.
   const browserOnly = mkdtempSync(path.join(tmpdir(), 'utsav-no-server-build-'));
   chmodSync(browserOnly, 0o755);
-  cpSync(catalog.distDir, browserOnly, { recursive: true, filter: (src) => !src.startsWith(path.join(catalog.distDir, 'server')) });
+  cpSync(catalog.distDir, browserOnly, {
+    recursive: true,
+    filter: (src) => !src.startsWith(path.join(catalog.distDir, 'server')),
+  });
   topo.deploy('mf-catalog', browserOnly);
   const id = (await bookableIds())[0];
   const title = (await api('GET', `/ProductDetails/${id}`)).json.Payload.Products[0].title;
   const p = await page();
   const logFrom = topo.log.length;
   try {
-    assert.equal((await fetch(`${URL_}/remotes/catalog/server/remoteEntry.js`)).status, 404, 'the server build is gone');
+    assert.equal(
+      (await fetch(`${URL_}/remotes/catalog/server/remoteEntry.js`)).status,
+      404,
+      'the server build is gone',
+    );
     // Renderers starting now (a new replica, a restart) cannot load it.
     for (const r of topo.renderers) {
       await stopRenderer(r);
       await topo.startRenderer(r);
     }
-    const loads = await pool(Array.from({ length: 12 }, (_, i) => () => pageLoad(i % 2 ? `/services/details/${id}?gone=${i}` : `/services/all?gone=${i}`)), 4);
-    assert.deepEqual(loads.filter((r) => r.status !== 200 || !r.document), [], 'every page 200 with the site');
+    const loads = await pool(
+      Array.from(
+        { length: 12 },
+        (_, i) => () => pageLoad(i % 2 ? `/services/details/${id}?gone=${i}` : `/services/all?gone=${i}`),
+      ),
+      4,
+    );
+    assert.deepEqual(
+      loads.filter((r) => r.status !== 200 || !r.document),
+      [],
+      'every page 200 with the site',
+    );
     const html = await (await fetch(`${URL_}/services/details/${id}?gone=html`)).text();
     assert.ok(html.includes('<span>Sign In</span>'), "the shell's frame is rendered on the server");
     assert.ok(!html.includes(`>${title}</h1>`), "catalog's slot is left to the browser");

@@ -85,7 +85,8 @@ export function interpolate(text, vars) {
     const empty = unset || value === '';
     if (op === ':-' || op === '-') out += (op === ':-' ? empty : unset) ? interpolate(arg, vars) : value;
     else if (op === ':?' || op === '?') {
-      if (op === ':?' ? empty : unset) throw new Error(`required variable ${name} is missing: ${interpolate(arg, vars)}`);
+      if (op === ':?' ? empty : unset)
+        throw new Error(`required variable ${name} is missing: ${interpolate(arg, vars)}`);
       out += value;
     } else out += value ?? '';
     i = j;
@@ -103,7 +104,8 @@ export const GATEWAY_VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY
  */
 export function gatewayEnv(env) {
   const out = Object.fromEntries(GATEWAY_VARS.filter((k) => env[k]).map((k) => [k, env[k]]));
-  if (!out.RAZORPAY_KEY_ID && !out.RAZORPAY_KEY_SECRET && !out.RAZORPAY_WEBHOOK_SECRET && !out.PAYMENTS_MODE) out.PAYMENTS_MODE = 'test';
+  if (!out.RAZORPAY_KEY_ID && !out.RAZORPAY_KEY_SECRET && !out.RAZORPAY_WEBHOOK_SECRET && !out.PAYMENTS_MODE)
+    out.PAYMENTS_MODE = 'test';
   return out;
 }
 
@@ -116,7 +118,10 @@ function serviceEnv(service, vars) {
 
 /** Reads docker-compose.yml (anchors and merge keys resolved) and .env.example. */
 export function readDeployment(root) {
-  const compose = YAML.parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true, maxAliasCount: -1 });
+  const compose = YAML.parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+    merge: true,
+    maxAliasCount: -1,
+  });
   const envExample = parseEnvFile(readFileSync(path.join(root, '.env.example'), 'utf8'));
   return {
     compose,
@@ -132,7 +137,8 @@ export const RENDERER_DOCKERFILE = 'shell/server/Dockerfile';
 
 /** Replaces every match of re (which must match at least once) — a rule that stops matching is an error, not a no-op. */
 function must(text, re, replace, what) {
-  if (!re.test(text)) throw new Error(`topology: ${what} not found (docker/nginx changed? update tools/topology/render.mjs)`);
+  if (!re.test(text))
+    throw new Error(`topology: ${what} not found (docker/nginx changed? update tools/topology/render.mjs)`);
   re.lastIndex = 0;
   return text.replace(re, replace);
 }
@@ -157,17 +163,35 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   // Static apps: services built from <dir>/Dockerfile that serve with static.conf (every service but the API and the
   // renderer).
   const staticServices = Object.entries(services)
-    .filter(([, s]) => s.build?.dockerfile && !/^api\//.test(s.build.dockerfile) && s.build.dockerfile !== RENDERER_DOCKERFILE)
-    .map(([name, s], i) => ({ service: name, dir: path.dirname(s.build.dockerfile), port: portBase + 1 + i, env: serviceEnv(s, vars) }));
-  const apiService = Object.entries(services).find(([, s]) => s.build?.dockerfile?.startsWith('api/') && s.deploy?.replicas);
+    .filter(
+      ([, s]) =>
+        s.build?.dockerfile && !/^api\//.test(s.build.dockerfile) && s.build.dockerfile !== RENDERER_DOCKERFILE,
+    )
+    .map(([name, s], i) => ({
+      service: name,
+      dir: path.dirname(s.build.dockerfile),
+      port: portBase + 1 + i,
+      env: serviceEnv(s, vars),
+    }));
+  const apiService = Object.entries(services).find(
+    ([, s]) => s.build?.dockerfile?.startsWith('api/') && s.deploy?.replicas,
+  );
   if (!apiService) throw new Error('topology: no replicated API service in docker-compose.yml');
   const [apiName, api] = apiService;
   const replicas = Number(api.deploy.replicas);
   const apiPorts = Array.from({ length: replicas }, (_, i) => portBase + 1000 + i);
   const apiEnvCompose = serviceEnv(api, vars);
   const dataDir = path.join(workDir, 'data');
-  const apiEnv = (port) => ({ ...apiEnvCompose, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  const migrateService = Object.entries(services).find(([, s]) => Array.isArray(s.command) && s.command.some((c) => /migrate/.test(c)));
+  const apiEnv = (port) => ({
+    ...apiEnvCompose,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  const migrateService = Object.entries(services).find(
+    ([, s]) => Array.isArray(s.command) && s.command.some((c) => /migrate/.test(c)),
+  );
   // The API image: its build step (`RUN npm run build -w api`) and its CMD, read from the Dockerfile compose builds.
   const dockerfile = readFileSync(path.join(root, api.build.dockerfile), 'utf8');
   const cmd = [...dockerfile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
@@ -179,15 +203,21 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   const rendererService = Object.entries(services).find(([, s]) => s.build?.dockerfile === RENDERER_DOCKERFILE);
   if (!rendererService) throw new Error(`topology: no service built from ${RENDERER_DOCKERFILE} in docker-compose.yml`);
   const [rendererName, rendererCompose] = rendererService;
-  const rendererPorts = Array.from({ length: Number(rendererCompose.deploy?.replicas ?? 1) }, (_, i) => portBase + 20 + i);
+  const rendererPorts = Array.from(
+    { length: Number(rendererCompose.deploy?.replicas ?? 1) },
+    (_, i) => portBase + 20 + i,
+  );
   const rendererComposeEnv = serviceEnv(rendererCompose, vars);
   const frontInside = 'http://front:8080';
-  const rendererEnv = Object.fromEntries(Object.entries(rendererComposeEnv).map(([k, v]) => [k, v === frontInside ? publicUrl : v]));
+  const rendererEnv = Object.fromEntries(
+    Object.entries(rendererComposeEnv).map(([k, v]) => [k, v === frontInside ? publicUrl : v]),
+  );
   const rendererFile = readFileSync(path.join(root, RENDERER_DOCKERFILE), 'utf8');
   const rendererCmd = [...rendererFile.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].at(-1);
   if (!rendererCmd) throw new Error(`topology: no CMD [...] in ${RENDERER_DOCKERFILE}`);
   const rendererImageCommand = JSON.parse(rendererCmd[1]);
-  if (rendererImageCommand[0] !== 'sh' || rendererImageCommand[1] !== '-c') throw new Error(`topology: ${RENDERER_DOCKERFILE} CMD is not ["sh", "-c", …]`);
+  if (rendererImageCommand[0] !== 'sh' || rendererImageCommand[1] !== '-c')
+    throw new Error(`topology: ${RENDERER_DOCKERFILE} CMD is not ["sh", "-c", …]`);
   const rendererScript = rendererImageCommand[2];
   const rendererCommand = (port, runtimeDir) => {
     let script = must(rendererScript, /--host 0\.0\.0\.0\b/g, '--host 127.0.0.1', 'renderer CMD --host 0.0.0.0');
@@ -204,24 +234,70 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
     if (!s) throw new Error(`topology: front.conf names ${host}, which is no service of docker-compose.yml`);
     return [s.port];
   };
-  let front = must(d.frontConf, /^(\s*)listen\s+8080\s*;/gm, `$1listen 127.0.0.1:${frontPort};`, 'front.conf listen 8080');
+  let front = must(
+    d.frontConf,
+    /^(\s*)listen\s+8080\s*;/gm,
+    `$1listen 127.0.0.1:${frontPort};`,
+    'front.conf listen 8080',
+  );
   // The access log the image sends to the container's stdout: a file in the work folder (issue 38; `accessLog`).
   const accessLog = path.join(workDir, 'nginx', 'access.log');
-  front = must(front, /^(\s*)access_log\s+\/var\/log\/nginx\/access\.log(\s[^;]*)?;/gm, `$1access_log ${accessLog}$2;`, 'front.conf access_log /var/log/nginx/access.log');
-  front = must(front, /^(\s*)proxy_cache_path\s+\/tmp\/(\S+)/gm, (_all, lead, dir) => `${lead}proxy_cache_path ${path.join(workDir, 'nginx', dir)}`, 'front.conf proxy_cache_path /tmp/…');
-  front = must(front, /^([ \t]*|.*\{[ \t]*)server\s+([a-z][a-z0-9-]*):(\d+)([^;]*);/gm, (_all, lead, host, _port, rest) =>
-    portsOf(host).map((p, i) => `${i === 0 ? lead : lead.replace(/\S.*$/, '').padEnd(lead.length, ' ')}server 127.0.0.1:${p}${rest};`).join('\n'),
-  'front.conf upstream servers');
+  front = must(
+    front,
+    /^(\s*)access_log\s+\/var\/log\/nginx\/access\.log(\s[^;]*)?;/gm,
+    `$1access_log ${accessLog}$2;`,
+    'front.conf access_log /var/log/nginx/access.log',
+  );
+  front = must(
+    front,
+    /^(\s*)proxy_cache_path\s+\/tmp\/(\S+)/gm,
+    (_all, lead, dir) => `${lead}proxy_cache_path ${path.join(workDir, 'nginx', dir)}`,
+    'front.conf proxy_cache_path /tmp/…',
+  );
+  front = must(
+    front,
+    /^([ \t]*|.*\{[ \t]*)server\s+([a-z][a-z0-9-]*):(\d+)([^;]*);/gm,
+    (_all, lead, host, _port, rest) =>
+      portsOf(host)
+        .map(
+          (p, i) =>
+            `${i === 0 ? lead : lead.replace(/\S.*$/, '').padEnd(lead.length, ' ')}server 127.0.0.1:${p}${rest};`,
+        )
+        .join('\n'),
+    'front.conf upstream servers',
+  );
 
   const statics = staticServices.map((s) => {
     const runtimeDir = path.join(workDir, 'runtime', s.service);
-    let conf = must(d.staticConf, /^(\s*)listen\s+8080\s*;/gm, `$1listen 127.0.0.1:${s.port};`, 'static.conf listen 8080');
+    let conf = must(
+      d.staticConf,
+      /^(\s*)listen\s+8080\s*;/gm,
+      `$1listen 127.0.0.1:${s.port};`,
+      'static.conf listen 8080',
+    );
     const htmlDir = path.join(workDir, 'html', s.service);
-    conf = must(conf, /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/gm, `$1root ${htmlDir};`, 'static.conf root /usr/share/nginx/html');
+    conf = must(
+      conf,
+      /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/gm,
+      `$1root ${htmlDir};`,
+      'static.conf root /usr/share/nginx/html',
+    );
     conf = must(conf, /^(\s*)root\s+\/tmp\/runtime\s*;/gm, `$1root ${runtimeDir};`, 'static.conf root /tmp/runtime');
     // The security headers 40-app-config.sh writes into the runtime folder (issue 32.8), from the app's own index.html.
-    conf = must(conf, /^(\s*)include\s+\/tmp\/runtime\/security-headers\.conf\s*;/gm, `$1include ${path.join(runtimeDir, 'security-headers.conf')};`, 'static.conf include /tmp/runtime/security-headers.conf');
-    return { ...s, runtimeDir, htmlDir, distDir: path.join(root, s.dir, 'dist'), conf, appConfigEnv: { ...s.env, APP_CONFIG_DIR: runtimeDir, HTML_DIR: htmlDir } };
+    conf = must(
+      conf,
+      /^(\s*)include\s+\/tmp\/runtime\/security-headers\.conf\s*;/gm,
+      `$1include ${path.join(runtimeDir, 'security-headers.conf')};`,
+      'static.conf include /tmp/runtime/security-headers.conf',
+    );
+    return {
+      ...s,
+      runtimeDir,
+      htmlDir,
+      distDir: path.join(root, s.dir, 'dist'),
+      conf,
+      appConfigEnv: { ...s.env, APP_CONFIG_DIR: runtimeDir, HTML_DIR: htmlDir },
+    };
   });
 
   return {
@@ -230,11 +306,29 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
     front,
     accessLog,
     statics,
-    api: { service: apiName, ports: apiPorts, env: apiEnv, composeEnv: apiEnvCompose, dataDir, command: apiCommand, build: apiBuild },
-    renderer: { service: rendererName, ports: rendererPorts, env: rendererEnv, composeEnv: rendererComposeEnv, command: rendererCommand, runtimeDir: (i) => path.join(workDir, 'runtime', `${rendererName}-${i + 1}`) },
+    api: {
+      service: apiName,
+      ports: apiPorts,
+      env: apiEnv,
+      composeEnv: apiEnvCompose,
+      dataDir,
+      command: apiCommand,
+      build: apiBuild,
+    },
+    renderer: {
+      service: rendererName,
+      ports: rendererPorts,
+      env: rendererEnv,
+      composeEnv: rendererComposeEnv,
+      command: rendererCommand,
+      runtimeDir: (i) => path.join(workDir, 'runtime', `${rendererName}-${i + 1}`),
+    },
     migrate: migrateService ? { service: migrateService[0], command: migrateService[1].command } : null,
     appConfigScript: d.appConfigScript,
-    mainConf: mainConf(workDir, [path.join(workDir, 'conf.d', 'front.conf'), ...statics.map((s) => path.join(workDir, 'conf.d', `${s.service}.conf`))]),
+    mainConf: mainConf(workDir, [
+      path.join(workDir, 'conf.d', 'front.conf'),
+      ...statics.map((s) => path.join(workDir, 'conf.d', `${s.service}.conf`)),
+    ]),
   };
 }
 

@@ -16,7 +16,12 @@ const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1
 let topo;
 try {
   // RAZORPAY_* and PAYMENTS_MODE pass through from the environment, as a filled-in .env does (issue 32.1).
-  topo = await startTopology({ portBase, databaseUrl, fresh: process.env.TOPOLOGY_FRESH === '1', env: gatewayEnv(process.env) });
+  topo = await startTopology({
+    portBase,
+    databaseUrl,
+    fresh: process.env.TOPOLOGY_FRESH === '1',
+    env: gatewayEnv(process.env),
+  });
 } catch (e) {
   console.error(`\nnpm run topology: ${e.message}`);
   process.exit(1);
@@ -24,7 +29,8 @@ try {
 console.log(`\nUtsav (production topology) is running: ${topo.url}`);
 console.log(`  nginx front ${topo.url}  (config rendered from docker/nginx in ${topo.workDir})`);
 for (const s of topo.plan.statics) console.log(`  ${s.service.padEnd(12)} http://127.0.0.1:${s.port}  (${s.dir}/dist)`);
-for (const a of topo.apis) console.log(`  api replica ${a.index + 1} http://127.0.0.1:${a.port}/api  (pid ${a.child.pid})`);
+for (const a of topo.apis)
+  console.log(`  api replica ${a.index + 1} http://127.0.0.1:${a.port}/api  (pid ${a.child.pid})`);
 console.log(`  PostgreSQL   ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — Ctrl+C to stop`);
 for (const signal of ['SIGINT', 'SIGTERM'])

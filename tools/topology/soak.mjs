@@ -22,7 +22,13 @@ if (process.env.DATABASE_URL && !process.env.SOAK_SAME_DATABASE) {
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 await buildAll();
-const topo = await startTopology({ portBase, databaseUrl, fresh: true, quiet: true, env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000', PAYMENTS_MODE: 'test' } });
+const topo = await startTopology({
+  portBase,
+  databaseUrl,
+  fresh: true,
+  quiet: true,
+  env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000', PAYMENTS_MODE: 'test' },
+});
 const url = topo.url;
 const stopAll = async () => topo.stop();
 process.once('SIGINT', async () => {
@@ -35,7 +41,10 @@ async function call(method, p, { token, body } = {}) {
   try {
     const res = await fetch(`${url}/api${p}`, {
       method,
-      headers: { ...(token ? { 'x-auth-token': token } : {}), ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json().catch(() => null);
@@ -53,7 +62,9 @@ const tokens = [];
 for (const c of customers) tokens.push((await call('POST', '/UserLogin', { body: c })).json.Payload.uidtoken);
 const addresses = [];
 for (const t of tokens) addresses.push((await call('GET', '/GetBookingAddressList', { token: t })).json.Payload[0].Id);
-const products = (await call('GET', '/AllProduct')).json.Payload.filter((p) => !Number(p.amount_hide_show)).map((p) => Number(p.productid ?? p.id));
+const products = (await call('GET', '/AllProduct')).json.Payload.filter((p) => !Number(p.amount_hide_show)).map((p) =>
+  Number(p.productid ?? p.id),
+);
 
 // Orders: each customer in turn adds one service on a fresh date and places the order (cart → booking), one at a
 // time per customer; the other requests are browse and cart reads.
@@ -63,7 +74,14 @@ const dayFromNow = (n) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const busy = [false, false]; // one order at a time per customer (an order books that customer's whole cart)
-const browse = ['/AllProduct', '/allServices', '/Commondashboard', '/getcontact', '/Search?searchTerm=a', ...products.slice(0, 5).map((id) => `/ProductDetails/${id}`)];
+const browse = [
+  '/AllProduct',
+  '/allServices',
+  '/Commondashboard',
+  '/getcontact',
+  '/Search?searchTerm=a',
+  ...products.slice(0, 5).map((id) => `/ProductDetails/${id}`),
+];
 
 const results = [];
 const errors = {};
@@ -86,15 +104,22 @@ async function one(i) {
     try {
       const date = dayFromNow(dateOffset++ % 700);
       const product = products[i % products.length];
-      const add = await call('POST', '/AddToCart', { token: tokens[c], body: { productId: product, bookingDate: date } });
+      const add = await call('POST', '/AddToCart', {
+        token: tokens[c],
+        body: { productId: product, bookingDate: date },
+      });
       record('AddToCart', add, add.status === 200 || add.status === 409); // 409: already booked / in cart = a business answer
       if (add.status === 200) {
-        const r = await call('POST', '/EventBooking', { token: tokens[c], body: { bookingAddressId: addresses[c], Bookingfor: 'Soak order', bookingDate: date, PaymentType: 'advance' } });
+        const r = await call('POST', '/EventBooking', {
+          token: tokens[c],
+          body: { bookingAddressId: addresses[c], Bookingfor: 'Soak order', bookingDate: date, PaymentType: 'advance' },
+        });
         record('EventBooking', r, r.status === 200 || r.status === 409);
         if (r.status === 200) orders++;
         else {
           const cart = await call('GET', '/getCart', { token: tokens[c] });
-          for (const item of cart.json?.Payload?.CartList ?? []) await call('GET', `/DeleteCart?CartId=${item.CartId}`, { token: tokens[c] });
+          for (const item of cart.json?.Payload?.CartList ?? [])
+            await call('GET', `/DeleteCart?CartId=${item.CartId}`, { token: tokens[c] });
         }
       }
     } finally {
@@ -102,12 +127,17 @@ async function one(i) {
     }
     return;
   }
-  const r = slot % 4 === 1 ? await call('GET', '/getCart', { token: tokens[i % 2] }) : await call('GET', browse[i % browse.length]);
+  const r =
+    slot % 4 === 1
+      ? await call('GET', '/getCart', { token: tokens[i % 2] })
+      : await call('GET', browse[i % browse.length]);
   record(slot % 4 === 1 ? 'getCart' : 'browse', r, r.status === 200);
 }
 
 const memStart = topo.apis.map((a) => rssKb(a.child.pid));
-console.log(`soak: ${seconds} s at ${rate} req/s against ${url}; API RSS at start ${memStart.map((k) => (k / 1024).toFixed(1)).join(' / ')} MB`);
+console.log(
+  `soak: ${seconds} s at ${rate} req/s against ${url}; API RSS at start ${memStart.map((k) => (k / 1024).toFixed(1)).join(' / ')} MB`,
+);
 const t0 = Date.now();
 const samples = [];
 let i = 0;

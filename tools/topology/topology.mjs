@@ -41,8 +41,17 @@ export async function ensureDatabase(url, { fresh = false } = {}) {
 }
 
 function launch(label, command, args, { env, cwd, quiet, log }) {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH, TZ: process.env.TZ ?? 'Asia/Kolkata', ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (d) => String(d).trimEnd().split('\n').map((l) => `[${label}] ${l}`).join('\n');
+  const child = spawn(command, args, {
+    env: { PATH: process.env.PATH, TZ: process.env.TZ ?? 'Asia/Kolkata', ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (d) =>
+    String(d)
+      .trimEnd()
+      .split('\n')
+      .map((l) => `[${label}] ${l}`)
+      .join('\n');
   child.stdout.on('data', (d) => {
     log.push(prefix(d));
     if (!quiet) console.log(prefix(d));
@@ -58,8 +67,18 @@ function launch(label, command, args, { env, cwd, quiet, log }) {
  * Starts everything; resolves when the front answers /healthz and /api/health through nginx.
  * @returns the running topology: url, api replicas (restartable), stop().
  */
-export async function startTopology({ portBase = 8080, databaseUrl, fresh = false, quiet = false, env = {}, apiEnv = {} } = {}) {
-  if (!databaseUrl) throw new Error('set DATABASE_URL to a PostgreSQL server (e.g. postgresql://postgres@127.0.0.1:5432/utsav_topology)');
+export async function startTopology({
+  portBase = 8080,
+  databaseUrl,
+  fresh = false,
+  quiet = false,
+  env = {},
+  apiEnv = {},
+} = {}) {
+  if (!databaseUrl)
+    throw new Error(
+      'set DATABASE_URL to a PostgreSQL server (e.g. postgresql://postgres@127.0.0.1:5432/utsav_topology)',
+    );
   const nginx = nginxBinary();
   const workDir = mkdtempSync(path.join(tmpdir(), 'utsav-topology-'));
   chmodSync(workDir, 0o755); // nginx workers (nobody when run as root) read the rendered files
@@ -68,13 +87,18 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
   const children = new Set();
   let stopping = false;
 
-  for (const p of [plan.frontPort, ...plan.statics.map((s) => s.port), ...plan.api.ports, ...plan.renderer.ports]) await assertPortFree(p, `topology port ${p}`, 'TOPOLOGY_PORT_BASE');
-  for (const s of plan.statics) if (!existsSync(path.join(ROOT, s.dir, 'dist', 'index.html'))) throw new Error(`${s.dir}/dist is missing: npm run build`);
-  if (!existsSync(path.join(ROOT, 'shell', 'dist-server', 'render.js'))) throw new Error('shell/dist-server/render.js is missing: node tools/build-server.mjs');
+  for (const p of [plan.frontPort, ...plan.statics.map((s) => s.port), ...plan.api.ports, ...plan.renderer.ports])
+    await assertPortFree(p, `topology port ${p}`, 'TOPOLOGY_PORT_BASE');
+  for (const s of plan.statics)
+    if (!existsSync(path.join(ROOT, s.dir, 'dist', 'index.html')))
+      throw new Error(`${s.dir}/dist is missing: npm run build`);
+  if (!existsSync(path.join(ROOT, 'shell', 'dist-server', 'render.js')))
+    throw new Error('shell/dist-server/render.js is missing: node tools/build-server.mjs');
 
   // Files: conf.d/<service>.conf, runtime/<service>/app-config.json (from 40-app-config.sh), nginx temp folders.
   mkdirSync(path.join(workDir, 'conf.d'), { recursive: true });
-  for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(workDir, 'nginx', n), { recursive: true });
+  for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(workDir, 'nginx', n), { recursive: true });
   mkdirSync(path.join(plan.api.dataDir, 'uploads'), { recursive: true });
   writeFileSync(path.join(workDir, 'conf.d', 'front.conf'), plan.front);
   mkdirSync(path.join(workDir, 'html'), { recursive: true });
@@ -92,9 +116,18 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
   await ensureDatabase(databaseUrl, { fresh });
   // The API image's build step (compiled JS, as the Dockerfile does), in the repository.
   for (const b of plan.api.build) execFileSync(b[0], b.slice(1), { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit' });
-  const nodeArgs = (command) => (command[0] === 'node' ? command.slice(1) : (() => { throw new Error(`topology: expected a node command, got ${command.join(' ')}`); })());
+  const nodeArgs = (command) =>
+    command[0] === 'node'
+      ? command.slice(1)
+      : (() => {
+          throw new Error(`topology: expected a node command, got ${command.join(' ')}`);
+        })();
   const migrateArgs = nodeArgs(plan.migrate.command);
-  execFileSync(process.execPath, migrateArgs, { cwd: path.join(ROOT, 'api'), env: { PATH: process.env.PATH, ...plan.api.env(plan.api.ports[0]), ...apiEnv }, stdio: quiet ? 'pipe' : 'inherit' });
+  execFileSync(process.execPath, migrateArgs, {
+    cwd: path.join(ROOT, 'api'),
+    env: { PATH: process.env.PATH, ...plan.api.env(plan.api.ports[0]), ...apiEnv },
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
 
   const apis = plan.api.ports.map((port, i) => ({ index: i, port, child: null, exits: [] }));
   /** Starts (or restarts) replica `a`, with extra environment if given (a fault flag). */
@@ -121,7 +154,12 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     const runtimeDir = plan.renderer.runtimeDir(r.index);
     mkdirSync(runtimeDir, { recursive: true });
     const [command, ...args] = plan.renderer.command(r.port, runtimeDir);
-    const child = launch(`renderer-${r.index + 1}`, command, args, { env: { ...plan.renderer.env, ...extraEnv }, cwd: ROOT, quiet, log });
+    const child = launch(`renderer-${r.index + 1}`, command, args, {
+      env: { ...plan.renderer.env, ...extraEnv },
+      cwd: ROOT,
+      quiet,
+      log,
+    });
     r.child = child;
     child.on('exit', (code, signal) => {
       r.exits.push({ code, signal, at: Date.now() });
@@ -132,7 +170,12 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     await waitFor(`http://127.0.0.1:${r.port}/healthz`, 60_000);
     return r;
   };
-  const front = launch('nginx', nginx, ['-p', workDir, '-c', nginxConf, '-e', 'stderr'], { env: {}, cwd: workDir, quiet, log });
+  const front = launch('nginx', nginx, ['-p', workDir, '-c', nginxConf, '-e', 'stderr'], {
+    env: {},
+    cwd: workDir,
+    quiet,
+    log,
+  });
   children.add(front);
   front.on('exit', (code, signal) => {
     children.delete(front);
@@ -142,7 +185,9 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const gone = [...children].map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode ? r() : c.once('exit', r))));
+    const gone = [...children].map(
+      (c) => new Promise((r) => (c.exitCode !== null || c.signalCode ? r() : c.once('exit', r))),
+    );
     for (const c of children) c.kill('SIGTERM');
     const timer = setTimeout(() => [...children].forEach((c) => c.kill('SIGKILL')), 15_000);
     await Promise.all(gone);
@@ -167,5 +212,18 @@ export async function startTopology({ portBase = 8080, databaseUrl, fresh = fals
     symlinkSync(dir, next);
     renameSync(next, s.htmlDir);
   };
-  return { url: plan.publicUrl, plan, workDir, apis, startApi, renderers, startRenderer, deploy, nginx: front, log, stop, databaseUrl };
+  return {
+    url: plan.publicUrl,
+    plan,
+    workDir,
+    apis,
+    startApi,
+    renderers,
+    startRenderer,
+    deploy,
+    nginx: front,
+    log,
+    stop,
+    databaseUrl,
+  };
 }

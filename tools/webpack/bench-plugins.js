@@ -16,7 +16,11 @@ function libraryId(resource) {
   if (!resource) return null;
   const file = resource.split('?')[0];
   const nm = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
-  if (nm >= 0) return file.slice(nm + 14).split(path.sep).join('/');
+  if (nm >= 0)
+    return file
+      .slice(nm + 14)
+      .split(path.sep)
+      .join('/');
   const shared = path.join(ROOT, 'shared', 'src') + path.sep;
   if (file.startsWith(shared)) return `@utsav/shared/${file.slice(shared.length).split(path.sep).join('/')}`;
   return null;
@@ -31,25 +35,30 @@ class ChunkModulesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ChunkModulesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkModulesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = {};
-        for (const chunk of compilation.chunks) {
-          const modules = {};
-          let appBytes = 0;
-          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            for (const inner of m.modules ?? [m]) {
-              const id = libraryId(inner.resource);
-              const size = typeof inner.size === 'function' ? inner.size() : 0;
-              if (id) modules[id] = (modules[id] ?? 0) + size;
-              else if (inner.resource) appBytes += size;
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkModulesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = {};
+          for (const chunk of compilation.chunks) {
+            const modules = {};
+            let appBytes = 0;
+            for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const inner of m.modules ?? [m]) {
+                const id = libraryId(inner.resource);
+                const size = typeof inner.size === 'function' ? inner.size() : 0;
+                if (id) modules[id] = (modules[id] ?? 0) + size;
+                else if (inner.resource) appBytes += size;
+              }
             }
+            const packages = {};
+            for (const [id, size] of Object.entries(modules))
+              packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + size;
+            for (const file of chunk.files)
+              if (file.endsWith('.js')) files[file] = { chunk: chunk.name ?? chunk.id, appBytes, packages, modules };
           }
-          const packages = {};
-          for (const [id, size] of Object.entries(modules)) packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + size;
-          for (const file of chunk.files) if (file.endsWith('.js')) files[file] = { chunk: chunk.name ?? chunk.id, appBytes, packages, modules };
-        }
-        compilation.emitAsset('chunk-modules.json', new RawSource(JSON.stringify(files)));
-      });
+          compilation.emitAsset('chunk-modules.json', new RawSource(JSON.stringify(files)));
+        },
+      );
     });
   }
 }
@@ -63,14 +72,19 @@ class GzipPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('GzipPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'GzipPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!this.test.test(name) || name.endsWith('.gz')) continue;
-          const buffer = compilation.getAsset(name).source.buffer();
-          if (buffer.length < this.minBytes) continue;
-          compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })), { compressed: true });
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'GzipPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!this.test.test(name) || name.endsWith('.gz')) continue;
+            const buffer = compilation.getAsset(name).source.buffer();
+            if (buffer.length < this.minBytes) continue;
+            compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(buffer, { level: 9 })), {
+              compressed: true,
+            });
+          }
+        },
+      );
     });
   }
 }

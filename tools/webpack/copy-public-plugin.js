@@ -10,15 +10,18 @@ class CopyPublicPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        for (const file of fs.readdirSync(this.dir)) {
-          const full = path.join(this.dir, file);
-          if (!fs.statSync(full).isFile()) continue;
-          compilation.fileDependencies.add(full);
-          compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const full = path.join(this.dir, file);
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
     });
   }
 }

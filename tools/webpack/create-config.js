@@ -18,8 +18,13 @@ const { appByName } = require('../../apps.registry.mjs');
  */
 function skewExposes(exposes = {}, env = {}) {
   const out = { ...exposes };
-  for (const key of String(env.dropExpose ?? '').split(',').filter(Boolean)) delete out[key];
-  for (const pair of String(env.extraExpose ?? '').split(',').filter(Boolean)) {
+  for (const key of String(env.dropExpose ?? '')
+    .split(',')
+    .filter(Boolean))
+    delete out[key];
+  for (const pair of String(env.extraExpose ?? '')
+    .split(',')
+    .filter(Boolean)) {
     const [key, file] = pair.split(':');
     if (key && file) out[key] = file;
   }
@@ -31,10 +36,12 @@ function skewExposes(exposes = {}, env = {}) {
 // These groups merge them by when they are needed. Only share keys go into a remote's `shared-libs` (its
 // fallback copies, fetched only when it runs standalone); the shell's also takes the libraries its start-up
 // shared modules use. Forms (schemas, form controls, dialogs, valibot) load on first use, apart from start-up.
-const SHARED_LIBS = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
+const SHARED_LIBS =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
 const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode|i18next|react-i18next)[\\/]/;
 const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
-const FORM_MODULES = /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
+const FORM_MODULES =
+  /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
 
 // The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
 const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;
@@ -42,7 +49,8 @@ const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;
 function startupChunkGroups(host) {
   const resource = (m) => m.resource || '';
   const group = (name, priority, test) => ({ test, name, chunks: 'async', minSize: 0, priority, enforce: true });
-  const inSharedLibs = (r) => (host ? (SHARED_LIBS.test(r) && !LATER_IN_SHELL.test(r)) || SHELL_STARTUP_LIBS.test(r) : SHARED_LIBS.test(r));
+  const inSharedLibs = (r) =>
+    host ? (SHARED_LIBS.test(r) && !LATER_IN_SHELL.test(r)) || SHELL_STARTUP_LIBS.test(r) : SHARED_LIBS.test(r);
   return {
     sharedLibs: group('shared-libs', 40, (m) => inSharedLibs(resource(m))),
     // In a remote, @utsav/shared modules stay one chunk each: the shell provides most of them, and a merged
@@ -51,7 +59,11 @@ function startupChunkGroups(host) {
       ? {
           sharedForms: group('shared-forms', 35, (m) => FORM_MODULES.test(resource(m))),
           // Catalogues (one language's is fetched, issue 37) and the pseudo-locale (asked for) stay chunks of their own.
-          utsavShared: group('utsav-shared', 30, (m) => SHARED_SRC.test(resource(m)) && !/node_modules|[\\/]locales[\\/]|i18n-pseudo/.test(resource(m))),
+          utsavShared: group(
+            'utsav-shared',
+            30,
+            (m) => SHARED_SRC.test(resource(m)) && !/node_modules|[\\/]locales[\\/]|i18n-pseudo/.test(resource(m)),
+          ),
         }
       : {}),
   };
@@ -130,13 +142,30 @@ module.exports = function createConfig(name, dir) {
               options: {
                 transpileOnly: true,
                 configFile: path.join(o.dir, 'tsconfig.json'),
-                compilerOptions: { jsx: prod ? 'react-jsx' : 'react-jsxdev', target: 'es2020', noEmit: false, sourceMap: !prod },
+                compilerOptions: {
+                  jsx: prod ? 'react-jsx' : 'react-jsxdev',
+                  target: 'es2020',
+                  noEmit: false,
+                  sourceMap: !prod,
+                },
               },
             },
           },
           {
             test: /\.module\.css$/,
-            use: [styleLoader, { loader: 'css-loader', options: { modules: { localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`, namedExport: false, exportLocalsConvention: 'as-is' } } }],
+            use: [
+              styleLoader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
@@ -145,7 +174,15 @@ module.exports = function createConfig(name, dir) {
       plugins: [
         // Monolith mode (issue 10): the shell imports the remotes' exposed modules directly, no federation.
         ...(monolith ? monolithPlugins() : [federation, new SharedRelativeImportsPlugin()]),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
+        ...(prod
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                ignoreOrder: true,
+              }),
+            ]
+          : []),
         new ChunkModulesPlugin(),
         ...(prod ? [new GzipPlugin()] : []),
         new webpack.DefinePlugin({
@@ -158,7 +195,13 @@ module.exports = function createConfig(name, dir) {
         // (no-cache file, so chunk hashes stay stable across builds of unchanged code). Issue 9 live-swap test.
         ...(o.host
           ? []
-          : [new webpack.BannerPlugin({ raw: true, include: /^remoteEntry\.js$/, banner: `(self.__utsavBuilds=self.__utsavBuilds||{})[${JSON.stringify(o.name)}]=${JSON.stringify(buildId)};` })]),
+          : [
+              new webpack.BannerPlugin({
+                raw: true,
+                include: /^remoteEntry\.js$/,
+                banner: `(self.__utsavBuilds=self.__utsavBuilds||{})[${JSON.stringify(o.name)}]=${JSON.stringify(buildId)};`,
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: o.title || 'Utsav — Book event services',
@@ -168,7 +211,14 @@ module.exports = function createConfig(name, dir) {
           templateParameters: { buildId, appName: o.name },
         }),
         // The host page fetches its runtime config alongside main.js, and main.js first (issue 10, LCP).
-        ...(o.host ? [new StartupHintsPlugin({ preload: [{ href: '/app-config.json', as: 'fetch' }], preloadChunks: ['bootstrap', 'shared-libs', 'utsav-shared'] })] : []),
+        ...(o.host
+          ? [
+              new StartupHintsPlugin({
+                preload: [{ href: '/app-config.json', as: 'fetch' }],
+                preloadChunks: ['bootstrap', 'shared-libs', 'utsav-shared'],
+              }),
+            ]
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -179,7 +229,14 @@ module.exports = function createConfig(name, dir) {
         splitChunks: {
           cacheGroups: {
             ...(monolith ? {} : startupChunkGroups(Boolean(o.host))),
-            cssRuntime: { test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/, name: 'css-runtime', chunks: 'async', minSize: 0, priority: 20, enforce: true },
+            cssRuntime: {
+              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+              name: 'css-runtime',
+              chunks: 'async',
+              minSize: 0,
+              priority: 20,
+              enforce: true,
+            },
           },
         },
       },
@@ -202,7 +259,9 @@ module.exports = function createConfig(name, dir) {
         ],
         // The host's pages are served by the renderer on the shell's port: its build is written to disk for the
         // renderer to serve, and the page's reload socket connects to this dev server on its own port.
-        ...(env.ssrDev && o.host ? { devMiddleware: { writeToDisk: true }, client: { webSocketURL: `ws://localhost:${env.ssrDev}/ws` } } : {}),
+        ...(env.ssrDev && o.host
+          ? { devMiddleware: { writeToDisk: true }, client: { webSocketURL: `ws://localhost:${env.ssrDev}/ws` } }
+          : {}),
       },
     };
     return app;

@@ -20,8 +20,14 @@ module.exports = function createServerConfig(name, dir, options = {}) {
   const entry = appByName(name);
   const host = entry.kind === 'host';
   return (env = {}) => {
-    const buildId = process.env.BUILD_ID || `${entry.name}-server-${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12)}`;
-    const exposes = host ? undefined : { ...Object.fromEntries(Object.entries(entry.exposes).map(([key, e]) => [key, e.file])), ...(options.serverExposes ?? {}) };
+    const buildId =
+      process.env.BUILD_ID || `${entry.name}-server-${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12)}`;
+    const exposes = host
+      ? undefined
+      : {
+          ...Object.fromEntries(Object.entries(entry.exposes).map(([key, e]) => [key, e.file])),
+          ...(options.serverExposes ?? {}),
+        };
     return {
       name: `${entry.name}-server`,
       mode: 'production',
@@ -31,7 +37,11 @@ module.exports = function createServerConfig(name, dir, options = {}) {
       entry: host ? { render: options.entry ?? './server/entry.ts' } : {},
       devtool: false,
       output: {
-        path: env.outDir ? path.resolve(env.outDir) : host ? path.join(dir, 'dist-server') : path.join(dir, 'dist', 'server'),
+        path: env.outDir
+          ? path.resolve(env.outDir)
+          : host
+            ? path.join(dir, 'dist-server')
+            : path.join(dir, 'dist', 'server'),
         // No base URL at build time: a remote's chunks are fetched next to the remoteEntry.js the renderer loaded
         // (the runtime plugin falls back to the entry's URL when the public path is not absolute).
         publicPath: '',
@@ -61,7 +71,19 @@ module.exports = function createServerConfig(name, dir, options = {}) {
           // development build's rule, as create-config.js uses in development mode.
           {
             test: /\.module\.css$/,
-            use: [{ loader: 'css-loader', options: { modules: { localIdentName: env.dev ? `${entry.name}_[local]_[hash:base64:4]` : `${entry.name}_[hash:base64:6]`, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
+            use: [
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    localIdentName: env.dev ? `${entry.name}_[local]_[hash:base64:4]` : `${entry.name}_[hash:base64:6]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    exportOnlyLocals: true,
+                  },
+                },
+              },
+            ],
           },
           // Global stylesheets reach the page through the browser build's <link>s, not the server's code.
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
@@ -88,7 +110,15 @@ module.exports = function createServerConfig(name, dir, options = {}) {
           __STANDALONE__: JSON.stringify(!host),
           __MONOLITH__: 'false',
         }),
-        ...(host ? [] : [new webpack.BannerPlugin({ raw: true, include: /^remoteEntry\.js$/, banner: `(globalThis.__utsavServerBuilds=globalThis.__utsavServerBuilds||{})[${JSON.stringify(entry.name)}]=${JSON.stringify(buildId)};` })]),
+        ...(host
+          ? []
+          : [
+              new webpack.BannerPlugin({
+                raw: true,
+                include: /^remoteEntry\.js$/,
+                banner: `(globalThis.__utsavServerBuilds=globalThis.__utsavServerBuilds||{})[${JSON.stringify(entry.name)}]=${JSON.stringify(buildId)};`,
+              }),
+            ]),
       ],
       optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

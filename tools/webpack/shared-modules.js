@@ -11,7 +11,8 @@ const sharedPkg = require('../../shared/package.json');
 
 function version(name) {
   // Read from node_modules directly: some packages (valibot) do not export their package.json.
-  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')).version;
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
 }
 
 /**
@@ -20,7 +21,17 @@ function version(name) {
  * i18n runtime (issue 37: one i18next instance; i18next and react-i18next are imported by it alone, so they are
  * bundled into its chunk, tree-shaken, rather than shared whole).
  */
-const RUNTIME_MODULES = ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated', 'i18n'].map((m) => `@utsav/shared/${m}`);
+const RUNTIME_MODULES = [
+  'session',
+  'bus',
+  'api-client',
+  'query-client',
+  'runtime-config',
+  'toast',
+  'contracts',
+  'registry.generated',
+  'i18n',
+].map((m) => `@utsav/shared/${m}`);
 
 /** Every module of @utsav/shared as its import specifier (e.g. '@utsav/shared/ui/modal'). */
 function sharedPackageModules() {
@@ -31,7 +42,12 @@ function sharedPackageModules() {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        out.push(`@utsav/shared/${path.relative(src, full).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, '')}`);
+        out.push(
+          `@utsav/shared/${path
+            .relative(src, full)
+            .replace(/\\/g, '/')
+            .replace(/\.(ts|tsx)$/, '')}`,
+        );
       } else if (entry.name === 'theme.css') out.push('@utsav/shared/theme.css');
     }
   };
@@ -55,7 +71,11 @@ class SharedRelativeImportsPlugin {
         if (!data?.request?.startsWith('.') || !data.context || !(data.context + path.sep).startsWith(src)) return;
         const target = path.resolve(data.context, data.request);
         if (!target.startsWith(src)) return;
-        const specifier = `@utsav/shared/${path.relative(src, target).split(path.sep).join('/').replace(/\.(ts|tsx)$/, '')}`;
+        const specifier = `@utsav/shared/${path
+          .relative(src, target)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(ts|tsx)$/, '')}`;
         if (keys.has(specifier)) data.request = specifier;
       });
     });

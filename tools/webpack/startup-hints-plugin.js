@@ -16,7 +16,8 @@ class StartupHintsPlugin {
     compiler.hooks.compilation.tap('StartupHintsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupHintsPlugin', (data) => {
         for (const tag of [...data.headTags, ...data.bodyTags]) {
-          if (tag.tagName === 'script' && tag.attributes.src === this.entryScript) tag.attributes.fetchpriority = 'high';
+          if (tag.tagName === 'script' && tag.attributes.src === this.entryScript)
+            tag.attributes.fetchpriority = 'high';
         }
         const publicPath = '/';
         const chunkFiles = this.preloadChunks.flatMap((name) => {

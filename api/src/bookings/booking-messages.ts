@@ -16,7 +16,12 @@ import { day, moment, rupees } from '../messages/format';
 import type { Lang, MessageTemplate, Rendered } from '../messages/types';
 
 /** A template of this domain: key, DLT id of its SMS text, approved WhatsApp template name, and its rendering. */
-function template<D>(key: string, dlt: string, whatsapp: string, render: (d: D, lang: Lang) => Rendered): MessageTemplate<D> {
+function template<D>(
+  key: string,
+  dlt: string,
+  whatsapp: string,
+  render: (d: D, lang: Lang) => Rendered,
+): MessageTemplate<D> {
   return { key, smsDltTemplateId: dlt, whatsappTemplate: whatsapp, render };
 }
 
@@ -31,158 +36,387 @@ const lineRows = (lang: Lang, lines: Line[]): [string, string][] =>
 
 // ---------------------------------------------------------------- templates
 
-export interface OrderPlacedData { name: string; orderId: string; lines: Line[]; payNow: number; total: number; holdEnds: string }
-export const orderPlaced = template<OrderPlacedData>('order.placed', '1107170000000000101', 'utsav_order_placed', (d, lang) => {
-  const t = texts(lang)['order.placed'];
-  const hold = moment(d.holdEnds);
-  return rendered(t.subject(d.orderId), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, hold)],
-    rows: [...lineRows(lang, d.lines), [t.total, rupees(d.total)]],
-    total: [t.payNow, rupees(d.payNow)],
-    action: { label: t.action, url: link(`/booking/${d.orderId}?pay=1`) },
-  }, t.sms(d.orderId, rupees(d.payNow), hold), [d.orderId, rupees(d.payNow), hold], lang);
-});
+export interface OrderPlacedData {
+  name: string;
+  orderId: string;
+  lines: Line[];
+  payNow: number;
+  total: number;
+  holdEnds: string;
+}
+export const orderPlaced = template<OrderPlacedData>(
+  'order.placed',
+  '1107170000000000101',
+  'utsav_order_placed',
+  (d, lang) => {
+    const t = texts(lang)['order.placed'];
+    const hold = moment(d.holdEnds);
+    return rendered(
+      t.subject(d.orderId),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, hold)],
+        rows: [...lineRows(lang, d.lines), [t.total, rupees(d.total)]],
+        total: [t.payNow, rupees(d.payNow)],
+        action: { label: t.action, url: link(`/booking/${d.orderId}?pay=1`) },
+      },
+      t.sms(d.orderId, rupees(d.payNow), hold),
+      [d.orderId, rupees(d.payNow), hold],
+      lang,
+    );
+  },
+);
 
-export interface PaidData { name: string; orderId: string; lines: (Line & { amount: number })[]; paid: number; paymentId: string; at: string; due: number; dueBy: string | null; invoice: boolean }
-export const bookingPaid = template<PaidData>('booking.paid', '1107170000000000102', 'utsav_booking_paid', (d, lang) => {
-  const t = texts(lang)['booking.paid'];
-  const nos = d.lines.map((l) => l.bookingNo).join(', ');
-  return rendered(t.subject(d.orderId), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, rupees(d.paid), moment(d.at))],
-    rows: [...d.lines.map((l): [string, string] => [`${l.bookingNo} · ${l.title} · ${day(l.date)}`, rupees(l.amount)]), [t.paymentId, d.paymentId], ...(d.due > 0 && d.dueBy ? [[t.balance(day(d.dueBy)), rupees(d.due)] as [string, string]] : [])],
-    total: [t.paid, rupees(d.paid)],
-    action: { label: t.action, url: link(`/booking/${d.orderId}`) },
-    note: d.invoice ? t.invoiceNote : undefined,
-  }, t.sms(d.orderId, rupees(d.paid), nos), [d.orderId, rupees(d.paid), nos], lang);
-});
+export interface PaidData {
+  name: string;
+  orderId: string;
+  lines: (Line & { amount: number })[];
+  paid: number;
+  paymentId: string;
+  at: string;
+  due: number;
+  dueBy: string | null;
+  invoice: boolean;
+}
+export const bookingPaid = template<PaidData>(
+  'booking.paid',
+  '1107170000000000102',
+  'utsav_booking_paid',
+  (d, lang) => {
+    const t = texts(lang)['booking.paid'];
+    const nos = d.lines.map((l) => l.bookingNo).join(', ');
+    return rendered(
+      t.subject(d.orderId),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, rupees(d.paid), moment(d.at))],
+        rows: [
+          ...d.lines.map((l): [string, string] => [`${l.bookingNo} · ${l.title} · ${day(l.date)}`, rupees(l.amount)]),
+          [t.paymentId, d.paymentId],
+          ...(d.due > 0 && d.dueBy ? [[t.balance(day(d.dueBy)), rupees(d.due)] as [string, string]] : []),
+        ],
+        total: [t.paid, rupees(d.paid)],
+        action: { label: t.action, url: link(`/booking/${d.orderId}`) },
+        note: d.invoice ? t.invoiceNote : undefined,
+      },
+      t.sms(d.orderId, rupees(d.paid), nos),
+      [d.orderId, rupees(d.paid), nos],
+      lang,
+    );
+  },
+);
 
-export interface BalancePaidData { name: string; bookingNo: string; orderId: string; paid: number; totalPaid: number; at: string }
-export const balancePaid = template<BalancePaidData>('balance.paid', '1107170000000000103', 'utsav_balance_paid', (d, lang) => {
-  const t = texts(lang)['balance.paid'];
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, rupees(d.paid), moment(d.at))],
-    rows: [[t.paid, rupees(d.paid)]],
-    total: [t.total, rupees(d.totalPaid)],
-    action: { label: t.action, url: link(`/booking/${d.orderId}`) },
-    note: t.invoiceNote,
-  }, t.sms(d.bookingNo, rupees(d.paid)), [d.bookingNo, rupees(d.paid)], lang);
-});
+export interface BalancePaidData {
+  name: string;
+  bookingNo: string;
+  orderId: string;
+  paid: number;
+  totalPaid: number;
+  at: string;
+}
+export const balancePaid = template<BalancePaidData>(
+  'balance.paid',
+  '1107170000000000103',
+  'utsav_balance_paid',
+  (d, lang) => {
+    const t = texts(lang)['balance.paid'];
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, rupees(d.paid), moment(d.at))],
+        rows: [[t.paid, rupees(d.paid)]],
+        total: [t.total, rupees(d.totalPaid)],
+        action: { label: t.action, url: link(`/booking/${d.orderId}`) },
+        note: t.invoiceNote,
+      },
+      t.sms(d.bookingNo, rupees(d.paid)),
+      [d.bookingNo, rupees(d.paid)],
+      lang,
+    );
+  },
+);
 
-export interface VendorBookingData { vendorName: string; bookingNo: string; title: string; date: string; customer: string; billing: number; paid: number; declineBy: string | null }
-export const vendorNewBooking = template<VendorBookingData>('vendor.new-booking', '1107170000000000104', 'utsav_vendor_new_booking', (d, lang) => {
-  const t = texts(lang)['vendor.new-booking'];
-  const l = texts(lang).layout;
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [l.greeting(d.vendorName), t.intro(d.customer, d.title, day(d.date))],
-    rows: [[l.bookingNo, d.bookingNo], [l.service, d.title], [l.eventDate, day(d.date)], [l.customer, d.customer], [t.paid, rupees(d.paid)]],
-    total: [t.billing, rupees(d.billing)],
-    action: { label: t.action, url: link('/vendor/bookings') },
-    note: d.declineBy ? t.declineNote(moment(d.declineBy)) : undefined,
-  }, t.sms(d.bookingNo, d.title, day(d.date)), [d.bookingNo, d.title, day(d.date)], lang);
-});
+export interface VendorBookingData {
+  vendorName: string;
+  bookingNo: string;
+  title: string;
+  date: string;
+  customer: string;
+  billing: number;
+  paid: number;
+  declineBy: string | null;
+}
+export const vendorNewBooking = template<VendorBookingData>(
+  'vendor.new-booking',
+  '1107170000000000104',
+  'utsav_vendor_new_booking',
+  (d, lang) => {
+    const t = texts(lang)['vendor.new-booking'];
+    const l = texts(lang).layout;
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [l.greeting(d.vendorName), t.intro(d.customer, d.title, day(d.date))],
+        rows: [
+          [l.bookingNo, d.bookingNo],
+          [l.service, d.title],
+          [l.eventDate, day(d.date)],
+          [l.customer, d.customer],
+          [t.paid, rupees(d.paid)],
+        ],
+        total: [t.billing, rupees(d.billing)],
+        action: { label: t.action, url: link('/vendor/bookings') },
+        note: d.declineBy ? t.declineNote(moment(d.declineBy)) : undefined,
+      },
+      t.sms(d.bookingNo, d.title, day(d.date)),
+      [d.bookingNo, d.title, day(d.date)],
+      lang,
+    );
+  },
+);
 
-export interface VendorBalanceData { vendorName: string; bookingNo: string; paid: number }
-export const vendorBalancePaid = template<VendorBalanceData>('vendor.balance-paid', '1107170000000000105', 'utsav_vendor_balance_paid', (d, lang) => {
-  const t = texts(lang)['vendor.balance-paid'];
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.vendorName), t.intro(d.bookingNo, rupees(d.paid))],
-    action: { label: t.action, url: link('/vendor/bookings') },
-  }, t.sms(d.bookingNo, rupees(d.paid)), [d.bookingNo, rupees(d.paid)], lang);
-});
+export interface VendorBalanceData {
+  vendorName: string;
+  bookingNo: string;
+  paid: number;
+}
+export const vendorBalancePaid = template<VendorBalanceData>(
+  'vendor.balance-paid',
+  '1107170000000000105',
+  'utsav_vendor_balance_paid',
+  (d, lang) => {
+    const t = texts(lang)['vendor.balance-paid'];
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.vendorName), t.intro(d.bookingNo, rupees(d.paid))],
+        action: { label: t.action, url: link('/vendor/bookings') },
+      },
+      t.sms(d.bookingNo, rupees(d.paid)),
+      [d.bookingNo, rupees(d.paid)],
+      lang,
+    );
+  },
+);
 
-export interface ClosedData { name: string; bookingNo: string; title: string; date: string; refund: number; percent: number; creditNotes: string[] }
-export const bookingDeclined = template<ClosedData>('booking.declined', '1107170000000000106', 'utsav_booking_declined', (d, lang) => {
-  const t = texts(lang)['booking.declined'];
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, d.title, day(d.date)), t.refundNote],
-    rows: d.creditNotes.map((n): [string, string] => [t.creditNotes, n]),
-    total: [t.refund, rupees(d.refund)],
-    action: { label: t.action, url: link('/services') },
-  }, t.sms(d.bookingNo, rupees(d.refund)), [d.bookingNo, rupees(d.refund)], lang);
-});
+export interface ClosedData {
+  name: string;
+  bookingNo: string;
+  title: string;
+  date: string;
+  refund: number;
+  percent: number;
+  creditNotes: string[];
+}
+export const bookingDeclined = template<ClosedData>(
+  'booking.declined',
+  '1107170000000000106',
+  'utsav_booking_declined',
+  (d, lang) => {
+    const t = texts(lang)['booking.declined'];
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, d.title, day(d.date)), t.refundNote],
+        rows: d.creditNotes.map((n): [string, string] => [t.creditNotes, n]),
+        total: [t.refund, rupees(d.refund)],
+        action: { label: t.action, url: link('/services') },
+      },
+      t.sms(d.bookingNo, rupees(d.refund)),
+      [d.bookingNo, rupees(d.refund)],
+      lang,
+    );
+  },
+);
 
-export const bookingCancelled = template<ClosedData>('booking.cancelled', '1107170000000000107', 'utsav_booking_cancelled', (d, lang) => {
-  const t = texts(lang)['booking.cancelled'];
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, d.title, day(d.date)), d.refund > 0 ? t.refundNote : t.noRefund],
-    rows: d.creditNotes.map((n): [string, string] => [t.creditNotes, n]),
-    total: [t.refund(String(d.percent)), rupees(d.refund)],
-    action: { label: t.action, url: link('/account/booking') },
-    note: d.creditNotes.length ? t.creditNoteAttached : undefined,
-  }, t.sms(d.bookingNo, rupees(d.refund)), [d.bookingNo, rupees(d.refund)], lang);
-});
+export const bookingCancelled = template<ClosedData>(
+  'booking.cancelled',
+  '1107170000000000107',
+  'utsav_booking_cancelled',
+  (d, lang) => {
+    const t = texts(lang)['booking.cancelled'];
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [
+          texts(lang).layout.greeting(d.name),
+          t.intro(d.bookingNo, d.title, day(d.date)),
+          d.refund > 0 ? t.refundNote : t.noRefund,
+        ],
+        rows: d.creditNotes.map((n): [string, string] => [t.creditNotes, n]),
+        total: [t.refund(String(d.percent)), rupees(d.refund)],
+        action: { label: t.action, url: link('/account/booking') },
+        note: d.creditNotes.length ? t.creditNoteAttached : undefined,
+      },
+      t.sms(d.bookingNo, rupees(d.refund)),
+      [d.bookingNo, rupees(d.refund)],
+      lang,
+    );
+  },
+);
 
-export interface VendorClosedData { vendorName: string; bookingNo: string; title: string; date: string }
-export const vendorBookingCancelled = template<VendorClosedData>('vendor.booking-cancelled', '1107170000000000108', 'utsav_vendor_booking_cancelled', (d, lang) => {
-  const t = texts(lang)['vendor.booking-cancelled'];
-  return rendered(t.subject(d.bookingNo), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.vendorName), t.intro(d.bookingNo, d.title, day(d.date))],
-    action: { label: t.action, url: link('/vendor/bookings') },
-  }, t.sms(d.bookingNo, day(d.date)), [d.bookingNo, day(d.date)], lang);
-});
+export interface VendorClosedData {
+  vendorName: string;
+  bookingNo: string;
+  title: string;
+  date: string;
+}
+export const vendorBookingCancelled = template<VendorClosedData>(
+  'vendor.booking-cancelled',
+  '1107170000000000108',
+  'utsav_vendor_booking_cancelled',
+  (d, lang) => {
+    const t = texts(lang)['vendor.booking-cancelled'];
+    return rendered(
+      t.subject(d.bookingNo),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.vendorName), t.intro(d.bookingNo, d.title, day(d.date))],
+        action: { label: t.action, url: link('/vendor/bookings') },
+      },
+      t.sms(d.bookingNo, day(d.date)),
+      [d.bookingNo, day(d.date)],
+      lang,
+    );
+  },
+);
 
-export interface PackagePlacedData { name: string; orderId: string; packageName: string; payNow: number; total: number; holdEnds: string }
-export const packagePlaced = template<PackagePlacedData>('package.placed', '1107170000000000109', 'utsav_package_placed', (d, lang) => {
-  const t = texts(lang)['package.placed'];
-  const hold = moment(d.holdEnds);
-  return rendered(t.subject(d.orderId), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, d.packageName, hold)],
-    rows: [[t.total, rupees(d.total)]],
-    total: [t.payNow, rupees(d.payNow)],
-    action: { label: t.action, url: link(`/booking/${d.orderId}?pay=1`) },
-  }, t.sms(d.orderId, rupees(d.payNow), hold), [d.orderId, rupees(d.payNow), hold], lang);
-});
+export interface PackagePlacedData {
+  name: string;
+  orderId: string;
+  packageName: string;
+  payNow: number;
+  total: number;
+  holdEnds: string;
+}
+export const packagePlaced = template<PackagePlacedData>(
+  'package.placed',
+  '1107170000000000109',
+  'utsav_package_placed',
+  (d, lang) => {
+    const t = texts(lang)['package.placed'];
+    const hold = moment(d.holdEnds);
+    return rendered(
+      t.subject(d.orderId),
+      {
+        heading: t.heading,
+        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, d.packageName, hold)],
+        rows: [[t.total, rupees(d.total)]],
+        total: [t.payNow, rupees(d.payNow)],
+        action: { label: t.action, url: link(`/booking/${d.orderId}?pay=1`) },
+      },
+      t.sms(d.orderId, rupees(d.payNow), hold),
+      [d.orderId, rupees(d.payNow), hold],
+      lang,
+    );
+  },
+);
 
-export interface PackagePaidData { name: string; orderId: string; packageName: string; paid: number; total: number; due: number; at: string }
-export const packagePaid = template<PackagePaidData>('package.paid', '1107170000000000110', 'utsav_package_paid', (d, lang) => {
-  const t = texts(lang)['package.paid'];
-  return rendered(t.subject(d.orderId), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.orderId, d.packageName, rupees(d.paid), moment(d.at))],
-    rows: [[t.total, rupees(d.total)], ...(d.due > 0 ? [[t.balance, rupees(d.due)] as [string, string]] : [])],
-    total: [t.paid, rupees(d.paid)],
-    action: { label: t.action, url: link(`/booking/${d.orderId}`) },
-  }, t.sms(d.orderId, rupees(d.paid)), [d.orderId, rupees(d.paid)], lang);
-});
+export interface PackagePaidData {
+  name: string;
+  orderId: string;
+  packageName: string;
+  paid: number;
+  total: number;
+  due: number;
+  at: string;
+}
+export const packagePaid = template<PackagePaidData>(
+  'package.paid',
+  '1107170000000000110',
+  'utsav_package_paid',
+  (d, lang) => {
+    const t = texts(lang)['package.paid'];
+    return rendered(
+      t.subject(d.orderId),
+      {
+        heading: t.heading,
+        paragraphs: [
+          texts(lang).layout.greeting(d.name),
+          t.intro(d.orderId, d.packageName, rupees(d.paid), moment(d.at)),
+        ],
+        rows: [[t.total, rupees(d.total)], ...(d.due > 0 ? [[t.balance, rupees(d.due)] as [string, string]] : [])],
+        total: [t.paid, rupees(d.paid)],
+        action: { label: t.action, url: link(`/booking/${d.orderId}`) },
+      },
+      t.sms(d.orderId, rupees(d.paid)),
+      [d.orderId, rupees(d.paid)],
+      lang,
+    );
+  },
+);
 
-export interface VendorPackageData { vendorName: string; orderId: string; packageName: string; customer: string; date: string; services: string[]; share: number; declineBy: string | null }
-export const vendorNewPackageBooking = template<VendorPackageData>('vendor.new-package-booking', '1107170000000000111', 'utsav_vendor_new_package_booking', (d, lang) => {
-  const t = texts(lang)['vendor.new-package-booking'];
-  const services = d.services.join(', ');
-  return rendered(t.subject(d.orderId), {
-    heading: t.heading,
-    paragraphs: [texts(lang).layout.greeting(d.vendorName), t.intro(d.customer, d.packageName, day(d.date)), ...(d.declineBy ? [t.declineNote(moment(d.declineBy))] : [])],
-    rows: [[texts(lang).layout.orderNo, d.orderId], ...d.services.map((s) => [texts(lang).layout.service, s] as [string, string])],
-    total: [t.share, rupees(d.share)],
-    action: { label: t.action, url: link('/vendor/bookings') },
-  }, t.sms(d.orderId, services, day(d.date)), [d.orderId, services, day(d.date)], lang);
-});
+export interface VendorPackageData {
+  vendorName: string;
+  orderId: string;
+  packageName: string;
+  customer: string;
+  date: string;
+  services: string[];
+  share: number;
+  declineBy: string | null;
+}
+export const vendorNewPackageBooking = template<VendorPackageData>(
+  'vendor.new-package-booking',
+  '1107170000000000111',
+  'utsav_vendor_new_package_booking',
+  (d, lang) => {
+    const t = texts(lang)['vendor.new-package-booking'];
+    const services = d.services.join(', ');
+    return rendered(
+      t.subject(d.orderId),
+      {
+        heading: t.heading,
+        paragraphs: [
+          texts(lang).layout.greeting(d.vendorName),
+          t.intro(d.customer, d.packageName, day(d.date)),
+          ...(d.declineBy ? [t.declineNote(moment(d.declineBy))] : []),
+        ],
+        rows: [
+          [texts(lang).layout.orderNo, d.orderId],
+          ...d.services.map((s) => [texts(lang).layout.service, s] as [string, string]),
+        ],
+        total: [t.share, rupees(d.share)],
+        action: { label: t.action, url: link('/vendor/bookings') },
+      },
+      t.sms(d.orderId, services, day(d.date)),
+      [d.orderId, services, day(d.date)],
+      lang,
+    );
+  },
+);
 
 // ---------------------------------------------------------------- the rows the events read
 
 type BookingRow = records.MessageBookingRow;
 
 /** What a booking still owes, by the one money rule. */
-export function dueOf(b: Pick<BookingRow, 'booking_state' | 'payment_type' | 'billing_amt' | 'advance_amt' | 'paid_amt' | 'refunded_amt'>): number {
+export function dueOf(
+  b: Pick<BookingRow, 'booking_state' | 'payment_type' | 'billing_amt' | 'advance_amt' | 'paid_amt' | 'refunded_amt'>,
+): number {
   return moneyFigures({
-    state: b.booking_state as Parameters<typeof moneyFigures>[0]['state'], paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
-    billing: Number(b.billing_amt), advance: Number(b.advance_amt), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+    state: b.booking_state as Parameters<typeof moneyFigures>[0]['state'],
+    paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
+    billing: Number(b.billing_amt),
+    advance: Number(b.advance_amt),
+    paid: Number(b.paid_amt),
+    refunded: Number(b.refunded_amt),
   }).due;
 }
-const payNowOf = (b: BookingRow) => moneyFigures({
-  state: 'pending_payment', paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
-  billing: Number(b.billing_amt), advance: Number(b.advance_amt), paid: 0, refunded: 0,
-}).toPay;
-
+const payNowOf = (b: BookingRow) =>
+  moneyFigures({
+    state: 'pending_payment',
+    paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
+    billing: Number(b.billing_amt),
+    advance: Number(b.advance_amt),
+    paid: 0,
+    refunded: 0,
+  }).toPay;
 
 // ---------------------------------------------------------------- events (each inside the change's transaction)
 
@@ -190,11 +424,16 @@ const payNowOf = (b: BookingRow) => moneyFigures({
 export async function enqueueOrderPlaced(tx: Queryable, orderId: string): Promise<void> {
   const rows = (await records.orderBookingRows(tx, orderId)).filter((b) => b.booking_state === 'pending_payment');
   if (!rows.length) return;
-  const holdEnds = rows.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0];
+  const holdEnds = rows
+    .map((b) => b.hold_expires_at)
+    .filter((h): h is string => !!h)
+    .sort()[0];
   if (!holdEnds) return;
   const customer = await customerParty(tx, rows[0]!.user_id);
   const data: OrderPlacedData = {
-    name: customer?.name ?? rows[0]!.name, orderId, holdEnds,
+    name: customer?.name ?? rows[0]!.name,
+    orderId,
+    holdEnds,
     lines: rows.map((b) => ({ bookingNo: b.booking_no, title: b.title, date: b.booking_date })),
     payNow: rows.reduce((s, b) => s + payNowOf(b), 0),
     total: rows.reduce((s, b) => s + Number(b.billing_amt), 0),
@@ -208,10 +447,19 @@ export async function enqueuePackagePlaced(tx: Queryable, packageBookingId: numb
   if (!p?.hold_expires_at) return;
   const customer = await customerParty(tx, p.user_id);
   if (!customer) return;
-  const payNow = p.payment_type === 'advance' && Number(p.advance_amt) > 0 ? Number(p.advance_amt) : Number(p.package_total);
+  const payNow =
+    p.payment_type === 'advance' && Number(p.advance_amt) > 0 ? Number(p.advance_amt) : Number(p.package_total);
   await notify(tx, [customer], {
-    event: `package.placed:${p.order_id}`, template: packagePlaced,
-    data: { name: customer.name, orderId: p.order_id, packageName: p.package_name, payNow, total: Number(p.package_total), holdEnds: p.hold_expires_at },
+    event: `package.placed:${p.order_id}`,
+    template: packagePlaced,
+    data: {
+      name: customer.name,
+      orderId: p.order_id,
+      packageName: p.package_name,
+      payNow,
+      total: Number(p.package_total),
+      holdEnds: p.hold_expires_at,
+    },
   });
 }
 
@@ -228,45 +476,96 @@ export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, 
     if (!p || !customer) return;
     const due = Math.max(0, Number(p.package_total) - (Number(p.paid_amt) - Number(p.refunded_amt)));
     await notify(tx, [customer], {
-      event: `package.paid:${paymentId}`, template: packagePaid,
-      data: { name: customer.name, orderId: p.order_id, packageName: p.package_name, paid: Number(o.amount), total: Number(p.package_total), due, at: nowIso },
+      event: `package.paid:${paymentId}`,
+      template: packagePaid,
+      data: {
+        name: customer.name,
+        orderId: p.order_id,
+        packageName: p.package_name,
+        paid: Number(o.amount),
+        total: Number(p.package_total),
+        due,
+        at: nowIso,
+      },
     });
     // The payment that confirmed the order: each vendor hears of its part (a balance payment tells them nothing new).
     if (o.kind === 'package') await enqueueVendorPackageBookings(tx, o.package_booking_id, nowIso);
     return;
   }
   const items = { rows: await records.paymentAllocations(tx, paymentId) };
-  const rows = await records.bookingRowsByIds(tx, items.rows.map((i) => i.booking_id));
+  const rows = await records.bookingRowsByIds(
+    tx,
+    items.rows.map((i) => i.booking_id),
+  );
   if (!rows.length) return;
   const attachments = rows.map((b) => ({ kind: 'tax-invoice', ref: String(b.id) }));
   if (o.kind === 'balance') {
     const b = rows[0]!;
     await notify(tx, [customer], {
-      event: `balance.paid:${paymentId}`, template: balancePaid, attachments,
-      data: { name: customer?.name ?? b.name, bookingNo: b.booking_no, orderId: b.order_id, paid: Number(o.amount), totalPaid: Number(b.paid_amt) - Number(b.refunded_amt), at: nowIso },
+      event: `balance.paid:${paymentId}`,
+      template: balancePaid,
+      attachments,
+      data: {
+        name: customer?.name ?? b.name,
+        bookingNo: b.booking_no,
+        orderId: b.order_id,
+        paid: Number(o.amount),
+        totalPaid: Number(b.paid_amt) - Number(b.refunded_amt),
+        at: nowIso,
+      },
     });
     const vendor = await vendorParty(tx, b.vendor_id);
-    if (vendor) await notify(tx, [vendor], { event: `vendor.balance-paid:${paymentId}`, template: vendorBalancePaid, data: { vendorName: vendor.name, bookingNo: b.booking_no, paid: Number(o.amount) } });
+    if (vendor)
+      await notify(tx, [vendor], {
+        event: `vendor.balance-paid:${paymentId}`,
+        template: vendorBalancePaid,
+        data: { vendorName: vendor.name, bookingNo: b.booking_no, paid: Number(o.amount) },
+      });
     return;
   }
   const amountOf = new Map(items.rows.map((i) => [i.booking_id, Number(i.amount)]));
   const dues = rows.map((b) => ({ b, due: dueOf(b) })).filter((x) => x.due > 0);
   const firstDue = dues.map((x) => x.b.booking_date).sort()[0];
   await notify(tx, [customer], {
-    event: `booking.paid:${paymentId}`, template: bookingPaid, attachments,
+    event: `booking.paid:${paymentId}`,
+    template: bookingPaid,
+    attachments,
     data: {
-      name: customer?.name ?? rows[0]!.name, orderId: rows[0]!.order_id, paymentId, at: nowIso, paid: Number(o.amount), invoice: true,
-      lines: rows.map((b) => ({ bookingNo: b.booking_no, title: b.title, date: b.booking_date, amount: amountOf.get(b.id) ?? 0 })),
-      due: dues.reduce((s, x) => s + x.due, 0), dueBy: firstDue ? balanceDueDate(firstDue) : null,
+      name: customer?.name ?? rows[0]!.name,
+      orderId: rows[0]!.order_id,
+      paymentId,
+      at: nowIso,
+      paid: Number(o.amount),
+      invoice: true,
+      lines: rows.map((b) => ({
+        bookingNo: b.booking_no,
+        title: b.title,
+        date: b.booking_date,
+        amount: amountOf.get(b.id) ?? 0,
+      })),
+      due: dues.reduce((s, x) => s + x.due, 0),
+      dueBy: firstDue ? balanceDueDate(firstDue) : null,
     },
   });
   for (const b of rows) {
     const vendor = await vendorParty(tx, b.vendor_id);
     if (!vendor) continue;
-    const declineBy = b.confirmed_at ? new Date(Date.parse(b.confirmed_at) + VENDOR_DECLINE_HOURS * 3600_000).toISOString() : null;
+    const declineBy = b.confirmed_at
+      ? new Date(Date.parse(b.confirmed_at) + VENDOR_DECLINE_HOURS * 3600_000).toISOString()
+      : null;
     await notify(tx, [vendor], {
-      event: `vendor.new-booking:${b.id}`, template: vendorNewBooking,
-      data: { vendorName: vendor.name, bookingNo: b.booking_no, title: b.title, date: b.booking_date, customer: b.name, billing: Number(b.billing_amt), paid: Number(b.paid_amt) - Number(b.refunded_amt), declineBy },
+      event: `vendor.new-booking:${b.id}`,
+      template: vendorNewBooking,
+      data: {
+        vendorName: vendor.name,
+        bookingNo: b.booking_no,
+        title: b.title,
+        date: b.booking_date,
+        customer: b.name,
+        billing: Number(b.billing_amt),
+        paid: Number(b.paid_amt) - Number(b.refunded_amt),
+        declineBy,
+      },
     });
   }
 }
@@ -282,10 +581,16 @@ async function enqueueVendorPackageBookings(tx: Queryable, packageBookingId: num
     if (!vendor) continue;
     const from = k.confirmed_at ? new Date(k.confirmed_at).getTime() : Date.parse(nowIso);
     await notify(tx, [vendor], {
-      event: `vendor.new-package-booking:${packageBookingId}:${vendorId}`, template: vendorNewPackageBooking,
+      event: `vendor.new-package-booking:${packageBookingId}:${vendorId}`,
+      template: vendorNewPackageBooking,
       data: {
-        vendorName: vendor.name, orderId: k.order_id, packageName: k.package_name, customer: k.name, date: k.booking_date,
-        services: items.map((i) => i.title), share: items.reduce((s, i) => s + Number(i.share_amt), 0),
+        vendorName: vendor.name,
+        orderId: k.order_id,
+        packageName: k.package_name,
+        customer: k.name,
+        date: k.booking_date,
+        services: items.map((i) => i.title),
+        share: items.reduce((s, i) => s + Number(i.share_amt), 0),
         declineBy: new Date(from + VENDOR_DECLINE_HOURS * 3600_000).toISOString(),
       },
     });
@@ -297,19 +602,40 @@ async function enqueueVendorPackageBookings(tx: Queryable, packageBookingId: num
  * operator's on either side's behalf; same transaction): the customer's message with the refund and credit notes
  * (attached), and on a cancellation the vendor's.
  */
-export async function enqueueBookingClosed(tx: Queryable, bookingId: number, state: 'cancelled' | 'declined', refund: number, percent: number): Promise<void> {
+export async function enqueueBookingClosed(
+  tx: Queryable,
+  bookingId: number,
+  state: 'cancelled' | 'declined',
+  refund: number,
+  percent: number,
+): Promise<void> {
   const [b] = await records.bookingRowById(tx, bookingId);
   if (!b) return;
   const notes = { rows: await records.closingCreditNotes(tx, bookingId) };
   const customer = await customerParty(tx, b.user_id);
-  const data: ClosedData = { name: customer?.name ?? b.name, bookingNo: b.booking_no, title: b.title, date: b.booking_date, refund, percent, creditNotes: notes.rows.map((n) => n.credit_note_no) };
+  const data: ClosedData = {
+    name: customer?.name ?? b.name,
+    bookingNo: b.booking_no,
+    title: b.title,
+    date: b.booking_date,
+    refund,
+    percent,
+    creditNotes: notes.rows.map((n) => n.credit_note_no),
+  };
   await notify(tx, [customer], {
-    event: `booking.${state}:${bookingId}`, template: state === 'declined' ? bookingDeclined : bookingCancelled, data,
+    event: `booking.${state}:${bookingId}`,
+    template: state === 'declined' ? bookingDeclined : bookingCancelled,
+    data,
     attachments: notes.rows.map((n) => ({ kind: 'credit-note', ref: String(n.id) })),
   });
   // The vendor heard of the booking only once it was paid: an unpaid order's cancellation is not theirs to know.
   if (state === 'cancelled' && Number(b.paid_amt) > 0) {
     const vendor = await vendorParty(tx, b.vendor_id);
-    if (vendor) await notify(tx, [vendor], { event: `vendor.booking-cancelled:${bookingId}`, template: vendorBookingCancelled, data: { vendorName: vendor.name, bookingNo: b.booking_no, title: b.title, date: b.booking_date } });
+    if (vendor)
+      await notify(tx, [vendor], {
+        event: `vendor.booking-cancelled:${bookingId}`,
+        template: vendorBookingCancelled,
+        data: { vendorName: vendor.name, bookingNo: b.booking_no, title: b.title, date: b.booking_date },
+      });
   }
 }

@@ -28,11 +28,14 @@ export interface MoneyRow {
  * PAYMENT_SWEEP_MS) and before every write that depends on them, so a list read needs no "anything to settle?"
  * query first: one statement, one round trip per page.
  */
-export function effectiveState<T extends { booking_state: BookingState; booking_date: string; hold_expires_at: string | null; status?: number }>(b: T, today: string, now: Date): T {
+export function effectiveState<
+  T extends { booking_state: BookingState; booking_date: string; hold_expires_at: string | null; status?: number },
+>(b: T, today: string, now: Date): T {
   if (b.booking_state === 'pending_payment' && b.hold_expires_at && Date.parse(b.hold_expires_at) <= now.getTime()) {
     return { ...b, booking_state: 'expired', ...(b.status === undefined ? {} : { status: 2 }) };
   }
-  if (b.booking_state === 'confirmed' && b.booking_date < today) return { ...b, booking_state: 'completed', ...(b.status === undefined ? {} : { status: 1 }) };
+  if (b.booking_state === 'confirmed' && b.booking_date < today)
+    return { ...b, booking_state: 'completed', ...(b.status === undefined ? {} : { status: 1 }) };
   return b;
 }
 
@@ -43,13 +46,20 @@ export function effectiveState<T extends { booking_state: BookingState; booking_
  */
 export function moneyFields(b: MoneyRow, today: string, now = new Date()) {
   const figures = moneyFigures({
-    state: b.booking_state, paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
-    billing: Number(b.billing_amt), advance: Number(b.advance_amt ?? 0), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+    state: b.booking_state,
+    paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
+    billing: Number(b.billing_amt),
+    advance: Number(b.advance_amt ?? 0),
+    paid: Number(b.paid_amt),
+    refunded: Number(b.refunded_amt),
   });
   const due = figures.due;
   const held = figures.net;
   // The tier once per row (a page of 25 asked it three times each, issue 39).
-  const tier = b.booking_state === 'confirmed' || b.booking_state === 'pending_payment' ? cancellationTier(b.booking_date, today) : null;
+  const tier =
+    b.booking_state === 'confirmed' || b.booking_state === 'pending_payment'
+      ? cancellationTier(b.booking_date, today)
+      : null;
   const cancellable = tier !== null;
   return {
     BookingState: b.booking_state,

@@ -7,11 +7,27 @@ import { invoiceDocument } from '@utsav/shared/tax-invoice';
 import type { Queryable } from '../db/client';
 import { bookingPaymentRecords, type PaymentRecordRow, type RefundRecordRow } from '../data/payment-records';
 
-export const paymentRecordReply = (p: PaymentRecordRow) => ({ PaymentId: p.paymentId, Date: p.at, Amount: toRupees(p.amount), Method: p.method, Kind: p.kind });
-export const refundRecordReply = (r: RefundRecordRow) => ({ Date: r.at, Amount: toRupees(r.amount), Reason: r.reason, Status: r.status, CreditNoteNo: r.creditNoteNo });
+export const paymentRecordReply = (p: PaymentRecordRow) => ({
+  PaymentId: p.paymentId,
+  Date: p.at,
+  Amount: toRupees(p.amount),
+  Method: p.method,
+  Kind: p.kind,
+});
+export const refundRecordReply = (r: RefundRecordRow) => ({
+  Date: r.at,
+  Amount: toRupees(r.amount),
+  Reason: r.reason,
+  Status: r.status,
+  CreditNoteNo: r.creditNoteNo,
+});
 
 /** Document, Payments and Refunds of a service booking; `supplierGstin` is the vendor's ('' = not registered). */
-export async function bookingInvoiceRecords(q: Queryable, b: { id: number; payment_type: string; invoice_issued_at: string | null }, supplierGstin: string) {
+export async function bookingInvoiceRecords(
+  q: Queryable,
+  b: { id: number; payment_type: string; invoice_issued_at: string | null },
+  supplierGstin: string,
+) {
   const records = await bookingPaymentRecords(q, b.id, b.payment_type);
   return {
     Document: invoiceDocument({ issued: !!b.invoice_issued_at, supplierGstin }),

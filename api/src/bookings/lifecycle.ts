@@ -4,7 +4,13 @@
  * booking row (state checked under the lock, so a second click or a racing decline finds it already closed),
  * frees the slot, reserves the refund with its credit note and ledger entries; the provider is called after.
  */
-import { cancellationRefund, cancellationTier, onBehalfRefund, vendorMayDecline, type CancelSide } from '@utsav/shared/refund-policy';
+import {
+  cancellationRefund,
+  cancellationTier,
+  onBehalfRefund,
+  vendorMayDecline,
+  type CancelSide,
+} from '@utsav/shared/refund-policy';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { recordAudit } from '../data/audit';
@@ -33,12 +39,19 @@ async function close(tx: Queryable, b: BookingMoneyRow, state: 'cancelled' | 'de
 }
 
 /** Customer cancellation: awaiting payment → cancelled (nothing paid); confirmed → cancelled with the policy's refund. */
-export async function cancelBooking(db: Db, provider: PaymentProvider, userId: number, bookingId: number, now = new Date()): Promise<Closed> {
+export async function cancelBooking(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  bookingId: number,
+  now = new Date(),
+): Promise<Closed> {
   await settleStates(db, now);
   const today = todayIso();
   const { closed, refunds } = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId, { userId });
-    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
+    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment')
+      throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
     const tier = cancellationTier(b.booking_date, today);
     if (!tier) throw conflict('The event date has passed');
     const held = b.paid_amt - b.refunded_amt;
@@ -47,7 +60,15 @@ export async function cancelBooking(db: Db, provider: PaymentProvider, userId: n
     await close(tx, b, 'cancelled', nowIso);
     const refunds: PendingRefund[] = await reserveBookingRefundLocked(tx, b, amount, 'customer_cancel', nowIso);
     await enqueueBookingClosed(tx, b.id, 'cancelled', amount, held > 0 ? tier.refundPercent : 0);
-    return { closed: { BookingId: b.id, State: 'cancelled' as const, RefundAmount: amount, RefundPercent: held > 0 ? tier.refundPercent : 0 }, refunds };
+    return {
+      closed: {
+        BookingId: b.id,
+        State: 'cancelled' as const,
+        RefundAmount: amount,
+        RefundPercent: held > 0 ? tier.refundPercent : 0,
+      },
+      refunds,
+    };
   });
   await sendRefunds(db, provider, refunds);
   return closed;
@@ -56,18 +77,28 @@ export async function cancelBooking(db: Db, provider: PaymentProvider, userId: n
 export const DECLINE_WINDOW_PASSED = 'A booking can be declined only within 48 hours of its confirmation';
 
 /** Vendor decline of a confirmed booking within the window: everything paid goes back to the customer. */
-export async function declineBooking(db: Db, provider: PaymentProvider, vendorId: number, bookingId: number, now = new Date()): Promise<Closed> {
+export async function declineBooking(
+  db: Db,
+  provider: PaymentProvider,
+  vendorId: number,
+  bookingId: number,
+  now = new Date(),
+): Promise<Closed> {
   await settleStates(db, now);
   const { closed, refunds } = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId, { vendorId });
-    if (b.booking_state !== 'confirmed') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be declined`);
+    if (b.booking_state !== 'confirmed')
+      throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be declined`);
     if (!b.confirmed_at || !vendorMayDecline(b.confirmed_at, now)) throw new HttpError(409, DECLINE_WINDOW_PASSED);
     const amount = b.paid_amt - b.refunded_amt;
     const nowIso = now.toISOString();
     await close(tx, b, 'declined', nowIso);
     const refunds = await reserveBookingRefundLocked(tx, b, amount, 'vendor_decline', nowIso);
     await enqueueBookingClosed(tx, b.id, 'declined', amount, 100);
-    return { closed: { BookingId: b.id, State: 'declined' as const, RefundAmount: amount, RefundPercent: 100 }, refunds };
+    return {
+      closed: { BookingId: b.id, State: 'declined' as const, RefundAmount: amount, RefundPercent: 100 },
+      refunds,
+    };
   });
   await sendRefunds(db, provider, refunds);
   return closed;
@@ -92,36 +123,69 @@ const rupeeText = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
  * override between 0 and what is held. Same lock, slot release, credit notes and ledger as the customer's and
  * the vendor's own; the audit record is written in the same transaction.
  */
-export async function cancelOnBehalf(db: Db, provider: PaymentProvider, c: OnBehalfCancel, now = new Date()): Promise<Closed & { PolicyAmount: number }> {
+export async function cancelOnBehalf(
+  db: Db,
+  provider: PaymentProvider,
+  c: OnBehalfCancel,
+  now = new Date(),
+): Promise<Closed & { PolicyAmount: number }> {
   await settleStates(db, now);
   const today = todayIso();
   const { closed, refunds } = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, c.bookingId, null);
-    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
+    if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment')
+      throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
     const held = b.paid_amt - b.refunded_amt;
     const policy = onBehalfRefund(c.side, held, b.booking_date, today);
-    if (c.overrideAmount !== null && c.overrideAmount > held) throw badRequest(`Refund can be at most what was paid, ${rupeeText(held)}`);
+    if (c.overrideAmount !== null && c.overrideAmount > held)
+      throw badRequest(`Refund can be at most what was paid, ${rupeeText(held)}`);
     const amount = c.overrideAmount ?? policy;
     const state = c.side === 'customer' ? ('cancelled' as const) : ('declined' as const);
     const nowIso = now.toISOString();
     await close(tx, b, state, nowIso);
-    const refunds = await reserveBookingRefundLocked(tx, b, amount, c.side === 'customer' ? 'customer_cancel' : 'vendor_decline', nowIso);
+    const refunds = await reserveBookingRefundLocked(
+      tx,
+      b,
+      amount,
+      c.side === 'customer' ? 'customer_cancel' : 'vendor_decline',
+      nowIso,
+    );
     await recordAudit(tx, {
-      operatorId: c.operatorId, action: 'booking.cancel', entity: 'booking', entityId: b.id, reason: c.reason,
+      operatorId: c.operatorId,
+      action: 'booking.cancel',
+      entity: 'booking',
+      entityId: b.id,
+      reason: c.reason,
       before: { state: b.booking_state, paid: b.paid_amt / 100, refunded: b.refunded_amt / 100 },
-      after: { state, onBehalfOf: c.side, refund: amount / 100, policyRefund: policy / 100, override: c.overrideAmount !== null },
+      after: {
+        state,
+        onBehalfOf: c.side,
+        refund: amount / 100,
+        policyRefund: policy / 100,
+        override: c.overrideAmount !== null,
+      },
     });
     const percent = held > 0 ? Math.round((amount * 100) / held) : 0;
     await enqueueBookingClosed(tx, b.id, state, amount, percent);
-    return { closed: { BookingId: b.id, State: state, RefundAmount: amount, RefundPercent: percent, PolicyAmount: policy }, refunds };
+    return {
+      closed: { BookingId: b.id, State: state, RefundAmount: amount, RefundPercent: percent, PolicyAmount: policy },
+      refunds,
+    };
   });
   await sendRefunds(db, provider, refunds);
   return closed;
 }
 
 /** The refund each side's cancellation would give now, for the operator's dialog (null when not cancellable). */
-export function cancelOptions(b: { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number }, today = todayIso()) {
+export function cancelOptions(
+  b: { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number },
+  today = todayIso(),
+) {
   if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') return null;
   const held = Number(b.paid_amt) - Number(b.refunded_amt);
-  return { held, customer: onBehalfRefund('customer', held, b.booking_date, today), vendor: onBehalfRefund('vendor', held, b.booking_date, today) };
+  return {
+    held,
+    customer: onBehalfRefund('customer', held, b.booking_date, today),
+    vendor: onBehalfRefund('vendor', held, b.booking_date, today),
+  };
 }

@@ -12,8 +12,15 @@ import type { OrderPayment as OrderPaymentSchema } from '../contract/bookings';
 import type { Queryable } from '../db/client';
 import { todayIso } from '../lib/dates';
 import {
-  packageOrderPayments, packageOrderRecords, packageOrderRefunds, serviceOrderPayments, serviceOrderRecords, serviceOrderRefunds,
-  type RecordedBooking, type RecordedPayment, type RecordedRefund,
+  packageOrderPayments,
+  packageOrderRecords,
+  packageOrderRefunds,
+  serviceOrderPayments,
+  serviceOrderRecords,
+  serviceOrderRefunds,
+  type RecordedBooking,
+  type RecordedPayment,
+  type RecordedRefund,
 } from '../data/order-money';
 import { moneyFields } from './booking-money';
 
@@ -28,11 +35,20 @@ const REFUND_REASONS: Record<string, string> = {
   reschedule: 'Moved to another date: price difference',
 };
 
-function shape(rows: RecordedBooking[], attempts: RecordedPayment[], refunds: RecordedRefund[], kind: 'service' | 'package'): OrderPayment {
+function shape(
+  rows: RecordedBooking[],
+  attempts: RecordedPayment[],
+  refunds: RecordedRefund[],
+  kind: 'service' | 'package',
+): OrderPayment {
   const today = todayIso();
   const records = rows.map((b) => ({
-    state: b.booking_state, paymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
-    billing: Number(b.billing_amt), advance: Number(b.advance_amt), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+    state: b.booking_state,
+    paymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
+    billing: Number(b.billing_amt),
+    advance: Number(b.advance_amt),
+    paid: Number(b.paid_amt),
+    refunded: Number(b.refunded_amt),
   }));
   const totals = orderFigures(records);
   const headline = orderHeadline(records);
@@ -42,7 +58,11 @@ function shape(rows: RecordedBooking[], attempts: RecordedPayment[], refunds: Re
     State: rows[0] && states.size === 1 ? rows[0].booking_state : 'mixed',
     Headline: headline,
     Title: HEADLINE_TITLES[headline],
-    HoldExpiresAt: pending.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0] ?? null,
+    HoldExpiresAt:
+      pending
+        .map((b) => b.hold_expires_at)
+        .filter((h): h is string => !!h)
+        .sort()[0] ?? null,
     AmountToPay: toRupees(totals.toPay),
     PaidAmt: toRupees(totals.paid),
     RefundedAmt: toRupees(totals.refunded),
@@ -51,25 +71,56 @@ function shape(rows: RecordedBooking[], attempts: RecordedPayment[], refunds: Re
     Bookings: rows.map((b) => {
       const money = moneyFields(b, today);
       return {
-        BookingId: b.id, BookingNo: b.booking_no, Title: b.title, ProductId: b.product_id, BookingOnDate: b.booking_date,
-        PaymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const), BillingAmt: toRupees(Number(b.billing_amt)), AdvanceAmt: toRupees(Number(b.advance_amt)),
+        BookingId: b.id,
+        BookingNo: b.booking_no,
+        Title: b.title,
+        ProductId: b.product_id,
+        BookingOnDate: b.booking_date,
+        PaymentType: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
+        BillingAmt: toRupees(Number(b.billing_amt)),
+        AdvanceAmt: toRupees(Number(b.advance_amt)),
         // A package order is cancelled and declined by the operator only (admin), never from the customer's page.
-        ...(kind === 'package' ? { ...money, CanCancel: false, CancelRefundAmt: 0, CancelRefundPercent: 0, CanDecline: false } : money),
+        ...(kind === 'package'
+          ? { ...money, CanCancel: false, CancelRefundAmt: 0, CancelRefundPercent: 0, CanDecline: false }
+          : money),
       };
     }),
-    Payments: attempts.map((p) => ({ PaymentId: p.id, Status: p.status, Amount: toRupees(Number(p.amount)), At: p.created_at, Error: p.error })),
-    Refunds: refunds.map((f) => ({ BookingNo: f.booking_no, Amount: toRupees(Number(f.amount)), Reason: REFUND_REASONS[f.reason] ?? f.reason, Status: f.status, At: f.created_at })),
+    Payments: attempts.map((p) => ({
+      PaymentId: p.id,
+      Status: p.status,
+      Amount: toRupees(Number(p.amount)),
+      At: p.created_at,
+      Error: p.error,
+    })),
+    Refunds: refunds.map((f) => ({
+      BookingNo: f.booking_no,
+      Amount: toRupees(Number(f.amount)),
+      Reason: REFUND_REASONS[f.reason] ?? f.reason,
+      Status: f.status,
+      At: f.created_at,
+    })),
   };
 }
 
 export async function orderPayment(q: Queryable, orderId: string, userId: number): Promise<OrderPayment> {
-  const [rows, attempts, refunds] = await Promise.all([serviceOrderRecords(q, orderId, userId), serviceOrderPayments(q, orderId, userId), serviceOrderRefunds(q, orderId, userId)]);
+  const [rows, attempts, refunds] = await Promise.all([
+    serviceOrderRecords(q, orderId, userId),
+    serviceOrderPayments(q, orderId, userId),
+    serviceOrderRefunds(q, orderId, userId),
+  ]);
   return shape(rows, attempts, refunds, 'service');
 }
 
-export async function packageOrderPayment(q: Queryable, packageBookingId: number, userId: number): Promise<OrderPayment | null> {
+export async function packageOrderPayment(
+  q: Queryable,
+  packageBookingId: number,
+  userId: number,
+): Promise<OrderPayment | null> {
   const row = await packageOrderRecords(q, packageBookingId, userId);
   if (!row) return null;
-  const [attempts, refunds] = await Promise.all([packageOrderPayments(q, packageBookingId), packageOrderRefunds(q, packageBookingId)]);
+  const [attempts, refunds] = await Promise.all([
+    packageOrderPayments(q, packageBookingId),
+    packageOrderRefunds(q, packageBookingId),
+  ]);
   return shape([row], attempts, refunds, 'package');
 }

@@ -26,15 +26,21 @@ export async function loadPackage(q: Queryable, packageId: number): Promise<Load
  * Availability of every product of a package on a date: productId → true when a slot is free and the vendor's
  * calendar (issue 36: blocks, working days, lead time, window, the date's capacity) leaves the date open.
  */
-export async function packageAvailability(q: Queryable, loaded: LoadedPackage, date: string): Promise<Map<number, boolean>> {
+export async function packageAvailability(
+  q: Queryable,
+  loaded: LoadedPackage,
+  date: string,
+): Promise<Map<number, boolean>> {
   const all = loaded.groups.flatMap((g) => g.products);
   const ids = all.map((p) => p.id);
   const [taken, calendars] = await Promise.all([takenSlotsMany(q, ids, date), calendarOnDate(q, ids, date)]);
-  return new Map(all.map((p) => {
-    const cal = calendars.get(p.id);
-    const n = taken.get(p.id) ?? 0;
-    return [p.id, cal ? closedOn({ ...cal, capacity: p.capacity }, date, n) === null : n < p.capacity];
-  }));
+  return new Map(
+    all.map((p) => {
+      const cal = calendars.get(p.id);
+      const n = taken.get(p.id) ?? 0;
+      return [p.id, cal ? closedOn({ ...cal, capacity: p.capacity }, date, n) === null : n < p.capacity];
+    }),
+  );
 }
 
 export interface SelectionGroup {
@@ -56,8 +62,10 @@ export function resolveSelection(
   available: Map<number, boolean>,
   pickFirst = false,
 ): SelectionGroup[] {
-  for (const serviceId of chosen.keys()) if (!loaded.groups.some((g) => g.service_id === serviceId)) throw badRequest(NOT_IN_PACKAGE);
-  for (const ids of chosen.values()) for (const pid of ids) if (available.get(pid) === false) throw badRequest(NOT_AVAILABLE_ON_DATE);
+  for (const serviceId of chosen.keys())
+    if (!loaded.groups.some((g) => g.service_id === serviceId)) throw badRequest(NOT_IN_PACKAGE);
+  for (const ids of chosen.values())
+    for (const pid of ids) if (available.get(pid) === false) throw badRequest(NOT_AVAILABLE_ON_DATE);
   const out: SelectionGroup[] = [];
   for (const g of loaded.groups) {
     const want = [...new Set(chosen.get(g.service_id) ?? [])];
@@ -80,9 +88,18 @@ export function resolveSelection(
 
 /** The money of a chosen service in the package: its rate, GST inside it, commission, the vendor's net. */
 export function packageItemOf(p: GroupProduct) {
-  return packageItemMoney({ ratePaise: Number(p.package_rate), gstPercent: Number(p.gst_per), commissionPercent: Number(p.admin_commission_per) });
+  return packageItemMoney({
+    ratePaise: Number(p.package_rate),
+    gstPercent: Number(p.gst_per),
+    commissionPercent: Number(p.admin_commission_per),
+  });
 }
 
 export function productPrice(p: GroupProduct) {
-  return servicePrice({ mrp: p.booking_amt, discountPercent: p.discount_per, gstPercent: p.gst_per, gstIncluded: p.gst_include_exclude });
+  return servicePrice({
+    mrp: p.booking_amt,
+    discountPercent: p.discount_per,
+    gstPercent: p.gst_per,
+    gstIncluded: p.gst_include_exclude,
+  });
 }

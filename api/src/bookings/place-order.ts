@@ -11,14 +11,22 @@ import { reserveSlot } from '../lib/availability';
 import { HttpError, badRequest, notFound } from '../lib/http';
 import { MIN_SERVICE_PRICE_PAISE } from '@utsav/shared/schemas/vendor-service';
 import { releaseOwnHolds } from '../data/bookings';
-import { addressOf, insertPendingBooking, nextId, pricedProducts, type AddressRow, type PricedProductRow } from '../data/priced-products';
+import {
+  addressOf,
+  insertPendingBooking,
+  nextId,
+  pricedProducts,
+  type AddressRow,
+  type PricedProductRow,
+} from '../data/priced-products';
 
 export { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from '../data/priced-products';
 
 export const NOT_AVAILABLE = 'This service not Available';
 /** Issue 32.5: a service priced under ₹1 (saved before the rule of @utsav/shared/schemas/vendor-service) is not bookable. */
 export const NO_PRICE = 'this service has no price yet and cannot be booked online. Please contact the vendor.';
-export const DUE_BELOW_MINIMUM = 'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';
+export const DUE_BELOW_MINIMUM =
+  'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';
 export const ENQUIRY_ONLY = 'This service is available on enquiry only';
 
 export async function ownAddress(q: Queryable, userId: number, addressId: number): Promise<AddressRow> {
@@ -28,7 +36,10 @@ export async function ownAddress(q: Queryable, userId: number, addressId: number
 }
 
 /** Distance vendor → address in km (0 when either has no coordinates). */
-export function distanceKm(p: { lat: number | null; lon: number | null }, a: { lat: number | null; lon: number | null } | null): number {
+export function distanceKm(
+  p: { lat: number | null; lon: number | null },
+  a: { lat: number | null; lon: number | null } | null,
+): number {
   if (!a || p.lat == null || p.lon == null || a.lat == null || a.lon == null) return 0;
   return haversineKm(p.lat, p.lon, a.lat, a.lon);
 }
@@ -38,8 +49,13 @@ export function distanceKm(p: { lat: number | null; lon: number | null }, a: { l
  * Why a service cannot come to an address (issue 17.6): farther than the vendor's service radius. null = it can (no
  * radius, or no address chosen yet).
  */
-export function outsideServiceArea(p: Pick<PricedProductRow, 'service_radius_km'>, distance: number, address: AddressRow | null): string | null {
-  if (!address || p.service_radius_km === null || p.service_radius_km === undefined || distance <= p.service_radius_km) return null;
+export function outsideServiceArea(
+  p: Pick<PricedProductRow, 'service_radius_km'>,
+  distance: number,
+  address: AddressRow | null,
+): string | null {
+  if (!address || p.service_radius_km === null || p.service_radius_km === undefined || distance <= p.service_radius_km)
+    return null;
   return `Outside the vendor's service area: ${distance.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away, serves within ${p.service_radius_km} km`;
 }
 
@@ -100,8 +116,21 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     const no = String(id).padStart(6, '0');
     if (!orderId) orderId = `OD${createdAt.slice(0, 10).replace(/-/g, '')}${no}`;
     await insertPendingBooking(tx, {
-      id, no, orderId, userId: input.userId, product: p, bookingDate, bookingFor: input.bookingFor, gstNo: input.gstNo,
-      paymentType: input.paymentType, address, line, advance, commission, createdAt, holdExpiresAt,
+      id,
+      no,
+      orderId,
+      userId: input.userId,
+      product: p,
+      bookingDate,
+      bookingFor: input.bookingFor,
+      gstNo: input.gstNo,
+      paymentType: input.paymentType,
+      address,
+      line,
+      advance,
+      commission,
+      createdAt,
+      holdExpiresAt,
     });
     // The customer's own unpaid hold of this service and date is replaced by this order (docs/customer-rules.md).
     await releaseOwnHolds(tx, input.userId, p.id, bookingDate, createdAt, id);

@@ -8,7 +8,14 @@ import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError } from '../lib/http';
 import { ownAddress } from './place-order';
-import { loadPackage, packageAvailability, packageItemOf, productPrice, resolveSelection, NOT_AVAILABLE_ON_DATE } from './package-selection';
+import {
+  loadPackage,
+  packageAvailability,
+  packageItemOf,
+  productPrice,
+  resolveSelection,
+  NOT_AVAILABLE_ON_DATE,
+} from './package-selection';
 import { nextId } from '../data/priced-products';
 import { insertPackageBooking, insertPackageBookingItem } from '../data/package-contents';
 
@@ -26,7 +33,10 @@ export interface PlacePackageInput {
   createdAt?: string;
 }
 
-export async function placePackageOrder(tx: Queryable, input: PlacePackageInput): Promise<{ BookingId: number; OrderId: string }> {
+export async function placePackageOrder(
+  tx: Queryable,
+  input: PlacePackageInput,
+): Promise<{ BookingId: number; OrderId: string }> {
   const address = await ownAddress(tx, input.userId, input.addressId);
   const loaded = await loadPackage(tx, input.packageId);
   const available = await packageAvailability(tx, loaded, input.bookingDate);
@@ -39,19 +49,43 @@ export async function placePackageOrder(tx: Queryable, input: PlacePackageInput)
       return { group, p, list: productPrice(p).payableAmt, money: packageItemOf(p) };
     });
   });
-  const price = packageSelectionMoney(lines.map((l) => ({ ratePaise: l.money.rate, gstPercent: Number(l.p.gst_per), commissionPercent: Number(l.p.admin_commission_per) })), Number(loaded.pkg.advance_per));
+  const price = packageSelectionMoney(
+    lines.map((l) => ({
+      ratePaise: l.money.rate,
+      gstPercent: Number(l.p.gst_per),
+      commissionPercent: Number(l.p.admin_commission_per),
+    })),
+    Number(loaded.pkg.advance_per),
+  );
   const id = await nextId(tx, 'package_bookings');
   const orderId = `PK${String(id).padStart(6, '0')}`;
   const createdAt = input.createdAt ?? new Date().toISOString();
   const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
   await insertPackageBooking(tx, {
-    id, orderId, userId: input.userId, pkg: loaded.pkg, bookingDate: input.bookingDate, bookingFor: input.bookingFor, gstNo: input.gstNo,
-    address, total: price.total, advance: price.advance, holdExpiresAt, paymentType: input.paymentType ?? 'full', createdAt,
+    id,
+    orderId,
+    userId: input.userId,
+    pkg: loaded.pkg,
+    bookingDate: input.bookingDate,
+    bookingFor: input.bookingFor,
+    gstNo: input.gstNo,
+    address,
+    total: price.total,
+    advance: price.advance,
+    holdExpiresAt,
+    paymentType: input.paymentType ?? 'full',
+    createdAt,
   });
   for (const [i, { group, p, list }] of lines.entries()) {
     const m = price.items[i]!;
     const itemId = await insertPackageBookingItem(tx, {
-      packageBookingId: id, group, product: p, payableAmt: list, shareAmt: m.rate, commissionAmt: m.commission, bookingDate: input.bookingDate,
+      packageBookingId: id,
+      group,
+      product: p,
+      payableAmt: list,
+      shareAmt: m.rate,
+      commissionAmt: m.commission,
+      bookingDate: input.bookingDate,
     });
     if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: itemId }))) {
       throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });

@@ -2,7 +2,12 @@
  * What booking lists show of a booking's moves (issue 36.3): the reply fields, from the columns data/reschedules'
  * RESCHEDULE_COLUMNS reads with the row. A pure rule (no I/O): the data layer imports it.
  */
-import { mayReschedule, rescheduleFee, vendorMayRefuseMove, RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
+import {
+  mayReschedule,
+  rescheduleFee,
+  vendorMayRefuseMove,
+  RESCHEDULE_REFUSE_HOURS,
+} from '@utsav/shared/refund-policy';
 
 export interface RescheduleColumns {
   booking_state: string;
@@ -13,8 +18,12 @@ export interface RescheduleColumns {
 
 /** What a booking's reader sees of its moves: may it move now, at what fee, and a move the vendor may still refuse. */
 export function rescheduleFields(b: RescheduleColumns, today: string, now = new Date()) {
-  const last = typeof b.last_move === 'string' ? (JSON.parse(b.last_move) as { from: string; state: string; at: string }) : b.last_move;
-  const open = last && last.state === 'pending' && vendorMayRefuseMove(new Date(last.at).toISOString(), now) ? last : null;
+  const last =
+    typeof b.last_move === 'string'
+      ? (JSON.parse(b.last_move) as { from: string; state: string; at: string })
+      : b.last_move;
+  const open =
+    last && last.state === 'pending' && vendorMayRefuseMove(new Date(last.at).toISOString(), now) ? last : null;
   return {
     CanReschedule: b.booking_state === 'confirmed' && mayReschedule(b.booking_date, today) && !open,
     RescheduleFee: rescheduleFee(Number(b.moves ?? 0)) / 100,

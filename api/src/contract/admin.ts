@@ -9,13 +9,28 @@ import { BookingState, CreditNote } from './bookings';
 import { NullableNumber, NullableString, Timestamp } from './envelope';
 
 /** Page n of m of an admin table. */
-export const AdminPageInfo = Type.Object({ page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), pages: Type.Integer() });
+export const AdminPageInfo = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  pages: Type.Integer(),
+});
 
 /** An admin table page: the rows and Page {page, limit, total, pages}. */
 export const AdminPagedEnvelope = <T extends TSchema>(row: T) =>
-  Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: Type.Array(row), Page: AdminPageInfo });
+  Type.Object({
+    Status: Type.Literal('Success'),
+    Message: Type.String(),
+    Payload: Type.Array(row),
+    Page: AdminPageInfo,
+  });
 
-export const OperatorProfile = Type.Object({ role: Type.Literal(3), Id: Type.Integer(), Name: Type.String(), Email: Type.String() });
+export const OperatorProfile = Type.Object({
+  role: Type.Literal(3),
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+});
 
 export const AdminDashboard = Type.Object({
   Days: Type.Array(Type.Object({ Date: Type.String(), Bookings: Type.Integer(), Gmv: Type.Number() })),
@@ -94,7 +109,11 @@ export const PayoutRow = Type.Object({
   LastPaidAt: NullableString,
 });
 
-export const PayoutRecorded = Type.Object({ PayoutId: Type.Integer(), VendorId: Type.Integer(), Amount: Type.Number() });
+export const PayoutRecorded = Type.Object({
+  PayoutId: Type.Integer(),
+  VendorId: Type.Integer(),
+  Amount: Type.Number(),
+});
 
 export const AdminBookingRow = Type.Object({
   BookingId: Type.Integer(),
@@ -125,11 +144,26 @@ export const AdminCustomer = Type.Object({
   State: Type.String(),
   Pin: Type.String(),
   /** The customer's account: its mobile number and whether it and the email were proven by a code (issue 33.4). */
-  Account: Type.Union([Type.Object({ Phone: Type.String(), PhoneVerified: Type.Boolean(), EmailVerified: Type.Boolean() }), Type.Null()]),
+  Account: Type.Union([
+    Type.Object({ Phone: Type.String(), PhoneVerified: Type.Boolean(), EmailVerified: Type.Boolean() }),
+    Type.Null(),
+  ]),
 });
 
-export const AdminPayment = Type.Object({ PaymentId: Type.String(), Status: Type.String(), Method: Type.String(), Amount: Type.Number(), At: Timestamp });
-export const AdminRefund = Type.Object({ Id: Type.Integer(), Amount: Type.Number(), Reason: Type.String(), Status: Type.String(), At: Timestamp });
+export const AdminPayment = Type.Object({
+  PaymentId: Type.String(),
+  Status: Type.String(),
+  Method: Type.String(),
+  Amount: Type.Number(),
+  At: Timestamp,
+});
+export const AdminRefund = Type.Object({
+  Id: Type.Integer(),
+  Amount: Type.Number(),
+  Reason: Type.String(),
+  Status: Type.String(),
+  At: Timestamp,
+});
 
 export const AdminBookingDetail = Type.Object({
   BookingId: Type.Integer(),
@@ -150,7 +184,10 @@ export const AdminBookingDetail = Type.Object({
   /** The booking's GST credit notes, as the customer and the vendor see them. */
   CreditNotes: Type.Array(CreditNote),
   /** What cancelling now refunds by each side's policy, and what is held (null: it cannot be cancelled). */
-  CancelOptions: Type.Union([Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }), Type.Null()]),
+  CancelOptions: Type.Union([
+    Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }),
+    Type.Null(),
+  ]),
 });
 
 /** A cancellation on someone's behalf: the refund made and what the policy alone would have refunded. */
@@ -211,7 +248,16 @@ export const AdminPackageGroup = Type.Object({
   MaxItems: Type.Integer(),
   Amount: Type.Number(),
   /** Each offered service with the package rate its vendor agreed to (GST included) and its own price (issue 31.6). */
-  Products: Type.Array(Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), Bookable: Type.Boolean(), PackageRate: Type.Number(), ListAmt: Type.Number() })),
+  Products: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      Title: Type.String(),
+      Vendor: Type.String(),
+      Bookable: Type.Boolean(),
+      PackageRate: Type.Number(),
+      ListAmt: Type.Number(),
+    }),
+  ),
 });
 
 export const AdminPackage = Type.Object({
@@ -226,7 +272,13 @@ export const AdminPackage = Type.Object({
   Groups: Type.Array(AdminPackageGroup),
 });
 
-export const PackageCandidate = Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), PayableAmt: Type.Number(), City: Type.String() });
+export const PackageCandidate = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Vendor: Type.String(),
+  PayableAmt: Type.Number(),
+  City: Type.String(),
+});
 
 export const AdminPackageBookingRow = Type.Object({
   BookingId: Type.Integer(),
@@ -259,13 +311,24 @@ export const AdminPackageBookingDetail = Type.Object({
   RefundedAmt: Type.Number(),
   CreateDate: Timestamp,
   Services: Type.Array(
-    Type.Object({ Service: Type.String(), Title: Type.String(), Vendor: Type.String(), VendorId: Type.Integer(), PayableAmt: Type.Number(), ListAmt: Type.Number(), State: Type.String() }),
+    Type.Object({
+      Service: Type.String(),
+      Title: Type.String(),
+      Vendor: Type.String(),
+      VendorId: Type.Integer(),
+      PayableAmt: Type.Number(),
+      ListAmt: Type.Number(),
+      State: Type.String(),
+    }),
   ),
   Payments: Type.Array(AdminPayment),
   Refunds: Type.Array(AdminRefund),
   /** Issue 36.4: one GST credit note per vendor and refund; each side's policy refund now (null: not cancellable). */
   CreditNotes: Type.Array(PackageCreditNote),
-  CancelOptions: Type.Union([Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }), Type.Null()]),
+  CancelOptions: Type.Union([
+    Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }),
+    Type.Null(),
+  ]),
 });
 
 /** One audit entry: what changed, as the operator's action recorded it (before/after are the entity's own JSON). */
@@ -287,6 +350,16 @@ export const RumSummary = Type.Object({
   days: Type.Integer(),
   reports: Type.Integer(),
   remotes: Type.Array(Type.Object({ remote: Type.String(), figures: Type.Array(RumFigure), errors: Type.Integer() })),
-  pages: Type.Array(Type.Object({ page: Type.String(), remote: Type.String(), figures: Type.Array(RumFigure), errors: Type.Integer() })),
-  recentErrors: Type.Array(Type.Object({ remote: Type.String(), page: Type.String(), message: Type.String(), count: Type.Integer(), last: Type.String() })),
+  pages: Type.Array(
+    Type.Object({ page: Type.String(), remote: Type.String(), figures: Type.Array(RumFigure), errors: Type.Integer() }),
+  ),
+  recentErrors: Type.Array(
+    Type.Object({
+      remote: Type.String(),
+      page: Type.String(),
+      message: Type.String(),
+      count: Type.Integer(),
+      last: Type.String(),
+    }),
+  ),
 });

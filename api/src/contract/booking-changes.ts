@@ -2,7 +2,6 @@
 import { Type } from '@sinclair/typebox';
 import { BookingState } from './bookings';
 
-
 export const RescheduleResult = Type.Object({
   BookingId: Type.Integer(),
   FromDate: Type.String(),
@@ -14,7 +13,12 @@ export const RescheduleResult = Type.Object({
   DueAmount: Type.Number(),
 });
 
-export const RefuseMoveResult = Type.Object({ BookingId: Type.Integer(), BookingOnDate: Type.String(), State: BookingState, RefundAmount: Type.Number() });
+export const RefuseMoveResult = Type.Object({
+  BookingId: Type.Integer(),
+  BookingOnDate: Type.String(),
+  State: BookingState,
+  RefundAmount: Type.Number(),
+});
 
 /** Each vendor's part of a package refund (rupees). */
 export const VendorPart = Type.Object({ VendorId: Type.Integer(), Amount: Type.Number() });
@@ -27,12 +31,29 @@ export const PackageCancelResult = Type.Object({
   Parts: Type.Array(VendorPart),
 });
 
-export const AdminPackageCancelResult = Type.Composite([PackageCancelResult, Type.Object({ PolicyAmount: Type.Number() })]);
+export const AdminPackageCancelResult = Type.Composite([
+  PackageCancelResult,
+  Type.Object({ PolicyAmount: Type.Number() }),
+]);
 
-export const PackageItemDeclined = Type.Object({ BookingId: Type.Integer(), ItemId: Type.Integer(), RefundAmount: Type.Number() });
+export const PackageItemDeclined = Type.Object({
+  BookingId: Type.Integer(),
+  ItemId: Type.Integer(),
+  RefundAmount: Type.Number(),
+});
 
-export const SwapOption = Type.Object({ ProductId: Type.Integer(), Title: Type.String(), Vendor: Type.String(), Rate: Type.Number() });
+export const SwapOption = Type.Object({
+  ProductId: Type.Integer(),
+  Title: Type.String(),
+  Vendor: Type.String(),
+  Rate: Type.Number(),
+});
 
-export const SwapResult = Type.Object({ BookingId: Type.Integer(), ItemId: Type.Integer(), Title: Type.String(), Rate: Type.Number() });
+export const SwapResult = Type.Object({
+  BookingId: Type.Integer(),
+  ItemId: Type.Integer(),
+  Title: Type.String(),
+  Rate: Type.Number(),
+});
 
 export { PackageCreditNote, DeclinedPackageItem, PackageCancelFields, RescheduleFields } from './booking-change-fields';

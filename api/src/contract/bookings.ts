@@ -30,7 +30,11 @@ export const CartItem = Type.Object({
   UnavailableReason: Type.Optional(Type.String()),
 });
 
-export const Cart = Type.Object({ TotalItems: Type.Integer(), TotalOfferAmount: Type.Number(), CartList: Type.Array(CartItem) });
+export const Cart = Type.Object({
+  TotalItems: Type.Integer(),
+  TotalOfferAmount: Type.Number(),
+  CartList: Type.Array(CartItem),
+});
 
 /** How far a service is from the customer's event address, what travel costs and whether it comes that far (issue 31). */
 export const ServiceReachItem = Type.Object({
@@ -60,7 +64,9 @@ export const CartQuote = Type.Object({
   TotalItems: Type.Integer(),
 });
 
-export const BookingState = Type.Union(['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'].map((s) => Type.Literal(s)));
+export const BookingState = Type.Union(
+  ['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'].map((s) => Type.Literal(s)),
+);
 
 /** A booking's state and money (docs/payments.md): what was paid, what is due, what cancelling would refund. */
 export const BookingMoneyFields = {
@@ -167,7 +173,9 @@ export const CreditNote = Type.Object({
 });
 
 /** The document a booking's invoice page is (issue 31): an order summary until money is received, then a tax invoice (supplier with a GSTIN) or a bill of supply. */
-export const InvoiceDocument = Type.Union(['tax_invoice', 'bill_of_supply', 'order_summary'].map((s) => Type.Literal(s)));
+export const InvoiceDocument = Type.Union(
+  ['tax_invoice', 'bill_of_supply', 'order_summary'].map((s) => Type.Literal(s)),
+);
 
 /** A captured payment that paid towards a booking or package order (issue 31.3: invoices read the money from these). */
 export const PaymentRecord = Type.Object({
@@ -240,7 +248,14 @@ export const BookingDetail = Type.Object({
   CreditNotes: Type.Array(CreditNote),
   /** The supplier (issue 17.7); GSTIN '' = not registered under GST. */
   Seller: Type.Union([
-    Type.Object({ Name: Type.String(), Address: Type.String(), City: Type.String(), State: Type.String(), Pin: Type.String(), Gstin: Type.String() }),
+    Type.Object({
+      Name: Type.String(),
+      Address: Type.String(),
+      City: Type.String(),
+      State: Type.String(),
+      Pin: Type.String(),
+      Gstin: Type.String(),
+    }),
     Type.Null(),
   ]),
   /** SAC of the service's category; travel shares it. */
@@ -302,7 +317,14 @@ export const PackageBookingDetail = Type.Object({
   City: Type.String(),
   State: Type.String(),
   Pin: Type.String(),
-  Services: Type.Array(Type.Object({ ServiceID: Type.Integer(), ServiceName: Type.String(), SacCode: Type.String(), Products: Type.Array(PackageItemDetail) })),
+  Services: Type.Array(
+    Type.Object({
+      ServiceID: Type.Integer(),
+      ServiceName: Type.String(),
+      SacCode: Type.String(),
+      Products: Type.Array(PackageItemDetail),
+    }),
+  ),
   PackageTotal: Type.Number(),
   advance_booking_amount: Type.Number(),
   BookingFor: Type.String(),
@@ -379,7 +401,11 @@ export const OrderLine = Type.Object({
 export const OrderPayment = Type.Object({
   State: Type.Union([BookingState, Type.Literal('mixed')]),
   /** What the order page says first (@utsav/shared/order-money orderHeadline) and its words. */
-  Headline: Type.Union(['awaiting_payment', 'confirmed', 'completed', 'partly_cancelled', 'cancelled', 'declined', 'expired'].map((s) => Type.Literal(s))),
+  Headline: Type.Union(
+    ['awaiting_payment', 'confirmed', 'completed', 'partly_cancelled', 'cancelled', 'declined', 'expired'].map((s) =>
+      Type.Literal(s),
+    ),
+  ),
   Title: Type.String(),
   HoldExpiresAt: NullableString,
   AmountToPay: Type.Number(),
@@ -389,31 +415,37 @@ export const OrderPayment = Type.Object({
   NetPaidAmt: Type.Number(),
   /** Balances still owed on confirmed bookings. */
   DueAmt: Type.Number(),
-  Bookings: Type.Array(Type.Object({
-    BookingId: Type.Integer(),
-    BookingNo: Type.String(),
-    Title: Type.String(),
-    ProductId: Type.Integer(),
-    BookingOnDate: Type.String(),
-    PaymentType: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
-    BillingAmt: Type.Number(),
-    AdvanceAmt: Type.Number(),
-    ...BookingMoneyFields,
-  })),
-  Payments: Type.Array(Type.Object({
-    PaymentId: Type.String(),
-    Status: Type.Union([Type.Literal('captured'), Type.Literal('failed')]),
-    Amount: Type.Number(),
-    At: Timestamp,
-    Error: Type.String(),
-  })),
-  Refunds: Type.Array(Type.Object({
-    BookingNo: Type.String(),
-    Amount: Type.Number(),
-    Reason: Type.String(),
-    Status: Type.String(),
-    At: Timestamp,
-  })),
+  Bookings: Type.Array(
+    Type.Object({
+      BookingId: Type.Integer(),
+      BookingNo: Type.String(),
+      Title: Type.String(),
+      ProductId: Type.Integer(),
+      BookingOnDate: Type.String(),
+      PaymentType: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
+      BillingAmt: Type.Number(),
+      AdvanceAmt: Type.Number(),
+      ...BookingMoneyFields,
+    }),
+  ),
+  Payments: Type.Array(
+    Type.Object({
+      PaymentId: Type.String(),
+      Status: Type.Union([Type.Literal('captured'), Type.Literal('failed')]),
+      Amount: Type.Number(),
+      At: Timestamp,
+      Error: Type.String(),
+    }),
+  ),
+  Refunds: Type.Array(
+    Type.Object({
+      BookingNo: Type.String(),
+      Amount: Type.Number(),
+      Reason: Type.String(),
+      Status: Type.String(),
+      At: Timestamp,
+    }),
+  ),
 });
 
 /** GET /GetOrder: a service or package order of the customer's with its real state. */

@@ -2,7 +2,14 @@
 import { Type } from '@sinclair/typebox';
 
 /** Why a date is closed: '' open, else past | booked_out | unavailable | too_soon | too_far. */
-const ClosedReason = Type.Union([Type.Literal(''), Type.Literal('past'), Type.Literal('booked_out'), Type.Literal('unavailable'), Type.Literal('too_soon'), Type.Literal('too_far')]);
+const ClosedReason = Type.Union([
+  Type.Literal(''),
+  Type.Literal('past'),
+  Type.Literal('booked_out'),
+  Type.Literal('unavailable'),
+  Type.Literal('too_soon'),
+  Type.Literal('too_far'),
+]);
 
 export const CalendarRules = Type.Object({
   LeadDays: Type.Integer(),
@@ -17,7 +24,9 @@ export const ServiceCalendar = Type.Object({
   ProductId: Type.Integer(),
   Today: Type.String(),
   Rules: CalendarRules,
-  Days: Type.Array(Type.Object({ Date: Type.String(), Open: Type.Boolean(), Reason: ClosedReason, Text: Type.String() })),
+  Days: Type.Array(
+    Type.Object({ Date: Type.String(), Open: Type.Boolean(), Reason: ClosedReason, Text: Type.String() }),
+  ),
 });
 
 export const CalendarBlock = Type.Object({
@@ -35,21 +44,34 @@ export const CalendarBlock = Type.Object({
 /** GET /vendor/calendar: the vendor's services, the chosen one's days (bookings, capacity, why closed) and blocks. */
 export const VendorCalendar = Type.Object({
   Today: Type.String(),
-  Services: Type.Array(Type.Object({ Id: Type.Integer(), Title: Type.String(), Capacity: Type.Integer(), Listed: Type.Boolean(), Rules: CalendarRules })),
+  Services: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      Title: Type.String(),
+      Capacity: Type.Integer(),
+      Listed: Type.Boolean(),
+      Rules: CalendarRules,
+    }),
+  ),
   ServiceId: Type.Union([Type.Integer(), Type.Null()]),
-  Days: Type.Array(Type.Object({
-    Date: Type.String(),
-    Taken: Type.Integer(),
-    Capacity: Type.Integer(),
-    /** The date's own capacity (null: the service's). */
-    OwnCapacity: Type.Union([Type.Integer(), Type.Null()]),
-    Blocked: Type.Boolean(),
-    Reason: ClosedReason,
-    /** Booking numbers (BK…) and package orders (PK…) holding the date's slots. */
-    Bookings: Type.Array(Type.String()),
-  })),
+  Days: Type.Array(
+    Type.Object({
+      Date: Type.String(),
+      Taken: Type.Integer(),
+      Capacity: Type.Integer(),
+      /** The date's own capacity (null: the service's). */
+      OwnCapacity: Type.Union([Type.Integer(), Type.Null()]),
+      Blocked: Type.Boolean(),
+      Reason: ClosedReason,
+      /** Booking numbers (BK…) and package orders (PK…) holding the date's slots. */
+      Bookings: Type.Array(Type.String()),
+    }),
+  ),
   Blocks: Type.Array(CalendarBlock),
 });
 
 /** A calendar write: what it made (Id of a block) and the bookings that stand on the dates it closed or narrowed. */
-export const CalendarWrite = Type.Object({ Id: Type.Union([Type.Integer(), Type.Null()]), StandingBookings: Type.Array(Type.String()) });
+export const CalendarWrite = Type.Object({
+  Id: Type.Union([Type.Integer(), Type.Null()]),
+  StandingBookings: Type.Array(Type.String()),
+});

@@ -53,7 +53,9 @@ export const PackageSummary = Type.Object({
 export const Dashboard = Type.Object({
   sliders: Type.Array(Type.Object({ serviceid: NullableNumber, doc: Type.String() })),
   /** Offer banners; title_hi: the operator's Hindi title (issue 37.5), null when none. */
-  promos: Type.Array(Type.Object({ doc: Type.String(), title: Type.String(), title_hi: NullableString, link: Type.String() })),
+  promos: Type.Array(
+    Type.Object({ doc: Type.String(), title: Type.String(), title_hi: NullableString, link: Type.String() }),
+  ),
   Products: Type.Array(ProductListing),
   packages: Type.Array(PackageSummary),
   Services: Type.Array(Category),
@@ -134,6 +136,12 @@ export const Review = Type.Object({
 });
 
 /** A search suggestion: the service, and whose and where it is (issue 31: identical titles told apart). */
-export const SearchHit = Type.Object({ Id: Type.Integer(), Title: Type.String(), Vendor: Type.String(), City: Type.String(), Service: Type.String() });
+export const SearchHit = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Vendor: Type.String(),
+  City: Type.String(),
+  Service: Type.String(),
+});
 
 export const ServiceableCity = Type.Object({ city: Type.String(), state: Type.String(), totalservice: Type.Integer() });

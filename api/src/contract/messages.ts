@@ -3,7 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { NullableString, Timestamp } from './envelope';
 
 const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('whatsapp')]);
-const State = Type.Union([Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('dead'), Type.Literal('skipped')]);
+const State = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('sending'),
+  Type.Literal('sent'),
+  Type.Literal('dead'),
+  Type.Literal('skipped'),
+]);
 
 export const AdminMessageRow = Type.Object({
   Id: Type.Integer(),

@@ -20,7 +20,11 @@ export const MarketplaceFacts = Type.Object({
 export const NewsletterResult = Type.Object({ Subscribed: Type.Boolean(), New: Type.Boolean() });
 
 /** The calendar: `data` is CryptoJS.AES ciphertext of `{ Months: [{ Month, Events: [{ Event, Date, Type, Extras }] }] }`. */
-export const CalendarReply = Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), data: Type.String() });
+export const CalendarReply = Type.Object({
+  Status: Type.Literal('Success'),
+  Message: Type.String(),
+  data: Type.String(),
+});
 
 export const PincodeLookup = Type.Object({
   lat: Type.Number(),

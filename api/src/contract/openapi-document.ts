@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   const app = await buildApp({
     migrate: false,
     seed: false,
-    config: { dataDir: ':memory:', jwtSecret: 'contract-generation-only-not-a-secret-0123456789', logger: false, sweepIntervalMs: 0 },
+    config: {
+      dataDir: ':memory:',
+      jwtSecret: 'contract-generation-only-not-a-secret-0123456789',
+      logger: false,
+      sweepIntervalMs: 0,
+    },
   });
   await app.ready();
   const document = app.swagger();

@@ -33,7 +33,10 @@ interface RouteLike {
 }
 
 /** `transform` of @fastify/swagger: notes the route's envelope and rate limit on a copy of its document schema. */
-export function describeRoute({ schema, url, route }: { schema?: unknown; url: string; route?: RouteLike }): { schema: Json; url: string } {
+export function describeRoute({ schema, url, route }: { schema?: unknown; url: string; route?: RouteLike }): {
+  schema: Json;
+  url: string;
+} {
   const config = (route?.config ?? {}) as { envelope?: EnvelopeStyle; rateLimit?: unknown };
   const facts: RouteFacts = { envelope: config.envelope ?? 'text', rateLimited: Boolean(config.rateLimit) };
   return { schema: { ...((schema as Json | undefined) ?? {}), [FACTS]: facts }, url };
@@ -51,7 +54,10 @@ export function operationIdOf(method: string, path: string): string {
     .filter(Boolean)
     .flatMap((segment) => {
       const param = /^\{(.+)\}$/.exec(segment);
-      const parts = (param ? param[1] : segment).split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal);
+      const parts = (param ? param[1] : segment)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map(pascal);
       return param ? ['By', ...parts] : parts;
     });
   return method.toLowerCase() + words.join('');
@@ -93,7 +99,10 @@ const FAILURE_SCHEMAS: Record<EnvelopeStyle, { name: string; schema: Json }> = {
 };
 
 const CLIENT_ERRORS = {
-  400: { name: 'BadRequest', description: 'The request was refused: a field is missing or invalid, or a rule of the service forbids it' },
+  400: {
+    name: 'BadRequest',
+    description: 'The request was refused: a field is missing or invalid, or a rule of the service forbids it',
+  },
   401: { name: 'Unauthorized', description: 'No valid X-Auth-Token' },
   403: { name: 'Forbidden', description: "The token's account may not do this" },
   404: { name: 'NotFound', description: 'No such record' },
@@ -106,7 +115,9 @@ const SECURITY_SCHEME = 'XAuthToken';
 function securityOf(operation: Json): 'required' | 'optional' | 'public' {
   const security = operation.security as Json[] | undefined;
   if (!security || security.length === 0) return 'public';
-  return security.some((s) => Object.keys(s).length === 0) || String(operation.description ?? '').includes('optional') ? 'optional' : 'required';
+  return security.some((s) => Object.keys(s).length === 0) || String(operation.description ?? '').includes('optional')
+    ? 'optional'
+    : 'required';
 }
 
 /** Drops every `required: []` (OpenAPI 3.0 schemas need at least one name there; none is the same as no list). */
@@ -129,9 +140,9 @@ export interface FinishOptions {
 /** `transformObject` of @fastify/swagger: operation ids, security, 4xx replies and servers on the whole document. */
 export function finishDocument(document: Json, options: FinishOptions = {}): Json {
   const doc = withoutEmptyRequired(document) as Json;
-  const components = ((doc.components ??= {}) as Json);
-  const schemas = ((components.schemas ??= {}) as Json);
-  const responses = ((components.responses ??= {}) as Json);
+  const components = (doc.components ??= {}) as Json;
+  const schemas = (components.schemas ??= {}) as Json;
+  const responses = (components.responses ??= {}) as Json;
   const seen = new Map<string, string>();
 
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
@@ -143,12 +154,20 @@ export function finishDocument(document: Json, options: FinishOptions = {}): Jso
 
       const id = typeof operation.operationId === 'string' ? operation.operationId : operationIdOf(method, path);
       const twin = seen.get(id);
-      if (twin) throw new Error(`operationId ${id} of ${method.toUpperCase()} ${path} is also ${twin}'s: declare one in the route's schema`);
+      if (twin)
+        throw new Error(
+          `operationId ${id} of ${method.toUpperCase()} ${path} is also ${twin}'s: declare one in the route's schema`,
+        );
       seen.set(id, `${method.toUpperCase()} ${path}`);
       operation.operationId = id;
 
       const access = securityOf(operation);
-      operation.security = access === 'public' ? [] : access === 'optional' ? [{ [SECURITY_SCHEME]: [] }, {}] : [{ [SECURITY_SCHEME]: [] }];
+      operation.security =
+        access === 'public'
+          ? []
+          : access === 'optional'
+            ? [{ [SECURITY_SCHEME]: [] }, {}]
+            : [{ [SECURITY_SCHEME]: [] }];
 
       const codes: ClientError[] = [400];
       if (access === 'required') codes.push(401, 403);
@@ -156,7 +175,7 @@ export function finishDocument(document: Json, options: FinishOptions = {}): Jso
       if (facts.rateLimited) codes.push(429);
       const failure = FAILURE_SCHEMAS[facts.envelope];
       schemas[failure.name] ??= failure.schema;
-      const replies = ((operation.responses ??= {}) as Json);
+      const replies = (operation.responses ??= {}) as Json;
       for (const code of codes) {
         if (replies[code]) continue;
         const name = `${CLIENT_ERRORS[code].name}${facts.envelope === 'text' ? '' : pascal(facts.envelope)}`;
@@ -170,7 +189,12 @@ export function finishDocument(document: Json, options: FinishOptions = {}): Jso
   }
 
   doc.servers = options.publicUrl
-    ? [{ url: options.publicUrl.replace(/\/+$/, ''), description: 'The public origin of this deployment (PUBLIC_API_BASE or PUBLIC_URL)' }]
+    ? [
+        {
+          url: options.publicUrl.replace(/\/+$/, ''),
+          description: 'The public origin of this deployment (PUBLIC_API_BASE or PUBLIC_URL)',
+        },
+      ]
     : [{ url: '/', description: 'The origin this document is served from' }];
   return doc;
 }

@@ -69,19 +69,23 @@ export const PackageCart = Type.Object({
   InPackage: Type.String(),
   BookingDate: Type.String(),
   advance_booking_amount: Type.Number(),
-  ServiceDetailsJson: Type.Array(Type.Object({
-    ServiceID: Type.Integer(),
-    ServiceName: Type.String(),
-    maxitem: Type.Integer(),
-    amount: Type.Number(),
-    ProductDetailsJson: Type.Array(Type.Object({
-      Product_ID: Type.Integer(),
-      Title: Type.String(),
-      images: Type.String(),
-      payableAmt: Type.Number(),
-      packageRate: Type.Number(),
-      avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-      vid: Type.Integer(),
-    })),
-  })),
+  ServiceDetailsJson: Type.Array(
+    Type.Object({
+      ServiceID: Type.Integer(),
+      ServiceName: Type.String(),
+      maxitem: Type.Integer(),
+      amount: Type.Number(),
+      ProductDetailsJson: Type.Array(
+        Type.Object({
+          Product_ID: Type.Integer(),
+          Title: Type.String(),
+          images: Type.String(),
+          payableAmt: Type.Number(),
+          packageRate: Type.Number(),
+          avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+          vid: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
 });

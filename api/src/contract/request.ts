@@ -17,7 +17,9 @@ import { badRequest, hasNul, NUL_MESSAGE } from '../lib/http';
 const VALIBOT = Symbol('utsav.request-schema');
 
 /** A JSON schema (documentation) that carries the valibot schema Fastify validates with. */
-export type RequestSchema<S extends v.GenericSchema = v.GenericSchema> = Record<string, unknown> & { readonly [VALIBOT]: S };
+export type RequestSchema<S extends v.GenericSchema = v.GenericSchema> = Record<string, unknown> & {
+  readonly [VALIBOT]: S;
+};
 
 /** A request part's schema: JSON schema of the valibot schema's input, validated by the valibot schema itself. */
 export function input<S extends v.GenericSchema>(schema: S): RequestSchema<S> {
@@ -42,7 +44,10 @@ export const headers = <S extends v.GenericSchema>(schema: S) => ({ headers: inp
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
   const valibot = (schema as Partial<RequestSchema>)[VALIBOT];
-  if (!valibot) throw new Error(`${method} ${url}: declare the ${httpPart ?? 'request'} schema with input() (api/src/contract/request.ts)`);
+  if (!valibot)
+    throw new Error(
+      `${method} ${url}: declare the ${httpPart ?? 'request'} schema with input() (api/src/contract/request.ts)`,
+    );
   return (data: unknown) => {
     if (hasNul(data)) return { error: badRequest(NUL_MESSAGE) };
     // An absent body (or JSON null) is checked as {}: the first missing field is named, as the forms name it.

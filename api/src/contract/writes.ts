@@ -9,7 +9,13 @@ import { NullableString } from './envelope';
 
 /** `{ status, message, Status, Message, Payload }` — /UserRegister, /update-profile, /add-review (docs/api.md "Envelopes"). */
 export const LowerEnvelope = <T extends TSchema>(payload: T) =>
-  Type.Object({ status: Type.Literal('Success'), message: Type.String(), Status: Type.Literal('Success'), Message: Type.String(), Payload: payload });
+  Type.Object({
+    status: Type.Literal('Success'),
+    message: Type.String(),
+    Status: Type.Literal('Success'),
+    Message: Type.String(),
+    Payload: payload,
+  });
 
 /** The default envelope with the lowercase `message` too (older clients read it): /change-password, /deleteAddress, /AddEnquiry, /vendorRegister. */
 export const EnvelopeWithMessage = <T extends TSchema>(payload: T) =>
@@ -32,7 +38,14 @@ export const ProfileSaved = Type.Object({ Name: Type.String(), Email: Type.Strin
 /** /EventBooking: the order placed, awaiting payment until HoldExpiresAt. */
 export const EventBookingResult = Type.Object({
   OrderId: Type.String(),
-  Bookings: Type.Array(Type.Object({ BookingId: Type.Integer(), BookingNo: Type.String(), ProductId: Type.Integer(), BookingDate: Type.String() })),
+  Bookings: Type.Array(
+    Type.Object({
+      BookingId: Type.Integer(),
+      BookingNo: Type.String(),
+      ProductId: Type.Integer(),
+      BookingDate: Type.String(),
+    }),
+  ),
   TotalAmount: Type.Number(),
   TotalAdvanceBookingAmt: Type.Number(),
   PaymentType: Type.Union([Type.Literal('full'), Type.Literal('advance')]),
@@ -43,7 +56,12 @@ export const EventBookingResult = Type.Object({
 });
 
 /** A cancellation or a vendor's decline: the new state and the refund it started (rupees, % of what was paid). */
-export const CancelResult = Type.Object({ BookingId: Type.Integer(), State: BookingState, RefundAmount: Type.Number(), RefundPercent: Type.Number() });
+export const CancelResult = Type.Object({
+  BookingId: Type.Integer(),
+  State: BookingState,
+  RefundAmount: Type.Number(),
+  RefundPercent: Type.Number(),
+});
 
 export const PackageCartSaved = Type.Object({ PackageID: Type.Integer(), BookingDate: Type.String() });
 export const PackageBookingResult = Type.Object({ BookingId: Type.Integer(), OrderId: Type.String() });
@@ -68,7 +86,9 @@ export const VendorLedger = Type.Object({
       NetReceivable: Type.Number(),
     }),
   ),
-  Payouts: Type.Array(Type.Object({ Id: Type.Integer(), Amount: Type.Number(), Reference: Type.String(), PaidAt: Type.String() })),
+  Payouts: Type.Array(
+    Type.Object({ Id: Type.Integer(), Amount: Type.Number(), Reference: Type.String(), PaidAt: Type.String() }),
+  ),
   Totals: Type.Object({
     Collected: Type.Number(),
     Commission: Type.Number(),

@@ -3,7 +3,11 @@ import type { Param, Queryable } from '../db/client';
 import { afterNewest, toPage, type KeyedRow, type Page, type PageRequest } from './keyset';
 
 /** GET /getEnquiry (product §7 field names). */
-export async function customerEnquiries(q: Queryable, userId: number, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+export async function customerEnquiries(
+  q: Queryable,
+  userId: number,
+  page: PageRequest,
+): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'e');
   params.push(page.limit + 1);
@@ -30,7 +34,10 @@ export interface CustomerCredentials {
 
 /** The customer signing in with this mobile number, with what the sign-in checks. */
 export async function customerByPhone(q: Queryable, phone: string): Promise<CustomerCredentials | null> {
-  const r = await q.query<CustomerCredentials>('SELECT id, name, password_hash, token_version FROM users WHERE phone = $1', [phone]);
+  const r = await q.query<CustomerCredentials>(
+    'SELECT id, name, password_hash, token_version FROM users WHERE phone = $1',
+    [phone],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -38,14 +45,25 @@ export async function customerByPhone(q: Queryable, phone: string): Promise<Cust
  * Which of the contact details another customer already has: 'phone', 'email' or null. `exceptId`: the customer
  * editing their own profile.
  */
-export async function contactTaken(q: Queryable, phone: string, email: string, exceptId: number | null = null): Promise<'phone' | 'email' | null> {
-  const r = await q.query<{ phone: string }>('SELECT phone FROM users WHERE ($3::int IS NULL OR id <> $3) AND (phone = $1 OR lower(email) = lower($2)) LIMIT 1', [phone, email, exceptId]);
+export async function contactTaken(
+  q: Queryable,
+  phone: string,
+  email: string,
+  exceptId: number | null = null,
+): Promise<'phone' | 'email' | null> {
+  const r = await q.query<{ phone: string }>(
+    'SELECT phone FROM users WHERE ($3::int IS NULL OR id <> $3) AND (phone = $1 OR lower(email) = lower($2)) LIMIT 1',
+    [phone, email, exceptId],
+  );
   const hit = r.rows[0];
   return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
 }
 
 /** A new customer; `phoneVerified`: the number was proven by a sign-up code (issue 33.4). */
-export async function createCustomer(q: Queryable, c: { name: string; email: string; phone: string; passwordHash: string; phoneVerified?: boolean }): Promise<number> {
+export async function createCustomer(
+  q: Queryable,
+  c: { name: string; email: string; phone: string; passwordHash: string; phoneVerified?: boolean },
+): Promise<number> {
   const r = await q.query<{ id: number }>(
     'INSERT INTO users (name, email, phone, password_hash, phone_verified_at) VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id',
     [c.name, c.email, c.phone, c.passwordHash, c.phoneVerified ?? false],
@@ -54,7 +72,14 @@ export async function createCustomer(q: Queryable, c: { name: string; email: str
 }
 
 export async function customerProfile(q: Queryable, id: number) {
-  const r = await q.query<{ id: number; name: string; email: string; phone: string; created_at: string; language: string | null }>('SELECT id, name, email, phone, created_at, language FROM users WHERE id = $1', [id]);
+  const r = await q.query<{
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    created_at: string;
+    language: string | null;
+  }>('SELECT id, name, email, phone, created_at, language FROM users WHERE id = $1', [id]);
   return r.rows[0] ?? null;
 }
 
@@ -63,7 +88,11 @@ export async function setCustomerLanguage(q: Queryable, id: number, language: 'e
   await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
 }
 
-export async function updateCustomerProfile(q: Queryable, id: number, p: { name: string; email: string; phone: string }): Promise<void> {
+export async function updateCustomerProfile(
+  q: Queryable,
+  id: number,
+  p: { name: string; email: string; phone: string },
+): Promise<void> {
   // A new mobile number or email is not proven yet (issue 33.4): its verified mark goes.
   await q.query(
     `UPDATE users SET name = $2, email = $3, phone = $4,
@@ -75,7 +104,10 @@ export async function updateCustomerProfile(q: Queryable, id: number, p: { name:
 }
 
 export async function customerPasswordHash(q: Queryable, id: number): Promise<string | null> {
-  return (await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id])).rows[0]?.password_hash ?? null;
+  return (
+    (await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id])).rows[0]
+      ?.password_hash ?? null
+  );
 }
 
 export async function setCustomerPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
@@ -111,13 +143,32 @@ export async function addAddress(q: Queryable, userId: number, a: AddressFields)
   const r = await q.query<{ id: number }>(
     `INSERT INTO addresses (user_id, regno, name, mobile, email, address, city, state, zipcode, country, location, lat, lon)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
-    [userId, a.regno, a.name, a.mobile, a.email, a.address, a.city, a.state, a.zipcode, a.country, a.location, a.lat, a.lon],
+    [
+      userId,
+      a.regno,
+      a.name,
+      a.mobile,
+      a.email,
+      a.address,
+      a.city,
+      a.state,
+      a.zipcode,
+      a.country,
+      a.location,
+      a.lat,
+      a.lon,
+    ],
   );
   return r.rows[0]!.id;
 }
 
 /** Updates one of the customer's live addresses (regno stays as it was); false when they have no such address. */
-export async function updateAddress(q: Queryable, userId: number, id: number, a: Omit<AddressFields, 'regno'>): Promise<boolean> {
+export async function updateAddress(
+  q: Queryable,
+  userId: number,
+  id: number,
+  a: Omit<AddressFields, 'regno'>,
+): Promise<boolean> {
   const r = await q.query(
     `UPDATE addresses SET name = $3, mobile = $4, email = $5, address = $6, city = $7, state = $8, zipcode = $9, country = $10, location = $11, lat = $12, lon = $13
      WHERE id = $1 AND user_id = $2 AND NOT deleted RETURNING id`,
@@ -127,7 +178,10 @@ export async function updateAddress(q: Queryable, userId: number, id: number, a:
 }
 
 export async function deleteAddress(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const r = await q.query('UPDATE addresses SET deleted = true WHERE id = $1 AND user_id = $2 AND NOT deleted RETURNING id', [id, userId]);
+  const r = await q.query(
+    'UPDATE addresses SET deleted = true WHERE id = $1 AND user_id = $2 AND NOT deleted RETURNING id',
+    [id, userId],
+  );
   return r.rows.length > 0;
 }
 
@@ -143,7 +197,15 @@ export async function packageExists(q: Queryable, packageId: number): Promise<bo
 
 export async function addEnquiry(
   q: Queryable,
-  e: { userId: number | null; productId: number | null; packageId: number | null; name: string; mobile: string; email: string; address: string },
+  e: {
+    userId: number | null;
+    productId: number | null;
+    packageId: number | null;
+    name: string;
+    mobile: string;
+    email: string;
+    address: string;
+  },
 ): Promise<number> {
   const r = await q.query<{ id: number }>(
     'INSERT INTO enquiries (user_id, product_id, package_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',

@@ -7,8 +7,13 @@ import type { Param, Queryable } from '../db/client';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
-  '': 'b.created_at DESC', placed: 'b.created_at ASC', '-placed': 'b.created_at DESC', event: 'b.booking_date ASC', '-event': 'b.booking_date DESC',
-  billing: 'b.billing_amt ASC', '-billing': 'b.billing_amt DESC',
+  '': 'b.created_at DESC',
+  placed: 'b.created_at ASC',
+  '-placed': 'b.created_at DESC',
+  event: 'b.booking_date ASC',
+  '-event': 'b.booking_date DESC',
+  billing: 'b.billing_amt ASC',
+  '-billing': 'b.billing_amt DESC',
 };
 
 export interface AdminBookingFilters {
@@ -24,11 +29,27 @@ export interface AdminBookingFilters {
 }
 
 export interface AdminBookingListRow {
-  id: number; booking_no: string; order_id: string; title: string; booking_date: string; booking_state: string; city: string;
-  customer: string; mobile: string; vendor: string; vendor_id: number; billing_amt: number; paid_amt: number; refunded_amt: number; created_at: string;
+  id: number;
+  booking_no: string;
+  order_id: string;
+  title: string;
+  booking_date: string;
+  booking_state: string;
+  city: string;
+  customer: string;
+  mobile: string;
+  vendor: string;
+  vendor_id: number;
+  billing_amt: number;
+  paid_amt: number;
+  refunded_amt: number;
+  created_at: string;
 }
 
-export async function adminBookingList(db: Queryable, f: AdminBookingFilters): Promise<{ rows: AdminBookingListRow[]; total: number }> {
+export async function adminBookingList(
+  db: Queryable,
+  f: AdminBookingFilters,
+): Promise<{ rows: AdminBookingListRow[]; total: number }> {
   const where: string[] = [];
   const params: Param[] = [];
   const arg = (value: Param) => {

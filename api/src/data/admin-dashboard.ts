@@ -12,10 +12,9 @@ export function operatorByEmail(q: Queryable, username: string) {
 }
 
 export function operatorById(q: Queryable, id: number) {
-  return q.query<{ id: number; name: string; email: string }>(
-    'SELECT id, name, email FROM operators WHERE id = $1',
-    [id],
-  );
+  return q.query<{ id: number; name: string; email: string }>('SELECT id, name, email FROM operators WHERE id = $1', [
+    id,
+  ]);
 }
 
 /** GMV = billing of bookings confirmed or completed, by the day they were placed (IST), the last 30 days. */
@@ -44,20 +43,26 @@ export function dashboardVendors(q: Queryable) {
 }
 
 export function openEnquiryCount(q: Queryable) {
-  return q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM enquiries WHERE answered_at IS NULL',
-  );
+  return q.query<{ n: number }>('SELECT count(*)::int AS n FROM enquiries WHERE answered_at IS NULL');
 }
 
 export function awaitingPaymentCount(q: Queryable) {
-  return q.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM bookings WHERE booking_state = 'pending_payment'",
-  );
+  return q.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE booking_state = 'pending_payment'");
 }
 
 /** One page of the audit log, newest first. */
 export function auditPage(q: Queryable, limit: number, offset: number) {
-  return q.query<{ id: number; operator: string; action: string; entity: string; entity_id: string; before: unknown; after: unknown; reason: string; created_at: string }>(
+  return q.query<{
+    id: number;
+    operator: string;
+    action: string;
+    entity: string;
+    entity_id: string;
+    before: unknown;
+    after: unknown;
+    reason: string;
+    created_at: string;
+  }>(
     `SELECT a.id, o.name AS operator, a.action, a.entity, a.entity_id, a.before, a.after, a.reason, a.created_at
      FROM audit_log a JOIN operators o ON o.id = a.operator_id ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
     [limit, offset],
@@ -65,7 +70,5 @@ export function auditPage(q: Queryable, limit: number, offset: number) {
 }
 
 export function auditCount(q: Queryable) {
-  return q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM audit_log',
-  );
+  return q.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
 }

@@ -4,11 +4,27 @@
  */
 import type { Queryable } from '../db/client';
 
-export interface AdminEnquiryRow { id: number; name: string; mobile: string; email: string; address: string; created_at: string; product: string | null; package: string | null; answered_at: string | null; answer_note: string; answered_by: string | null }
+export interface AdminEnquiryRow {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  created_at: string;
+  product: string | null;
+  package: string | null;
+  answered_at: string | null;
+  answer_note: string;
+  answered_by: string | null;
+}
 
 /** One page of enquiries, newest first (open: '1' unanswered, '0' answered, '' all), and how many match. */
-export async function enquiryPage(q: Queryable, f: { open: string; limit: number; offset: number }): Promise<{ rows: AdminEnquiryRow[]; total: number }> {
-  const clause = f.open === '1' ? ' WHERE e.answered_at IS NULL' : f.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
+export async function enquiryPage(
+  q: Queryable,
+  f: { open: string; limit: number; offset: number },
+): Promise<{ rows: AdminEnquiryRow[]; total: number }> {
+  const clause =
+    f.open === '1' ? ' WHERE e.answered_at IS NULL' : f.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
   const rows = await q.query<AdminEnquiryRow>(
     `SELECT e.id, e.name, e.mobile, e.email, e.address, e.created_at, p.title AS product, k.name AS package, e.answered_at, e.answer_note, o.name AS answered_by
      FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id LEFT JOIN operators o ON o.id = e.answered_by${clause}
@@ -21,11 +37,17 @@ export async function enquiryPage(q: Queryable, f: { open: string; limit: number
 
 /** Locks an enquiry; when it was answered (null: not yet), or undefined when there is none. */
 export async function lockEnquiry(tx: Queryable, id: number): Promise<{ answered_at: string | null } | undefined> {
-  return (await tx.query<{ answered_at: string | null }>('SELECT answered_at FROM enquiries WHERE id = $1 FOR UPDATE', [id])).rows[0];
+  return (
+    await tx.query<{ answered_at: string | null }>('SELECT answered_at FROM enquiries WHERE id = $1 FOR UPDATE', [id])
+  ).rows[0];
 }
 
 export async function markEnquiryAnswered(tx: Queryable, id: number, note: string, operatorId: number): Promise<void> {
-  await tx.query('UPDATE enquiries SET answered_at = now(), answer_note = $2, answered_by = $3 WHERE id = $1', [id, note, operatorId]);
+  await tx.query('UPDATE enquiries SET answered_at = now(), answer_note = $2, answered_by = $3 WHERE id = $1', [
+    id,
+    note,
+    operatorId,
+  ]);
 }
 
 /** Vendors with a ledger or a payout, by name, with their last payout. */
@@ -40,11 +62,16 @@ export async function payoutVendors(q: Queryable) {
 
 /** Locks a vendor row (one payout at a time per vendor); false when there is none. */
 export async function lockVendor(tx: Queryable, vendorId: number): Promise<boolean> {
-  return (await tx.query<{ id: number }>('SELECT id FROM vendors WHERE id = $1 FOR UPDATE', [vendorId])).rows.length > 0;
+  return (
+    (await tx.query<{ id: number }>('SELECT id FROM vendors WHERE id = $1 FOR UPDATE', [vendorId])).rows.length > 0
+  );
 }
 
 /** Records a payout paid on a date (noon IST); returns its id. */
-export async function insertPayout(tx: Queryable, p: { vendorId: number; amount: number; reference: string; paidOn: string; operatorId: number }): Promise<number> {
+export async function insertPayout(
+  tx: Queryable,
+  p: { vendorId: number; amount: number; reference: string; paidOn: string; operatorId: number },
+): Promise<number> {
   const r = await tx.query<{ id: number }>(
     "INSERT INTO vendor_payouts (vendor_id, amount, reference, paid_at, recorded_by) VALUES ($1, $2, $3, ($4::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', $5) RETURNING id",
     [p.vendorId, p.amount, p.reference, p.paidOn, p.operatorId],
@@ -54,12 +81,24 @@ export async function insertPayout(tx: Queryable, p: { vendorId: number; amount:
 
 /** A booking row with its vendor's name. */
 export async function adminBookingRow(q: Queryable, id: number): Promise<Record<string, unknown> | undefined> {
-  return (await q.query<Record<string, unknown>>('SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1', [id])).rows[0];
+  return (
+    await q.query<Record<string, unknown>>(
+      'SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1',
+      [id],
+    )
+  ).rows[0];
 }
 
 /** The payments of a booking, each with the part allocated to it. */
 export async function bookingPayments(q: Queryable, bookingId: number) {
-  const r = await q.query<{ id: string; status: string; amount: number; method: string; created_at: string; allocated: number }>(
+  const r = await q.query<{
+    id: string;
+    status: string;
+    amount: number;
+    method: string;
+    created_at: string;
+    allocated: number;
+  }>(
     `SELECT p.id, p.status, p.amount, p.method, p.created_at, a.amount AS allocated FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
      WHERE a.booking_id = $1 ORDER BY p.created_at`,
     [bookingId],

@@ -7,14 +7,27 @@ import type { Param, Queryable } from '../db/client';
 
 /** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
 const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
-  '': 'k.created_at DESC', placed: 'k.created_at ASC', '-placed': 'k.created_at DESC', event: 'k.booking_date ASC', '-event': 'k.booking_date DESC',
-  total: 'k.package_total ASC', '-total': 'k.package_total DESC',
+  '': 'k.created_at DESC',
+  placed: 'k.created_at ASC',
+  '-placed': 'k.created_at DESC',
+  event: 'k.booking_date ASC',
+  '-event': 'k.booking_date DESC',
+  total: 'k.package_total ASC',
+  '-total': 'k.package_total DESC',
 };
 
 /** One page of package bookings (filters: state, event date from/to, city) and how many match. */
 export async function packageBookingPage(
   q: Queryable,
-  f: { state?: string; from?: string; to?: string; city?: string; sort: keyof typeof ORDER; limit: number; offset: number },
+  f: {
+    state?: string;
+    from?: string;
+    to?: string;
+    city?: string;
+    sort: keyof typeof ORDER;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where: string[] = [];
   const params: Param[] = [];
@@ -27,7 +40,20 @@ export async function packageBookingPage(
   if (f.to) add('k.booking_date <= ?::date', f.to);
   if (f.city) add('lower(k.city) = lower(?)', f.city);
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const rows = await q.query<{ id: number; order_id: string; package_name: string; booking_date: string; booking_state: string; city: string; name: string; package_total: number; paid_amt: number; refunded_amt: number; items: number; created_at: string }>(
+  const rows = await q.query<{
+    id: number;
+    order_id: string;
+    package_name: string;
+    booking_date: string;
+    booking_state: string;
+    city: string;
+    name: string;
+    package_total: number;
+    paid_amt: number;
+    refunded_amt: number;
+    items: number;
+    created_at: string;
+  }>(
     `SELECT k.id, k.order_id, k.package_name, to_char(k.booking_date, 'YYYY-MM-DD') AS booking_date, k.booking_state, k.city, k.name, k.package_total, k.paid_amt, k.refunded_amt,
             (SELECT count(*)::int FROM package_booking_items i WHERE i.package_booking_id = k.id) AS items, k.created_at
      FROM package_bookings k${clause}
@@ -49,7 +75,15 @@ export function packageBookingRow(q: Queryable, id: number) {
 
 /** The services of a package booking with their vendors. */
 export function packageBookingServices(q: Queryable, id: number) {
-  return q.query<{ service_name: string; title: string; vendor: string; vendor_id: number; payable_amt: number; share_amt: number; item_state: string }>(
+  return q.query<{
+    service_name: string;
+    title: string;
+    vendor: string;
+    vendor_id: number;
+    payable_amt: number;
+    share_amt: number;
+    item_state: string;
+  }>(
     `SELECT i.service_name, i.title, v.name AS vendor, i.vendor_id, i.payable_amt, i.share_amt, i.item_state FROM package_booking_items i JOIN vendors v ON v.id = i.vendor_id
      WHERE i.package_booking_id = $1 ORDER BY i.id`,
     [id],

@@ -7,15 +7,41 @@ import type { Param, Queryable } from '../db/client';
 
 /** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
 export const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
-  '': "(v.status = 'pending') DESC, v.created_at DESC", name: 'lower(v.name) ASC', '-name': 'lower(v.name) DESC', joined: 'v.created_at ASC', '-joined': 'v.created_at DESC',
+  '': "(v.status = 'pending') DESC, v.created_at DESC",
+  name: 'lower(v.name) ASC',
+  '-name': 'lower(v.name) DESC',
+  joined: 'v.created_at ASC',
+  '-joined': 'v.created_at DESC',
 };
 
-export interface VendorRow { id: number; name: string; email: string; phone: string; status: string; service_name: string; created_at: string; products: number; listed: number; commission: number | null; phone_verified: boolean; email_verified: boolean }
+export interface VendorRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  service_name: string;
+  created_at: string;
+  products: number;
+  listed: number;
+  commission: number | null;
+  phone_verified: boolean;
+  email_verified: boolean;
+}
 
 export const vendorView = (v: VendorRow) => ({
-  Id: v.id, Name: v.name, Email: v.email, Phone: v.phone, Status: v.status, ServiceName: v.service_name, CreateDate: v.created_at,
-  Products: v.products, Listed: v.listed, CommissionPercent: v.commission === null ? null : Number(v.commission),
-  PhoneVerified: v.phone_verified, EmailVerified: v.email_verified,
+  Id: v.id,
+  Name: v.name,
+  Email: v.email,
+  Phone: v.phone,
+  Status: v.status,
+  ServiceName: v.service_name,
+  CreateDate: v.created_at,
+  Products: v.products,
+  Listed: v.listed,
+  CommissionPercent: v.commission === null ? null : Number(v.commission),
+  PhoneVerified: v.phone_verified,
+  EmailVerified: v.email_verified,
 });
 
 export const VENDOR_SELECT = `SELECT v.id, v.name, v.email, v.phone, v.status, c.name AS service_name, v.created_at,
@@ -38,7 +64,9 @@ export async function vendorPage(
   const params: Param[] = [];
   if (f.q) {
     params.push(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(v.name ILIKE $${params.length} OR v.email ILIKE $${params.length} OR v.phone ILIKE $${params.length})`);
+    where.push(
+      `(v.name ILIKE $${params.length} OR v.email ILIKE $${params.length} OR v.phone ILIKE $${params.length})`,
+    );
   }
   if (f.status) {
     params.push(f.status);
@@ -54,7 +82,16 @@ export async function vendorPage(
 }
 
 export async function vendorServices(q: Queryable, vendorId: number) {
-  const r = await q.query<{ id: number; title: string; payable_amt: number; vendor_status: number; status: number; moderated: boolean; moderation_note: string; admin_commission_per: number }>(
+  const r = await q.query<{
+    id: number;
+    title: string;
+    payable_amt: number;
+    vendor_status: number;
+    status: number;
+    moderated: boolean;
+    moderation_note: string;
+    admin_commission_per: number;
+  }>(
     'SELECT id, title, payable_amt, vendor_status, status, moderated, moderation_note, admin_commission_per FROM products WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC',
     [vendorId],
   );
@@ -67,22 +104,48 @@ export async function lockVendorStatus(tx: Queryable, id: number): Promise<{ sta
 }
 
 export async function setVendorStatus(tx: Queryable, id: number, status: string, reason: string): Promise<void> {
-  await tx.query('UPDATE vendors SET status = $2, status_reason = $3, status_changed_at = now() WHERE id = $1', [id, status, reason]);
+  await tx.query('UPDATE vendors SET status = $2, status_reason = $3, status_changed_at = now() WHERE id = $1', [
+    id,
+    status,
+    reason,
+  ]);
 }
 
 /** Sets the commission of every service of a vendor; returns each service's rate before. */
-export async function setVendorCommission(tx: Queryable, vendorId: number, percent: number): Promise<{ id: number; admin_commission_per: number }[]> {
-  const before = await tx.query<{ id: number; admin_commission_per: number }>('SELECT id, admin_commission_per FROM products WHERE vendor_id = $1 ORDER BY id', [vendorId]);
+export async function setVendorCommission(
+  tx: Queryable,
+  vendorId: number,
+  percent: number,
+): Promise<{ id: number; admin_commission_per: number }[]> {
+  const before = await tx.query<{ id: number; admin_commission_per: number }>(
+    'SELECT id, admin_commission_per FROM products WHERE vendor_id = $1 ORDER BY id',
+    [vendorId],
+  );
   await tx.query('UPDATE products SET admin_commission_per = $2 WHERE vendor_id = $1', [vendorId, percent]);
   return before.rows;
 }
 
 /** Locks a service row for moderation; undefined when there is none. */
 export async function lockServiceModeration(tx: Queryable, id: number) {
-  return (await tx.query<{ moderated: boolean; moderation_note: string; status: number }>('SELECT moderated, moderation_note, status FROM products WHERE id = $1 FOR UPDATE', [id])).rows[0];
+  return (
+    await tx.query<{ moderated: boolean; moderation_note: string; status: number }>(
+      'SELECT moderated, moderation_note, status FROM products WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+  ).rows[0];
 }
 
 /** Hides or shows a service; returns its status after (the triggers of migration 007 decide it). */
-export async function setServiceModeration(tx: Queryable, id: number, hidden: boolean, note: string): Promise<{ status: number }> {
-  return (await tx.query<{ status: number }>('UPDATE products SET moderated = $2, moderation_note = $3 WHERE id = $1 RETURNING status', [id, hidden, note])).rows[0]!;
+export async function setServiceModeration(
+  tx: Queryable,
+  id: number,
+  hidden: boolean,
+  note: string,
+): Promise<{ status: number }> {
+  return (
+    await tx.query<{ status: number }>(
+      'UPDATE products SET moderated = $2, moderation_note = $3 WHERE id = $1 RETURNING status',
+      [id, hidden, note],
+    )
+  ).rows[0]!;
 }

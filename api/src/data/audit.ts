@@ -22,10 +22,13 @@ export interface AuditEntry {
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const jsonb = (value: unknown) =>
-  value === undefined ? null : JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v));
+  value === undefined
+    ? null
+    : JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v));
 
 export async function recordAudit(q: Queryable, e: AuditEntry): Promise<void> {
-  await q.query('INSERT INTO audit_log (operator_id, action, entity, entity_id, before, after, reason) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)', [
-    e.operatorId, e.action, e.entity, String(e.entityId), jsonb(e.before), jsonb(e.after), e.reason ?? '',
-  ]);
+  await q.query(
+    'INSERT INTO audit_log (operator_id, action, entity, entity_id, before, after, reason) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)',
+    [e.operatorId, e.action, e.entity, String(e.entityId), jsonb(e.before), jsonb(e.after), e.reason ?? ''],
+  );
 }

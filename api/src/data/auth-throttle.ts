@@ -11,7 +11,12 @@ import type { Queryable, Tx } from '../db/client';
  * set the lock sees it and counts nothing (a SELECT … FOR UPDATE first locks no row while the key has none yet: 6 of
  * 12 parallel guesses got through on PostgreSQL that way).
  */
-export async function countFailure(tx: Tx, key: string, nowIso: string, forgetBeforeIso: string): Promise<number | null> {
+export async function countFailure(
+  tx: Tx,
+  key: string,
+  nowIso: string,
+  forgetBeforeIso: string,
+): Promise<number | null> {
   const r = await tx.query<{ failures: number }>(
     `INSERT INTO auth_throttle AS t (account, failures, last_failure_at, locked_until) VALUES ($1, 1, $2, NULL)
      ON CONFLICT (account) DO UPDATE SET failures = CASE WHEN t.last_failure_at < $3 THEN 1 ELSE t.failures + 1 END, last_failure_at = $2
@@ -28,7 +33,10 @@ export async function setLock(q: Queryable, key: string, untilIso: string): Prom
 
 /** When the key's lock ends (ms since epoch), or null when it has none. */
 export async function lockedUntil(q: Queryable, key: string): Promise<number | null> {
-  const r = await q.query<{ locked_until: string | Date | null }>('SELECT locked_until FROM auth_throttle WHERE account = $1', [key]);
+  const r = await q.query<{ locked_until: string | Date | null }>(
+    'SELECT locked_until FROM auth_throttle WHERE account = $1',
+    [key],
+  );
   const until = r.rows[0]?.locked_until;
   return until ? new Date(until).getTime() : null;
 }
@@ -43,17 +51,34 @@ export async function clearFailures(q: Queryable, key: string): Promise<void> {
 }
 
 /** True when `account` signed in with the right password from `address` since `sinceIso`. */
-export async function isKnownAddress(q: Queryable, account: string, address: string, sinceIso: string): Promise<boolean> {
-  const r = await q.query('SELECT 1 FROM sign_in_addresses WHERE account = $1 AND address = $2 AND last_success_at >= $3', [account, address, sinceIso]);
+export async function isKnownAddress(
+  q: Queryable,
+  account: string,
+  address: string,
+  sinceIso: string,
+): Promise<boolean> {
+  const r = await q.query(
+    'SELECT 1 FROM sign_in_addresses WHERE account = $1 AND address = $2 AND last_success_at >= $3',
+    [account, address, sinceIso],
+  );
   return r.rows.length > 0;
 }
 
 /** Records a successful sign-in of `account` from `address`, and forgets the account's addresses unused since `forgetBeforeIso`. */
-export async function rememberAddress(q: Queryable, account: string, address: string, nowIso: string, forgetBeforeIso: string): Promise<void> {
+export async function rememberAddress(
+  q: Queryable,
+  account: string,
+  address: string,
+  nowIso: string,
+  forgetBeforeIso: string,
+): Promise<void> {
   await q.query(
     `INSERT INTO sign_in_addresses (account, address, last_success_at) VALUES ($1, $2, $3)
      ON CONFLICT (account, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
     [account, address, nowIso],
   );
-  await q.query('DELETE FROM sign_in_addresses WHERE account = $1 AND last_success_at < $2', [account, forgetBeforeIso]);
+  await q.query('DELETE FROM sign_in_addresses WHERE account = $1 AND last_success_at < $2', [
+    account,
+    forgetBeforeIso,
+  ]);
 }

@@ -34,12 +34,21 @@ export async function takenSlotsMany(q: Queryable, productIds: number[], date: s
 
 /** How many slots of a product are taken on a date. */
 export async function takenSlots(q: Queryable, productId: number, date: string): Promise<number> {
-  const n = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM booking_slots WHERE product_id = $1 AND booking_date = $2', [productId, date]);
+  const n = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM booking_slots WHERE product_id = $1 AND booking_date = $2',
+    [productId, date],
+  );
   return n.rows[0]!.n;
 }
 
 /** Takes slot `slot` if it is free (ON CONFLICT DO NOTHING waits for a concurrent taker, then skips): true when taken. */
-export async function insertSlot(tx: Queryable, productId: number, date: string, slot: number, ref: { bookingId?: number; packageItemId?: number }): Promise<boolean> {
+export async function insertSlot(
+  tx: Queryable,
+  productId: number,
+  date: string,
+  slot: number,
+  ref: { bookingId?: number; packageItemId?: number },
+): Promise<boolean> {
   const r = await tx.query(
     `INSERT INTO booking_slots (product_id, booking_date, slot_no, booking_id, package_item_id)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING slot_no`,

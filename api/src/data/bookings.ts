@@ -25,9 +25,14 @@ export const paidForVendor = (alias: string) =>
   `(${alias}.confirmed_at IS NOT NULL OR ${alias}.booking_state IN ('confirmed','completed'))`;
 
 /** The booking columns its state and money come from (bookings/booking-money moneyFields), read with the page. */
-const MONEY_COLUMNS = 'b.booking_state, b.advance_amt, b.paid_amt, b.refunded_amt, b.hold_expires_at, b.confirmed_at, b.invoice_issued_at';
+const MONEY_COLUMNS =
+  'b.booking_state, b.advance_amt, b.paid_amt, b.refunded_amt, b.hold_expires_at, b.confirmed_at, b.invoice_issued_at';
 
-interface CustomerBookingRow extends KeyedRow, Pick<RescheduleColumns, 'moves' | 'last_move'>, Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
+interface CustomerBookingRow
+  extends
+    KeyedRow,
+    Pick<RescheduleColumns, 'moves' | 'last_move'>,
+    Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
   booking_no: string;
   order_id: string;
   booking_date: string;
@@ -46,7 +51,13 @@ interface CustomerBookingRow extends KeyedRow, Pick<RescheduleColumns, 'moves' |
  * GET /GetMyBookings: one row per booked service (product §7 field names) with its state and money as of `today` and
  * `now` (effectiveState: the page is the only statement of the read, issue 39).
  */
-export async function customerBookings(q: Queryable, userId: number, page: PageRequest, today: string, now = new Date()): Promise<Page<Record<string, unknown>>> {
+export async function customerBookings(
+  q: Queryable,
+  userId: number,
+  page: PageRequest,
+  today: string,
+  now = new Date(),
+): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
@@ -92,7 +103,11 @@ export async function customerBookings(q: Queryable, userId: number, page: PageR
   };
 }
 
-interface VendorBookingRow extends KeyedRow, Pick<RescheduleColumns, 'moves' | 'last_move'>, Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
+interface VendorBookingRow
+  extends
+    KeyedRow,
+    Pick<RescheduleColumns, 'moves' | 'last_move'>,
+    Omit<MoneyRow, 'id' | 'payment_type' | 'booking_date' | 'billing_amt'> {
   booking_no: string;
   order_id: string;
   bill_no: string;
@@ -110,7 +125,12 @@ interface VendorBookingRow extends KeyedRow, Pick<RescheduleColumns, 'moves' | '
  * GET /vendor/getBooking: the vendor's bookings, newest first, with state and money as of `today` (effectiveState,
  * one statement); `when`: events from `today` on (upcoming) or before it (expired); absent = every booking.
  */
-export async function vendorBookings(q: Queryable, vendorId: number, page: PageRequest, opts: { today: string; when?: 'upcoming' | 'expired'; now?: Date }): Promise<Page<Record<string, unknown>>> {
+export async function vendorBookings(
+  q: Queryable,
+  vendorId: number,
+  page: PageRequest,
+  opts: { today: string; when?: 'upcoming' | 'expired'; now?: Date },
+): Promise<Page<Record<string, unknown>>> {
   const now = opts.now ?? new Date();
   const params: Param[] = [vendorId];
   let when = '';
@@ -160,26 +180,49 @@ export async function vendorBookings(q: Queryable, vendorId: number, page: PageR
 /** Whose booking: the customer who booked it, or the vendor whose service it is. */
 export type BookingOwner = { userId: number } | { vendorId: number };
 const ownerClause = (owner: BookingOwner) =>
-  'userId' in owner ? { column: 'user_id', id: owner.userId, paid: '' } : { column: 'vendor_id', id: owner.vendorId, paid: ` AND ${paidForVendor('bookings')}` };
+  'userId' in owner
+    ? { column: 'user_id', id: owner.userId, paid: '' }
+    : { column: 'vendor_id', id: owner.vendorId, paid: ` AND ${paidForVendor('bookings')}` };
 
 /** One booking of the owner by id or by booking number (BK…, any case), every column; null when it is not theirs. */
-export async function bookingRowOf(q: Queryable, owner: BookingOwner, ref: { id: number } | { bookingNo: string }): Promise<Record<string, unknown> | null> {
+export async function bookingRowOf(
+  q: Queryable,
+  owner: BookingOwner,
+  ref: { id: number } | { bookingNo: string },
+): Promise<Record<string, unknown> | null> {
   const o = ownerClause(owner);
   const r =
     'id' in ref
-      ? await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [ref.id, o.id])
-      : await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND ${o.column} = $2${o.paid}`, [ref.bookingNo, o.id]);
+      ? await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [
+          ref.id,
+          o.id,
+        ])
+      : await q.query<Record<string, unknown>>(
+          `SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND ${o.column} = $2${o.paid}`,
+          [ref.bookingNo, o.id],
+        );
   return r.rows[0] ?? null;
 }
 
 export async function ownsBooking(q: Queryable, owner: BookingOwner, bookingId: number): Promise<boolean> {
   const o = ownerClause(owner);
-  return (await q.query(`SELECT 1 FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [bookingId, o.id])).rows.length > 0;
+  return (
+    (await q.query(`SELECT 1 FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [bookingId, o.id])).rows
+      .length > 0
+  );
 }
 
 /** The supplier block of a booking's tax invoice (issue 17.7): who sells the service, from where, their GSTIN, its category. */
 export async function bookingSeller(q: Queryable, productId: number) {
-  const r = await q.query<{ operator_name: string; address: string; city: string; state: string; pin: string; gstin: string; category: string | null }>(
+  const r = await q.query<{
+    operator_name: string;
+    address: string;
+    city: string;
+    state: string;
+    pin: string;
+    gstin: string;
+    category: string | null;
+  }>(
     `SELECT p.operator_name, p.address, p.city, p.state, p.pin, v.gstin, c.name AS category
      FROM products p JOIN vendors v ON v.id = p.vendor_id LEFT JOIN categories c ON c.id = p.service_id WHERE p.id = $1`,
     [productId],
@@ -192,7 +235,14 @@ export async function bookingSeller(q: Queryable, productId: number) {
  * same service and date again replaces that unpaid hold. They become `cancelled` and free their slots; a payment
  * still captured for them later is refunded (payments/payment-data). Inside the placing transaction.
  */
-export async function releaseOwnHolds(tx: Queryable, userId: number, productId: number, date: string, nowIso: string, except: number): Promise<number[]> {
+export async function releaseOwnHolds(
+  tx: Queryable,
+  userId: number,
+  productId: number,
+  date: string,
+  nowIso: string,
+  except: number,
+): Promise<number[]> {
   const r = await tx.query<{ id: number }>(
     `UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = $4, hold_expires_at = NULL
      WHERE user_id = $1 AND product_id = $2 AND booking_date = $3 AND booking_state = 'pending_payment' AND id <> $5 RETURNING id`,

@@ -33,7 +33,12 @@ export async function cartRows(q: Queryable, userId: number): Promise<CartRow[]>
 }
 
 /** Adds the line (service, date); null when the customer already has that service on that date. */
-export async function addCartLine(q: Queryable, userId: number, productId: number, date: string): Promise<number | null> {
+export async function addCartLine(
+  q: Queryable,
+  userId: number,
+  productId: number,
+  date: string,
+): Promise<number | null> {
   const r = await q.query<{ id: number }>(
     `INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, product_id, booking_date) DO NOTHING RETURNING id`,
@@ -49,7 +54,11 @@ export async function removeCartLine(q: Queryable, userId: number, cartId: numbe
 }
 
 /** The customer's lines (one, or all without `cartId`), locked until the caller's transaction ends. */
-export async function lockCartLines(tx: Queryable, userId: number, cartId?: number): Promise<{ id: number; product_id: number }[]> {
+export async function lockCartLines(
+  tx: Queryable,
+  userId: number,
+  cartId?: number,
+): Promise<{ id: number; product_id: number }[]> {
   const r = await tx.query<{ id: number; product_id: number }>(
     `SELECT id, product_id FROM cart_items WHERE user_id = $1 ${cartId ? 'AND id = $2' : ''} FOR UPDATE`,
     cartId ? [userId, cartId] : [userId],
@@ -58,8 +67,17 @@ export async function lockCartLines(tx: Queryable, userId: number, cartId?: numb
 }
 
 /** Whether another of the customer's lines (not in `ids`) already has one of `products` on `date`. */
-export async function cartDateClash(tx: Queryable, userId: number, date: string, products: number[], ids: number[]): Promise<boolean> {
-  const r = await tx.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND booking_date = $2 AND product_id = ANY($3::int[]) AND NOT (id = ANY($4::int[]))', [userId, date, products, ids]);
+export async function cartDateClash(
+  tx: Queryable,
+  userId: number,
+  date: string,
+  products: number[],
+  ids: number[],
+): Promise<boolean> {
+  const r = await tx.query(
+    'SELECT 1 FROM cart_items WHERE user_id = $1 AND booking_date = $2 AND product_id = ANY($3::int[]) AND NOT (id = ANY($4::int[]))',
+    [userId, date, products, ids],
+  );
   return r.rows.length > 0;
 }
 
@@ -68,13 +86,29 @@ export async function setCartLinesDate(tx: Queryable, ids: number[], date: strin
 }
 
 /** What the customer's cart holds, in a stable order: part of an order request's fingerprint (lib/idempotency). */
-export async function cartFingerprint(q: Queryable, userId: number): Promise<{ product_id: number; booking_date: string }[]> {
-  return (await q.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date', [userId])).rows;
+export async function cartFingerprint(
+  q: Queryable,
+  userId: number,
+): Promise<{ product_id: number; booking_date: string }[]> {
+  return (
+    await q.query<{ product_id: number; booking_date: string }>(
+      'SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY product_id, booking_date',
+      [userId],
+    )
+  ).rows;
 }
 
 /** The cart's lines in the order they were added, locked until the order's transaction ends. */
-export async function lockCartForOrder(tx: Queryable, userId: number): Promise<{ product_id: number; booking_date: string }[]> {
-  return (await tx.query<{ product_id: number; booking_date: string }>('SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE', [userId])).rows;
+export async function lockCartForOrder(
+  tx: Queryable,
+  userId: number,
+): Promise<{ product_id: number; booking_date: string }[]> {
+  return (
+    await tx.query<{ product_id: number; booking_date: string }>(
+      'SELECT product_id, booking_date FROM cart_items WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE',
+      [userId],
+    )
+  ).rows;
 }
 
 export async function clearCart(tx: Queryable, userId: number): Promise<void> {

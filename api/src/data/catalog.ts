@@ -104,7 +104,10 @@ export async function listServices(q: Queryable, f: ServiceFilters, page: PageRe
     `${LISTING_SELECT.replace('SELECT ', `SELECT ${s.keyExpr} AS sort_key, `)} WHERE ${where} ORDER BY ${s.column} ${s.dir}, p.id ${s.dir} LIMIT $${params.length}`,
     params,
   );
-  const { rows, next } = toPage(r.rows, page.limit, (row) => [typeof row.sort_key === 'number' ? row.sort_key : String(row.sort_key), row.id]);
+  const { rows, next } = toPage(r.rows, page.limit, (row) => [
+    typeof row.sort_key === 'number' ? row.sort_key : String(row.sort_key),
+    row.id,
+  ]);
   return { rows: rows.map(listing), next };
 }
 
@@ -123,11 +126,19 @@ export async function countServices(q: Queryable, f: ServiceFilters): Promise<Se
     params,
   );
   const row = r.rows[0]!;
-  return { total: row.total, minPrice: row.lo === null ? null : row.lo / 100, maxPrice: row.hi === null ? null : row.hi / 100 };
+  return {
+    total: row.total,
+    minPrice: row.lo === null ? null : row.lo / 100,
+    maxPrice: row.hi === null ? null : row.hi / 100,
+  };
 }
 
 /** GET /getreview/:productId: a service's reviews, newest first, one keyset page at a time. */
-export async function serviceReviews(q: Queryable, productId: number, page: PageRequest): Promise<{ rows: Record<string, unknown>[]; next: string | null }> {
+export async function serviceReviews(
+  q: Queryable,
+  productId: number,
+  page: PageRequest,
+): Promise<{ rows: Record<string, unknown>[]; next: string | null }> {
   const params: Param[] = [productId];
   const after = afterNewest(page, params, 'r');
   params.push(page.limit + 1);
@@ -153,14 +164,32 @@ const PRODUCT_ON_DATE = prepared(
 );
 
 /** null when the service is not listed (unknown, hidden, its vendor suspended). With its calendar on the date (issue 36). */
-export async function productOnDate(q: Queryable, productId: number, date: string, customerId: number | null = null): Promise<({ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns) | null> {
-  return (await q.query<{ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns>(PRODUCT_ON_DATE, [productId, date, customerId])).rows[0] ?? null;
+export async function productOnDate(
+  q: Queryable,
+  productId: number,
+  date: string,
+  customerId: number | null = null,
+): Promise<({ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns) | null> {
+  return (
+    (
+      await q.query<{ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns>(PRODUCT_ON_DATE, [
+        productId,
+        date,
+        customerId,
+      ])
+    ).rows[0] ?? null
+  );
 }
 
 // ---- Reviews (writes): a customer reviews a completed booking of a service once; the service's rating follows.
 
 /** The customer's earliest completed booking of the service not yet reviewed (only `bookingId` when given). */
-export async function reviewableBooking(q: Queryable, userId: number, productId: number, bookingId: number | null): Promise<number | null> {
+export async function reviewableBooking(
+  q: Queryable,
+  userId: number,
+  productId: number,
+  bookingId: number | null,
+): Promise<number | null> {
   const r = await q.query<{ id: number }>(
     `SELECT b.id FROM bookings b LEFT JOIN reviews r ON r.booking_id = b.id
      WHERE b.user_id = $1 AND b.product_id = $2 AND b.booking_state = 'completed' ${bookingId ? 'AND b.id = $3' : ''} AND r.id IS NULL
@@ -171,7 +200,11 @@ export async function reviewableBooking(q: Queryable, userId: number, productId:
 }
 
 /** Why the customer has nothing of this service to review: never booked, no event yet, or every one reviewed. */
-export async function whyNotReviewable(q: Queryable, userId: number, productId: number): Promise<'not-booked' | 'not-completed' | 'reviewed'> {
+export async function whyNotReviewable(
+  q: Queryable,
+  userId: number,
+  productId: number,
+): Promise<'not-booked' | 'not-completed' | 'reviewed'> {
   const r = await q.query<{ booked: boolean; completed: boolean }>(
     `SELECT count(*) > 0 AS booked, count(*) FILTER (WHERE booking_state = 'completed') > 0 AS completed
      FROM bookings WHERE user_id = $1 AND product_id = $2`,
@@ -182,7 +215,16 @@ export async function whyNotReviewable(q: Queryable, userId: number, productId: 
 }
 
 /** Stores the review and recomputes the service's rating (one decimal), in the caller's transaction. */
-export async function addReview(q: Queryable, r: { userId: number; productId: number; bookingId: number; rating: number; text: string }): Promise<void> {
-  await q.query('INSERT INTO reviews (user_id, product_id, booking_id, rating, review_des) VALUES ($1, $2, $3, $4, $5)', [r.userId, r.productId, r.bookingId, r.rating, r.text]);
-  await q.query('UPDATE products SET rating = (SELECT round(avg(rating)::numeric, 1) FROM reviews WHERE product_id = $1) WHERE id = $1', [r.productId]);
+export async function addReview(
+  q: Queryable,
+  r: { userId: number; productId: number; bookingId: number; rating: number; text: string },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO reviews (user_id, product_id, booking_id, rating, review_des) VALUES ($1, $2, $3, $4, $5)',
+    [r.userId, r.productId, r.bookingId, r.rating, r.text],
+  );
+  await q.query(
+    'UPDATE products SET rating = (SELECT round(avg(rating)::numeric, 1) FROM reviews WHERE product_id = $1) WHERE id = $1',
+    [r.productId],
+  );
 }

@@ -21,14 +21,28 @@ export interface CreditNote {
 /** The GST credit notes of a booking (one per refund with a tax invoice behind it). */
 export async function creditNotes(q: Queryable, bookingId: number): Promise<CreditNote[]> {
   const r = await q.query<{
-    credit_note_no: string; created_at: string; bill_no: string; invoice_issued_at: string | null; booking_no: string; reason: string;
-    credit_taxable: number; credit_gst: number; gst_per: number; amount: number; status: string; provider_refund_id: string | null;
+    credit_note_no: string;
+    created_at: string;
+    bill_no: string;
+    invoice_issued_at: string | null;
+    booking_no: string;
+    reason: string;
+    credit_taxable: number;
+    credit_gst: number;
+    gst_per: number;
+    amount: number;
+    status: string;
+    provider_refund_id: string | null;
   }>(
     `SELECT r.credit_note_no, r.created_at, b.bill_no, b.invoice_issued_at, b.booking_no, r.reason, r.credit_taxable, r.credit_gst, b.gst_per, r.amount, r.status, r.provider_refund_id
      FROM refunds r JOIN bookings b ON b.id = r.booking_id WHERE r.booking_id = $1 AND r.credit_note_no IS NOT NULL ORDER BY r.id`,
     [bookingId],
   );
-  const reasons: Record<string, string> = { customer_cancel: 'Cancelled by the customer', vendor_decline: 'Declined by the vendor', reschedule: 'Moved to another date: price difference' };
+  const reasons: Record<string, string> = {
+    customer_cancel: 'Cancelled by the customer',
+    vendor_decline: 'Declined by the vendor',
+    reschedule: 'Moved to another date: price difference',
+  };
   return r.rows.map((x) => ({
     CreditNoteNo: x.credit_note_no,
     Date: x.created_at,
@@ -54,4 +68,3 @@ export async function orderBookings(q: Queryable, orderId: string, userId: numbe
   );
   return r.rows;
 }
-

@@ -24,12 +24,19 @@ export interface Page<T> {
   next: string | null;
 }
 
-export const encodeCursor = (key: readonly [string | number, number]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+export const encodeCursor = (key: readonly [string | number, number]) =>
+  Buffer.from(JSON.stringify(key)).toString('base64url');
 
 export function decodeCursor(raw: string): [string | number, number] {
   try {
     const v: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || typeof v[0] === 'number') && Number.isInteger(v[1])) return [v[0], v[1] as number];
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      (typeof v[0] === 'string' || typeof v[0] === 'number') &&
+      Number.isInteger(v[1])
+    )
+      return [v[0], v[1] as number];
   } catch {
     /* reported below */
   }

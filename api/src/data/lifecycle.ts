@@ -9,17 +9,34 @@ import { BOOKING_MONEY_COLUMNS, type BookingMoneyRow } from './payments';
 export type BookingOwner = { userId: number } | { vendorId: number } | null;
 
 /** Locks a booking's money row (FOR UPDATE) if it is the owner's; undefined when not found. */
-export async function lockBookingMoney(tx: Queryable, bookingId: number, owner: BookingOwner): Promise<BookingMoneyRow | undefined> {
+export async function lockBookingMoney(
+  tx: Queryable,
+  bookingId: number,
+  owner: BookingOwner,
+): Promise<BookingMoneyRow | undefined> {
   const [where, params] =
-    owner === null ? ['id = $1', [bookingId]]
-    : 'userId' in owner ? ['id = $1 AND user_id = $2', [bookingId, owner.userId]]
-    : ['id = $1 AND vendor_id = $2', [bookingId, owner.vendorId]];
-  const r = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE ${where} FOR UPDATE`, params);
+    owner === null
+      ? ['id = $1', [bookingId]]
+      : 'userId' in owner
+        ? ['id = $1 AND user_id = $2', [bookingId, owner.userId]]
+        : ['id = $1 AND vendor_id = $2', [bookingId, owner.vendorId]];
+  const r = await tx.query<BookingMoneyRow>(
+    `SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE ${where} FOR UPDATE`,
+    params,
+  );
   return r.rows[0];
 }
 
 /** Closes a booking (cancelled or declined, hold cleared) and frees its slot. */
-export async function closeBookingRow(tx: Queryable, bookingId: number, state: 'cancelled' | 'declined', nowIso: string): Promise<void> {
-  await tx.query('UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL WHERE id = $1', [bookingId, state, nowIso]);
+export async function closeBookingRow(
+  tx: Queryable,
+  bookingId: number,
+  state: 'cancelled' | 'declined',
+  nowIso: string,
+): Promise<void> {
+  await tx.query(
+    'UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL WHERE id = $1',
+    [bookingId, state, nowIso],
+  );
   await tx.query('DELETE FROM booking_slots WHERE booking_id = $1', [bookingId]);
 }

@@ -2,11 +2,30 @@
 import type { Queryable } from '../db/client';
 
 export interface MessageRowDb {
-  id: number; event_key: string; template: string; channel: 'email' | 'sms' | 'whatsapp'; recipient: string; audience: string; subject: string;
-  state: 'queued' | 'sending' | 'sent' | 'dead' | 'skipped'; attempts: number; max_attempts: number; last_error: string | null; test_delivery: boolean;
-  provider: string | null; created_at: string; send_after: string; sent_at: string | null; attachments: { kind: string; ref: string }[];
-  body_text: string; body_html: string | null; sms_template_id: string | null; whatsapp_template: string | null; whatsapp_params: string[];
-  user_id: number | null; vendor_id: number | null;
+  id: number;
+  event_key: string;
+  template: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  audience: string;
+  subject: string;
+  state: 'queued' | 'sending' | 'sent' | 'dead' | 'skipped';
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  test_delivery: boolean;
+  provider: string | null;
+  created_at: string;
+  send_after: string;
+  sent_at: string | null;
+  attachments: { kind: string; ref: string }[];
+  body_text: string;
+  body_html: string | null;
+  sms_template_id: string | null;
+  whatsapp_template: string | null;
+  whatsapp_params: string[];
+  user_id: number | null;
+  vendor_id: number | null;
 }
 
 export interface MessageFilter {
@@ -30,7 +49,9 @@ export async function messageList(q: Queryable, f: MessageFilter): Promise<{ row
   }
   if (f.q) {
     params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(lower(recipient) LIKE $${params.length} OR lower(event_key) LIKE $${params.length} OR lower(subject) LIKE $${params.length})`);
+    where.push(
+      `(lower(recipient) LIKE $${params.length} OR lower(event_key) LIKE $${params.length} OR lower(subject) LIKE $${params.length})`,
+    );
   }
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages${clause}`, params);

@@ -5,9 +5,7 @@ import type { Queryable } from '../db/client';
 
 /** One round trip to the database (the health check). */
 export function ping(q: Queryable) {
-  return q.query(
-    'SELECT 1',
-  );
+  return q.query('SELECT 1');
 }
 
 /** The About page's figures (issue 17.10): customers who booked and paid, approved vendors with a listed service, cities with a listed service, the average rating of rated listed services, paid bookings. */

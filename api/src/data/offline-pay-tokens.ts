@@ -28,14 +28,27 @@ export const hashPayToken = (token: string) => createHash('sha256').update(token
  * session ends. Earlier pages of the same order keep theirs — a second tab or a retry is not refused; a second
  * capture of one order is refunded whole by the payment rules (issue 32.9). Expired tokens are swept here.
  */
-export async function issuePayToken(q: Queryable, providerOrderId: string, session: PayTokenSession, now = new Date()): Promise<string> {
+export async function issuePayToken(
+  q: Queryable,
+  providerOrderId: string,
+  session: PayTokenSession,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Math.min(now.getTime() + PAY_TOKEN_TTL_MS, session.expiresAt.getTime()));
   await q.query('DELETE FROM offline_gateway_pay_tokens WHERE expires_at < $1', [now.toISOString()]);
   await q.query(
     `INSERT INTO offline_gateway_pay_tokens (token_hash, provider_order_id, user_id, session_jti, session_tv, session_expires_at, expires_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-    [hashPayToken(token), providerOrderId, session.userId, session.jti, session.tokenVersion, session.expiresAt.toISOString(), expiresAt.toISOString()],
+    [
+      hashPayToken(token),
+      providerOrderId,
+      session.userId,
+      session.jti,
+      session.tokenVersion,
+      session.expiresAt.toISOString(),
+      expiresAt.toISOString(),
+    ],
   );
   return token;
 }
@@ -73,7 +86,12 @@ function refusalOf(row: TokenRow | undefined): PayTokenRefusal | null {
 }
 
 /** Checks a token without spending it (the gateway page shows the form only for a token that would pay). */
-export async function checkPayToken(q: Queryable, providerOrderId: string, token: string, now = new Date()): Promise<PayTokenRefusal | null> {
+export async function checkPayToken(
+  q: Queryable,
+  providerOrderId: string,
+  token: string,
+  now = new Date(),
+): Promise<PayTokenRefusal | null> {
   if (!token) return 'missing';
   const r = await q.query<TokenRow>(TOKEN_STATE_SQL, [hashPayToken(token), providerOrderId, now.toISOString()]);
   return refusalOf(r.rows[0]);
@@ -83,13 +101,17 @@ export async function checkPayToken(q: Queryable, providerOrderId: string, token
  * Spends a token: checked, then marked used by an UPDATE that only an unused token passes, so two posts of one token
  * (a double click, a replay) pay at most once. Returns the refusal, or null when this call spent it.
  */
-export async function spendPayToken(q: Queryable, providerOrderId: string, token: string, now = new Date()): Promise<PayTokenRefusal | null> {
+export async function spendPayToken(
+  q: Queryable,
+  providerOrderId: string,
+  token: string,
+  now = new Date(),
+): Promise<PayTokenRefusal | null> {
   const refusal = await checkPayToken(q, providerOrderId, token, now);
   if (refusal) return refusal;
-  const spent = await q.query('UPDATE offline_gateway_pay_tokens SET used_at = $3 WHERE token_hash = $1 AND provider_order_id = $2 AND used_at IS NULL RETURNING 1', [
-    hashPayToken(token),
-    providerOrderId,
-    now.toISOString(),
-  ]);
+  const spent = await q.query(
+    'UPDATE offline_gateway_pay_tokens SET used_at = $3 WHERE token_hash = $1 AND provider_order_id = $2 AND used_at IS NULL RETURNING 1',
+    [hashPayToken(token), providerOrderId, now.toISOString()],
+  );
   return spent.rows.length === 1 ? null : 'used';
 }

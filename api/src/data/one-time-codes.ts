@@ -20,7 +20,18 @@ export interface CodeRow {
  * Stores a new code for the target, replacing any earlier one (its attempts start again at 0; the message that
  * carried the earlier one is scrubbed). `event`: the outbox event that carries this one.
  */
-export async function putCode(q: Queryable, c: { purpose: CodePurpose; account: CodeAccount; target: string; hash: string; channel: CodeChannel; ttlSeconds: number; event: string }): Promise<void> {
+export async function putCode(
+  q: Queryable,
+  c: {
+    purpose: CodePurpose;
+    account: CodeAccount;
+    target: string;
+    hash: string;
+    channel: CodeChannel;
+    ttlSeconds: number;
+    event: string;
+  },
+): Promise<void> {
   const earlier = await q.query<{ message_event: string }>(
     'SELECT message_event FROM one_time_codes WHERE purpose = $1 AND account_type = $2 AND target = $3 FOR UPDATE',
     [c.purpose, c.account, c.target],
@@ -35,7 +46,9 @@ export async function putCode(q: Queryable, c: { purpose: CodePurpose; account: 
     [c.purpose, c.account, c.target, c.hash, c.channel, c.ttlSeconds, c.event],
   );
   // Codes expired for a while are of no use: cleared (and their messages scrubbed) with every new one.
-  const stale = await q.query<{ message_event: string }>("DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 hour' RETURNING message_event");
+  const stale = await q.query<{ message_event: string }>(
+    "DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 hour' RETURNING message_event",
+  );
   for (const r of stale.rows) if (r.message_event) await scrubCodeMessages(q, r.message_event);
 }
 
@@ -55,7 +68,12 @@ export async function scrubCodeMessages(q: Queryable, event: string): Promise<vo
 }
 
 /** The live code of a target, locked for the check that follows (inside a transaction). */
-export async function lockCode(q: Queryable, purpose: CodePurpose, account: CodeAccount, target: string): Promise<CodeRow | null> {
+export async function lockCode(
+  q: Queryable,
+  purpose: CodePurpose,
+  account: CodeAccount,
+  target: string,
+): Promise<CodeRow | null> {
   const r = await q.query<CodeRow>(
     `SELECT code_hash, message_event, channel, attempts, expires_at <= now() AS expired FROM one_time_codes
      WHERE purpose = $1 AND account_type = $2 AND target = $3 FOR UPDATE`,
@@ -64,12 +82,29 @@ export async function lockCode(q: Queryable, purpose: CodePurpose, account: Code
   return r.rows[0] ?? null;
 }
 
-export async function countWrongAttempt(q: Queryable, purpose: CodePurpose, account: CodeAccount, target: string): Promise<void> {
-  await q.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE purpose = $1 AND account_type = $2 AND target = $3', [purpose, account, target]);
+export async function countWrongAttempt(
+  q: Queryable,
+  purpose: CodePurpose,
+  account: CodeAccount,
+  target: string,
+): Promise<void> {
+  await q.query(
+    'UPDATE one_time_codes SET attempts = attempts + 1 WHERE purpose = $1 AND account_type = $2 AND target = $3',
+    [purpose, account, target],
+  );
 }
 
-export async function dropCode(q: Queryable, purpose: CodePurpose, account: CodeAccount, target: string): Promise<void> {
-  await q.query('DELETE FROM one_time_codes WHERE purpose = $1 AND account_type = $2 AND target = $3', [purpose, account, target]);
+export async function dropCode(
+  q: Queryable,
+  purpose: CodePurpose,
+  account: CodeAccount,
+  target: string,
+): Promise<void> {
+  await q.query('DELETE FROM one_time_codes WHERE purpose = $1 AND account_type = $2 AND target = $3', [
+    purpose,
+    account,
+    target,
+  ]);
 }
 
 const TABLES: Record<CodeAccount, string> = { customer: 'users', vendor: 'vendors' };
@@ -89,16 +124,30 @@ export async function accountByLogin(q: Queryable, account: CodeAccount, login: 
     [login],
   );
   const row = r.rows[0];
-  return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone, phoneVerified: row.phone_verified } : null;
+  return row
+    ? { id: row.id, name: row.name, email: row.email, phone: row.phone, phoneVerified: row.phone_verified }
+    : null;
 }
 
-export async function accountContact(q: Queryable, account: CodeAccount, id: number): Promise<{ name: string; email: string; phone: string } | null> {
-  const r = await q.query<{ name: string; email: string; phone: string }>(`SELECT name, email, phone FROM ${TABLES[account]} WHERE id = $1`, [id]);
+export async function accountContact(
+  q: Queryable,
+  account: CodeAccount,
+  id: number,
+): Promise<{ name: string; email: string; phone: string } | null> {
+  const r = await q.query<{ name: string; email: string; phone: string }>(
+    `SELECT name, email, phone FROM ${TABLES[account]} WHERE id = $1`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
 /** Records that the account's mobile number (sms) or email was proven just now by a code sent to it. */
-export async function markVerified(q: Queryable, account: CodeAccount, id: number, channel: CodeChannel): Promise<void> {
+export async function markVerified(
+  q: Queryable,
+  account: CodeAccount,
+  id: number,
+  channel: CodeChannel,
+): Promise<void> {
   const column = channel === 'sms' ? 'phone_verified_at' : 'email_verified_at';
   await q.query(`UPDATE ${TABLES[account]} SET ${column} = now() WHERE id = $1`, [id]);
 }
@@ -108,16 +157,40 @@ export async function markVerified(q: Queryable, account: CodeAccount, id: numbe
  * a code in clear only while it can still be used (see scrubCodeMessages).
  */
 export async function accountMessagesOf(q: Queryable, recipient: string, limit: number) {
-  const r = await q.query<{ id: string; channel: string; recipient: string; template: string; state: string; subject: string; body_text: string; test_delivery: boolean; created_at: string }>(
+  const r = await q.query<{
+    id: string;
+    channel: string;
+    recipient: string;
+    template: string;
+    state: string;
+    subject: string;
+    body_text: string;
+    test_delivery: boolean;
+    created_at: string;
+  }>(
     `SELECT id::text, channel, recipient, template, state, subject, body_text, test_delivery, created_at FROM messages
      WHERE recipient = $1 AND template LIKE 'account.%' ORDER BY id DESC LIMIT $2`,
     [recipient, limit],
   );
-  return r.rows.map((m) => ({ Id: Number(m.id), Channel: m.channel, Recipient: m.recipient, Template: m.template, State: m.state, Subject: m.subject, Text: m.body_text, TestDelivery: m.test_delivery, CreateDate: m.created_at }));
+  return r.rows.map((m) => ({
+    Id: Number(m.id),
+    Channel: m.channel,
+    Recipient: m.recipient,
+    Template: m.template,
+    State: m.state,
+    Subject: m.subject,
+    Text: m.body_text,
+    TestDelivery: m.test_delivery,
+    CreateDate: m.created_at,
+  }));
 }
 
 /** What the operator sees of an account's contact proof (issue 33.4): null for no such account. */
-export async function accountVerification(q: Queryable, account: CodeAccount, id: number): Promise<{ Phone: string; PhoneVerified: boolean; EmailVerified: boolean } | null> {
+export async function accountVerification(
+  q: Queryable,
+  account: CodeAccount,
+  id: number,
+): Promise<{ Phone: string; PhoneVerified: boolean; EmailVerified: boolean } | null> {
   const r = await q.query<{ phone: string; phone_verified: boolean; email_verified: boolean }>(
     `SELECT phone, phone_verified_at IS NOT NULL AS phone_verified, email_verified_at IS NOT NULL AS email_verified FROM ${TABLES[account]} WHERE id = $1`,
     [id],

@@ -79,7 +79,11 @@ export async function serviceOrderRefunds(q: Queryable, orderId: string, userId:
 }
 
 /** A package order as one booking with its records (paid: every payment captured on its payment orders). */
-export async function packageOrderRecords(q: Queryable, packageBookingId: number, userId: number): Promise<RecordedBooking | null> {
+export async function packageOrderRecords(
+  q: Queryable,
+  packageBookingId: number,
+  userId: number,
+): Promise<RecordedBooking | null> {
   const r = await q.query<RecordedBooking>(
     `SELECT k.id, k.order_id AS booking_no, k.package_name AS title, 0 AS product_id, k.booking_state, k.booking_date, k.payment_type, k.package_total AS billing_amt,
             k.advance_amt, k.hold_expires_at, k.confirmed_at, NULL::timestamptz AS invoice_issued_at,

@@ -41,8 +41,17 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
   const id = orderId.trim().toUpperCase();
   if (!ORDER_ID.test(id)) return null;
   const r = await q.query<{
-    id: number; booking_no: string; title: string; booking_date: string; status: number; billing_amt: number; advance_amt: number;
-    created_at: string; booking_for: string; payment_type: string; booking_state: string;
+    id: number;
+    booking_no: string;
+    title: string;
+    booking_date: string;
+    status: number;
+    billing_amt: number;
+    advance_amt: number;
+    created_at: string;
+    booking_for: string;
+    payment_type: string;
+    booking_state: string;
   }>(
     `SELECT id, booking_no, title, booking_date, status, billing_amt, advance_amt, created_at, booking_for, payment_type, booking_state
      FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY booking_date, id`,
@@ -71,7 +80,17 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
       })),
     };
   }
-  const p = await q.query<{ id: number; package_name: string; booking_date: string; status: number; package_total: number; advance_amt: number; created_at: string; booking_for: string; booking_state: string }>(
+  const p = await q.query<{
+    id: number;
+    package_name: string;
+    booking_date: string;
+    status: number;
+    package_total: number;
+    advance_amt: number;
+    created_at: string;
+    booking_for: string;
+    booking_state: string;
+  }>(
     'SELECT id, package_name, booking_date, status, package_total, advance_amt, created_at, booking_for, booking_state FROM package_bookings WHERE order_id = $1 AND user_id = $2',
     [id, userId],
   );
@@ -89,9 +108,16 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
     AdvanceAmount: toRupees(Number(b.advance_amt)),
     PackageName: b.package_name,
     PackageBookingId: b.id,
-    Items: [{
-      BookingId: b.id, BookingNo: id, Title: b.package_name, BookingOnDate: b.booking_date, Status: b.status,
-      BillingAmt: toRupees(Number(b.package_total)), advance_booking_amount: toRupees(Number(b.advance_amt)),
-    }],
+    Items: [
+      {
+        BookingId: b.id,
+        BookingNo: id,
+        Title: b.package_name,
+        BookingOnDate: b.booking_date,
+        Status: b.status,
+        BillingAmt: toRupees(Number(b.package_total)),
+        advance_booking_amount: toRupees(Number(b.advance_amt)),
+      },
+    ],
   };
 }

@@ -8,8 +8,19 @@ import type { Queryable } from '../db/client';
 
 /** One rendered message as the outbox stores it. */
 export interface MessageInsert {
-  event: string; channel: string; recipient: string; audience: string; userId: number | null; vendorId: number | null; template: string; lang: string;
-  subject: string; bodyText: string; bodyHtml: string | null; smsTemplateId: string | null; whatsappTemplate: string | null;
+  event: string;
+  channel: string;
+  recipient: string;
+  audience: string;
+  userId: number | null;
+  vendorId: number | null;
+  template: string;
+  lang: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  smsTemplateId: string | null;
+  whatsappTemplate: string | null;
   /** JSON text. */
   whatsappParams: string;
   /** JSON text. */
@@ -26,8 +37,23 @@ export async function insertMessage(tx: Queryable, m: MessageInsert): Promise<bo
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb,$15::jsonb,$16,COALESCE($17::timestamptz, now()))
        ON CONFLICT ON CONSTRAINT messages_once DO NOTHING RETURNING id`,
     [
-      m.event, m.channel, m.recipient, m.audience, m.userId, m.vendorId, m.template, m.lang, m.subject, m.bodyText, m.bodyHtml,
-      m.smsTemplateId, m.whatsappTemplate, m.whatsappParams, m.attachments, m.maxAttempts, m.sendAfter,
+      m.event,
+      m.channel,
+      m.recipient,
+      m.audience,
+      m.userId,
+      m.vendorId,
+      m.template,
+      m.lang,
+      m.subject,
+      m.bodyText,
+      m.bodyHtml,
+      m.smsTemplateId,
+      m.whatsappTemplate,
+      m.whatsappParams,
+      m.attachments,
+      m.maxAttempts,
+      m.sendAfter,
     ],
   );
   return res.rows.length > 0;
@@ -35,13 +61,30 @@ export async function insertMessage(tx: Queryable, m: MessageInsert): Promise<bo
 
 // ---------------------------------------------------------------- parties
 
-export async function customerContact(q: Queryable, userId: number): Promise<{ name: string; email: string; phone: string; whatsapp_opt_in: boolean; language: string | null } | undefined> {
-  const r = await q.query<{ name: string; email: string; phone: string; whatsapp_opt_in: boolean; language: string | null }>('SELECT name, email, phone, whatsapp_opt_in, language FROM users WHERE id = $1', [userId]);
+export async function customerContact(
+  q: Queryable,
+  userId: number,
+): Promise<
+  { name: string; email: string; phone: string; whatsapp_opt_in: boolean; language: string | null } | undefined
+> {
+  const r = await q.query<{
+    name: string;
+    email: string;
+    phone: string;
+    whatsapp_opt_in: boolean;
+    language: string | null;
+  }>('SELECT name, email, phone, whatsapp_opt_in, language FROM users WHERE id = $1', [userId]);
   return r.rows[0];
 }
 
-export async function vendorContact(q: Queryable, vendorId: number): Promise<{ name: string; email: string; phone: string } | undefined> {
-  const r = await q.query<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM vendors WHERE id = $1', [vendorId]);
+export async function vendorContact(
+  q: Queryable,
+  vendorId: number,
+): Promise<{ name: string; email: string; phone: string } | undefined> {
+  const r = await q.query<{ name: string; email: string; phone: string }>(
+    'SELECT name, email, phone FROM vendors WHERE id = $1',
+    [vendorId],
+  );
   return r.rows[0];
 }
 
@@ -51,8 +94,15 @@ export async function operatorContacts(q: Queryable): Promise<{ name: string; em
 }
 
 /** A customer's (users) or a vendor's (vendors) email and phone now. */
-export async function partyAddress(q: Queryable, table: 'users' | 'vendors', id: number | null): Promise<{ email: string | null; phone: string | null } | undefined> {
-  const r = await q.query<{ email: string | null; phone: string | null }>(`SELECT email, phone FROM ${table} WHERE id = $1`, [id]);
+export async function partyAddress(
+  q: Queryable,
+  table: 'users' | 'vendors',
+  id: number | null,
+): Promise<{ email: string | null; phone: string | null } | undefined> {
+  const r = await q.query<{ email: string | null; phone: string | null }>(
+    `SELECT email, phone FROM ${table} WHERE id = $1`,
+    [id],
+  );
   return r.rows[0];
 }
 
@@ -71,7 +121,12 @@ export async function lockDueMessages(tx: Queryable, nowIso: string | null, batc
 }
 
 /** Marks messages sending (one attempt more, leased for `leaseMs`); the claimed rows (`T`: messages/types ClaimedMessage). */
-export async function markSending<T>(tx: Queryable, ids: number[], nowIso: string | null, leaseMs: number): Promise<T[]> {
+export async function markSending<T>(
+  tx: Queryable,
+  ids: number[],
+  nowIso: string | null,
+  leaseMs: number,
+): Promise<T[]> {
   const r = await tx.query<T>(
     `UPDATE messages SET state = 'sending', attempts = attempts + 1,
               locked_until = COALESCE($2::timestamptz, clock_timestamp()) + $3::int * interval '1 millisecond'
@@ -84,7 +139,10 @@ export async function markSending<T>(tx: Queryable, ids: number[], nowIso: strin
 }
 
 /** Records a delivery (only for the attempt that claimed it). */
-export async function markSent(q: Queryable, m: { id: number; attempts: number; provider: string; providerMessageId: string | null; test: boolean }): Promise<void> {
+export async function markSent(
+  q: Queryable,
+  m: { id: number; attempts: number; provider: string; providerMessageId: string | null; test: boolean },
+): Promise<void> {
   await q.query(
     `UPDATE messages SET state = 'sent', sent_at = now(), locked_until = NULL, provider = $3, provider_message_id = $4, test_delivery = $5, last_error = NULL
        WHERE id = $1 AND state = 'sending' AND attempts = $2`,
@@ -93,7 +151,17 @@ export async function markSent(q: Queryable, m: { id: number; attempts: number; 
 }
 
 /** Records a failed attempt: dead, or queued again after `backoffMs` (only for the attempt that claimed it). */
-export async function markFailed(q: Queryable, m: { id: number; attempts: number; state: 'dead' | 'queued'; error: string; nowIso: string | null; backoffMs: number }): Promise<void> {
+export async function markFailed(
+  q: Queryable,
+  m: {
+    id: number;
+    attempts: number;
+    state: 'dead' | 'queued';
+    error: string;
+    nowIso: string | null;
+    backoffMs: number;
+  },
+): Promise<void> {
   await q.query(
     `UPDATE messages SET state = $3, locked_until = NULL, last_error = $4, failed_at = COALESCE($5::timestamptz, clock_timestamp()),
               send_after = CASE WHEN $3 = 'queued' THEN COALESCE($5::timestamptz, clock_timestamp()) + $6::int * interval '1 millisecond' ELSE send_after END
@@ -102,7 +170,14 @@ export async function markFailed(q: Queryable, m: { id: number; attempts: number
   );
 }
 
-export interface ResendRow { event_key: string; channel: string; recipient: string; audience: string; user_id: number | null; vendor_id: number | null }
+export interface ResendRow {
+  event_key: string;
+  channel: string;
+  recipient: string;
+  audience: string;
+  user_id: number | null;
+  vendor_id: number | null;
+}
 
 /** Locks a message that is not being sent. */
 export async function lockResendable(tx: Queryable, id: number): Promise<ResendRow | undefined> {
@@ -114,8 +189,17 @@ export async function lockResendable(tx: Queryable, id: number): Promise<ResendR
 }
 
 /** Whether the event already has a message on this channel to this recipient. */
-export async function messageExists(tx: Queryable, eventKey: string, channel: string, recipient: string): Promise<boolean> {
-  const taken = await tx.query('SELECT 1 FROM messages WHERE event_key = $1 AND channel = $2 AND recipient = $3', [eventKey, channel, recipient]);
+export async function messageExists(
+  tx: Queryable,
+  eventKey: string,
+  channel: string,
+  recipient: string,
+): Promise<boolean> {
+  const taken = await tx.query('SELECT 1 FROM messages WHERE event_key = $1 AND channel = $2 AND recipient = $3', [
+    eventKey,
+    channel,
+    recipient,
+  ]);
   return taken.rows.length > 0;
 }
 
@@ -139,19 +223,32 @@ export async function deleteWebhookFailuresBefore(q: Queryable, beforeIso: strin
 }
 
 /** Failed deliveries in [from, to] (other than `exceptTemplate`'s) and the latest error. */
-export async function deliveryFailures(q: Queryable, fromIso: string, toIso: string, exceptTemplate: string): Promise<{ n: number; latest: string | null }> {
-  return (await q.query<{ n: number; latest: string | null }>(
-    `SELECT count(*)::int AS n, (SELECT last_error FROM messages WHERE failed_at >= $1 AND failed_at <= $2 AND template <> $3 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
+export async function deliveryFailures(
+  q: Queryable,
+  fromIso: string,
+  toIso: string,
+  exceptTemplate: string,
+): Promise<{ n: number; latest: string | null }> {
+  return (
+    await q.query<{ n: number; latest: string | null }>(
+      `SELECT count(*)::int AS n, (SELECT last_error FROM messages WHERE failed_at >= $1 AND failed_at <= $2 AND template <> $3 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
        FROM messages WHERE failed_at >= $1 AND failed_at <= $2 AND template <> $3`,
-    [fromIso, toIso, exceptTemplate],
-  )).rows[0]!;
+      [fromIso, toIso, exceptTemplate],
+    )
+  ).rows[0]!;
 }
 
 /** Refused or failed webhooks in [from, to] and the latest reason. */
-export async function webhookFailures(q: Queryable, fromIso: string, toIso: string): Promise<{ n: number; latest: string | null }> {
-  return (await q.query<{ n: number; latest: string | null }>(
-    `SELECT count(*)::int AS n, (SELECT reason FROM webhook_failures WHERE failed_at >= $1 AND failed_at <= $2 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
+export async function webhookFailures(
+  q: Queryable,
+  fromIso: string,
+  toIso: string,
+): Promise<{ n: number; latest: string | null }> {
+  return (
+    await q.query<{ n: number; latest: string | null }>(
+      `SELECT count(*)::int AS n, (SELECT reason FROM webhook_failures WHERE failed_at >= $1 AND failed_at <= $2 ORDER BY failed_at DESC, id DESC LIMIT 1) AS latest
        FROM webhook_failures WHERE failed_at >= $1 AND failed_at <= $2`,
-    [fromIso, toIso],
-  )).rows[0]!;
+      [fromIso, toIso],
+    )
+  ).rows[0]!;
 }

@@ -51,7 +51,10 @@ export interface LoadedPackage {
 
 /** A package on sale (status 1) with its current groups and their active products, or null. */
 export async function packageContents(q: Queryable, packageId: number): Promise<LoadedPackage | null> {
-  const p = await q.query<PackageRow>('SELECT id, name, description, in_package, image, total, advance_per, amount_hide_show FROM packages WHERE id = $1 AND status = 1', [packageId]);
+  const p = await q.query<PackageRow>(
+    'SELECT id, name, description, in_package, image, total, advance_per, amount_hide_show FROM packages WHERE id = $1 AND status = 1',
+    [packageId],
+  );
   if (!p.rows[0]) return null;
   const g = await q.query<Omit<GroupRow, 'products'>>(
     `SELECT g.id, g.service_id, c.name AS service_name, g.maxitem, g.amount
@@ -73,7 +76,17 @@ export async function packageContents(q: Queryable, packageId: number): Promise<
 
 /** The packages on sale, as the package list shows them (product §3 Package). */
 export async function packageSummaries(q: Queryable) {
-  const r = await q.query<{ id: number; name: string; description: string; in_package: string; image: string; total: number; amount_hide_show: number; services: string; maxitems: number }>(
+  const r = await q.query<{
+    id: number;
+    name: string;
+    description: string;
+    in_package: string;
+    image: string;
+    total: number;
+    amount_hide_show: number;
+    services: string;
+    maxitems: number;
+  }>(
     `SELECT k.id, k.name, k.description, k.in_package, k.image, k.total, k.amount_hide_show,
             coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id AND g.retired_at IS NULL), '') AS services,
             coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id AND g.retired_at IS NULL), 0) AS maxitems
@@ -96,8 +109,19 @@ export async function packageSummaries(q: Queryable) {
 export async function insertPackageBooking(
   tx: Queryable,
   b: {
-    id: number; orderId: string; userId: number; pkg: PackageRow; bookingDate: string; bookingFor: string; gstNo: string; address: AddressRow;
-    total: number; advance: number; holdExpiresAt: string; paymentType: 'full' | 'advance'; createdAt: string;
+    id: number;
+    orderId: string;
+    userId: number;
+    pkg: PackageRow;
+    bookingDate: string;
+    bookingFor: string;
+    gstNo: string;
+    address: AddressRow;
+    total: number;
+    advance: number;
+    holdExpiresAt: string;
+    paymentType: 'full' | 'advance';
+    createdAt: string;
   },
 ): Promise<void> {
   const { address } = b;
@@ -105,21 +129,63 @@ export async function insertPackageBooking(
     `INSERT INTO package_bookings (id, order_id, user_id, package_id, package_name, booking_date, booking_for, gst_no, address_id, name, mobile, email, address, city, state, pin, package_total, advance_amt,
        status, booking_state, hold_expires_at, payment_type, created_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,0,'pending_payment',$19,$20,$21)`,
-    [b.id, b.orderId, b.userId, b.pkg.id, b.pkg.name, b.bookingDate, b.bookingFor, b.gstNo, address.id, address.name, address.mobile, address.email,
-      address.address, address.city, address.state, address.zipcode, b.total, b.advance, b.holdExpiresAt, b.paymentType, b.createdAt],
+    [
+      b.id,
+      b.orderId,
+      b.userId,
+      b.pkg.id,
+      b.pkg.name,
+      b.bookingDate,
+      b.bookingFor,
+      b.gstNo,
+      address.id,
+      address.name,
+      address.mobile,
+      address.email,
+      address.address,
+      address.city,
+      address.state,
+      address.zipcode,
+      b.total,
+      b.advance,
+      b.holdExpiresAt,
+      b.paymentType,
+      b.createdAt,
+    ],
   );
 }
 
 /** One chosen product of a package order; returns the item's id. */
 export async function insertPackageBookingItem(
   tx: Queryable,
-  i: { packageBookingId: number; group: GroupRow; product: GroupProduct; payableAmt: number; shareAmt: number; commissionAmt: number; bookingDate: string },
+  i: {
+    packageBookingId: number;
+    group: GroupRow;
+    product: GroupProduct;
+    payableAmt: number;
+    shareAmt: number;
+    commissionAmt: number;
+    bookingDate: string;
+  },
 ): Promise<number> {
   const { group, product: p } = i;
   const r = await tx.query<{ id: number }>(
     `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
-    [i.packageBookingId, group.id, group.service_id, group.service_name, p.id, p.vendor_id, p.title, i.payableAmt, i.shareAmt, i.commissionAmt, i.bookingDate, Number(p.gst_per)],
+    [
+      i.packageBookingId,
+      group.id,
+      group.service_id,
+      group.service_name,
+      p.id,
+      p.vendor_id,
+      p.title,
+      i.payableAmt,
+      i.shareAmt,
+      i.commissionAmt,
+      i.bookingDate,
+      Number(p.gst_per),
+    ],
   );
   return r.rows[0]!.id;
 }

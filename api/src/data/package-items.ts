@@ -30,7 +30,12 @@ interface ItemRow {
   confirmed_at: string | null;
 }
 
-export async function vendorPackageItems(q: Queryable, vendorId: number, productId: number | null, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+export async function vendorPackageItems(
+  q: Queryable,
+  vendorId: number,
+  productId: number | null,
+  page: PageRequest,
+): Promise<Page<Record<string, unknown>>> {
   const params: Param[] = [vendorId];
   // Only paid package orders (issue 31.6): one awaiting payment or expired unpaid is not the vendor's business.
   let where = `i.vendor_id = $1 AND ${paidForVendor('b')}`;
@@ -54,12 +59,24 @@ export async function vendorPackageItems(q: Queryable, vendorId: number, product
   return {
     next,
     rows: rows.map((x) => ({
-      BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, ProductTitle: x.title, BookingFor: x.booking_for, OnBehalfName: x.name,
+      BookingId: x.id,
+      OrderId: x.order_id,
+      PackageName: x.package_name,
+      ProductTitle: x.title,
+      BookingFor: x.booking_for,
+      OnBehalfName: x.name,
       // The vendor's part: its package rate (issue 31.6); ListAmt is the service's own price; NetAmt what it is paid.
-      PayableAmt: toRupees(Number(x.share_amt)), ListAmt: toRupees(Number(x.payable_amt)),
-      CommissionAmt: toRupees(Number(x.commission_amt)), NetAmt: toRupees(Number(x.share_amt) - Number(x.commission_amt)), CreateOn: x.created_at, BookOn: x.booking_date, Product_ID: x.product_id,
+      PayableAmt: toRupees(Number(x.share_amt)),
+      ListAmt: toRupees(Number(x.payable_amt)),
+      CommissionAmt: toRupees(Number(x.commission_amt)),
+      NetAmt: toRupees(Number(x.share_amt) - Number(x.commission_amt)),
+      CreateOn: x.created_at,
+      BookOn: x.booking_date,
+      Product_ID: x.product_id,
       // Issue 36.4: the vendor declines its own part (this item) within 48 hours of the order's payment.
-      ItemId: x.item_id, ItemState: x.item_state, CanDecline: mayDeclineItem(x, x),
+      ItemId: x.item_id,
+      ItemState: x.item_state,
+      CanDecline: mayDeclineItem(x, x),
     })),
   };
 }

@@ -20,16 +20,24 @@ interface ItemLedgerRow {
 }
 
 /** Writes the ledger entries of `amount` collected by payment `paymentId` for the package booking `packageBookingId`. */
-export async function ledgerPackageCollected(tx: Queryable, packageBookingId: number, amount: number, paymentId: string, nowIso: string): Promise<void> {
-  const items = (await tx.query<ItemLedgerRow>(
-    `SELECT i.id, i.vendor_id, i.share_amt, i.commission_amt,
+export async function ledgerPackageCollected(
+  tx: Queryable,
+  packageBookingId: number,
+  amount: number,
+  paymentId: string,
+  nowIso: string,
+): Promise<void> {
+  const items = (
+    await tx.query<ItemLedgerRow>(
+      `SELECT i.id, i.vendor_id, i.share_amt, i.commission_amt,
             coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS charged
      FROM package_booking_items i LEFT JOIN vendor_ledger l ON l.package_item_id = i.id
      WHERE i.package_booking_id = $1 AND i.item_state = 'active' GROUP BY i.id ORDER BY i.id`,
-    [packageBookingId],
-  )).rows;
+      [packageBookingId],
+    )
+  ).rows;
   // Issue 36.4: the money goes to what each active item is still owed (its rate − what it holds), so a balance paid
   // after a vendor declined and another service was swapped in reaches the new item; before any payment the owed
   // amounts are the rates themselves (the same split as before).
@@ -39,9 +47,16 @@ export async function ledgerPackageCollected(tx: Queryable, packageBookingId: nu
   for (const [k, i] of items.entries()) {
     const part = parts[k]!;
     if (part <= 0) continue;
-    await tx.query(`INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`, [i.vendor_id, i.id, part, paymentId, nowIso]);
+    await tx.query(
+      `INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`,
+      [i.vendor_id, i.id, part, paymentId, nowIso],
+    );
     const net = Number(i.collected) + part - Number(i.refunded);
     const entry = commissionEntry(net, Number(i.share_amt), Number(i.commission_amt), Number(i.charged));
-    if (entry !== 0) await tx.query(`INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`, [i.vendor_id, i.id, entry, paymentId, nowIso]);
+    if (entry !== 0)
+      await tx.query(
+        `INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`,
+        [i.vendor_id, i.id, entry, paymentId, nowIso],
+      );
   }
 }

@@ -36,8 +36,13 @@ export interface PackageItemRow {
 }
 
 /** Locks a package order (FOR UPDATE), the customer's when `userId` is given; undefined when not found. */
-export async function lockPackageRow(tx: Queryable, packageBookingId: number, userId?: number): Promise<PackageRow | undefined> {
-  const [where, params] = userId === undefined ? ['id = $1', [packageBookingId]] : ['id = $1 AND user_id = $2', [packageBookingId, userId]];
+export async function lockPackageRow(
+  tx: Queryable,
+  packageBookingId: number,
+  userId?: number,
+): Promise<PackageRow | undefined> {
+  const [where, params] =
+    userId === undefined ? ['id = $1', [packageBookingId]] : ['id = $1 AND user_id = $2', [packageBookingId, userId]];
   const r = await tx.query<PackageRow>(
     `SELECT id, order_id, user_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_id, package_total::float8 AS package_total,
             paid_amt::float8 AS paid_amt, refunded_amt::float8 AS refunded_amt, confirmed_at
@@ -48,17 +53,31 @@ export async function lockPackageRow(tx: Queryable, packageBookingId: number, us
 }
 
 /** A customer's package order (no lock). */
-export async function ownPackageRow(q: Queryable, packageBookingId: number, userId: number): Promise<PackageRow | undefined> {
-  return (await q.query<PackageRow>(
-    `SELECT id, order_id, user_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_id, package_total::float8 AS package_total, paid_amt::float8 AS paid_amt, refunded_amt::float8 AS refunded_amt, confirmed_at
+export async function ownPackageRow(
+  q: Queryable,
+  packageBookingId: number,
+  userId: number,
+): Promise<PackageRow | undefined> {
+  return (
+    await q.query<PackageRow>(
+      `SELECT id, order_id, user_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_id, package_total::float8 AS package_total, paid_amt::float8 AS paid_amt, refunded_amt::float8 AS refunded_amt, confirmed_at
      FROM package_bookings WHERE id = $1 AND user_id = $2`,
-    [packageBookingId, userId],
-  )).rows[0];
+      [packageBookingId, userId],
+    )
+  ).rows[0];
 }
 
 /** A package order's state and event date. */
-export async function packageStateAndDate(q: Queryable, packageBookingId: number): Promise<{ booking_state: string; booking_date: string } | undefined> {
-  return (await q.query<{ booking_state: string; booking_date: string }>(`SELECT booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date FROM package_bookings WHERE id = $1`, [packageBookingId])).rows[0];
+export async function packageStateAndDate(
+  q: Queryable,
+  packageBookingId: number,
+): Promise<{ booking_state: string; booking_date: string } | undefined> {
+  return (
+    await q.query<{ booking_state: string; booking_date: string }>(
+      `SELECT booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date FROM package_bookings WHERE id = $1`,
+      [packageBookingId],
+    )
+  ).rows[0];
 }
 
 /** The order's items with what each holds (its ledger: collected − refunded) and the commission charged on it. */
@@ -77,7 +96,10 @@ export async function packageItemsHeld(q: Queryable, packageBookingId: number): 
 }
 
 /** The captured payments of a package order with what each has refunded, oldest first. */
-export async function packagePayments(tx: Queryable, packageBookingId: number): Promise<{ id: string; amount: number; refunded: number }[]> {
+export async function packagePayments(
+  tx: Queryable,
+  packageBookingId: number,
+): Promise<{ id: string; amount: number; refunded: number }[]> {
   const pay = await tx.query<{ id: string; amount: number; refunded: number }>(
     `SELECT p.id, p.amount::float8 AS amount, coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.payment_id = p.id), 0)::float8 AS refunded
      FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id
@@ -87,7 +109,10 @@ export async function packagePayments(tx: Queryable, packageBookingId: number): 
   return pay.rows;
 }
 
-export async function insertPackageRefund(tx: Queryable, r: { paymentId: string; packageBookingId: number; amount: number; reason: string; createdAt: string }): Promise<number> {
+export async function insertPackageRefund(
+  tx: Queryable,
+  r: { paymentId: string; packageBookingId: number; amount: number; reason: string; createdAt: string },
+): Promise<number> {
   const x = await tx.query<{ id: number }>(
     'INSERT INTO refunds (payment_id, package_booking_id, amount, reason, created_at) VALUES ($1,$2,$3,$4,$5) RETURNING id',
     [r.paymentId, r.packageBookingId, r.amount, r.reason, r.createdAt],
@@ -98,63 +123,141 @@ export async function insertPackageRefund(tx: Queryable, r: { paymentId: string;
 /** One supplier's credit note of a package refund, numbered PCN…. */
 export async function insertPackageCreditNote(
   tx: Queryable,
-  n: { packageBookingId: number; vendorId: number; reason: string; amount: number; taxable: number; gst: number; createdAt: string },
+  n: {
+    packageBookingId: number;
+    vendorId: number;
+    reason: string;
+    amount: number;
+    taxable: number;
+    gst: number;
+    createdAt: string;
+  },
 ): Promise<void> {
   const r = await tx.query<{ id: number }>(
     'INSERT INTO package_credit_notes (package_booking_id, vendor_id, reason, amount, taxable, gst, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
     [n.packageBookingId, n.vendorId, n.reason, n.amount, n.taxable, n.gst, n.createdAt],
   );
-  await tx.query('UPDATE package_credit_notes SET credit_note_no = $2 WHERE id = $1', [r.rows[0]!.id, `PCN${String(r.rows[0]!.id).padStart(6, '0')}`]);
+  await tx.query('UPDATE package_credit_notes SET credit_note_no = $2 WHERE id = $1', [
+    r.rows[0]!.id,
+    `PCN${String(r.rows[0]!.id).padStart(6, '0')}`,
+  ]);
 }
 
 /** A package item's refund line in its vendor's ledger. */
-export async function insertItemRefundLine(tx: Queryable, vendorId: number, itemId: number, amount: number, createdAt: string): Promise<void> {
-  await tx.query(`INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`, [vendorId, itemId, amount, createdAt]);
+export async function insertItemRefundLine(
+  tx: Queryable,
+  vendorId: number,
+  itemId: number,
+  amount: number,
+  createdAt: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`,
+    [vendorId, itemId, amount, createdAt],
+  );
 }
 
 /** The commission adjustment that follows a package item's refund. */
-export async function insertItemRefundCommission(tx: Queryable, vendorId: number, itemId: number, amount: number, createdAt: string): Promise<void> {
-  await tx.query(`INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`, [vendorId, itemId, amount, createdAt]);
+export async function insertItemRefundCommission(
+  tx: Queryable,
+  vendorId: number,
+  itemId: number,
+  amount: number,
+  createdAt: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO vendor_ledger (vendor_id, package_item_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`,
+    [vendorId, itemId, amount, createdAt],
+  );
 }
 
 export async function addPackageRefunded(tx: Queryable, packageBookingId: number, amount: number): Promise<void> {
-  await tx.query('UPDATE package_bookings SET refunded_amt = refunded_amt + $2 WHERE id = $1', [packageBookingId, amount]);
+  await tx.query('UPDATE package_bookings SET refunded_amt = refunded_amt + $2 WHERE id = $1', [
+    packageBookingId,
+    amount,
+  ]);
 }
 
 /** Closes the whole order: its active items `cancelled`, their slots freed, the order in `state`. */
-export async function closePackageRows(tx: Queryable, packageBookingId: number, state: 'cancelled' | 'declined', nowIso: string): Promise<void> {
-  await tx.query(`UPDATE package_bookings SET booking_state = $2, status = 2, hold_expires_at = NULL, closed_at = $3 WHERE id = $1`, [packageBookingId, state, nowIso]);
-  await tx.query(`UPDATE package_booking_items SET item_state = 'cancelled', closed_at = $2 WHERE package_booking_id = $1 AND item_state = 'active'`, [packageBookingId, nowIso]);
-  await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [packageBookingId]);
+export async function closePackageRows(
+  tx: Queryable,
+  packageBookingId: number,
+  state: 'cancelled' | 'declined',
+  nowIso: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE package_bookings SET booking_state = $2, status = 2, hold_expires_at = NULL, closed_at = $3 WHERE id = $1`,
+    [packageBookingId, state, nowIso],
+  );
+  await tx.query(
+    `UPDATE package_booking_items SET item_state = 'cancelled', closed_at = $2 WHERE package_booking_id = $1 AND item_state = 'active'`,
+    [packageBookingId, nowIso],
+  );
+  await tx.query(
+    'DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)',
+    [packageBookingId],
+  );
 }
 
 /** The package order of a vendor's item; undefined when the item is not the vendor's. */
 export async function vendorItemOrder(tx: Queryable, itemId: number, vendorId: number): Promise<number | undefined> {
-  const owner = await tx.query<{ package_booking_id: number }>('SELECT package_booking_id FROM package_booking_items WHERE id = $1 AND vendor_id = $2', [itemId, vendorId]);
+  const owner = await tx.query<{ package_booking_id: number }>(
+    'SELECT package_booking_id FROM package_booking_items WHERE id = $1 AND vendor_id = $2',
+    [itemId, vendorId],
+  );
   return owner.rows[0]?.package_booking_id;
 }
 
 /** Declines an item: its state, its slot freed, the order's total down by its share. */
-export async function declineItemRows(tx: Queryable, packageBookingId: number, itemId: number, share: number, nowIso: string): Promise<void> {
-  await tx.query(`UPDATE package_booking_items SET item_state = 'declined', closed_at = $2 WHERE id = $1`, [itemId, nowIso]);
+export async function declineItemRows(
+  tx: Queryable,
+  packageBookingId: number,
+  itemId: number,
+  share: number,
+  nowIso: string,
+): Promise<void> {
+  await tx.query(`UPDATE package_booking_items SET item_state = 'declined', closed_at = $2 WHERE id = $1`, [
+    itemId,
+    nowIso,
+  ]);
   await tx.query('DELETE FROM booking_slots WHERE package_item_id = $1', [itemId]);
-  await tx.query('UPDATE package_bookings SET package_total = package_total - $2 WHERE id = $1', [packageBookingId, share]);
+  await tx.query('UPDATE package_bookings SET package_total = package_total - $2 WHERE id = $1', [
+    packageBookingId,
+    share,
+  ]);
 }
 
 /** The order itself declined (no service left in it). */
 export async function declinePackageRow(tx: Queryable, packageBookingId: number, nowIso: string): Promise<void> {
-  await tx.query(`UPDATE package_bookings SET booking_state = 'declined', status = 2, closed_at = $2 WHERE id = $1`, [packageBookingId, nowIso]);
+  await tx.query(`UPDATE package_bookings SET booking_state = 'declined', status = 2, closed_at = $2 WHERE id = $1`, [
+    packageBookingId,
+    nowIso,
+  ]);
 }
 
 /** A product's list price (payable amount). */
 export async function productPayable(tx: Queryable, productId: number): Promise<number> {
-  return (await tx.query<{ payable_amt: number }>('SELECT payable_amt::float8 AS payable_amt FROM products WHERE id = $1', [productId])).rows[0]!.payable_amt;
+  return (
+    await tx.query<{ payable_amt: number }>('SELECT payable_amt::float8 AS payable_amt FROM products WHERE id = $1', [
+      productId,
+    ])
+  ).rows[0]!.payable_amt;
 }
 
 /** The item swapped in for `replacesItemId` (a copy of its group and date with the new product); its id. */
 export async function insertSwappedItem(
   tx: Queryable,
-  s: { replacesItemId: number; productId: number; vendorId: number; title: string; payable: number; share: number; commission: number; gstPer: number; addedAt: string },
+  s: {
+    replacesItemId: number;
+    productId: number;
+    vendorId: number;
+    title: string;
+    payable: number;
+    share: number;
+    commission: number;
+    gstPer: number;
+    addedAt: string;
+  },
 ): Promise<number> {
   const ins = await tx.query<{ id: number }>(
     `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per, added_at, replaces_item_id)
@@ -165,13 +268,30 @@ export async function insertSwappedItem(
 }
 
 export async function addPackageTotal(tx: Queryable, packageBookingId: number, amount: number): Promise<void> {
-  await tx.query('UPDATE package_bookings SET package_total = package_total + $2 WHERE id = $1', [packageBookingId, amount]);
+  await tx.query('UPDATE package_bookings SET package_total = package_total + $2 WHERE id = $1', [
+    packageBookingId,
+    amount,
+  ]);
 }
 
-export interface PackageCreditNoteRow { credit_note_no: string; created_at: string; order_id: string; vendor: string; vendor_id: number; reason: string; amount: number; taxable: number; gst: number }
+export interface PackageCreditNoteRow {
+  credit_note_no: string;
+  created_at: string;
+  order_id: string;
+  vendor: string;
+  vendor_id: number;
+  reason: string;
+  amount: number;
+  taxable: number;
+  gst: number;
+}
 
 /** The GST credit notes of a package order, optionally one vendor's only. */
-export async function packageCreditNoteRows(q: Queryable, packageBookingId: number, vendorId?: number): Promise<PackageCreditNoteRow[]> {
+export async function packageCreditNoteRows(
+  q: Queryable,
+  packageBookingId: number,
+  vendorId?: number,
+): Promise<PackageCreditNoteRow[]> {
   const r = await q.query<PackageCreditNoteRow>(
     `SELECT n.credit_note_no, n.created_at, k.order_id, v.name AS vendor, n.vendor_id, n.reason, n.amount::float8 AS amount, n.taxable::float8 AS taxable, n.gst::float8 AS gst
      FROM package_credit_notes n JOIN package_bookings k ON k.id = n.package_booking_id JOIN vendors v ON v.id = n.vendor_id

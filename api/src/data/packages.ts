@@ -16,11 +16,24 @@ export interface PackageCartRow {
 }
 
 export async function packageCartOf(q: Queryable, userId: number): Promise<PackageCartRow | null> {
-  return (await q.query<PackageCartRow>('SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1', [userId])).rows[0] ?? null;
+  return (
+    (
+      await q.query<PackageCartRow>(
+        'SELECT package_id, booking_date, selection FROM package_carts WHERE user_id = $1',
+        [userId],
+      )
+    ).rows[0] ?? null
+  );
 }
 
 /** Stores the customer's one package cart, replacing the one before. */
-export async function savePackageCart(q: Queryable, userId: number, packageId: number, date: string, selectionJson: string): Promise<void> {
+export async function savePackageCart(
+  q: Queryable,
+  userId: number,
+  packageId: number,
+  date: string,
+  selectionJson: string,
+): Promise<void> {
   await q.query(
     `INSERT INTO package_carts (user_id, package_id, booking_date, selection) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) DO UPDATE SET package_id = EXCLUDED.package_id, booking_date = EXCLUDED.booking_date, selection = EXCLUDED.selection, created_at = now()`,
@@ -38,7 +51,21 @@ export async function clearPackageCart(tx: Queryable, userId: number): Promise<v
  * awaits payment, the balance of a confirmed advance order until the event day (issue 31 item 1).
  */
 export async function customerPackageOrders(q: Queryable, userId: number, today: string) {
-  const r = await q.query<{ id: number; order_id: string; package_name: string; created_at: string; booking_date: string; package_total: number; advance_amt: number; payment_type: string; status: number; booking_state: MoneyState; paid_amt: number; refunded_amt: number; hold_expires_at: string | null }>(
+  const r = await q.query<{
+    id: number;
+    order_id: string;
+    package_name: string;
+    created_at: string;
+    booking_date: string;
+    package_total: number;
+    advance_amt: number;
+    payment_type: string;
+    status: number;
+    booking_state: MoneyState;
+    paid_amt: number;
+    refunded_amt: number;
+    hold_expires_at: string | null;
+  }>(
     `SELECT k.id, k.order_id, k.package_name, k.created_at, k.booking_date, k.package_total, k.advance_amt, k.payment_type, k.status, k.booking_state, k.hold_expires_at,
             coalesce((SELECT sum(p.amount) FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id WHERE o.package_booking_id = k.id AND p.status = 'captured'), 0)::bigint AS paid_amt,
             coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.package_booking_id = k.id), 0)::bigint AS refunded_amt
@@ -46,11 +73,30 @@ export async function customerPackageOrders(q: Queryable, userId: number, today:
     [userId],
   );
   return r.rows.map((x) => {
-    const f = moneyFigures({ state: x.booking_state, paymentType: x.payment_type === 'advance' ? 'advance' : 'full', billing: Number(x.package_total), advance: Number(x.advance_amt), paid: Number(x.paid_amt), refunded: Number(x.refunded_amt) });
+    const f = moneyFigures({
+      state: x.booking_state,
+      paymentType: x.payment_type === 'advance' ? 'advance' : 'full',
+      billing: Number(x.package_total),
+      advance: Number(x.advance_amt),
+      paid: Number(x.paid_amt),
+      refunded: Number(x.refunded_amt),
+    });
     return {
-      BookingId: x.id, OrderId: x.order_id, PackageName: x.package_name, CreateOn: x.created_at, BookingDate: x.booking_date, PackageTotal: toRupees(x.package_total), advance_booking_amount: toRupees(x.advance_amt), Status: x.status,
-      BookingState: x.booking_state, PaidAmt: toRupees(f.paid), RefundedAmt: toRupees(f.refunded), HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null,
-      DueAmt: toRupees(f.due), ToPayAmt: toRupees(f.toPay), StatusLabel: moneyStatusLabel(f),
+      BookingId: x.id,
+      OrderId: x.order_id,
+      PackageName: x.package_name,
+      CreateOn: x.created_at,
+      BookingDate: x.booking_date,
+      PackageTotal: toRupees(x.package_total),
+      advance_booking_amount: toRupees(x.advance_amt),
+      Status: x.status,
+      BookingState: x.booking_state,
+      PaidAmt: toRupees(f.paid),
+      RefundedAmt: toRupees(f.refunded),
+      HoldExpiresAt: x.booking_state === 'pending_payment' ? x.hold_expires_at : null,
+      DueAmt: toRupees(f.due),
+      ToPayAmt: toRupees(f.toPay),
+      StatusLabel: moneyStatusLabel(f),
       CanPayBalance: f.due > 0 && x.booking_date >= today,
       BalanceDueDate: x.payment_type === 'advance' && f.due > 0 ? balanceDueDate(x.booking_date) : null,
       // Issue 36.4: a package order is cancelled by its customer on the booking tiers of what is held.
@@ -62,7 +108,11 @@ export async function customerPackageOrders(q: Queryable, userId: number, today:
 /** May the customer cancel the package order now, and what comes back (rupees; the tiers of refund-policy). */
 export function packageCancelWords(state: string, date: string, heldPaise: number, today: string) {
   const tier = state === 'confirmed' || state === 'pending_payment' ? cancellationTier(date, today) : null;
-  return { CanCancel: !!tier, CancelRefundAmt: tier ? toRupees(cancellationRefund(heldPaise, date, today)) : 0, CancelRefundPercent: tier && heldPaise > 0 ? tier.refundPercent : 0 };
+  return {
+    CanCancel: !!tier,
+    CancelRefundAmt: tier ? toRupees(cancellationRefund(heldPaise, date, today)) : 0,
+    CancelRefundPercent: tier && heldPaise > 0 ? tier.refundPercent : 0,
+  };
 }
 
 export async function packageBookingRow(q: Queryable, id: number): Promise<Record<string, unknown> | null> {
@@ -71,8 +121,22 @@ export async function packageBookingRow(q: Queryable, id: number): Promise<Recor
 
 /** The items of a package booking with each product's supplier (issue 17.7: name, state, GSTIN for the tax invoice). */
 export async function packageBookingItems(q: Queryable, id: number) {
-  const r = await q.query<{ id: number; item_state: string; replaces_item_id: number | null; service_id: number; service_name: string; product_id: number; title: string; payable_amt: number; share_amt: number; vendor_id: number; gst_per: string | number;
-    seller_name: string | null; seller_state: string | null; seller_gstin: string | null }>(
+  const r = await q.query<{
+    id: number;
+    item_state: string;
+    replaces_item_id: number | null;
+    service_id: number;
+    service_name: string;
+    product_id: number;
+    title: string;
+    payable_amt: number;
+    share_amt: number;
+    vendor_id: number;
+    gst_per: string | number;
+    seller_name: string | null;
+    seller_state: string | null;
+    seller_gstin: string | null;
+  }>(
     `SELECT i.id, i.item_state, i.replaces_item_id, i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.vendor_id, i.gst_per,
             coalesce(nullif(p.operator_name, ''), v.name) AS seller_name, p.state AS seller_state, v.gstin AS seller_gstin
      FROM package_booking_items i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN vendors v ON v.id = i.vendor_id

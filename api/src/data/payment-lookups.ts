@@ -5,18 +5,17 @@ import type { Queryable } from '../db/client';
 
 /** A customer's name, email and phone (the payment's prefill). */
 export function customerContact(q: Queryable, userId: number) {
-  return q.query<{ name: string; email: string; phone: string }>(
-    'SELECT name, email, phone FROM users WHERE id = $1',
-    [userId],
-  );
+  return q.query<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM users WHERE id = $1', [
+    userId,
+  ]);
 }
 
 /** The customer's own package booking with this OrderId. */
 export function packageBookingIdOfOrder(q: Queryable, orderId: string, userId: number) {
-  return q.query<{ id: number }>(
-    'SELECT id FROM package_bookings WHERE order_id = $1 AND user_id = $2',
-    [orderId, userId],
-  );
+  return q.query<{ id: number }>('SELECT id FROM package_bookings WHERE order_id = $1 AND user_id = $2', [
+    orderId,
+    userId,
+  ]);
 }
 
 /** Who owes a provider order and how much. */

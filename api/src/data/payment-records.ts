@@ -22,7 +22,10 @@ export interface RefundRecordRow {
 }
 
 /** The first payment is the advance (advance orders) or the payment in full; any later one pays the balance. */
-function kindsOf(rows: { payment_id: string; created_at: string; amount: number; method: string }[], paymentType: string): PaymentRecordRow[] {
+function kindsOf(
+  rows: { payment_id: string; created_at: string; amount: number; method: string }[],
+  paymentType: string,
+): PaymentRecordRow[] {
   return rows.map((r, i) => ({
     paymentId: r.payment_id,
     at: r.created_at,
@@ -32,14 +35,32 @@ function kindsOf(rows: { payment_id: string; created_at: string; amount: number;
   }));
 }
 
-const REASONS: Record<string, string> = { customer_cancel: 'Cancelled by the customer', vendor_decline: 'Declined by the vendor', expired_order: 'Order expired' };
+const REASONS: Record<string, string> = {
+  customer_cancel: 'Cancelled by the customer',
+  vendor_decline: 'Declined by the vendor',
+  expired_order: 'Order expired',
+};
 
-const refundRow = (r: { created_at: string; amount: number; reason: string; status: string; credit_note_no: string | null }): RefundRecordRow => ({
-  at: r.created_at, amount: Number(r.amount), reason: REASONS[r.reason] ?? r.reason, status: r.status, creditNoteNo: r.credit_note_no,
+const refundRow = (r: {
+  created_at: string;
+  amount: number;
+  reason: string;
+  status: string;
+  credit_note_no: string | null;
+}): RefundRecordRow => ({
+  at: r.created_at,
+  amount: Number(r.amount),
+  reason: REASONS[r.reason] ?? r.reason,
+  status: r.status,
+  creditNoteNo: r.credit_note_no,
 });
 
 /** A service booking's payments (its allocations: what each payment paid towards it) and refunds. */
-export async function bookingPaymentRecords(q: Queryable, bookingId: number, paymentType: string): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
+export async function bookingPaymentRecords(
+  q: Queryable,
+  bookingId: number,
+  paymentType: string,
+): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
   const [paid, refunded] = await Promise.all([
     q.query<{ payment_id: string; created_at: string; amount: number; method: string }>(
       `SELECT a.payment_id, p.created_at, a.amount, p.method FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
@@ -58,7 +79,11 @@ export async function bookingPaymentRecords(q: Queryable, bookingId: number, pay
  * A package order's payments: the captured payments of its payment orders that were applied to it (a payment that
  * came after the hold ran out was refunded whole, reason late_payment, and paid nothing towards it), and its refunds.
  */
-export async function packagePaymentRecords(q: Queryable, packageBookingId: number, paymentType: string): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
+export async function packagePaymentRecords(
+  q: Queryable,
+  packageBookingId: number,
+  paymentType: string,
+): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
   const [paid, refunded] = await Promise.all([
     q.query<{ payment_id: string; created_at: string; amount: number; method: string }>(
       `SELECT p.id AS payment_id, p.created_at, p.amount, p.method FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id

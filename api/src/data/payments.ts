@@ -51,8 +51,15 @@ export const BOOKING_MONEY_COLUMNS =
 // ---------------------------------------------------------------- payment orders
 
 /** The open (status 'created') payment order of a receipt. */
-export async function findOpenPaymentOrder(q: Queryable, kind: PaymentOrderRow['kind'], receipt: string): Promise<PaymentOrderRow | null> {
-  const r = await q.query<PaymentOrderRow>("SELECT * FROM payment_orders WHERE kind = $1 AND receipt = $2 AND status = 'created'", [kind, receipt]);
+export async function findOpenPaymentOrder(
+  q: Queryable,
+  kind: PaymentOrderRow['kind'],
+  receipt: string,
+): Promise<PaymentOrderRow | null> {
+  const r = await q.query<PaymentOrderRow>(
+    "SELECT * FROM payment_orders WHERE kind = $1 AND receipt = $2 AND status = 'created'",
+    [kind, receipt],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -63,7 +70,16 @@ export async function voidOpenPaymentOrder(q: Queryable, id: number): Promise<vo
 
 export async function insertPaymentOrder(
   q: Queryable,
-  o: { kind: PaymentOrderRow['kind']; receipt: string; userId: number; provider: string; providerOrderId: string; amount: number; holdExpiresAt: string | null; packageBookingId: number | null },
+  o: {
+    kind: PaymentOrderRow['kind'];
+    receipt: string;
+    userId: number;
+    provider: string;
+    providerOrderId: string;
+    amount: number;
+    holdExpiresAt: string | null;
+    packageBookingId: number | null;
+  },
 ): Promise<PaymentOrderRow> {
   const r = await q.query<PaymentOrderRow>(
     `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, hold_expires_at, package_booking_id)
@@ -76,7 +92,15 @@ export async function insertPaymentOrder(
 /** A seeded payment order (provider 'seed', dated when its payer "paid"). */
 export async function insertSeedPaymentOrder(
   q: Queryable,
-  o: { kind: 'order' | 'package'; receipt: string; userId: number; providerOrderId: string; amount: number; packageBookingId: number | null; createdAt: string },
+  o: {
+    kind: 'order' | 'package';
+    receipt: string;
+    userId: number;
+    providerOrderId: string;
+    amount: number;
+    packageBookingId: number | null;
+    createdAt: string;
+  },
 ): Promise<number> {
   const po = await q.query<{ id: number }>(
     `INSERT INTO payment_orders (kind, receipt, user_id, provider, provider_order_id, amount, package_booking_id, created_at) VALUES ($1,$2,$3,'seed',$4,$5,$6,$7) RETURNING id`,
@@ -85,36 +109,62 @@ export async function insertSeedPaymentOrder(
   return po.rows[0]!.id;
 }
 
-export async function insertPaymentOrderItem(q: Queryable, paymentOrderId: number, bookingId: number, amount: number): Promise<void> {
-  await q.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [paymentOrderId, bookingId, amount]);
+export async function insertPaymentOrderItem(
+  q: Queryable,
+  paymentOrderId: number,
+  bookingId: number,
+  amount: number,
+): Promise<void> {
+  await q.query('INSERT INTO payment_order_items (payment_order_id, booking_id, amount) VALUES ($1,$2,$3)', [
+    paymentOrderId,
+    bookingId,
+    amount,
+  ]);
 }
 
 /** Locks the payment order of a provider order id (FOR UPDATE); null when unknown. */
 export async function lockPaymentOrderRow(tx: Queryable, providerOrderId: string): Promise<PaymentOrderRow | null> {
-  const r = await tx.query<PaymentOrderRow>('SELECT * FROM payment_orders WHERE provider_order_id = $1 FOR UPDATE', [providerOrderId]);
+  const r = await tx.query<PaymentOrderRow>('SELECT * FROM payment_orders WHERE provider_order_id = $1 FOR UPDATE', [
+    providerOrderId,
+  ]);
   return r.rows[0] ?? null;
 }
 
-export async function setPaymentOrderStatus(tx: Queryable, id: number, status: 'paid' | 'void' | 'expired'): Promise<void> {
+export async function setPaymentOrderStatus(
+  tx: Queryable,
+  id: number,
+  status: 'paid' | 'void' | 'expired',
+): Promise<void> {
   if (status === 'paid') await tx.query("UPDATE payment_orders SET status = 'paid' WHERE id = $1", [id]);
   else if (status === 'void') await tx.query("UPDATE payment_orders SET status = 'void' WHERE id = $1", [id]);
   else await tx.query("UPDATE payment_orders SET status = 'expired' WHERE id = $1", [id]);
 }
 
-export async function paymentOrderItems(tx: Queryable, paymentOrderId: number): Promise<{ booking_id: number; amount: number }[]> {
-  const r = await tx.query<{ booking_id: number; amount: number }>('SELECT booking_id, amount FROM payment_order_items WHERE payment_order_id = $1 ORDER BY booking_id', [paymentOrderId]);
+export async function paymentOrderItems(
+  tx: Queryable,
+  paymentOrderId: number,
+): Promise<{ booking_id: number; amount: number }[]> {
+  const r = await tx.query<{ booking_id: number; amount: number }>(
+    'SELECT booking_id, amount FROM payment_order_items WHERE payment_order_id = $1 ORDER BY booking_id',
+    [paymentOrderId],
+  );
   return r.rows;
 }
 
 /** Open payment orders whose hold ran out by `nowIso` become expired. */
 export async function expireOpenPaymentOrders(q: Queryable, nowIso: string): Promise<void> {
-  await q.query(`UPDATE payment_orders SET status = 'expired' WHERE status = 'created' AND hold_expires_at <= $1`, [nowIso]);
+  await q.query(`UPDATE payment_orders SET status = 'expired' WHERE status = 'created' AND hold_expires_at <= $1`, [
+    nowIso,
+  ]);
 }
 
 // ---------------------------------------------------------------- payments
 
 /** Records a captured payment once: false when its id was seen before. */
-export async function insertCapturedPayment(tx: Queryable, p: { paymentId: string; paymentOrderId: number; amount: number; method: string }): Promise<boolean> {
+export async function insertCapturedPayment(
+  tx: Queryable,
+  p: { paymentId: string; paymentOrderId: number; amount: number; method: string },
+): Promise<boolean> {
   const ins = await tx.query(
     `INSERT INTO payments (id, payment_order_id, amount, method, status) VALUES ($1,$2,$3,$4,'captured')
      ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -124,7 +174,10 @@ export async function insertCapturedPayment(tx: Queryable, p: { paymentId: strin
 }
 
 /** Records a failed payment attempt once: false when its id was seen before. */
-export async function insertFailedPayment(tx: Queryable, p: { paymentId: string; paymentOrderId: number; amount: number; method: string; error: string }): Promise<boolean> {
+export async function insertFailedPayment(
+  tx: Queryable,
+  p: { paymentId: string; paymentOrderId: number; amount: number; method: string; error: string },
+): Promise<boolean> {
   const r = await tx.query(
     `INSERT INTO payments (id, payment_order_id, amount, method, status, error) VALUES ($1,$2,$3,$4,'failed',$5) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [p.paymentId, p.paymentOrderId, p.amount, p.method, p.error],
@@ -136,17 +189,38 @@ export async function setPaymentCreatedAt(tx: Queryable, paymentId: string, crea
   await tx.query('UPDATE payments SET created_at = $2 WHERE id = $1', [paymentId, createdAt]);
 }
 
-export async function insertAllocation(tx: Queryable, paymentId: string, bookingId: number, amount: number): Promise<void> {
-  await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount) VALUES ($1,$2,$3)', [paymentId, bookingId, amount]);
+export async function insertAllocation(
+  tx: Queryable,
+  paymentId: string,
+  bookingId: number,
+  amount: number,
+): Promise<void> {
+  await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount) VALUES ($1,$2,$3)', [
+    paymentId,
+    bookingId,
+    amount,
+  ]);
 }
 
 /** An allocation refunded whole at once (a late payment). */
-export async function insertRefundedAllocation(tx: Queryable, paymentId: string, bookingId: number, amount: number): Promise<void> {
-  await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount, refunded) VALUES ($1,$2,$3,$3)', [paymentId, bookingId, amount]);
+export async function insertRefundedAllocation(
+  tx: Queryable,
+  paymentId: string,
+  bookingId: number,
+  amount: number,
+): Promise<void> {
+  await tx.query('INSERT INTO payment_allocations (payment_id, booking_id, amount, refunded) VALUES ($1,$2,$3,$3)', [
+    paymentId,
+    bookingId,
+    amount,
+  ]);
 }
 
 /** A booking's allocations, oldest payment first. */
-export async function bookingAllocations(tx: Queryable, bookingId: number): Promise<{ payment_id: string; amount: number; refunded: number }[]> {
+export async function bookingAllocations(
+  tx: Queryable,
+  bookingId: number,
+): Promise<{ payment_id: string; amount: number; refunded: number }[]> {
   const al = await tx.query<{ payment_id: string; amount: number; refunded: number }>(
     'SELECT a.payment_id, a.amount, a.refunded FROM payment_allocations a JOIN payments p ON p.id = a.payment_id WHERE a.booking_id = $1 ORDER BY p.created_at, a.payment_id',
     [bookingId],
@@ -154,16 +228,31 @@ export async function bookingAllocations(tx: Queryable, bookingId: number): Prom
   return al.rows;
 }
 
-export async function addAllocationRefunded(tx: Queryable, paymentId: string, bookingId: number, amount: number): Promise<void> {
-  await tx.query('UPDATE payment_allocations SET refunded = refunded + $3 WHERE payment_id = $1 AND booking_id = $2', [paymentId, bookingId, amount]);
+export async function addAllocationRefunded(
+  tx: Queryable,
+  paymentId: string,
+  bookingId: number,
+  amount: number,
+): Promise<void> {
+  await tx.query('UPDATE payment_allocations SET refunded = refunded + $3 WHERE payment_id = $1 AND booking_id = $2', [
+    paymentId,
+    bookingId,
+    amount,
+  ]);
 }
 
 // ---------------------------------------------------------------- refunds
 
 /** A late payment's whole refund: of one booking, of a package order, or of neither. */
-export async function insertLateRefund(tx: Queryable, r: { paymentId: string; bookingId?: number; packageBookingId?: number | null; amount: number }): Promise<number> {
+export async function insertLateRefund(
+  tx: Queryable,
+  r: { paymentId: string; bookingId?: number; packageBookingId?: number | null; amount: number },
+): Promise<number> {
   if (r.bookingId !== undefined) {
-    const x = await tx.query<{ id: number }>("INSERT INTO refunds (payment_id, booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id", [r.paymentId, r.bookingId, r.amount]);
+    const x = await tx.query<{ id: number }>(
+      "INSERT INTO refunds (payment_id, booking_id, amount, reason) VALUES ($1,$2,$3,'late_payment') RETURNING id",
+      [r.paymentId, r.bookingId, r.amount],
+    );
     return x.rows[0]!.id;
   }
   const x = await tx.query<{ id: number }>(
@@ -174,7 +263,10 @@ export async function insertLateRefund(tx: Queryable, r: { paymentId: string; bo
 }
 
 /** The late-payment refunds of a payment and the lowest state of what they were for. */
-export async function lateRefundSum(q: Queryable, paymentId: string): Promise<{ s: number; state: string | null } | undefined> {
+export async function lateRefundSum(
+  q: Queryable,
+  paymentId: string,
+): Promise<{ s: number; state: string | null } | undefined> {
   const r = await q.query<{ s: number; state: string | null }>(
     `SELECT coalesce(sum(f.amount), 0)::bigint AS s, min(coalesce(b.booking_state, k.booking_state)) AS state
      FROM refunds f LEFT JOIN bookings b ON b.id = f.booking_id LEFT JOIN package_bookings k ON k.id = f.package_booking_id
@@ -187,7 +279,15 @@ export async function lateRefundSum(q: Queryable, paymentId: string): Promise<{ 
 /** A booking's refund with its credit note's taxable value and GST; returns its id. */
 export async function insertCreditedRefund(
   tx: Queryable,
-  r: { paymentId: string; bookingId: number; amount: number; reason: string; taxable: number; gst: number; createdAt: string },
+  r: {
+    paymentId: string;
+    bookingId: number;
+    amount: number;
+    reason: string;
+    taxable: number;
+    gst: number;
+    createdAt: string;
+  },
 ): Promise<number> {
   const x = await tx.query<{ id: number }>(
     `INSERT INTO refunds (payment_id, booking_id, amount, reason, credit_taxable, credit_gst, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
@@ -201,7 +301,12 @@ export async function setCreditNoteNo(tx: Queryable, refundId: number, creditNot
 }
 
 /** The provider's answer to a refund (a refund already processed by webhook keeps that status). */
-export async function recordRefundSent(q: Queryable, refundId: number, providerRefundId: string, status: string): Promise<void> {
+export async function recordRefundSent(
+  q: Queryable,
+  refundId: number,
+  providerRefundId: string,
+  status: string,
+): Promise<void> {
   await q.query(
     `UPDATE refunds SET provider_refund_id = $2, status = CASE WHEN status = 'processed' THEN status ELSE $3 END WHERE id = $1`,
     [refundId, providerRefundId, status],
@@ -213,7 +318,11 @@ export async function markRefundFailed(q: Queryable, refundId: number): Promise<
 }
 
 /** A refund.processed webhook: our refund by its id, or by the provider's id. */
-export async function markRefundProcessedRow(q: Queryable, providerRefundId: string, ourId: number | null): Promise<void> {
+export async function markRefundProcessedRow(
+  q: Queryable,
+  providerRefundId: string,
+  ourId: number | null,
+): Promise<void> {
   await q.query(
     `UPDATE refunds SET status = 'processed', provider_refund_id = coalesce(provider_refund_id, $1) WHERE ${ourId ? 'id = $2' : 'provider_refund_id = $1'}`,
     ourId ? [providerRefundId, ourId] : [providerRefundId],
@@ -224,36 +333,58 @@ export async function markRefundProcessedRow(q: Queryable, providerRefundId: str
 
 /** An order's bookings (the owner's), by id. */
 export async function orderBookingsMoney(q: Queryable, orderId: string, userId: number): Promise<BookingMoneyRow[]> {
-  const r = await q.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`, [orderId, userId]);
+  const r = await q.query<BookingMoneyRow>(
+    `SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`,
+    [orderId, userId],
+  );
   return r.rows;
 }
 
 /** An order's bookings whoever owns it (the seed). */
 export async function seedOrderBookingsMoney(q: Queryable, orderId: string): Promise<BookingMoneyRow[]> {
-  const r = await q.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 ORDER BY id`, [orderId]);
+  const r = await q.query<BookingMoneyRow>(
+    `SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
   return r.rows;
 }
 
-export async function ownBookingMoney(q: Queryable, bookingId: number, userId: number): Promise<BookingMoneyRow | undefined> {
-  const r = await q.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = $1 AND user_id = $2`, [bookingId, userId]);
+export async function ownBookingMoney(
+  q: Queryable,
+  bookingId: number,
+  userId: number,
+): Promise<BookingMoneyRow | undefined> {
+  const r = await q.query<BookingMoneyRow>(
+    `SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = $1 AND user_id = $2`,
+    [bookingId, userId],
+  );
   return r.rows[0];
 }
 
 /** Locks bookings by id (ORDER BY id FOR UPDATE). */
 export async function lockBookingsMoney(tx: Queryable, ids: number[]): Promise<BookingMoneyRow[]> {
-  const locked = await tx.query<BookingMoneyRow>(`SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+  const locked = await tx.query<BookingMoneyRow>(
+    `SELECT ${BOOKING_MONEY_COLUMNS} FROM bookings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
   return locked.rows;
 }
 
 /** Locks an order's bookings still awaiting payment; their ids. */
 export async function lockPendingOrderBookings(tx: Queryable, orderId: string, userId: number): Promise<number[]> {
-  const r = await tx.query<{ id: number }>(`SELECT id FROM bookings WHERE order_id = $1 AND user_id = $2 AND booking_state = 'pending_payment' ORDER BY id FOR UPDATE`, [orderId, userId]);
+  const r = await tx.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE order_id = $1 AND user_id = $2 AND booking_state = 'pending_payment' ORDER BY id FOR UPDATE`,
+    [orderId, userId],
+  );
   return r.rows.map((b) => b.id);
 }
 
 /** Cancels bookings that cannot be paid (closed now, hold cleared). */
 export async function cancelUnpayableBookings(tx: Queryable, ids: number[]): Promise<void> {
-  await tx.query(`UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = now(), hold_expires_at = NULL WHERE id = ANY($1::int[])`, [ids]);
+  await tx.query(
+    `UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = now(), hold_expires_at = NULL WHERE id = ANY($1::int[])`,
+    [ids],
+  );
 }
 
 export async function deleteBookingSlots(tx: Queryable, ids: number[]): Promise<void> {
@@ -261,11 +392,19 @@ export async function deleteBookingSlots(tx: Queryable, ids: number[]): Promise<
 }
 
 export async function deletePackageSlots(tx: Queryable, packageBookingId: number): Promise<void> {
-  await tx.query('DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)', [packageBookingId]);
+  await tx.query(
+    'DELETE FROM booking_slots WHERE package_item_id IN (SELECT id FROM package_booking_items WHERE package_booking_id = $1)',
+    [packageBookingId],
+  );
 }
 
 /** Confirms a booking a payment paid (hold cleared, paid, confirmed and invoiced at the first payment). */
-export async function confirmPaidBooking(tx: Queryable, bookingId: number, amount: number, nowIso: string): Promise<void> {
+export async function confirmPaidBooking(
+  tx: Queryable,
+  bookingId: number,
+  amount: number,
+  nowIso: string,
+): Promise<void> {
   await tx.query(
     `UPDATE bookings SET booking_state = 'confirmed', status = 1, hold_expires_at = NULL, paid_amt = paid_amt + $2,
          confirmed_at = coalesce(confirmed_at, $3), invoice_issued_at = coalesce(invoice_issued_at, $3) WHERE id = $1`,
@@ -275,7 +414,10 @@ export async function confirmPaidBooking(tx: Queryable, bookingId: number, amoun
 
 /** A payment taken and refunded whole on a booking. */
 export async function addBookingPaidAndRefunded(tx: Queryable, bookingId: number, amount: number): Promise<void> {
-  await tx.query('UPDATE bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [bookingId, amount]);
+  await tx.query('UPDATE bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [
+    bookingId,
+    amount,
+  ]);
 }
 
 export async function addBookingRefunded(tx: Queryable, bookingId: number, amount: number): Promise<void> {
@@ -283,16 +425,32 @@ export async function addBookingRefunded(tx: Queryable, bookingId: number, amoun
 }
 
 export async function expireBookingRows(tx: Queryable, ids: number[], nowIso: string): Promise<void> {
-  await tx.query(`UPDATE bookings SET booking_state = 'expired', status = 2, closed_at = $2 WHERE id = ANY($1::int[]) AND booking_state = 'pending_payment'`, [ids, nowIso]);
+  await tx.query(
+    `UPDATE bookings SET booking_state = 'expired', status = 2, closed_at = $2 WHERE id = ANY($1::int[]) AND booking_state = 'pending_payment'`,
+    [ids, nowIso],
+  );
 }
 
 // ---------------------------------------------------------------- package orders a payment reads and moves
 
 export interface PackagePaymentRow {
-  id: number; order_id: string; booking_state: BookingState; booking_date: string; package_total: number; advance_amt: number; payment_type: string; hold_expires_at: string | null; paid_amt: number; refunded_amt: number;
+  id: number;
+  order_id: string;
+  booking_state: BookingState;
+  booking_date: string;
+  package_total: number;
+  advance_amt: number;
+  payment_type: string;
+  hold_expires_at: string | null;
+  paid_amt: number;
+  refunded_amt: number;
 }
 
-export async function ownPackageForPayment(q: Queryable, packageBookingId: number, userId: number): Promise<PackagePaymentRow | undefined> {
+export async function ownPackageForPayment(
+  q: Queryable,
+  packageBookingId: number,
+  userId: number,
+): Promise<PackagePaymentRow | undefined> {
   const r = await q.query<PackagePaymentRow>(
     `SELECT id, order_id, booking_state, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, package_total, advance_amt, payment_type, hold_expires_at, paid_amt, refunded_amt
      FROM package_bookings WHERE id = $1 AND user_id = $2`,
@@ -301,24 +459,45 @@ export async function ownPackageForPayment(q: Queryable, packageBookingId: numbe
   return r.rows[0];
 }
 
-export async function seedPackageForPayment(q: Queryable, packageBookingId: number): Promise<{ order_id: string; package_total: number; advance_amt: number; payment_type: string } | undefined> {
-  const r = await q.query<{ order_id: string; package_total: number; advance_amt: number; payment_type: string }>('SELECT order_id, package_total, advance_amt, payment_type FROM package_bookings WHERE id = $1', [packageBookingId]);
+export async function seedPackageForPayment(
+  q: Queryable,
+  packageBookingId: number,
+): Promise<{ order_id: string; package_total: number; advance_amt: number; payment_type: string } | undefined> {
+  const r = await q.query<{ order_id: string; package_total: number; advance_amt: number; payment_type: string }>(
+    'SELECT order_id, package_total, advance_amt, payment_type FROM package_bookings WHERE id = $1',
+    [packageBookingId],
+  );
   return r.rows[0];
 }
 
 /** Locks a package order still awaiting payment; false when it is not. */
 export async function lockPendingPackage(tx: Queryable, packageBookingId: number): Promise<boolean> {
-  const r = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE id = $1 AND booking_state = 'pending_payment' FOR UPDATE`, [packageBookingId]);
+  const r = await tx.query<{ id: number }>(
+    `SELECT id FROM package_bookings WHERE id = $1 AND booking_state = 'pending_payment' FOR UPDATE`,
+    [packageBookingId],
+  );
   return !!r.rows[0];
 }
 
 export async function cancelUnpayablePackage(tx: Queryable, packageBookingId: number): Promise<void> {
-  await tx.query(`UPDATE package_bookings SET booking_state = 'cancelled', status = 2 WHERE id = $1`, [packageBookingId]);
+  await tx.query(`UPDATE package_bookings SET booking_state = 'cancelled', status = 2 WHERE id = $1`, [
+    packageBookingId,
+  ]);
 }
 
-export interface LockedPackageMoney { id: number; booking_state: BookingState; hold_expires_at: string | null; package_total: number; paid_amt: number; refunded_amt: number }
+export interface LockedPackageMoney {
+  id: number;
+  booking_state: BookingState;
+  hold_expires_at: string | null;
+  package_total: number;
+  paid_amt: number;
+  refunded_amt: number;
+}
 
-export async function lockPackageMoney(tx: Queryable, packageBookingId: number): Promise<LockedPackageMoney | undefined> {
+export async function lockPackageMoney(
+  tx: Queryable,
+  packageBookingId: number,
+): Promise<LockedPackageMoney | undefined> {
   const pk = await tx.query<LockedPackageMoney>(
     'SELECT id, booking_state, hold_expires_at, package_total, paid_amt, refunded_amt FROM package_bookings WHERE id = $1 FOR UPDATE',
     [packageBookingId],
@@ -331,15 +510,24 @@ export async function addPackagePaid(tx: Queryable, id: number, amount: number):
 }
 
 export async function confirmPaidPackage(tx: Queryable, id: number, amount: number, nowIso: string): Promise<void> {
-  await tx.query("UPDATE package_bookings SET booking_state = 'confirmed', status = 1, paid_amt = paid_amt + $2, confirmed_at = $3 WHERE id = $1", [id, amount, nowIso]);
+  await tx.query(
+    "UPDATE package_bookings SET booking_state = 'confirmed', status = 1, paid_amt = paid_amt + $2, confirmed_at = $3 WHERE id = $1",
+    [id, amount, nowIso],
+  );
 }
 
 export async function addPackagePaidAndRefunded(tx: Queryable, id: number, amount: number): Promise<void> {
-  await tx.query('UPDATE package_bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1', [id, amount]);
+  await tx.query(
+    'UPDATE package_bookings SET paid_amt = paid_amt + $2, refunded_amt = refunded_amt + $2 WHERE id = $1',
+    [id, amount],
+  );
 }
 
 export async function expirePackageRow(tx: Queryable, id: number): Promise<void> {
-  await tx.query(`UPDATE package_bookings SET booking_state = 'expired', status = 2 WHERE id = $1 AND booking_state = 'pending_payment'`, [id]);
+  await tx.query(
+    `UPDATE package_bookings SET booking_state = 'expired', status = 2 WHERE id = $1 AND booking_state = 'pending_payment'`,
+    [id],
+  );
 }
 
 // ---------------------------------------------------------------- the state sweeps
@@ -365,7 +553,10 @@ export async function lockExpiredHoldBookings(tx: Queryable, nowIso: string): Pr
 
 /** The same for package orders. */
 export async function lockExpiredHoldPackages(tx: Queryable, nowIso: string): Promise<number[]> {
-  const k = await tx.query<{ id: number }>(`SELECT id FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 FOR UPDATE SKIP LOCKED`, [nowIso]);
+  const k = await tx.query<{ id: number }>(
+    `SELECT id FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1 FOR UPDATE SKIP LOCKED`,
+    [nowIso],
+  );
   return k.rows.map((r) => r.id);
 }
 
@@ -381,16 +572,26 @@ export async function countPastConfirmed(q: Queryable, today: string): Promise<n
 
 /** Confirmed bookings before `today` become completed; how many. */
 export async function completePastBookingRows(q: Queryable, today: string): Promise<number> {
-  const r = await q.query(`UPDATE bookings SET booking_state = 'completed', status = 1, completed_at = now() WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
+  const r = await q.query(
+    `UPDATE bookings SET booking_state = 'completed', status = 1, completed_at = now() WHERE booking_state = 'confirmed' AND booking_date < $1`,
+    [today],
+  );
   return r.rowCount;
 }
 
 export async function completePastPackageRows(q: Queryable, today: string): Promise<void> {
-  await q.query(`UPDATE package_bookings SET booking_state = 'completed' WHERE booking_state = 'confirmed' AND booking_date < $1`, [today]);
+  await q.query(
+    `UPDATE package_bookings SET booking_state = 'completed' WHERE booking_state = 'confirmed' AND booking_date < $1`,
+    [today],
+  );
 }
 
 /** What is due now (holds run out, past events) and the next hold to run out, in one read. */
-export async function statesDue(q: Queryable, nowIso: string, today: string): Promise<{ holds: number; past: number; next_hold: string | Date | null } | undefined> {
+export async function statesDue(
+  q: Queryable,
+  nowIso: string,
+  today: string,
+): Promise<{ holds: number; past: number; next_hold: string | Date | null } | undefined> {
   const due = await q.query<{ holds: number; past: number; next_hold: string | Date | null }>(
     `SELECT ((SELECT count(*) FROM bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1)
            + (SELECT count(*) FROM package_bookings WHERE booking_state = 'pending_payment' AND hold_expires_at <= $1))::int AS holds,
@@ -407,21 +608,43 @@ export async function statesDue(q: Queryable, nowIso: string, today: string): Pr
 
 /** The commission charged on a booking so far (positive paise). */
 export async function chargedCommission(tx: Queryable, bookingId: number): Promise<number> {
-  const r = await tx.query<{ s: number }>("SELECT coalesce(-sum(amount), 0)::bigint AS s FROM vendor_ledger WHERE booking_id = $1 AND kind = 'commission'", [bookingId]);
+  const r = await tx.query<{ s: number }>(
+    "SELECT coalesce(-sum(amount), 0)::bigint AS s FROM vendor_ledger WHERE booking_id = $1 AND kind = 'commission'",
+    [bookingId],
+  );
   return Number(r.rows[0]?.s ?? 0);
 }
 
 export async function insertLedgerLine(
   tx: Queryable,
-  l: { vendorId: number; bookingId: number; kind: 'collected' | 'commission' | 'refund'; amount: number; ref: string; createdAt: string },
+  l: {
+    vendorId: number;
+    bookingId: number;
+    kind: 'collected' | 'commission' | 'refund';
+    amount: number;
+    ref: string;
+    createdAt: string;
+  },
 ): Promise<void> {
   if (l.kind === 'collected') {
-    await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`, [l.vendorId, l.bookingId, l.amount, l.ref, l.createdAt]);
+    await tx.query(
+      `INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'collected',$3,$4,$5)`,
+      [l.vendorId, l.bookingId, l.amount, l.ref, l.createdAt],
+    );
   } else if (l.kind === 'commission' && l.ref === 'refund') {
-    await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`, [l.vendorId, l.bookingId, l.amount, l.createdAt]);
+    await tx.query(
+      `INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,'refund',$4)`,
+      [l.vendorId, l.bookingId, l.amount, l.createdAt],
+    );
   } else if (l.kind === 'commission') {
-    await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`, [l.vendorId, l.bookingId, l.amount, l.ref, l.createdAt]);
+    await tx.query(
+      `INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'commission',$3,$4,$5)`,
+      [l.vendorId, l.bookingId, l.amount, l.ref, l.createdAt],
+    );
   } else {
-    await tx.query(`INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`, [l.vendorId, l.bookingId, l.amount, l.createdAt]);
+    await tx.query(
+      `INSERT INTO vendor_ledger (vendor_id, booking_id, kind, amount, ref, created_at) VALUES ($1,$2,'refund',$3,'refund',$4)`,
+      [l.vendorId, l.bookingId, l.amount, l.createdAt],
+    );
   }
 }

@@ -50,7 +50,10 @@ export async function addressOf(q: Queryable, userId: number, addressId: number)
 }
 
 export async function pricedProducts(q: Queryable, productIds: readonly number[]): Promise<PricedProductRow[]> {
-  const r = await q.query<PricedProductRow>(`SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`, [[...productIds]]);
+  const r = await q.query<PricedProductRow>(
+    `SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`,
+    [[...productIds]],
+  );
   return r.rows;
 }
 
@@ -96,9 +99,45 @@ export async function insertPendingBooking(tx: Queryable, b: PendingBookingRow):
        booking_amt, discount_per, discount_amt, offer_amt, gst_per, gst_amt, gst_with_mrp, distance_km, travel_charges, advance_per, advance_amt, billing_amt,
        admin_commission_per, admin_commission_amt, created_at, booking_state, hold_expires_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,0,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37,'pending_payment',$38)`,
-    [b.id, `BK${b.no}`, b.orderId, `INV${b.no}`, b.userId, p.vendor_id, p.id, p.title, b.bookingDate, b.bookingFor, b.gstNo, b.paymentType,
-      address.id, address.name, address.mobile, address.email, address.address, address.city, address.state, address.zipcode, address.lat, address.lon,
-      line.bookingAmt, p.discount_per, line.discountAmt, line.offerAmt, p.gst_per, line.taxInPayable, line.gstWithMrp, line.distanceKm, line.travelFare,
-      p.booking_advance_per, b.advance, line.billingAmt, p.admin_commission_per, b.commission, b.createdAt, b.holdExpiresAt],
+    [
+      b.id,
+      `BK${b.no}`,
+      b.orderId,
+      `INV${b.no}`,
+      b.userId,
+      p.vendor_id,
+      p.id,
+      p.title,
+      b.bookingDate,
+      b.bookingFor,
+      b.gstNo,
+      b.paymentType,
+      address.id,
+      address.name,
+      address.mobile,
+      address.email,
+      address.address,
+      address.city,
+      address.state,
+      address.zipcode,
+      address.lat,
+      address.lon,
+      line.bookingAmt,
+      p.discount_per,
+      line.discountAmt,
+      line.offerAmt,
+      p.gst_per,
+      line.taxInPayable,
+      line.gstWithMrp,
+      line.distanceKm,
+      line.travelFare,
+      p.booking_advance_per,
+      b.advance,
+      line.billingAmt,
+      p.admin_commission_per,
+      b.commission,
+      b.createdAt,
+      b.holdExpiresAt,
+    ],
   );
 }

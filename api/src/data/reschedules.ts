@@ -14,14 +14,36 @@ export const RESCHEDULE_COLUMNS = (b: string) =>
    (SELECT json_build_object('from', to_char(r.from_date, 'YYYY-MM-DD'), 'state', r.state, 'at', r.requested_at) FROM booking_reschedules r WHERE r.booking_id = ${b}.id ORDER BY r.id DESC LIMIT 1) AS last_move`;
 
 /** The price columns a move rewrites (and a refusal restores). */
-export const PRICE_COLUMNS = ['booking_amt', 'discount_per', 'discount_amt', 'offer_amt', 'gst_per', 'gst_amt', 'gst_with_mrp', 'distance_km', 'travel_charges', 'billing_amt', 'admin_commission_per', 'admin_commission_amt', 'reschedule_fee_amt'] as const;
+export const PRICE_COLUMNS = [
+  'booking_amt',
+  'discount_per',
+  'discount_amt',
+  'offer_amt',
+  'gst_per',
+  'gst_amt',
+  'gst_with_mrp',
+  'distance_km',
+  'travel_charges',
+  'billing_amt',
+  'admin_commission_per',
+  'admin_commission_amt',
+  'reschedule_fee_amt',
+] as const;
 export type PriceColumns = Record<(typeof PRICE_COLUMNS)[number], number>;
 
-export type LockedBooking = BookingMoneyRow & PriceColumns & { product_id: number; lat: number | null; lon: number | null };
+export type LockedBooking = BookingMoneyRow &
+  PriceColumns & { product_id: number; lat: number | null; lon: number | null };
 
 /** Locks a booking with its price columns (FOR UPDATE), the customer's or the vendor's; undefined when not found. */
-export async function lockMovableBooking(tx: Queryable, bookingId: number, owner: { userId: number } | { vendorId: number }): Promise<LockedBooking | undefined> {
-  const [where, params] = 'userId' in owner ? ['id = $1 AND user_id = $2', [bookingId, owner.userId]] : ['id = $1 AND vendor_id = $2', [bookingId, owner.vendorId]];
+export async function lockMovableBooking(
+  tx: Queryable,
+  bookingId: number,
+  owner: { userId: number } | { vendorId: number },
+): Promise<LockedBooking | undefined> {
+  const [where, params] =
+    'userId' in owner
+      ? ['id = $1 AND user_id = $2', [bookingId, owner.userId]]
+      : ['id = $1 AND vendor_id = $2', [bookingId, owner.vendorId]];
   const r = await tx.query<LockedBooking>(
     `SELECT ${BOOKING_MONEY_COLUMNS}, product_id, lat, lon, ${PRICE_COLUMNS.map((c) => `${c}::float8 AS ${c}`).join(', ')} FROM bookings WHERE ${where} FOR UPDATE`,
     params,
@@ -50,7 +72,12 @@ export async function moveRows(q: Queryable, bookingId: number): Promise<MoveRow
 }
 
 /** Writes a booking's date and price columns. */
-export async function writeBookingPrice(tx: Queryable, bookingId: number, date: string, p: PriceColumns): Promise<void> {
+export async function writeBookingPrice(
+  tx: Queryable,
+  bookingId: number,
+  date: string,
+  p: PriceColumns,
+): Promise<void> {
   await tx.query(
     `UPDATE bookings SET booking_date = $2, ${PRICE_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE id = $1`,
     [bookingId, date, ...PRICE_COLUMNS.map((c) => p[c])],
@@ -59,7 +86,9 @@ export async function writeBookingPrice(tx: Queryable, bookingId: number, date: 
 
 /** One product with what pricing a booking of it needs. */
 export async function pricedProduct(q: Queryable, productId: number): Promise<PricedProductRow | undefined> {
-  return (await q.query<PricedProductRow>(`SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [productId])).rows[0];
+  return (
+    await q.query<PricedProductRow>(`SELECT ${PRICED_PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [productId])
+  ).rows[0];
 }
 
 /** Frees the slot a booking holds. */
@@ -68,11 +97,16 @@ export async function freeBookingSlot(tx: Queryable, bookingId: number): Promise
 }
 
 /** Records a move with the price before it; its id. */
-export async function insertMove(tx: Queryable, m: { bookingId: number; fromDate: string; toDate: string; fee: number; beforePrice: string; requestedAt: string }): Promise<number> {
-  return (await tx.query<{ id: number }>(
-    'INSERT INTO booking_reschedules (booking_id, from_date, to_date, fee_amt, before_price, requested_at) VALUES ($1,$2,$3,$4,$5::jsonb,$6) RETURNING id',
-    [m.bookingId, m.fromDate, m.toDate, m.fee, m.beforePrice, m.requestedAt],
-  )).rows[0]!.id;
+export async function insertMove(
+  tx: Queryable,
+  m: { bookingId: number; fromDate: string; toDate: string; fee: number; beforePrice: string; requestedAt: string },
+): Promise<number> {
+  return (
+    await tx.query<{ id: number }>(
+      'INSERT INTO booking_reschedules (booking_id, from_date, to_date, fee_amt, before_price, requested_at) VALUES ($1,$2,$3,$4,$5::jsonb,$6) RETURNING id',
+      [m.bookingId, m.fromDate, m.toDate, m.fee, m.beforePrice, m.requestedAt],
+    )
+  ).rows[0]!.id;
 }
 
 export async function markMoveRefused(tx: Queryable, moveId: number, nowIso: string): Promise<void> {
@@ -81,33 +115,59 @@ export async function markMoveRefused(tx: Queryable, moveId: number, nowIso: str
 
 /** A product's capacity (undefined when it is gone). */
 export async function productCapacity(tx: Queryable, productId: number): Promise<number | undefined> {
-  return (await tx.query<{ capacity: number }>('SELECT capacity FROM products WHERE id = $1', [productId])).rows[0]?.capacity;
+  return (await tx.query<{ capacity: number }>('SELECT capacity FROM products WHERE id = $1', [productId])).rows[0]
+    ?.capacity;
 }
 
 /** A booking declined because its old date was taken (hold cleared). */
 export async function declineMovedBooking(tx: Queryable, bookingId: number, nowIso: string): Promise<void> {
-  await tx.query(`UPDATE bookings SET booking_state = 'declined', status = 2, closed_at = $2, hold_expires_at = NULL WHERE id = $1`, [bookingId, nowIso]);
+  await tx.query(
+    `UPDATE bookings SET booking_state = 'declined', status = 2, closed_at = $2, hold_expires_at = NULL WHERE id = $1`,
+    [bookingId, nowIso],
+  );
 }
 
 export interface MoveRecord {
-  booking_id: number; booking_no: string; order_id: string; user_id: number; vendor_id: number; title: string; name: string;
-  from_date: string; to_date: string; fee_amt: number; state: string; requested_at: string;
-  booking_date: string; booking_state: string; payment_type: string; billing_amt: number; advance_amt: number; paid_amt: number; refunded_amt: number;
+  booking_id: number;
+  booking_no: string;
+  order_id: string;
+  user_id: number;
+  vendor_id: number;
+  title: string;
+  name: string;
+  from_date: string;
+  to_date: string;
+  fee_amt: number;
+  state: string;
+  requested_at: string;
+  booking_date: string;
+  booking_state: string;
+  payment_type: string;
+  billing_amt: number;
+  advance_amt: number;
+  paid_amt: number;
+  refunded_amt: number;
 }
 
 /** A move with its booking as the move's transaction sees them (the messages' figures). */
 export async function moveRecord(tx: Queryable, rescheduleId: number): Promise<MoveRecord | undefined> {
-  return (await tx.query<MoveRecord>(
-    `SELECT r.booking_id, b.booking_no, b.order_id, b.user_id, b.vendor_id, b.title, b.name, to_char(r.from_date, 'YYYY-MM-DD') AS from_date,
+  return (
+    await tx.query<MoveRecord>(
+      `SELECT r.booking_id, b.booking_no, b.order_id, b.user_id, b.vendor_id, b.title, b.name, to_char(r.from_date, 'YYYY-MM-DD') AS from_date,
             to_char(r.to_date, 'YYYY-MM-DD') AS to_date, r.fee_amt::float8 AS fee_amt, r.state, r.requested_at, to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
             b.booking_state, b.payment_type, b.billing_amt::float8 AS billing_amt, b.advance_amt::float8 AS advance_amt, b.paid_amt::float8 AS paid_amt, b.refunded_amt::float8 AS refunded_amt
      FROM booking_reschedules r JOIN bookings b ON b.id = r.booking_id WHERE r.id = $1`,
-    [rescheduleId],
-  )).rows[0];
+      [rescheduleId],
+    )
+  ).rows[0];
 }
 
 /** Some refund rows of a booking, by id. */
-export async function bookingRefundRows(tx: Queryable, bookingId: number, ids: readonly number[]): Promise<{ id: number; amount: number; credit_note_no: string | null }[]> {
+export async function bookingRefundRows(
+  tx: Queryable,
+  bookingId: number,
+  ids: readonly number[],
+): Promise<{ id: number; amount: number; credit_note_no: string | null }[]> {
   const r = await tx.query<{ id: number; amount: number; credit_note_no: string | null }>(
     'SELECT id, amount::float8 AS amount, credit_note_no FROM refunds WHERE booking_id = $1 AND id = ANY($2::int[]) ORDER BY id',
     [bookingId, [...ids]],

@@ -12,7 +12,11 @@ export const RUM_MAX_ROWS = 200_000;
 const PRUNE_EVERY = 50;
 let inserts = 0;
 
-export async function insertRumReports(db: Queryable, reports: RumBatch['reports'], opts: { maxRows?: number; prune?: boolean } = {}): Promise<number> {
+export async function insertRumReports(
+  db: Queryable,
+  reports: RumBatch['reports'],
+  opts: { maxRows?: number; prune?: boolean } = {},
+): Promise<number> {
   const cols = ['kind', 'name', 'value', 'page', 'remote', 'message'];
   const values: (string | number)[] = [];
   const rows = reports.map((r, i) => {
@@ -56,7 +60,8 @@ export async function rumSummary(db: Queryable, days: number) {
   const round = (metric: string, v: number) => (metric === 'CLS' ? Math.round(v * 1000) / 1000 : Math.round(v));
   const remotes = new Map<string, { remote: string; figures: Figure[]; errors: number }>();
   const pages = new Map<string, { page: string; remote: string; figures: Figure[]; errors: number }>();
-  const remoteOf = (remote: string) => remotes.get(remote) ?? remotes.set(remote, { remote, figures: [], errors: 0 }).get(remote)!;
+  const remoteOf = (remote: string) =>
+    remotes.get(remote) ?? remotes.set(remote, { remote, figures: [], errors: 0 }).get(remote)!;
   const pageOf = (page: string, remote: string) => {
     const key = `${remote} ${page}`;
     return pages.get(key) ?? pages.set(key, { page, remote, figures: [], errors: 0 }).get(key)!;

@@ -41,15 +41,26 @@ export async function insertContacts(tx: Queryable, c: [string, string, string, 
 
 /** A verified demo customer. */
 export const insertVerifiedUser = (tx: Queryable, name: string, email: string, phone: string, passwordHash: string) =>
-  insertId(tx, 'INSERT INTO users (name, email, phone, password_hash, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, now(), now())', [name, email, phone, passwordHash]);
+  insertId(
+    tx,
+    'INSERT INTO users (name, email, phone, password_hash, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, now(), now())',
+    [name, email, phone, passwordHash],
+  );
 
 export async function insertOperator(tx: Queryable, name: string, email: string, passwordHash: string): Promise<void> {
   await tx.query('INSERT INTO operators (name, email, password_hash) VALUES ($1, $2, $3)', [name, email, passwordHash]);
 }
 
 /** A verified demo vendor. */
-export const insertVerifiedVendor = (tx: Queryable, v: { name: string; email: string; phone: string; passwordHash: string; serviceId: number; gstin: string }) =>
-  insertId(tx, 'INSERT INTO vendors (name, email, phone, password_hash, service_id, gstin, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, now(), now())', [v.name, v.email, v.phone, v.passwordHash, v.serviceId, v.gstin]);
+export const insertVerifiedVendor = (
+  tx: Queryable,
+  v: { name: string; email: string; phone: string; passwordHash: string; serviceId: number; gstin: string },
+) =>
+  insertId(
+    tx,
+    'INSERT INTO vendors (name, email, phone, password_hash, service_id, gstin, phone_verified_at, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, now(), now())',
+    [v.name, v.email, v.phone, v.passwordHash, v.serviceId, v.gstin],
+  );
 
 /** A demo service: the 30 columns in the order of the statement. */
 export const insertSeedProduct = (tx: Queryable, values: P[]) =>
@@ -66,24 +77,55 @@ export async function insertProductImage(tx: Queryable, productId: number, doc: 
   await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, doc]);
 }
 
-export async function insertReview(tx: Queryable, userId: number, productId: number, rating: number, text: string, createdAt: string): Promise<void> {
-  await tx.query('INSERT INTO reviews (user_id, product_id, rating, review_des, created_at) VALUES ($1, $2, $3, $4, $5)', [userId, productId, rating, text, createdAt]);
+export async function insertReview(
+  tx: Queryable,
+  userId: number,
+  productId: number,
+  rating: number,
+  text: string,
+  createdAt: string,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO reviews (user_id, product_id, rating, review_des, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [userId, productId, rating, text, createdAt],
+  );
 }
 
 export async function setProductRating(tx: Queryable, productId: number, rating: number): Promise<void> {
   await tx.query('UPDATE products SET rating = $2 WHERE id = $1', [productId, rating]);
 }
 
-export const insertPackage = (tx: Queryable, p: { name: string; desc: string; inPackage: string; image: string; total: number; advancePer: number; hide: number }) =>
-  insertId(tx, 'INSERT INTO packages (name, description, in_package, image, total, advance_per, amount_hide_show) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
-    p.name, p.desc, p.inPackage, p.image, p.total, p.advancePer, p.hide,
-  ]);
+export const insertPackage = (
+  tx: Queryable,
+  p: { name: string; desc: string; inPackage: string; image: string; total: number; advancePer: number; hide: number },
+) =>
+  insertId(
+    tx,
+    'INSERT INTO packages (name, description, in_package, image, total, advance_per, amount_hide_show) VALUES ($1,$2,$3,$4,$5,$6,$7)',
+    [p.name, p.desc, p.inPackage, p.image, p.total, p.advancePer, p.hide],
+  );
 
-export const insertPackageGroup = (tx: Queryable, packageId: number, serviceId: number, maxitem: number, amount: number, sortOrder: number) =>
-  insertId(tx, 'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)', [packageId, serviceId, maxitem, amount, sortOrder]);
+export const insertPackageGroup = (
+  tx: Queryable,
+  packageId: number,
+  serviceId: number,
+  maxitem: number,
+  amount: number,
+  sortOrder: number,
+) =>
+  insertId(
+    tx,
+    'INSERT INTO package_groups (package_id, service_id, maxitem, amount, sort_order) VALUES ($1,$2,$3,$4,$5)',
+    [packageId, serviceId, maxitem, amount, sortOrder],
+  );
 
 /** A group's services: the category's first six listed ones, at `ratePercent` of their price (rounded down to the rupee). */
-export async function fillPackageGroup(tx: Queryable, groupId: number, serviceId: number, ratePercent: number): Promise<void> {
+export async function fillPackageGroup(
+  tx: Queryable,
+  groupId: number,
+  serviceId: number,
+  ratePercent: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO package_group_products (group_id, product_id, package_rate)
            SELECT $1, id, (floor(payable_amt * ${ratePercent} / 10000) * 100)::bigint FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6`,
@@ -91,37 +133,70 @@ export async function fillPackageGroup(tx: Queryable, groupId: number, serviceId
   );
 }
 
-export async function insertCalendarEvent(tx: Queryable, date: string, event: string, type: string, extras: string): Promise<void> {
-  await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [date, event, type, extras]);
+export async function insertCalendarEvent(
+  tx: Queryable,
+  date: string,
+  event: string,
+  type: string,
+  extras: string,
+): Promise<void> {
+  await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [
+    date,
+    event,
+    type,
+    extras,
+  ]);
 }
 
 /** An address: user, name, mobile, email, address, city, state, zipcode, country, location, lat, lon. */
 export const insertSeedAddress = (tx: Queryable, values: P[]) =>
-  insertId(tx, 'INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, country, location, lat, lon) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)', values);
+  insertId(
+    tx,
+    'INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, country, location, lat, lon) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)',
+    values,
+  );
 
 export async function insertCartItem(tx: Queryable, userId: number, productId: number, date: string): Promise<void> {
-  await tx.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [userId, productId, date]);
+  await tx.query('INSERT INTO cart_items (user_id, product_id, booking_date) VALUES ($1, $2, $3)', [
+    userId,
+    productId,
+    date,
+  ]);
 }
 
 /** Two enquiries of one customer (products $2 and $7). */
 export async function insertTwoEnquiries(tx: Queryable, values: P[]): Promise<void> {
-  await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6), ($1,$7,$3,$4,$5,$6)', values);
+  await tx.query(
+    'INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6), ($1,$7,$3,$4,$5,$6)',
+    values,
+  );
 }
 
 export async function insertEnquiry(tx: Queryable, values: P[]): Promise<void> {
-  await tx.query('INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6)', values);
+  await tx.query(
+    'INSERT INTO enquiries (user_id, product_id, name, mobile, email, address) VALUES ($1,$2,$3,$4,$5,$6)',
+    values,
+  );
 }
 
 /** A vendor's (by email) services get a service radius. */
 export async function setVendorRadius(tx: Queryable, vendorEmail: string, radiusKm: number): Promise<void> {
-  await tx.query('UPDATE products SET service_radius_km = $2 WHERE vendor_id = (SELECT id FROM vendors WHERE lower(email) = lower($1))', [vendorEmail, radiusKm]);
+  await tx.query(
+    'UPDATE products SET service_radius_km = $2 WHERE vendor_id = (SELECT id FROM vendors WHERE lower(email) = lower($1))',
+    [vendorEmail, radiusKm],
+  );
 }
 
 /** The demo history's messages count as delivered (nothing is sent). */
 export async function markSeedMessagesSent(tx: Queryable): Promise<void> {
-  await tx.query("UPDATE messages SET state = 'sent', attempts = 1, test_delivery = true, provider = 'seed', sent_at = now()");
+  await tx.query(
+    "UPDATE messages SET state = 'sent', attempts = 1, test_delivery = true, provider = 'seed', sent_at = now()",
+  );
 }
 
-export async function insertSeedInfo(tx: Queryable, values: [string, string, string, string, string, string]): Promise<void> {
+export async function insertSeedInfo(
+  tx: Queryable,
+  values: [string, string, string, string, string, string],
+): Promise<void> {
   await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', values);
 }

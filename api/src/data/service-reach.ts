@@ -6,9 +6,15 @@
 import type { Queryable } from '../db/client';
 import { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from './priced-products';
 
-export async function reachProducts(q: Queryable, ids: readonly number[]): Promise<(PricedProductRow & { city: string })[]> {
+export async function reachProducts(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<(PricedProductRow & { city: string })[]> {
   if (ids.length === 0) return [];
-  const r = await q.query<PricedProductRow & { city: string }>(`SELECT ${PRICED_PRODUCT_COLUMNS}, p.city FROM products p WHERE p.id = ANY($1::int[]) AND p.status = 1`, [[...ids]]);
+  const r = await q.query<PricedProductRow & { city: string }>(
+    `SELECT ${PRICED_PRODUCT_COLUMNS}, p.city FROM products p WHERE p.id = ANY($1::int[]) AND p.status = 1`,
+    [[...ids]],
+  );
   return r.rows;
 }
 

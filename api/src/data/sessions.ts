@@ -25,11 +25,17 @@ export async function sessionAccount(q: Queryable, type: AccountType, id: number
 /** Ends one token until it would have expired anyway (and drops the revocations that are over). */
 export async function revokeTokenId(q: Queryable, jti: string, expiresAt: string): Promise<void> {
   await q.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
-  await q.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [jti, expiresAt]);
+  await q.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [
+    jti,
+    expiresAt,
+  ]);
 }
 
 /** Raises an account's token version (every token issued so far ends); returns the new version. */
 export async function raiseTokenVersion(q: Queryable, type: AccountType, id: number): Promise<number> {
-  const r = await q.query<{ token_version: number }>(`UPDATE ${tableOf(type)} SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [id]);
+  const r = await q.query<{ token_version: number }>(
+    `UPDATE ${tableOf(type)} SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
+    [id],
+  );
   return Number(r.rows[0]?.token_version ?? 0);
 }

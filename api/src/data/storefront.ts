@@ -31,7 +31,14 @@ export async function contacts(q: Queryable): Promise<Record<string, unknown>[]>
 
 /** Sliders and offer banners running today (India date; both dates optional), in the operator's order. */
 export async function runningBanners(q: Queryable) {
-  const r = await q.query<{ kind: 'slider' | 'offer'; serviceid: number | null; doc: string; title: string; title_hi: string | null; link: string }>(
+  const r = await q.query<{
+    kind: 'slider' | 'offer';
+    serviceid: number | null;
+    doc: string;
+    title: string;
+    title_hi: string | null;
+    link: string;
+  }>(
     `SELECT kind, service_id AS serviceid, doc, title, title_hi, link FROM sliders
      WHERE coalesce(active_from, '-infinity') <= (now() AT TIME ZONE 'Asia/Kolkata')::date AND coalesce(active_to, 'infinity') >= (now() AT TIME ZONE 'Asia/Kolkata')::date
      ORDER BY sort_order, id`,
@@ -41,11 +48,20 @@ export async function runningBanners(q: Queryable) {
 
 /** The home page's rows: the newest listed services, and those with the largest discounts. */
 export async function newestListings(q: Queryable, limit: number) {
-  return (await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [limit])).rows.map(listing);
+  return (
+    await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [
+      limit,
+    ])
+  ).rows.map(listing);
 }
 
 export async function offerListings(q: Queryable, limit: number) {
-  return (await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT $1`, [limit])).rows.map(listing);
+  return (
+    await q.query<ListingRow>(
+      `${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT $1`,
+      [limit],
+    )
+  ).rows.map(listing);
 }
 
 /**
@@ -96,7 +112,10 @@ export async function serviceDetail(q: Queryable, id: number) {
   if (!p) return null;
   const [images, related] = await Promise.all([
     serviceImages(q, id),
-    q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 AND p.service_id = $1 AND p.id <> $2 ORDER BY p.rating DESC, p.id LIMIT 8`, [p.service_id, id]),
+    q.query<ListingRow>(
+      `${LISTING_SELECT} WHERE p.status = 1 AND p.service_id = $1 AND p.id <> $2 ORDER BY p.rating DESC, p.id LIMIT 8`,
+      [p.service_id, id],
+    ),
   ]);
   const n = (k: string) => Number(p[k]);
   const detail = {
@@ -132,12 +151,27 @@ export async function serviceDetail(q: Queryable, id: number) {
   };
   const relatedRows = related.rows.map((x) => {
     const l = listing(x);
-    return { id: l.id, images: l.document, title: l.title, discount: l.discount, bookingAmt: l.bookingAmt, offerAmt: l.offerAmt, payableAmt: l.payableAmt, rating: l.rating, amount_hide_show: l.amount_hide_show, service_name: l.service_name };
+    return {
+      id: l.id,
+      images: l.document,
+      title: l.title,
+      discount: l.discount,
+      bookingAmt: l.bookingAmt,
+      offerAmt: l.offerAmt,
+      payableAmt: l.payableAmt,
+      rating: l.rating,
+      amount_hide_show: l.amount_hide_show,
+      service_name: l.service_name,
+    };
   });
   return { images, detail, related: relatedRows };
 }
 
 /** Cities with listed services, with how many each has. */
 export async function serviceableCities(q: Queryable): Promise<Record<string, unknown>[]> {
-  return (await q.query('SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city')).rows;
+  return (
+    await q.query(
+      'SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city',
+    )
+  ).rows;
 }

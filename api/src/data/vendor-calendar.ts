@@ -34,15 +34,23 @@ export interface CalendarColumns {
   cal_blocked: boolean;
 }
 
-export const rulesOf = (c: Pick<CalendarColumns, 'cal_lead_days' | 'cal_window_days' | 'cal_working_days'>): ServiceCalendarRules => ({
-  leadDays: c.cal_lead_days, windowDays: c.cal_window_days, workingDays: c.cal_working_days,
+export const rulesOf = (
+  c: Pick<CalendarColumns, 'cal_lead_days' | 'cal_window_days' | 'cal_working_days'>,
+): ServiceCalendarRules => ({
+  leadDays: c.cal_lead_days,
+  windowDays: c.cal_window_days,
+  workingDays: c.cal_working_days,
 });
 
 /**
  * Takes the vendor's calendar lock shared (a booking) and then reads the service's calendar on the date: the read is
  * a later statement, so it sees any calendar change committed before the lock was granted. null: no such service.
  */
-export async function lockedCalendarDay(tx: Queryable, productId: number, date: string): Promise<(CalendarColumns & { title: string }) | null> {
+export async function lockedCalendarDay(
+  tx: Queryable,
+  productId: number,
+  date: string,
+): Promise<(CalendarColumns & { title: string }) | null> {
   const v = await tx.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = $1', [productId]);
   if (!v.rows[0]) return null;
   await tx.query('SELECT pg_advisory_xact_lock_shared($1::int, $2::int)', [CALENDAR_LOCK, v.rows[0].vendor_id]);
@@ -66,7 +74,9 @@ export interface ServiceHead {
 }
 
 export async function serviceHead(q: Queryable, productId: number): Promise<ServiceHead | null> {
-  const r = await q.query<Omit<ServiceHead, 'rules'> & { lead_days: number | null; window_days: number | null; working_days: number | null }>(
+  const r = await q.query<
+    Omit<ServiceHead, 'rules'> & { lead_days: number | null; window_days: number | null; working_days: number | null }
+  >(
     `SELECT p.id, p.vendor_id, p.title, p.capacity, p.status, p.amount_hide_show, r.lead_days, r.window_days, r.working_days
      FROM products p LEFT JOIN service_calendar_rules r ON r.product_id = p.id WHERE p.id = $1`,
     [productId],
@@ -74,7 +84,14 @@ export async function serviceHead(q: Queryable, productId: number): Promise<Serv
   const row = r.rows[0];
   if (!row) return null;
   const { lead_days, window_days, working_days, ...rest } = row;
-  return { ...rest, rules: { leadDays: lead_days ?? DEFAULT_RULES.leadDays, windowDays: window_days ?? null, workingDays: working_days ?? DEFAULT_RULES.workingDays } };
+  return {
+    ...rest,
+    rules: {
+      leadDays: lead_days ?? DEFAULT_RULES.leadDays,
+      windowDays: window_days ?? null,
+      workingDays: working_days ?? DEFAULT_RULES.workingDays,
+    },
+  };
 }
 
 export interface DayRow {
@@ -98,12 +115,23 @@ const SERVICE_DAYS = `
             AND b.to_date >= d.day AND b.from_date <= d.day) AS blocked
   FROM (SELECT g::date AS day FROM generate_series($2::date, $3::date, interval '1 day') g) d ORDER BY d.day`;
 
-export async function serviceDays(q: Queryable, s: Pick<ServiceHead, 'id' | 'vendor_id'>, from: string, to: string, customerId: number | null): Promise<DayRow[]> {
+export async function serviceDays(
+  q: Queryable,
+  s: Pick<ServiceHead, 'id' | 'vendor_id'>,
+  from: string,
+  to: string,
+  customerId: number | null,
+): Promise<DayRow[]> {
   return (await q.query<DayRow>(SERVICE_DAYS, [s.id, from, to, s.vendor_id, customerId])).rows;
 }
 
 /** The bookings that hold slots of service $1 from … to: booking numbers (and package order ids) per date. */
-export async function serviceBookingsOn(q: Queryable, productId: number, from: string, to: string): Promise<{ day: string; ref: string; state: string }[]> {
+export async function serviceBookingsOn(
+  q: Queryable,
+  productId: number,
+  from: string,
+  to: string,
+): Promise<{ day: string; ref: string; state: string }[]> {
   const r = await q.query<{ day: string; ref: string; state: string }>(
     `SELECT s.booking_date::text AS day, coalesce(b.booking_no, pb.order_id, '') AS ref, coalesce(b.booking_state, pb.booking_state, '') AS state
      FROM booking_slots s
@@ -117,7 +145,13 @@ export async function serviceBookingsOn(q: Queryable, productId: number, from: s
 }
 
 /** Bookings of the vendor's service(s) that hold slots in from … to (productId 0: all the vendor's services). */
-export async function vendorBookingsIn(q: Queryable, vendorId: number, productId: number, from: string, to: string): Promise<string[]> {
+export async function vendorBookingsIn(
+  q: Queryable,
+  vendorId: number,
+  productId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
   const r = await q.query<{ ref: string }>(
     `SELECT DISTINCT coalesce(b.booking_no, pb.order_id) AS ref, s.booking_date
      FROM booking_slots s JOIN products p ON p.id = s.product_id
@@ -154,7 +188,10 @@ export async function vendorBlocks(q: Queryable, vendorId: number, from: string,
   return r.rows;
 }
 
-export async function insertBlock(tx: Queryable, b: { vendorId: number; productId: number | null; from: string; to: string; note: string; createdBy: string }): Promise<number> {
+export async function insertBlock(
+  tx: Queryable,
+  b: { vendorId: number; productId: number | null; from: string; to: string; note: string; createdBy: string },
+): Promise<number> {
   const r = await tx.query<{ id: number }>(
     'INSERT INTO calendar_blocks (vendor_id, product_id, from_date, to_date, note, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [b.vendorId, b.productId, b.from, b.to, b.note, b.createdBy],
@@ -176,9 +213,19 @@ export async function deleteBlock(tx: Queryable, blockId: number): Promise<void>
 }
 
 /** Sets (capacity) or clears (null) the own capacity of service $1 on every date from … to. */
-export async function setDayCapacity(tx: Queryable, productId: number, from: string, to: string, capacity: number | null): Promise<void> {
+export async function setDayCapacity(
+  tx: Queryable,
+  productId: number,
+  from: string,
+  to: string,
+  capacity: number | null,
+): Promise<void> {
   if (capacity === null) {
-    await tx.query('DELETE FROM calendar_capacity WHERE product_id = $1 AND day BETWEEN $2::date AND $3::date', [productId, from, to]);
+    await tx.query('DELETE FROM calendar_capacity WHERE product_id = $1 AND day BETWEEN $2::date AND $3::date', [
+      productId,
+      from,
+      to,
+    ]);
     return;
   }
   await tx.query(
@@ -189,8 +236,18 @@ export async function setDayCapacity(tx: Queryable, productId: number, from: str
   );
 }
 
-export async function capacityOverrides(q: Queryable, productId: number, from: string, to: string): Promise<{ day: string; capacity: number }[]> {
-  return (await q.query<{ day: string; capacity: number }>('SELECT day::text AS day, capacity::int AS capacity FROM calendar_capacity WHERE product_id = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day', [productId, from, to])).rows;
+export async function capacityOverrides(
+  q: Queryable,
+  productId: number,
+  from: string,
+  to: string,
+): Promise<{ day: string; capacity: number }[]> {
+  return (
+    await q.query<{ day: string; capacity: number }>(
+      'SELECT day::text AS day, capacity::int AS capacity FROM calendar_capacity WHERE product_id = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day',
+      [productId, from, to],
+    )
+  ).rows;
 }
 
 export async function setRules(tx: Queryable, productIds: number[], rules: ServiceCalendarRules): Promise<void> {
@@ -203,19 +260,33 @@ export async function setRules(tx: Queryable, productIds: number[], rules: Servi
 }
 
 /** The vendor's services (id, title, capacity, rules), for the calendar's service picker; ids only of theirs. */
-export async function vendorCalendarServices(q: Queryable, vendorId: number): Promise<(Omit<ServiceHead, 'vendor_id' | 'amount_hide_show'>)[]> {
-  const r = await q.query<{ id: number; title: string; capacity: number; status: number; lead_days: number | null; window_days: number | null; working_days: number | null }>(
+export async function vendorCalendarServices(
+  q: Queryable,
+  vendorId: number,
+): Promise<Omit<ServiceHead, 'vendor_id' | 'amount_hide_show'>[]> {
+  const r = await q.query<{
+    id: number;
+    title: string;
+    capacity: number;
+    status: number;
+    lead_days: number | null;
+    window_days: number | null;
+    working_days: number | null;
+  }>(
     `SELECT p.id, p.title, p.capacity, p.status, r.lead_days, r.window_days, r.working_days
      FROM products p LEFT JOIN service_calendar_rules r ON r.product_id = p.id WHERE p.vendor_id = $1 ORDER BY p.title, p.id LIMIT 500`,
     [vendorId],
   );
   return r.rows.map(({ lead_days, window_days, working_days, ...rest }) => ({
-    ...rest, rules: { leadDays: lead_days ?? 0, windowDays: window_days ?? null, workingDays: working_days ?? 127 },
+    ...rest,
+    rules: { leadDays: lead_days ?? 0, windowDays: window_days ?? null, workingDays: working_days ?? 127 },
   }));
 }
 
 export async function vendorOwnsService(q: Queryable, vendorId: number, productId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0;
+  return (
+    (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0
+  );
 }
 
 export async function vendorExists(q: Queryable, vendorId: number): Promise<boolean> {
@@ -223,7 +294,11 @@ export async function vendorExists(q: Queryable, vendorId: number): Promise<bool
 }
 
 /** The calendar columns of several services on one date (package availability): productId → columns. */
-export async function calendarOnDate(q: Queryable, productIds: number[], date: string): Promise<Map<number, CalendarColumns>> {
+export async function calendarOnDate(
+  q: Queryable,
+  productIds: number[],
+  date: string,
+): Promise<Map<number, CalendarColumns>> {
   if (productIds.length === 0) return new Map();
   const r = await q.query<CalendarColumns & { id: number }>(
     `SELECT p.id, ${calendarColumnsSql('p.id', 'p.vendor_id', '$2::date')} FROM products p WHERE p.id = ANY($1::int[])`,
@@ -233,7 +308,13 @@ export async function calendarOnDate(q: Queryable, productIds: number[], date: s
 }
 
 /** Bookings holding slots of service $1 on the dates from … to where more than `capacity` are taken. */
-export async function bookingsOverCapacity(q: Queryable, productId: number, from: string, to: string, capacity: number): Promise<string[]> {
+export async function bookingsOverCapacity(
+  q: Queryable,
+  productId: number,
+  from: string,
+  to: string,
+  capacity: number,
+): Promise<string[]> {
   const r = await q.query<{ ref: string }>(
     `SELECT coalesce(b.booking_no, pb.order_id) AS ref
      FROM booking_slots s

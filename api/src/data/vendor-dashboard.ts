@@ -73,7 +73,13 @@ const DASHBOARD = prepared(
  * `today` is the marketplace's date (India); the chart covers event months in [from, to) (YYYY-MM-DD, first days).
  * Status 1 in the roll-up is exactly a confirmed or completed booking (payments/payment-data).
  */
-export async function vendorDashboard(q: Queryable, vendorId: number, today: string, from: string, to: string): Promise<VendorDashboard> {
+export async function vendorDashboard(
+  q: Queryable,
+  vendorId: number,
+  today: string,
+  from: string,
+  to: string,
+): Promise<VendorDashboard> {
   const r = await q.query<Row>(DASHBOARD, [vendorId, today, from, to]);
   const x = r.rows[0]!;
   return {

@@ -47,7 +47,15 @@ export function totalsOf(x: LedgerSums): LedgerTotals {
   const refunded = Number(x.refunded);
   const payouts = Number(x.payouts);
   const earned = collected - refunded - commission;
-  return { collected, commission, refunded, payouts, earned, receivable: earned - payouts, advanceCollected: Number(x.advance) };
+  return {
+    collected,
+    commission,
+    refunded,
+    payouts,
+    earned,
+    receivable: earned - payouts,
+    advanceCollected: Number(x.advance),
+  };
 }
 
 export async function ledgerTotals(q: Queryable, vendorId: number): Promise<LedgerTotals> {
@@ -58,7 +66,17 @@ export async function ledgerTotals(q: Queryable, vendorId: number): Promise<Ledg
 /** The ledger page: one row per booking with money, the payouts, and the totals (rupees). */
 export async function vendorLedger(q: Queryable, vendorId: number) {
   // Service bookings and the vendor's package items (issue 31.6), newest first.
-  const rows = await q.query<{ kind: 'booking' | 'package'; booking_id: number; booking_no: string; title: string; booking_date: string; booking_state: string; collected: number; commission: number; refunded: number }>(
+  const rows = await q.query<{
+    kind: 'booking' | 'package';
+    booking_id: number;
+    booking_no: string;
+    title: string;
+    booking_date: string;
+    booking_state: string;
+    collected: number;
+    commission: number;
+    refunded: number;
+  }>(
     `SELECT * FROM (
        SELECT 'booking' AS kind, l.booking_id, b.booking_no, b.title, b.booking_date, b.booking_state, b.created_at, l.booking_id AS sort_id,
               coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
@@ -95,7 +113,12 @@ export async function vendorLedger(q: Queryable, vendorId: number) {
       Refunded: toRupees(Number(r.refunded)),
       NetReceivable: toRupees(Number(r.collected) - Number(r.refunded) - Number(r.commission)),
     })),
-    Payouts: payouts.rows.map((p) => ({ Id: p.id, Amount: toRupees(Number(p.amount)), Reference: p.reference, PaidAt: p.paid_at })),
+    Payouts: payouts.rows.map((p) => ({
+      Id: p.id,
+      Amount: toRupees(Number(p.amount)),
+      Reference: p.reference,
+      PaidAt: p.paid_at,
+    })),
     Totals: {
       Collected: toRupees(t.collected),
       Commission: toRupees(t.commission),

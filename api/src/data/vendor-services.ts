@@ -18,45 +18,90 @@ export async function vendorServices(q: Queryable, vendorId: number) {
     [vendorId],
   );
   return r.rows.map((p) => ({
-    Id: p.id, Title: p.title, Operator_Name: p.operator_name, PayableAmt: toRupees(Number(p.payable_amt)), Status: p.vendor_status, Listed: p.status === 1, Moderated: p.moderated, CreateDate: p.created_at,
-    ServiceId: p.service_id, ServiceName: p.service_name, document: p.document,
+    Id: p.id,
+    Title: p.title,
+    Operator_Name: p.operator_name,
+    PayableAmt: toRupees(Number(p.payable_amt)),
+    Status: p.vendor_status,
+    Listed: p.status === 1,
+    Moderated: p.moderated,
+    CreateDate: p.created_at,
+    ServiceId: p.service_id,
+    ServiceName: p.service_name,
+    document: p.document,
   }));
 }
 
 export async function ownsService(q: Queryable, vendorId: number, productId: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0;
+  return (
+    (await q.query('SELECT 1 FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId])).rows.length > 0
+  );
 }
 
 /** A service's images, oldest first. */
 export async function serviceImages(q: Queryable, productId: number): Promise<Record<string, unknown>[]> {
-  return (await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [productId])).rows;
+  return (
+    await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [
+      productId,
+    ])
+  ).rows;
 }
 
 export async function addServiceImages(tx: Queryable, productId: number, names: readonly string[]): Promise<void> {
-  for (const name of names) await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, name]);
+  for (const name of names)
+    await tx.query('INSERT INTO product_images (product_id, doc) VALUES ($1, $2)', [productId, name]);
 }
 
 /** Deletes the image row; its file name, or null when the service has no such image. */
 export async function deleteServiceImage(q: Queryable, productId: number, imageId: number): Promise<string | null> {
-  const r = await q.query<{ doc: string }>('DELETE FROM product_images WHERE id = $1 AND product_id = $2 RETURNING doc', [imageId, productId]);
+  const r = await q.query<{ doc: string }>(
+    'DELETE FROM product_images WHERE id = $1 AND product_id = $2 RETURNING doc',
+    [imageId, productId],
+  );
   return r.rows[0]?.doc ?? null;
 }
 
 /** One of the vendor's services shaped as the service form (rupees), with its images; null when not theirs. */
 export async function serviceForm(q: Queryable, vendorId: number, productId: number) {
-  const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [productId, vendorId]);
+  const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [
+    productId,
+    vendorId,
+  ]);
   const p = r.rows[0];
   if (!p) return null;
   const images = await serviceImages(q, productId);
   const n = (k: string) => Number(p[k]);
   return {
-    id: n('id'), serviceId: n('service_id'), name: String(p.title), mobile: String(p.mobile), email: String(p.email), operatorName: String(p.operator_name),
-    shortDes: String(p.short_des), longDes: String(p.long_des), bookingAmt: toRupees(n('booking_amt')), travelcharge: toRupees(n('travel_charge')),
+    id: n('id'),
+    serviceId: n('service_id'),
+    name: String(p.title),
+    mobile: String(p.mobile),
+    email: String(p.email),
+    operatorName: String(p.operator_name),
+    shortDes: String(p.short_des),
+    longDes: String(p.long_des),
+    bookingAmt: toRupees(n('booking_amt')),
+    travelcharge: toRupees(n('travel_charge')),
     serviceRadiusKm: p.service_radius_km === null ? null : n('service_radius_km'),
-    gst: n('gst_per'), gst_include_exclude: n('gst_include_exclude'), gstAmt: toRupees(n('gst_amt')), gstAmtWithMrp: toRupees(n('payable_amt')),
-    discount: n('discount_per'), discountAmt: toRupees(n('discount_amt')), offerAmt: toRupees(n('offer_amt')), payAmt: toRupees(n('payable_amt')),
-    amount_hide_show: n('amount_hide_show'), address: String(p.address), city: String(p.city), state: String(p.state), pin: String(p.pin),
-    lat: p.lat as number | null, lon: p.lon as number | null, Status: n('vendor_status'), Listed: n('status') === 1, capacity: n('capacity'), booking_advance_per: n('booking_advance_per'),
+    gst: n('gst_per'),
+    gst_include_exclude: n('gst_include_exclude'),
+    gstAmt: toRupees(n('gst_amt')),
+    gstAmtWithMrp: toRupees(n('payable_amt')),
+    discount: n('discount_per'),
+    discountAmt: toRupees(n('discount_amt')),
+    offerAmt: toRupees(n('offer_amt')),
+    payAmt: toRupees(n('payable_amt')),
+    amount_hide_show: n('amount_hide_show'),
+    address: String(p.address),
+    city: String(p.city),
+    state: String(p.state),
+    pin: String(p.pin),
+    lat: p.lat as number | null,
+    lon: p.lon as number | null,
+    Status: n('vendor_status'),
+    Listed: n('status') === 1,
+    capacity: n('capacity'),
+    booking_advance_per: n('booking_advance_per'),
     images,
   };
 }
@@ -69,22 +114,62 @@ export interface ServiceColumns {
   travel: number;
 }
 
-export async function insertService(tx: Queryable, vendorId: number, data: VendorServiceData, c: ServiceColumns, defaults: { advancePer: number; commissionPer: number }): Promise<number> {
+export async function insertService(
+  tx: Queryable,
+  vendorId: number,
+  data: VendorServiceData,
+  c: ServiceColumns,
+  defaults: { advancePer: number; commissionPer: number },
+): Promise<number> {
   const { cols } = c;
   const r = await tx.query<{ id: number }>(
     `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
        gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
        address, city, state, pin, lat, lon, vendor_status, service_radius_km)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29) RETURNING id`,
-    [vendorId, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
-      cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, c.travel, defaults.advancePer, defaults.commissionPer,
-      data.amount_hide_show, data.address, data.city, data.state, data.pin, c.lat, c.lon, 1, data.serviceRadiusKm || null],
+    [
+      vendorId,
+      data.serviceId,
+      data.name,
+      data.operatorName,
+      data.mobile,
+      data.email,
+      data.shortDes,
+      data.longDes,
+      cols.booking_amt,
+      cols.discount_per,
+      cols.discount_amt,
+      cols.offer_amt,
+      cols.gst_per,
+      cols.gst_amt,
+      cols.gst_include_exclude,
+      cols.tax_in_payable,
+      cols.payable_amt,
+      c.travel,
+      defaults.advancePer,
+      defaults.commissionPer,
+      data.amount_hide_show,
+      data.address,
+      data.city,
+      data.state,
+      data.pin,
+      c.lat,
+      c.lon,
+      1,
+      data.serviceRadiusKm || null,
+    ],
   );
   return r.rows[0]!.id;
 }
 
 /** Rewrites one of the vendor's services from its form; false when it is not theirs. */
-export async function updateService(tx: Queryable, vendorId: number, id: number, data: VendorServiceData, c: ServiceColumns): Promise<boolean> {
+export async function updateService(
+  tx: Queryable,
+  vendorId: number,
+  id: number,
+  data: VendorServiceData,
+  c: ServiceColumns,
+): Promise<boolean> {
   const { cols } = c;
   const r = await tx.query(
     `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
@@ -92,9 +177,36 @@ export async function updateService(tx: Queryable, vendorId: number, id: number,
        travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27,
        service_radius_km = $28
      WHERE id = $1 AND vendor_id = $2 RETURNING id`,
-    [id, vendorId, data.serviceId, data.name, data.operatorName, data.mobile, data.email, data.shortDes, data.longDes, cols.booking_amt, cols.discount_per, cols.discount_amt,
-      cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt, c.travel, data.amount_hide_show, data.address,
-      data.city, data.state, data.pin, c.lat, c.lon, data.Status, data.serviceRadiusKm || null],
+    [
+      id,
+      vendorId,
+      data.serviceId,
+      data.name,
+      data.operatorName,
+      data.mobile,
+      data.email,
+      data.shortDes,
+      data.longDes,
+      cols.booking_amt,
+      cols.discount_per,
+      cols.discount_amt,
+      cols.offer_amt,
+      cols.gst_per,
+      cols.gst_amt,
+      cols.gst_include_exclude,
+      cols.tax_in_payable,
+      cols.payable_amt,
+      c.travel,
+      data.amount_hide_show,
+      data.address,
+      data.city,
+      data.state,
+      data.pin,
+      c.lat,
+      c.lon,
+      data.Status,
+      data.serviceRadiusKm || null,
+    ],
   );
   return r.rows.length > 0;
 }
@@ -110,9 +222,26 @@ export async function vendorPackageItem(q: Queryable, vendorId: number, bookingI
   const x = r.rows[0];
   if (!x) return null;
   return {
-    BookingId: x.id, OrderId: x.order_id, ProductTitle: x.item_title, ServiceName: x.service_name, BookingFor: x.booking_for, OnBehalfName: x.name,
-    OnBehalfMobile: x.mobile, Email: x.email, PayableAmt: toRupees(Number(x.item_share)), ListAmt: toRupees(Number(x.item_payable)),
-    CommissionAmt: toRupees(Number(x.item_commission)), NetAmt: toRupees(Number(x.item_share) - Number(x.item_commission)), CreateOn: x.created_at, BookOn: x.item_date,
-    Product_ID: x.product_id, PackageName: x.package_name, BookingDate: x.booking_date, Address: x.address, City: x.city, State: x.state, Pin: x.pin,
+    BookingId: x.id,
+    OrderId: x.order_id,
+    ProductTitle: x.item_title,
+    ServiceName: x.service_name,
+    BookingFor: x.booking_for,
+    OnBehalfName: x.name,
+    OnBehalfMobile: x.mobile,
+    Email: x.email,
+    PayableAmt: toRupees(Number(x.item_share)),
+    ListAmt: toRupees(Number(x.item_payable)),
+    CommissionAmt: toRupees(Number(x.item_commission)),
+    NetAmt: toRupees(Number(x.item_share) - Number(x.item_commission)),
+    CreateOn: x.created_at,
+    BookOn: x.item_date,
+    Product_ID: x.product_id,
+    PackageName: x.package_name,
+    BookingDate: x.booking_date,
+    Address: x.address,
+    City: x.city,
+    State: x.state,
+    Pin: x.pin,
   };
 }

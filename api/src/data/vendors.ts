@@ -9,14 +9,24 @@ export async function categoryExists(q: Queryable, categoryId: number): Promise<
 }
 
 /** Which of the contact details a vendor already has: 'phone', 'email' or null. */
-export async function vendorContactTaken(q: Queryable, phone: string, email: string): Promise<'phone' | 'email' | null> {
-  const r = await q.query<{ phone: string }>('SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2) LIMIT 1', [phone, email]);
+export async function vendorContactTaken(
+  q: Queryable,
+  phone: string,
+  email: string,
+): Promise<'phone' | 'email' | null> {
+  const r = await q.query<{ phone: string }>(
+    'SELECT phone FROM vendors WHERE phone = $1 OR lower(email) = lower($2) LIMIT 1',
+    [phone, email],
+  );
   const hit = r.rows[0];
   return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
 }
 
 /** A new vendor, waiting for the operator's approval (issue 21). */
-export async function createVendor(q: Queryable, v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number; phoneVerified?: boolean }): Promise<number> {
+export async function createVendor(
+  q: Queryable,
+  v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number; phoneVerified?: boolean },
+): Promise<number> {
   const r = await q.query<{ id: number }>(
     "INSERT INTO vendors (name, email, phone, password_hash, service_id, status, phone_verified_at) VALUES ($1,$2,$3,$4,$5,'pending', CASE WHEN $6 THEN now() END) RETURNING id",
     [v.name, v.email, v.phone, v.passwordHash, v.categoryId, v.phoneVerified ?? false],
@@ -25,7 +35,10 @@ export async function createVendor(q: Queryable, v: { name: string; email: strin
 }
 
 /** The vendor signing in with this email (any case) or phone, with what the sign-in checks. */
-export async function vendorByLogin(q: Queryable, username: string): Promise<{ id: number; name: string; password_hash: string; token_version: number } | null> {
+export async function vendorByLogin(
+  q: Queryable,
+  username: string,
+): Promise<{ id: number; name: string; password_hash: string; token_version: number } | null> {
   const r = await q.query<{ id: number; name: string; password_hash: string; token_version: number }>(
     'SELECT id, name, password_hash, token_version FROM vendors WHERE lower(email) = lower($1) OR phone = $1',
     [username],
@@ -34,7 +47,17 @@ export async function vendorByLogin(q: Queryable, username: string): Promise<{ i
 }
 
 export async function vendorProfile(q: Queryable, id: number) {
-  const r = await q.query<{ id: number; name: string; email: string; phone: string; service_id: number; status: string; status_reason: string; service_name: string; gstin: string }>(
+  const r = await q.query<{
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    service_id: number;
+    status: string;
+    status_reason: string;
+    service_name: string;
+    gstin: string;
+  }>(
     'SELECT v.id, v.name, v.email, v.phone, v.service_id, v.status, v.status_reason, v.gstin, c.name AS service_name FROM vendors v JOIN categories c ON c.id = v.service_id WHERE v.id = $1',
     [id],
   );
@@ -60,7 +83,10 @@ export async function vendorGstin(q: Queryable, id: number): Promise<string> {
 }
 
 export async function vendorPasswordHash(q: Queryable, id: number): Promise<string | null> {
-  return (await q.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [id])).rows[0]?.password_hash ?? null;
+  return (
+    (await q.query<{ password_hash: string }>('SELECT password_hash FROM vendors WHERE id = $1', [id])).rows[0]
+      ?.password_hash ?? null
+  );
 }
 
 export async function setVendorPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
@@ -68,7 +94,13 @@ export async function setVendorPasswordHash(q: Queryable, id: number, hash: stri
 }
 
 /** The operator's decision on a vendor account (issue 21) and its reason (issue 32.7), or null for no such vendor. */
-export async function vendorStanding(q: Queryable, id: number): Promise<{ status: 'pending' | 'approved' | 'suspended'; reason: string } | null> {
-  const r = await q.query<{ status: 'pending' | 'approved' | 'suspended'; reason: string }>('SELECT status, status_reason AS reason FROM vendors WHERE id = $1', [id]);
+export async function vendorStanding(
+  q: Queryable,
+  id: number,
+): Promise<{ status: 'pending' | 'approved' | 'suspended'; reason: string } | null> {
+  const r = await q.query<{ status: 'pending' | 'approved' | 'suspended'; reason: string }>(
+    'SELECT status, status_reason AS reason FROM vendors WHERE id = $1',
+    [id],
+  );
   return r.rows[0] ?? null;
 }

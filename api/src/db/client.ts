@@ -53,7 +53,10 @@ export interface PoolStats {
   max: number;
 }
 
-const toIso = (v: string) => new Date(v.includes('T') || v.includes('+') || v.endsWith('Z') ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`).toISOString();
+const toIso = (v: string) =>
+  new Date(
+    v.includes('T') || v.includes('+') || v.endsWith('Z') ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`,
+  ).toISOString();
 
 const PARSERS: Record<number, (v: string) => unknown> = {
   20: (v) => Number(v), // int8
@@ -84,8 +87,18 @@ export interface DbOptions {
  * shutting down. The API answers them with 503 (app.ts) and the pool opens new connections when it is back.
  */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300|53400)/;
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 export function isDatabaseUnavailable(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const { code, message } = e as { code?: unknown; message?: unknown };
@@ -128,7 +141,11 @@ function trackChanges(raw: RawDb): Db {
       bump(topics);
       // Awaited, so a change is announced before its caller answers; a failed announcement is left to the TTL.
       // (While the database is away the failed write has already been answered with 503: nothing to add.)
-      await raw.announce?.(topics).catch((e: unknown) => isDatabaseUnavailable(e) || log.error({ err: e }, 'could not announce a database change'));
+      await raw
+        .announce?.(topics)
+        .catch(
+          (e: unknown) => isDatabaseUnavailable(e) || log.error({ err: e }, 'could not announce a database change'),
+        );
     },
     query: (sql, params) => raw.query(sql, params),
     transaction: (fn) => raw.transaction(fn),
@@ -175,13 +192,19 @@ async function createPglite(dataDir?: string): Promise<RawDb> {
  * A statement that only reads: a SELECT naming no data-changing keyword or sequence/lock function. Only these are
  * run again after a lost connection (erring towards "not a read" only costs a 503 instead of a retry).
  */
-const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*|pg_notify)\s*\(/i.test(sql);
+const isPlainRead = (sql: string) =>
+  /^\s*SELECT\b/i.test(sql) &&
+  !/\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b|\b(nextval|setval|pg_advisory\w*|pg_notify)\s*\(/i.test(sql);
 
 async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
   const { schema, poolSize = 20, applicationName = 'utsav-api', connectTimeoutMs = 5000 } = opts;
-  const report = opts.log ?? ((m: string, e?: unknown) => log.error({ err: e instanceof Error ? { code: (e as { code?: string }).code, message: e.message } : e }, m));
+  const report =
+    opts.log ??
+    ((m: string, e?: unknown) =>
+      log.error({ err: e instanceof Error ? { code: (e as { code?: string }).code, message: e.message } : e }, m));
   const types = {
-    getTypeParser: ((oid: number, format?: string) => PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    getTypeParser: ((oid: number, format?: string) =>
+      PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
@@ -217,7 +240,8 @@ async function createPostgres(url: string, opts: DbOptions): Promise<RawDb> {
   const changes = watchChanges(pool, url, `utsav_changes_${schema ?? 'public'}`.slice(0, 63), applicationName);
   const run = async <T = Row>(c: pg.Pool | pg.PoolClient, sql: Sql, params: readonly Param[] = []) => {
     const values = params as unknown[];
-    const r = typeof sql === 'string' ? await c.query(sql, values) : await c.query({ name: sql.name, text: sql.text, values });
+    const r =
+      typeof sql === 'string' ? await c.query(sql, values) : await c.query({ name: sql.name, text: sql.text, values });
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
@@ -322,7 +346,8 @@ function watchChanges(pool: pg.Pool, url: string, channel: string, applicationNa
 
   return {
     onForeignChange: (fn: (topics: readonly DataTopic[]) => void) => void foreign.add(fn),
-    announce: async (topics: readonly DataTopic[]) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, `${self} ${topics.join(',')}`])),
+    announce: async (topics: readonly DataTopic[]) =>
+      void (await pool.query('SELECT pg_notify($1, $2)', [channel, `${self} ${topics.join(',')}`])),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

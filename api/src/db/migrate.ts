@@ -58,7 +58,9 @@ async function adoptLegacy(tx: Tx, postgrator: Postgrator): Promise<number[]> {
   );
   const names = new Set(tables.rows.map((r) => r.t));
   if (!names.has('schema_migrations') || names.has(TABLE)) return [];
-  const legacy = (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => Number(r.name.split('_')[0]));
+  const legacy = (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) =>
+    Number(r.name.split('_')[0]),
+  );
   const files = await postgrator.getMigrations();
   // Let postgrator create its table (same shape as on a fresh database), then record what was already there.
   await tx.query(`CREATE TABLE ${TABLE} (version BIGINT PRIMARY KEY, name TEXT, md5 TEXT, run_at TIMESTAMPTZ)`);
@@ -66,7 +68,11 @@ async function adoptLegacy(tx: Tx, postgrator: Postgrator): Promise<number[]> {
   const adopted: number[] = [];
   for (const m of files) {
     if (m.action !== 'do' || !legacy.includes(m.version)) continue;
-    await tx.query(`INSERT INTO ${TABLE} (version, name, md5, run_at) VALUES ($1, $2, $3, now())`, [m.version, m.name, m.md5]);
+    await tx.query(`INSERT INTO ${TABLE} (version, name, md5, run_at) VALUES ($1, $2, $3, now())`, [
+      m.version,
+      m.name,
+      m.md5,
+    ]);
     adopted.push(m.version);
   }
   return adopted;

@@ -11,7 +11,20 @@ import { lookupPincode } from '../lib/geo';
 import { ART_LIGHTS, seedArtName } from '../lib/seed-art';
 import { priceColumns } from '../lib/product-price';
 import { addDays, todayIso } from '../lib/dates';
-import { CATEGORIES, CATEGORY_REVIEWS, CITIES, CUSTOMERS, FESTIVALS, MUHURAT_DAYS, PACKAGES, REVIEW_TEXTS, SERVICE_RADIUS_KM, SERVICE_TEMPLATES, VENDOR_GSTINS, VENDORS } from './seed-data';
+import {
+  CATEGORIES,
+  CATEGORY_REVIEWS,
+  CITIES,
+  CUSTOMERS,
+  FESTIVALS,
+  MUHURAT_DAYS,
+  PACKAGES,
+  REVIEW_TEXTS,
+  SERVICE_RADIUS_KM,
+  SERVICE_TEMPLATES,
+  VENDOR_GSTINS,
+  VENDORS,
+} from './seed-data';
 import { chargeableGstRate } from '@utsav/shared/tax-invoice';
 import { placeOrder } from '../bookings/place-order';
 import { placePackageOrder } from '../bookings/place-package-order';
@@ -100,7 +113,14 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       const geo = lookupPincode(city.pin);
       const cat = CATEGORIES.find((c) => c.slug === slug)!;
       const gstin = VENDOR_GSTINS[email] ?? '';
-      const vendorId = await data.insertVerifiedVendor(tx, { name, email, phone, passwordHash: vendorHash, serviceId: catIds.get(slug)!, gstin });
+      const vendorId = await data.insertVerifiedVendor(tx, {
+        name,
+        email,
+        phone,
+        passwordHash: vendorHash,
+        serviceId: catIds.get(slug)!,
+        gstin,
+      });
       const templates = SERVICE_TEMPLATES[slug]!;
       const count = vi < 2 ? 6 : 5;
       // A later vendor of the same category starts after the titles the earlier ones took (issue 31: distinct titles).
@@ -119,13 +139,38 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
         // No policy in free text (issue 31.8): the service page shows the cancellation policy from the code's tiers.
         const desc = `${title} by ${name}, ${city.city}. Trusted by hundreds of families for weddings, birthdays and festivals.`;
         const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)`;
-        const id = await data.insertSeedProduct(
-          tx,
-          [vendorId, catIds.get(slug)!, title, name, phone, email, desc, long,
-            cols.booking_amt, cols.discount_per, cols.discount_amt, cols.offer_amt, cols.gst_per, cols.gst_amt, cols.gst_include_exclude, cols.tax_in_payable, cols.payable_amt,
-            travel, advance, commission, hide, `${10 + t * 7}, ${city.area}`, city.city, geo?.state ?? '', city.pin, geo?.lat ?? null, geo?.lon ?? null,
-            vi === 0 && t === 5 ? 2 : 1, capacity, new Date(created).toISOString()],
-        );
+        const id = await data.insertSeedProduct(tx, [
+          vendorId,
+          catIds.get(slug)!,
+          title,
+          name,
+          phone,
+          email,
+          desc,
+          long,
+          cols.booking_amt,
+          cols.discount_per,
+          cols.discount_amt,
+          cols.offer_amt,
+          cols.gst_per,
+          cols.gst_amt,
+          cols.gst_include_exclude,
+          cols.tax_in_payable,
+          cols.payable_amt,
+          travel,
+          advance,
+          commission,
+          hide,
+          `${10 + t * 7}, ${city.area}`,
+          city.city,
+          geo?.state ?? '',
+          city.pin,
+          geo?.lat ?? null,
+          geo?.lon ?? null,
+          vi === 0 && t === 5 ? 2 : 1,
+          capacity,
+          new Date(created).toISOString(),
+        ]);
         // Three pictures of the category's artwork in its three lights, starting from a different one per service.
         for (let n = 0; n < 3; n++) await data.insertProductImage(tx, id, seedArtName(slug, (id + n) % ART_LIGHTS));
         productIds.push({ id, slug, vendorIndex: vi });
@@ -144,7 +189,14 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       for (let i = 0; i < n; i++) {
         const [rating, text] = pool[(p.id + i) % pool.length]!;
         sum += rating;
-        await data.insertReview(tx, userIds[2 + ((p.id + i) % 4)]!, p.id, rating, text, new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString());
+        await data.insertReview(
+          tx,
+          userIds[2 + ((p.id + i) % 4)]!,
+          p.id,
+          rating,
+          text,
+          new Date(Date.parse(`${today}T12:00:00+05:30`) - (i + 1) * 9 * 86400000).toISOString(),
+        );
       }
       await data.setProductRating(tx, p.id, Math.round((sum / n) * 10) / 10);
     }
@@ -153,7 +205,15 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     // the demo vendors agreed to 10 % off their own price for package orders, rounded down to the rupee. The
     // package's total is its "from" price, each group's cheapest rate.
     for (const [i, pkg] of PACKAGES.entries()) {
-      const pkgId = await data.insertPackage(tx, { name: pkg.name, desc: pkg.desc, inPackage: pkg.inPackage, image: `package-${i + 1}.svg`, total: 0, advancePer: 20, hide: 0 });
+      const pkgId = await data.insertPackage(tx, {
+        name: pkg.name,
+        desc: pkg.desc,
+        inPackage: pkg.inPackage,
+        image: `package-${i + 1}.svg`,
+        total: 0,
+        advancePer: 20,
+        hide: 0,
+      });
       for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
         const groupId = await data.insertPackageGroup(tx, pkgId, catIds.get(slug)!, maxitem, amount * 100, gi);
         await data.fillPackageGroup(tx, groupId, catIds.get(slug)!, SEED_PACKAGE_RATE_PERCENT);
@@ -164,14 +224,28 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
     const end = addDays(today, 365);
     for (const [date, name, type] of FESTIVALS) {
-      if (date >= today && date <= end) await data.insertCalendarEvent(tx, date, name, type, type === 'Festival' ? 'High demand for decoration, catering and music' : '');
+      if (date >= today && date <= end)
+        await data.insertCalendarEvent(
+          tx,
+          date,
+          name,
+          type,
+          type === 'Festival' ? 'High demand for decoration, catering and music' : '',
+        );
     }
     for (let m = 0; m < 13; m++) {
       const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
       first.setUTCMonth(first.getUTCMonth() + m);
       for (const day of MUHURAT_DAYS[first.getUTCMonth()] ?? []) {
         const date = `${first.toISOString().slice(0, 7)}-${String(day).padStart(2, '0')}`;
-        if (date >= today && date <= end) await data.insertCalendarEvent(tx, date, 'Shubh Vivah Muhurat', 'Wedding Muhurat', 'Auspicious wedding date (indicative; confirm with your pandit)');
+        if (date >= today && date <= end)
+          await data.insertCalendarEvent(
+            tx,
+            date,
+            'Shubh Vivah Muhurat',
+            'Wedding Muhurat',
+            'Auspicious wedding date (indicative; confirm with your pandit)',
+          );
       }
     }
 
@@ -179,37 +253,137 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     const addr = async (userId: number, name: string, mobile: string, email: string, line: string, pin: string) => {
       const g = lookupPincode(pin)!;
       return data.insertSeedAddress(tx, [
-        userId, name, mobile, email, line, g.city, g.state, pin, 'India', `${g.place}, ${g.city}, ${g.state}, India`, g.lat, g.lon,
+        userId,
+        name,
+        mobile,
+        email,
+        line,
+        g.city,
+        g.state,
+        pin,
+        'India',
+        `${g.place}, ${g.city}, ${g.state}, India`,
+        g.lat,
+        g.lon,
       ]);
     };
     const [a, b] = [CUSTOMERS[0]!, CUSTOMERS[1]!];
-    const aHome = await addr(userIds[0]!, a.name, a.phone, a.email, 'Flat 12B, Sea Breeze Apartments, Carter Road', '400050');
-    await addr(userIds[0]!, 'Meera Sharma', '9876500001', 'meera.sharma@example.in', '45 Prabhat Road, Erandwane', '411004');
+    const aHome = await addr(
+      userIds[0]!,
+      a.name,
+      a.phone,
+      a.email,
+      'Flat 12B, Sea Breeze Apartments, Carter Road',
+      '400050',
+    );
+    await addr(
+      userIds[0]!,
+      'Meera Sharma',
+      '9876500001',
+      'meera.sharma@example.in',
+      '45 Prabhat Road, Erandwane',
+      '411004',
+    );
     const bHome = await addr(userIds[1]!, b.name, b.phone, b.email, 'B-7, Defence Colony', '110024');
 
     // Existing bookings so account and vendor pages have data.
     const bookedDate = addDays(today, DEMO.bookedDaysFromSeed);
     // Each seeded order is paid a minute after it was placed (the ledger and the invoices follow from that).
-    const seedOrder = async (input: Omit<Parameters<typeof placeOrder>[1], 'holdMinutes' | 'createdAt'>, daysAgo: number) => {
+    const seedOrder = async (
+      input: Omit<Parameters<typeof placeOrder>[1], 'holdMinutes' | 'createdAt'>,
+      daysAgo: number,
+    ) => {
       const createdAt = new Date(Date.parse(`${today}T10:00:00+05:30`) - daysAgo * 86400000);
-      const placed = await placeOrder(tx, { ...input, createdAt: createdAt.toISOString(), holdMinutes: PAYMENT_HOLD_MINUTES });
+      const placed = await placeOrder(tx, {
+        ...input,
+        createdAt: createdAt.toISOString(),
+        holdMinutes: PAYMENT_HOLD_MINUTES,
+      });
       await settleSeedOrder(tx, { orderId: placed.OrderId }, input.userId, new Date(createdAt.getTime() + 60_000));
       // Issue 33: the demo history has its receipts and vendor messages (marked delivered below: nothing is sent).
-      await enqueuePaymentConfirmed(tx, `seed_pay_${placed.OrderId}`, new Date(createdAt.getTime() + 60_000).toISOString());
+      await enqueuePaymentConfirmed(
+        tx,
+        `seed_pay_${placed.OrderId}`,
+        new Date(createdAt.getTime() + 60_000).toISOString(),
+      );
     };
-    const on = (bookingDate: string, productIds: number[]) => productIds.map((productId) => ({ productId, bookingDate }));
-    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Wedding anniversary', gstNo: '', paymentType: 'advance', items: on(bookedDate, [DEMO.bookedProductId]) }, 5);
-    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Daughter birthday party', gstNo: '', paymentType: 'full', items: on(addDays(today, 20), [7, 9]) }, 3);
-    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Griha Pravesh', gstNo: '27AAPFU0939F1ZV', paymentType: 'full', items: on(addDays(today, 1), [4]) }, 40);
-    await seedOrder({ userId: userIds[1]!, addressId: bHome, bookingFor: 'Engagement', gstNo: '', paymentType: 'advance', items: on(addDays(today, 15), [2, 8]) }, 2);
-    await seedOrder({ userId: userIds[0]!, addressId: aHome, bookingFor: 'Diwali get-together', gstNo: '', paymentType: 'full', items: on(addDays(today, -20), [3]) }, 30);
+    const on = (bookingDate: string, productIds: number[]) =>
+      productIds.map((productId) => ({ productId, bookingDate }));
+    await seedOrder(
+      {
+        userId: userIds[0]!,
+        addressId: aHome,
+        bookingFor: 'Wedding anniversary',
+        gstNo: '',
+        paymentType: 'advance',
+        items: on(bookedDate, [DEMO.bookedProductId]),
+      },
+      5,
+    );
+    await seedOrder(
+      {
+        userId: userIds[0]!,
+        addressId: aHome,
+        bookingFor: 'Daughter birthday party',
+        gstNo: '',
+        paymentType: 'full',
+        items: on(addDays(today, 20), [7, 9]),
+      },
+      3,
+    );
+    await seedOrder(
+      {
+        userId: userIds[0]!,
+        addressId: aHome,
+        bookingFor: 'Griha Pravesh',
+        gstNo: '27AAPFU0939F1ZV',
+        paymentType: 'full',
+        items: on(addDays(today, 1), [4]),
+      },
+      40,
+    );
+    await seedOrder(
+      {
+        userId: userIds[1]!,
+        addressId: bHome,
+        bookingFor: 'Engagement',
+        gstNo: '',
+        paymentType: 'advance',
+        items: on(addDays(today, 15), [2, 8]),
+      },
+      2,
+    );
+    await seedOrder(
+      {
+        userId: userIds[0]!,
+        addressId: aHome,
+        bookingFor: 'Diwali get-together',
+        gstNo: '',
+        paymentType: 'full',
+        items: on(addDays(today, -20), [3]),
+      },
+      30,
+    );
     const pkgCreated = new Date(Date.parse(`${today}T10:00:00+05:30`) - 86400000);
-    const pkg = await placePackageOrder(tx, { userId: userIds[0]!, addressId: aHome, packageId: 2, bookingDate: addDays(today, 30), bookingFor: 'Son birthday', gstNo: '', selection: null, holdMinutes: PAYMENT_HOLD_MINUTES, createdAt: pkgCreated.toISOString() });
-    await settleSeedOrder(tx, { packageBookingId: pkg.BookingId }, userIds[0]!, new Date(pkgCreated.getTime() + 60_000));
+    const pkg = await placePackageOrder(tx, {
+      userId: userIds[0]!,
+      addressId: aHome,
+      packageId: 2,
+      bookingDate: addDays(today, 30),
+      bookingFor: 'Son birthday',
+      gstNo: '',
+      selection: null,
+      holdMinutes: PAYMENT_HOLD_MINUTES,
+      createdAt: pkgCreated.toISOString(),
+    });
+    await settleSeedOrder(
+      tx,
+      { packageBookingId: pkg.BookingId },
+      userIds[0]!,
+      new Date(pkgCreated.getTime() + 60_000),
+    );
     await data.insertCartItem(tx, userIds[0]!, 3, addDays(today, 12));
-    await data.insertTwoEnquiries(tx, [
-      userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31,
-    ]);
+    await data.insertTwoEnquiries(tx, [userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31]);
     await data.insertEnquiry(tx, [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
 
     // Service radius per category (issue 31), set after the historical orders above (booked before the vendors set
@@ -221,7 +395,14 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     }
 
     await data.markSeedMessagesSent(tx);
-    await data.insertSeedInfo(tx, ['seeded', today, 'booked_date', bookedDate, 'booked_product_id', String(DEMO.bookedProductId)]);
+    await data.insertSeedInfo(tx, [
+      'seeded',
+      today,
+      'booked_date',
+      bookedDate,
+      'booked_product_id',
+      String(DEMO.bookedProductId),
+    ]);
   });
   // Everything changed (lib/data-changes): caches of this and other processes start afresh.
   await db.changed(DATA_TOPICS);

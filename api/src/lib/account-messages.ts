@@ -30,37 +30,57 @@ const en = {
   'account.signup-code': {
     subject: 'Your Utsav verification code',
     heading: 'Verify your mobile number',
-    body: (minutes: number) => `Enter this code on Utsav to verify your mobile number. It is valid for ${minutes} minutes. Do not share it with anyone — Utsav never asks for it.`,
+    body: (minutes: number) =>
+      `Enter this code on Utsav to verify your mobile number. It is valid for ${minutes} minutes. Do not share it with anyone — Utsav never asks for it.`,
     code: 'Verification code',
-    sms: (code: S, minutes: number) => `${code} is your Utsav verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    sms: (code: S, minutes: number) =>
+      `${code} is your Utsav verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
   },
   'account.reset-code': {
     subject: 'Your Utsav password reset code',
     heading: 'Reset your password',
-    body: (minutes: number) => `Enter this code on Utsav to set a new password. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    body: (minutes: number) =>
+      `Enter this code on Utsav to set a new password. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
     code: 'Reset code',
-    sms: (code: S, minutes: number) => `${code} is your Utsav password reset code. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    sms: (code: S, minutes: number) =>
+      `${code} is your Utsav password reset code. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
   },
   'account.password-changed': {
     subject: 'Your Utsav password was changed',
     heading: 'Your password was changed',
-    body: (when: S) => `The password of your Utsav account was changed on ${when} IST, and every earlier sign-in was ended.`,
+    body: (when: S) =>
+      `The password of your Utsav account was changed on ${when} IST, and every earlier sign-in was ended.`,
     warn: 'If this was not you, reset your password at once from the sign-in page, or call Utsav support on +91 98765 43210.',
-    sms: (when: S) => `Utsav: your password was changed on ${when} IST. If this was not you, reset it at once or call +91 98765 43210.`,
+    sms: (when: S) =>
+      `Utsav: your password was changed on ${when} IST. If this was not you, reset it at once or call +91 98765 43210.`,
   },
 };
 const catalogue = (_lang: Lang) => en;
 const greeting = (name: S) => (name ? [`Hello ${name},`] : []);
 
-interface CodeData { code: string; minutes: number; name: string }
+interface CodeData {
+  code: string;
+  minutes: number;
+  name: string;
+}
 
-const codeTemplate = (key: 'account.signup-code' | 'account.reset-code', dlt: string, whatsapp: string): MessageTemplate<CodeData> => ({
+const codeTemplate = (
+  key: 'account.signup-code' | 'account.reset-code',
+  dlt: string,
+  whatsapp: string,
+): MessageTemplate<CodeData> => ({
   key,
   smsDltTemplateId: dlt,
   whatsappTemplate: whatsapp,
   render: (d, lang) => {
     const t = catalogue(lang)[key];
-    return rendered(t.subject, { heading: t.heading, paragraphs: [...greeting(d.name), t.body(d.minutes)], rows: [[t.code, d.code]] }, t.sms(d.code, d.minutes), [d.code, String(d.minutes)], lang);
+    return rendered(
+      t.subject,
+      { heading: t.heading, paragraphs: [...greeting(d.name), t.body(d.minutes)], rows: [[t.code, d.code]] },
+      t.sms(d.code, d.minutes),
+      [d.code, String(d.minutes)],
+      lang,
+    );
   },
 });
 
@@ -73,28 +93,55 @@ export const passwordChangedTemplate: MessageTemplate<{ at: string; name: string
   whatsappTemplate: 'utsav_password_changed',
   render: (d, lang) => {
     const t = catalogue(lang)['account.password-changed'];
-    const when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.at));
-    return rendered(t.subject, { heading: t.heading, paragraphs: [...greeting(d.name), t.body(when), t.warn] }, t.sms(when), [when], lang);
+    const when = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(d.at));
+    return rendered(
+      t.subject,
+      { heading: t.heading, paragraphs: [...greeting(d.name), t.body(when), t.warn] },
+      t.sms(when),
+      [when],
+      lang,
+    );
   },
 };
 
 /** A fresh event key for one account message (each code and each change is its own event). */
-export const accountEvent = (kind: AccountMessage['kind'], to: AccountRecipient) => `account.${kind}:${to.audience}:${to.accountId ?? to.to}:${randomUUID()}`;
+export const accountEvent = (kind: AccountMessage['kind'], to: AccountRecipient) =>
+  `account.${kind}:${to.audience}:${to.accountId ?? to.to}:${randomUUID()}`;
 
 /**
  * Puts one account message into the outbox, in the transaction `q`, under `event` (made by `accountEvent` when not
  * given). Returns the event key.
  */
-export type AccountMessenger = (q: Queryable, to: AccountRecipient, message: AccountMessage, event?: string) => Promise<string>;
+export type AccountMessenger = (
+  q: Queryable,
+  to: AccountRecipient,
+  message: AccountMessage,
+  event?: string,
+) => Promise<string>;
 
 export const accountMessenger: AccountMessenger = async (q, to, message, event = accountEvent(message.kind, to)) => {
   const ids = to.audience === 'vendor' ? { vendorId: to.accountId } : { userId: to.accountId };
-  const base = { event, channel: to.channel, to: to.to, audience: to.audience, ...ids, maxAttempts: message.kind === 'password-changed' ? undefined : 3 };
+  const base = {
+    event,
+    channel: to.channel,
+    to: to.to,
+    audience: to.audience,
+    ...ids,
+    maxAttempts: message.kind === 'password-changed' ? undefined : 3,
+  };
   if (message.kind === 'password-changed') {
-    await enqueueMessages(q, [{ ...base, template: passwordChangedTemplate, data: { at: message.at.toISOString(), name: to.name } }]);
+    await enqueueMessages(q, [
+      { ...base, template: passwordChangedTemplate, data: { at: message.at.toISOString(), name: to.name } },
+    ]);
   } else {
     const template = message.kind === 'signup-code' ? signUpCodeTemplate : resetCodeTemplate;
-    await enqueueMessages(q, [{ ...base, template, data: { code: message.code, minutes: message.minutes, name: to.name } }]);
+    await enqueueMessages(q, [
+      { ...base, template, data: { code: message.code, minutes: message.minutes, name: to.name } },
+    ]);
   }
   return event;
 };

@@ -95,13 +95,15 @@ export class Auth {
     const now = Date.now();
     const hit = this.cacheTtlMs > 0 ? this.verified.get(token) : undefined;
     if (hit) {
-      if (hit.version === this.db.version('accounts') && now < hit.expiresAt && now - hit.at < this.cacheTtlMs) return { ...hit.user };
+      if (hit.version === this.db.version('accounts') && now < hit.expiresAt && now - hit.at < this.cacheTtlMs)
+        return { ...hit.user };
       this.verified.delete(token);
     }
     // Read before the account query: a write that lands while it runs makes this entry stale at once.
     const version = this.db.version('accounts');
     const user = await this.verifyFully(token);
-    if (this.cacheTtlMs > 0 && user.expiresAt > now) this.verified.set(token, { user: user.user, expiresAt: user.expiresAt, version, at: now });
+    if (this.cacheTtlMs > 0 && user.expiresAt > now)
+      this.verified.set(token, { user: user.user, expiresAt: user.expiresAt, version, at: now });
     return { ...user.user };
   }
 
@@ -113,15 +115,20 @@ export class Auth {
     let payload;
     try {
       // exp, iat and sub are required (issue 16.1): a token without an expiry would never end.
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please sign in again');
       throw unauthorized('Invalid session token');
     }
     const id = Number(payload.sub);
     const type = payload.UserType;
-    if (!/^\d{1,9}$/.test(String(payload.sub)) || id < 1 || !isUserType(type)) throw unauthorized('Invalid session token');
-    if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + 60_000) throw unauthorized('Invalid session token');
+    if (!/^\d{1,9}$/.test(String(payload.sub)) || id < 1 || !isUserType(type))
+      throw unauthorized('Invalid session token');
+    if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + 60_000)
+      throw unauthorized('Invalid session token');
     // tv absent = 0: tokens signed before token versions existed end at the first password change.
     const tv = payload.tv ?? 0;
     const jti = typeof payload.jti === 'string' ? payload.jti : '';
@@ -139,7 +146,10 @@ export class Auth {
   async revoke(token: string): Promise<boolean> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
     } catch {
       return false;
     }
@@ -176,7 +186,11 @@ export class Auth {
   }
 }
 
-const REQUIRED: Record<UserType, string> = { customer: 'Customer account required', vendor: 'Vendor account required', operator: 'Operator account required' };
+const REQUIRED: Record<UserType, string> = {
+  customer: 'Customer account required',
+  vendor: 'Vendor account required',
+  operator: 'Operator account required',
+};
 
 function requireRole(type: UserType) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

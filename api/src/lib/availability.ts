@@ -14,14 +14,36 @@ import { insertSlot, takenSlots } from '../data/availability';
  * Why service `row` cannot take a new booking on `date` with `taken` slots gone (issue 36: the vendor's calendar —
  * blocks, working days, lead time, booking window, the date's own capacity — then the capacity), or null.
  */
-export function closedOn(row: CalendarColumns & { capacity: number }, date: string, taken: number, today = istToday()): DayClosed | null {
-  return dayClosedReason({ date, today, rules: rulesOf(row), blocked: row.cal_blocked, capacity: row.cal_capacity ?? row.capacity, taken });
+export function closedOn(
+  row: CalendarColumns & { capacity: number },
+  date: string,
+  taken: number,
+  today = istToday(),
+): DayClosed | null {
+  return dayClosedReason({
+    date,
+    today,
+    rules: rulesOf(row),
+    blocked: row.cal_blocked,
+    capacity: row.cal_capacity ?? row.capacity,
+    taken,
+  });
 }
 
 /** The refusal of a booking on a date the calendar closes (409, the reason named, e.g. "…: Too soon: …"). */
 export class CalendarClosedError extends HttpError {
-  constructor(readonly reason: DayClosed, title: string, productId: number, date: string, row: CalendarColumns) {
-    super(409, `${title}: ${dayClosedText(reason, rulesOf(row))}`, { ProductId: productId, BookingDate: date, Reason: reason });
+  constructor(
+    readonly reason: DayClosed,
+    title: string,
+    productId: number,
+    date: string,
+    row: CalendarColumns,
+  ) {
+    super(409, `${title}: ${dayClosedText(reason, rulesOf(row))}`, {
+      ProductId: productId,
+      BookingDate: date,
+      Reason: reason,
+    });
   }
 }
 
@@ -43,7 +65,8 @@ export async function reserveSlot(
   if (day) {
     const reason = closedOn({ ...day, capacity }, date, 0);
     // A past date is not the calendar's to refuse: the request schemas refuse it, and the seed books history.
-    if (reason !== null && reason !== 'booked_out' && reason !== 'past') throw new CalendarClosedError(reason, day.title, productId, date, day);
+    if (reason !== null && reason !== 'booked_out' && reason !== 'past')
+      throw new CalendarClosedError(reason, day.title, productId, date, day);
     if (day.cal_capacity !== null) {
       // A date's own capacity may be below slots already taken (set after they were): no new booking then.
       if ((await takenSlots(tx, productId, date)) >= day.cal_capacity) return false;

@@ -95,7 +95,10 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
 };
 
 type Hook = (...args: never[]) => unknown;
-const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [
+  ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+  hook,
+];
 
 export function installDataChanges(app: FastifyInstance, db: Db) {
   const routes: FastifyInstance['writeRoutes'] = [];
@@ -112,9 +115,12 @@ export function installDataChanges(app: FastifyInstance, db: Db) {
     if (declarations.length === 0) return;
     const topics = [...new Set(declarations.flatMap((r) => r.changes ?? DATA_TOPICS))];
     if (topics.length === 0) return;
-    route.onSend = append(route.onSend, async function markChanged(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (reply.statusCode < 400 || reply.statusCode >= 500) await db.changed(topics);
-      return payload;
-    });
+    route.onSend = append(
+      route.onSend,
+      async function markChanged(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        if (reply.statusCode < 400 || reply.statusCode >= 500) await db.changed(topics);
+        return payload;
+      },
+    );
   });
 }

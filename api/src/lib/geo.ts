@@ -22,7 +22,8 @@ function load(): Map<string, PincodeInfo> {
   const text = readFileSync(path.join(API_ROOT, 'assets', 'pincodes.tsv'), 'utf8');
   for (const line of text.split('\n').slice(1)) {
     const [pin, place, city, state, lat, lon] = line.split('\t');
-    if (pin && place !== undefined && city !== undefined && state !== undefined) table.set(pin, { pin, place, city, state, lat: Number(lat), lon: Number(lon) });
+    if (pin && place !== undefined && city !== undefined && state !== undefined)
+      table.set(pin, { pin, place, city, state, lat: Number(lat), lon: Number(lon) });
   }
   return table;
 }

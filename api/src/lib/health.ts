@@ -35,7 +35,10 @@ export function installHealth(app: FastifyInstance, db: Db, opts: { dbTimeoutMs?
       ]);
       return reply.headers(noStore).send({ status: 'ready', database: db.kind });
     } catch (e) {
-      return reply.status(503).headers(noStore).send({ status: 'database unavailable', error: (e as Error).message.slice(0, 200) });
+      return reply
+        .status(503)
+        .headers(noStore)
+        .send({ status: 'database unavailable', error: (e as Error).message.slice(0, 200) });
     } finally {
       clearTimeout(timer);
     }

@@ -27,7 +27,13 @@ export function ok<T>(Payload: T, Message = 'Success'): { Status: 'Success'; Mes
 }
 
 export function okLower<T>(message: string, Payload?: T) {
-  return { status: 'Success', message, Status: 'Success', Message: message, ...(Payload === undefined ? {} : { Payload }) };
+  return {
+    status: 'Success',
+    message,
+    Status: 'Success',
+    Message: message,
+    ...(Payload === undefined ? {} : { Payload }),
+  };
 }
 
 export function okNumeric<T>(Payload: T, Message = 'Success') {
@@ -50,7 +56,9 @@ export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((x) => hasNul(x, depth + 1));
-  return Object.entries(value as Record<string, unknown>).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1),
+  );
 }
 
 /** Validates `input` with a valibot schema; throws a 400 with the first issue's message. */

@@ -28,14 +28,19 @@ const KEY_MESSAGE = 'Idempotency-Key must be 1 to 100 visible ASCII characters';
  * refuses a malformed key before the handler, and /api/docs lists the header. '' counts as absent.
  */
 export const idempotencyHeaders = v.looseObject({
-  'idempotency-key': v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(KEY_FORMAT, KEY_MESSAGE))], KEY_MESSAGE)),
+  'idempotency-key': v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(KEY_FORMAT, KEY_MESSAGE))], KEY_MESSAGE),
+  ),
 });
 
 /** Stable JSON (sorted keys) for fingerprints. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -69,7 +74,12 @@ export interface OrderClaim {
  * Runs `place` (inside `db.transaction`) at most once per claim. Returns the reply to send; sets
  * `Idempotent-Replayed: true` on `reply` when it is an earlier reply.
  */
-export async function placeOnce<T>(db: Db, reply: FastifyReply, claim: OrderClaim, place: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function placeOnce<T>(
+  db: Db,
+  reply: FastifyReply,
+  claim: OrderClaim,
+  place: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const hash = sha256(canonical(claim.body));
   const key = claim.key ?? `auto:${sha256(canonical({ body: claim.body, context: claim.context ?? null }))}`;
   const window = claim.key ? KEY_TTL_MS : DUPLICATE_WINDOW_MS;
@@ -78,7 +88,8 @@ export async function placeOnce<T>(db: Db, reply: FastifyReply, claim: OrderClai
     await dropExpiredClaim(tx, claim.scope, key, new Date(Date.now() - window).toISOString());
     if (!(await claimKey(tx, claim.scope, key, hash, new Date().toISOString()))) {
       const row = await claimOf(tx, claim.scope, key);
-      if (row && row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+      if (row && row.request_hash !== hash)
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
       if (row?.reply) return { replayed: true as const, value: JSON.parse(row.reply) as T };
       throw new HttpError(409, 'This order is already being placed, please wait');
     }

@@ -24,12 +24,24 @@ const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Largest decoded size accepted (pixels): a small file that decodes to a huge bitmap (a decompression bomb) is refused. */
 const MAX_PIXELS = 40_000_000;
 const SVG_NAME = /^[a-z0-9-]{1,80}\.svg$/;
-const ALLOWED: Record<string, 'jpg' | 'png' | 'webp'> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const ALLOWED: Record<string, 'jpg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const PALETTE = [
-  ['#ff7e5f', '#feb47b'], ['#6a11cb', '#2575fc'], ['#f7971e', '#ffd200'], ['#ee0979', '#ff6a00'], ['#11998e', '#38ef7d'],
-  ['#fc466b', '#3f5efb'], ['#c94b4b', '#4b134f'], ['#00b09b', '#96c93d'], ['#e65c00', '#f9d423'], ['#8e2de2', '#4a00e0'],
+  ['#ff7e5f', '#feb47b'],
+  ['#6a11cb', '#2575fc'],
+  ['#f7971e', '#ffd200'],
+  ['#ee0979', '#ff6a00'],
+  ['#11998e', '#38ef7d'],
+  ['#fc466b', '#3f5efb'],
+  ['#c94b4b', '#4b134f'],
+  ['#00b09b', '#96c93d'],
+  ['#e65c00', '#f9d423'],
+  ['#8e2de2', '#4a00e0'],
 ];
 /**
  * Category motifs drawn with SVG shapes (white on the gradient). Shapes, not emoji: a browser without an emoji
@@ -66,9 +78,13 @@ export function generateSvg(folder: string, file: string): string {
   const parts = base.split('-');
   const slugParts = parts.filter((p) => !/^\d+$/.test(p));
   const slug = slugParts.join('-');
-  const key = ICONS[slug] ? slug : slugParts[0] === 'slider' ? slugParts.slice(1).join('-') : slugParts[0] ?? '';
+  const key = ICONS[slug] ? slug : slugParts[0] === 'slider' ? slugParts.slice(1).join('-') : (slugParts[0] ?? '');
   const [c1, c2] = PALETTE[hash(base) % PALETTE.length]!;
-  const label = (slugParts[0] === 'slider' || slugParts[0] === 'package' ? slugParts.slice(slugParts[0] === 'slider' ? 1 : 0) : slugParts)
+  const label = (
+    slugParts[0] === 'slider' || slugParts[0] === 'package'
+      ? slugParts.slice(slugParts[0] === 'slider' ? 1 : 0)
+      : slugParts
+  )
     .join(' ')
     .replace(/\b\w/g, (c) => c.toUpperCase())
     .replace('Dj Music', 'DJ & Music')
@@ -92,7 +108,8 @@ export type ImageResult = { type: string; body: Buffer | string } | null;
 export async function readImage(uploadDir: string, folder: string, file: string): Promise<ImageResult> {
   if (!(IMAGE_FOLDERS as readonly string[]).includes(folder)) return null;
   if (UPLOAD_NAME.test(file)) {
-    const read = () => readFile(path.join(uploadDir, file)).then((body) => ({ type: MIME[file.split('.').pop()!]!, body }));
+    const read = () =>
+      readFile(path.join(uploadDir, file)).then((body) => ({ type: MIME[file.split('.').pop()!]!, body }));
     try {
       return await read();
     } catch {
@@ -125,15 +142,26 @@ export const variantName = (name: string, width: number) => name.replace(/\.webp
  * Checks an uploaded file by content (JPEG, PNG or WebP only), decodes it and re-encodes it as WebP at each width
  * (metadata stripped, orientation applied), under a generated name. A file that does not decode is refused.
  */
-export async function acceptImage(data: Buffer, originalName: string, name = `${randomUUID()}.webp`): Promise<PendingImage> {
+export async function acceptImage(
+  data: Buffer,
+  originalName: string,
+  name = `${randomUUID()}.webp`,
+): Promise<PendingImage> {
   const type = await fileTypeFromBuffer(data);
   const notAnImage = badRequest(`${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`);
   if (!type || !ALLOWED[type.mime]) throw notAnImage;
   try {
     const decoded = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-    const encode = (width: number) => decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const encode = (width: number) =>
+      decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
     const [largest, ...variants] = await Promise.all([UPLOAD_WIDTH, ...UPLOAD_VARIANT_WIDTHS].map(encode));
-    return { name, files: [{ name, data: largest! }, ...UPLOAD_VARIANT_WIDTHS.map((w, i) => ({ name: variantName(name, w), data: variants[i]! }))] };
+    return {
+      name,
+      files: [
+        { name, data: largest! },
+        ...UPLOAD_VARIANT_WIDTHS.map((w, i) => ({ name: variantName(name, w), data: variants[i]! })),
+      ],
+    };
   } catch {
     throw notAnImage;
   }
@@ -164,7 +192,8 @@ export async function removeImageFile(uploadDir: string, name: string): Promise<
 }
 
 /** Seeded art goes through the same pipeline as an upload: accepted (decoded, re-encoded) under its own name, stored. */
-const storeSeedArt = (uploadDir: string) => async (png: Buffer, name: string) => storeImages(uploadDir, [await acceptImage(png, 'seed art', name)]);
+const storeSeedArt = (uploadDir: string) => async (png: Buffer, name: string) =>
+  storeImages(uploadDir, [await acceptImage(png, 'seed art', name)]);
 
 /**
  * Makes every piece of seeded art in the upload folder one after the other (the server calls it after it starts
@@ -172,5 +201,6 @@ const storeSeedArt = (uploadDir: string) => async (png: Buffer, name: string) =>
  * the on-demand path of readImage.
  */
 export async function warmSeedArt(uploadDir: string): Promise<void> {
-  for (const name of SEED_ART_NAMES) await ensureSeedArt(uploadDir, name, storeSeedArt(uploadDir)).catch(() => undefined);
+  for (const name of SEED_ART_NAMES)
+    await ensureSeedArt(uploadDir, name, storeSeedArt(uploadDir)).catch(() => undefined);
 }

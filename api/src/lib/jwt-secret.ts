@@ -29,15 +29,23 @@ export function resolveJwtSecret({ configured, production, dataDir }: SecretSour
   const secret = configured?.trim() ?? '';
   if (secret) {
     if (production && Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes with NODE_ENV=production (openssl rand -hex 32)`);
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes with NODE_ENV=production (openssl rand -hex 32)`,
+      );
     }
-    if (production && /^change-me/i.test(secret)) throw new ConfigError('JWT_SECRET is still the placeholder of .env.example: set a random value (openssl rand -hex 32)');
+    if (production && /^change-me/i.test(secret))
+      throw new ConfigError(
+        'JWT_SECRET is still the placeholder of .env.example: set a random value (openssl rand -hex 32)',
+      );
     if (!production && Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES && process.env.NODE_ENV !== 'test') {
       log.warn(`JWT_SECRET is shorter than ${MIN_SECRET_BYTES} bytes: NODE_ENV=production would refuse it.`);
     }
     return secret;
   }
-  if (production) throw new ConfigError(`JWT_SECRET is not set: NODE_ENV=production needs a secret of at least ${MIN_SECRET_BYTES} bytes (openssl rand -hex 32)`);
+  if (production)
+    throw new ConfigError(
+      `JWT_SECRET is not set: NODE_ENV=production needs a secret of at least ${MIN_SECRET_BYTES} bytes (openssl rand -hex 32)`,
+    );
   if (dataDir === ':memory:') return randomBytes(48).toString('base64url');
   return generatedSecret(dataDir);
 }
@@ -54,6 +62,7 @@ export function generatedSecret(dataDir: string): string {
   }
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new one`);
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES)
+    throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new one`);
   return secret;
 }

@@ -21,7 +21,10 @@ export const REDACTED = '[redacted]';
 
 /** A text with tokens removed and mobile numbers masked (98xxxxxx10). */
 export function scrubText(text: string): string {
-  return text.replace(JWT, REDACTED).replace(BEARER, `$1 ${REDACTED}`).replace(MOBILE, (_m, head: string, tail: string) => `${head}xxxxxx${tail}`);
+  return text
+    .replace(JWT, REDACTED)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(MOBILE, (_m, head: string, tail: string) => `${head}xxxxxx${tail}`);
 }
 
 /** A copy of value safe to log (depth-limited; Errors keep their type, message and stack, scrubbed). */
@@ -31,11 +34,15 @@ export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[deep]';
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   if (Buffer.isBuffer(value)) return `[${value.length} bytes]`;
-  const source = value instanceof Error ? { ...value, type: value.name, message: value.message, stack: value.stack } : (value as Record<string, unknown>);
+  const source =
+    value instanceof Error
+      ? { ...value, type: value.name, message: value.message, stack: value.stack }
+      : (value as Record<string, unknown>);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(source)) {
     if (SECRET_KEY.test(k) && v !== undefined && v !== null && v !== '') out[k] = REDACTED;
-    else if (MOBILE_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')) out[k] = String(v).replace(/^(.*?)(\d{2})\d+(\d{2})$/, '$1$2xxxxxx$3');
+    else if (MOBILE_KEY.test(k) && (typeof v === 'string' || typeof v === 'number'))
+      out[k] = String(v).replace(/^(.*?)(\d{2})\d+(\d{2})$/, '$1$2xxxxxx$3');
     else out[k] = scrub(v, depth + 1);
   }
   return out;

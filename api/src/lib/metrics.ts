@@ -34,7 +34,12 @@ export function installMetrics(app: FastifyInstance, db: Db, opts: { token?: str
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'utsav_api_' });
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new client.Counter({ name: 'utsav_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames, registers: [registry] });
+  const requests = new client.Counter({
+    name: 'utsav_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new client.Histogram({
     name: 'utsav_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern and status',
@@ -42,9 +47,24 @@ export function installMetrics(app: FastifyInstance, db: Db, opts: { token?: str
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const errors = new client.Counter({ name: 'utsav_errors_total', help: 'Errors answered by the error handler, by kind', labelNames: ['kind'], registers: [registry] });
-  const cache = new client.Counter({ name: 'utsav_cache_requests_total', help: 'Public catalogue cache lookups by result', labelNames: ['cache', 'result'], registers: [registry] });
-  const rum = new client.Counter({ name: 'utsav_rum_reports_total', help: 'Real-user reports accepted (sampled in the browser), by kind and owning remote', labelNames: ['kind', 'remote'], registers: [registry] });
+  const errors = new client.Counter({
+    name: 'utsav_errors_total',
+    help: 'Errors answered by the error handler, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const cache = new client.Counter({
+    name: 'utsav_cache_requests_total',
+    help: 'Public catalogue cache lookups by result',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+  });
+  const rum = new client.Counter({
+    name: 'utsav_rum_reports_total',
+    help: 'Real-user reports accepted (sampled in the browser), by kind and owning remote',
+    labelNames: ['kind', 'remote'],
+    registers: [registry],
+  });
   for (const result of ['hit', 'miss']) cache.inc({ cache: 'public', result }, 0);
   for (const kind of ['unexpected', 'database_unavailable']) errors.inc({ kind }, 0);
 
@@ -74,8 +94,17 @@ export function installMetrics(app: FastifyInstance, db: Db, opts: { token?: str
   // The database figures are read once per scrape, by the first gauge collected, and shared by the others.
   let figures: ReturnType<typeof readOpsFigures> | null = null;
   const read = () => (figures ??= readOpsFigures(db).finally(() => setTimeout(() => (figures = null), 1000).unref()));
-  const scrapeErrors = new client.Counter({ name: 'utsav_metrics_db_read_errors_total', help: 'Scrapes whose database figures could not be read', registers: [registry] });
-  const fromDb = (name: string, help: string, labelNames: string[], fill: (g: client.Gauge<string>, f: Awaited<ReturnType<typeof readOpsFigures>>) => void) =>
+  const scrapeErrors = new client.Counter({
+    name: 'utsav_metrics_db_read_errors_total',
+    help: 'Scrapes whose database figures could not be read',
+    registers: [registry],
+  });
+  const fromDb = (
+    name: string,
+    help: string,
+    labelNames: string[],
+    fill: (g: client.Gauge<string>, f: Awaited<ReturnType<typeof readOpsFigures>>) => void,
+  ) =>
     new client.Gauge({
       name,
       help,
@@ -91,14 +120,28 @@ export function installMetrics(app: FastifyInstance, db: Db, opts: { token?: str
         }
       },
     });
-  fromDb('utsav_bookings', 'Service and package bookings by state (database-wide)', ['kind', 'state'], (g, f) => f.bookings.forEach((b) => g.set({ kind: b.kind, state: b.state }, b.count)));
-  fromDb('utsav_refunds', 'Refunds by status (database-wide)', ['status'], (g, f) => f.refunds.forEach((r) => g.set({ status: r.status }, r.count)));
-  fromDb('utsav_refunds_paise', 'Refunded amounts by status, in paise (database-wide)', ['status'], (g, f) => f.refunds.forEach((r) => g.set({ status: r.status }, r.amountPaise)));
-  fromDb('utsav_holds_overdue', 'Orders still holding dates more than 5 minutes past their payment hold', [], (g, f) => g.set(f.overdueHolds));
-  fromDb('utsav_payment_webhook_events', 'Payment webhooks accepted and recorded (database-wide)', [], (g, f) => g.set(f.webhookEvents));
+  fromDb('utsav_bookings', 'Service and package bookings by state (database-wide)', ['kind', 'state'], (g, f) =>
+    f.bookings.forEach((b) => g.set({ kind: b.kind, state: b.state }, b.count)),
+  );
+  fromDb('utsav_refunds', 'Refunds by status (database-wide)', ['status'], (g, f) =>
+    f.refunds.forEach((r) => g.set({ status: r.status }, r.count)),
+  );
+  fromDb('utsav_refunds_paise', 'Refunded amounts by status, in paise (database-wide)', ['status'], (g, f) =>
+    f.refunds.forEach((r) => g.set({ status: r.status }, r.amountPaise)),
+  );
+  fromDb('utsav_holds_overdue', 'Orders still holding dates more than 5 minutes past their payment hold', [], (g, f) =>
+    g.set(f.overdueHolds),
+  );
+  fromDb('utsav_payment_webhook_events', 'Payment webhooks accepted and recorded (database-wide)', [], (g, f) =>
+    g.set(f.webhookEvents),
+  );
 
   app.addHook('onResponse', async (req, reply) => {
-    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
+    const labels = {
+      method: req.method,
+      route: req.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     const state = reply.getHeader('x-cache');
@@ -112,7 +155,11 @@ export function installMetrics(app: FastifyInstance, db: Db, opts: { token?: str
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   app.get('/metrics', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!allowed(req)) return reply.status(401).header('www-authenticate', 'Bearer').send('metrics need the bearer token (METRICS_TOKEN)\n');
+    if (!allowed(req))
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send('metrics need the bearer token (METRICS_TOKEN)\n');
     const text = await registry.metrics();
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });

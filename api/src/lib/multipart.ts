@@ -8,12 +8,17 @@ export interface MultipartForm {
   files: PendingImage[];
 }
 
-export async function readMultipart(request: FastifyRequest, limits: { maxBytes: number; maxFiles: number }): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: { maxBytes: number; maxFiles: number },
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: PendingImage[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 50, fieldSize: 1024 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 50, fieldSize: 1024 * 1024 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length === 0 && !part.filename) continue; // an empty file input
@@ -25,8 +30,10 @@ export async function readMultipart(request: FastifyRequest, limits: { maxBytes:
   } catch (e) {
     if (e instanceof HttpError) throw e;
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Each image must be at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `You can upload at most ${limits.maxFiles} images at a time`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `Each image must be at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, `You can upload at most ${limits.maxFiles} images at a time`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'Too many form fields');
     throw badRequest('Could not read the uploaded form');
   }

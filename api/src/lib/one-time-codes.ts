@@ -11,7 +11,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db/client';
 import { countFailure, lockedUntil, setLock } from '../data/auth-throttle';
-import { countWrongAttempt, dropCode, lockCode, putCode, scrubCodeMessages, type CodeAccount, type CodeChannel, type CodePurpose } from '../data/one-time-codes';
+import {
+  countWrongAttempt,
+  dropCode,
+  lockCode,
+  putCode,
+  scrubCodeMessages,
+  type CodeAccount,
+  type CodeChannel,
+  type CodePurpose,
+} from '../data/one-time-codes';
 import { lockMsAfter, throttled, type ThrottlePolicy } from './throttle';
 
 export const CODE_TTL_MINUTES = 10;
@@ -19,11 +28,23 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 const HOUR = 3600_000;
 /** Codes sent to one target: the first at once, then 1, 2, 4 … minutes apart; forgotten after an hour of none. */
-export const SEND_PER_TARGET: ThrottlePolicy = { freeFailures: 1, baseLockMs: 60_000, maxLockMs: HOUR, forgetAfterMs: HOUR };
+export const SEND_PER_TARGET: ThrottlePolicy = {
+  freeFailures: 1,
+  baseLockMs: 60_000,
+  maxLockMs: HOUR,
+  forgetAfterMs: HOUR,
+};
 /** Codes asked for from one client address, whatever the target. */
-export const SEND_PER_ADDRESS: ThrottlePolicy = { freeFailures: 10, baseLockMs: 60_000, maxLockMs: HOUR, forgetAfterMs: HOUR };
+export const SEND_PER_ADDRESS: ThrottlePolicy = {
+  freeFailures: 10,
+  baseLockMs: 60_000,
+  maxLockMs: HOUR,
+  forgetAfterMs: HOUR,
+};
 
-export type CodeCheck = { ok: true; channel: CodeChannel } | { ok: false; reason: 'none' | 'expired' | 'spent' | 'wrong'; attemptsLeft: number };
+export type CodeCheck =
+  | { ok: true; channel: CodeChannel }
+  | { ok: false; reason: 'none' | 'expired' | 'spent' | 'wrong'; attemptsLeft: number };
 
 export class OneTimeCodes {
   private readonly key: Buffer;
@@ -47,7 +68,10 @@ export class OneTimeCodes {
    * sent or not (a reset for an unknown login counts like one for a real account).
    */
   async throttleSend(keys: string[], address: string): Promise<void> {
-    const all: [string, ThrottlePolicy][] = [...keys.map((k) => [`code-send:${k}`, SEND_PER_TARGET] as [string, ThrottlePolicy]), [`code-send from ${address}`, this.perAddress]];
+    const all: [string, ThrottlePolicy][] = [
+      ...keys.map((k) => [`code-send:${k}`, SEND_PER_TARGET] as [string, ThrottlePolicy]),
+      [`code-send from ${address}`, this.perAddress],
+    ];
     const now = Date.now();
     for (const [key] of all) {
       const until = await lockedUntil(this.db, key);
@@ -55,7 +79,12 @@ export class OneTimeCodes {
     }
     await this.db.transaction(async (tx) => {
       for (const [key, policy] of all) {
-        const failures = await countFailure(tx, key, new Date(now).toISOString(), new Date(now - policy.forgetAfterMs).toISOString());
+        const failures = await countFailure(
+          tx,
+          key,
+          new Date(now).toISOString(),
+          new Date(now - policy.forgetAfterMs).toISOString(),
+        );
         if (failures === null) throw throttled(((await lockedUntil(tx, key)) ?? now) - now, 'code requests');
         const lock = lockMsAfter(failures, policy);
         if (lock > 0) await setLock(tx, key, new Date(now + lock).toISOString());
@@ -67,9 +96,24 @@ export class OneTimeCodes {
    * A new code for the target, stored (hashed) in `q`'s transaction, to be carried by the outbox event `event`;
    * returns the digits to send.
    */
-  async issue(q: Queryable, purpose: CodePurpose, account: CodeAccount, target: string, channel: CodeChannel, event: string): Promise<string> {
+  async issue(
+    q: Queryable,
+    purpose: CodePurpose,
+    account: CodeAccount,
+    target: string,
+    channel: CodeChannel,
+    event: string,
+  ): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await putCode(q, { purpose, account, target, hash: this.hash(purpose, account, target, code), channel, ttlSeconds: CODE_TTL_MINUTES * 60, event });
+    await putCode(q, {
+      purpose,
+      account,
+      target,
+      hash: this.hash(purpose, account, target, code),
+      channel,
+      ttlSeconds: CODE_TTL_MINUTES * 60,
+      event,
+    });
     return code;
   }
 
@@ -77,7 +121,13 @@ export class OneTimeCodes {
    * Checks a code inside the caller's transaction. Right: the code is used up (deleted). Wrong: one attempt is
    * counted (the caller must commit, not roll back); the 5th wrong one spends the code. Expired or spent: deleted.
    */
-  async check(q: Queryable, purpose: CodePurpose, account: CodeAccount, target: string, code: string): Promise<CodeCheck> {
+  async check(
+    q: Queryable,
+    purpose: CodePurpose,
+    account: CodeAccount,
+    target: string,
+    code: string,
+  ): Promise<CodeCheck> {
     const row = await lockCode(q, purpose, account, target);
     if (!row) return { ok: false, reason: 'none', attemptsLeft: 0 };
     if (row.expired || row.attempts >= CODE_MAX_ATTEMPTS) {
@@ -103,7 +153,8 @@ export class OneTimeCodes {
 
 /** What a sign-up form shows for a refused code (the number is the caller's own: telling them more leaks nothing). */
 export function signUpCodeMessage(c: Exclude<CodeCheck, { ok: true }>): string {
-  if (c.reason === 'wrong') return `The code is wrong. ${c.attemptsLeft} ${c.attemptsLeft === 1 ? 'try' : 'tries'} left`;
+  if (c.reason === 'wrong')
+    return `The code is wrong. ${c.attemptsLeft} ${c.attemptsLeft === 1 ? 'try' : 'tries'} left`;
   if (c.reason === 'expired') return 'The code has expired. Please ask for a new code';
   if (c.reason === 'spent') return 'Too many wrong codes. Please ask for a new code';
   return 'Please ask for a code for this mobile number first';

@@ -14,7 +14,12 @@ export interface ProductPriceColumns {
 }
 
 /** From rupee MRP and percentages to the paise columns of `products`. */
-export function priceColumns(mrpRupees: number, discountPer: number, gstPer: number, gstIncluded: 0 | 1): ProductPriceColumns {
+export function priceColumns(
+  mrpRupees: number,
+  discountPer: number,
+  gstPer: number,
+  gstIncluded: 0 | 1,
+): ProductPriceColumns {
   const mrp = toPaise(mrpRupees);
   const p = servicePrice({ mrp, discountPercent: discountPer, gstPercent: gstPer, gstIncluded });
   return {

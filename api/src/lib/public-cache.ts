@@ -78,7 +78,10 @@ function ifNoneMatch(req: FastifyRequest, etag: string): boolean {
 }
 
 type Hook = (...args: never[]) => unknown;
-const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+const append = <H extends Hook>(existing: H | H[] | undefined, hook: H): H[] => [
+  ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+  hook,
+];
 
 export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCacheOptions) {
   // The cacheable routes are listed even with the cache off (the caller-independence test reads them uncached).
@@ -90,18 +93,22 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
       const rule = route.config?.publicCache;
       if (!rule || !methods.includes('GET')) return;
       cachedRoutes.push(route.url);
-      route.onSend = append(route.onSend, async function publicValidators(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-        if (req.method !== 'GET' || (typeof rule === 'function' && !rule(req)) || reply.statusCode !== 200) return payload;
-        if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        const etag = etagOf(body);
-        reply.header('etag', etag).header('cache-control', 'no-cache');
-        if (ifNoneMatch(req, etag)) {
-          reply.code(304);
-          return '';
-        }
-        return body;
-      });
+      route.onSend = append(
+        route.onSend,
+        async function publicValidators(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+          if (req.method !== 'GET' || (typeof rule === 'function' && !rule(req)) || reply.statusCode !== 200)
+            return payload;
+          if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+          const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+          const etag = etagOf(body);
+          reply.header('etag', etag).header('cache-control', 'no-cache');
+          if (ifNoneMatch(req, etag)) {
+            reply.code(304);
+            return '';
+          }
+          return body;
+        },
+      );
     });
     return;
   }
@@ -146,7 +153,11 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
         return; // the first caller got no cacheable reply: answer this one normally
       }
       let settle!: (e: Entry | null) => void;
-      const flight: Flight = { version: v, promise: new Promise<Entry | null>((r) => (settle = r)), settle: (e) => settle(e) };
+      const flight: Flight = {
+        version: v,
+        promise: new Promise<Entry | null>((r) => (settle = r)),
+        settle: (e) => settle(e),
+      };
       flights.set(key, flight);
       const lead: Lead = { key, flight, timer: setTimeout(() => finish(lead, null), FLIGHT_TIMEOUT_MS) };
       lead.timer.unref();
@@ -162,7 +173,12 @@ export function installPublicCache(app: FastifyInstance, db: Db, opts: PublicCac
       return payload;
     }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const entry: Entry = { body, etag: etagOf(body), contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), version: lead.flight.version };
+    const entry: Entry = {
+      body,
+      etag: etagOf(body),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      version: lead.flight.version,
+    };
     // Computed while the data changed: hand it to the callers who asked before the change, but never store it.
     if (version() === entry.version) cache.set(lead.key, entry);
     finish(lead, entry);

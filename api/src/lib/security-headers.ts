@@ -16,7 +16,10 @@ import { API_EXTRA_HEADERS, FRAME_ANCESTORS, REFERRER_POLICY_API } from '@utsav/
  */
 export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
-  contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null, 'frame-ancestors': [FRAME_ANCESTORS] } },
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: { 'upgrade-insecure-requests': null, 'frame-ancestors': [FRAME_ANCESTORS] },
+  },
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: REFERRER_POLICY_API },
 };

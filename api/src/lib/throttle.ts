@@ -14,7 +14,15 @@
  * guesses cannot slip past the lock while the first ones are still hashing.
  */
 import type { Db } from '../db/client';
-import { clearFailures, countFailure, isKnownAddress, lockedUntil, rememberAddress, setLock, uncountFailure } from '../data/auth-throttle';
+import {
+  clearFailures,
+  countFailure,
+  isKnownAddress,
+  lockedUntil,
+  rememberAddress,
+  setLock,
+  uncountFailure,
+} from '../data/auth-throttle';
 import { HttpError } from './http';
 
 export interface ThrottlePolicy {
@@ -30,14 +38,34 @@ export interface ThrottlePolicy {
 const DAY = 24 * 3600_000;
 
 /** Per (account, address) at sign-in, and per account at change-password. */
-export const DEFAULT_THROTTLE: ThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, forgetAfterMs: DAY };
+export const DEFAULT_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: DAY,
+};
 /** Account-wide at sign-in, from addresses the owner has not used: a much higher ceiling. */
-export const ACCOUNT_CEILING: ThrottlePolicy = { freeFailures: 30, baseLockMs: 60_000, maxLockMs: 15 * 60_000, forgetAfterMs: DAY };
+export const ACCOUNT_CEILING: ThrottlePolicy = {
+  freeFailures: 30,
+  baseLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: DAY,
+};
 /** How long an address the owner signed in from stays theirs. */
 export const KNOWN_ADDRESS_MS = 90 * DAY;
 /** "Already registered" answers per account (update-profile) and per address (registration and update-profile). */
-export const TAKEN_PER_ACCOUNT: ThrottlePolicy = { freeFailures: 5, baseLockMs: 60_000, maxLockMs: 60 * 60_000, forgetAfterMs: DAY };
-export const TAKEN_PER_ADDRESS: ThrottlePolicy = { freeFailures: 10, baseLockMs: 60_000, maxLockMs: 60 * 60_000, forgetAfterMs: DAY };
+export const TAKEN_PER_ACCOUNT: ThrottlePolicy = {
+  freeFailures: 5,
+  baseLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  forgetAfterMs: DAY,
+};
+export const TAKEN_PER_ADDRESS: ThrottlePolicy = {
+  freeFailures: 10,
+  baseLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  forgetAfterMs: DAY,
+};
 
 /** Lock earned by the n-th consecutive failure (0 = none). */
 export function lockMsAfter(failures: number, policy: ThrottlePolicy = DEFAULT_THROTTLE): number {
@@ -134,7 +162,13 @@ export class SignInThrottle {
     if (ok) {
       await this.counter.clear(pair);
       if (!known) await this.counter.uncount(account);
-      await rememberAddress(this.db, account, address, new Date(now).toISOString(), new Date(now - KNOWN_ADDRESS_MS).toISOString());
+      await rememberAddress(
+        this.db,
+        account,
+        address,
+        new Date(now).toISOString(),
+        new Date(now - KNOWN_ADDRESS_MS).toISOString(),
+      );
     }
     return ok;
   }
@@ -153,7 +187,10 @@ export class TakenAnswerThrottle {
   }
 
   private static keys(address: string, account?: string): [string, ThrottlePolicy][] {
-    return [[`taken-answers from ${address}`, TAKEN_PER_ADDRESS], ...(account ? ([[`taken-answers:${account}`, TAKEN_PER_ACCOUNT]] as [string, ThrottlePolicy][]) : [])];
+    return [
+      [`taken-answers from ${address}`, TAKEN_PER_ADDRESS],
+      ...(account ? ([[`taken-answers:${account}`, TAKEN_PER_ACCOUNT]] as [string, ThrottlePolicy][]) : []),
+    ];
   }
 
   /** Runs `lookup` unless the caller is locked (429); counts a truthy ("taken") result against the caller. */

@@ -29,21 +29,31 @@ export function otlpEndpoint(env: Record<string, string | undefined> = process.e
 /** Paths probed or scraped every few seconds: no span (they would drown the traces). */
 const UNTRACED = /^\/(livez|readyz|metrics)(\?|$)/;
 
-export async function startTracing(service = 'utsav-api', env: Record<string, string | undefined> = process.env): Promise<Tracing | null> {
+export async function startTracing(
+  service = 'utsav-api',
+  env: Record<string, string | undefined> = process.env,
+): Promise<Tracing | null> {
   if (!otlpEndpoint(env)) return null;
   const started = performance.now();
   // Only pg is wrapped: every other module (tsx's TypeScript among them) loads untouched.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg'] } });
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }, { PgInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/instrumentation'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-    ]);
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { registerInstrumentations },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+  ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || service }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],

@@ -43,13 +43,16 @@ export const testOutbox: ChannelAdapter = {
   provider: TEST_OUTBOX,
   test: true,
   async send(m): Promise<DeliveryResult> {
-    if (m.channel === 'email' && undeliverableAddress(m.recipient)) throw new PermanentDeliveryError(`550 No such domain: ${m.recipient.split('@')[1]} (test outbox)`);
+    if (m.channel === 'email' && undeliverableAddress(m.recipient))
+      throw new PermanentDeliveryError(`550 No such domain: ${m.recipient.split('@')[1]} (test outbox)`);
     return { provider: TEST_OUTBOX, providerMessageId: `test-${m.id}`, test: true };
   },
 };
 
 /** SMTP settings from env, or null (offline). */
-export function smtpSettings(env: Env): { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } | null {
+export function smtpSettings(
+  env: Env,
+): { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } | null {
   if (env.SMTP_URL) return { url: env.SMTP_URL };
   if (!env.SMTP_HOST) return null;
   const port = Number(env.SMTP_PORT ?? 587) || 587;
@@ -61,9 +64,15 @@ export function smtpSettings(env: Env): { url: string } | { host: string; port: 
   };
 }
 
-export function smtpAdapter(settings: NonNullable<ReturnType<typeof smtpSettings>>, from: string, extra: { ignoreTLS?: boolean } = {}): ChannelAdapter {
+export function smtpAdapter(
+  settings: NonNullable<ReturnType<typeof smtpSettings>>,
+  from: string,
+  extra: { ignoreTLS?: boolean } = {},
+): ChannelAdapter {
   const transport = nodemailer.createTransport(
-    'url' in settings ? settings.url : { ...settings, ...extra, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    'url' in settings
+      ? settings.url
+      : { ...settings, ...extra, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
   );
   return {
     provider: 'smtp',
@@ -84,7 +93,12 @@ export function smtpAdapter(settings: NonNullable<ReturnType<typeof smtpSettings
 }
 
 async function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 300)}`);
   try {
@@ -104,9 +118,16 @@ export function msg91Adapter(env: Env): ChannelAdapter {
       if (!m.sms_template_id) throw new Error('No DLT template id for this SMS');
       const vars: Record<string, string> = {};
       (m.whatsapp_params.length ? m.whatsapp_params : [m.body_text]).forEach((v, i) => (vars[`var${i + 1}`] = v));
-      const r = await postJson(`${base}/api/v5/flow/`, { authkey: env.MSG91_AUTH_KEY ?? '' }, {
-        template_id: m.sms_template_id, sender: env.MSG91_SENDER_ID ?? 'UTSAVN', short_url: '0', recipients: [{ mobiles: m.recipient, ...vars }],
-      });
+      const r = await postJson(
+        `${base}/api/v5/flow/`,
+        { authkey: env.MSG91_AUTH_KEY ?? '' },
+        {
+          template_id: m.sms_template_id,
+          sender: env.MSG91_SENDER_ID ?? 'UTSAVN',
+          short_url: '0',
+          recipients: [{ mobiles: m.recipient, ...vars }],
+        },
+      );
       return { provider: 'msg91', providerMessageId: typeof r.message === 'string' ? r.message : null, test: false };
     },
   };
@@ -120,16 +141,20 @@ export function whatsappCloudAdapter(env: Env): ChannelAdapter {
     test: false,
     async send(m): Promise<DeliveryResult> {
       if (!m.whatsapp_template) throw new Error('No approved WhatsApp template for this message');
-      const r = await postJson(`${base}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`, { authorization: `Bearer ${env.WHATSAPP_TOKEN}` }, {
-        messaging_product: 'whatsapp',
-        to: m.recipient,
-        type: 'template',
-        template: {
-          name: m.whatsapp_template,
-          language: { code: m.lang === 'hi' ? 'hi' : 'en' },
-          components: [{ type: 'body', parameters: m.whatsapp_params.map((text) => ({ type: 'text', text })) }],
+      const r = await postJson(
+        `${base}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`,
+        { authorization: `Bearer ${env.WHATSAPP_TOKEN}` },
+        {
+          messaging_product: 'whatsapp',
+          to: m.recipient,
+          type: 'template',
+          template: {
+            name: m.whatsapp_template,
+            language: { code: m.lang === 'hi' ? 'hi' : 'en' },
+            components: [{ type: 'body', parameters: m.whatsapp_params.map((text) => ({ type: 'text', text })) }],
+          },
         },
-      });
+      );
       const id = (r.messages as { id?: string }[] | undefined)?.[0]?.id ?? null;
       return { provider: 'whatsapp-cloud', providerMessageId: id, test: false };
     },
@@ -148,5 +173,7 @@ export function channelsFromEnv(env: Env = process.env): ChannelSet {
 
 /** One line for the start-up log: which channels really send. */
 export function describeChannels(c: ChannelSet): string {
-  return (Object.keys(c) as (keyof ChannelSet)[]).map((k) => `${k}: ${c[k].test ? 'test outbox (nothing is sent)' : c[k].provider}`).join(', ');
+  return (Object.keys(c) as (keyof ChannelSet)[])
+    .map((k) => `${k}: ${c[k].test ? 'test outbox (nothing is sent)' : c[k].provider}`)
+    .join(', ');
 }

@@ -19,7 +19,14 @@ import type { Lang, MessageTemplate } from './types';
 
 export type FailureKind = 'delivery' | 'webhook';
 
-export interface FailureAlertData { kind: FailureKind; count: number; threshold: number; windowMinutes: number; from: string; latestError: string }
+export interface FailureAlertData {
+  kind: FailureKind;
+  count: number;
+  threshold: number;
+  windowMinutes: number;
+  from: string;
+  latestError: string;
+}
 
 export const failureAlert: MessageTemplate<FailureAlertData> = {
   key: 'operator.failures',
@@ -28,12 +35,21 @@ export const failureAlert: MessageTemplate<FailureAlertData> = {
   render: (d: FailureAlertData, lang: Lang) => {
     const t = texts(lang)['operator.failures'];
     const what = d.kind === 'delivery' ? t.delivery : t.webhook;
-    return rendered(t.subject(String(d.count), what, String(d.windowMinutes)), {
-      heading: t.heading,
-      paragraphs: [t.intro(String(d.count), what, moment(d.from), String(d.threshold), String(d.windowMinutes))],
-      rows: d.latestError ? [[t.latest, d.latestError]] : [],
-      action: d.kind === 'delivery' ? { label: t.actionDelivery, url: link('/admin/messages?state=dead') } : { label: t.actionWebhook, url: link('/admin/bookings') },
-    }, t.sms(String(d.count), what), [String(d.count), what], lang);
+    return rendered(
+      t.subject(String(d.count), what, String(d.windowMinutes)),
+      {
+        heading: t.heading,
+        paragraphs: [t.intro(String(d.count), what, moment(d.from), String(d.threshold), String(d.windowMinutes))],
+        rows: d.latestError ? [[t.latest, d.latestError]] : [],
+        action:
+          d.kind === 'delivery'
+            ? { label: t.actionDelivery, url: link('/admin/messages?state=dead') }
+            : { label: t.actionWebhook, url: link('/admin/bookings') },
+      },
+      t.sms(String(d.count), what),
+      [String(d.count), what],
+      lang,
+    );
   },
 };
 
@@ -58,13 +74,21 @@ const lastRun = new WeakMap<Db, number>();
 export const ALERT_SCAN_MS = 60_000;
 
 /** Counts this window's failures of each kind and enqueues the operators' alert where the threshold is reached. */
-export async function scheduleFailureAlerts(db: Db, now: Date, settings: AlertSettings, opts: { force?: boolean } = {}): Promise<number> {
+export async function scheduleFailureAlerts(
+  db: Db,
+  now: Date,
+  settings: AlertSettings,
+  opts: { force?: boolean } = {},
+): Promise<number> {
   if (settings.threshold <= 0 || settings.windowMs <= 0) return 0;
   if (!opts.force && now.getTime() - (lastRun.get(db) ?? 0) < ALERT_SCAN_MS) return 0;
   lastRun.set(db, now.getTime());
   const from = windowStart(now, settings.windowMs);
   // Refused webhooks are kept only as long as a window could need them (anyone may post one: bounded).
-  await data.deleteWebhookFailuresBefore(db, new Date(Math.min(from.getTime(), now.getTime() - 86_400_000)).toISOString());
+  await data.deleteWebhookFailuresBefore(
+    db,
+    new Date(Math.min(from.getTime(), now.getTime() - 86_400_000)).toISOString(),
+  );
   const counts: Record<FailureKind, { n: number; latest: string | null }> = {
     delivery: await data.deliveryFailures(db, from.toISOString(), now.toISOString(), failureAlert.key),
     webhook: await data.webhookFailures(db, from.toISOString(), now.toISOString()),
@@ -75,8 +99,16 @@ export async function scheduleFailureAlerts(db: Db, now: Date, settings: AlertSe
     if (c.n < settings.threshold) continue;
     const operators = await operatorParties(db);
     added += await notify(db, operators, {
-      event: `operator.failures.${kind}:${from.toISOString()}`, template: failureAlert,
-      data: { kind, count: c.n, threshold: settings.threshold, windowMinutes: Math.round(settings.windowMs / 60_000), from: from.toISOString(), latestError: c.latest ?? '' },
+      event: `operator.failures.${kind}:${from.toISOString()}`,
+      template: failureAlert,
+      data: {
+        kind,
+        count: c.n,
+        threshold: settings.threshold,
+        windowMinutes: Math.round(settings.windowMs / 60_000),
+        from: from.toISOString(),
+        latestError: c.latest ?? '',
+      },
     });
   }
   return added;

@@ -10,8 +10,18 @@ export const rupees = (paise: number) => formatRupees(Number(paise) / 100);
 /** The same without the ₹ sign (the PDF's standard fonts have no ₹ glyph): 'Rs. 12,345.50'. */
 export const rupeesAscii = (paise: number) => `Rs. ${formatRupees(Number(paise) / 100).slice(1)}`;
 
-const DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true });
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** A calendar date 'YYYY-MM-DD' (an event day: no zone) → '21 Nov 2026'. */
 export function day(iso: string): string {

@@ -19,7 +19,12 @@ export interface MessagesRuntime {
   worker: RunningWorker;
 }
 
-export function installMessages(app: FastifyInstance, db: Db, config: AppConfig, channels: ChannelSet = channelsFromEnv()): MessagesRuntime {
+export function installMessages(
+  app: FastifyInstance,
+  db: Db,
+  config: AppConfig,
+  channels: ChannelSet = channelsFromEnv(),
+): MessagesRuntime {
   setSiteUrl(config.messages.siteUrl);
   const alerts = { threshold: config.messages.alertThreshold, windowMs: config.messages.alertWindowMs };
   const beforePass = async (now: Date) => {
@@ -29,7 +34,8 @@ export function installMessages(app: FastifyInstance, db: Db, config: AppConfig,
   const worker = startMessageWorker(db, channels, config.messages.intervalMs, beforePass, {
     retryBaseMs: config.messages.retryBaseMs,
   });
-  if (config.messages.intervalMs > 0 && process.env.NODE_ENV !== 'test') log.info(`messages: ${describeChannels(channels)}`);
+  if (config.messages.intervalMs > 0 && process.env.NODE_ENV !== 'test')
+    log.info(`messages: ${describeChannels(channels)}`);
   app.addHook('onClose', async () => worker.stop());
   return { channels, worker };
 }

@@ -20,30 +20,39 @@ export interface EmailContent {
   note?: string;
 }
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function emailHtml(c: EmailContent, lang: Lang): string {
   const t = texts(lang).layout;
-  const p = (s: string) => `<p style="margin:0 0 12px 0;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:22px;color:#1f2933;">${escapeHtml(s)}</p>`;
+  const p = (s: string) =>
+    `<p style="margin:0 0 12px 0;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:22px;color:#1f2933;">${escapeHtml(s)}</p>`;
   const row = ([k, v]: [string, string], bold = false) =>
     `<tr><td style="padding:6px 8px;border-bottom:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#52606d;${bold ? 'font-weight:bold;color:#1f2933;' : ''}">${escapeHtml(k)}</td>` +
     `<td align="right" style="padding:6px 8px;border-bottom:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2933;${bold ? 'font-weight:bold;' : ''}">${escapeHtml(v)}</td></tr>`;
-  const table = c.rows?.length || c.total
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:8px 0 16px 0;">${(c.rows ?? []).map((r) => row(r)).join('')}${c.total ? row(c.total, true) : ''}</table>`
-    : '';
+  const table =
+    c.rows?.length || c.total
+      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:8px 0 16px 0;">${(c.rows ?? []).map((r) => row(r)).join('')}${c.total ? row(c.total, true) : ''}</table>`
+      : '';
   const button = c.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;"><tr><td bgcolor="#b8336a" style="border-radius:6px;"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 20px;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(c.action.label)}</a></td></tr></table>`
     : '';
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.heading)}</title></head>` +
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.heading)}</title></head>` +
     `<body style="margin:0;padding:0;background-color:#f5f7fa;">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f5f7fa"><tr><td align="center" style="padding:24px 12px;">` +
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;width:100%;background-color:#ffffff;border-radius:8px;">` +
     `<tr><td style="padding:20px 24px;background-color:#b8336a;border-radius:8px 8px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:22px;font-weight:bold;color:#ffffff;">Utsav</td></tr>` +
     `<tr><td style="padding:24px;"><h1 style="margin:0 0 16px 0;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:26px;color:#1f2933;">${escapeHtml(c.heading)}</h1>` +
-    c.paragraphs.map(p).join('') + table + button +
-    (c.note ? `<p style="margin:0 0 12px 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:19px;color:#52606d;">${escapeHtml(c.note)}</p>` : '') +
+    c.paragraphs.map(p).join('') +
+    table +
+    button +
+    (c.note
+      ? `<p style="margin:0 0 12px 0;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:19px;color:#52606d;">${escapeHtml(c.note)}</p>`
+      : '') +
     `</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#7b8794;">${escapeHtml(t.footer)}</td></tr>` +
-    `</table></td></tr></table></body></html>`;
+    `</table></td></tr></table></body></html>`
+  );
 }
 
 export function emailText(c: EmailContent, lang: Lang): string {
@@ -62,6 +71,12 @@ export function emailText(c: EmailContent, lang: Lang): string {
 }
 
 /** A whole rendering from the email content, the SMS text and the WhatsApp parameters. */
-export function rendered(subject: string, c: EmailContent, sms: string, whatsappParams: string[], lang: Lang): Rendered {
+export function rendered(
+  subject: string,
+  c: EmailContent,
+  sms: string,
+  whatsappParams: string[],
+  lang: Lang,
+): Rendered {
   return { subject, html: emailHtml(c, lang), text: emailText(c, lang), sms, whatsappParams };
 }

@@ -16,7 +16,12 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 /** A mobile number as the providers want it: 91 and the 10 digits (stored numbers are 10 digits, maybe +91 / 0…). */
 export function indianMobile(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
-  const ten = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  const ten =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
   return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null;
 }
 
@@ -32,9 +37,13 @@ function dltTemplateId(t: MessageTemplate<unknown>): string {
  */
 /** A lone UTF-16 surrogate (input such as "\ud800"): PostgreSQL's jsonb refuses its escape, so it becomes U+FFFD. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const jsonOf = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v));
+const jsonOf = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v));
 
-export async function enqueueMessages(tx: Queryable, messages: readonly OutgoingMessage<never>[] | readonly OutgoingMessage[]): Promise<number> {
+export async function enqueueMessages(
+  tx: Queryable,
+  messages: readonly OutgoingMessage<never>[] | readonly OutgoingMessage[],
+): Promise<number> {
   let added = 0;
   for (const m of messages as readonly OutgoingMessage[]) {
     const lang: Lang = m.lang ?? 'en';
@@ -42,7 +51,16 @@ export async function enqueueMessages(tx: Queryable, messages: readonly Outgoing
     const to = m.channel === 'email' ? m.to.trim().toLowerCase() : (indianMobile(m.to) ?? m.to.trim());
     const body = m.channel === 'email' ? r.text : m.channel === 'sms' ? r.sms : r.sms;
     const isNew = await data.insertMessage(tx, {
-      event: m.event, channel: m.channel, recipient: to, audience: m.audience, userId: m.userId ?? null, vendorId: m.vendorId ?? null, template: m.template.key, lang, subject: r.subject, bodyText: body,
+      event: m.event,
+      channel: m.channel,
+      recipient: to,
+      audience: m.audience,
+      userId: m.userId ?? null,
+      vendorId: m.vendorId ?? null,
+      template: m.template.key,
+      lang,
+      subject: r.subject,
+      bodyText: body,
       bodyHtml: m.channel === 'email' ? r.html : null,
       smsTemplateId: m.channel === 'sms' ? dltTemplateId(m.template as MessageTemplate<unknown>) : null,
       whatsappTemplate: m.channel === 'whatsapp' ? m.template.whatsappTemplate : null,
@@ -70,9 +88,19 @@ export interface PartyMessage<D> {
 /** One event's messages to one party: email and SMS always, WhatsApp with consent. */
 export function messagesTo<D>(party: Party, m: PartyMessage<D>): OutgoingMessage<D>[] {
   const want = (c: Channel) => !m.channels || m.channels.includes(c);
-  const base = { event: m.event, audience: party.audience, userId: party.userId ?? null, vendorId: party.vendorId ?? null, template: m.template, data: m.data, lang: party.lang, sendAfter: m.sendAfter };
+  const base = {
+    event: m.event,
+    audience: party.audience,
+    userId: party.userId ?? null,
+    vendorId: party.vendorId ?? null,
+    template: m.template,
+    data: m.data,
+    lang: party.lang,
+    sendAfter: m.sendAfter,
+  };
   const out: OutgoingMessage<D>[] = [];
-  if (party.email && want('email')) out.push({ ...base, channel: 'email', to: party.email, attachments: m.attachments });
+  if (party.email && want('email'))
+    out.push({ ...base, channel: 'email', to: party.email, attachments: m.attachments });
   const mobile = party.phone ? indianMobile(party.phone) : null;
   if (mobile && want('sms')) out.push({ ...base, channel: 'sms', to: mobile });
   if (mobile && party.whatsapp && want('whatsapp')) out.push({ ...base, channel: 'whatsapp', to: mobile });
@@ -83,22 +111,44 @@ export function messagesTo<D>(party: Party, m: PartyMessage<D>): OutgoingMessage
 export async function customerParty(q: Queryable, userId: number): Promise<Party | null> {
   const u = await data.customerContact(q, userId);
   // In the customer's language (issue 37); texts not yet in its catalogue fall back to English (messages/texts).
-  return u ? { audience: 'customer', userId, name: u.name, email: u.email || null, phone: u.phone || null, whatsapp: !!u.whatsapp_opt_in, lang: u.language === 'hi' ? 'hi' : 'en' } : null;
+  return u
+    ? {
+        audience: 'customer',
+        userId,
+        name: u.name,
+        email: u.email || null,
+        phone: u.phone || null,
+        whatsapp: !!u.whatsapp_opt_in,
+        lang: u.language === 'hi' ? 'hi' : 'en',
+      }
+    : null;
 }
 
 /** A vendor as a message party: email, SMS and WhatsApp (vendors run their business from it). */
 export async function vendorParty(q: Queryable, vendorId: number): Promise<Party | null> {
   const v = await data.vendorContact(q, vendorId);
-  return v ? { audience: 'vendor', vendorId, name: v.name, email: v.email || null, phone: v.phone || null, whatsapp: true } : null;
+  return v
+    ? { audience: 'vendor', vendorId, name: v.name, email: v.email || null, phone: v.phone || null, whatsapp: true }
+    : null;
 }
 
 /** The operators (email only: they read the back office). */
 export async function operatorParties(q: Queryable): Promise<Party[]> {
-  return (await data.operatorContacts(q)).map((o) => ({ audience: 'operator' as const, name: o.name, email: o.email, phone: null, whatsapp: false }));
+  return (await data.operatorContacts(q)).map((o) => ({
+    audience: 'operator' as const,
+    name: o.name,
+    email: o.email,
+    phone: null,
+    whatsapp: false,
+  }));
 }
 
 /** Enqueues one event for several parties at once (skipping missing ones). */
-export async function notify<D>(tx: Queryable, parties: readonly (Party | null)[], m: PartyMessage<D> | ((p: Party) => PartyMessage<D>)): Promise<number> {
+export async function notify<D>(
+  tx: Queryable,
+  parties: readonly (Party | null)[],
+  m: PartyMessage<D> | ((p: Party) => PartyMessage<D>),
+): Promise<number> {
   const all: OutgoingMessage<D>[] = [];
   for (const p of parties) if (p) all.push(...messagesTo(p, typeof m === 'function' ? m(p) : m));
   return enqueueMessages(tx, all as OutgoingMessage[]);

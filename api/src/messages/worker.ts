@@ -48,12 +48,23 @@ export async function claimDue(db: Db, opts: WorkerOptions = {}): Promise<Claime
 }
 
 /** Delivers one claimed message and records the outcome. */
-async function deliverOne(db: Db, channels: ChannelSet, m: ClaimedMessage, opts: WorkerOptions): Promise<'sent' | 'retry' | 'dead'> {
+async function deliverOne(
+  db: Db,
+  channels: ChannelSet,
+  m: ClaimedMessage,
+  opts: WorkerOptions,
+): Promise<'sent' | 'retry' | 'dead'> {
   try {
     const adapter = channels[m.channel];
     const files = m.channel === 'email' && m.attachments.length ? await buildAttachments(db, m.attachments) : [];
     const res = await adapter.send(m, files);
-    await data.markSent(db, { id: m.id, attempts: m.attempts, provider: res.provider, providerMessageId: res.providerMessageId, test: res.test });
+    await data.markSent(db, {
+      id: m.id,
+      attempts: m.attempts,
+      provider: res.provider,
+      providerMessageId: res.providerMessageId,
+      test: res.test,
+    });
     if (!res.test) await scrubCode(db, m.id);
     return 'sent';
   } catch (e) {
@@ -61,16 +72,29 @@ async function deliverOne(db: Db, channels: ChannelSet, m: ClaimedMessage, opts:
     // A refusal no retry can change (the address does not exist) is dead at once; anything else is retried.
     const dead = m.attempts >= m.max_attempts || isPermanentFailure(e);
     await data.markFailed(db, {
-      id: m.id, attempts: m.attempts, state: dead ? 'dead' : 'queued', error: error.slice(0, 1000), nowIso: opts.now ? opts.now.toISOString() : null, backoffMs: backoffMs(m.attempts, opts.retryBaseMs ?? 30_000),
+      id: m.id,
+      attempts: m.attempts,
+      state: dead ? 'dead' : 'queued',
+      error: error.slice(0, 1000),
+      nowIso: opts.now ? opts.now.toISOString() : null,
+      backoffMs: backoffMs(m.attempts, opts.retryBaseMs ?? 30_000),
     });
     if (dead && !channels[m.channel].test) await scrubCode(db, m.id);
-    if (dead) log.error({ messageId: m.id, template: m.template, channel: m.channel, attempts: m.attempts, error }, 'message dead-lettered');
+    if (dead)
+      log.error(
+        { messageId: m.id, template: m.template, channel: m.channel, attempts: m.attempts, error },
+        'message dead-lettered',
+      );
     return dead ? 'dead' : 'retry';
   }
 }
 
 /** One pass: claims the due messages and delivers them. Returns how many were delivered (sent). */
-export async function deliverDue(db: Db, channels: ChannelSet, opts: WorkerOptions = {}): Promise<{ sent: number; retry: number; dead: number }> {
+export async function deliverDue(
+  db: Db,
+  channels: ChannelSet,
+  opts: WorkerOptions = {},
+): Promise<{ sent: number; retry: number; dead: number }> {
   const out = { sent: 0, retry: 0, dead: 0 };
   for (;;) {
     const claimed = await claimDue(db, opts);
@@ -83,8 +107,16 @@ export async function deliverDue(db: Db, channels: ChannelSet, opts: WorkerOptio
  * The address a message's party has now for its channel (they may have corrected it since the message was written:
  * the usual reason a dead letter is resent), or null when it has no party or no such address.
  */
-async function currentAddress(q: Queryable, m: { channel: string; audience: string; user_id: number | null; vendor_id: number | null }): Promise<string | null> {
-  const table = m.audience === 'customer' && m.user_id !== null ? 'users' : m.audience === 'vendor' && m.vendor_id !== null ? 'vendors' : null;
+async function currentAddress(
+  q: Queryable,
+  m: { channel: string; audience: string; user_id: number | null; vendor_id: number | null },
+): Promise<string | null> {
+  const table =
+    m.audience === 'customer' && m.user_id !== null
+      ? 'users'
+      : m.audience === 'vendor' && m.vendor_id !== null
+        ? 'vendors'
+        : null;
   if (!table) return null;
   const p = await data.partyAddress(q, table, table === 'users' ? m.user_id : m.vendor_id);
   if (!p) return null;
@@ -120,7 +152,13 @@ export interface RunningWorker {
  * The in-process worker: every `intervalMs` a pass of `deliverDue`, and before it `beforeEach` (the reminder
  * scheduler). Safe with several replicas (claims are exclusive). Errors are logged, never thrown.
  */
-export function startMessageWorker(db: Db, channels: ChannelSet, intervalMs: number, beforeEach?: (now: Date) => Promise<void>, opts: WorkerOptions = {}): RunningWorker {
+export function startMessageWorker(
+  db: Db,
+  channels: ChannelSet,
+  intervalMs: number,
+  beforeEach?: (now: Date) => Promise<void>,
+  opts: WorkerOptions = {},
+): RunningWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {

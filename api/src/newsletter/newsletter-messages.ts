@@ -8,7 +8,10 @@ import type { MessageTemplate } from '../messages/types';
 
 /** The newsletter unsubscribe token of an address (HMAC with the server's secret: nobody can unsubscribe another). */
 export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`newsletter-unsubscribe:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** The working unsubscribe link of an address (GET /api/newsletter/unsubscribe, signed with the server's secret). */
@@ -22,10 +25,30 @@ export const newsletterWelcome: MessageTemplate<{ unsubscribe: string }> = {
   whatsappTemplate: '',
   render: (d, lang) => {
     const t = texts(lang).newsletter;
-    return rendered(t.subject, { heading: t.heading, paragraphs: [t.intro], note: `${t.unsubscribe}: ${d.unsubscribe}` }, t.intro, [], lang);
+    return rendered(
+      t.subject,
+      { heading: t.heading, paragraphs: [t.intro], note: `${t.unsubscribe}: ${d.unsubscribe}` },
+      t.intro,
+      [],
+      lang,
+    );
   },
 };
 
-export async function enqueueNewsletterWelcome(q: Queryable, email: string, secret: string, apiUrl: string): Promise<void> {
-  await enqueueMessages(q, [{ event: `newsletter.welcome:${email.toLowerCase()}`, channel: 'email', to: email, audience: 'customer', template: newsletterWelcome, data: { unsubscribe: unsubscribeLink(apiUrl, secret, email) } }]);
+export async function enqueueNewsletterWelcome(
+  q: Queryable,
+  email: string,
+  secret: string,
+  apiUrl: string,
+): Promise<void> {
+  await enqueueMessages(q, [
+    {
+      event: `newsletter.welcome:${email.toLowerCase()}`,
+      channel: 'email',
+      to: email,
+      audience: 'customer',
+      template: newsletterWelcome,
+      data: { unsubscribe: unsubscribeLink(apiUrl, secret, email) },
+    },
+  ]);
 }

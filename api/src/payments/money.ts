@@ -16,7 +16,10 @@ export interface Allocation {
 }
 
 /** Splits a refund over a booking's payments, newest first (the balance before the advance). Throws when it exceeds what is held. */
-export function splitRefund(allocations: readonly Allocation[], amount: number): { paymentId: string; amount: number }[] {
+export function splitRefund(
+  allocations: readonly Allocation[],
+  amount: number,
+): { paymentId: string; amount: number }[] {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`bad refund amount ${amount}`);
   const held = allocations.reduce((s, a) => s + a.amount - a.refunded, 0);
   if (amount > held) throw new Error(`refund ${amount} exceeds the ${held} held`);
@@ -42,7 +45,12 @@ export function commissionDue(netCollected: number, billing: number, commission:
 }
 
 /** The ledger's next commission entry (negative = charged to the vendor) so that the total charged equals commissionDue. */
-export function commissionEntry(netCollectedAfter: number, billing: number, commission: number, chargedSoFar: number): number {
+export function commissionEntry(
+  netCollectedAfter: number,
+  billing: number,
+  commission: number,
+  chargedSoFar: number,
+): number {
   return -(commissionDue(netCollectedAfter, billing, commission) - chargedSoFar);
 }
 

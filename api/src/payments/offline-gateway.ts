@@ -10,8 +10,24 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../lib/http';
-import { gatewayOrder, insertGatewayOrder, insertGatewayPayment, insertGatewayRefund, lockGatewayPayment, type GatewayOrder } from '../data/offline-gateway';
-import { hmacHex, paymentSignature, sameSignature, type CheckoutInfo, type PaymentProvider, type ProviderOrder, type ProviderRefund, type WebhookEvent } from './provider';
+import {
+  gatewayOrder,
+  insertGatewayOrder,
+  insertGatewayPayment,
+  insertGatewayRefund,
+  lockGatewayPayment,
+  type GatewayOrder,
+} from '../data/offline-gateway';
+import {
+  hmacHex,
+  paymentSignature,
+  sameSignature,
+  type CheckoutInfo,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderRefund,
+  type WebhookEvent,
+} from './provider';
 
 export const TEST_PAYMENT_BANNER = 'Test payment — no money moves';
 
@@ -31,7 +47,6 @@ export interface OfflineSecrets {
   keySecret: string;
   webhookSecret: string;
 }
-
 
 export class OfflineGateway implements PaymentProvider {
   readonly name = 'offline' as const;
@@ -55,7 +70,11 @@ export class OfflineGateway implements PaymentProvider {
   }
 
   /** The payer's choice on the payment page: a captured or failed payment, its webhook sent, the signed callback returned. */
-  async pay(orderId: string, method: 'upi' | 'card', outcome: 'success' | 'failure'): Promise<{ paymentId: string; signature: string | null; status: 'captured' | 'failed' }> {
+  async pay(
+    orderId: string,
+    method: 'upi' | 'card',
+    outcome: 'success' | 'failure',
+  ): Promise<{ paymentId: string; signature: string | null; status: 'captured' | 'failed' }> {
     const o = await this.order(orderId);
     if (!o) throw notFound('Unknown order');
     if (o.status === 'paid') throw conflict('This order is already paid');
@@ -80,7 +99,11 @@ export class OfflineGateway implements PaymentProvider {
       created_at: Math.floor(Date.now() / 1000),
     };
     await this.deliver(status === 'captured' ? 'payment.captured' : 'payment.failed', { payment: { entity } });
-    return { paymentId, status, signature: status === 'captured' ? paymentSignature(this.secrets.keySecret, o.id, paymentId) : null };
+    return {
+      paymentId,
+      status,
+      signature: status === 'captured' ? paymentSignature(this.secrets.keySecret, o.id, paymentId) : null,
+    };
   }
 
   async refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund> {
@@ -88,10 +111,25 @@ export class OfflineGateway implements PaymentProvider {
     await this.db.transaction(async (tx) => {
       const p = await lockGatewayPayment(tx, paymentId);
       if (!p || p.status !== 'captured') throw badRequest('The payment is not captured');
-      if (!Number.isInteger(amount) || amount <= 0 || p.amount_refunded + amount > p.amount) throw badRequest('The refund amount is more than the amount left on the payment');
+      if (!Number.isInteger(amount) || amount <= 0 || p.amount_refunded + amount > p.amount)
+        throw badRequest('The refund amount is more than the amount left on the payment');
       await insertGatewayRefund(tx, { id, paymentId, amount });
     });
-    await this.deliver('refund.processed', { refund: { entity: { id, entity: 'refund', amount, currency: 'INR', payment_id: paymentId, notes, status: 'processed', speed_processed: 'normal', created_at: Math.floor(Date.now() / 1000) } } });
+    await this.deliver('refund.processed', {
+      refund: {
+        entity: {
+          id,
+          entity: 'refund',
+          amount,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes,
+          status: 'processed',
+          speed_processed: 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        },
+      },
+    });
     return { id, paymentId, amount, status: 'processed' };
   }
 
@@ -127,7 +165,11 @@ export class OfflineGateway implements PaymentProvider {
   }
 
   checkoutInfo(providerOrderId: string): CheckoutInfo {
-    return { provider: 'offline', keyId: this.keyId, checkoutUrl: `/api/payments/offline/checkout?order_id=${encodeURIComponent(providerOrderId)}` };
+    return {
+      provider: 'offline',
+      keyId: this.keyId,
+      checkoutUrl: `/api/payments/offline/checkout?order_id=${encodeURIComponent(providerOrderId)}`,
+    };
   }
 }
 
@@ -142,7 +184,8 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:0 0 1rem;padding:.5rem .
 a{color:#8a3b12}
 </style>`;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The payment page (no script: a form posting back to the gateway, with the order's one-time pay token). */
 export function checkoutPage(o: GatewayOrder, returnUrl: string, payToken: string, error = ''): string {

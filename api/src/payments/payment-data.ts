@@ -37,7 +37,14 @@ export interface OpenedPayment {
 
 /** What paying now costs for a booking placed with `payment_type`: the advance, or the whole bill. */
 export const dueNow = (b: Pick<BookingMoneyRow, 'payment_type' | 'advance_amt' | 'billing_amt'>) =>
-  bookingAccount({ state: 'pending_payment', total: Number(b.billing_amt), paymentType: b.payment_type, advance: Number(b.advance_amt), payments: [], refunds: [] }).payNow;
+  bookingAccount({
+    state: 'pending_payment',
+    total: Number(b.billing_amt),
+    paymentType: b.payment_type,
+    advance: Number(b.advance_amt),
+    payments: [],
+    refunds: [],
+  }).payNow;
 
 const findOpen = data.findOpenPaymentOrder;
 
@@ -48,16 +55,35 @@ const findOpen = data.findOpenPaymentOrder;
 async function openPaymentOrder(
   db: Db,
   provider: PaymentProvider,
-  spec: { kind: PaymentOrderRow['kind']; receipt: string; userId: number; amount: number; holdExpiresAt: string | null; items: { bookingId: number; amount: number }[]; packageBookingId?: number },
+  spec: {
+    kind: PaymentOrderRow['kind'];
+    receipt: string;
+    userId: number;
+    amount: number;
+    holdExpiresAt: string | null;
+    items: { bookingId: number; amount: number }[];
+    packageBookingId?: number;
+  },
 ): Promise<OpenedPayment> {
   const existing = await findOpen(db, spec.kind, spec.receipt);
   if (existing && existing.amount === spec.amount) return shape(existing);
   if (existing) await data.voidOpenPaymentOrder(db, existing.id);
-  const po = await provider.createOrder({ amount: spec.amount, receipt: spec.receipt, notes: { kind: spec.kind, receipt: spec.receipt } });
+  const po = await provider.createOrder({
+    amount: spec.amount,
+    receipt: spec.receipt,
+    notes: { kind: spec.kind, receipt: spec.receipt },
+  });
   try {
     return await db.transaction(async (tx) => {
       const row = await data.insertPaymentOrder(tx, {
-        kind: spec.kind, receipt: spec.receipt, userId: spec.userId, provider: provider.name, providerOrderId: po.id, amount: spec.amount, holdExpiresAt: spec.holdExpiresAt, packageBookingId: spec.packageBookingId ?? null,
+        kind: spec.kind,
+        receipt: spec.receipt,
+        userId: spec.userId,
+        provider: provider.name,
+        providerOrderId: po.id,
+        amount: spec.amount,
+        holdExpiresAt: spec.holdExpiresAt,
+        packageBookingId: spec.packageBookingId ?? null,
       });
       for (const it of spec.items) await data.insertPaymentOrderItem(tx, row.id, it.bookingId, it.amount);
       return shape(row);
@@ -71,7 +97,13 @@ async function openPaymentOrder(
   }
 }
 
-const shape = (p: PaymentOrderRow): OpenedPayment => ({ paymentOrderId: p.id, providerOrderId: p.provider_order_id, amount: p.amount, receipt: p.receipt, kind: p.kind });
+const shape = (p: PaymentOrderRow): OpenedPayment => ({
+  paymentOrderId: p.id,
+  providerOrderId: p.provider_order_id,
+  amount: p.amount,
+  receipt: p.receipt,
+  kind: p.kind,
+});
 
 /**
  * Issue 32.5: the smallest amount a payment can be opened for — the gateway's minimum order (Razorpay: ₹1), the same
@@ -79,7 +111,8 @@ const shape = (p: PaymentOrderRow): OpenedPayment => ({ paymentOrderId: p.id, pr
  * refused cleanly and its dates released at once, not left holding them for the hold's 15 minutes behind a 500.
  */
 export const MIN_PAYMENT_PAISE = MIN_SERVICE_PRICE_PAISE;
-export const ORDER_BELOW_MINIMUM = 'This order comes to less than ₹1 and cannot be paid online. It was cancelled and its dates were released.';
+export const ORDER_BELOW_MINIMUM =
+  'This order comes to less than ₹1 and cannot be paid online. It was cancelled and its dates were released.';
 
 /** Closes the still-unpaid bookings of an order that cannot be paid (state cancelled, slots freed). */
 async function releaseUnpayableOrder(db: Db, userId: number, orderId: string): Promise<void> {
@@ -111,14 +144,24 @@ export const ORDER_CLOSED = 'This order was cancelled: there is nothing to pay';
  * cancelled, or released by placing the same service and date again, is left out). Refused with the real reason
  * when nothing awaits payment: expired, cancelled, or already paid.
  */
-export async function openOrderPayment(db: Db, provider: PaymentProvider, userId: number, orderId: string, now = new Date()): Promise<OpenedPayment> {
+export async function openOrderPayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: string,
+  now = new Date(),
+): Promise<OpenedPayment> {
   await expireHolds(db, now);
   const r = { rows: await data.orderBookingsMoney(db, orderId, userId) };
   if (r.rows.length === 0) throw notFound('Order not found');
   const pending = r.rows.filter((b) => b.booking_state === 'pending_payment');
   const paidAlready = r.rows.some((b) => b.booking_state === 'confirmed' || b.booking_state === 'completed');
   if (pending.length > 0 && !paidAlready) {
-    const hold = pending.map((b) => b.hold_expires_at).filter((h): h is string => !!h).sort()[0] ?? null;
+    const hold =
+      pending
+        .map((b) => b.hold_expires_at)
+        .filter((h): h is string => !!h)
+        .sort()[0] ?? null;
     const amount = pending.reduce((s, b) => s + dueNow(b), 0);
     if (amount < MIN_PAYMENT_PAISE) {
       await releaseUnpayableOrder(db, userId, orderId);
@@ -139,14 +182,24 @@ export async function openOrderPayment(db: Db, provider: PaymentProvider, userId
 }
 
 /** The balance of an advance booking (confirmed, event not past). */
-export async function openBalancePayment(db: Db, provider: PaymentProvider, userId: number, bookingId: number, today = todayIso()): Promise<OpenedPayment> {
+export async function openBalancePayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  bookingId: number,
+  today = todayIso(),
+): Promise<OpenedPayment> {
   const b = await data.ownBookingMoney(db, bookingId, userId);
   if (!b) throw notFound('Booking not found');
   if (b.booking_state !== 'confirmed') throw conflict('Only a confirmed booking has a balance to pay');
   // The one money rule (@utsav/shared/order-money): what a confirmed booking still owes, from its payment records.
   const balance = moneyFigures({
-    state: b.booking_state, paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
-    billing: Number(b.billing_amt), advance: Number(b.advance_amt ?? 0), paid: Number(b.paid_amt), refunded: Number(b.refunded_amt),
+    state: b.booking_state,
+    paymentType: b.payment_type === 'advance' ? 'advance' : 'full',
+    billing: Number(b.billing_amt),
+    advance: Number(b.advance_amt ?? 0),
+    paid: Number(b.paid_amt),
+    refunded: Number(b.refunded_amt),
   }).due;
   if (balance <= 0) throw conflict('Nothing is due on this booking');
   if (b.booking_date < today) throw conflict('The event date has passed');
@@ -164,7 +217,14 @@ export async function openBalancePayment(db: Db, provider: PaymentProvider, user
  * A package order: while it awaits payment, its advance or the whole package total; once confirmed with an advance
  * paid, its balance (until the event day) — paid like a service booking's balance (kind 'balance', receipt PK…-BAL).
  */
-export async function openPackagePayment(db: Db, provider: PaymentProvider, userId: number, packageBookingId: number, now = new Date(), today = todayIso()): Promise<OpenedPayment> {
+export async function openPackagePayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  packageBookingId: number,
+  now = new Date(),
+  today = todayIso(),
+): Promise<OpenedPayment> {
   await expireHolds(db, now);
   const p = await data.ownPackageForPayment(db, packageBookingId, userId);
   if (!p) throw notFound('Order not found');
@@ -173,15 +233,32 @@ export async function openPackagePayment(db: Db, provider: PaymentProvider, user
     const balance = Number(p.package_total) - (Number(p.paid_amt) - Number(p.refunded_amt));
     if (balance <= 0) throw conflict(ORDER_ALREADY_PAID);
     if (p.booking_date < today) throw conflict('The event date has passed');
-    return openPaymentOrder(db, provider, { kind: 'balance', receipt: `${p.order_id}-BAL`, userId, amount: balance, holdExpiresAt: null, items: [], packageBookingId: p.id });
+    return openPaymentOrder(db, provider, {
+      kind: 'balance',
+      receipt: `${p.order_id}-BAL`,
+      userId,
+      amount: balance,
+      holdExpiresAt: null,
+      items: [],
+      packageBookingId: p.id,
+    });
   }
-  if (p.booking_state !== 'pending_payment') throw conflict(p.booking_state === 'completed' ? ORDER_ALREADY_PAID : ORDER_CLOSED);
+  if (p.booking_state !== 'pending_payment')
+    throw conflict(p.booking_state === 'completed' ? ORDER_ALREADY_PAID : ORDER_CLOSED);
   const amount = p.payment_type === 'advance' && p.advance_amt > 0 ? p.advance_amt : p.package_total;
   if (amount < MIN_PAYMENT_PAISE) {
     await releaseUnpayablePackage(db, p.id);
     throw conflict(ORDER_BELOW_MINIMUM);
   }
-  return openPaymentOrder(db, provider, { kind: 'package', receipt: p.order_id, userId, amount, holdExpiresAt: p.hold_expires_at, items: [], packageBookingId: p.id });
+  return openPaymentOrder(db, provider, {
+    kind: 'package',
+    receipt: p.order_id,
+    userId,
+    amount,
+    holdExpiresAt: p.hold_expires_at,
+    items: [],
+    packageBookingId: p.id,
+  });
 }
 
 // ---------------------------------------------------------------- applying payments
@@ -205,7 +282,12 @@ interface PendingRefund {
 }
 
 /** Applies a captured payment once. A payment that can no longer buy what it was for is refunded in full. */
-export async function applyCapturedPayment(db: Db, provider: PaymentProvider, p: CapturedPayment, now = new Date()): Promise<ApplyOutcome> {
+export async function applyCapturedPayment(
+  db: Db,
+  provider: PaymentProvider,
+  p: CapturedPayment,
+  now = new Date(),
+): Promise<ApplyOutcome> {
   const { outcome, refunds } = await db.transaction(async (tx) => {
     const applied = await applyCapturedLocked(tx, p, now);
     // Issue 33: the receipt (tax invoice attached) and the vendors' new-booking messages, in the same transaction.
@@ -223,10 +305,21 @@ async function lockPaymentOrder(tx: Queryable, providerOrderId: string): Promise
 }
 
 /** The transactional part of applying a captured payment (also used by the seed, with provider 'seed'). */
-export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now: Date): Promise<{ outcome: ApplyOutcome; refunds: PendingRefund[] }> {
+export async function applyCapturedLocked(
+  tx: Queryable,
+  p: CapturedPayment,
+  now: Date,
+): Promise<{ outcome: ApplyOutcome; refunds: PendingRefund[] }> {
   const po = await lockPaymentOrder(tx, p.providerOrderId);
   const base = { receipt: po.receipt, kind: po.kind };
-  if (!(await data.insertCapturedPayment(tx, { paymentId: p.paymentId, paymentOrderId: po.id, amount: p.amount, method: p.method }))) {
+  if (
+    !(await data.insertCapturedPayment(tx, {
+      paymentId: p.paymentId,
+      paymentOrderId: po.id,
+      amount: p.amount,
+      method: p.method,
+    }))
+  ) {
     // Seen before: a failed attempt id cannot turn captured later in this protocol; anything else is a replay.
     return { outcome: { result: 'duplicate', ...base }, refunds: [] };
   }
@@ -245,7 +338,12 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
         return { outcome: { result: 'confirmed', ...base }, refunds: [] };
       }
       if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'void');
-    } else if (row.booking_state === 'pending_payment' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= now.getTime()) await expirePackageLocked(tx, row.id, nowIso);
+    } else if (
+      row.booking_state === 'pending_payment' &&
+      row.hold_expires_at &&
+      Date.parse(row.hold_expires_at) <= now.getTime()
+    )
+      await expirePackageLocked(tx, row.id, nowIso);
     else if (payable && row.booking_state === 'pending_payment' && po.status === 'created') {
       await data.confirmPaidPackage(tx, row.id, p.amount, nowIso);
       // Each vendor's part of the package: collected and the commission on it (issue 31.6).
@@ -255,26 +353,53 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
     }
     // Captured and refunded whole: recorded on the package order, so its page and the back office show both.
     await data.addPackagePaidAndRefunded(tx, row.id, p.amount);
-    return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: [await reserveWholeRefund(tx, p, { packageBookingId: row.id })] };
+    return {
+      outcome: { result: 'refunded', reason: 'late_payment', ...base },
+      refunds: [await reserveWholeRefund(tx, p, { packageBookingId: row.id })],
+    };
   }
 
   const items = { rows: await data.paymentOrderItems(tx, po.id) };
   const ids = items.rows.map((i) => i.booking_id);
   const bookings = await data.lockBookingsMoney(tx, ids);
   if (po.kind === 'order') {
-    const holdGone = bookings.some((b) => b.booking_state === 'pending_payment' && b.hold_expires_at && Date.parse(b.hold_expires_at) <= now.getTime());
-    if (holdGone) await expireBookingsLocked(tx, bookings.filter((b) => b.booking_state === 'pending_payment').map((b) => b.id), nowIso);
-    const ok = payable && po.status === 'created' && !holdGone && bookings.length === ids.length && bookings.every((b) => b.booking_state === 'pending_payment');
+    const holdGone = bookings.some(
+      (b) =>
+        b.booking_state === 'pending_payment' && b.hold_expires_at && Date.parse(b.hold_expires_at) <= now.getTime(),
+    );
+    if (holdGone)
+      await expireBookingsLocked(
+        tx,
+        bookings.filter((b) => b.booking_state === 'pending_payment').map((b) => b.id),
+        nowIso,
+      );
+    const ok =
+      payable &&
+      po.status === 'created' &&
+      !holdGone &&
+      bookings.length === ids.length &&
+      bookings.every((b) => b.booking_state === 'pending_payment');
     if (!ok) {
       if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'expired');
-      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
+      return {
+        outcome: { result: 'refunded', reason: 'late_payment', ...base },
+        refunds: await reserveLateRefundLocked(tx, p, items.rows),
+      };
     }
   } else {
     const b = bookings[0];
-    const ok = payable && po.status === 'created' && b && b.booking_state === 'confirmed' && b.paid_amt - b.refunded_amt + p.amount <= b.billing_amt;
+    const ok =
+      payable &&
+      po.status === 'created' &&
+      b &&
+      b.booking_state === 'confirmed' &&
+      b.paid_amt - b.refunded_amt + p.amount <= b.billing_amt;
     if (!ok) {
       if (po.status === 'created') await data.setPaymentOrderStatus(tx, po.id, 'void');
-      return { outcome: { result: 'refunded', reason: 'late_payment', ...base }, refunds: await reserveLateRefundLocked(tx, p, items.rows) };
+      return {
+        outcome: { result: 'refunded', reason: 'late_payment', ...base },
+        refunds: await reserveLateRefundLocked(tx, p, items.rows),
+      };
     }
   }
   for (const it of items.rows) {
@@ -288,10 +413,19 @@ export async function applyCapturedLocked(tx: Queryable, p: CapturedPayment, now
 }
 
 /** Records a failed payment attempt once (the bookings keep their hold; the customer may retry). */
-export async function applyFailedPayment(db: Db, p: { providerOrderId: string; paymentId: string; amount: number; method: string; error: string }): Promise<'recorded' | 'duplicate'> {
+export async function applyFailedPayment(
+  db: Db,
+  p: { providerOrderId: string; paymentId: string; amount: number; method: string; error: string },
+): Promise<'recorded' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const po = await lockPaymentOrder(tx, p.providerOrderId);
-    const recorded = await data.insertFailedPayment(tx, { paymentId: p.paymentId, paymentOrderId: po.id, amount: p.amount, method: p.method, error: p.error.slice(0, 500) });
+    const recorded = await data.insertFailedPayment(tx, {
+      paymentId: p.paymentId,
+      paymentOrderId: po.id,
+      amount: p.amount,
+      method: p.method,
+      error: p.error.slice(0, 500),
+    });
     return recorded ? 'recorded' : 'duplicate';
   });
 }
@@ -371,8 +505,16 @@ export async function settleStates(db: Db, now = new Date(), options: { force?: 
 
 // ---------------------------------------------------------------- refunds
 
-async function reserveWholeRefund(tx: Queryable, p: CapturedPayment, target: { packageBookingId?: number }): Promise<PendingRefund> {
-  const refundId = await data.insertLateRefund(tx, { paymentId: p.paymentId, packageBookingId: target.packageBookingId ?? null, amount: p.amount });
+async function reserveWholeRefund(
+  tx: Queryable,
+  p: CapturedPayment,
+  target: { packageBookingId?: number },
+): Promise<PendingRefund> {
+  const refundId = await data.insertLateRefund(tx, {
+    paymentId: p.paymentId,
+    packageBookingId: target.packageBookingId ?? null,
+    amount: p.amount,
+  });
   return { refundId, paymentId: p.paymentId, amount: p.amount };
 }
 
@@ -383,7 +525,11 @@ async function reserveWholeRefund(tx: Queryable, p: CapturedPayment, target: { p
  * the money that came and went (issue 32 item 9). A payment whose amount does not match its items (not expected)
  * is refunded whole without a booking.
  */
-async function reserveLateRefundLocked(tx: Queryable, p: CapturedPayment, items: { booking_id: number; amount: number }[]): Promise<PendingRefund[]> {
+async function reserveLateRefundLocked(
+  tx: Queryable,
+  p: CapturedPayment,
+  items: { booking_id: number; amount: number }[],
+): Promise<PendingRefund[]> {
   const meant = items.reduce((s, i) => s + Number(i.amount), 0);
   if (items.length === 0 || meant !== p.amount) return [await reserveWholeRefund(tx, p, {})];
   const out: PendingRefund[] = [];
@@ -419,13 +565,33 @@ export async function reserveBookingRefundLocked(
   nowIso: string,
 ): Promise<PendingRefund[]> {
   if (amount <= 0) return [];
-  const allocations: Allocation[] = (await data.bookingAllocations(tx, b.id)).map((r) => ({ paymentId: r.payment_id, amount: r.amount, refunded: r.refunded }));
+  const allocations: Allocation[] = (await data.bookingAllocations(tx, b.id)).map((r) => ({
+    paymentId: r.payment_id,
+    amount: r.amount,
+    refunded: r.refunded,
+  }));
   const parts = splitRefund(allocations, amount);
   const out: PendingRefund[] = [];
   for (const part of parts) {
     // The credit note reverses the invoice's GST in proportion: the service's GST and the GST inside the travel.
-    const tax = refundTax(part.amount, b.billing_amt, bookingInvoiceGst({ gstAmt: Number(b.gst_amt), travelCharges: Number(b.travel_charges), gstPercent: Number(b.gst_per) }));
-    const id = await data.insertCreditedRefund(tx, { paymentId: part.paymentId, bookingId: b.id, amount: part.amount, reason, taxable: tax.taxable, gst: tax.gst, createdAt: nowIso });
+    const tax = refundTax(
+      part.amount,
+      b.billing_amt,
+      bookingInvoiceGst({
+        gstAmt: Number(b.gst_amt),
+        travelCharges: Number(b.travel_charges),
+        gstPercent: Number(b.gst_per),
+      }),
+    );
+    const id = await data.insertCreditedRefund(tx, {
+      paymentId: part.paymentId,
+      bookingId: b.id,
+      amount: part.amount,
+      reason,
+      taxable: tax.taxable,
+      gst: tax.gst,
+      createdAt: nowIso,
+    });
     await data.setCreditNoteNo(tx, id, `CN${String(id).padStart(6, '0')}`);
     await data.addAllocationRefunded(tx, part.paymentId, b.id, part.amount);
     out.push({ refundId: id, paymentId: part.paymentId, amount: part.amount });
@@ -457,18 +623,54 @@ export async function markRefundProcessed(db: Db, providerRefundId: string, ourI
 
 const chargedCommission = data.chargedCommission;
 
-async function ledgerCollected(tx: Queryable, b: BookingMoneyRow, amount: number, paymentId: string, nowIso: string): Promise<void> {
+async function ledgerCollected(
+  tx: Queryable,
+  b: BookingMoneyRow,
+  amount: number,
+  paymentId: string,
+  nowIso: string,
+): Promise<void> {
   const net = b.paid_amt + amount - b.refunded_amt;
-  await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'collected', amount, ref: paymentId, createdAt: nowIso });
+  await data.insertLedgerLine(tx, {
+    vendorId: b.vendor_id,
+    bookingId: b.id,
+    kind: 'collected',
+    amount,
+    ref: paymentId,
+    createdAt: nowIso,
+  });
   const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
-  if (entry !== 0) await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'commission', amount: entry, ref: paymentId, createdAt: nowIso });
+  if (entry !== 0)
+    await data.insertLedgerLine(tx, {
+      vendorId: b.vendor_id,
+      bookingId: b.id,
+      kind: 'commission',
+      amount: entry,
+      ref: paymentId,
+      createdAt: nowIso,
+    });
 }
 
 async function ledgerRefund(tx: Queryable, b: BookingMoneyRow, amount: number, nowIso: string): Promise<void> {
   const net = b.paid_amt - b.refunded_amt - amount;
-  await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'refund', amount: -amount, ref: 'refund', createdAt: nowIso });
+  await data.insertLedgerLine(tx, {
+    vendorId: b.vendor_id,
+    bookingId: b.id,
+    kind: 'refund',
+    amount: -amount,
+    ref: 'refund',
+    createdAt: nowIso,
+  });
   const entry = commissionEntry(net, b.billing_amt, b.admin_commission_amt, await chargedCommission(tx, b.id));
-  if (entry !== 0) await data.insertLedgerLine(tx, { vendorId: b.vendor_id, bookingId: b.id, kind: 'commission', amount: entry, ref: 'refund', createdAt: nowIso });
+  if (entry !== 0)
+    await data.insertLedgerLine(tx, {
+      vendorId: b.vendor_id,
+      bookingId: b.id,
+      kind: 'commission',
+      amount: entry,
+      ref: 'refund',
+      createdAt: nowIso,
+    });
 }
 
 export { BOOKING_MONEY_COLUMNS, type BookingMoneyRow, type PendingRefund, HttpError };
@@ -477,14 +679,22 @@ export { BOOKING_MONEY_COLUMNS, type BookingMoneyRow, type PendingRefund, HttpEr
  * Demo data: pays a seeded order (or package order) in full view of the ledger, as if its payer had paid a minute
  * after placing it — through the same transactional code as a real payment, with provider 'seed'.
  */
-export async function settleSeedOrder(tx: Queryable, target: { orderId: string } | { packageBookingId: number }, userId: number, paidAt: Date): Promise<void> {
+export async function settleSeedOrder(
+  tx: Queryable,
+  target: { orderId: string } | { packageBookingId: number },
+  userId: number,
+  paidAt: Date,
+): Promise<void> {
   let amount: number;
   let receipt: string;
   let kind: 'order' | 'package';
   let items: { booking_id: number; amount: number }[] = [];
   let packageBookingId: number | null = null;
   if ('orderId' in target) {
-    items = (await data.seedOrderBookingsMoney(tx, target.orderId)).map((b) => ({ booking_id: b.id, amount: dueNow(b) }));
+    items = (await data.seedOrderBookingsMoney(tx, target.orderId)).map((b) => ({
+      booking_id: b.id,
+      amount: dueNow(b),
+    }));
     amount = items.reduce((s, i) => s + i.amount, 0);
     receipt = target.orderId;
     kind = 'order';
@@ -496,7 +706,15 @@ export async function settleSeedOrder(tx: Queryable, target: { orderId: string }
     packageBookingId = target.packageBookingId;
   }
   const providerOrderId = `seed_order_${receipt}`;
-  const poId = await data.insertSeedPaymentOrder(tx, { kind, receipt, userId, providerOrderId, amount, packageBookingId, createdAt: paidAt.toISOString() });
+  const poId = await data.insertSeedPaymentOrder(tx, {
+    kind,
+    receipt,
+    userId,
+    providerOrderId,
+    amount,
+    packageBookingId,
+    createdAt: paidAt.toISOString(),
+  });
   for (const it of items) await data.insertPaymentOrderItem(tx, poId, it.booking_id, it.amount);
   await applyCapturedLocked(tx, { providerOrderId, paymentId: `seed_pay_${receipt}`, amount, method: 'upi' }, paidAt);
   await data.setPaymentCreatedAt(tx, `seed_pay_${receipt}`, paidAt.toISOString());

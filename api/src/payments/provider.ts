@@ -59,7 +59,8 @@ export function sameSignature(expected: string, received: string): boolean {
 }
 
 /** Signature of the client callback: hex HMAC-SHA256(`${orderId}|${paymentId}`, keySecret). */
-export const paymentSignature = (keySecret: string, orderId: string, paymentId: string) => hmacHex(keySecret, `${orderId}|${paymentId}`);
+export const paymentSignature = (keySecret: string, orderId: string, paymentId: string) =>
+  hmacHex(keySecret, `${orderId}|${paymentId}`);
 
 /** The parts of a Razorpay webhook body the server reads (Razorpay's event envelope). */
 export interface WebhookEvent {
@@ -67,8 +68,20 @@ export interface WebhookEvent {
   event: string;
   contains: string[];
   payload: {
-    payment?: { entity: { id: string; order_id: string; amount: number; currency: string; status: string; method?: string; error_description?: string | null } };
-    refund?: { entity: { id: string; payment_id: string; amount: number; status: string; notes?: Record<string, string> } };
+    payment?: {
+      entity: {
+        id: string;
+        order_id: string;
+        amount: number;
+        currency: string;
+        status: string;
+        method?: string;
+        error_description?: string | null;
+      };
+    };
+    refund?: {
+      entity: { id: string; payment_id: string; amount: number; status: string; notes?: Record<string, string> };
+    };
   };
   created_at: number;
 }

@@ -5,7 +5,15 @@
  * validatePaymentVerification / validateWebhookSignature (hex HMAC-SHA256), compared in constant time here.
  */
 import Razorpay from 'razorpay';
-import { hmacHex, paymentSignature, sameSignature, type CheckoutInfo, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './provider';
+import {
+  hmacHex,
+  paymentSignature,
+  sameSignature,
+  type CheckoutInfo,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderRefund,
+} from './provider';
 
 /** The two SDK resources the adapter uses (a Razorpay instance has them; tests may pass a client of the same shape). */
 export interface RazorpayClient {
@@ -33,7 +41,12 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
-    const o = await this.client.orders.create({ amount: input.amount, currency: 'INR', receipt: input.receipt.slice(0, 40), notes: input.notes });
+    const o = await this.client.orders.create({
+      amount: input.amount,
+      currency: 'INR',
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes,
+    });
     return { id: o.id, amount: Number(o.amount), currency: 'INR', receipt: String(o.receipt ?? input.receipt) };
   }
 

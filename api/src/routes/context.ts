@@ -32,7 +32,12 @@ export const doc = <C extends object = Record<never, never>>(
   schema: {
     tags: [tag],
     summary,
-    ...(secured ? { security: securityOf(secured), description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)` } : {}),
+    ...(secured
+      ? {
+          security: securityOf(secured),
+          description: secured === 'optional' ? 'X-Auth-Token optional' : `Needs a ${secured} token (X-Auth-Token)`,
+        }
+      : {}),
     ...(contract ?? ({} as C)),
   },
 });

@@ -24,8 +24,20 @@ after(async () => browser?.close());
 const texts = (node) => (typeof node === 'string' ? [node] : Object.values(node).flatMap(texts));
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalogue sentence as a pattern: each {{placeholder}} stands for any text. */
-const CATALOGUE = [ACCOUNT, UI, VALIDATION].flatMap(texts).map((t) => t.trim()).filter(Boolean)
-  .map((t) => new RegExp(`^${t.split(/\{\{[^}]+\}\}/).map(escape).join('.+?')}$`, 's'));
+const CATALOGUE = [ACCOUNT, UI, VALIDATION]
+  .flatMap(texts)
+  .map((t) => t.trim())
+  .filter(Boolean)
+  .map(
+    (t) =>
+      new RegExp(
+        `^${t
+          .split(/\{\{[^}]+\}\}/)
+          .map(escape)
+          .join('.+?')}$`,
+        's',
+      ),
+  );
 const fromCatalogue = (text) => CATALOGUE.some((re) => re.test(text));
 /** Names written the same in a Hindi text (abbreviations, brands, units). */
 const SAME_IN_HINDI = /\b(GSTIN|CGST|SGST|IGST|GST|SAC|MRP|SMS|WhatsApp|UPI|OD\w*|BK\w*|INV\w*|km)\b/g;
@@ -44,7 +56,8 @@ async function shownTexts(page) {
       if (text && visible(n.parentElement) && !n.parentElement.closest('script,style')) out.push(text);
     }
     for (const el of main.querySelectorAll('[aria-label],[placeholder],[title],[data-label]')) {
-      for (const a of ['aria-label', 'placeholder', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a).trim());
+      for (const a of ['aria-label', 'placeholder', 'title'])
+        if (el.getAttribute(a)) out.push(el.getAttribute(a).trim());
       // The table's column names shown beside each cell on a phone.
       if (el.getAttribute('data-label') && visible(el)) out.push(el.getAttribute('data-label').trim());
     }
@@ -57,7 +70,10 @@ async function shownTexts(page) {
  * taken out of a text before it is checked for English words.
  */
 async function checkTexts(page, label, data) {
-  const values = data.filter((v) => v !== undefined && v !== null && String(v).trim()).map(String).sort((a, b) => b.length - a.length);
+  const values = data
+    .filter((v) => v !== undefined && v !== null && String(v).trim())
+    .map(String)
+    .sort((a, b) => b.length - a.length);
   const problems = [];
   const shown = await shownTexts(page);
   assert.ok(shown.length > 5, `${label}: texts found`);
@@ -67,13 +83,17 @@ async function checkTexts(page, label, data) {
     for (const v of values) rest = rest.split(v).join(' ');
     rest = rest.replace(SAME_IN_HINDI, ' ').replace(/₹[\d,.]+/g, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) problems.push(`English left: "${text}"`);
-    else if (/[\u0900-\u097F]/.test(text) && !fromCatalogue(text) && !HINDI_FORMATTED.test(text)) problems.push(`not a catalogue text: "${text}"`);
+    else if (/[\u0900-\u097F]/.test(text) && !fromCatalogue(text) && !HINDI_FORMATTED.test(text))
+      problems.push(`not a catalogue text: "${text}"`);
   }
   assert.deepEqual(problems, [], `${label}: every text from the Hindi catalogues`);
 }
 
 async function noOverflow(page, label) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client + 1, `${label}: ${scroll} px wide in a ${client} px window`);
 }
 
@@ -86,9 +106,21 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
   await registerCustomer({ name, phone, email, password });
   const token = await apiLogin({ mobile: phone, password });
   assert.equal((await call(token, '/update-language', { method: 'POST', body: { language: 'hi' } })).Status, 'Success');
-  const address = { name: 'Kavya Iyer', mobile: phone, email, address: '14 Residency Road, Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka', zipcode: '560025', regno: 123456 };
+  const address = {
+    name: 'Kavya Iyer',
+    mobile: phone,
+    email,
+    address: '14 Residency Road, Shanthala Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560025',
+    regno: 123456,
+  };
   assert.equal((await call(token, '/AddBookingAddress', { method: 'POST', body: address })).Status, 'Success');
-  const enquiry = await call(token, '/AddEnquiry', { method: 'POST', body: { productId: 3, name, mobile: phone, email, address: address.address } });
+  const enquiry = await call(token, '/AddEnquiry', {
+    method: 'POST',
+    body: { productId: 3, name, mobile: phone, email, address: address.address },
+  });
   assert.equal(enquiry.Status, 'Success', JSON.stringify(enquiry));
   // A paid booking: its tax invoice, and the booking messages of the Messages page.
   const order = await placeOrder(token, 3, daysFromNow(171), 'advance');
@@ -96,7 +128,7 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
   const no = order.Bookings[0].BookingNo;
   const detail = (await call(token, `/GetOrderDetail?bookingId=${no}`)).Payload;
   const enquiries = (await call(token, '/getEnquiry')).Payload ?? [];
-  const rows = Array.isArray(enquiries) ? enquiries : enquiries.Rows ?? enquiries.rows ?? [];
+  const rows = Array.isArray(enquiries) ? enquiries : (enquiries.Rows ?? enquiries.rows ?? []);
   let messages = [];
   for (let i = 0; i < 40 && messages.length === 0; i++) {
     messages = (await call(token, '/account/messages')).Payload ?? [];
@@ -106,9 +138,30 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
 
   // The customer's own values, shown as entered (or as the API composed them, like the messages' subjects).
   const data = [
-    name, email, phone, address.address, address.city, address.state, address.zipcode, `${address.city}, ${address.state}`,
-    no, order.OrderId, detail.BillNo, detail.Title, detail.BookingFor, detail.Seller?.Name, detail.Seller?.Address, detail.Seller?.City,
-    detail.Seller?.State, detail.Seller?.Gstin, detail.SacCode, detail.Name, detail.Address, detail.City, detail.State, detail.Pin,
+    name,
+    email,
+    phone,
+    address.address,
+    address.city,
+    address.state,
+    address.zipcode,
+    `${address.city}, ${address.state}`,
+    no,
+    order.OrderId,
+    detail.BillNo,
+    detail.Title,
+    detail.BookingFor,
+    detail.Seller?.Name,
+    detail.Seller?.Address,
+    detail.Seller?.City,
+    detail.Seller?.State,
+    detail.Seller?.Gstin,
+    detail.SacCode,
+    detail.Name,
+    detail.Address,
+    detail.City,
+    detail.State,
+    detail.Pin,
     ...(detail.Payments ?? []).map((p) => p.Method?.toUpperCase()),
     ...rows.flatMap((r) => [r.Name, r.productName, r.Email, r.Mobile, r.Address]),
     ...messages.flatMap((m) => [m.Subject, m.Text?.slice(0, 80), m.Recipient]),
@@ -116,19 +169,30 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
   ];
 
   const pages = [
-    { path: '/account/profile', name: 'profile', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.profile }).waitFor(),
+    {
+      path: '/account/profile',
+      name: 'profile',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.profile }).waitFor(),
       more: async (p) => {
         await p.getByRole('button', { name: ACCOUNT.profile.edit }).waitFor();
         await p.getByTestId('profile-name').filter({ hasText: name }).waitFor();
         await p.getByText(ACCOUNT.messages.consent).waitFor();
-      } },
-    { path: '/account/address', name: 'address', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.address }).waitFor(),
+      },
+    },
+    {
+      path: '/account/address',
+      name: 'address',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.address }).waitFor(),
       more: async (p) => {
         await p.getByRole('button', { name: ACCOUNT.address.add }).waitFor();
         await p.getByRole('button', { name: ACCOUNT.address.editOf.replace('{{name}}', name) }).waitFor();
         await p.getByText(ACCOUNT.common.mobile.replace('{{mobile}}', phone)).waitFor();
-      } },
-    { path: '/account/password', name: 'password', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.password }).waitFor(),
+      },
+    },
+    {
+      path: '/account/password',
+      name: 'password',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.password }).waitFor(),
       more: async (p) => {
         for (const field of ['old', 'new', 'confirm']) await p.getByLabel(ACCOUNT.password[field]).waitFor();
         // The shared schema's messages in Hindi too: submitting the empty form.
@@ -139,25 +203,38 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
         await p.getByLabel(ACCOUNT.password.confirm).fill('Hindi@5679');
         await p.getByRole('button', { name: ACCOUNT.nav.password }).click();
         await p.getByText(VALIDATION.messages.newPasswordsDiffer).waitFor();
-      } },
-    { path: '/account/enquiry', name: 'enquiry', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.enquiry }).waitFor(),
+      },
+    },
+    {
+      path: '/account/enquiry',
+      name: 'enquiry',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.enquiry }).waitFor(),
       more: async (p) => {
         await p.getByRole('table', { name: ACCOUNT.enquiry.label }).waitFor();
         await p.getByTestId('enquiry-row').first().waitFor();
-      } },
-    { path: '/account/messages', name: 'messages', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.messages }).waitFor(),
+      },
+    },
+    {
+      path: '/account/messages',
+      name: 'messages',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.messages }).waitFor(),
       more: async (p) => {
         await p.getByRole('table', { name: ACCOUNT.messages.label }).waitFor();
         await p.getByTestId('account-message').first().waitFor();
-      } },
-    { path: `/account/booking/${no}`, name: 'invoice', ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.invoice.taxInvoice }).waitFor(),
+      },
+    },
+    {
+      path: `/account/booking/${no}`,
+      name: 'invoice',
+      ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.invoice.taxInvoice }).waitFor(),
       more: async (p) => {
         assert.equal(await p.getByTestId('invoice-badge').textContent(), ACCOUNT.badge.advanceDue);
         await p.getByTestId('invoice-payment').filter({ hasText: ACCOUNT.invoice.advancePaid }).waitFor();
         await p.getByRole('button', { name: ACCOUNT.invoice.print }).waitFor();
         await p.getByText(ACCOUNT.invoice.words).waitFor();
         await p.getByText(/रुपये( और .+ पैसे)? मात्र$/).waitFor();
-      } },
+      },
+    },
   ];
 
   for (const width of [390, 1280]) {
@@ -172,7 +249,11 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
     for (const p of pages) {
       await spaGoto(page, p.path);
       await p.ready(page);
-      await page.getByRole('complementary', { name: ACCOUNT.layout.myAccount }).getByRole('link', { name: ACCOUNT.nav.booking }).first().waitFor({ state: 'attached' });
+      await page
+        .getByRole('complementary', { name: ACCOUNT.layout.myAccount })
+        .getByRole('link', { name: ACCOUNT.nav.booking })
+        .first()
+        .waitFor({ state: 'attached' });
       await p.more(page);
       await page.waitForTimeout(200);
       await checkTexts(page, `${p.name} at ${width} px`, data);

@@ -15,7 +15,12 @@ after(async () => {
   const res = await fetch(`${API_URL}/api/change-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Auth-Token': token },
-    body: JSON.stringify({ uid: '', oldPassword: 'Customer@456', newPassword: CUSTOMER.password, confirmPassword: CUSTOMER.password }),
+    body: JSON.stringify({
+      uid: '',
+      oldPassword: 'Customer@456',
+      newPassword: CUSTOMER.password,
+      confirmPassword: CUSTOMER.password,
+    }),
   });
   assert.equal(res.status, 200, 'demo password restored');
 });
@@ -130,7 +135,10 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   }
   // Issue 17.7: every figure adds up — taxable value + GST = Total = the booking's billing amount, to the paisa;
   // a travel line (when there is travel) carries its own taxable value and GST.
-  const money = async (id) => (await page.getByTestId(id).count()) ? Math.round(Number((await page.getByTestId(id).locator('dd').textContent()).replace(/[^\d.-]/g, '')) * 100) : 0;
+  const money = async (id) =>
+    (await page.getByTestId(id).count())
+      ? Math.round(Number((await page.getByTestId(id).locator('dd').textContent()).replace(/[^\d.-]/g, '')) * 100)
+      : 0;
   const gstPaise = (await money('cgst')) + (await money('sgst')) + (await money('igst')) + (await money('gst'));
   assert.equal((await money('taxable')) + gstPaise, Math.round(detail.BillingAmt * 100), 'taxable + GST = billing');
   assert.equal(await money('invoice-total'), Math.round(detail.BillingAmt * 100));
@@ -138,11 +146,13 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   // Issue 31.3: the total is what was charged, to the paisa — no rounded "Amount", no round-off line.
   assert.equal(await page.getByTestId('invoice-amount').count(), 0);
   assert.equal(await page.getByText('Round off').count(), 0);
-  assert.equal((await money('invoice-payment')), Math.round(detail.PaidAmt * 100), 'the payment listed is what was paid');
+  assert.equal(await money('invoice-payment'), Math.round(detail.PaidAmt * 100), 'the payment listed is what was paid');
 
   await page.evaluate(() => {
     window.__printed = 0;
-    window.print = () => { window.__printed += 1; };
+    window.print = () => {
+      window.__printed += 1;
+    };
   });
   await page.getByRole('button', { name: /Print Invoice/ }).click();
   assert.equal(await page.evaluate(() => window.__printed), 1, 'print button prints');
@@ -163,16 +173,31 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   // Package invoice
   await page.goto(`${BASE_URL}/account/booking-package`);
   await page.getByTestId('package-row').first().waitFor();
-  await page.getByTestId('package-row').first().getByRole('link', { name: /Invoice/ }).click();
+  await page
+    .getByTestId('package-row')
+    .first()
+    .getByRole('link', { name: /Invoice/ })
+    .click();
   await h1(page, 'Package Tax Invoice').waitFor();
   await page.getByTestId('bill-to-name').waitFor();
   // One line per product with its supplier, taxable value and GST; the columns add up to the package total.
   const pkgId = page.url().split('/').pop();
   const pkgDetail = (await apiGet(`/GetPackageBookingDetails/${pkgId}`, token)).Payload;
-  await page.getByTestId('package-supplier').first().getByText(/^Sold by /).waitFor();
-  assert.equal(await page.getByTestId('package-line').count(), pkgDetail.Services.reduce((n, x) => n + x.Products.length, 0));
+  await page
+    .getByTestId('package-supplier')
+    .first()
+    .getByText(/^Sold by /)
+    .waitFor();
+  assert.equal(
+    await page.getByTestId('package-line').count(),
+    pkgDetail.Services.reduce((n, x) => n + x.Products.length, 0),
+  );
   const pkgGst = (await money('cgst')) + (await money('sgst')) + (await money('igst')) + (await money('gst'));
-  assert.equal((await money('taxable')) + pkgGst, Math.round(pkgDetail.PackageTotal * 100), 'package: taxable + GST = total');
+  assert.equal(
+    (await money('taxable')) + pkgGst,
+    Math.round(pkgDetail.PackageTotal * 100),
+    'package: taxable + GST = total',
+  );
   assert.ok(pkgGst > 0, 'the package invoice shows its GST');
   await screenshot(page, 'account-package-invoice');
 
@@ -193,7 +218,9 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByText('Password changed successfully').first().waitFor();
 
-  await sidebar(page).getByRole('button', { name: /Logout/ }).click();
+  await sidebar(page)
+    .getByRole('button', { name: /Logout/ })
+    .click();
   await page.waitForURL(`${BASE_URL}${STANDALONE ? '/standalone' : '/'}`);
   assert.equal(await page.evaluate(() => sessionStorage.getItem('utsav.token')), null);
   if (!STANDALONE) await page.getByTestId('user-button').filter({ hasText: 'Sign In' }).waitFor();
@@ -212,12 +239,19 @@ test("another customer's invoice URL shows nothing of the first", async () => {
   const page = await newPage(browser, { width: 360, height: 780 });
   await page.goto(`${BASE_URL}/`);
   await signInThroughDialog(page, CUSTOMER_B);
-  for (const path of [`/account/booking/${first.BookingNo}`, `/account/booking/${first.BookingId}`, `/account/booking-package/${pkg.BookingId}`]) {
+  for (const path of [
+    `/account/booking/${first.BookingNo}`,
+    `/account/booking/${first.BookingId}`,
+    `/account/booking-package/${pkg.BookingId}`,
+  ]) {
     await page.goto(`${BASE_URL}${path}`);
-    await page.getByTestId('invoice-not-found').waitFor().catch(async (e) => {
-      await screenshot(page, 'account-debug-other-customer');
-      throw e;
-    });
+    await page
+      .getByTestId('invoice-not-found')
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'account-debug-other-customer');
+        throw e;
+      });
     const text = await page.locator('main').innerText();
     for (const secret of [firstDetail.Name, firstDetail.Address, firstDetail.Mobile, first.Title]) {
       assert.ok(!text.includes(secret), `${path} does not show ${secret}`);
@@ -228,7 +262,9 @@ test("another customer's invoice URL shows nothing of the first", async () => {
   await page.goto(`${BASE_URL}/account/booking`);
   await h1(page, 'My Booking').waitFor();
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   assert.ok(overflow <= 1, `no horizontal scroll at 360 px (${overflow})`);
   await screenshot(page, 'account-bookings-360');
   await page.context().close();

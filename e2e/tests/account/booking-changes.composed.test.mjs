@@ -17,16 +17,33 @@ after(async () => browser?.close());
 async function paidPackage(token, date) {
   const offer = (await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}`)).json()).Payload;
   const picks = offer.PackageItems.map((g) => {
-    const free = g.ProductDetails.filter((p) => Number(p.avl) === 1 && !Number(p.amount_hide_show)).sort((a, b) => b.packageRate - a.packageRate);
+    const free = g.ProductDetails.filter((p) => Number(p.avl) === 1 && !Number(p.amount_hide_show)).sort(
+      (a, b) => b.packageRate - a.packageRate,
+    );
     const mine = free.filter((p) => Number(p.vid) === 1);
-    return { serviceId: g.ServiceID ?? g.serviceID, product: (mine[0] ?? free[0]) };
+    return { serviceId: g.ServiceID ?? g.serviceID, product: mine[0] ?? free[0] };
   }).filter((x) => x.product);
   const pkg = {
-    packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-    packageItems: picks.map((x) => ({ serviceID: x.serviceId, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: x.product.id, ServiceID: x.serviceId, Title: '', BookingDate: date, vid: 0 }] })),
+    packageID: 1,
+    packageName: 'Royal Wedding Package',
+    packageDesc: '',
+    packageTotal: 1,
+    packageImage: '',
+    inPackage: '',
+    BookingDate: date,
+    packageItems: picks.map((x) => ({
+      serviceID: x.serviceId,
+      serviceName: '',
+      amount: 0,
+      book_On: date,
+      productDetails: [{ Product_ID: x.product.id, ServiceID: x.serviceId, Title: '', BookingDate: date, vid: 0 }],
+    })),
   };
   const address = (await call(token, '/GetBookingAddressList')).Payload[0];
-  const placed = await call(token, '/packageBooking', { method: 'POST', body: { Bookingfor: 'Wedding', bookingAddressId: address.Id, gst_no: '', package: pkg } });
+  const placed = await call(token, '/packageBooking', {
+    method: 'POST',
+    body: { Bookingfor: 'Wedding', bookingAddressId: address.Id, gst_no: '', package: pkg },
+  });
   assert.equal(placed.Status, 1, JSON.stringify(placed)); // the package routes answer the numeric envelope
   await payByApi(token, { OrderId: placed.Payload.OrderId }, `${BASE_URL}/booking/${placed.Payload.OrderId}`);
   return { ...placed.Payload, picks };
@@ -38,8 +55,13 @@ async function paidPackage(token, date) {
  */
 async function told(q, templates) {
   const operator = await apiLogin(OPERATOR);
-  const rows = (await call(operator, `/admin/messages?q=${encodeURIComponent(q)}&channel=email&limit=100`)).Payload ?? [];
-  for (const t of templates) assert.ok(rows.some((r) => r.Template === t), `${t} in ${rows.map((r) => r.Template).join(', ')}`);
+  const rows =
+    (await call(operator, `/admin/messages?q=${encodeURIComponent(q)}&channel=email&limit=100`)).Payload ?? [];
+  for (const t of templates)
+    assert.ok(
+      rows.some((r) => r.Template === t),
+      `${t} in ${rows.map((r) => r.Template).join(', ')}`,
+    );
   return { operator, rows };
 }
 
@@ -60,15 +82,23 @@ test('a customer cancels a package: the refund by the tiers, one credit note per
   const dialog = page.getByRole('dialog', { name: `Cancel ${order.OrderId}?` });
   const orders = (await call(customer, '/GetPackageOrders')).Payload;
   const mine = orders.find((o) => o.OrderId === order.OrderId);
-  await dialog.getByTestId('package-cancel-refund').filter({ hasText: `${rupees(mine.CancelRefundAmt)} (100 % of what you paid)` }).waitFor();
+  await dialog
+    .getByTestId('package-cancel-refund')
+    .filter({ hasText: `${rupees(mine.CancelRefundAmt)} (100 % of what you paid)` })
+    .waitFor();
   await screenshot(page, 'package-cancel-dialog-1280');
   await dialog.getByRole('button', { name: 'Cancel package' }).click();
-  await page.getByText(`Package cancelled. ₹${mine.CancelRefundAmt.toFixed(2)} will be refunded.`).first().waitFor();
+  await page
+    .getByText(`Package cancelled. ₹${mine.CancelRefundAmt.toFixed(2)} will be refunded.`)
+    .first()
+    .waitFor();
   await row.filter({ hasText: /Cancelled/ }).waitFor();
 
   await spaGoto(page, `/account/booking-package/${order.BookingId}`);
   const notes = page.getByTestId('package-credit-note');
-  const vendors = new Set((await call(customer, `/package-orders/${order.BookingId}/credit-notes`)).Payload.map((n) => n.VendorId));
+  const vendors = new Set(
+    (await call(customer, `/package-orders/${order.BookingId}/credit-notes`)).Payload.map((n) => n.VendorId),
+  );
   await notes.first().waitFor();
   assert.equal(await notes.count(), vendors.size, 'one credit note per supplier');
   const totals = await page.getByTestId('package-credit-note-total').allTextContents();
@@ -89,16 +119,24 @@ test('a vendor declines its part of a package; the customer swaps in another ser
   const vendor = await apiLogin(VENDOR);
   const date = daysFromNow(125);
   const order = await paidPackage(customer, date);
-  const items = (await call(vendor, '/vendor/getBookingsByProduct/all')).Payload.filter((r) => r.OrderId === order.OrderId);
-  assert.ok(items.length >= 1, "vendor A has a part in the order");
+  const items = (await call(vendor, '/vendor/getBookingsByProduct/all')).Payload.filter(
+    (r) => r.OrderId === order.OrderId,
+  );
+  assert.ok(items.length >= 1, 'vendor A has a part in the order');
   const part = items[0];
 
   const vpage = await signedIn(vendor);
   await spaGoto(vpage, '/vendor/booking-package');
-  const vrow = vpage.getByTestId('package-booking-row').filter({ hasText: order.OrderId }).filter({ hasText: part.ProductTitle });
+  const vrow = vpage
+    .getByTestId('package-booking-row')
+    .filter({ hasText: order.OrderId })
+    .filter({ hasText: part.ProductTitle });
   await vrow.getByRole('button', { name: `Decline ${part.ProductTitle} in ${order.OrderId}` }).click();
   await vpage.getByRole('dialog').getByRole('button', { name: 'Decline my part' }).click();
-  await vpage.getByText(`Declined. ₹${part.PayableAmt.toFixed(2)} is refunded to the customer.`).first().waitFor();
+  await vpage
+    .getByText(`Declined. ₹${part.PayableAmt.toFixed(2)} is refunded to the customer.`)
+    .first()
+    .waitFor();
   await vrow.getByTestId('package-item-state').filter({ hasText: 'Declined' }).waitFor();
   await screenshot(vpage, 'vendor-package-part-declined-1280');
   assert.deepEqual(vpage.errors, []);
@@ -108,7 +146,8 @@ test('a vendor declines its part of a package; the customer swaps in another ser
   const declined = page.getByTestId('declined-service').filter({ hasText: part.ProductTitle });
   await declined.getByText(`${rupees(part.PayableAmt)} refunded in full`).waitFor();
   await page.getByTestId('package-credit-note').first().waitFor();
-  const options = (await call(customer, `/package-orders/${order.BookingId}/swap-options?itemId=${part.ItemId}`)).Payload;
+  const options = (await call(customer, `/package-orders/${order.BookingId}/swap-options?itemId=${part.ItemId}`))
+    .Payload;
   assert.ok(options.length > 0, 'the group offers another service, free on the date, no dearer');
   await declined.getByLabel('Swap in instead').selectOption(String(options[0].ProductId));
   await screenshot(page, 'package-swap-choice-1280');
@@ -118,12 +157,24 @@ test('a vendor declines its part of a package; the customer swaps in another ser
   await declined.getByRole('button', { name: 'Swap in and pay' }).click();
   await payOnGateway(page, { amount: rupees(options[0].Rate) });
   await page.waitForURL(new RegExp(`/booking/${order.OrderId}`));
-  await page.getByText(/Payment received|paid/i).first().waitFor();
+  await page
+    .getByText(/Payment received|paid/i)
+    .first()
+    .waitFor();
   const after = (await call(customer, `/GetPackageBookingDetails/${order.BookingId}`)).Payload;
   assert.equal(after.Declined[0].ReplacedBy, options[0].Title);
-  assert.equal(Math.round(after.PaidAmt * 100) - Math.round(after.RefundedAmt * 100), Math.round(after.PackageTotal * 100), 'paid in full again');
+  assert.equal(
+    Math.round(after.PaidAmt * 100) - Math.round(after.RefundedAmt * 100),
+    Math.round(after.PackageTotal * 100),
+    'paid in full again',
+  );
   assert.deepEqual(page.errors, []);
-  await told(order.OrderId, ['package.item-declined', 'vendor.package-item-declined', 'package.item-swapped', 'vendor.package-item-added']);
+  await told(order.OrderId, [
+    'package.item-declined',
+    'vendor.package-item-declined',
+    'package.item-swapped',
+    'vendor.package-item-added',
+  ]);
 });
 
 test('a customer moves a booking to another date from My Booking; the vendor sees the new date', async () => {

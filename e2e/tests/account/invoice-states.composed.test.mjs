@@ -45,8 +45,14 @@ async function checkInvoice(token, no, name, expect, { route } = {}) {
     // The total is what is billed, to the paisa; each payment and refund listed is a record; nothing "Failed".
     assert.equal(await shown(page.getByTestId('invoice-total')), paise(d.BillingAmt));
     if (!route) {
-      assert.deepEqual(await Promise.all((await page.getByTestId('invoice-payment').all()).map(shown)), d.Payments.map((p) => paise(p.Amount)));
-      assert.deepEqual(await Promise.all((await page.getByTestId('invoice-refund').all()).map(shown)), d.Refunds.map((p) => paise(p.Amount)));
+      assert.deepEqual(
+        await Promise.all((await page.getByTestId('invoice-payment').all()).map(shown)),
+        d.Payments.map((p) => paise(p.Amount)),
+      );
+      assert.deepEqual(
+        await Promise.all((await page.getByTestId('invoice-refund').all()).map(shown)),
+        d.Refunds.map((p) => paise(p.Amount)),
+      );
     }
     assert.equal(await page.getByText(/failed/i).count(), 0, 'no "Failed" on an invoice');
     await expect(page, d);
@@ -99,7 +105,10 @@ test('the invoice in each money state tells the truth about what was paid', asyn
     await page.getByRole('heading', { level: 1, name: 'Tax Invoice' }).waitFor();
     await page.getByTestId('invoice-payment').filter({ hasText: 'Paid in full' }).waitFor();
     assert.equal(await shown(page.getByTestId('invoice-balance')), 0);
-    await page.getByText(/^GSTIN: \d{2}[A-Z]{5}\d{4}[A-Z]/).first().waitFor();
+    await page
+      .getByText(/^GSTIN: \d{2}[A-Z]{5}\d{4}[A-Z]/)
+      .first()
+      .waitFor();
   });
 
   // Cancelled 7–29 days ahead: half refunded; the credit note under the invoice; nothing payable.
@@ -110,7 +119,10 @@ test('the invoice in each money state tells the truth about what was paid', asyn
   await checkInvoice(token, cancelled.Bookings[0].BookingNo, 'cancelled-refund', async (page, d) => {
     assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Cancelled · refunded');
     await page.getByTestId('credit-note').getByText('GST Credit Note').waitFor();
-    await page.getByTestId('credit-note-total').filter({ hasText: rupees(d.RefundedAmt) }).waitFor();
+    await page
+      .getByTestId('credit-note-total')
+      .filter({ hasText: rupees(d.RefundedAmt) })
+      .waitFor();
     await page.getByTestId('invoice-balance').filter({ hasText: 'Nothing payable' }).waitFor();
     assert.equal(await shown(page.getByTestId('invoice-retained')), paise(d.PaidAmt) - paise(d.RefundedAmt));
   });
@@ -134,7 +146,10 @@ test('the invoice in each money state tells the truth about what was paid', asyn
     assert.equal(place, `${dd.City}, ${dd.State} – ${dd.Pin}`, 'city, state (region) and pin');
     assert.doesNotMatch(place, /declined/i);
     await page.getByTestId('vendor-invoice-document').filter({ hasText: 'Tax Invoice' }).waitFor();
-    assert.equal(Math.round(Number((await page.getByTestId('vendor-invoice-balance').textContent()).replace(/[^\d.]/g, '')) * 100), 0);
+    assert.equal(
+      Math.round(Number((await page.getByTestId('vendor-invoice-balance').textContent()).replace(/[^\d.]/g, '')) * 100),
+      0,
+    );
     await screenshot(page, `invoice-vendor-declined-${width}`);
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -147,16 +162,33 @@ test('the invoice in each money state tells the truth about what was paid', asyn
   const expiredRoute = async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    body.Payload = { ...body.Payload, BookingState: 'expired', Status: 2, HoldExpiresAt: null, CanCancel: false, CancelRefundAmt: 0, CancelRefundPercent: 0 };
+    body.Payload = {
+      ...body.Payload,
+      BookingState: 'expired',
+      Status: 2,
+      HoldExpiresAt: null,
+      CanCancel: false,
+      CancelRefundAmt: 0,
+      CancelRefundPercent: 0,
+    };
     await route.fulfill({ response: res, json: body });
   };
-  await checkInvoice(token, unpaid.Bookings[0].BookingNo, 'expired', async (page) => {
-    await page.getByRole('heading', { level: 1, name: 'Order Summary' }).waitFor();
-    await page.getByTestId('invoice-notice').filter({ hasText: 'No payment was received for this order, so no invoice was issued.' }).waitFor();
-    assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Expired · not paid');
-    await page.getByTestId('invoice-balance').filter({ hasText: 'Nothing payable' }).waitFor();
-    assert.equal(await page.getByText('Advance paid').count(), 0);
-  }, { route: expiredRoute });
+  await checkInvoice(
+    token,
+    unpaid.Bookings[0].BookingNo,
+    'expired',
+    async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Order Summary' }).waitFor();
+      await page
+        .getByTestId('invoice-notice')
+        .filter({ hasText: 'No payment was received for this order, so no invoice was issued.' })
+        .waitFor();
+      assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Expired · not paid');
+      await page.getByTestId('invoice-balance').filter({ hasText: 'Nothing payable' }).waitFor();
+      assert.equal(await page.getByText('Advance paid').count(), 0);
+    },
+    { route: expiredRoute },
+  );
   await call(token, `/bookings/${unpaid.Bookings[0].BookingId}/cancel`, { method: 'POST' });
 });
 
@@ -179,8 +211,18 @@ test('a vendor without a GSTIN charges no GST: its customer gets a bill of suppl
     await page.getByRole('heading', { level: 1, name: 'Bill of Supply' }).waitFor();
     assert.deepEqual([d.Document, d.Gst, d.GstAmt], ['bill_of_supply', 0, 0]);
     await page.getByTestId('seller-gstin').filter({ hasText: 'not registered under GST' }).waitFor();
-    assert.equal(await page.getByTestId('cgst').count() + await page.getByTestId('igst').count() + await page.getByTestId('gst').count(), 0, 'no GST line');
-    assert.equal(await shown(page.getByTestId('taxable')), paise(d.BillingAmt), 'the whole amount is the value of supply');
+    assert.equal(
+      (await page.getByTestId('cgst').count()) +
+        (await page.getByTestId('igst').count()) +
+        (await page.getByTestId('gst').count()),
+      0,
+      'no GST line',
+    );
+    assert.equal(
+      await shown(page.getByTestId('taxable')),
+      paise(d.BillingAmt),
+      'the whole amount is the value of supply',
+    );
     await page.getByText('Bill of supply: the supplier is not registered under GST, so no GST is charged.').waitFor();
   });
 });
@@ -189,15 +231,35 @@ test('a package order: an order summary until paid, then a package tax invoice w
   const token = await apiLogin(CUSTOMER);
   const date = daysFromNow(87);
   const pkg = {
-    packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-    packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
+    packageID: 1,
+    packageName: 'Royal Wedding Package',
+    packageDesc: '',
+    packageTotal: 1,
+    packageImage: '',
+    inPackage: '',
+    BookingDate: date,
+    packageItems: [
+      {
+        serviceID: 1,
+        serviceName: '',
+        amount: 0,
+        book_On: date,
+        productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+      },
+    ],
   };
   const address = (await call(token, '/GetBookingAddressList')).Payload[0];
-  const placed = await call(token, '/packageBooking', { method: 'POST', body: { Bookingfor: 'Journey', bookingAddressId: address.Id, gst_no: '', package: pkg } });
+  const placed = await call(token, '/packageBooking', {
+    method: 'POST',
+    body: { Bookingfor: 'Journey', bookingAddressId: address.Id, gst_no: '', package: pkg },
+  });
   // packageBooking answers SPEC's numeric Status 1.
   assert.ok(placed.Payload?.BookingId, placed.Message);
   const id = placed.Payload.BookingId;
-  for (const [state, heading] of [['pending', 'Order Summary'], ['paid', 'Package Tax Invoice']]) {
+  for (const [state, heading] of [
+    ['pending', 'Order Summary'],
+    ['paid', 'Package Tax Invoice'],
+  ]) {
     if (state === 'paid') {
       const order = (await call(token, `/GetPackageBookingDetails/${id}`)).Payload;
       await payByApi(token, { OrderId: order.OrderId }, `${BASE_URL}/booking/${order.OrderId}`);
@@ -207,7 +269,10 @@ test('a package order: an order summary until paid, then a package tax invoice w
       const page = await signedInAt(token, `/account/booking-package/${id}`, width);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       assert.equal(await shown(page.getByTestId('invoice-total')), paise(d.PackageTotal));
-      assert.deepEqual(await Promise.all((await page.getByTestId('invoice-payment').all()).map(shown)), d.Payments.map((p) => paise(p.Amount)));
+      assert.deepEqual(
+        await Promise.all((await page.getByTestId('invoice-payment').all()).map(shown)),
+        d.Payments.map((p) => paise(p.Amount)),
+      );
       if (state === 'pending') assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Awaiting payment');
       else assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Paid in full');
       await screenshot(page, `invoice-package-${state}-${width}`);

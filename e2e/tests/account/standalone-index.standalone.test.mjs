@@ -19,10 +19,14 @@ test('account standalone: index, sign-in prompt, invoice sample links', async ()
   await page.getByRole('heading', { level: 1, name: 'Address', exact: true }).waitFor();
 
   await openIndex(page, { name: 'account' });
-  await followFromIndex(page, 'My Booking', { expect: (p) => p.getByRole('heading', { level: 1, name: 'My Booking' }).waitFor() });
+  await followFromIndex(page, 'My Booking', {
+    expect: (p) => p.getByRole('heading', { level: 1, name: 'My Booking' }).waitFor(),
+  });
   const invoice = page.getByRole('main').getByRole('link', { name: 'Booking invoice (latest booking)' });
   if (await invoice.count()) {
-    await followFromIndex(page, 'Booking invoice (latest booking)', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
+    await followFromIndex(page, 'Booking invoice (latest booking)', {
+      expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+    });
   } else {
     await page.getByRole('main').getByText('this customer has no booking yet').waitFor();
   }

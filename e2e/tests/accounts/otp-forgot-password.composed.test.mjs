@@ -6,15 +6,27 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { signInThroughDialog } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { accountMessages, freshMobile, lastCodeSentTo, registerCustomer, registerVendor } from '../../lib/one-time-codes.mjs';
+import {
+  accountMessages,
+  freshMobile,
+  lastCodeSentTo,
+  registerCustomer,
+  registerVendor,
+} from '../../lib/one-time-codes.mjs';
 import { vendorSignIn } from '../vendor/vendor-helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-const post = (path, body) => fetch(`${API_URL}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-const statusWith = async (path, token) => (await fetch(`${API_URL}/api${path}`, { headers: { 'X-Auth-Token': token } })).status;
+const post = (path, body) =>
+  fetch(`${API_URL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+const statusWith = async (path, token) =>
+  (await fetch(`${API_URL}/api${path}`, { headers: { 'X-Auth-Token': token } })).status;
 
 /** Fills the shared reset form: login → Send code → the code from the outbox and the new password. */
 async function resetThroughForm(page, { login, to, password, name }) {
@@ -45,9 +57,17 @@ for (const width of [390, 1280]) {
     await page.goto(`${BASE_URL}/`);
     // From the sign-in dialog's link to the page.
     await page.getByTestId('user-button').click();
-    await page.getByRole('dialog', { name: 'Sign In to Continue' }).getByRole('link', { name: 'Forgot Password?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In to Continue' })
+      .getByRole('link', { name: 'Forgot Password?' })
+      .click();
     await page.waitForURL(`${BASE_URL}/forgot-password`);
-    await resetThroughForm(page, { login: phone, to: phone, password: 'After@12345', name: `otp-forgot-customer-${width}` });
+    await resetThroughForm(page, {
+      login: phone,
+      to: phone,
+      password: 'After@12345',
+      name: `otp-forgot-customer-${width}`,
+    });
     assert.equal(await statusWith('/userDetails', oldToken), 401, 'the session from before the reset is over');
     const sent = await accountMessages(`tara${phone}@example.in`);
     assert.equal(sent[0]?.Template, 'account.password-changed', 'password changed, by email');

@@ -41,7 +41,10 @@ for (const width of [390, 1280]) {
     // The used code is blanked out of the outbox.
     const [sms] = await accountMessages(phone);
     assert.equal(sms.Channel, 'sms');
-    assert.ok(!sms.Text.includes(code) && sms.Text.startsWith('••••••'), `the used code is blanked out of the outbox: ${sms.Text}`);
+    assert.ok(
+      !sms.Text.includes(code) && sms.Text.startsWith('••••••'),
+      `the used code is blanked out of the outbox: ${sms.Text}`,
+    );
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

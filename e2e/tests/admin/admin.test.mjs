@@ -27,7 +27,9 @@ test('a visitor cannot open the back office; the operator signs in and every pag
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/admin/payouts`);
   if (STANDALONE) {
-    const prompt = page.getByTestId('standalone-sign-in').filter({ hasText: 'Sign in as an operator to open this page' });
+    const prompt = page
+      .getByTestId('standalone-sign-in')
+      .filter({ hasText: 'Sign in as an operator to open this page' });
     await prompt.waitFor();
     assert.ok((await prompt.textContent()).includes(OPERATOR.username), 'the frame names the demo operator');
   } else {
@@ -39,20 +41,36 @@ test('a visitor cannot open the back office; the operator signs in and every pag
   await signIn(page);
   assert.ok(Number(await page.getByTestId('bookings').textContent()) >= 1, 'seeded bookings in the last 30 days');
   await screenshot(page, `admin-dashboard${STANDALONE ? '-standalone' : ''}`);
-  for (const [link, heading] of [['Vendors', 'Vendors'], ['Catalogue', 'Catalogue'], ['Packages', 'Packages'], ['Bookings', 'Bookings'], ['Payouts', 'Payouts'], ['Enquiries', 'Enquiries'], ['Audit log', 'Audit log']]) {
-    await page.getByRole('complementary', { name: 'Back office' }).getByRole('link', { name: link, exact: true }).click();
+  for (const [link, heading] of [
+    ['Vendors', 'Vendors'],
+    ['Catalogue', 'Catalogue'],
+    ['Packages', 'Packages'],
+    ['Bookings', 'Bookings'],
+    ['Payouts', 'Payouts'],
+    ['Enquiries', 'Enquiries'],
+    ['Audit log', 'Audit log'],
+  ]) {
+    await page
+      .getByRole('complementary', { name: 'Back office' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
-  await page.getByRole('complementary', { name: 'Back office' }).getByRole('link', { name: 'Bookings', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Back office' })
+    .getByRole('link', { name: 'Bookings', exact: true })
+    .click();
   await page.getByTestId('booking-row').first().waitFor();
   await page.getByLabel('State').selectOption('confirmed');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/state=confirmed/);
   // The URL changes before the filtered reply is on screen: wait for the list of the new filter (or fail on timeout).
-  await page.waitForFunction(() => {
-    const cells = [...document.querySelectorAll('[data-testid="booking-row"] td[data-label="State"]')];
-    return cells.length > 0 && cells.every((c) => c.textContent === 'Confirmed');
-  }).catch(() => undefined);
+  await page
+    .waitForFunction(() => {
+      const cells = [...document.querySelectorAll('[data-testid="booking-row"] td[data-label="State"]')];
+      return cells.length > 0 && cells.every((c) => c.textContent === 'Confirmed');
+    })
+    .catch(() => undefined);
   const states = await page.getByTestId('booking-row').locator('td[data-label="State"]').allTextContents();
   assert.ok(states.length > 0 && states.every((s) => s === 'Confirmed'), `only confirmed rows: ${states}`);
   await page.reload();
@@ -66,10 +84,15 @@ test('a visitor cannot open the back office; the operator signs in and every pag
 
   const phone = await newPage(browser, { width: 390, height: 844 });
   await phone.goto(`${BASE_URL}/admin`);
-  await phone.evaluate((t) => sessionStorage.setItem('utsav.token', t), await page.evaluate(() => sessionStorage.getItem('utsav.token')));
+  await phone.evaluate(
+    (t) => sessionStorage.setItem('utsav.token', t),
+    await page.evaluate(() => sessionStorage.getItem('utsav.token')),
+  );
   await phone.goto(`${BASE_URL}/admin/vendors`);
   await phone.getByTestId('vendor-row').first().waitFor();
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await phone.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   assert.ok(overflow <= 1, `no sideways scroll at 390 px (${overflow})`);
   await screenshot(phone, `admin-vendors-390${STANDALONE ? '-standalone' : ''}`);
   assert.deepEqual(page.errors, []);

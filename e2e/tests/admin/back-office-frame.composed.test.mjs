@@ -58,18 +58,26 @@ test('the audit log reads field: before → after, and its scroll area is reache
   const operator = await apiLogin(OPERATOR);
   const [enquiry] = (await call(operator, '/admin/enquiries?open=1')).Payload;
   assert.ok(enquiry, 'an open enquiry to answer');
-  const answered = await call(operator, `/admin/enquiries/${enquiry.Id}/answer`, { method: 'POST', body: { note: 'Quoted on a call' } });
+  const answered = await call(operator, `/admin/enquiries/${enquiry.Id}/answer`, {
+    method: 'POST',
+    body: { note: 'Quoted on a call' },
+  });
   assert.equal(answered.Status, 'Success', JSON.stringify(answered));
 
   for (const width of [1280, 390]) {
     const page = await operatorPage(width);
     await page.goto(`${BASE_URL}/admin/audit`);
-    const row = page.getByTestId('audit-row').filter({ hasText: 'enquiry.answer' }).filter({ hasText: `enquiry ${enquiry.Id}` }).first();
+    const row = page
+      .getByTestId('audit-row')
+      .filter({ hasText: 'enquiry.answer' })
+      .filter({ hasText: `enquiry ${enquiry.Id}` })
+      .first();
     await row.waitFor();
     const changes = row.getByRole('list', { name: 'Changes' });
     assert.match(await changes.innerText(), /answered: no\s*→\s*(changed to\s*)?yes/);
     assert.match(await changes.innerText(), /note: Quoted on a call/);
-    for (const text of await page.getByTestId('audit-row').allInnerTexts()) assert.doesNotMatch(text, /[{}"]/, 'no raw JSON');
+    for (const text of await page.getByTestId('audit-row').allInnerTexts())
+      assert.doesNotMatch(text, /[{}"]/, 'no raw JSON');
 
     // Tab from the heading until the table's scroll region has focus.
     const region = page.getByRole('region', { name: 'Audit log, scrollable' });
@@ -113,20 +121,31 @@ test('bookings are found by booking number, order id and customer mobile', async
     }
     assert.fail(what);
   };
-  await settle(async () => (await rows.count()) === 1 && (await rows.first().innerText()).includes(no), 'one booking by its number');
+  await settle(
+    async () => (await rows.count()) === 1 && (await rows.first().innerText()).includes(no),
+    'one booking by its number',
+  );
   await screenshot(page, 'admin-bookings-search-1280');
 
   await box.fill(placed.OrderId);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(new RegExp(`q=${placed.OrderId}`));
-  await settle(async () => (await rows.allInnerTexts()).every((text) => text.includes(placed.OrderId)) && (await rows.filter({ hasText: no }).count()) === 1, 'every row is of the order');
+  await settle(
+    async () =>
+      (await rows.allInnerTexts()).every((text) => text.includes(placed.OrderId)) &&
+      (await rows.filter({ hasText: no }).count()) === 1,
+    'every row is of the order',
+  );
 
   await box.fill('+91 98765 43211');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/q=%2B91/);
   const expected = (await call(await apiLogin(OPERATOR), '/admin/bookings?limit=1&q=9876543211')).Page.total;
   assert.ok(expected >= 1);
-  await settle(async () => new RegExp(`^${expected} rows?`).test(await page.getByText(/rows · page/).innerText()), `${expected} rows for the mobile`);
+  await settle(
+    async () => new RegExp(`^${expected} rows?`).test(await page.getByText(/rows · page/).innerText()),
+    `${expected} rows for the mobile`,
+  );
 
   await box.fill("BK1' OR 1=1");
   await page.getByRole('button', { name: 'Apply' }).click();

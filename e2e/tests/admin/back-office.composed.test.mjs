@@ -12,10 +12,17 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function api(path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${API_URL}/api${path}`, { method, headers: { ...(token ? { 'X-Auth-Token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${API_URL}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'X-Auth-Token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: await res.json().catch(() => ({})) };
 }
 
@@ -28,16 +35,51 @@ async function operatorPage(width = 1280) {
 
 test('approve a new vendor: their service appears on the storefront at once', async () => {
   const stamp = Date.now() % 100000;
-  const vendor = { name: 'Rangmanch Events', email: `rangmanch${stamp}@example.in`, phone: `98${String(stamp).padStart(8, '7')}`, password: 'Vendor@123' };
+  const vendor = {
+    name: 'Rangmanch Events',
+    email: `rangmanch${stamp}@example.in`,
+    phone: `98${String(stamp).padStart(8, '7')}`,
+    password: 'Vendor@123',
+  };
   // Registered with the code sent to the number (issue 33.4), read from the test outbox as the operator reads it.
-  const reg = await registerVendor({ name: vendor.name, email: vendor.email, phone: vendor.phone, password: vendor.password });
+  const reg = await registerVendor({
+    name: vendor.name,
+    email: vendor.email,
+    phone: vendor.phone,
+    password: vendor.password,
+  });
   assert.match(reg.Message, /awaits approval/);
-  const token = (await api('/vendor/login', { method: 'POST', body: { username: vendor.email, password: vendor.password } })).body.Payload.token;
+  const token = (
+    await api('/vendor/login', { method: 'POST', body: { username: vendor.email, password: vendor.password } })
+  ).body.Payload.token;
   const title = `Rangmanch Stage ${stamp}`;
   const form = new FormData();
-  form.append('productJson', JSON.stringify({ serviceId: 1, name: title, operatorName: vendor.name, mobile: vendor.phone, email: vendor.email, shortDes: 'Stage', longDes: 'Stage and lights', bookingAmt: '15000', travelcharge: '10', gst: '18', gst_include_exclude: '0', discount: '0', amount_hide_show: '0', address: 'Linking Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050' }));
+  form.append(
+    'productJson',
+    JSON.stringify({
+      serviceId: 1,
+      name: title,
+      operatorName: vendor.name,
+      mobile: vendor.phone,
+      email: vendor.email,
+      shortDes: 'Stage',
+      longDes: 'Stage and lights',
+      bookingAmt: '15000',
+      travelcharge: '10',
+      gst: '18',
+      gst_include_exclude: '0',
+      discount: '0',
+      amount_hide_show: '0',
+      address: 'Linking Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pin: '400050',
+    }),
+  );
   form.append('images', new Blob([PNG], { type: 'image/png' }), 'stage.png');
-  const added = await (await fetch(`${API_URL}/api/vendor/AddProduct`, { method: 'POST', headers: { 'X-Auth-Token': token }, body: form })).json();
+  const added = await (
+    await fetch(`${API_URL}/api/vendor/AddProduct`, { method: 'POST', headers: { 'X-Auth-Token': token }, body: form })
+  ).json();
   const serviceId = added.Payload.ServiceId;
   assert.equal((await api(`/ProductDetails/${serviceId}`)).status, 404, 'not listed while pending');
 
@@ -81,7 +123,10 @@ test('answer an enquiry, and record a payout the vendor sees on their ledger', a
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${BASE_URL}/admin/payouts`);
-  const row = page.getByTestId('payout-row').filter({ has: page.getByRole('button', { name: 'Record payout', disabled: false }) }).first();
+  const row = page
+    .getByTestId('payout-row')
+    .filter({ has: page.getByRole('button', { name: 'Record payout', disabled: false }) })
+    .first();
   await row.waitFor();
   const name = (await row.locator('td').first().textContent()).trim();
   await row.getByRole('button', { name: 'Record payout' }).click();
@@ -102,8 +147,13 @@ test('answer an enquiry, and record a payout the vendor sees on their ledger', a
   }
   const operator = await apiLogin(OPERATOR);
   const audit = await api('/admin/audit?limit=10', { token: operator });
-  assert.ok(audit.body.Payload.some((a) => a.Action === 'payout.record' && JSON.stringify(a.After).includes(reference)));
-  assert.ok(audit.body.Payload.some((a) => a.Action === 'enquiry.answer'), `enquiry from ${who} answered`);
+  assert.ok(
+    audit.body.Payload.some((a) => a.Action === 'payout.record' && JSON.stringify(a.After).includes(reference)),
+  );
+  assert.ok(
+    audit.body.Payload.some((a) => a.Action === 'enquiry.answer'),
+    `enquiry from ${who} answered`,
+  );
   assert.deepEqual(page.errors, []);
 });
 
@@ -127,9 +177,16 @@ test('cancel a paid booking on behalf of the customer with another refund: the c
   await screenshot(page, 'admin-cancel-dialog');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByTestId('refunded').filter({ hasText: rupees(1000) }).waitFor();
+  await page
+    .getByTestId('refunded')
+    .filter({ hasText: rupees(1000) })
+    .waitFor();
   await page.getByText('Cancelled', { exact: true }).first().waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Cancel booking' }).count(), 0, 'a cancelled booking cannot be cancelled again');
+  assert.equal(
+    await page.getByRole('button', { name: 'Cancel booking' }).count(),
+    0,
+    'a cancelled booking cannot be cancelled again',
+  );
   await page.getByRole('table', { name: 'Refunds' }).getByText(rupees(1000)).waitFor();
   await screenshot(page, 'admin-booking-cancelled');
 
@@ -138,8 +195,14 @@ test('cancel a paid booking on behalf of the customer with another refund: the c
   await useToken(shopper, customer);
   await spaGoto(shopper, '/account/booking');
   const row = shopper.getByTestId('booking-row').filter({ hasText: no });
-  await row.getByTestId('booking-status').filter({ hasText: `Cancelled — refunded ${rupees(1000)}` }).waitFor();
-  await row.getByTestId('booking-money').filter({ hasText: `Refunded ${rupees(1000)}` }).waitFor();
+  await row
+    .getByTestId('booking-status')
+    .filter({ hasText: `Cancelled — refunded ${rupees(1000)}` })
+    .waitFor();
+  await row
+    .getByTestId('booking-money')
+    .filter({ hasText: `Refunded ${rupees(1000)}` })
+    .waitFor();
   await screenshot(shopper, 'admin-cancelled-seen-by-customer-390');
 
   const log = await api('/admin/audit?limit=10', { token: await apiLogin(OPERATOR) });

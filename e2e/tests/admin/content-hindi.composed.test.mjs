@@ -16,7 +16,10 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=',
+  'base64',
+);
 const CATEGORY = 'Photography';
 const CATEGORY_HI = 'फ़ोटोग्राफ़ी';
 const stamp = Date.now() % 100000;
@@ -24,7 +27,11 @@ const OFFER = `Festive lights: 20% off (${stamp})`;
 const OFFER_HI = `त्योहार की रोशनी: 20% छूट (${stamp})`;
 
 async function api(path, { method = 'GET', body } = {}) {
-  const res = await fetch(`${API_URL}/api${path}`, { method, headers: { 'X-Auth-Token': operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${API_URL}/api${path}`, {
+    method,
+    headers: { 'X-Auth-Token': operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: await res.json().catch(() => ({})) };
 }
 
@@ -121,8 +128,12 @@ test('the operator sets a Hindi category name and offer title; हिन्द�
     assert.deepEqual(english.errors, []);
   } finally {
     // Leave the storefront as seeded for the other journeys.
-    const restored = await api(`/admin/categories/${before.Id}`, { method: 'POST', body: { name: before.Name, nameHi: '', image: before.Image, sortOrder: before.SortOrder, hidden: before.Hidden } });
+    const restored = await api(`/admin/categories/${before.Id}`, {
+      method: 'POST',
+      body: { name: before.Name, nameHi: '', image: before.Image, sortOrder: before.SortOrder, hidden: before.Hidden },
+    });
     assert.equal(restored.status, 200, JSON.stringify(restored.body));
-    if (offerId) assert.equal((await api(`/admin/sliders/${offerId}/delete`, { method: 'POST', body: {} })).status, 200);
+    if (offerId)
+      assert.equal((await api(`/admin/sliders/${offerId}/delete`, { method: 'POST', body: {} })).status, 200);
   }
 });

@@ -9,7 +9,16 @@ import { after, before, test } from 'node:test';
 import { apiLogin, OPERATOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
-import { addToCart, base64, bookableServices, call, daysFromNow, emptyCart, payOnGateway, spaGoto } from '../checkout/checkout-api.mjs';
+import {
+  addToCart,
+  base64,
+  bookableServices,
+  call,
+  daysFromNow,
+  emptyCart,
+  payOnGateway,
+  spaGoto,
+} from '../checkout/checkout-api.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -19,7 +28,9 @@ const CONSENT = 'Also send my booking messages on WhatsApp';
 
 /** The operator's outbox rows for a search (the API the page reads). */
 async function outbox(operator, params) {
-  const res = await fetch(`${API_URL}/api/admin/messages?${new URLSearchParams(params)}`, { headers: { 'x-auth-token': operator } });
+  const res = await fetch(`${API_URL}/api/admin/messages?${new URLSearchParams(params)}`, {
+    headers: { 'x-auth-token': operator },
+  });
   return (await res.json()).Payload ?? [];
 }
 
@@ -38,9 +49,25 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
   const good = `neha${phone}@example.in`;
   const password = 'Letter@123';
   await registerCustomer({ name: 'Neha Kapoor', phone, email: bad, password });
-  const login = await fetch(`${API_URL}/api/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, password }) }).then((r) => r.json());
+  const login = await fetch(`${API_URL}/api/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, password }),
+  }).then((r) => r.json());
   const token = login.Payload.uidtoken;
-  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Neha Kapoor', mobile: phone, email: good, address: '21 FC Road, Deccan Gymkhana', city: 'Pune', state: 'Maharashtra', zipcode: '411004', regno: 123456 } });
+  const address = await call(token, '/AddBookingAddress', {
+    method: 'POST',
+    body: {
+      name: 'Neha Kapoor',
+      mobile: phone,
+      email: good,
+      address: '21 FC Road, Deccan Gymkhana',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      regno: 123456,
+    },
+  });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
   const [service] = await bookableServices(1, [1]);
   const date = daysFromNow(163);
@@ -71,12 +98,19 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
   assert.equal(prefs.Payload.WhatsappOptIn, true);
   const operator = await apiLogin(OPERATOR);
   const dead = await until('the dead-lettered receipt', async () =>
-    (await outbox(operator, { q: bad, state: 'dead', channel: 'email' })).find((m) => m.Template === 'booking.paid'));
+    (await outbox(operator, { q: bad, state: 'dead', channel: 'email' })).find((m) => m.Template === 'booking.paid'),
+  );
   assert.equal(dead.Attempts, 1, 'a refusal is not retried');
   assert.match(dead.LastError, /^550 No such domain: mail\.invalid/);
   const mine = await call(token, '/account/messages');
-  const channels = mine.Payload.filter((m) => m.Subject === dead.Subject).map((m) => m.Channel).sort();
-  assert.deepEqual(channels, ['email', 'sms', 'whatsapp'], JSON.stringify(mine.Payload.map((m) => [m.Channel, m.Subject])));
+  const channels = mine.Payload.filter((m) => m.Subject === dead.Subject)
+    .map((m) => m.Channel)
+    .sort();
+  assert.deepEqual(
+    channels,
+    ['email', 'sms', 'whatsapp'],
+    JSON.stringify(mine.Payload.map((m) => [m.Channel, m.Subject])),
+  );
 
   // Personal Info: the consent ticked at checkout is shown; the customer corrects the email there.
   const profile = await newPage(browser, { width: 390, height: 900 });
@@ -110,10 +144,14 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
     await screenshot(admin, `messages-dead-letter-${width}`);
     if (width === 1280) {
       await row.getByRole('button', { name: 'Resend' }).click();
-      await admin.getByText(`The message will be sent again within a few seconds, to ${good} (the address on the account now)`).waitFor();
+      await admin
+        .getByText(`The message will be sent again within a few seconds, to ${good} (the address on the account now)`)
+        .waitFor();
       // Found again by its subject (the address it goes to has changed).
       await spaGoto(admin, `/admin/messages?q=${encodeURIComponent(dead.Subject)}&channel=email`);
-      const again = admin.locator(`[data-testid="message-row"][data-template="booking.paid"]`).filter({ hasText: good });
+      const again = admin
+        .locator(`[data-testid="message-row"][data-template="booking.paid"]`)
+        .filter({ hasText: good });
       for (let i = 0; i < 20; i++) {
         await again.waitFor();
         if ((await again.getAttribute('data-state')) === 'sent') break;

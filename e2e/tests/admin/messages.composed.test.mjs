@@ -40,7 +40,9 @@ test('book and pay: the receipt and its PDF invoice are in /admin/messages with 
   for (const id of ['taxable', 'cgst', 'sgst', 'igst', 'gst', 'invoice-total']) {
     const row = invoice.getByTestId(id);
     if (!(await row.count())) continue;
-    figures.push(`${(await row.locator('dt').textContent()).trim()} Rs. ${(await row.locator('dd').textContent()).trim().replace('₹', '')}`);
+    figures.push(
+      `${(await row.locator('dt').textContent()).trim()} Rs. ${(await row.locator('dd').textContent()).trim().replace('₹', '')}`,
+    );
   }
   assert.ok(figures.length >= 3, `taxable, tax and total on the page: ${figures}`);
   assert.deepEqual(invoice.errors, []);
@@ -72,7 +74,9 @@ test('book and pay: the receipt and its PDF invoice are in /admin/messages with 
       // The PDF as delivered: its total is the invoice page's.
       const id = (await page.url()).match(/[?&]id=(\d+)/)?.[1];
       assert.ok(id, page.url());
-      const res = await fetch(`${API_URL}/api/admin/messages/${id}/attachments/0`, { headers: { 'x-auth-token': operator } });
+      const res = await fetch(`${API_URL}/api/admin/messages/${id}/attachments/0`, {
+        headers: { 'x-auth-token': operator },
+      });
       assert.equal(res.headers.get('content-type'), 'application/pdf');
       const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
       const pdf = (await parser.getText()).text.replace(/\s+/g, ' ');

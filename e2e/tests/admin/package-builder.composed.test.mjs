@@ -12,8 +12,12 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=', 'base64');
-const api = async (path, token) => (await fetch(`${API_URL}/api${path}`, { headers: token ? { 'X-Auth-Token': token } : {} })).json();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=',
+  'base64',
+);
+const api = async (path, token) =>
+  (await fetch(`${API_URL}/api${path}`, { headers: token ? { 'X-Auth-Token': token } : {} })).json();
 
 test('build a package in the back office and book it as a customer', async () => {
   const name = `Garden Party Package ${Date.now() % 100000}`;
@@ -66,8 +70,18 @@ test('build a package in the back office and book it as a customer', async () =>
   await page.getByRole('heading', { level: 1, name }).waitFor();
 
   const built = (await api(`/admin/packages/${id}`, operator)).Payload;
-  assert.deepEqual(built.Groups.map((g) => [g.Category, g.MaxItems, g.Products.length]), [['Photography', 1, 2], ['Catering', 1, 1]]);
-  assert.deepEqual(built.Groups.map((g) => g.Products.map((p) => p.PackageRate).sort((a, b) => a - b)), [[30000, 45000], [20000]], 'the rates are stored');
+  assert.deepEqual(
+    built.Groups.map((g) => [g.Category, g.MaxItems, g.Products.length]),
+    [
+      ['Photography', 1, 2],
+      ['Catering', 1, 1],
+    ],
+  );
+  assert.deepEqual(
+    built.Groups.map((g) => g.Products.map((p) => p.PackageRate).sort((a, b) => a - b)),
+    [[30000, 45000], [20000]],
+    'the rates are stored',
+  );
   assert.equal(built.Total, 50000, 'the "from" price: each group\'s lowest rate');
   assert.ok(built.Image.endsWith('.webp'), 'the upload was re-encoded');
   // photoA is the one at ₹30,000, photoB at ₹45,000.
@@ -85,8 +99,12 @@ test('build a package in the back office and book it as a customer', async () =>
   await modal.getByRole('button', { name: 'View' }).click();
   await shop.getByRole('heading', { level: 1, name }).waitFor();
   const photography = shop.getByRole('region', { name: 'Photography' });
-  await productCard(photography, photoA).getByRole('button', { name: /^Select/ }).click();
-  await productCard(photography, photoB).getByRole('button', { name: /^Select/ }).click();
+  await productCard(photography, photoA)
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await productCard(photography, photoB)
+    .getByRole('button', { name: /^Select/ })
+    .click();
   await toast(shop, 'Selected products exceed the allowed limit for this service').waitFor();
   // The bar prices the selection: photography A at its rate (the catering is picked at checkout).
   await shop.getByTestId('selection-total').filter({ hasText: '₹30,000.00' }).waitFor();
@@ -115,9 +133,17 @@ test('build a package in the back office and book it as a customer', async () =>
   assert.equal(order.PaidAmt, 50000);
   const detail = (await api(`/GetPackageBookingDetails/${order.BookingId}`, customer)).Payload;
   assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Photography']);
-  assert.deepEqual(detail.Services.find((s) => s.ServiceName === 'Photography').Products.map((p) => p.Title), [photoA]);
+  assert.deepEqual(
+    detail.Services.find((s) => s.ServiceName === 'Photography').Products.map((p) => p.Title),
+    [photoA],
+  );
   await page.goto(`${BASE_URL}/admin/packages`);
-  await page.getByTestId('package-row').filter({ hasText: name }).locator('td[data-label="Bookings"]').filter({ hasText: '1' }).waitFor();
+  await page
+    .getByTestId('package-row')
+    .filter({ hasText: name })
+    .locator('td[data-label="Bookings"]')
+    .filter({ hasText: '1' })
+    .waitFor();
   assert.deepEqual(page.errors, []);
   assert.deepEqual(shop.errors, []);
 });

@@ -19,7 +19,8 @@ async function summary(token) {
   assert.equal(res.status, 200);
   return (await res.json()).Payload;
 }
-const lcpOf = (s, page) => s.pages.find((p) => p.page === page && p.remote !== undefined)?.figures.find((f) => f.metric === 'LCP');
+const lcpOf = (s, page) =>
+  s.pages.find((p) => p.page === page && p.remote !== undefined)?.figures.find((f) => f.metric === 'LCP');
 const figureOf = (s, page, metric) => s.pages.find((p) => p.page === page)?.figures.find((f) => f.metric === metric);
 
 test("a customer's page loads show on /admin/speed with plausible LCP values", { timeout: 240_000 }, async () => {
@@ -60,7 +61,10 @@ test("a customer's page loads show on /admin/speed with plausible LCP values", {
     assert.ok(lcp && lcp.count > (lcpOf(beforeCounts, step.page)?.count ?? 0), `LCP of ${step.page} was reported`);
     assert.ok(lcp.p75 > 0 && lcp.p75 < 10_000, `LCP p75 of ${step.page} is plausible: ${lcp.p75} ms`);
     const ttfb = figureOf(after, step.page, 'TTFB');
-    assert.ok(ttfb && ttfb.p75 >= 0 && ttfb.p75 <= lcp.p75, `TTFB p75 of ${step.page} (${ttfb?.p75} ms) comes before its LCP`);
+    assert.ok(
+      ttfb && ttfb.p75 >= 0 && ttfb.p75 <= lcp.p75,
+      `TTFB p75 of ${step.page} (${ttfb?.p75} ms) comes before its LCP`,
+    );
   }
 
   // The operator's view.
@@ -73,11 +77,18 @@ test("a customer's page loads show on /admin/speed with plausible LCP values", {
     const byPage = operator.getByRole('table', { name: 'Speed by page' });
     await byPage.waitFor();
     for (const step of journey) {
-      const row = byPage.locator('[data-testid="rum-page"]').filter({ has: operator.locator('td[data-label="Page"]', { hasText: new RegExp(`^${step.page.replace(/[/:]/g, '\\$&')}$`) }) });
+      const row = byPage.locator('[data-testid="rum-page"]').filter({
+        has: operator.locator('td[data-label="Page"]', {
+          hasText: new RegExp(`^${step.page.replace(/[/:]/g, '\\$&')}$`),
+        }),
+      });
       const lcpText = (await row.first().locator('td[data-label="LCP p75"]').innerText()).trim();
       assert.match(lcpText, /^(\d+ ms|\d+\.\d\d s)\b/, `${step.page} shows its LCP p75 (${lcpText})`);
     }
-    assert.ok((await operator.getByRole('table', { name: 'Speed by remote' }).locator('[data-testid="rum-remote"]').count()) >= 1);
+    assert.ok(
+      (await operator.getByRole('table', { name: 'Speed by remote' }).locator('[data-testid="rum-remote"]').count()) >=
+        1,
+    );
     await screenshot(operator, `admin-speed-${width}`);
     assert.deepEqual(operator.errors, []);
     await operator.close();

@@ -24,8 +24,17 @@ test('admin standalone: index, demo-operator sign-in in the frame, every page', 
   await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
 
   await openIndex(page, { name: 'admin' });
-  for (const [label, heading] of [['Operator sign-in / dashboard', 'Dashboard'], ['Vendors awaiting approval', 'Vendors'], ['Bookings', 'Bookings'], ['Payouts', 'Payouts'], ['Open enquiries', 'Enquiries'], ['Audit log', 'Audit log']]) {
-    await followFromIndex(page, label, { expect: (p) => p.getByRole('heading', { level: 1, name: heading }).waitFor() });
+  for (const [label, heading] of [
+    ['Operator sign-in / dashboard', 'Dashboard'],
+    ['Vendors awaiting approval', 'Vendors'],
+    ['Bookings', 'Bookings'],
+    ['Payouts', 'Payouts'],
+    ['Open enquiries', 'Enquiries'],
+    ['Audit log', 'Audit log'],
+  ]) {
+    await followFromIndex(page, label, {
+      expect: (p) => p.getByRole('heading', { level: 1, name: heading }).waitFor(),
+    });
   }
   await screenshot(page, 'standalone-admin-index');
   assert.deepEqual(page.errors, []);

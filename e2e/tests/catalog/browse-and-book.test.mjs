@@ -41,7 +41,11 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   await page.getByTestId('trending-grid').getByTestId('product-card').first().waitFor();
 
   // Category carousel → the category's list.
-  await page.getByRole('region', { name: 'Service categories' }).getByRole('link', { name: /Decoration/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Service categories' })
+    .getByRole('link', { name: /Decoration/ })
+    .first()
+    .click();
   await page.waitForURL(/\/services\/1$/);
   await page.locator('main h1', { hasText: 'Decoration' }).waitFor();
   await page.getByTestId('product-card').first().waitFor();
@@ -52,7 +56,10 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   await page.getByLabel('Minimum price').fill('30000');
   await page.waitForURL(/[?&]min=\d+/); // the slider snaps to its step
   const priced = await shownCount(page);
-  assert.ok(priced.shown < before.total && priced.shown > 0, `price filter narrows the list (${priced.shown}/${before.total})`);
+  assert.ok(
+    priced.shown < before.total && priced.shown > 0,
+    `price filter narrows the list (${priced.shown}/${before.total})`,
+  );
   // Rating: 5 star only.
   await page.getByRole('radio', { name: '5 star' }).check();
   await page.waitForURL(/[?&]rating=5/);
@@ -63,7 +70,10 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   assert.deepEqual(await shownCount(page), rated, 'a reload keeps the filters');
   assert.equal(await page.getByRole('radio', { name: '5 star' }).isChecked(), true);
   assert.ok(rated.shown <= priced.shown && rated.shown > 0, 'rating filter keeps 5-star services');
-  for (const stars of await page.getByTestId('product-card').getByRole('img', { name: /out of 5 stars/ }).all()) {
+  for (const stars of await page
+    .getByTestId('product-card')
+    .getByRole('img', { name: /out of 5 stars/ })
+    .all()) {
     assert.equal(await stars.getAttribute('data-rating'), '5');
   }
   await screenshot(page, `catalog-list${STANDALONE ? '-standalone' : ''}`);
@@ -84,7 +94,10 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   assert.ok(await page.getByRole('button', { name: 'Add to cart' }).isEnabled());
   await date.fill(seed.bookedDate);
   await page.getByText('This service not Available').waitFor();
-  assert.ok(await page.getByRole('button', { name: 'Add to cart' }).isDisabled(), 'Add to cart is disabled on a booked date');
+  assert.ok(
+    await page.getByRole('button', { name: 'Add to cart' }).isDisabled(),
+    'Add to cart is disabled on a booked date',
+  );
   await date.fill(free);
   await page.getByText(/^Available on /).waitFor();
 
@@ -100,7 +113,10 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Service added to cart').waitFor();
   if (!STANDALONE) {
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n + 1, badgeBefore);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n + 1,
+      badgeBefore,
+    );
   }
   await screenshot(page, `catalog-detail${STANDALONE ? '-standalone' : ''}`);
   assert.deepEqual(page.errors, []);
@@ -120,7 +136,10 @@ test('/services/all shows one page of services and the next on "Show more" (issu
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length > 24);
   const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
   assert.equal(titles.length, Math.min(48, total));
-  const hrefs = await page.getByTestId('product-card').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .getByTestId('product-card')
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.equal(new Set(hrefs).size, hrefs.length, 'no service twice');
   assert.deepEqual(page.errors, []);
 });

@@ -27,7 +27,13 @@ const focusedLabel = (page) =>
   page.evaluate(() => {
     const e = document.activeElement;
     if (!e || e === document.body) return '';
-    return (e.labels?.[0]?.textContent || e.getAttribute('aria-label') || e.getAttribute('data-testid') || e.textContent || e.tagName).trim();
+    return (
+      e.labels?.[0]?.textContent ||
+      e.getAttribute('aria-label') ||
+      e.getAttribute('data-testid') ||
+      e.textContent ||
+      e.tagName
+    ).trim();
   });
 
 test('no page preloads mf-manifest.json without using it (console warning)', async () => {
@@ -159,7 +165,10 @@ test('keyboard: mini-cart keeps focus and gives it back; Escape closes the accou
   await panel.waitFor();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    assert.ok(await panel.evaluate((p) => p.contains(document.activeElement)), `Tab ${i + 1} stays in the mini-cart (${await focusedLabel(page)})`);
+    assert.ok(
+      await panel.evaluate((p) => p.contains(document.activeElement)),
+      `Tab ${i + 1} stays in the mini-cart (${await focusedLabel(page)})`,
+    );
   }
   await page.keyboard.press('Shift+Tab');
   assert.ok(await panel.evaluate((p) => p.contains(document.activeElement)));

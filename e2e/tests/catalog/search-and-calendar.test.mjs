@@ -37,7 +37,8 @@ test('the calendar decrypts the feed and renders months with events', async () =
   const months = page.getByTestId('calendar-month');
   await months.first().waitFor();
   assert.ok((await months.count()) >= 1);
-  for (const head of ['Event', 'Date', 'Type', 'Extras']) await months.first().getByRole('columnheader', { name: head }).waitFor();
+  for (const head of ['Event', 'Date', 'Type', 'Extras'])
+    await months.first().getByRole('columnheader', { name: head }).waitFor();
   assert.ok((await months.first().getByRole('row').count()) >= 2, 'a month lists events');
   await screenshot(page, `catalog-calendar${STANDALONE ? '-standalone' : ''}`);
   assert.deepEqual(page.errors, []);

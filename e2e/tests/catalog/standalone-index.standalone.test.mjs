@@ -11,9 +11,19 @@ after(async () => browser?.close());
 test('catalog standalone: index at /standalone, live service link, search fragment', async () => {
   const page = await newPage(browser);
   await openIndex(page, { name: 'catalog', root: '/standalone' });
-  await followFromIndex(page, 'Service detail (newest service)', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
-  await followFromIndex(page, 'All services', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
-  await page.getByRole('figure', { name: 'Fragment catalog/SearchBox' }).getByRole('combobox').or(page.getByRole('figure', { name: 'Fragment catalog/SearchBox' }).getByRole('searchbox')).or(page.getByRole('figure', { name: 'Fragment catalog/SearchBox' }).getByRole('textbox')).first().waitFor();
+  await followFromIndex(page, 'Service detail (newest service)', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
+  await followFromIndex(page, 'All services', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
+  await page
+    .getByRole('figure', { name: 'Fragment catalog/SearchBox' })
+    .getByRole('combobox')
+    .or(page.getByRole('figure', { name: 'Fragment catalog/SearchBox' }).getByRole('searchbox'))
+    .or(page.getByRole('figure', { name: 'Fragment catalog/SearchBox' }).getByRole('textbox'))
+    .first()
+    .waitFor();
   await screenshot(page, 'standalone-catalog-index');
   assert.deepEqual(page.errors, []);
 });

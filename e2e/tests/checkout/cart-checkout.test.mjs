@@ -7,7 +7,13 @@ import { BASE_URL, launchBrowser, newPage, screenshot, STANDALONE } from '../../
 import { addServices, base64, call, daysFromNow, emptyCart, payOnGateway, rupees, spaGoto } from './checkout-api.mjs';
 
 /** '20 Dec 2026', as the pages show dates. */
-const shortDate = (iso) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDate = (iso) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -47,8 +53,14 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   await page.waitForURL(`${BASE_URL}/checkout/${base64(date)}`);
   await page.getByTestId('checkout-totals').waitFor();
   const summary = page.getByRole('list', { name: 'Services in this order' });
-  assert.equal(await summary.getByTestId('cart-line').filter({ hasText: other.title }).getByTestId('line-date').textContent(), shortDate(later));
-  assert.equal(await summary.getByTestId('cart-line').filter({ hasText: service.title }).getByTestId('line-date').textContent(), shortDate(date));
+  assert.equal(
+    await summary.getByTestId('cart-line').filter({ hasText: other.title }).getByTestId('line-date').textContent(),
+    shortDate(later),
+  );
+  assert.equal(
+    await summary.getByTestId('cart-line').filter({ hasText: service.title }).getByTestId('line-date').textContent(),
+    shortDate(date),
+  );
 
   // The warnings, in order, before anything is chosen.
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -61,7 +73,10 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   await page.getByRole('radio', { name: new RegExp(saved.Name) }).check();
   await page.getByRole('radio', { name: /Full payment/ }).check();
   const quote = (await call(token, `/checkCartAvailability?bookingDate=${date}&addressId=${saved.Id}`)).Payload;
-  await page.getByTestId('total-amount').filter({ hasText: rupees(quote.TotalAmount) }).waitFor();
+  await page
+    .getByTestId('total-amount')
+    .filter({ hasText: rupees(quote.TotalAmount) })
+    .waitFor();
   assert.equal(await page.getByTestId('total-advance').textContent(), rupees(0));
   assert.equal(await page.getByTestId('total-due').textContent(), rupees(quote.TotalAmount));
   await screenshot(page, `checkout-full${STANDALONE ? '-standalone' : ''}`);
@@ -71,7 +86,10 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   await payOnGateway(page, { amount: rupees(quote.TotalAmount), method: 'Card' });
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const orderId = await page.getByTestId('order-id').textContent();
-  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(quote.TotalAmount)}` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `Paid ${rupees(quote.TotalAmount)}` })
+    .waitFor();
   const rows = (await call(token, '/GetMyBookings')).Payload.filter((b) => b.OrderId === orderId);
   assert.equal(rows.length, 2, 'both services are in the account');
   assert.ok(rows.every((b) => b.Payment_type === 'full' && b.BookingState === 'confirmed' && b.DueAmt === 0));
@@ -90,7 +108,10 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   // The order-confirmed page.
   await spaGoto(page, `/booking/${orderId}`);
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
-  assert.equal(await page.getByRole('main').getByRole('link', { name: 'Track Order' }).getAttribute('href'), '/account/booking');
+  assert.equal(
+    await page.getByRole('main').getByRole('link', { name: 'Track Order' }).getAttribute('href'),
+    '/account/booking',
+  );
   assert.equal(await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).getAttribute('href'), '/');
   await screenshot(page, `checkout-order-confirmed${STANDALONE ? '-standalone' : ''}`);
   assert.deepEqual(page.errors, []);

@@ -20,7 +20,8 @@ export function daysFromNow(days) {
 export const base64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
 /** '₹1,23,456.50', as @utsav/shared/format shows rupees. */
-export const rupees = (n) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+export const rupees = (n) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 export async function emptyCart(token) {
   const cart = await call(token, '/getCart');
@@ -81,7 +82,11 @@ export async function addServices(token, date, count, exclude = [], { away = fal
 export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'success' } = {}) {
   await page.waitForURL(/\/api\/payments\/offline\/checkout\?/);
   await page.getByText('Test payment — no money moves').waitFor();
-  if (amount) await page.getByTestId('gateway-amount').filter({ hasText: amount.replace('₹', '') }).waitFor();
+  if (amount)
+    await page
+      .getByTestId('gateway-amount')
+      .filter({ hasText: amount.replace('₹', '') })
+      .waitFor();
   await page.getByLabel(method, { exact: true }).check();
   await page.getByRole('button', { name: outcome === 'success' ? /^Pay ₹/ : 'Fail payment' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/api/'));
@@ -89,14 +94,33 @@ export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'su
 
 /** Pays an order (or a balance) through the offline gateway over HTTP, as a browser would (set-up for journeys). */
 export async function payByApi(token, open, returnUrl) {
-  const opened = await call(token, 'OrderId' in open ? '/payments/order' : '/payments/balance', { method: 'POST', body: open });
+  const opened = await call(token, 'OrderId' in open ? '/payments/order' : '/payments/balance', {
+    method: 'POST',
+    body: open,
+  });
   if (opened.Status !== 'Success') throw new Error(`open payment: ${opened.Message}`);
   // The gateway's form carries the payment's one-time token (issue 32.1), from the checkout URL the API returned.
   const payToken = new URL(opened.Payload.CheckoutUrl, API_URL).searchParams.get('pay_token') ?? '';
-  const form = new URLSearchParams({ order_id: opened.Payload.ProviderOrderId, pay_token: payToken, return_url: returnUrl, method: 'upi', outcome: 'success' });
-  const res = await fetch(`${API_URL}/api/payments/offline/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+  const form = new URLSearchParams({
+    order_id: opened.Payload.ProviderOrderId,
+    pay_token: payToken,
+    return_url: returnUrl,
+    method: 'upi',
+    outcome: 'success',
+  });
+  const res = await fetch(`${API_URL}/api/payments/offline/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
   const back = new URL(res.headers.get('location'));
-  const verified = await call(token, '/payments/verify', { method: 'POST', body: Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)])) });
+  const verified = await call(token, '/payments/verify', {
+    method: 'POST',
+    body: Object.fromEntries(
+      ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)]),
+    ),
+  });
   if (verified.Status !== 'Success') throw new Error(`verify: ${verified.Message}`);
   return opened.Payload;
 }
@@ -106,7 +130,16 @@ export async function placeOrder(token, productId, date, paymentType = 'full') {
   await emptyCart(token);
   await addToCart(token, productId, date);
   const address = (await call(token, '/GetBookingAddressList')).Payload[0];
-  const r = await call(token, '/EventBooking', { method: 'POST', body: { bookingDate: date, Bookingfor: 'Journey', gst_no: '', bookingAddressId: address.Id, PaymentType: paymentType } });
+  const r = await call(token, '/EventBooking', {
+    method: 'POST',
+    body: {
+      bookingDate: date,
+      Bookingfor: 'Journey',
+      gst_no: '',
+      bookingAddressId: address.Id,
+      PaymentType: paymentType,
+    },
+  });
   if (r.Status !== 'Success') throw new Error(`EventBooking: ${r.Message}`);
   return r.Payload;
 }

@@ -5,7 +5,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, CUSTOMER_B, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { addServices, addToCart, base64, call, daysFromNow, emptyCart, payOnGateway, rupees, spaGoto } from './checkout-api.mjs';
+import {
+  addServices,
+  addToCart,
+  base64,
+  call,
+  daysFromNow,
+  emptyCart,
+  payOnGateway,
+  rupees,
+  spaGoto,
+} from './checkout-api.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -42,12 +52,27 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   // Their event is in Mumbai, as A's: seeded vendors serve a radius (issue 31), and B's saved address is in Delhi.
   const addressB = await call(tokenB, '/AddBookingAddress', {
     method: 'POST',
-    body: { name: 'Diya Verma', mobile: '9876543211', email: 'diya.verma@example.in', address: '4 Linking Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050', regno: 123456 },
+    body: {
+      name: 'Diya Verma',
+      mobile: '9876543211',
+      email: 'diya.verma@example.in',
+      address: '4 Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipcode: '400050',
+      regno: 123456,
+    },
   });
   assert.equal(addressB.Status, 'Success', addressB.Message);
   const booked = await call(tokenB, '/EventBooking', {
     method: 'POST',
-    body: { bookingDate: date, Bookingfor: 'Anniversary dinner', gst_no: '', bookingAddressId: addressB.Payload.Id, PaymentType: 'full' },
+    body: {
+      bookingDate: date,
+      Bookingfor: 'Anniversary dinner',
+      gst_no: '',
+      bookingAddressId: addressB.Payload.Id,
+      PaymentType: 'full',
+    },
   });
   assert.equal(booked.Status, 'Success', booked.Message);
 
@@ -97,7 +122,10 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   // Every figure equals the server's for this date and address.
   const address = (await call(tokenA, '/GetBookingAddressList')).Payload.find((a) => a.Name === 'Riya Kapoor');
   const quote = (await call(tokenA, `/checkCartAvailability?bookingDate=${date}&addressId=${address.Id}`)).Payload;
-  await page.getByTestId('total-amount').filter({ hasText: rupees(quote.TotalAmount) }).waitFor();
+  await page
+    .getByTestId('total-amount')
+    .filter({ hasText: rupees(quote.TotalAmount) })
+    .waitFor();
   assert.equal(await page.getByTestId('total-offer').textContent(), rupees(quote.TotalOfferAmount));
   assert.equal(await page.getByTestId('total-tax').textContent(), rupees(quote.TotalTaxAmount));
   assert.equal(await page.getByTestId('total-extra').textContent(), rupees(quote.TotalExtraCharges));
@@ -113,7 +141,10 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   await payOnGateway(page, { amount: rupees(quote.TotalAdvanceBooking) });
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const orderId = await page.getByTestId('order-id').textContent();
-  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(quote.TotalAdvanceBooking)}` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `Paid ${rupees(quote.TotalAdvanceBooking)}` })
+    .waitFor();
   await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).waitFor();
   await screenshot(page, 'checkout-order-confirmed');
 
@@ -127,7 +158,10 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   assert.equal(mine.BookingState, 'confirmed');
   assert.equal(mine.PaidAmt, quote.TotalAdvanceBooking);
   assert.equal(mine.DueAmt, Math.round((quote.TotalAmount - quote.TotalAdvanceBooking) * 100) / 100);
-  assert.ok(!bookings.some((b) => b.OrderId === orderId && b.ProductId === lost.id), 'the removed service was not booked');
+  assert.ok(
+    !bookings.some((b) => b.OrderId === orderId && b.ProductId === lost.id),
+    'the removed service was not booked',
+  );
   assert.deepEqual(page.errors, []);
 });
 

@@ -19,7 +19,13 @@ const focused = (page) =>
     const e = document.activeElement;
     if (!e || e === document.body) return { name: '', tag: 'body', type: '', role: '', testid: '' };
     const label = e.getAttribute('aria-label') || e.labels?.[0]?.textContent || e.textContent || '';
-    return { name: label.trim().replace(/\s+/g, ' '), tag: e.tagName.toLowerCase(), type: e.getAttribute('type') || '', role: e.getAttribute('role') || '', testid: e.getAttribute('data-testid') || '' };
+    return {
+      name: label.trim().replace(/\s+/g, ' '),
+      tag: e.tagName.toLowerCase(),
+      type: e.getAttribute('type') || '',
+      role: e.getAttribute('role') || '',
+      testid: e.getAttribute('data-testid') || '',
+    };
   });
 
 /** Presses Tab until the focus is on what `match` accepts; fails if it never gets there. */
@@ -41,9 +47,25 @@ async function newCustomer() {
   // Issue 33.4: registration needs the SMS code, read from the test outbox.
   const reg = await registerCustomer({ name: 'Kavya Iyer', email: `kavya${phone}@example.in`, phone, password });
   assert.equal(reg.Status, 'Success', JSON.stringify(reg));
-  const login = await fetch(`${API_URL}/api/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, password }) }).then((r) => r.json());
+  const login = await fetch(`${API_URL}/api/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, password }),
+  }).then((r) => r.json());
   const token = login.Payload.uidtoken;
-  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Kavya Iyer', mobile: phone, email: `kavya${phone}@example.in`, address: '21 FC Road, Deccan Gymkhana', city: 'Pune', state: 'Maharashtra', zipcode: '411004', regno: 123456 } });
+  const address = await call(token, '/AddBookingAddress', {
+    method: 'POST',
+    body: {
+      name: 'Kavya Iyer',
+      mobile: phone,
+      email: `kavya${phone}@example.in`,
+      address: '21 FC Road, Deccan Gymkhana',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      regno: 123456,
+    },
+  });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
   return { phone, password, token };
 }
@@ -123,6 +145,9 @@ test('keyboard only: sign in, pick a date, add to cart, mini-cart, cart, check o
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const orders = await call(who.token, '/GetMyBookings');
-  assert.ok(orders.Payload.some((b) => b.Title === service.title && String(b.BookingOnDate).slice(0, 10) === date), 'the booking is stored for the date typed');
+  assert.ok(
+    orders.Payload.some((b) => b.Title === service.title && String(b.BookingOnDate).slice(0, 10) === date),
+    'the booking is stored for the date typed',
+  );
   assert.deepEqual(page.errors, []);
 });

@@ -7,7 +7,16 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, CUSTOMER_B, VENDOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { bookableServices, call, daysFromNow, payByApi, payOnGateway, placeOrder, rupees, spaGoto } from './checkout-api.mjs';
+import {
+  bookableServices,
+  call,
+  daysFromNow,
+  payByApi,
+  payOnGateway,
+  placeOrder,
+  rupees,
+  spaGoto,
+} from './checkout-api.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -27,8 +36,11 @@ async function signedInAt(token, path, viewport) {
 async function assertNothingCut(page, what) {
   const cut = await page.evaluate(() => {
     const out = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    for (const el of document.querySelectorAll('[data-testid="booking-money"], [data-testid="booking-status"], [data-testid="order-line-status"], [data-testid="order-line-money"]')) {
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    for (const el of document.querySelectorAll(
+      '[data-testid="booking-money"], [data-testid="booking-status"], [data-testid="order-line-status"], [data-testid="order-line-money"]',
+    )) {
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.getAttribute('data-testid')}: ${el.textContent}`);
     }
     // A one-word header broken over two lines ('Sta/tus'): its text takes more than one line box. Headers hidden
@@ -38,7 +50,8 @@ async function assertNothingCut(page, what) {
       if (th.offsetWidth <= 2 || !text || /\s/.test(text)) continue;
       const range = document.createRange();
       range.selectNodeContents(th);
-      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(`header wraps: ${text}`);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+        out.push(`header wraps: ${text}`);
     }
     return out;
   });
@@ -46,7 +59,10 @@ async function assertNothingCut(page, what) {
 }
 
 async function shoot(token, path, name, ready) {
-  for (const [suffix, viewport] of [['1280', undefined], ['390', PHONE]]) {
+  for (const [suffix, viewport] of [
+    ['1280', undefined],
+    ['390', PHONE],
+  ]) {
     const page = await signedInAt(token, path, viewport);
     await ready(page);
     await assertNothingCut(page, `${name}-${suffix}`);
@@ -68,22 +84,35 @@ test('left the payment page: Pay now on the awaiting booking in My Bookings pays
   const no = placed.Bookings[0].BookingNo;
   // Their own unpaid hold does not block them: the service is available to them on that date, and can be re-added.
   assert.equal((await call(token, `/CheckAvailability?productId=3&bookingDate=${date}`)).Payload, 'Available');
-  assert.equal((await fetch(`${API_URL}/api/CheckAvailability?productId=3&bookingDate=${date}`).then((r) => r.json())).Payload, 'Not Available', 'a visitor still sees it held');
-  assert.equal((await call(token, '/AddToCart', { method: 'POST', body: { productId: 3, bookingDate: date } })).Status, 'Success');
+  assert.equal(
+    (await fetch(`${API_URL}/api/CheckAvailability?productId=3&bookingDate=${date}`).then((r) => r.json())).Payload,
+    'Not Available',
+    'a visitor still sees it held',
+  );
+  assert.equal(
+    (await call(token, '/AddToCart', { method: 'POST', body: { productId: 3, bookingDate: date } })).Status,
+    'Success',
+  );
   await call(token, `/DeleteCart?CartId=${(await call(token, '/getCart')).Payload.CartList[0].CartId}`);
 
   await shoot(token, `/booking/${placed.OrderId}`, 'order-pending', orderPage(placed.OrderId, 'Complete your payment'));
   const page = await signedInAt(token, '/account/booking');
   const row = page.getByTestId('booking-row').filter({ hasText: no });
   await row.getByTestId('booking-status').filter({ hasText: 'Awaiting payment' }).waitFor();
-  await row.getByTestId('booking-money').filter({ hasText: `To pay ${rupees(placed.TotalAmount)}` }).waitFor();
+  await row
+    .getByTestId('booking-money')
+    .filter({ hasText: `To pay ${rupees(placed.TotalAmount)}` })
+    .waitFor();
   await assertNothingCut(page, 'my bookings pending');
   await screenshot(page, 'order-money-my-bookings-pending-1280');
   await row.getByRole('button', { name: `Pay now ${rupees(placed.TotalAmount)} for ${no}` }).click();
   await payOnGateway(page, { amount: rupees(placed.TotalAmount) });
   await page.waitForURL(`${BASE_URL}/booking/${placed.OrderId}`);
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
-  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(placed.TotalAmount)} in full` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `Paid ${rupees(placed.TotalAmount)} in full` })
+    .waitFor();
   assert.deepEqual(page.errors, []);
 });
 
@@ -91,11 +120,28 @@ test('a package order: Pay now from Package Booking (advance), then its balance 
   const token = await apiLogin(CUSTOMER_B);
   const date = daysFromNow(84);
   const pkg = {
-    packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: date,
-    packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: date, productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }] }],
+    packageID: 1,
+    packageName: 'Royal Wedding Package',
+    packageDesc: '',
+    packageTotal: 1,
+    packageImage: '',
+    inPackage: '',
+    BookingDate: date,
+    packageItems: [
+      {
+        serviceID: 1,
+        serviceName: '',
+        amount: 0,
+        book_On: date,
+        productDetails: [{ Product_ID: 2, ServiceID: 1, Title: '', BookingDate: date, vid: 0 }],
+      },
+    ],
   };
   const address = (await call(token, '/GetBookingAddressList')).Payload[0];
-  const placed = await call(token, '/packageBooking', { method: 'POST', body: { Bookingfor: 'Sangeet', bookingAddressId: address.Id, gst_no: '', package: pkg, PaymentType: 'advance' } });
+  const placed = await call(token, '/packageBooking', {
+    method: 'POST',
+    body: { Bookingfor: 'Sangeet', bookingAddressId: address.Id, gst_no: '', package: pkg, PaymentType: 'advance' },
+  });
   assert.equal(placed.Status, 1, placed.Message);
   const orderId = placed.Payload.OrderId;
   const row0 = (await call(token, '/GetPackageOrders')).Payload.find((o) => o.OrderId === orderId);
@@ -110,18 +156,29 @@ test('a package order: Pay now from Package Booking (advance), then its balance 
   await payOnGateway(page, { amount: rupees(advance) });
   await page.waitForURL(`${BASE_URL}/booking/${orderId}`);
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
-  await page.getByTestId('order-paid').filter({ hasText: `balance ${rupees(balance)} due` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `balance ${rupees(balance)} due` })
+    .waitFor();
   await screenshot(page, 'order-money-package-advance-1280');
   await page.getByRole('button', { name: `Pay balance ${rupees(balance)} for ${orderId}` }).click();
   await payOnGateway(page, { amount: rupees(balance), method: 'Card' });
   await page.waitForURL(`${BASE_URL}/booking/${orderId}`);
-  await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(row0.PackageTotal)} in full` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `Paid ${rupees(row0.PackageTotal)} in full` })
+    .waitFor();
   await page.getByTestId('order-due').filter({ hasText: '₹0.00' }).waitFor();
   assert.equal(await page.getByRole('button', { name: /Pay/ }).count(), 0);
   await screenshot(page, 'order-money-package-paid-1280');
   assert.deepEqual(page.errors, []);
   await shoot(token, '/account/booking-package', 'package-bookings', async (p) => {
-    await p.getByTestId('package-row').filter({ hasText: orderId }).getByTestId('booking-status').filter({ hasText: 'Confirmed' }).waitFor();
+    await p
+      .getByTestId('package-row')
+      .filter({ hasText: orderId })
+      .getByTestId('booking-status')
+      .filter({ hasText: 'Confirmed' })
+      .waitFor();
   });
 });
 
@@ -132,12 +189,27 @@ test('paid after the order was cancelled: the page says the payment is being ref
   await page.getByRole('button', { name: `Pay ${rupees(placed.TotalAmount)}` }).click();
   await page.waitForURL(/\/api\/payments\/offline\/checkout\?/);
   // While the customer is on the gateway page the booking is cancelled (another tab): the payment can buy nothing.
-  assert.equal((await call(token, `/bookings/${placed.Bookings[0].BookingId}/cancel`, { method: 'POST' })).Status, 'Success');
+  assert.equal(
+    (await call(token, `/bookings/${placed.Bookings[0].BookingId}/cancel`, { method: 'POST' })).Status,
+    'Success',
+  );
   await payOnGateway(page, { amount: rupees(placed.TotalAmount) });
-  await page.getByTestId('payment-late').filter({ hasText: `had been cancelled before your payment arrived` }).waitFor();
-  await page.getByTestId('payment-late').filter({ hasText: `${rupees(placed.TotalAmount)} is being refunded in full` }).waitFor();
-  await page.getByTestId('order-refunded').filter({ hasText: rupees(placed.TotalAmount) }).waitFor();
-  await page.getByTestId('order-line-status').filter({ hasText: `Cancelled — refunded ${rupees(placed.TotalAmount)}` }).waitFor();
+  await page
+    .getByTestId('payment-late')
+    .filter({ hasText: `had been cancelled before your payment arrived` })
+    .waitFor();
+  await page
+    .getByTestId('payment-late')
+    .filter({ hasText: `${rupees(placed.TotalAmount)} is being refunded in full` })
+    .waitFor();
+  await page
+    .getByTestId('order-refunded')
+    .filter({ hasText: rupees(placed.TotalAmount) })
+    .waitFor();
+  await page
+    .getByTestId('order-line-status')
+    .filter({ hasText: `Cancelled — refunded ${rupees(placed.TotalAmount)}` })
+    .waitFor();
   await screenshot(page, 'order-money-order-late-payment-1280');
   assert.deepEqual(page.errors, []);
 });
@@ -177,51 +249,90 @@ test('the order page and My Bookings in each money state, at 1280 and 390 px', a
   // Cancelled 20 days ahead: half back.
   const cancelled = await placeAny(daysFromNow(20), 'full');
   await payByApi(token, { OrderId: cancelled.OrderId }, back(cancelled.OrderId));
-  assert.equal((await call(token, `/bookings/${cancelled.Bookings[0].BookingId}/cancel`, { method: 'POST' })).Status, 'Success');
+  assert.equal(
+    (await call(token, `/bookings/${cancelled.Bookings[0].BookingId}/cancel`, { method: 'POST' })).Status,
+    'Success',
+  );
   const half = Math.floor(Math.round(cancelled.TotalAmount * 100) / 2) / 100;
   // Declined by the vendor: all back.
   const declined = await placeOrder(token, 2, daysFromNow(91), 'full');
   await payByApi(token, { OrderId: declined.OrderId }, back(declined.OrderId));
   const vendor = await apiLogin(VENDOR);
-  assert.equal((await call(vendor, `/vendor/bookings/${declined.Bookings[0].BookingId}/decline`, { method: 'POST' })).Status, 'Success');
+  assert.equal(
+    (await call(vendor, `/vendor/bookings/${declined.Bookings[0].BookingId}/decline`, { method: 'POST' })).Status,
+    'Success',
+  );
   // Awaiting payment.
   const pending = await placeAny(daysFromNow(92), 'advance');
 
-  await shoot(token, `/booking/${full.OrderId}`, 'order-paid-in-full', orderPage(full.OrderId, 'Your Order is Confirmed'));
+  await shoot(
+    token,
+    `/booking/${full.OrderId}`,
+    'order-paid-in-full',
+    orderPage(full.OrderId, 'Your Order is Confirmed'),
+  );
   await shoot(token, `/booking/${adv.OrderId}`, 'order-advance', async (page) => {
     await orderPage(adv.OrderId, 'Your Order is Confirmed')(page);
-    await page.getByRole('button', { name: new RegExp(`^Pay balance ₹[\\d,.]+ for ${adv.Bookings[0].BookingNo}$`) }).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^Pay balance ₹[\\d,.]+ for ${adv.Bookings[0].BookingNo}$`) })
+      .waitFor();
   });
   await shoot(token, `/booking/${settled.OrderId}`, 'order-balance-paid', async (page) => {
     await orderPage(settled.OrderId, 'Your Order is Confirmed')(page);
-    await page.getByTestId('order-paid').filter({ hasText: `Paid ${rupees(settled.TotalAmount)} in full` }).waitFor();
+    await page
+      .getByTestId('order-paid')
+      .filter({ hasText: `Paid ${rupees(settled.TotalAmount)} in full` })
+      .waitFor();
   });
   await shoot(token, `/booking/${cancelled.OrderId}`, 'order-cancelled-refund', async (page) => {
     await orderPage(cancelled.OrderId, 'This order was cancelled')(page);
-    await page.getByTestId('order-line-status').filter({ hasText: `Cancelled — refunded ${rupees(half)}` }).waitFor();
-    await page.getByTestId('order-refunded').filter({ hasText: rupees(half) }).waitFor();
+    await page
+      .getByTestId('order-line-status')
+      .filter({ hasText: `Cancelled — refunded ${rupees(half)}` })
+      .waitFor();
+    await page
+      .getByTestId('order-refunded')
+      .filter({ hasText: rupees(half) })
+      .waitFor();
     await page.getByTestId('order-due').filter({ hasText: '₹0.00' }).waitFor();
     assert.equal(await page.getByText(/not completed|Failed/).count(), 0);
     assert.equal(await page.getByRole('button', { name: /Pay/ }).count(), 0);
   });
   await shoot(token, `/booking/${declined.OrderId}`, 'order-declined', async (page) => {
     await orderPage(declined.OrderId, 'The vendor declined this order')(page);
-    await page.getByTestId('order-line-status').filter({ hasText: `Declined by vendor — refunded ${rupees(declined.TotalAmount)}` }).waitFor();
+    await page
+      .getByTestId('order-line-status')
+      .filter({ hasText: `Declined by vendor — refunded ${rupees(declined.TotalAmount)}` })
+      .waitFor();
   });
   await shoot(token, `/booking/${pending.OrderId}`, 'order-pending-advance', async (page) => {
     await orderPage(pending.OrderId, 'Complete your payment')(page);
-    await page.getByTestId('amount-to-pay').filter({ hasText: rupees(pending.TotalAdvanceBookingAmt) }).waitFor();
+    await page
+      .getByTestId('amount-to-pay')
+      .filter({ hasText: rupees(pending.TotalAdvanceBookingAmt) })
+      .waitFor();
   });
 
   // My Bookings with every state at once (each row's words and money from the records).
   await shoot(token, '/account/booking', 'my-bookings', async (page) => {
     const row = (b) => page.getByTestId('booking-row').filter({ hasText: b.Bookings[0].BookingNo });
-    await row(full).getByTestId('booking-status').filter({ hasText: /^Confirmed$/ }).waitFor();
+    await row(full)
+      .getByTestId('booking-status')
+      .filter({ hasText: /^Confirmed$/ })
+      .waitFor();
     await row(adv).getByTestId('booking-status').filter({ hasText: 'Balance due' }).waitFor();
-    await row(settled).getByTestId('booking-money').filter({ hasText: `Paid ${rupees(settled.TotalAmount)}` }).waitFor();
-    await row(cancelled).getByTestId('booking-status').filter({ hasText: `Cancelled — refunded ${rupees(half)}` }).waitFor();
+    await row(settled)
+      .getByTestId('booking-money')
+      .filter({ hasText: `Paid ${rupees(settled.TotalAmount)}` })
+      .waitFor();
+    await row(cancelled)
+      .getByTestId('booking-status')
+      .filter({ hasText: `Cancelled — refunded ${rupees(half)}` })
+      .waitFor();
     await row(declined).getByTestId('booking-status').filter({ hasText: 'Declined by vendor — refunded' }).waitFor();
-    await row(pending).getByRole('button', { name: /^Pay now/ }).waitFor();
+    await row(pending)
+      .getByRole('button', { name: /^Pay now/ })
+      .waitFor();
     assert.equal(await row(cancelled).getByRole('button', { name: /Pay/ }).count(), 0);
   });
 
@@ -231,6 +342,11 @@ test('the order page and My Bookings in each money state, at 1280 and 390 px', a
   assert.ok(done, 'the seed has a completed booking');
   await shoot(a, `/booking/${done.OrderId}`, 'order-completed', orderPage(done.OrderId, 'Your order is complete'));
   await shoot(a, '/account/booking', 'my-bookings-completed', async (page) => {
-    await page.getByTestId('booking-row').filter({ hasText: done.BookingNo }).getByTestId('booking-status').filter({ hasText: /^Completed$/ }).waitFor();
+    await page
+      .getByTestId('booking-row')
+      .filter({ hasText: done.BookingNo })
+      .getByTestId('booking-status')
+      .filter({ hasText: /^Completed$/ })
+      .waitFor();
   });
 });

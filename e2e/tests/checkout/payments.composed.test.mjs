@@ -11,7 +11,8 @@ let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-const myBooking = async (token, bookingId) => (await call(token, '/GetMyBookings')).Payload.find((b) => b.BookingId === bookingId);
+const myBooking = async (token, bookingId) =>
+  (await call(token, '/GetMyBookings')).Payload.find((b) => b.BookingId === bookingId);
 
 async function signedInAt(token, path, viewport) {
   const page = await newPage(browser, viewport);
@@ -27,24 +28,38 @@ test('advance now at the gateway, then the balance from My Bookings', async () =
   const id = placed.Bookings[0].BookingId;
   const page = await signedInAt(token, `/booking/${placed.OrderId}`);
   await page.getByRole('heading', { level: 1, name: 'Complete your payment' }).waitFor();
-  await page.getByTestId('amount-to-pay').filter({ hasText: rupees(placed.TotalAdvanceBookingAmt) }).waitFor();
+  await page
+    .getByTestId('amount-to-pay')
+    .filter({ hasText: rupees(placed.TotalAdvanceBookingAmt) })
+    .waitFor();
   await screenshot(page, 'payments-order-awaiting');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payOnGateway(page, { amount: rupees(placed.TotalAdvanceBookingAmt) });
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
   const due = Math.round((placed.TotalAmount - placed.TotalAdvanceBookingAmt) * 100) / 100;
-  await page.getByTestId('order-paid').filter({ hasText: `balance ${rupees(due)} due` }).waitFor();
+  await page
+    .getByTestId('order-paid')
+    .filter({ hasText: `balance ${rupees(due)} due` })
+    .waitFor();
 
   await page.getByRole('link', { name: 'Track Order' }).click();
   const row = page.getByTestId('booking-row').filter({ hasText: placed.Bookings[0].BookingNo });
   await row.getByText('Balance due').waitFor();
-  await row.getByTestId('booking-money').filter({ hasText: `Due ${rupees(due)}` }).waitFor();
+  await row
+    .getByTestId('booking-money')
+    .filter({ hasText: `Due ${rupees(due)}` })
+    .waitFor();
   await screenshot(page, 'payments-my-bookings-balance-due');
-  await row.getByRole('button', { name: new RegExp(`^Pay balance ₹[\\d,.]+ for ${placed.Bookings[0].BookingNo}$`) }).click();
+  await row
+    .getByRole('button', { name: new RegExp(`^Pay balance ₹[\\d,.]+ for ${placed.Bookings[0].BookingNo}$`) })
+    .click();
   await payOnGateway(page, { amount: rupees(due), method: 'Card' });
   await page.waitForURL(`${BASE_URL}/account/booking`);
   await row.getByText('Confirmed', { exact: true }).waitFor();
-  await row.getByTestId('booking-money').filter({ hasText: `Paid ${rupees(placed.TotalAmount)}` }).waitFor();
+  await row
+    .getByTestId('booking-money')
+    .filter({ hasText: `Paid ${rupees(placed.TotalAmount)}` })
+    .waitFor();
   assert.equal(await row.getByRole('button', { name: /Pay balance/ }).count(), 0);
   const b = await myBooking(token, id);
   assert.equal(b.PaidAmt, placed.TotalAmount);
@@ -78,15 +93,27 @@ test('cancel 7–29 days ahead: 50 % refunded through the gateway, with a GST cr
   const row = page.getByTestId('booking-row').filter({ hasText: no });
   await row.getByRole('button', { name: `Cancel ${no}` }).click();
   const half = Math.floor(Math.round(placed.TotalAmount * 100) / 2) / 100;
-  await page.getByTestId('cancel-refund').filter({ hasText: `You will get back ${rupees(half)} (50 % of what you paid)` }).waitFor();
+  await page
+    .getByTestId('cancel-refund')
+    .filter({ hasText: `You will get back ${rupees(half)} (50 % of what you paid)` })
+    .waitFor();
   await screenshot(page, 'payments-cancel-dialog');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  await row.getByTestId('booking-status').filter({ hasText: `Cancelled — refunded ${rupees(half)}` }).waitFor();
-  await row.getByTestId('booking-money').filter({ hasText: `Refunded ${rupees(half)}` }).waitFor();
+  await row
+    .getByTestId('booking-status')
+    .filter({ hasText: `Cancelled — refunded ${rupees(half)}` })
+    .waitFor();
+  await row
+    .getByTestId('booking-money')
+    .filter({ hasText: `Refunded ${rupees(half)}` })
+    .waitFor();
   await row.getByRole('link', { name: `Invoice ${no}` }).click();
   const note = page.getByTestId('credit-note');
   await note.getByText('GST Credit Note').waitFor();
-  await note.getByTestId('credit-note-total').filter({ hasText: rupees(half) }).waitFor();
+  await note
+    .getByTestId('credit-note-total')
+    .filter({ hasText: rupees(half) })
+    .waitFor();
   await note.getByText('Cancelled by the customer').waitFor();
   await screenshot(page, 'payments-credit-note');
   assert.deepEqual(page.errors, []);
@@ -105,7 +132,10 @@ test('the vendor declines a paid booking within 48 hours: the customer gets ever
   await row.getByRole('button', { name: `Decline ${no}` }).click();
   await page.getByRole('button', { name: 'Decline booking' }).click();
   await row.getByText('Declined by vendor').waitFor();
-  await row.getByTestId('vendor-booking-money').filter({ hasText: `refunded ${rupees(placed.TotalAmount)}` }).waitFor();
+  await row
+    .getByTestId('vendor-booking-money')
+    .filter({ hasText: `refunded ${rupees(placed.TotalAmount)}` })
+    .waitFor();
   const b = await myBooking(customer, placed.Bookings[0].BookingId);
   assert.equal(b.BookingState, 'declined');
   assert.equal(b.RefundedAmt, placed.TotalAmount);

@@ -25,7 +25,12 @@ test('checkout standalone: index, sign-in prompt on the cart, sample links from 
     expect: (p) => p.getByRole('button', { name: 'Place Order' }).waitFor(),
   });
   await followFromIndex(page, 'Order confirmed (latest order of the signed-in customer)', {
-    expect: (p) => p.getByTestId('order-id').or(p.getByRole('heading', { level: 1 })).first().waitFor(),
+    expect: (p) =>
+      p
+        .getByTestId('order-id')
+        .or(p.getByRole('heading', { level: 1 }))
+        .first()
+        .waitFor(),
   });
   const mini = page.getByRole('figure', { name: 'Fragment checkout/MiniCart' });
   await mini.getByText('{ open: boolean; onClose(): void }').waitFor();

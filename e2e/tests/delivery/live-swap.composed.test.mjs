@@ -53,11 +53,16 @@ test('the running shell picks up a replaced remote build on reload, with no shel
   // 2. The catalog team ships: its server now serves the new build (same URL, same port).
   await stop(catalogServer);
   catalogServer = await serveCatalog(catalogPort, swap.dir);
-  const revalidated = await fetch(`http://localhost:${catalogPort}/remoteEntry.js`, { headers: { 'If-None-Match': etag } });
+  const revalidated = await fetch(`http://localhost:${catalogPort}/remoteEntry.js`, {
+    headers: { 'If-None-Match': etag },
+  });
   assert.equal(revalidated.status, 200, 'the old ETag no longer matches: browsers get the new remoteEntry.js');
   assert.match(await revalidated.text(), new RegExp(swap.buildId));
   const manifest = await (await fetch(`http://localhost:${catalogPort}/mf-manifest.json`)).json();
-  assert.ok(manifest.exposes.some((e) => e.name === 'Extra'), 'the served manifest is the new one');
+  assert.ok(
+    manifest.exposes.some((e) => e.name === 'Extra'),
+    'the served manifest is the new one',
+  );
   const standalone = await (await fetch(`http://localhost:${catalogPort}/index.html`)).text();
   assert.match(standalone, new RegExp(`data-build=${swap.buildId}`), 'the new build id is visible on the remote');
 
@@ -66,7 +71,9 @@ test('the running shell picks up a replaced remote build on reload, with no shel
   await page.reload();
   await catalogHome(page);
   assert.equal(await runningId(page), swap.buildId, 'after a reload the page runs the new catalog build');
-  const entry = page.responses.slice(requestsBefore).find((r) => r.url === `http://localhost:${catalogPort}/remoteEntry.js`);
+  const entry = page.responses
+    .slice(requestsBefore)
+    .find((r) => r.url === `http://localhost:${catalogPort}/remoteEntry.js`);
   assert.equal(entry?.status, 200, 'the reload fetched the new remoteEntry.js (not a cached copy)');
   assert.equal(await page.locator('body').getAttribute('data-build'), shellBuild, 'the shell build is unchanged');
   assert.equal(await page.locator('[data-remote-fallback]').count(), 0);

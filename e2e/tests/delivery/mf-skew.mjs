@@ -15,7 +15,18 @@ export function previousMfModules() {
   if (!existsSync(marker)) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'utsav-previous-mf', private: true }));
-    run(['npm', 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `@module-federation/enhanced@${PREVIOUS_MF}`], dir);
+    run(
+      [
+        'npm',
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--no-package-lock',
+        `@module-federation/enhanced@${PREVIOUS_MF}`,
+      ],
+      dir,
+    );
   }
   return join(dir, 'node_modules');
 }

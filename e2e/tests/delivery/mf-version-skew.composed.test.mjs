@@ -69,8 +69,13 @@ test(`a remote built with MF ${PREVIOUS_MF} works in the shell built with MF ${C
 
 test(`the shell built with MF ${PREVIOUS_MF} works with remotes built with MF ${CURRENT_MF}`, async () => {
   const shellDir = join(copy, 'shell', 'dist');
-  assert.equal(JSON.parse(readFileSync(join(shellDir, 'mf-manifest.json'), 'utf8')).metaData.pluginVersion, PREVIOUS_MF);
-  servers.push(await serveApp({ name: 'shell-previous-mf', port: shellPort }, { configFile: writeAppConfig(), dir: shellDir }));
+  assert.equal(
+    JSON.parse(readFileSync(join(shellDir, 'mf-manifest.json'), 'utf8')).metaData.pluginVersion,
+    PREVIOUS_MF,
+  );
+  servers.push(
+    await serveApp({ name: 'shell-previous-mf', port: shellPort }, { configFile: writeAppConfig(), dir: shellDir }),
+  );
   const page = await composedPageWorks(`http://localhost:${shellPort}`);
   assert.equal(await page.evaluate(() => document.body.dataset.build), 'shell-previous-mf');
   await stopServers();

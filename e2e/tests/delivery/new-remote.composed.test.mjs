@@ -34,7 +34,13 @@ before(async () => {
   writeFileSync(configFile, JSON.stringify(config));
   // The copy's renderer (its serve.mjs reads the copy's registry: probe is `server: true` there).
   const shell = { name: 'probe-shell', kind: 'host', dir: join(copy, 'shell'), port: shellPort };
-  servers.push(await serveApp(shell, { configFile, dir: join(copy, 'shell', 'dist'), render: join(copy, 'shell', 'dist-server', 'render.js') }));
+  servers.push(
+    await serveApp(shell, {
+      configFile,
+      dir: join(copy, 'shell', 'dist'),
+      render: join(copy, 'shell', 'dist-server', 'render.js'),
+    }),
+  );
   servers.push(await serveApp({ name: 'probe', port: probePort }, { dir: join(copy, 'mf-probe', 'dist') }));
   browser = await launchBrowser();
 });
@@ -47,19 +53,44 @@ after(async () => {
 
 test('the scaffolded remote is registered everywhere the registry reaches', async () => {
   const { APPS: registry } = await import(join(copy, 'apps.registry.mjs'));
-  assert.ok(registry.some((a) => a.name === 'probe' && a.dir === 'mf-probe' && a.routes.some((r) => r.path === '/probe')));
-  const check = spawnSync(process.execPath, ['tools/registry/generate.mjs', '--check'], { cwd: copy, encoding: 'utf8' });
+  assert.ok(
+    registry.some((a) => a.name === 'probe' && a.dir === 'mf-probe' && a.routes.some((r) => r.path === '/probe')),
+  );
+  const check = spawnSync(process.execPath, ['tools/registry/generate.mjs', '--check'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
   assert.equal(check.status, 0, check.stderr);
   assert.ok(registry.find((a) => a.name === 'probe').server, 'registered with a server target');
-  for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/app/app.tsx', 'src/features/welcome/welcome-page.test.tsx', 'Dockerfile', 'webpack.server.config.js', 'src/server/ssr.ts', 'src/server/ssr.test.ts', 'dist/server/remoteEntry.js']) {
+  for (const file of [
+    'src/index.ts',
+    'src/bootstrap.tsx',
+    'src/app/app.tsx',
+    'src/features/welcome/welcome-page.test.tsx',
+    'Dockerfile',
+    'webpack.server.config.js',
+    'src/server/ssr.ts',
+    'src/server/ssr.test.ts',
+    'dist/server/remoteEntry.js',
+  ]) {
     assert.ok(existsSync(join(copy, 'mf-probe', file)), `mf-probe/${file}`);
   }
   assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a journey (standalone and composed)');
-  assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'standalone-index.standalone.test.mjs')), 'a standalone index journey (issue 23)');
+  assert.ok(
+    existsSync(join(copy, 'e2e', 'tests', 'probe', 'standalone-index.standalone.test.mjs')),
+    'a standalone index journey (issue 23)',
+  );
   assert.ok(existsSync(join(copy, 'mf-probe', 'src', 'app', 'standalone.tsx')), 'a standalone manifest');
   const manifest = await (await fetch(`http://localhost:${probePort}/mf-manifest.json`)).json();
-  assert.deepEqual(manifest.exposes.map((e) => e.name), ['App']);
-  assert.match(readFileSync(join(copy, 'mf-probe', 'Dockerfile'), 'utf8'), /npm run build:server -w mf-probe/, 'its image builds the server target too');
+  assert.deepEqual(
+    manifest.exposes.map((e) => e.name),
+    ['App'],
+  );
+  assert.match(
+    readFileSync(join(copy, 'mf-probe', 'Dockerfile'), 'utf8'),
+    /npm run build:server -w mf-probe/,
+    'its image builds the server target too',
+  );
 });
 
 test('/probe arrives as HTML rendered on the server with its own title; an unknown page under it is a 404', async () => {

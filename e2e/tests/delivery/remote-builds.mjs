@@ -30,18 +30,25 @@ export function buildCatalogVariant(variant) {
   const { env, id } = VARIANTS[variant];
   const dir = join(tmpdir(), `utsav-delivery-catalog-${variant}`);
   const stampFile = join(dir, '.build-id');
-  const inputs = Math.max(...['mf-catalog/src', 'mf-catalog/public', 'shared/src', 'tools/webpack'].map(newest), statSync('mf-catalog/webpack.config.js').mtimeMs);
+  const inputs = Math.max(
+    ...['mf-catalog/src', 'mf-catalog/public', 'shared/src', 'tools/webpack'].map(newest),
+    statSync('mf-catalog/webpack.config.js').mtimeMs,
+  );
   if (existsSync(stampFile) && existsSync(join(dir, 'mf-manifest.json')) && statSync(stampFile).mtimeMs > inputs) {
     return { dir, buildId: readFileSync(stampFile, 'utf8').trim() };
   }
   const buildId = `${id}-${Date.now().toString(36)}`;
   mkdirSync(dir, { recursive: true });
   // One webpack build at a time on this machine: the same lock the other builds of the catalog use.
-  const r = spawnSync('flock', ['/tmp/utsav-build-mf-catalog.lock', 'npx', 'webpack', '--mode', 'production', '--env', `outDir=${dir}`, ...env], {
-    cwd: resolve('mf-catalog'),
-    env: { ...process.env, BUILD_ID: buildId },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'flock',
+    ['/tmp/utsav-build-mf-catalog.lock', 'npx', 'webpack', '--mode', 'production', '--env', `outDir=${dir}`, ...env],
+    {
+      cwd: resolve('mf-catalog'),
+      env: { ...process.env, BUILD_ID: buildId },
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`catalog ${variant} build failed:\n${r.stdout}\n${r.stderr}`);
   writeFileSync(stampFile, buildId);
   return { dir, buildId };

@@ -11,7 +11,12 @@ const root = resolve(process.env.UTSAV_ROOT ?? '.');
 
 export function temporaryCopy(prefix = 'utsav-copy-') {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(root, file))) continue;
     mkdirSync(join(dir, file, '..'), { recursive: true });

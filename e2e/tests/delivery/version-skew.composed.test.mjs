@@ -45,10 +45,14 @@ test('a newer remote that exposes an extra module works', async () => {
   assert.deepEqual(page.errors, []);
 });
 
-test('an older remote without an expose the shell uses shows that slot\'s fallback, not a white page', async () => {
+test("an older remote without an expose the shell uses shows that slot's fallback, not a white page", async () => {
   await serve('older');
   const manifest = await (await fetch(`http://localhost:${catalogPort}/mf-manifest.json`)).json();
-  assert.deepEqual(manifest.exposes.map((e) => e.name), ['App'], 'the older build lacks ./SearchBox');
+  assert.deepEqual(
+    manifest.exposes.map((e) => e.name),
+    ['App'],
+    'the older build lacks ./SearchBox',
+  );
   const page = await newPage(browser);
   await page.goto(`http://localhost:${shellPort}/`);
   const fallback = page.locator('[data-remote-fallback="catalog/SearchBox"]').first();

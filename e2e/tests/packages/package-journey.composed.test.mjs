@@ -33,7 +33,11 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   await modal.getByRole('button', { name: 'View' }).click();
   await page.waitForURL(/\/packages\/[^/]+$/);
   const encoded = decodeURIComponent(new URL(page.url()).pathname.split('/').pop());
-  assert.deepEqual(JSON.parse(Buffer.from(encoded, 'base64').toString()), { PackageID: 1, eventDate: date, pincode: '' });
+  assert.deepEqual(JSON.parse(Buffer.from(encoded, 'base64').toString()), {
+    PackageID: 1,
+    eventDate: date,
+    pincode: '',
+  });
 
   await page.getByRole('heading', { level: 1, name: PACKAGE }).waitFor();
   assert.equal(await page.locator('main h1').count(), 1);
@@ -50,10 +54,16 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   assert.equal(await total.textContent(), '00');
 
   // Up to the limit (Decoration: 2), then past it: refused, count unchanged.
-  await productCard(decoration, 'Haldi Ceremony Floral Setup').getByRole('button', { name: /^Select/ }).click();
-  await productCard(decoration, 'Birthday Balloon Decor').getByRole('button', { name: /^Select/ }).click();
+  await productCard(decoration, 'Haldi Ceremony Floral Setup')
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await productCard(decoration, 'Birthday Balloon Decor')
+    .getByRole('button', { name: /^Select/ })
+    .click();
   assert.equal(await total.textContent(), '02');
-  await productCard(decoration, 'Sangeet Stage Backdrop').getByRole('button', { name: /^Select/ }).click();
+  await productCard(decoration, 'Sangeet Stage Backdrop')
+    .getByRole('button', { name: /^Select/ })
+    .click();
   const refused = toast(page, 'Selected products exceed the allowed limit for this service');
   await refused.waitFor();
   assert.equal(await total.textContent(), '02');
@@ -61,19 +71,31 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   // while it is there lands on the toast, so wait until it has gone.
   await refused.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Remove Birthday Balloon Decor' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="total-items"]')?.textContent === '01', null, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="total-items"]')?.textContent === '01', null, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
   assert.equal(await total.textContent(), '01');
-  await productCard(decoration, 'Sangeet Stage Backdrop').getByRole('button', { name: /^Select/ }).click();
+  await productCard(decoration, 'Sangeet Stage Backdrop')
+    .getByRole('button', { name: /^Select/ })
+    .click();
   const catering = page.getByRole('region', { name: 'Catering' });
-  await productCard(catering, 'Live Chaat Counter').getByRole('button', { name: /^Select/ }).click();
+  await productCard(catering, 'Live Chaat Counter')
+    .getByRole('button', { name: /^Select/ })
+    .click();
   assert.equal(await total.textContent(), '03');
   // The price follows the selection (issue 31.6): the bar sums the chosen products' package rates.
   const offer = (await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}`)).json()).Payload;
-  const rateOf = (title) => offer.PackageItems.flatMap((g) => g.ProductDetails).find((p) => p.title === title).packageRate;
+  const rateOf = (title) =>
+    offer.PackageItems.flatMap((g) => g.ProductDetails).find((p) => p.title === title).packageRate;
   const chosen = ['Haldi Ceremony Floral Setup', 'Sangeet Stage Backdrop', 'Live Chaat Counter'];
   const rupees = (x) => `₹${x.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const selectionSum = Math.round(chosen.reduce((s, t) => s + Math.round(rateOf(t) * 100), 0)) / 100;
-  await page.getByTestId('selection-total').filter({ hasText: rupees(selectionSum) }).waitFor();
+  await page
+    .getByTestId('selection-total')
+    .filter({ hasText: rupees(selectionSum) })
+    .waitFor();
   await screenshot(page, 'packages-selection');
 
   // A visitor's Checkout opens the sign-in dialog; after signing in the selection is still there.
@@ -88,15 +110,24 @@ test('visitor → home carousel → date → selection limits → sign in → ch
 
   // Empty Photography and Mehendi groups were filled at random: four services in the summary.
   const summary = page.getByRole('complementary', { name: 'Package summary' });
-  for (const s of ['Decoration', 'Catering', 'Photography', 'Mehendi']) await summary.getByText(s, { exact: true }).waitFor();
+  for (const s of ['Decoration', 'Catering', 'Photography', 'Mehendi'])
+    await summary.getByText(s, { exact: true }).waitFor();
   await summary.getByText('Haldi Ceremony Floral Setup').waitFor();
   await summary.getByText('Sangeet Stage Backdrop').waitFor();
   await summary.getByText('Live Chaat Counter').waitFor();
   // Checkout: each product at its rate, the total their sum (the random picks included).
-  const shownRates = (await summary.getByTestId('package-rate').allTextContents()).map((x) => Math.round(Number(x.replace(/[^\d.]/g, '')) * 100));
+  const shownRates = (await summary.getByTestId('package-rate').allTextContents()).map((x) =>
+    Math.round(Number(x.replace(/[^\d.]/g, '')) * 100),
+  );
   assert.equal(shownRates.length, 5, 'two decoration, one catering, one photography, one mehendi');
-  const shownTotal = Math.round(Number((await summary.getByTestId('package-total').textContent()).replace(/[^\d.]/g, '')) * 100);
-  assert.equal(shownTotal, shownRates.reduce((s, x) => s + x, 0), 'the package total is the sum of the rates shown');
+  const shownTotal = Math.round(
+    Number((await summary.getByTestId('package-total').textContent()).replace(/[^\d.]/g, '')) * 100,
+  );
+  assert.equal(
+    shownTotal,
+    shownRates.reduce((s, x) => s + x, 0),
+    'the package total is the sum of the rates shown',
+  );
 
   // Warnings first.
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -141,12 +172,22 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   assert.equal(detail.OnBehalfOfName, 'Meera Nair');
   assert.equal(detail.BookingDate.slice(0, 10), date);
   const titles = detail.Services.flatMap((s) => s.Products.map((p) => p.Title));
-  for (const t of ['Haldi Ceremony Floral Setup', 'Sangeet Stage Backdrop', 'Live Chaat Counter']) assert.ok(titles.includes(t), `${t} booked`);
-  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Decoration', 'Mehendi', 'Photography']);
+  for (const t of ['Haldi Ceremony Floral Setup', 'Sangeet Stage Backdrop', 'Live Chaat Counter'])
+    assert.ok(titles.includes(t), `${t} booked`);
+  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), [
+    'Catering',
+    'Decoration',
+    'Mehendi',
+    'Photography',
+  ]);
 
   // My Booking → Package Booking → its invoice.
   await visit(page, '/account/booking');
-  await page.getByRole('tab', { name: 'Package Booking' }).or(page.getByRole('link', { name: 'Package Booking' })).first().click();
+  await page
+    .getByRole('tab', { name: 'Package Booking' })
+    .or(page.getByRole('link', { name: 'Package Booking' }))
+    .first()
+    .click();
   const row = page.getByTestId('package-row').filter({ hasText: order.OrderId });
   await row.waitFor();
   await row.getByRole('link', { name: `Invoice ${order.OrderId}` }).click();
@@ -156,7 +197,9 @@ test('visitor → home carousel → date → selection limits → sign in → ch
 
   // The chosen products are reserved for the date: the page now shows them as not available.
   await visit(page, new URL(`${BASE_URL}/packages/${encodeURIComponent(encoded)}`).pathname);
-  await productCard(page.getByRole('region', { name: 'Decoration' }), 'Haldi Ceremony Floral Setup').getByText('Not available on this date').waitFor();
+  await productCard(page.getByRole('region', { name: 'Decoration' }), 'Haldi Ceremony Floral Setup')
+    .getByText('Not available on this date')
+    .waitFor();
   assert.deepEqual(page.errors, []);
 });
 

@@ -10,8 +10,20 @@ import { catalogue, catalogueAt, flatten, uiCatalogue, watchConsole } from '../.
 import { daysFromNow } from '../checkout/checkout-api.mjs';
 
 const pages = (lang) => catalogueAt('shell/src/features/static-pages/locales', lang);
-const HI = { pages: pages('hi'), shell: catalogue('shell', 'hi'), catalog: catalogue('mf-catalog', 'hi'), packages: catalogue('mf-packages', 'hi'), ui: uiCatalogue('hi') };
-const EN = { pages: pages('en'), shell: catalogue('shell', 'en'), catalog: catalogue('mf-catalog', 'en'), packages: catalogue('mf-packages', 'en'), ui: uiCatalogue('en') };
+const HI = {
+  pages: pages('hi'),
+  shell: catalogue('shell', 'hi'),
+  catalog: catalogue('mf-catalog', 'hi'),
+  packages: catalogue('mf-packages', 'hi'),
+  ui: uiCatalogue('hi'),
+};
+const EN = {
+  pages: pages('en'),
+  shell: catalogue('shell', 'en'),
+  catalog: catalogue('mf-catalog', 'en'),
+  packages: catalogue('mf-packages', 'en'),
+  ui: uiCatalogue('en'),
+};
 const SHELL = HI.pages;
 const CATALOG = HI.catalog;
 const PK = HI.packages;
@@ -29,7 +41,10 @@ after(async () => browser?.close());
  * unless it is the same in Hindi (₹ amounts, codes). Content (package names, vendors' titles) is not catalogue text.
  */
 async function noEnglishLeft(page, label, namespaces) {
-  const lines = (await page.locator('main').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (await page.locator('main').innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const ns of namespaces) {
     const hi = new Map(flatten(HI[ns]));
     for (const [key, text] of flatten(EN[ns])) {
@@ -45,7 +60,10 @@ async function bothWidths(page, label) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     assert.ok(scroll <= client + 1, `${label} at ${width} px: ${scroll} px wide in a ${client} px window`);
     await screenshot(page, `hindi-${label}-${width}`);
   }
@@ -67,7 +85,11 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   await shows(page, [PK.list.eyebrow, PK.list.sub, PK.common.from]);
   const card = page.locator('main article').first();
   await card.getByRole('button', { name: pattern(PK.card.bookNowOf) }).waitFor();
-  await card.getByText(pattern(PK.card.services_other)).or(card.getByText(pattern(PK.card.services_one))).first().waitFor();
+  await card
+    .getByText(pattern(PK.card.services_other))
+    .or(card.getByText(pattern(PK.card.services_one)))
+    .first()
+    .waitFor();
   assert.equal(await card.getByRole('list', { name: PK.card.servicesLabel }).count(), 1);
   await noEnglishLeft(page, 'packages list', ['packages', 'shell']);
   await bothWidths(page, 'packages-list');
@@ -87,12 +109,22 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   await page.waitForURL(/\/packages\/[^/]+$/);
 
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await shows(page, [PK.common.package, PK.common.from, PK.common.eventDate, PK.detail.hint, PK.bar.items, PK.bar.selection]);
+  await shows(page, [
+    PK.common.package,
+    PK.common.from,
+    PK.common.eventDate,
+    PK.detail.hint,
+    PK.bar.items,
+    PK.bar.selection,
+  ]);
   await page.getByRole('button', { name: PK.detail.changeDate }).waitFor();
   await page.getByRole('button', { name: PK.bar.checkout }).waitFor();
   await page.getByRole('region', { name: PK.bar.label }).waitFor();
   const group = page.locator('main section[aria-labelledby^="service-"]').first();
-  await group.getByText(pattern(`${PK.group.upToBefore}{{n}}${PK.group.upToAfter}{{s}}`)).first().waitFor();
+  await group
+    .getByText(pattern(`${PK.group.upToBefore}{{n}}${PK.group.upToAfter}{{s}}`))
+    .first()
+    .waitFor();
   const selected = group.locator('[data-testid^="selected-"]');
   assert.match((await selected.textContent()).trim(), pattern(PK.group.selected));
   // Select a product that is free on the date: the card says so in Hindi and the count moves.
@@ -107,12 +139,24 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   // The calendar page (catalog): its months, or the catalogue's message when the feed has none.
   await page.goto(`${BASE_URL}/calendars`);
   await page.getByRole('heading', { level: 1, name: CATALOG.calendar.title }).waitFor();
-  await page.getByRole('navigation', { name: CATALOG.common.breadcrumb }).getByText(CATALOG.calendar.crumb, { exact: true }).waitFor();
+  await page
+    .getByRole('navigation', { name: CATALOG.common.breadcrumb })
+    .getByText(CATALOG.calendar.crumb, { exact: true })
+    .waitFor();
   const month = page.getByTestId('calendar-month').first();
-  await month.or(page.getByText(CATALOG.calendar.noData, { exact: true })).or(page.getByText(CATALOG.calendar.failed, { exact: true })).first().waitFor({ timeout: 30_000 });
+  await month
+    .or(page.getByText(CATALOG.calendar.noData, { exact: true }))
+    .or(page.getByText(CATALOG.calendar.failed, { exact: true }))
+    .first()
+    .waitFor({ timeout: 30_000 });
   if (await month.count()) {
-    await month.getByText(pattern(CATALOG.calendar.events_other)).or(month.getByText(pattern(CATALOG.calendar.events_one))).first().waitFor();
-    for (const key of ['event', 'date', 'type', 'extras']) await month.getByRole('columnheader', { name: CATALOG.calendar[key] }).waitFor();
+    await month
+      .getByText(pattern(CATALOG.calendar.events_other))
+      .or(month.getByText(pattern(CATALOG.calendar.events_one)))
+      .first()
+      .waitFor();
+    for (const key of ['event', 'date', 'type', 'extras'])
+      await month.getByRole('columnheader', { name: CATALOG.calendar[key] }).waitFor();
   }
   await noEnglishLeft(page, 'calendar', ['catalog', 'shell']);
   await bothWidths(page, 'calendar');
@@ -120,14 +164,16 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   // The refund policy: the shell's headings, the policy's sentences (the shared catalogue's, from the API's tiers).
   await page.goto(`${BASE_URL}/refund-policy`);
   await page.getByRole('heading', { level: 1, name: SHELL.policy.refund.title }).waitFor();
-  for (const key of ['cancellations', 'vendor', 'advance', 'how']) await page.getByRole('heading', { level: 2, name: SHELL.policy.refund[key] }).waitFor();
+  for (const key of ['cancellations', 'vendor', 'advance', 'how'])
+    await page.getByRole('heading', { level: 2, name: SHELL.policy.refund[key] }).waitFor();
   await shows(page, [UI.policy.method]);
   await noEnglishLeft(page, 'refund policy', ['pages', 'shell', 'ui']);
   await bothWidths(page, 'refund-policy');
 
   await page.goto(`${BASE_URL}/privacy-policy`);
   await page.getByRole('heading', { level: 1, name: SHELL.policy.privacy.title }).waitFor();
-  for (const key of ['collect', 'use', 'choices']) await page.getByRole('heading', { level: 2, name: SHELL.policy.privacy[key] }).waitFor();
+  for (const key of ['collect', 'use', 'choices'])
+    await page.getByRole('heading', { level: 2, name: SHELL.policy.privacy[key] }).waitFor();
   await shows(page, [SHELL.policy.privacy.collectText, SHELL.policy.privacy.useText, SHELL.policy.privacy.choicesText]);
   await noEnglishLeft(page, 'privacy policy', ['pages', 'shell']);
   await bothWidths(page, 'privacy-policy');
@@ -138,7 +184,11 @@ test('हिन्दी: packages list, package page, policies, About Us and Fo
   await shows(page, [SHELL.about.subtitle, SHELL.about.p1, SHELL.about.p2]);
   await page.getByRole('heading', { level: 2, name: SHELL.about.who }).waitFor();
   const figures = page.getByTestId('about-figures');
-  await figures.getByText(SHELL.about.customers_other, { exact: true }).or(figures.getByText(SHELL.about.customers_one, { exact: true })).first().waitFor();
+  await figures
+    .getByText(SHELL.about.customers_other, { exact: true })
+    .or(figures.getByText(SHELL.about.customers_one, { exact: true }))
+    .first()
+    .waitFor();
   await figures.getByText(SHELL.about.vendors_other, { exact: true }).first().waitFor();
   await noEnglishLeft(page, 'about', ['pages', 'shell']);
   await bothWidths(page, 'about');

@@ -22,7 +22,9 @@ test('/packages/all lists every package; Book Now → modal → package page', a
   assert.ok((await cards.count()) >= 4, 'at least four seeded packages');
   const birthday = cards.filter({ hasText: 'Birthday Bash Package' });
   // The card's price is the package's "from" price (issue 31.6: each group's cheapest package rate), as the API says.
-  const listed = (await (await fetch(`${API_URL}/api/Packages`)).json()).Payload.find((p) => p.PackageName === 'Birthday Bash Package');
+  const listed = (await (await fetch(`${API_URL}/api/Packages`)).json()).Payload.find(
+    (p) => p.PackageName === 'Birthday Bash Package',
+  );
   await birthday.getByText(rupees(listed.PackageTotal)).waitFor();
   await birthday.getByText('From', { exact: true }).waitFor();
   await birthday.getByText('DJ & Music').first().waitFor();
@@ -67,14 +69,21 @@ test('package checkout is for customers only; a signed-in customer checks out a 
   else await page.waitForFunction(() => location.pathname !== '/package/checkout');
 
   await visit(page, '/packages/all');
-  await page.getByRole('article').filter({ hasText: 'Griha Pravesh Puja Package' }).getByRole('button', { name: /Book Now/ }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Griha Pravesh Puja Package' })
+    .getByRole('button', { name: /Book Now/ })
+    .click();
   const future = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
   const modal = page.getByRole('dialog', { name: 'Griha Pravesh Puja Package' });
   await modal.getByLabel('Event Date').fill(future);
   await modal.getByRole('button', { name: 'View' }).click();
   await page.getByRole('heading', { level: 1, name: 'Griha Pravesh Puja Package' }).waitFor();
   const puja = page.getByRole('region', { name: 'Pandit & Puja' });
-  await puja.getByRole('button', { name: /^Select / }).first().click();
+  await puja
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   // The dialog loads on first use: wait for it, or the helper would reach for the header's Sign In under it.
   await page.getByRole('dialog', { name: 'Sign In to Continue' }).waitFor();

@@ -12,8 +12,12 @@ after(async () => browser?.close());
 test('packages standalone: index, real package link, modal fragment, sign-in prompt', async () => {
   const page = await newPage(browser);
   await openIndex(page, { name: 'packages' });
-  await followFromIndex(page, 'All packages', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
-  await followFromIndex(page, 'Package detail (first package)', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
+  await followFromIndex(page, 'All packages', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
+  await followFromIndex(page, 'Package detail (first package)', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
   const fragment = page.getByRole('figure', { name: 'Fragment packages/PackageModal' });
   await fragment.getByRole('button', { name: /Open the package modal/ }).click();
   await page.getByRole('dialog').first().waitFor();

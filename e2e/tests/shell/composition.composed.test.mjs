@@ -13,7 +13,13 @@ after(async () => browser?.close());
 function collectScripts(page) {
   const bodies = [];
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.text().then((t) => ({ url: r.url(), text: t })).catch(() => ({ url: r.url(), text: '' })));
+    if (r.request().resourceType() === 'script')
+      bodies.push(
+        r
+          .text()
+          .then((t) => ({ url: r.url(), text: t }))
+          .catch(() => ({ url: r.url(), text: '' })),
+      );
   });
   return async () => Promise.all(bodies);
 }
@@ -29,7 +35,10 @@ test('home loads on the shell with header, menu, footer and the catalogue remote
   await page.getByTestId('category-panel').waitFor();
   await page.locator('main h1, main h2').first().waitFor();
   assert.equal(await page.locator('[data-remote-fallback]').count(), 0);
-  assert.ok(page.responses.some((r) => r.url.endsWith(`:${APPS[1].port}/remoteEntry.js`) && r.status === 200), 'catalog remoteEntry fetched');
+  assert.ok(
+    page.responses.some((r) => r.url.endsWith(`:${APPS[1].port}/remoteEntry.js`) && r.status === 200),
+    'catalog remoteEntry fetched',
+  );
   assert.deepEqual(page.errors, []);
   await screenshot(page, 'shell-home');
 });
@@ -49,7 +58,10 @@ test('every remote route renders inside the shell', async () => {
     await page.locator('main h1').first().waitFor();
     assert.equal(await page.locator('[data-remote-fallback]').count(), 0, `${path} has no fallback`);
     const port = APPS.find((a) => a.name === remote).port;
-    assert.ok(page.responses.some((r) => r.url.includes(`:${port}/`)), `${path} loaded the ${remote} remote`);
+    assert.ok(
+      page.responses.some((r) => r.url.includes(`:${port}/`)),
+      `${path} loaded the ${remote} remote`,
+    );
     assert.ok(await page.getByRole('link', { name: 'Utsav home' }).isVisible(), `${path} keeps the shell header`);
   }
   assert.deepEqual(page.errors, []);
@@ -101,7 +113,10 @@ test('sign-in validation: Remember Me is required, wrong password shows the serv
   await dialog.getByLabel('Remember Me').check();
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   // The refusal stays in the dialog (issue 17 item 9) until a field changes.
-  await dialog.getByTestId('sign-in-error').filter({ hasText: /invalid|incorrect|wrong/i }).waitFor();
+  await dialog
+    .getByTestId('sign-in-error')
+    .filter({ hasText: /invalid|incorrect|wrong/i })
+    .waitFor();
   assert.ok(await dialog.isVisible(), 'dialog stays open after a failed sign-in');
   await dialog.getByLabel('Password').fill('another-guess');
   await dialog.getByTestId('sign-in-error').waitFor({ state: 'detached' });

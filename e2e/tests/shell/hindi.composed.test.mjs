@@ -22,7 +22,10 @@ async function noOverflow(page, label) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     assert.ok(scroll <= client + 1, `${label} at ${width} px: ${scroll} px wide in a ${client} px window`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -40,7 +43,8 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   await switcher.getByRole('button', { name: 'हिन्दी', pressed: true }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi-IN');
   const nav = page.getByRole('navigation', { name: SHELL.header.mainMenu });
-  for (const key of ['home', 'ourServices', 'calendars']) await nav.getByRole('link', { name: SHELL.header[key], exact: true }).waitFor();
+  for (const key of ['home', 'ourServices', 'calendars'])
+    await nav.getByRole('link', { name: SHELL.header[key], exact: true }).waitFor();
   await page.getByRole('heading', { name: CATALOG.home.newTitle }).waitFor();
   await page.getByRole('heading', { name: CATALOG.home.trendingTitle }).waitFor();
   assert.equal(await page.getByText(SHELL.footer.about).count(), 1, 'the footer in Hindi');
@@ -87,7 +91,11 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   // Still Hindi after signing in, and saved with the account.
   await page.getByRole('button', { name: CATALOG.booking.addToCart }).waitFor();
-  const login = await fetch(`${API_URL}/api/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, password }) }).then((r) => r.json());
+  const login = await fetch(`${API_URL}/api/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, password }),
+  }).then((r) => r.json());
   const token = login.Payload.uidtoken;
   let saved = null;
   for (let i = 0; i < 40 && saved !== 'hi'; i++) {
@@ -95,7 +103,19 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
     if (saved !== 'hi') await page.waitForTimeout(250);
   }
   assert.equal(saved, 'hi', 'the language is saved to the profile');
-  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Ananya Mishra', mobile: phone, email: `ananya${phone}@example.in`, address: '21 FC Road, Deccan Gymkhana', city: 'Pune', state: 'Maharashtra', zipcode: '411004', regno: 123456 } });
+  const address = await call(token, '/AddBookingAddress', {
+    method: 'POST',
+    body: {
+      name: 'Ananya Mishra',
+      mobile: phone,
+      email: `ananya${phone}@example.in`,
+      address: '21 FC Road, Deccan Gymkhana',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      regno: 123456,
+    },
+  });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
 
   // Book: a date, add to cart, the cart, checkout — every heading and button from the catalogue.
@@ -115,7 +135,11 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   await page.getByLabel(CHECKOUT.checkout.bookingFor).fill('Griha Pravesh');
   await page.getByRole('radio', { name: /Ananya Mishra/ }).check();
   await page.getByRole('radio', { name: new RegExp(CHECKOUT.checkout.full) }).check();
-  await page.getByRole('cell', { name: CHECKOUT.summary.payableNow }).or(page.getByRole('rowheader', { name: CHECKOUT.summary.payableNow })).first().waitFor();
+  await page
+    .getByRole('cell', { name: CHECKOUT.summary.payableNow })
+    .or(page.getByRole('rowheader', { name: CHECKOUT.summary.payableNow }))
+    .first()
+    .waitFor();
   await screenshot(page, 'hindi-checkout-1280');
   await noOverflow(page, 'checkout');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -136,7 +160,10 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   // My Booking in Hindi, with the invoice link.
   await page.getByRole('link', { name: CHECKOUT.order.track }).click();
   await page.getByRole('heading', { level: 1, name: ACCOUNT.nav.booking }).waitFor();
-  await page.getByRole('link', { name: new RegExp(`^${ACCOUNT.bookings.invoiceOf.replace('{{what}}', '.+')}$`) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(`^${ACCOUNT.bookings.invoiceOf.replace('{{what}}', '.+')}$`) })
+    .first()
+    .waitFor();
   await screenshot(page, 'hindi-bookings-1280');
   await noOverflow(page, 'my booking');
 
@@ -155,7 +182,7 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   assert.deepEqual(page.errors, []);
 });
 
-test('the server renders a public page in the cookie\'s language, with hreflang alternates', async () => {
+test("the server renders a public page in the cookie's language, with hreflang alternates", async () => {
   const hi = await fetch(`${BASE_URL}/services/all`, { headers: { cookie: 'utsav_lang=hi' } });
   const html = await hi.text();
   if (!/data-ssr="1"/.test(html)) return; // the site under test serves the browser build only (no server renderer)

@@ -7,8 +7,21 @@ import { apiLogin, CUSTOMER, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440];
-const PAGES = ['/', '/services', '/services/all', '/services/details/1', '/packages/all', '/calendars', '/about-us', '/contact-us', '/cart',
-  '/account/profile', '/account/address', '/account/booking', '/account/enquiry'];
+const PAGES = [
+  '/',
+  '/services',
+  '/services/all',
+  '/services/details/1',
+  '/packages/all',
+  '/calendars',
+  '/about-us',
+  '/contact-us',
+  '/cart',
+  '/account/profile',
+  '/account/address',
+  '/account/booking',
+  '/account/enquiry',
+];
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -40,7 +53,8 @@ test('no horizontal overflow on any page at 360–1440 px', async () => {
         for (const table of document.querySelectorAll('main table')) {
           const box = table.parentElement;
           if (!box || table.getBoundingClientRect().width === 0) continue;
-          if (table.scrollWidth > box.clientWidth + 1) out.push(`table "${table.getAttribute('aria-label') ?? ''}" ${table.scrollWidth} > ${box.clientWidth}`);
+          if (table.scrollWidth > box.clientWidth + 1)
+            out.push(`table "${table.getAttribute('aria-label') ?? ''}" ${table.scrollWidth} > ${box.clientWidth}`);
         }
         return out;
       });
@@ -64,7 +78,11 @@ test('home at 1024–1440 px: the open category menu covers neither the banner n
     await page.reload();
     const panel = page.getByTestId('category-panel');
     await panel.waitFor();
-    await page.getByRole('region', { name: 'Featured services' }).or(page.getByLabel('Featured services')).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Featured services' })
+      .or(page.getByLabel('Featured services'))
+      .first()
+      .waitFor();
     const boxes = await page.evaluate(() => {
       const r = (el) => (el ? el.getBoundingClientRect() : null);
       const panelBox = r(document.querySelector('[data-testid="category-panel"]'));
@@ -74,7 +92,8 @@ test('home at 1024–1440 px: the open category menu covers neither the banner n
     });
     const overlaps = (a, b) => a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     if (overlaps(boxes.panelBox, boxes.banner)) problems.push(`${width}px: the menu covers the banner`);
-    if (overlaps(boxes.panelBox, boxes.firstHeading)) problems.push(`${width}px: the menu covers the first section heading`);
+    if (overlaps(boxes.panelBox, boxes.firstHeading))
+      problems.push(`${width}px: the menu covers the first section heading`);
     await screenshot(page, `home-category-rail-${width}`);
   }
   assert.deepEqual(problems, []);

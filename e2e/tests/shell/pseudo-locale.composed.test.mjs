@@ -28,7 +28,8 @@ const isPseudo = (text) => text.startsWith('[') || text.endsWith(']') || [...tex
 
 /** Texts that are not the catalogues' to give. */
 const ALLOWED = [
-  /^English$/, /^हिन्दी$/, // the switch names each language in itself (LANG_NAMES)
+  /^English$/,
+  /^हिन्दी$/, // the switch names each language in itself (LANG_NAMES)
   /^\d{2} [A-Z][a-z]{2} \d{4}$/, // a date (formatDate)
   /^\S+@\S+$/, // an email address
   /^(UPI|RuPay|VISA|Mastercard|NetBanking)$/, // payment brands
@@ -45,7 +46,13 @@ function watchApi(page) {
     if (typeof value === 'string') {
       // As the page shows it: whitespace collapsed, and an HTML description's text between its tags too.
       if (key !== 'Message' && key !== 'Status' && /\p{L}/u.test(value)) {
-        for (const text of [value, ...value.split(/<[^>]+>/)]) page.apiTexts.add(text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+        for (const text of [value, ...value.split(/<[^>]+>/)])
+          page.apiTexts.add(
+            text
+              .replace(/<[^>]+>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          );
       }
     } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) collect(v, k);
@@ -82,7 +89,12 @@ async function untranslated(page) {
       if (!text || !/\p{L}/u.test(text) || !el || el.closest('script, style, noscript, template, svg')) continue;
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const owner = el.closest('[data-testid], [id], h1, h2, h3, button, a, label');
-      found.push({ text, where: owner ? `${owner.tagName.toLowerCase()}${owner.dataset.testid ? `[data-testid=${owner.dataset.testid}]` : owner.id ? `#${owner.id}` : ''}` : el.tagName.toLowerCase() });
+      found.push({
+        text,
+        where: owner
+          ? `${owner.tagName.toLowerCase()}${owner.dataset.testid ? `[data-testid=${owner.dataset.testid}]` : owner.id ? `#${owner.id}` : ''}`
+          : el.tagName.toLowerCase(),
+      });
     }
     return found;
   });
@@ -92,7 +104,11 @@ async function untranslated(page) {
 }
 
 async function expectAllTranslated(page, label) {
-  assert.deepEqual(await untranslated(page), [], `${label}: text shown without a catalogue (add it to the app's or ui catalogue)`);
+  assert.deepEqual(
+    await untranslated(page),
+    [],
+    `${label}: text shown without a catalogue (add it to the app's or ui catalogue)`,
+  );
 }
 
 test('?lang=pseudo: every text of home, list, service page, cart and checkout comes from a catalogue', async () => {
@@ -106,7 +122,13 @@ test('?lang=pseudo: every text of home, list, service page, cart and checkout co
   await page.getByRole('heading', { name: P(CATALOG.home.newTitle) }).waitFor();
   const switcher = page.getByTestId('language-switch').first();
   assert.deepEqual(await switcher.getByRole('button').allTextContents(), ['English', 'हिन्दी']);
-  assert.doesNotMatch(await page.context().cookies().then((c) => c.map((x) => `${x.name}=${x.value}`).join(';')), /utsav_lang=pseudo/);
+  assert.doesNotMatch(
+    await page
+      .context()
+      .cookies()
+      .then((c) => c.map((x) => `${x.name}=${x.value}`).join(';')),
+    /utsav_lang=pseudo/,
+  );
   await screenshot(page, 'pseudo-home-1280');
   await expectAllTranslated(page, 'home');
 
@@ -123,9 +145,25 @@ test('?lang=pseudo: every text of home, list, service page, cart and checkout co
   const phone = freshMobile();
   const password = 'Pseudo@1234';
   await registerCustomer({ name: 'Rohan Kulkarni', phone, email: `rohan${phone}@example.in`, password });
-  const login = await fetch(`${API_URL}/api/UserLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: phone, password }) }).then((r) => r.json());
+  const login = await fetch(`${API_URL}/api/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, password }),
+  }).then((r) => r.json());
   const token = login.Payload.uidtoken;
-  const address = await call(token, '/AddBookingAddress', { method: 'POST', body: { name: 'Rohan Kulkarni', mobile: phone, email: `rohan${phone}@example.in`, address: '14 Law College Road, Erandwane', city: 'Pune', state: 'Maharashtra', zipcode: '411004', regno: 123456 } });
+  const address = await call(token, '/AddBookingAddress', {
+    method: 'POST',
+    body: {
+      name: 'Rohan Kulkarni',
+      mobile: phone,
+      email: `rohan${phone}@example.in`,
+      address: '14 Law College Road, Erandwane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      regno: 123456,
+    },
+  });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
   await addServices(token, daysFromNow(170), 1);
   await page.evaluate((t) => sessionStorage.setItem('utsav.token', t), token);

@@ -64,7 +64,10 @@ test('the site cannot be framed by another origin (clickjacking): /admin in an i
   const page = await newPage(browser);
   // A page of no origin of ours, with no policy of its own (about:blank): only the framed page's headers can refuse.
   // setContent resolves on the load event, which waits for the iframe's own load (or its refusal).
-  await page.setContent(`<h1>Another site</h1><iframe title="framed" src="${BASE_URL}/admin" width="800" height="400"></iframe>`, { waitUntil: 'load' });
+  await page.setContent(
+    `<h1>Another site</h1><iframe title="framed" src="${BASE_URL}/admin" width="800" height="400"></iframe>`,
+    { waitUntil: 'load' },
+  );
   const framed = page.frames().find((f) => f !== page.mainFrame());
   assert.ok(framed, 'the iframe exists');
   const content = await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '');

@@ -27,7 +27,8 @@ const page2 = () => `${BASE_URL}/services/details/${service.id}`;
 function watchConsole(page) {
   const seen = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat|did not match|ssr/i.test(m.text()))) seen.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat|did not match|ssr/i.test(m.text())))
+      seen.push(`${m.type()}: ${m.text()}`);
   });
   return seen;
 }
@@ -61,7 +62,9 @@ test('curl of a service page: name, price, rating, head tags, JSON-LD, a short p
   let homeLd = [];
   for (let i = 0; i < 4 && !homeLd.includes('ItemList'); i++) {
     const home = await (await fetch(`${BASE_URL}/`)).text();
-    homeLd = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])['@type']);
+    homeLd = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1])['@type'],
+    );
   }
   assert.deepEqual(homeLd.sort(), ['ItemList', 'Organization']);
   const packages = await (await fetch(`${BASE_URL}/packages/all`)).text();
@@ -69,7 +72,8 @@ test('curl of a service page: name, price, rating, head tags, JSON-LD, a short p
   assert.match(packages, /<title>Event packages \| Utsav<\/title>/);
   // The list's read may miss the renderer's deadline on a busy machine too (then the page renders without it).
   let list = '';
-  for (let i = 0; i < 4 && !(list.includes('"@type":"ItemList"') && list.includes('/services/details/')); i++) list = await (await fetch(`${BASE_URL}/services/all`)).text();
+  for (let i = 0; i < 4 && !(list.includes('"@type":"ItemList"') && list.includes('/services/details/')); i++)
+    list = await (await fetch(`${BASE_URL}/services/all`)).text();
   assert.ok(list.includes('"@type":"ItemList"') && list.includes('/services/details/'), 'a list names its services');
 });
 
@@ -85,7 +89,11 @@ test('unknown services and routes answer 404 with the not-found page; robots.txt
   assert.match(robots, /Disallow: \/account\//);
   assert.ok(robots.includes(`Sitemap: ${BASE_URL}/sitemap.xml`));
   const index = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
-  assert.ok(index.includes('<sitemapindex') && index.includes(`${BASE_URL}/sitemaps/services-1.xml`) && index.includes('/sitemaps/pages.xml'));
+  assert.ok(
+    index.includes('<sitemapindex') &&
+      index.includes(`${BASE_URL}/sitemaps/services-1.xml`) &&
+      index.includes('/sitemaps/pages.xml'),
+  );
   const services = await (await fetch(`${BASE_URL}/sitemaps/services-1.xml`)).text();
   assert.ok(services.includes(`<loc>${BASE_URL}/services/details/${service.id}</loc>`));
   assert.equal((await fetch(`${BASE_URL}/sitemaps/services-999.xml`)).status, 404);
@@ -98,7 +106,11 @@ test('with JavaScript off, a service page shows its name, price and rating', asy
     await page.goto(page2());
     await page.locator('main h1', { hasText: service.title }).waitFor();
     await page.locator('main').getByText(rupees(service.offerAmt)).first().waitFor();
-    await page.locator('main').getByRole('img', { name: `${service.rating} out of 5 stars` }).first().waitFor();
+    await page
+      .locator('main')
+      .getByRole('img', { name: `${service.rating} out of 5 stars` })
+      .first()
+      .waitFor();
     assert.ok(await page.locator('main h1').isVisible());
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, `ssr-service-no-js-${width}.png`), fullPage: false });
@@ -140,12 +152,15 @@ test('text typed into the server-rendered search box before hydration is kept an
   const held = [];
   let release;
   const released = new Promise((r) => (release = r));
-  await page.route((url) => url.origin === catalogOrigin, async (route) => {
-    if (route.request().resourceType() === 'stylesheet') return route.continue();
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.origin === catalogOrigin,
+    async (route) => {
+      if (route.request().resourceType() === 'stylesheet') return route.continue();
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto(page2(), { waitUntil: 'commit' });
   const box = page.getByRole('combobox', { name: 'Search services' });
   await box.waitFor();
@@ -170,12 +185,17 @@ test('a signed-in page renders in the browser; the server HTML carries no name, 
   const consoleErrors = watchConsole(page);
   await page.goto(page2());
   await useToken(page, token);
-  await page.getByTestId('user-button').filter({ hasText: CUSTOMER.name.split(' ')[0] }).waitFor();
+  await page
+    .getByTestId('user-button')
+    .filter({ hasText: CUSTOMER.name.split(' ')[0] })
+    .waitFor();
   await page.locator('main h1', { hasText: service.title }).waitFor();
   assert.deepEqual(consoleErrors, []);
   assert.deepEqual(page.errors, []);
   // Whatever a signed-in browser sends, the page the front may cache is the visitor's.
-  const res = await fetch(page2(), { headers: { 'X-Auth-Token': token, Cookie: `token=${token}`, Authorization: `Bearer ${token}` } });
+  const res = await fetch(page2(), {
+    headers: { 'X-Auth-Token': token, Cookie: `token=${token}`, Authorization: `Bearer ${token}` },
+  });
   const html = await res.text();
   assert.match(res.headers.get('cache-control') ?? '', /^public, /);
   assert.ok(!html.includes(token), 'no token');
@@ -191,10 +211,17 @@ test("catalog's server build unavailable: the page is still 200, the failure log
   const file = join(mkdtempSync(join(tmpdir(), 'utsav-ssr-')), 'app-config.json');
   // Browser code still comes from the real catalog; only its server build is missing (a dead origin).
   writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['shell/server/serve.mjs', '--dir', 'shell/dist', '--port', String(port), '--config', file], {
-    env: { ...process.env, SSR_SERVER_ENTRIES: JSON.stringify({ catalog: `http://127.0.0.1:${deadPort}/server/remoteEntry.js` }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['shell/server/serve.mjs', '--dir', 'shell/dist', '--port', String(port), '--config', file],
+    {
+      env: {
+        ...process.env,
+        SSR_SERVER_ENTRIES: JSON.stringify({ catalog: `http://127.0.0.1:${deadPort}/server/remoteEntry.js` }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -13,7 +13,8 @@ before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
 const tokenOf = (page) => page.evaluate(() => sessionStorage.getItem('utsav.token'));
-const statusWith = async (path, token) => (await fetch(`${API_URL}/api${path}`, { headers: { 'X-Auth-Token': token } })).status;
+const statusWith = async (path, token) =>
+  (await fetch(`${API_URL}/api${path}`, { headers: { 'X-Auth-Token': token } })).status;
 
 /** Runs `signOut` and waits for the page's POST /api/logout to be answered; returns its status. */
 async function signOutThroughPage(page, signOut) {

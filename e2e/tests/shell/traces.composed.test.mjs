@@ -44,7 +44,11 @@ const children = [];
 /** Starts a process; resolves with its output so far (live) once `ready` answers 200. */
 async function start(label, args, env, readyUrl, cwd = root) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, TZ: 'Asia/Kolkata', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH, TZ: 'Asia/Kolkata', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const out = { text: '', child, ms: 0 };
   child.stdout.on('data', (d) => (out.text += d));
@@ -68,14 +72,31 @@ const stop = (out) =>
     out.child.once('exit', r);
     out.child.kill('SIGTERM');
   });
-const linesOf = (out) => out.text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+const linesOf = (out) =>
+  out.text
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
 
 describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the renderer build and PostgreSQL' }, () => {
   let receiver;
   let configFile;
-  const apiEnv = (extra) => ({ PORT: String(API_PORT), DATABASE_URL: databaseUrl, JWT_SECRET: 'traces-test-secret-0123456789abcdef0123', DATA_DIR: dirname(configFile), OTEL_BSP_SCHEDULE_DELAY: '100', ...extra });
+  const apiEnv = (extra) => ({
+    PORT: String(API_PORT),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'traces-test-secret-0123456789abcdef0123',
+    DATA_DIR: dirname(configFile),
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    ...extra,
+  });
   const rendererArgs = ['shell/server/serve.mjs', '--dir', 'shell/dist', '--port', String(RENDERER_PORT), '--config'];
-  const rendererEnv = (extra) => ({ SSR_API_ORIGIN: `http://127.0.0.1:${API_PORT}`, SSR_SERVER_ENTRIES: '{}', SSR_API_DEADLINE_MS: '5000', OTEL_BSP_SCHEDULE_DELAY: '100', ...extra });
+  const rendererEnv = (extra) => ({
+    SSR_API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+    SSR_SERVER_ENTRIES: '{}',
+    SSR_API_DEADLINE_MS: '5000',
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    ...extra,
+  });
 
   before(async () => {
     receiver = await startReceiver();
@@ -93,14 +114,27 @@ describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the ren
   });
 
   test('one page request: renderer → API → PostgreSQL spans in one trace, the request id on both logs', async (t) => {
-    const api = await start('api', ['--import', 'tsx', 'src/server.ts'], apiEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }), `http://127.0.0.1:${API_PORT}/readyz`, join(root, 'api'));
-    const renderer = await start('renderer', [...rendererArgs, configFile], rendererEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }), `http://127.0.0.1:${RENDERER_PORT}/readyz`);
+    const api = await start(
+      'api',
+      ['--import', 'tsx', 'src/server.ts'],
+      apiEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }),
+      `http://127.0.0.1:${API_PORT}/readyz`,
+      join(root, 'api'),
+    );
+    const renderer = await start(
+      'renderer',
+      [...rendererArgs, configFile],
+      rendererEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }),
+      `http://127.0.0.1:${RENDERER_PORT}/readyz`,
+    );
     try {
       // What a browser with OpenTelemetry's web SDK (or a tracing proxy) sends.
       const traceId = randomBytes(16).toString('hex');
       const browserSpan = randomBytes(8).toString('hex');
       const requestId = `trace-test-${randomBytes(6).toString('hex')}`;
-      const res = await fetch(`http://127.0.0.1:${RENDERER_PORT}/`, { headers: { traceparent: `00-${traceId}-${browserSpan}-01`, 'X-Request-Id': requestId } });
+      const res = await fetch(`http://127.0.0.1:${RENDERER_PORT}/`, {
+        headers: { traceparent: `00-${traceId}-${browserSpan}-01`, 'X-Request-Id': requestId },
+      });
       assert.equal(res.status, 200);
       assert.match(res.headers.get('server-timing') ?? '', /^render;/, 'rendered on the server');
       assert.equal(res.headers.get('x-request-id'), requestId);
@@ -110,7 +144,11 @@ describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the ren
       for (let i = 0; i < 100; i++) {
         spans = receiver.spans.filter((s) => s.traceId === traceId);
         // The API's spans come first (its answer ends before the page does), the renderer's page span last.
-        if (spans.some((s) => s.service === 'utsav-api' && /^pg\.query/.test(s.name)) && spans.some((s) => s.service === 'utsav-renderer' && s.kind === SERVER)) break;
+        if (
+          spans.some((s) => s.service === 'utsav-api' && /^pg\.query/.test(s.name)) &&
+          spans.some((s) => s.service === 'utsav-renderer' && s.kind === SERVER)
+        )
+          break;
         await new Promise((r) => setTimeout(r, 100));
       }
       t.diagnostic(`spans of the trace: ${spans.map((s) => `${s.service}:${s.name}`).join(', ')}`);
@@ -118,12 +156,21 @@ describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the ren
       const rendererServer = spans.find((s) => s.service === 'utsav-renderer' && s.kind === SERVER);
       assert.ok(rendererServer, 'the renderer made a server span');
       assert.equal(rendererServer.parentSpanId, browserSpan, "the renderer's span continues the browser's traceparent");
-      const apiServer = spans.find((s) => s.service === 'utsav-api' && s.kind === SERVER && s.attributes['http.route'] === '/api/allServices');
+      const apiServer = spans.find(
+        (s) => s.service === 'utsav-api' && s.kind === SERVER && s.attributes['http.route'] === '/api/allServices',
+      );
       assert.ok(apiServer, 'the API made a server span for the page read (/api/allServices)');
       assert.equal(apiServer.name, 'GET /api/allServices', 'named for its route');
       const rendererClient = byId.get(apiServer.parentSpanId);
-      assert.ok(rendererClient && rendererClient.service === 'utsav-renderer' && rendererClient.kind === CLIENT, "the API's span is the child of the renderer's call");
-      assert.equal(rendererClient.parentSpanId, rendererServer.spanId, "the renderer's call belongs to its page request");
+      assert.ok(
+        rendererClient && rendererClient.service === 'utsav-renderer' && rendererClient.kind === CLIENT,
+        "the API's span is the child of the renderer's call",
+      );
+      assert.equal(
+        rendererClient.parentSpanId,
+        rendererServer.spanId,
+        "the renderer's call belongs to its page request",
+      );
       const queries = spans.filter((s) => s.service === 'utsav-api' && /^pg\.query/.test(s.name));
       assert.ok(queries.length >= 1, 'PostgreSQL queries are spans');
       for (const q of queries) {
@@ -136,13 +183,20 @@ describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the ren
 
       // The request id, passed on by the renderer: the same id on the renderer's line and the API's.
       const rendererLine = linesOf(renderer).find((l) => l.msg === 'request' && l.requestId === requestId);
-      assert.ok(rendererLine && rendererLine.kind === 'ssr' && rendererLine.traceId === traceId, "the renderer's request line");
-      const apiLine = linesOf(api).find((l) => l.msg === 'request' && l.requestId === requestId && l.path === '/api/allServices');
+      assert.ok(
+        rendererLine && rendererLine.kind === 'ssr' && rendererLine.traceId === traceId,
+        "the renderer's request line",
+      );
+      const apiLine = linesOf(api).find(
+        (l) => l.msg === 'request' && l.requestId === requestId && l.path === '/api/allServices',
+      );
       assert.ok(apiLine, "the API's line of the page's read has the renderer's request id");
 
       const apiCost = linesOf(api).find((l) => l.tracingStartupMs !== undefined)?.tracingStartupMs;
       const rendererCost = linesOf(renderer).find((l) => l.tracingStartupMs !== undefined)?.tracingStartupMs;
-      t.diagnostic(`start-up with tracing: API ready in ${api.ms} ms (tracing set-up ${apiCost} ms), renderer ready in ${renderer.ms} ms (set-up ${rendererCost} ms)`);
+      t.diagnostic(
+        `start-up with tracing: API ready in ${api.ms} ms (tracing set-up ${apiCost} ms), renderer ready in ${renderer.ms} ms (set-up ${rendererCost} ms)`,
+      );
       assert.ok(Number.isFinite(apiCost) && Number.isFinite(rendererCost));
     } finally {
       await stop(renderer);
@@ -154,16 +208,35 @@ describe('traces (OpenTelemetry, OTLP)', { skip: canRun ? false : 'needs the ren
     // The exporters' default is http://localhost:4318: a receiver there hears whatever a process would send.
     const fallback = await startReceiver({ port: 4318 }).catch(() => null);
     if (!fallback) t.diagnostic('port 4318 is taken: only the logs are checked');
-    const api = await start('api', ['--import', 'tsx', 'src/server.ts'], apiEnv({}), `http://127.0.0.1:${API_PORT}/readyz`, join(root, 'api'));
-    const renderer = await start('renderer', [...rendererArgs, configFile], rendererEnv({}), `http://127.0.0.1:${RENDERER_PORT}/readyz`);
+    const api = await start(
+      'api',
+      ['--import', 'tsx', 'src/server.ts'],
+      apiEnv({}),
+      `http://127.0.0.1:${API_PORT}/readyz`,
+      join(root, 'api'),
+    );
+    const renderer = await start(
+      'renderer',
+      [...rendererArgs, configFile],
+      rendererEnv({}),
+      `http://127.0.0.1:${RENDERER_PORT}/readyz`,
+    );
     try {
       const traceId = randomBytes(16).toString('hex');
-      const res = await fetch(`http://127.0.0.1:${RENDERER_PORT}/`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+      const res = await fetch(`http://127.0.0.1:${RENDERER_PORT}/`, {
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
       assert.equal(res.status, 200);
       await res.text();
       await new Promise((r) => setTimeout(r, 1500));
-      assert.ok(linesOf(api).some((l) => l.tracing === 'off'), 'the API says tracing is off');
-      assert.ok(linesOf(renderer).some((l) => l.msg === 'ssr.listening' && l.tracing === 'off'), 'the renderer says tracing is off');
+      assert.ok(
+        linesOf(api).some((l) => l.tracing === 'off'),
+        'the API says tracing is off',
+      );
+      assert.ok(
+        linesOf(renderer).some((l) => l.msg === 'ssr.listening' && l.tracing === 'off'),
+        'the renderer says tracing is off',
+      );
       if (fallback) assert.equal(fallback.requests, 0, 'nothing was exported');
       t.diagnostic(`start-up without tracing: API ready in ${api.ms} ms, renderer in ${renderer.ms} ms`);
     } finally {

@@ -35,7 +35,17 @@ test('sign-in validates remember-me, then stores the token and opens the dashboa
 
   await vendorSignIn(page, VENDOR);
   assert.ok(await page.evaluate(() => sessionStorage.getItem('utsav.token')), 'token stored in sessionStorage');
-  for (const key of ['ProductCount', 'BookingCount', 'CompleteBookingCount', 'TotalBookingAmount', 'TotalAdminCharges', 'TotalAdvanceBookingAmount', 'TotalReceivableAmount', 'TotalBookingByPackage', 'TotalBookingByPackageAmount']) {
+  for (const key of [
+    'ProductCount',
+    'BookingCount',
+    'CompleteBookingCount',
+    'TotalBookingAmount',
+    'TotalAdminCharges',
+    'TotalAdvanceBookingAmount',
+    'TotalReceivableAmount',
+    'TotalBookingByPackage',
+    'TotalBookingByPackageAmount',
+  ]) {
     assert.match(await figure(page, key), /^(₹[\d,]+\.\d{2}|\d{2,})$/, key);
   }
   assert.notEqual(await figure(page, 'ProductCount'), '00');
@@ -43,8 +53,14 @@ test('sign-in validates remember-me, then stores the token and opens the dashboa
   assert.equal(await page.locator('main h1').count(), 1);
   await screenshot(page, 'vendor-dashboard');
   // The chart's bars come from the API's per-month totals (issue 19): the booked months of the demo vendor show.
-  const heights = await page.getByTestId('monthly-chart').locator('rect').evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
-  assert.ok(heights.some((h) => h > 0), `the chart draws the booked months (${heights.join(', ')})`);
+  const heights = await page
+    .getByTestId('monthly-chart')
+    .locator('rect')
+    .evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
+  assert.ok(
+    heights.some((h) => h > 0),
+    `the chart draws the booked months (${heights.join(', ')})`,
+  );
 
   // Bookings filtered on the server, the filter in the URL (issue 19).
   await open(page, '/vendor/booking');
@@ -54,7 +70,10 @@ test('sign-in validates remember-me, then stores the token and opens the dashboa
   await page.waitForURL(/\/vendor\/booking\?show=expired$/);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="booking-row"]').length < n, every);
   const labels = await page.getByTestId('booking-row').locator('td[data-label="Status"]').allTextContents();
-  assert.ok(labels.length > 0 && labels.every((l) => l.includes('Expired')), `only expired bookings (${labels.join(', ')})`);
+  assert.ok(
+    labels.length > 0 && labels.every((l) => l.includes('Expired')),
+    `only expired bookings (${labels.join(', ')})`,
+  );
   await page.reload();
   await page.getByTestId('booking-row').first().waitFor();
   assert.equal(await page.getByLabel('Show').inputValue(), 'expired', 'the filter survives a reload');
@@ -71,11 +90,17 @@ test('dashboard, bookings, services and an invoice fit a 360 px screen', async (
   const page = await newPage(browser, { width: 360, height: 780 });
   await vendorSignIn(page, VENDOR);
   await screenshot(page, 'vendor-dashboard-360');
-  for (const [path, name] of [['/vendor/booking', 'vendor-bookings-360'], ['/vendor/services', 'vendor-services-360'], ['/vendor/services/add', 'vendor-service-add-360']]) {
+  for (const [path, name] of [
+    ['/vendor/booking', 'vendor-bookings-360'],
+    ['/vendor/services', 'vendor-services-360'],
+    ['/vendor/services/add', 'vendor-service-add-360'],
+  ]) {
     await open(page, path);
     await page.locator('h1').waitFor();
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.ok(overflow <= 1, `${path} has no horizontal scroll (${overflow}px)`);
     await screenshot(page, name);
   }

@@ -13,7 +13,9 @@ after(async () => browser?.close());
 test('vendor standalone: index, demo-vendor sign-in in the frame, sample links', async () => {
   const page = await newPage(browser);
   await openIndex(page, { name: 'vendor' });
-  await followFromIndex(page, 'Vendor registration', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
+  await followFromIndex(page, 'Vendor registration', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
 
   const prompt = await expectSignInPrompt(page, '/vendor/services', { who: 'vendor', id: VENDOR.username });
   const form = prompt.getByRole('form', { name: 'Sign in as the demo vendor' });
@@ -24,8 +26,12 @@ test('vendor standalone: index, demo-vendor sign-in in the frame, sample links',
   assert.equal(await page.getByTestId('not-found').count(), 0);
 
   await openIndex(page, { name: 'vendor' });
-  await followFromIndex(page, 'Edit a service (first service)', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
-  await followFromIndex(page, 'Booking invoice (latest booking)', { expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() });
+  await followFromIndex(page, 'Edit a service (first service)', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
+  await followFromIndex(page, 'Booking invoice (latest booking)', {
+    expect: (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
+  });
   await screenshot(page, 'standalone-vendor-index');
   assert.deepEqual(page.errors, []);
 });

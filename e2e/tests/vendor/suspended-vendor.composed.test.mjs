@@ -16,9 +16,18 @@ let browser;
 before(async () => {
   browser = await launchBrowser();
   // Registered with the code sent to the number (issue 33.4).
-  const registered = await registerVendor({ name: 'Suspended Decorators', email: vendor.username, phone: `97${stamp}`, password: vendor.password });
+  const registered = await registerVendor({
+    name: 'Suspended Decorators',
+    email: vendor.username,
+    phone: `97${stamp}`,
+    password: vendor.password,
+  });
   const operator = await apiLogin(OPERATOR);
-  await call(`/admin/vendors/${registered.Payload.Id}/status`, { token: operator, method: 'POST', body: { status: 'suspended', reason: REASON } });
+  await call(`/admin/vendors/${registered.Payload.Id}/status`, {
+    token: operator,
+    method: 'POST',
+    body: { status: 'suspended', reason: REASON },
+  });
 });
 after(async () => browser?.close());
 
@@ -28,7 +37,10 @@ for (const width of [1280, 390]) {
     await vendorSignIn(page, vendor);
     const notice = page.getByRole('status', { name: 'Account suspended' });
     await notice.waitFor();
-    assert.match(await notice.innerText(), new RegExp(`Your vendor account is suspended: ${REASON}\\. You can still read your bookings and your ledger`));
+    assert.match(
+      await notice.innerText(),
+      new RegExp(`Your vendor account is suspended: ${REASON}\\. You can still read your bookings and your ledger`),
+    );
     await screenshot(page, `vendor-suspended-dashboard-${width}`);
 
     await open(page, '/vendor/booking');

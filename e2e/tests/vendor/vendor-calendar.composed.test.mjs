@@ -17,7 +17,8 @@ after(async () => {
   const months = [0, 1, 2, 3, 4].map((n) => monthOf(n));
   for (const m of months) {
     const cal = await call(`/vendor/calendar?from=${m.from}&to=${m.to}`, { token, loose: true });
-    for (const b of cal?.Payload?.Blocks ?? []) if (b.Note === NOTE) await call(`/vendor/calendar/blocks/${b.Id}/delete`, { token, method: 'POST', loose: true });
+    for (const b of cal?.Payload?.Blocks ?? [])
+      if (b.Note === NOTE) await call(`/vendor/calendar/blocks/${b.Id}/delete`, { token, method: 'POST', loose: true });
   }
   await browser?.close();
 });
@@ -107,4 +108,3 @@ test('the operator sees the vendor calendar and the block, set by the vendor', a
   await screenshot(page, 'admin-vendor-calendar-1280');
   assert.deepEqual(page.errors, []);
 });
-

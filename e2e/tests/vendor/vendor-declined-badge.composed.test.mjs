@@ -19,8 +19,15 @@ async function measure(row) {
     const box = (el) => el.getBoundingClientRect().toJSON();
     const style = getComputedStyle(badge);
     return {
-      text: badge.textContent, row: box(tr), badge: box(badge), money: box(money), lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.4,
-      background: style.backgroundColor, color: style.color, clipped: badge.scrollWidth > badge.clientWidth + 1, viewport: window.innerWidth,
+      text: badge.textContent,
+      row: box(tr),
+      badge: box(badge),
+      money: box(money),
+      lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.4,
+      background: style.backgroundColor,
+      color: style.color,
+      clipped: badge.scrollWidth > badge.clientWidth + 1,
+      viewport: window.innerWidth,
     };
   });
 }
@@ -40,7 +47,10 @@ test('a declined booking on the vendor list: a readable red badge at 390 and 128
   await spaGoto(page, '/vendor/booking');
   const row = page.getByTestId('booking-row').filter({ hasText: no });
   await row.getByText('Declined by vendor', { exact: true }).waitFor();
-  await row.getByTestId('vendor-booking-money').filter({ hasText: `refunded ${rupees(placed.TotalAmount)}` }).waitFor();
+  await row
+    .getByTestId('vendor-booking-money')
+    .filter({ hasText: `refunded ${rupees(placed.TotalAmount)}` })
+    .waitFor();
   await row.scrollIntoViewIfNeeded();
 
   for (const width of [390, 1280]) {

@@ -2,7 +2,8 @@
 import { API_URL, BASE_URL } from '../../lib/browser.mjs';
 
 /** A valid 2×2 PNG (red), generated once; each upload gets its own name. */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=';
 export function pngFile(name) {
   return { name, mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') };
 }

@@ -116,9 +116,14 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   const pending = await fetch(`${API_URL}/api/ProductDetails/${shared.serviceId}`);
   assert.equal(pending.status, 404, 'a pending vendor is not listed');
   const operator = await apiLogin(OPERATOR);
-  const [registered] = (await call(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`, { token: operator })).Payload;
+  const [registered] = (await call(`/admin/vendors?q=${encodeURIComponent(vendor.email)}`, { token: operator }))
+    .Payload;
   assert.equal(registered.Status, 'pending');
-  await call(`/admin/vendors/${registered.Id}/status`, { token: operator, method: 'POST', body: { status: 'approved' } });
+  await call(`/admin/vendors/${registered.Id}/status`, {
+    token: operator,
+    method: 'POST',
+    body: { status: 'approved' },
+  });
 
   // The public catalogue shows it.
   const visitor = await newPage(browser);
@@ -134,13 +139,38 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await call('/AddToCart', { token: customer, method: 'POST', body: { productId: shared.serviceId, bookingDate } });
   let addresses = (await call('/GetBookingAddressList', { token: customer })).Payload ?? [];
   if (addresses.length === 0) {
-    await call('/AddBookingAddress', { token: customer, method: 'POST', body: { regno: '123456', name: 'Diya Verma', mobile: '9876543211', email: 'diya@example.in', address: '5 Carter Road', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' } });
+    await call('/AddBookingAddress', {
+      token: customer,
+      method: 'POST',
+      body: {
+        regno: '123456',
+        name: 'Diya Verma',
+        mobile: '9876543211',
+        email: 'diya@example.in',
+        address: '5 Carter Road',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipcode: '400050',
+      },
+    });
     addresses = (await call('/GetBookingAddressList', { token: customer })).Payload;
   }
   const address = addresses[0];
   const placed = await call('/EventBooking', {
-    token: customer, method: 'POST',
-    body: { bookingAddressId: address.Id, lat: address.lat, lon: address.lon, address: address.Address, Bookingfor: 'Sangeet night', gst_no: '', totalBookingAmt: 0, TotalAdvanceBookingAmt: 0, bookingDate, PaymentType: 'full' },
+    token: customer,
+    method: 'POST',
+    body: {
+      bookingAddressId: address.Id,
+      lat: address.lat,
+      lon: address.lon,
+      address: address.Address,
+      Bookingfor: 'Sangeet night',
+      gst_no: '',
+      totalBookingAmt: 0,
+      TotalAdvanceBookingAmt: 0,
+      bookingDate,
+      PaymentType: 'full',
+    },
   });
   // The customer pays at the offline gateway (issue 20): only a paid booking is the vendor's.
   await payByApi(customer, { OrderId: placed.Payload.OrderId }, `${BASE_URL}/booking/${placed.Payload.OrderId}`);
@@ -161,9 +191,18 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   // offer 18,000 → GST-inclusive 21,240; commission 10 % of the offer = 1,800; travel from the invoice.
   await invoice.getByText('₹21,240.00').first().waitFor();
   await invoice.getByText('₹1,800.00').first().waitFor();
-  const travel = Number((await invoice.locator('tr', { hasText: 'Travel charges' }).locator('td').last().textContent()).replace(/[₹,]/g, ''));
+  const travel = Number(
+    (await invoice.locator('tr', { hasText: 'Travel charges' }).locator('td').last().textContent()).replace(
+      /[₹,]/g,
+      '',
+    ),
+  );
   const total = Number((await page.getByTestId('invoice-total').textContent()).replace(/[₹,]/g, ''));
-  assert.equal(Math.round(total * 100), Math.round((travel + 21240 - 1800) * 100), 'total billing = travel + GST-inclusive − commission');
+  assert.equal(
+    Math.round(total * 100),
+    Math.round((travel + 21240 - 1800) * 100),
+    'total billing = travel + GST-inclusive − commission',
+  );
   assert.ok(await page.getByRole('button', { name: 'Print' }).isVisible());
   await screenshot(page, 'vendor-invoice');
 
@@ -203,7 +242,10 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await later.waitForLoadState('networkidle');
   assert.equal(await later.getByText(title).count(), 0, 'not listed in the catalogue');
   const listing = await call('/AllProduct/', {});
-  assert.ok(!(listing.Payload ?? []).some((p) => Number(p.productid ?? p.id) === shared.serviceId), 'not in /AllProduct');
+  assert.ok(
+    !(listing.Payload ?? []).some((p) => Number(p.productid ?? p.id) === shared.serviceId),
+    'not in /AllProduct',
+  );
   await open(later, `/services/details/${shared.serviceId}`);
   await later.waitForLoadState('networkidle');
   assert.equal(await later.getByRole('heading', { name: title }).count(), 0, 'detail page no longer shows it');
@@ -211,7 +253,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   assert.deepEqual(page.errors, []);
 });
 
-test('vendor B cannot open vendor A\'s service or booking by URL', async () => {
+test("vendor B cannot open vendor A's service or booking by URL", async () => {
   assert.ok(shared.serviceId && shared.bookingId, 'the first journey created a service and a booking');
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/`);
@@ -225,6 +267,6 @@ test('vendor B cannot open vendor A\'s service or booking by URL', async () => {
   await open(page, `/vendor/booking`);
   await page.locator('h1').waitFor();
   await page.waitForLoadState('networkidle');
-  assert.equal(await page.getByText(title).count(), 0, 'B does not list A\'s booking');
+  assert.equal(await page.getByText(title).count(), 0, "B does not list A's booking");
   assert.deepEqual(page.errors, []);
 });

@@ -58,10 +58,26 @@ test("the vendor's list shows paid orders only, in every money state (1280 and 3
   const pkg = await call(customer, '/packageBooking', {
     method: 'POST',
     body: {
-      Bookingfor: 'Unpaid package', bookingAddressId: address.Id, gst_no: '',
+      Bookingfor: 'Unpaid package',
+      bookingAddressId: address.Id,
+      gst_no: '',
       package: {
-        packageID: 1, packageName: 'Royal Wedding Package', packageDesc: '', packageTotal: 1, packageImage: '', inPackage: '', BookingDate: d,
-        packageItems: [{ serviceID: 1, serviceName: '', amount: 0, book_On: d, productDetails: [{ Product_ID: PRODUCT, ServiceID: 1, Title: '', BookingDate: d, vid: 0 }] }],
+        packageID: 1,
+        packageName: 'Royal Wedding Package',
+        packageDesc: '',
+        packageTotal: 1,
+        packageImage: '',
+        inPackage: '',
+        BookingDate: d,
+        packageItems: [
+          {
+            serviceID: 1,
+            serviceName: '',
+            amount: 0,
+            book_On: d,
+            productDetails: [{ Product_ID: PRODUCT, ServiceID: 1, Title: '', BookingDate: d, vid: 0 }],
+          },
+        ],
       },
     },
   });
@@ -71,7 +87,10 @@ test("the vendor's list shows paid orders only, in every money state (1280 and 3
   await open(page, '/vendor/booking-package');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  assert.ok(!(await page.locator('main').innerText()).includes(pkgOrder), 'the unpaid package order is not among the package bookings');
+  assert.ok(
+    !(await page.locator('main').innerText()).includes(pkgOrder),
+    'the unpaid package order is not among the package bookings',
+  );
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `vendor-paid-only-package-awaiting-payment-${width}`);

@@ -12,7 +12,10 @@ import { NS } from '../i18n';
 /** A fallback text in the shown language (the server's own message comes first). */
 const tr = (key: string) => translate(NS, key);
 
-export async function rescheduleBooking(bookingId: number, input: RescheduleInput): Promise<{ message: string; result: RescheduleResult }> {
+export async function rescheduleBooking(
+  bookingId: number,
+  input: RescheduleInput,
+): Promise<{ message: string; result: RescheduleResult }> {
   const { data } = await api.post<Envelope<RescheduleResult>>(`/bookings/${bookingId}/reschedule`, input);
   const result = unwrap(data, tr('reschedule.failed'));
   return { message: data.Message ?? tr('reschedule.moved'), result };
@@ -25,7 +28,9 @@ export async function cancelPackageOrder(packageBookingId: number): Promise<stri
 }
 
 export async function fetchSwapOptions(packageBookingId: number, itemId: number): Promise<PackageSwapOption[]> {
-  const { data } = await api.get<Envelope<PackageSwapOption[]>>(`/package-orders/${packageBookingId}/swap-options`, { params: { itemId } });
+  const { data } = await api.get<Envelope<PackageSwapOption[]>>(`/package-orders/${packageBookingId}/swap-options`, {
+    params: { itemId },
+  });
   return unwrap(data, tr('declined.loadFailed')) ?? [];
 }
 

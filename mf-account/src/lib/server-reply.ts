@@ -19,7 +19,10 @@ export type ServerReply<T = unknown> =
   | { kind: 'failed'; message: string };
 
 /** Runs a request that resolves with an envelope; classifies success, refusal (server said no) and failure. */
-export async function serverReply<T>(request: () => Promise<Envelope<T>>, fallback = translate('account', 'common.somethingWrong')): Promise<ServerReply<T>> {
+export async function serverReply<T>(
+  request: () => Promise<Envelope<T>>,
+  fallback = translate('account', 'common.somethingWrong'),
+): Promise<ServerReply<T>> {
   try {
     const reply = await request();
     if (isSuccess(reply)) return { kind: 'success', message: messageOf(reply), payload: reply.Payload };

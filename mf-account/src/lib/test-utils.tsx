@@ -26,7 +26,12 @@ export function renderAt(ui: ReactElement, { path = '/', route }: { path?: strin
 
 /** Puts a signed-in customer in the shared session store (no token decoding needed). */
 export function signInCustomer(profile = { Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' }) {
-  sessionStore.setState({ token: 'test-token', claims: { sub: '1', UserType: 'customer' }, role: 1, profile: { role: 1, Id: 1, ...profile } });
+  sessionStore.setState({
+    token: 'test-token',
+    claims: { sub: '1', UserType: 'customer' },
+    role: 1,
+    profile: { role: 1, Id: 1, ...profile },
+  });
 }
 
 export function signOut() {

@@ -12,14 +12,21 @@ function mockApi(optIn: boolean) {
   let saved = optIn;
   const get = jest.spyOn(api, 'get').mockImplementation((async (url: string) => {
     if (url === '/userDetails') return { data: { Status: 'Success', Payload: { ...profile, UserType: 1 } } };
-    if (url === '/account/message-preferences') return { data: { Status: 'Success', Payload: { WhatsappOptIn: saved } } };
+    if (url === '/account/message-preferences')
+      return { data: { Status: 'Success', Payload: { WhatsappOptIn: saved } } };
     if (url === '/account/messages') return { data: { Status: 'Success', Payload: [] } };
     throw new Error(`unmocked GET ${url}`);
   }) as unknown as typeof api.get);
   const put = jest.spyOn(api, 'put').mockImplementation((async (url: string, body: { whatsappOptIn: boolean }) => {
     if (url !== '/account/message-preferences') throw new Error(`unmocked PUT ${url}`);
     saved = body.whatsappOptIn;
-    return { data: { Status: 'Success', Message: saved ? 'Booking messages will also come on WhatsApp' : 'No more WhatsApp messages', Payload: { WhatsappOptIn: saved } } };
+    return {
+      data: {
+        Status: 'Success',
+        Message: saved ? 'Booking messages will also come on WhatsApp' : 'No more WhatsApp messages',
+        Payload: { WhatsappOptIn: saved },
+      },
+    };
   }) as unknown as typeof api.put);
   return { get, put };
 }

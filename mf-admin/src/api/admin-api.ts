@@ -7,14 +7,31 @@ import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
 import type { CategoryForm, PackageForm, SliderForm } from '@utsav/shared/schemas/admin-catalog';
 import type {
-  AdminAuditRow, AdminBookingDetail, AdminBookingRow, AdminCategory, AdminDashboard, AdminEnquiryRow, AdminPackage, AdminPackageBookingDetail,
-  AdminPackageBookingRow, AdminPackageCandidate, AdminPackageGroup, AdminPackageRow, AdminPageInfo, AdminPayoutRow, AdminSlider, AdminVendorDetail,
+  AdminAuditRow,
+  AdminBookingDetail,
+  AdminBookingRow,
+  AdminCategory,
+  AdminDashboard,
+  AdminEnquiryRow,
+  AdminPackage,
+  AdminPackageBookingDetail,
+  AdminPackageBookingRow,
+  AdminPackageCandidate,
+  AdminPackageGroup,
+  AdminPackageRow,
+  AdminPageInfo,
+  AdminPayoutRow,
+  AdminSlider,
+  AdminVendorDetail,
   AdminVendorRow,
 } from '@utsav/shared/contract';
 
 // Reply types come from the API's contract (generated: @utsav/shared/contract), under the names the pages use.
 export type PageInfo = AdminPageInfo;
-export interface Paged<T> { rows: T[]; page: PageInfo }
+export interface Paged<T> {
+  rows: T[];
+  page: PageInfo;
+}
 export type Dashboard = AdminDashboard;
 export type VendorRow = AdminVendorRow;
 export type VendorDetail = AdminVendorDetail;
@@ -67,25 +84,77 @@ export const adminKeys = {
   candidates: (serviceId: number) => ['admin', 'candidates', serviceId] as const,
 };
 
-export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard, queryFn: () => get<Dashboard>('/admin/dashboard') });
-export const useVendors = (q: Query) => useQuery({ queryKey: adminKeys.vendors(q), queryFn: () => getPaged<VendorRow>('/admin/vendors', q), placeholderData: keepPreviousData });
-export const useVendor = (id: number) => useQuery({ queryKey: adminKeys.vendor(id), queryFn: () => get<VendorDetail>(`/admin/vendors/${id}`), enabled: id > 0 });
-export const useBookings = (q: Query) => useQuery({ queryKey: adminKeys.bookings(q), queryFn: () => getPaged<BookingRow>('/admin/bookings', q), placeholderData: keepPreviousData });
-export const useBooking = (id: number) => useQuery({ queryKey: adminKeys.booking(id), queryFn: () => get<BookingDetail>(`/admin/bookings/${id}`), enabled: id > 0 });
-export const usePayouts = () => useQuery({ queryKey: adminKeys.payouts, queryFn: () => get<PayoutRow[]>('/admin/payouts') });
-export const useEnquiries = (q: Query) => useQuery({ queryKey: adminKeys.enquiries(q), queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q), placeholderData: keepPreviousData });
-export const useAudit = (q: Query) => useQuery({ queryKey: adminKeys.audit(q), queryFn: () => getPaged<AuditRow>('/admin/audit', q), placeholderData: keepPreviousData });
+export const useDashboard = () =>
+  useQuery({ queryKey: adminKeys.dashboard, queryFn: () => get<Dashboard>('/admin/dashboard') });
+export const useVendors = (q: Query) =>
+  useQuery({
+    queryKey: adminKeys.vendors(q),
+    queryFn: () => getPaged<VendorRow>('/admin/vendors', q),
+    placeholderData: keepPreviousData,
+  });
+export const useVendor = (id: number) =>
+  useQuery({
+    queryKey: adminKeys.vendor(id),
+    queryFn: () => get<VendorDetail>(`/admin/vendors/${id}`),
+    enabled: id > 0,
+  });
+export const useBookings = (q: Query) =>
+  useQuery({
+    queryKey: adminKeys.bookings(q),
+    queryFn: () => getPaged<BookingRow>('/admin/bookings', q),
+    placeholderData: keepPreviousData,
+  });
+export const useBooking = (id: number) =>
+  useQuery({
+    queryKey: adminKeys.booking(id),
+    queryFn: () => get<BookingDetail>(`/admin/bookings/${id}`),
+    enabled: id > 0,
+  });
+export const usePayouts = () =>
+  useQuery({ queryKey: adminKeys.payouts, queryFn: () => get<PayoutRow[]>('/admin/payouts') });
+export const useEnquiries = (q: Query) =>
+  useQuery({
+    queryKey: adminKeys.enquiries(q),
+    queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q),
+    placeholderData: keepPreviousData,
+  });
+export const useAudit = (q: Query) =>
+  useQuery({
+    queryKey: adminKeys.audit(q),
+    queryFn: () => getPaged<AuditRow>('/admin/audit', q),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePackageBookings = (q: Query) =>
-  useQuery({ queryKey: adminKeys.packageBookings(q), queryFn: () => getPaged<PackageBookingRow>('/admin/package-bookings', q), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: adminKeys.packageBookings(q),
+    queryFn: () => getPaged<PackageBookingRow>('/admin/package-bookings', q),
+    placeholderData: keepPreviousData,
+  });
 export const usePackageBooking = (id: number) =>
-  useQuery({ queryKey: adminKeys.packageBooking(id), queryFn: () => get<PackageBookingDetail>(`/admin/package-bookings/${id}`), enabled: id > 0 });
-export const useCategories = () => useQuery({ queryKey: adminKeys.categories, queryFn: () => get<CategoryRow[]>('/admin/categories') });
-export const useSliders = () => useQuery({ queryKey: adminKeys.sliders, queryFn: () => get<SliderRow[]>('/admin/sliders') });
-export const usePackages = () => useQuery({ queryKey: adminKeys.packages, queryFn: () => get<PackageRow[]>('/admin/packages') });
-export const usePackage = (id: number) => useQuery({ queryKey: adminKeys.package(id), queryFn: () => get<PackageDetail>(`/admin/packages/${id}`), enabled: id > 0 });
+  useQuery({
+    queryKey: adminKeys.packageBooking(id),
+    queryFn: () => get<PackageBookingDetail>(`/admin/package-bookings/${id}`),
+    enabled: id > 0,
+  });
+export const useCategories = () =>
+  useQuery({ queryKey: adminKeys.categories, queryFn: () => get<CategoryRow[]>('/admin/categories') });
+export const useSliders = () =>
+  useQuery({ queryKey: adminKeys.sliders, queryFn: () => get<SliderRow[]>('/admin/sliders') });
+export const usePackages = () =>
+  useQuery({ queryKey: adminKeys.packages, queryFn: () => get<PackageRow[]>('/admin/packages') });
+export const usePackage = (id: number) =>
+  useQuery({
+    queryKey: adminKeys.package(id),
+    queryFn: () => get<PackageDetail>(`/admin/packages/${id}`),
+    enabled: id > 0,
+  });
 export const useCandidates = (serviceId: number) =>
-  useQuery({ queryKey: adminKeys.candidates(serviceId), queryFn: () => get<Candidate[]>('/admin/package-candidates', { serviceId }), enabled: serviceId > 0 });
+  useQuery({
+    queryKey: adminKeys.candidates(serviceId),
+    queryFn: () => get<Candidate[]>('/admin/package-candidates', { serviceId }),
+    enabled: serviceId > 0,
+  });
 
 /** Uploads one catalogue image (re-encoded by the API like vendor images); resolves with the stored name. */
 export async function uploadImage(file: File): Promise<string> {
@@ -101,16 +170,65 @@ function useAdminWrite<I, T>(fn: (input: I) => Promise<{ payload: T; message: st
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
-export const useVendorStatus = () => useAdminWrite((x: { id: number; status: 'approved' | 'suspended'; reason: string }) => post<VendorRow>(`/admin/vendors/${x.id}/status`, { status: x.status, reason: x.reason }));
-export const useCommission = () => useAdminWrite((x: { id: number; percent: number; reason: string }) => post<VendorRow>(`/admin/vendors/${x.id}/commission`, { percent: x.percent, reason: x.reason }));
-export const useModeration = () => useAdminWrite((x: { id: number; hidden: boolean; reason: string }) => post<{ Listed: boolean }>(`/admin/products/${x.id}/moderation`, { hidden: x.hidden, reason: x.reason }));
-export const useAnswerEnquiry = () => useAdminWrite((x: { id: number; note: string }) => post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }));
-export const useRecordPayout = () => useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) => post<{ PayoutId: number }>('/admin/payouts', x));
+export const useVendorStatus = () =>
+  useAdminWrite((x: { id: number; status: 'approved' | 'suspended'; reason: string }) =>
+    post<VendorRow>(`/admin/vendors/${x.id}/status`, { status: x.status, reason: x.reason }),
+  );
+export const useCommission = () =>
+  useAdminWrite((x: { id: number; percent: number; reason: string }) =>
+    post<VendorRow>(`/admin/vendors/${x.id}/commission`, { percent: x.percent, reason: x.reason }),
+  );
+export const useModeration = () =>
+  useAdminWrite((x: { id: number; hidden: boolean; reason: string }) =>
+    post<{ Listed: boolean }>(`/admin/products/${x.id}/moderation`, { hidden: x.hidden, reason: x.reason }),
+  );
+export const useAnswerEnquiry = () =>
+  useAdminWrite((x: { id: number; note: string }) =>
+    post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }),
+  );
+export const useRecordPayout = () =>
+  useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) =>
+    post<{ PayoutId: number }>('/admin/payouts', x),
+  );
 export const useCancelBooking = () =>
-  useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) => post<{ State: string; RefundAmount: number }>(`/admin/${x.kind === 'package' ? 'package-bookings' : 'bookings'}/${x.id}/cancel`, { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason }));
-export const useSaveCategory = () => useAdminWrite((x: { id?: number } & CategoryForm) => post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', { name: x.name, nameHi: x.nameHi, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden }));
+  useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) =>
+    post<{ State: string; RefundAmount: number }>(
+      `/admin/${x.kind === 'package' ? 'package-bookings' : 'bookings'}/${x.id}/cancel`,
+      { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason },
+    ),
+  );
+export const useSaveCategory = () =>
+  useAdminWrite((x: { id?: number } & CategoryForm) =>
+    post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', {
+      name: x.name,
+      nameHi: x.nameHi,
+      image: x.image,
+      sortOrder: x.sortOrder,
+      hidden: x.hidden,
+    }),
+  );
 export const useSaveSlider = () =>
-  useAdminWrite((x: { id?: number } & SliderForm) => post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', { kind: x.kind, image: x.image, serviceId: x.serviceId, title: x.title, titleHi: x.titleHi, link: x.link, sortOrder: x.sortOrder, activeFrom: x.activeFrom, activeTo: x.activeTo }));
-export const useDeleteSlider = () => useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
-export const useSavePackage = () => useAdminWrite((x: { id?: number; form: PackageForm }) => post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form));
-export const useAdminLogin = () => useMutation({ mutationFn: (x: { username: string; password: string }) => post<{ token: string }>('/admin/login', x).then((r) => r.payload.token) });
+  useAdminWrite((x: { id?: number } & SliderForm) =>
+    post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', {
+      kind: x.kind,
+      image: x.image,
+      serviceId: x.serviceId,
+      title: x.title,
+      titleHi: x.titleHi,
+      link: x.link,
+      sortOrder: x.sortOrder,
+      activeFrom: x.activeFrom,
+      activeTo: x.activeTo,
+    }),
+  );
+export const useDeleteSlider = () =>
+  useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
+export const useSavePackage = () =>
+  useAdminWrite((x: { id?: number; form: PackageForm }) =>
+    post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form),
+  );
+export const useAdminLogin = () =>
+  useMutation({
+    mutationFn: (x: { username: string; password: string }) =>
+      post<{ token: string }>('/admin/login', x).then((r) => r.payload.token),
+  });

@@ -53,18 +53,29 @@ export default function AdminArea() {
     <div className={styles.frame} data-testid="back-office-frame">
       <div className={styles.shell}>
         <aside className={styles.side} aria-label={t('area.backOffice')}>
-          <p className={styles.brand}>{t('area.brand')} <span>{t('area.backOffice')}</span></p>
+          <p className={styles.brand}>
+            {t('area.brand')} <span>{t('area.backOffice')}</span>
+          </p>
           <nav className={styles.nav}>
             {NAV.map((n) => (
-              <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <NavLink
+                key={n.to}
+                to={n.to}
+                end={n.end}
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
                 {t(`nav.${n.label}`)}
               </NavLink>
             ))}
           </nav>
           <div className={styles.who}>
             <span>{name || t('area.operator')}</span>
-            <button type="button" onClick={signOut} className={styles.signOut}>{t('area.signOut')}</button>
-            <Link className={styles.storefront} to="/">{t('area.storefront')}</Link>
+            <button type="button" onClick={signOut} className={styles.signOut}>
+              {t('area.signOut')}
+            </button>
+            <Link className={styles.storefront} to="/">
+              {t('area.storefront')}
+            </Link>
           </div>
         </aside>
         <section className={styles.content}>

@@ -5,7 +5,18 @@ import { sessionStore } from '@utsav/shared/session';
 import { fakeToken, ok, renderAt, reply } from '../test/render';
 import App from './app';
 
-const dashboard = { Days: [], Gmv30d: 0, Bookings30d: 0, Collected: 0, CommissionEarned: 0, Refunds: 0, NewVendors30d: 0, PendingVendors: 2, OpenEnquiries: 1, AwaitingPayment: 0 };
+const dashboard = {
+  Days: [],
+  Gmv30d: 0,
+  Bookings30d: 0,
+  Collected: 0,
+  CommissionEarned: 0,
+  Refunds: 0,
+  NewVendors30d: 0,
+  PendingVendors: 2,
+  OpenEnquiries: 1,
+  AwaitingPayment: 0,
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -26,8 +37,14 @@ test('a customer or vendor token is not an operator: the back office stays close
 });
 
 test("sign-in: the shared schema's messages, then an operator token opens the dashboard", async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ token: fakeToken({ sub: 1, UserType: 'operator', name: 'Utsav Operations' }), role: 3 }));
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/admin/dashboard' ? ok(dashboard) : ok({ role: 3, Name: 'Utsav Operations', Email: 'admin@utsav.in' })));
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValue(ok({ token: fakeToken({ sub: 1, UserType: 'operator', name: 'Utsav Operations' }), role: 3 }));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/admin/dashboard' ? ok(dashboard) : ok({ role: 3, Name: 'Utsav Operations', Email: 'admin@utsav.in' }),
+    );
   renderAt(<App />, '/admin');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(screen.getByText('Please enter your email')).toBeInTheDocument();

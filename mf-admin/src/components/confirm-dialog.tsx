@@ -57,12 +57,20 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
         {reason ? (
           <label className={styles.field}>
             <span>{reason === 'optional' ? t('dialog.reasonOptional') : t('dialog.reason')}</span>
-            <textarea value={text} maxLength={300} rows={3} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} />
+            <textarea
+              value={text}
+              maxLength={300}
+              rows={3}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
           </label>
         ) : null}
         <FieldError message={error} />
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.ghost} onClick={onClose}>{t('common.cancel')}</button>
+          <button type="button" className={styles.ghost} onClick={onClose}>
+            {t('common.cancel')}
+          </button>
           <SubmitButton loading={busy}>{confirmLabel}</SubmitButton>
         </div>
       </form>

@@ -39,9 +39,24 @@ export function ImageField({ label, folder, value, onChange, error }: ImageField
     <div className={ui.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.row}>
-        {value ? <img src={imageUrl(folder, value)} alt="" className={styles.preview} data-testid="image-preview" /> : <span className={styles.empty}>{t('image.none')}</span>}
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={pick} disabled={busy} aria-invalid={error || failure ? true : undefined} />
-        {busy ? <span role="status" className={ui.muted}>{t('image.uploading')}</span> : null}
+        {value ? (
+          <img src={imageUrl(folder, value)} alt="" className={styles.preview} data-testid="image-preview" />
+        ) : (
+          <span className={styles.empty}>{t('image.none')}</span>
+        )}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={pick}
+          disabled={busy}
+          aria-invalid={error || failure ? true : undefined}
+        />
+        {busy ? (
+          <span role="status" className={ui.muted}>
+            {t('image.uploading')}
+          </span>
+        ) : null}
       </div>
       <FieldError message={failure || error} />
     </div>

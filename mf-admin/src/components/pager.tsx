@@ -9,8 +9,17 @@ export function Pager({ page, onPage }: { page: PageInfo | undefined; onPage: (p
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>
       <span>{t('pager.rows', { count: page.total, page: page.page, pages: page.pages })}</span>
-      <button type="button" className={styles.ghost} disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>{t('pager.previous')}</button>
-      <button type="button" className={styles.ghost} disabled={page.page >= page.pages} onClick={() => onPage(page.page + 1)}>{t('pager.next')}</button>
+      <button type="button" className={styles.ghost} disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        {t('pager.previous')}
+      </button>
+      <button
+        type="button"
+        className={styles.ghost}
+        disabled={page.page >= page.pages}
+        onClick={() => onPage(page.page + 1)}
+      >
+        {t('pager.next')}
+      </button>
     </nav>
   );
 }

@@ -19,7 +19,8 @@ export function SortHeader({ label, column, sort, onSort, className }: SortHeade
   return (
     <th aria-sort={state} className={className}>
       <button type="button" className={ui.sortButton} onClick={() => onSort(next)}>
-        {label}<span aria-hidden="true">{ARROW[state]}</span>
+        {label}
+        <span aria-hidden="true">{ARROW[state]}</span>
       </button>
     </th>
   );

@@ -5,7 +5,11 @@ import { useAppT } from '../i18n';
 export function VerifiedMark({ verified, channel }: { verified: boolean; channel: 'Mobile' | 'Email' }) {
   const { t } = useAppT();
   return (
-    <span className={`${styles.mark} ${verified ? styles.yes : styles.no}`} data-testid={`${channel.toLowerCase()}-verified`} data-verified={verified}>
+    <span
+      className={`${styles.mark} ${verified ? styles.yes : styles.no}`}
+      data-testid={`${channel.toLowerCase()}-verified`}
+      data-verified={verified}
+    >
       {t(`verified.${channel}${verified ? 'Yes' : 'No'}`)}
     </span>
   );

@@ -30,4 +30,5 @@ export function fakeToken(claims: Record<string, unknown>): string {
 
 /** An axios-like reply. */
 export const reply = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
-export const ok = <T,>(Payload: T, extra: Record<string, unknown> = {}) => reply({ Status: 'Success', Message: 'Success', Payload, ...extra });
+export const ok = <T,>(Payload: T, extra: Record<string, unknown> = {}) =>
+  reply({ Status: 'Success', Message: 'Success', Payload, ...extra });

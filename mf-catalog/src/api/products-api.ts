@@ -42,7 +42,13 @@ interface PageReply extends Envelope<ProductListing[]> {
 }
 
 /** One page of a list; a non-success reply is treated as no data (product §8). */
-export async function fetchProductPage(serviceId: string | undefined, offer: boolean, f: ListFilters, after: string, limit = PAGE_SIZE): Promise<ProductPage> {
+export async function fetchProductPage(
+  serviceId: string | undefined,
+  offer: boolean,
+  f: ListFilters,
+  after: string,
+  limit = PAGE_SIZE,
+): Promise<ProductPage> {
   const params: Record<string, string | number> = { limit };
   if (after) params.after = after;
   if (f.q) params.q = f.q;
@@ -50,15 +56,23 @@ export async function fetchProductPage(serviceId: string | undefined, offer: boo
   if (f.max !== null) params.maxPrice = f.max;
   if (f.rating > 0) params.rating = f.rating;
   const { data } = await api.get<PageReply>(productListPath(serviceId, offer), { params });
-  if (!isSuccess(data) || !Array.isArray(data.Payload)) return { rows: [], next: null, total: 0, minPrice: null, maxPrice: null };
-  const page = data.Payload.length ? data.Page ?? {} : { ...data.Page, next: null };
-  return { rows: data.Payload, next: page.next ?? null, total: page.total, minPrice: page.minPrice, maxPrice: page.maxPrice };
+  if (!isSuccess(data) || !Array.isArray(data.Payload))
+    return { rows: [], next: null, total: 0, minPrice: null, maxPrice: null };
+  const page = data.Payload.length ? (data.Page ?? {}) : { ...data.Page, next: null };
+  return {
+    rows: data.Payload,
+    next: page.next ?? null,
+    total: page.total,
+    minPrice: page.minPrice,
+    maxPrice: page.maxPrice,
+  };
 }
 
 /** Catalogue data stays fresh this long: a list prefetched at start-up (app/app.tsx) is not fetched twice. */
 export const CATALOG_FRESH_MS = 10_000;
 
-const listKey = (serviceId: string | undefined, offer: boolean) => [(serviceId || 'all').toLowerCase(), offer ? 'offer' : 'any'] as const;
+const listKey = (serviceId: string | undefined, offer: boolean) =>
+  [(serviceId || 'all').toLowerCase(), offer ? 'offer' : 'any'] as const;
 
 /** The whole list's size and price bounds (no filters): the slider's ends and "of N services". */
 export const listBoundsQuery = (serviceId: string | undefined, offer = false) =>
@@ -66,7 +80,12 @@ export const listBoundsQuery = (serviceId: string | undefined, offer = false) =>
     queryKey: ['catalog', 'list-bounds', ...listKey(serviceId, offer)] as const,
     queryFn: async () => {
       const first = await fetchProductPage(serviceId, offer, NO_FILTERS, '', 1);
-      return { total: first.total ?? first.rows.length, minPrice: first.minPrice ?? null, maxPrice: first.maxPrice ?? null, firstRow: first.rows[0] ?? null };
+      return {
+        total: first.total ?? first.rows.length,
+        minPrice: first.minPrice ?? null,
+        maxPrice: first.maxPrice ?? null,
+        firstRow: first.rows[0] ?? null,
+      };
     },
     staleTime: CATALOG_FRESH_MS,
   });
@@ -83,11 +102,16 @@ export const productPagesQuery = (serviceId: string | undefined, offer: boolean,
 
 /** /services/{id}/{offer?} names a list only when id is 'all' or a category number and offer is absent or 'offer'. */
 export function isListPath(id: string | undefined, offer: string | undefined): boolean {
-  return (id === undefined || id.toLowerCase() === 'all' || /^[1-9]\d{0,8}$/.test(id)) && (offer === undefined || offer === 'offer');
+  return (
+    (id === undefined || id.toLowerCase() === 'all' || /^[1-9]\d{0,8}$/.test(id)) &&
+    (offer === undefined || offer === 'offer')
+  );
 }
 
 /** The first image name of a listing (document or images, comma-separated). */
-export function firstImage(product: Pick<ProductListing, 'document'> & Partial<Pick<ProductListing, 'images'>>): string {
+export function firstImage(
+  product: Pick<ProductListing, 'document'> & Partial<Pick<ProductListing, 'images'>>,
+): string {
   return (product.document || product.images || '').split(',')[0]?.trim() ?? '';
 }
 

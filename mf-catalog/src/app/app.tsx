@@ -22,7 +22,9 @@ const PAGES = {
 } as const;
 
 /** Data a page needs above the fold, requested alongside its chunk (the page's query then finds it in flight). */
-const DATA: Partial<Record<keyof typeof PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>>> = {
+const DATA: Partial<
+  Record<keyof typeof PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>>
+> = {
   // The banner's first slide and the gallery's first photo are those pages' largest paint: fetched with the data.
   '/': () => queryClient.fetchQuery(dashboardQuery).then((d) => preloadImage(imageUrl('slider', d.sliders[0]?.doc))),
   // A list: its first page with the URL's filters, and its bounds (slider ends, "of N services").

@@ -5,7 +5,11 @@
  * carries the same srcset and sizes (imagesrcset/imagesizes) and downloads that one (issue 31: a preload of the
  * largest file while the page showed the 960 px one was "preloaded but not used"). Empty URLs and repeats add nothing.
  */
-export function preloadImage(url: string, doc: Document = document, { srcset, sizes }: { srcset?: string; sizes?: string } = {}): void {
+export function preloadImage(
+  url: string,
+  doc: Document = document,
+  { srcset, sizes }: { srcset?: string; sizes?: string } = {},
+): void {
   if (!url) return;
   for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
     if (link.href === new URL(url, doc.baseURI).href) return;

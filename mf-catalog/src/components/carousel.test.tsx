@@ -51,7 +51,9 @@ describe('useNearViewport / Carousel start-up', () => {
   it('renders every slide before the carousel starts, watching its viewport', () => {
     render(
       <Carousel config={BANNER_CAROUSEL} label="Featured services">
-        {['a', 'b', 'c'].map((t) => <span key={t}>{t}</span>)}
+        {['a', 'b', 'c'].map((t) => (
+          <span key={t}>{t}</span>
+        ))}
       </Carousel>,
     );
     expect(screen.getByRole('region', { name: 'Featured services' })).toBeInTheDocument();

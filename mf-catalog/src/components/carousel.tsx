@@ -58,7 +58,12 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
   const { t } = useAppT();
   const { slides, scroll } = useCarouselSettings(config);
   const loop = Boolean(config.loop) && children.length > slides;
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop, slidesToScroll: scroll, containScroll: 'trimSnaps' });
+  const [emblaRef, embla] = useEmblaCarousel({
+    align: 'start',
+    loop,
+    slidesToScroll: scroll,
+    containScroll: 'trimSnaps',
+  });
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(children.length > slides);
@@ -84,11 +89,23 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
 
   const style = { '--per-view': slides } as CSSProperties;
   return (
-    <div className={`${styles.carousel} ${className ?? ''}`} role="region" aria-roledescription={t('carousel.carousel')} aria-label={label} style={style}>
+    <div
+      className={`${styles.carousel} ${className ?? ''}`}
+      role="region"
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={label}
+      style={style}
+    >
       <div className={styles.viewport} ref={near ? emblaRef : nearRef}>
         <div className={styles.track}>
           {children.map((child, i) => (
-            <div className={styles.slide} key={i} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.nOf', { n: i + 1, total: children.length })}>
+            <div
+              className={styles.slide}
+              key={i}
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.nOf', { n: i + 1, total: children.length })}
+            >
               {child}
             </div>
           ))}
@@ -96,10 +113,22 @@ export function Carousel({ config, label, children, dots = false, arrows = true,
       </div>
       {arrows && children.length > slides ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('carousel.previous')} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label={t('carousel.previous')}
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          >
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('carousel.next')} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={t('carousel.next')}
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          >
             ›
           </button>
         </>

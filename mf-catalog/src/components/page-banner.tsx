@@ -9,7 +9,17 @@ export interface Crumb {
 }
 
 /** Page banner with the page's one <h1> (or a plain title when the h1 lives elsewhere) and a breadcrumb. */
-export function PageBanner({ title, crumbs, titleAs = 'h1', children }: { title: string; crumbs: Crumb[]; titleAs?: 'h1' | 'p'; children?: ReactNode }) {
+export function PageBanner({
+  title,
+  crumbs,
+  titleAs = 'h1',
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  titleAs?: 'h1' | 'p';
+  children?: ReactNode;
+}) {
   const { t } = useAppT();
   const Title = titleAs;
   return (

@@ -27,7 +27,10 @@ describe('ProductCard', () => {
   it('shows the first image, discount badge, title link, struck-through booking amount beside the offer and floored stars', () => {
     renderCard(product);
     expect(screen.getByText('20% Off')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Candid Wedding Photography' })).toHaveAttribute('href', '/services/details/7');
+    expect(screen.getByRole('link', { name: 'Candid Wedding Photography' })).toHaveAttribute(
+      'href',
+      '/services/details/7',
+    );
     expect(screen.getByText('₹50,000.00').tagName).toBe('DEL');
     expect(screen.getByText('₹40,000.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/% Off/)).not.toBeInTheDocument();
   });
 
-  it("says where the vendor is (issue #17 item 6)", () => {
+  it('says where the vendor is (issue #17 item 6)', () => {
     renderCard({ ...product, city: 'Bengaluru' });
     expect(screen.getByTestId('card-city')).toHaveTextContent('Bengaluru');
   });

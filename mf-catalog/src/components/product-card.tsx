@@ -9,8 +9,11 @@ import styles from './product-card.module.css';
 import { useAppT } from '../i18n';
 
 /** What a card shows: a listing's fields (a related service has no city or category id; its images are `document`). */
-export type CardProduct = Pick<ProductListing, 'id' | 'title' | 'document' | 'discount' | 'bookingAmt' | 'offerAmt' | 'payableAmt' | 'amount_hide_show' | 'rating'>
-  & Partial<Pick<ProductListing, 'images' | 'service_name' | 'city'>>;
+export type CardProduct = Pick<
+  ProductListing,
+  'id' | 'title' | 'document' | 'discount' | 'bookingAmt' | 'offerAmt' | 'payableAmt' | 'amount_hide_show' | 'rating'
+> &
+  Partial<Pick<ProductListing, 'images' | 'service_name' | 'city'>>;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -27,17 +30,33 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     <article className={styles.card} data-testid="product-card">
       <Link to={`/services/details/${product.id}`} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 25vw" alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={imageUrl('product', image)}
+            srcSet={uploadSrcSet(imageUrl('product', image))}
+            sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 25vw"
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className={styles.noImage} />
         )}
-        {product.discount > 0 ? <span className={styles.badge}>{t('card.off', { discount: product.discount })}</span> : null}
+        {product.discount > 0 ? (
+          <span className={styles.badge}>{t('card.off', { discount: product.discount })}</span>
+        ) : null}
       </Link>
       <div className={styles.body}>
         {product.service_name || product.city ? (
           <span className={styles.category}>
             {product.service_name}
-            {product.city ? <span className={styles.city} data-testid="card-city">{product.service_name ? ' · ' : ''}{product.city}</span> : null}
+            {product.city ? (
+              <span className={styles.city} data-testid="card-city">
+                {product.service_name ? ' · ' : ''}
+                {product.city}
+              </span>
+            ) : null}
           </span>
         ) : null}
         <h3 className={styles.title}>

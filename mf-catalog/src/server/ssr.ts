@@ -8,19 +8,36 @@
 import { matchPath } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { breadcrumbList, DEFAULT_DESCRIPTION, itemList, notFoundHead, organization, SITE_NAME, type PageHead, type SsrPage, type SsrPrepare } from '@utsav/shared/ssr';
+import {
+  breadcrumbList,
+  DEFAULT_DESCRIPTION,
+  itemList,
+  notFoundHead,
+  organization,
+  SITE_NAME,
+  type PageHead,
+  type SsrPage,
+  type SsrPrepare,
+} from '@utsav/shared/ssr';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
 import { isListPath, listBoundsQuery, pricesHidden, productPagesQuery, type ProductListing } from '../api/products-api';
 import { readFilters } from '../features/service-list/filters';
 import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
 
 const statusOf = (error: unknown): number => {
-  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: unknown } }).response : undefined;
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { status?: unknown } }).response
+      : undefined;
   return typeof response?.status === 'number' ? response.status : 0;
 };
 
 /** Runs one read; a failure other than 404 leaves no trace in the cache (the page shows loading, the browser reads). */
-async function read<T>(queryClient: QueryClient, queryKey: QueryKey, run: () => Promise<T>): Promise<{ data?: T; notFound: boolean }> {
+async function read<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  run: () => Promise<T>,
+): Promise<{ data?: T; notFound: boolean }> {
   try {
     return { data: await run(), notFound: false };
   } catch (error) {
@@ -33,13 +50,18 @@ async function read<T>(queryClient: QueryClient, queryKey: QueryKey, run: () => 
 const page = (head: PageHead): SsrPage => ({ status: 200, head });
 const notFound = (pathname: string): SsrPage => ({ status: 404, head: notFoundHead(pathname) });
 const plain = (text: string, max = 160) => {
-  const one = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const one = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return one.length > max ? `${one.slice(0, max - 1).trimEnd()}…` : one;
 };
 
 async function home(queryClient: QueryClient, siteUrl: string): Promise<SsrPage> {
   const { data } = await read(queryClient, dashboardQuery.queryKey, () => queryClient.fetchQuery(dashboardQuery));
-  const services = (data?.Products ?? []).slice(0, 12).map((p) => ({ name: p.title, path: `/services/details/${p.id}` }));
+  const services = (data?.Products ?? [])
+    .slice(0, 12)
+    .map((p) => ({ name: p.title, path: `/services/details/${p.id}` }));
   const slide = data?.sliders[0]?.doc;
   return page({
     title: 'Utsav — Book event services across India',
@@ -51,7 +73,13 @@ async function home(queryClient: QueryClient, siteUrl: string): Promise<SsrPage>
   });
 }
 
-async function list(queryClient: QueryClient, siteUrl: string, id: string | undefined, offer: string | undefined, search: string): Promise<SsrPage> {
+async function list(
+  queryClient: QueryClient,
+  siteUrl: string,
+  id: string | undefined,
+  offer: string | undefined,
+  search: string,
+): Promise<SsrPage> {
   const filters = readFilters(new URLSearchParams(search));
   const pages = productPagesQuery(id, offer === 'offer', filters);
   const bounds = listBoundsQuery(id, offer === 'offer');
@@ -72,8 +100,16 @@ async function list(queryClient: QueryClient, siteUrl: string, id: string | unde
     ogType: 'website',
     robots: filters.q ? 'noindex, follow' : undefined,
     jsonLd: [
-      itemList(siteUrl, name, listings.map((p) => ({ name: p.title, path: `/services/details/${p.id}` }))),
-      breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Our Services', path: '/services' }, { name, path }]),
+      itemList(
+        siteUrl,
+        name,
+        listings.map((p) => ({ name: p.title, path: `/services/details/${p.id}` })),
+      ),
+      breadcrumbList(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Our Services', path: '/services' },
+        { name, path },
+      ]),
     ],
   });
 }
@@ -84,7 +120,8 @@ async function detail(queryClient: QueryClient, siteUrl: string, id: string, pat
   const { data, notFound: missing } = await read(queryClient, query.queryKey, () => queryClient.fetchQuery(query));
   if (missing) return notFound(pathname);
   const path = `/services/details/${id}`;
-  if (!data) return page({ title: `Service details | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, canonicalPath: path });
+  if (!data)
+    return page({ title: `Service details | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, canonicalPath: path });
   const s = data.service;
   const image = imageUrl('product', data.images[0]?.doc);
   const showPrice = !pricesHidden(s.amount_hide_show);
@@ -106,10 +143,34 @@ async function detail(queryClient: QueryClient, siteUrl: string, id: string, pat
         description,
         url: `${siteUrl}${path}`,
         ...(image ? { image } : {}),
-        provider: { '@type': 'LocalBusiness', name: s.operator_name, address: { '@type': 'PostalAddress', addressLocality: s.city, addressRegion: s.state, addressCountry: 'IN' } },
+        provider: {
+          '@type': 'LocalBusiness',
+          name: s.operator_name,
+          address: { '@type': 'PostalAddress', addressLocality: s.city, addressRegion: s.state, addressCountry: 'IN' },
+        },
         areaServed: s.city,
-        ...(showPrice ? { offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${siteUrl}${path}` } } : {}),
-        ...(Number(s.rating) > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(s.rating), bestRating: 5, worstRating: 1, ratingCount: 1 } } : {}),
+        ...(showPrice
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price,
+                priceCurrency: 'INR',
+                availability: 'https://schema.org/InStock',
+                url: `${siteUrl}${path}`,
+              },
+            }
+          : {}),
+        ...(Number(s.rating) > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: Number(s.rating),
+                bestRating: 5,
+                worstRating: 1,
+                ratingCount: 1,
+              },
+            }
+          : {}),
       },
       breadcrumbList(siteUrl, [
         { name: 'Home', path: '/' },
@@ -129,7 +190,12 @@ const prepare: SsrPrepare = async ({ pathname, search, queryClient, siteUrl }) =
       title: `Our Services | ${SITE_NAME}`,
       description: `Decorators, caterers, photographers and more: every kind of event service on ${SITE_NAME}.`,
       canonicalPath: '/services',
-      jsonLd: [breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Our Services', path: '/services' }])],
+      jsonLd: [
+        breadcrumbList(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: 'Our Services', path: '/services' },
+        ]),
+      ],
     });
   }
   const details = matchPath({ path: '/services/details/:id', end: true }, pathname);
@@ -140,7 +206,11 @@ const prepare: SsrPrepare = async ({ pathname, search, queryClient, siteUrl }) =
     return isListPath(id, offer) ? list(queryClient, siteUrl, id, offer, search) : notFound(pathname);
   }
   if (matchPath({ path: '/calendars', end: true }, pathname)) {
-    return page({ title: `Event calendar | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, canonicalPath: '/calendars' });
+    return page({
+      title: `Event calendar | ${SITE_NAME}`,
+      description: DEFAULT_DESCRIPTION,
+      canonicalPath: '/calendars',
+    });
   }
   return notFound(pathname);
 };

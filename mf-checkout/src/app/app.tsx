@@ -17,10 +17,38 @@ export default function App() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="/cart" element={<RequireRole role={1}><CartPage /></RequireRole>} />
-        <Route path="/checkout/:date" element={<RequireRole role={1}><CheckoutPage /></RequireRole>} />
-        <Route path="/booking/status" element={<RequireRole role={1}><BookingStatusPage /></RequireRole>} />
-        <Route path="/booking/:orderid" element={<RequireRole role={1}><OrderConfirmedPage /></RequireRole>} />
+        <Route
+          path="/cart"
+          element={
+            <RequireRole role={1}>
+              <CartPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/checkout/:date"
+          element={
+            <RequireRole role={1}>
+              <CheckoutPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/booking/status"
+          element={
+            <RequireRole role={1}>
+              <BookingStatusPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/booking/:orderid"
+          element={
+            <RequireRole role={1}>
+              <OrderConfirmedPage />
+            </RequireRole>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -9,7 +9,9 @@ function MiniCartSample() {
   return (
     <>
       {/* eslint-disable-next-line i18next/no-literal-string */}
-      <button type="button" onClick={() => setOpen(true)}>Open the mini-cart</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the mini-cart
+      </button>
       <MiniCart open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -34,5 +36,7 @@ export const standaloneManifest: StandaloneManifest = {
       missing: 'this customer has no order yet',
     },
   ],
-  fragments: [{ module: 'checkout/MiniCart', props: '{ open: boolean; onClose(): void }', render: () => <MiniCartSample /> }],
+  fragments: [
+    { module: 'checkout/MiniCart', props: '{ open: boolean; onClose(): void }', render: () => <MiniCartSample /> },
+  ],
 };

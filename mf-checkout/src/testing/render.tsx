@@ -25,7 +25,12 @@ export function signOut() {
 /** Shows where the router ended up, for redirect assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}{location.search}</div>;
+  return (
+    <div data-testid="location">
+      {location.pathname}
+      {location.search}
+    </div>
+  );
 }
 
 /** Renders `element` at `path` (matched by `pattern`) with a fresh query client; other paths show their pathname. */
@@ -108,12 +113,24 @@ export function mockApi(routes: Record<string, Reply>) {
     const key = `${method} ${url}`;
     if (!(key in routes)) throw new Error(`unmocked ${key}`);
     const reply = routes[key];
-    const data = typeof reply === 'function' ? await (reply as (u: string, b?: unknown, c?: unknown) => unknown)(url, body, config) : reply;
+    const data =
+      typeof reply === 'function'
+        ? await (reply as (u: string, b?: unknown, c?: unknown) => unknown)(url, body, config)
+        : reply;
     return { data, status: 200, statusText: 'OK', headers: {}, config: {} };
   };
   // The spies stand in for AxiosInstance methods; their exact generic signatures do not matter to the tests.
-  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: unknown) => answer('GET', url, undefined, config)) as unknown as typeof api.get);
-  const post = jest.spyOn(api, 'post').mockImplementation(((url: string, body?: unknown, config?: unknown) => answer('POST', url, body, config)) as unknown as typeof api.post);
-  const put = jest.spyOn(api, 'put').mockImplementation(((url: string, body?: unknown, config?: unknown) => answer('PUT', url, body, config)) as unknown as typeof api.put);
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string, config?: unknown) =>
+      answer('GET', url, undefined, config)) as unknown as typeof api.get);
+  const post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string, body?: unknown, config?: unknown) =>
+      answer('POST', url, body, config)) as unknown as typeof api.post);
+  const put = jest
+    .spyOn(api, 'put')
+    .mockImplementation(((url: string, body?: unknown, config?: unknown) =>
+      answer('PUT', url, body, config)) as unknown as typeof api.put);
   return { get, post, put };
 }

@@ -15,7 +15,14 @@ export default function App() {
       <Routes>
         <Route path="/packages/all" element={<PackageListPage />} />
         <Route path="/packages/:id" element={<PackageDetailPage />} />
-        <Route path="/package/checkout" element={<RequireRole role={1}><PackageCheckoutPage /></RequireRole>} />
+        <Route
+          path="/package/checkout"
+          element={
+            <RequireRole role={1}>
+              <PackageCheckoutPage />
+            </RequireRole>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

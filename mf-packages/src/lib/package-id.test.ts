@@ -33,7 +33,9 @@ describe('package route id', () => {
       ok: true,
       value: { PackageID: 4, eventDate: '', pincode: '' },
     });
-    expect(decodePackageId(toBase64(JSON.stringify({ PackageID: 4, eventDate: '2030-03-03T00:00:00Z', pincode: 411004 })))).toEqual({
+    expect(
+      decodePackageId(toBase64(JSON.stringify({ PackageID: 4, eventDate: '2030-03-03T00:00:00Z', pincode: 411004 }))),
+    ).toEqual({
       ok: true,
       value: { PackageID: 4, eventDate: '2030-03-03', pincode: '411004' },
     });

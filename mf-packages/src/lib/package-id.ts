@@ -12,7 +12,8 @@ export interface PackageRouteId {
 
 export type DecodedPackageId = { ok: true; value: PackageRouteId } | { ok: false; message: string };
 
-export const MALFORMED_PACKAGE_LINK = 'This package link is not valid. Please open the package again from the packages list.';
+export const MALFORMED_PACKAGE_LINK =
+  'This package link is not valid. Please open the package again from the packages list.';
 
 export function encodePackageId(value: PackageRouteId): string {
   return toBase64(JSON.stringify({ PackageID: value.PackageID, eventDate: value.eventDate, pincode: value.pincode }));

@@ -33,8 +33,15 @@ const prepare: SsrPrepare = async ({ pathname, queryClient, siteUrl }) => {
         description: `Wedding, birthday and festival packages: several event services booked together on ${SITE_NAME}.`,
         canonicalPath: '/packages/all',
         jsonLd: [
-          itemList(siteUrl, LIST_TITLE, (list ?? []).map((p) => ({ name: p.PackageName, path: '/packages/all' }))),
-          breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages/all' }]),
+          itemList(
+            siteUrl,
+            LIST_TITLE,
+            (list ?? []).map((p) => ({ name: p.PackageName, path: '/packages/all' })),
+          ),
+          breadcrumbList(siteUrl, [
+            { name: 'Home', path: '/' },
+            { name: 'Packages', path: '/packages/all' },
+          ]),
         ],
       },
     };
@@ -55,7 +62,13 @@ const prepare: SsrPrepare = async ({ pathname, queryClient, siteUrl }) => {
       // A package page is for one event date (its address carries it): the list is the page to index.
       robots: 'noindex, follow',
       image: pkg?.Package_image ? imageUrl('packageimage', pkg.Package_image) : undefined,
-      jsonLd: [breadcrumbList(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages/all' }, { name, path: pathname }])],
+      jsonLd: [
+        breadcrumbList(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: 'Packages', path: '/packages/all' },
+          { name, path: pathname },
+        ]),
+      ],
     },
   };
 };

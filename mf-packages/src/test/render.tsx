@@ -25,7 +25,8 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?:
   );
 }
 
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** An unsigned token the session decodes as a customer (role 1). */
 export const customerToken = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 1, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -39,4 +40,5 @@ export function signOut() {
 }
 
 /** An axios-like resolved reply. */
-export const reply = <T,>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
+export const reply = <T,>(data: T) =>
+  Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });

@@ -1,7 +1,12 @@
 /** Reply shapes of the vendor calls (product §3 vendor entities, as the API answers them). */
 
 export type {
-  VendorBookingDetail, VendorBookingRow, VendorDashboard, VendorPackageBookingDetail, VendorPackageBookingRow, VendorServiceRow,
+  VendorBookingDetail,
+  VendorBookingRow,
+  VendorDashboard,
+  VendorPackageBookingDetail,
+  VendorPackageBookingRow,
+  VendorServiceRow,
 } from '@utsav/shared/contract';
 export type { ProductImage } from '@utsav/shared/contract';
 

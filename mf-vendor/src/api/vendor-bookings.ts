@@ -15,7 +15,12 @@ export type BookingWhen = 'all' | 'upcoming' | 'expired';
 
 /** The vendor's bookings, newest first, one keyset page at a time (issue 19), filtered on the server. */
 export const vendorBookingPagesQuery = (when: BookingWhen) => ({
-  ...keysetPagesQuery<VendorBookingRow>([...vendorBookingsKey, 'pages', when], '/vendor/getBooking', translate(NS, 'api.loadBookings'), when === 'all' ? {} : { when }),
+  ...keysetPagesQuery<VendorBookingRow>(
+    [...vendorBookingsKey, 'pages', when],
+    '/vendor/getBooking',
+    translate(NS, 'api.loadBookings'),
+    when === 'all' ? {} : { when },
+  ),
   retry: retryUnlessClientError,
 });
 
@@ -28,7 +33,9 @@ export function useVendorBookingPages(when: BookingWhen) {
 export const latestBookingsQuery = (count: number) =>
   queryOptions({
     queryKey: [...vendorBookingsKey, 'latest', count],
-    queryFn: async () => (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', translate(NS, 'api.loadBookings'), {}, count)).rows,
+    queryFn: async () =>
+      (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', translate(NS, 'api.loadBookings'), {}, count))
+        .rows,
     retry: retryUnlessClientError,
   });
 

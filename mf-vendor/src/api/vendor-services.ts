@@ -12,7 +12,11 @@ export async function fetchVendorServices(): Promise<VendorServiceRow[]> {
   return Array.isArray(rows) ? rows : [];
 }
 
-export const vendorServicesQuery = queryOptions({ queryKey: ['vendor', 'services'], queryFn: fetchVendorServices, retry: retryUnlessClientError });
+export const vendorServicesQuery = queryOptions({
+  queryKey: ['vendor', 'services'],
+  queryFn: fetchVendorServices,
+  retry: retryUnlessClientError,
+});
 
 export function useVendorServices() {
   return useQuery(vendorServicesQuery);

@@ -8,10 +8,16 @@ const DashboardPage = lazy(() => import('../features/dashboard/components/dashbo
 const BookingListPage = lazy(() => import('../features/bookings/components/booking-list-page'));
 const BookingInvoicePage = lazy(() => import('../features/bookings/components/booking-invoice-page'));
 const PackageBookingsPage = lazy(() => import('../features/package-bookings/components/package-bookings-page'));
-const PackageBookingDetailPage = lazy(() => import('../features/package-bookings/components/package-booking-detail-page'));
+const PackageBookingDetailPage = lazy(
+  () => import('../features/package-bookings/components/package-booking-detail-page'),
+);
 const ServicesListPage = lazy(() => import('../features/services/components/services-list-page'));
-const AddServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.AddServicePage })));
-const EditServicePage = lazy(() => import('../features/services/components/service-form-page').then((m) => ({ default: m.EditServicePage })));
+const AddServicePage = lazy(() =>
+  import('../features/services/components/service-form-page').then((m) => ({ default: m.AddServicePage })),
+);
+const EditServicePage = lazy(() =>
+  import('../features/services/components/service-form-page').then((m) => ({ default: m.EditServicePage })),
+);
 const ChangePasswordPage = lazy(() => import('../features/change-password/components/change-password-page'));
 const TaxDetailsPage = lazy(() => import('../features/tax-details/components/tax-details-page'));
 const CalendarPage = lazy(() => import('../features/calendar/components/calendar-page'));

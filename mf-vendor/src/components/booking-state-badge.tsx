@@ -16,11 +16,20 @@ export function bookingStateTone(state: string | undefined, due = 0): BadgeTone 
   return 'grey';
 }
 
-const TONE_CLASS: Record<BadgeTone, string | undefined> = { green: page.badgeGreen, amber: page.badgeAmber, red: page.badgeRed, grey: page.badgeGrey };
+const TONE_CLASS: Record<BadgeTone, string | undefined> = {
+  green: page.badgeGreen,
+  amber: page.badgeAmber,
+  red: page.badgeRed,
+  grey: page.badgeGrey,
+};
 
 export function BookingStateBadge({ state, due = 0 }: { state: string | undefined; due?: number }) {
   const { t } = useAppT();
   const tone = bookingStateTone(state, due);
   const key = state === 'confirmed' && due > 0 ? 'balance_due' : (state ?? 'booked');
-  return <span className={TONE_CLASS[tone]} data-tone={tone}>{t(`state.${key}`, { defaultValue: bookingStateLabel(state, due) })}</span>;
+  return (
+    <span className={TONE_CLASS[tone]} data-tone={tone}>
+      {t(`state.${key}`, { defaultValue: bookingStateLabel(state, due) })}
+    </span>
+  );
 }

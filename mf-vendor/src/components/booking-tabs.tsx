@@ -8,8 +8,12 @@ export function BookingTabs() {
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? page.tabActive : page.tab);
   return (
     <nav className={page.tabs} aria-label={t('tabs.label')} data-print-hide>
-      <NavLink to="/vendor/booking" end className={cls}>{t('tabs.booking')}</NavLink>
-      <NavLink to="/vendor/booking-package" className={cls}>{t('tabs.package')}</NavLink>
+      <NavLink to="/vendor/booking" end className={cls}>
+        {t('tabs.booking')}
+      </NavLink>
+      <NavLink to="/vendor/booking-package" className={cls}>
+        {t('tabs.package')}
+      </NavLink>
     </nav>
   );
 }

@@ -17,7 +17,12 @@ describe('service status (product §4: 1 Active, otherwise Inactive)', () => {
 
   it('timing badge shows Expired / Upcoming', () => {
     const now = new Date(2026, 10, 22, 10);
-    render(<><TimingBadge date="2026-11-21" now={now} /><TimingBadge date="2026-11-22" now={now} /></>);
+    render(
+      <>
+        <TimingBadge date="2026-11-21" now={now} />
+        <TimingBadge date="2026-11-22" now={now} />
+      </>,
+    );
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
   });

@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { addressSchema } from './address';
 
 const msg = (input: unknown) => (v.safeParse(addressSchema, input).issues ?? [])[0]?.message;
-const ok = { name: 'Aarav', mobile: '9876543210', email: 'a@b.in', address: '12 Carter Road', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' };
+const ok = {
+  name: 'Aarav',
+  mobile: '9876543210',
+  email: 'a@b.in',
+  address: '12 Carter Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zipcode: '400050',
+};
 
 describe('booking address schema', () => {
   it('accepts a valid form with defaults', () => {
@@ -11,7 +19,14 @@ describe('booking address schema', () => {
     expect(r.output).toMatchObject({ regno: '123456', id: null, country: '' });
   });
   it('accepts lookup fields (lat, lon, location, boundingbox, country)', () => {
-    const r = v.safeParse(addressSchema, { ...ok, lat: '18.98', lon: 72.83, location: 'Bandra West, Mumbai', boundingbox: ['1', '2'], country: 'India' });
+    const r = v.safeParse(addressSchema, {
+      ...ok,
+      lat: '18.98',
+      lon: 72.83,
+      location: 'Bandra West, Mumbai',
+      boundingbox: ['1', '2'],
+      country: 'India',
+    });
     expect(r.success).toBe(true);
     expect(r.output).toMatchObject({ lat: 18.98, lon: 72.83 });
   });

@@ -24,7 +24,15 @@ export const addressSchema = v.object({
   lat: coordinate('Latitude', 90),
   lon: coordinate('Longitude', 180),
   location: optionalText('Location', 300),
-  boundingbox: v.optional(v.pipe(v.unknown(), v.check((x) => x == null || (Array.isArray(x) && x.length <= 4) || typeof x === 'string', 'Bounding box is invalid'))),
+  boundingbox: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check(
+        (x) => x == null || (Array.isArray(x) && x.length <= 4) || typeof x === 'string',
+        'Bounding box is invalid',
+      ),
+    ),
+  ),
   country: optionalText('Country', 70),
 });
 

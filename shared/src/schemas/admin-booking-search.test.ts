@@ -18,6 +18,8 @@ describe('admin bookings search term (issue 31)', () => {
     expect(v.parse(adminBookingsQuerySchema, { q: '  BK1 ' }).q).toBe('BK1');
     expect(v.parse(adminBookingsQuerySchema, {}).q).toBe('');
     expect(v.safeParse(adminBookingsQuerySchema, { q: "BK1' --" }).issues?.[0]?.message).toBe(BOOKING_SEARCH_INVALID);
-    expect(v.safeParse(adminBookingsQuerySchema, { q: '1'.repeat(31) }).issues?.[0]?.message).toBe('Search can be at most 30 characters');
+    expect(v.safeParse(adminBookingsQuerySchema, { q: '1'.repeat(31) }).issues?.[0]?.message).toBe(
+      'Search can be at most 30 characters',
+    );
   });
 });

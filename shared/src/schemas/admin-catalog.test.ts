@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { categoryFormSchema, sliderFormSchema } from './admin-catalog';
 
 // Issue 37.5: the operator's Hindi for a category name and an offer banner's title.
-const category = (nameHi: unknown) => v.safeParse(categoryFormSchema, { name: 'Decoration', nameHi, image: 'decoration.svg', sortOrder: 0 });
+const category = (nameHi: unknown) =>
+  v.safeParse(categoryFormSchema, { name: 'Decoration', nameHi, image: 'decoration.svg', sortOrder: 0 });
 const message = (r: ReturnType<typeof category>) => (r.success ? null : r.issues[0]!.message);
 
 test('a Hindi name is optional: absent, null and empty all mean none', () => {
@@ -29,7 +30,15 @@ test('a Hindi name: as long as the English field at most, written in Devanagari,
 });
 
 test("an offer banner's Hindi title: optional, at most 80 characters", () => {
-  const offer = (titleHi: unknown) => v.safeParse(sliderFormSchema, { kind: 'offer', image: 'decoration.svg', title: 'Diwali offer', link: '/services/all/offer', sortOrder: 0, titleHi });
+  const offer = (titleHi: unknown) =>
+    v.safeParse(sliderFormSchema, {
+      kind: 'offer',
+      image: 'decoration.svg',
+      title: 'Diwali offer',
+      link: '/services/all/offer',
+      sortOrder: 0,
+      titleHi,
+    });
   expect(offer(undefined).success).toBe(true);
   const r = offer('दिवाली ऑफ़र');
   expect(r.success && r.output.titleHi).toBe('दिवाली ऑफ़र');

@@ -3,7 +3,17 @@
  * /api/admin catalogue routes accept them. One rule in one place: the mf-admin forms and the API parse with these.
  */
 import * as v from 'valibot';
-import { amount, BOOKING_HORIZON_YEARS, id, isoDate, lastBookableIso, optionalText, present, requiredText, wholeNumber } from './fields';
+import {
+  amount,
+  BOOKING_HORIZON_YEARS,
+  id,
+  isoDate,
+  lastBookableIso,
+  optionalText,
+  present,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 /** Most service groups a package can have, and services a group can offer. */
 export const MAX_PACKAGE_GROUPS = 12;
@@ -15,14 +25,31 @@ export const MAX_GROUP_ITEMS = 20;
  * An image name the catalogue keeps: an upload from POST /api/admin/images (`<uuid>.webp`, re-encoded like
  * vendor images) or a seeded picture's name (`package-1.svg`) when an existing record keeps its image.
  */
-export const IMAGE_NAME = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:webp|jpg|png)|[a-z0-9-]{1,80}\.svg)$/;
+export const IMAGE_NAME =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:webp|jpg|png)|[a-z0-9-]{1,80}\.svg)$/;
 export const imageName = (requiredMessage: string) =>
-  present(v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.regex(IMAGE_NAME, 'Please upload the image again')));
+  present(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.regex(IMAGE_NAME, 'Please upload the image again'),
+    ),
+  );
 
 const order = present(wholeNumber('Order must be a whole number from 0 to 9999', 0, 9999));
 /** A slider date: optional, and like booking dates at most BOOKING_HORIZON_YEARS ahead. */
 const optionalDate = (label: string) =>
-  v.optional(v.union([v.literal(''), v.pipe(isoDate(label), v.check((x) => x <= lastBookableIso(), `${label} can be at most ${BOOKING_HORIZON_YEARS} years ahead`))]), '');
+  v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        isoDate(label),
+        v.check((x) => x <= lastBookableIso(), `${label} can be at most ${BOOKING_HORIZON_YEARS} years ahead`),
+      ),
+    ]),
+    '',
+  );
 
 /**
  * Content in Hindi (issue 37.5, docs/i18n.md "Content stays as entered"): the operator's own Hindi for a category name
@@ -30,13 +57,16 @@ const optionalDate = (label: string) =>
  * in Devanagari (Latin words such as "DJ" may stand beside it), NFC-normalised. Never machine-translated.
  */
 export const hindiText = (label: string, max: number) =>
-  v.nullish(v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.transform((x) => x.normalize('NFC')),
-    v.maxLength(max, `${label} can be at most ${max} characters`),
-    v.check((x) => x === '' || /[\u0900-\u097F]/.test(x), `${label} must be written in Hindi (Devanagari)`),
-  ), '');
+  v.nullish(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.transform((x) => x.normalize('NFC')),
+      v.maxLength(max, `${label} can be at most ${max} characters`),
+      v.check((x) => x === '' || /[\u0900-\u097F]/.test(x), `${label} must be written in Hindi (Devanagari)`),
+    ),
+    '',
+  );
 
 /** POST /api/admin/categories (and /:id): name, its Hindi (optional), image, order, hidden. */
 export const categoryFormSchema = v.object({
@@ -69,15 +99,44 @@ export const sliderFormSchema = v.pipe(
     activeFrom: optionalDate('Active from'),
     activeTo: optionalDate('Active to'),
   }),
-  v.forward(v.partialCheck([['kind'], ['serviceId']], (x) => x.kind !== 'slider' || x.serviceId !== '', 'Please choose the linked category'), ['serviceId']),
-  v.forward(v.partialCheck([['kind'], ['title']], (x) => x.kind !== 'offer' || x.title !== '', 'Please enter the offer title'), ['title']),
-  v.forward(v.partialCheck([['kind'], ['link']], (x) => x.kind !== 'offer' || STOREFRONT_LINK.test(x.link), 'Link must be a storefront page such as /services/all/offer'), ['link']),
-  v.forward(v.partialCheck([['activeFrom'], ['activeTo']], (x) => !x.activeFrom || !x.activeTo || x.activeFrom <= x.activeTo, 'Active to must be on or after Active from'), ['activeTo']),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['serviceId']],
+      (x) => x.kind !== 'slider' || x.serviceId !== '',
+      'Please choose the linked category',
+    ),
+    ['serviceId'],
+  ),
+  v.forward(
+    v.partialCheck([['kind'], ['title']], (x) => x.kind !== 'offer' || x.title !== '', 'Please enter the offer title'),
+    ['title'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['link']],
+      (x) => x.kind !== 'offer' || STOREFRONT_LINK.test(x.link),
+      'Link must be a storefront page such as /services/all/offer',
+    ),
+    ['link'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['activeFrom'], ['activeTo']],
+      (x) => !x.activeFrom || !x.activeTo || x.activeFrom <= x.activeTo,
+      'Active to must be on or after Active from',
+    ),
+    ['activeTo'],
+  ),
 );
 export type SliderForm = v.InferOutput<typeof sliderFormSchema>;
 
 /** A package rate: what the customer pays for the service in this package, as its vendor agreed (issue 31.6). */
-const packageRate = present(v.pipe(amount('Package rate'), v.check((x) => x > 0, 'Package rate must be more than 0')));
+const packageRate = present(
+  v.pipe(
+    amount('Package rate'),
+    v.check((x) => x > 0, 'Package rate must be more than 0'),
+  ),
+);
 
 /**
  * One service group of a package: its category, the services offered (from approved vendors) with the package rate
@@ -96,8 +155,22 @@ export const packageGroupSchema = v.pipe(
     ),
     rates: v.optional(v.array(packageRate, 'Enter the package rate of each chosen service'), []),
   }),
-  v.forward(v.partialCheck([['maxItems'], ['productIds']], (g) => g.maxItems <= g.productIds.length, "A group's limit cannot be more than the services it offers"), ['maxItems']),
-  v.forward(v.partialCheck([['productIds'], ['rates']], (g) => g.rates.length === g.productIds.length, 'Enter the package rate of each chosen service'), ['rates']),
+  v.forward(
+    v.partialCheck(
+      [['maxItems'], ['productIds']],
+      (g) => g.maxItems <= g.productIds.length,
+      "A group's limit cannot be more than the services it offers",
+    ),
+    ['maxItems'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['productIds'], ['rates']],
+      (g) => g.rates.length === g.productIds.length,
+      'Enter the package rate of each chosen service',
+    ),
+    ['rates'],
+  ),
 );
 
 /**
@@ -119,7 +192,11 @@ export const packageFormSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([['groups']], (x) => new Set(x.groups.map((g) => g.serviceId)).size === x.groups.length, 'Each category can have one group only'),
+    v.partialCheck(
+      [['groups']],
+      (x) => new Set(x.groups.map((g) => g.serviceId)).size === x.groups.length,
+      'Each category can have one group only',
+    ),
     ['groups'],
   ),
 );

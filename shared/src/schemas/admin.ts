@@ -9,7 +9,14 @@ import { amount, decimalNumber, email, id, isoDate, optionalText, present, requi
 export const VENDOR_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
-export const BOOKING_STATES = ['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'] as const;
+export const BOOKING_STATES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'expired',
+  'declined',
+  'cancelled',
+] as const;
 
 /** Highest commission an operator may set (per cent of the offer price). */
 export const MAX_COMMISSION_PERCENT = 50;
@@ -17,18 +24,33 @@ export const MAX_COMMISSION_PERCENT = 50;
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const adminSignInSchema = v.object({
-  username: present(v.pipe(v.string('Please enter your email'), v.trim(), v.nonEmpty('Please enter your email'), v.maxLength(60, 'Email can be at most 60 characters'))),
-  password: present(v.pipe(v.string('Please enter your password'), v.nonEmpty('Please enter your password'), v.maxLength(50, 'Password can be at most 50 characters'))),
+  username: present(
+    v.pipe(
+      v.string('Please enter your email'),
+      v.trim(),
+      v.nonEmpty('Please enter your email'),
+      v.maxLength(60, 'Email can be at most 60 characters'),
+    ),
+  ),
+  password: present(
+    v.pipe(
+      v.string('Please enter your password'),
+      v.nonEmpty('Please enter your password'),
+      v.maxLength(50, 'Password can be at most 50 characters'),
+    ),
+  ),
 });
 
-const page = present(v.pipe(
-  v.union([v.string(), v.number()], 'page must be a number'),
-  v.transform((x) => (String(x).trim() === '' ? 1 : decimalNumber(x))),
-  v.number('page must be a number'),
-  v.integer('page must be a whole number'),
-  v.minValue(1, 'page must be at least 1'),
-  v.maxValue(100_000, 'page is too large'),
-));
+const page = present(
+  v.pipe(
+    v.union([v.string(), v.number()], 'page must be a number'),
+    v.transform((x) => (String(x).trim() === '' ? 1 : decimalNumber(x))),
+    v.number('page must be a number'),
+    v.integer('page must be a whole number'),
+    v.minValue(1, 'page must be at least 1'),
+    v.maxValue(100_000, 'page is too large'),
+  ),
+);
 // The one page-size rule of every paged list (issue 39).
 const pageSize = present(pageSizeSchema);
 const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDate(label)]), '');
@@ -63,14 +85,16 @@ export const vendorStatusChangeSchema = v.pipe(
  */
 export const COMMISSION_NOT_A_NUMBER = 'Commission must be a number (digits and at most one dot, e.g. 12.5)';
 export const commissionSchema = v.object({
-  percent: present(v.pipe(
-    v.union([v.number(), v.string()], COMMISSION_NOT_A_NUMBER),
-    v.transform((x) => decimalNumber(x)),
-    v.check((x) => Number.isFinite(x), COMMISSION_NOT_A_NUMBER),
-    v.check((x) => Number.isNaN(x) || Math.round(x * 100) === x * 100, 'Commission can have at most 2 decimals'),
-    v.minValue(0, 'Commission cannot be negative'),
-    v.maxValue(MAX_COMMISSION_PERCENT, `Commission can be at most ${MAX_COMMISSION_PERCENT} %`),
-  )),
+  percent: present(
+    v.pipe(
+      v.union([v.number(), v.string()], COMMISSION_NOT_A_NUMBER),
+      v.transform((x) => decimalNumber(x)),
+      v.check((x) => Number.isFinite(x), COMMISSION_NOT_A_NUMBER),
+      v.check((x) => Number.isNaN(x) || Math.round(x * 100) === x * 100, 'Commission can have at most 2 decimals'),
+      v.minValue(0, 'Commission cannot be negative'),
+      v.maxValue(MAX_COMMISSION_PERCENT, `Commission can be at most ${MAX_COMMISSION_PERCENT} %`),
+    ),
+  ),
   reason: v.optional(optionalText('Reason', 300), ''),
 });
 
@@ -98,10 +122,15 @@ export const payoutSchema = v.object({
   vendorId: id('Vendor'),
   amount: amount('Amount'),
   reference: requiredText('Reference', 60, 'Please enter the payment reference'),
-  paidOn: present(v.pipe(isoDate('Paid on', 'Please enter the payment date'), v.check((x) => x <= todayIso(), 'Paid on cannot be in the future'))),
+  paidOn: present(
+    v.pipe(
+      isoDate('Paid on', 'Please enter the payment date'),
+      v.check((x) => x <= todayIso(), 'Paid on cannot be in the future'),
+    ),
+  ),
 });
 
-export const BOOKING_SEARCH_INVALID = 'Search by booking number, order id or the customer\'s mobile number';
+export const BOOKING_SEARCH_INVALID = "Search by booking number, order id or the customer's mobile number";
 
 /**
  * What the operator typed in the bookings search (issue 31), read as each thing it may be: a reference (booking
@@ -116,7 +145,12 @@ export function bookingSearchTerm(q: string): { ref: string; mobile: string | nu
 }
 
 const bookingSearch = v.optional(
-  v.pipe(v.string(BOOKING_SEARCH_INVALID), v.trim(), v.maxLength(30, 'Search can be at most 30 characters'), v.regex(/^[A-Za-z0-9 +-]*$/, BOOKING_SEARCH_INVALID)),
+  v.pipe(
+    v.string(BOOKING_SEARCH_INVALID),
+    v.trim(),
+    v.maxLength(30, 'Search can be at most 30 characters'),
+    v.regex(/^[A-Za-z0-9 +-]*$/, BOOKING_SEARCH_INVALID),
+  ),
   '',
 );
 
@@ -141,11 +175,18 @@ export const adminCancelSchema = v.pipe(
   v.object({
     onBehalfOf: present(v.picklist(['customer', 'vendor'], 'Choose on whose behalf the booking is cancelled')),
     refund: present(v.picklist(['policy', 'override'], 'Choose the policy refund or another amount')),
-    amount: v.optional(v.union([v.literal(''), amount('Refund amount')], 'Refund amount can contain digits and a dot only'), ''),
+    amount: v.optional(
+      v.union([v.literal(''), amount('Refund amount')], 'Refund amount can contain digits and a dot only'),
+      '',
+    ),
     reason: requiredText('Reason', 300, 'Please give a reason'),
   }),
   v.forward(
-    v.partialCheck([['refund'], ['amount']], (x) => x.refund !== 'override' || x.amount !== '', 'Please enter the refund amount'),
+    v.partialCheck(
+      [['refund'], ['amount']],
+      (x) => x.refund !== 'override' || x.amount !== '',
+      'Please enter the refund amount',
+    ),
     ['amount'],
   ),
 );

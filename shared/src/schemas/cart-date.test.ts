@@ -19,7 +19,10 @@ describe('cart date schema', () => {
   it('add to cart needs a product id', () => {
     expect(msg(addToCartSchema, { productId: 'abc', bookingDate: soon })).toBe('Service is invalid');
     expect(msg(addToCartSchema, { bookingDate: soon })).toBe('Service is required');
-    expect(v.parse(addToCartSchema, { productId: '7', bookingDate: soon })).toEqual({ productId: 7, bookingDate: soon });
+    expect(v.parse(addToCartSchema, { productId: '7', bookingDate: soon })).toEqual({
+      productId: 7,
+      bookingDate: soon,
+    });
   });
 });
 

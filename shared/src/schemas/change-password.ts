@@ -4,7 +4,14 @@ import { present } from './fields';
 
 export const NEW_PASSWORD_MISMATCH = 'New password and confirm password do not match';
 
-const pwd = (label: string) => present(v.pipe(v.string(`${label} is required`), v.nonEmpty(`${label} is required`), v.maxLength(60, `${label} can be at most 60 characters`)));
+const pwd = (label: string) =>
+  present(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.nonEmpty(`${label} is required`),
+      v.maxLength(60, `${label} can be at most 60 characters`),
+    ),
+  );
 
 export const changePasswordSchema = v.pipe(
   v.object({
@@ -13,7 +20,14 @@ export const changePasswordSchema = v.pipe(
     newPassword: pwd('New password'),
     confirmPassword: pwd('Confirm password'),
   }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (x) => x.newPassword === x.confirmPassword, NEW_PASSWORD_MISMATCH), ['confirmPassword']),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (x) => x.newPassword === x.confirmPassword,
+      NEW_PASSWORD_MISMATCH,
+    ),
+    ['confirmPassword'],
+  ),
 );
 
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;

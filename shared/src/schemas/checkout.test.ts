@@ -35,7 +35,14 @@ describe('checkout schema', () => {
       expect(msg({ ...ok, gst_no: '27AAPFU-939F1ZV' })).toBe('GST number can contain letters and digits only');
       expect(msg({ ...ok, gst_no: 'A'.repeat(17) })).toBe('GST number can be at most 16 characters');
       // One GSTIN rule (issue #17 item 4): anything given must be a real GSTIN, whatever its length.
-      for (const bad of ['ABC123', 'A'.repeat(16), 'INVALIDGST123', '27AAPFU0939F1Z', '00AAPFU0939F1ZV', '27AAPFU0939F1ZVX'])
+      for (const bad of [
+        'ABC123',
+        'A'.repeat(16),
+        'INVALIDGST123',
+        '27AAPFU0939F1Z',
+        '00AAPFU0939F1ZV',
+        '27AAPFU0939F1ZVX',
+      ])
         expect(msg({ ...ok, gst_no: bad })).toBe('Enter a valid GST number');
     });
     it('15 characters: GSTIN format and check character', () => {

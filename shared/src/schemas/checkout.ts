@@ -12,8 +12,7 @@ export const REMOVE_UNAVAILABLE = 'Please remove unavailable product(s)';
 
 export const paymentType = present(v.picklist(['full', 'advance'], SELECT_PAYMENT_TYPE));
 
-export const addressChoice = (message: string) =>
-  present(wholeNumber(message, 1, MAX_ID));
+export const addressChoice = (message: string) => present(wholeNumber(message, 1, MAX_ID));
 
 export const checkoutSchema = v.object({
   Bookingfor: requiredText('Booking For', 100, 'Please enter booking for'),

@@ -4,8 +4,16 @@ import { eventBookingSchema } from './event-booking';
 
 const msg = (input: unknown) => (v.safeParse(eventBookingSchema, input).issues ?? [])[0]?.message;
 const ok = {
-  bookingAddressId: 2, lat: 18.9, lon: 72.8, address: 'Bandra', Bookingfor: 'Wedding', gst_no: '', totalBookingAmt: 1000,
-  TotalAdvanceBookingAmt: 200, bookingDate: todayIso(), PaymentType: 'advance',
+  bookingAddressId: 2,
+  lat: 18.9,
+  lon: 72.8,
+  address: 'Bandra',
+  Bookingfor: 'Wedding',
+  gst_no: '',
+  totalBookingAmt: 1000,
+  TotalAdvanceBookingAmt: 200,
+  bookingDate: todayIso(),
+  PaymentType: 'advance',
 };
 
 describe('event booking payload schema', () => {

@@ -1,5 +1,18 @@
 import * as v from 'valibot';
-import { amount, coordinate, decimalNumber, flag01, id, indianMobile, isValidGstin, MAX_ID, percentage, personName, todayIso, wholeNumber } from './fields';
+import {
+  amount,
+  coordinate,
+  decimalNumber,
+  flag01,
+  id,
+  indianMobile,
+  isValidGstin,
+  MAX_ID,
+  percentage,
+  personName,
+  todayIso,
+  wholeNumber,
+} from './fields';
 
 describe('field builders', () => {
   it('todayIso uses local date parts', () => {
@@ -30,25 +43,32 @@ describe('one Indian mobile rule and one name rule (issue #17 item 3)', () => {
   const name = v.object({ n: personName('Name', 50) });
   const mobileMsg = (m: unknown) => v.safeParse(mobile, { m }).issues?.[0]?.message;
   const nameOut = (n: string) => v.safeParse(name, { n });
-  it.each(['12345', '0000000000', '5475635217', '1234567890', '98765 43210', '+919876543210', '09876543210'])('refuses %s', (m) => {
-    expect(mobileMsg(m)).toBeDefined();
-  });
-  it.each(['9876543210', '6000000001', '7012345678', '8123456789', 9876543210])('accepts %s', (m) => expect(mobileMsg(m)).toBeUndefined());
+  it.each(['12345', '0000000000', '5475635217', '1234567890', '98765 43210', '+919876543210', '09876543210'])(
+    'refuses %s',
+    (m) => {
+      expect(mobileMsg(m)).toBeDefined();
+    },
+  );
+  it.each(['9876543210', '6000000001', '7012345678', '8123456789', 9876543210])('accepts %s', (m) =>
+    expect(mobileMsg(m)).toBeUndefined(),
+  );
   it('names keep Indian scripts (letters and marks), NFC, single spaces; refuse anything else', () => {
     expect(nameOut('राहुल').output).toEqual({ n: 'राहुल' });
     expect(nameOut('  राहुल   शर्मा ').output).toEqual({ n: 'राहुल शर्मा' });
     expect(nameOut('Jose\u0301').output).toEqual({ n: 'Jos\u00e9' });
     expect(nameOut('ಕನ್ನಡ').success).toBe(true);
     expect(nameOut('ক্\u200Dষ').success).toBe(true);
-    for (const bad of ['🎉 Riya', 'Riya 🎉', 'Riya_K', 'Riya-K', '123', '\u200D', 'A\u0000B']) expect(nameOut(bad).success).toBe(false);
+    for (const bad of ['🎉 Riya', 'Riya 🎉', 'Riya_K', 'Riya-K', '123', '\u200D', 'A\u0000B'])
+      expect(nameOut(bad).success).toBe(false);
   });
 });
 
 describe('bounds (issue 16.6)', () => {
   const m = (s: v.GenericSchema, input: unknown) => (v.safeParse(s, input).issues ?? [])[0]?.message;
   it('decimalNumber reads decimal text only: never hex, exponents or Infinity', () => {
-    expect(['12', ' 12.5 ', '-3', 7, '0x10', '1e3', 'Infinity', '', 'NaN', Infinity, true, null].map(decimalNumber))
-      .toEqual([12, 12.5, -3, 7, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN]);
+    expect(
+      ['12', ' 12.5 ', '-3', 7, '0x10', '1e3', 'Infinity', '', 'NaN', Infinity, true, null].map(decimalNumber),
+    ).toEqual([12, 12.5, -3, 7, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN]);
   });
   it("'0x10' is not 16 %: a percentage must be decimal", () => {
     expect(m(percentage('GST'), '0x10')).toBe('GST must be a number');

@@ -12,7 +12,14 @@ export const present = <S extends v.GenericSchema<unknown, unknown>>(schema: S) 
 
 /** Required text, trimmed, with a maximum length. */
 export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
-  present(v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, `${label} can be at most ${max} characters`)));
+  present(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.maxLength(max, `${label} can be at most ${max} characters`),
+    ),
+  );
 
 /** Optional text with a maximum length ('' when absent). */
 export const optionalText = (label: string, max: number) =>
@@ -42,13 +49,15 @@ export const email = (max: number, label = 'Email') =>
 
 /** Digits only, at most `max` digits, required. Accepts a number and turns it into text. */
 export const digits = (label: string, max: number, requiredMessage = `${label} is required`) =>
-  present(v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(requiredMessage),
-    v.regex(/^\d+$/, `${label} must contain digits only`),
-    v.maxLength(max, `${label} can be at most ${max} digits`),
-  ));
+  present(
+    v.pipe(
+      v.union([v.string(), v.number()], `${label} is required`),
+      v.transform((x) => String(x).trim()),
+      v.nonEmpty(requiredMessage),
+      v.regex(/^\d+$/, `${label} must contain digits only`),
+      v.maxLength(max, `${label} can be at most ${max} digits`),
+    ),
+  );
 
 export const MOBILE_10_DIGITS = 'Enter 10 digit mobile number';
 
@@ -60,26 +69,30 @@ export const MOBILE_10_DIGITS = 'Enter 10 digit mobile number';
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 export const indianMobile = (label = 'Mobile number', message = MOBILE_10_DIGITS) =>
-  present(v.pipe(
-    v.union([v.string(), v.number()], message),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(`${label} is required`),
-    v.regex(/^\d{10}$/, message),
-    v.regex(MOBILE_PATTERN, `${label} must start with 6, 7, 8 or 9`),
-  ));
+  present(
+    v.pipe(
+      v.union([v.string(), v.number()], message),
+      v.transform((x) => String(x).trim()),
+      v.nonEmpty(`${label} is required`),
+      v.regex(/^\d{10}$/, message),
+      v.regex(MOBILE_PATTERN, `${label} must start with 6, 7, 8 or 9`),
+    ),
+  );
 
 /** Kept for the enquiry form's name for the rule. */
 export const mobile10 = indianMobile;
 
 /** Six-digit Indian pincode. */
 export const pincode = (label = 'Pincode') =>
-  present(v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(`${label} is required`),
-    v.regex(/^\d+$/, `${label} must contain digits only`),
-    v.regex(/^\d{6}$/, `${label} must be 6 digits`),
-  ));
+  present(
+    v.pipe(
+      v.union([v.string(), v.number()], `${label} is required`),
+      v.transform((x) => String(x).trim()),
+      v.nonEmpty(`${label} is required`),
+      v.regex(/^\d+$/, `${label} must contain digits only`),
+      v.regex(/^\d{6}$/, `${label} must be 6 digits`),
+    ),
+  );
 
 /** The largest id a PostgreSQL integer column holds (2^31 − 1); a larger one is refused, not a 500 (issue 16.5). */
 export const MAX_ID = 2147483647;
@@ -89,7 +102,9 @@ export const id = (label: string) =>
   present(
     v.pipe(
       v.union([v.number(), v.string()], `${label} is required`),
-      v.transform((x): number => (typeof x === 'number' ? x : x.trim() === '' ? 0 : /^\d+$/.test(x.trim()) ? Number(x) : Number.NaN)),
+      v.transform((x): number =>
+        typeof x === 'number' ? x : x.trim() === '' ? 0 : /^\d+$/.test(x.trim()) ? Number(x) : Number.NaN,
+      ),
       v.check((x) => !Number.isNaN(x), `${label} is invalid`),
       v.check((x) => Number.isNaN(x) || Number.isInteger(x), `${label} is invalid`),
       v.check((x) => Number.isNaN(x) || x >= 1, `${label} is required`),
@@ -174,14 +189,16 @@ function isRealDate(iso: string): boolean {
 
 /** A calendar date YYYY-MM-DD (a full ISO timestamp is cut to its date part). */
 export const isoDate = (label: string, requiredMessage = `${label} is required`) =>
-  present(v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.transform((x) => (/^\d{4}-\d{2}-\d{2}T/.test(x) ? x.slice(0, 10) : x)),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`),
-    v.check(isRealDate, `${label} must be a real date`),
-  ));
+  present(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.transform((x) => (/^\d{4}-\d{2}-\d{2}T/.test(x) ? x.slice(0, 10) : x)),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`),
+      v.check(isRealDate, `${label} must be a real date`),
+    ),
+  );
 
 /** How far ahead a booking may be made: 2 years (issue 16.6: bookings in year 9999 were stored). */
 export const BOOKING_HORIZON_YEARS = 2;
@@ -204,32 +221,38 @@ export const dateNotBeforeToday = (label: string, requiredMessage = `${label} is
 
 /** A percentage 0..100 (accepts numeric text; '' means 0). */
 export const percentage = (label: string) =>
-  present(v.pipe(
-    v.union([v.number(), v.string()], `${label} must be a number`),
-    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : decimalNumber(x))),
-    v.number(`${label} must be a number`),
-    v.check((x) => Number.isFinite(x), `${label} must be a number`),
-    v.minValue(0, `${label} cannot be negative`),
-    v.maxValue(100, `${label} cannot be more than 100`),
-  ));
+  present(
+    v.pipe(
+      v.union([v.number(), v.string()], `${label} must be a number`),
+      v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : decimalNumber(x))),
+      v.number(`${label} must be a number`),
+      v.check((x) => Number.isFinite(x), `${label} must be a number`),
+      v.minValue(0, `${label} cannot be negative`),
+      v.maxValue(100, `${label} cannot be more than 100`),
+    ),
+  );
 
 /** A rupee amount: digits and a dot, at most 9 digits before the dot, at most 2 after. */
 export const amount = (label: string, required = true) =>
-  present(v.pipe(
-    v.union([v.number(), v.string()], `${label} is required`),
-    v.transform((x) => String(x).trim()),
-    v.check((x) => !required || x !== '', `${label} is required`),
-    v.regex(/^(\d+(\.\d*)?)?$/, `${label} can contain digits and a dot only`),
-    v.check((x) => (x.split('.')[0] ?? '').length <= 9, `${label} can be at most 9 digits`),
-    v.transform((x) => (x === '' ? 0 : Math.round(Number(x) * 100) / 100)),
-  ));
+  present(
+    v.pipe(
+      v.union([v.number(), v.string()], `${label} is required`),
+      v.transform((x) => String(x).trim()),
+      v.check((x) => !required || x !== '', `${label} is required`),
+      v.regex(/^(\d+(\.\d*)?)?$/, `${label} can contain digits and a dot only`),
+      v.check((x) => (x.split('.')[0] ?? '').length <= 9, `${label} can be at most 9 digits`),
+      v.transform((x) => (x === '' ? 0 : Math.round(Number(x) * 100) / 100)),
+    ),
+  );
 
 /** A 0/1 flag (accepts booleans and numeric text). */
 export const flag01 = (label: string) =>
   v.optional(
     v.pipe(
       v.union([v.number(), v.string(), v.boolean()], `${label} must be 0 or 1`),
-      v.transform((x) => (x === true || x === '1' || x === 1 ? 1 : x === false || x === '0' || x === 0 || x === '' ? 0 : -1)),
+      v.transform((x) =>
+        x === true || x === '1' || x === 1 ? 1 : x === false || x === '0' || x === 0 || x === '' ? 0 : -1,
+      ),
       v.picklist([0, 1], `${label} must be 0 or 1`),
     ),
     0,

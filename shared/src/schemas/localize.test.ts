@@ -5,7 +5,9 @@ import { signUpSchema } from './sign-up';
 describe('validation messages in Hindi (issue 37)', () => {
   it('translates templates with their labels and fixed messages', () => {
     expect(localizeMessage('Email is required', 'hi')).toBe('ईमेल ज़रूरी है');
-    expect(localizeMessage('Full Name can be at most 50 characters', 'hi')).toBe('पूरा नाम में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं');
+    expect(localizeMessage('Full Name can be at most 50 characters', 'hi')).toBe(
+      'पूरा नाम में ज़्यादा से ज़्यादा 50 अक्षर हो सकते हैं',
+    );
     expect(localizeMessage('Enter a valid email address', 'hi')).toBe('सही ईमेल पता लिखें');
     expect(localizeMessage('Email is required', 'en')).toBe('Email is required');
   });
@@ -16,9 +18,18 @@ describe('validation messages in Hindi (issue 37)', () => {
   });
 
   it('every message of the sign-up schema has its Hindi', () => {
-    const r = validate(signUpSchema, { name: '', email: 'x', phone: '12', password: '', cpassword: 'y', otp: '', user_type: '1' });
+    const r = validate(signUpSchema, {
+      name: '',
+      email: 'x',
+      phone: '12',
+      password: '',
+      cpassword: 'y',
+      otp: '',
+      user_type: '1',
+    });
     expect(r.ok).toBe(false);
-    for (const message of Object.values(r.errors)) expect(localizeMessage(message as string, 'hi')).toMatch(/[\u0900-\u097F]/);
+    for (const message of Object.values(r.errors))
+      expect(localizeMessage(message as string, 'hi')).toMatch(/[\u0900-\u097F]/);
   });
 
   it('reads Accept-Language', () => {

@@ -16,12 +16,15 @@ let compiled: { id: string; re: RegExp; vars: string[] }[] | null = null;
 function patterns() {
   compiled ??= Object.entries(en.messages).map(([id, text]) => {
     const vars: string[] = [];
-    const source = text.split(/(\{\{\w+\}\})/).map((part) => {
-      const v = /^\{\{(\w+)\}\}$/.exec(part);
-      if (!v) return escape(part);
-      vars.push(v[1]!);
-      return '(.+?)';
-    }).join('');
+    const source = text
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const v = /^\{\{(\w+)\}\}$/.exec(part);
+        if (!v) return escape(part);
+        vars.push(v[1]!);
+        return '(.+?)';
+      })
+      .join('');
     return { id, re: new RegExp(`^${source}$`), vars };
   });
   return compiled;
@@ -49,10 +52,19 @@ export function localizeMessage(message: string, lang: string | null | undefined
 /** The language an Accept-Language header prefers among ours ('hi' or 'en'). */
 export function langOfHeader(header: string | string[] | undefined): 'en' | 'hi' {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = text.split(',').map((part) => {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-    return { tag: tag.slice(0, 2), q: Number.isFinite(q) ? q : 0 };
-  }).filter((x) => x.tag === 'hi' || x.tag === 'en').sort((a, b) => b.q - a.q);
+  const ranked = text
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.slice(0, 2), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((x) => x.tag === 'hi' || x.tag === 'en')
+    .sort((a, b) => b.q - a.q);
   return ranked[0]?.tag === 'hi' && ranked[0].q > 0 ? 'hi' : 'en';
 }

@@ -27,7 +27,10 @@ export const packageItemSchema = v.looseObject({
   serviceName: v.optional(v.pipe(v.string(), v.maxLength(200, 'Service name can be at most 200 characters'))),
   amount: loose,
   book_On: loose,
-  productDetails: v.pipe(v.array(packageProductSchema, SELECT_ONE_PRODUCT), v.maxLength(50, 'Too many products selected')),
+  productDetails: v.pipe(
+    v.array(packageProductSchema, SELECT_ONE_PRODUCT),
+    v.maxLength(50, 'Too many products selected'),
+  ),
 });
 
 /** POST /addPackageTocart payload. Prices are taken from the database, not from here. */

@@ -9,7 +9,7 @@ describe('review schema', () => {
     expect(msg(ok)).toBeUndefined();
     expect(v.parse(reviewSchema, { ...ok, pid: '3', rating: '5' })).toMatchObject({ pid: 3, rating: 5 });
   });
-  it("rating is required: \"Don't forget to select a rating!\"", () => {
+  it('rating is required: "Don\'t forget to select a rating!"', () => {
     expect(RATING_REQUIRED).toBe("Don't forget to select a rating!");
     expect(msg({ ...ok, rating: 0 })).toBe(RATING_REQUIRED);
     expect(msg({ ...ok, rating: '' })).toBe(RATING_REQUIRED);

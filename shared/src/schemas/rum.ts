@@ -25,5 +25,14 @@ export type RumBatch = v.InferOutput<typeof rumBatchSchema>;
 
 /** ?days for the back office's summary: 1–30, default 7. */
 export const rumSummaryQuerySchema = v.object({
-  days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'days must be a number'), v.transform(Number), v.minValue(1), v.maxValue(30)), '7'),
+  days: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'days must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(30),
+    ),
+    '7',
+  ),
 });

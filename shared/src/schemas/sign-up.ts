@@ -10,13 +10,35 @@ export const signUpSchema = v.pipe(
     name: lettersAndSpaces('Full Name', 50),
     email: email(60),
     phone: indianMobile('Phone'),
-    password: present(v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(40, 'Password can be at most 40 characters'))),
-    cpassword: present(v.pipe(v.string('Confirm password is required'), v.nonEmpty('Confirm password is required'), v.maxLength(40, 'Confirm password can be at most 40 characters'))),
-    user_type: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.literal('1', 'Only customers can register here')), '1'),
+    password: present(
+      v.pipe(
+        v.string('Password is required'),
+        v.nonEmpty('Password is required'),
+        v.maxLength(40, 'Password can be at most 40 characters'),
+      ),
+    ),
+    cpassword: present(
+      v.pipe(
+        v.string('Confirm password is required'),
+        v.nonEmpty('Confirm password is required'),
+        v.maxLength(40, 'Confirm password can be at most 40 characters'),
+      ),
+    ),
+    user_type: v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.literal('1', 'Only customers can register here'),
+      ),
+      '1',
+    ),
     /** The code sent by SMS to `phone` (POST /signup-code, issue 33.4): the number is proven before the account exists. */
     otp: oneTimeCode(),
   }),
-  v.forward(v.partialCheck([['password'], ['cpassword']], (x) => x.password === x.cpassword, PASSWORD_MISMATCH), ['cpassword']),
+  v.forward(
+    v.partialCheck([['password'], ['cpassword']], (x) => x.password === x.cpassword, PASSWORD_MISMATCH),
+    ['cpassword'],
+  ),
 );
 
 export type SignUpInput = v.InferInput<typeof signUpSchema>;

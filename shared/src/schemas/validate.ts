@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { localizeMessage } from './localize';
 
 /** The page's language (<html lang>, set by @utsav/shared/i18n); on the server (the API) English. */
-const pageLang = () => (globalThis as { document?: { documentElement?: { lang?: string } } }).document?.documentElement?.lang?.slice(0, 2);
+const pageLang = () =>
+  (globalThis as { document?: { documentElement?: { lang?: string } } }).document?.documentElement?.lang?.slice(0, 2);
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -22,5 +23,9 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
     const key = v.getDotPath(issue) ?? '_';
     if (!(key in errors)) errors[key] = localizeMessage(issue.message, pageLang());
   }
-  return { ok: false, errors: errors as FieldErrors<v.InferInput<S>>, first: localizeMessage(result.issues[0]?.message ?? 'Invalid input', pageLang()) };
+  return {
+    ok: false,
+    errors: errors as FieldErrors<v.InferInput<S>>,
+    first: localizeMessage(result.issues[0]?.message ?? 'Invalid input', pageLang()),
+  };
 }

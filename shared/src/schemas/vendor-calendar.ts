@@ -4,20 +4,39 @@
  */
 import * as v from 'valibot';
 import { id, isoDate, optionalText, wholeNumber } from './fields';
-import { ALL_DAYS, MAX_BLOCK_DAYS, MAX_DAY_CAPACITY, MAX_LEAD_DAYS, MAX_MONTH_READ_DAYS, MAX_WINDOW_DAYS, daysBetween } from '../vendor-calendar';
+import {
+  ALL_DAYS,
+  MAX_BLOCK_DAYS,
+  MAX_DAY_CAPACITY,
+  MAX_LEAD_DAYS,
+  MAX_MONTH_READ_DAYS,
+  MAX_WINDOW_DAYS,
+  daysBetween,
+} from '../vendor-calendar';
 
 /** A service id, or absent / '' / 0 for "all my services". */
 const serviceOrAll = v.optional(
   v.pipe(
     v.union([v.number(), v.string(), v.null()], 'Service is invalid'),
-    v.transform((x): number => (x === null || x === '' || x === 0 || x === '0' ? 0 : typeof x === 'number' ? x : /^\d+$/.test(x.trim()) ? Number(x) : Number.NaN)),
+    v.transform((x): number =>
+      x === null || x === '' || x === 0 || x === '0'
+        ? 0
+        : typeof x === 'number'
+          ? x
+          : /^\d+$/.test(x.trim())
+            ? Number(x)
+            : Number.NaN,
+    ),
     v.check((x) => Number.isInteger(x) && x >= 0 && x <= 2147483647, 'Service is invalid'),
   ),
   0,
 );
 
 /** from … to runs forwards and covers at most `max` days. */
-const inRange = (max: number) => <T extends { from: string; to: string }>(x: T) => daysBetween(x.from, x.to) >= 0 && daysBetween(x.from, x.to) < max;
+const inRange =
+  (max: number) =>
+  <T extends { from: string; to: string }>(x: T) =>
+    daysBetween(x.from, x.to) >= 0 && daysBetween(x.from, x.to) < max;
 const rangeMessage = (max: number) => `The range must run forwards and cover at most ${max} days`;
 
 /** POST …/calendar/blocks: close a date or a range for one service (productId) or all (0), with a private note. */
@@ -38,10 +57,16 @@ export const calendarCapacitySchema = v.pipe(
     from: isoDate('From date'),
     to: isoDate('To date'),
     capacity: v.optional(
-      v.union([
-        v.pipe(v.union([v.null(), v.literal('')]), v.transform(() => null)),
-        wholeNumber(`Capacity must be a whole number from 0 to ${MAX_DAY_CAPACITY}`, 0, MAX_DAY_CAPACITY),
-      ], `Capacity must be a whole number from 0 to ${MAX_DAY_CAPACITY}`),
+      v.union(
+        [
+          v.pipe(
+            v.union([v.null(), v.literal('')]),
+            v.transform(() => null),
+          ),
+          wholeNumber(`Capacity must be a whole number from 0 to ${MAX_DAY_CAPACITY}`, 0, MAX_DAY_CAPACITY),
+        ],
+        `Capacity must be a whole number from 0 to ${MAX_DAY_CAPACITY}`,
+      ),
       null,
     ),
   }),
@@ -51,12 +76,21 @@ export const calendarCapacitySchema = v.pipe(
 /** POST …/calendar/rules: lead time, booking window and working days of one service (productId) or all (0). */
 export const calendarRulesSchema = v.object({
   productId: serviceOrAll,
-  leadDays: v.optional(wholeNumber(`Lead time must be a whole number of days from 0 to ${MAX_LEAD_DAYS}`, 0, MAX_LEAD_DAYS), 0),
+  leadDays: v.optional(
+    wholeNumber(`Lead time must be a whole number of days from 0 to ${MAX_LEAD_DAYS}`, 0, MAX_LEAD_DAYS),
+    0,
+  ),
   windowDays: v.optional(
-    v.union([
-      v.pipe(v.union([v.null(), v.literal('')]), v.transform(() => null)),
-      wholeNumber(`Booking window must be a whole number of days from 1 to ${MAX_WINDOW_DAYS}`, 1, MAX_WINDOW_DAYS),
-    ], `Booking window must be a whole number of days from 1 to ${MAX_WINDOW_DAYS}`),
+    v.union(
+      [
+        v.pipe(
+          v.union([v.null(), v.literal('')]),
+          v.transform(() => null),
+        ),
+        wholeNumber(`Booking window must be a whole number of days from 1 to ${MAX_WINDOW_DAYS}`, 1, MAX_WINDOW_DAYS),
+      ],
+      `Booking window must be a whole number of days from 1 to ${MAX_WINDOW_DAYS}`,
+    ),
     null,
   ),
   workingDays: v.optional(

@@ -1,19 +1,48 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { validate } from './validate';
-import { imageUploadSchema, IMAGE_REQUIRED, MIN_SERVICE_PRICE_PAISE, payablePaiseOf, SERVICE_PRICE_TOO_LOW, vendorServiceSchema } from './vendor-service';
+import {
+  imageUploadSchema,
+  IMAGE_REQUIRED,
+  MIN_SERVICE_PRICE_PAISE,
+  payablePaiseOf,
+  SERVICE_PRICE_TOO_LOW,
+  vendorServiceSchema,
+} from './vendor-service';
 
 const msg = (input: unknown) => (v.safeParse(vendorServiceSchema, input).issues ?? [])[0]?.message;
 const ok = {
-  serviceId: 1, name: 'Marigold Mandap', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'v@x.in', shortDes: 'Flowers',
-  longDes: '', bookingAmt: '45000', travelcharge: '15', gst: '18', gst_include_exclude: '0', discount: '5', amount_hide_show: 0,
-  address: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+  serviceId: 1,
+  name: 'Marigold Mandap',
+  operatorName: 'Shubh Decorators',
+  mobile: '9820000001',
+  email: 'v@x.in',
+  shortDes: 'Flowers',
+  longDes: '',
+  bookingAmt: '45000',
+  travelcharge: '15',
+  gst: '18',
+  gst_include_exclude: '0',
+  discount: '5',
+  amount_hide_show: 0,
+  address: 'Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pin: '400050',
 };
 
 describe('vendor service form schema', () => {
   it('accepts a valid form and converts numbers', () => {
     const r = v.parse(vendorServiceSchema, ok);
-    expect(r).toMatchObject({ bookingAmt: 45000, travelcharge: 15, gst: 18, discount: 5, gst_include_exclude: 0, amount_hide_show: 0, Status: 1 });
+    expect(r).toMatchObject({
+      bookingAmt: 45000,
+      travelcharge: 15,
+      gst: 18,
+      discount: 5,
+      gst_include_exclude: 0,
+      amount_hide_show: 0,
+      Status: 1,
+    });
   });
   it.each([
     ['name', '', 'Service name is required'],
@@ -42,7 +71,9 @@ describe('vendor service form schema', () => {
   ])('%s = %j → %s', (field, value, message) => expect(msg({ ...ok, [field]: value })).toBe(message));
   it('image upload: at least one, at most 10', () => {
     expect(v.safeParse(imageUploadSchema, { count: 0 }).issues?.[0]?.message).toBe(IMAGE_REQUIRED);
-    expect(v.safeParse(imageUploadSchema, { count: 11 }).issues?.[0]?.message).toBe('You can upload at most 10 images at a time');
+    expect(v.safeParse(imageUploadSchema, { count: 11 }).issues?.[0]?.message).toBe(
+      'You can upload at most 10 images at a time',
+    );
     expect(v.safeParse(imageUploadSchema, { count: 3 }).success).toBe(true);
   });
 
@@ -64,18 +95,36 @@ describe('vendor service form schema', () => {
   });
   it('an accepted service always costs at least ₹1; a refused one only for its price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 99_999_999 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 2_800 }), fc.constantFrom('0', '1'), (mrpPaise, discount100, gst100, included) => {
-        const fields = { bookingAmt: (mrpPaise / 100).toFixed(2), discount: String(discount100 / 100), gst: String(gst100 / 100), gst_include_exclude: included };
-        const r = validate(vendorServiceSchema, { ...ok, ...fields });
-        const payable = payablePaiseOf({ bookingAmt: mrpPaise / 100, discount: discount100 / 100, gst: gst100 / 100, gst_include_exclude: Number(included) });
-        if (r.ok) expect(payable).toBeGreaterThanOrEqual(MIN_SERVICE_PRICE_PAISE);
-        else expect(r.errors).toEqual({ discount: SERVICE_PRICE_TOO_LOW });
-        expect(r.ok).toBe(payable >= MIN_SERVICE_PRICE_PAISE);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 2_800 }),
+        fc.constantFrom('0', '1'),
+        (mrpPaise, discount100, gst100, included) => {
+          const fields = {
+            bookingAmt: (mrpPaise / 100).toFixed(2),
+            discount: String(discount100 / 100),
+            gst: String(gst100 / 100),
+            gst_include_exclude: included,
+          };
+          const r = validate(vendorServiceSchema, { ...ok, ...fields });
+          const payable = payablePaiseOf({
+            bookingAmt: mrpPaise / 100,
+            discount: discount100 / 100,
+            gst: gst100 / 100,
+            gst_include_exclude: Number(included),
+          });
+          if (r.ok) expect(payable).toBeGreaterThanOrEqual(MIN_SERVICE_PRICE_PAISE);
+          else expect(r.errors).toEqual({ discount: SERVICE_PRICE_TOO_LOW });
+          expect(r.ok).toBe(payable >= MIN_SERVICE_PRICE_PAISE);
+        },
+      ),
     );
   });
   it('an invalid field is reported alone (the price rule waits for valid numbers)', () => {
-    expect(validate(vendorServiceSchema, { ...ok, discount: '101' }).errors).toEqual({ discount: 'Discount cannot be more than 100' });
+    expect(validate(vendorServiceSchema, { ...ok, discount: '101' }).errors).toEqual({
+      discount: 'Discount cannot be more than 100',
+    });
     expect(validate(vendorServiceSchema, { ...ok, bookingAmt: '' }).errors).toEqual({ bookingAmt: 'MRP is required' });
   });
 });

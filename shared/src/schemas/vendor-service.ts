@@ -6,7 +6,20 @@
  */
 import * as v from 'valibot';
 import { servicePrice, toPaise } from '../pricing';
-import { MAX_ID, amount, coordinate, email, flag01, indianMobile, optionalText, percentage, pincode, present, requiredText, wholeNumber } from './fields';
+import {
+  MAX_ID,
+  amount,
+  coordinate,
+  email,
+  flag01,
+  indianMobile,
+  optionalText,
+  percentage,
+  pincode,
+  present,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 /** Farthest service radius a vendor can set (km); 0 or empty = the service travels anywhere. */
 export const MAX_SERVICE_RADIUS_KM = 5000;
@@ -19,11 +32,17 @@ const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])))
  * cost ₹0, and its order could neither be paid nor confirmed (the payment answered 500 and held the date).
  */
 export const MIN_SERVICE_PRICE_PAISE = 100;
-export const SERVICE_PRICE_TOO_LOW = 'The price after discount must be at least ₹1: lower the discount or raise the MRP';
+export const SERVICE_PRICE_TOO_LOW =
+  'The price after discount must be at least ₹1: lower the discount or raise the MRP';
 
 /** What the customer would pay for the service, in paise, by the shared price math (the server stores the same). */
 export const payablePaiseOf = (d: { bookingAmt: number; discount: number; gst: number; gst_include_exclude: number }) =>
-  servicePrice({ mrp: toPaise(d.bookingAmt), discountPercent: d.discount, gstPercent: d.gst, gstIncluded: d.gst_include_exclude === 1 ? 1 : 0 }).payableAmt;
+  servicePrice({
+    mrp: toPaise(d.bookingAmt),
+    discountPercent: d.discount,
+    gstPercent: d.gst,
+    gstIncluded: d.gst_include_exclude === 1 ? 1 : 0,
+  }).payableAmt;
 
 const serviceFields = v.object({
   id: optionalNumber,
@@ -37,7 +56,15 @@ const serviceFields = v.object({
   bookingAmt: v.pipe(amount('MRP'), v.minValue(1, 'MRP must be more than 0')),
   travelcharge: amount('Travel charge per km', false),
   /** Issue 17.6: how far from its pincode the service travels (km); '' = anywhere. */
-  serviceRadiusKm: v.optional(wholeNumber(`Service radius must be a whole number of km up to ${MAX_SERVICE_RADIUS_KM}, or empty`, 0, MAX_SERVICE_RADIUS_KM, 0), 0),
+  serviceRadiusKm: v.optional(
+    wholeNumber(
+      `Service radius must be a whole number of km up to ${MAX_SERVICE_RADIUS_KM}, or empty`,
+      0,
+      MAX_SERVICE_RADIUS_KM,
+      0,
+    ),
+    0,
+  ),
   gst: percentage('GST'),
   gst_include_exclude: flag01('GST include/exclude'),
   discount: percentage('Discount'),
@@ -60,7 +87,11 @@ export const vendorServiceSchema = v.pipe(
   serviceFields,
   // Checked once MRP, discount and GST are valid; the message shows beside Discount (the usual cause).
   v.forward(
-    v.partialCheck([['bookingAmt'], ['discount'], ['gst'], ['gst_include_exclude']], (d) => payablePaiseOf(d) >= MIN_SERVICE_PRICE_PAISE, SERVICE_PRICE_TOO_LOW),
+    v.partialCheck(
+      [['bookingAmt'], ['discount'], ['gst'], ['gst_include_exclude']],
+      (d) => payablePaiseOf(d) >= MIN_SERVICE_PRICE_PAISE,
+      SERVICE_PRICE_TOO_LOW,
+    ),
     ['discount'],
   ),
 );
@@ -71,5 +102,9 @@ export type VendorServiceData = v.InferOutput<typeof vendorServiceSchema>;
 /** Image upload (product §5): images only, multiple, at least one. `count` is how many files were picked. */
 export const IMAGE_REQUIRED = 'Please select at least one image';
 export const imageUploadSchema = v.object({
-  count: v.pipe(v.number(), v.minValue(1, IMAGE_REQUIRED), v.maxValue(10, 'You can upload at most 10 images at a time')),
+  count: v.pipe(
+    v.number(),
+    v.minValue(1, IMAGE_REQUIRED),
+    v.maxValue(10, 'You can upload at most 10 images at a time'),
+  ),
 });

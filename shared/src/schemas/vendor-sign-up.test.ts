@@ -2,7 +2,17 @@ import * as v from 'valibot';
 import { VENDOR_PASSWORD_MISMATCH, VENDOR_TERMS_REQUIRED, vendorSignUpSchema } from './vendor-sign-up';
 
 const msg = (input: unknown) => (v.safeParse(vendorSignUpSchema, input).issues ?? [])[0]?.message;
-const ok = { name: 'Shubh Decorators', email: 'v@x.in', phone: '9820000001', password: 'Vendor@123', cpassword: 'Vendor@123', serviceId: '1', userType: '2', terms: true, otp: '123456' };
+const ok = {
+  name: 'Shubh Decorators',
+  email: 'v@x.in',
+  phone: '9820000001',
+  password: 'Vendor@123',
+  cpassword: 'Vendor@123',
+  serviceId: '1',
+  userType: '2',
+  terms: true,
+  otp: '123456',
+};
 
 describe('vendor sign-up schema', () => {
   it('accepts a valid form', () => {
@@ -21,7 +31,9 @@ describe('vendor sign-up schema', () => {
     ['serviceId', undefined, 'Please select service type'],
   ])('%s = %j → %s', (field, value, message) => expect(msg({ ...ok, [field]: value })).toBe(message));
   it('passwords at most 50 and must match', () => {
-    expect(msg({ ...ok, password: 'x'.repeat(51), cpassword: 'x'.repeat(51) })).toBe('Password can be at most 50 characters');
+    expect(msg({ ...ok, password: 'x'.repeat(51), cpassword: 'x'.repeat(51) })).toBe(
+      'Password can be at most 50 characters',
+    );
     expect(msg({ ...ok, cpassword: 'different' })).toBe(VENDOR_PASSWORD_MISMATCH);
     expect(VENDOR_PASSWORD_MISMATCH).toBe('Passwords do not match');
   });

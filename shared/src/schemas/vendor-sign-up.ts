@@ -12,7 +12,14 @@ import { oneTimeCode } from './one-time-code';
 export const VENDOR_PASSWORD_MISMATCH = 'Passwords do not match';
 export const VENDOR_TERMS_REQUIRED = 'Please agree to the vendor policy and terms and conditions';
 
-const pwd = (label: string) => present(v.pipe(v.string(`${label} is required`), v.nonEmpty(`${label} is required`), v.maxLength(50, `${label} can be at most 50 characters`)));
+const pwd = (label: string) =>
+  present(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.nonEmpty(`${label} is required`),
+      v.maxLength(50, `${label} can be at most 50 characters`),
+    ),
+  );
 
 export const vendorSignUpSchema = v.pipe(
   v.object({
@@ -27,7 +34,10 @@ export const vendorSignUpSchema = v.pipe(
     /** The code sent by SMS to `phone` (POST /vendor/signup-code, issue 33.4). */
     otp: oneTimeCode(),
   }),
-  v.forward(v.partialCheck([['password'], ['cpassword']], (x) => x.password === x.cpassword, VENDOR_PASSWORD_MISMATCH), ['cpassword']),
+  v.forward(
+    v.partialCheck([['password'], ['cpassword']], (x) => x.password === x.cpassword, VENDOR_PASSWORD_MISMATCH),
+    ['cpassword'],
+  ),
 );
 
 export type VendorSignUpInput = v.InferInput<typeof vendorSignUpSchema>;

@@ -13,7 +13,10 @@ export interface PolicyMeaning {
 
 export function readPolicySentence(text: string): PolicyMeaning | null {
   const s = text.replace(/\s+/g, ' ').trim();
-  const days = /Cancel (?:(\d+) days or more|(\d+) to (\d+) days|less than (\d+) days|(\d+) days|any time) before the event/i.exec(s);
+  const days =
+    /Cancel (?:(\d+) days or more|(\d+) to (\d+) days|less than (\d+) days|(\d+) days|any time) before the event/i.exec(
+      s,
+    );
   if (!days) return null;
   let fromDays: number;
   let toDays: number;
@@ -38,7 +41,9 @@ export function readPolicySentence(text: string): PolicyMeaning | null {
  * than one covers that day (a gap or an overlap in the text is a wrong policy too).
  */
 export function promisedPercent(sentences: readonly string[], days: number): number {
-  const covering = sentences.map(readPolicySentence).filter((m): m is PolicyMeaning => m !== null && days >= m.fromDays && days <= m.toDays);
+  const covering = sentences
+    .map(readPolicySentence)
+    .filter((m): m is PolicyMeaning => m !== null && days >= m.fromDays && days <= m.toDays);
   if (covering.length !== 1) throw new Error(`${covering.length} policy sentences cover ${days} days before the event`);
   return covering[0]!.refundPercent;
 }

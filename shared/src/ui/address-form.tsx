@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { addressesQueryKey, DEFAULT_REGNO, saveAddress, toPayload, type AddressPayload, type BookingAddress } from '../address-api';
+import {
+  addressesQueryKey,
+  DEFAULT_REGNO,
+  saveAddress,
+  toPayload,
+  type AddressPayload,
+  type BookingAddress,
+} from '../address-api';
 import { errorMessage, isSuccess, messageOf } from '../api-client';
 import { lookupPincode } from '../geo-api';
 import { PINCODE_NOT_FOUND } from '../pincode-place';
@@ -24,8 +31,19 @@ export interface AddressFormProps {
 }
 
 const blank: AddressPayload = {
-  id: null, regno: DEFAULT_REGNO, name: '', mobile: '', email: '', address: '', city: '', state: '', zipcode: '',
-  country: 'India', lat: null, lon: null, location: '',
+  id: null,
+  regno: DEFAULT_REGNO,
+  name: '',
+  mobile: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
+  lat: null,
+  lon: null,
+  location: '',
 };
 
 type Errors = Partial<Record<keyof AddressPayload, string>>;
@@ -56,7 +74,8 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
     }
   }, [open, address]);
 
-  const set = <K extends keyof AddressPayload>(key: K, value: AddressPayload[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof AddressPayload>(key: K, value: AddressPayload[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   /** Fills city, state and the place from the pincode's lookup; null (and the pincode's error shown) when unknown. */
   async function fillFromPincode(current: AddressPayload): Promise<AddressPayload | null> {
@@ -78,7 +97,11 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
       boundingbox: info.boundingbox,
     };
     setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
-    setValues((v) => (v.zipcode === current.zipcode ? { ...v, ...filled, address: v.address, name: v.name, email: v.email, mobile: v.mobile } : v));
+    setValues((v) =>
+      v.zipcode === current.zipcode
+        ? { ...v, ...filled, address: v.address, name: v.name, email: v.email, mobile: v.mobile }
+        : v,
+    );
     setPlaceOf(current.zipcode);
     return filled;
   }
@@ -142,23 +165,89 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
     <Modal open={open} title={values.id ? t('addressForm.editTitle') : t('addressForm.addTitle')} onClose={close} wide>
       <form onSubmit={onSubmit} noValidate aria-label={t('addressForm.label')}>
         <div className={styles.grid}>
-          <TextField label={t('addressForm.name')} name="name" filter="alphawithspace" maxLength={50} value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="name" />
-          <TextField label={t('addressForm.email')} name="email" type="email" maxLength={70} value={values.email} onValueChange={(v) => set('email', v)} error={errors.email} autoComplete="email" />
-          <TextField label={t('addressForm.mobile')} name="mobile" filter="numeric" inputMode="numeric" maxLength={10} value={values.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} autoComplete="tel" />
-          <TextField label={t('addressForm.zipcode')} name="zipcode" filter="numeric" inputMode="numeric" maxLength={6} value={values.zipcode}
-            onValueChange={(v) => set('zipcode', v)} onBlur={onPincodeBlur} error={errors.zipcode} autoComplete="postal-code" />
-          <TextField label={t('addressForm.city')} name="city" readOnly maxLength={70} value={values.city} onValueChange={() => undefined} error={errors.city} />
-          <TextField label={t('addressForm.state')} name="state" readOnly value={values.state} onValueChange={() => undefined} error={errors.state} />
+          <TextField
+            label={t('addressForm.name')}
+            name="name"
+            filter="alphawithspace"
+            maxLength={50}
+            value={values.name}
+            onValueChange={(v) => set('name', v)}
+            error={errors.name}
+            autoComplete="name"
+          />
+          <TextField
+            label={t('addressForm.email')}
+            name="email"
+            type="email"
+            maxLength={70}
+            value={values.email}
+            onValueChange={(v) => set('email', v)}
+            error={errors.email}
+            autoComplete="email"
+          />
+          <TextField
+            label={t('addressForm.mobile')}
+            name="mobile"
+            filter="numeric"
+            inputMode="numeric"
+            maxLength={10}
+            value={values.mobile}
+            onValueChange={(v) => set('mobile', v)}
+            error={errors.mobile}
+            autoComplete="tel"
+          />
+          <TextField
+            label={t('addressForm.zipcode')}
+            name="zipcode"
+            filter="numeric"
+            inputMode="numeric"
+            maxLength={6}
+            value={values.zipcode}
+            onValueChange={(v) => set('zipcode', v)}
+            onBlur={onPincodeBlur}
+            error={errors.zipcode}
+            autoComplete="postal-code"
+          />
+          <TextField
+            label={t('addressForm.city')}
+            name="city"
+            readOnly
+            maxLength={70}
+            value={values.city}
+            onValueChange={() => undefined}
+            error={errors.city}
+          />
+          <TextField
+            label={t('addressForm.state')}
+            name="state"
+            readOnly
+            value={values.state}
+            onValueChange={() => undefined}
+            error={errors.state}
+          />
         </div>
-        <p className={styles.hint} role="status">{looking ? t('addressForm.looking') : t('addressForm.fromPincode')}</p>
+        <p className={styles.hint} role="status">
+          {looking ? t('addressForm.looking') : t('addressForm.fromPincode')}
+        </p>
         <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={addressId}>{t('addressForm.address')}</label>
-          <textarea id={addressId} name="address" className={styles.textarea} maxLength={150} value={values.address}
-            onChange={(e) => set('address', filterInput('text', e.target.value, 150))} aria-invalid={errors.address ? true : undefined} />
+          <label className={formStyles.label} htmlFor={addressId}>
+            {t('addressForm.address')}
+          </label>
+          <textarea
+            id={addressId}
+            name="address"
+            className={styles.textarea}
+            maxLength={150}
+            value={values.address}
+            onChange={(e) => set('address', filterInput('text', e.target.value, 150))}
+            aria-invalid={errors.address ? true : undefined}
+          />
           <FieldError message={errors.address} />
         </div>
         <div className={styles.actions}>
-          <SubmitButton type="button" variant="secondary" onClick={close}>{t('addressForm.cancel')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={close}>
+            {t('addressForm.cancel')}
+          </SubmitButton>
           <SubmitButton loading={loading}>{values.id ? t('addressForm.update') : t('addressForm.save')}</SubmitButton>
         </div>
       </form>

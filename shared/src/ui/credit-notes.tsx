@@ -7,7 +7,13 @@ import { useUiMoreT } from './i18n-ui';
  * The GST credit notes of a booking (one per refund of an invoiced booking): number, date, the original invoice,
  * reason, taxable value, GST and total. Shown under the invoice for the customer and the vendor; prints with it.
  */
-export function CreditNotes({ notes, gst = true }: { notes: CreditNote[] | undefined; /** false against a bill of supply (no GST to reverse, issue 31.7). */ gst?: boolean }) {
+export function CreditNotes({
+  notes,
+  gst = true,
+}: {
+  notes: CreditNote[] | undefined;
+  /** false against a bill of supply (no GST to reverse, issue 31.7). */ gst?: boolean;
+}) {
   const { t } = useUiMoreT();
   if (!notes?.length) return null;
   return (
@@ -19,18 +25,39 @@ export function CreditNotes({ notes, gst = true }: { notes: CreditNote[] | undef
             <span className={styles.no}>{n.CreditNoteNo}</span>
           </header>
           <dl className={styles.grid}>
-            <dt>{t('creditNotes.date')}</dt><dd>{formatDate(n.Date)}</dd>
-            <dt>{t('creditNotes.invoice')}</dt><dd>{n.InvoiceDate ? t('creditNotes.invoiceOf', { invoice: n.OriginalInvoiceNo, date: formatDate(n.InvoiceDate) }) : n.OriginalInvoiceNo}</dd>
-            <dt>{t('creditNotes.booking')}</dt><dd>{n.BookingNo}</dd>
-            <dt>{t('creditNotes.reason')}</dt><dd>{n.Reason}</dd>
+            <dt>{t('creditNotes.date')}</dt>
+            <dd>{formatDate(n.Date)}</dd>
+            <dt>{t('creditNotes.invoice')}</dt>
+            <dd>
+              {n.InvoiceDate
+                ? t('creditNotes.invoiceOf', { invoice: n.OriginalInvoiceNo, date: formatDate(n.InvoiceDate) })
+                : n.OriginalInvoiceNo}
+            </dd>
+            <dt>{t('creditNotes.booking')}</dt>
+            <dd>{n.BookingNo}</dd>
+            <dt>{t('creditNotes.reason')}</dt>
+            <dd>{n.Reason}</dd>
             {gst ? (
               <>
-                <dt>{t('creditNotes.taxable')}</dt><dd>{formatRupees(n.TaxableAmt)}</dd>
-                <dt>{t('creditNotes.gstAt', { percent: n.GstPer })}</dt><dd>{formatRupees(n.GstAmt)}</dd>
+                <dt>{t('creditNotes.taxable')}</dt>
+                <dd>{formatRupees(n.TaxableAmt)}</dd>
+                <dt>{t('creditNotes.gstAt', { percent: n.GstPer })}</dt>
+                <dd>{formatRupees(n.GstAmt)}</dd>
               </>
             ) : null}
-            <dt>{t('creditNotes.total')}</dt><dd className={styles.total} data-testid="credit-note-total">{formatRupees(n.TotalAmt)}</dd>
-            <dt>{t('creditNotes.refund')}</dt><dd>{n.RefundStatus === 'processed' ? t('creditNotes.refunded') : n.RefundStatus === 'failed' ? t('creditNotes.refundFailed') : t('creditNotes.refundPending')}{n.RefundId ? ` (${n.RefundId})` : ''}</dd>
+            <dt>{t('creditNotes.total')}</dt>
+            <dd className={styles.total} data-testid="credit-note-total">
+              {formatRupees(n.TotalAmt)}
+            </dd>
+            <dt>{t('creditNotes.refund')}</dt>
+            <dd>
+              {n.RefundStatus === 'processed'
+                ? t('creditNotes.refunded')
+                : n.RefundStatus === 'failed'
+                  ? t('creditNotes.refundFailed')
+                  : t('creditNotes.refundPending')}
+              {n.RefundId ? ` (${n.RefundId})` : ''}
+            </dd>
           </dl>
         </article>
       ))}

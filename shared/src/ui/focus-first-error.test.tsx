@@ -23,8 +23,12 @@ function Form() {
     <form onSubmit={onSubmit} noValidate>
       <TextField label="Booking For" value={name} onValueChange={setName} error={errors.name} />
       <TextField label="GST number" value={gst} onValueChange={setGst} error={errors.gst} />
-      <label><input type="radio" name="pay" value="full" /> Full</label>
-      <label><input type="radio" name="pay" value="advance" /> Advance</label>
+      <label>
+        <input type="radio" name="pay" value="full" /> Full
+      </label>
+      <label>
+        <input type="radio" name="pay" value="advance" /> Advance
+      </label>
       <FieldError message={errors.pay} />
       <SubmitButton>Place Order</SubmitButton>
     </form>

@@ -13,7 +13,8 @@
  * control of its own (a radio group's "choose one") takes focus to the control just before it, or to itself.
  */
 
-const CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const ERROR = '[aria-invalid="true"], [role="alert"]';
 
 function isControl(el: Element): el is HTMLElement {
@@ -39,7 +40,10 @@ function controlFor(message: HTMLElement, root: HTMLElement): HTMLElement {
   let target = before[before.length - 1];
   // A radio group's message: the group's first radio (the one Tab would enter the group on).
   if (target instanceof HTMLInputElement && target.type === 'radio' && target.name) {
-    target = controls.find((el) => el instanceof HTMLInputElement && el.type === 'radio' && el.name === target!.getAttribute('name')) ?? target;
+    target =
+      controls.find(
+        (el) => el instanceof HTMLInputElement && el.type === 'radio' && el.name === target!.getAttribute('name'),
+      ) ?? target;
   }
   if (target) return target;
   if (!message.hasAttribute('tabindex')) message.setAttribute('tabindex', '-1');
@@ -68,7 +72,8 @@ export function focusFirstError(root: HTMLElement | null | undefined): void {
       return;
     }
     target.focus({ preventScroll: true });
-    if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    if (typeof target.scrollIntoView === 'function')
+      target.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
   window.setTimeout(() => run(true), 0);
 }

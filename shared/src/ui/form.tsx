@@ -13,12 +13,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** Labelled input applying a product §5 typing filter and showing a validation message. */
-export function TextField({ label, value, onValueChange, filter = 'text', maxLength = 100, error, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  filter = 'text',
+  maxLength = 100,
+  error,
+  id,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>{label}</label>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
       <input
         id={inputId}
         className={styles.input}
@@ -26,10 +37,18 @@ export function TextField({ label, value, onValueChange, filter = 'text', maxLen
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(e) => onValueChange(filter === 'text' && rest.type === 'date' ? e.target.value : filterInput(filter, e.target.value, maxLength))}
+        onChange={(e) =>
+          onValueChange(
+            filter === 'text' && rest.type === 'date' ? e.target.value : filterInput(filter, e.target.value, maxLength),
+          )
+        }
         {...rest}
       />
-      {error ? <span id={`${inputId}-error`} className={styles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -42,12 +61,32 @@ export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 }
 
 /** Submit button: a spinner replaces the label and the button is disabled while loading (product §4 Forms). */
-export function SubmitButton({ loading, children, variant = 'primary', block, disabled, className, type, ...rest }: SubmitButtonProps) {
-  const classes = [styles.button, variant === 'secondary' ? styles.secondary : '', block ? styles.block : '', className ?? '']
+export function SubmitButton({
+  loading,
+  children,
+  variant = 'primary',
+  block,
+  disabled,
+  className,
+  type,
+  ...rest
+}: SubmitButtonProps) {
+  const classes = [
+    styles.button,
+    variant === 'secondary' ? styles.secondary : '',
+    block ? styles.block : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type ?? 'submit'} className={classes} disabled={loading || disabled} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type ?? 'submit'}
+      className={classes}
+      disabled={loading || disabled}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner /> : children}
     </button>
   );
@@ -60,7 +99,11 @@ function Spinner() {
 }
 
 export function FieldError({ message }: { message?: string }) {
-  return message ? <span className={styles.error} role="alert">{message}</span> : null;
+  return message ? (
+    <span className={styles.error} role="alert">
+      {message}
+    </span>
+  ) : null;
 }
 
 export const formStyles = styles;

@@ -8,7 +8,9 @@ function Harness() {
   const [text, setText] = useState('');
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Outside</button>
       <Modal open={open} title="Dialog" onClose={() => setOpen(false)}>
         <input aria-label="First" value={text} onChange={(e) => setText(e.target.value)} />

@@ -25,10 +25,21 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   if (!open) return null;
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} tabIndex={-1} className={`${styles.dialog} ${wide ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        tabIndex={-1}
+        className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>×</button>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -62,7 +62,17 @@ export function monthWeeks(iso: string): (string | null)[][] {
   return weeks;
 }
 
-export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, selected, onSelect, title, busy }: MonthGridProps) {
+export function MonthGrid({
+  month,
+  onMonthChange,
+  minMonth,
+  maxMonth,
+  look,
+  selected,
+  onSelect,
+  title,
+  busy,
+}: MonthGridProps) {
   const { t } = useUiMoreT();
   const table = useRef<HTMLTableElement>(null);
   const weeks = monthWeeks(month);
@@ -85,13 +95,37 @@ export function MonthGrid({ month, onMonthChange, minMonth, maxMonth, look, sele
   return (
     <div className={styles.grid} aria-busy={busy || undefined}>
       <div className={styles.bar}>
-        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, -1))} disabled={!canBack} aria-label={t('monthGrid.previous')}>‹</button>
-        <strong className={styles.month} aria-live="polite">{monthName(month, t)}</strong>
-        <button type="button" className={styles.arrow} onClick={() => onMonthChange(shiftMonth(month, 1))} disabled={!canNext} aria-label={t('monthGrid.next')}>›</button>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+          disabled={!canBack}
+          aria-label={t('monthGrid.previous')}
+        >
+          ‹
+        </button>
+        <strong className={styles.month} aria-live="polite">
+          {monthName(month, t)}
+        </strong>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+          disabled={!canNext}
+          aria-label={t('monthGrid.next')}
+        >
+          ›
+        </button>
       </div>
       <table ref={table} className={styles.table} aria-label={`${title}, ${monthName(month, t)}`}>
         <thead>
-          <tr>{HEAD.map((h) => <th key={h} scope="col">{t(`monthGrid.day.${h}`)}</th>)}</tr>
+          <tr>
+            {HEAD.map((h) => (
+              <th key={h} scope="col">
+                {t(`monthGrid.day.${h}`)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {weeks.map((week, i) => (

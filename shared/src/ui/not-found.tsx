@@ -10,7 +10,9 @@ export function NotFound({ homeTo = '/' }: { homeTo?: string }) {
       <p className={styles.code}>404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link className={styles.button} to={homeTo}>{t('notFound.home')}</Link>
+      <Link className={styles.button} to={homeTo}>
+        {t('notFound.home')}
+      </Link>
     </section>
   );
 }

@@ -5,7 +5,12 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
-import { forgotPasswordSchema, resetPasswordSchema, signUpCodeSchema, type ResetPasswordInput } from '../schemas/one-time-code';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signUpCodeSchema,
+  type ResetPasswordInput,
+} from '../schemas/one-time-code';
 import { validate } from '../schemas/validate';
 import { SubmitButton, TextField } from './form';
 import { focusFirstError } from './focus-first-error';
@@ -76,10 +81,33 @@ export function SignUpCodeField({ phone, path, value, onValueChange, error, onPh
   return (
     <>
       <div className={styles.codeRow}>
-        <TextField label={t('otp.code')} name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={value} onValueChange={onValueChange} error={error} autoComplete="one-time-code" />
-        <SubmitButton type="button" variant="secondary" className={styles.send} loading={sending} disabled={left > 0} onClick={send}>{label}</SubmitButton>
+        <TextField
+          label={t('otp.code')}
+          name="otp"
+          filter="numeric"
+          inputMode="numeric"
+          maxLength={6}
+          value={value}
+          onValueChange={onValueChange}
+          error={error}
+          autoComplete="one-time-code"
+        />
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          className={styles.send}
+          loading={sending}
+          disabled={left > 0}
+          onClick={send}
+        >
+          {label}
+        </SubmitButton>
       </div>
-      {note ? <p className={note.error ? styles.noteError : styles.note} role="status" data-testid="code-note">{note.text}</p> : null}
+      {note ? (
+        <p className={note.error ? styles.noteError : styles.note} role="status" data-testid="code-note">
+          {note.text}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -167,29 +195,89 @@ export function PasswordResetForm({ requestPath, resetPath, title: titleProp, si
       <h1>{title}</h1>
       {step === 'done' ? (
         <>
-          <p className={styles.done} role="status" data-testid="reset-done">{note}</p>
+          <p className={styles.done} role="status" data-testid="reset-done">
+            {note}
+          </p>
           {signIn}
         </>
       ) : (
         <>
-          <p className={styles.lead}>
-            {step === 'ask' ? t('otp.lead') : note}
-          </p>
-          <TextField label={t('otp.login')} name="login" maxLength={70} value={fields.login} onValueChange={set('login')} error={errors.login}
-            autoComplete="username" readOnly={step === 'reset'} />
+          <p className={styles.lead}>{step === 'ask' ? t('otp.lead') : note}</p>
+          <TextField
+            label={t('otp.login')}
+            name="login"
+            maxLength={70}
+            value={fields.login}
+            onValueChange={set('login')}
+            error={errors.login}
+            autoComplete="username"
+            readOnly={step === 'reset'}
+          />
           {step === 'reset' ? (
             <>
-              <TextField label={t('otp.codeShort')} name="otp" filter="numeric" inputMode="numeric" maxLength={6} value={fields.otp} onValueChange={set('otp')} error={errors.otp} autoComplete="one-time-code" />
-              <TextField label={t('otp.newPassword')} name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
-              <TextField label={t('otp.confirmPassword')} name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
+              <TextField
+                label={t('otp.codeShort')}
+                name="otp"
+                filter="numeric"
+                inputMode="numeric"
+                maxLength={6}
+                value={fields.otp}
+                onValueChange={set('otp')}
+                error={errors.otp}
+                autoComplete="one-time-code"
+              />
+              <TextField
+                label={t('otp.newPassword')}
+                name="password"
+                type="password"
+                maxLength={40}
+                value={fields.password}
+                onValueChange={set('password')}
+                error={errors.password}
+                autoComplete="new-password"
+              />
+              <TextField
+                label={t('otp.confirmPassword')}
+                name="cpassword"
+                type="password"
+                maxLength={40}
+                value={fields.cpassword}
+                onValueChange={set('cpassword')}
+                error={errors.cpassword}
+                autoComplete="new-password"
+              />
             </>
           ) : null}
-          {failure ? <p className={styles.failure} role="alert" data-testid="reset-error">{failure}</p> : null}
-          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>{step === 'ask' ? t('otp.send') : t('otp.setPassword')}</SubmitButton>
+          {failure ? (
+            <p className={styles.failure} role="alert" data-testid="reset-error">
+              {failure}
+            </p>
+          ) : null}
+          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>
+            {step === 'ask' ? t('otp.send') : t('otp.setPassword')}
+          </SubmitButton>
           {step === 'reset' ? (
             <div className={styles.links}>
-              <button type="button" className={styles.link} disabled={left > 0 || loading} onClick={() => void ask(null)}>{left > 0 ? t('otp.sendNewIn', { seconds: left }) : t('otp.sendNew')}</button>
-              <button type="button" className={styles.link} onClick={() => { setStep('ask'); setFailure(''); setNote(''); startWait(0); }}>{t('otp.another')}</button>
+              <button
+                type="button"
+                className={styles.link}
+                disabled={left > 0 || loading}
+                onClick={() => void ask(null)}
+              >
+                {left > 0 ? t('otp.sendNewIn', { seconds: left }) : t('otp.sendNew')}
+              </button>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  setStep('ask');
+                  setFailure('');
+                  setNote('');
+                  startWait(0);
+                }}
+              >
+                {t('otp.another')}
+              </button>
             </div>
           ) : null}
         </>

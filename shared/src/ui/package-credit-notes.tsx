@@ -14,19 +14,33 @@ export function PackageCreditNotes({ notes }: { notes: readonly PackageCreditNot
   return (
     <section className={styles.wrap} aria-label={t('creditNotes.label')}>
       {notes.map((n) => (
-        <article key={n.CreditNoteNo} className={styles.note} data-testid="package-credit-note" data-vendor={n.VendorId}>
+        <article
+          key={n.CreditNoteNo}
+          className={styles.note}
+          data-testid="package-credit-note"
+          data-vendor={n.VendorId}
+        >
           <header className={styles.head}>
             <h2 className={styles.title}>{n.GstAmt > 0 ? t('creditNotes.gstTitle') : t('creditNotes.title')}</h2>
             <span className={styles.no}>{n.CreditNoteNo}</span>
           </header>
           <dl className={styles.grid}>
-            <dt>{t('creditNotes.date')}</dt><dd>{formatDate(n.Date)}</dd>
-            <dt>{t('creditNotes.order')}</dt><dd>{n.OrderId}</dd>
-            <dt>{t('creditNotes.supplier')}</dt><dd>{n.Vendor}</dd>
-            <dt>{t('creditNotes.reason')}</dt><dd>{n.Reason}</dd>
-            <dt>{t('creditNotes.taxable')}</dt><dd>{formatRupees(n.TaxableAmt)}</dd>
-            <dt>{t('creditNotes.gst')}</dt><dd>{formatRupees(n.GstAmt)}</dd>
-            <dt>{t('creditNotes.total')}</dt><dd className={styles.total} data-testid="package-credit-note-total">{formatRupees(n.TotalAmt)}</dd>
+            <dt>{t('creditNotes.date')}</dt>
+            <dd>{formatDate(n.Date)}</dd>
+            <dt>{t('creditNotes.order')}</dt>
+            <dd>{n.OrderId}</dd>
+            <dt>{t('creditNotes.supplier')}</dt>
+            <dd>{n.Vendor}</dd>
+            <dt>{t('creditNotes.reason')}</dt>
+            <dd>{n.Reason}</dd>
+            <dt>{t('creditNotes.taxable')}</dt>
+            <dd>{formatRupees(n.TaxableAmt)}</dd>
+            <dt>{t('creditNotes.gst')}</dt>
+            <dd>{formatRupees(n.GstAmt)}</dd>
+            <dt>{t('creditNotes.total')}</dt>
+            <dd className={styles.total} data-testid="package-credit-note-total">
+              {formatRupees(n.TotalAmt)}
+            </dd>
           </dl>
         </article>
       ))}

@@ -6,7 +6,9 @@ export function Price({ offerAmt, bookingAmt, hidden }: { offerAmt: number; book
   if (hidden && hidden !== '0') return null;
   return (
     <span className={styles.price}>
-      {bookingAmt !== undefined && bookingAmt > offerAmt ? <del className={styles.mrp}>{formatRupees(bookingAmt)}</del> : null}
+      {bookingAmt !== undefined && bookingAmt > offerAmt ? (
+        <del className={styles.mrp}>{formatRupees(bookingAmt)}</del>
+      ) : null}
       <span className={styles.offer}>{formatRupees(offerAmt)}</span>
     </span>
   );

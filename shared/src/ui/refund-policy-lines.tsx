@@ -9,7 +9,8 @@ import { useUiT } from './i18n-ui';
 function tierDays(t: TFunction, tiers: readonly RefundTier[], index: number): string {
   const tier = tiers[index]!;
   const above = index > 0 ? tiers[index - 1]!.minDaysBefore : null;
-  if (above === null) return tier.minDaysBefore === 0 ? t('policy.anyTime') : t('policy.orMore', { count: tier.minDaysBefore });
+  if (above === null)
+    return tier.minDaysBefore === 0 ? t('policy.anyTime') : t('policy.orMore', { count: tier.minDaysBefore });
   if (tier.minDaysBefore === 0) return t('policy.lessThan', { count: above });
   if (above - 1 === tier.minDaysBefore) return t('policy.days', { count: tier.minDaysBefore });
   return t('policy.range', { from: tier.minDaysBefore, to: above - 1 });
@@ -24,7 +25,14 @@ function refund(t: TFunction, percent: number): string {
 /** One sentence per cancellation tier, then (with `all`) the decline, balance and refund-method sentences. */
 export function useRefundPolicyLines(all = true): string[] {
   const { t } = useUiT();
-  const tiers = CANCELLATION_TIERS.map((tier, i) => t('policy.tier', { when: tierDays(t, CANCELLATION_TIERS, i), refund: refund(t, tier.refundPercent) }));
+  const tiers = CANCELLATION_TIERS.map((tier, i) =>
+    t('policy.tier', { when: tierDays(t, CANCELLATION_TIERS, i), refund: refund(t, tier.refundPercent) }),
+  );
   if (!all) return tiers;
-  return [...tiers, t('policy.decline', { hours: VENDOR_DECLINE_HOURS }), t('policy.balance', { days: BALANCE_DUE_DAYS_BEFORE }), t('policy.method')];
+  return [
+    ...tiers,
+    t('policy.decline', { hours: VENDOR_DECLINE_HOURS }),
+    t('policy.balance', { days: BALANCE_DUE_DAYS_BEFORE }),
+    t('policy.method'),
+  ];
 }

@@ -2,13 +2,23 @@ import { render, screen } from '@testing-library/react';
 import { ServiceReachNote } from './service-reach';
 
 const address = { Id: 11, Label: 'Carter Road, Mumbai' };
-const item = (over: Partial<{ DistanceInKm: number; TravelFare: number; Outside: string; ServiceRadiusKm: number | null }> = {}) => ({
-  ProductId: 20, VendorCity: 'Jaipur', DistanceInKm: 933.4, TravelFare: 23325, ServiceRadiusKm: null, Outside: '', ...over,
+const item = (
+  over: Partial<{ DistanceInKm: number; TravelFare: number; Outside: string; ServiceRadiusKm: number | null }> = {},
+) => ({
+  ProductId: 20,
+  VendorCity: 'Jaipur',
+  DistanceInKm: 933.4,
+  TravelFare: 23325,
+  ServiceRadiusKm: null,
+  Outside: '',
+  ...over,
 });
 
 test('says the vendor city, the distance from the address and the travel fare, prominently (issue 31)', () => {
   render(<ServiceReachNote city="Jaipur" reach={item()} address={address} price={50000} />);
-  expect(screen.getByTestId('service-reach')).toHaveTextContent('Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325.00');
+  expect(screen.getByTestId('service-reach')).toHaveTextContent(
+    'Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325.00',
+  );
   expect(screen.getByText('Vendor in Jaipur').tagName).toBe('STRONG');
 });
 
@@ -19,7 +29,14 @@ test('travel dearer than the service is called out', () => {
 
 test('outside the service area: the reason, no fare, not available', () => {
   const outside = "Outside the vendor's service area: 933.4 km away, serves within 60 km";
-  render(<ServiceReachNote city="Jaipur" reach={item({ Outside: outside, ServiceRadiusKm: 60 })} address={address} price={2400} />);
+  render(
+    <ServiceReachNote
+      city="Jaipur"
+      reach={item({ Outside: outside, ServiceRadiusKm: 60 })}
+      address={address}
+      price={2400}
+    />,
+  );
   const note = screen.getByTestId('service-reach');
   expect(note).toHaveTextContent(`${outside}: not available for this address.`);
   expect(note).not.toHaveTextContent('travel ₹');

@@ -11,7 +11,12 @@ const distance = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigit
  * the warning colour; when travel costs more than the service itself, that too. Without a known address (a visitor,
  * no saved address) it names the vendor's city only.
  */
-export function ServiceReachNote({ city, reach, address, price }: {
+export function ServiceReachNote({
+  city,
+  reach,
+  address,
+  price,
+}: {
   /** The vendor's city, known without the customer (from the listing). */
   city: string;
   reach?: ServiceReachItem | null;
@@ -26,14 +31,38 @@ export function ServiceReachNote({ city, reach, address, price }: {
   const outside = Boolean(reach?.Outside);
   const costly = Boolean(measured && price !== undefined && reach!.TravelFare > price);
   return (
-    <p className={`${styles.note} ${outside ? styles.outside : costly ? styles.costly : ''}`} data-testid="service-reach">
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" className={styles.pin}>
-        <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" />
+    <p
+      className={`${styles.note} ${outside ? styles.outside : costly ? styles.costly : ''}`}
+      data-testid="service-reach"
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className={styles.pin}
+      >
+        <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+        <circle cx="12" cy="10" r="2.5" />
       </svg>
       <span>
         <strong>{t('reach.vendorIn', { city: where })}</strong>
-        {measured ? <> · {t('reach.from', { distance: t('reach.km', { distance: distance(reach!.DistanceInKm) }), place: address!.Label })}</> : null}
-        {measured && !outside && reach!.TravelFare > 0 ? <> · {t('reach.travel', { fare: formatRupees(reach!.TravelFare) })}</> : null}
+        {measured ? (
+          <>
+            {' '}
+            ·{' '}
+            {t('reach.from', {
+              distance: t('reach.km', { distance: distance(reach!.DistanceInKm) }),
+              place: address!.Label,
+            })}
+          </>
+        ) : null}
+        {measured && !outside && reach!.TravelFare > 0 ? (
+          <> · {t('reach.travel', { fare: formatRupees(reach!.TravelFare) })}</>
+        ) : null}
         {outside ? <span className={styles.detail}>{t('reach.outside', { reason: reach!.Outside })}</span> : null}
         {!outside && costly ? <span className={styles.detail}>{t('reach.costly')}</span> : null}
       </span>

@@ -12,12 +12,16 @@ afterEach(() => jest.restoreAllMocks());
 
 // Issue #17 item 9: a refused sign-in is told inside the dialog and stays until the customer corrects a field.
 test('a wrong password shows inline in the dialog until a field changes', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'Invalid mobile number or password' } });
+  jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({ data: { Status: 'Failed', Message: 'Invalid mobile number or password' } });
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   const onClose = jest.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><SignInModal open onClose={onClose} /></MemoryRouter>
+      <MemoryRouter>
+        <SignInModal open onClose={onClose} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
@@ -38,8 +42,15 @@ function Page() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <header><button type="button" onClick={() => setOpen(true)}>Sign In</button></header>
-      <main><p>Top</p><h1>Birthday Balloon Decor</h1></main>
+      <header>
+        <button type="button" onClick={() => setOpen(true)}>
+          Sign In
+        </button>
+      </header>
+      <main>
+        <p>Top</p>
+        <h1>Birthday Balloon Decor</h1>
+      </main>
       <SignInModal open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -53,7 +64,9 @@ test('after signing in, focus goes to the page main heading, not the top (issue 
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><Page /></MemoryRouter>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -70,7 +83,9 @@ test('a refused sign-in form takes focus to the first field in error', async () 
   const post = jest.spyOn(api, 'post');
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><SignInModal open onClose={() => undefined} /></MemoryRouter>
+      <MemoryRouter>
+        <SignInModal open onClose={() => undefined} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   await userEvent.type(screen.getByLabelText('User Id'), '9876543210');

@@ -39,7 +39,6 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
     setFailure('');
   };
 
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
@@ -48,7 +47,10 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
     if (!result.ok) return focusFirstError(form);
     setLoading(true);
     try {
-      const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', { mobile: fields.mobile, password: fields.password });
+      const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', {
+        mobile: fields.mobile,
+        password: fields.password,
+      });
       const token = data.Payload?.uidtoken;
       if (!isSuccess(data) || !token) {
         setFailure(messageOf(data) || t('signIn.failed'));
@@ -76,22 +78,56 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
   return (
     <Modal open={open} title={t('signIn.title')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate aria-label={t('signIn.label')}>
-        <TextField label={t('signIn.userId')} name="mobile" inputMode="numeric" autoComplete="username" placeholder={t('signIn.mobile')}
-          filter="numeric" maxLength={10} value={fields.mobile} onValueChange={(v) => set('mobile', v)} error={errors.mobile} />
-        <TextField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" placeholder={t('signIn.password')}
-          maxLength={60} value={fields.password} onValueChange={(v) => set('password', v)} error={errors.password} />
+        <TextField
+          label={t('signIn.userId')}
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="username"
+          placeholder={t('signIn.mobile')}
+          filter="numeric"
+          maxLength={10}
+          value={fields.mobile}
+          onValueChange={(v) => set('mobile', v)}
+          error={errors.mobile}
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('signIn.password')}
+          maxLength={60}
+          value={fields.password}
+          onValueChange={(v) => set('password', v)}
+          error={errors.password}
+        />
         <div className={styles.row}>
           <label className={formStyles.check}>
-            <input type="checkbox" name="remember" checked={fields.remember} onChange={(e) => set('remember', e.target.checked)} />
+            <input
+              type="checkbox"
+              name="remember"
+              checked={fields.remember}
+              onChange={(e) => set('remember', e.target.checked)}
+            />
             {t('signIn.remember')}
           </label>
         </div>
         <FieldError message={errors.remember} />
-        {failure ? <p className={styles.failure} role="alert" data-testid="sign-in-error">{failure}</p> : null}
-        <SubmitButton loading={loading} block>{t('signIn.submit')}</SubmitButton>
+        {failure ? (
+          <p className={styles.failure} role="alert" data-testid="sign-in-error">
+            {failure}
+          </p>
+        ) : null}
+        <SubmitButton loading={loading} block>
+          {t('signIn.submit')}
+        </SubmitButton>
         <div className={styles.links}>
-          <Link to="/forgot-password" onClick={onClose}>{t('signIn.forgot')}</Link>
-          <Link to="/signup" onClick={onClose}>{t('signIn.create')}</Link>
+          <Link to="/forgot-password" onClick={onClose}>
+            {t('signIn.forgot')}
+          </Link>
+          <Link to="/signup" onClick={onClose}>
+            {t('signIn.create')}
+          </Link>
         </div>
       </form>
     </Modal>

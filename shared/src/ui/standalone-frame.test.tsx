@@ -20,8 +20,17 @@ const manifest: StandaloneManifest = {
   samples: ['service', 'order'],
   pages: [
     { label: 'Cart page', path: '/cart', role: 1 },
-    { label: 'Service page', path: (s) => (s.service ? `/services/details/${s.service}` : undefined), missing: 'no service' },
-    { label: 'Order page', path: (s) => (s.order ? `/booking/${s.order.orderId}` : undefined), role: 1, missing: 'no order yet' },
+    {
+      label: 'Service page',
+      path: (s) => (s.service ? `/services/details/${s.service}` : undefined),
+      missing: 'no service',
+    },
+    {
+      label: 'Order page',
+      path: (s) => (s.order ? `/booking/${s.order.orderId}` : undefined),
+      role: 1,
+      missing: 'no order yet',
+    },
   ],
   fragments: [{ module: 'testremote/Box', props: '{ label: string }', render: () => <p>fragment body</p> }],
 };
@@ -29,8 +38,22 @@ const manifest: StandaloneManifest = {
 function App() {
   return (
     <Routes>
-      <Route path="/cart" element={<RequireRole role={1}><h1>Cart View</h1></RequireRole>} />
-      <Route path="/vendor/dashboard" element={<RequireRole role={2}><h1>Vendor Dashboard</h1></RequireRole>} />
+      <Route
+        path="/cart"
+        element={
+          <RequireRole role={1}>
+            <h1>Cart View</h1>
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/vendor/dashboard"
+        element={
+          <RequireRole role={2}>
+            <h1>Vendor Dashboard</h1>
+          </RequireRole>
+        }
+      />
       <Route path="*" element={<h1>Remote 404</h1>} />
     </Routes>
   );
@@ -38,13 +61,18 @@ function App() {
 
 function renderAt(path: string, m: StandaloneManifest = manifest) {
   window.history.pushState({}, '', path);
-  return render(<StandaloneFrame manifest={m}><App /></StandaloneFrame>);
+  return render(
+    <StandaloneFrame manifest={m}>
+      <App />
+    </StandaloneFrame>,
+  );
 }
 
 function mockApi() {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/Commondashboard') return { data: { Status: 'Success', Payload: { Products: [{ id: 42 }] } } };
-    if (url === '/GetMyBookings') return { data: { Status: 'Success', Payload: [{ OrderId: 'ORD77', BookingNo: 'BK77' }] } };
+    if (url === '/GetMyBookings')
+      return { data: { Status: 'Success', Payload: [{ OrderId: 'ORD77', BookingNo: 'BK77' }] } };
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -60,7 +88,9 @@ describe('StandaloneFrame', () => {
   it('opens on an index at / with the API base and the @utsav/shared version in its banner', async () => {
     mockApi();
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'testremote: pages and fragments' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'testremote: pages and fragments' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/standalone');
     const env = screen.getByTestId('standalone-env');
     expect(env).toHaveTextContent('http://api.test:4999');
@@ -76,7 +106,7 @@ describe('StandaloneFrame', () => {
     expect(within(fragment).getByText('fragment body')).toBeInTheDocument();
   });
 
-  it('builds the customer samples from the signed-in customer\'s data', async () => {
+  it("builds the customer samples from the signed-in customer's data", async () => {
     mockApi();
     act(() => void sessionStore.getState().signIn(token({ UserType: 'customer' })));
     renderAt('/standalone');
@@ -123,7 +153,9 @@ describe('StandaloneFrame', () => {
     expect(prompt).toHaveTextContent('You are signed in as a customer');
     expect(prompt).toHaveTextContent('vendor@utsav.in / Vendor@123');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign out' }));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Payload: { token: token({ UserType: 'vendor' }) } } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { Status: 'Success', Payload: { token: token({ UserType: 'vendor' }) } } });
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: {} } });
     const form = await screen.findByRole('form', { name: 'Sign in as the demo vendor' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));

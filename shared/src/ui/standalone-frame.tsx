@@ -42,7 +42,9 @@ function FrameBar({ name }: { name: string }) {
         API <code>{getConfig().apiBase}</code> · {sharedPackage.name} <code>{SHARED_VERSION}</code>
       </span>
       {role === 0 ? (
-        <button type="button" onClick={() => bus.emit('auth:required', {})}>{t('standalone.signIn')}</button>
+        <button type="button" onClick={() => bus.emit('auth:required', {})}>
+          {t('standalone.signIn')}
+        </button>
       ) : (
         <button type="button" onClick={() => sessionStore.getState().logout()}>
           {t('standalone.logout', { who: DEMO_ACCOUNTS[role as GuardedRole]?.who ?? t('standalone.signedIn') })}

@@ -49,16 +49,16 @@ function PageLink({ page, samples, loading }: { page: StandalonePage; samples: S
   const blockedByRole = page.role !== undefined && role !== page.role && typeof page.path !== 'string';
   return (
     <li className={styles.indexItem}>
-      {path ? (
-        <Link to={path}>{page.label}</Link>
-      ) : (
-        <span className={styles.muted}>{page.label}</span>
-      )}
+      {path ? <Link to={path}>{page.label}</Link> : <span className={styles.muted}>{page.label}</span>}
       <code className={styles.path}>{path ?? (typeof page.path === 'string' ? page.path : '')}</code>
       {needs ? <span className={styles.badge}>{needs.who}</span> : null}
       {!path ? (
         <span className={styles.muted}>
-          {loading ? t('standalone.reading') : blockedByRole ? t('standalone.signInForSample', { who: needs?.who }) : page.missing ?? t('standalone.noSample')}
+          {loading
+            ? t('standalone.reading')
+            : blockedByRole
+              ? t('standalone.signInForSample', { who: needs?.who })
+              : (page.missing ?? t('standalone.noSample'))}
         </span>
       ) : null}
     </li>
@@ -69,10 +69,16 @@ function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; sa
   const { t } = useUiMoreT();
   const [shown, setShown] = useState(true);
   return (
-    <figure className={styles.fragment} aria-label={t('standalone.fragment', { module: fragment.module })} data-testid={`fragment-${fragment.module}`}>
+    <figure
+      className={styles.fragment}
+      aria-label={t('standalone.fragment', { module: fragment.module })}
+      data-testid={`fragment-${fragment.module}`}
+    >
       <figcaption>
         <strong>{fragment.module}</strong> <code>{fragment.props}</code>
-        <button type="button" className={styles.linkButton} onClick={() => setShown((s) => !s)}>{shown ? t('standalone.hide') : t('standalone.show')}</button>
+        <button type="button" className={styles.linkButton} onClick={() => setShown((s) => !s)}>
+          {shown ? t('standalone.hide') : t('standalone.show')}
+        </button>
       </figcaption>
       {shown ? <div className={styles.fragmentBody}>{fragment.render(samples)}</div> : null}
     </figure>
@@ -86,15 +92,23 @@ export function StandaloneIndex({ manifest }: { manifest: StandaloneManifest }) 
   return (
     <section className={styles.index} aria-labelledby="standalone-index-title">
       <h1 id="standalone-index-title">{t('standalone.pagesOf', { name: manifest.name })}</h1>
-      {failed.length ? <p role="alert" className={styles.promptError}>{t('standalone.samplesFailed', { kinds: failed.join(', ') })}</p> : null}
+      {failed.length ? (
+        <p role="alert" className={styles.promptError}>
+          {t('standalone.samplesFailed', { kinds: failed.join(', ') })}
+        </p>
+      ) : null}
       <h2>{t('standalone.pages')}</h2>
       <ul className={styles.indexList}>
-        {manifest.pages.map((page) => <PageLink key={page.label} page={page} samples={samples} loading={loading} />)}
+        {manifest.pages.map((page) => (
+          <PageLink key={page.label} page={page} samples={samples} loading={loading} />
+        ))}
       </ul>
       {manifest.fragments?.length ? (
         <>
           <h2>{t('standalone.fragments')}</h2>
-          {manifest.fragments.map((f) => <FragmentFrame key={f.module} fragment={f} samples={samples} />)}
+          {manifest.fragments.map((f) => (
+            <FragmentFrame key={f.module} fragment={f} samples={samples} />
+          ))}
         </>
       ) : null}
     </section>

@@ -14,7 +14,8 @@ import { focusFirstError } from './focus-first-error';
 import { useUiMoreT } from './i18n-ui';
 
 /** 'a customer', 'a vendor', 'an operator' in English; the bare name in Hindi (no articles). */
-const withArticle = (who: string, lang: string) => (lang === 'en' ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who);
+const withArticle = (who: string, lang: string) =>
+  lang === 'en' ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who;
 
 /** Where each role signs in with a username and password (customers use the shell's sign-in dialog). */
 const SIGN_IN_PATH: Record<2 | 3, string> = { 2: '/vendor/login', 3: '/admin/login' };
@@ -54,10 +55,34 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('standalone.signInAsDemo', { who: DEMO_ACCOUNTS[role].who })} className={styles.promptForm}>
-      <TextField label={role === 2 ? t('standalone.emailOrPhone') : t('standalone.email')} name="username" autoComplete="username" maxLength={60} value={username} onValueChange={setUsername} />
-      <TextField label={t('standalone.password')} name="password" type="password" autoComplete="current-password" maxLength={50} value={password} onValueChange={setPassword} />
-      {error ? <p role="alert" className={styles.promptError}>{error}</p> : null}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('standalone.signInAsDemo', { who: DEMO_ACCOUNTS[role].who })}
+      className={styles.promptForm}
+    >
+      <TextField
+        label={role === 2 ? t('standalone.emailOrPhone') : t('standalone.email')}
+        name="username"
+        autoComplete="username"
+        maxLength={60}
+        value={username}
+        onValueChange={setUsername}
+      />
+      <TextField
+        label={t('standalone.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={50}
+        value={password}
+        onValueChange={setPassword}
+      />
+      {error ? (
+        <p role="alert" className={styles.promptError}>
+          {error}
+        </p>
+      ) : null}
       <SubmitButton loading={loading}>{t('standalone.submit')}</SubmitButton>
     </form>
   );
@@ -75,15 +100,29 @@ export function StandaloneSignInPrompt({ role }: { role: GuardedRole }) {
     <section className={styles.prompt} aria-labelledby="standalone-prompt-title" data-testid="standalone-sign-in">
       <h1 id="standalone-prompt-title">{t('standalone.signInTo', { who: withArticle(account.who, lang) })}</h1>
       {current !== 0 ? (
-        <p>{t('standalone.otherRole', { current: withArticle(DEMO_ACCOUNTS[current as GuardedRole]?.who ?? t('standalone.differentRole'), lang), who: withArticle(account.who, lang) })}</p>
+        <p>
+          {t('standalone.otherRole', {
+            current: withArticle(DEMO_ACCOUNTS[current as GuardedRole]?.who ?? t('standalone.differentRole'), lang),
+            who: withArticle(account.who, lang),
+          })}
+        </p>
       ) : null}
       <p>
-        {t('standalone.demo', { who: account.who })} <strong>{account.name}</strong> — <code>{account.id}</code> / <code>{account.password}</code>
+        {t('standalone.demo', { who: account.who })} <strong>{account.name}</strong> — <code>{account.id}</code> /{' '}
+        <code>{account.password}</code>
       </p>
       {current !== 0 ? (
-        <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>{t('standalone.signOut')}</button>
+        <button type="button" className={styles.promptButton} onClick={() => sessionStore.getState().logout()}>
+          {t('standalone.signOut')}
+        </button>
       ) : role === 1 ? (
-        <button type="button" className={styles.promptButton} onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}>{t('standalone.submit')}</button>
+        <button
+          type="button"
+          className={styles.promptButton}
+          onClick={() => bus.emit('auth:required', { reason: 'standalone-guard' })}
+        >
+          {t('standalone.submit')}
+        </button>
       ) : (
         <AccountSignInForm role={role} />
       )}

@@ -8,7 +8,9 @@ export function Stars({ rating, label }: { rating: number | string | null | unde
   return (
     <span className={styles.stars} role="img" aria-label={label ?? t('stars', { count: filled })} data-rating={filled}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} className={i <= filled ? undefined : styles.empty} aria-hidden="true">★</span>
+        <span key={i} className={i <= filled ? undefined : styles.empty} aria-hidden="true">
+          ★
+        </span>
       ))}
     </span>
   );
@@ -20,7 +22,16 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (valu
   return (
     <div className={styles.picker} role="radiogroup" aria-label={t('rating')}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <button key={i} type="button" role="radio" aria-checked={i <= value} aria-label={t('star', { count: i })} onClick={() => onChange(i)}>★</button>
+        <button
+          key={i}
+          type="button"
+          role="radio"
+          aria-checked={i <= value}
+          aria-label={t('star', { count: i })}
+          onClick={() => onChange(i)}
+        >
+          ★
+        </button>
       ))}
     </div>
   );

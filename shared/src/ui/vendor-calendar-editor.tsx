@@ -19,18 +19,31 @@ import type { TFunction } from 'i18next';
 import styles from './vendor-calendar-editor.module.css';
 import { useUiMoreT } from './i18n-ui';
 
-const TONE: Record<DayClosed, DayLook['tone']> = { past: 'past', booked_out: 'booked', unavailable: 'blocked', too_soon: 'closed', too_far: 'closed' };
+const TONE: Record<DayClosed, DayLook['tone']> = {
+  past: 'past',
+  booked_out: 'booked',
+  unavailable: 'blocked',
+  too_soon: 'closed',
+  too_far: 'closed',
+};
 
 function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
   if (!d) return { tone: 'open' };
   const extra = `${d.Taken}/${d.Capacity}`;
   if (d.Reason === 'past') return { disabled: true, tone: 'past', label: t('calendar.passed'), extra };
-  const label = [d.Blocked ? t('calendar.blocked') : '', d.Reason ? DAY_CLOSED_LABEL[d.Reason] : t('calendar.open'), t('calendar.booked', { taken: d.Taken, capacity: d.Capacity }), d.OwnCapacity !== null ? t('calendar.ownCapacity') : '']
-    .filter(Boolean).join(', ');
+  const label = [
+    d.Blocked ? t('calendar.blocked') : '',
+    d.Reason ? DAY_CLOSED_LABEL[d.Reason] : t('calendar.open'),
+    t('calendar.booked', { taken: d.Taken, capacity: d.Capacity }),
+    d.OwnCapacity !== null ? t('calendar.ownCapacity') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return { tone: d.Blocked ? 'blocked' : d.Reason ? TONE[d.Reason] : 'open', label, extra };
 }
 
-const rangeText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+const rangeText = (from: string, to: string) =>
+  from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 
 export function VendorCalendarEditor({ base, today }: { base: string; today: string }) {
   const { t } = useUiMoreT();
@@ -61,27 +74,59 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
       <div className={styles.top}>
         <label className={styles.field}>
           <span>{t('calendar.service')}</span>
-          <select value={service.Id} onChange={(e) => { setProductId(Number(e.target.value)); setRange(null); }} data-testid="calendar-service">
-            {data.Services.map((s) => <option key={s.Id} value={s.Id}>{s.Title}{s.Listed ? '' : t('calendar.notListed')}</option>)}
+          <select
+            value={service.Id}
+            onChange={(e) => {
+              setProductId(Number(e.target.value));
+              setRange(null);
+            }}
+            data-testid="calendar-service"
+          >
+            {data.Services.map((s) => (
+              <option key={s.Id} value={s.Id}>
+                {s.Title}
+                {s.Listed ? '' : t('calendar.notListed')}
+              </option>
+            ))}
           </select>
         </label>
         <p className={styles.rulesLine}>
           {[
             t('calendar.takes', { count: service.Capacity }),
             t('calendar.notice', { days: service.Rules.LeadDays }),
-            service.Rules.WindowDays === null ? t('calendar.noWindow') : t('calendar.window', { days: service.Rules.WindowDays }),
+            service.Rules.WindowDays === null
+              ? t('calendar.noWindow')
+              : t('calendar.window', { days: service.Rules.WindowDays }),
             workingDaysText(service.Rules.WorkingDays),
           ].join(' · ')}
         </p>
       </div>
       <div className={styles.columns}>
         <div>
-          <MonthGrid title={t('calendar.title')} month={month} onMonthChange={setMonth} minMonth={today} look={look} onSelect={pick} busy={isFetching} />
+          <MonthGrid
+            title={t('calendar.title')}
+            month={month}
+            onMonthChange={setMonth}
+            minMonth={today}
+            look={look}
+            onSelect={pick}
+            busy={isFetching}
+          />
           <p className={styles.hint}>{t('calendar.pickHint')}</p>
         </div>
         <div className={styles.side}>
           {range ? (
-            <RangePanel key={`${range.from}${range.to}${service.Id}`} base={base} serviceId={service.Id} serviceTitle={service.Title} from={range.from} to={range.to} days={selected} writes={writes} onDone={() => setRange(null)} />
+            <RangePanel
+              key={`${range.from}${range.to}${service.Id}`}
+              base={base}
+              serviceId={service.Id}
+              serviceTitle={service.Title}
+              from={range.from}
+              to={range.to}
+              days={selected}
+              writes={writes}
+              onDone={() => setRange(null)}
+            />
           ) : (
             <p className={styles.hint}>{t('calendar.nonePicked')}</p>
           )}
@@ -89,17 +134,29 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
       </div>
       <section className={styles.card} aria-labelledby="calendar-blocks">
         <h2 id="calendar-blocks">{t('calendar.blocksTitle')}</h2>
-        {data.Blocks.length === 0 ? <p className={styles.hint}>{t('calendar.none')}</p> : (
+        {data.Blocks.length === 0 ? (
+          <p className={styles.hint}>{t('calendar.none')}</p>
+        ) : (
           <ul className={styles.blocks}>
             {data.Blocks.map((b) => (
               <li key={b.Id} data-testid="calendar-block">
                 <div>
-                  <strong>{rangeText(b.From, b.To)}</strong> · {b.ProductId === null ? t('calendar.allServices') : b.Title}
+                  <strong>{rangeText(b.From, b.To)}</strong> ·{' '}
+                  {b.ProductId === null ? t('calendar.allServices') : b.Title}
                   {b.By === 'operator' ? <span className={styles.badge}>{t('calendar.byUtsav')}</span> : null}
                   {b.Note ? <div className={styles.note}>{b.Note}</div> : null}
                 </div>
-                <button type="button" className={styles.link} disabled={writes.unblock.isPending}
-                  onClick={() => writes.unblock.mutate(b.Id, { onSuccess: (r) => notify.success(r.message), onError: (e) => notify.error(errorMessage(e)) })}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  disabled={writes.unblock.isPending}
+                  onClick={() =>
+                    writes.unblock.mutate(b.Id, {
+                      onSuccess: (r) => notify.success(r.message),
+                      onError: (e) => notify.error(errorMessage(e)),
+                    })
+                  }
+                >
                   {t('calendar.openAgain')}
                 </button>
               </li>
@@ -114,7 +171,24 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
 
 type Writes = ReturnType<typeof useCalendarWrites>;
 
-function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }: { base: string; serviceId: number; serviceTitle: string; from: string; to: string; days: VendorCalendarDay[]; writes: Writes; onDone(): void }) {
+function RangePanel({
+  serviceId,
+  serviceTitle,
+  from,
+  to,
+  days,
+  writes,
+  onDone,
+}: {
+  base: string;
+  serviceId: number;
+  serviceTitle: string;
+  from: string;
+  to: string;
+  days: VendorCalendarDay[];
+  writes: Writes;
+  onDone(): void;
+}) {
   const { t } = useUiMoreT();
   const [scope, setScope] = useState<'one' | 'all'>('one');
   const [note, setNote] = useState('');
@@ -127,47 +201,114 @@ function RangePanel({ serviceId, serviceTitle, from, to, days, writes, onDone }:
     const parsed = validate(calendarBlockSchema, body);
     if (!parsed.ok) return setError(parsed.first);
     setError('');
-    writes.block.mutate(body, { onSuccess: (r) => { notify.success(r.message); onDone(); }, onError: (x) => setError(errorMessage(x)) });
+    writes.block.mutate(body, {
+      onSuccess: (r) => {
+        notify.success(r.message);
+        onDone();
+      },
+      onError: (x) => setError(errorMessage(x)),
+    });
   };
   const saveCapacity = (value: string) => {
     const body = { productId: serviceId, from, to, capacity: value };
     const parsed = validate(calendarCapacitySchema, body);
     if (!parsed.ok) return setError(parsed.first);
     setError('');
-    writes.capacity.mutate({ productId: serviceId, from, to, capacity: value === '' ? '' : Number(value) }, { onSuccess: (r) => { notify.success(r.message); onDone(); }, onError: (x) => setError(errorMessage(x)) });
+    writes.capacity.mutate(
+      { productId: serviceId, from, to, capacity: value === '' ? '' : Number(value) },
+      {
+        onSuccess: (r) => {
+          notify.success(r.message);
+          onDone();
+        },
+        onError: (x) => setError(errorMessage(x)),
+      },
+    );
   };
   return (
     <section className={styles.card} aria-labelledby="calendar-range">
       <h2 id="calendar-range">{rangeText(from, to)}</h2>
-      {bookings.length ? <p className={styles.booked}>{t('calendar.bookedList', { bookings: bookings.join(', ') })}</p> : <p className={styles.hint}>{from === to ? t('calendar.noBookingsOne') : t('calendar.noBookingsMany')}</p>}
+      {bookings.length ? (
+        <p className={styles.booked}>{t('calendar.bookedList', { bookings: bookings.join(', ') })}</p>
+      ) : (
+        <p className={styles.hint}>{from === to ? t('calendar.noBookingsOne') : t('calendar.noBookingsMany')}</p>
+      )}
       <form onSubmit={block} className={styles.form} noValidate>
         <fieldset className={styles.scope}>
           <legend>{t('calendar.blockFor')}</legend>
-          <label><input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} /> {serviceTitle}</label>
-          <label><input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> {t('calendar.allMine')}</label>
+          <label>
+            <input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} />{' '}
+            {serviceTitle}
+          </label>
+          <label>
+            <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} />{' '}
+            {t('calendar.allMine')}
+          </label>
         </fieldset>
         <label className={styles.field}>
           <span>{t('calendar.note')}</span>
-          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder={t('calendar.notePlaceholder')} data-testid="calendar-note" />
+          <input
+            value={note}
+            maxLength={200}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('calendar.notePlaceholder')}
+            data-testid="calendar-note"
+          />
         </label>
-        <button type="submit" className={styles.primary} disabled={writes.block.isPending}>{from === to ? t('calendar.blockDate') : t('calendar.blockDates')}</button>
+        <button type="submit" className={styles.primary} disabled={writes.block.isPending}>
+          {from === to ? t('calendar.blockDate') : t('calendar.blockDates')}
+        </button>
       </form>
       <div className={styles.form}>
         <label className={styles.field}>
           <span>{from === to ? t('calendar.capacityOne') : t('calendar.capacityMany')}</span>
-          <input type="number" inputMode="numeric" min={0} max={100} value={capacity} onChange={(e) => setCapacity(e.target.value)} placeholder={String(days[0]?.Capacity ?? '')} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+            placeholder={String(days[0]?.Capacity ?? '')}
+          />
         </label>
         <div className={styles.row}>
-          <button type="button" className={styles.secondary} disabled={writes.capacity.isPending || capacity === ''} onClick={() => saveCapacity(capacity)}>{t('calendar.setCapacity')}</button>
-          <button type="button" className={styles.link} disabled={writes.capacity.isPending} onClick={() => saveCapacity('')}>{t('calendar.serviceOwn')}</button>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={writes.capacity.isPending || capacity === ''}
+            onClick={() => saveCapacity(capacity)}
+          >
+            {t('calendar.setCapacity')}
+          </button>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={writes.capacity.isPending}
+            onClick={() => saveCapacity('')}
+          >
+            {t('calendar.serviceOwn')}
+          </button>
         </div>
       </div>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { LeadDays: number; WindowDays: number | null; WorkingDays: number }; writes: Writes }) {
+function RulesForm({
+  serviceId,
+  rules,
+  writes,
+}: {
+  serviceId: number;
+  rules: { LeadDays: number; WindowDays: number | null; WorkingDays: number };
+  writes: Writes;
+}) {
   const { t } = useUiMoreT();
   const [lead, setLead] = useState(String(rules.LeadDays));
   const [window, setWindow] = useState(rules.WindowDays === null ? '' : String(rules.WindowDays));
@@ -181,7 +322,10 @@ function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { L
     const parsed = validate(calendarRulesSchema, body);
     if (!parsed.ok) return setError(parsed.first);
     setError('');
-    writes.rules.mutate(body, { onSuccess: (r) => notify.success(r.message), onError: (x) => setError(errorMessage(x)) });
+    writes.rules.mutate(body, {
+      onSuccess: (r) => notify.success(r.message),
+      onError: (x) => setError(errorMessage(x)),
+    });
   };
   return (
     <section className={styles.card} aria-labelledby="calendar-rules">
@@ -190,22 +334,51 @@ function RulesForm({ serviceId, rules, writes }: { serviceId: number; rules: { L
         <div className={styles.row}>
           <label className={styles.field}>
             <span>{t('calendar.lead')}</span>
-            <input type="number" inputMode="numeric" min={0} max={365} value={lead} onChange={(e) => setLead(e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={365}
+              value={lead}
+              onChange={(e) => setLead(e.target.value)}
+            />
           </label>
           <label className={styles.field}>
             <span>{t('calendar.windowLabel')}</span>
-            <input type="number" inputMode="numeric" min={1} max={730} value={window} onChange={(e) => setWindow(e.target.value)} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={730}
+              value={window}
+              onChange={(e) => setWindow(e.target.value)}
+            />
           </label>
         </div>
         <fieldset className={styles.scope}>
           <legend>{t('calendar.workingDays')}</legend>
           {WEEKDAYS.map((d, i) => (
-            <label key={d}><input type="checkbox" checked={(mask & (1 << i)) !== 0} onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))} /> {d}</label>
+            <label key={d}>
+              <input
+                type="checkbox"
+                checked={(mask & (1 << i)) !== 0}
+                onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))}
+              />{' '}
+              {d}
+            </label>
           ))}
         </fieldset>
-        <label className={styles.check}><input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> {t('calendar.applyAll')}</label>
-        {error ? <p className={styles.error} role="alert">{error}</p> : null}
-        <button type="submit" className={styles.primary} disabled={writes.rules.isPending}>{t('calendar.saveRules')}</button>
+        <label className={styles.check}>
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> {t('calendar.applyAll')}
+        </label>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={writes.rules.isPending}>
+          {t('calendar.saveRules')}
+        </button>
       </form>
     </section>
   );

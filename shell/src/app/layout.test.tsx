@@ -6,7 +6,9 @@ import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { Layout } from './layout';
 
-jest.mock('../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
+jest.mock('../federation/remote-slot', () => ({
+  RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} />,
+}));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,7 +43,9 @@ describe('Layout', () => {
     return render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <Layout><p>page body</p></Layout>
+          <Layout>
+            <p>page body</p>
+          </Layout>
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -68,10 +68,14 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
   return (
     <>
-      <a href="#main" className={styles.skip}>{t('layout.skip')}</a>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skip')}
+      </a>
       <TestModeBanner />
       {ownFrame ? null : vendorArea ? <RemoteSlot id="vendor/VendorHeader" inline props={{}} /> : <Header />}
-      <main id="main" className={ownFrame ? styles.ownFrame : styles.main} data-frame={ownFrame ? 'own' : 'site'}>{children}</main>
+      <main id="main" className={ownFrame ? styles.ownFrame : styles.main} data-frame={ownFrame ? 'own' : 'site'}>
+        {children}
+      </main>
       {ownFrame ? null : <Footer />}
       <SignInController />
       <PackageModalSlot />

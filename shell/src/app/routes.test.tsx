@@ -24,7 +24,10 @@ describe('route ownership (architecture §2)', () => {
     expect(Boolean(owner?.customerOnly)).toBe(customerOnly);
   });
 
-  it.each(['/signup', '/about-us', '/blogs/1', '/contact', '/no-such-page', '/calendars/extra'])('%s belongs to the shell', (path) => {
-    expect(routeOwner(path)).toBeUndefined();
-  });
+  it.each(['/signup', '/about-us', '/blogs/1', '/contact', '/no-such-page', '/calendars/extra'])(
+    '%s belongs to the shell',
+    (path) => {
+      expect(routeOwner(path)).toBeUndefined();
+    },
+  );
 });

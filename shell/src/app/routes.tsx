@@ -36,7 +36,9 @@ export function AppRoutes() {
   // A page whose code cannot be downloaded says so (the header and footer stay); another path tries again.
   const failed = (
     <EmptyState title={t('page.failed')}>
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>{t('page.reload')}</button>
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        {t('page.reload')}
+      </button>
     </EmptyState>
   );
   return (

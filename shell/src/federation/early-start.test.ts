@@ -1,5 +1,14 @@
 import { TOKEN_KEY } from '@utsav/shared/session';
-import { addEarlyHints, addFirstDataHint, earlyHintsAdded, fetchAppConfigOnce, firstDataPath, inVendorArea, SESSION_TOKEN_KEY, startEarly } from './early-start';
+import {
+  addEarlyHints,
+  addFirstDataHint,
+  earlyHintsAdded,
+  fetchAppConfigOnce,
+  firstDataPath,
+  inVendorArea,
+  SESSION_TOKEN_KEY,
+  startEarly,
+} from './early-start';
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 
@@ -10,7 +19,10 @@ describe('early start (main.js, before the shared libraries)', () => {
   });
 
   it("preloads catalog's manifest (CORS, as the runtime fetches it) and its remoteEntry.js, and warms the API", () => {
-    addEarlyHints({ apiBase: 'http://api.example.in', remotes: { catalog: 'http://cdn.example.in/catalog/mf-manifest.json' } as never });
+    addEarlyHints({
+      apiBase: 'http://api.example.in',
+      remotes: { catalog: 'http://cdn.example.in/catalog/mf-manifest.json' } as never,
+    });
     expect(links('preload').map((l) => [l.getAttribute('as'), l.href, l.crossOrigin])).toEqual([
       ['fetch', 'http://cdn.example.in/catalog/mf-manifest.json', 'anonymous'],
       ['script', 'http://cdn.example.in/catalog/remoteEntry.js', null],
@@ -31,7 +43,10 @@ describe('early start (main.js, before the shared libraries)', () => {
 
   it('requests /app-config.json once and gives every reader its own readable copy', async () => {
     const body = JSON.stringify({ remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } });
-    const fetchMock = jest.fn(async () => ({ ok: true, clone: () => ({ ok: true, json: async () => JSON.parse(body) }) }) as unknown as Response);
+    const fetchMock = jest.fn(
+      async () =>
+        ({ ok: true, clone: () => ({ ok: true, json: async () => JSON.parse(body) }) }) as unknown as Response,
+    );
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
@@ -61,7 +76,11 @@ describe('early start (main.js, before the shared libraries)', () => {
       });
       await Promise.resolve();
       expect(done).toBe(false);
-      answer({ ok: true, clone: () => ({ ok: true, json: async () => body }), json: async () => body } as unknown as Response);
+      answer({
+        ok: true,
+        clone: () => ({ ok: true, json: async () => body }),
+        json: async () => body,
+      } as unknown as Response);
       expect(await waited).toBe(2);
     } finally {
       global.fetch = original;
@@ -70,7 +89,8 @@ describe('early start (main.js, before the shared libraries)', () => {
 
   it("a signed-in vendor's own area (its header has no search box) is not given the catalog preloads (issue 31)", () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-    const token = (type: string) => `${b64({ alg: 'HS256' })}.${b64({ UserType: type, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    const token = (type: string) =>
+      `${b64({ alg: 'HS256' })}.${b64({ UserType: type, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
     const at = (path: string) => window.history.pushState({}, '', path);
     try {
       at('/vendor/dashboard');
@@ -124,7 +144,9 @@ describe('early start (main.js, before the shared libraries)', () => {
 
     it('is preloaded with CORS from the API base, for a visitor only', () => {
       addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/services/details/12');
-      expect(links('preload').map((l) => [l.getAttribute('as'), l.href, l.crossOrigin])).toEqual([['fetch', 'http://api.example.in/api/ProductDetails/12', 'anonymous']]);
+      expect(links('preload').map((l) => [l.getAttribute('as'), l.href, l.crossOrigin])).toEqual([
+        ['fetch', 'http://api.example.in/api/ProductDetails/12', 'anonymous'],
+      ]);
       document.head.querySelectorAll('link').forEach((l) => l.remove());
       window.sessionStorage.setItem(SESSION_TOKEN_KEY, 'a.b.c');
       addFirstDataHint({ apiBase: 'http://api.example.in' }, document, '/');

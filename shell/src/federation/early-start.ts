@@ -37,7 +37,11 @@ function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
  * The early hints for a config; exported for tests. For every remote whose fragment is on every page (registry
  * `everyPage`: catalog's SearchBox), its manifest and remoteEntry.js. Bad or missing URLs add nothing.
  */
-export function addEarlyHints(config: Partial<AppConfig> | null, doc: Document = document, remotes: readonly string[] = EVERY_PAGE_REMOTES): void {
+export function addEarlyHints(
+  config: Partial<AppConfig> | null,
+  doc: Document = document,
+  remotes: readonly string[] = EVERY_PAGE_REMOTES,
+): void {
   if (!config) return;
   if (typeof config.apiBase === 'string') preconnectApi(config.apiBase, doc);
   for (const name of remotes) {
@@ -64,7 +68,10 @@ export function inVendorArea(doc: Document = document): boolean {
   try {
     const token = doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY) ?? '';
     const part = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { UserType?: unknown; exp?: unknown };
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      UserType?: unknown;
+      exp?: unknown;
+    };
     const live = typeof claims.exp !== 'number' || claims.exp * 1000 > Date.now();
     return live && String(claims.UserType ?? '').toLowerCase() === 'vendor';
   } catch {
@@ -82,7 +89,10 @@ export const SESSION_TOKEN_KEY = TOKEN_KEY;
  * the shared libraries instead, and the remote's request is answered from the preload (same URL, a simple CORS
  * GET). Throws on a malformed %-escape in the path.
  */
-export function firstDataPath(pathname: string, hints: readonly { path: string; api: string }[] = FIRST_DATA): string | null {
+export function firstDataPath(
+  pathname: string,
+  hints: readonly { path: string; api: string }[] = FIRST_DATA,
+): string | null {
   const segments = (p: string) => p.replace(/\/+$/, '').split('/').slice(1);
   const actual = segments(pathname);
   for (const { path, api } of hints) {
@@ -105,7 +115,11 @@ export function firstDataPath(pathname: string, hints: readonly { path: string; 
  * Preloads the landing page's first API read. Only for visitors: a signed-in request carries X-Auth-Token,
  * which a preload cannot send, so it would not be reused.
  */
-export function addFirstDataHint(config: Partial<AppConfig> | null, doc: Document = document, pathname = doc.location?.pathname ?? '/'): void {
+export function addFirstDataHint(
+  config: Partial<AppConfig> | null,
+  doc: Document = document,
+  pathname = doc.location?.pathname ?? '/',
+): void {
   if (!config || typeof config.apiBase !== 'string') return;
   // A page rendered on the server brought its data with it (issue 35): nothing to read early.
   if (doc.getElementById('utsav-ssr-state')) return;

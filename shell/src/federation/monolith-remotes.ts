@@ -18,7 +18,10 @@ export function reRegisterRemote(name: RemoteName): void {
   void name;
 }
 
-export async function loadRemoteComponent<P>(id: RemoteModuleId, retry: boolean): Promise<{ default: ComponentType<P> }> {
+export async function loadRemoteComponent<P>(
+  id: RemoteModuleId,
+  retry: boolean,
+): Promise<{ default: ComponentType<P> }> {
   void retry;
   const mod = await LOADERS[id]();
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} is unavailable`);

@@ -48,7 +48,9 @@ function SlotFallback({ name, inline, onRetry }: { name: string; inline?: boolea
     <div className={`${styles.fallback} ${inline ? styles.inline : ''}`} role="alert" data-remote-fallback={name}>
       {inline ? null : <strong>{t('slot.unavailable')}</strong>}
       <span>{t(inline ? 'slot.unavailableShort' : 'slot.tryAgain')}</span>
-      <button type="button" className={styles.retry} onClick={onRetry}>{t('slot.retry')}</button>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('slot.retry')}
+      </button>
     </div>
   );
 }
@@ -57,7 +59,11 @@ function SlotFallback({ name, inline, onRetry }: { name: string; inline?: boolea
 function SlotLoading({ inline }: { inline?: boolean }) {
   const { t } = useT(NS, { suspend: false });
   return (
-    <div className={`${styles.loading} ${inline ? styles.loadingInline : ''}`} role="status" aria-label={t('slot.loading')}>
+    <div
+      className={`${styles.loading} ${inline ? styles.loadingInline : ''}`}
+      role="status"
+      aria-label={t('slot.loading')}
+    >
       {inline ? null : <span className={styles.spinner} />}
     </div>
   );
@@ -72,7 +78,9 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
   id: Id;
   /** Small slot (header fragments): compact loading and fallback. */
   inline?: boolean;
-} & (Record<never, never> extends RemoteModuleProps[Id] ? { props?: RemoteModuleProps[Id] } : { props: RemoteModuleProps[Id] });
+} & (Record<never, never> extends RemoteModuleProps[Id]
+  ? { props?: RemoteModuleProps[Id] }
+  : { props: RemoteModuleProps[Id] });
 
 // One lazy component per exposed module and attempt, kept outside React. When a navigation (a transition)
 // gives a slot another id, the render suspends before it commits, and React does not keep an uncommitted

@@ -17,7 +17,10 @@ export function reRegisterRemote(name: RemoteName): void {
 }
 
 /** Loads an exposed module; throws when it is missing so the slot's error boundary shows its fallback. */
-export async function loadRemoteComponent<P>(id: RemoteModuleId, retry: boolean): Promise<{ default: ComponentType<P> }> {
+export async function loadRemoteComponent<P>(
+  id: RemoteModuleId,
+  retry: boolean,
+): Promise<{ default: ComponentType<P> }> {
   if (retry) reRegisterRemote(id.split('/')[0] as RemoteName);
   const mod = await loadRemote<{ default?: ComponentType<P> }>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} is unavailable`);
@@ -34,7 +37,8 @@ export function preloadFirstScreen(owner: RemoteName | undefined): void {
   const wanted = new Map<RemoteName, string[]>([['catalog', ['./SearchBox']]]);
   if (owner) wanted.set(owner, [...(wanted.get(owner) ?? []), './App']);
   for (const [nameOrAlias, exposes] of wanted) {
-    preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined);
+    preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
+      () => undefined,
+    );
   }
 }
-

@@ -66,7 +66,11 @@ export async function benchApi(apiPort, productId, { duration = 5, baseline }) {
     { name: 'getCart (auth)', url: `${base}/getCart`, headers: { 'X-Auth-Token': token } },
     // The signed-in lists as the apps read them now (issue 19): one page of 25.
     { name: 'GetMyBookings (auth, 25)', url: `${base}/GetMyBookings?limit=25`, headers: { 'X-Auth-Token': token } },
-    { name: 'vendor bookings (auth, 25)', url: `${base}/vendor/getBooking?limit=25`, headers: { 'X-Auth-Token': vendorToken } },
+    {
+      name: 'vendor bookings (auth, 25)',
+      url: `${base}/vendor/getBooking?limit=25`,
+      headers: { 'X-Auth-Token': vendorToken },
+    },
     // A signed-in customer browsing: the same cache as visitors (api/src/lib/public-cache.ts); X-Cache is recorded.
     { name: 'Commondashboard (signed in)', url: `${base}/Commondashboard`, headers: { 'X-Auth-Token': token } },
   ];

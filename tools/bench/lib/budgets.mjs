@@ -46,7 +46,17 @@ export const SINGLETONS = {
   '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
   'react-hot-toast': ['react-hot-toast', 'goober'],
   // Only the runtime part of @utsav/shared is a singleton (issue 18); its library part is bundled by each app.
-  '@utsav/shared': ['session', 'bus', 'api-client', 'query-client', 'runtime-config', 'toast', 'contracts', 'registry.generated', 'i18n'].map((m) => `@utsav/shared/${m}.ts`),
+  '@utsav/shared': [
+    'session',
+    'bus',
+    'api-client',
+    'query-client',
+    'runtime-config',
+    'toast',
+    'contracts',
+    'registry.generated',
+    'i18n',
+  ].map((m) => `@utsav/shared/${m}.ts`),
 };
 
 export const PAGES = [

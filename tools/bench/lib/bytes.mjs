@@ -51,58 +51,70 @@ export async function measurePage(browser, url, origins, { width = 1280, height 
   page.on('request', (request) => started.set(request, Date.now()));
   page.on('load', () => (loadAt = Math.min(loadAt, Date.now())));
   page.on('requestfinished', (request) => {
-    pending.push((async () => {
-      const kind = kindOf(request.resourceType(), request.url());
-      if (!kind) return;
-      if ((started.get(request) ?? 0) > loadAt + LATE_AFTER_LOAD_MS) {
-        late.push(request.url());
-        return;
-      }
-      const response = await request.response();
-      if (!response || response.status() >= 400) return;
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
-      const { origin, pathname } = new URL(request.url());
-      const server = origins.get(origin);
-      const file = pathname.replace(/^\//, '');
-      files.push({
-        url: request.url(),
-        origin,
-        app: server?.app ?? origin,
-        file,
-        kind,
-        raw: body.length,
-        gzip: gz(body),
-        wire: sizes.responseBodySize,
-        encoding: response.headers()['content-encoding'] ?? 'identity',
-        chunk: server?.chunks[file] ?? null,
-      });
-    })());
+    pending.push(
+      (async () => {
+        const kind = kindOf(request.resourceType(), request.url());
+        if (!kind) return;
+        if ((started.get(request) ?? 0) > loadAt + LATE_AFTER_LOAD_MS) {
+          late.push(request.url());
+          return;
+        }
+        const response = await request.response();
+        if (!response || response.status() >= 400) return;
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
+        const { origin, pathname } = new URL(request.url());
+        const server = origins.get(origin);
+        const file = pathname.replace(/^\//, '');
+        files.push({
+          url: request.url(),
+          origin,
+          app: server?.app ?? origin,
+          file,
+          kind,
+          raw: body.length,
+          gzip: gz(body),
+          wire: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+          chunk: server?.chunks[file] ?? null,
+        });
+      })(),
+    );
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.locator('h1').first().waitFor({ timeout: 30_000 }).catch(() => errors.push('no <h1> within 30 s'));
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => errors.push('no <h1> within 30 s'));
   await page.waitForLoadState('networkidle');
   await new Promise((r) => setTimeout(r, 300));
   await Promise.all(pending);
-  const federation = await page.evaluate(() => {
-    const share = globalThis.__FEDERATION__?.__SHARE__;
-    if (!share) return null;
-    const out = {};
-    for (const scopes of Object.values(share)) {
-      for (const pkgs of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(pkgs)) {
-          for (const [version, s] of Object.entries(versions)) {
-            if (s.loaded || s.loading) (out[pkg] ??= new Set()).add(`${s.from}@${version}`);
+  const federation = await page
+    .evaluate(() => {
+      const share = globalThis.__FEDERATION__?.__SHARE__;
+      if (!share) return null;
+      const out = {};
+      for (const scopes of Object.values(share)) {
+        for (const pkgs of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(pkgs)) {
+            for (const [version, s] of Object.entries(versions)) {
+              if (s.loaded || s.loading) (out[pkg] ??= new Set()).add(`${s.from}@${version}`);
+            }
           }
         }
       }
-    }
-    return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
-  }).catch(() => null);
-  const title = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null);
+      return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
+    })
+    .catch(() => null);
+  const title = await page
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
   await context.close();
   files.sort((a, b) => a.url.localeCompare(b.url));
   return summarise(url, files, { errors, federation, h1: title?.trim() ?? null, late });
@@ -138,10 +150,18 @@ function summarise(url, files, extra) {
   // Biggest library modules and app code of the page (sizes before minification, from the build).
   const modules = new Map();
   for (const f of js) {
-    for (const [id, size] of Object.entries(f.chunk?.modules ?? {})) modules.set(`${f.app}:${id}`, (modules.get(`${f.app}:${id}`) ?? 0) + size);
-    if (f.chunk?.appBytes) modules.set(`${f.app}:<own code of ${f.chunk.chunk}>`, (modules.get(`${f.app}:<own code of ${f.chunk.chunk}>`) ?? 0) + f.chunk.appBytes);
+    for (const [id, size] of Object.entries(f.chunk?.modules ?? {}))
+      modules.set(`${f.app}:${id}`, (modules.get(`${f.app}:${id}`) ?? 0) + size);
+    if (f.chunk?.appBytes)
+      modules.set(
+        `${f.app}:<own code of ${f.chunk.chunk}>`,
+        (modules.get(`${f.app}:<own code of ${f.chunk.chunk}>`) ?? 0) + f.chunk.appBytes,
+      );
   }
-  const biggestModules = [...modules].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([id, size]) => ({ id, rawBytes: size }));
+  const biggestModules = [...modules]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([id, size]) => ({ id, rawBytes: size }));
   return {
     url,
     js: { files: js.length, raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), wire: sum(js, 'wire') },

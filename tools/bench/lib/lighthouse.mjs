@@ -7,7 +7,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../../../e2e/lib/browser.mjs';
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)), logLevel: 'silent' });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+    logLevel: 'silent',
+  });
 }
 
 export async function audit(chrome, url, preset) {
@@ -20,7 +24,10 @@ export async function audit(chrome, url, preset) {
   // BENCH_LH_DUMP=dir keeps each full report (layout-shift culprits, long tasks, request chains) for diagnosis.
   if (process.env.BENCH_LH_DUMP) {
     mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
-    writeFileSync(`${process.env.BENCH_LH_DUMP}/${preset}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));
+    writeFileSync(
+      `${process.env.BENCH_LH_DUMP}/${preset}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}.json`,
+      JSON.stringify(lhr),
+    );
   }
   return {
     url,
@@ -31,9 +38,17 @@ export async function audit(chrome, url, preset) {
     tbtMs: a['total-blocking-time']?.numericValue ?? null,
     cls: a['cumulative-layout-shift']?.numericValue ?? null,
     transferKB: a['total-byte-weight']?.numericValue != null ? a['total-byte-weight'].numericValue / 1024 : null,
-    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'node')?.snippet ?? null,
+    lcpElement:
+      a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'node')?.snippet ??
+      null,
     // Lighthouse 13's insights (observed trace, not the simulated figures): the LCP's parts and what blocked rendering.
-    lcpPhases: Object.fromEntries((findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'table')?.items ?? []).map((i) => [i.subpart, Math.round(i.duration)])),
+    lcpPhases: Object.fromEntries(
+      (findIn(a['lcp-breakdown-insight']?.details, (x) => x?.type === 'table')?.items ?? []).map((i) => [
+        i.subpart,
+        Math.round(i.duration),
+      ]),
+    ),
     renderBlocking: (a['render-blocking-insight']?.details?.items ?? []).map((i) => i.url).filter(Boolean),
     runtimeError: lhr.runtimeError?.message ?? null,
     // Lighthouse's measure of this machine's CPU speed during the run (the scores move with it).

@@ -17,7 +17,14 @@ export async function cannonMedian(url, { connections = 10, duration = 10, runs 
   const all = [];
   for (let i = 0; i < runs; i++) {
     const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } });
-    all.push({ rps: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max, failed: r.non2xx + r.errors + r.timeouts, requests: r.requests.total });
+    all.push({
+      rps: r.requests.average,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      maxMs: r.latency.max,
+      failed: r.non2xx + r.errors + r.timeouts,
+      requests: r.requests.total,
+    });
   }
   return {
     url,
@@ -71,7 +78,8 @@ http {
 export async function startCacheFront({ port, upstreamPort }) {
   const workDir = mkdtempSync(join(tmpdir(), 'utsav-bench-cache-'));
   chmodSync(workDir, 0o755); // nginx workers (nobody when run as root) reach their temp and cache folders
-  for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'pages']) mkdirSync(join(workDir, n), { recursive: true });
+  for (const n of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'pages'])
+    mkdirSync(join(workDir, n), { recursive: true });
   const conf = join(workDir, 'nginx.conf');
   writeFileSync(conf, cacheFrontConf({ workDir, port, upstreamPort }));
   const nginx = nginxBinary();

@@ -8,38 +8,100 @@ export function verdicts(r) {
   const measured = [...PAGES.map((p) => r.pages?.[p.key]), r.monolithHome].filter(Boolean);
   if (measured.length) {
     const broken = measured.filter((p) => !p.h1 || p.errors.length);
-    out.push({ name: 'every measured page renders (an <h1>, no page errors)', value: broken.length ? broken.map((p) => `${p.url}: ${p.errors.join(' | ') || 'no <h1>'}`).join('; ') : `${measured.length} pages`, ok: broken.length === 0 });
+    out.push({
+      name: 'every measured page renders (an <h1>, no page errors)',
+      value: broken.length
+        ? broken.map((p) => `${p.url}: ${p.errors.join(' | ') || 'no <h1>'}`).join('; ')
+        : `${measured.length} pages`,
+      ok: broken.length === 0,
+    });
   }
   // `ok`: the issue's target; `guard`: the regression ceiling `npm test` enforces while the target is missed.
-  if (home) out.push({ name: `home initial JS ≤ ${BUDGETS.homeInitialJsGzipKB} KB gzip`, value: `${(home.js.gzip / 1024).toFixed(1)} KB`, ok: home.js.gzip <= BUDGETS.homeInitialJsGzipKB * 1024, guard: { name: `≤ ${CEILINGS.homeInitialJsGzipKB} KB ceiling`, ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024 } });
+  if (home)
+    out.push({
+      name: `home initial JS ≤ ${BUDGETS.homeInitialJsGzipKB} KB gzip`,
+      value: `${(home.js.gzip / 1024).toFixed(1)} KB`,
+      ok: home.js.gzip <= BUDGETS.homeInitialJsGzipKB * 1024,
+      guard: {
+        name: `≤ ${CEILINGS.homeInitialJsGzipKB} KB ceiling`,
+        ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024,
+      },
+    });
   // The byte federation tax is no target since issue 18 (documented federation only): a regression ceiling.
-  if (r.federationTax?.bytes) out.push({ name: `federation tax (bytes) ≤ ${Math.round(CEILINGS.federationTaxBytes * 100)} % regression ceiling`, value: `${((r.federationTax.bytes - 1) * 100).toFixed(1)} %`, ok: r.federationTax.bytes - 1 <= CEILINGS.federationTaxBytes });
+  if (r.federationTax?.bytes)
+    out.push({
+      name: `federation tax (bytes) ≤ ${Math.round(CEILINGS.federationTaxBytes * 100)} % regression ceiling`,
+      value: `${((r.federationTax.bytes - 1) * 100).toFixed(1)} %`,
+      ok: r.federationTax.bytes - 1 <= CEILINGS.federationTaxBytes,
+    });
   for (const page of PAGES) {
     const p = r.pages?.[page.key];
     if (!p) continue;
     const many = Object.entries(p.singletons).filter(([, s]) => s.times > BUDGETS.singletonFetches);
-    const missing = Object.entries(p.singletons).filter(([, s]) => s.times === 0).map(([n]) => n);
-    out.push({ name: `${page.key}: every shared singleton fetched once`, value: many.length ? many.map(([n, s]) => `${n} ×${s.times} (${s.duplicated.slice(0, 3).join(', ')})`).join('; ') : `all once${missing.length ? ` (not used on this page: ${missing.join(', ')})` : ''}`, ok: many.length === 0 });
+    const missing = Object.entries(p.singletons)
+      .filter(([, s]) => s.times === 0)
+      .map(([n]) => n);
+    out.push({
+      name: `${page.key}: every shared singleton fetched once`,
+      value: many.length
+        ? many.map(([n, s]) => `${n} ×${s.times} (${s.duplicated.slice(0, 3).join(', ')})`).join('; ')
+        : `all once${missing.length ? ` (not used on this page: ${missing.join(', ')})` : ''}`,
+      ok: many.length === 0,
+    });
   }
   for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'mobile')) {
-    out.push({ name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`, value: `${l.score} (benchmarkIndex ${Math.round(l.benchmarkIndex ?? 0)})`, ok: l.score >= BUDGETS.lighthouseMobileScore });
-    if (l.lcpMs) out.push({ name: `Lighthouse mobile ${l.page}: LCP ≤ ${BUDGETS.lighthouseMobileLcpMs / 1000} s`, value: `${(l.lcpMs / 1000).toFixed(2)} s`, ok: l.lcpMs <= BUDGETS.lighthouseMobileLcpMs });
+    out.push({
+      name: `Lighthouse mobile ${l.page} ≥ ${BUDGETS.lighthouseMobileScore}`,
+      value: `${l.score} (benchmarkIndex ${Math.round(l.benchmarkIndex ?? 0)})`,
+      ok: l.score >= BUDGETS.lighthouseMobileScore,
+    });
+    if (l.lcpMs)
+      out.push({
+        name: `Lighthouse mobile ${l.page}: LCP ≤ ${BUDGETS.lighthouseMobileLcpMs / 1000} s`,
+        value: `${(l.lcpMs / 1000).toFixed(2)} s`,
+        ok: l.lcpMs <= BUDGETS.lighthouseMobileLcpMs,
+      });
     // Issue 18: what users feel, against the monolith build measured in the same run.
     const mono = (r.lighthouseMonolith ?? []).find((m) => m.page === l.page);
     if (mono?.lcpMs && l.lcpMs) {
-      out.push({ name: `${l.page}: composed LCP ≤ ${BUDGETS.lcpRatioToMonolith}× the monolith's (mobile)`, value: `${(l.lcpMs / mono.lcpMs).toFixed(2)}× (${Math.round(l.lcpMs)} / ${Math.round(mono.lcpMs)} ms)`, ok: l.lcpMs / mono.lcpMs <= BUDGETS.lcpRatioToMonolith });
-      out.push({ name: `${l.page}: composed score within ${BUDGETS.scorePointsOfMonolith} of the monolith's (mobile)`, value: `${l.score} vs ${mono.score}`, ok: mono.score - l.score <= BUDGETS.scorePointsOfMonolith });
+      out.push({
+        name: `${l.page}: composed LCP ≤ ${BUDGETS.lcpRatioToMonolith}× the monolith's (mobile)`,
+        value: `${(l.lcpMs / mono.lcpMs).toFixed(2)}× (${Math.round(l.lcpMs)} / ${Math.round(mono.lcpMs)} ms)`,
+        ok: l.lcpMs / mono.lcpMs <= BUDGETS.lcpRatioToMonolith,
+      });
+      out.push({
+        name: `${l.page}: composed score within ${BUDGETS.scorePointsOfMonolith} of the monolith's (mobile)`,
+        value: `${l.score} vs ${mono.score}`,
+        ok: mono.score - l.score <= BUDGETS.scorePointsOfMonolith,
+      });
     }
   }
-  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'desktop')) out.push({ name: `Lighthouse desktop ${l.page} ≥ ${BUDGETS.lighthouseDesktopScore}`, value: String(l.score), ok: l.score >= BUDGETS.lighthouseDesktopScore });
+  for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'desktop'))
+    out.push({
+      name: `Lighthouse desktop ${l.page} ≥ ${BUDGETS.lighthouseDesktopScore}`,
+      value: String(l.score),
+      ok: l.score >= BUDGETS.lighthouseDesktopScore,
+    });
   // Issue 35: server render of a service page.
   if (r.render?.cacheOff) {
-    out.push({ name: `server render, cache off, 10 connections: ${r.render.path} p99 ≤ ${BUDGETS.renderP99Ms} ms`, value: `${r.render.cacheOff.p99Ms} ms (${Math.round(r.render.cacheOff.rps)} req/s)`, ok: r.render.cacheOff.p99Ms <= BUDGETS.renderP99Ms && r.render.cacheOff.failed === 0 });
-    out.push({ name: `server render, cache on, 10 connections: ≥ ${BUDGETS.cachedPageRps} req/s`, value: `${Math.round(r.render.cacheOn.rps)} req/s (p99 ${r.render.cacheOn.p99Ms} ms)`, ok: r.render.cacheOn.rps >= BUDGETS.cachedPageRps && r.render.cacheOn.failed === 0 });
+    out.push({
+      name: `server render, cache off, 10 connections: ${r.render.path} p99 ≤ ${BUDGETS.renderP99Ms} ms`,
+      value: `${r.render.cacheOff.p99Ms} ms (${Math.round(r.render.cacheOff.rps)} req/s)`,
+      ok: r.render.cacheOff.p99Ms <= BUDGETS.renderP99Ms && r.render.cacheOff.failed === 0,
+    });
+    out.push({
+      name: `server render, cache on, 10 connections: ≥ ${BUDGETS.cachedPageRps} req/s`,
+      value: `${Math.round(r.render.cacheOn.rps)} req/s (p99 ${r.render.cacheOn.p99Ms} ms)`,
+      ok: r.render.cacheOn.rps >= BUDGETS.cachedPageRps && r.render.cacheOn.failed === 0,
+    });
   }
   for (const db of ['pglite', 'postgres']) {
     for (const a of (r.api?.[db] ?? []).filter((x) => x.read)) {
-      out.push({ name: `${db} ${a.name} ≥ ${BUDGETS.apiReadRpsShareOfBareFastify * 100} % of bare Fastify, p99 ≤ ${BUDGETS.apiReadP99Ms} ms`, value: `${(a.ratio * 100).toFixed(1)} %, p99 ${a.p99Ms} ms`, ok: a.ratio >= BUDGETS.apiReadRpsShareOfBareFastify && a.p99Ms <= BUDGETS.apiReadP99Ms });
+      out.push({
+        name: `${db} ${a.name} ≥ ${BUDGETS.apiReadRpsShareOfBareFastify * 100} % of bare Fastify, p99 ≤ ${BUDGETS.apiReadP99Ms} ms`,
+        value: `${(a.ratio * 100).toFixed(1)} %, p99 ${a.p99Ms} ms`,
+        ok: a.ratio >= BUDGETS.apiReadRpsShareOfBareFastify && a.p99Ms <= BUDGETS.apiReadP99Ms,
+      });
     }
   }
   return out;

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { APPS as REGISTRY } from '../../../apps.registry.mjs';
 
 export function setPorts(base, apiPort) {
-  REGISTRY.forEach((a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)));
+  REGISTRY.forEach(
+    (a, i) => (process.env[`${a.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`] = String(base + i)),
+  );
   process.env.API_PORT = String(apiPort);
 }
 
@@ -35,14 +37,20 @@ export function monolithStale() {
 export function buildMonolith() {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('flock', ['/tmp/utsav-build-shell-monolith.lock', 'npx', 'webpack', '--mode', 'production', '--env', 'monolith'], { cwd: 'shell', stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'flock',
+      ['/tmp/utsav-build-shell-monolith.lock', 'npx', 'webpack', '--mode', 'production', '--env', 'monolith'],
+      { cwd: 'shell', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => {
-      const errors = (output.match(/^ERROR in .*$/gm) ?? []);
+      const errors = output.match(/^ERROR in .*$/gm) ?? [];
       if (existsSync(join('shell', 'dist-monolith', 'index.html'))) {
-        console.log(`built shell (monolith) in ${((Date.now() - started) / 1000).toFixed(1)} s${errors.length ? ` with ${errors.length} error(s): ${errors.join('; ')}` : ''}`);
+        console.log(
+          `built shell (monolith) in ${((Date.now() - started) / 1000).toFixed(1)} s${errors.length ? ` with ${errors.length} error(s): ${errors.join('; ')}` : ''}`,
+        );
         resolve({ errors });
       } else reject(new Error(`monolith build failed (exit ${code})\n${output}`));
     });
@@ -70,8 +78,16 @@ export function snapshotBuilds({ monolith = true, shellDist, stripGzip = false }
   for (const dir of ['shell', ...REMOTE_DIRS]) {
     dirs[dir] = join(root, dir);
     // A teammate's rebuild empties dist/ for a while (output.clean): wait for it, up to 10 minutes.
-    for (let i = 0; i < 600 && !(dir === 'shell' && shellDist) && !existsSync(join(dir, 'dist', 'mf-manifest.json')); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
-    cpSync(dir === 'shell' && shellDist ? shellDist : join(dir, 'dist'), dirs[dir], { recursive: true, filter: (src) => !(stripGzip && src.endsWith('.gz')) });
+    for (
+      let i = 0;
+      i < 600 && !(dir === 'shell' && shellDist) && !existsSync(join(dir, 'dist', 'mf-manifest.json'));
+      i++
+    )
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    cpSync(dir === 'shell' && shellDist ? shellDist : join(dir, 'dist'), dirs[dir], {
+      recursive: true,
+      filter: (src) => !(stripGzip && src.endsWith('.gz')),
+    });
   }
   // The shell's server build (issue 35; remotes' server builds are inside their dist/): the renderer serves the shell.
   if (existsSync(join('shell', 'dist-server', 'render.js'))) {
@@ -80,7 +96,10 @@ export function snapshotBuilds({ monolith = true, shellDist, stripGzip = false }
   }
   if (monolith) {
     dirs.monolith = join(root, 'monolith');
-    cpSync(join('shell', 'dist-monolith'), dirs.monolith, { recursive: true, filter: (src) => !(stripGzip && src.endsWith('.gz')) });
+    cpSync(join('shell', 'dist-monolith'), dirs.monolith, {
+      recursive: true,
+      filter: (src) => !(stripGzip && src.endsWith('.gz')),
+    });
   }
   return { dirs, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -93,9 +112,24 @@ export async function startFreshApi(port, env = {}) {
   const child = await startApi({
     port,
     quiet: true,
-    env: { DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, RATE_LIMIT_MAX: '1000000', DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789', NODE_ENV: 'production', PAYMENTS_MODE: 'test', ...env },
+    env: {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: uploadDir,
+      RATE_LIMIT_MAX: '1000000',
+      DATABASE_URL: '',
+      JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'test',
+      ...env,
+    },
   });
-  return { child, cleanup: () => { rmSync(dataDir, { recursive: true, force: true }); rmSync(uploadDir, { recursive: true, force: true }); } };
+  return {
+    child,
+    cleanup: () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -108,11 +142,13 @@ export async function serveSnapshot(dirs, { monolithPort, ssr = true, rendererEn
   const { serveApp, writeAppConfig } = await import('../../site.mjs');
   const configFile = writeAppConfig();
   const servers = [];
-  await Promise.all(APPS.map(async (app) => {
-    const render = ssr && app.kind === 'host' && dirs.shellServer ? join(dirs.shellServer, 'render.js') : undefined;
-    await serveApp(app, { configFile, dir: dirs[app.dir], render, env: render ? rendererEnv : {} });
-    servers.push({ app: app.name, port: app.port, dir: dirs[app.dir], rendered: Boolean(render) });
-  }));
+  await Promise.all(
+    APPS.map(async (app) => {
+      const render = ssr && app.kind === 'host' && dirs.shellServer ? join(dirs.shellServer, 'render.js') : undefined;
+      await serveApp(app, { configFile, dir: dirs[app.dir], render, env: render ? rendererEnv : {} });
+      servers.push({ app: app.name, port: app.port, dir: dirs[app.dir], rendered: Boolean(render) });
+    }),
+  );
   if (monolithPort && dirs.monolith) {
     await serveApp({ name: 'monolith', dir: 'shell', port: monolithPort }, { configFile, dir: dirs.monolith });
     servers.push({ app: 'monolith', port: monolithPort, dir: dirs.monolith });

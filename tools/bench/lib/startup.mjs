@@ -16,11 +16,28 @@ async function answers(url) {
 }
 
 async function once(base, apiPort, dataDir) {
-  const env = { ...process.env, API_PORT: String(apiPort), DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads'), DATABASE_URL: '', JWT_SECRET: 'bench-secret-not-for-production-0123456789' };
-  ['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach((n, i) => (env[`${n}_PORT`] = String(base + i)));
-  const urls = [`http://127.0.0.1:${base}/`, ...[1, 2, 3, 4, 5].map((i) => `http://127.0.0.1:${base + i}/mf-manifest.json`), `http://127.0.0.1:${apiPort}/api/health`];
+  const env = {
+    ...process.env,
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    DATABASE_URL: '',
+    JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+  };
+  ['SHELL', 'CATALOG', 'CHECKOUT', 'ACCOUNT', 'PACKAGES', 'VENDOR'].forEach(
+    (n, i) => (env[`${n}_PORT`] = String(base + i)),
+  );
+  const urls = [
+    `http://127.0.0.1:${base}/`,
+    ...[1, 2, 3, 4, 5].map((i) => `http://127.0.0.1:${base + i}/mf-manifest.json`),
+    `http://127.0.0.1:${apiPort}/api/health`,
+  ];
   const started = Date.now();
-  const child = spawn(process.execPath, ['tools/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -33,7 +50,11 @@ async function once(base, apiPort, dataDir) {
     }
     throw new Error('the site did not answer within 180 s');
   } finally {
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
     await new Promise((r) => setTimeout(r, 1500));
   }
 }

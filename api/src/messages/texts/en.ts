@@ -20,7 +20,8 @@ export const en = {
   'order.placed': {
     subject: (order: S) => `Your order ${order} is placed — complete the payment`,
     heading: 'Complete your payment to confirm',
-    intro: (order: S, hold: S) => `Your order ${order} is placed and its dates are held for you until ${hold}. Pay now to confirm it; after that the dates are released.`,
+    intro: (order: S, hold: S) =>
+      `Your order ${order} is placed and its dates are held for you until ${hold}. Pay now to confirm it; after that the dates are released.`,
     payNow: 'To pay now',
     total: 'Order total',
     action: 'Pay now',
@@ -29,18 +30,21 @@ export const en = {
   'booking.paid': {
     subject: (order: S) => `Payment received — order ${order} is confirmed`,
     heading: 'Payment received, booking confirmed',
-    intro: (order: S, amount: S, at: S) => `We received ${amount} for order ${order} on ${at}. Your booking is confirmed.`,
+    intro: (order: S, amount: S, at: S) =>
+      `We received ${amount} for order ${order} on ${at}. Your booking is confirmed.`,
     paid: 'Paid now',
     paymentId: 'Payment reference',
     balance: (due: S) => `Balance due by ${due}`,
     action: 'View your order',
     invoiceNote: 'Your GST tax invoice is attached as a PDF (also in My Bookings).',
-    sms: (order: S, amount: S, bookings: S) => `Utsav: payment of ${amount} received for order ${order}. Booking ${bookings} confirmed.`,
+    sms: (order: S, amount: S, bookings: S) =>
+      `Utsav: payment of ${amount} received for order ${order}. Booking ${bookings} confirmed.`,
   },
   'balance.paid': {
     subject: (booking: S) => `Balance received — booking ${booking} is paid in full`,
     heading: 'Balance received',
-    intro: (booking: S, amount: S, at: S) => `We received the balance of ${amount} for booking ${booking} on ${at}. It is now paid in full.`,
+    intro: (booking: S, amount: S, at: S) =>
+      `We received the balance of ${amount} for booking ${booking} on ${at}. It is now paid in full.`,
     paid: 'Balance paid',
     total: 'Paid in total',
     action: 'View your booking',
@@ -55,7 +59,8 @@ export const en = {
     paid: 'Paid so far',
     action: 'Open your bookings',
     declineNote: (until: S) => `If you cannot take it, decline it by ${until} (the customer is refunded in full).`,
-    sms: (booking: S, service: S, date: S) => `Utsav: new booking ${booking} for ${service} on ${date}. Open your Utsav dashboard for details.`,
+    sms: (booking: S, service: S, date: S) =>
+      `Utsav: new booking ${booking} for ${service} on ${date}. Open your Utsav dashboard for details.`,
   },
   'vendor.balance-paid': {
     subject: (booking: S) => `Booking ${booking} is paid in full`,
@@ -67,12 +72,14 @@ export const en = {
   'booking.declined': {
     subject: (booking: S) => `Booking ${booking} was declined — full refund`,
     heading: 'Your booking was declined',
-    intro: (booking: S, service: S, date: S) => `The vendor could not take booking ${booking} (${service} on ${date}). We are sorry.`,
+    intro: (booking: S, service: S, date: S) =>
+      `The vendor could not take booking ${booking} (${service} on ${date}). We are sorry.`,
     refund: 'Refund (100 %)',
     creditNotes: 'Credit note',
     refundNote: 'The refund goes back to the account you paid from, usually within 5–7 working days.',
     action: 'Find another vendor',
-    sms: (booking: S, amount: S) => `Utsav: booking ${booking} was declined by the vendor. ${amount} will be refunded in full.`,
+    sms: (booking: S, amount: S) =>
+      `Utsav: booking ${booking} was declined by the vendor. ${amount} will be refunded in full.`,
   },
   'booking.cancelled': {
     subject: (booking: S) => `Booking ${booking} is cancelled`,
@@ -89,19 +96,22 @@ export const en = {
   'vendor.booking-cancelled': {
     subject: (booking: S) => `Booking ${booking} was cancelled by the customer`,
     heading: 'A booking was cancelled',
-    intro: (booking: S, service: S, date: S) => `Booking ${booking} (${service} on ${date}) was cancelled by the customer. The date is free again.`,
+    intro: (booking: S, service: S, date: S) =>
+      `Booking ${booking} (${service} on ${date}) was cancelled by the customer. The date is free again.`,
     action: 'Open your bookings',
     sms: (booking: S, date: S) => `Utsav: booking ${booking} for ${date} was cancelled by the customer.`,
   },
   'reminder.balance-due': {
     subject: (booking: S, due: S) => `Balance of booking ${booking} is due ${due}`,
     heading: 'Your balance is due',
-    intro: (booking: S, service: S, date: S, due: S) => `The balance of booking ${booking} (${service} on ${date}) is due ${due}. Pay it to keep the booking.`,
+    intro: (booking: S, service: S, date: S, due: S) =>
+      `The balance of booking ${booking} (${service} on ${date}) is due ${due}. Pay it to keep the booking.`,
     balance: 'Balance to pay',
     action: 'Pay the balance',
     today: 'today',
     on: (d: S) => `on ${d}`,
-    sms: (booking: S, amount: S, due: S) => `Utsav: balance of ${amount} for booking ${booking} is due ${due}. Pay in My Bookings.`,
+    sms: (booking: S, amount: S, due: S) =>
+      `Utsav: balance of ${amount} for booking ${booking} is due ${due}. Pay in My Bookings.`,
   },
   'reminder.event': {
     subject: (service: S) => `Tomorrow: ${service}`,
@@ -120,12 +130,14 @@ export const en = {
   'reminder.package-balance-due': {
     subject: (order: S, due: S) => `Balance of package order ${order} is due ${due}`,
     heading: 'Your package balance is due',
-    intro: (order: S, pkg: S, date: S, due: S) => `The balance of package order ${order} (${pkg} on ${date}) is due ${due}. Pay it to keep the package.`,
+    intro: (order: S, pkg: S, date: S, due: S) =>
+      `The balance of package order ${order} (${pkg} on ${date}) is due ${due}. Pay it to keep the package.`,
     balance: 'Balance to pay',
     action: 'Pay the balance',
     today: 'today',
     on: (d: S) => `on ${d}`,
-    sms: (order: S, amount: S, due: S) => `Utsav: balance of ${amount} for package order ${order} is due ${due}. Pay in My Bookings.`,
+    sms: (order: S, amount: S, due: S) =>
+      `Utsav: balance of ${amount} for package order ${order} is due ${due}. Pay in My Bookings.`,
   },
   'reminder.package-event': {
     subject: (pkg: S) => `Tomorrow: ${pkg}`,
@@ -151,7 +163,8 @@ export const en = {
   'vendor.suspended': {
     subject: 'Your Utsav vendor account is suspended',
     heading: 'Your account is suspended',
-    intro: (reason: S) => `Your services are no longer shown on Utsav. Reason: ${reason}. Your existing bookings stay; contact support to resolve this.`,
+    intro: (reason: S) =>
+      `Your services are no longer shown on Utsav. Reason: ${reason}. Your existing bookings stay; contact support to resolve this.`,
     sms: (name: S) => `Utsav: ${name}, your vendor account is suspended. Check your email for the reason.`,
   },
   'vendor.payout': {
@@ -189,7 +202,8 @@ export const en = {
     payNow: 'To pay now',
     total: 'Package total',
     action: 'Pay now',
-    sms: (order: S, amount: S, hold: S) => `Utsav: package order ${order} is placed. Pay ${amount} by ${hold} to confirm it.`,
+    sms: (order: S, amount: S, hold: S) =>
+      `Utsav: package order ${order} is placed. Pay ${amount} by ${hold} to confirm it.`,
   },
   'package.paid': {
     subject: (order: S) => `Payment received — package order ${order}`,
@@ -205,7 +219,8 @@ export const en = {
   'booking.moved': {
     subject: (booking: S, date: S) => `Booking ${booking} is moved to ${date}`,
     heading: 'Your booking has a new date',
-    intro: (booking: S, service: S, from: S, to: S) => `Booking ${booking} (${service}) is moved from ${from} to ${to}. The vendor may refuse the new date within 48 hours; your old date then comes back and we tell you.`,
+    intro: (booking: S, service: S, from: S, to: S) =>
+      `Booking ${booking} (${service}) is moved from ${from} to ${to}. The vendor may refuse the new date within 48 hours; your old date then comes back and we tell you.`,
     from: 'Old date',
     to: 'New date',
     fee: 'Reschedule fee',
@@ -214,36 +229,44 @@ export const en = {
     due: 'Balance to pay',
     creditNoteAttached: 'The GST credit note for the refund is attached as a PDF.',
     action: 'View your booking',
-    sms: (booking: S, from: S, to: S, fee: S) => `Utsav: booking ${booking} is moved from ${from} to ${to}. Reschedule fee: ${fee}.`,
+    sms: (booking: S, from: S, to: S, fee: S) =>
+      `Utsav: booking ${booking} is moved from ${from} to ${to}. Reschedule fee: ${fee}.`,
   },
   'vendor.booking-moved': {
     subject: (booking: S, date: S) => `Booking ${booking} is moved to ${date}`,
     heading: 'A customer moved a booking',
-    intro: (booking: S, service: S, from: S, to: S) => `The customer moved booking ${booking} (${service}) from ${from} to ${to}. The old date is free again.`,
+    intro: (booking: S, service: S, from: S, to: S) =>
+      `The customer moved booking ${booking} (${service}) from ${from} to ${to}. The old date is free again.`,
     from: 'Old date',
     to: 'New date',
     bill: 'Booking total now',
     fee: 'Reschedule fee (kept by Utsav)',
-    refuseNote: (by: S) => `If you cannot take the new date, refuse it in your bookings by ${by}: the old date comes back.`,
+    refuseNote: (by: S) =>
+      `If you cannot take the new date, refuse it in your bookings by ${by}: the old date comes back.`,
     action: 'Open your bookings',
-    sms: (booking: S, from: S, to: S, by: S) => `Utsav: booking ${booking} is moved from ${from} to ${to}. Refuse by ${by} if you cannot take it.`,
+    sms: (booking: S, from: S, to: S, by: S) =>
+      `Utsav: booking ${booking} is moved from ${from} to ${to}. Refuse by ${by} if you cannot take it.`,
   },
   'booking.move-refused': {
     subject: (booking: S) => `The vendor refused the new date of booking ${booking}`,
     heading: 'Your booking keeps its old date',
-    intro: (booking: S, service: S, refused: S, date: S) => `The vendor of ${service} cannot take ${refused} for booking ${booking}. Your booking is back on ${date}.`,
-    declined: (booking: S, service: S, refused: S, date: S) => `The vendor of ${service} cannot take ${refused} for booking ${booking}, and ${date} is no longer free, so the booking is declined and everything paid is refunded.`,
+    intro: (booking: S, service: S, refused: S, date: S) =>
+      `The vendor of ${service} cannot take ${refused} for booking ${booking}. Your booking is back on ${date}.`,
+    declined: (booking: S, service: S, refused: S, date: S) =>
+      `The vendor of ${service} cannot take ${refused} for booking ${booking}, and ${date} is no longer free, so the booking is declined and everything paid is refunded.`,
     date: 'Event date',
     refund: 'Refunded now',
     due: 'Balance to pay',
     action: 'View your booking',
-    sms: (booking: S, date: S, amount: S) => `Utsav: the vendor refused the new date of booking ${booking}. Event date: ${date}. Refunded: ${amount}.`,
+    sms: (booking: S, date: S, amount: S) =>
+      `Utsav: the vendor refused the new date of booking ${booking}. Event date: ${date}. Refunded: ${amount}.`,
   },
   'vendor.move-refused': {
     subject: (booking: S) => `You refused the new date of booking ${booking}`,
     heading: 'The new date is refused',
     intro: (booking: S, refused: S, date: S) => `Booking ${booking} is not on ${refused}: it is back on ${date}.`,
-    declined: (booking: S, refused: S, date: S) => `Booking ${booking} is not on ${refused}, and ${date} was taken meanwhile: the booking is declined and the customer refunded in full.`,
+    declined: (booking: S, refused: S, date: S) =>
+      `Booking ${booking} is not on ${refused}, and ${date} was taken meanwhile: the booking is declined and the customer refunded in full.`,
     action: 'Open your bookings',
     sms: (booking: S, date: S) => `Utsav: booking ${booking} is back on ${date}.`,
   },
@@ -256,38 +279,45 @@ export const en = {
     part: (vendor: S, note: S) => `${vendor} \u00b7 credit note ${note}`,
     noRefund: 'No refund is due under the cancellation policy.',
     nothingPaid: 'Nothing was paid, so nothing is refunded.',
-    refundNote: 'The refund goes back to the account you paid from, usually within 5\u20137 working days. Each vendor\u2019s GST credit note is in My Bookings.',
+    refundNote:
+      'The refund goes back to the account you paid from, usually within 5\u20137 working days. Each vendor\u2019s GST credit note is in My Bookings.',
     action: 'View your bookings',
     sms: (order: S, amount: S) => `Utsav: package order ${order} is cancelled. Refund: ${amount}.`,
   },
   'vendor.package-cancelled': {
     subject: (order: S) => `Package order ${order} is cancelled`,
     heading: 'A package order with your services is cancelled',
-    intro: (order: S, services: S, date: S) => `Package order ${order} is cancelled: ${services} on ${date}. The date is free again.`,
+    intro: (order: S, services: S, date: S) =>
+      `Package order ${order} is cancelled: ${services} on ${date}. The date is free again.`,
     refund: 'Refunded from your part',
     creditNote: 'Credit note',
     action: 'Open your package bookings',
-    sms: (order: S, date: S, amount: S) => `Utsav: package order ${order} for ${date} is cancelled. Refunded from your part: ${amount}.`,
+    sms: (order: S, date: S, amount: S) =>
+      `Utsav: package order ${order} for ${date} is cancelled. Refunded from your part: ${amount}.`,
   },
   'package.item-declined': {
     subject: (order: S) => `A vendor declined a service of package order ${order}`,
     heading: 'A service of your package was declined',
-    intro: (order: S, service: S, date: S) => `The vendor of ${service} cannot take ${date} for package order ${order}. That part is refunded in full; the rest of your order stands.`,
+    intro: (order: S, service: S, date: S) =>
+      `The vendor of ${service} cannot take ${date} for package order ${order}. That part is refunded in full; the rest of your order stands.`,
     refund: 'Refunded (that part, in full)',
     creditNote: 'Credit note',
     swap: 'You may pick another service of the same group at no extra charge, if one is free on the date.',
     ended: 'No service of your order is left, so the order is closed.',
     action: 'Pick another service',
-    sms: (order: S, service: S, amount: S) => `Utsav: ${service} of package order ${order} was declined. Refunded: ${amount}.`,
+    sms: (order: S, service: S, amount: S) =>
+      `Utsav: ${service} of package order ${order} was declined. Refunded: ${amount}.`,
   },
   'vendor.package-item-declined': {
     subject: (order: S) => `You declined your part of package order ${order}`,
     heading: 'Your part is declined',
-    intro: (order: S, service: S, date: S) => `You declined ${service} on ${date} of package order ${order}. The customer is refunded your part in full.`,
+    intro: (order: S, service: S, date: S) =>
+      `You declined ${service} on ${date} of package order ${order}. The customer is refunded your part in full.`,
     refund: 'Refunded from your part',
     creditNote: 'Credit note',
     action: 'Open your package bookings',
-    sms: (order: S, amount: S) => `Utsav: your part of package order ${order} is declined; ${amount} refunded to the customer.`,
+    sms: (order: S, amount: S) =>
+      `Utsav: your part of package order ${order} is declined; ${amount} refunded to the customer.`,
   },
   'package.item-swapped': {
     subject: (order: S) => `Package order ${order}: new service added`,
@@ -297,12 +327,14 @@ export const en = {
     total: 'Package total now',
     due: 'Balance to pay',
     action: 'Pay the balance',
-    sms: (order: S, service: S, amount: S) => `Utsav: ${service} is added to package order ${order}. Balance to pay: ${amount}.`,
+    sms: (order: S, service: S, amount: S) =>
+      `Utsav: ${service} is added to package order ${order}. Balance to pay: ${amount}.`,
   },
   'vendor.package-item-added': {
     subject: (order: S) => `New package booking ${order}`,
     heading: 'A package booking for your service',
-    intro: (order: S, service: S, date: S) => `${service} on ${date} is added to package order ${order} (in place of a service its vendor declined).`,
+    intro: (order: S, service: S, date: S) =>
+      `${service} on ${date} is added to package order ${order} (in place of a service its vendor declined).`,
     rate: 'Your package rate',
     declineNote: 'If you cannot take it, decline within 48 hours of the customer\u2019s payment for it.',
     action: 'Open your package bookings',
@@ -311,16 +343,20 @@ export const en = {
   'vendor.new-package-booking': {
     subject: (order: S) => `New package booking ${order}`,
     heading: 'Your services are booked in a package',
-    intro: (customer: S, pkg: S, date: S) => `${customer} booked ${pkg} for ${date}, with your services below. It is paid and confirmed.`,
+    intro: (customer: S, pkg: S, date: S) =>
+      `${customer} booked ${pkg} for ${date}, with your services below. It is paid and confirmed.`,
     share: 'Your part of the package',
     action: 'Open your bookings',
-    declineNote: (until: S) => `If you cannot take it, decline your part by ${until} (the customer is refunded for it in full).`,
-    sms: (order: S, services: S, date: S) => `Utsav: new package booking ${order}: ${services} on ${date}. Open your Utsav dashboard for details.`,
+    declineNote: (until: S) =>
+      `If you cannot take it, decline your part by ${until} (the customer is refunded for it in full).`,
+    sms: (order: S, services: S, date: S) =>
+      `Utsav: new package booking ${order}: ${services} on ${date}. Open your Utsav dashboard for details.`,
   },
   'reminder.vendor-decline': {
     subject: (booking: S, until: S) => `Booking ${booking}: you can decline it until ${until}`,
     heading: 'Last hours to decline',
-    intro: (booking: S, service: S, date: S, until: S) => `Booking ${booking} (${service} on ${date}) stands unless you decline it by ${until}. After that you are committed to it.`,
+    intro: (booking: S, service: S, date: S, until: S) =>
+      `Booking ${booking} (${service} on ${date}) stands unless you decline it by ${until}. After that you are committed to it.`,
     action: 'Open your bookings',
     sms: (booking: S, until: S) => `Utsav: booking ${booking} can be declined until ${until}; after that it stands.`,
   },
@@ -329,7 +365,8 @@ export const en = {
     heading: 'Failures past the alert threshold',
     delivery: 'message deliveries failed',
     webhook: 'payment webhooks failed',
-    intro: (count: S, what: S, from: S, threshold: S, minutes: S) => `${count} ${what} from ${from} (the threshold is ${threshold} in ${minutes} minutes). You get this alert once per window.`,
+    intro: (count: S, what: S, from: S, threshold: S, minutes: S) =>
+      `${count} ${what} from ${from} (the threshold is ${threshold} in ${minutes} minutes). You get this alert once per window.`,
     latest: 'Latest error',
     actionDelivery: 'Open the messages',
     actionWebhook: 'Open the bookings',
@@ -338,7 +375,8 @@ export const en = {
   newsletter: {
     subject: 'Welcome to the Utsav newsletter',
     heading: 'You are subscribed',
-    intro: 'Thank you for subscribing: we will write about new services, offers and festival dates. You can unsubscribe at any time.',
+    intro:
+      'Thank you for subscribing: we will write about new services, offers and festival dates. You can unsubscribe at any time.',
     unsubscribe: 'Unsubscribe',
     unsubscribed: 'You are unsubscribed from the Utsav newsletter.',
     unknown: 'This unsubscribe link is not valid.',

@@ -13,7 +13,8 @@ export const hi: Partial2<Catalogue> = {
   'reminder.package-balance-due': {
     subject: (order, due) => `पैकेज ऑर्डर ${order} की बाकी राशि ${due} देय है`,
     heading: 'आपके पैकेज की बाकी राशि देय है',
-    intro: (order, pkg, date, due) => `पैकेज ऑर्डर ${order} (${pkg}, ${date}) की बाकी राशि ${due} देय है। पैकेज बनाए रखने के लिए भुगतान करें।`,
+    intro: (order, pkg, date, due) =>
+      `पैकेज ऑर्डर ${order} (${pkg}, ${date}) की बाकी राशि ${due} देय है। पैकेज बनाए रखने के लिए भुगतान करें।`,
     balance: 'बाकी राशि',
     action: 'बाकी राशि चुकाएँ',
     today: 'आज',

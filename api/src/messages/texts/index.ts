@@ -13,7 +13,9 @@ export function texts(lang: Lang): Catalogue {
   let c = merged.get(lang);
   if (!c) {
     const partial = lang === 'hi' ? hi : {};
-    c = Object.fromEntries(Object.entries(en).map(([k, v]) => [k, { ...v, ...(partial as Record<string, object>)[k] }])) as Catalogue;
+    c = Object.fromEntries(
+      Object.entries(en).map(([k, v]) => [k, { ...v, ...(partial as Record<string, object>)[k] }]),
+    ) as Catalogue;
     merged.set(lang, c);
   }
   return c;

@@ -2,8 +2,22 @@
 import { enqueueEnquiryReceived } from '../../enquiries/enquiry-messages';
 import type { FastifyInstance } from 'fastify';
 import {
-  addAddress, addEnquiry, contactTaken, createCustomer, customerAddresses, customerByPhone, customerEnquiries, customerPasswordHash,
-  customerProfile, deleteAddress, packageExists, serviceExists, setCustomerLanguage, setCustomerPasswordHash, updateAddress, updateCustomerProfile,
+  addAddress,
+  addEnquiry,
+  contactTaken,
+  createCustomer,
+  customerAddresses,
+  customerByPhone,
+  customerEnquiries,
+  customerPasswordHash,
+  customerProfile,
+  deleteAddress,
+  packageExists,
+  serviceExists,
+  setCustomerLanguage,
+  setCustomerPasswordHash,
+  updateAddress,
+  updateCustomerProfile,
 } from '../../data/accounts';
 import { languageSchema } from '@utsav/shared/schemas/language';
 import { addReview, reviewableBooking, whyNotReviewable } from '../../data/catalog';
@@ -45,85 +59,190 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   const takenAnswers = new TakenAnswerThrottle(db);
   const verification = verificationOf({ db, config });
 
-  app.post('/UserLogin', { ...limited, ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, { ...body(signInPayloadSchema), ...reply(Envelope(W.CustomerSignIn)) }) }, async (req) => {
-    const { mobile, password } = req.body;
-    const u = await customerByPhone(db, mobile);
-    // Throttled per mobile number and address, known or not; an unknown number answers exactly like a wrong
-    // password, after the same bcrypt work (issue 32.3).
-    if (!(await signIns.attempt(`customer:${mobile}`, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u) throw unauthorized('Invalid mobile number or password');
-    const token = await auth.sign({ id: u.id, type: 'customer', name: u.name }, u.token_version);
-    return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
-  });
+  app.post(
+    '/UserLogin',
+    {
+      ...limited,
+      ...doc('account', 'Customer sign-in: {mobile, password} → Payload.uidtoken', false, {
+        ...body(signInPayloadSchema),
+        ...reply(Envelope(W.CustomerSignIn)),
+      }),
+    },
+    async (req) => {
+      const { mobile, password } = req.body;
+      const u = await customerByPhone(db, mobile);
+      // Throttled per mobile number and address, known or not; an unknown number answers exactly like a wrong
+      // password, after the same bcrypt work (issue 32.3).
+      if (
+        !(await signIns.attempt(`customer:${mobile}`, req.ip, () =>
+          checkPasswordOf(password, u?.password_hash ?? null),
+        )) ||
+        !u
+      )
+        throw unauthorized('Invalid mobile number or password');
+      const token = await auth.sign({ id: u.id, type: 'customer', name: u.name }, u.token_version);
+      return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
+    },
+  );
 
-  app.post('/UserRegister', { config: { ...limited.config, envelope: 'lower' as const }, ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, { ...body(signUpSchema), ...reply(W.LowerEnvelope(W.IdResult)) }) }, async (req) => {
-    const data = req.body;
-    const taken = await takenAnswers.around({ address: req.ip }, () => contactTaken(db, data.phone, data.email));
-    if (taken) throw conflict(TAKEN[taken]);
-    const hash = await hashPassword(data.password);
-    try {
-      // Issue 33.4: the number is proven by the code sent to it (POST /signup-code) before the account exists.
-      const id = await runCounted(db, async (tx) => {
-        await consumeSignUpCode(verification, tx, 'customer', data.phone, data.otp);
-        return createCustomer(tx, { name: data.name, email: data.email, phone: data.phone, passwordHash: hash, phoneVerified: true });
+  app.post(
+    '/UserRegister',
+    {
+      config: { ...limited.config, envelope: 'lower' as const },
+      ...doc('account', 'Customer registration (user_type 1); lowercase status/message', false, {
+        ...body(signUpSchema),
+        ...reply(W.LowerEnvelope(W.IdResult)),
+      }),
+    },
+    async (req) => {
+      const data = req.body;
+      const taken = await takenAnswers.around({ address: req.ip }, () => contactTaken(db, data.phone, data.email));
+      if (taken) throw conflict(TAKEN[taken]);
+      const hash = await hashPassword(data.password);
+      try {
+        // Issue 33.4: the number is proven by the code sent to it (POST /signup-code) before the account exists.
+        const id = await runCounted(db, async (tx) => {
+          await consumeSignUpCode(verification, tx, 'customer', data.phone, data.otp);
+          return createCustomer(tx, {
+            name: data.name,
+            email: data.email,
+            phone: data.phone,
+            passwordHash: hash,
+            phoneVerified: true,
+          });
+        });
+        return okLower('Registration successful. Please sign in.', { Id: id });
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505')
+          throw conflict('This mobile number or email is already registered');
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/userDetails',
+    {
+      ...guard,
+      ...doc('account', 'Customer profile: role, Name, Email, Phone', 'customer', reply(Envelope(A.CustomerProfile))),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const u = await customerProfile(db, user.id);
+      if (!u) throw unauthorized('Invalid session token');
+      return ok({
+        role: 1,
+        Id: u.id,
+        Name: u.name,
+        Email: u.email,
+        Phone: u.phone,
+        CreateDate: u.created_at,
+        Language: u.language === 'hi' || u.language === 'en' ? u.language : null,
       });
-      return okLower('Registration successful. Please sign in.', { Id: id });
-    } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw conflict('This mobile number or email is already registered');
-      throw e;
-    }
-  });
+    },
+  );
 
-  app.get('/userDetails', { ...guard, ...doc('account', 'Customer profile: role, Name, Email, Phone', 'customer', reply(Envelope(A.CustomerProfile))) }, async (req) => {
-    const user = userOf(req);
-    const u = await customerProfile(db, user.id);
-    if (!u) throw unauthorized('Invalid session token');
-    return ok({ role: 1, Id: u.id, Name: u.name, Email: u.email, Phone: u.phone, CreateDate: u.created_at, Language: u.language === 'hi' || u.language === 'en' ? u.language : null });
-  });
-
-  app.post('/update-profile', { ...guard, ...lower, ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', { ...body(profileSchema), ...reply(W.LowerEnvelope(W.ProfileSaved)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const taken = await takenAnswers.around({ address: req.ip, account: `customer:${user.id}` }, () => contactTaken(db, data.phone, data.email, user.id));
-    if (taken) throw conflict(TAKEN[taken]);
-    await updateCustomerProfile(db, user.id, { name: data.name, email: data.email, phone: data.phone });
-    return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
-  });
+  app.post(
+    '/update-profile',
+    {
+      ...guard,
+      ...lower,
+      ...doc('account', 'Update name, email, phone; lowercase status/message', 'customer', {
+        ...body(profileSchema),
+        ...reply(W.LowerEnvelope(W.ProfileSaved)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const taken = await takenAnswers.around({ address: req.ip, account: `customer:${user.id}` }, () =>
+        contactTaken(db, data.phone, data.email, user.id),
+      );
+      if (taken) throw conflict(TAKEN[taken]);
+      await updateCustomerProfile(db, user.id, { name: data.name, email: data.email, phone: data.phone });
+      return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
+    },
+  );
 
   // Issue 37: the language the customer chose with the header's switch, kept with the account.
-  app.post('/update-language', { ...guard, ...doc('account', "Save the customer's language ('en' or 'hi')", 'customer', { ...body(languageSchema), ...reply(Envelope(Type.Object({ Language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) }))) }) }, async (req) => {
-    const user = userOf(req);
-    await setCustomerLanguage(db, user.id, req.body.language);
-    return ok({ Language: req.body.language }, 'Language saved');
-  });
+  app.post(
+    '/update-language',
+    {
+      ...guard,
+      ...doc('account', "Save the customer's language ('en' or 'hi')", 'customer', {
+        ...body(languageSchema),
+        ...reply(Envelope(Type.Object({ Language: Type.Union([Type.Literal('en'), Type.Literal('hi')]) }))),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      await setCustomerLanguage(db, user.id, req.body.language);
+      return ok({ Language: req.body.language }, 'Language saved');
+    },
+  );
 
-  app.post('/change-password', { ...guard, ...doc('account', 'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token', 'customer', { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.CustomerNewToken)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const current = await customerPasswordHash(db, user.id);
-    if (!(await throttle.attempt(`customer-password:${user.id}`, async () => current !== null && (await checkPassword(data.oldPassword, current))))) throw badRequest('Old password is incorrect');
-    const hash = await hashPassword(data.newPassword);
-    const version = await db.transaction(async (tx) => {
-      await setCustomerPasswordHash(tx, user.id, hash);
-      return auth.endAllSessions(user, tx);
-    });
-    const token = await auth.sign(user, version);
-    await sendPasswordChanged(verification, db, 'customer', user.id);
-    return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
-  });
+  app.post(
+    '/change-password',
+    {
+      ...guard,
+      ...doc(
+        'account',
+        'Change password (uid is ignored: the token decides). Ends every earlier session; Payload.uidtoken is the new session token',
+        'customer',
+        { ...body(changePasswordSchema), ...reply(W.EnvelopeWithMessage(W.CustomerNewToken)) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const current = await customerPasswordHash(db, user.id);
+      if (
+        !(await throttle.attempt(
+          `customer-password:${user.id}`,
+          async () => current !== null && (await checkPassword(data.oldPassword, current)),
+        ))
+      )
+        throw badRequest('Old password is incorrect');
+      const hash = await hashPassword(data.newPassword);
+      const version = await db.transaction(async (tx) => {
+        await setCustomerPasswordHash(tx, user.id, hash);
+        return auth.endAllSessions(user, tx);
+      });
+      const token = await auth.sign(user, version);
+      await sendPasswordChanged(verification, db, 'customer', user.id);
+      return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
+    },
+  );
 
   // Customers and vendors: ends the presented session token at once (it is refused from now on, on every replica).
-  app.post('/logout', doc('account', 'Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)', 'optional', reply(Envelope(W.SignedOut))), async (req) => {
-    const token = tokenOf(req);
-    const revoked = token ? await auth.revoke(token) : false;
-    return ok({ revoked }, 'Signed out');
-  });
+  app.post(
+    '/logout',
+    doc(
+      'account',
+      'Sign out: the X-Auth-Token sent is revoked (an absent or invalid token is not an error)',
+      'optional',
+      reply(Envelope(W.SignedOut)),
+    ),
+    async (req) => {
+      const token = tokenOf(req);
+      const revoked = token ? await auth.revoke(token) : false;
+      return ok({ revoked }, 'Signed out');
+    },
+  );
 
   // ---- Booking addresses
 
-  app.get('/GetBookingAddressList', { ...guard, ...doc('address', "The customer's booking addresses", 'customer', reply(Envelope(Type.Array(A.BookingAddress)))) }, async (req) => {
-    const user = userOf(req);
-    return ok(await customerAddresses(db, user.id));
-  });
+  app.get(
+    '/GetBookingAddressList',
+    {
+      ...guard,
+      ...doc('address', "The customer's booking addresses", 'customer', reply(Envelope(Type.Array(A.BookingAddress)))),
+    },
+    async (req) => {
+      const user = userOf(req);
+      return ok(await customerAddresses(db, user.id));
+    },
+  );
 
   /**
    * Coordinates, city and state come from the server's pincode table, never from the payload (issues 16.2, 32.2;
@@ -132,72 +251,169 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   const addressFields = (data: v.InferOutput<typeof addressSchema>) => {
     const place = placeOfAddress(data.zipcode, data.state);
     return {
-      name: data.name, mobile: data.mobile, email: data.email, address: data.address, city: place.city, state: place.state,
-      zipcode: data.zipcode, country: 'India', location: data.location, lat: place.lat, lon: place.lon,
+      name: data.name,
+      mobile: data.mobile,
+      email: data.email,
+      address: data.address,
+      city: place.city,
+      state: place.state,
+      zipcode: data.zipcode,
+      country: 'India',
+      location: data.location,
+      lat: place.lat,
+      lon: place.lon,
     };
   };
 
-  app.post('/AddBookingAddress', { ...guard, ...doc('address', 'Add a booking address', 'customer', { ...body(addressSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456') });
-    return ok({ Id: id }, 'Address added successfully');
-  });
+  app.post(
+    '/AddBookingAddress',
+    {
+      ...guard,
+      ...doc('address', 'Add a booking address', 'customer', {
+        ...body(addressSchema),
+        ...reply(Envelope(W.IdResult)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456') });
+      return ok({ Id: id }, 'Address added successfully');
+    },
+  );
 
-  app.post('/UpdateBookingAddress', { ...guard, ...doc('address', 'Update a booking address (id in the body)', 'customer', { ...body(addressSchema), ...reply(Envelope(W.IdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const id = intId(data.id, 'address', 404);
-    if (!(await updateAddress(db, user.id, id, addressFields(data)))) throw notFound('Address not found');
-    return ok({ Id: id }, 'Address updated successfully');
-  });
+  app.post(
+    '/UpdateBookingAddress',
+    {
+      ...guard,
+      ...doc('address', 'Update a booking address (id in the body)', 'customer', {
+        ...body(addressSchema),
+        ...reply(Envelope(W.IdResult)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const id = intId(data.id, 'address', 404);
+      if (!(await updateAddress(db, user.id, id, addressFields(data)))) throw notFound('Address not found');
+      return ok({ Id: id }, 'Address updated successfully');
+    },
+  );
 
-  app.get('/deleteAddress', { ...guard, ...doc('address', 'Delete a booking address: ?id=', 'customer', { ...query(textParams('id')), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const id = intId(req.query.id, 'address', 404);
-    if (!(await deleteAddress(db, user.id, id))) throw notFound('Address not found');
-    return { ...ok({ Id: id }, 'Address deleted successfully'), message: 'Address deleted successfully' };
-  });
+  app.get(
+    '/deleteAddress',
+    {
+      ...guard,
+      ...doc('address', 'Delete a booking address: ?id=', 'customer', {
+        ...query(textParams('id')),
+        ...reply(W.EnvelopeWithMessage(W.IdResult)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const id = intId(req.query.id, 'address', 404);
+      if (!(await deleteAddress(db, user.id, id))) throw notFound('Address not found');
+      return { ...ok({ Id: id }, 'Address deleted successfully'), message: 'Address deleted successfully' };
+    },
+  );
 
   // ---- Reviews
-  app.post('/add-review', { ...guard, ...lower, ...doc('review', 'Review a booked service: pid = product id (bookingId optional); lowercase status/message', 'customer', { ...body(reviewSchema), ...reply(W.LowerEnvelope(W.BookingIdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const bookingId = data.bookingId !== undefined && data.bookingId !== '' ? intId(data.bookingId, 'booking', 404) : null;
-    await settleStates(db);
-    const result = await db.transaction(async (tx) => {
-      const booking = await reviewableBooking(tx, user.id, data.pid, bookingId);
-      if (booking === null) {
-        const why = await whyNotReviewable(tx, user.id, data.pid);
-        if (why === 'not-booked') throw forbidden('You can review only services you have booked');
-        if (why === 'not-completed') throw conflict(REVIEW_AFTER_EVENT);
-        throw conflict('You have already reviewed this booking');
-      }
-      await addReview(tx, { userId: user.id, productId: data.pid, bookingId: booking, rating: data.rating, text: data.reviewDes });
-      return booking;
-    });
-    return okLower('Thank you for your review', { BookingId: result });
-  });
+  app.post(
+    '/add-review',
+    {
+      ...guard,
+      ...lower,
+      ...doc(
+        'review',
+        'Review a booked service: pid = product id (bookingId optional); lowercase status/message',
+        'customer',
+        { ...body(reviewSchema), ...reply(W.LowerEnvelope(W.BookingIdResult)) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const bookingId =
+        data.bookingId !== undefined && data.bookingId !== '' ? intId(data.bookingId, 'booking', 404) : null;
+      await settleStates(db);
+      const result = await db.transaction(async (tx) => {
+        const booking = await reviewableBooking(tx, user.id, data.pid, bookingId);
+        if (booking === null) {
+          const why = await whyNotReviewable(tx, user.id, data.pid);
+          if (why === 'not-booked') throw forbidden('You can review only services you have booked');
+          if (why === 'not-completed') throw conflict(REVIEW_AFTER_EVENT);
+          throw conflict('You have already reviewed this booking');
+        }
+        await addReview(tx, {
+          userId: user.id,
+          productId: data.pid,
+          bookingId: booking,
+          rating: data.rating,
+          text: data.reviewDes,
+        });
+        return booking;
+      });
+      return okLower('Thank you for your review', { BookingId: result });
+    },
+  );
 
   // ---- Enquiries
-  app.post('/AddEnquiry', { ...limited, ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional', { ...body(enquirySchema), ...reply(W.EnvelopeWithMessage(W.IdResult)) }) }, async (req) => {
-    const data = req.body;
-    const userId = req.user?.type === 'customer' ? req.user.id : null;
-    const productId = data.productId !== undefined && data.productId !== null && data.productId !== '' ? intId(data.productId, 'service', 404) : null;
-    const packageId = data.packageId !== undefined && data.packageId !== null && data.packageId !== '' ? intId(data.packageId, 'package', 404) : null;
-    if (productId && !(await serviceExists(db, productId))) throw notFound('Service not found');
-    if (packageId && !(await packageExists(db, packageId))) throw notFound('Package not found');
-    const id = await db.transaction(async (tx) => {
-      const enquiryId = await addEnquiry(tx, { userId, productId, packageId, name: data.name, mobile: data.mobile, email: data.email, address: data.address });
-      await enqueueEnquiryReceived(tx, enquiryId); // issue 33
-      return enquiryId;
-    });
-    return { ...ok({ Id: id }, 'Thank you! Your enquiry has been sent'), message: 'Thank you! Your enquiry has been sent' };
-  });
+  app.post(
+    '/AddEnquiry',
+    {
+      ...limited,
+      ...doc('enquiry', 'Send an enquiry about a service or package (login optional)', 'optional', {
+        ...body(enquirySchema),
+        ...reply(W.EnvelopeWithMessage(W.IdResult)),
+      }),
+    },
+    async (req) => {
+      const data = req.body;
+      const userId = req.user?.type === 'customer' ? req.user.id : null;
+      const productId =
+        data.productId !== undefined && data.productId !== null && data.productId !== ''
+          ? intId(data.productId, 'service', 404)
+          : null;
+      const packageId =
+        data.packageId !== undefined && data.packageId !== null && data.packageId !== ''
+          ? intId(data.packageId, 'package', 404)
+          : null;
+      if (productId && !(await serviceExists(db, productId))) throw notFound('Service not found');
+      if (packageId && !(await packageExists(db, packageId))) throw notFound('Package not found');
+      const id = await db.transaction(async (tx) => {
+        const enquiryId = await addEnquiry(tx, {
+          userId,
+          productId,
+          packageId,
+          name: data.name,
+          mobile: data.mobile,
+          email: data.email,
+          address: data.address,
+        });
+        await enqueueEnquiryReceived(tx, enquiryId); // issue 33
+        return enquiryId;
+      });
+      return {
+        ...ok({ Id: id }, 'Thank you! Your enquiry has been sent'),
+        message: 'Thank you! Your enquiry has been sent',
+      };
+    },
+  );
 
-  app.get('/getEnquiry', { ...guard, ...doc('enquiry', "The customer's enquiries, newest first; pages ?limit (1-100, default 25) &after (Page.next)", 'customer', { ...reply(PagedEnvelope(B.EnquiryRow)), ...query(pageQuery) }) }, async (req) => {
-    const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query));
-    return { ...ok(page.rows), Page: { next: page.next } };
-  });
-
+  app.get(
+    '/getEnquiry',
+    {
+      ...guard,
+      ...doc(
+        'enquiry',
+        "The customer's enquiries, newest first; pages ?limit (1-100, default 25) &after (Page.next)",
+        'customer',
+        { ...reply(PagedEnvelope(B.EnquiryRow)), ...query(pageQuery) },
+      ),
+    },
+    async (req) => {
+      const page = await customerEnquiries(db, userOf(req).id, pageRequest(req.query));
+      return { ...ok(page.rows), Page: { next: page.next } };
+    },
+  );
 }

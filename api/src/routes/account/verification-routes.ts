@@ -13,7 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { forgotPasswordSchema, resetPasswordSchema, signUpCodeSchema } from '@utsav/shared/schemas/one-time-code';
 import type { Queryable } from '../../db/client';
-import { accountByLogin, accountContact, accountMessagesOf, markVerified, setPasswordHash, type CodeAccount, type CodeChannel } from '../../data/one-time-codes';
+import {
+  accountByLogin,
+  accountContact,
+  accountMessagesOf,
+  markVerified,
+  setPasswordHash,
+  type CodeAccount,
+  type CodeChannel,
+} from '../../data/one-time-codes';
 import { contactTaken } from '../../data/accounts';
 import { vendorContactTaken } from '../../data/vendors';
 import { accountEvent, accountMessenger, type AccountMessenger } from '../../lib/account-messages';
@@ -44,7 +52,14 @@ const verifications = new WeakMap<object, Verification>();
 /** The verification helpers of an app's route context (made once per context). */
 export function verificationOf(ctx: Pick<RouteContext, 'db' | 'config'>): Verification {
   let v = verifications.get(ctx.db);
-  if (!v) verifications.set(ctx.db, (v = { codes: new OneTimeCodes(ctx.db, ctx.config.jwtSecret, ctx.config.codeSendsPerAddress), send: accountMessenger }));
+  if (!v)
+    verifications.set(
+      ctx.db,
+      (v = {
+        codes: new OneTimeCodes(ctx.db, ctx.config.jwtSecret, ctx.config.codeSendsPerAddress),
+        send: accountMessenger,
+      }),
+    );
   return v;
 }
 
@@ -53,7 +68,13 @@ export function verificationOf(ctx: Pick<RouteContext, 'db' | 'config'>): Verifi
  * attempt is counted even though the registration fails): throws CodeRefused (400) saying what went wrong — the
  * number is the caller's own, so they may be told.
  */
-export async function consumeSignUpCode(v: Verification, q: Queryable, account: CodeAccount, phone: string, otp: string): Promise<void> {
+export async function consumeSignUpCode(
+  v: Verification,
+  q: Queryable,
+  account: CodeAccount,
+  phone: string,
+  otp: string,
+): Promise<void> {
   const c = await v.codes.check(q, 'signup', account, phone, otp);
   if (!c.ok) throw new CodeRefused(signUpCodeMessage(c));
 }
@@ -83,17 +104,37 @@ export async function runCounted<T>(db: RouteContext['db'], work: (tx: Queryable
 }
 
 /** "Password changed", by SMS and email, to the account: after a reset and after a change in the account. */
-export async function sendPasswordChanged(v: Verification, q: Queryable, account: CodeAccount, id: number): Promise<void> {
+export async function sendPasswordChanged(
+  v: Verification,
+  q: Queryable,
+  account: CodeAccount,
+  id: number,
+): Promise<void> {
   const who = await accountContact(q, account, id);
   if (!who) return;
   const at = new Date();
-  await v.send(q, { audience: account, accountId: id, name: who.name, channel: 'sms', to: who.phone }, { kind: 'password-changed', at });
-  await v.send(q, { audience: account, accountId: id, name: who.name, channel: 'email', to: who.email }, { kind: 'password-changed', at });
+  await v.send(
+    q,
+    { audience: account, accountId: id, name: who.name, channel: 'sms', to: who.phone },
+    { kind: 'password-changed', at },
+  );
+  await v.send(
+    q,
+    { audience: account, accountId: id, name: who.name, channel: 'email', to: who.email },
+    { kind: 'password-changed', at },
+  );
 }
 
 const AccountMessageRow = Type.Object({
-  Id: Type.Integer(), Channel: Type.String(), Recipient: Type.String(), Template: Type.String(), State: Type.String(), Subject: Type.String(),
-  Text: Type.String(), TestDelivery: Type.Boolean(), CreateDate: Type.String(),
+  Id: Type.Integer(),
+  Channel: Type.String(),
+  Recipient: Type.String(),
+  Template: Type.String(),
+  State: Type.String(),
+  Subject: Type.String(),
+  Text: Type.String(),
+  TestDelivery: Type.Boolean(),
+  CreateDate: Type.String(),
 });
 
 export async function verificationRoutes(server: FastifyInstance, ctx: RouteContext) {
@@ -107,77 +148,118 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
    * on which channel, did it fail. In test mode (no SMS/SMTP keys) this is where a code is read — a live code is in
    * clear, a used one is blanked out.
    */
-  app.get('/admin/account-messages', {
-    ...operatorOnly,
-    ...adminDoc('Account messages (sign-up and reset codes, "password changed") sent to ?to= (a mobile number or an email), newest first, at most 20', { ...query(textParams('to')), ...reply(Envelope(Type.Array(AccountMessageRow))) }),
-  }, async (req) => {
-    const to = String(req.query.to ?? '').trim();
-    const recipient = /^[6-9]\d{9}$/.test(to) ? `91${to}` : to.toLowerCase();
-    return ok(await accountMessagesOf(db, recipient, 20));
-  });
+  app.get(
+    '/admin/account-messages',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Account messages (sign-up and reset codes, "password changed") sent to ?to= (a mobile number or an email), newest first, at most 20',
+        { ...query(textParams('to')), ...reply(Envelope(Type.Array(AccountMessageRow))) },
+      ),
+    },
+    async (req) => {
+      const to = String(req.query.to ?? '').trim();
+      const recipient = /^[6-9]\d{9}$/.test(to) ? `91${to}` : to.toLowerCase();
+      return ok(await accountMessagesOf(db, recipient, 20));
+    },
+  );
 
   for (const account of ['customer', 'vendor'] as const) {
     const prefix = account === 'vendor' ? '/vendor' : '';
     const who = account === 'vendor' ? 'Vendor' : 'Customer';
 
-    app.post(`${prefix}/signup-code`, {
-      config: { ...limited, changes: [] },
-      ...doc('verification', `${who} sign-up: send a 6-digit code by SMS to {phone} (10 minutes, 5 tries; resend throttled)`, false, { ...body(signUpCodeSchema), ...reply(Envelope(CodeSent)) }),
-    }, async (req) => {
-      const { phone } = req.body;
-      await v.codes.throttleSend([`signup:${account}:${phone}`], req.ip);
-      // A number that already has an account gets no code, and the same answer (the registration itself says it is
-      // taken, under its own throttle).
-      const taken = account === 'customer' ? await contactTaken(db, phone, '') : await vendorContactTaken(db, phone, '');
-      if (taken !== 'phone') {
-        const to = { audience: account, accountId: null, name: '', channel: 'sms', to: phone } as const;
-        const event = accountEvent('signup-code', to);
-        await db.transaction(async (tx) => {
-          const code = await v.codes.issue(tx, 'signup', account, phone, 'sms', event);
-          await v.send(tx, to, { kind: 'signup-code', code, minutes: CODE_TTL_MINUTES }, event);
-        });
-      }
-      return ok({ minutes: CODE_TTL_MINUTES }, SIGNUP_CODE_SENT);
-    });
+    app.post(
+      `${prefix}/signup-code`,
+      {
+        config: { ...limited, changes: [] },
+        ...doc(
+          'verification',
+          `${who} sign-up: send a 6-digit code by SMS to {phone} (10 minutes, 5 tries; resend throttled)`,
+          false,
+          { ...body(signUpCodeSchema), ...reply(Envelope(CodeSent)) },
+        ),
+      },
+      async (req) => {
+        const { phone } = req.body;
+        await v.codes.throttleSend([`signup:${account}:${phone}`], req.ip);
+        // A number that already has an account gets no code, and the same answer (the registration itself says it is
+        // taken, under its own throttle).
+        const taken =
+          account === 'customer' ? await contactTaken(db, phone, '') : await vendorContactTaken(db, phone, '');
+        if (taken !== 'phone') {
+          const to = { audience: account, accountId: null, name: '', channel: 'sms', to: phone } as const;
+          const event = accountEvent('signup-code', to);
+          await db.transaction(async (tx) => {
+            const code = await v.codes.issue(tx, 'signup', account, phone, 'sms', event);
+            await v.send(tx, to, { kind: 'signup-code', code, minutes: CODE_TTL_MINUTES }, event);
+          });
+        }
+        return ok({ minutes: CODE_TTL_MINUTES }, SIGNUP_CODE_SENT);
+      },
+    );
 
-    app.post(`${prefix}/forgot-password`, {
-      config: { ...limited, changes: [] },
-      ...doc('verification', `${who} forgot password: send a reset code to the verified mobile or the email of {login}. The same answer whether or not an account matches`, false, { ...body(forgotPasswordSchema), ...reply(Envelope(CodeSent)) }),
-    }, async (req) => {
-      const login = req.body.login.toLowerCase();
-      await v.codes.throttleSend([`reset:${account}:${login}`], req.ip);
-      const found = await accountByLogin(db, account, login);
-      if (found) {
-        // A mobile number that was never proven may not be the owner's: its code goes to the email instead.
-        const channel: CodeChannel = /^\d+$/.test(login) && found.phoneVerified ? 'sms' : 'email';
-        const to = { audience: account, accountId: found.id, name: found.name, channel, to: channel === 'sms' ? found.phone : found.email };
-        const event = accountEvent('reset-code', to);
-        await db.transaction(async (tx) => {
-          const code = await v.codes.issue(tx, 'reset', account, String(found.id), channel, event);
-          await v.send(tx, to, { kind: 'reset-code', code, minutes: CODE_TTL_MINUTES }, event);
-        });
-      }
-      return ok({ minutes: CODE_TTL_MINUTES }, RESET_CODE_SENT);
-    });
+    app.post(
+      `${prefix}/forgot-password`,
+      {
+        config: { ...limited, changes: [] },
+        ...doc(
+          'verification',
+          `${who} forgot password: send a reset code to the verified mobile or the email of {login}. The same answer whether or not an account matches`,
+          false,
+          { ...body(forgotPasswordSchema), ...reply(Envelope(CodeSent)) },
+        ),
+      },
+      async (req) => {
+        const login = req.body.login.toLowerCase();
+        await v.codes.throttleSend([`reset:${account}:${login}`], req.ip);
+        const found = await accountByLogin(db, account, login);
+        if (found) {
+          // A mobile number that was never proven may not be the owner's: its code goes to the email instead.
+          const channel: CodeChannel = /^\d+$/.test(login) && found.phoneVerified ? 'sms' : 'email';
+          const to = {
+            audience: account,
+            accountId: found.id,
+            name: found.name,
+            channel,
+            to: channel === 'sms' ? found.phone : found.email,
+          };
+          const event = accountEvent('reset-code', to);
+          await db.transaction(async (tx) => {
+            const code = await v.codes.issue(tx, 'reset', account, String(found.id), channel, event);
+            await v.send(tx, to, { kind: 'reset-code', code, minutes: CODE_TTL_MINUTES }, event);
+          });
+        }
+        return ok({ minutes: CODE_TTL_MINUTES }, RESET_CODE_SENT);
+      },
+    );
 
-    app.post(`${prefix}/reset-password`, {
-      config: { ...limited, changes: ['accounts'] },
-      ...doc('verification', `${who} password reset: {login, otp, password, cpassword}. Ends every earlier session and sends "password changed"`, false, { ...body(resetPasswordSchema), ...reply(Envelope(ResetDone)) }),
-    }, async (req) => {
-      const { login, otp, password } = req.body;
-      const found = await accountByLogin(db, account, login.toLowerCase());
-      if (!found) throw badRequest(RESET_CODE_REFUSED);
-      await runCounted(db, async (tx) => {
-        const c = await v.codes.check(tx, 'reset', account, String(found.id), otp);
-        if (!c.ok) throw new CodeRefused(RESET_CODE_REFUSED);
-        await setPasswordHash(tx, account, found.id, await hashPassword(password));
-        // The code reached the owner on that channel: it is theirs.
-        await markVerified(tx, account, found.id, c.channel);
-        await endSessions(auth, tx, account, found.id, found.name);
-        await sendPasswordChanged(v, tx, account, found.id);
-      });
-      return ok({ reset: true }, PASSWORD_RESET_DONE);
-    });
+    app.post(
+      `${prefix}/reset-password`,
+      {
+        config: { ...limited, changes: ['accounts'] },
+        ...doc(
+          'verification',
+          `${who} password reset: {login, otp, password, cpassword}. Ends every earlier session and sends "password changed"`,
+          false,
+          { ...body(resetPasswordSchema), ...reply(Envelope(ResetDone)) },
+        ),
+      },
+      async (req) => {
+        const { login, otp, password } = req.body;
+        const found = await accountByLogin(db, account, login.toLowerCase());
+        if (!found) throw badRequest(RESET_CODE_REFUSED);
+        await runCounted(db, async (tx) => {
+          const c = await v.codes.check(tx, 'reset', account, String(found.id), otp);
+          if (!c.ok) throw new CodeRefused(RESET_CODE_REFUSED);
+          await setPasswordHash(tx, account, found.id, await hashPassword(password));
+          // The code reached the owner on that channel: it is theirs.
+          await markVerified(tx, account, found.id, c.channel);
+          await endSessions(auth, tx, account, found.id, found.name);
+          await sendPasswordChanged(v, tx, account, found.id);
+        });
+        return ok({ reset: true }, PASSWORD_RESET_DONE);
+      },
+    );
   }
 }
 

@@ -5,7 +5,13 @@
 import { enqueueVendorPayout } from '../../vendors/vendor-messages';
 import { enqueueEnquiryAnswered } from '../../enquiries/enquiry-messages';
 import type { FastifyInstance } from 'fastify';
-import { adminBookingsQuerySchema, adminCancelSchema, adminEnquiriesQuerySchema, enquiryAnswerSchema, payoutSchema } from '@utsav/shared/schemas/admin';
+import {
+  adminBookingsQuerySchema,
+  adminCancelSchema,
+  adminEnquiriesQuerySchema,
+  enquiryAnswerSchema,
+  payoutSchema,
+} from '@utsav/shared/schemas/admin';
 import { toPaise, toRupees } from '@utsav/shared/pricing';
 import { userOf } from '../../lib/auth';
 import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
@@ -17,7 +23,15 @@ import type { RouteContext } from '../context';
 import { adminBookingList } from '../../data/admin-bookings';
 import { recordAudit } from '../../data/audit';
 import {
-  adminBookingRow, bookingPayments, bookingRefunds, enquiryPage, insertPayout, lockEnquiry, lockVendor, markEnquiryAnswered, payoutVendors,
+  adminBookingRow,
+  bookingPayments,
+  bookingRefunds,
+  enquiryPage,
+  insertPayout,
+  lockEnquiry,
+  lockVendor,
+  markEnquiryAnswered,
+  payoutVendors,
 } from '../../data/admin-operations';
 import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
 import { params, body, query, type ContractTypes } from '../../contract/request';
@@ -28,113 +42,299 @@ import { Type } from '@sinclair/typebox';
 import { pathParams } from '../../contract/queries';
 import { accountVerification } from '../../data/one-time-codes';
 
-
 export async function adminOperationRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.get('/admin/enquiries', { ...operatorOnly, ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', { ...query(adminEnquiriesQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminEnquiryRow)) }) }, async (req) => {
-    const p = req.query;
-    const page = await enquiryPage(db, { open: p.open ?? '', limit: p.limit, offset: offsetOf(p) });
-    return {
-      ...ok(page.rows.map((e) => ({
-        Id: e.id, Name: e.name, Mobile: e.mobile, Email: e.email, Address: e.address, CreateDate: e.created_at, About: e.product ?? e.package ?? '',
-        Kind: e.package ? 'package' : 'service', AnsweredAt: e.answered_at, AnswerNote: e.answer_note, AnsweredBy: e.answered_by,
-      }))),
-      Page: pageInfo(p, page.total),
-    };
-  });
+  app.get(
+    '/admin/enquiries',
+    {
+      ...operatorOnly,
+      ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', {
+        ...query(adminEnquiriesQuerySchema),
+        ...reply(AD.AdminPagedEnvelope(AD.AdminEnquiryRow)),
+      }),
+    },
+    async (req) => {
+      const p = req.query;
+      const page = await enquiryPage(db, { open: p.open ?? '', limit: p.limit, offset: offsetOf(p) });
+      return {
+        ...ok(
+          page.rows.map((e) => ({
+            Id: e.id,
+            Name: e.name,
+            Mobile: e.mobile,
+            Email: e.email,
+            Address: e.address,
+            CreateDate: e.created_at,
+            About: e.product ?? e.package ?? '',
+            Kind: e.package ? 'package' : 'service',
+            AnsweredAt: e.answered_at,
+            AnswerNote: e.answer_note,
+            AnsweredBy: e.answered_by,
+          })),
+        ),
+        Page: pageInfo(p, page.total),
+      };
+    },
+  );
 
-  app.post('/admin/enquiries/:id/answer', { ...operatorOnly, ...adminDoc('Mark an enquiry answered: {note}', { ...body(enquiryAnswerSchema), ...reply(Envelope(W.IdResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const me = userOf(req);
-    const id = intId(req.params.id, 'enquiry', 404);
-    const { note } = req.body;
-    await db.transaction(async (tx) => {
-      const before = await lockEnquiry(tx, id);
-      if (!before) throw notFound('Enquiry not found');
-      if (before.answered_at) throw conflict('This enquiry is already answered');
-      await markEnquiryAnswered(tx, id, note, me.id);
-      await recordAudit(tx, { operatorId: me.id, action: 'enquiry.answer', entity: 'enquiry', entityId: id, before: { answered: false }, after: { answered: true, note } });
-      await enqueueEnquiryAnswered(tx, id); // issue 33
-    });
-    return ok({ Id: id }, 'Enquiry marked answered');
-  });
-
-  app.get('/admin/payouts', { ...operatorOnly, ...adminDoc("Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout", reply(Envelope(Type.Array(AD.PayoutRow)))) }, async () => {
-    await settleStates(db);
-    const vendors = await payoutVendors(db);
-    const out = [];
-    for (const v of vendors) {
-      const t = await ledgerTotals(db, v.id);
-      out.push({ VendorId: v.id, Name: v.name, Status: v.status, Earned: toRupees(t.earned), PaidOut: toRupees(t.payouts), Receivable: toRupees(t.receivable), LastPaidAt: v.last_paid });
-    }
-    out.sort((a, b) => b.Receivable - a.Receivable || a.VendorId - b.VendorId);
-    return ok(out);
-  });
-
-  app.post('/admin/payouts', { ...operatorOnly, ...adminDoc('Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}', { ...body(payoutSchema), ...reply(Envelope(AD.PayoutRecorded)) }) }, async (req) => {
-    const me = userOf(req);
-    const body = req.body;
-    const amount = toPaise(body.amount);
-    if (amount <= 0) throw badRequest('Amount must be more than 0');
-    const id = await db.transaction(async (tx) => {
-      // One payout at a time per vendor: two operators cannot both pay out the same receivable.
-      if (!(await lockVendor(tx, body.vendorId))) throw notFound('Vendor not found');
-      const t = await ledgerTotals(tx, body.vendorId);
-      if (amount > t.receivable) throw badRequest(`Amount can be at most the receivable ₹${toRupees(Math.max(0, t.receivable)).toFixed(2)}`);
-      const payoutId = await insertPayout(tx, { vendorId: body.vendorId, amount, reference: body.reference, paidOn: body.paidOn, operatorId: me.id });
-      await recordAudit(tx, {
-        operatorId: me.id, action: 'payout.record', entity: 'vendor', entityId: body.vendorId,
-        before: { receivable: toRupees(t.receivable) }, after: { payoutId, amount: body.amount, reference: body.reference, paidOn: body.paidOn, receivable: toRupees(t.receivable - amount) },
+  app.post(
+    '/admin/enquiries/:id/answer',
+    {
+      ...operatorOnly,
+      ...adminDoc('Mark an enquiry answered: {note}', {
+        ...body(enquiryAnswerSchema),
+        ...reply(Envelope(W.IdResult)),
+        ...params(pathParams('id')),
+      }),
+    },
+    async (req) => {
+      const me = userOf(req);
+      const id = intId(req.params.id, 'enquiry', 404);
+      const { note } = req.body;
+      await db.transaction(async (tx) => {
+        const before = await lockEnquiry(tx, id);
+        if (!before) throw notFound('Enquiry not found');
+        if (before.answered_at) throw conflict('This enquiry is already answered');
+        await markEnquiryAnswered(tx, id, note, me.id);
+        await recordAudit(tx, {
+          operatorId: me.id,
+          action: 'enquiry.answer',
+          entity: 'enquiry',
+          entityId: id,
+          before: { answered: false },
+          after: { answered: true, note },
+        });
+        await enqueueEnquiryAnswered(tx, id); // issue 33
       });
-      await enqueueVendorPayout(tx, payoutId, { vendorId: body.vendorId, amount, paidOn: body.paidOn, reference: body.reference, receivable: t.receivable - amount }); // issue 33
-      return payoutId;
-    });
-    return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
-  });
+      return ok({ Id: id }, 'Enquiry marked answered');
+    },
+  );
 
-  app.get('/admin/bookings', { ...operatorOnly, ...adminDoc('Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit', { ...query(adminBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminBookingRow)) }) }, async (req) => {
-    const p = req.query;
-    await settleStates(db);
-    const { rows, total } = await adminBookingList(db, { q: p.q, state: p.state, from: p.from, to: p.to, vendorId: p.vendorId, city: p.city, sort: p.sort, limit: p.limit, offset: offsetOf(p) });
-    return {
-      ...ok(rows.map((b) => ({
-        BookingId: b.id, BookingNo: b.booking_no, OrderId: b.order_id, Title: b.title, BookingOnDate: b.booking_date, BookingState: b.booking_state, City: b.city,
-        Customer: b.customer, Mobile: b.mobile, Vendor: b.vendor, VendorId: b.vendor_id, BillingAmt: toRupees(Number(b.billing_amt)), PaidAmt: toRupees(Number(b.paid_amt)),
-        RefundedAmt: toRupees(Number(b.refunded_amt)), CreateDate: b.created_at,
-      }))),
-      Page: pageInfo(p, total),
-    };
-  });
+  app.get(
+    '/admin/payouts',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout',
+        reply(Envelope(Type.Array(AD.PayoutRow))),
+      ),
+    },
+    async () => {
+      await settleStates(db);
+      const vendors = await payoutVendors(db);
+      const out = [];
+      for (const v of vendors) {
+        const t = await ledgerTotals(db, v.id);
+        out.push({
+          VendorId: v.id,
+          Name: v.name,
+          Status: v.status,
+          Earned: toRupees(t.earned),
+          PaidOut: toRupees(t.payouts),
+          Receivable: toRupees(t.receivable),
+          LastPaidAt: v.last_paid,
+        });
+      }
+      out.sort((a, b) => b.Receivable - a.Receivable || a.VendorId - b.VendorId);
+      return ok(out);
+    },
+  );
 
-  app.get('/admin/bookings/:id', { ...operatorOnly, ...adminDoc('One booking with its payments, refunds and credit notes', { ...reply(Envelope(AD.AdminBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const b = await adminBookingRow(db, id);
-    if (!b) throw notFound('Booking not found');
-    const options = cancelOptions(b as { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number });
-    const paid = await bookingPayments(db, id);
-    const refunds = await bookingRefunds(db, id);
-    return ok({
-      BookingId: id, BookingNo: b.booking_no, OrderId: b.order_id, Title: b.title, BookingOnDate: b.booking_date, BookingState: b.booking_state,
-      Customer: { Name: b.name, Mobile: b.mobile, Email: b.email, Address: b.address, City: b.city, State: b.state, Pin: b.pin, Account: await accountVerification(db, 'customer', Number(b.user_id)) },
-      Vendor: { Id: b.vendor_id, Name: b.vendor_name },
-      BillingAmt: toRupees(Number(b.billing_amt)), PaidAmt: toRupees(Number(b.paid_amt)), RefundedAmt: toRupees(Number(b.refunded_amt)),
-      CommissionAmt: toRupees(Number(b.admin_commission_amt)), PaymentType: b.payment_type,
-      Payments: paid.map((x) => ({ PaymentId: x.id, Status: x.status, Method: x.method, Amount: toRupees(Number(x.allocated)), At: x.created_at })),
-      Refunds: refunds.map((x) => ({ Id: x.id, Amount: toRupees(Number(x.amount)), Reason: x.reason, Status: x.status, At: x.created_at })),
-      CreditNotes: await creditNotes(db, id),
-      // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
-      CancelOptions: options && { Held: toRupees(options.held), Customer: toRupees(options.customer), Vendor: toRupees(options.vendor) },
-    });
-  });
+  app.post(
+    '/admin/payouts',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}',
+        { ...body(payoutSchema), ...reply(Envelope(AD.PayoutRecorded)) },
+      ),
+    },
+    async (req) => {
+      const me = userOf(req);
+      const body = req.body;
+      const amount = toPaise(body.amount);
+      if (amount <= 0) throw badRequest('Amount must be more than 0');
+      const id = await db.transaction(async (tx) => {
+        // One payout at a time per vendor: two operators cannot both pay out the same receivable.
+        if (!(await lockVendor(tx, body.vendorId))) throw notFound('Vendor not found');
+        const t = await ledgerTotals(tx, body.vendorId);
+        if (amount > t.receivable)
+          throw badRequest(`Amount can be at most the receivable ₹${toRupees(Math.max(0, t.receivable)).toFixed(2)}`);
+        const payoutId = await insertPayout(tx, {
+          vendorId: body.vendorId,
+          amount,
+          reference: body.reference,
+          paidOn: body.paidOn,
+          operatorId: me.id,
+        });
+        await recordAudit(tx, {
+          operatorId: me.id,
+          action: 'payout.record',
+          entity: 'vendor',
+          entityId: body.vendorId,
+          before: { receivable: toRupees(t.receivable) },
+          after: {
+            payoutId,
+            amount: body.amount,
+            reference: body.reference,
+            paidOn: body.paidOn,
+            receivable: toRupees(t.receivable - amount),
+          },
+        });
+        await enqueueVendorPayout(tx, payoutId, {
+          vendorId: body.vendorId,
+          amount,
+          paidOn: body.paidOn,
+          reference: body.reference,
+          receivable: t.receivable - amount,
+        }); // issue 33
+        return payoutId;
+      });
+      return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
+    },
+  );
 
-  app.post('/admin/bookings/:id/cancel', { ...operatorOnly, ...adminDoc("Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}", { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const me = userOf(req);
-    const id = intId(req.params.id, 'booking', 404);
-    const body = req.body;
-    const out = await cancelOnBehalf(db, payments, {
-      operatorId: me.id, bookingId: id, side: body.onBehalfOf, reason: body.reason,
-      overrideAmount: body.refund === 'override' && body.amount !== '' ? toPaise(body.amount) : null,
-    });
-    const refund = toRupees(out.RefundAmount);
-    return ok({ ...out, RefundAmount: refund, PolicyAmount: toRupees(out.PolicyAmount) }, refund > 0 ? `Booking ${out.State}. ₹${refund.toFixed(2)} will be refunded.` : `Booking ${out.State}. Nothing is refunded.`);
-  });
+  app.get(
+    '/admin/bookings',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit',
+        { ...query(adminBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminBookingRow)) },
+      ),
+    },
+    async (req) => {
+      const p = req.query;
+      await settleStates(db);
+      const { rows, total } = await adminBookingList(db, {
+        q: p.q,
+        state: p.state,
+        from: p.from,
+        to: p.to,
+        vendorId: p.vendorId,
+        city: p.city,
+        sort: p.sort,
+        limit: p.limit,
+        offset: offsetOf(p),
+      });
+      return {
+        ...ok(
+          rows.map((b) => ({
+            BookingId: b.id,
+            BookingNo: b.booking_no,
+            OrderId: b.order_id,
+            Title: b.title,
+            BookingOnDate: b.booking_date,
+            BookingState: b.booking_state,
+            City: b.city,
+            Customer: b.customer,
+            Mobile: b.mobile,
+            Vendor: b.vendor,
+            VendorId: b.vendor_id,
+            BillingAmt: toRupees(Number(b.billing_amt)),
+            PaidAmt: toRupees(Number(b.paid_amt)),
+            RefundedAmt: toRupees(Number(b.refunded_amt)),
+            CreateDate: b.created_at,
+          })),
+        ),
+        Page: pageInfo(p, total),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id',
+    {
+      ...operatorOnly,
+      ...adminDoc('One booking with its payments, refunds and credit notes', {
+        ...reply(Envelope(AD.AdminBookingDetail)),
+        ...params(pathParams('id')),
+      }),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const b = await adminBookingRow(db, id);
+      if (!b) throw notFound('Booking not found');
+      const options = cancelOptions(
+        b as { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number },
+      );
+      const paid = await bookingPayments(db, id);
+      const refunds = await bookingRefunds(db, id);
+      return ok({
+        BookingId: id,
+        BookingNo: b.booking_no,
+        OrderId: b.order_id,
+        Title: b.title,
+        BookingOnDate: b.booking_date,
+        BookingState: b.booking_state,
+        Customer: {
+          Name: b.name,
+          Mobile: b.mobile,
+          Email: b.email,
+          Address: b.address,
+          City: b.city,
+          State: b.state,
+          Pin: b.pin,
+          Account: await accountVerification(db, 'customer', Number(b.user_id)),
+        },
+        Vendor: { Id: b.vendor_id, Name: b.vendor_name },
+        BillingAmt: toRupees(Number(b.billing_amt)),
+        PaidAmt: toRupees(Number(b.paid_amt)),
+        RefundedAmt: toRupees(Number(b.refunded_amt)),
+        CommissionAmt: toRupees(Number(b.admin_commission_amt)),
+        PaymentType: b.payment_type,
+        Payments: paid.map((x) => ({
+          PaymentId: x.id,
+          Status: x.status,
+          Method: x.method,
+          Amount: toRupees(Number(x.allocated)),
+          At: x.created_at,
+        })),
+        Refunds: refunds.map((x) => ({
+          Id: x.id,
+          Amount: toRupees(Number(x.amount)),
+          Reason: x.reason,
+          Status: x.status,
+          At: x.created_at,
+        })),
+        CreditNotes: await creditNotes(db, id),
+        // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
+        CancelOptions: options && {
+          Held: toRupees(options.held),
+          Customer: toRupees(options.customer),
+          Vendor: toRupees(options.vendor),
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/cancel',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        "Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}",
+        { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const me = userOf(req);
+      const id = intId(req.params.id, 'booking', 404);
+      const body = req.body;
+      const out = await cancelOnBehalf(db, payments, {
+        operatorId: me.id,
+        bookingId: id,
+        side: body.onBehalfOf,
+        reason: body.reason,
+        overrideAmount: body.refund === 'override' && body.amount !== '' ? toPaise(body.amount) : null,
+      });
+      const refund = toRupees(out.RefundAmount);
+      return ok(
+        { ...out, RefundAmount: refund, PolicyAmount: toRupees(out.PolicyAmount) },
+        refund > 0
+          ? `Booking ${out.State}. ₹${refund.toFixed(2)} will be refunded.`
+          : `Booking ${out.State}. Nothing is refunded.`,
+      );
+    },
+  );
 }

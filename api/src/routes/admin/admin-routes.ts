@@ -4,7 +4,17 @@
  * bookings in admin-operations. Every write is audited (audit.ts) and declared in lib/data-changes.
  */
 import type { FastifyInstance } from 'fastify';
-import { auditCount, auditPage, awaitingPaymentCount, dashboardDays, dashboardMoney, dashboardVendors, openEnquiryCount, operatorByEmail, operatorById } from '../../data/admin-dashboard';
+import {
+  auditCount,
+  auditPage,
+  awaitingPaymentCount,
+  dashboardDays,
+  dashboardMoney,
+  dashboardVendors,
+  openEnquiryCount,
+  operatorByEmail,
+  operatorById,
+} from '../../data/admin-dashboard';
 import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/admin';
 import { toRupees } from '@utsav/shared/pricing';
 import { unauthorized, ok } from '../../lib/http';
@@ -29,59 +39,110 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const signIns = new SignInThrottle(db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
-  app.post('/admin/login', { ...limited, ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, { ...body(adminSignInSchema), ...reply(Envelope(W.OperatorSignIn)) }) }, async (req) => {
-    const { username, password } = req.body;
-    const r = await operatorByEmail(db, username);
-    const u = r.rows[0];
-    const account = u ? `operator:${u.id}` : `operator-name:${username.trim().toLowerCase()}`;
-    // Per account and address; an unknown email costs the same bcrypt work as a wrong password (issue 32.3).
-    if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u) throw unauthorized('Invalid email or password');
-    return ok({ token: await auth.sign({ id: u.id, type: 'operator', name: u.name }, u.token_version), name: u.name, role: 3 }, 'Login successful');
-  });
+  app.post(
+    '/admin/login',
+    {
+      ...limited,
+      ...doc('admin', 'Operator sign-in: {username (email), password} → Payload.token (role 3)', false, {
+        ...body(adminSignInSchema),
+        ...reply(Envelope(W.OperatorSignIn)),
+      }),
+    },
+    async (req) => {
+      const { username, password } = req.body;
+      const r = await operatorByEmail(db, username);
+      const u = r.rows[0];
+      const account = u ? `operator:${u.id}` : `operator-name:${username.trim().toLowerCase()}`;
+      // Per account and address; an unknown email costs the same bcrypt work as a wrong password (issue 32.3).
+      if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u)
+        throw unauthorized('Invalid email or password');
+      return ok(
+        {
+          token: await auth.sign({ id: u.id, type: 'operator', name: u.name }, u.token_version),
+          name: u.name,
+          role: 3,
+        },
+        'Login successful',
+      );
+    },
+  );
 
-  app.get('/admin/profile', { ...operatorOnly, ...adminDoc('The signed-in operator', reply(Envelope(AD.OperatorProfile))) }, async (req) => {
-    const me = userOf(req);
-    const r = await operatorById(db, me.id);
-    const o = r.rows[0]!;
-    return ok({ role: 3, Id: o.id, Name: o.name, Email: o.email });
-  });
+  app.get(
+    '/admin/profile',
+    { ...operatorOnly, ...adminDoc('The signed-in operator', reply(Envelope(AD.OperatorProfile))) },
+    async (req) => {
+      const me = userOf(req);
+      const r = await operatorById(db, me.id);
+      const o = r.rows[0]!;
+      return ok({ role: 3, Id: o.id, Name: o.name, Email: o.email });
+    },
+  );
 
-  app.get('/admin/dashboard', { ...operatorOnly, ...adminDoc('Bookings and GMV per day (30 days), commission earned, refunds, new vendors, open enquiries', reply(Envelope(AD.AdminDashboard))) }, async () => {
-    await settleStates(db);
-    const [days, money, vendors, enquiries, pending] = await Promise.all([
-      // GMV = billing of bookings confirmed or completed, by the day they were placed (IST).
-      dashboardDays(db),
-      dashboardMoney(db),
-      dashboardVendors(db),
-      openEnquiryCount(db),
-      awaitingPaymentCount(db),
-    ]);
-    const m = money.rows[0]!;
-    return ok({
-      Days: days.rows.map((d) => ({ Date: d.day, Bookings: d.n, Gmv: toRupees(Number(d.gmv)) })),
-      Gmv30d: toRupees(days.rows.reduce((s, d) => s + Number(d.gmv), 0)),
-      Bookings30d: days.rows.reduce((s, d) => s + d.n, 0),
-      Collected: toRupees(Number(m.collected)),
-      CommissionEarned: toRupees(Number(m.commission)),
-      Refunds: toRupees(Number(m.refunds)),
-      NewVendors30d: vendors.rows[0]!.recent,
-      PendingVendors: vendors.rows[0]!.pending,
-      OpenEnquiries: enquiries.rows[0]!.n,
-      AwaitingPayment: pending.rows[0]!.n,
-    });
-  });
+  app.get(
+    '/admin/dashboard',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Bookings and GMV per day (30 days), commission earned, refunds, new vendors, open enquiries',
+        reply(Envelope(AD.AdminDashboard)),
+      ),
+    },
+    async () => {
+      await settleStates(db);
+      const [days, money, vendors, enquiries, pending] = await Promise.all([
+        // GMV = billing of bookings confirmed or completed, by the day they were placed (IST).
+        dashboardDays(db),
+        dashboardMoney(db),
+        dashboardVendors(db),
+        openEnquiryCount(db),
+        awaitingPaymentCount(db),
+      ]);
+      const m = money.rows[0]!;
+      return ok({
+        Days: days.rows.map((d) => ({ Date: d.day, Bookings: d.n, Gmv: toRupees(Number(d.gmv)) })),
+        Gmv30d: toRupees(days.rows.reduce((s, d) => s + Number(d.gmv), 0)),
+        Bookings30d: days.rows.reduce((s, d) => s + d.n, 0),
+        Collected: toRupees(Number(m.collected)),
+        CommissionEarned: toRupees(Number(m.commission)),
+        Refunds: toRupees(Number(m.refunds)),
+        NewVendors30d: vendors.rows[0]!.recent,
+        PendingVendors: vendors.rows[0]!.pending,
+        OpenEnquiries: enquiries.rows[0]!.n,
+        AwaitingPayment: pending.rows[0]!.n,
+      });
+    },
+  );
 
-  app.get('/admin/audit', { ...operatorOnly, ...adminDoc('The audit log, newest first (?page, ?limit)', { ...query(adminPageQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AuditRow)) }) }, async (req) => {
-    const p = req.query;
-    const [rows, total] = await Promise.all([
-      auditPage(db, p.limit, offsetOf(p)),
-      auditCount(db),
-    ]);
-    return {
-      ...ok(rows.rows.map((a) => ({ Id: a.id, Operator: a.operator, Action: a.action, Entity: a.entity, EntityId: a.entity_id, Before: a.before, After: a.after, Reason: a.reason, At: a.created_at }))),
-      Page: pageInfo(p, total.rows[0]!.n),
-    };
-  });
+  app.get(
+    '/admin/audit',
+    {
+      ...operatorOnly,
+      ...adminDoc('The audit log, newest first (?page, ?limit)', {
+        ...query(adminPageQuerySchema),
+        ...reply(AD.AdminPagedEnvelope(AD.AuditRow)),
+      }),
+    },
+    async (req) => {
+      const p = req.query;
+      const [rows, total] = await Promise.all([auditPage(db, p.limit, offsetOf(p)), auditCount(db)]);
+      return {
+        ...ok(
+          rows.rows.map((a) => ({
+            Id: a.id,
+            Operator: a.operator,
+            Action: a.action,
+            Entity: a.entity,
+            EntityId: a.entity_id,
+            Before: a.before,
+            After: a.after,
+            Reason: a.reason,
+            At: a.created_at,
+          })),
+        ),
+        Page: pageInfo(p, total.rows[0]!.n),
+      };
+    },
+  );
 
   await adminVendorRoutes(app, ctx);
   await adminOperationRoutes(app, ctx);

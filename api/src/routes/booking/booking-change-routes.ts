@@ -17,7 +17,13 @@ import { body, params, query, type ContractTypes } from '../../contract/request'
 import { pathParams, textParams } from '../../contract/queries';
 import { doc, type RouteContext } from '../context';
 import { refuseReschedule, rescheduleBooking } from '../../bookings/reschedule';
-import { cancelPackage, declinePackageItem, packageCreditNotes, swapOptions, swapPackageItem } from '../../bookings/package-lifecycle';
+import {
+  cancelPackage,
+  declinePackageItem,
+  packageCreditNotes,
+  swapOptions,
+  swapPackageItem,
+} from '../../bookings/package-lifecycle';
 import { packageBookingRow } from '../../data/packages';
 import { notFound } from '../../lib/http';
 
@@ -32,52 +38,168 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
   };
   const vendor = { preValidation: [requireVendor, activeVendorOnly] };
 
-  app.post('/bookings/:id/reschedule', { ...customer, ...changes, ...doc('booking', 'Move a confirmed booking to another open date of its service (up to 7 days before the event; the first move free, later ones a fee; the price difference is refunded now or paid as the balance). The vendor may refuse within 48 hours', 'customer', { ...body(rescheduleSchema), ...reply(Envelope(C.RescheduleResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const m = await rescheduleBooking(db, payments, userOf(req).id, id, req.body.bookingDate);
-    const money = { Fee: toRupees(m.Fee), BillingAmt: toRupees(m.BillingAmt), RefundAmount: toRupees(m.RefundAmount), DueAmount: toRupees(m.DueAmount) };
-    const words = m.DueAmount > 0 ? ` ₹${money.DueAmount.toFixed(2)} is to pay from My Bookings.` : m.RefundAmount > 0 ? ` ₹${money.RefundAmount.toFixed(2)} will be refunded.` : '';
-    return ok({ ...m, ...money }, `Booking moved to ${m.BookingOnDate}.${words}`);
-  });
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      ...customer,
+      ...changes,
+      ...doc(
+        'booking',
+        'Move a confirmed booking to another open date of its service (up to 7 days before the event; the first move free, later ones a fee; the price difference is refunded now or paid as the balance). The vendor may refuse within 48 hours',
+        'customer',
+        { ...body(rescheduleSchema), ...reply(Envelope(C.RescheduleResult)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const m = await rescheduleBooking(db, payments, userOf(req).id, id, req.body.bookingDate);
+      const money = {
+        Fee: toRupees(m.Fee),
+        BillingAmt: toRupees(m.BillingAmt),
+        RefundAmount: toRupees(m.RefundAmount),
+        DueAmount: toRupees(m.DueAmount),
+      };
+      const words =
+        m.DueAmount > 0
+          ? ` ₹${money.DueAmount.toFixed(2)} is to pay from My Bookings.`
+          : m.RefundAmount > 0
+            ? ` ₹${money.RefundAmount.toFixed(2)} will be refunded.`
+            : '';
+      return ok({ ...m, ...money }, `Booking moved to ${m.BookingOnDate}.${words}`);
+    },
+  );
 
-  app.post('/vendor/bookings/:id/refuse-move', { ...vendor, ...changes, ...doc('vendor', "Refuse a booking's move to another date within 48 hours of it: the old date and price come back (if the old date was taken meanwhile, the booking is declined with a full refund)", 'vendor', { ...reply(Envelope(C.RefuseMoveResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const out = await refuseReschedule(db, payments, userOf(req).id, id);
-    return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, out.State === 'confirmed' ? `Move refused: the booking is back on ${out.BookingOnDate}.` : 'The old date was taken meanwhile: the booking is declined and the customer refunded in full.');
-  });
+  app.post(
+    '/vendor/bookings/:id/refuse-move',
+    {
+      ...vendor,
+      ...changes,
+      ...doc(
+        'vendor',
+        "Refuse a booking's move to another date within 48 hours of it: the old date and price come back (if the old date was taken meanwhile, the booking is declined with a full refund)",
+        'vendor',
+        { ...reply(Envelope(C.RefuseMoveResult)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const out = await refuseReschedule(db, payments, userOf(req).id, id);
+      return ok(
+        { ...out, RefundAmount: toRupees(out.RefundAmount) },
+        out.State === 'confirmed'
+          ? `Move refused: the booking is back on ${out.BookingOnDate}.`
+          : 'The old date was taken meanwhile: the booking is declined and the customer refunded in full.',
+      );
+    },
+  );
 
-  app.post('/package-orders/:id/cancel', { ...customer, ...changes, ...doc('packages', "Cancel a package order: the booking tiers on what is held (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates), taken from each vendor's part; one credit note per vendor", 'customer', { ...reply(Envelope(C.PackageCancelResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const out = await cancelPackage(db, payments, userOf(req).id, id);
-    return ok(
-      { ...out, RefundAmount: toRupees(out.RefundAmount), Parts: out.Parts.map((p) => ({ ...p, Amount: toRupees(p.Amount) })) },
-      out.RefundAmount > 0 ? `Package cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.` : 'Package cancelled.',
-    );
-  });
+  app.post(
+    '/package-orders/:id/cancel',
+    {
+      ...customer,
+      ...changes,
+      ...doc(
+        'packages',
+        "Cancel a package order: the booking tiers on what is held (≥30 days 100 %, 7–29 days 50 %, <7 days none, IST dates), taken from each vendor's part; one credit note per vendor",
+        'customer',
+        { ...reply(Envelope(C.PackageCancelResult)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const out = await cancelPackage(db, payments, userOf(req).id, id);
+      return ok(
+        {
+          ...out,
+          RefundAmount: toRupees(out.RefundAmount),
+          Parts: out.Parts.map((p) => ({ ...p, Amount: toRupees(p.Amount) })),
+        },
+        out.RefundAmount > 0
+          ? `Package cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.`
+          : 'Package cancelled.',
+      );
+    },
+  );
 
-  app.get('/package-orders/:id/swap-options', { ...customer, ...doc('packages', 'The services that can take the place of a declined one (?itemId): same group, free on the date, package rate not above the declined part', 'customer', { ...reply(Envelope(Type.Array(C.SwapOption))), ...params(pathParams('id')), ...query(textParams('itemId')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const itemId = intId(req.query.itemId, 'item', 404);
-    const options = await swapOptions(db, userOf(req).id, id, itemId);
-    return ok(options.map((o) => ({ ProductId: o.productId, Title: o.title, Vendor: o.vendorName, Rate: toRupees(o.rate) })));
-  });
+  app.get(
+    '/package-orders/:id/swap-options',
+    {
+      ...customer,
+      ...doc(
+        'packages',
+        'The services that can take the place of a declined one (?itemId): same group, free on the date, package rate not above the declined part',
+        'customer',
+        { ...reply(Envelope(Type.Array(C.SwapOption))), ...params(pathParams('id')), ...query(textParams('itemId')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const itemId = intId(req.query.itemId, 'item', 404);
+      const options = await swapOptions(db, userOf(req).id, id, itemId);
+      return ok(
+        options.map((o) => ({ ProductId: o.productId, Title: o.title, Vendor: o.vendorName, Rate: toRupees(o.rate) })),
+      );
+    },
+  );
 
-  app.post('/package-orders/:id/swap', { ...customer, ...changes, ...doc('packages', "Swap a service in for one its vendor declined: {itemId, productId}; it is paid as the order's balance", 'customer', { ...body(packageSwapSchema), ...reply(Envelope(C.SwapResult)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const out = await swapPackageItem(db, userOf(req).id, id, req.body.itemId, req.body.productId);
-    return ok({ ...out, Rate: toRupees(out.Rate) }, `${out.Title} is in your package. Pay ₹${toRupees(out.Rate).toFixed(2)} for it from the order page.`);
-  });
+  app.post(
+    '/package-orders/:id/swap',
+    {
+      ...customer,
+      ...changes,
+      ...doc(
+        'packages',
+        "Swap a service in for one its vendor declined: {itemId, productId}; it is paid as the order's balance",
+        'customer',
+        { ...body(packageSwapSchema), ...reply(Envelope(C.SwapResult)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const out = await swapPackageItem(db, userOf(req).id, id, req.body.itemId, req.body.productId);
+      return ok(
+        { ...out, Rate: toRupees(out.Rate) },
+        `${out.Title} is in your package. Pay ₹${toRupees(out.Rate).toFixed(2)} for it from the order page.`,
+      );
+    },
+  );
 
-  app.get('/package-orders/:id/credit-notes', { ...customer, ...doc('packages', 'GST credit notes of a package order: one per vendor and refund', 'customer', { ...reply(Envelope(Type.Array(C.PackageCreditNote))), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'booking', 404);
-    const k = await packageBookingRow(db, id);
-    if (!k || k.user_id !== userOf(req).id) throw notFound('Booking not found');
-    return ok(await packageCreditNotes(db, id));
-  });
+  app.get(
+    '/package-orders/:id/credit-notes',
+    {
+      ...customer,
+      ...doc('packages', 'GST credit notes of a package order: one per vendor and refund', 'customer', {
+        ...reply(Envelope(Type.Array(C.PackageCreditNote))),
+        ...params(pathParams('id')),
+      }),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'booking', 404);
+      const k = await packageBookingRow(db, id);
+      if (!k || k.user_id !== userOf(req).id) throw notFound('Booking not found');
+      return ok(await packageCreditNotes(db, id));
+    },
+  );
 
-  app.post('/vendor/package-items/:id/decline', { ...vendor, ...changes, ...doc('vendor', "Decline your part (one service) of a package order within 48 hours of its payment: that part is refunded to the customer in full, who may swap in another service", 'vendor', { ...reply(Envelope(C.PackageItemDeclined)), ...params(pathParams('id')) }) }, async (req) => {
-    const id = intId(req.params.id, 'item', 404);
-    const out = await declinePackageItem(db, payments, userOf(req).id, id);
-    return ok({ ...out, RefundAmount: toRupees(out.RefundAmount) }, `Declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`);
-  });
+  app.post(
+    '/vendor/package-items/:id/decline',
+    {
+      ...vendor,
+      ...changes,
+      ...doc(
+        'vendor',
+        'Decline your part (one service) of a package order within 48 hours of its payment: that part is refunded to the customer in full, who may swap in another service',
+        'vendor',
+        { ...reply(Envelope(C.PackageItemDeclined)), ...params(pathParams('id')) },
+      ),
+    },
+    async (req) => {
+      const id = intId(req.params.id, 'item', 404);
+      const out = await declinePackageItem(db, payments, userOf(req).id, id);
+      return ok(
+        { ...out, RefundAmount: toRupees(out.RefundAmount) },
+        `Declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,
+      );
+    },
+  );
 }

@@ -4,7 +4,15 @@ import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
 import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
-import { addCartLine, cartDateClash, cartRows, lockCartLines, removeCartLine, setCartLinesDate, type CartRow } from '../../data/cart';
+import {
+  addCartLine,
+  cartDateClash,
+  cartRows,
+  lockCartLines,
+  removeCartLine,
+  setCartLinesDate,
+  type CartRow,
+} from '../../data/cart';
 import { productOnDate } from '../../data/catalog';
 import { reachAddress, reachProducts } from '../../data/service-reach';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
@@ -15,7 +23,14 @@ import { todayIso } from '../../lib/dates';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
 import { dayClosedText } from '@utsav/shared/vendor-calendar';
-import { ENQUIRY_ONLY, NOT_AVAILABLE, lineFor, outsideServiceArea, ownAddress, type AddressRow } from '../../bookings/place-order';
+import {
+  ENQUIRY_ONLY,
+  NOT_AVAILABLE,
+  lineFor,
+  outsideServiceArea,
+  ownAddress,
+  type AddressRow,
+} from '../../bookings/place-order';
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
@@ -23,7 +38,11 @@ import * as W from '../../contract/writes';
 /** Issue 36: why the vendor's calendar closes a cart line's date (booked out keeps the cart's own words), or null. */
 function closedReasonText(r: CartRow, date: string): string | null {
   const closed = closedOn(r, date, r.taken);
-  return closed === null ? null : closed === 'booked_out' ? 'Already booked on this date' : dayClosedText(closed, rulesOf(r));
+  return closed === null
+    ? null
+    : closed === 'booked_out'
+      ? 'Already booked on this date'
+      : dayClosedText(closed, rulesOf(r));
 }
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -67,10 +86,13 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
     const line = lineFor(r, address);
     // Why a line cannot be booked, said on the line (issue 17.6: the service area is one of the reasons).
     const reason =
-      r.status !== 1 ? 'This service is no longer listed'
-      : r.amount_hide_show !== 0 ? 'This service is available on enquiry only'
-      : d < todayIso() ? 'This date has passed'
-      : (closedReasonText(r, d) ?? outsideServiceArea(r, line.distanceKm, address));
+      r.status !== 1
+        ? 'This service is no longer listed'
+        : r.amount_hide_show !== 0
+          ? 'This service is available on enquiry only'
+          : d < todayIso()
+            ? 'This date has passed'
+            : (closedReasonText(r, d) ?? outsideServiceArea(r, line.distanceKm, address));
     lines.push(line);
     return { ...cartItem(r, line, d, reason === null), UnavailableReason: reason ?? '' };
   });
@@ -94,88 +116,172 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
-  app.post('/AddToCart', { ...guard, ...doc('cart', 'Add a service on a date to the cart', 'customer', { ...body(addToCartSchema), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const { productId, bookingDate } = req.body;
-    const p = await productOnDate(db, productId, bookingDate, user.id);
-    if (!p) throw notFound('Service not found');
-    if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
-    const closed = closedOn(p, bookingDate, p.taken);
-    if (closed === 'booked_out') throw conflict(NOT_AVAILABLE);
-    if (closed !== null) throw conflict(dayClosedText(closed, rulesOf(p)));
-    // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
-    // another line, on the same date a duplicate.
-    const cartId = await addCartLine(db, user.id, productId, bookingDate);
-    if (cartId === null) throw conflict(ALREADY_IN_CART);
-    return ok({ CartId: cartId }, 'Service added to cart');
-  });
+  app.post(
+    '/AddToCart',
+    {
+      ...guard,
+      ...doc('cart', 'Add a service on a date to the cart', 'customer', {
+        ...body(addToCartSchema),
+        ...reply(Envelope(W.CartIdResult)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const { productId, bookingDate } = req.body;
+      const p = await productOnDate(db, productId, bookingDate, user.id);
+      if (!p) throw notFound('Service not found');
+      if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
+      const closed = closedOn(p, bookingDate, p.taken);
+      if (closed === 'booked_out') throw conflict(NOT_AVAILABLE);
+      if (closed !== null) throw conflict(dayClosedText(closed, rulesOf(p)));
+      // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
+      // another line, on the same date a duplicate.
+      const cartId = await addCartLine(db, user.id, productId, bookingDate);
+      if (cartId === null) throw conflict(ALREADY_IN_CART);
+      return ok({ CartId: cartId }, 'Service added to cart');
+    },
+  );
 
-  app.get('/getCart', { ...guard, ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer', reply(Envelope(B.Cart))) }, async (req) => {
-    const user = userOf(req);
-    const quote = await cartQuote(db, user.id, null);
-    return ok({ TotalItems: quote.totals.TotalItems, TotalOfferAmount: quote.totals.TotalOfferAmount, CartList: quote.items });
-  });
+  app.get(
+    '/getCart',
+    {
+      ...guard,
+      ...doc('cart', 'The cart: TotalItems, TotalOfferAmount, CartList', 'customer', reply(Envelope(B.Cart))),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const quote = await cartQuote(db, user.id, null);
+      return ok({
+        TotalItems: quote.totals.TotalItems,
+        TotalOfferAmount: quote.totals.TotalOfferAmount,
+        CartList: quote.items,
+      });
+    },
+  );
 
-  app.get('/DeleteCart', { ...guard, ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', { ...query(textParams('CartId')), ...reply(Envelope(W.CartIdResult)) }) }, async (req) => {
-    const user = userOf(req);
-    const id = intId(req.query.CartId, 'cart item', 404);
-    if (!(await removeCartLine(db, user.id, id))) throw notFound('Cart item not found');
-    return ok({ CartId: id }, 'Cart item deleted');
-  });
+  app.get(
+    '/DeleteCart',
+    {
+      ...guard,
+      ...doc('cart', 'Remove a cart item: ?CartId=', 'customer', {
+        ...query(textParams('CartId')),
+        ...reply(Envelope(W.CartIdResult)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const id = intId(req.query.CartId, 'cart item', 404);
+      if (!(await removeCartLine(db, user.id, id))) throw notFound('Cart item not found');
+      return ok({ CartId: id }, 'Cart item deleted');
+    },
+  );
 
-  app.get('/checkCartAvailability', { ...guard, ...doc('cart', "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate", 'customer', { ...reply(Envelope(B.CartQuote)), ...query(textParams('bookingDate', 'addressId')) }) }, async (req) => {
-    const user = userOf(req);
-    const q = req.query;
-    if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });
-    const address = q.addressId ? await ownAddress(db, user.id, intId(q.addressId, 'address', 404)) : null;
-    const quote = await cartQuote(db, user.id, address);
-    // An empty cart is an answer, not an error: a checkout page still open after the order was placed reads it.
-    if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, CART_EMPTY);
-    return ok({ CartList: quote.items, ...quote.totals }, quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)');
-  });
+  app.get(
+    '/checkCartAvailability',
+    {
+      ...guard,
+      ...doc(
+        'cart',
+        "Availability of every cart item on its own date and totals (travel fare with &addressId=). ?bookingDate= is accepted for older clients and checked, but changes no item's date: use /UpdateCartDate",
+        'customer',
+        { ...reply(Envelope(B.CartQuote)), ...query(textParams('bookingDate', 'addressId')) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const q = req.query;
+      if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });
+      const address = q.addressId ? await ownAddress(db, user.id, intId(q.addressId, 'address', 404)) : null;
+      const quote = await cartQuote(db, user.id, address);
+      // An empty cart is an answer, not an error: a checkout page still open after the order was placed reads it.
+      if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, CART_EMPTY);
+      return ok(
+        { CartList: quote.items, ...quote.totals },
+        quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)',
+      );
+    },
+  );
 
   // Issue 31: before adding, the service page and the cart say where the vendor is, how far from the customer's event
   // address (the one asked for, else their first saved one) and what travel costs, and whether it comes that far.
-  app.get('/ServiceReach', { ...guard, ...doc('cart', "Distance, travel fare and service area of services (?productIds=1,2, up to 50) from the customer's address (&addressId=, default their first saved address)", 'customer', { ...reply(Envelope(B.ServiceReach)), ...query(textParams('productIds', 'addressId')) }) }, async (req) => {
-    const user = userOf(req);
-    const raw = (req.query.productIds ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-    if (raw.length === 0 || raw.length > 50) throw badRequest('productIds: one to 50 service ids');
-    const ids = [...new Set(raw.map((x) => intId(x, 'service', 400)))];
-    const address = await reachAddress(db, user.id, req.query.addressId ? intId(req.query.addressId, 'address', 404) : null);
-    if (req.query.addressId && !address) throw notFound('Address not found');
-    const products = await reachProducts(db, ids);
-    const items = products.map((p) => {
-      const line = lineFor(p, address);
-      return {
-        ProductId: p.id,
-        VendorCity: p.city,
-        DistanceInKm: line.distanceKm,
-        TravelFare: toRupees(line.travelFare),
-        ServiceRadiusKm: p.service_radius_km,
-        Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
-      };
-    });
-    const label = address ? [address.address.split(',').slice(-1)[0]?.trim(), address.city].filter(Boolean).join(', ') : '';
-    return ok({ Address: address ? { Id: address.id, Label: label } : null, Items: items });
-  });
+  app.get(
+    '/ServiceReach',
+    {
+      ...guard,
+      ...doc(
+        'cart',
+        "Distance, travel fare and service area of services (?productIds=1,2, up to 50) from the customer's address (&addressId=, default their first saved address)",
+        'customer',
+        { ...reply(Envelope(B.ServiceReach)), ...query(textParams('productIds', 'addressId')) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const raw = (req.query.productIds ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (raw.length === 0 || raw.length > 50) throw badRequest('productIds: one to 50 service ids');
+      const ids = [...new Set(raw.map((x) => intId(x, 'service', 400)))];
+      const address = await reachAddress(
+        db,
+        user.id,
+        req.query.addressId ? intId(req.query.addressId, 'address', 404) : null,
+      );
+      if (req.query.addressId && !address) throw notFound('Address not found');
+      const products = await reachProducts(db, ids);
+      const items = products.map((p) => {
+        const line = lineFor(p, address);
+        return {
+          ProductId: p.id,
+          VendorCity: p.city,
+          DistanceInKm: line.distanceKm,
+          TravelFare: toRupees(line.travelFare),
+          ServiceRadiusKm: p.service_radius_km,
+          Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
+        };
+      });
+      const label = address
+        ? [address.address.split(',').slice(-1)[0]?.trim(), address.city].filter(Boolean).join(', ')
+        : '';
+      return ok({ Address: address ? { Id: address.id, Label: label } : null, Items: items });
+    },
+  );
 
-  app.post('/UpdateCartDate', { ...guard, ...doc('cart', "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date", 'customer', { ...body(updateCartDateSchema), ...reply(Envelope(B.CartQuote)) }) }, async (req) => {
-    const user = userOf(req);
-    const { bookingDate, CartId } = req.body;
-    await db.transaction(async (tx) => {
-      const lines = await lockCartLines(tx, user.id, CartId);
-      if (lines.length === 0) throw CartId ? notFound('Cart item not found') : badRequest(CART_EMPTY);
-      const products = lines.map((r) => r.product_id);
-      const ids = lines.map((r) => r.id);
-      if (new Set(products).size !== products.length) throw conflict('The same service is in your cart on more than one date; it cannot be booked twice on one date');
-      if (await cartDateClash(tx, user.id, bookingDate, products, ids)) throw conflict(ALREADY_IN_CART);
-      await setCartLinesDate(tx, ids, bookingDate);
-    });
-    const quote = await cartQuote(db, user.id, null);
-    const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;
-    return ok(
-      { CartList: quote.items, ...quote.totals },
-      unavailable === 0 ? 'Booking date updated' : `Booking date updated. ${unavailable} service(s) not available on the new date: please remove or move them`,
-    );
-  });
+  app.post(
+    '/UpdateCartDate',
+    {
+      ...guard,
+      ...doc(
+        'cart',
+        "Move one cart item (CartId) or every item (no CartId) to bookingDate, on the customer's request; the reply lists each item's availability on its new date",
+        'customer',
+        { ...body(updateCartDateSchema), ...reply(Envelope(B.CartQuote)) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const { bookingDate, CartId } = req.body;
+      await db.transaction(async (tx) => {
+        const lines = await lockCartLines(tx, user.id, CartId);
+        if (lines.length === 0) throw CartId ? notFound('Cart item not found') : badRequest(CART_EMPTY);
+        const products = lines.map((r) => r.product_id);
+        const ids = lines.map((r) => r.id);
+        if (new Set(products).size !== products.length)
+          throw conflict(
+            'The same service is in your cart on more than one date; it cannot be booked twice on one date',
+          );
+        if (await cartDateClash(tx, user.id, bookingDate, products, ids)) throw conflict(ALREADY_IN_CART);
+        await setCartLinesDate(tx, ids, bookingDate);
+      });
+      const quote = await cartQuote(db, user.id, null);
+      const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;
+      return ok(
+        { CartList: quote.items, ...quote.totals },
+        unavailable === 0
+          ? 'Booking date updated'
+          : `Booking date updated. ${unavailable} service(s) not available on the new date: please remove or move them`,
+      );
+    },
+  );
 }

@@ -27,20 +27,35 @@ export async function rumRoutes(server: FastifyInstance, { db, config }: RouteCo
     {
       bodyLimit: RUM_MAX_BODY_BYTES,
       config: { rateLimit: { max: Math.max(60, config.rateLimitMax * 3), timeWindow: '1 minute' } },
-      ...doc('misc', 'Real-user speed reports from the shell (sampled): {reports: [{kind vital|error, name, value, page pattern, remote, message?}]}, at most 20 and 8 KB', false, {
-        ...body(rumBatchSchema),
-        ...reply(Envelope(M.RumAccepted)),
-      }),
+      ...doc(
+        'misc',
+        'Real-user speed reports from the shell (sampled): {reports: [{kind vital|error, name, value, page pattern, remote, message?}]}, at most 20 and 8 KB',
+        false,
+        {
+          ...body(rumBatchSchema),
+          ...reply(Envelope(M.RumAccepted)),
+        },
+      ),
     },
     async (req) => {
-      const reports = req.body.reports.map((r) => (r.kind === 'error' ? { ...r, message: scrubText(r.message).replace(EMAIL, '[email]') } : r));
+      const reports = req.body.reports.map((r) =>
+        r.kind === 'error' ? { ...r, message: scrubText(r.message).replace(EMAIL, '[email]') } : r,
+      );
       const accepted = await insertRumReports(db, reports);
       for (const r of reports) metrics.rum(r.kind, r.remote);
       return ok({ Accepted: accepted });
     },
   );
 
-  app.get('/admin/rum', { ...operatorOnly, ...adminDoc('Real-user speed: p75 of LCP, INP, CLS, TTFB, FCP per remote and per page, and JavaScript errors, over ?days (1–30, default 7)', { ...query(rumSummaryQuerySchema), ...reply(Envelope(AD.RumSummary)) }) }, async (req) =>
-    ok(await rumSummary(db, req.query.days)),
+  app.get(
+    '/admin/rum',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Real-user speed: p75 of LCP, INP, CLS, TTFB, FCP per remote and per page, and JavaScript errors, over ?days (1–30, default 7)',
+        { ...query(rumSummaryQuerySchema), ...reply(Envelope(AD.RumSummary)) },
+      ),
+    },
+    async (req) => ok(await rumSummary(db, req.query.days)),
   );
 }

@@ -20,7 +20,15 @@ import { packageObject } from './package-shapes';
 import { packageSummaries } from '../../data/package-contents';
 import { placePackageOrder } from '../../bookings/place-package-order';
 import { enqueuePackagePlaced } from '../../bookings/booking-messages';
-import { clearPackageCart, customerPackageOrders, packageBookingItems, packageBookingRow, packageCancelWords, packageCartOf, savePackageCart } from '../../data/packages';
+import {
+  clearPackageCart,
+  customerPackageOrders,
+  packageBookingItems,
+  packageBookingRow,
+  packageCancelWords,
+  packageCartOf,
+  savePackageCart,
+} from '../../data/packages';
 import { packageCreditNotes } from '../../bookings/package-lifecycle';
 import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
@@ -47,115 +55,225 @@ interface StoredSelection {
 
 export async function packageRoutes(server: FastifyInstance, { db, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  app.get('/Packages', { ...publicRead, ...doc('packages', 'All packages (summary)', false, reply(Envelope(Type.Array(P.PackageSummary)))) }, async () => ok(await packageSummaries(db)));
+  app.get(
+    '/Packages',
+    {
+      ...publicRead,
+      ...doc('packages', 'All packages (summary)', false, reply(Envelope(Type.Array(P.PackageSummary)))),
+    },
+    async () => ok(await packageSummaries(db)),
+  );
 
   // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.
-  const packageWithoutDate = { config: { envelope: 'numeric' as const, publicCache: (req: FastifyRequest) => !(req.query as { eventDate?: string }).eventDate } };
-  app.get('/PackagesDetails', { ...packageWithoutDate, ...doc('packages', 'Package with service groups and products; ?id&eventDate → avl per product (Status 1)', false, { ...reply(NumericEnvelope(P.Package)), ...query(textParams('id', 'eventDate')) }) }, async (req) => {
-    const q = req.query;
-    const id = intId(q.id, 'package id', 404);
-    let date = '';
-    if (q.eventDate) date = parse(dateNotBeforeToday('Event date'), q.eventDate);
-    const loaded = await loadPackage(db, id);
-    const available = date ? await packageAvailability(db, loaded, date) : null;
-    return okNumeric(packageObject(loaded, date, available));
-  });
+  const packageWithoutDate = {
+    config: {
+      envelope: 'numeric' as const,
+      publicCache: (req: FastifyRequest) => !(req.query as { eventDate?: string }).eventDate,
+    },
+  };
+  app.get(
+    '/PackagesDetails',
+    {
+      ...packageWithoutDate,
+      ...doc(
+        'packages',
+        'Package with service groups and products; ?id&eventDate → avl per product (Status 1)',
+        false,
+        { ...reply(NumericEnvelope(P.Package)), ...query(textParams('id', 'eventDate')) },
+      ),
+    },
+    async (req) => {
+      const q = req.query;
+      const id = intId(q.id, 'package id', 404);
+      let date = '';
+      if (q.eventDate) date = parse(dateNotBeforeToday('Event date'), q.eventDate);
+      const loaded = await loadPackage(db, id);
+      const available = date ? await packageAvailability(db, loaded, date) : null;
+      return okNumeric(packageObject(loaded, date, available));
+    },
+  );
 
-  app.post('/addPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer', { ...body(packageCartSchema), ...reply(NumericEnvelope(W.PackageCartSaved)) }) }, async (req) => {
-    const user = userOf(req);
-    const data = req.body;
-    const loaded = await loadPackage(db, data.packageID);
-    const available = await packageAvailability(db, loaded, data.BookingDate);
-    const groups = resolveSelection(loaded, selectionOf(data), available);
-    const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
-    await savePackageCart(db, user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored));
-    return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
-  });
+  app.post(
+    '/addPackageTocart',
+    {
+      ...numeric,
+      preValidation: requireCustomer,
+      ...doc('packages', 'Store the chosen package products (one package cart per customer)', 'customer', {
+        ...body(packageCartSchema),
+        ...reply(NumericEnvelope(W.PackageCartSaved)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const data = req.body;
+      const loaded = await loadPackage(db, data.packageID);
+      const available = await packageAvailability(db, loaded, data.BookingDate);
+      const groups = resolveSelection(loaded, selectionOf(data), available);
+      const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
+      await savePackageCart(db, user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored));
+      return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
+    },
+  );
 
-  app.get('/getPackageTocart', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'The package cart: Payload[0] with ServiceDetailsJson', 'customer', reply(NumericEnvelope(Type.Array(P.PackageCart)))) }, async (req) => {
-    const user = userOf(req);
-    const cart = await packageCartOf(db, user.id);
-    if (!cart) return okNumeric([], 'Package cart is empty');
-    const loaded = await loadPackage(db, cart.package_id);
-    const sel = JSON.parse(cart.selection) as StoredSelection[];
-    const ids = new Set(sel.flatMap((s) => s.productIds));
-    const available = await packageAvailability(db, loaded, cart.booking_date);
-    const obj = packageObject(loaded, cart.booking_date, available, ids);
-    // The price of the selection (issue 31.6): the chosen products' package rates, and their list prices beside.
-    const chosen = loaded.groups.flatMap((g) => g.products.filter((p) => ids.has(p.id)));
-    const price = packageSelectionMoney(chosen.map((p) => ({ ratePaise: Number(p.package_rate), gstPercent: Number(p.gst_per), commissionPercent: Number(p.admin_commission_per) })), Number(loaded.pkg.advance_per));
-    const listTotal = chosen.reduce((s, p) => s + productPrice(p).payableAmt, 0);
-    return okNumeric([
-      {
-        PackageID: obj.PackageID,
-        PackageName: obj.PackageName,
-        PackageDesc: obj.PackageDesc,
-        PackageTotal: toRupees(price.total),
-        ListTotal: toRupees(listTotal),
-        Package_image: obj.Package_image,
-        InPackage: obj.InPackage,
-        BookingDate: cart.booking_date,
-        advance_booking_amount: toRupees(price.advance),
-        ServiceDetailsJson: obj.PackageItems.map((g) => ({
-          ServiceID: g.ServiceID,
-          ServiceName: g.Service,
-          maxitem: g.maxitem,
-          amount: g.amount,
-          ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({ Product_ID: p.id, Title: p.title, images: p.images, payableAmt: p.payableAmt, packageRate: p.packageRate, avl: p.avl, vid: p.vid })),
-        })),
-      },
-    ]);
-  });
-
-  app.post('/packageBooking', { ...numeric, preValidation: requireCustomer, ...doc('packages', 'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)', 'customer', { ...body(packageBookingSchema), ...headers(idempotencyHeaders), ...reply(NumericEnvelope(W.PackageBookingResult)) }) }, async (req, reply) => {
-    const user = userOf(req);
-    const form = req.body;
-    const key = idempotencyKeyOf(req);
-    let packageId: number;
-    let date: string;
-    let selection: Map<number, number[]>;
-    let stored: unknown = null;
-    if (form.package !== undefined && form.package !== null) {
-      const data = parse(packageCartSchema, form.package);
-      packageId = data.packageID;
-      date = data.BookingDate;
-      selection = selectionOf(data);
-    } else {
+  app.get(
+    '/getPackageTocart',
+    {
+      ...numeric,
+      preValidation: requireCustomer,
+      ...doc(
+        'packages',
+        'The package cart: Payload[0] with ServiceDetailsJson',
+        'customer',
+        reply(NumericEnvelope(Type.Array(P.PackageCart))),
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
       const cart = await packageCartOf(db, user.id);
-      if (!cart) throw badRequest('Unable to proceed to checkout: your package cart is empty');
-      packageId = cart.package_id;
-      date = cart.booking_date;
-      selection = new Map((JSON.parse(cart.selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
-      stored = cart;
-    }
-    if (date < todayIso()) throw badRequest('Event date cannot be before today');
-    const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
-    const placed = await placeOnce(db, reply, claim, async (tx) => {
-      const out = await placePackageOrder(tx, { userId: user.id, addressId: form.bookingAddressId, packageId, bookingDate: date, bookingFor: form.Bookingfor, gstNo: form.gst_no, selection, holdMinutes: config.paymentHoldMinutes, paymentType: form.PaymentType });
-      await clearPackageCart(tx, user.id);
-      await enqueuePackagePlaced(tx, out.BookingId); // issue 33: the pay link, in the same transaction
-      return okNumeric(out, 'Package booked successfully');
-    });
-    return placed;
-  });
+      if (!cart) return okNumeric([], 'Package cart is empty');
+      const loaded = await loadPackage(db, cart.package_id);
+      const sel = JSON.parse(cart.selection) as StoredSelection[];
+      const ids = new Set(sel.flatMap((s) => s.productIds));
+      const available = await packageAvailability(db, loaded, cart.booking_date);
+      const obj = packageObject(loaded, cart.booking_date, available, ids);
+      // The price of the selection (issue 31.6): the chosen products' package rates, and their list prices beside.
+      const chosen = loaded.groups.flatMap((g) => g.products.filter((p) => ids.has(p.id)));
+      const price = packageSelectionMoney(
+        chosen.map((p) => ({
+          ratePaise: Number(p.package_rate),
+          gstPercent: Number(p.gst_per),
+          commissionPercent: Number(p.admin_commission_per),
+        })),
+        Number(loaded.pkg.advance_per),
+      );
+      const listTotal = chosen.reduce((s, p) => s + productPrice(p).payableAmt, 0);
+      return okNumeric([
+        {
+          PackageID: obj.PackageID,
+          PackageName: obj.PackageName,
+          PackageDesc: obj.PackageDesc,
+          PackageTotal: toRupees(price.total),
+          ListTotal: toRupees(listTotal),
+          Package_image: obj.Package_image,
+          InPackage: obj.InPackage,
+          BookingDate: cart.booking_date,
+          advance_booking_amount: toRupees(price.advance),
+          ServiceDetailsJson: obj.PackageItems.map((g) => ({
+            ServiceID: g.ServiceID,
+            ServiceName: g.Service,
+            maxitem: g.maxitem,
+            amount: g.amount,
+            ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({
+              Product_ID: p.id,
+              Title: p.title,
+              images: p.images,
+              payableAmt: p.payableAmt,
+              packageRate: p.packageRate,
+              avl: p.avl,
+              vid: p.vid,
+            })),
+          })),
+        },
+      ]);
+    },
+  );
 
-  app.get('/GetPackageOrders', { preValidation: requireCustomer, ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))) }, async (req) => {
-    const user = userOf(req);
-    await settleStates(db);
-    return ok(await customerPackageOrders(db, user.id, todayIso()));
-  });
+  app.post(
+    '/packageBooking',
+    {
+      ...numeric,
+      preValidation: requireCustomer,
+      ...doc(
+        'packages',
+        'Book the package (from the body `package`, else the stored package cart), validated exactly like addPackageTocart. Header Idempotency-Key: one order per key (a repeat gets the first reply)',
+        'customer',
+        {
+          ...body(packageBookingSchema),
+          ...headers(idempotencyHeaders),
+          ...reply(NumericEnvelope(W.PackageBookingResult)),
+        },
+      ),
+    },
+    async (req, reply) => {
+      const user = userOf(req);
+      const form = req.body;
+      const key = idempotencyKeyOf(req);
+      let packageId: number;
+      let date: string;
+      let selection: Map<number, number[]>;
+      let stored: unknown = null;
+      if (form.package !== undefined && form.package !== null) {
+        const data = parse(packageCartSchema, form.package);
+        packageId = data.packageID;
+        date = data.BookingDate;
+        selection = selectionOf(data);
+      } else {
+        const cart = await packageCartOf(db, user.id);
+        if (!cart) throw badRequest('Unable to proceed to checkout: your package cart is empty');
+        packageId = cart.package_id;
+        date = cart.booking_date;
+        selection = new Map((JSON.parse(cart.selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
+        stored = cart;
+      }
+      if (date < todayIso()) throw badRequest('Event date cannot be before today');
+      const claim = { scope: `customer:${user.id}:packageBooking`, key, body: req.body, context: stored };
+      const placed = await placeOnce(db, reply, claim, async (tx) => {
+        const out = await placePackageOrder(tx, {
+          userId: user.id,
+          addressId: form.bookingAddressId,
+          packageId,
+          bookingDate: date,
+          bookingFor: form.Bookingfor,
+          gstNo: form.gst_no,
+          selection,
+          holdMinutes: config.paymentHoldMinutes,
+          paymentType: form.PaymentType,
+        });
+        await clearPackageCart(tx, user.id);
+        await enqueuePackagePlaced(tx, out.BookingId); // issue 33: the pay link, in the same transaction
+        return okNumeric(out, 'Package booked successfully');
+      });
+      return placed;
+    },
+  );
 
-  app.get('/GetPackageBookingDetails/:id', { preValidation: requireCustomer, ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', { ...reply(Envelope(B.PackageBookingDetail)), ...params(pathParams('id')) }) }, async (req) => {
-    const user = userOf(req);
-    const id = intId(req.params.id, 'booking id', 404);
-    const detail = await packageBookingDetail(db, id, { userId: user.id });
-    if (!detail) throw notFound('Booking not found');
-    return ok(detail);
-  });
+  app.get(
+    '/GetPackageOrders',
+    {
+      preValidation: requireCustomer,
+      ...doc('packages', "The customer's package orders", 'customer', reply(Envelope(Type.Array(B.PackageOrderRow)))),
+    },
+    async (req) => {
+      const user = userOf(req);
+      await settleStates(db);
+      return ok(await customerPackageOrders(db, user.id, todayIso()));
+    },
+  );
 
+  app.get(
+    '/GetPackageBookingDetails/:id',
+    {
+      preValidation: requireCustomer,
+      ...doc('packages', 'One package booking of the customer (404 if not theirs)', 'customer', {
+        ...reply(Envelope(B.PackageBookingDetail)),
+        ...params(pathParams('id')),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const id = intId(req.params.id, 'booking id', 404);
+      const detail = await packageBookingDetail(db, id, { userId: user.id });
+      if (!detail) throw notFound('Booking not found');
+      return ok(detail);
+    },
+  );
 }
 
-export async function packageBookingDetail(db: RouteContext['db'], id: number, owner: { userId?: number; vendorId?: number }) {
+export async function packageBookingDetail(
+  db: RouteContext['db'],
+  id: number,
+  owner: { userId?: number; vendorId?: number },
+) {
   const b = await packageBookingRow(db, id);
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
@@ -168,14 +286,31 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
     if (rows.length === 0) return null;
   }
-  const services = new Map<number, { ServiceID: number; ServiceName: string; SacCode: string; Products: Static<typeof B.PackageItemDetail>[] }>();
+  const services = new Map<
+    number,
+    { ServiceID: number; ServiceName: string; SacCode: string; Products: Static<typeof B.PackageItemDetail>[] }
+  >();
   for (const i of rows) {
-    const s = services.get(i.service_id) ?? { ServiceID: i.service_id, ServiceName: i.service_name, SacCode: sacCodeFor(i.service_name), Products: [] };
+    const s = services.get(i.service_id) ?? {
+      ServiceID: i.service_id,
+      ServiceName: i.service_name,
+      SacCode: sacCodeFor(i.service_name),
+      Products: [],
+    };
     // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5), GST
     // included at Gst % (the product's rate when the order was placed, issue 17.7).
     s.Products.push({
-      Product_ID: i.product_id, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ListAmt: toRupees(Number(i.payable_amt)), Gst: Number(i.gst_per),
-      Seller: { VendorId: i.vendor_id, Name: i.seller_name ?? '', State: i.seller_state ?? '', Gstin: i.seller_gstin ?? '' },
+      Product_ID: i.product_id,
+      Title: i.title,
+      PayableAmt: toRupees(Number(i.share_amt)),
+      ListAmt: toRupees(Number(i.payable_amt)),
+      Gst: Number(i.gst_per),
+      Seller: {
+        VendorId: i.vendor_id,
+        Name: i.seller_name ?? '',
+        State: i.seller_state ?? '',
+        Gstin: i.seller_gstin ?? '',
+      },
     });
     services.set(i.service_id, s);
   }
@@ -212,18 +347,30 @@ export async function packageBookingDetail(db: RouteContext['db'], id: number, o
 }
 
 /** Issue 36.4: may the customer cancel it, the declined parts (and whether one can be swapped), the credit notes. */
-async function packageChangeFields(db: RouteContext['db'], b: Record<string, unknown>, items: Awaited<ReturnType<typeof packageBookingItems>>) {
+async function packageChangeFields(
+  db: RouteContext['db'],
+  b: Record<string, unknown>,
+  items: Awaited<ReturnType<typeof packageBookingItems>>,
+) {
   const today = todayIso();
   const id = b.id as number;
   const held = Number(b.paid_amt) - Number(b.refunded_amt);
   const date = String(b.booking_date).slice(0, 10);
-  const replacedBy = new Map(items.filter((i) => i.replaces_item_id !== null).map((i) => [i.replaces_item_id!, i.title]));
+  const replacedBy = new Map(
+    items.filter((i) => i.replaces_item_id !== null).map((i) => [i.replaces_item_id!, i.title]),
+  );
   return {
     ...packageCancelWords(String(b.booking_state), date, held, today),
-    Declined: items.filter((i) => i.item_state === 'declined').map((i) => ({
-      ItemId: i.id, ServiceName: i.service_name, Title: i.title, PayableAmt: toRupees(Number(i.share_amt)), ReplacedBy: replacedBy.get(i.id) ?? null,
-      CanSwap: b.booking_state === 'confirmed' && !replacedBy.has(i.id) && date >= today,
-    })),
+    Declined: items
+      .filter((i) => i.item_state === 'declined')
+      .map((i) => ({
+        ItemId: i.id,
+        ServiceName: i.service_name,
+        Title: i.title,
+        PayableAmt: toRupees(Number(i.share_amt)),
+        ReplacedBy: replacedBy.get(i.id) ?? null,
+        CanSwap: b.booking_state === 'confirmed' && !replacedBy.has(i.id) && date >= today,
+      })),
     CreditNotes: await packageCreditNotes(db, id),
   };
 }

@@ -28,9 +28,16 @@ export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolea
 }
 
 /** The full package object with per-product availability on `date` ('' = unknown, avl 0). */
-export function packageObject(loaded: LoadedPackage, date: string, available: Map<number, boolean> | null, selectedIds: Set<number> = new Set()) {
+export function packageObject(
+  loaded: LoadedPackage,
+  date: string,
+  available: Map<number, boolean> | null,
+  selectedIds: Set<number> = new Set(),
+) {
   const items = loaded.groups.map((g) => {
-    const products = g.products.map((p) => packageProduct(p, available ? (available.get(p.id) ? 1 : 2) : 0, selectedIds.has(p.id), date));
+    const products = g.products.map((p) =>
+      packageProduct(p, available ? (available.get(p.id) ? 1 : 2) : 0, selectedIds.has(p.id), date),
+    );
     return {
       id: g.id,
       ServiceID: g.service_id,

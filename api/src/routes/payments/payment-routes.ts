@@ -5,12 +5,23 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { customerContact, packageBookingIdOfOrder, paymentOrderByProviderId, rememberWebhookEvent } from '../../data/payment-lookups';
+import {
+  customerContact,
+  packageBookingIdOfOrder,
+  paymentOrderByProviderId,
+  rememberWebhookEvent,
+} from '../../data/payment-lookups';
 import * as v from 'valibot';
 import { toRupees } from '@utsav/shared/pricing';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, unauthorized } from '../../lib/http';
-import { checkPayToken, issuePayToken, spendPayToken, type PayTokenRefusal, type PayTokenSession } from '../../data/offline-pay-tokens';
+import {
+  checkPayToken,
+  issuePayToken,
+  spendPayToken,
+  type PayTokenRefusal,
+  type PayTokenSession,
+} from '../../data/offline-pay-tokens';
 import { OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
 import {
   applyCapturedPayment,
@@ -30,8 +41,14 @@ import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 
 const callbackSchema = v.object({
-  razorpay_order_id: v.pipe(v.string('Payment details are missing'), v.regex(/^[\w-]{1,60}$/, 'Payment details are missing')),
-  razorpay_payment_id: v.pipe(v.string('Payment details are missing'), v.regex(/^[\w-]{1,60}$/, 'Payment details are missing')),
+  razorpay_order_id: v.pipe(
+    v.string('Payment details are missing'),
+    v.regex(/^[\w-]{1,60}$/, 'Payment details are missing'),
+  ),
+  razorpay_payment_id: v.pipe(
+    v.string('Payment details are missing'),
+    v.regex(/^[\w-]{1,60}$/, 'Payment details are missing'),
+  ),
   razorpay_signature: v.pipe(v.string('Payment details are missing'), v.maxLength(200, 'Payment details are missing')),
 });
 
@@ -51,14 +68,19 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
   const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
-  const customerOf = async (userId: number) =>
-    (await customerContact(db, userId)).rows[0];
+  const customerOf = async (userId: number) => (await customerContact(db, userId)).rows[0];
 
   /** The signed-in customer's session (its token was verified by the guard), to bind an offline gateway pay token to. */
   const sessionOf = (req: FastifyRequest): PayTokenSession => {
     const claims = decodeJwt(tokenOf(req) ?? '');
-    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw unauthorized('Session ended, please sign in again');
-    return { userId: userOf(req).id, jti: claims.jti, tokenVersion: typeof claims.tv === 'number' ? claims.tv : 0, expiresAt: new Date(claims.exp * 1000) };
+    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number')
+      throw unauthorized('Session ended, please sign in again');
+    return {
+      userId: userOf(req).id,
+      jti: claims.jti,
+      tokenVersion: typeof claims.tv === 'number' ? claims.tv : 0,
+      expiresAt: new Date(claims.exp * 1000),
+    };
   };
 
   const checkout = async (req: FastifyRequest, opened: OpenedPayment) => {
@@ -84,49 +106,107 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     });
   };
 
-  app.post('/payments/order', { ...guard, ...doc('payments', 'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)', 'customer', { ...body(orderPaymentSchema), ...reply(Envelope(W.PaymentCheckout)) }) }, async (req) => {
-    const user = userOf(req);
-    const OrderId = String(req.body.OrderId ?? '');
-    if (!/^(OD|PK)\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
-    if (OrderId.startsWith('PK')) {
-      const r = await packageBookingIdOfOrder(db, OrderId, user.id);
-      if (!r.rows[0]) throw notFound('Order not found');
-      return checkout(req, await openPackagePayment(db, payments, user.id, r.rows[0].id));
-    }
-    return checkout(req, await openOrderPayment(db, payments, user.id, OrderId));
-  });
+  app.post(
+    '/payments/order',
+    {
+      ...guard,
+      ...doc(
+        'payments',
+        'Open the payment of a placed order: {OrderId} → provider order (Razorpay Checkout options or the offline gateway page)',
+        'customer',
+        { ...body(orderPaymentSchema), ...reply(Envelope(W.PaymentCheckout)) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const OrderId = String(req.body.OrderId ?? '');
+      if (!/^(OD|PK)\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
+      if (OrderId.startsWith('PK')) {
+        const r = await packageBookingIdOfOrder(db, OrderId, user.id);
+        if (!r.rows[0]) throw notFound('Order not found');
+        return checkout(req, await openPackagePayment(db, payments, user.id, r.rows[0].id));
+      }
+      return checkout(req, await openOrderPayment(db, payments, user.id, OrderId));
+    },
+  );
 
-  app.post('/payments/balance', { ...guard, ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', { ...body(balancePaymentSchema), ...reply(Envelope(W.PaymentCheckout)) }) }, async (req) => {
-    const user = userOf(req);
-    return checkout(req, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
-  });
+  app.post(
+    '/payments/balance',
+    {
+      ...guard,
+      ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', {
+        ...body(balancePaymentSchema),
+        ...reply(Envelope(W.PaymentCheckout)),
+      }),
+    },
+    async (req) => {
+      const user = userOf(req);
+      return checkout(req, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
+    },
+  );
 
-  app.post('/payments/verify', { ...guard, ...doc('payments', 'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once', 'customer', { ...body(callbackSchema), ...reply(Envelope(W.PaymentVerified)) }) }, async (req) => {
-    const user = userOf(req);
-    const cb = req.body;
-    if (!payments.verifyPaymentSignature(cb.razorpay_order_id, cb.razorpay_payment_id, cb.razorpay_signature)) throw badRequest(PAYMENT_VERIFICATION_FAILED);
-    const po = await paymentOrderByProviderId(db, cb.razorpay_order_id);
-    if (!po.rows[0] || po.rows[0].user_id !== user.id) throw notFound('Order not found');
-    const outcome = await applyCapturedPayment(db, payments, { providerOrderId: cb.razorpay_order_id, paymentId: cb.razorpay_payment_id, amount: po.rows[0].amount, method: '' });
-    // The webhook often applies the payment first, so this callback is a duplicate: answer with what the payment
-    // really did — a payment refunded because the order had expired or closed says so (issue 32 item 9).
-    const late = outcome.result === 'confirmed' ? null : await lateRefundOf(db, cb.razorpay_payment_id);
-    const refunded = late && late.amount > 0 ? late : outcome.result === 'refunded' ? { amount: po.rows[0].amount, state: 'expired' } : null;
-    return ok({ Result: refunded ? 'refunded' : outcome.result, Receipt: outcome.receipt, Kind: outcome.kind }, refunded ? lateRefundMessage(refunded.amount, refunded.state) : 'Payment received');
-  });
+  app.post(
+    '/payments/verify',
+    {
+      ...guard,
+      ...doc(
+        'payments',
+        'The client callback: {razorpay_order_id, razorpay_payment_id, razorpay_signature}; signature checked, payment applied once',
+        'customer',
+        { ...body(callbackSchema), ...reply(Envelope(W.PaymentVerified)) },
+      ),
+    },
+    async (req) => {
+      const user = userOf(req);
+      const cb = req.body;
+      if (!payments.verifyPaymentSignature(cb.razorpay_order_id, cb.razorpay_payment_id, cb.razorpay_signature))
+        throw badRequest(PAYMENT_VERIFICATION_FAILED);
+      const po = await paymentOrderByProviderId(db, cb.razorpay_order_id);
+      if (!po.rows[0] || po.rows[0].user_id !== user.id) throw notFound('Order not found');
+      const outcome = await applyCapturedPayment(db, payments, {
+        providerOrderId: cb.razorpay_order_id,
+        paymentId: cb.razorpay_payment_id,
+        amount: po.rows[0].amount,
+        method: '',
+      });
+      // The webhook often applies the payment first, so this callback is a duplicate: answer with what the payment
+      // really did — a payment refunded because the order had expired or closed says so (issue 32 item 9).
+      const late = outcome.result === 'confirmed' ? null : await lateRefundOf(db, cb.razorpay_payment_id);
+      const refunded =
+        late && late.amount > 0
+          ? late
+          : outcome.result === 'refunded'
+            ? { amount: po.rows[0].amount, state: 'expired' }
+            : null;
+      return ok(
+        { Result: refunded ? 'refunded' : outcome.result, Receipt: outcome.receipt, Kind: outcome.kind },
+        refunded ? lateRefundMessage(refunded.amount, refunded.state) : 'Payment received',
+      );
+    },
+  );
 
   // Webhooks: the signature is over the raw bytes, so this scope keeps the JSON body as a Buffer.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hooks.post('/payments/webhook', { bodyLimit: 256 * 1024, ...doc('payments', 'Provider webhooks (payment.captured, payment.failed, refund.processed) signed with X-Razorpay-Signature') }, async (req) => {
-      try {
-        return await handleWebhook(req.body, req.headers);
-      } catch (e) {
-        // Counted for the operator's alert past a threshold (messages/failure-alerts.ts); the error answers as before.
-        await recordWebhookFailure(db, e).catch(() => undefined);
-        throw e;
-      }
-    });
+    hooks.post(
+      '/payments/webhook',
+      {
+        bodyLimit: 256 * 1024,
+        ...doc(
+          'payments',
+          'Provider webhooks (payment.captured, payment.failed, refund.processed) signed with X-Razorpay-Signature',
+        ),
+      },
+      async (req) => {
+        try {
+          return await handleWebhook(req.body, req.headers);
+        } catch (e) {
+          // Counted for the operator's alert past a threshold (messages/failure-alerts.ts); the error answers as before.
+          await recordWebhookFailure(db, e).catch(() => undefined);
+          throw e;
+        }
+      },
+    );
     async function handleWebhook(raw: unknown, headers: Record<string, string | string[] | undefined>) {
       if (!Buffer.isBuffer(raw)) throw badRequest('Webhook body must be JSON');
       const signature = String(headers['x-razorpay-signature'] ?? '');
@@ -145,11 +225,24 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       const pay = event.payload?.payment?.entity;
       try {
         if (event.event === 'payment.captured' && pay) {
-          const out = await applyCapturedPayment(db, payments, { providerOrderId: pay.order_id, paymentId: pay.id, amount: Number(pay.amount), method: pay.method ?? '' });
+          const out = await applyCapturedPayment(db, payments, {
+            providerOrderId: pay.order_id,
+            paymentId: pay.id,
+            amount: Number(pay.amount),
+            method: pay.method ?? '',
+          });
           return ok({ Result: out.result });
         }
         if (event.event === 'payment.failed' && pay) {
-          return ok({ Result: await applyFailedPayment(db, { providerOrderId: pay.order_id, paymentId: pay.id, amount: Number(pay.amount), method: pay.method ?? '', error: pay.error_description ?? '' }) });
+          return ok({
+            Result: await applyFailedPayment(db, {
+              providerOrderId: pay.order_id,
+              paymentId: pay.id,
+              amount: Number(pay.amount),
+              method: pay.method ?? '',
+              error: pay.error_description ?? '',
+            }),
+          });
         }
         const refund = event.payload?.refund?.entity;
         if (event.event === 'refund.processed' && refund) {
@@ -171,7 +264,8 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     // The gateway's webhooks go to the webhook route above, over HTTP semantics (fastify.inject): same code path as Razorpay's.
     gateway.sendWebhook = async (rawBody, headers) => {
       const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
-      if (res.statusCode !== 200) app.log.error({ status: res.statusCode, body: res.body.slice(0, 500) }, 'offline gateway: webhook refused');
+      if (res.statusCode !== 200)
+        app.log.error({ status: res.statusCode, body: res.body.slice(0, 500) }, 'offline gateway: webhook refused');
     };
 
     /** The return URL must be one of the site's own origins (no open redirect). */
@@ -219,9 +313,13 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     });
 
     await app.register(async (form) => {
-      form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      form.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
       form.post('/payments/offline/pay', { schema: { hide: true } }, async (req: FastifyRequest, reply) => {
         const b = (req.body ?? {}) as Record<string, string>;
         const returnUrl = safeReturn(b.return_url);

@@ -5,7 +5,12 @@ import App from '../app';
 import { renderAt, signInCustomer, signOut } from '../../lib/test-utils';
 import { resolveSection } from './account-sections';
 
-const profileReply = { data: { Status: 'Success', Payload: { role: 1, Id: 1, Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' } } };
+const profileReply = {
+  data: {
+    Status: 'Success',
+    Payload: { role: 1, Id: 1, Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' },
+  },
+};
 
 beforeEach(() => {
   signInCustomer();

@@ -18,7 +18,6 @@ const EnquirySection = lazy(() => import('../../features/enquiries/components/en
 const MessagesSection = lazy(() => import('../../features/messages/components/messages-section'));
 const ChangePasswordSection = lazy(() => import('../../features/password/components/change-password-section'));
 
-
 function SectionView({ section }: { section: AccountSection }): ReactNode {
   switch (section.kind) {
     case 'profile':
@@ -71,7 +70,9 @@ export default function AccountLayout() {
     <div className={styles.layout}>
       <aside className={styles.sidebar} aria-label={t('layout.myAccount')} data-print-hide>
         <div className={styles.who}>
-          <span className={styles.avatar} aria-hidden="true">{initials(name)}</span>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(name)}
+          </span>
           <div style={{ minWidth: 0 }}>
             <p className={styles.hello}>{t('layout.hello')}</p>
             <p className={styles.name}>{name || t('layout.customer')}</p>
@@ -83,7 +84,11 @@ export default function AccountLayout() {
               const active = (link.matches as readonly string[]).includes(section.kind);
               return (
                 <li key={link.to}>
-                  <Link to={link.to} className={active ? styles.active : styles.link} aria-current={active ? 'page' : undefined}>
+                  <Link
+                    to={link.to}
+                    className={active ? styles.active : styles.link}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

@@ -12,14 +12,18 @@ describe('audit diff (issue 31: field: before → after, not raw JSON)', () => {
       { field: 'order', kind: 'added', after: '3' },
       { field: 'hidden', kind: 'added', after: 'no' },
     ]);
-    expect(auditChanges({ title: 'Diwali offer' }, null)).toEqual([{ field: 'title', kind: 'removed', before: 'Diwali offer' }]);
+    expect(auditChanges({ title: 'Diwali offer' }, null)).toEqual([
+      { field: 'title', kind: 'removed', before: 'Diwali offer' },
+    ]);
   });
   it('fields new in after are added, fields gone from after are removed', () => {
     expect(auditChanges({ receivable: 52000.5 }, { payoutId: 4, receivable: 51000.5 })).toEqual([
       { field: 'receivable', kind: 'changed', before: '52,000.5', after: '51,000.5' },
       { field: 'payoutId', kind: 'added', after: '4' },
     ]);
-    expect(auditChanges({ reason: 'x', hidden: true }, { hidden: true })).toEqual([{ field: 'reason', kind: 'removed', before: 'x' }]);
+    expect(auditChanges({ reason: 'x', hidden: true }, { hidden: true })).toEqual([
+      { field: 'reason', kind: 'removed', before: 'x' },
+    ]);
   });
   it('nothing changed, nothing recorded, or bare values', () => {
     expect(auditChanges({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);

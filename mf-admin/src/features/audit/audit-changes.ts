@@ -21,7 +21,10 @@ export function showValue(x: unknown): string {
   if (typeof x === 'number') return x.toLocaleString('en-IN', { maximumFractionDigits: 2 });
   if (typeof x === 'string') return x;
   if (Array.isArray(x)) return x.length === 0 ? 'none' : x.map(showValue).join(', ');
-  if (isRecord(x)) return Object.entries(x).map(([k, v]) => `${k} ${showValue(v)}`).join('; ');
+  if (isRecord(x))
+    return Object.entries(x)
+      .map(([k, v]) => `${k} ${showValue(v)}`)
+      .join('; ');
   return String(x);
 }
 
@@ -43,7 +46,8 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
     const inB = field in b && !none(b[field]);
     const inA = field in a && !none(a[field]);
     if (inB && inA) {
-      if (!same(b[field], a[field])) out.push({ field, kind: 'changed', before: showValue(b[field]), after: showValue(a[field]) });
+      if (!same(b[field], a[field]))
+        out.push({ field, kind: 'changed', before: showValue(b[field]), after: showValue(a[field]) });
     } else if (inA) out.push({ field, kind: 'added', after: showValue(a[field]) });
     else if (inB) out.push({ field, kind: 'removed', before: showValue(b[field]) });
   }
@@ -51,4 +55,8 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
 }
 
 /** "commissionPer" / "commission_per" → "commission per": field names read as words. */
-export const fieldLabel = (field: string) => field.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+export const fieldLabel = (field: string) =>
+  field
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();

@@ -18,8 +18,12 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
             <del className={styles.before}>{c.before}</del>
           ) : (
             <>
-              <del className={styles.before}>{c.before}</del> <span aria-hidden="true" className={styles.arrow}>→</span>
-              <span className={styles.visuallyHidden}>{` ${t('audit.changedTo')} `}</span> <ins className={styles.after}>{c.after}</ins>
+              <del className={styles.before}>{c.before}</del>{' '}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+              <span className={styles.visuallyHidden}>{` ${t('audit.changedTo')} `}</span>{' '}
+              <ins className={styles.after}>{c.after}</ins>
             </>
           )}
         </li>

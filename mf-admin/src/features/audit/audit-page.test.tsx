@@ -7,16 +7,42 @@ import AuditPage from './audit-page';
 afterEach(() => jest.restoreAllMocks());
 
 const entry = (Id: number, Action: string, Before: unknown, After: unknown, Reason = '') => ({
-  Id, Operator: 'Utsav Operations', Action, Entity: 'vendor', EntityId: String(Id), Before, After, Reason, At: '2026-11-20T06:30:00Z',
+  Id,
+  Operator: 'Utsav Operations',
+  Action,
+  Entity: 'vendor',
+  EntityId: String(Id),
+  Before,
+  After,
+  Reason,
+  At: '2026-11-20T06:30:00Z',
 });
 
 test('each entry shows what changed as "field: before → after", never raw JSON; the scroll area is keyboard reachable', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([
-    entry(1, 'vendor.approve', { status: 'pending' }, { status: 'approved' }),
-    entry(2, 'vendor.commission', { commissionPercent: 10, name: 'Shubh' }, { commissionPercent: 12.5, name: 'Shubh' }, 'Festival season'),
-    entry(3, 'category.create', null, { name: 'Haldi', hidden: false }),
-  ], { Page: { page: 1, limit: 25, total: 3, pages: 1 } }));
-  renderAt(<Routes><Route path="/admin/audit" element={<AuditPage />} /></Routes>, '/admin/audit');
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(
+      ok(
+        [
+          entry(1, 'vendor.approve', { status: 'pending' }, { status: 'approved' }),
+          entry(
+            2,
+            'vendor.commission',
+            { commissionPercent: 10, name: 'Shubh' },
+            { commissionPercent: 12.5, name: 'Shubh' },
+            'Festival season',
+          ),
+          entry(3, 'category.create', null, { name: 'Haldi', hidden: false }),
+        ],
+        { Page: { page: 1, limit: 25, total: 3, pages: 1 } },
+      ),
+    );
+  renderAt(
+    <Routes>
+      <Route path="/admin/audit" element={<AuditPage />} />
+    </Routes>,
+    '/admin/audit',
+  );
   const rows = await screen.findAllByTestId('audit-row');
   expect(screen.getByRole('columnheader', { name: 'Changes' })).toBeInTheDocument();
   expect(screen.queryByRole('columnheader', { name: 'Before' })).not.toBeInTheDocument();

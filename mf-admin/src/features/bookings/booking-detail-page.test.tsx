@@ -7,19 +7,51 @@ import { ok, renderAt } from '../../test/render';
 import BookingDetailPage from './booking-detail-page';
 
 const detail = (over: Record<string, unknown> = {}) => ({
-  BookingId: 41, BookingNo: 'BK000041', OrderId: 'ORD41', Title: 'Royal Mandap', BookingOnDate: '2026-12-10', BookingState: 'confirmed', PaymentType: 'full',
-  Customer: { Name: 'Asha', Mobile: '9820000001', Email: 'asha@example.in', Address: 'Hill Road', City: 'Mumbai', State: 'Maharashtra', Pin: '400050' },
-  Vendor: { Id: 1, Name: 'Shubh Decor' }, BillingAmt: 11800, PaidAmt: 11800, RefundedAmt: 0, CommissionAmt: 1000,
-  Payments: [], Refunds: [], CreditNotes: [], CancelOptions: { Held: 11800, Customer: 5900, Vendor: 11800 }, ...over,
+  BookingId: 41,
+  BookingNo: 'BK000041',
+  OrderId: 'ORD41',
+  Title: 'Royal Mandap',
+  BookingOnDate: '2026-12-10',
+  BookingState: 'confirmed',
+  PaymentType: 'full',
+  Customer: {
+    Name: 'Asha',
+    Mobile: '9820000001',
+    Email: 'asha@example.in',
+    Address: 'Hill Road',
+    City: 'Mumbai',
+    State: 'Maharashtra',
+    Pin: '400050',
+  },
+  Vendor: { Id: 1, Name: 'Shubh Decor' },
+  BillingAmt: 11800,
+  PaidAmt: 11800,
+  RefundedAmt: 0,
+  CommissionAmt: 1000,
+  Payments: [],
+  Refunds: [],
+  CreditNotes: [],
+  CancelOptions: { Held: 11800, Customer: 5900, Vendor: 11800 },
+  ...over,
 });
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
-const renderPage = () => renderAt(<Routes><Route path="/admin/bookings/:id" element={<BookingDetailPage />} /></Routes>, '/admin/bookings/41');
+const renderPage = () =>
+  renderAt(
+    <Routes>
+      <Route path="/admin/bookings/:id" element={<BookingDetailPage />} />
+    </Routes>,
+    '/admin/bookings/41',
+  );
 
 test('cancel on behalf: the policy refund of each side, an override checked against what was paid, a reason required', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(ok(detail()));
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ State: 'cancelled', RefundAmount: 2500 }, { Message: 'Booking cancelled. ₹2500.00 will be refunded.' }));
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValue(
+      ok({ State: 'cancelled', RefundAmount: 2500 }, { Message: 'Booking cancelled. ₹2500.00 will be refunded.' }),
+    );
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
@@ -39,14 +71,23 @@ test('cancel on behalf: the policy refund of each side, an override checked agai
   await userEvent.clear(within(dialog).getByLabelText('Refund amount (₹)'));
   await userEvent.type(within(dialog).getByLabelText('Refund amount (₹)'), '2500');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/bookings/41/cancel', { onBehalfOf: 'customer', refund: 'override', amount: '2500', reason: 'Goodwill' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/admin/bookings/41/cancel', {
+      onBehalfOf: 'customer',
+      refund: 'override',
+      amount: '2500',
+      reason: 'Goodwill',
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Booking cancelled. ₹2500.00 will be refunded.');
 });
 
 test('a server refusal stays in the dialog; a closed booking offers no cancel', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(ok(detail()));
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'This booking is cancelled and cannot be cancelled' } } as never);
+  jest.spyOn(api, 'post').mockResolvedValue({
+    data: { Status: 'Failed', Message: 'This booking is cancelled and cannot be cancelled' },
+  } as never);
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog');

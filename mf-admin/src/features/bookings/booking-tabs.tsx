@@ -8,8 +8,12 @@ export function BookingTabs() {
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
   return (
     <nav className={styles.tabs} aria-label={t('tabs.label')}>
-      <NavLink to="/admin/bookings" end className={cls}>{t('tabs.service')}</NavLink>
-      <NavLink to="/admin/package-bookings" end className={cls}>{t('tabs.package')}</NavLink>
+      <NavLink to="/admin/bookings" end className={cls}>
+        {t('tabs.service')}
+      </NavLink>
+      <NavLink to="/admin/package-bookings" end className={cls}>
+        {t('tabs.package')}
+      </NavLink>
     </nav>
   );
 }

@@ -61,7 +61,11 @@ export default function BookingsPage() {
             aria-invalid={qError ? true : undefined}
             onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
           />
-          <small id="booking-search-help" className={qError ? ui.fieldError : ui.muted} role={qError ? 'alert' : undefined}>
+          <small
+            id="booking-search-help"
+            className={qError ? ui.fieldError : ui.muted}
+            role={qError ? 'alert' : undefined}
+          >
             {qError ?? t('bookings.searchHelp')}
           </small>
         </label>
@@ -69,43 +73,105 @@ export default function BookingsPage() {
           <span>{t('col.state')}</span>
           <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
             <option value="">{t('common.all')}</option>
-            {BOOKING_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}</option>)}
+            {BOOKING_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={ui.field}><span>{t('filters.from')}</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
-        <label className={ui.field}><span>{t('filters.to')}</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
-        <label className={ui.field}><span>{t('filters.city')}</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
-        <button type="submit" className={ui.ghost}>{t('filters.apply')}</button>
+        <label className={ui.field}>
+          <span>{t('filters.from')}</span>
+          <input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+        </label>
+        <label className={ui.field}>
+          <span>{t('filters.to')}</span>
+          <input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        </label>
+        <label className={ui.field}>
+          <span>{t('filters.city')}</span>
+          <input
+            value={draft.city}
+            maxLength={60}
+            onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))}
+          />
+        </label>
+        <button type="submit" className={ui.ghost}>
+          {t('filters.apply')}
+        </button>
       </form>
       {list.isPending ? (
         <Loading label={t('bookings.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, t('bookings.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(list.error, t('bookings.loadFailed'))}
+        </p>
       ) : list.data.rows.length === 0 ? (
-        <p className={ui.empty}>{values.q ? (values.state || values.from || values.to || values.city || values.vendorId ? t('bookings.noneForQueryFiltered', { q: values.q }) : t('bookings.noneForQuery', { q: values.q })) : t('bookings.none')}</p>
+        <p className={ui.empty}>
+          {values.q
+            ? values.state || values.from || values.to || values.city || values.vendorId
+              ? t('bookings.noneForQueryFiltered', { q: values.q })
+              : t('bookings.noneForQuery', { q: values.q })
+            : t('bookings.none')}
+        </p>
       ) : (
         <TableWrap label={t('bookings.scroll')}>
           <table className={ui.table} aria-label={t('nav.bookings')}>
             <thead>
               <tr>
-                <SortHeader label={t('col.booking')} column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <SortHeader
+                  label={t('col.booking')}
+                  column="placed"
+                  sort={values.sort}
+                  onSort={(sort) => set({ sort })}
+                />
                 <SortHeader label={t('col.event')} column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>{t('col.customer')}</th><th>{t('col.vendor')}</th><th>{t('col.state')}</th>
-                <SortHeader label={t('col.billing')} column="billing" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
-                <th className={ui.num}>{t('col.paid')}</th><th className={ui.num}>{t('col.refunded')}</th>
+                <th>{t('col.customer')}</th>
+                <th>{t('col.vendor')}</th>
+                <th>{t('col.state')}</th>
+                <SortHeader
+                  label={t('col.billing')}
+                  column="billing"
+                  sort={values.sort}
+                  onSort={(sort) => set({ sort })}
+                  className={ui.num}
+                />
+                <th className={ui.num}>{t('col.paid')}</th>
+                <th className={ui.num}>{t('col.refunded')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((b) => (
                 <tr key={b.BookingId} data-testid="booking-row">
-                  <td data-label={t('col.booking')}><Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link><div className={ui.muted}>{b.OrderId} · {b.Title}</div></td>
-                  <td data-label={t('col.event')}>{formatDate(b.BookingOnDate)}<div className={ui.muted}>{b.City}</div></td>
-                  <td data-label={t('col.customer')}>{b.Customer}<div className={ui.muted}>{b.Mobile}</div></td>
-                  <td data-label={t('col.vendor')}><Link to={`/admin/bookings?vendorId=${b.VendorId}`}>{b.Vendor}</Link></td>
-                  <td data-label={t('col.state')}><StateBadge state={b.BookingState} /></td>
-                  <td data-label={t('col.billing')} className={ui.num}>{formatRupees(b.BillingAmt)}</td>
-                  <td data-label={t('col.paid')} className={ui.num}>{formatRupees(b.PaidAmt)}</td>
-                  <td data-label={t('col.refunded')} className={ui.num}>{formatRupees(b.RefundedAmt)}</td>
+                  <td data-label={t('col.booking')}>
+                    <Link to={`/admin/bookings/${b.BookingId}`}>{b.BookingNo}</Link>
+                    <div className={ui.muted}>
+                      {b.OrderId} · {b.Title}
+                    </div>
+                  </td>
+                  <td data-label={t('col.event')}>
+                    {formatDate(b.BookingOnDate)}
+                    <div className={ui.muted}>{b.City}</div>
+                  </td>
+                  <td data-label={t('col.customer')}>
+                    {b.Customer}
+                    <div className={ui.muted}>{b.Mobile}</div>
+                  </td>
+                  <td data-label={t('col.vendor')}>
+                    <Link to={`/admin/bookings?vendorId=${b.VendorId}`}>{b.Vendor}</Link>
+                  </td>
+                  <td data-label={t('col.state')}>
+                    <StateBadge state={b.BookingState} />
+                  </td>
+                  <td data-label={t('col.billing')} className={ui.num}>
+                    {formatRupees(b.BillingAmt)}
+                  </td>
+                  <td data-label={t('col.paid')} className={ui.num}>
+                    {formatRupees(b.PaidAmt)}
+                  </td>
+                  <td data-label={t('col.refunded')} className={ui.num}>
+                    {formatRupees(b.RefundedAmt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -50,7 +50,12 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = validate(adminCancelSchema, { onBehalfOf: side, refund, amount: refund === 'override' ? amount : '', reason });
+    const checked = validate(adminCancelSchema, {
+      onBehalfOf: side,
+      refund,
+      amount: refund === 'override' ? amount : '',
+      reason,
+    });
     if (!checked.ok) {
       setErrors(checked.errors as Record<string, string>);
       return focusFirstError(form);
@@ -72,36 +77,62 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
     <Modal open={open} title={t('cancel.title')} onClose={onClose}>
       <form onSubmit={submit} className={ui.dialogForm} noValidate>
         <p className={ui.dialogText}>
-          {t('cancel.cancel')} <strong>{booking.BookingNo}</strong> ({booking.Title}). {t('cancel.held')} <strong>{formatRupees(options.Held)}</strong>.{' '}
-          {kind === 'package'
-            ? t('cancel.packageText')
-            : t('cancel.bookingText')}
+          {t('cancel.cancel')} <strong>{booking.BookingNo}</strong> ({booking.Title}). {t('cancel.held')}{' '}
+          <strong>{formatRupees(options.Held)}</strong>.{' '}
+          {kind === 'package' ? t('cancel.packageText') : t('cancel.bookingText')}
         </p>
         <fieldset className={styles.group}>
           <legend>{t('cancel.onBehalfOf')}</legend>
-          <label><input type="radio" name="side" checked={side === 'customer'} onChange={() => setSide('customer')} /> {t('cancel.customer', { amount: formatRupees(options.Customer) })}</label>
-          <label><input type="radio" name="side" checked={side === 'vendor'} onChange={() => setSide('vendor')} /> {t('cancel.vendor', { amount: formatRupees(options.Vendor) })}</label>
+          <label>
+            <input type="radio" name="side" checked={side === 'customer'} onChange={() => setSide('customer')} />{' '}
+            {t('cancel.customer', { amount: formatRupees(options.Customer) })}
+          </label>
+          <label>
+            <input type="radio" name="side" checked={side === 'vendor'} onChange={() => setSide('vendor')} />{' '}
+            {t('cancel.vendor', { amount: formatRupees(options.Vendor) })}
+          </label>
         </fieldset>
         <fieldset className={styles.group}>
           <legend>{t('cancel.refund')}</legend>
-          <label><input type="radio" name="refund" checked={refund === 'policy'} onChange={() => setRefund('policy')} /> {t('cancel.policy', { amount: formatRupees(policy) })}</label>
-          <label><input type="radio" name="refund" checked={refund === 'override'} onChange={() => setRefund('override')} /> {t('cancel.another')}</label>
+          <label>
+            <input type="radio" name="refund" checked={refund === 'policy'} onChange={() => setRefund('policy')} />{' '}
+            {t('cancel.policy', { amount: formatRupees(policy) })}
+          </label>
+          <label>
+            <input type="radio" name="refund" checked={refund === 'override'} onChange={() => setRefund('override')} />{' '}
+            {t('cancel.another')}
+          </label>
           {refund === 'override' ? (
             <label className={ui.field}>
               <span>{t('cancel.amount')}</span>
-              <input inputMode="decimal" value={amount} maxLength={12} placeholder={t('common.upTo', { max: options.Held })} onChange={(e) => setAmount(e.target.value)} aria-invalid={errors.amount ? true : undefined} />
+              <input
+                inputMode="decimal"
+                value={amount}
+                maxLength={12}
+                placeholder={t('common.upTo', { max: options.Held })}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-invalid={errors.amount ? true : undefined}
+              />
             </label>
           ) : null}
           {refund === 'override' ? <FieldError message={errors.amount} /> : null}
         </fieldset>
         <label className={ui.field}>
           <span>{t('cancel.reason')}</span>
-          <textarea value={reason} maxLength={300} rows={3} onChange={(e) => setReason(e.target.value)} aria-invalid={errors.reason ? true : undefined} />
+          <textarea
+            value={reason}
+            maxLength={300}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={errors.reason ? true : undefined}
+          />
         </label>
         <FieldError message={errors.reason} />
         <FieldError message={errors._ ?? errors.onBehalfOf ?? errors.refund} />
         <div className={ui.dialogActions}>
-          <button type="button" className={ui.ghost} onClick={onClose}>{t('cancel.keep')}</button>
+          <button type="button" className={ui.ghost} onClick={onClose}>
+            {t('cancel.keep')}
+          </button>
           <SubmitButton loading={cancel.isPending}>{t('cancel.title')}</SubmitButton>
         </div>
       </form>

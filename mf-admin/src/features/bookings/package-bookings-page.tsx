@@ -40,18 +40,39 @@ export default function PackageBookingsPage() {
           <span>{t('col.state')}</span>
           <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
             <option value="">{t('common.all')}</option>
-            {BOOKING_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}</option>)}
+            {BOOKING_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`, { defaultValue: s[0]!.toUpperCase() + s.slice(1) })}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={ui.field}><span>{t('filters.from')}</span><input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} /></label>
-        <label className={ui.field}><span>{t('filters.to')}</span><input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} /></label>
-        <label className={ui.field}><span>{t('filters.city')}</span><input value={draft.city} maxLength={60} onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))} /></label>
-        <button type="submit" className={ui.ghost}>{t('filters.apply')}</button>
+        <label className={ui.field}>
+          <span>{t('filters.from')}</span>
+          <input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+        </label>
+        <label className={ui.field}>
+          <span>{t('filters.to')}</span>
+          <input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        </label>
+        <label className={ui.field}>
+          <span>{t('filters.city')}</span>
+          <input
+            value={draft.city}
+            maxLength={60}
+            onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))}
+          />
+        </label>
+        <button type="submit" className={ui.ghost}>
+          {t('filters.apply')}
+        </button>
       </form>
       {list.isPending ? (
         <Loading label={t('packageBookings.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, t('packageBookings.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(list.error, t('packageBookings.loadFailed'))}
+        </p>
       ) : list.data.rows.length === 0 ? (
         <p className={ui.empty}>{t('packageBookings.none')}</p>
       ) : (
@@ -59,24 +80,54 @@ export default function PackageBookingsPage() {
           <table className={ui.table} aria-label={t('tabs.package')}>
             <thead>
               <tr>
-                <SortHeader label={t('col.order')} column="placed" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <SortHeader
+                  label={t('col.order')}
+                  column="placed"
+                  sort={values.sort}
+                  onSort={(sort) => set({ sort })}
+                />
                 <SortHeader label={t('col.event')} column="event" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>{t('col.customer')}</th><th className={ui.num}>{t('col.services')}</th><th>{t('col.state')}</th>
-                <SortHeader label={t('col.total')} column="total" sort={values.sort} onSort={(sort) => set({ sort })} className={ui.num} />
-                <th className={ui.num}>{t('col.paid')}</th><th className={ui.num}>{t('col.refunded')}</th>
+                <th>{t('col.customer')}</th>
+                <th className={ui.num}>{t('col.services')}</th>
+                <th>{t('col.state')}</th>
+                <SortHeader
+                  label={t('col.total')}
+                  column="total"
+                  sort={values.sort}
+                  onSort={(sort) => set({ sort })}
+                  className={ui.num}
+                />
+                <th className={ui.num}>{t('col.paid')}</th>
+                <th className={ui.num}>{t('col.refunded')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((k) => (
                 <tr key={k.BookingId} data-testid="package-booking-row">
-                  <td data-label={t('col.order')}><Link to={`/admin/package-bookings/${k.BookingId}`}>{k.OrderId}</Link><div className={ui.muted}>{k.PackageName}</div></td>
-                  <td data-label={t('col.event')}>{formatDate(k.BookingOnDate)}<div className={ui.muted}>{k.City}</div></td>
+                  <td data-label={t('col.order')}>
+                    <Link to={`/admin/package-bookings/${k.BookingId}`}>{k.OrderId}</Link>
+                    <div className={ui.muted}>{k.PackageName}</div>
+                  </td>
+                  <td data-label={t('col.event')}>
+                    {formatDate(k.BookingOnDate)}
+                    <div className={ui.muted}>{k.City}</div>
+                  </td>
                   <td data-label={t('col.customer')}>{k.Customer}</td>
-                  <td data-label={t('col.services')} className={ui.num}>{k.Services}</td>
-                  <td data-label={t('col.state')}><StateBadge state={k.BookingState} /></td>
-                  <td data-label={t('col.total')} className={ui.num}>{formatRupees(k.Total)}</td>
-                  <td data-label={t('col.paid')} className={ui.num}>{formatRupees(k.PaidAmt)}</td>
-                  <td data-label={t('col.refunded')} className={ui.num}>{formatRupees(k.RefundedAmt)}</td>
+                  <td data-label={t('col.services')} className={ui.num}>
+                    {k.Services}
+                  </td>
+                  <td data-label={t('col.state')}>
+                    <StateBadge state={k.BookingState} />
+                  </td>
+                  <td data-label={t('col.total')} className={ui.num}>
+                    {formatRupees(k.Total)}
+                  </td>
+                  <td data-label={t('col.paid')} className={ui.num}>
+                    {formatRupees(k.PaidAmt)}
+                  </td>
+                  <td data-label={t('col.refunded')} className={ui.num}>
+                    {formatRupees(k.RefundedAmt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

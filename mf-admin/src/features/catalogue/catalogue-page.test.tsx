@@ -6,8 +6,30 @@ import { notify } from '@utsav/shared/toast';
 import { ok, renderAt } from '../../test/render';
 import CataloguePage from './catalogue-page';
 
-const cat = { Id: 1, Name: 'Decoration', NameHi: null as string | null, Image: 'decoration.svg', SortOrder: 0, Hidden: false, ListedServices: 4, Packages: 1 };
-const slider = { Id: 5, Kind: 'slider', Image: 'slider-decoration.svg', Title: '', TitleHi: null, Link: '', ServiceId: 1, Category: 'Decoration', SortOrder: 0, ActiveFrom: '2026-12-01', ActiveTo: null, Live: false };
+const cat = {
+  Id: 1,
+  Name: 'Decoration',
+  NameHi: null as string | null,
+  Image: 'decoration.svg',
+  SortOrder: 0,
+  Hidden: false,
+  ListedServices: 4,
+  Packages: 1,
+};
+const slider = {
+  Id: 5,
+  Kind: 'slider',
+  Image: 'slider-decoration.svg',
+  Title: '',
+  TitleHi: null,
+  Link: '',
+  ServiceId: 1,
+  Category: 'Decoration',
+  SortOrder: 0,
+  ActiveFrom: '2026-12-01',
+  ActiveTo: null,
+  Live: false,
+};
 
 // Typing Devanagari key by key is slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -39,7 +61,15 @@ test('editing a category: the shared rules, then hide it', async () => {
   await userEvent.type(within(dialog).getByLabelText('Name'), 'Decor & Flowers');
   await userEvent.click(within(dialog).getByLabelText(/Hidden from the storefront/));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/categories/1', { name: 'Decor & Flowers', nameHi: '', image: 'decoration.svg', sortOrder: 0, hidden: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/admin/categories/1', {
+      name: 'Decor & Flowers',
+      nameHi: '',
+      image: 'decoration.svg',
+      sortOrder: 0,
+      hidden: true,
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Category saved');
 });
@@ -55,7 +85,9 @@ test('a slider with dates backwards is refused before it is sent; removing asks 
   expect(post).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await userEvent.click(screen.getByRole('button', { name: 'Remove slider 5' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove slider' })).getByRole('button', { name: 'Remove' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Remove slider' })).getByRole('button', { name: 'Remove' }),
+  );
   await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/sliders/5/delete', {}));
 });
 
@@ -79,12 +111,24 @@ test('a new offer banner needs a title and a storefront link; it is sent as an o
   await userEvent.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'o.png', { type: 'image/png' }));
   await within(dialog).findByTestId('image-preview');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
-  await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('/admin/sliders', expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', link: '/services/1/offer', serviceId: '' })));
+  await waitFor(() =>
+    expect(api.post).toHaveBeenLastCalledWith(
+      '/admin/sliders',
+      expect.objectContaining({
+        kind: 'offer',
+        title: 'Diwali decor: 15% off',
+        link: '/services/1/offer',
+        serviceId: '',
+      }),
+    ),
+  );
 });
 
 // Issue 37.5: the operator's own Hindi for a category name and an offer banner's title (optional, never translated).
-test('a category\'s Hindi name: listed, edited with the shared rules, cleared', async () => {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [{ ...cat, NameHi: 'सजावट' }] : []));
+test("a category's Hindi name: listed, edited with the shared rules, cleared", async () => {
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [{ ...cat, NameHi: 'सजावट' }] : []));
   const post = jest.spyOn(api, 'post').mockResolvedValue(ok(cat, { Message: 'Category saved' }));
   renderAt(<CataloguePage />);
   expect(await screen.findByTestId('category-row')).toHaveTextContent('सजावट');
@@ -102,17 +146,41 @@ test('a category\'s Hindi name: listed, edited with the shared rules, cleared', 
   await userEvent.clear(hindi);
   await userEvent.type(hindi, '  फूलों की सजावट ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/categories/1', { name: 'Decoration', nameHi: 'फूलों की सजावट', image: 'decoration.svg', sortOrder: 0, hidden: false }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/admin/categories/1', {
+      name: 'Decoration',
+      nameHi: 'फूलों की सजावट',
+      image: 'decoration.svg',
+      sortOrder: 0,
+      hidden: false,
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   // Emptying the field clears it: the storefront then shows the English name.
   await userEvent.click(screen.getByRole('button', { name: 'Edit Decoration' }));
-  await userEvent.clear(within(screen.getByRole('dialog', { name: 'Edit Decoration' })).getByLabelText('Name (Hindi, optional)'));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Decoration' })).getByRole('button', { name: 'Save category' }));
-  await waitFor(() => expect(post).toHaveBeenLastCalledWith('/admin/categories/1', expect.objectContaining({ nameHi: '' })));
+  await userEvent.clear(
+    within(screen.getByRole('dialog', { name: 'Edit Decoration' })).getByLabelText('Name (Hindi, optional)'),
+  );
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Edit Decoration' })).getByRole('button', { name: 'Save category' }),
+  );
+  await waitFor(() =>
+    expect(post).toHaveBeenLastCalledWith('/admin/categories/1', expect.objectContaining({ nameHi: '' })),
+  );
 });
 
-test('an offer banner\'s Hindi title: shown in the list, too long refused, sent with the banner; a home slider has none', async () => {
-  const offer = { ...slider, Id: 7, Kind: 'offer', ServiceId: null, Category: '', Title: 'Diwali decor: 15% off', TitleHi: 'दिवाली सजावट: 15% छूट', Link: '/services/1/offer', ActiveFrom: null };
+test("an offer banner's Hindi title: shown in the list, too long refused, sent with the banner; a home slider has none", async () => {
+  const offer = {
+    ...slider,
+    Id: 7,
+    Kind: 'offer',
+    ServiceId: null,
+    Category: '',
+    Title: 'Diwali decor: 15% off',
+    TitleHi: 'दिवाली सजावट: 15% छूट',
+    Link: '/services/1/offer',
+    ActiveFrom: null,
+  };
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [cat] : [offer]));
   const post = jest.spyOn(api, 'post').mockResolvedValue(ok(offer, { Message: 'Slider saved' }));
   renderAt(<CataloguePage />);
@@ -132,7 +200,12 @@ test('an offer banner\'s Hindi title: shown in the list, too long refused, sent 
   await userEvent.clear(hindi);
   await userEvent.type(hindi, 'दिवाली ऑफ़र');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/sliders/7', expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', titleHi: 'दिवाली ऑफ़र' })));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/admin/sliders/7',
+      expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', titleHi: 'दिवाली ऑफ़र' }),
+    ),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await userEvent.click(screen.getByRole('button', { name: 'Edit slider 7' }));
   const again = screen.getByRole('dialog', { name: 'Edit offer banner' });

@@ -13,7 +13,10 @@ import { SliderDialog } from './slider-dialog';
 import { useAppT } from '../../i18n';
 
 const next = (rows: { SortOrder: number }[]) => rows.reduce((m, r) => Math.max(m, r.SortOrder + 1), 0);
-const dates = (s: SliderRow, t: (key: string) => string) => (s.ActiveFrom || s.ActiveTo ? `${s.ActiveFrom ? formatDate(s.ActiveFrom) : t('catalogue.fromAlways')} – ${s.ActiveTo ? formatDate(s.ActiveTo) : t('catalogue.noEnd')}` : t('catalogue.always'));
+const dates = (s: SliderRow, t: (key: string) => string) =>
+  s.ActiveFrom || s.ActiveTo
+    ? `${s.ActiveFrom ? formatDate(s.ActiveFrom) : t('catalogue.fromAlways')} – ${s.ActiveTo ? formatDate(s.ActiveTo) : t('catalogue.noEnd')}`
+    : t('catalogue.always');
 
 /** Categories (create, rename, image, order, hide) and home sliders (image, link, order, dates). */
 export default function CataloguePage() {
@@ -36,21 +39,68 @@ export default function CataloguePage() {
       <section className={page.panel} aria-labelledby="cats">
         <div className={page.head}>
           <h2 id="cats">{t('catalogue.categories')}</h2>
-          <button type="button" className={ui.ghost} onClick={() => setCategory('new')}>{t('catalogue.addCategory')}</button>
+          <button type="button" className={ui.ghost} onClick={() => setCategory('new')}>
+            {t('catalogue.addCategory')}
+          </button>
         </div>
-        {categories.isPending ? <Loading label={t('catalogue.loadingCategories')} /> : categories.isError ? <p className={page.error} role="alert">{errorMessage(categories.error, t('catalogue.categoriesFailed'))}</p> : (
+        {categories.isPending ? (
+          <Loading label={t('catalogue.loadingCategories')} />
+        ) : categories.isError ? (
+          <p className={page.error} role="alert">
+            {errorMessage(categories.error, t('catalogue.categoriesFailed'))}
+          </p>
+        ) : (
           <div className={ui.tableWrap}>
             <table className={ui.table} aria-label={t('catalogue.categories')}>
-              <thead><tr><th>{t('catalogue.order')}</th><th>{t('col.category')}</th><th className={ui.num}>{t('catalogue.listedServices')}</th><th className={ui.num}>{t('catalogue.packages')}</th><th>{t('catalogue.shown')}</th><th>{t('col.actions')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('catalogue.order')}</th>
+                  <th>{t('col.category')}</th>
+                  <th className={ui.num}>{t('catalogue.listedServices')}</th>
+                  <th className={ui.num}>{t('catalogue.packages')}</th>
+                  <th>{t('catalogue.shown')}</th>
+                  <th>{t('col.actions')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {cats.map((c) => (
                   <tr key={c.Id} data-testid="category-row">
                     <td data-label={t('catalogue.order')}>{c.SortOrder}</td>
-                    <td data-label={t('col.category')}><span className={ui.thumbName}><img src={imageUrl('serviceimage', c.Image)} alt="" className={ui.thumb} loading="lazy" /><span>{c.Name}{c.NameHi ? <span className={ui.muted} lang="hi"><br />{c.NameHi}</span> : null}</span></span></td>
-                    <td data-label={t('catalogue.listedServices')} className={ui.num}>{c.ListedServices}</td>
-                    <td data-label={t('catalogue.packages')} className={ui.num}>{c.Packages}</td>
-                    <td data-label={t('catalogue.shown')}><span className={ui.badge} data-tone={c.Hidden ? 'warn' : 'good'}>{c.Hidden ? t('catalogue.hidden') : t('catalogue.shown')}</span></td>
-                    <td data-label={t('col.actions')}><button type="button" className={ui.ghost} onClick={() => setCategory(c)} aria-label={t('catalogue.editCategory', { name: c.Name })}>{t('catalogue.edit')}</button></td>
+                    <td data-label={t('col.category')}>
+                      <span className={ui.thumbName}>
+                        <img src={imageUrl('serviceimage', c.Image)} alt="" className={ui.thumb} loading="lazy" />
+                        <span>
+                          {c.Name}
+                          {c.NameHi ? (
+                            <span className={ui.muted} lang="hi">
+                              <br />
+                              {c.NameHi}
+                            </span>
+                          ) : null}
+                        </span>
+                      </span>
+                    </td>
+                    <td data-label={t('catalogue.listedServices')} className={ui.num}>
+                      {c.ListedServices}
+                    </td>
+                    <td data-label={t('catalogue.packages')} className={ui.num}>
+                      {c.Packages}
+                    </td>
+                    <td data-label={t('catalogue.shown')}>
+                      <span className={ui.badge} data-tone={c.Hidden ? 'warn' : 'good'}>
+                        {c.Hidden ? t('catalogue.hidden') : t('catalogue.shown')}
+                      </span>
+                    </td>
+                    <td data-label={t('col.actions')}>
+                      <button
+                        type="button"
+                        className={ui.ghost}
+                        onClick={() => setCategory(c)}
+                        aria-label={t('catalogue.editCategory', { name: c.Name })}
+                      >
+                        {t('catalogue.edit')}
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -61,27 +111,84 @@ export default function CataloguePage() {
       <section className={page.panel} aria-labelledby="sliders">
         <div className={page.head}>
           <h2 id="sliders">{t('catalogue.sliders')}</h2>
-          <button type="button" className={ui.ghost} onClick={() => setSlider('new')} disabled={!categories.data}>{t('catalogue.addSlider')}</button>
+          <button type="button" className={ui.ghost} onClick={() => setSlider('new')} disabled={!categories.data}>
+            {t('catalogue.addSlider')}
+          </button>
         </div>
-        {sliders.isPending ? <Loading label={t('catalogue.loadingSliders')} /> : sliders.isError ? <p className={page.error} role="alert">{errorMessage(sliders.error, t('catalogue.slidersFailed'))}</p> : sliders.data.length === 0 ? (
+        {sliders.isPending ? (
+          <Loading label={t('catalogue.loadingSliders')} />
+        ) : sliders.isError ? (
+          <p className={page.error} role="alert">
+            {errorMessage(sliders.error, t('catalogue.slidersFailed'))}
+          </p>
+        ) : sliders.data.length === 0 ? (
           <p className={ui.empty}>{t('catalogue.noSliders')}</p>
         ) : (
           <div className={ui.tableWrap}>
             <table className={ui.table} aria-label={t('catalogue.sliders')}>
-              <thead><tr><th>{t('catalogue.order')}</th><th>{t('catalogue.image')}</th><th>{t('catalogue.kind')}</th><th>{t('catalogue.linksTo')}</th><th>{t('catalogue.runs')}</th><th>{t('catalogue.today')}</th><th>{t('col.actions')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('catalogue.order')}</th>
+                  <th>{t('catalogue.image')}</th>
+                  <th>{t('catalogue.kind')}</th>
+                  <th>{t('catalogue.linksTo')}</th>
+                  <th>{t('catalogue.runs')}</th>
+                  <th>{t('catalogue.today')}</th>
+                  <th>{t('col.actions')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {sliders.data.map((s) => (
                   <tr key={s.Id} data-testid="slider-row">
                     <td data-label={t('catalogue.order')}>{s.SortOrder}</td>
-                    <td data-label={t('catalogue.slider')}><img src={imageUrl('slider', s.Image)} alt={t('catalogue.sliderImage', { id: s.Id })} className={ui.wideThumb} loading="lazy" /></td>
-                    <td data-label={t('catalogue.kind')}>{s.Kind === 'offer' ? <>{t('catalogue.offer')}<div className={ui.muted}>{s.Title}</div>{s.TitleHi ? <div className={ui.muted} lang="hi">{s.TitleHi}</div> : null}</> : t('catalogue.slider')}</td>
+                    <td data-label={t('catalogue.slider')}>
+                      <img
+                        src={imageUrl('slider', s.Image)}
+                        alt={t('catalogue.sliderImage', { id: s.Id })}
+                        className={ui.wideThumb}
+                        loading="lazy"
+                      />
+                    </td>
+                    <td data-label={t('catalogue.kind')}>
+                      {s.Kind === 'offer' ? (
+                        <>
+                          {t('catalogue.offer')}
+                          <div className={ui.muted}>{s.Title}</div>
+                          {s.TitleHi ? (
+                            <div className={ui.muted} lang="hi">
+                              {s.TitleHi}
+                            </div>
+                          ) : null}
+                        </>
+                      ) : (
+                        t('catalogue.slider')
+                      )}
+                    </td>
                     <td data-label={t('catalogue.linksTo')}>{s.Kind === 'offer' ? s.Link : s.Category}</td>
                     <td data-label={t('catalogue.runs')}>{dates(s, t)}</td>
-                    <td data-label={t('catalogue.today')}><span className={ui.badge} data-tone={s.Live ? 'good' : 'warn'}>{s.Live ? t('catalogue.showing') : t('catalogue.notShowing')}</span></td>
+                    <td data-label={t('catalogue.today')}>
+                      <span className={ui.badge} data-tone={s.Live ? 'good' : 'warn'}>
+                        {s.Live ? t('catalogue.showing') : t('catalogue.notShowing')}
+                      </span>
+                    </td>
                     <td data-label={t('col.actions')}>
                       <div className={ui.actions}>
-                        <button type="button" className={ui.ghost} onClick={() => setSlider(s)} aria-label={t('catalogue.editSlider', { id: s.Id })}>{t('catalogue.edit')}</button>
-                        <button type="button" className={ui.danger} onClick={() => setRemoving(s)} aria-label={t('catalogue.removeSlider', { id: s.Id })}>{t('catalogue.remove')}</button>
+                        <button
+                          type="button"
+                          className={ui.ghost}
+                          onClick={() => setSlider(s)}
+                          aria-label={t('catalogue.editSlider', { id: s.Id })}
+                        >
+                          {t('catalogue.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className={ui.danger}
+                          onClick={() => setRemoving(s)}
+                          aria-label={t('catalogue.removeSlider', { id: s.Id })}
+                        >
+                          {t('catalogue.remove')}
+                        </button>
                       </div>
                     </td>
                   </tr>
@@ -91,8 +198,21 @@ export default function CataloguePage() {
           </div>
         )}
       </section>
-      {category ? <CategoryDialog category={category === 'new' ? null : category} nextOrder={next(cats)} onClose={() => setCategory(null)} /> : null}
-      {slider ? <SliderDialog slider={slider === 'new' ? null : slider} categories={cats} nextOrder={next(sliders.data ?? [])} onClose={() => setSlider(null)} /> : null}
+      {category ? (
+        <CategoryDialog
+          category={category === 'new' ? null : category}
+          nextOrder={next(cats)}
+          onClose={() => setCategory(null)}
+        />
+      ) : null}
+      {slider ? (
+        <SliderDialog
+          slider={slider === 'new' ? null : slider}
+          categories={cats}
+          nextOrder={next(sliders.data ?? [])}
+          onClose={() => setSlider(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('catalogue.removeTitle')}
@@ -104,7 +224,9 @@ export default function CataloguePage() {
           notify.success(r.message);
         }}
       >
-        {removing?.Kind === 'offer' ? t('catalogue.removeOffer', { title: removing.Title }) : t('catalogue.removeHomeSlider', { category: removing?.Category ?? '' })}
+        {removing?.Kind === 'offer'
+          ? t('catalogue.removeOffer', { title: removing.Title })
+          : t('catalogue.removeHomeSlider', { category: removing?.Category ?? '' })}
       </ConfirmDialog>
     </>
   );

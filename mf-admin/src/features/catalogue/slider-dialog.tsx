@@ -12,7 +12,17 @@ import ui from '../../components/admin-ui.module.css';
 import { useAppT } from '../../i18n';
 
 /** Add or change a home slider: its image, the category it links to, its place and the dates it runs. */
-export function SliderDialog({ slider, categories, nextOrder, onClose }: { slider: SliderRow | null; categories: CategoryRow[]; nextOrder: number; onClose: () => void }) {
+export function SliderDialog({
+  slider,
+  categories,
+  nextOrder,
+  onClose,
+}: {
+  slider: SliderRow | null;
+  categories: CategoryRow[];
+  nextOrder: number;
+  onClose: () => void;
+}) {
   const { t } = useAppT();
   const [kind, setKind] = useState<'slider' | 'offer'>(slider?.Kind ?? 'slider');
   const [image, setImage] = useState(slider?.Image ?? '');
@@ -28,7 +38,17 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = validate(sliderFormSchema, { kind, image, serviceId: kind === 'slider' ? serviceId : '', title: kind === 'offer' ? title : '', titleHi: kind === 'offer' ? titleHi : '', link: kind === 'offer' ? link : '', sortOrder, activeFrom, activeTo });
+    const checked = validate(sliderFormSchema, {
+      kind,
+      image,
+      serviceId: kind === 'slider' ? serviceId : '',
+      title: kind === 'offer' ? title : '',
+      titleHi: kind === 'offer' ? titleHi : '',
+      link: kind === 'offer' ? link : '',
+      sortOrder,
+      activeFrom,
+      activeTo,
+    });
     if (!checked.ok) {
       setErrors(checked.errors as Record<string, string>);
       return focusFirstError(form);
@@ -43,7 +63,11 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
     }
   }
   return (
-    <Modal open title={slider ? (slider.Kind === 'offer' ? t('slider.editOffer') : t('slider.edit')) : t('slider.new')} onClose={onClose}>
+    <Modal
+      open
+      title={slider ? (slider.Kind === 'offer' ? t('slider.editOffer') : t('slider.edit')) : t('slider.new')}
+      onClose={onClose}
+    >
       <form className={ui.dialogForm} onSubmit={submit} noValidate>
         <label className={ui.field}>
           <span>{t('catalogue.kind')}</span>
@@ -52,43 +76,100 @@ export function SliderDialog({ slider, categories, nextOrder, onClose }: { slide
             <option value="offer">{t('slider.kindOffer')}</option>
           </select>
         </label>
-        <ImageField label={kind === 'offer' ? t('slider.imageOffer') : t('slider.imageSlider')} folder="slider" value={image} onChange={setImage} error={errors.image} />
+        <ImageField
+          label={kind === 'offer' ? t('slider.imageOffer') : t('slider.imageSlider')}
+          folder="slider"
+          value={image}
+          onChange={setImage}
+          error={errors.image}
+        />
         {kind === 'slider' ? (
           <>
             <label className={ui.field}>
               <span>{t('slider.category')}</span>
-              <select value={serviceId} onChange={(e) => setServiceId(e.target.value)} aria-invalid={errors.serviceId ? true : undefined}>
+              <select
+                value={serviceId}
+                onChange={(e) => setServiceId(e.target.value)}
+                aria-invalid={errors.serviceId ? true : undefined}
+              >
                 <option value="">{t('slider.chooseCategory')}</option>
-                {categories.map((c) => <option key={c.Id} value={c.Id}>{c.Name}{c.Hidden ? ` (${t('slider.hidden')})` : ''}</option>)}
+                {categories.map((c) => (
+                  <option key={c.Id} value={c.Id}>
+                    {c.Name}
+                    {c.Hidden ? ` (${t('slider.hidden')})` : ''}
+                  </option>
+                ))}
               </select>
             </label>
             <FieldError message={errors.serviceId} />
           </>
         ) : (
           <>
-            <label className={ui.field}><span>{t('slider.title')}</span><input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} aria-invalid={errors.title ? true : undefined} /></label>
+            <label className={ui.field}>
+              <span>{t('slider.title')}</span>
+              <input
+                value={title}
+                maxLength={80}
+                onChange={(e) => setTitle(e.target.value)}
+                aria-invalid={errors.title ? true : undefined}
+              />
+            </label>
             <FieldError message={errors.title} />
             {/* Issue 37.5: the operator's own Hindi (never machine-translated); a Hindi page shows it, else the title above. */}
             <label className={ui.field}>
               <span>{t('slider.titleHi')}</span>
-              <input value={titleHi} maxLength={80} lang="hi" placeholder={t('slider.titleHiExample')} onChange={(e) => setTitleHi(e.target.value)} aria-invalid={errors.titleHi ? true : undefined} aria-describedby="offer-title-hi-hint" />
+              <input
+                value={titleHi}
+                maxLength={80}
+                lang="hi"
+                placeholder={t('slider.titleHiExample')}
+                onChange={(e) => setTitleHi(e.target.value)}
+                aria-invalid={errors.titleHi ? true : undefined}
+                aria-describedby="offer-title-hi-hint"
+              />
             </label>
-            <p id="offer-title-hi-hint" className={ui.muted}>{t('slider.titleHiHint')}</p>
+            <p id="offer-title-hi-hint" className={ui.muted}>
+              {t('slider.titleHiHint')}
+            </p>
             <FieldError message={errors.titleHi} />
-            <label className={ui.field}><span>{t('slider.link')}</span><input value={link} maxLength={120} onChange={(e) => setLink(e.target.value)} aria-invalid={errors.link ? true : undefined} /></label>
+            <label className={ui.field}>
+              <span>{t('slider.link')}</span>
+              <input
+                value={link}
+                maxLength={120}
+                onChange={(e) => setLink(e.target.value)}
+                aria-invalid={errors.link ? true : undefined}
+              />
+            </label>
             <FieldError message={errors.link} />
           </>
         )}
-        <label className={ui.field}><span>{t('catalogue.orderHint')}</span><input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} /></label>
+        <label className={ui.field}>
+          <span>{t('catalogue.orderHint')}</span>
+          <input inputMode="numeric" value={sortOrder} maxLength={4} onChange={(e) => setSortOrder(e.target.value)} />
+        </label>
         <FieldError message={errors.sortOrder} />
         <div className={ui.filters}>
-          <label className={ui.field}><span>{t('slider.activeFrom')}</span><input type="date" value={activeFrom} onChange={(e) => setActiveFrom(e.target.value)} /></label>
-          <label className={ui.field}><span>{t('slider.activeTo')}</span><input type="date" value={activeTo} onChange={(e) => setActiveTo(e.target.value)} aria-invalid={errors.activeTo ? true : undefined} /></label>
+          <label className={ui.field}>
+            <span>{t('slider.activeFrom')}</span>
+            <input type="date" value={activeFrom} onChange={(e) => setActiveFrom(e.target.value)} />
+          </label>
+          <label className={ui.field}>
+            <span>{t('slider.activeTo')}</span>
+            <input
+              type="date"
+              value={activeTo}
+              onChange={(e) => setActiveTo(e.target.value)}
+              aria-invalid={errors.activeTo ? true : undefined}
+            />
+          </label>
         </div>
         <FieldError message={errors.activeFrom ?? errors.activeTo} />
         <FieldError message={errors._} />
         <div className={ui.dialogActions}>
-          <button type="button" className={ui.ghost} onClick={onClose}>{t('common.cancel')}</button>
+          <button type="button" className={ui.ghost} onClick={onClose}>
+            {t('common.cancel')}
+          </button>
           <SubmitButton loading={save.isPending}>{t('slider.save')}</SubmitButton>
         </div>
       </form>

@@ -2,7 +2,11 @@ import { formatRupees } from '@utsav/shared/format';
 import styles from './daily-chart.module.css';
 import { useAppT } from '../../i18n';
 
-export interface Day { Date: string; Bookings: number; Gmv: number }
+export interface Day {
+  Date: string;
+  Bookings: number;
+  Gmv: number;
+}
 
 /** The last 30 days (IST) as bars of GMV, each labelled with its bookings; days without bookings are empty bars. */
 export function DailyChart({ days, today = new Date() }: { days: Day[]; today?: Date }) {
@@ -18,8 +22,16 @@ export function DailyChart({ days, today = new Date() }: { days: Day[]; today?: 
     <figure className={styles.chart}>
       <div className={styles.bars} role="img" aria-label={t('chart.label', { max: formatRupees(max) })}>
         {series.map((d) => (
-          <div key={d.Date} className={styles.col} title={t('chart.day', { date: d.Date, n: d.Bookings, gmv: formatRupees(d.Gmv) })}>
-            <div className={styles.bar} style={{ height: `${(d.Gmv / max) * 100}%` }} data-testid={d.Gmv > 0 ? 'chart-bar' : undefined} />
+          <div
+            key={d.Date}
+            className={styles.col}
+            title={t('chart.day', { date: d.Date, n: d.Bookings, gmv: formatRupees(d.Gmv) })}
+          >
+            <div
+              className={styles.bar}
+              style={{ height: `${(d.Gmv / max) * 100}%` }}
+              data-testid={d.Gmv > 0 ? 'chart-bar' : undefined}
+            />
           </div>
         ))}
       </div>

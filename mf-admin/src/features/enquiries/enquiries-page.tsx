@@ -42,21 +42,57 @@ export default function EnquiriesPage() {
       {list.isPending ? (
         <Loading label={t('enquiries.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, t('enquiries.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(list.error, t('enquiries.loadFailed'))}
+        </p>
       ) : list.data.rows.length === 0 ? (
         <p className={ui.empty}>{t('enquiries.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
           <table className={ui.table} aria-label={t('nav.enquiries')}>
-            <thead><tr><th>{t('col.from')}</th><th>{t('col.about')}</th><th>{t('col.received')}</th><th>{t('col.status')}</th><th>{t('col.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('col.from')}</th>
+                <th>{t('col.about')}</th>
+                <th>{t('col.received')}</th>
+                <th>{t('col.status')}</th>
+                <th>{t('col.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data.rows.map((e) => (
                 <tr key={e.Id} data-testid="enquiry-row">
-                  <td data-label={t('col.from')}>{e.Name}<div className={ui.muted}>{e.Mobile} · {e.Email}</div><div className={ui.muted}>{e.Address}</div></td>
-                  <td data-label={t('col.about')}>{e.About}<div className={ui.muted}>{e.Kind === 'package' ? t('col.package') : t('col.service')}</div></td>
+                  <td data-label={t('col.from')}>
+                    {e.Name}
+                    <div className={ui.muted}>
+                      {e.Mobile} · {e.Email}
+                    </div>
+                    <div className={ui.muted}>{e.Address}</div>
+                  </td>
+                  <td data-label={t('col.about')}>
+                    {e.About}
+                    <div className={ui.muted}>{e.Kind === 'package' ? t('col.package') : t('col.service')}</div>
+                  </td>
                   <td data-label={t('col.received')}>{formatDate(e.CreateDate)}</td>
-                  <td data-label={t('col.status')}>{e.AnsweredAt ? <><StateBadge state="completed" /><div className={ui.muted}>{e.AnswerNote} — {e.AnsweredBy}</div></> : <StateBadge state="pending" />}</td>
-                  <td data-label={t('col.actions')}>{e.AnsweredAt ? null : <button type="button" className={ui.ghost} onClick={() => setTarget(e)}>{t('enquiries.mark')}</button>}</td>
+                  <td data-label={t('col.status')}>
+                    {e.AnsweredAt ? (
+                      <>
+                        <StateBadge state="completed" />
+                        <div className={ui.muted}>
+                          {e.AnswerNote} — {e.AnsweredBy}
+                        </div>
+                      </>
+                    ) : (
+                      <StateBadge state="pending" />
+                    )}
+                  </td>
+                  <td data-label={t('col.actions')}>
+                    {e.AnsweredAt ? null : (
+                      <button type="button" className={ui.ghost} onClick={() => setTarget(e)}>
+                        {t('enquiries.mark')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

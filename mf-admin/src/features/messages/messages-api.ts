@@ -6,7 +6,12 @@ import type { AdminPageInfo, GetPayload } from '@utsav/shared/contract';
 export type MessageRow = GetPayload<'/api/admin/messages'>[number];
 export type MessageDetail = GetPayload<'/api/admin/messages/{id}'>;
 export type MessageChannels = GetPayload<'/api/admin/messages/channels'>;
-export interface MessageFilters { state: string; channel: string; q: string; page: number }
+export interface MessageFilters {
+  state: string;
+  channel: string;
+  q: string;
+  page: number;
+}
 
 const clean = (q: Record<string, string | number>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
 
@@ -20,17 +25,27 @@ export const useMessages = (f: MessageFilters) =>
   useQuery({
     queryKey: messageKeys.list(f),
     queryFn: async () => {
-      const { data } = await api.get<Envelope<MessageRow[]> & { Page: AdminPageInfo }>('/admin/messages', { params: clean({ ...f, limit: 25 }) });
+      const { data } = await api.get<Envelope<MessageRow[]> & { Page: AdminPageInfo }>('/admin/messages', {
+        params: clean({ ...f, limit: 25 }),
+      });
       return { rows: unwrap(data), page: data.Page };
     },
     placeholderData: keepPreviousData,
   });
 
 export const useMessage = (id: number) =>
-  useQuery({ queryKey: messageKeys.one(id), queryFn: async () => unwrap((await api.get<Envelope<MessageDetail>>(`/admin/messages/${id}`)).data), enabled: id > 0 });
+  useQuery({
+    queryKey: messageKeys.one(id),
+    queryFn: async () => unwrap((await api.get<Envelope<MessageDetail>>(`/admin/messages/${id}`)).data),
+    enabled: id > 0,
+  });
 
 export const useMessageChannels = () =>
-  useQuery({ queryKey: messageKeys.channels, queryFn: async () => unwrap((await api.get<Envelope<MessageChannels>>('/admin/messages/channels')).data), staleTime: 60_000 });
+  useQuery({
+    queryKey: messageKeys.channels,
+    queryFn: async () => unwrap((await api.get<Envelope<MessageChannels>>('/admin/messages/channels')).data),
+    staleTime: 60_000,
+  });
 
 export function useResendMessage() {
   const client = useQueryClient();

@@ -9,10 +9,24 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import styles from './messages-page.module.css';
-import { attachmentUrl, useMessage, useMessageChannels, useMessages, useResendMessage, type MessageRow } from './messages-api';
+import {
+  attachmentUrl,
+  useMessage,
+  useMessageChannels,
+  useMessages,
+  useResendMessage,
+  type MessageRow,
+} from './messages-api';
 import { useAppT } from '../../i18n';
 
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 /** A moment in India time (the date and the time both: a browser in another zone would split them). */
 const time = (iso: string | null) => (iso ? `${IST.format(new Date(iso))} IST` : '---');
 /** A channel's name (`channel.<id>`) and its name within a sentence (`channelName.<key>`) are in the catalogue. */
@@ -29,7 +43,9 @@ export default function MessagesPage() {
   const resend = useResendMessage();
   const openId = Number(values.id) || 0;
   const [search, setSearch] = useState(values.q);
-  const testChannels = channels.data ? (Object.entries(channels.data) as [string, { Test: boolean }][]).filter(([, c]) => c.Test).map(([k]) => k) : [];
+  const testChannels = channels.data
+    ? (Object.entries(channels.data) as [string, { Test: boolean }][]).filter(([, c]) => c.Test).map(([k]) => k)
+    : [];
 
   const doResend = async (m: MessageRow) => {
     try {
@@ -50,10 +66,20 @@ export default function MessagesPage() {
       </div>
       {testChannels.length ? (
         <p className={styles.testBanner} role="status" data-testid="test-outbox-banner">
-          {TEST_DELIVERY_LABEL}: {t('messages.noKeys', { count: testChannels.length, list: testChannels.map((c) => t(`channelName.${c}`, { defaultValue: c })).join(', ') })}
+          {TEST_DELIVERY_LABEL}:{' '}
+          {t('messages.noKeys', {
+            count: testChannels.length,
+            list: testChannels.map((c) => t(`channelName.${c}`, { defaultValue: c })).join(', '),
+          })}
         </p>
       ) : null}
-      <form className={ui.filters} onSubmit={(e) => { e.preventDefault(); set({ q: search }); }}>
+      <form
+        className={ui.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search });
+        }}
+      >
         <label className={ui.field}>
           <span>{t('col.state')}</span>
           <select value={values.state} onChange={(e) => set({ state: e.target.value })}>
@@ -75,39 +101,90 @@ export default function MessagesPage() {
         </label>
         <label className={ui.field}>
           <span>{t('common.search')}</span>
-          <input type="search" value={search} placeholder={t('messages.searchHint')} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            value={search}
+            placeholder={t('messages.searchHint')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
-        <button type="submit" className={ui.ghost}>{t('common.search')}</button>
+        <button type="submit" className={ui.ghost}>
+          {t('common.search')}
+        </button>
       </form>
       {list.isPending ? (
         <Loading label={t('messages.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, t('messages.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(list.error, t('messages.loadFailed'))}
+        </p>
       ) : list.data.rows.length === 0 ? (
         <p className={ui.empty}>{t('messages.none')}</p>
       ) : (
         <div className={ui.tableWrap}>
           <table className={ui.table} aria-label={t('nav.messages')}>
-            <thead><tr><th>{t('messages.written')}</th><th>{t('messages.to')}</th><th>{t('messages.message')}</th><th>{t('col.state')}</th><th>{t('col.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('messages.written')}</th>
+                <th>{t('messages.to')}</th>
+                <th>{t('messages.message')}</th>
+                <th>{t('col.state')}</th>
+                <th>{t('col.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data.rows.map((m) => (
-                <tr key={m.Id} data-testid="message-row" data-template={m.Template} data-state={m.State} data-channel={m.Channel}>
+                <tr
+                  key={m.Id}
+                  data-testid="message-row"
+                  data-template={m.Template}
+                  data-state={m.State}
+                  data-channel={m.Channel}
+                >
                   <td data-label={t('messages.written')}>{time(m.CreatedAt)}</td>
-                  <td data-label={t('messages.to')}>{t(`channel.${m.Channel}`, { defaultValue: m.Channel })}<div className={ui.muted}>{m.Recipient} · {m.Audience}</div></td>
-                  <td data-label={t('messages.message')}>{m.Subject}<div className={ui.muted}>{m.Template}{m.Attachments ? ` · ${t('messages.attachments', { count: m.Attachments })}` : ''}</div></td>
+                  <td data-label={t('messages.to')}>
+                    {t(`channel.${m.Channel}`, { defaultValue: m.Channel })}
+                    <div className={ui.muted}>
+                      {m.Recipient} · {m.Audience}
+                    </div>
+                  </td>
+                  <td data-label={t('messages.message')}>
+                    {m.Subject}
+                    <div className={ui.muted}>
+                      {m.Template}
+                      {m.Attachments ? ` · ${t('messages.attachments', { count: m.Attachments })}` : ''}
+                    </div>
+                  </td>
                   <td data-label={t('col.state')}>
                     <StateBadge state={m.State === 'dead' ? 'failed' : m.State} />
-                    <div className={ui.muted}>{m.State === 'dead' ? `${t('messages.dead')} · ` : ''}{t('messages.attempts', { n: m.Attempts, max: m.MaxAttempts })}</div>
-                    {m.State === 'sent' && m.TestDelivery ? <span className={styles.testMark}>{TEST_DELIVERY_LABEL}</span> : null}
+                    <div className={ui.muted}>
+                      {m.State === 'dead' ? `${t('messages.dead')} · ` : ''}
+                      {t('messages.attempts', { n: m.Attempts, max: m.MaxAttempts })}
+                    </div>
+                    {m.State === 'sent' && m.TestDelivery ? (
+                      <span className={styles.testMark}>{TEST_DELIVERY_LABEL}</span>
+                    ) : null}
                     {m.LastError && m.State !== 'sent' ? <div className={styles.error}>{m.LastError}</div> : null}
                   </td>
                   <td data-label={t('col.actions')}>
                     <div className={ui.actions}>
-                      <button type="button" className={ui.ghost} aria-expanded={openId === m.Id} onClick={() => set({ id: openId === m.Id ? '' : String(m.Id), page: String(pageNo) })}>
+                      <button
+                        type="button"
+                        className={ui.ghost}
+                        aria-expanded={openId === m.Id}
+                        onClick={() => set({ id: openId === m.Id ? '' : String(m.Id), page: String(pageNo) })}
+                      >
                         {openId === m.Id ? t('messages.close') : t('messages.view')}
                       </button>
                       {m.State !== 'sending' && m.State !== 'queued' ? (
-                        <button type="button" className={ui.ghost} disabled={resend.isPending} onClick={() => void doResend(m)}>{t('messages.resend')}</button>
+                        <button
+                          type="button"
+                          className={ui.ghost}
+                          disabled={resend.isPending}
+                          onClick={() => void doResend(m)}
+                        >
+                          {t('messages.resend')}
+                        </button>
                       ) : null}
                     </div>
                   </td>
@@ -127,7 +204,12 @@ function MessagePanel({ id }: { id: number }) {
   const { t } = useAppT();
   const m = useMessage(id);
   if (m.isPending) return <Loading label={t('messages.loadingOne')} />;
-  if (m.isError) return <p className={page.error} role="alert">{errorMessage(m.error, t('messages.loadOneFailed'))}</p>;
+  if (m.isError)
+    return (
+      <p className={page.error} role="alert">
+        {errorMessage(m.error, t('messages.loadOneFailed'))}
+      </p>
+    );
   const d = m.data;
   const open = async (index: number) => {
     try {
@@ -146,28 +228,64 @@ function MessagePanel({ id }: { id: number }) {
       <h2 id="message-title">{d.Subject || t(`channel.${d.Channel}`, { defaultValue: d.Channel })}</h2>
       {d.TestDelivery ? <p className={styles.testMark}>{TEST_DELIVERY_LABEL}</p> : null}
       <dl className={styles.meta}>
-        <dt>{t('messages.event')}</dt><dd>{d.Event}</dd>
-        <dt>{t('messages.to')}</dt><dd>{t(`channel.${d.Channel}`, { defaultValue: d.Channel })} · {d.Recipient}</dd>
-        <dt>{t('col.state')}</dt><dd>{d.State} · {t('messages.attempts', { n: d.Attempts, max: d.MaxAttempts })}{d.SentAt ? ` · ${t('messages.sent', { time: time(d.SentAt) })}` : ''}{d.Provider ? ` · ${d.Provider}` : ''}</dd>
-        {d.LastError ? <><dt>{t('messages.lastError')}</dt><dd>{d.LastError}</dd></> : null}
-        {d.SmsTemplateId ? <><dt>{t('messages.dlt')}</dt><dd>{d.SmsTemplateId}</dd></> : null}
-        {d.WhatsappTemplate ? <><dt>{t('messages.waTemplate')}</dt><dd>{d.WhatsappTemplate} ({d.WhatsappParams.join(' | ')})</dd></> : null}
+        <dt>{t('messages.event')}</dt>
+        <dd>{d.Event}</dd>
+        <dt>{t('messages.to')}</dt>
+        <dd>
+          {t(`channel.${d.Channel}`, { defaultValue: d.Channel })} · {d.Recipient}
+        </dd>
+        <dt>{t('col.state')}</dt>
+        <dd>
+          {d.State} · {t('messages.attempts', { n: d.Attempts, max: d.MaxAttempts })}
+          {d.SentAt ? ` · ${t('messages.sent', { time: time(d.SentAt) })}` : ''}
+          {d.Provider ? ` · ${d.Provider}` : ''}
+        </dd>
+        {d.LastError ? (
+          <>
+            <dt>{t('messages.lastError')}</dt>
+            <dd>{d.LastError}</dd>
+          </>
+        ) : null}
+        {d.SmsTemplateId ? (
+          <>
+            <dt>{t('messages.dlt')}</dt>
+            <dd>{d.SmsTemplateId}</dd>
+          </>
+        ) : null}
+        {d.WhatsappTemplate ? (
+          <>
+            <dt>{t('messages.waTemplate')}</dt>
+            <dd>
+              {d.WhatsappTemplate} ({d.WhatsappParams.join(' | ')})
+            </dd>
+          </>
+        ) : null}
       </dl>
       {d.AttachmentFiles.length ? (
         <div className={styles.files}>
           {d.AttachmentFiles.map((f) => (
-            <button key={f.Index} type="button" className={ui.ghost} onClick={() => void open(f.Index)} data-testid="attachment">
+            <button
+              key={f.Index}
+              type="button"
+              className={ui.ghost}
+              onClick={() => void open(f.Index)}
+              data-testid="attachment"
+            >
               {t('messages.download', { kind: f.Kind.replace('-', ' ') })}
             </button>
           ))}
         </div>
       ) : null}
       <h3>{t('messages.text')}</h3>
-      <pre className={styles.body} data-testid="message-text" tabIndex={0} aria-label={t('messages.textPart')}>{d.Text}</pre>
+      <pre className={styles.body} data-testid="message-text" tabIndex={0} aria-label={t('messages.textPart')}>
+        {d.Text}
+      </pre>
       {d.Html ? (
         <details>
           <summary>{t('messages.htmlPart')}</summary>
-          <pre className={styles.body} tabIndex={0} aria-label={t('messages.htmlPart')}>{d.Html}</pre>
+          <pre className={styles.body} tabIndex={0} aria-label={t('messages.htmlPart')}>
+            {d.Html}
+          </pre>
         </details>
       ) : null}
     </section>

@@ -6,7 +6,15 @@ import { ok, renderAt } from '../../test/render';
 import PayoutsPage from './payouts-page';
 
 const rows = [
-  { VendorId: 1, Name: 'Shubh Decorators', Status: 'approved', Earned: 50000, PaidOut: 10000, Receivable: 40000, LastPaidAt: null },
+  {
+    VendorId: 1,
+    Name: 'Shubh Decorators',
+    Status: 'approved',
+    Earned: 50000,
+    PaidOut: 10000,
+    Receivable: 40000,
+    LastPaidAt: null,
+  },
   { VendorId: 2, Name: 'Lens Studio', Status: 'approved', Earned: 0, PaidOut: 0, Receivable: 0, LastPaidAt: null },
 ];
 
@@ -35,7 +43,12 @@ test('a payout: at most what is owed, a reference, then a confirmation before it
   expect(within(dialog).getByRole('status')).toHaveTextContent('Record a payout of ₹15,000.00 to Shubh Decorators?');
   expect(post).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/payouts', expect.objectContaining({ vendorId: 1, amount: '15000', reference: 'UTR0001' })));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/admin/payouts',
+      expect.objectContaining({ vendorId: 1, amount: '15000', reference: 'UTR0001' }),
+    ),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Payout recorded');
 });

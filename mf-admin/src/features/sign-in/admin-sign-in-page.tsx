@@ -46,12 +46,34 @@ export default function AdminSignInPage() {
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
         <h1>{t('signIn.title')}</h1>
         <p className={styles.lead}>{t('signIn.lead')}</p>
-        <TextField label={t('signIn.email')} name="username" type="email" maxLength={60} value={fields.username} onValueChange={(username) => setFields((f) => ({ ...f, username }))} error={errors.username} autoComplete="username" />
-        <TextField label={t('signIn.password')} name="password" type="password" maxLength={50} value={fields.password} onValueChange={(password) => setFields((f) => ({ ...f, password }))} error={errors.password} autoComplete="current-password" />
+        <TextField
+          label={t('signIn.email')}
+          name="username"
+          type="email"
+          maxLength={60}
+          value={fields.username}
+          onValueChange={(username) => setFields((f) => ({ ...f, username }))}
+          error={errors.username}
+          autoComplete="username"
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          maxLength={50}
+          value={fields.password}
+          onValueChange={(password) => setFields((f) => ({ ...f, password }))}
+          error={errors.password}
+          autoComplete="current-password"
+        />
         <FieldError message={refusal} />
-        <SubmitButton loading={login.isPending} block>{t('signIn.submit')}</SubmitButton>
+        <SubmitButton loading={login.isPending} block>
+          {t('signIn.submit')}
+        </SubmitButton>
         {/* The back office has its own frame (no storefront header): the way back to the shop is here. */}
-        <Link className={styles.back} to="/">← {t('signIn.back')}</Link>
+        <Link className={styles.back} to="/">
+          ← {t('signIn.back')}
+        </Link>
       </form>
     </div>
   );

@@ -7,14 +7,48 @@ import SpeedPage from './speed-page';
 afterEach(() => jest.restoreAllMocks());
 
 test('p75 per remote and per page over 7 days, slow figures marked, errors listed', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue(ok({
-    days: 7,
-    reports: 12,
-    remotes: [{ remote: 'catalog', figures: [{ metric: 'LCP', p75: 3100, count: 8 }, { metric: 'CLS', p75: 0.02, count: 8 }], errors: 0 }],
-    pages: [{ page: '/services/:id', remote: 'catalog', figures: [{ metric: 'LCP', p75: 1800, count: 5 }, { metric: 'TTFB', p75: 120, count: 5 }], errors: 1 }],
-    recentErrors: [{ remote: 'catalog', page: '/services/:id', message: 'TypeError: x is undefined', count: 1, last: '2026-11-25T10:00:00Z' }],
-  }));
-  renderAt(<Routes><Route path="/admin/speed" element={<SpeedPage />} /></Routes>, '/admin/speed');
+  const get = jest.spyOn(api, 'get').mockResolvedValue(
+    ok({
+      days: 7,
+      reports: 12,
+      remotes: [
+        {
+          remote: 'catalog',
+          figures: [
+            { metric: 'LCP', p75: 3100, count: 8 },
+            { metric: 'CLS', p75: 0.02, count: 8 },
+          ],
+          errors: 0,
+        },
+      ],
+      pages: [
+        {
+          page: '/services/:id',
+          remote: 'catalog',
+          figures: [
+            { metric: 'LCP', p75: 1800, count: 5 },
+            { metric: 'TTFB', p75: 120, count: 5 },
+          ],
+          errors: 1,
+        },
+      ],
+      recentErrors: [
+        {
+          remote: 'catalog',
+          page: '/services/:id',
+          message: 'TypeError: x is undefined',
+          count: 1,
+          last: '2026-11-25T10:00:00Z',
+        },
+      ],
+    }),
+  );
+  renderAt(
+    <Routes>
+      <Route path="/admin/speed" element={<SpeedPage />} />
+    </Routes>,
+    '/admin/speed',
+  );
   const remote = await screen.findByTestId('rum-remote');
   expect(get).toHaveBeenCalledWith('/admin/rum', { params: { days: '7' } });
   expect(within(remote).getByText('catalog')).toBeInTheDocument();
@@ -30,6 +64,11 @@ test('p75 per remote and per page over 7 days, slow figures marked, errors liste
 
 test('no reports yet', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(ok({ days: 7, reports: 0, remotes: [], pages: [], recentErrors: [] }));
-  renderAt(<Routes><Route path="/admin/speed" element={<SpeedPage />} /></Routes>, '/admin/speed');
+  renderAt(
+    <Routes>
+      <Route path="/admin/speed" element={<SpeedPage />} />
+    </Routes>,
+    '/admin/speed',
+  );
   expect(await screen.findByText('No reports in the last 7 days yet.')).toBeInTheDocument();
 });

@@ -22,7 +22,8 @@ function Figure({ figures, metric, good }: { figures: RumFigures; metric: string
   const { t } = useAppT();
   const f = figures.find((x) => x.metric === metric);
   if (!f) return <span className={ui.muted}>{NO_FIGURE}</span>;
-  const text = metric === 'CLS' ? f.p75.toFixed(3) : f.p75 >= 1000 ? `${(f.p75 / 1000).toFixed(2)} s` : `${Math.round(f.p75)} ms`;
+  const text =
+    metric === 'CLS' ? f.p75.toFixed(3) : f.p75 >= 1000 ? `${(f.p75 / 1000).toFixed(2)} s` : `${Math.round(f.p75)} ms`;
   return (
     <span title={t('speed.reports', { n: f.count })}>
       {text} {f.p75 > good ? <strong>{t('speed.slow')}</strong> : null}
@@ -33,7 +34,9 @@ function Figure({ figures, metric, good }: { figures: RumFigures; metric: string
 const head = (t: TFunction) => (
   <>
     {METRICS.map((m) => (
-      <th key={m.metric} scope="col">{t('speed.p75', { metric: m.label })}</th>
+      <th key={m.metric} scope="col">
+        {t('speed.p75', { metric: m.label })}
+      </th>
     ))}
     <th scope="col">{t('speed.jsErrors')}</th>
   </>
@@ -41,7 +44,9 @@ const head = (t: TFunction) => (
 const cells = (t: TFunction, figures: RumFigures, errors: number) => (
   <>
     {METRICS.map((m) => (
-      <td key={m.metric} data-label={t('speed.p75', { metric: m.label })}><Figure figures={figures} metric={m.metric} good={m.good} /></td>
+      <td key={m.metric} data-label={t('speed.p75', { metric: m.label })}>
+        <Figure figures={figures} metric={m.metric} good={m.good} />
+      </td>
     ))}
     <td data-label={t('speed.jsErrors')}>{errors}</td>
   </>
@@ -65,7 +70,9 @@ export default function SpeedPage() {
       {summary.isPending ? (
         <Loading label={t('speed.loading')} />
       ) : summary.isError ? (
-        <p className={page.error} role="alert">{errorMessage(summary.error, t('speed.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(summary.error, t('speed.loadFailed'))}
+        </p>
       ) : summary.data.reports === 0 ? (
         <p className={ui.empty}>{t('speed.none')}</p>
       ) : (
@@ -73,7 +80,12 @@ export default function SpeedPage() {
           <h2>{t('speed.byRemote')}</h2>
           <TableWrap label={t('speed.byRemoteScroll')}>
             <table className={ui.table} aria-label={t('speed.byRemoteTable')}>
-              <thead><tr><th scope="col">{t('speed.remote')}</th>{head(t)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('speed.remote')}</th>
+                  {head(t)}
+                </tr>
+              </thead>
               <tbody>
                 {summary.data.remotes.map((r) => (
                   <tr key={r.remote} data-testid="rum-remote">
@@ -87,7 +99,13 @@ export default function SpeedPage() {
           <h2>{t('speed.byPage')}</h2>
           <TableWrap label={t('speed.byPageScroll')}>
             <table className={ui.table} aria-label={t('speed.byPageTable')}>
-              <thead><tr><th scope="col">{t('speed.page')}</th><th scope="col">{t('speed.remote')}</th>{head(t)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('speed.page')}</th>
+                  <th scope="col">{t('speed.remote')}</th>
+                  {head(t)}
+                </tr>
+              </thead>
               <tbody>
                 {summary.data.pages.map((p) => (
                   <tr key={`${p.remote} ${p.page}`} data-testid="rum-page">

@@ -9,5 +9,6 @@ export type RumFigures = RumSummary['remotes'][number]['figures'];
 export const useRumSummary = (days: number) =>
   useQuery({
     queryKey: ['admin', 'rum', days] as const,
-    queryFn: async () => unwrap((await api.get<Envelope<RumSummary>>('/admin/rum', { params: { days: String(days) } })).data),
+    queryFn: async () =>
+      unwrap((await api.get<Envelope<RumSummary>>('/admin/rum', { params: { days: String(days) } })).data),
   });

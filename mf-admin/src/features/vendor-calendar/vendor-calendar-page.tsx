@@ -19,10 +19,19 @@ export default function VendorCalendarPage() {
   const vendor = useVendor(id);
   if (!(id > 0)) return <NotFound />;
   if (vendor.isPending) return <Loading />;
-  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, t('vendor.loadFailed'))}</p>;
+  if (vendor.isError)
+    return isNotFound(vendor.error) ? (
+      <NotFound />
+    ) : (
+      <p className={page.error} role="alert">
+        {errorMessage(vendor.error, t('vendor.loadFailed'))}
+      </p>
+    );
   return (
     <>
-      <Link to={`/admin/vendors/${id}`} className={page.back}>← {vendor.data.Name}</Link>
+      <Link to={`/admin/vendors/${id}`} className={page.back}>
+        ← {vendor.data.Name}
+      </Link>
       <div className={page.head}>
         <div>
           <h1>{t('calendar.title', { name: vendor.data.Name })}</h1>

@@ -34,7 +34,14 @@ export default function VendorDetailPage() {
 
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
   if (vendor.isPending) return <Loading label={t('vendor.loading')} />;
-  if (vendor.isError) return isNotFound(vendor.error) ? <NotFound /> : <p className={page.error} role="alert">{errorMessage(vendor.error, t('vendor.loadFailed'))}</p>;
+  if (vendor.isError)
+    return isNotFound(vendor.error) ? (
+      <NotFound />
+    ) : (
+      <p className={page.error} role="alert">
+        {errorMessage(vendor.error, t('vendor.loadFailed'))}
+      </p>
+    );
   const v = vendor.data;
 
   function onRate(e: FormEvent<HTMLFormElement>) {
@@ -48,41 +55,87 @@ export default function VendorDetailPage() {
 
   return (
     <>
-      <Link to="/admin/vendors" className={page.back}>← {t('nav.vendors')}</Link>
+      <Link to="/admin/vendors" className={page.back}>
+        ← {t('nav.vendors')}
+      </Link>
       <div className={page.head}>
         <div>
           <h1>{v.Name}</h1>
-          <p className={page.sub}>{v.ServiceName} · {v.Email}<VerifiedMark verified={v.EmailVerified} channel="Email" /> · {v.Phone}<VerifiedMark verified={v.PhoneVerified} channel="Mobile" /></p>
+          <p className={page.sub}>
+            {v.ServiceName} · {v.Email}
+            <VerifiedMark verified={v.EmailVerified} channel="Email" /> · {v.Phone}
+            <VerifiedMark verified={v.PhoneVerified} channel="Mobile" />
+          </p>
         </div>
         <StateBadge state={v.Status} />
       </div>
-      <p><Link to={`/admin/vendors/${id}/calendar`} data-testid="vendor-calendar-link">{t('vendor.calendarLink')}</Link></p>
+      <p>
+        <Link to={`/admin/vendors/${id}/calendar`} data-testid="vendor-calendar-link">
+          {t('vendor.calendarLink')}
+        </Link>
+      </p>
       <section className={page.panel} aria-labelledby="rate">
         <h2 id="rate">{t('col.commission')}</h2>
         <form className={ui.filters} onSubmit={onRate} noValidate>
           <label className={ui.field}>
             <span>{t('vendor.commissionNow', { percent: v.CommissionPercent ?? '—' })}</span>
-            <input inputMode="decimal" value={percent} maxLength={5} placeholder={t('common.upTo', { max: MAX_COMMISSION_PERCENT })} onChange={(e) => setPercent(e.target.value)} aria-invalid={percentError ? true : undefined} />
+            <input
+              inputMode="decimal"
+              value={percent}
+              maxLength={5}
+              placeholder={t('common.upTo', { max: MAX_COMMISSION_PERCENT })}
+              onChange={(e) => setPercent(e.target.value)}
+              aria-invalid={percentError ? true : undefined}
+            />
           </label>
           <FieldError message={percentError} />
-          <button type="submit" className={ui.ghost}>{t('vendor.setCommission')}</button>
+          <button type="submit" className={ui.ghost}>
+            {t('vendor.setCommission')}
+          </button>
         </form>
       </section>
       <section className={page.panel} aria-labelledby="services">
         <h2 id="services">{t('col.services')}</h2>
-        {v.Services.length === 0 ? <p className={ui.empty}>{t('vendor.noServices')}</p> : (
+        {v.Services.length === 0 ? (
+          <p className={ui.empty}>{t('vendor.noServices')}</p>
+        ) : (
           <div className={ui.tableWrap}>
             <table className={ui.table} aria-label={t('col.services')}>
-              <thead><tr><th>{t('col.service')}</th><th className={ui.num}>{t('vendor.price')}</th><th>{t('vendor.vendorStatus')}</th><th>{t('vendor.storefront')}</th><th>{t('col.actions')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('col.service')}</th>
+                  <th className={ui.num}>{t('vendor.price')}</th>
+                  <th>{t('vendor.vendorStatus')}</th>
+                  <th>{t('vendor.storefront')}</th>
+                  <th>{t('col.actions')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {v.Services.map((s) => (
                   <tr key={s.Id} data-testid="service-row">
-                    <td data-label={t('col.service')}>{s.Title}{s.Hidden && s.HiddenReason ? <div className={ui.muted}>{t('vendor.hiddenBecause', { reason: s.HiddenReason })}</div> : null}</td>
-                    <td data-label={t('vendor.price')} className={ui.num}>{formatRupees(s.PayableAmt)}</td>
-                    <td data-label={t('vendor.vendorStatus')}>{s.VendorStatus === 1 ? t('state.active') : t('state.inactive')}</td>
-                    <td data-label={t('vendor.storefront')}>{s.Listed ? <StateBadge state="approved" /> : <span className={ui.badge}>{s.Hidden ? t('common.hidden') : t('vendor.notListed')}</span>}</td>
+                    <td data-label={t('col.service')}>
+                      {s.Title}
+                      {s.Hidden && s.HiddenReason ? (
+                        <div className={ui.muted}>{t('vendor.hiddenBecause', { reason: s.HiddenReason })}</div>
+                      ) : null}
+                    </td>
+                    <td data-label={t('vendor.price')} className={ui.num}>
+                      {formatRupees(s.PayableAmt)}
+                    </td>
+                    <td data-label={t('vendor.vendorStatus')}>
+                      {s.VendorStatus === 1 ? t('state.active') : t('state.inactive')}
+                    </td>
+                    <td data-label={t('vendor.storefront')}>
+                      {s.Listed ? (
+                        <StateBadge state="approved" />
+                      ) : (
+                        <span className={ui.badge}>{s.Hidden ? t('common.hidden') : t('vendor.notListed')}</span>
+                      )}
+                    </td>
                     <td data-label={t('col.actions')}>
-                      <button type="button" className={s.Hidden ? ui.ghost : ui.danger} onClick={() => setTarget(s)}>{s.Hidden ? t('vendor.showAgain') : t('vendor.hide')}</button>
+                      <button type="button" className={s.Hidden ? ui.ghost : ui.danger} onClick={() => setTarget(s)}>
+                        {s.Hidden ? t('vendor.showAgain') : t('vendor.hide')}
+                      </button>
                     </td>
                   </tr>
                 ))}
@@ -103,7 +156,15 @@ export default function VendorDetailPage() {
           notify.success(r.message);
         }}
       >
-        {target?.Hidden ? <>{t('vendor.showBefore')} <strong>{target.Title}</strong> {t('vendor.showAfter')}</> : <>{t('vendor.hideBefore')} <strong>{target?.Title}</strong> {t('vendor.hideAfter')}</>}
+        {target?.Hidden ? (
+          <>
+            {t('vendor.showBefore')} <strong>{target.Title}</strong> {t('vendor.showAfter')}
+          </>
+        ) : (
+          <>
+            {t('vendor.hideBefore')} <strong>{target?.Title}</strong> {t('vendor.hideAfter')}
+          </>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmRate !== null}

@@ -6,28 +6,59 @@ import { notify } from '@utsav/shared/toast';
 import { ok, renderAt } from '../../test/render';
 import VendorsPage from './vendors-page';
 
-const vendor = (Id: number, Status: string) => ({ Id, Name: `Vendor ${Id}`, Email: `v${Id}@example.in`, Phone: '9820000001', Status, ServiceName: 'Decoration', CreateDate: '2026-11-01T10:00:00Z', Products: 2, Listed: Status === 'approved' ? 2 : 0, CommissionPercent: 10 });
+const vendor = (Id: number, Status: string) => ({
+  Id,
+  Name: `Vendor ${Id}`,
+  Email: `v${Id}@example.in`,
+  Phone: '9820000001',
+  Status,
+  ServiceName: 'Decoration',
+  CreateDate: '2026-11-01T10:00:00Z',
+  Products: 2,
+  Listed: Status === 'approved' ? 2 : 0,
+  CommissionPercent: 10,
+});
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
 
-const renderPage = (path: string) => renderAt(<Routes><Route path="/admin/vendors" element={<VendorsPage />} /></Routes>, path);
+const renderPage = (path: string) =>
+  renderAt(
+    <Routes>
+      <Route path="/admin/vendors" element={<VendorsPage />} />
+    </Routes>,
+    path,
+  );
 
 test('filters come from the URL and go back into it; the server pages', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(7, 'pending')], { Page: { page: 2, limit: 25, total: 30, pages: 2 } }));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(ok([vendor(7, 'pending')], { Page: { page: 2, limit: 25, total: 30, pages: 2 } }));
   renderPage('/admin/vendors?status=pending&page=2');
   expect(await screen.findByText('Vendor 7')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/admin/vendors', { params: { status: 'pending', page: 2, limit: 25 } });
   expect(screen.getByText('30 rows · page 2 of 2')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox'), 'mehfil');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?status=pending&q=mehfil'));
-  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { q: 'mehfil', status: 'pending', page: 1, limit: 25 } });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?status=pending&q=mehfil'),
+  );
+  expect(get).toHaveBeenLastCalledWith('/admin/vendors', {
+    params: { q: 'mehfil', status: 'pending', page: 1, limit: 25 },
+  });
 });
 
 test('suspending asks first and needs a reason; approving sends the optional one', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(1, 'approved'), vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 2, pages: 1 } }));
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok(vendor(1, 'suspended'), { Message: 'Vendor suspended: their services are off the storefront' }));
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(
+      ok([vendor(1, 'approved'), vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 2, pages: 1 } }),
+    );
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValue(
+      ok(vendor(1, 'suspended'), { Message: 'Vendor suspended: their services are off the storefront' }),
+    );
   renderPage('/admin/vendors');
   const rows = await screen.findAllByTestId('vendor-row');
   await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Suspend' }));
@@ -37,17 +68,25 @@ test('suspending asks first and needs a reason; approving sends the optional one
   expect(post).not.toHaveBeenCalled();
   await userEvent.type(within(dialog).getByRole('textbox'), 'Complaints');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/vendors/1/status', { status: 'suspended', reason: 'Complaints' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/admin/vendors/1/status', { status: 'suspended', reason: 'Complaints' }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Vendor suspended: their services are off the storefront');
   await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Approve' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Approve vendor' })).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Approve vendor' })).getByRole('button', { name: 'Approve' }),
+  );
   await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/vendors/2/status', { status: 'approved', reason: '' }));
 });
 
 test('a failed action keeps the dialog open with the server message', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'This vendor is already approved' } } as never);
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(ok([vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
+  jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({ data: { Status: 'Failed', Message: 'This vendor is already approved' } } as never);
   renderPage('/admin/vendors');
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const dialog = screen.getByRole('dialog');
@@ -62,7 +101,9 @@ test('an empty result says so', async () => {
 });
 
 test('a column heading sorts on the server and keeps the sort in the URL: ascending, descending, default', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(1, 'approved')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(ok([vendor(1, 'approved')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
   renderPage('/admin/vendors');
   await screen.findByText('Vendor 1');
   const heading = () => screen.getByRole('columnheader', { name: /Vendor/ });

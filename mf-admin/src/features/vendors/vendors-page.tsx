@@ -34,10 +34,23 @@ export default function VendorsPage() {
           <p className={page.sub}>{t('vendors.sub')}</p>
         </div>
       </div>
-      <form className={ui.filters} role="search" onSubmit={(e) => { e.preventDefault(); set({ q: search.trim() }); }}>
+      <form
+        className={ui.filters}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search.trim() });
+        }}
+      >
         <label className={ui.field}>
           <span>{t('common.search')}</span>
-          <input type="search" value={search} maxLength={60} placeholder={t('vendors.searchHint')} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            value={search}
+            maxLength={60}
+            placeholder={t('vendors.searchHint')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
         <label className={ui.field}>
           <span>{t('col.status')}</span>
@@ -48,12 +61,16 @@ export default function VendorsPage() {
             <option value="suspended">{t('state.suspended')}</option>
           </select>
         </label>
-        <button type="submit" className={ui.ghost}>{t('common.search')}</button>
+        <button type="submit" className={ui.ghost}>
+          {t('common.search')}
+        </button>
       </form>
       {list.isPending ? (
         <Loading label={t('vendors.loading')} />
       ) : list.isError ? (
-        <p className={page.error} role="alert">{errorMessage(list.error, t('vendors.loadFailed'))}</p>
+        <p className={page.error} role="alert">
+          {errorMessage(list.error, t('vendors.loadFailed'))}
+        </p>
       ) : list.data.rows.length === 0 ? (
         <p className={ui.empty}>{t('vendors.none')}</p>
       ) : (
@@ -62,26 +79,58 @@ export default function VendorsPage() {
             <thead>
               <tr>
                 <SortHeader label={t('col.vendor')} column="name" sort={values.sort} onSort={(sort) => set({ sort })} />
-                <th>{t('col.category')}</th><th>{t('col.status')}</th><th className={ui.num}>{t('vendors.servicesListed')}</th><th className={ui.num}>{t('col.commission')}</th>
-                <SortHeader label={t('vendors.joined')} column="joined" sort={values.sort} onSort={(sort) => set({ sort })} />
+                <th>{t('col.category')}</th>
+                <th>{t('col.status')}</th>
+                <th className={ui.num}>{t('vendors.servicesListed')}</th>
+                <th className={ui.num}>{t('col.commission')}</th>
+                <SortHeader
+                  label={t('vendors.joined')}
+                  column="joined"
+                  sort={values.sort}
+                  onSort={(sort) => set({ sort })}
+                />
                 <th>{t('col.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.rows.map((v) => (
                 <tr key={v.Id} data-testid="vendor-row">
-                  <td data-label={t('col.vendor')}><Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link><div className={ui.muted}>{v.Email} · {v.Phone}<VerifiedMark verified={v.PhoneVerified} channel="Mobile" /></div></td>
+                  <td data-label={t('col.vendor')}>
+                    <Link to={`/admin/vendors/${v.Id}`}>{v.Name}</Link>
+                    <div className={ui.muted}>
+                      {v.Email} · {v.Phone}
+                      <VerifiedMark verified={v.PhoneVerified} channel="Mobile" />
+                    </div>
+                  </td>
                   <td data-label={t('col.category')}>{v.ServiceName}</td>
-                  <td data-label={t('col.status')}><StateBadge state={v.Status} /></td>
-                  <td data-label={t('col.services')} className={ui.num}>{v.Products} ({v.Listed})</td>
-                  <td data-label={t('col.commission')} className={ui.num}>{v.CommissionPercent === null ? '—' : `${v.CommissionPercent} %`}</td>
+                  <td data-label={t('col.status')}>
+                    <StateBadge state={v.Status} />
+                  </td>
+                  <td data-label={t('col.services')} className={ui.num}>
+                    {v.Products} ({v.Listed})
+                  </td>
+                  <td data-label={t('col.commission')} className={ui.num}>
+                    {v.CommissionPercent === null ? '—' : `${v.CommissionPercent} %`}
+                  </td>
                   <td data-label={t('vendors.joined')}>{formatDate(v.CreateDate)}</td>
                   <td data-label={t('col.actions')}>
                     <div className={ui.actions}>
                       {v.Status !== 'approved' ? (
-                        <button type="button" className={ui.ghost} onClick={() => setPending({ vendor: v, status: 'approved' })}>{v.Status === 'pending' ? t('vendors.approve') : t('vendors.reinstate')}</button>
+                        <button
+                          type="button"
+                          className={ui.ghost}
+                          onClick={() => setPending({ vendor: v, status: 'approved' })}
+                        >
+                          {v.Status === 'pending' ? t('vendors.approve') : t('vendors.reinstate')}
+                        </button>
                       ) : (
-                        <button type="button" className={ui.danger} onClick={() => setPending({ vendor: v, status: 'suspended' })}>{t('vendors.suspend')}</button>
+                        <button
+                          type="button"
+                          className={ui.danger}
+                          onClick={() => setPending({ vendor: v, status: 'suspended' })}
+                        >
+                          {t('vendors.suspend')}
+                        </button>
                       )}
                     </div>
                   </td>
@@ -104,9 +153,17 @@ export default function VendorsPage() {
           notify.success(r.message);
         }}
       >
-        {pending?.status === 'suspended'
-          ? <>{t('vendors.suspendBefore')} <strong>{pending.vendor.Name}</strong>{t('vendors.suspendAfter')}</>
-          : <>{t('vendors.approveBefore')} <strong>{pending?.vendor.Name}</strong>{t('vendors.approveAfter')}</>}
+        {pending?.status === 'suspended' ? (
+          <>
+            {t('vendors.suspendBefore')} <strong>{pending.vendor.Name}</strong>
+            {t('vendors.suspendAfter')}
+          </>
+        ) : (
+          <>
+            {t('vendors.approveBefore')} <strong>{pending?.vendor.Name}</strong>
+            {t('vendors.approveAfter')}
+          </>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -9,7 +9,10 @@ import { NO_CALENDAR_DATA, decryptCalendar } from './api/calendar-api';
 
 const months = {
   Months: [
-    { Month: 'November 2026', Events: [{ Event: 'Dev Deepawali', Date: '2026-11-24', Type: 'Festival', Extras: 'Varanasi ghats' }] },
+    {
+      Month: 'November 2026',
+      Events: [{ Event: 'Dev Deepawali', Date: '2026-11-24', Type: 'Festival', Extras: 'Varanasi ghats' }],
+    },
     { Month: 'December 2026', Events: [{ Event: 'Wedding muhurat', Date: '2026-12-02', Type: 'Muhurat', Extras: '' }] },
   ],
 };

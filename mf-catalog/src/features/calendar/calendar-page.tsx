@@ -14,18 +14,32 @@ export default function CalendarPage() {
   const { data, isPending, isError, error } = useCalendar();
   return (
     <>
-      <PageBanner title={t('calendar.title')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('calendar.crumb') }]} />
+      <PageBanner
+        title={t('calendar.title')}
+        crumbs={[{ label: t('common.home'), to: '/' }, { label: t('calendar.crumb') }]}
+      />
       <div className={styles.page}>
         {isPending ? (
           <div className={styles.months}>
-            {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} style={{ height: 220 }} />)}
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} style={{ height: 220 }} />
+            ))}
           </div>
         ) : isError ? (
-          <EmptyState title={t(error instanceof Error && error.message === NO_CALENDAR_DATA ? 'calendar.noData' : 'calendar.failed')} />
+          <EmptyState
+            title={t(
+              error instanceof Error && error.message === NO_CALENDAR_DATA ? 'calendar.noData' : 'calendar.failed',
+            )}
+          />
         ) : (
           <div className={styles.months}>
             {data.map((m) => (
-              <section key={m.Month} className={styles.month} aria-labelledby={`month-${m.Month.replace(/\W+/g, '-')}`} data-testid="calendar-month">
+              <section
+                key={m.Month}
+                className={styles.month}
+                aria-labelledby={`month-${m.Month.replace(/\W+/g, '-')}`}
+                data-testid="calendar-month"
+              >
                 <h2 id={`month-${m.Month.replace(/\W+/g, '-')}`} className={styles.monthTitle}>
                   {m.Month}
                   <span className={styles.count}>{t('calendar.events', { count: m.Events.length })}</span>
@@ -34,15 +48,23 @@ export default function CalendarPage() {
                   <table className={styles.table}>
                     <thead>
                       <tr>
-                        {COLUMNS.map((c) => <th key={c} scope="col">{t(c)}</th>)}
+                        {COLUMNS.map((c) => (
+                          <th key={c} scope="col">
+                            {t(c)}
+                          </th>
+                        ))}
                       </tr>
                     </thead>
                     <tbody>
                       {m.Events.map((e, i) => (
                         <tr key={`${e.Date}-${e.Event}-${i}`}>
-                          <td data-label={t('calendar.event')} className={styles.event}>{e.Event}</td>
+                          <td data-label={t('calendar.event')} className={styles.event}>
+                            {e.Event}
+                          </td>
                           <td data-label={t('calendar.date')}>{formatDate(e.Date)}</td>
-                          <td data-label={t('calendar.type')}><span className={styles.type}>{e.Type}</span></td>
+                          <td data-label={t('calendar.type')}>
+                            <span className={styles.type}>{e.Type}</span>
+                          </td>
                           <td data-label={t('calendar.extras')}>{e.Extras || '—'}</td>
                         </tr>
                       ))}

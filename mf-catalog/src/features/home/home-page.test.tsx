@@ -5,20 +5,42 @@ import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import HomePage from './home-page';
 
-const listing = (id: number, title: string, discount = 10) => ({ id, title, document: `p${id}.svg`, discount, bookingAmt: 1000, offerAmt: 900, amount_hide_show: 0, rating: 4 });
+const listing = (id: number, title: string, discount = 10) => ({
+  id,
+  title,
+  document: `p${id}.svg`,
+  discount,
+  bookingAmt: 1000,
+  offerAmt: 900,
+  amount_hide_show: 0,
+  rating: 4,
+});
 const dashboard = {
   Status: 'Success',
   Payload: {
-    sliders: [{ serviceid: 3, doc: 's1.svg' }, { serviceid: 4, doc: 's2.svg' }],
+    sliders: [
+      { serviceid: 3, doc: 's1.svg' },
+      { serviceid: 4, doc: 's2.svg' },
+    ],
     Products: [listing(1, 'New One'), listing(2, 'New Two')],
-    packages: [{ PackageID: 9, PackageName: 'Royal Wedding Package', PackageTotal: 225000, Package_image: 'k.svg', amount_hide_show: 0 }],
+    packages: [
+      {
+        PackageID: 9,
+        PackageName: 'Royal Wedding Package',
+        PackageTotal: 225000,
+        Package_image: 'k.svg',
+        amount_hide_show: 0,
+      },
+    ],
     Services: [{ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }],
     offers: [listing(5, 'Offer Five', 25)],
   },
 };
 
 function setup() {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: url === '/Commondashboard' ? dashboard : { Status: 'Success', Payload: [] } }));
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/Commondashboard' ? dashboard : { Status: 'Success', Payload: [] },
+  }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -48,9 +70,22 @@ describe('HomePage', () => {
   });
 
   it("shows the operator's offer banner in the Special Offer panel when one runs (issue 21)", async () => {
-    const promos = [{ doc: '0b7c7d9e-1111-4222-8333-944455556666.webp', title: 'Diwali decor: 15% off', link: '/services/1/offer' }];
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: url === '/Commondashboard' ? { ...dashboard, Payload: { ...dashboard.Payload, promos } } : { Status: 'Success', Payload: [] } }));
-    render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><MemoryRouter><HomePage /></MemoryRouter></QueryClientProvider>);
+    const promos = [
+      { doc: '0b7c7d9e-1111-4222-8333-944455556666.webp', title: 'Diwali decor: 15% off', link: '/services/1/offer' },
+    ];
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+      data:
+        url === '/Commondashboard'
+          ? { ...dashboard, Payload: { ...dashboard.Payload, promos } }
+          : { Status: 'Success', Payload: [] },
+    }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
     const banner = await screen.findByTestId('offer-banner');
     expect(banner).toHaveTextContent('Diwali decor: 15% off');
     expect(within(banner).getByRole('link', { name: 'Shop offers' })).toHaveAttribute('href', '/services/1/offer');

@@ -19,7 +19,9 @@ import { useAppT } from '../../i18n';
 function PlaceholderRow() {
   return (
     <div className={styles.grid}>
-      {Array.from({ length: 4 }, (_, i) => <ProductCardPlaceholder key={i} />)}
+      {Array.from({ length: 4 }, (_, i) => (
+        <ProductCardPlaceholder key={i} />
+      ))}
     </div>
   );
 }
@@ -37,7 +39,11 @@ export default function HomePage() {
       <h1 className={styles.srOnly}>{t('home.h1')}</h1>
       <div className={styles.container}>
         <div className={styles.hero}>
-          {heroPending ? <Skeleton className={styles.bannerSkeleton} /> : <BannerSlider sliders={heroData?.sliders ?? []} />}
+          {heroPending ? (
+            <Skeleton className={styles.bannerSkeleton} />
+          ) : (
+            <BannerSlider sliders={heroData?.sliders ?? []} />
+          )}
           <BigOffer />
         </div>
       </div>
@@ -45,19 +51,28 @@ export default function HomePage() {
       {isError ? (
         <div className={styles.container}>
           <EmptyState title={t('home.loadFailed')}>
-            <button type="button" className={styles.smallButton} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
+            <button type="button" className={styles.smallButton} onClick={() => void refetch()}>
+              {t('common.tryAgain')}
+            </button>
           </EmptyState>
         </div>
       ) : (
         <>
           <section className={styles.section} aria-labelledby="new-providers">
             <div className={styles.container}>
-              <SectionHead id="new-providers" kicker={t('home.newKicker')} title={t('home.newTitle')} viewAll="/services/all" />
+              <SectionHead
+                id="new-providers"
+                kicker={t('home.newKicker')}
+                title={t('home.newTitle')}
+                viewAll="/services/all"
+              />
               {isPending ? (
                 <PlaceholderRow />
               ) : (
                 <Carousel config={PRODUCT_CAROUSEL} label={t('home.newTitle')}>
-                  {(data?.Products ?? []).map((p) => <ProductCard key={p.id} product={p} />)}
+                  {(data?.Products ?? []).map((p) => (
+                    <ProductCard key={p.id} product={p} />
+                  ))}
                 </Carousel>
               )}
             </div>
@@ -65,35 +80,63 @@ export default function HomePage() {
 
           <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="our-packages">
             <div className={styles.container}>
-              <SectionHead id="our-packages" kicker={t('home.packagesKicker')} title={t('home.packagesTitle')} viewAll="/packages/all" />
+              <SectionHead
+                id="our-packages"
+                kicker={t('home.packagesKicker')}
+                title={t('home.packagesTitle')}
+                viewAll="/packages/all"
+              />
               {isPending ? <PlaceholderRow /> : <PackageCarousel packages={data?.packages ?? []} />}
             </div>
           </section>
 
           <section className={styles.section} aria-labelledby="browse-categories">
             <div className={styles.container}>
-              <SectionHead id="browse-categories" kicker={t('home.categoriesKicker')} title={t('home.categoriesTitle')} viewAll="/services" />
-              {isPending ? <Skeleton style={{ height: 150 }} /> : <CategoryCarousel categories={data?.Services ?? []} />}
+              <SectionHead
+                id="browse-categories"
+                kicker={t('home.categoriesKicker')}
+                title={t('home.categoriesTitle')}
+                viewAll="/services"
+              />
+              {isPending ? (
+                <Skeleton style={{ height: 150 }} />
+              ) : (
+                <CategoryCarousel categories={data?.Services ?? []} />
+              )}
             </div>
           </section>
 
           <section className={styles.section} aria-labelledby="special-offer">
             <div className={styles.container}>
-              <SectionHead id="special-offer" kicker={t('home.offer')} title={t('home.offersTitle')} viewAll="/services/all/offer" />
+              <SectionHead
+                id="special-offer"
+                kicker={t('home.offer')}
+                title={t('home.offersTitle')}
+                viewAll="/services/all/offer"
+              />
               <div className={styles.offerLayout}>
                 {data?.promos?.[0] ? (
                   // The operator's current offer banner (issue 21): its image, title and link.
-                  <div className={`${styles.offerPromo} ${styles.offerPromoImage}`} data-testid="offer-banner"
-                    style={{ backgroundImage: `linear-gradient(180deg, rgba(17, 24, 39, .15), rgba(17, 24, 39, .72)), url("${imageUrl('slider', data.promos[0].doc)}")` }}>
+                  <div
+                    className={`${styles.offerPromo} ${styles.offerPromoImage}`}
+                    data-testid="offer-banner"
+                    style={{
+                      backgroundImage: `linear-gradient(180deg, rgba(17, 24, 39, .15), rgba(17, 24, 39, .72)), url("${imageUrl('slider', data.promos[0].doc)}")`,
+                    }}
+                  >
                     <span className={styles.offerPromoKicker}>{t('home.offer')}</span>
                     <p className={styles.offerPromoTitle}>{data.promos[0].title}</p>
-                    <Link to={data.promos[0].link} className={styles.primaryButtonLight}>{t('home.shopOffers')}</Link>
+                    <Link to={data.promos[0].link} className={styles.primaryButtonLight}>
+                      {t('home.shopOffers')}
+                    </Link>
                   </div>
                 ) : (
                   <div className={styles.offerPromo}>
                     <span className={styles.offerPromoKicker}>{t('home.offer')}</span>
                     <p className={styles.offerPromoTitle}>{t('home.offerDefault')}</p>
-                    <Link to="/services/all/offer" className={styles.primaryButtonLight}>{t('home.shopOffers')}</Link>
+                    <Link to="/services/all/offer" className={styles.primaryButtonLight}>
+                      {t('home.shopOffers')}
+                    </Link>
                   </div>
                 )}
                 <div className={styles.offerGrid}>

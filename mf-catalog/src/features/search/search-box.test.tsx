@@ -9,7 +9,12 @@ import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
 
 function Where() {
   const l = useLocation();
-  return <p data-testid="where">{l.pathname}{l.search}</p>;
+  return (
+    <p data-testid="where">
+      {l.pathname}
+      {l.search}
+    </p>
+  );
 }
 
 function setup() {
@@ -33,7 +38,9 @@ async function type(input: HTMLElement, value: string) {
   });
 }
 
-const ok = (list: Array<{ Id: number; Title: string; Vendor?: string; City?: string }>) => ({ data: { Status: 'Success', Payload: list } });
+const ok = (list: Array<{ Id: number; Title: string; Vendor?: string; City?: string }>) => ({
+  data: { Status: 'Success', Payload: list },
+});
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -67,7 +74,11 @@ describe('SearchBox', () => {
     });
     expect(field).toHaveValue('photo');
     expect(get).toHaveBeenCalledWith('/Search', { params: { searchTerm: 'photo' } });
-    expect(within(container).getAllByRole('option').map((o) => o.textContent)).toEqual(['Birthday Party Photography']);
+    expect(
+      within(container)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Birthday Party Photography']);
     // A later render (another key) keeps it too: the state holds the text now, not only the DOM.
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(field).toHaveValue('photo');
@@ -76,7 +87,12 @@ describe('SearchBox', () => {
   });
 
   it('searches as the user types and lists titles; choosing one opens its detail page', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 16, Title: 'Birthday Party Photography' }, { Id: 13, Title: 'Candid Wedding Photography' }]));
+    const get = jest.spyOn(api, 'get').mockResolvedValue(
+      ok([
+        { Id: 16, Title: 'Birthday Party Photography' },
+        { Id: 13, Title: 'Candid Wedding Photography' },
+      ]),
+    );
     const input = setup();
     expect(input).toHaveAttribute('placeholder', 'Search for services');
     await type(input, 'photo');
@@ -113,7 +129,12 @@ describe('SearchBox', () => {
   });
 
   it('is keyboard navigable: arrows move, Enter chooses, Escape closes', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 1, Title: 'One' }, { Id: 2, Title: 'Two' }]));
+    jest.spyOn(api, 'get').mockResolvedValue(
+      ok([
+        { Id: 1, Title: 'One' },
+        { Id: 2, Title: 'Two' },
+      ]),
+    );
     const input = setup();
     await type(input, 'o');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -133,10 +154,12 @@ describe('SearchBox', () => {
   });
 
   it('each suggestion says whose and where it is, so two identical titles can be told apart (issue 31)', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok([
-      { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
-      { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
-    ]));
+    jest.spyOn(api, 'get').mockResolvedValue(
+      ok([
+        { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
+        { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
+      ]),
+    );
     const input = setup();
     await type(input, 'mehendi');
     const [first, second] = screen.getAllByRole('option');
@@ -149,8 +172,17 @@ describe('SearchBox', () => {
   it('a search that finds nothing says so and suggests categories; Enter opens the searched list', async () => {
     jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
       url === '/allServices'
-        ? { data: { Status: 'Success', Payload: [{ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }, { serviceid: 7, servicename: 'Empty', imageFile: 'e.svg', totalservice: 0 }] } }
-        : ok([]));
+        ? {
+            data: {
+              Status: 'Success',
+              Payload: [
+                { serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 },
+                { serviceid: 7, servicename: 'Empty', imageFile: 'e.svg', totalservice: 0 },
+              ],
+            },
+          }
+        : ok([]),
+    );
     const input = setup();
     await type(input, 'zzqx');
     const none = screen.getByTestId('search-none');

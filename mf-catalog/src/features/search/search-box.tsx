@@ -81,7 +81,16 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
   return (
     <div className={`${styles.box} ${className ?? ''}`} ref={root}>
       <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          className={styles.icon}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -120,7 +129,9 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
                 onClick={() => choose(r.Id)}
               >
                 <span className={styles.optionTitle}>{r.Title}</span>
-                {r.Vendor || r.City ? <span className={styles.optionMeta}>{[r.Vendor, r.City].filter(Boolean).join(' · ')}</span> : null}
+                {r.Vendor || r.City ? (
+                  <span className={styles.optionMeta}>{[r.Vendor, r.City].filter(Boolean).join(' · ')}</span>
+                ) : null}
               </li>
             ))
           : null}
@@ -128,7 +139,13 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
       {showNone ? (
         <div className={styles.none} role="status" data-testid="search-none">
           <p className={styles.noneTitle}>{t('search.none', { term })}</p>
-          <CategorySuggestions limit={6} onChoose={() => { setOpen(false); setText(''); }} />
+          <CategorySuggestions
+            limit={6}
+            onChoose={() => {
+              setOpen(false);
+              setText('');
+            }}
+          />
         </div>
       ) : null}
     </div>

@@ -11,12 +11,36 @@ import { promisedPercent, readPolicySentence } from '@utsav/shared/testing/polic
 import ServiceDetailPage from './service-detail-page';
 
 const service = {
-  id: 1, service_id: 1, title: 'Marigold Mandap Decoration', Servicename: 'Decoration', discount: 5, rating: 4.6,
-  offerAmt: 42750, bookingAmt: 45000, amount_hide_show: 0, shortdes: 'Short words', longdes: 'Long words',
-  operator_name: 'Shubh Decorators', address: '10, Hill Road', city: 'Mumbai', state: 'Maharashtra', pin: '400050',
+  id: 1,
+  service_id: 1,
+  title: 'Marigold Mandap Decoration',
+  Servicename: 'Decoration',
+  discount: 5,
+  rating: 4.6,
+  offerAmt: 42750,
+  bookingAmt: 45000,
+  amount_hide_show: 0,
+  shortdes: 'Short words',
+  longdes: 'Long words',
+  operator_name: 'Shubh Decorators',
+  address: '10, Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pin: '400050',
 };
-const related = { id: 2, images: 'r.svg', title: 'Haldi Floral Setup', discount: 20, bookingAmt: 18000, offerAmt: 14400, rating: 4 };
-const images = [{ id: 1, doc: 'a.svg' }, { id: 2, doc: 'b.svg' }];
+const related = {
+  id: 2,
+  images: 'r.svg',
+  title: 'Haldi Floral Setup',
+  discount: 20,
+  bookingAmt: 18000,
+  offerAmt: 14400,
+  rating: 4,
+};
+const images = [
+  { id: 1, doc: 'a.svg' },
+  { id: 2, doc: 'b.svg' },
+];
 
 type Get = (url: string, config?: { params?: Record<string, string> }) => Promise<{ data: unknown }>;
 let availability: Get;
@@ -26,15 +50,51 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
   jest.spyOn(sessionStore, 'getState');
   sessionStore.setState({ role, token: role ? 't' : null, claims: role ? { sub: 5 } : null });
   availability = async () => ({ data: { Status: 'Success', Payload: 'Available' } });
-  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Record<string, string> }) => {
-    if (url.startsWith('/ProductDetails/')) return Promise.resolve({ data: { Status: 'Success', Payload: { Images: images, Products: [detail, related] } } });
+  const get = jest.spyOn(api, 'get').mockImplementation(((
+    url: string,
+    config?: { params?: Record<string, string> },
+  ) => {
+    if (url.startsWith('/ProductDetails/'))
+      return Promise.resolve({ data: { Status: 'Success', Payload: { Images: images, Products: [detail, related] } } });
     if (url.startsWith('/getreview/')) {
       // Two pages when the test asks for them (issue 19: reviews come a page at a time).
-      if (config?.params?.after === 'r1') return Promise.resolve({ data: { Status: 'Success', Payload: [{ id: 2, reviewer_name: 'Meera Iyer', Rating: 4, ReviewDes: 'Lovely', CreateDate: '2026-10-02T06:30:00.000Z' }], Page: { next: null } } });
-      return Promise.resolve({ data: { Status: 'Success', Payload: [{ id: 1, reviewer_name: 'Rohan Gupta', Rating: 5, ReviewDes: 'Wonderful', CreateDate: '2026-11-13T06:30:00.000Z' }], Page: { next: reviewPages ? 'r1' : null } } });
+      if (config?.params?.after === 'r1')
+        return Promise.resolve({
+          data: {
+            Status: 'Success',
+            Payload: [
+              {
+                id: 2,
+                reviewer_name: 'Meera Iyer',
+                Rating: 4,
+                ReviewDes: 'Lovely',
+                CreateDate: '2026-10-02T06:30:00.000Z',
+              },
+            ],
+            Page: { next: null },
+          },
+        });
+      return Promise.resolve({
+        data: {
+          Status: 'Success',
+          Payload: [
+            {
+              id: 1,
+              reviewer_name: 'Rohan Gupta',
+              Rating: 5,
+              ReviewDes: 'Wonderful',
+              CreateDate: '2026-11-13T06:30:00.000Z',
+            },
+          ],
+          Page: { next: reviewPages ? 'r1' : null },
+        },
+      });
     }
     if (url === '/CheckAvailability') return availability(url, config);
-    if (url === '/getcontact') return Promise.resolve({ data: { Status: 'Success', Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }] } });
+    if (url === '/getcontact')
+      return Promise.resolve({
+        data: { Status: 'Success', Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }] },
+      });
     return Promise.resolve({ data: { Status: 'Success', Payload: [] } });
   }) as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -65,11 +125,16 @@ describe('ServiceDetailPage', () => {
   it('shows the cancellation policy the API refunds by, for every day up to a year ahead (issue 31.8)', async () => {
     setup();
     const box = await screen.findByTestId('cancellation-policy');
-    const sentences = within(box).getAllByRole('listitem').map((li) => li.textContent ?? '').filter((text) => readPolicySentence(text));
+    const sentences = within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '')
+      .filter((text) => readPolicySentence(text));
     expect(sentences.length).toBe(CANCELLATION_TIERS.length);
     const today = '2026-11-24';
-    const on = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    for (let d = 0; d <= 366; d++) expect([d, promisedPercent(sentences, d)]).toEqual([d, cancellationTier(on(d), today)!.refundPercent]);
+    const on = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (let d = 0; d <= 366; d++)
+      expect([d, promisedPercent(sentences, d)]).toEqual([d, cancellationTier(on(d), today)!.refundPercent]);
   });
 
   it('shows gallery, category, title, discount, stars, prices, tabs and related products', async () => {
@@ -91,7 +156,10 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('Rohan Gupta')).toBeInTheDocument();
     expect(screen.getByText('13 Nov 2026')).toBeInTheDocument();
     const carousel = screen.getAllByRole('region', { name: 'Related Products' }).at(-1)!;
-    expect(within(carousel).getByRole('link', { name: 'Haldi Floral Setup' })).toHaveAttribute('href', '/services/details/2');
+    expect(within(carousel).getByRole('link', { name: 'Haldi Floral Setup' })).toHaveAttribute(
+      'href',
+      '/services/details/2',
+    );
   });
 
   it('reviews come a page at a time: the tab says there are more, "Show more reviews" brings the next page', async () => {
@@ -123,7 +191,9 @@ describe('ServiceDetailPage', () => {
     fireEvent.change(dateInput(), { target: { value: '2030-01-11' } });
     expect(status()).not.toHaveTextContent('Available on');
     expect(addButton()).toBeDisabled();
-    await act(async () => answer({ data: { Status: 'Success', Payload: 'Not Available', Message: 'This service not Available' } }));
+    await act(async () =>
+      answer({ data: { Status: 'Success', Payload: 'Not Available', Message: 'This service not Available' } }),
+    );
     expect(status()).toHaveTextContent('This service not Available');
     expect(addButton()).toBeDisabled();
   });
@@ -158,7 +228,9 @@ describe('ServiceDetailPage', () => {
 
   it('Add to cart for a customer posts productId and bookingDate, refreshes the cart and tells the shell', async () => {
     const { invalidate } = setup(service, 1);
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Service added to cart' } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { Status: 'Success', Message: 'Service added to cart' } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     await waitFor(() => expect(addButton()).toBeEnabled());
@@ -175,7 +247,9 @@ describe('ServiceDetailPage', () => {
     setup(service, 1);
     const toast = jest.requireActual<typeof import('@utsav/shared/toast')>('@utsav/shared/toast');
     const error = jest.spyOn(toast.notify, 'error');
-    jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'This service is already in your cart for this date' } });
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { Status: 'Failed', Message: 'This service is already in your cart for this date' } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     await waitFor(() => expect(addButton()).toBeEnabled());
@@ -194,12 +268,20 @@ describe('ServiceDetailPage', () => {
 
   it("enquiry: call and mail links, 'Enter 10 digit mobile number', and a valid form is posted", async () => {
     setup();
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Thank you! Your enquiry has been sent' } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { Status: 'Success', Message: 'Thank you! Your enquiry has been sent' } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
-    expect(await within(dialog).findByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(dialog).getByRole('link', { name: /support@utsav.in/ })).toHaveAttribute('href', 'mailto:support@utsav.in');
+    expect(await within(dialog).findByRole('link', { name: /98765 43210/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(dialog).getByRole('link', { name: /support@utsav.in/ })).toHaveAttribute(
+      'href',
+      'mailto:support@utsav.in',
+    );
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya 9 Shah' } });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Priya  Shah');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
@@ -212,7 +294,18 @@ describe('ServiceDetailPage', () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/AddEnquiry', expect.objectContaining({ productId: 1, name: 'Priya Shah', mobile: '9876501234', email: 'priya@example.com', address: 'Pune' })));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/AddEnquiry',
+        expect.objectContaining({
+          productId: 1,
+          name: 'Priya Shah',
+          mobile: '9876501234',
+          email: 'priya@example.com',
+          address: 'Pune',
+        }),
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -233,13 +326,19 @@ describe('ServiceDetailPage', () => {
 describe('unknown service ids (issue #17 item 11)', () => {
   function at(path: string) {
     const notFound = new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 404, statusText: '', data: { Status: 'Failed', Message: 'Service not found' }, headers: {}, config: { headers: new AxiosHeaders() },
+      status: 404,
+      statusText: '',
+      data: { Status: 'Failed', Message: 'Service not found' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
     });
     const get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound)) as never);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes><Route path="/services/details/:id" element={<ServiceDetailPage />} /></Routes>
+          <Routes>
+            <Route path="/services/details/:id" element={<ServiceDetailPage />} />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -32,7 +32,13 @@ export default function ServiceDetailPage() {
 
   if (isError || !isServiceId(id)) return <NotFound />;
   const service = data?.service;
-  const crumbs = [{ label: t('common.home'), to: '/' }, { label: t('common.ourServices'), to: '/services' }, ...(service ? [{ label: service.Servicename, to: `/services/${service.service_id}` }, { label: service.title }] : [])];
+  const crumbs = [
+    { label: t('common.home'), to: '/' },
+    { label: t('common.ourServices'), to: '/services' },
+    ...(service
+      ? [{ label: service.Servicename, to: `/services/${service.service_id}` }, { label: service.title }]
+      : []),
+  ];
 
   return (
     <>
@@ -57,7 +63,9 @@ export default function ServiceDetailPage() {
                 <h1 className={styles.title}>{service.title}</h1>
                 <div className={styles.meta}>
                   <Stars rating={service.rating} />
-                  {Number(service.discount) > 0 ? <span className={styles.discount}>{t('card.off', { discount: service.discount })}</span> : null}
+                  {Number(service.discount) > 0 ? (
+                    <span className={styles.discount}>{t('card.off', { discount: service.discount })}</span>
+                  ) : null}
                 </div>
                 {pricesHidden(service.amount_hide_show) ? null : (
                   <div className={styles.price}>
@@ -69,7 +77,9 @@ export default function ServiceDetailPage() {
                 <p className={styles.short}>{service.shortdes}</p>
                 {pricesHidden(service.amount_hide_show) ? (
                   <div className={styles.actions}>
-                    <button type="button" className={styles.primaryButton} onClick={() => setEnquiryOpen(true)}>{t('detail.sendEnquiry')}</button>
+                    <button type="button" className={styles.primaryButton} onClick={() => setEnquiryOpen(true)}>
+                      {t('detail.sendEnquiry')}
+                    </button>
                   </div>
                 ) : (
                   <BookingPanel key={service.id} productId={service.id} onEnquire={() => setEnquiryOpen(true)} />
@@ -90,7 +100,12 @@ export default function ServiceDetailPage() {
                 </Carousel>
               </section>
             ) : null}
-            <EnquiryModal open={enquiryOpen} onClose={() => setEnquiryOpen(false)} productId={service.id} productTitle={service.title} />
+            <EnquiryModal
+              open={enquiryOpen}
+              onClose={() => setEnquiryOpen(false)}
+              productId={service.id}
+              productTitle={service.title}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,12 @@
-import { FALLBACK_RANGE, LOADING_RANGE, filtersQuery, rangeFilters, rangeOf, readFilters, sliderBounds } from './filters';
+import {
+  FALLBACK_RANGE,
+  LOADING_RANGE,
+  filtersQuery,
+  rangeFilters,
+  rangeOf,
+  readFilters,
+  sliderBounds,
+} from './filters';
 
 describe('sliderBounds', () => {
   it('rounds the list bounds outward to whole rupees', () => {
@@ -12,10 +20,20 @@ describe('sliderBounds', () => {
 
 describe('filters in the URL', () => {
   it('reads q, min, max and rating', () => {
-    expect(readFilters(new URLSearchParams('q=%20drone%20&min=1000&max=26000&rating=4'))).toEqual({ q: 'drone', min: 1000, max: 26000, rating: 4 });
+    expect(readFilters(new URLSearchParams('q=%20drone%20&min=1000&max=26000&rating=4'))).toEqual({
+      q: 'drone',
+      min: 1000,
+      max: 26000,
+      rating: 4,
+    });
   });
   it('ignores anything malformed', () => {
-    expect(readFilters(new URLSearchParams('min=-5&max=1e9&rating=7'))).toEqual({ q: '', min: null, max: null, rating: 0 });
+    expect(readFilters(new URLSearchParams('min=-5&max=1e9&rating=7'))).toEqual({
+      q: '',
+      min: null,
+      max: null,
+      rating: 0,
+    });
     expect(readFilters(new URLSearchParams('min=abc&rating=2.5')).rating).toBe(0);
     expect(readFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });

@@ -6,10 +6,22 @@ import { PAGE_SIZE } from '../../api/products-api';
 import ServiceListPage from './service-list-page';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
-  id, title, payableAmt, rating, amount_hide_show, offerAmt: payableAmt, bookingAmt: payableAmt + 100, discount: 10,
-  document: `p${id}.svg`, service_name: 'Photography',
+  id,
+  title,
+  payableAmt,
+  rating,
+  amount_hide_show,
+  offerAmt: payableAmt,
+  bookingAmt: payableAmt + 100,
+  discount: 10,
+  document: `p${id}.svg`,
+  service_name: 'Photography',
 });
-const products = [product(1, 'Candid Wedding Photography', 40000, 4.8), product(2, 'Drone Videography', 18000, 3.2), product(3, 'Pre-wedding Shoot', 25000, 5, 1)];
+const products = [
+  product(1, 'Candid Wedding Photography', 40000, 4.8),
+  product(2, 'Drone Videography', 18000, 3.2),
+  product(3, 'Pre-wedding Shoot', 25000, 5, 1),
+];
 const categories = [
   { serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 },
   { serviceid: 4, servicename: 'Mehendi', imageFile: 'm.svg', totalservice: 12 },
@@ -20,22 +32,40 @@ type Params = { limit?: number; after?: string; q?: string; minPrice?: number; m
 /** The API as the page sees it: filters and keyset pages applied by the "server" (api/src/data/catalog.ts). */
 function serverPage(list: typeof products, p: Params) {
   const term = (p.q ?? '').toLowerCase();
-  const matching = list.filter((x) => (p.minPrice === undefined || x.payableAmt >= p.minPrice) && (p.maxPrice === undefined || x.payableAmt <= p.maxPrice)
-    && (!p.rating || x.rating >= p.rating) && (!term || x.title.toLowerCase().includes(term)));
+  const matching = list.filter(
+    (x) =>
+      (p.minPrice === undefined || x.payableAmt >= p.minPrice) &&
+      (p.maxPrice === undefined || x.payableAmt <= p.maxPrice) &&
+      (!p.rating || x.rating >= p.rating) &&
+      (!term || x.title.toLowerCase().includes(term)),
+  );
   const start = p.after ? Number(p.after) : 0;
   const limit = p.limit ?? 200;
   const rows = matching.slice(start, start + limit);
   const next = start + limit < matching.length ? String(start + limit) : null;
   const prices = matching.map((x) => x.payableAmt);
   return {
-    Status: 'Success', Payload: rows,
-    Page: { next, ...(p.after ? {} : { total: matching.length, minPrice: prices.length ? Math.min(...prices) : null, maxPrice: prices.length ? Math.max(...prices) : null }) },
+    Status: 'Success',
+    Payload: rows,
+    Page: {
+      next,
+      ...(p.after
+        ? {}
+        : {
+            total: matching.length,
+            minPrice: prices.length ? Math.min(...prices) : null,
+            maxPrice: prices.length ? Math.max(...prices) : null,
+          }),
+    },
   };
 }
 
 function setup(path: string, list = products) {
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => ({
-    data: url === '/allServices' ? { Status: 'Success', Payload: categories } : serverPage(list, (config?.params ?? {}) as Params),
+    data:
+      url === '/allServices'
+        ? { Status: 'Success', Payload: categories }
+        : serverPage(list, (config?.params ?? {}) as Params),
   }));
   let location = '';
   function Where() {
@@ -47,7 +77,15 @@ function setup(path: string, list = products) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/services/:id/:offer?" element={<><ServiceListPage /><Where /></>} />
+          <Route
+            path="/services/:id/:offer?"
+            element={
+              <>
+                <ServiceListPage />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -56,7 +94,10 @@ function setup(path: string, list = products) {
 }
 
 const titles = () => screen.queryAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
-const listCalls = (get: jest.SpyInstance) => get.mock.calls.filter(([url]) => String(url).startsWith('/AllProduct')).map(([url, config]) => ({ url, params: (config as { params: Params }).params }));
+const listCalls = (get: jest.SpyInstance) =>
+  get.mock.calls
+    .filter(([url]) => String(url).startsWith('/AllProduct'))
+    .map(([url, config]) => ({ url, params: (config as { params: Params }).params }));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -65,7 +106,12 @@ describe('ServiceListPage', () => {
     const { get } = setup('/services/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Photography' })).toBeInTheDocument();
     await screen.findAllByTestId('product-card');
-    expect(listCalls(get)).toEqual(expect.arrayContaining([{ url: '/AllProduct/3', params: { limit: PAGE_SIZE } }, { url: '/AllProduct/3', params: { limit: 1 } }]));
+    expect(listCalls(get)).toEqual(
+      expect.arrayContaining([
+        { url: '/AllProduct/3', params: { limit: PAGE_SIZE } },
+        { url: '/AllProduct/3', params: { limit: 1 } },
+      ]),
+    );
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     const active = within(filters).getByRole('link', { name: /Photography/ });
     expect(active).toHaveAttribute('aria-current', 'page');
@@ -141,7 +187,9 @@ describe('ServiceListPage', () => {
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
     await waitFor(() => expect(titles()).toEqual(['Drone Videography']));
     expect(where()).toBe('/services/all?q=DRONE');
-    expect(listCalls(get).filter((c) => c.params.q !== undefined)).toEqual([{ url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'DRONE' } }]);
+    expect(listCalls(get).filter((c) => c.params.q !== undefined)).toEqual([
+      { url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'DRONE' } },
+    ]);
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
   });
 
@@ -151,10 +199,15 @@ describe('ServiceListPage', () => {
     await screen.findAllByTestId('product-card');
     expect(titles()).toHaveLength(PAGE_SIZE);
     expect(screen.getByText(`Showing ${PAGE_SIZE + 5} of ${PAGE_SIZE + 5} services`)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: `Show more services (${PAGE_SIZE} of ${PAGE_SIZE + 5} shown)` }));
+    fireEvent.click(
+      screen.getByRole('button', { name: `Show more services (${PAGE_SIZE} of ${PAGE_SIZE + 5} shown)` }),
+    );
     await waitFor(() => expect(titles()).toHaveLength(PAGE_SIZE + 5));
     expect(new Set(titles()).size).toBe(PAGE_SIZE + 5);
-    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, after: String(PAGE_SIZE) } });
+    expect(listCalls(get)).toContainEqual({
+      url: '/AllProduct',
+      params: { limit: PAGE_SIZE, after: String(PAGE_SIZE) },
+    });
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
@@ -173,7 +226,9 @@ describe('ServiceListPage', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/services/all']}>
-          <Routes><Route path="/services/:id/:offer?" element={<ServiceListPage />} /></Routes>
+          <Routes>
+            <Route path="/services/:id/:offer?" element={<ServiceListPage />} />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -11,7 +11,15 @@ import { PageBanner } from '../../components/page-banner';
 import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../../api/products-api';
 import { ProductCard, ProductCardPlaceholder } from '../../components/product-card';
 import { PriceRange } from './components/price-range';
-import { RATING_OPTIONS, filtersQuery, rangeFilters, rangeOf, readFilters, sliderBounds, type PriceRange as Range } from './filters';
+import {
+  RATING_OPTIONS,
+  filtersQuery,
+  rangeFilters,
+  rangeOf,
+  readFilters,
+  sliderBounds,
+  type PriceRange as Range,
+} from './filters';
 import styles from './service-list.module.css';
 import { useAppT } from '../../i18n';
 
@@ -33,10 +41,19 @@ export default function ServiceListPage() {
   const filters = readFilters(params);
   const { data: categories } = useCategories(lang);
   const bounds = useQuery({ ...listBoundsQuery(id, isOffer), enabled: wellFormed });
-  const pages = useInfiniteQuery({ ...productPagesQuery(id, isOffer, filters), enabled: wellFormed, placeholderData: keepPreviousData });
-  const unknownCategory = wellFormed && id.toLowerCase() !== 'all' && categories !== undefined && !categories.some((c) => String(c.serviceid) === id);
+  const pages = useInfiniteQuery({
+    ...productPagesQuery(id, isOffer, filters),
+    enabled: wellFormed,
+    placeholderData: keepPreviousData,
+  });
+  const unknownCategory =
+    wellFormed &&
+    id.toLowerCase() !== 'all' &&
+    categories !== undefined &&
+    !categories.some((c) => String(c.serviceid) === id);
 
-  const setFilters = (next: Partial<ListFilters>) => setParams(filtersQuery({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+  const setFilters = (next: Partial<ListFilters>) =>
+    setParams(filtersQuery({ ...filters, ...next }), { replace: true, preventScrollReset: true });
 
   // The search box and the slider show what is typed or dragged at once; the URL (and the list) follow once it settles.
   const [search, setSearch] = useState(filters.q);
@@ -76,7 +93,11 @@ export default function ServiceListPage() {
   const matching = pages.data?.pages[0]?.total ?? rows.length;
   const isAll = id.toLowerCase() === 'all';
   const firstRow = rows[0] ?? bounds.data?.firstRow;
-  const title = isAll ? t('list.services') : (categories?.find((c) => String(c.serviceid) === id)?.servicename ?? firstRow?.service_name ?? t('list.services'));
+  const title = isAll
+    ? t('list.services')
+    : (categories?.find((c) => String(c.serviceid) === id)?.servicename ??
+      firstRow?.service_name ??
+      t('list.services'));
   const suffix = isOffer ? '/offer' : '';
   // A category link keeps the search and the rating; its prices start again from that list's own bounds.
   const keep = filtersQuery({ ...filters, min: null, max: null });
@@ -86,7 +107,14 @@ export default function ServiceListPage() {
 
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('common.ourServices'), to: '/services' }, { label: isOffer ? t('list.offersOf', { title }) : title }]} />
+      <PageBanner
+        title={title}
+        crumbs={[
+          { label: t('common.home'), to: '/' },
+          { label: t('common.ourServices'), to: '/services' },
+          { label: isOffer ? t('list.offersOf', { title }) : title },
+        ]}
+      />
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('list.filters')}>
           <section className={styles.box}>
@@ -109,7 +137,11 @@ export default function ServiceListPage() {
             <h2 className={styles.boxTitle}>{t('list.categories')}</h2>
             <ul className={styles.categories}>
               <li>
-                <Link to={`/services/all${suffix}${keep}`} className={isAll ? styles.active : undefined} aria-current={isAll ? 'page' : undefined}>
+                <Link
+                  to={`/services/all${suffix}${keep}`}
+                  className={isAll ? styles.active : undefined}
+                  aria-current={isAll ? 'page' : undefined}
+                >
                   <span>{t('home.all')}</span>
                   <span className={styles.count}>{twoDigits(total)}</span>
                 </Link>
@@ -118,7 +150,11 @@ export default function ServiceListPage() {
                 const active = String(c.serviceid) === id;
                 return (
                   <li key={c.serviceid}>
-                    <Link to={`/services/${c.serviceid}${suffix}${keep}`} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
+                    <Link
+                      to={`/services/${c.serviceid}${suffix}${keep}`}
+                      className={active ? styles.active : undefined}
+                      aria-current={active ? 'page' : undefined}
+                    >
                       <span>{c.servicename}</span>
                       <span className={styles.count}>{twoDigits(c.totalservice)}</span>
                     </Link>
@@ -128,47 +164,83 @@ export default function ServiceListPage() {
             </ul>
           </section>
           <section className={styles.box}>
-            <h2 className={styles.boxTitle} id="rating-filter">{t('list.rating')}</h2>
+            <h2 className={styles.boxTitle} id="rating-filter">
+              {t('list.rating')}
+            </h2>
             <div role="radiogroup" aria-labelledby="rating-filter" className={styles.ratings}>
               {RATING_OPTIONS.map((o) => (
                 <label key={o.value} className={styles.rating}>
-                  <input type="radio" name="rating" value={o.value} checked={rating.shown === o.value} onChange={() => chooseRating(o.value)} />
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={o.value}
+                    checked={rating.shown === o.value}
+                    onChange={() => chooseRating(o.value)}
+                  />
                   <span>{t(o.label, { count: o.value })}</span>
                 </label>
               ))}
             </div>
           </section>
         </aside>
-        <section className={styles.results} aria-label={t('list.services')} aria-busy={loading || busy} data-testid="service-results"
-          data-shown-for={loading || pages.isPlaceholderData ? 'pending' : filtersQuery(filters)}>
+        <section
+          className={styles.results}
+          aria-label={t('list.services')}
+          aria-busy={loading || busy}
+          data-testid="service-results"
+          data-shown-for={loading || pages.isPlaceholderData ? 'pending' : filtersQuery(filters)}
+        >
           <p className={styles.summary} aria-live="polite">
             {loading ? t('list.loading') : t('list.showing', { count: bounds.data?.total ?? matching, matching })}
           </p>
           {loading ? (
             <div className={styles.grid}>
-              {Array.from({ length: 6 }, (_, i) => <ProductCardPlaceholder key={i} />)}
+              {Array.from({ length: 6 }, (_, i) => (
+                <ProductCardPlaceholder key={i} />
+              ))}
             </div>
           ) : pages.isError && rows.length === 0 ? (
             <EmptyState title={t('list.loadFailed')}>
               <p className={styles.muted}>{t('common.checkConnection')}</p>
-              <button type="button" className={styles.retry} onClick={() => void pages.refetch()}>{t('common.tryAgain')}</button>
+              <button type="button" className={styles.retry} onClick={() => void pages.refetch()}>
+                {t('common.tryAgain')}
+              </button>
             </EmptyState>
           ) : rows.length === 0 ? (
             // Issue 31: a search that found nothing says so, in the searched words, and offers the categories.
             <EmptyState title={filters.q ? t('list.noMatchFor', { q: filters.q }) : t('list.noMatch')}>
               <p className={styles.muted}>
                 {filters.q ? t('list.checkSpelling') : t('list.widen')}
-                {filters.q ? <>{t('list.or')}<Link to={`/services/${id}${suffix}${filtersQuery({ ...filters, q: '' })}`}>{t('list.clearSearch')}</Link>{t('list.stop')}</> : t('list.stop')}
+                {filters.q ? (
+                  <>
+                    {t('list.or')}
+                    <Link to={`/services/${id}${suffix}${filtersQuery({ ...filters, q: '' })}`}>
+                      {t('list.clearSearch')}
+                    </Link>
+                    {t('list.stop')}
+                  </>
+                ) : (
+                  t('list.stop')
+                )}
               </p>
               <CategorySuggestions />
             </EmptyState>
           ) : (
             <>
               <div className={styles.grid}>
-                {rows.map((p, i) => <ProductCard key={p.id} product={p} eager={i < 3} />)}
+                {rows.map((p, i) => (
+                  <ProductCard key={p.id} product={p} eager={i < 3} />
+                ))}
               </div>
-              <ShowMore what={t('list.servicesNoun')} shown={rows.length} total={matching} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
-                failed={pages.isFetchNextPageError} onMore={() => void pages.fetchNextPage()} />
+              <ShowMore
+                what={t('list.servicesNoun')}
+                shown={rows.length}
+                total={matching}
+                hasMore={pages.hasNextPage}
+                loading={pages.isFetchingNextPage}
+                failed={pages.isFetchNextPageError}
+                onMore={() => void pages.fetchNextPage()}
+              />
             </>
           )}
         </section>

@@ -27,7 +27,8 @@ export async function fetchCartAvailability(addressId?: number | null): Promise<
 }
 
 /** Under the cart key, so invalidating the cart refreshes availability and totals too. */
-export const cartAvailabilityKey = (addressId?: number | null) => [...cartQueryKey, 'availability', addressId ?? 0] as const;
+export const cartAvailabilityKey = (addressId?: number | null) =>
+  [...cartQueryKey, 'availability', addressId ?? 0] as const;
 
 export const cartAvailabilityQuery = (addressId: number | null | undefined, enabled: boolean) =>
   queryOptions({

@@ -8,7 +8,10 @@ import type { Order, OrderLine } from '@utsav/shared/contract';
  * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
  */
 function statusOf(error: unknown): number {
-  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: unknown } }).response : undefined;
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { status?: unknown } }).response
+      : undefined;
   return typeof response?.status === 'number' ? response.status : 0;
 }
 
@@ -31,7 +34,13 @@ export async function fetchOrder(orderId: string): Promise<Order | null> {
 }
 
 export const orderQuery = (orderId: string, enabled: boolean) =>
-  queryOptions({ queryKey: ['order', orderId], queryFn: () => fetchOrder(orderId), enabled, retry: 1, staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['order', orderId],
+    queryFn: () => fetchOrder(orderId),
+    enabled,
+    retry: 1,
+    staleTime: 30_000,
+  });
 
 export function useOrder(orderId: string | undefined, enabled = true) {
   return useQuery(orderQuery(orderId ?? '', enabled && Boolean(orderId)));

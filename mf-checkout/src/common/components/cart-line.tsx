@@ -25,24 +25,51 @@ export interface CartLineProps {
 }
 
 /** One dated booking in the cart: image, title, date, prices, availability ('Not Available' in red) and remove. */
-export function CartLine({ item, onRemove, removing, compact, onChangeDate, changingDate, reach, reachFrom }: CartLineProps) {
+export function CartLine({
+  item,
+  onRemove,
+  removing,
+  compact,
+  onChangeDate,
+  changingDate,
+  reach,
+  reachFrom,
+}: CartLineProps) {
   const { t } = useAppT();
   const available = Number(item.isAvailable) === 1;
   const [editing, setEditing] = useState(false);
   const size = compact ? 56 : 96;
   return (
-    <li className={`${styles.line} ${compact ? styles.compact : ''} ${available ? '' : styles.unavailable}`} data-testid="cart-line">
+    <li
+      className={`${styles.line} ${compact ? styles.compact : ''} ${available ? '' : styles.unavailable}`}
+      data-testid="cart-line"
+    >
       <Link to={`/services/details/${item.ProductId}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {item.ProductImage ? (
-          <img src={imageUrl('product', item.ProductImage)} srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))} sizes={`${size}px`} alt="" width={size} height={size} loading="lazy" />
+          <img
+            src={imageUrl('product', item.ProductImage)}
+            srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))}
+            sizes={`${size}px`}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+          />
         ) : null}
       </Link>
       <div className={styles.body}>
-        <Link to={`/services/details/${item.ProductId}`} className={styles.title}>{item.title}</Link>
+        <Link to={`/services/details/${item.ProductId}`} className={styles.title}>
+          {item.title}
+        </Link>
         <span className={styles.meta}>
           {t('line.bookingDate')} <strong data-testid="line-date">{formatDate(item.BookingDate)}</strong>
           {onChangeDate && !editing ? (
-            <button type="button" className={styles.changeDate} onClick={() => setEditing(true)} aria-label={t('line.changeDateOf', { title: item.title })}>
+            <button
+              type="button"
+              className={styles.changeDate}
+              onClick={() => setEditing(true)}
+              aria-label={t('line.changeDateOf', { title: item.title })}
+            >
               {t('line.changeDate')}
             </button>
           ) : null}
@@ -52,15 +79,30 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
         ) : (
           <span className={styles.meta} data-testid="line-travel">
             {item.VendorCity ? <>{t('line.vendorIn', { city: item.VendorCity })}</> : null}
-            {item.DistanceInKm > 0 ? <> · {t('line.away', { km: item.DistanceInKm.toLocaleString(currentLocale(), { maximumFractionDigits: 1 }), fare: formatRupees(item.TravelFare) })}</> : null}
+            {item.DistanceInKm > 0 ? (
+              <>
+                {' '}
+                ·{' '}
+                {t('line.away', {
+                  km: item.DistanceInKm.toLocaleString(currentLocale(), { maximumFractionDigits: 1 }),
+                  fare: formatRupees(item.TravelFare),
+                })}
+              </>
+            ) : null}
           </span>
         )}
         {available ? (
           <span className={styles.available}>{t('line.available')}</span>
         ) : (
           <>
-            <span className={styles.notAvailable} role="status">{t('line.notAvailable')}</span>
-            {item.UnavailableReason ? <span className={styles.reason} data-testid="line-unavailable-reason">{item.UnavailableReason}</span> : null}
+            <span className={styles.notAvailable} role="status">
+              {t('line.notAvailable')}
+            </span>
+            {item.UnavailableReason ? (
+              <span className={styles.reason} data-testid="line-unavailable-reason">
+                {item.UnavailableReason}
+              </span>
+            ) : null}
           </>
         )}
         {onChangeDate && editing ? (
@@ -69,7 +111,10 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
             submitLabel={t('line.change')}
             initial={item.BookingDate.slice(0, 10)}
             pending={changingDate}
-            onSubmit={(d) => { onChangeDate(item, d); setEditing(false); }}
+            onSubmit={(d) => {
+              onChangeDate(item, d);
+              setEditing(false);
+            }}
             onCancel={() => setEditing(false)}
           />
         ) : null}
@@ -77,7 +122,9 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
       <div className={styles.prices}>
         <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
         {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
-        {compact ? null : <span className={styles.payable}>{t('line.inclGst', { amount: formatRupees(item.payableAmt) })}</span>}
+        {compact ? null : (
+          <span className={styles.payable}>{t('line.inclGst', { amount: formatRupees(item.payableAmt) })}</span>
+        )}
       </div>
       {onRemove ? (
         <button
@@ -88,8 +135,18 @@ export function CartLine({ item, onRemove, removing, compact, onChangeDate, chan
           aria-label={t('line.removeOf', { title: item.title })}
           title={t('line.remove')}
         >
-          {removing ? <span className={styles.spinner} aria-hidden="true" /> : (
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          {removing ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
             </svg>
           )}

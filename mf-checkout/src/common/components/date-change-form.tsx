@@ -34,11 +34,27 @@ export function DateChangeForm({ label, submitLabel, initial = '', pending, onSu
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={label} type="date" min={todayIso()} required value={date} error={error}
-        onValueChange={(v) => { setDate(v); setError(undefined); }} />
+      <TextField
+        label={label}
+        type="date"
+        min={todayIso()}
+        required
+        value={date}
+        error={error}
+        onValueChange={(v) => {
+          setDate(v);
+          setError(undefined);
+        }}
+      />
       <div className={styles.buttons}>
-        <SubmitButton variant="secondary" loading={pending}>{submitLabel}</SubmitButton>
-        {onCancel ? <button type="button" className={styles.cancel} onClick={onCancel}>{t('common.cancel')}</button> : null}
+        <SubmitButton variant="secondary" loading={pending}>
+          {submitLabel}
+        </SubmitButton>
+        {onCancel ? (
+          <button type="button" className={styles.cancel} onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        ) : null}
       </div>
     </form>
   );

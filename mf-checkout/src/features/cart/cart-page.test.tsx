@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, toBase64 } from '@utsav/shared/format';
 import { notify } from '@utsav/shared/toast';
-import { cartItem, cartPayload, FUTURE_DATE, httpError, mockApi, renderAt, signInCustomer, inDays } from '../../testing/render';
+import {
+  cartItem,
+  cartPayload,
+  FUTURE_DATE,
+  httpError,
+  mockApi,
+  renderAt,
+  signInCustomer,
+  inDays,
+} from '../../testing/render';
 import CartPage from './cart-page';
 
 const D_EARLY = inDays(60);
@@ -39,16 +48,29 @@ test("each line says where its vendor is, how far from the customer's address an
         Address: { Id: 11, Label: 'Carter Road, Mumbai' },
         Items: [
           { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: null, Outside: '' },
-          { ProductId: 7, VendorCity: 'Jaipur', DistanceInKm: 933.4, TravelFare: 23325, ServiceRadiusKm: 60, Outside: "Outside the vendor's service area: 933.4 km away, serves within 60 km" },
+          {
+            ProductId: 7,
+            VendorCity: 'Jaipur',
+            DistanceInKm: 933.4,
+            TravelFare: 23325,
+            ServiceRadiusKm: 60,
+            Outside: "Outside the vendor's service area: 933.4 km away, serves within 60 km",
+          },
         ],
       },
     },
   });
   renderAt(<CartPage />, '/cart');
   const lines = await screen.findAllByTestId('cart-line');
-  await waitFor(() => expect(within(lines[1]!).getByTestId('service-reach')).toHaveTextContent('Vendor in Jaipur · 933 km from Carter Road, Mumbai'));
+  await waitFor(() =>
+    expect(within(lines[1]!).getByTestId('service-reach')).toHaveTextContent(
+      'Vendor in Jaipur · 933 km from Carter Road, Mumbai',
+    ),
+  );
   expect(within(lines[1]!).getByTestId('service-reach')).toHaveTextContent('not available for this address');
-  expect(within(lines[0]!).getByTestId('service-reach')).toHaveTextContent('Vendor in Mumbai · 2.4 km from Carter Road, Mumbai · travel ₹48.00');
+  expect(within(lines[0]!).getByTestId('service-reach')).toHaveTextContent(
+    'Vendor in Mumbai · 2.4 km from Carter Road, Mumbai · travel ₹48.00',
+  );
   expect(get).toHaveBeenCalledWith('/ServiceReach', { params: { productIds: '3,7' } });
 });
 
@@ -60,7 +82,10 @@ test('shows Cart Empty when the cart has no items', async () => {
 });
 
 test('each line keeps its own date; Proceed goes to /checkout/{base64 of the first date} (issue #17 item 1)', async () => {
-  const lines = [cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY })];
+  const lines = [
+    cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
+    cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),
+  ];
   mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload(lines) } });
   renderAt(<CartPage />, '/cart');
   const shown = await screen.findAllByTestId('line-date');
@@ -73,7 +98,12 @@ test('each line keeps its own date; Proceed goes to /checkout/{base64 of the fir
 
 test('a line dated in the past stops Proceed with a warning', async () => {
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([cartItem({ BookingDate: '2020-01-01', isAvailable: 0 })]) } });
+  mockApi({
+    'GET /getCart': {
+      Status: 'Success',
+      Payload: cartPayload([cartItem({ BookingDate: '2020-01-01', isAvailable: 0 })]),
+    },
+  });
   renderAt(<CartPage />, '/cart');
   await screen.findAllByTestId('cart-line');
   fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -83,7 +113,11 @@ test('a line dated in the past stops Proceed with a warning', async () => {
 
 test('changing a date is an explicit request; the toast says when the new date is not available', async () => {
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
-  const moved = { Status: 'Success', Message: 'Booking date updated. 1 service(s) not available on the new date: please remove or move them', Payload: { CartList: [cartItem({ isAvailable: 0 })] } };
+  const moved = {
+    Status: 'Success',
+    Message: 'Booking date updated. 1 service(s) not available on the new date: please remove or move them',
+    Payload: { CartList: [cartItem({ isAvailable: 0 })] },
+  };
   const { post } = mockApi({ 'GET /getCart': cartReply, 'POST /UpdateCartDate': moved });
   renderAt(<CartPage />, '/cart');
   fireEvent.click(await screen.findByRole('button', { name: 'Change date of Birthday Balloon Decor' }));

@@ -52,7 +52,9 @@ export default function CartPage() {
     <section className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>{t('cart.title')}</h1>
-        {empty ? null : <p className={styles.sub}>{t('cart.items', { count: cart.TotalItems, n: twoDigits(cart.TotalItems) })}</p>}
+        {empty ? null : (
+          <p className={styles.sub}>{t('cart.items', { count: cart.TotalItems, n: twoDigits(cart.TotalItems) })}</p>
+        )}
       </div>
       {isLoading ? (
         <Loading label={t('cart.loading')} />
@@ -60,7 +62,9 @@ export default function CartPage() {
         <div className={styles.card}>
           <EmptyState title={t('cart.empty')}>
             <p className={styles.sub}>{t('cart.emptyHint')}</p>
-            <Link className={styles.linkButton} to="/services/all">{t('cart.browse')}</Link>
+            <Link className={styles.linkButton} to="/services/all">
+              {t('cart.browse')}
+            </Link>
           </EmptyState>
         </div>
       ) : (
@@ -88,24 +92,45 @@ export default function CartPage() {
                   submitLabel={t('cart.moveAll')}
                   initial={firstEventDate(dates)}
                   pending={move.isPending && move.variables?.CartId === undefined}
-                  onSubmit={(bookingDate) => { move.mutate({ bookingDate }); setMoveAll(false); }}
+                  onSubmit={(bookingDate) => {
+                    move.mutate({ bookingDate });
+                    setMoveAll(false);
+                  }}
                   onCancel={() => setMoveAll(false)}
                 />
               ) : (
-                <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>{t('cart.everyOnOne')}</button>
+                <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>
+                  {t('cart.everyOnOne')}
+                </button>
               )}
             </div>
           </div>
-          <form className={`${styles.card} ${styles.sticky}`} onSubmit={onSubmit} noValidate aria-label={t('cart.summary')}>
+          <form
+            className={`${styles.card} ${styles.sticky}`}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={t('cart.summary')}
+          >
             <h2 className={styles.cardTitle}>{t('cart.summary')}</h2>
             <table className={styles.totals}>
               <tbody>
-                <tr><th scope="row">{t('cart.itemsRow')}</th><td>{twoDigits(cart.TotalItems)}</td></tr>
+                <tr>
+                  <th scope="row">{t('cart.itemsRow')}</th>
+                  <td>{twoDigits(cart.TotalItems)}</td>
+                </tr>
                 <tr>
                   <th scope="row">{t('cart.eventDates', { count: dates.length })}</th>
-                  <td data-testid="cart-dates" className={styles.wrap}>{dates.sort().map((d) => formatDate(d)).join(', ')}</td>
+                  <td data-testid="cart-dates" className={styles.wrap}>
+                    {dates
+                      .sort()
+                      .map((d) => formatDate(d))
+                      .join(', ')}
+                  </td>
                 </tr>
-                <tr className={styles.grand}><th scope="row">{t('cart.subTotal')}</th><td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td></tr>
+                <tr className={styles.grand}>
+                  <th scope="row">{t('cart.subTotal')}</th>
+                  <td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td>
+                </tr>
               </tbody>
             </table>
             <SubmitButton block>{t('cart.proceed')}</SubmitButton>

@@ -2,7 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { bus } from '@utsav/shared/bus';
 import { formatDate, toBase64 } from '@utsav/shared/format';
 import { notify } from '@utsav/shared/toast';
-import { cartItem, FUTURE_DATE, httpError, mockApi, renderAt, signInCustomer, signOut, inDays } from '../../testing/render';
+import {
+  cartItem,
+  FUTURE_DATE,
+  httpError,
+  mockApi,
+  renderAt,
+  signInCustomer,
+  signOut,
+  inDays,
+} from '../../testing/render';
 import CheckoutPage from './checkout-page';
 
 const D_EARLY = inDays(60);
@@ -12,10 +21,24 @@ const D_NEW_ALL = inDays(120);
 
 const path = `/checkout/${toBase64(FUTURE_DATE)}`;
 const addresses = [
-  { Id: 11, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@example.in', Address: 'Flat 12B, Carter Road', City: 'Mumbai', State: 'Maharashtra', zipcode: '400050', lat: 18.98, lon: 72.83 },
+  {
+    Id: 11,
+    Name: 'Aarav Sharma',
+    Mobile: '9876543210',
+    Email: 'a@example.in',
+    Address: 'Flat 12B, Carter Road',
+    City: 'Mumbai',
+    State: 'Maharashtra',
+    zipcode: '400050',
+    lat: 18.98,
+    lon: 72.83,
+  },
 ];
 
-function quote(items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist' })], message = 'All services are available') {
+function quote(
+  items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist' })],
+  message = 'All services are available',
+) {
   return {
     Status: 'Success',
     Message: message,
@@ -43,10 +66,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup(availability: unknown = quote(), booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } }, whatsappOptIn = false) {
+function setup(
+  availability: unknown = quote(),
+  booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } },
+  whatsappOptIn = false,
+) {
   const spies = mockApi({
     'GET /account/message-preferences': { Status: 'Success', Payload: { WhatsappOptIn: whatsappOptIn } },
-    'PUT /account/message-preferences': (_url: string, body?: unknown) => ({ Status: 'Success', Message: 'Saved', Payload: { WhatsappOptIn: (body as { whatsappOptIn: boolean }).whatsappOptIn } }),
+    'PUT /account/message-preferences': (_url: string, body?: unknown) => ({
+      Status: 'Success',
+      Message: 'Saved',
+      Payload: { WhatsappOptIn: (body as { whatsappOptIn: boolean }).whatsappOptIn },
+    }),
     'GET /checkCartAvailability': availability,
     'GET /GetBookingAddressList': { Status: 'Success', Payload: addresses },
     'GET /getCart': { Status: 'Success', Payload: { TotalItems: 0, TotalOfferAmount: 0, CartList: [] } },
@@ -111,10 +142,15 @@ test('shows the server figures, asks availability of each line on its own date a
 });
 
 test('each line shows its own date; the order never carries one date for all (issue #17 item 1)', async () => {
-  const items = [cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY })];
+  const items = [
+    cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
+    cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),
+  ];
   const { post } = setup(quote(items));
   const summary = await screen.findByRole('list', { name: 'Services in this order' });
-  const dates = within(summary).getAllByTestId('line-date').map((d) => d.textContent);
+  const dates = within(summary)
+    .getAllByTestId('line-date')
+    .map((d) => d.textContent);
   expect(dates).toEqual([formatDate(D_LATE), formatDate(D_EARLY)]);
   await fillValidForm('Full payment');
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -141,7 +177,11 @@ test("changing one line's date or every date is an explicit request to /UpdateCa
 });
 
 test('the summary shows each GST rate present (issue #17 item 10)', async () => {
-  const items = [cartItem({ gst: 5, gstAmt: 100.25 }), cartItem({ CartId: 2, ProductId: 7, gst: 18, gstAmt: 900.5 }), cartItem({ CartId: 3, ProductId: 8, gst: 18, gstAmt: 0.25 })];
+  const items = [
+    cartItem({ gst: 5, gstAmt: 100.25 }),
+    cartItem({ CartId: 2, ProductId: 7, gst: 18, gstAmt: 900.5 }),
+    cartItem({ CartId: 3, ProductId: 8, gst: 18, gstAmt: 0.25 }),
+  ];
   setup(quote(items));
   const totals = await screen.findByTestId('checkout-totals');
   expect(within(totals).queryByText('GST 18%')).toBeInTheDocument();
@@ -150,10 +190,17 @@ test('the summary shows each GST rate present (issue #17 item 10)', async () => 
   expect(screen.getByTestId('total-tax-18')).toHaveTextContent('₹900.75');
 });
 
-test("each line says where its vendor is and, for the chosen address, its distance and travel fare (issue #17 item 6)", async () => {
+test('each line says where its vendor is and, for the chosen address, its distance and travel fare (issue #17 item 6)', async () => {
   const items = [
     cartItem({ VendorCity: 'Delhi', DistanceInKm: 1172.4, TravelFare: 11724 }),
-    cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', VendorCity: 'Pune', DistanceInKm: 0, TravelFare: 0 }),
+    cartItem({
+      CartId: 2,
+      ProductId: 7,
+      title: 'Royal Mehendi Artist',
+      VendorCity: 'Pune',
+      DistanceInKm: 0,
+      TravelFare: 0,
+    }),
   ];
   setup(quote(items));
   const lines = await screen.findAllByTestId('line-travel');
@@ -237,7 +284,9 @@ describe('payment type', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Advance payment/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![1]).toEqual(expect.objectContaining({ PaymentType: 'advance', TotalAdvanceBookingAmt: 2454.4 }));
+    expect(post.mock.calls[0]![1]).toEqual(
+      expect.objectContaining({ PaymentType: 'advance', TotalAdvanceBookingAmt: 2454.4 }),
+    );
   });
 });
 
@@ -254,11 +303,18 @@ test('success: cart:changed and → the order page, which opens the payment (?pa
 
 test('failure: error toast with the server Message, and the page stays', async () => {
   setup(quote(), () => {
-    throw httpError(409, { Status: 'Failed', Message: 'This service not Available on the selected date. Please remove unavailable product(s)' });
+    throw httpError(409, {
+      Status: 'Failed',
+      Message: 'This service not Available on the selected date. Please remove unavailable product(s)',
+    });
   });
   await fillValidForm();
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(error).toHaveBeenCalledWith('This service not Available on the selected date. Please remove unavailable product(s)'));
+  await waitFor(() =>
+    expect(error).toHaveBeenCalledWith(
+      'This service not Available on the selected date. Please remove unavailable product(s)',
+    ),
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
 });
 
@@ -276,7 +332,14 @@ describe('a reload keeps the form (issue 31)', () => {
     // Placing the order straight away sends what was restored, then forgets it.
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![1]).toEqual(expect.objectContaining({ Bookingfor: 'Wedding reception', gst_no: '27AAPFU0939F1ZV', bookingAddressId: 11, PaymentType: 'advance' }));
+    expect(post.mock.calls[0]![1]).toEqual(
+      expect.objectContaining({
+        Bookingfor: 'Wedding reception',
+        gst_no: '27AAPFU0939F1ZV',
+        bookingAddressId: 11,
+        PaymentType: 'advance',
+      }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/booking\//);
     await waitFor(() => expect(Object.keys(sessionStorage).filter((k) => k.startsWith('utsav.checkout'))).toEqual([]));
     cleanup();
@@ -285,8 +348,14 @@ describe('a reload keeps the form (issue 31)', () => {
   });
 
   test('a saved address that no longer exists is not chosen; another account starts empty', async () => {
-    sessionStorage.setItem('utsav.checkout.1', JSON.stringify({ bookingFor: 'Mehendi night', gstNo: '', addressId: 999, paymentType: 'full' }));
-    sessionStorage.setItem('utsav.checkout.9', JSON.stringify({ bookingFor: 'Someone else', gstNo: '', addressId: 11, paymentType: 'advance' }));
+    sessionStorage.setItem(
+      'utsav.checkout.1',
+      JSON.stringify({ bookingFor: 'Mehendi night', gstNo: '', addressId: 999, paymentType: 'full' }),
+    );
+    sessionStorage.setItem(
+      'utsav.checkout.9',
+      JSON.stringify({ bookingFor: 'Someone else', gstNo: '', addressId: 11, paymentType: 'advance' }),
+    );
     setup();
     await screen.findByTestId('checkout-totals');
     expect(screen.getByLabelText('Booking For')).toHaveValue('Mehendi night');
@@ -319,7 +388,9 @@ describe('WhatsApp consent at checkout (issue 33.5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
     expect(put).toHaveBeenCalledWith('/account/message-preferences', { whatsappOptIn: true });
-    expect(put.mock.invocationCallOrder[0]!).toBeLessThan(post.mock.invocationCallOrder[post.mock.calls.findIndex((c) => c[0] === '/EventBooking')]!);
+    expect(put.mock.invocationCallOrder[0]!).toBeLessThan(
+      post.mock.invocationCallOrder[post.mock.calls.findIndex((c) => c[0] === '/EventBooking')]!,
+    );
   });
 
   test('shows the saved consent; untouched, nothing is saved; unticked, the consent is withdrawn', async () => {

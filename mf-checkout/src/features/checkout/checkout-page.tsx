@@ -102,7 +102,6 @@ export default function CheckoutPage() {
   if (role !== 1) return <Navigate to="/" replace />;
   if (routeDate === null) return <Navigate to="/cart" replace />;
 
-
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
@@ -136,7 +135,9 @@ export default function CheckoutPage() {
       ...data,
       lat: address?.lat ?? null,
       lon: address?.lon ?? null,
-      address: address ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ') : '',
+      address: address
+        ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ')
+        : '',
       totalBookingAmt: quote.TotalAmount,
       TotalAdvanceBookingAmt: money.advance,
     });
@@ -146,53 +147,123 @@ export default function CheckoutPage() {
     <section className={styles.page}>
       <div className={styles.head}>
         <h1 className={styles.title}>{t('checkout.title')}</h1>
-        <Link to="/cart" className={styles.textLink}>{t('checkout.back')}</Link>
+        <Link to="/cart" className={styles.textLink}>
+          {t('checkout.back')}
+        </Link>
       </div>
       {quote ? (
         <div className={styles.layout}>
           <form id="checkout-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('checkout.title')}>
             <fieldset className={`${styles.card} ${own.fieldset}`}>
-              <legend className={own.legend}><span className={styles.step}>1</span> {t('checkout.event')}</legend>
+              <legend className={own.legend}>
+                <span className={styles.step}>1</span> {t('checkout.event')}
+              </legend>
               <p className={styles.hint} data-testid="dates-note">
                 {t('checkout.datesNote')}
               </p>
               <div className={own.row}>
-                <TextField label={t('checkout.bookingFor')} name="Bookingfor" required maxLength={100} filter="alphanumericwithsymblehspace"
-                  placeholder={t('checkout.bookingForExample')} value={bookingFor}
-                  onValueChange={(v) => { setBookingFor(v); setErrors((x) => ({ ...x, Bookingfor: undefined })); }} error={errors.Bookingfor} />
+                <TextField
+                  label={t('checkout.bookingFor')}
+                  name="Bookingfor"
+                  required
+                  maxLength={100}
+                  filter="alphanumericwithsymblehspace"
+                  placeholder={t('checkout.bookingForExample')}
+                  value={bookingFor}
+                  onValueChange={(v) => {
+                    setBookingFor(v);
+                    setErrors((x) => ({ ...x, Bookingfor: undefined }));
+                  }}
+                  error={errors.Bookingfor}
+                />
               </div>
-              <TextField label={t('checkout.gst')} name="gst_no" maxLength={16} autoComplete="off" placeholder={t('checkout.gstExample')}
-                value={gstNo} onValueChange={(v) => { setGstNo(v.replace(/[^A-Za-z0-9]/g, '').toUpperCase()); setErrors((x) => ({ ...x, gst_no: undefined })); }}
-                error={errors.gst_no} />
+              <TextField
+                label={t('checkout.gst')}
+                name="gst_no"
+                maxLength={16}
+                autoComplete="off"
+                placeholder={t('checkout.gstExample')}
+                value={gstNo}
+                onValueChange={(v) => {
+                  setGstNo(v.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+                  setErrors((x) => ({ ...x, gst_no: undefined }));
+                }}
+                error={errors.gst_no}
+              />
               <label className={own.consent}>
-                <input type="checkbox" name="whatsappOptIn" data-testid="checkout-whatsapp-opt-in" checked={whatsapp ?? savedWhatsapp}
-                  disabled={prefs.isPending} onChange={(e) => setWhatsapp(e.target.checked)} />
-                <span>{t('checkout.whatsappConsent')}<span className={own.muted}>{t('checkout.whatsappAlways')}</span></span>
+                <input
+                  type="checkbox"
+                  name="whatsappOptIn"
+                  data-testid="checkout-whatsapp-opt-in"
+                  checked={whatsapp ?? savedWhatsapp}
+                  disabled={prefs.isPending}
+                  onChange={(e) => setWhatsapp(e.target.checked)}
+                />
+                <span>
+                  {t('checkout.whatsappConsent')}
+                  <span className={own.muted}>{t('checkout.whatsappAlways')}</span>
+                </span>
               </label>
             </fieldset>
             <fieldset className={`${styles.card} ${own.fieldset}`}>
-              <legend className={own.legend}><span className={styles.step}>2</span> {t('checkout.address')}</legend>
-              <AddressPicker value={address?.Id ?? null} error={errors.bookingAddressId}
-                onChange={(a) => { setAddress(a); setErrors((x) => ({ ...x, bookingAddressId: undefined })); }} />
+              <legend className={own.legend}>
+                <span className={styles.step}>2</span> {t('checkout.address')}
+              </legend>
+              <AddressPicker
+                value={address?.Id ?? null}
+                error={errors.bookingAddressId}
+                onChange={(a) => {
+                  setAddress(a);
+                  setErrors((x) => ({ ...x, bookingAddressId: undefined }));
+                }}
+              />
             </fieldset>
             <fieldset className={`${styles.card} ${own.fieldset}`}>
-              <legend className={own.legend}><span className={styles.step}>3</span> {t('checkout.paymentType')}</legend>
+              <legend className={own.legend}>
+                <span className={styles.step}>3</span> {t('checkout.paymentType')}
+              </legend>
               <div className={own.payments} role="radiogroup" aria-label={t('checkout.paymentType')}>
                 <label className={`${own.payment} ${paymentType === 'full' ? own.paymentOn : ''}`}>
-                  <input type="radio" name="PaymentType" value="full" checked={paymentType === 'full'}
-                    onChange={() => { setPaymentType('full'); setErrors((x) => ({ ...x, PaymentType: undefined })); }} />
-                  <span><strong>{t('checkout.full')}</strong><span className={own.muted}>{t('checkout.fullHint')}</span></span>
+                  <input
+                    type="radio"
+                    name="PaymentType"
+                    value="full"
+                    checked={paymentType === 'full'}
+                    onChange={() => {
+                      setPaymentType('full');
+                      setErrors((x) => ({ ...x, PaymentType: undefined }));
+                    }}
+                  />
+                  <span>
+                    <strong>{t('checkout.full')}</strong>
+                    <span className={own.muted}>{t('checkout.fullHint')}</span>
+                  </span>
                 </label>
                 <label className={`${own.payment} ${paymentType === 'advance' ? own.paymentOn : ''}`}>
-                  <input type="radio" name="PaymentType" value="advance" checked={paymentType === 'advance'}
-                    onChange={() => { setPaymentType('advance'); setErrors((x) => ({ ...x, PaymentType: undefined })); }} />
-                  <span><strong>{t('checkout.advance')}</strong><span className={own.muted}>{t('checkout.advanceHint')}</span></span>
+                  <input
+                    type="radio"
+                    name="PaymentType"
+                    value="advance"
+                    checked={paymentType === 'advance'}
+                    onChange={() => {
+                      setPaymentType('advance');
+                      setErrors((x) => ({ ...x, PaymentType: undefined }));
+                    }}
+                  />
+                  <span>
+                    <strong>{t('checkout.advance')}</strong>
+                    <span className={own.muted}>{t('checkout.advanceHint')}</span>
+                  </span>
                 </label>
               </div>
               <FieldError message={errors.PaymentType} />
               <details className={own.muted} data-testid="refund-policy">
                 <summary>{t('checkout.policy')}</summary>
-                <ul>{policy.map((line) => <li key={line}>{line}</li>)}</ul>
+                <ul>
+                  {policy.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
               </details>
             </fieldset>
           </form>
@@ -208,7 +279,13 @@ export default function CheckoutPage() {
             removingId={remove.isPending ? remove.variables : undefined}
             onChangeDate={(item, bookingDate) => move.mutate({ CartId: item.CartId, bookingDate })}
             onMoveAll={(bookingDate) => move.mutate({ bookingDate })}
-            changingId={move.isPending ? (move.variables?.CartId === undefined ? 'all' : Number(move.variables.CartId)) : undefined}
+            changingId={
+              move.isPending
+                ? move.variables?.CartId === undefined
+                  ? 'all'
+                  : Number(move.variables.CartId)
+                : undefined
+            }
           />
         </div>
       ) : (

@@ -5,11 +5,18 @@ import { useNavigate } from 'react-router';
 import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
 import MiniCart from './mini-cart';
 
-const items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', offerAmt: 125000.5, bookingAmt: 150000 })];
+const items = [
+  cartItem(),
+  cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', offerAmt: 125000.5, bookingAmt: 150000 }),
+];
 
 function NavigateButton() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate('/services/all')}>go elsewhere</button>;
+  return (
+    <button type="button" onClick={() => navigate('/services/all')}>
+      go elsewhere
+    </button>
+  );
 }
 
 beforeEach(() => {
@@ -86,7 +93,9 @@ function WithCartButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" data-testid="cart-button" onClick={() => setOpen(true)}>Cart</button>
+      <button type="button" data-testid="cart-button" onClick={() => setOpen(true)}>
+        Cart
+      </button>
       <MiniCart open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -37,38 +37,72 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <aside ref={panelRef} tabIndex={-1} className={styles.panel} aria-label={t('mini.title')} role="dialog" aria-modal="true">
+      <aside
+        ref={panelRef}
+        tabIndex={-1}
+        className={styles.panel}
+        aria-label={t('mini.title')}
+        role="dialog"
+        aria-modal="true"
+      >
         <header className={styles.head}>
           <h2 className={styles.title}>
-            {t('mini.title')} <span className={styles.count} data-testid="mini-cart-count">({twoDigits(cart.TotalItems)})</span>
+            {t('mini.title')}{' '}
+            <span className={styles.count} data-testid="mini-cart-count">
+              ({twoDigits(cart.TotalItems)})
+            </span>
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('mini.close')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </header>
         <div className={styles.body}>
           {isLoading ? (
-            <p className={styles.empty} role="status">{t('mini.loading')}</p>
+            <p className={styles.empty} role="status">
+              {t('mini.loading')}
+            </p>
           ) : cart.CartList.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t('cart.empty')}</p>
-              <Link to="/services/all" className={styles.browse}>{t('cart.browse')}</Link>
+              <Link to="/services/all" className={styles.browse}>
+                {t('cart.browse')}
+              </Link>
             </div>
           ) : (
             <ul className={styles.list}>
               {cart.CartList.map((item) => (
                 <li key={item.CartId} className={styles.item}>
                   {item.ProductImage ? (
-                    <img src={imageUrl('product', item.ProductImage)} srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))} sizes="64px" alt="" width={64} height={64} className={styles.thumb} />
+                    <img
+                      src={imageUrl('product', item.ProductImage)}
+                      srcSet={uploadSrcSet(imageUrl('product', item.ProductImage))}
+                      sizes="64px"
+                      alt=""
+                      width={64}
+                      height={64}
+                      className={styles.thumb}
+                    />
                   ) : (
                     <span className={styles.thumb} />
                   )}
                   <div className={styles.info}>
-                    <Link to={`/services/details/${item.ProductId}`} className={styles.name}>{item.title}</Link>
+                    <Link to={`/services/details/${item.ProductId}`} className={styles.name}>
+                      {item.title}
+                    </Link>
                     <span className={styles.meta}>{formatDate(item.BookingDate)}</span>
-                    {Number(item.isAvailable) === 1 ? null : <span className={styles.na}>{t('line.notAvailable')}</span>}
+                    {Number(item.isAvailable) === 1 ? null : (
+                      <span className={styles.na}>{t('line.notAvailable')}</span>
+                    )}
                   </div>
                   <span className={styles.price}>{formatRupees(item.offerAmt)}</span>
                 </li>
@@ -81,7 +115,9 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
             <span>{t('cart.subTotal')}</span>
             <strong data-testid="mini-cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</strong>
           </div>
-          <Link to="/cart" className={styles.viewCart} onClick={onClose}>{t('mini.viewCart')}</Link>
+          <Link to="/cart" className={styles.viewCart} onClick={onClose}>
+            {t('mini.viewCart')}
+          </Link>
         </footer>
       </aside>
     </div>

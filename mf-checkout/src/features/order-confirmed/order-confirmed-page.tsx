@@ -3,7 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/shared/format';
-import { openBalancePayment, openOrderPayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn, type PaymentCheckout } from '@utsav/shared/payments-api';
+import {
+  openBalancePayment,
+  openOrderPayment,
+  readPaymentReturn,
+  startPayment,
+  verifyPayment,
+  withoutPaymentReturn,
+  type PaymentCheckout,
+} from '@utsav/shared/payments-api';
 import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
 import { notify } from '@utsav/shared/toast';
 import { NotFound } from '@utsav/shared/ui/not-found';
@@ -88,7 +96,9 @@ export default function OrderConfirmedPage() {
       <section className={styles.page}>
         <div className={styles.card} role="alert">
           <p className={styles.sub}>{t('pay.loadFailed')}</p>
-          <button type="button" className={styles.textButton} onClick={() => void order.refetch()}>{t('pay.tryAgain')}</button>
+          <button type="button" className={styles.textButton} onClick={() => void order.refetch()}>
+            {t('pay.tryAgain')}
+          </button>
         </div>
       </section>
     );
@@ -98,39 +108,79 @@ export default function OrderConfirmedPage() {
 
   const notice = (
     <>
-      {failed ? <p role="alert" className={own.notice} data-testid="payment-failed">{t('pay.failed', { reason: failed })}</p> : null}
-      {late ? <p role="alert" className={own.notice} data-testid="payment-late">{late}</p> : null}
+      {failed ? (
+        <p role="alert" className={own.notice} data-testid="payment-failed">
+          {t('pay.failed', { reason: failed })}
+        </p>
+      ) : null}
+      {late ? (
+        <p role="alert" className={own.notice} data-testid="payment-late">
+          {late}
+        </p>
+      ) : null}
     </>
   );
 
   const balances = payment
     ? data.Kind === 'package'
-      ? payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({ key: `balance-${b.BookingId}`, label: t('pay.balance', { amount: formatRupees(b.DueAmt) }), name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: data.OrderId }), open: () => openOrderPayment(orderid) }))
-      : payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({ key: `balance-${b.BookingId}`, label: t('pay.balance', { amount: formatRupees(b.DueAmt) }), name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: b.BookingNo }), open: () => openBalancePayment(b.BookingId) }))
+      ? payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({
+          key: `balance-${b.BookingId}`,
+          label: t('pay.balance', { amount: formatRupees(b.DueAmt) }),
+          name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: data.OrderId }),
+          open: () => openOrderPayment(orderid),
+        }))
+      : payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({
+          key: `balance-${b.BookingId}`,
+          label: t('pay.balance', { amount: formatRupees(b.DueAmt) }),
+          name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: b.BookingNo }),
+          open: () => openBalancePayment(b.BookingId),
+        }))
     : [];
 
-  const actions = payment && (payment.AmountToPay > 0 || balances.length > 0) ? (
-    <>
-      <div className={own.payActions}>
+  const actions =
+    payment && (payment.AmountToPay > 0 || balances.length > 0) ? (
+      <>
+        <div className={own.payActions}>
+          {payment.AmountToPay > 0 ? (
+            <button
+              type="button"
+              className={own.payButton}
+              onClick={() => void payOrder()}
+              disabled={paying !== null}
+              data-testid="pay-order"
+            >
+              {paying === 'order'
+                ? t('pay.opening')
+                : failed
+                  ? t('pay.retry')
+                  : t('pay.pay', { amount: formatRupees(payment.AmountToPay) })}
+            </button>
+          ) : null}
+          {balances.map((b) => (
+            <button
+              key={b.key}
+              type="button"
+              className={own.payButton}
+              onClick={() => void pay(b.key, b.open)}
+              disabled={paying !== null}
+              aria-label={b.name}
+            >
+              {paying === b.key ? t('pay.opening') : b.label}
+            </button>
+          ))}
+        </div>
         {payment.AmountToPay > 0 ? (
-          <button type="button" className={own.payButton} onClick={() => void payOrder()} disabled={paying !== null} data-testid="pay-order">
-            {paying === 'order' ? t('pay.opening') : failed ? t('pay.retry') : t('pay.pay', { amount: formatRupees(payment.AmountToPay) })}
-          </button>
+          <details className={styles.sub}>
+            <summary>{t('checkout.policy')}</summary>
+            <ul className={own.policy}>
+              {policy.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </details>
         ) : null}
-        {balances.map((b) => (
-          <button key={b.key} type="button" className={own.payButton} onClick={() => void pay(b.key, b.open)} disabled={paying !== null} aria-label={b.name}>
-            {paying === b.key ? t('pay.opening') : b.label}
-          </button>
-        ))}
-      </div>
-      {payment.AmountToPay > 0 ? (
-        <details className={styles.sub}>
-          <summary>{t('checkout.policy')}</summary>
-          <ul className={own.policy}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
-        </details>
-      ) : null}
-    </>
-  ) : null;
+      </>
+    ) : null;
 
   return (
     <section className={styles.page}>

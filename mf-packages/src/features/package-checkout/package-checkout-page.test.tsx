@@ -5,14 +5,39 @@ import { renderAt, reply, signInCustomer } from '../../test/render';
 import PackageCheckoutPage from './package-checkout-page';
 
 const cart = {
-  PackageID: 2, PackageName: 'Birthday Bash Package', PackageTotal: 37000, ListTotal: 41000, Package_image: 'p.svg', BookingDate: '2099-01-01', advance_booking_amount: 7400,
+  PackageID: 2,
+  PackageName: 'Birthday Bash Package',
+  PackageTotal: 37000,
+  ListTotal: 41000,
+  Package_image: 'p.svg',
+  BookingDate: '2099-01-01',
+  advance_booking_amount: 7400,
   ServiceDetailsJson: [
-    { ServiceID: 1, ServiceName: 'Decoration', ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 }] },
-    { ServiceID: 5, ServiceName: 'DJ & Music', ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 }] },
+    {
+      ServiceID: 1,
+      ServiceName: 'Decoration',
+      ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 }],
+    },
+    {
+      ServiceID: 5,
+      ServiceName: 'DJ & Music',
+      ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 }],
+    },
   ],
 };
 const addresses = [
-  { Id: 7, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@x.in', Address: '1 Hill Road', City: 'Mumbai', State: 'Maharashtra', zipcode: '400050', lat: 19.05, lon: 72.83 },
+  {
+    Id: 7,
+    Name: 'Aarav Sharma',
+    Mobile: '9876543210',
+    Email: 'a@x.in',
+    Address: '1 Hill Road',
+    City: 'Mumbai',
+    State: 'Maharashtra',
+    zipcode: '400050',
+    lat: 19.05,
+    lon: 72.83,
+  },
 ];
 
 let warning: jest.SpyInstance;
@@ -20,9 +45,13 @@ beforeEach(() => {
   signInCustomer();
   warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   jest.spyOn(notify, 'success').mockImplementation(() => '');
-  jest.spyOn(api, 'get').mockImplementation((url: string) =>
-    url === '/getPackageTocart' ? reply({ Status: 1, Payload: [cart] }) : reply({ Status: 'Success', Payload: addresses }),
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation((url: string) =>
+      url === '/getPackageTocart'
+        ? reply({ Status: 1, Payload: [cart] })
+        : reply({ Status: 'Success', Payload: addresses }),
+    );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -59,7 +88,11 @@ describe('package checkout', () => {
   });
 
   it("places the order with the address and package, then goes to the order's page to pay (a URL that survives a reload)", async () => {
-    const post = jest.spyOn(api, 'post').mockImplementation(() => reply({ Status: 1, Message: 'Package booked successfully', Payload: { BookingId: 3, OrderId: 'PK000003' } }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(() =>
+        reply({ Status: 1, Message: 'Package booked successfully', Payload: { BookingId: 3, OrderId: 'PK000003' } }),
+      );
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
     fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
@@ -67,7 +100,14 @@ describe('package checkout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
     const [url, body] = post.mock.calls[0]!;
     expect(url).toBe('/packageBooking');
-    expect(body).toMatchObject({ Bookingfor: 'Birthday', bookingAddressId: 7, gst_no: '', lat: 19.05, lon: 72.83, package: { packageID: 2, BookingDate: '2099-01-01' } });
+    expect(body).toMatchObject({
+      Bookingfor: 'Birthday',
+      bookingAddressId: 7,
+      gst_no: '',
+      lat: 19.05,
+      lon: 72.83,
+      package: { packageID: 2, BookingDate: '2099-01-01' },
+    });
     expect(['full', 'advance']).toContain((body as { PaymentType: string }).PaymentType);
   });
 

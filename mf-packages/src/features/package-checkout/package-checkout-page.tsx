@@ -37,12 +37,16 @@ export default function PackageCheckoutPage() {
       ) : cart.isError ? (
         <EmptyState title={t('checkout.failed')}>
           <p className={styles.muted}>{errorMessage(cart.error)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void cart.refetch()}>{t('common.tryAgain')}</button>
+          <button type="button" className={styles.secondaryButton} onClick={() => void cart.refetch()}>
+            {t('common.tryAgain')}
+          </button>
         </EmptyState>
       ) : !cart.data ? (
         <EmptyState title={t('checkout.empty')}>
           <p className={styles.muted}>{t('checkout.emptyHint')}</p>
-          <Link className={styles.primaryLink} to="/packages/all">{t('checkout.browse')}</Link>
+          <Link className={styles.primaryLink} to="/packages/all">
+            {t('checkout.browse')}
+          </Link>
         </EmptyState>
       ) : (
         <CheckoutForm cart={cart.data} />
@@ -75,7 +79,11 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const result = validate(packageCheckoutFormSchema, { Bookingfor: bookingFor, bookingAddressId: addressId ?? '', gst_no: gstNo });
+    const result = validate(packageCheckoutFormSchema, {
+      Bookingfor: bookingFor,
+      bookingAddressId: addressId ?? '',
+      gst_no: gstNo,
+    });
     if (!result.ok) {
       setErrors(result.errors);
       notify.warning(result.first);
@@ -95,13 +103,19 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
         gst_no: result.data.gst_no,
         lat: address?.lat ?? null,
         lon: address?.lon ?? null,
-        address: address ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ') : '',
+        address: address
+          ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ')
+          : '',
         package: packageOfCart(cart),
         PaymentType: cart.advance_booking_amount ? paymentType : 'full',
       });
       if (isSuccess(reply)) {
         notify.success(messageOf(reply) || t('checkout.booked'));
-        navigate(reply.Payload?.OrderId ? `/booking/${encodeURIComponent(reply.Payload.OrderId)}?pay=1` : '/account/booking-package');
+        navigate(
+          reply.Payload?.OrderId
+            ? `/booking/${encodeURIComponent(reply.Payload.OrderId)}?pay=1`
+            : '/account/booking-package',
+        );
       } else {
         notify.warning(messageOf(reply) || t('checkout.bookingFailed'));
       }
@@ -115,12 +129,26 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
       <form className={styles.layout} onSubmit={(e) => void submit(e)} noValidate>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="event-info">
-            <h2 id="event-info" className={styles.cardTitle}>{t('checkout.eventInfo')}</h2>
+            <h2 id="event-info" className={styles.cardTitle}>
+              {t('checkout.eventInfo')}
+            </h2>
             <dl className={styles.facts}>
-              <div><dt>{t('common.package')}</dt><dd>{cart.PackageName}</dd></div>
-              <div><dt>{t('common.eventDate')}</dt><dd data-testid="checkout-event-date">{formatDate(cart.BookingDate)}</dd></div>
-              <div><dt>{t('checkout.services')}</dt><dd>{twoDigits(cart.ServiceDetailsJson.length)}</dd></div>
-              <div><dt>{t('checkout.products')}</dt><dd>{twoDigits(productCount)}</dd></div>
+              <div>
+                <dt>{t('common.package')}</dt>
+                <dd>{cart.PackageName}</dd>
+              </div>
+              <div>
+                <dt>{t('common.eventDate')}</dt>
+                <dd data-testid="checkout-event-date">{formatDate(cart.BookingDate)}</dd>
+              </div>
+              <div>
+                <dt>{t('checkout.services')}</dt>
+                <dd>{twoDigits(cart.ServiceDetailsJson.length)}</dd>
+              </div>
+              <div>
+                <dt>{t('checkout.products')}</dt>
+                <dd>{twoDigits(productCount)}</dd>
+              </div>
             </dl>
             <TextField
               label={t('checkout.bookingFor')}
@@ -150,13 +178,20 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
           </section>
 
           <section className={styles.card} aria-labelledby="address-title">
-            <h2 id="address-title" className={styles.cardTitle}>{t('checkout.address')}</h2>
+            <h2 id="address-title" className={styles.cardTitle}>
+              {t('checkout.address')}
+            </h2>
             {addresses.isPending ? (
               <Loading label={t('checkout.loadingAddresses')} />
             ) : list.length === 0 ? (
               <p className={styles.muted}>{t('checkout.noAddresses')}</p>
             ) : (
-              <div role="radiogroup" aria-label={t('checkout.savedAddresses')} className={styles.addresses} aria-invalid={errors.bookingAddressId ? true : undefined}>
+              <div
+                role="radiogroup"
+                aria-label={t('checkout.savedAddresses')}
+                className={styles.addresses}
+                aria-invalid={errors.bookingAddressId ? true : undefined}
+              >
                 {list.map((a) => (
                   <label key={a.Id} className={`${styles.address} ${addressId === a.Id ? styles.addressChosen : ''}`}>
                     <input
@@ -171,7 +206,9 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                     />
                     <span>
                       <strong>{a.Name}</strong> · {a.Mobile}
-                      <span className={styles.addressLine}>{[a.Address, a.City, a.State, a.zipcode].filter(Boolean).join(', ')}</span>
+                      <span className={styles.addressLine}>
+                        {[a.Address, a.City, a.State, a.zipcode].filter(Boolean).join(', ')}
+                      </span>
                     </span>
                   </label>
                 ))}
@@ -179,16 +216,31 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
             )}
             <FieldError message={errors.bookingAddressId} />
             <label className={styles.toggle}>
-              <input type="checkbox" role="switch" checked={differentAddress} onChange={(e) => setDifferentAddress(e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={differentAddress}
+                onChange={(e) => setDifferentAddress(e.target.checked)}
+              />
               <span>{t('checkout.different')}</span>
             </label>
           </section>
         </div>
 
         <aside className={styles.summary} aria-labelledby="summary-title">
-          <h2 id="summary-title" className={styles.cardTitle}>{t('checkout.summary')}</h2>
+          <h2 id="summary-title" className={styles.cardTitle}>
+            {t('checkout.summary')}
+          </h2>
           <div className={styles.summaryHead}>
-            {cart.Package_image ? <img src={imageUrl('packageimage', cart.Package_image)} alt="" width={96} height={54} className={styles.thumb} /> : null}
+            {cart.Package_image ? (
+              <img
+                src={imageUrl('packageimage', cart.Package_image)}
+                alt=""
+                width={96}
+                height={54}
+                className={styles.thumb}
+              />
+            ) : null}
             <div>
               <strong>{cart.PackageName}</strong>
               <span className={styles.muted}>{formatDate(cart.BookingDate)}</span>
@@ -205,28 +257,72 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                         {p.Title}
                         {p.avl === 2 ? <span className={styles.na}> — {t('common.notAvailable')}</span> : null}
                       </span>
-                      <span className={styles.rate} data-testid="package-rate">{formatRupees(p.packageRate)}</span>
+                      <span className={styles.rate} data-testid="package-rate">
+                        {formatRupees(p.packageRate)}
+                      </span>
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
           </ul>
-          <Link to={changeLink} className={styles.change}>{t('checkout.change')}</Link>
+          <Link to={changeLink} className={styles.change}>
+            {t('checkout.change')}
+          </Link>
           <dl className={styles.totals}>
-            {saving > 0 ? <div><dt>{t('checkout.listPrice')}</dt><dd><del>{formatRupees(cart.ListTotal)}</del></dd></div> : null}
-            {saving > 0 ? <div className={styles.saving}><dt>{t('checkout.youSave')}</dt><dd>{formatRupees(saving)}</dd></div> : null}
-            <div className={styles.grand}><dt>{t('checkout.total')}</dt><dd data-testid="package-total">{formatRupees(cart.PackageTotal)}</dd></div>
-            {cart.advance_booking_amount ? <div><dt>{t('checkout.advancePayable')}</dt><dd>{formatRupees(cart.advance_booking_amount)}</dd></div> : null}
+            {saving > 0 ? (
+              <div>
+                <dt>{t('checkout.listPrice')}</dt>
+                <dd>
+                  <del>{formatRupees(cart.ListTotal)}</del>
+                </dd>
+              </div>
+            ) : null}
+            {saving > 0 ? (
+              <div className={styles.saving}>
+                <dt>{t('checkout.youSave')}</dt>
+                <dd>{formatRupees(saving)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.grand}>
+              <dt>{t('checkout.total')}</dt>
+              <dd data-testid="package-total">{formatRupees(cart.PackageTotal)}</dd>
+            </div>
+            {cart.advance_booking_amount ? (
+              <div>
+                <dt>{t('checkout.advancePayable')}</dt>
+                <dd>{formatRupees(cart.advance_booking_amount)}</dd>
+              </div>
+            ) : null}
           </dl>
           {cart.advance_booking_amount ? (
             <fieldset className={styles.payType}>
               <legend>{t('checkout.payNow')}</legend>
-              <label><input type="radio" name="PaymentType" value="full" checked={paymentType === 'full'} onChange={() => setPaymentType('full')} /> {t('checkout.full', { amount: formatRupees(cart.PackageTotal) })}</label>
-              <label><input type="radio" name="PaymentType" value="advance" checked={paymentType === 'advance'} onChange={() => setPaymentType('advance')} /> {t('checkout.advance', { amount: formatRupees(cart.advance_booking_amount) })}</label>
+              <label>
+                <input
+                  type="radio"
+                  name="PaymentType"
+                  value="full"
+                  checked={paymentType === 'full'}
+                  onChange={() => setPaymentType('full')}
+                />{' '}
+                {t('checkout.full', { amount: formatRupees(cart.PackageTotal) })}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="PaymentType"
+                  value="advance"
+                  checked={paymentType === 'advance'}
+                  onChange={() => setPaymentType('advance')}
+                />{' '}
+                {t('checkout.advance', { amount: formatRupees(cart.advance_booking_amount) })}
+              </label>
             </fieldset>
           ) : null}
-          <SubmitButton block loading={place.isPending}>{t('checkout.place')}</SubmitButton>
+          <SubmitButton block loading={place.isPending}>
+            {t('checkout.place')}
+          </SubmitButton>
         </aside>
       </form>
 

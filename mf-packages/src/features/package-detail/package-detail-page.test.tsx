@@ -8,16 +8,57 @@ import { renderAt, reply, signInCustomer, signOut } from '../../test/render';
 import PackageDetailPage from './package-detail-page';
 
 const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 1): PackageProduct => ({
-  id, service_id: serviceId, title, images: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, gstwithmrp: 118, payableAmt: 118, packageRate: 100,
-  gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 1, vendor_name: `Vendor ${id}`, city: 'Mumbai', avl, selected: 0, BookingDate: '',
+  id,
+  service_id: serviceId,
+  title,
+  images: 'x.svg',
+  discount: 0,
+  bookingAmt: 100,
+  offerAmt: 100,
+  gstwithmrp: 118,
+  payableAmt: 118,
+  packageRate: 100,
+  gst_include_exclude: 0,
+  amount_hide_show: 0,
+  rating: 4,
+  vid: 1,
+  vendor_name: `Vendor ${id}`,
+  city: 'Mumbai',
+  avl,
+  selected: 0,
+  BookingDate: '',
 });
 
 const pkg: PackageDetail = {
-  PackageID: 2, PackageName: 'Birthday Bash Package', PackageDesc: 'Party', PackageTotal: 37000, Package_image: 'p.svg', InPackage: 'All',
-  amount_hide_show: 0, advance_booking_per: 20, EventDate: '', totalSelected: 0,
+  PackageID: 2,
+  PackageName: 'Birthday Bash Package',
+  PackageDesc: 'Party',
+  PackageTotal: 37000,
+  Package_image: 'p.svg',
+  InPackage: 'All',
+  amount_hide_show: 0,
+  advance_booking_per: 20,
+  EventDate: '',
+  totalSelected: 0,
   PackageItems: [
-    { id: 1, ServiceID: 1, Service: 'Decoration', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(1, 1, 'Marigold', 2), product(2, 1, 'Balloons'), product(3, 1, 'Backdrop')] },
-    { id: 2, ServiceID: 5, Service: 'DJ & Music', maxitem: 1, amount: 1, selected: 0, ProductDetails: [product(11, 5, 'DJ One')] },
+    {
+      id: 1,
+      ServiceID: 1,
+      Service: 'Decoration',
+      maxitem: 1,
+      amount: 1,
+      selected: 0,
+      ProductDetails: [product(1, 1, 'Marigold', 2), product(2, 1, 'Balloons'), product(3, 1, 'Backdrop')],
+    },
+    {
+      id: 2,
+      ServiceID: 5,
+      Service: 'DJ & Music',
+      maxitem: 1,
+      amount: 1,
+      selected: 0,
+      ProductDetails: [product(11, 5, 'DJ One')],
+    },
   ],
 };
 
@@ -110,7 +151,9 @@ describe('package page', () => {
 
   it('customer Checkout fills empty groups, posts /addPackageTocart and goes to /package/checkout on Status 1', async () => {
     signInCustomer();
-    const post = jest.spyOn(api, 'post').mockImplementation(() => reply({ Status: 1, Message: 'Package added to cart' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(() => reply({ Status: 1, Message: 'Package added to cart' }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     select('Balloons');
@@ -119,14 +162,23 @@ describe('package page', () => {
     const [url, body] = post.mock.calls[0]!;
     expect(url).toBe('/addPackageTocart');
     expect(body).toMatchObject({ packageID: 2, BookingDate: DATE });
-    const items = (body as { packageItems: Array<{ serviceID: number; productDetails: Array<{ Product_ID: number; BookingDate: string }> }> }).packageItems;
-    expect(items.map((i) => [i.serviceID, i.productDetails.map((p) => p.Product_ID)])).toEqual([[1, [2]], [5, [11]]]);
+    const items = (
+      body as {
+        packageItems: Array<{ serviceID: number; productDetails: Array<{ Product_ID: number; BookingDate: string }> }>;
+      }
+    ).packageItems;
+    expect(items.map((i) => [i.serviceID, i.productDetails.map((p) => p.Product_ID)])).toEqual([
+      [1, [2]],
+      [5, [11]],
+    ]);
     expect(items[0]!.productDetails[0]!.BookingDate).toBe(DATE);
   });
 
   it('shows the server Message when the cart is refused, and the SPEC text when the call fails', async () => {
     signInCustomer();
-    const post = jest.spyOn(api, 'post').mockImplementationOnce(() => reply({ Status: 0, Message: 'Not available on this date' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementationOnce(() => reply({ Status: 0, Message: 'Not available on this date' }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     select('Balloons');

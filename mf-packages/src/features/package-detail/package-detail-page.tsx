@@ -32,7 +32,9 @@ export default function PackageDetailPage() {
         <div className={styles.problem} role="alert">
           <h1 className={styles.problemTitle}>{t('detail.invalid')}</h1>
           <p>{t('detail.malformed')}</p>
-          <Link className={styles.primaryLink} to="/packages/all">{t('detail.seeAll')}</Link>
+          <Link className={styles.primaryLink} to="/packages/all">
+            {t('detail.seeAll')}
+          </Link>
         </div>
       </section>
     );
@@ -52,7 +54,11 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
       <section className={styles.page} aria-busy="true">
         <h1 className={styles.srOnly}>{t('detail.loading')}</h1>
         <Skeleton className={styles.bannerSkeleton} />
-        <div className={styles.skeletonGrid}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} className={styles.cardSkeleton} />)}</div>
+        <div className={styles.skeletonGrid}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className={styles.cardSkeleton} />
+          ))}
+        </div>
       </section>
     );
   }
@@ -63,8 +69,12 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
           <h1 className={styles.problemTitle}>{t('detail.cannotShow')}</h1>
           <p>{errorMessage(query.error, t('detail.notFound'))}</p>
           <div className={styles.problemActions}>
-            <button type="button" className={styles.primaryButton} onClick={chooseDate}>{t('detail.otherDate')}</button>
-            <Link className={styles.secondaryLink} to="/packages/all">{t('detail.seeAll')}</Link>
+            <button type="button" className={styles.primaryButton} onClick={chooseDate}>
+              {t('detail.otherDate')}
+            </button>
+            <Link className={styles.secondaryLink} to="/packages/all">
+              {t('detail.seeAll')}
+            </Link>
           </div>
         </div>
       </section>
@@ -73,7 +83,17 @@ function PackageDetailView({ route }: { route: PackageRouteId }) {
   return <PackageSelectionView pkg={pkg} eventDate={eventDate} pincode={pincode} onChooseDate={chooseDate} />;
 }
 
-function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: PackageDetail; eventDate: string; pincode: string; onChooseDate: () => void }) {
+function PackageSelectionView({
+  pkg,
+  eventDate,
+  pincode,
+  onChooseDate,
+}: {
+  pkg: PackageDetail;
+  eventDate: string;
+  pincode: string;
+  onChooseDate: () => void;
+}) {
   const { t } = useAppT();
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
@@ -114,19 +134,33 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
     <>
       <section className={styles.page}>
         <div className={styles.banner}>
-          <img className={styles.bannerImage} src={imageUrl('packageimage', pkg.Package_image)} alt="" width={1200} height={675} />
+          <img
+            className={styles.bannerImage}
+            src={imageUrl('packageimage', pkg.Package_image)}
+            alt=""
+            width={1200}
+            height={675}
+          />
           <div className={styles.bannerBody}>
             <p className={styles.eyebrow}>{t('common.package')}</p>
             <h1 className={styles.title}>{pkg.PackageName}</h1>
             <ul className={styles.chips} aria-label={t('detail.servicesLabel')}>
-              {services.map((s) => <li key={s} className={styles.chip}>{s}</li>)}
+              {services.map((s) => (
+                <li key={s} className={styles.chip}>
+                  {s}
+                </li>
+              ))}
             </ul>
             <p className={styles.total}>
               <span className={styles.totalLabel}>{t('common.from')}</span>
               {priceHidden ? t('common.onRequest') : formatRupees(pkg.PackageTotal)}
             </p>
             <p className={styles.desc}>{pkg.PackageDesc}</p>
-            {pkg.InPackage ? <p className={styles.inPackage}><strong>{t('common.included')}</strong> {pkg.InPackage}</p> : null}
+            {pkg.InPackage ? (
+              <p className={styles.inPackage}>
+                <strong>{t('common.included')}</strong> {pkg.InPackage}
+              </p>
+            ) : null}
           </div>
         </div>
 
@@ -141,7 +175,9 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
               <strong>{pincode}</strong>
             </div>
           ) : null}
-          <button type="button" className={styles.changeDate} onClick={onChooseDate}>{t(eventDate ? 'detail.changeDate' : 'detail.chooseDate')}</button>
+          <button type="button" className={styles.changeDate} onClick={onChooseDate}>
+            {t(eventDate ? 'detail.changeDate' : 'detail.chooseDate')}
+          </button>
         </div>
         <p className={styles.hint}>{t('detail.hint')}</p>
 
@@ -154,7 +190,15 @@ function PackageSelectionView({ pkg, eventDate, pincode, onChooseDate }: { pkg: 
           />
         ))}
       </section>
-      <SelectionBar count={count} total={price.total} list={price.list} emptyGroups={price.emptyGroups} priceHidden={priceHidden} busy={addToCart.isPending} onCheckout={() => void checkout()} />
+      <SelectionBar
+        count={count}
+        total={price.total}
+        list={price.list}
+        emptyGroups={price.emptyGroups}
+        priceHidden={priceHidden}
+        busy={addToCart.isPending}
+        onCheckout={() => void checkout()}
+      />
     </>
   );
 }

@@ -18,12 +18,16 @@ export default function PackageListPage() {
       </header>
       {isPending ? (
         <div className={styles.grid} aria-busy="true">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className={styles.skeleton} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className={styles.skeleton} />
+          ))}
         </div>
       ) : isError ? (
         <EmptyState title={t('list.failed')}>
           <p className={styles.muted}>{errorMessage(error)}</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </button>
         </EmptyState>
       ) : data.length === 0 ? (
         <EmptyState title={t('list.none')}>

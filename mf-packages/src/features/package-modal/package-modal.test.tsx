@@ -53,7 +53,10 @@ describe('PackageModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View' }));
     const path = screen.getByTestId('location').textContent ?? '';
     expect(path).toMatch(/^\/packages\//);
-    expect(decodePackageId(path.slice('/packages/'.length))).toEqual({ ok: true, value: { PackageID: 3, eventDate: date, pincode: '400050' } });
+    expect(decodePackageId(path.slice('/packages/'.length))).toEqual({
+      ok: true,
+      value: { PackageID: 3, eventDate: date, pincode: '400050' },
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -52,7 +52,10 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
   // The name is optional in the event: fall back to the (cached) package list.
   const needName = opened !== null && !opened.packageName;
   const packages = usePackages(needName);
-  const name = opened?.packageName || packages.data?.find((p) => p.PackageID === opened?.packageId)?.PackageName || t('modal.title');
+  const name =
+    opened?.packageName ||
+    packages.data?.find((p) => p.PackageID === opened?.packageId)?.PackageName ||
+    t('modal.title');
 
   const close = () => setOpened(null);
 
@@ -61,11 +64,17 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
     const form = e.currentTarget;
     if (!opened) return;
     const result = validate(packageModalSchema, { eventDate });
-    const next: { eventDate?: string; pincode?: string } = result.ok ? {} : { eventDate: result.errors.eventDate ?? result.first };
+    const next: { eventDate?: string; pincode?: string } = result.ok
+      ? {}
+      : { eventDate: result.errors.eventDate ?? result.first };
     if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = t('modal.pincodeInvalid');
     setErrors(next);
     if (next.eventDate || next.pincode) return focusFirstError(form);
-    const to = packagePath({ PackageID: opened.packageId, eventDate: result.ok ? result.data.eventDate : eventDate, pincode });
+    const to = packagePath({
+      PackageID: opened.packageId,
+      eventDate: result.ok ? result.data.eventDate : eventDate,
+      pincode,
+    });
     setOpened(null);
     navigate(to);
   };

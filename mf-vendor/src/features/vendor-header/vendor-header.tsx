@@ -44,22 +44,49 @@ export default function VendorHeader(_props: VendorHeaderProps) {
           <NavLink to="/vendor/services">{t('header.services')}</NavLink>
           <NavLink to="/vendor/calendar">{t('header.calendar')}</NavLink>
         </nav>
-        <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>{t('header.callNow')} <strong>{phone}</strong></a>
+        <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>
+          {t('header.callNow')} <strong>{phone}</strong>
+        </a>
         {/* Issue 37: English / हिन्दी here too (the storefront's switch is not on the vendor's pages); kept in the cookie. */}
-        <div className={styles.languages} role="group" aria-label={t('header.language')} data-testid="vendor-language-switch">
+        <div
+          className={styles.languages}
+          role="group"
+          aria-label={t('header.language')}
+          data-testid="vendor-language-switch"
+        >
           {LANGS.map((l) => (
-            <button key={l} type="button" lang={l} aria-pressed={l === lang} onClick={() => void setLang(l)}>{LANG_NAMES[l]}</button>
+            <button key={l} type="button" lang={l} aria-pressed={l === lang} onClick={() => void setLang(l)}>
+              {LANG_NAMES[l]}
+            </button>
           ))}
         </div>
         <div className={styles.user} ref={ref}>
-          <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="vendor-user-button">
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="vendor-user-button"
+          >
             {t('header.user', { u: name || t('header.tag') })}
           </button>
           {open ? (
             <ul className={styles.dropdown} role="menu">
-              <li role="none"><Link role="menuitem" to="/vendor/tax-details">{t('header.taxDetails')}</Link></li>
-              <li role="none"><Link role="menuitem" to="/vendor/change-password">{t('header.changePassword')}</Link></li>
-              <li role="none"><button role="menuitem" type="button" onClick={logout}>{t('header.logout')}</button></li>
+              <li role="none">
+                <Link role="menuitem" to="/vendor/tax-details">
+                  {t('header.taxDetails')}
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" to="/vendor/change-password">
+                  {t('header.changePassword')}
+                </Link>
+              </li>
+              <li role="none">
+                <button role="menuitem" type="button" onClick={logout}>
+                  {t('header.logout')}
+                </button>
+              </li>
             </ul>
           ) : null}
         </div>

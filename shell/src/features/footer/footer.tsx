@@ -20,33 +20,55 @@ export function Footer() {
         <section>
           <h3>{t('footer.company')}</h3>
           <ul>
-            <li><Link to="/contact-us">{t('footer.contactUs')}</Link></li>
-            <li><Link to="/about-us">{t('footer.aboutUs')}</Link></li>
-            <li><Link to="/blogs">{t('footer.blogs')}</Link></li>
+            <li>
+              <Link to="/contact-us">{t('footer.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to="/about-us">{t('footer.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to="/blogs">{t('footer.blogs')}</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h3>{t('footer.ourServices')}</h3>
           <ul data-testid="footer-services">
             {categories.slice(0, FOOTER_SERVICES).map((c) => (
-              <li key={c.serviceid}><Link to={`/services/${c.serviceid}`}>{c.servicename}</Link></li>
+              <li key={c.serviceid}>
+                <Link to={`/services/${c.serviceid}`}>{c.servicename}</Link>
+              </li>
             ))}
           </ul>
         </section>
         <section>
           <h3>{t('footer.quickLinks')}</h3>
           <ul>
-            <li><Link to="/services">{t('footer.allServices')}</Link></li>
-            <li><Link to="/packages/all">{t('footer.packages')}</Link></li>
-            <li><Link to="/calendars">{t('footer.eventCalendar')}</Link></li>
-            <li><Link to="/vendor">{t('footer.vendorSignIn')}</Link></li>
+            <li>
+              <Link to="/services">{t('footer.allServices')}</Link>
+            </li>
+            <li>
+              <Link to="/packages/all">{t('footer.packages')}</Link>
+            </li>
+            <li>
+              <Link to="/calendars">{t('footer.eventCalendar')}</Link>
+            </li>
+            <li>
+              <Link to="/vendor">{t('footer.vendorSignIn')}</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h3>{t('footer.contact')}</h3>
           <address className={styles.contact}>
-            {t('footer.company_name')}<br />{t('footer.address1')}<br />{t('footer.address2')}<br />
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a><br />
+            {t('footer.company_name')}
+            <br />
+            {t('footer.address1')}
+            <br />
+            {t('footer.address2')}
+            <br />
+            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            <br />
             <a href="mailto:support@utsav.in">support@utsav.in</a>
           </address>
         </section>
@@ -60,7 +82,9 @@ export function Footer() {
         </nav>
         <div className={styles.payments} aria-label={t('footer.weAccept')}>
           {['UPI', 'RuPay', 'VISA', 'Mastercard', 'NetBanking'].map((p) => (
-            <span key={p} className={styles.pay}>{p}</span>
+            <span key={p} className={styles.pay}>
+              {p}
+            </span>
           ))}
         </div>
       </div>

@@ -21,7 +21,10 @@ export function CartButton() {
   useEffect(() => {
     setOpen(false);
   }, [location]);
-  useEffect(() => bus.on('cart:changed', () => void queryClient.invalidateQueries({ queryKey: cartQueryKey })), [queryClient]);
+  useEffect(
+    () => bus.on('cart:changed', () => void queryClient.invalidateQueries({ queryKey: cartQueryKey })),
+    [queryClient],
+  );
   useEffect(
     () =>
       bus.on('minicart:open', () => {
@@ -44,14 +47,33 @@ export function CartButton() {
 
   return (
     <>
-      <button type="button" className={styles.iconButton} onClick={onClick} aria-label={t('header.cartItems', { count: cart.TotalItems })} data-testid="cart-button">
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={onClick}
+        aria-label={t('header.cartItems', { count: cart.TotalItems })}
+        data-testid="cart-button"
+      >
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
-          <circle cx="10" cy="20" r="1.4" /><circle cx="17" cy="20" r="1.4" />
+          <circle cx="10" cy="20" r="1.4" />
+          <circle cx="17" cy="20" r="1.4" />
         </svg>
-        <span className={styles.badge} data-testid="cart-count">{cart.TotalItems}</span>
+        <span className={styles.badge} data-testid="cart-count">
+          {cart.TotalItems}
+        </span>
       </button>
-      {role === 1 && mounted ? <RemoteSlot id="checkout/MiniCart" inline props={{ open, onClose: () => setOpen(false) }} /> : null}
+      {role === 1 && mounted ? (
+        <RemoteSlot id="checkout/MiniCart" inline props={{ open, onClose: () => setOpen(false) }} />
+      ) : null}
     </>
   );
 }

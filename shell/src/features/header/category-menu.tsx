@@ -22,7 +22,8 @@ function useMedia(query: string): boolean {
     },
     [query],
   );
-  const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const matches = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
@@ -42,11 +43,20 @@ export function CategoryMenu() {
   }, [home, rail]);
   return (
     <div className={styles.categories}>
-      <button type="button" className={styles.categoriesToggle} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="category-toggle">
+      <button
+        type="button"
+        className={styles.categoriesToggle}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="category-toggle"
+      >
         <span aria-hidden="true">☰</span> {t('header.allCategories')}
       </button>
       {open ? (
-        <div className={home && rail ? `${styles.categoryPanel} ${styles.homeRail}` : styles.categoryPanel} data-testid="category-panel">
+        <div
+          className={home && rail ? `${styles.categoryPanel} ${styles.homeRail}` : styles.categoryPanel}
+          data-testid="category-panel"
+        >
           <ul>
             {isLoading ? <li className={styles.categoryLoading}>{t('header.loadingCategories')}</li> : null}
             {categories.map((c) => (
@@ -58,7 +68,9 @@ export function CategoryMenu() {
               </li>
             ))}
           </ul>
-          <Link className={styles.viewAll} to="/services">{t('header.viewAllServices')}</Link>
+          <Link className={styles.viewAll} to="/services">
+            {t('header.viewAllServices')}
+          </Link>
         </div>
       ) : null}
     </div>

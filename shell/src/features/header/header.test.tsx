@@ -7,7 +7,9 @@ import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
 import { Header } from './header';
 
-jest.mock('../../federation/remote-slot', () => ({ RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} /> }));
+jest.mock('../../federation/remote-slot', () => ({
+  RemoteSlot: ({ id }: { id: string }) => <div data-testid={`slot-${id}`} />,
+}));
 
 const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const customerToken = `${enc({ alg: 'HS256' })}.${enc({ UserType: 'customer', name: 'Aarav Sharma', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -28,8 +30,15 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/allServices') return { data: { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 8 }] } };
-    if (url === '/getCart') return { data: { Status: 'Success', Payload: { TotalItems: 2, TotalOfferAmount: 100, CartList: [] } } };
+    if (url === '/allServices')
+      return {
+        data: {
+          Status: 'Success',
+          Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 8 }],
+        },
+      };
+    if (url === '/getCart')
+      return { data: { Status: 'Success', Payload: { TotalItems: 2, TotalOfferAmount: 100, CartList: [] } } };
     return { data: { Status: 'Failed' } };
   });
 });
@@ -41,7 +50,8 @@ afterEach(() => {
 describe('Header', () => {
   it('shows the menu, call-now line and Become a Vendor for a visitor', async () => {
     renderAt('/about-us');
-    for (const name of ['Home', 'Our Services', 'contact us', 'Calendars']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Our Services', 'contact us', 'Calendars'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Vendor' })).toHaveAttribute('href', '/service-provider-reg');
     expect(screen.getByText('Call Now')).toBeInTheDocument();
     expect(screen.getByText('Sign In')).toBeInTheDocument();
@@ -51,7 +61,12 @@ describe('Header', () => {
   const viewport = (width: number) => {
     window.matchMedia = ((query: string) => {
       const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
-      return { matches: width >= min, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+      return {
+        matches: width >= min,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      } as unknown as MediaQueryList;
     }) as typeof window.matchMedia;
   };
   afterEach(() => {

@@ -21,18 +21,34 @@ export function Header() {
     <header className={styles.header} data-print-hide>
       <div className={styles.top}>
         <div className={styles.container}>
-          <button type="button" className={styles.burger} aria-label={t('header.openMenu')} onClick={() => setMobileOpen(true)}>
-            <span /><span /><span />
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={t('header.openMenu')}
+            onClick={() => setMobileOpen(true)}
+          >
+            <span />
+            <span />
+            <span />
           </button>
           <Logo />
           <div className={styles.search}>
             <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('header.search') }} />
           </div>
           <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>
-            <span className={styles.callIcon} aria-hidden="true">☎</span>
-            <span className={styles.callText}><small>{t('header.callNow')}</small><strong>{phone}</strong></span>
+            <span className={styles.callIcon} aria-hidden="true">
+              ☎
+            </span>
+            <span className={styles.callText}>
+              <small>{t('header.callNow')}</small>
+              <strong>{phone}</strong>
+            </span>
           </a>
-          {role === 0 ? <Link className={styles.vendorLink} to="/service-provider-reg">{t('header.becomeVendor')}</Link> : null}
+          {role === 0 ? (
+            <Link className={styles.vendorLink} to="/service-provider-reg">
+              {t('header.becomeVendor')}
+            </Link>
+          ) : null}
           <LanguageSwitch />
           <div className={styles.icons}>
             <CartButton />
@@ -44,10 +60,18 @@ export function Header() {
         <div className={styles.container}>
           <CategoryMenu />
           <ul className={styles.menu}>
-            <li><Link to="/">{t('header.home')}</Link></li>
-            <li><Link to="/services">{t('header.ourServices')}</Link></li>
-            <li><Link to="/contact-us">{t('header.contactUs')}</Link></li>
-            <li><Link to="/calendars">{t('header.calendars')}</Link></li>
+            <li>
+              <Link to="/">{t('header.home')}</Link>
+            </li>
+            <li>
+              <Link to="/services">{t('header.ourServices')}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t('header.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to="/calendars">{t('header.calendars')}</Link>
+            </li>
           </ul>
         </div>
       </nav>

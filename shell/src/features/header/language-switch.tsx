@@ -11,7 +11,14 @@ export function LanguageSwitch() {
   return (
     <div className={styles.languages} role="group" aria-label={t('header.language')} data-testid="language-switch">
       {LANGS.map((l) => (
-        <button key={l} type="button" lang={l} aria-pressed={l === lang} className={styles.languageButton} onClick={() => void setLang(l)}>
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          aria-pressed={l === lang}
+          className={styles.languageButton}
+          onClick={() => void setLang(l)}
+        >
           {LANG_NAMES[l]}
         </button>
       ))}

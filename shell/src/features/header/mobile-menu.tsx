@@ -25,34 +25,73 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   if (!open) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <aside ref={panelRef} tabIndex={-1} className={styles.panel} aria-label={t('mobile.label')} role="dialog" aria-modal="true">
+      <aside
+        ref={panelRef}
+        tabIndex={-1}
+        className={styles.panel}
+        aria-label={t('mobile.label')}
+        role="dialog"
+        aria-modal="true"
+      >
         <div className={styles.head}>
           <strong>{t('mobile.menu')}</strong>
           <LanguageSwitch />
-          <button type="button" className={styles.close} aria-label={t('mobile.close')} onClick={onClose}>×</button>
+          <button type="button" className={styles.close} aria-label={t('mobile.close')} onClick={onClose}>
+            ×
+          </button>
         </div>
-        <div className={styles.search}><RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('mobile.search') }} /></div>
+        <div className={styles.search}>
+          <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('mobile.search') }} />
+        </div>
         <div className={styles.tabs} role="tablist">
-          <button role="tab" type="button" aria-selected={tab === 'services'} onClick={() => setTab('services')}>{t('mobile.services')}</button>
-          <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => setTab('menu')}>{t('mobile.menuTab')}</button>
+          <button role="tab" type="button" aria-selected={tab === 'services'} onClick={() => setTab('services')}>
+            {t('mobile.services')}
+          </button>
+          <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => setTab('menu')}>
+            {t('mobile.menuTab')}
+          </button>
         </div>
         {tab === 'services' ? (
           <ul className={styles.list}>
             {categories.map((c) => (
-              <li key={c.serviceid}><Link to={`/services/${c.serviceid}`}>{c.servicename} <span>{twoDigits(c.totalservice)}</span></Link></li>
+              <li key={c.serviceid}>
+                <Link to={`/services/${c.serviceid}`}>
+                  {c.servicename} <span>{twoDigits(c.totalservice)}</span>
+                </Link>
+              </li>
             ))}
-            <li><Link to="/services">{t('header.viewAllServices')}</Link></li>
+            <li>
+              <Link to="/services">{t('header.viewAllServices')}</Link>
+            </li>
           </ul>
         ) : (
           <ul className={styles.list}>
-            <li><Link to="/">{t('header.home')}</Link></li>
-            <li><Link to="/services">{t('header.ourServices')}</Link></li>
-            <li><Link to="/calendars">{t('header.calendars')}</Link></li>
-            <li><Link to="/about-us">{t('mobile.aboutUs')}</Link></li>
-            <li><Link to="/blogs">{t('mobile.blogs')}</Link></li>
-            <li><Link to="/contact">{t('header.contactUs')}</Link></li>
-            <li><Link to="/cart">{t('mobile.cart')} <span data-testid="mobile-cart-count">{twoDigits(cart.TotalItems)}</span></Link></li>
-            <li><Link to="/wishlist">{t('mobile.wishlist')}</Link></li>
+            <li>
+              <Link to="/">{t('header.home')}</Link>
+            </li>
+            <li>
+              <Link to="/services">{t('header.ourServices')}</Link>
+            </li>
+            <li>
+              <Link to="/calendars">{t('header.calendars')}</Link>
+            </li>
+            <li>
+              <Link to="/about-us">{t('mobile.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to="/blogs">{t('mobile.blogs')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('header.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to="/cart">
+                {t('mobile.cart')} <span data-testid="mobile-cart-count">{twoDigits(cart.TotalItems)}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/wishlist">{t('mobile.wishlist')}</Link>
+            </li>
           </ul>
         )}
       </aside>

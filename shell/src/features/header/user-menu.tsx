@@ -50,7 +50,12 @@ export function UserMenu() {
   }
   if (role !== 1) {
     return (
-      <button type="button" className={styles.userButton} onClick={() => bus.emit('auth:required', { reason: 'user' })} data-testid="user-button">
+      <button
+        type="button"
+        className={styles.userButton}
+        onClick={() => bus.emit('auth:required', { reason: 'user' })}
+        data-testid="user-button"
+      >
         <UserIcon />
         <span>{role === 2 ? t('user.vendor') : t('user.signIn')}</span>
       </button>
@@ -63,15 +68,35 @@ export function UserMenu() {
   };
   return (
     <div className={styles.userMenu} ref={ref}>
-      <button ref={buttonRef} type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="user-button">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.userButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-button"
+      >
         <UserIcon />
         <span className={styles.userName}>{name || t('user.myAccount')}</span>
       </button>
       {open ? (
         <ul className={styles.dropdown} role="menu">
-          <li role="none"><Link role="menuitem" to="/account/profile">{t('user.myAccountLink')}</Link></li>
-          <li role="none"><Link role="menuitem" to="/account/booking">{t('user.myBookings')}</Link></li>
-          <li role="none"><button role="menuitem" type="button" onClick={logout}>{t('user.logout')}</button></li>
+          <li role="none">
+            <Link role="menuitem" to="/account/profile">
+              {t('user.myAccountLink')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/account/booking">
+              {t('user.myBookings')}
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={logout}>
+              {t('user.logout')}
+            </button>
+          </li>
         </ul>
       ) : null}
     </div>
@@ -80,8 +105,17 @@ export function UserMenu() {
 
 function UserIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </svg>
   );
 }

@@ -28,8 +28,19 @@ describe('real-user reports (issue 38)', () => {
     const sent: { url: string; body: string }[] = [];
     const handlers: Record<string, (m: { name: string; value: number }) => void> = {};
     const on = (name: string) => (fn: (m: { name: string; value: number }) => void) => void (handlers[name] = fn);
-    const loadVitals = jest.fn(async () => ({ onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onTTFB: on('TTFB'), onFCP: on('FCP') }));
-    startRum({ random: () => 0, ownerOf: (p) => (p.startsWith('/services') ? 'catalog' : undefined), loadVitals: loadVitals as never, send: (url, body) => sent.push({ url, body }) });
+    const loadVitals = jest.fn(async () => ({
+      onLCP: on('LCP'),
+      onINP: on('INP'),
+      onCLS: on('CLS'),
+      onTTFB: on('TTFB'),
+      onFCP: on('FCP'),
+    }));
+    startRum({
+      random: () => 0,
+      ownerOf: (p) => (p.startsWith('/services') ? 'catalog' : undefined),
+      loadVitals: loadVitals as never,
+      send: (url, body) => sent.push({ url, body }),
+    });
     expect(loadVitals).not.toHaveBeenCalled();
     jest.advanceTimersByTime(3000);
     expect(loadVitals).toHaveBeenCalledTimes(1);

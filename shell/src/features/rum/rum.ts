@@ -33,10 +33,18 @@ export function sampled(win: Window, random: () => number): boolean {
 }
 
 const keepaliveSend = (url: string, body: string) => {
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
 };
 
-export function startRum({ win = window, random = Math.random, send = keepaliveSend, ownerOf, loadVitals = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') }: RumOptions): boolean {
+export function startRum({
+  win = window,
+  random = Math.random,
+  send = keepaliveSend,
+  ownerOf,
+  loadVitals = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
+}: RumOptions): boolean {
   if (!sampled(win, random)) return false;
   const here = () => ({ page: rumPage(win.location.pathname), remote: ownerOf(win.location.pathname) ?? 'shell' });
   // Web vitals belong to the page that was loaded (LCP, TTFB) or the whole visit of that load: its first page.
@@ -68,7 +76,8 @@ export function startRum({ win = window, random = Math.random, send = keepaliveS
   const vitals = () =>
     void loadVitals().then(
       ({ onLCP, onINP, onCLS, onTTFB, onFCP }) => {
-        const report = (m: { name: string; value: number }) => push({ kind: 'vital', name: m.name, value: Math.max(0, m.value), ...landing });
+        const report = (m: { name: string; value: number }) =>
+          push({ kind: 'vital', name: m.name, value: Math.max(0, m.value), ...landing });
         onLCP(report);
         onINP(report);
         onCLS(report);

@@ -14,14 +14,27 @@ function LocationProbe() {
 }
 
 async function fill(overrides: Partial<Record<string, string>> = {}) {
-  const values = { 'Full Name': 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655', 'Verification code': '123456', Password: 'Secret@12', 'Confirm Password': 'Secret@12', ...overrides };
-  for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
+  const values = {
+    'Full Name': 'Meera Iyer',
+    Email: 'meera@example.in',
+    Phone: '9988776655',
+    'Verification code': '123456',
+    Password: 'Secret@12',
+    'Confirm Password': 'Secret@12',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values))
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
 }
 
 describe('SignUpPage', () => {
   it('warns when the passwords differ and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await fill({ 'Confirm Password': 'Other@123' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
@@ -32,8 +45,16 @@ describe('SignUpPage', () => {
 
   it('tells a signed-in customer they are signed in instead of showing the form (issue 31)', () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-    sessionStore.getState().signIn(`${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', name: 'Aarav Sharma', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`);
-    render(<MemoryRouter initialEntries={['/signup']}><SignUpPage /></MemoryRouter>);
+    sessionStore
+      .getState()
+      .signIn(
+        `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', name: 'Aarav Sharma', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`,
+      );
+    render(
+      <MemoryRouter initialEntries={['/signup']}>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'You are already signed in' })).toBeInTheDocument();
     expect(screen.getByText('Aarav Sharma')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Sign up' })).toBeNull();
@@ -43,7 +64,11 @@ describe('SignUpPage', () => {
   });
 
   it('filters the name to letters and spaces and the phone to 10 digits', async () => {
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByLabelText('Full Name'), 'Meera 2 Iyer!');
     await userEvent.type(screen.getByLabelText('Phone'), '99887766551234');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Meera  Iyer');
@@ -53,15 +78,35 @@ describe('SignUpPage', () => {
   it('registers a customer (user_type 1), signs them in and says so (issue #17 item 9)', async () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-    const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
-      url === '/UserRegister' ? { data: { status: 'Success', message: 'Registered successfully' } } : { data: { Status: 'Success', Payload: { uidtoken: token } } }) as never);
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { Name: 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655' } } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation((async (url: string) =>
+        url === '/UserRegister'
+          ? { data: { status: 'Success', message: 'Registered successfully' } }
+          : { data: { Status: 'Success', Payload: { uidtoken: token } } }) as never);
+    jest.spyOn(api, 'get').mockResolvedValue({
+      data: { Status: 'Success', Payload: { Name: 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655' } },
+    });
     const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
-    render(<MemoryRouter initialEntries={['/signup']}><SignUpPage /><LocationProbe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/signup']}>
+        <SignUpPage />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(post).toHaveBeenCalledWith('/UserRegister', expect.objectContaining({ name: 'Meera Iyer', phone: '9988776655', user_type: '1', cpassword: 'Secret@12', otp: '123456' }));
+    expect(post).toHaveBeenCalledWith(
+      '/UserRegister',
+      expect.objectContaining({
+        name: 'Meera Iyer',
+        phone: '9988776655',
+        user_type: '1',
+        cpassword: 'Secret@12',
+        otp: '123456',
+      }),
+    );
     expect(post).toHaveBeenCalledWith('/UserLogin', { mobile: '9988776655', password: 'Secret@12' });
     expect(sessionStore.getState().role).toBe(1);
     expect(success).toHaveBeenCalledWith('Welcome to Utsav! Your account is ready and you are signed in.');
@@ -69,14 +114,24 @@ describe('SignUpPage', () => {
   });
 
   it('when signing in afterwards fails, clears the form, says the account is ready and opens sign-in', async () => {
-    jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
-      url === '/UserRegister' ? { data: { status: 'Success' } } : { data: { Status: 'Failed', Message: 'Try later' } }) as never);
+    jest
+      .spyOn(api, 'post')
+      .mockImplementation((async (url: string) =>
+        url === '/UserRegister'
+          ? { data: { status: 'Success' } }
+          : { data: { Status: 'Failed', Message: 'Try later' } }) as never);
     const asked = jest.fn();
     const off = bus.on('auth:required', asked);
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Your account is ready. Please sign in with your mobile number and password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account is ready. Please sign in with your mobile number and password.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(asked).toHaveBeenCalled();
     off();
@@ -84,7 +139,11 @@ describe('SignUpPage', () => {
 
   it('keeps the form and shows the refusal inline until a field changes', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Failed', message: 'Mobile already registered' } });
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile already registered');
@@ -94,8 +153,18 @@ describe('SignUpPage', () => {
   });
 
   it('sends the verification code to the phone typed, then waits before a resend (issue 33.4)', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.', Payload: { minutes: 10 } } });
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        Status: 'Success',
+        Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.',
+        Payload: { minutes: 10 },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByLabelText('Phone'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter 10 digit mobile number')).toBeInTheDocument();
@@ -103,14 +172,20 @@ describe('SignUpPage', () => {
     await userEvent.clear(screen.getByLabelText('Phone'));
     await userEvent.type(screen.getByLabelText('Phone'), '9988776655');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByTestId('code-note')).toHaveTextContent('We have sent a 6-digit code to this mobile number.');
+    expect(await screen.findByTestId('code-note')).toHaveTextContent(
+      'We have sent a 6-digit code to this mobile number.',
+    );
     expect(post).toHaveBeenCalledWith('/signup-code', { phone: '9988776655' });
     expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   });
 
   it('needs the 6-digit code before it registers', async () => {
     const post = jest.spyOn(api, 'post');
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await fill({ 'Verification code': '12' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('The code is 6 digits')).toBeInTheDocument();
@@ -118,7 +193,11 @@ describe('SignUpPage', () => {
   });
 
   it('accepts a Devanagari name (issue #17 item 3)', async () => {
-    render(<MemoryRouter><SignUpPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SignUpPage />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByLabelText('Full Name'), 'राहुल शर्मा');
     expect(screen.getByLabelText('Full Name')).toHaveValue('राहुल शर्मा');
   });

@@ -85,19 +85,84 @@ export default function SignUpPage() {
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signUp.label')}>
         <h1>{t('signUp.title')}</h1>
         <p className={styles.lead}>{t('signUp.lead')}</p>
-        <TextField label={t('signUp.name')} name="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} autoComplete="name" />
-        <TextField label={t('signUp.email')} name="email" type="email" maxLength={60} value={fields.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
-        <TextField label={t('signUp.phone')} name="phone" filter="numeric" inputMode="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} autoComplete="tel" />
+        <TextField
+          label={t('signUp.name')}
+          name="name"
+          filter="alphawithspace"
+          maxLength={50}
+          value={fields.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          autoComplete="name"
+        />
+        <TextField
+          label={t('signUp.email')}
+          name="email"
+          type="email"
+          maxLength={60}
+          value={fields.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <TextField
+          label={t('signUp.phone')}
+          name="phone"
+          filter="numeric"
+          inputMode="numeric"
+          maxLength={10}
+          value={fields.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+        />
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
-        <SignUpCodeField phone={fields.phone} path="/signup-code" value={fields.otp} onValueChange={set('otp')} error={errors.otp} onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))} />
-        <TextField label={t('signUp.password')} name="password" type="password" maxLength={40} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
-        <TextField label={t('signUp.confirm')} name="cpassword" type="password" maxLength={40} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
-        {failure ? <p className={styles.failure} role="alert" data-testid="sign-up-error">{failure}</p> : null}
-        {done ? <p className={styles.done} role="status">{done}</p> : null}
-        <SubmitButton loading={loading} block>{t('signUp.submit')}</SubmitButton>
+        <SignUpCodeField
+          phone={fields.phone}
+          path="/signup-code"
+          value={fields.otp}
+          onValueChange={set('otp')}
+          error={errors.otp}
+          onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))}
+        />
+        <TextField
+          label={t('signUp.password')}
+          name="password"
+          type="password"
+          maxLength={40}
+          value={fields.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('signUp.confirm')}
+          name="cpassword"
+          type="password"
+          maxLength={40}
+          value={fields.cpassword}
+          onValueChange={set('cpassword')}
+          error={errors.cpassword}
+          autoComplete="new-password"
+        />
+        {failure ? (
+          <p className={styles.failure} role="alert" data-testid="sign-up-error">
+            {failure}
+          </p>
+        ) : null}
+        {done ? (
+          <p className={styles.done} role="status">
+            {done}
+          </p>
+        ) : null}
+        <SubmitButton loading={loading} block>
+          {t('signUp.submit')}
+        </SubmitButton>
         <p className={styles.switch}>
           {t('signUp.already')}{' '}
-          <button type="button" className={styles.link} onClick={() => bus.emit('auth:required', { reason: 'signup' })}>{t('user.signIn')}</button>
+          <button type="button" className={styles.link} onClick={() => bus.emit('auth:required', { reason: 'signup' })}>
+            {t('user.signIn')}
+          </button>
         </p>
       </form>
     </div>
@@ -107,18 +172,32 @@ export default function SignUpPage() {
 function SignedIn({ role }: { role: 1 | 2 | 3 }) {
   const { t } = useShellT();
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
-  const home = role === 2 ? { to: '/vendor', label: t('signUp.toVendor') } : role === 3 ? { to: '/admin', label: t('signUp.toAdmin') } : { to: '/account/profile', label: t('signUp.toAccount') };
+  const home =
+    role === 2
+      ? { to: '/vendor', label: t('signUp.toVendor') }
+      : role === 3
+        ? { to: '/admin', label: t('signUp.toAdmin') }
+        : { to: '/account/profile', label: t('signUp.toAccount') };
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="signed-in-title" data-testid="signup-signed-in">
         <h1 id="signed-in-title">{t('signUp.already_in')}</h1>
         <p className={styles.lead}>
-          {name ? <>{t('signUp.signedInAs')} <strong>{name}</strong>{t('signUp.stop')} </> : null}
+          {name ? (
+            <>
+              {t('signUp.signedInAs')} <strong>{name}</strong>
+              {t('signUp.stop')}{' '}
+            </>
+          ) : null}
           {t('signUp.signOutFirst')}
         </p>
         <div className={styles.actions}>
-          <Link to={home.to} className={styles.primary}>{home.label}</Link>
-          <Link to="/services/all" className={styles.secondaryLink}>{t('signUp.browse')}</Link>
+          <Link to={home.to} className={styles.primary}>
+            {home.label}
+          </Link>
+          <Link to="/services/all" className={styles.secondaryLink}>
+            {t('signUp.browse')}
+          </Link>
         </div>
       </section>
     </div>

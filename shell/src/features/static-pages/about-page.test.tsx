@@ -7,13 +7,20 @@ import AboutPage from './about-page';
 const setup = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter><AboutPage /></MemoryRouter>
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 afterEach(() => jest.restoreAllMocks());
 
 test('the figures are the counts the API returns, not invented ones', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { Customers: 1234, Vendors: 7, Cities: 1, AverageRating: 4.26, Bookings: 2000 } } });
+  const get = jest.spyOn(api, 'get').mockResolvedValue({
+    data: {
+      Status: 'Success',
+      Payload: { Customers: 1234, Vendors: 7, Cities: 1, AverageRating: 4.26, Bookings: 2000 },
+    },
+  });
   setup();
   const figures = screen.getByTestId('about-figures');
   expect(await within(figures).findByText('1,234')).toBeInTheDocument();

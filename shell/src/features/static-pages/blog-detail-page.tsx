@@ -17,7 +17,9 @@ export default function BlogDetailPage() {
       <PageBanner title={t(`blog.posts.${post.id}.title`)} subtitle={formatDate(post.date)} />
       <article className={styles.page}>
         <div className={styles.card}>
-          {paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <Link to="/blogs">{t('blog.all')}</Link>
         </div>
       </article>

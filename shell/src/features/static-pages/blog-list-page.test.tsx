@@ -5,7 +5,11 @@ import en from './locales/en.json';
 import { BLOG_POSTS } from './blog-posts';
 
 test('blog thumbnails are illustrations (images), never emoji text that renders as empty boxes', () => {
-  const { container } = render(<MemoryRouter><BlogListPage /></MemoryRouter>);
+  const { container } = render(
+    <MemoryRouter>
+      <BlogListPage />
+    </MemoryRouter>,
+  );
   const images = container.querySelectorAll('img');
   expect(images).toHaveLength(BLOG_POSTS.length);
   for (const img of images) expect(img.getAttribute('src')).toMatch(/\/images\/serviceimage\/[a-z-]+\.svg$/);
@@ -13,7 +17,7 @@ test('blog thumbnails are illustrations (images), never emoji text that renders 
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(BLOG_POSTS.length);
 });
 
-test('the posts the server names in its head tags are the catalogue\'s English posts', () => {
+test("the posts the server names in its head tags are the catalogue's English posts", () => {
   const posts = en.blog.posts as Record<string, Record<string, string>>;
   expect(Object.keys(posts)).toEqual(BLOG_POSTS.map((p) => p.id));
   for (const post of BLOG_POSTS) {

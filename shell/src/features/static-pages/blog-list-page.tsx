@@ -14,11 +14,22 @@ export default function BlogListPage() {
       <div className={`${styles.page} ${styles.grid}`}>
         {BLOG_POSTS.map((post) => (
           <article key={post.id} className={styles.card}>
-            <img className={styles.thumb} src={imageUrl('serviceimage', post.image)} alt="" width={400} height={160} loading="lazy" />
+            <img
+              className={styles.thumb}
+              src={imageUrl('serviceimage', post.image)}
+              alt=""
+              width={400}
+              height={160}
+              loading="lazy"
+            />
             <p className={styles.muted}>{formatDate(post.date)}</p>
-            <h2><Link to={`/blogs/${post.id}`}>{t(`blog.posts.${post.id}.title`)}</Link></h2>
+            <h2>
+              <Link to={`/blogs/${post.id}`}>{t(`blog.posts.${post.id}.title`)}</Link>
+            </h2>
             <p>{t(`blog.posts.${post.id}.summary`)}</p>
-            <Link className={styles.button} to={`/blogs/${post.id}`}>{t('blog.readMore')}</Link>
+            <Link className={styles.button} to={`/blogs/${post.id}`}>
+              {t('blog.readMore')}
+            </Link>
           </article>
         ))}
       </div>

@@ -19,12 +19,24 @@ export default function ComparePage() {
       <div className={styles.page}>
         <div className={styles.card}>
           <table className={styles.table}>
-            <thead><tr><th>{t('compare.what')}</th><th>{t('compare.why')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('compare.what')}</th>
+                <th>{t('compare.why')}</th>
+              </tr>
+            </thead>
             <tbody>
-              {ROWS.map(([what, why]) => <tr key={what}><td>{t(what)}</td><td>{t(why)}</td></tr>)}
+              {ROWS.map(([what, why]) => (
+                <tr key={what}>
+                  <td>{t(what)}</td>
+                  <td>{t(why)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
-          <p className={styles.muted}>{t('compare.empty')} <Link to="/services/all">{t('compare.browse')}</Link></p>
+          <p className={styles.muted}>
+            {t('compare.empty')} <Link to="/services/all">{t('compare.browse')}</Link>
+          </p>
         </div>
       </div>
     </>

@@ -9,7 +9,13 @@ import ForgotPasswordPage from './forgot-password-page';
 afterEach(() => jest.restoreAllMocks());
 
 const refused = (status: number, Message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data: { Status: 'Failed', Message }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data: { Status: 'Failed', Message },
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
 
 // Typing a whole form with userEvent takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -18,11 +24,28 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
   it('asks for a code, then resets with the code and a new password, then offers the sign-in', async () => {
     const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
       url === '/forgot-password'
-        ? { data: { Status: 'Success', Message: 'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.', Payload: { minutes: 10 } } }
-        : { data: { Status: 'Success', Message: 'Your password has been changed. Please sign in with your new password.', Payload: { reset: true } } }) as never);
+        ? {
+            data: {
+              Status: 'Success',
+              Message:
+                'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
+              Payload: { minutes: 10 },
+            },
+          }
+        : {
+            data: {
+              Status: 'Success',
+              Message: 'Your password has been changed. Please sign in with your new password.',
+              Payload: { reset: true },
+            },
+          }) as never);
     const asked = jest.fn();
     const off = bus.on('auth:required', asked);
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Registered mobile number or email'), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -39,7 +62,12 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'After@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('reset-done')).toHaveTextContent('Your password has been changed.');
-    expect(post).toHaveBeenLastCalledWith('/reset-password', { login: '9876543210', otp: '123456', password: 'After@12345', cpassword: 'After@12345' });
+    expect(post).toHaveBeenLastCalledWith('/reset-password', {
+      login: '9876543210',
+      otp: '123456',
+      password: 'After@12345',
+      cpassword: 'After@12345',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(asked).toHaveBeenCalledWith({ reason: 'password-reset' });
     off();
@@ -47,16 +75,26 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
 
   it('shows the throttle and waits before another request', async () => {
     jest.spyOn(api, 'post').mockRejectedValue(refused(429, 'Too many code requests. Please try again in 45 seconds'));
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByLabelText('Registered mobile number or email'), 'aarav.sharma@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByTestId('reset-error')).toHaveTextContent('Too many code requests. Please try again in 45 seconds');
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent(
+      'Too many code requests. Please try again in 45 seconds',
+    );
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
   });
 
   it('refuses a login that is neither a mobile number nor an email, without a call', async () => {
     const post = jest.spyOn(api, 'post');
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByLabelText('Registered mobile number or email'), 'aarav');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your registered mobile number or email')).toBeInTheDocument();

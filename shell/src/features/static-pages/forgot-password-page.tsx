@@ -18,7 +18,11 @@ export default function ForgotPasswordPage() {
           title={t('forgot.title')}
           requestPath="/forgot-password"
           resetPath="/reset-password"
-          signIn={<SubmitButton type="button" block onClick={() => bus.emit('auth:required', { reason: 'password-reset' })}>{t('user.signIn', { ns: SHELL })}</SubmitButton>}
+          signIn={
+            <SubmitButton type="button" block onClick={() => bus.emit('auth:required', { reason: 'password-reset' })}>
+              {t('user.signIn', { ns: SHELL })}
+            </SubmitButton>
+          }
         />
       </div>
     </div>

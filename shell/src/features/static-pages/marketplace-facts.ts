@@ -13,7 +13,8 @@ export async function fetchFacts(): Promise<MarketplaceFacts> {
   return unwrap(data);
 }
 
-export const useMarketplaceFacts = () => useQuery({ queryKey: ['shell', 'marketplace-facts'], queryFn: fetchFacts, staleTime: 60_000, retry: 1 });
+export const useMarketplaceFacts = () =>
+  useQuery({ queryKey: ['shell', 'marketplace-facts'], queryFn: fetchFacts, staleTime: 60_000, retry: 1 });
 
 /** The four figures shown, from the counts (a rating only when something is rated), in the shown language. */
 export function figuresOf(f: MarketplaceFacts, t: TFunction): [string, string][] {
@@ -21,6 +22,8 @@ export function figuresOf(f: MarketplaceFacts, t: TFunction): [string, string][]
     [formatCount(f.Customers), t('about.customers', { count: f.Customers })],
     [formatCount(f.Vendors), t('about.vendors', { count: f.Vendors })],
     [formatCount(f.Cities), t('about.cities', { count: f.Cities })],
-    ...(f.AverageRating === null ? [] : ([[`${f.AverageRating.toFixed(1)}★`, t('about.rating')]] as [string, string][])),
+    ...(f.AverageRating === null
+      ? []
+      : ([[`${f.AverageRating.toFixed(1)}★`, t('about.rating')]] as [string, string][])),
   ];
 }

@@ -11,7 +11,9 @@ export default function WishlistPage() {
       <div className={styles.page}>
         <div className={styles.card}>
           <p>{t('wishlist.empty')}</p>
-          <Link className={styles.button} to="/services/all">{t('wishlist.explore')}</Link>
+          <Link className={styles.button} to="/services/all">
+            {t('wishlist.explore')}
+          </Link>
         </div>
       </div>
     </>

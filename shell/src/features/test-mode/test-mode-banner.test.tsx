@@ -9,7 +9,9 @@ describe('TestModeBanner (issue 32.1)', () => {
   it('says test mode when app-config says paymentsMode test', () => {
     setConfig({ paymentsMode: 'test' });
     render(<TestModeBanner />);
-    expect(screen.getByRole('note')).toHaveTextContent('Test mode: payments go through a test gateway and no money moves.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Test mode: payments go through a test gateway and no money moves.',
+    );
   });
   it('says nothing with live payments, or when app-config does not say', () => {
     setConfig({ paymentsMode: 'live' });

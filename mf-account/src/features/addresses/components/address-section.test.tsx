@@ -6,8 +6,30 @@ import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import AddressSection from './address-section';
 
 const list = [
-  { Id: 1, Name: 'Aarav Sharma', Mobile: '9876543210', Email: 'a@example.in', Address: 'Flat 12B, Carter Road', City: 'Mumbai', State: 'Maharashtra', zipcode: '400050', lat: 19, lon: 72 },
-  { Id: 2, Name: 'Meera Sharma', Mobile: '9876500001', Email: 'm@example.in', Address: '45 Prabhat Road', City: 'Pune', State: 'Maharashtra', zipcode: '411004', lat: 18, lon: 73 },
+  {
+    Id: 1,
+    Name: 'Aarav Sharma',
+    Mobile: '9876543210',
+    Email: 'a@example.in',
+    Address: 'Flat 12B, Carter Road',
+    City: 'Mumbai',
+    State: 'Maharashtra',
+    zipcode: '400050',
+    lat: 19,
+    lon: 72,
+  },
+  {
+    Id: 2,
+    Name: 'Meera Sharma',
+    Mobile: '9876500001',
+    Email: 'm@example.in',
+    Address: '45 Prabhat Road',
+    City: 'Pune',
+    State: 'Maharashtra',
+    zipcode: '411004',
+    lat: 18,
+    lon: 73,
+  },
 ];
 
 beforeEach(() => signInCustomer());
@@ -19,7 +41,10 @@ afterEach(() => {
 describe('AddressSection', () => {
   it('lists addresses and deletes one after the confirm dialog, with an info toast', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url === '/deleteAddress') return { data: { Status: 'Success', Message: 'Address deleted successfully', message: 'Address deleted successfully' } };
+      if (url === '/deleteAddress')
+        return {
+          data: { Status: 'Success', Message: 'Address deleted successfully', message: 'Address deleted successfully' },
+        };
       return { data: { Status: 'Success', Payload: list } };
     });
     const info = jest.spyOn(notify, 'info');

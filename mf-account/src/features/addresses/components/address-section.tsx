@@ -39,15 +39,21 @@ export default function AddressSection() {
     <section className={panel.panel} aria-labelledby="address-title">
       <div className={panel.head}>
         <div>
-          <h1 id="address-title" className={panel.title}>{t('nav.address')}</h1>
+          <h1 id="address-title" className={panel.title}>
+            {t('nav.address')}
+          </h1>
           <p className={panel.subtitle}>{t('address.subtitle')}</p>
         </div>
-        <button type="button" className={panel.button} onClick={() => setForm({ open: true, address: null })}>{t('address.add')}</button>
+        <button type="button" className={panel.button} onClick={() => setForm({ open: true, address: null })}>
+          {t('address.add')}
+        </button>
       </div>
       {isPending ? <Loading /> : null}
       {isError ? (
         <EmptyState title={t('address.loadFailed')}>
-          <button type="button" className={panel.ghost} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
+          <button type="button" className={panel.ghost} onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </button>
         </EmptyState>
       ) : null}
       {!isPending && !isError && addresses.length === 0 ? (
@@ -60,20 +66,43 @@ export default function AddressSection() {
           <li key={a.Id} className={styles.card} data-testid="address-card">
             <p className={styles.name}>{a.Name}</p>
             <p className={styles.line}>{a.Address}</p>
-            <p className={styles.line}>{[a.City, a.State].filter(Boolean).join(', ')}{a.zipcode ? ` – ${a.zipcode}` : ''}</p>
+            <p className={styles.line}>
+              {[a.City, a.State].filter(Boolean).join(', ')}
+              {a.zipcode ? ` – ${a.zipcode}` : ''}
+            </p>
             <p className={styles.contact}>
               <span>{t('common.mobile', { mobile: a.Mobile })}</span>
               <span>{t('common.email', { email: a.Email })}</span>
             </p>
             <div className={styles.cardActions}>
-              <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => setForm({ open: true, address: a })} aria-label={t('address.editOf', { name: a.Name })}>{t('address.edit')}</button>
-              <button type="button" className={`${panel.ghost} ${panel.small} ${panel.danger}`} onClick={() => setToDelete(a)} aria-label={t('address.deleteOf', { name: a.Name })}>{t('address.delete')}</button>
+              <button
+                type="button"
+                className={`${panel.ghost} ${panel.small}`}
+                onClick={() => setForm({ open: true, address: a })}
+                aria-label={t('address.editOf', { name: a.Name })}
+              >
+                {t('address.edit')}
+              </button>
+              <button
+                type="button"
+                className={`${panel.ghost} ${panel.small} ${panel.danger}`}
+                onClick={() => setToDelete(a)}
+                aria-label={t('address.deleteOf', { name: a.Name })}
+              >
+                {t('address.delete')}
+              </button>
             </div>
           </li>
         ))}
       </ul>
       <AddressForm open={form.open} address={form.address} onClose={() => setForm({ open: false, address: null })} />
-      <ConfirmDialog open={toDelete !== null} message={t('address.confirmDelete')} busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={t('address.confirmDelete')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -19,8 +19,12 @@ export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, on
     <Modal open={open} title={t('address.confirmTitle')} onClose={onCancel}>
       <p className={styles.confirmText}>{message}</p>
       <div className={styles.confirmActions}>
-        <SubmitButton type="button" variant="secondary" onClick={onCancel}>{t('common.cancel')}</SubmitButton>
-        <SubmitButton type="button" loading={busy} onClick={onConfirm}>{confirmLabel ?? t('address.confirmYes')}</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </SubmitButton>
+        <SubmitButton type="button" loading={busy} onClick={onConfirm}>
+          {confirmLabel ?? t('address.confirmYes')}
+        </SubmitButton>
       </div>
     </Modal>
   );

@@ -17,7 +17,8 @@ export async function fetchPackageOrders(): Promise<PackageOrderRow[]> {
 }
 
 /** My bookings, newest first, one keyset page at a time (issue 19). */
-export const bookingsQuery = () => keysetPagesQuery<BookingRow>(bookingsQueryKey, '/GetMyBookings', 'Could not load your bookings');
+export const bookingsQuery = () =>
+  keysetPagesQuery<BookingRow>(bookingsQueryKey, '/GetMyBookings', 'Could not load your bookings');
 export const packageOrdersQuery = () => queryOptions({ queryKey: packageOrdersQueryKey, queryFn: fetchPackageOrders });
 
 export const useBookings = () => useInfiniteQuery(bookingsQuery());

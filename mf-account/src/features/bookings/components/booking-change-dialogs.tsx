@@ -33,7 +33,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>();
   const move = useMutation({
-    mutationFn: (input: { id: number; bookingDate: string }) => rescheduleBooking(input.id, { bookingDate: input.bookingDate }),
+    mutationFn: (input: { id: number; bookingDate: string }) =>
+      rescheduleBooking(input.id, { bookingDate: input.bookingDate }),
     onSuccess: async ({ message, result }) => {
       notify.success(message);
       onClose();
@@ -65,12 +66,37 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
   };
   return (
     <Modal open title={t('reschedule.title', { what: booking.BookingNo })} onClose={onClose}>
-      <p>{t('reschedule.nowBefore')}<strong>{formatDate(booking.BookingOnDate)}</strong>{t('reschedule.nowAfter')} {fee > 0 ? t('reschedule.costs', { amount: formatRupees(fee) }) : t('reschedule.free')}</p>
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
-        <TextField label={t('reschedule.newDate')} type="date" value={date} min={tomorrow()} onValueChange={setDate} error={error} data-testid="reschedule-date" />
-        <ul className={panel.muted}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
+      <p>
+        {t('reschedule.nowBefore')}
+        <strong>{formatDate(booking.BookingOnDate)}</strong>
+        {t('reschedule.nowAfter')}{' '}
+        {fee > 0 ? t('reschedule.costs', { amount: formatRupees(fee) }) : t('reschedule.free')}
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <TextField
+          label={t('reschedule.newDate')}
+          type="date"
+          value={date}
+          min={tomorrow()}
+          onValueChange={setDate}
+          error={error}
+          data-testid="reschedule-date"
+        />
+        <ul className={panel.muted}>
+          {policy.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
         <div className={panel.actions}>
-          <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('reschedule.keep')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={onClose}>
+            {t('reschedule.keep')}
+          </SubmitButton>
           <SubmitButton loading={move.isPending}>{t('reschedule.move')}</SubmitButton>
         </div>
       </form>
@@ -96,13 +122,24 @@ export function PackageCancelDialog({ order, onClose }: { order: PackageOrderRow
     <Modal open title={t('bookings.cancelTitle', { what: order.OrderId })} onClose={onClose}>
       <p data-testid="package-cancel-refund">
         {(order.PaidAmt ?? 0) > 0
-          ? t('packageCancel.refund', { amount: formatRupees(order.CancelRefundAmt), percent: order.CancelRefundPercent })
+          ? t('packageCancel.refund', {
+              amount: formatRupees(order.CancelRefundAmt),
+              percent: order.CancelRefundPercent,
+            })
           : t('packageCancel.nothingPaid')}
       </p>
-      <ul className={panel.muted}>{tiers.map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className={panel.muted}>
+        {tiers.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
       <div className={panel.actions}>
-        <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('packageCancel.keep')}</SubmitButton>
-        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(order.BookingId)}>{t('packageCancel.cancel')}</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onClose}>
+          {t('packageCancel.keep')}
+        </SubmitButton>
+        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(order.BookingId)}>
+          {t('packageCancel.cancel')}
+        </SubmitButton>
       </div>
     </Modal>
   );

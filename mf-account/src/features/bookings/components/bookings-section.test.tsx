@@ -4,8 +4,36 @@ import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingsSection from './bookings-section';
 
 const rows = [
-  { BookingId: 1, BookingNo: 'BK000001', OrderId: 'OD1', BookingOnDate: '2026-12-02', CreateDate: '', Status: 1, TotalBookingAmt: 50445, advance_booking_amount: 0, Payment_type: 'full', rating: 0, Title: 'Mandap', ProductId: 1, ServiceId: 1 },
-  { BookingId: 2, BookingNo: 'BK000002', OrderId: 'OD2', BookingOnDate: '2026-12-12', CreateDate: '', Status: 0, TotalBookingAmt: 1234.5, advance_booking_amount: 0, Payment_type: 'full', rating: 4, Title: 'Buffet', ProductId: 7, ServiceId: 2 },
+  {
+    BookingId: 1,
+    BookingNo: 'BK000001',
+    OrderId: 'OD1',
+    BookingOnDate: '2026-12-02',
+    CreateDate: '',
+    Status: 1,
+    TotalBookingAmt: 50445,
+    advance_booking_amount: 0,
+    Payment_type: 'full',
+    rating: 0,
+    Title: 'Mandap',
+    ProductId: 1,
+    ServiceId: 1,
+  },
+  {
+    BookingId: 2,
+    BookingNo: 'BK000002',
+    OrderId: 'OD2',
+    BookingOnDate: '2026-12-12',
+    CreateDate: '',
+    Status: 0,
+    TotalBookingAmt: 1234.5,
+    advance_booking_amount: 0,
+    Payment_type: 'full',
+    rating: 4,
+    Title: 'Buffet',
+    ProductId: 7,
+    ServiceId: 2,
+  },
 ];
 
 beforeEach(() => signInCustomer());
@@ -23,7 +51,10 @@ describe('BookingsSection', () => {
     expect(first).toHaveTextContent('₹50,445.00');
     expect(first).toHaveTextContent('02 Dec 2026');
     expect(within(first!).getByRole('button', { name: 'Review BK000001' })).toBeInTheDocument();
-    expect(within(first!).getByRole('link', { name: 'Invoice BK000001' })).toHaveAttribute('href', '/account/booking/BK000001');
+    expect(within(first!).getByRole('link', { name: 'Invoice BK000001' })).toHaveAttribute(
+      'href',
+      '/account/booking/BK000001',
+    );
     expect(second).toHaveTextContent('Failed');
     expect(within(second!).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Package Booking' })).toHaveAttribute('href', '/account/booking-package');
@@ -32,7 +63,12 @@ describe('BookingsSection', () => {
   it('asks for one page and shows the next on "Show more" (issue 19)', async () => {
     const get = jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
       const after = (config?.params as { after?: string } | undefined)?.after;
-      return { data: after === 'c1' ? { Status: 'Success', Payload: [rows[1]], Page: { next: null } } : { Status: 'Success', Payload: [rows[0]], Page: { next: 'c1' } } };
+      return {
+        data:
+          after === 'c1'
+            ? { Status: 'Success', Payload: [rows[1]], Page: { next: null } }
+            : { Status: 'Success', Payload: [rows[0]], Page: { next: 'c1' } },
+      };
     });
     renderAt(<BookingsSection tab="booking" />);
     expect(await screen.findAllByTestId('booking-row')).toHaveLength(1);
@@ -44,21 +80,56 @@ describe('BookingsSection', () => {
   });
 
   it('shows paid, due and refunded; Pay balance opens the balance payment; Cancel shows the refund first', async () => {
-    const money = { PaidAmt: 10000, DueAmt: 40445, RefundedAmt: 0, BalanceDueDate: '2026-12-20', CanPayBalance: true, CanCancel: true, CancelRefundAmt: 5000, CancelRefundPercent: 50, HoldExpiresAt: null, ConfirmedAt: '2026-11-20T10:00:00Z', CanDecline: false, InvoiceIssuedAt: '2026-11-20T10:00:00Z' };
+    const money = {
+      PaidAmt: 10000,
+      DueAmt: 40445,
+      RefundedAmt: 0,
+      BalanceDueDate: '2026-12-20',
+      CanPayBalance: true,
+      CanCancel: true,
+      CancelRefundAmt: 5000,
+      CancelRefundPercent: 50,
+      HoldExpiresAt: null,
+      ConfirmedAt: '2026-11-20T10:00:00Z',
+      CanDecline: false,
+      InvoiceIssuedAt: '2026-11-20T10:00:00Z',
+    };
     const list = [
       { ...rows[0], BookingState: 'confirmed', Payment_type: 'advance', ...money },
-      { ...rows[1], BookingState: 'cancelled', Status: 2, ...money, DueAmt: 0, RefundedAmt: 617.25, CanPayBalance: false, CanCancel: false, rating: 0 },
+      {
+        ...rows[1],
+        BookingState: 'cancelled',
+        Status: 2,
+        ...money,
+        DueAmt: 0,
+        RefundedAmt: 617.25,
+        CanPayBalance: false,
+        CanCancel: false,
+        rating: 0,
+      },
     ];
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
     const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/bookings/1/cancel') return { data: { Status: 'Success', Message: 'Booking cancelled. ₹5000.00 will be refunded.', Payload: { RefundAmount: 5000 } } };
-      if (url === '/payments/balance') throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'Nothing is due on this booking' } } });
+      if (url === '/bookings/1/cancel')
+        return {
+          data: {
+            Status: 'Success',
+            Message: 'Booking cancelled. ₹5000.00 will be refunded.',
+            Payload: { RefundAmount: 5000 },
+          },
+        };
+      if (url === '/payments/balance')
+        throw Object.assign(new Error('Request failed'), {
+          response: { status: 409, data: { Status: 'Failed', Message: 'Nothing is due on this booking' } },
+        });
       throw new Error(`unexpected ${url}`);
     });
     renderAt(<BookingsSection tab="booking" />);
     const [first, second] = await screen.findAllByTestId('booking-row');
     expect(first).toHaveTextContent('Balance due');
-    expect(within(first!).getByTestId('booking-money')).toHaveTextContent('Paid ₹10,000.00 · Due ₹40,445.00 by 20 Dec 2026');
+    expect(within(first!).getByTestId('booking-money')).toHaveTextContent(
+      'Paid ₹10,000.00 · Due ₹40,445.00 by 20 Dec 2026',
+    );
     expect(within(first!).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Cancelled');
     expect(within(second!).getByTestId('booking-money')).toHaveTextContent('Refunded ₹617.25');
@@ -68,28 +139,77 @@ describe('BookingsSection', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/balance', { BookingId: 1 }));
 
     fireEvent.click(within(first!).getByRole('button', { name: 'Cancel BK000001' }));
-    expect(await screen.findByTestId('cancel-refund')).toHaveTextContent('You will get back ₹5,000.00 (50 % of what you paid)');
+    expect(await screen.findByTestId('cancel-refund')).toHaveTextContent(
+      'You will get back ₹5,000.00 (50 % of what you paid)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/bookings/1/cancel'));
   });
 
   it('an awaiting booking offers Pay now (issue 31 item 2) and shows what to pay; closed ones read their real state', async () => {
-    const base = { DueAmt: 0, RefundedAmt: 0, BalanceDueDate: null, CanPayBalance: false, CancelRefundAmt: 0, CancelRefundPercent: 100, ConfirmedAt: null, CanDecline: false, InvoiceIssuedAt: null };
+    const base = {
+      DueAmt: 0,
+      RefundedAmt: 0,
+      BalanceDueDate: null,
+      CanPayBalance: false,
+      CancelRefundAmt: 0,
+      CancelRefundPercent: 100,
+      ConfirmedAt: null,
+      CanDecline: false,
+      InvoiceIssuedAt: null,
+    };
     const list = [
-      { ...rows[0], Status: 0, BookingState: 'pending_payment', StatusLabel: 'Awaiting payment', PaidAmt: 0, ToPayAmt: 50445, CanCancel: true, HoldExpiresAt: '2099-01-01T10:00:00Z', ...base },
-      { ...rows[1], Status: 1, BookingState: 'completed', StatusLabel: 'Completed', PaidAmt: 1234.5, ToPayAmt: 0, CanCancel: false, HoldExpiresAt: null, ...base },
-      { ...rows[1], BookingId: 3, BookingNo: 'BK000003', Status: 2, BookingState: 'declined', StatusLabel: 'Declined by vendor — refunded ₹1,234.50', PaidAmt: 1234.5, ToPayAmt: 0, CanCancel: false, HoldExpiresAt: null, ...base, RefundedAmt: 1234.5 },
+      {
+        ...rows[0],
+        Status: 0,
+        BookingState: 'pending_payment',
+        StatusLabel: 'Awaiting payment',
+        PaidAmt: 0,
+        ToPayAmt: 50445,
+        CanCancel: true,
+        HoldExpiresAt: '2099-01-01T10:00:00Z',
+        ...base,
+      },
+      {
+        ...rows[1],
+        Status: 1,
+        BookingState: 'completed',
+        StatusLabel: 'Completed',
+        PaidAmt: 1234.5,
+        ToPayAmt: 0,
+        CanCancel: false,
+        HoldExpiresAt: null,
+        ...base,
+      },
+      {
+        ...rows[1],
+        BookingId: 3,
+        BookingNo: 'BK000003',
+        Status: 2,
+        BookingState: 'declined',
+        StatusLabel: 'Declined by vendor — refunded ₹1,234.50',
+        PaidAmt: 1234.5,
+        ToPayAmt: 0,
+        CanCancel: false,
+        HoldExpiresAt: null,
+        ...base,
+        RefundedAmt: 1234.5,
+      },
     ];
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
     const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-      throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'The payment time for this order ran out' } } });
+      throw Object.assign(new Error('Request failed'), {
+        response: { status: 409, data: { Status: 'Failed', Message: 'The payment time for this order ran out' } },
+      });
     });
     renderAt(<BookingsSection tab="booking" />);
     const [pending, done, declined] = await screen.findAllByTestId('booking-row');
     expect(within(pending!).getByTestId('booking-status')).toHaveTextContent('Awaiting payment');
     expect(within(pending!).getByTestId('booking-money')).toHaveTextContent('Paid ₹0.00 · To pay ₹50,445.00');
     expect(within(done!).getByTestId('booking-status')).toHaveTextContent('Completed');
-    expect(within(declined!).getByTestId('booking-status')).toHaveTextContent('Declined by vendor — refunded ₹1,234.50');
+    expect(within(declined!).getByTestId('booking-status')).toHaveTextContent(
+      'Declined by vendor — refunded ₹1,234.50',
+    );
     expect(within(declined!).queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(within(pending!).getByRole('link', { name: 'Order OD1' })).toHaveAttribute('href', '/booking/OD1');
     fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹50,445.00 for BK000001' }));
@@ -97,17 +217,58 @@ describe('BookingsSection', () => {
   });
 
   it('a package awaiting payment offers Pay now, a package with a balance Pay balance — both through the order', async () => {
-    const pkg = { BookingId: 1, OrderId: 'PK000001', PackageName: 'Birthday Bash Package', CreateOn: '2026-11-22T00:00:00Z', BookingDate: '2099-12-22', PackageTotal: 37000, advance_booking_amount: 7400, RefundedAmt: 0, HoldExpiresAt: null, BalanceDueDate: null };
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [
-      { ...pkg, Status: 0, BookingState: 'pending_payment', StatusLabel: 'Awaiting payment', PaidAmt: 0, DueAmt: 0, ToPayAmt: 37000, CanPayBalance: false },
-      { ...pkg, BookingId: 2, OrderId: 'PK000002', Status: 1, BookingState: 'confirmed', StatusLabel: 'Balance due', PaidAmt: 7400, DueAmt: 29600, ToPayAmt: 0, CanPayBalance: true, BalanceDueDate: '2099-12-19' },
-    ] } });
+    const pkg = {
+      BookingId: 1,
+      OrderId: 'PK000001',
+      PackageName: 'Birthday Bash Package',
+      CreateOn: '2026-11-22T00:00:00Z',
+      BookingDate: '2099-12-22',
+      PackageTotal: 37000,
+      advance_booking_amount: 7400,
+      RefundedAmt: 0,
+      HoldExpiresAt: null,
+      BalanceDueDate: null,
+    };
+    jest.spyOn(api, 'get').mockResolvedValue({
+      data: {
+        Status: 'Success',
+        Payload: [
+          {
+            ...pkg,
+            Status: 0,
+            BookingState: 'pending_payment',
+            StatusLabel: 'Awaiting payment',
+            PaidAmt: 0,
+            DueAmt: 0,
+            ToPayAmt: 37000,
+            CanPayBalance: false,
+          },
+          {
+            ...pkg,
+            BookingId: 2,
+            OrderId: 'PK000002',
+            Status: 1,
+            BookingState: 'confirmed',
+            StatusLabel: 'Balance due',
+            PaidAmt: 7400,
+            DueAmt: 29600,
+            ToPayAmt: 0,
+            CanPayBalance: true,
+            BalanceDueDate: '2099-12-19',
+          },
+        ],
+      },
+    });
     const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-      throw Object.assign(new Error('Request failed'), { response: { status: 409, data: { Status: 'Failed', Message: 'x' } } });
+      throw Object.assign(new Error('Request failed'), {
+        response: { status: 409, data: { Status: 'Failed', Message: 'x' } },
+      });
     });
     renderAt(<BookingsSection tab="booking-package" />);
     const [pending, balance] = await screen.findAllByTestId('package-row');
-    expect(within(balance!).getByTestId('booking-money')).toHaveTextContent('Paid ₹7,400.00 · Due ₹29,600.00 by 19 Dec 2099');
+    expect(within(balance!).getByTestId('booking-money')).toHaveTextContent(
+      'Paid ₹7,400.00 · Due ₹29,600.00 by 19 Dec 2099',
+    );
     fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹37,000.00 for PK000001' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000001' }));
     fireEvent.click(await within(balance!).findByRole('button', { name: 'Pay balance ₹29,600.00 for PK000002' }));
@@ -115,12 +276,31 @@ describe('BookingsSection', () => {
   });
 
   it('lists package orders on the Package Booking tab', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [{ BookingId: 1, OrderId: 'PK000001', PackageName: 'Birthday Bash Package', CreateOn: '2026-11-22T00:00:00Z', BookingDate: '2026-12-22', PackageTotal: 37000, advance_booking_amount: 7400, Status: 1 }] } });
+    jest.spyOn(api, 'get').mockResolvedValue({
+      data: {
+        Status: 'Success',
+        Payload: [
+          {
+            BookingId: 1,
+            OrderId: 'PK000001',
+            PackageName: 'Birthday Bash Package',
+            CreateOn: '2026-11-22T00:00:00Z',
+            BookingDate: '2026-12-22',
+            PackageTotal: 37000,
+            advance_booking_amount: 7400,
+            Status: 1,
+          },
+        ],
+      },
+    });
     renderAt(<BookingsSection tab="booking-package" />);
     const row = await screen.findByTestId('package-row');
     expect(row).toHaveTextContent('PK000001');
     expect(row).toHaveTextContent('Birthday Bash Package');
     expect(row).toHaveTextContent('₹37,000.00');
-    expect(within(row).getByRole('link', { name: 'Invoice PK000001' })).toHaveAttribute('href', '/account/booking-package/1');
+    expect(within(row).getByRole('link', { name: 'Invoice PK000001' })).toHaveAttribute(
+      'href',
+      '/account/booking-package/1',
+    );
   });
 });

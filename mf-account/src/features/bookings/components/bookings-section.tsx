@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
-import { bookingStateLabel, openBalancePayment, openOrderPayment, readPaymentReturn, startPayment, verifyPayment, withoutPaymentReturn } from '@utsav/shared/payments-api';
+import {
+  bookingStateLabel,
+  openBalancePayment,
+  openOrderPayment,
+  readPaymentReturn,
+  startPayment,
+  verifyPayment,
+  withoutPaymentReturn,
+} from '@utsav/shared/payments-api';
 import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
 import type { TFunction } from 'i18next';
 import { notify } from '@utsav/shared/toast';
@@ -28,32 +36,54 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useAppT();
   return (
     <EmptyState title={t('bookings.loadFailed')}>
-      <button type="button" className={panel.ghost} onClick={onRetry}>{t('common.tryAgain')}</button>
+      <button type="button" className={panel.ghost} onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
     </EmptyState>
   );
 }
 
 /** Paid, due, refunded and (while awaiting payment) to pay, as the booking's payment records have them. */
-function moneyLine(t: TFunction, b: Pick<BookingRow, 'BookingState' | 'PaidAmt' | 'DueAmt' | 'RefundedAmt' | 'BalanceDueDate' | 'ToPayAmt'>) {
+function moneyLine(
+  t: TFunction,
+  b: Pick<BookingRow, 'BookingState' | 'PaidAmt' | 'DueAmt' | 'RefundedAmt' | 'BalanceDueDate' | 'ToPayAmt'>,
+) {
   if (b.BookingState === undefined) return null;
   const parts = [t('money.paid', { amount: formatRupees(b.PaidAmt ?? 0) })];
   if ((b.ToPayAmt ?? 0) > 0) parts.push(t('money.toPay', { amount: formatRupees(b.ToPayAmt ?? 0) }));
-  if ((b.DueAmt ?? 0) > 0) parts.push(b.BalanceDueDate ? t('money.dueBy', { amount: formatRupees(b.DueAmt ?? 0), date: formatDate(b.BalanceDueDate) }) : t('money.due', { amount: formatRupees(b.DueAmt ?? 0) }));
+  if ((b.DueAmt ?? 0) > 0)
+    parts.push(
+      b.BalanceDueDate
+        ? t('money.dueBy', { amount: formatRupees(b.DueAmt ?? 0), date: formatDate(b.BalanceDueDate) })
+        : t('money.due', { amount: formatRupees(b.DueAmt ?? 0) }),
+    );
   if ((b.RefundedAmt ?? 0) > 0) parts.push(t('money.refunded', { amount: formatRupees(b.RefundedAmt ?? 0) }));
-  return <span className={styles.money} data-testid="booking-money">{parts.join(' · ')}</span>;
+  return (
+    <span className={styles.money} data-testid="booking-money">
+      {parts.join(' · ')}
+    </span>
+  );
 }
 
 /**
  * A booking's state in the customer's words from the catalogue (issue 37), as the API's StatusLabel says it in
  * English ("Cancelled — refunded ₹…"); a state this version does not know keeps the API's words.
  */
-function stateLabel(t: TFunction, state: string | undefined, due: number | undefined, refunded: number | undefined, fallback: string): string {
+function stateLabel(
+  t: TFunction,
+  state: string | undefined,
+  due: number | undefined,
+  refunded: number | undefined,
+  fallback: string,
+): string {
   if (!state) return fallback === 'Booked' ? t('order.booked') : fallback === 'Failed' ? t('order.failed') : fallback;
   const key = state === 'confirmed' && (due ?? 0) > 0 ? 'balance_due' : state;
   const label = t(`state.${key}`, { defaultValue: fallback });
   if (!((refunded ?? 0) > 0)) return label;
   if (state === 'expired') return t('state.expiredRefunded', { amount: formatRupees(refunded ?? 0) });
-  return state === 'cancelled' || state === 'declined' ? t('state.refunded', { status: label, amount: formatRupees(refunded ?? 0) }) : label;
+  return state === 'cancelled' || state === 'declined'
+    ? t('state.refunded', { status: label, amount: formatRupees(refunded ?? 0) })
+    : label;
 }
 
 /** The badge class of a state: booked (green), awaiting payment (amber), closed (grey). */
@@ -66,10 +96,21 @@ function stateClass(state: string | undefined, fallbackBooked: boolean) {
 
 /** Opens the payment of an order awaiting payment (or a package's balance), coming back to the order's page. */
 async function payOrder(orderId: string) {
-  await startPayment(await openOrderPayment(orderId), `${window.location.origin}/booking/${encodeURIComponent(orderId)}`);
+  await startPayment(
+    await openOrderPayment(orderId),
+    `${window.location.origin}/booking/${encodeURIComponent(orderId)}`,
+  );
 }
 
-function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow) => void; onCancel: (b: BookingRow) => void; onMove: (b: BookingRow) => void }) {
+function BookingTable({
+  onReview,
+  onCancel,
+  onMove,
+}: {
+  onReview: (b: BookingRow) => void;
+  onCancel: (b: BookingRow) => void;
+  onMove: (b: BookingRow) => void;
+}) {
   const { t } = useAppT();
   const bookings = useBookings();
   const { isPending, isError, refetch } = bookings;
@@ -80,7 +121,9 @@ function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow
   if (rows.length === 0)
     return (
       <EmptyState title={t('bookings.none')}>
-        <Link className={panel.button} to="/services/all">{t('bookings.explore')}</Link>
+        <Link className={panel.button} to="/services/all">
+          {t('bookings.explore')}
+        </Link>
       </EmptyState>
     );
   const payBalance = async (b: BookingRow) => {
@@ -108,12 +151,25 @@ function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow
         <table className={`${panel.table} ${panel.wide}`} aria-label={t('bookings.label')}>
           <thead>
             <tr>
-              <th>{t('bookings.no')}</th><th>{t('bookings.orderId')}</th><th>{t('bookings.on')}</th><th>{t('bookings.status')}</th><th className={panel.num}>{t('bookings.total')}</th><th>{t('bookings.rating')}</th><th>{t('bookings.action')}</th>
+              <th>{t('bookings.no')}</th>
+              <th>{t('bookings.orderId')}</th>
+              <th>{t('bookings.on')}</th>
+              <th>{t('bookings.status')}</th>
+              <th className={panel.num}>{t('bookings.total')}</th>
+              <th>{t('bookings.rating')}</th>
+              <th>{t('bookings.action')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((b) => {
-              const status = stateLabel(t, b.BookingState, b.DueAmt, b.RefundedAmt, b.StatusLabel ?? (b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status)));
+              const status = stateLabel(
+                t,
+                b.BookingState,
+                b.DueAmt,
+                b.RefundedAmt,
+                b.StatusLabel ??
+                  (b.BookingState ? bookingStateLabel(b.BookingState, b.DueAmt) : bookingStatusLabel(b.Status)),
+              );
               const rating = Number(b.rating) || 0;
               const reviewable = b.BookingState ? b.BookingState === 'completed' : b.Status === 1;
               return (
@@ -125,39 +181,106 @@ function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow
                     </span>
                   </td>
                   <td data-label={t('bookings.orderId')} className={panel.nowrap}>
-                    <Link to={`/booking/${encodeURIComponent(b.OrderId)}`} aria-label={t('bookings.order', { id: b.OrderId })}>{b.OrderId}</Link>
+                    <Link
+                      to={`/booking/${encodeURIComponent(b.OrderId)}`}
+                      aria-label={t('bookings.order', { id: b.OrderId })}
+                    >
+                      {b.OrderId}
+                    </Link>
                   </td>
                   <td data-label={t('bookings.on')} className={panel.nowrap}>
                     {formatDate(b.BookingOnDate)}
-                    {b.MovedFrom ? <span className={styles.rowTitle} data-testid="moved-from">{t('bookings.movedFrom', { from: formatDate(b.MovedFrom), until: formatDate(b.RefuseMoveBy) })}</span> : null}
+                    {b.MovedFrom ? (
+                      <span className={styles.rowTitle} data-testid="moved-from">
+                        {t('bookings.movedFrom', { from: formatDate(b.MovedFrom), until: formatDate(b.RefuseMoveBy) })}
+                      </span>
+                    ) : null}
                   </td>
-                  <td data-label={t('bookings.status')}><span className={stateClass(b.BookingState, b.Status === 1)} data-testid="booking-status">{status}</span></td>
+                  <td data-label={t('bookings.status')}>
+                    <span className={stateClass(b.BookingState, b.Status === 1)} data-testid="booking-status">
+                      {status}
+                    </span>
+                  </td>
                   <td data-label={t('bookings.total')} className={`${panel.num} ${panel.strong}`}>
-                    <span className={styles.amount}>{formatRupees(b.TotalBookingAmt)}{moneyLine(t, b)}</span>
+                    <span className={styles.amount}>
+                      {formatRupees(b.TotalBookingAmt)}
+                      {moneyLine(t, b)}
+                    </span>
                   </td>
-                  <td data-label={t('bookings.rating')}>{rating > 0 ? <Stars rating={rating} /> : <span className={panel.muted}>{t('bookings.notRated')}</span>}</td>
+                  <td data-label={t('bookings.rating')}>
+                    {rating > 0 ? (
+                      <Stars rating={rating} />
+                    ) : (
+                      <span className={panel.muted}>{t('bookings.notRated')}</span>
+                    )}
+                  </td>
                   <td data-label={t('bookings.action')}>
                     <div className={panel.actions}>
                       {b.BookingState === 'pending_payment' ? (
-                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payNow(b)} aria-label={t('bookings.payNowFor', { amount: formatRupees(b.ToPayAmt ?? 0), what: b.BookingNo })}>
+                        <button
+                          type="button"
+                          className={`${panel.button} ${panel.small}`}
+                          disabled={paying === b.BookingId}
+                          onClick={() => void payNow(b)}
+                          aria-label={t('bookings.payNowFor', {
+                            amount: formatRupees(b.ToPayAmt ?? 0),
+                            what: b.BookingNo,
+                          })}
+                        >
                           {t('bookings.payNow')}
                         </button>
                       ) : null}
                       {b.CanPayBalance ? (
-                        <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === b.BookingId} onClick={() => void payBalance(b)} aria-label={t('bookings.payBalanceFor', { amount: formatRupees(b.DueAmt ?? 0), what: b.BookingNo })}>
+                        <button
+                          type="button"
+                          className={`${panel.button} ${panel.small}`}
+                          disabled={paying === b.BookingId}
+                          onClick={() => void payBalance(b)}
+                          aria-label={t('bookings.payBalanceFor', {
+                            amount: formatRupees(b.DueAmt ?? 0),
+                            what: b.BookingNo,
+                          })}
+                        >
                           {t('bookings.payBalance', { amount: formatRupees(b.DueAmt ?? 0) })}
                         </button>
                       ) : null}
                       {b.CanReschedule ? (
-                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onMove(b)} aria-label={t('bookings.changeDateOf', { what: b.BookingNo })}>{t('bookings.changeDate')}</button>
+                        <button
+                          type="button"
+                          className={`${panel.ghost} ${panel.small}`}
+                          onClick={() => onMove(b)}
+                          aria-label={t('bookings.changeDateOf', { what: b.BookingNo })}
+                        >
+                          {t('bookings.changeDate')}
+                        </button>
                       ) : null}
                       {b.CanCancel ? (
-                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(b)} aria-label={t('bookings.cancelOf', { what: b.BookingNo })}>{t('bookings.cancel')}</button>
+                        <button
+                          type="button"
+                          className={`${panel.ghost} ${panel.small}`}
+                          onClick={() => onCancel(b)}
+                          aria-label={t('bookings.cancelOf', { what: b.BookingNo })}
+                        >
+                          {t('bookings.cancel')}
+                        </button>
                       ) : null}
                       {reviewable && rating === 0 ? (
-                        <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onReview(b)} aria-label={t('bookings.reviewOf', { what: b.BookingNo })}>★ {t('bookings.review')}</button>
+                        <button
+                          type="button"
+                          className={`${panel.ghost} ${panel.small}`}
+                          onClick={() => onReview(b)}
+                          aria-label={t('bookings.reviewOf', { what: b.BookingNo })}
+                        >
+                          ★ {t('bookings.review')}
+                        </button>
                       ) : null}
-                      <Link className={`${panel.button} ${panel.small}`} to={`/account/booking/${encodeURIComponent(b.BookingNo)}`} aria-label={t('bookings.invoiceOf', { what: b.BookingNo })}>{t('bookings.invoice')}</Link>
+                      <Link
+                        className={`${panel.button} ${panel.small}`}
+                        to={`/account/booking/${encodeURIComponent(b.BookingNo)}`}
+                        aria-label={t('bookings.invoiceOf', { what: b.BookingNo })}
+                      >
+                        {t('bookings.invoice')}
+                      </Link>
                     </div>
                   </td>
                 </tr>
@@ -166,8 +289,14 @@ function BookingTable({ onReview, onCancel, onMove }: { onReview: (b: BookingRow
           </tbody>
         </table>
       </div>
-      <ShowMore what={t('bookings.noun')} shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
-        failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
+      <ShowMore
+        what={t('bookings.noun')}
+        shown={rows.length}
+        hasMore={bookings.hasNextPage}
+        loading={bookings.isFetchingNextPage}
+        failed={bookings.isFetchNextPageError}
+        onMore={() => void bookings.fetchNextPage()}
+      />
     </>
   );
 }
@@ -195,10 +324,18 @@ function CancelDialog({ booking, onClose }: { booking: BookingRow | null; onClos
           ? t('bookings.refundBack', { amount: formatRupees(refund), percent: booking.CancelRefundPercent ?? 0 })
           : t('bookings.nothingPaid')}
       </p>
-      <ul className={panel.muted}>{policy.map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className={panel.muted}>
+        {policy.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
       <div className={panel.actions}>
-        <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('bookings.keep')}</SubmitButton>
-        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(booking.BookingId)}>{t('bookings.cancelBooking')}</SubmitButton>
+        <SubmitButton type="button" variant="secondary" onClick={onClose}>
+          {t('bookings.keep')}
+        </SubmitButton>
+        <SubmitButton type="button" loading={cancel.isPending} onClick={() => cancel.mutate(booking.BookingId)}>
+          {t('bookings.cancelBooking')}
+        </SubmitButton>
       </div>
     </Modal>
   );
@@ -239,7 +376,9 @@ function PackageTable({ onCancel }: { onCancel: (p: PackageOrderRow) => void }) 
   if (rows.length === 0)
     return (
       <EmptyState title={t('bookings.nonePackages')}>
-        <Link className={panel.button} to="/packages/all">{t('bookings.explorePackages')}</Link>
+        <Link className={panel.button} to="/packages/all">
+          {t('bookings.explorePackages')}
+        </Link>
       </EmptyState>
     );
   const pay = async (p: PackageOrderRow) => {
@@ -257,41 +396,90 @@ function PackageTable({ onCancel }: { onCancel: (p: PackageOrderRow) => void }) 
       <table className={`${panel.table} ${panel.wide}`} aria-label={t('bookings.packageLabel')}>
         <thead>
           <tr>
-            <th>{t('bookings.orderId')}</th><th>{t('bookings.packageName')}</th><th>{t('bookings.eventOn')}</th><th>{t('bookings.status')}</th><th className={panel.num}>{t('bookings.packageTotal')}</th><th>{t('bookings.action')}</th>
+            <th>{t('bookings.orderId')}</th>
+            <th>{t('bookings.packageName')}</th>
+            <th>{t('bookings.eventOn')}</th>
+            <th>{t('bookings.status')}</th>
+            <th className={panel.num}>{t('bookings.packageTotal')}</th>
+            <th>{t('bookings.action')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((p) => (
             <tr key={p.BookingId} data-testid="package-row" data-state={p.BookingState}>
               <td data-label={t('bookings.orderId')} className={panel.nowrap}>
-                <Link to={`/booking/${encodeURIComponent(p.OrderId)}`} aria-label={t('bookings.order', { id: p.OrderId })}>{p.OrderId}</Link>
+                <Link
+                  to={`/booking/${encodeURIComponent(p.OrderId)}`}
+                  aria-label={t('bookings.order', { id: p.OrderId })}
+                >
+                  {p.OrderId}
+                </Link>
               </td>
-              <td data-label={t('bookings.packageName')}><span className={panel.strong}>{p.PackageName}</span></td>
-              <td data-label={t('bookings.eventOn')} className={panel.nowrap}>{formatDate(p.BookingDate)}</td>
+              <td data-label={t('bookings.packageName')}>
+                <span className={panel.strong}>{p.PackageName}</span>
+              </td>
+              <td data-label={t('bookings.eventOn')} className={panel.nowrap}>
+                {formatDate(p.BookingDate)}
+              </td>
               <td data-label={t('bookings.status')}>
                 <span className={stateClass(p.BookingState, p.Status === 1)} data-testid="booking-status">
-                  {stateLabel(t, p.BookingState, p.DueAmt, p.RefundedAmt, p.StatusLabel ?? (p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)))}
+                  {stateLabel(
+                    t,
+                    p.BookingState,
+                    p.DueAmt,
+                    p.RefundedAmt,
+                    p.StatusLabel ??
+                      (p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)),
+                  )}
                 </span>
               </td>
               <td data-label={t('bookings.packageTotal')} className={`${panel.num} ${panel.strong}`}>
-                <span className={styles.amount}>{formatRupees(p.PackageTotal)}{moneyLine(t, p)}</span>
+                <span className={styles.amount}>
+                  {formatRupees(p.PackageTotal)}
+                  {moneyLine(t, p)}
+                </span>
               </td>
               <td data-label={t('bookings.action')}>
                 <div className={panel.actions}>
                   {p.BookingState === 'pending_payment' ? (
-                    <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === p.BookingId} onClick={() => void pay(p)} aria-label={t('bookings.payNowFor', { amount: formatRupees(p.ToPayAmt ?? 0), what: p.OrderId })}>
+                    <button
+                      type="button"
+                      className={`${panel.button} ${panel.small}`}
+                      disabled={paying === p.BookingId}
+                      onClick={() => void pay(p)}
+                      aria-label={t('bookings.payNowFor', { amount: formatRupees(p.ToPayAmt ?? 0), what: p.OrderId })}
+                    >
                       {t('bookings.payNow')}
                     </button>
                   ) : null}
                   {p.CanPayBalance ? (
-                    <button type="button" className={`${panel.button} ${panel.small}`} disabled={paying === p.BookingId} onClick={() => void pay(p)} aria-label={t('bookings.payBalanceFor', { amount: formatRupees(p.DueAmt ?? 0), what: p.OrderId })}>
+                    <button
+                      type="button"
+                      className={`${panel.button} ${panel.small}`}
+                      disabled={paying === p.BookingId}
+                      onClick={() => void pay(p)}
+                      aria-label={t('bookings.payBalanceFor', { amount: formatRupees(p.DueAmt ?? 0), what: p.OrderId })}
+                    >
                       {t('bookings.payBalance', { amount: formatRupees(p.DueAmt ?? 0) })}
                     </button>
                   ) : null}
                   {p.CanCancel ? (
-                    <button type="button" className={`${panel.ghost} ${panel.small}`} onClick={() => onCancel(p)} aria-label={t('bookings.cancelOf', { what: p.OrderId })}>{t('bookings.cancel')}</button>
+                    <button
+                      type="button"
+                      className={`${panel.ghost} ${panel.small}`}
+                      onClick={() => onCancel(p)}
+                      aria-label={t('bookings.cancelOf', { what: p.OrderId })}
+                    >
+                      {t('bookings.cancel')}
+                    </button>
                   ) : null}
-                  <Link className={`${panel.ghost} ${panel.small}`} to={`/account/booking-package/${p.BookingId}`} aria-label={t('bookings.invoiceOf', { what: p.OrderId })}>{t('bookings.invoice')}</Link>
+                  <Link
+                    className={`${panel.ghost} ${panel.small}`}
+                    to={`/account/booking-package/${p.BookingId}`}
+                    aria-label={t('bookings.invoiceOf', { what: p.OrderId })}
+                  >
+                    {t('bookings.invoice')}
+                  </Link>
                 </div>
               </td>
             </tr>
@@ -314,15 +502,33 @@ export default function BookingsSection({ tab }: { tab: Tab }) {
     <section className={panel.panel} aria-labelledby="bookings-title">
       <div className={panel.head}>
         <div>
-          <h1 id="bookings-title" className={panel.title}>{t('nav.booking')}</h1>
+          <h1 id="bookings-title" className={panel.title}>
+            {t('nav.booking')}
+          </h1>
           <p className={panel.subtitle}>{t('bookings.subtitle')}</p>
         </div>
       </div>
       <nav className={styles.tabs} aria-label={t('bookings.type')}>
-        <Link to="/account/booking" className={tab === 'booking' ? styles.tabActive : styles.tab} aria-current={tab === 'booking' ? 'page' : undefined}>{t('bookings.tabBooking')}</Link>
-        <Link to="/account/booking-package" className={tab === 'booking-package' ? styles.tabActive : styles.tab} aria-current={tab === 'booking-package' ? 'page' : undefined}>{t('bookings.tabPackage')}</Link>
+        <Link
+          to="/account/booking"
+          className={tab === 'booking' ? styles.tabActive : styles.tab}
+          aria-current={tab === 'booking' ? 'page' : undefined}
+        >
+          {t('bookings.tabBooking')}
+        </Link>
+        <Link
+          to="/account/booking-package"
+          className={tab === 'booking-package' ? styles.tabActive : styles.tab}
+          aria-current={tab === 'booking-package' ? 'page' : undefined}
+        >
+          {t('bookings.tabPackage')}
+        </Link>
       </nav>
-      {tab === 'booking' ? <BookingTable onReview={setReviewing} onCancel={setCancelling} onMove={setMoving} /> : <PackageTable onCancel={setCancellingPackage} />}
+      {tab === 'booking' ? (
+        <BookingTable onReview={setReviewing} onCancel={setCancelling} onMove={setMoving} />
+      ) : (
+        <PackageTable onCancel={setCancellingPackage} />
+      )}
       <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
       <PackageCancelDialog order={cancellingPackage} onClose={() => setCancellingPackage(null)} />

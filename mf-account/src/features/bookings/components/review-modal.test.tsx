@@ -5,7 +5,13 @@ import { notify } from '@utsav/shared/toast';
 import { renderAt } from '../../../lib/test-utils';
 import { ReviewModal, type ReviewedBooking } from './review-modal';
 
-const booking: ReviewedBooking = { BookingId: 7, BookingNo: 'BK000007', Title: 'Birthday Balloon Decor', ProductId: 3, ServiceId: 1 };
+const booking: ReviewedBooking = {
+  BookingId: 7,
+  BookingNo: 'BK000007',
+  Title: 'Birthday Balloon Decor',
+  ProductId: 3,
+  ServiceId: 1,
+};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -16,7 +22,7 @@ describe('ReviewModal', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('BK000007');
   });
 
-  it("requires a rating (\"Don't forget to select a rating!\") and a message", async () => {
+  it('requires a rating ("Don\'t forget to select a rating!") and a message', async () => {
     const post = jest.spyOn(api, 'post');
     renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -26,7 +32,9 @@ describe('ReviewModal', () => {
   });
 
   it('posts pid, serviceId, bookingId, rating and reviewDes to /add-review', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Thank you for your review' } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { status: 'Success', message: 'Thank you for your review' } });
     const success = jest.spyOn(notify, 'success');
     const onClose = jest.fn();
     renderAt(<ReviewModal booking={booking} onClose={onClose} />);
@@ -34,12 +42,22 @@ describe('ReviewModal', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Lovely balloons');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/add-review', { pid: 3, serviceId: 1, bookingId: 7, rating: 4, reviewDes: 'Lovely balloons' });
+    expect(post).toHaveBeenCalledWith('/add-review', {
+      pid: 3,
+      serviceId: 1,
+      bookingId: 7,
+      rating: 4,
+      reviewDes: 'Lovely balloons',
+    });
     expect(success).toHaveBeenCalledWith('Thank you for your review');
   });
 
   it('shows the server message when the review is refused', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('409'), { response: { status: 409, data: { status: 'Failed', message: 'You have already reviewed this booking' } } }));
+    jest.spyOn(api, 'post').mockRejectedValue(
+      Object.assign(new Error('409'), {
+        response: { status: 409, data: { status: 'Failed', message: 'You have already reviewed this booking' } },
+      }),
+    );
     const warning = jest.spyOn(notify, 'warning');
     renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));

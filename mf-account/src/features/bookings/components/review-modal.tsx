@@ -65,25 +65,41 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
         <form onSubmit={onSubmit} noValidate aria-label={t('review.formLabel')}>
           <div className={styles.reviewFor}>
             <p className={styles.reviewTitle}>{booking.Title}</p>
-            <p className={styles.reviewNo}>{t('review.bookingNo')} <strong>{booking.BookingNo}</strong></p>
+            <p className={styles.reviewNo}>
+              {t('review.bookingNo')} <strong>{booking.BookingNo}</strong>
+            </p>
           </div>
           <div className={formStyles.field}>
             <span className={formStyles.label}>{t('review.rating')}</span>
             <div className={styles.ratingRow}>
               <StarPicker value={rating} onChange={setRating} />
-              <span className={styles.ratingWord} aria-live="polite">{rating > 0 ? t(RATING_WORDS[rating] ?? '') : ''}</span>
+              <span className={styles.ratingWord} aria-live="polite">
+                {rating > 0 ? t(RATING_WORDS[rating] ?? '') : ''}
+              </span>
             </div>
             <FieldError message={errors.rating} />
           </div>
           <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={messageId}>{t('review.message')}</label>
-            <textarea id={messageId} name="reviewDes" className={styles.textarea} maxLength={1000} rows={4} value={message}
-              placeholder={t('review.placeholder')} onChange={(e) => setMessage(e.target.value.replace(/^\s+/, ''))}
-              aria-invalid={errors.reviewDes ? true : undefined} />
+            <label className={formStyles.label} htmlFor={messageId}>
+              {t('review.message')}
+            </label>
+            <textarea
+              id={messageId}
+              name="reviewDes"
+              className={styles.textarea}
+              maxLength={1000}
+              rows={4}
+              value={message}
+              placeholder={t('review.placeholder')}
+              onChange={(e) => setMessage(e.target.value.replace(/^\s+/, ''))}
+              aria-invalid={errors.reviewDes ? true : undefined}
+            />
             <FieldError message={errors.reviewDes} />
           </div>
           <div className={styles.modalActions}>
-            <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</SubmitButton>
+            <SubmitButton type="button" variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </SubmitButton>
             <SubmitButton loading={loading}>{t('review.submit')}</SubmitButton>
           </div>
         </form>

@@ -5,5 +5,6 @@ import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 
 export const enquiriesQueryKey = ['account', 'enquiries'] as const;
 
-export const enquiriesQuery = () => keysetPagesQuery<EnquiryRow>(enquiriesQueryKey, '/getEnquiry', 'Could not load your enquiries');
+export const enquiriesQuery = () =>
+  keysetPagesQuery<EnquiryRow>(enquiriesQueryKey, '/getEnquiry', 'Could not load your enquiries');
 export const useEnquiries = () => useInfiniteQuery(enquiriesQuery());

@@ -24,7 +24,9 @@ export async function fetchBookingDetail(orderId: string): Promise<BookingDetail
 }
 
 export async function fetchPackageDetail(orderId: string): Promise<PackageBookingDetail> {
-  const { data } = await api.get<Envelope<PackageBookingDetail>>(`/GetPackageBookingDetails/${encodeURIComponent(orderId)}`);
+  const { data } = await api.get<Envelope<PackageBookingDetail>>(
+    `/GetPackageBookingDetails/${encodeURIComponent(orderId)}`,
+  );
   return unwrap(data, 'Booking not found');
 }
 
@@ -47,10 +49,18 @@ export async function fetchSeller(productId: number): Promise<Seller | null> {
 }
 
 export const bookingInvoiceQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['account', 'booking-invoice', orderId], queryFn: () => fetchBookingDetail(orderId), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: ['account', 'booking-invoice', orderId],
+    queryFn: () => fetchBookingDetail(orderId),
+    retry: retryUnlessClientError,
+  });
 
 export const packageInvoiceQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['account', 'package-invoice', orderId], queryFn: () => fetchPackageDetail(orderId), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: ['account', 'package-invoice', orderId],
+    queryFn: () => fetchPackageDetail(orderId),
+    retry: retryUnlessClientError,
+  });
 
 export const sellerQuery = (productId: number | undefined) =>
   queryOptions({

@@ -20,14 +20,20 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
   const { t } = useAppT();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState('');
-  const options = useQuery({ queryKey: ['account', 'swap-options', order.BookingId, item.ItemId], queryFn: () => fetchSwapOptions(order.BookingId, item.ItemId) });
+  const options = useQuery({
+    queryKey: ['account', 'swap-options', order.BookingId, item.ItemId],
+    queryFn: () => fetchSwapOptions(order.BookingId, item.ItemId),
+  });
   const swap = useMutation({
     mutationFn: (productId: number) => swapPackageService(order.BookingId, { itemId: item.ItemId, productId }),
     onSuccess: async (message) => {
       notify.success(message);
       await queryClient.invalidateQueries({ queryKey: ['account', 'package-invoice'] });
       try {
-        await startPayment(await openOrderPayment(order.OrderId), `${window.location.origin}/booking/${encodeURIComponent(order.OrderId)}`);
+        await startPayment(
+          await openOrderPayment(order.OrderId),
+          `${window.location.origin}/booking/${encodeURIComponent(order.OrderId)}`,
+        );
       } catch (e) {
         notify.error(errorMessage(e, t('common.payBalanceLater')));
       }
@@ -39,13 +45,33 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
   if (!options.data.length) return <p className={styles.muted}>{t('declined.none')}</p>;
   const id = `swap-${item.ItemId}`;
   return (
-    <form className={styles.swap} onSubmit={(e) => { e.preventDefault(); if (choice) swap.mutate(Number(choice)); }}>
-      <label htmlFor={id} className={styles.label}>{t('declined.swapIn')}</label>
-      <select id={id} className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value)} data-testid="swap-choice">
+    <form
+      className={styles.swap}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (choice) swap.mutate(Number(choice));
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {t('declined.swapIn')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        data-testid="swap-choice"
+      >
         <option value="">{t('declined.choose')}</option>
-        {options.data.map((o) => <option key={o.ProductId} value={o.ProductId}>{o.Title} — {o.Vendor} — {formatRupees(o.Rate)}</option>)}
+        {options.data.map((o) => (
+          <option key={o.ProductId} value={o.ProductId}>
+            {o.Title} — {o.Vendor} — {formatRupees(o.Rate)}
+          </option>
+        ))}
       </select>
-      <SubmitButton loading={swap.isPending} disabled={!choice}>{t('declined.submit')}</SubmitButton>
+      <SubmitButton loading={swap.isPending} disabled={!choice}>
+        {t('declined.submit')}
+      </SubmitButton>
     </form>
   );
 }
@@ -55,12 +81,21 @@ export function DeclinedServices({ order }: { order: PackageBookingDetail }) {
   if (!order.Declined?.length) return null;
   return (
     <section className={styles.wrap} aria-labelledby="declined-title" data-print-hide>
-      <h2 id="declined-title" className={styles.title}>{t('declined.title')}</h2>
+      <h2 id="declined-title" className={styles.title}>
+        {t('declined.title')}
+      </h2>
       <ul className={styles.list}>
         {order.Declined.map((d) => (
           <li key={d.ItemId} className={styles.item} data-testid="declined-service">
-            <p><strong>{d.Title}</strong> {t('declined.refunded', { service: d.ServiceName, amount: formatRupees(d.PayableAmt) })}</p>
-            {d.ReplacedBy ? <p className={styles.muted}>{t('declined.replacedBy', { title: d.ReplacedBy })}</p> : d.CanSwap ? <SwapPicker order={order} item={d} /> : null}
+            <p>
+              <strong>{d.Title}</strong>{' '}
+              {t('declined.refunded', { service: d.ServiceName, amount: formatRupees(d.PayableAmt) })}
+            </p>
+            {d.ReplacedBy ? (
+              <p className={styles.muted}>{t('declined.replacedBy', { title: d.ReplacedBy })}</p>
+            ) : d.CanSwap ? (
+              <SwapPicker order={order} item={d} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -12,12 +12,17 @@ export type BadgeTone = 'paid' | 'due' | 'closed';
  * The document's status stamp from its state and its money records (issue 31.3): never a red 'Failed' — an
  * unpaid order is awaiting payment, a closed one says how it closed and whether money went back.
  */
-export function moneyBadge(m: Pick<InvoiceMoney, 'state' | 'paid' | 'refunded' | 'balance'>): { text: string; tone: BadgeTone } {
+export function moneyBadge(m: Pick<InvoiceMoney, 'state' | 'paid' | 'refunded' | 'balance'>): {
+  text: string;
+  tone: BadgeTone;
+} {
   switch (m.state) {
     case 'pending_payment':
       return { text: tr('badge.awaiting'), tone: 'due' };
     case 'confirmed':
-      return m.balance > 0 ? { text: tr(m.paid > 0 ? 'badge.advanceDue' : 'badge.awaiting'), tone: 'due' } : { text: tr('badge.paidFull'), tone: 'paid' };
+      return m.balance > 0
+        ? { text: tr(m.paid > 0 ? 'badge.advanceDue' : 'badge.awaiting'), tone: 'due' }
+        : { text: tr('badge.paidFull'), tone: 'paid' };
     case 'completed':
       return { text: tr('badge.completed'), tone: 'paid' };
     case 'cancelled':
@@ -38,12 +43,23 @@ export function documentTitle(kind: InvoiceDocumentKind | 'mixed'): string {
 
 /** The catalogue keys of the document titles (DOCUMENT_TITLE of @utsav/shared/tax-invoice in English). */
 const TITLE_KEY: Record<InvoiceDocumentKind | 'mixed', string> = {
-  tax_invoice: 'invoice.taxInvoice', bill_of_supply: 'invoice.billOfSupply', order_summary: 'invoice.orderSummary', mixed: 'invoice.invoice',
+  tax_invoice: 'invoice.taxInvoice',
+  bill_of_supply: 'invoice.billOfSupply',
+  order_summary: 'invoice.orderSummary',
+  mixed: 'invoice.invoice',
 };
 
 /** A package's title: 'Package Tax Invoice', 'Package Bill of Supply', 'Package Invoice'. */
 export function packageDocumentTitle(kind: InvoiceDocumentKind | 'mixed'): string {
-  return tr(kind === 'order_summary' ? 'invoice.orderSummary' : kind === 'tax_invoice' ? 'invoice.packageTaxInvoice' : kind === 'bill_of_supply' ? 'invoice.packageBillOfSupply' : 'invoice.packageInvoice');
+  return tr(
+    kind === 'order_summary'
+      ? 'invoice.orderSummary'
+      : kind === 'tax_invoice'
+        ? 'invoice.packageTaxInvoice'
+        : kind === 'bill_of_supply'
+          ? 'invoice.packageBillOfSupply'
+          : 'invoice.packageInvoice',
+  );
 }
 
 /** '+₹0.50' / '−₹0.25' for signed lines. */

@@ -2,7 +2,17 @@ import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageInvoice } from '../api/invoices';
 import { amountInWords, packageInvoiceFigures } from '../invoice-math';
-import { Brand, InvoiceActions, InvoiceNotFound, Meta, MoneyBadge, SummaryNotice, MoneyStatement, Party, SummaryRow } from './invoice-parts';
+import {
+  Brand,
+  InvoiceActions,
+  InvoiceNotFound,
+  Meta,
+  MoneyBadge,
+  SummaryNotice,
+  MoneyStatement,
+  Party,
+  SummaryRow,
+} from './invoice-parts';
 import { documentTitle, packageDocumentTitle } from './invoice-text';
 import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
 import { DeclinedServices } from './declined-services';
@@ -29,11 +39,18 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
   return (
     <>
       <InvoiceActions backTo={BACK} backLabel={t('invoice.backPackage')} />
-      <article className={styles.sheet} data-testid="invoice" data-document={f.document} aria-labelledby="invoice-title">
+      <article
+        className={styles.sheet}
+        data-testid="invoice"
+        data-document={f.document}
+        aria-labelledby="invoice-title"
+      >
         <header className={styles.top}>
           <Brand />
           <div className={styles.titleBlock}>
-            <h1 id="invoice-title" className={styles.title}>{packageDocumentTitle(f.document)}</h1>
+            <h1 id="invoice-title" className={styles.title}>
+              {packageDocumentTitle(f.document)}
+            </h1>
             <p className={styles.invoiceNo}>{d.OrderId}</p>
             <MoneyBadge money={f.money} />
           </div>
@@ -53,17 +70,31 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
 
         <div className={styles.parties}>
           <Party title={t('invoice.billTo')}>
-            <p className={styles.partyName} data-testid="bill-to-name">{d.OnBehalfOfName}</p>
+            <p className={styles.partyName} data-testid="bill-to-name">
+              {d.OnBehalfOfName}
+            </p>
             <p>{d.Address}</p>
-            <p>{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</p>
+            <p>
+              {[d.City, d.State].filter(Boolean).join(', ')}
+              {d.Pin ? ` – ${d.Pin}` : ''}
+            </p>
             <p>{t('common.mobile', { mobile: d.OnBehalfOfMobile })}</p>
             {d.Email ? <p>{t('common.email', { email: d.Email })}</p> : null}
-            {d.gst_no ? <p>{t('invoice.gstin')} {d.gst_no}</p> : null}
+            {d.gst_no ? (
+              <p>
+                {t('invoice.gstin')} {d.gst_no}
+              </p>
+            ) : null}
           </Party>
           <Party title={t('invoice.eventAddress')}>
             <p>{d.Address}</p>
-            <p>{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</p>
-            <p className={styles.supply}>{t('invoice.placeOfSupply')} <strong>{d.State || '---'}</strong></p>
+            <p>
+              {[d.City, d.State].filter(Boolean).join(', ')}
+              {d.Pin ? ` – ${d.Pin}` : ''}
+            </p>
+            <p className={styles.supply}>
+              {t('invoice.placeOfSupply')} <strong>{d.State || '---'}</strong>
+            </p>
           </Party>
         </div>
 
@@ -71,7 +102,11 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
           <table className={styles.items}>
             <thead>
               <tr>
-                <th>{t('invoice.service')}</th><th>SAC</th><th className={styles.num}>{t('invoice.taxableValue')}</th><th className={styles.num}>GST</th><th className={styles.num}>{t('invoice.amount')}</th>
+                <th>{t('invoice.service')}</th>
+                <th>SAC</th>
+                <th className={styles.num}>{t('invoice.taxableValue')}</th>
+                <th className={styles.num}>GST</th>
+                <th className={styles.num}>{t('invoice.amount')}</th>
               </tr>
             </thead>
             {/* Issue 17.7: each product's part of the package price, grouped by the vendor who supplies it. */}
@@ -79,22 +114,43 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
               <tbody key={sup.vendorId} data-testid="package-supplier">
                 <tr className={styles.supplierRow}>
                   <th colSpan={5} scope="colgroup">
-                    {t(sup.state ? 'invoice.soldByIn' : 'invoice.soldBy', { name: sup.name || t('invoice.vendor'), state: sup.state })} · {sup.gstin ? <>GSTIN <strong>{sup.gstin}</strong></> : t('invoice.noGst')}
+                    {t(sup.state ? 'invoice.soldByIn' : 'invoice.soldBy', {
+                      name: sup.name || t('invoice.vendor'),
+                      state: sup.state,
+                    })}{' '}
+                    ·{' '}
+                    {sup.gstin ? (
+                      <>
+                        GSTIN <strong>{sup.gstin}</strong>
+                      </>
+                    ) : (
+                      t('invoice.noGst')
+                    )}
                     {summary ? null : <span className={styles.sub}>{documentTitle(sup.document)}</span>}
                   </th>
                 </tr>
                 {sup.items.map((it) => (
                   <tr key={it.productId} data-testid="package-line">
-                    <td data-label={t('invoice.service')}><strong>{it.title}</strong></td>
+                    <td data-label={t('invoice.service')}>
+                      <strong>{it.title}</strong>
+                    </td>
                     <td data-label="SAC">{it.sac}</td>
-                    <td data-label={t('invoice.taxableValue')} className={styles.num}>{formatAmount(it.taxable)}</td>
+                    <td data-label={t('invoice.taxableValue')} className={styles.num}>
+                      {formatAmount(it.taxable)}
+                    </td>
                     <td data-label="GST" className={styles.num}>
                       {formatAmount(it.gst)}
                       <span className={styles.sub}>
-                        {it.kind === 'intra' ? `CGST ${it.rate / 2}% + SGST ${it.rate / 2}%` : it.kind === 'inter' ? `IGST ${it.rate}%` : `${it.rate}%`}
+                        {it.kind === 'intra'
+                          ? `CGST ${it.rate / 2}% + SGST ${it.rate / 2}%`
+                          : it.kind === 'inter'
+                            ? `IGST ${it.rate}%`
+                            : `${it.rate}%`}
                       </span>
                     </td>
-                    <td data-label={t('invoice.amount')} className={styles.num}>{formatAmount(it.amount)}</td>
+                    <td data-label={t('invoice.amount')} className={styles.num}>
+                      {formatAmount(it.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -105,7 +161,11 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
         <div className={styles.bottom}>
           <div className={styles.words}>
             <p className={styles.wordsLabel}>{t('invoice.words')}</p>
-            <p className={styles.wordsText}>{lang === 'hi' ? amountInHindiWords(Math.round(tot.total * 100)) : amountInWords(Math.round(tot.total * 100))}</p>
+            <p className={styles.wordsText}>
+              {lang === 'hi'
+                ? amountInHindiWords(Math.round(tot.total * 100))
+                : amountInWords(Math.round(tot.total * 100))}
+            </p>
             <p className={styles.muted}>{t('invoice.packageNote')}</p>
           </div>
           <dl className={styles.summary} data-testid="invoice-summary">
@@ -113,8 +173,19 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
             {tot.cgst > 0 ? <SummaryRow label="CGST" value={formatRupees(tot.cgst)} testId="cgst" /> : null}
             {tot.sgst > 0 ? <SummaryRow label="SGST" value={formatRupees(tot.sgst)} testId="sgst" /> : null}
             {tot.igst > 0 ? <SummaryRow label="IGST" value={formatRupees(tot.igst)} testId="igst" /> : null}
-            {tot.gst - tot.cgst - tot.sgst - tot.igst > 0 ? <SummaryRow label="GST" value={formatRupees(Math.round((tot.gst - tot.cgst - tot.sgst - tot.igst) * 100) / 100)} testId="gst" /> : null}
-            <SummaryRow label={t('invoice.packageTotal')} value={formatRupees(tot.total)} strong testId="invoice-total" />
+            {tot.gst - tot.cgst - tot.sgst - tot.igst > 0 ? (
+              <SummaryRow
+                label="GST"
+                value={formatRupees(Math.round((tot.gst - tot.cgst - tot.sgst - tot.igst) * 100) / 100)}
+                testId="gst"
+              />
+            ) : null}
+            <SummaryRow
+              label={t('invoice.packageTotal')}
+              value={formatRupees(tot.total)}
+              strong
+              testId="invoice-total"
+            />
             <MoneyStatement money={f.money} total={tot.total} />
           </dl>
         </div>
@@ -123,7 +194,9 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
         <PackageCreditNotes notes={d.CreditNotes} />
 
         <footer className={styles.foot}>
-          <p>{t('invoice.thanks')} {t(summary ? 'invoice.notTaxInvoice' : 'invoice.computer')}</p>
+          <p>
+            {t('invoice.thanks')} {t(summary ? 'invoice.notTaxInvoice' : 'invoice.computer')}
+          </p>
         </footer>
       </article>
     </>

@@ -7,5 +7,8 @@ export type AccountMessage = GetPayload<'/api/account/messages'>[number];
 const keys = { list: ['account', 'messages'] as const };
 
 export const useMyMessages = () =>
-  useQuery({ queryKey: keys.list, queryFn: async () => unwrap((await api.get<Envelope<AccountMessage[]>>('/account/messages')).data, 'Could not load your messages') });
-
+  useQuery({
+    queryKey: keys.list,
+    queryFn: async () =>
+      unwrap((await api.get<Envelope<AccountMessage[]>>('/account/messages')).data, 'Could not load your messages'),
+  });

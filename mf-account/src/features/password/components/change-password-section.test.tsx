@@ -39,17 +39,28 @@ describe('ChangePasswordSection', () => {
   });
 
   it('sends uid and the three fields; shows the server message and clears the form', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Password changed successfully', message: 'Password changed successfully' } });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { Status: 'Success', Message: 'Password changed successfully', message: 'Password changed successfully' },
+    });
     const success = jest.spyOn(notify, 'success');
     renderAt(<ChangePasswordSection />);
     await fill('Customer@123', 'NewPass@1', 'NewPass@1');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed successfully'));
-    expect(post).toHaveBeenCalledWith('/change-password', { uid: 1, oldPassword: 'Customer@123', newPassword: 'NewPass@1', confirmPassword: 'NewPass@1' });
+    expect(post).toHaveBeenCalledWith('/change-password', {
+      uid: 1,
+      oldPassword: 'Customer@123',
+      newPassword: 'NewPass@1',
+      confirmPassword: 'NewPass@1',
+    });
     expect(screen.getByLabelText('Old Password')).toHaveValue('');
   });
 
   it("shows the server's refusal message", async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('400'), { response: { status: 400, data: { Status: 'Failed', Message: 'Old password is incorrect' } } }));
+    jest.spyOn(api, 'post').mockRejectedValue(
+      Object.assign(new Error('400'), {
+        response: { status: 400, data: { Status: 'Failed', Message: 'Old password is incorrect' } },
+      }),
+    );
     const error = jest.spyOn(notify, 'error');
     renderAt(<ChangePasswordSection />);
     await fill('wrong', 'NewPass@1', 'NewPass@1');

@@ -42,17 +42,43 @@ export default function ChangePasswordSection() {
     <section className={panel.panel} aria-labelledby="password-title">
       <div className={panel.head}>
         <div>
-          <h1 id="password-title" className={panel.title}>{t('nav.password')}</h1>
+          <h1 id="password-title" className={panel.title}>
+            {t('nav.password')}
+          </h1>
           <p className={panel.subtitle}>{t('password.subtitle')}</p>
         </div>
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('password.formLabel')}>
-        <TextField label={t('password.old')} name="oldPassword" type="password" autoComplete="current-password" maxLength={60}
-          value={fields.oldPassword} onValueChange={set('oldPassword')} error={errors.oldPassword} />
-        <TextField label={t('password.new')} name="newPassword" type="password" autoComplete="new-password" maxLength={60}
-          value={fields.newPassword} onValueChange={set('newPassword')} error={errors.newPassword} />
-        <TextField label={t('password.confirm')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={60}
-          value={fields.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <TextField
+          label={t('password.old')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          maxLength={60}
+          value={fields.oldPassword}
+          onValueChange={set('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <TextField
+          label={t('password.new')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={60}
+          value={fields.newPassword}
+          onValueChange={set('newPassword')}
+          error={errors.newPassword}
+        />
+        <TextField
+          label={t('password.confirm')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={60}
+          value={fields.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <SubmitButton loading={loading}>{t('nav.password')}</SubmitButton>
       </form>
     </section>

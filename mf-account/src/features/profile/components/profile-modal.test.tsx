@@ -34,8 +34,12 @@ describe('ProfileModal', () => {
     const [open, setOpen] = useState(true);
     return (
       <>
-        <button type="button" onClick={() => setP({ ...profile })}>new profile object</button>
-        <button type="button" onClick={() => setOpen((o) => !o)}>toggle</button>
+        <button type="button" onClick={() => setP({ ...profile })}>
+          new profile object
+        </button>
+        <button type="button" onClick={() => setOpen((o) => !o)}>
+          toggle
+        </button>
         <ProfileModal open={open} onClose={() => setOpen(false)} profile={p} />
       </>
     );
@@ -85,7 +89,9 @@ describe('ProfileModal', () => {
   });
 
   it('posts name, email and phone to /update-profile and closes on success', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Success', message: 'Profile updated successfully' } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { status: 'Success', message: 'Profile updated successfully' } });
     jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { ...profile, Name: 'Aarav S' } } });
     const success = jest.spyOn(notify, 'success');
     const { onClose } = setup();
@@ -93,14 +99,20 @@ describe('ProfileModal', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Aarav S');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/update-profile', { name: 'Aarav S', email: 'aarav@example.in', phone: '9876543210' });
+    expect(post).toHaveBeenCalledWith('/update-profile', {
+      name: 'Aarav S',
+      email: 'aarav@example.in',
+      phone: '9876543210',
+    });
     expect(success).toHaveBeenCalledWith('Profile updated successfully');
   });
 
   it('shows the server message as a warning when the update is refused', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('Request failed with status code 409'), {
-      response: { status: 409, data: { status: 'Failed', message: 'This email is already registered' } },
-    }));
+    jest.spyOn(api, 'post').mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        response: { status: 409, data: { status: 'Failed', message: 'This email is already registered' } },
+      }),
+    );
     const warning = jest.spyOn(notify, 'warning');
     const { onClose } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));

@@ -17,7 +17,15 @@ type Fields = { name: string; email: string; phone: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
 /** Profile modal (product §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
-export function ProfileModal({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile | null }) {
+export function ProfileModal({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profile: Profile | null;
+}) {
   const { t } = useAppT();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '' });
@@ -61,11 +69,41 @@ export function ProfileModal({ open, onClose, profile }: { open: boolean; onClos
   return (
     <Modal open={open} title={t('profile.edit')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate aria-label={t('profile.formLabel')}>
-        <TextField label={t('common.name')} name="name" autoComplete="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} />
-        <TextField label={t('common.emailLabel')} name="email" type="email" autoComplete="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} />
-        <TextField label={t('common.phone')} name="phone" inputMode="numeric" autoComplete="tel" filter="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
+        <TextField
+          label={t('common.name')}
+          name="name"
+          autoComplete="name"
+          filter="alphawithspace"
+          maxLength={50}
+          value={fields.name}
+          onValueChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={t('common.emailLabel')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={70}
+          value={fields.email}
+          onValueChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('common.phone')}
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel"
+          filter="numeric"
+          maxLength={10}
+          value={fields.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+        />
         <div className={styles.modalActions}>
-          <SubmitButton type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </SubmitButton>
           <SubmitButton loading={loading}>{t('profile.update')}</SubmitButton>
         </div>
       </form>

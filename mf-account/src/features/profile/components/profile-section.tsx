@@ -18,24 +18,44 @@ export default function ProfileSection() {
     <section className={panel.panel} aria-labelledby="profile-title">
       <div className={panel.head}>
         <div>
-          <h1 id="profile-title" className={panel.title}>{t('nav.profile')}</h1>
+          <h1 id="profile-title" className={panel.title}>
+            {t('nav.profile')}
+          </h1>
           <p className={panel.subtitle}>{t('profile.subtitle')}</p>
         </div>
-        {profile ? <button type="button" className={panel.button} onClick={() => setEditing(true)}>{t('profile.edit')}</button> : null}
+        {profile ? (
+          <button type="button" className={panel.button} onClick={() => setEditing(true)}>
+            {t('profile.edit')}
+          </button>
+        ) : null}
       </div>
       {isPending ? <Loading /> : null}
       {isError ? (
         <EmptyState title={t('profile.loadFailed')}>
-          <button type="button" className={panel.ghost} onClick={() => void refetch()}>{t('common.tryAgain')}</button>
+          <button type="button" className={panel.ghost} onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </button>
         </EmptyState>
       ) : null}
       {profile ? (
         <dl className={styles.details}>
-          <div className={styles.item}><dt>{t('common.name')}</dt><dd data-testid="profile-name">{profile.Name || '---'}</dd></div>
-          <div className={styles.item}><dt>{t('common.emailLabel')}</dt><dd data-testid="profile-email">{profile.Email || '---'}</dd></div>
-          <div className={styles.item}><dt>{t('common.phone')}</dt><dd data-testid="profile-phone">{profile.Phone || '---'}</dd></div>
+          <div className={styles.item}>
+            <dt>{t('common.name')}</dt>
+            <dd data-testid="profile-name">{profile.Name || '---'}</dd>
+          </div>
+          <div className={styles.item}>
+            <dt>{t('common.emailLabel')}</dt>
+            <dd data-testid="profile-email">{profile.Email || '---'}</dd>
+          </div>
+          <div className={styles.item}>
+            <dt>{t('common.phone')}</dt>
+            <dd data-testid="profile-phone">{profile.Phone || '---'}</dd>
+          </div>
           {typeof profile.CreateDate === 'string' ? (
-            <div className={styles.item}><dt>{t('profile.memberSince')}</dt><dd>{formatDate(profile.CreateDate)}</dd></div>
+            <div className={styles.item}>
+              <dt>{t('profile.memberSince')}</dt>
+              <dd>{formatDate(profile.CreateDate)}</dd>
+            </div>
           ) : null}
         </dl>
       ) : null}

@@ -43,7 +43,9 @@ export async function fetchCalendar(): Promise<CalendarMonth[]> {
   return decryptCalendar(data?.data, getConfig().calendarKey);
 }
 
-export const calendarQuery = queryOptions({ queryKey: ['catalog', 'calendar'] as const, queryFn: fetchCalendar,
+export const calendarQuery = queryOptions({
+  queryKey: ['catalog', 'calendar'] as const,
+  queryFn: fetchCalendar,
   // An empty feed will not fill itself on a retry; network failures are retried (twice).
   retry: (count, error) => error.message !== NO_CALENDAR_DATA && count < 2,
 });

@@ -22,7 +22,9 @@ const payload = {
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: payload } }));
@@ -32,7 +34,10 @@ test('Hindi: the Hindi names and titles where set, the entered ones elsewhere', 
   const { result } = renderHook(() => useDashboard('hi'), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.data).toBeDefined(), { timeout: 10_000 });
   expect(result.current.data!.Services.map((c) => c.servicename)).toEqual(['फ़ोटोग्राफ़ी', 'Catering']);
-  expect(result.current.data!.promos.map((p) => [p.title, p.link])).toEqual([['दिवाली सजावट: 15% छूट', '/services/1/offer'], ['Wedding season', '/packages/all']]);
+  expect(result.current.data!.promos.map((p) => [p.title, p.link])).toEqual([
+    ['दिवाली सजावट: 15% छूट', '/services/1/offer'],
+    ['Wedding season', '/packages/all'],
+  ]);
 });
 
 test('English: as entered', async () => {

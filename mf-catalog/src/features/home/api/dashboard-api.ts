@@ -23,11 +23,20 @@ export async function fetchDashboard(): Promise<Dashboard> {
 }
 
 /** Fresh for 30 s: the copy prefetched at start-up (app/app.tsx) is not fetched again when the page mounts. */
-export const dashboardQuery = queryOptions({ queryKey: ['catalog', 'dashboard'] as const, queryFn: fetchDashboard, staleTime: 30_000 });
+export const dashboardQuery = queryOptions({
+  queryKey: ['catalog', 'dashboard'] as const,
+  queryFn: fetchDashboard,
+  staleTime: 30_000,
+});
 
 /** Issue 37.5: a Hindi page shows the operator's Hindi category names and offer titles where given, else as entered. */
-const pick = <T>(rows: T[], k: keyof T & string): T[] => rows.map((r) => ({ ...r, [k]: r[`${k}_hi` as keyof T] || r[k] }));
-const hindi = (d: Dashboard): Dashboard => ({ ...d, Services: pick(d.Services, 'servicename'), promos: pick(d.promos, 'title') });
+const pick = <T>(rows: T[], k: keyof T & string): T[] =>
+  rows.map((r) => ({ ...r, [k]: r[`${k}_hi` as keyof T] || r[k] }));
+const hindi = (d: Dashboard): Dashboard => ({
+  ...d,
+  Services: pick(d.Services, 'servicename'),
+  promos: pick(d.promos, 'title'),
+});
 
 export function useDashboard(lang?: Lang) {
   return useQuery(lang === 'hi' ? { ...dashboardQuery, select: hindi } : dashboardQuery);

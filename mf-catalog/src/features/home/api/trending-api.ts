@@ -8,7 +8,9 @@ import type { ProductListing } from '../../../api/products-api';
 
 export async function fetchTrending(serviceId: string): Promise<ProductListing[]> {
   try {
-    const { data } = await api.get<Envelope<ProductListing[]>>('/TrendingServices', { params: serviceId ? { serviceid: serviceId } : {} });
+    const { data } = await api.get<Envelope<ProductListing[]>>('/TrendingServices', {
+      params: serviceId ? { serviceid: serviceId } : {},
+    });
     return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
   } catch {
     return [];
@@ -16,7 +18,11 @@ export async function fetchTrending(serviceId: string): Promise<ProductListing[]
 }
 
 export const trendingQuery = (serviceId: string) =>
-  queryOptions({ queryKey: ['catalog', 'trending', serviceId] as const, queryFn: () => fetchTrending(serviceId), retry: 0 });
+  queryOptions({
+    queryKey: ['catalog', 'trending', serviceId] as const,
+    queryFn: () => fetchTrending(serviceId),
+    retry: 0,
+  });
 
 /** Selection '' = All, otherwise a serviceid. */
 export function useTrending(serviceId: string) {

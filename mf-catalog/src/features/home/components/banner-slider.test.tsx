@@ -7,7 +7,14 @@ describe('BannerSlider', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
       <MemoryRouter>
-        <BannerSlider sliders={[{ serviceid: 1, doc: 'first.svg' }, { serviceid: 2, doc: 'second.svg' }] as never} />
+        <BannerSlider
+          sliders={
+            [
+              { serviceid: 1, doc: 'first.svg' },
+              { serviceid: 2, doc: 'second.svg' },
+            ] as never
+          }
+        />
       </MemoryRouter>,
     );
     const [first, second] = [...container.querySelectorAll('img')];

@@ -10,9 +10,20 @@ import { useAppT } from '../../../i18n';
 export function BannerSlider({ sliders }: { sliders: Slider[] }) {
   const { t } = useAppT();
   return (
-    <Carousel config={BANNER_CAROUSEL} label={t('home.featured')} dots arrows={sliders.length > 1} className={styles.banner}>
+    <Carousel
+      config={BANNER_CAROUSEL}
+      label={t('home.featured')}
+      dots
+      arrows={sliders.length > 1}
+      className={styles.banner}
+    >
       {sliders.map((s, i) => (
-        <Link key={`${s.serviceid}-${s.doc}`} to={`/services/${s.serviceid}`} className={styles.slide} aria-label={t('home.bannerLink', { n: i + 1 })}>
+        <Link
+          key={`${s.serviceid}-${s.doc}`}
+          to={`/services/${s.serviceid}`}
+          className={styles.slide}
+          aria-label={t('home.bannerLink', { n: i + 1 })}
+        >
           <img
             src={imageUrl('slider', s.doc)}
             alt=""

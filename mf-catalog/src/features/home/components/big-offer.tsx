@@ -10,7 +10,9 @@ export function BigOffer() {
       <span className={styles.bigOfferKicker}>{t('home.bigOffer')}</span>
       <p className={styles.bigOfferTitle}>{t('home.bigOfferTitle')}</p>
       <p className={styles.bigOfferText}>{t('home.bigOfferText')}</p>
-      <Link to="/services/all/offer" className={styles.primaryButton}>{t('home.bookNow')}</Link>
+      <Link to="/services/all/offer" className={styles.primaryButton}>
+        {t('home.bookNow')}
+      </Link>
     </aside>
   );
 }

@@ -14,7 +14,14 @@ export function CategoryCarousel({ categories }: { categories: ServiceCategory[]
       {categories.map((c) => (
         <Link key={c.serviceid} to={`/services/${c.serviceid}`} className={styles.categoryTile}>
           <span className={styles.categoryImage}>
-            <img src={imageUrl('serviceimage', c.imageFile)} alt="" width={120} height={90} loading="lazy" decoding="async" />
+            <img
+              src={imageUrl('serviceimage', c.imageFile)}
+              alt=""
+              width={120}
+              height={90}
+              loading="lazy"
+              decoding="async"
+            />
           </span>
           <span className={styles.categoryName}>{c.servicename}</span>
         </Link>

@@ -4,11 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@utsav/shared/api-client';
 import { Newsletter } from './newsletter';
 
-const setup = () => render(<QueryClientProvider client={new QueryClient()}><Newsletter /></QueryClientProvider>);
+const setup = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Newsletter />
+    </QueryClientProvider>,
+  );
 afterEach(() => jest.restoreAllMocks());
 
 test('a bad address is refused in place; a good one is sent and the band says it is stored', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Thank you! You will hear about festive offers and new service providers first.', Payload: { Subscribed: true } } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    data: {
+      Status: 'Success',
+      Message: 'Thank you! You will hear about festive offers and new service providers first.',
+      Payload: { Subscribed: true },
+    },
+  });
   setup();
   await userEvent.type(screen.getByLabelText('Email address'), 'priya@');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -22,7 +33,9 @@ test('a bad address is refused in place; a good one is sent and the band says it
 });
 
 test('a server refusal is shown', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'Too many requests, please wait a minute' } });
+  jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({ data: { Status: 'Failed', Message: 'Too many requests, please wait a minute' } });
   setup();
   await userEvent.type(screen.getByLabelText('Email address'), 'a@b.in');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -10,7 +10,10 @@ import { useAppT } from '../../../i18n';
  * home page's first load (the home JS budget, issue 10), and nobody waits for them before typing.
  */
 async function check(email: string) {
-  const [{ newsletterSchema }, { validate }] = await Promise.all([import('@utsav/shared/schemas/newsletter'), import('@utsav/shared/schemas/validate')]);
+  const [{ newsletterSchema }, { validate }] = await Promise.all([
+    import('@utsav/shared/schemas/newsletter'),
+    import('@utsav/shared/schemas/validate'),
+  ]);
   return validate(newsletterSchema, { email });
 }
 
@@ -47,18 +50,42 @@ export function Newsletter() {
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
       <div className={styles.newsletterInner}>
         <div>
-          <h2 id="newsletter-title" className={styles.newsletterTitle}>{t('newsletter.title')}</h2>
+          <h2 id="newsletter-title" className={styles.newsletterTitle}>
+            {t('newsletter.title')}
+          </h2>
           <p className={styles.newsletterText}>{t('newsletter.text')}</p>
         </div>
         <form className={styles.newsletterForm} onSubmit={submit} noValidate aria-label={t('newsletter.label')}>
-          <label htmlFor="newsletter-email" className={styles.srOnly}>{t('newsletter.email')}</label>
+          <label htmlFor="newsletter-email" className={styles.srOnly}>
+            {t('newsletter.email')}
+          </label>
           <input
-            id="newsletter-email" type="email" inputMode="email" autoComplete="email" maxLength={60} placeholder={t('newsletter.placeholder')} className={styles.newsletterInput}
-            value={email} onChange={(e) => { setEmail(e.target.value); setDone(''); }} aria-invalid={error ? true : undefined} aria-describedby="newsletter-feedback"
+            id="newsletter-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={60}
+            placeholder={t('newsletter.placeholder')}
+            className={styles.newsletterInput}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setDone('');
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="newsletter-feedback"
           />
-          <button type="submit" className={styles.newsletterButton} disabled={send.isPending}>{send.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}</button>
+          <button type="submit" className={styles.newsletterButton} disabled={send.isPending}>
+            {send.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+          </button>
         </form>
-        <p id="newsletter-feedback" className={error ? styles.newsletterError : styles.newsletterDone} role={error ? 'alert' : 'status'}>{error || done}</p>
+        <p
+          id="newsletter-feedback"
+          className={error ? styles.newsletterError : styles.newsletterDone}
+          role={error ? 'alert' : 'status'}
+        >
+          {error || done}
+        </p>
       </div>
     </section>
   );

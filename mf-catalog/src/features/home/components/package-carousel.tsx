@@ -18,17 +18,36 @@ function PackageCard({ pkg }: { pkg: PackageSummary }) {
   return (
     <article className={styles.packageCard} data-testid="package-card">
       <div className={styles.packageMedia}>
-        <img src={imageUrl('packageimage', pkg.Package_image)} alt="" width={800} height={600} loading="lazy" decoding="async" />
-        {pkg.TotalServices ? <span className={styles.packageBadge}>{t('packages.services', { count: pkg.TotalServices })}</span> : null}
+        <img
+          src={imageUrl('packageimage', pkg.Package_image)}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
+        {pkg.TotalServices ? (
+          <span className={styles.packageBadge}>{t('packages.services', { count: pkg.TotalServices })}</span>
+        ) : null}
       </div>
       <div className={styles.packageBody}>
         <h3 className={styles.packageName}>
-          <button type="button" className={styles.linkButton} onClick={() => openPackage(pkg)}>{pkg.PackageName}</button>
+          <button type="button" className={styles.linkButton} onClick={() => openPackage(pkg)}>
+            {pkg.PackageName}
+          </button>
         </h3>
         {pkg.InPackage ? <p className={styles.packageText}>{pkg.InPackage}</p> : null}
         <div className={styles.packageFoot}>
-          {pricesHidden(pkg.amount_hide_show) ? <span /> : <strong className={styles.packagePrice}>{t('packages.from', { price: formatRupees(pkg.PackageTotal) })}</strong>}
-          <button type="button" className={styles.smallButton} onClick={() => openPackage(pkg)}>{t('packages.bookNow')}</button>
+          {pricesHidden(pkg.amount_hide_show) ? (
+            <span />
+          ) : (
+            <strong className={styles.packagePrice}>
+              {t('packages.from', { price: formatRupees(pkg.PackageTotal) })}
+            </strong>
+          )}
+          <button type="button" className={styles.smallButton} onClick={() => openPackage(pkg)}>
+            {t('packages.bookNow')}
+          </button>
         </div>
       </div>
     </article>
@@ -40,7 +59,9 @@ export function PackageCarousel({ packages }: { packages: PackageSummary[] }) {
   const { t } = useAppT();
   return (
     <Carousel config={PRODUCT_CAROUSEL} label={t('home.packagesTitle')}>
-      {packages.map((p) => <PackageCard key={p.PackageID} pkg={p} />)}
+      {packages.map((p) => (
+        <PackageCard key={p.PackageID} pkg={p} />
+      ))}
     </Carousel>
   );
 }

@@ -8,7 +8,16 @@ const categories = [
   { serviceid: 1, servicename: 'Decoration', servicename_hi: null, imageFile: 'd.svg', totalservice: 3 },
   { serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg', totalservice: 0 },
 ];
-const product = (id: number, title: string) => ({ id, title, document: 'x.svg', discount: 0, bookingAmt: 100, offerAmt: 100, amount_hide_show: 0, rating: 4 });
+const product = (id: number, title: string) => ({
+  id,
+  title,
+  document: 'x.svg',
+  discount: 0,
+  bookingAmt: 100,
+  offerAmt: 100,
+  amount_hide_show: 0,
+  rating: 4,
+});
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -12,7 +12,10 @@ export function TrendingServices({ categories }: { categories: ServiceCategory[]
   const { t } = useAppT();
   const [selected, setSelected] = useState('');
   const { data, isPending } = useTrending(selected);
-  const tabs = [{ id: '', name: t('home.all') }, ...categories.map((c) => ({ id: String(c.serviceid), name: c.servicename }))];
+  const tabs = [
+    { id: '', name: t('home.all') },
+    ...categories.map((c) => ({ id: String(c.serviceid), name: c.servicename })),
+  ];
   return (
     <>
       <div className={styles.tabs} role="tablist" aria-label={t('home.trendingTabs')}>

@@ -4,7 +4,14 @@ import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
-import type { Contact, ProductDetailsPayload, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/shared/contract';
+import type {
+  Contact,
+  ProductDetailsPayload,
+  ProductImage,
+  RelatedService,
+  Review,
+  ServiceDetail,
+} from '@utsav/shared/contract';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../../api/products-api';
 
@@ -13,7 +20,10 @@ import { CATALOG_FRESH_MS } from '../../../api/products-api';
  * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
  */
 function statusOf(error: unknown): number {
-  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: unknown } }).response : undefined;
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error
+      ? (error as { response?: { status?: unknown } }).response
+      : undefined;
   return typeof response?.status === 'number' ? response.status : 0;
 }
 
@@ -34,7 +44,13 @@ export async function fetchServiceDetail(id: string): Promise<DetailData> {
   const [first, ...rest] = payload?.Products ?? [];
   if (!first) throw new Error('Service not found');
   const service = first as ServiceDetail;
-  const images = payload.Images?.length ? payload.Images : (service.Images ?? (service.document ?? '').split(',').filter(Boolean).map((doc) => ({ doc })));
+  const images = payload.Images?.length
+    ? payload.Images
+    : (service.Images ??
+      (service.document ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((doc) => ({ doc })));
   return { service, images, related: rest as RelatedService[] };
 }
 
@@ -61,11 +77,22 @@ export const REVIEWS_PAGE = 10;
 
 /** GET /getreview/{productId}: newest first, one keyset page at a time (issue 19); a failure shows as no reviews. */
 export function useReviews(productId: string) {
-  return useInfiniteQuery(keysetPagesQuery<Review>(['catalog', 'reviews', productId], `/getreview/${encodeURIComponent(productId)}`, 'Could not load reviews', {}, REVIEWS_PAGE));
+  return useInfiniteQuery(
+    keysetPagesQuery<Review>(
+      ['catalog', 'reviews', productId],
+      `/getreview/${encodeURIComponent(productId)}`,
+      'Could not load reviews',
+      {},
+      REVIEWS_PAGE,
+    ),
+  );
 }
 
 /** GET /CheckAvailability: Status Success and Payload 'Available' means available; Message says why not (issue 36). */
-export async function checkAvailability(productId: number | string, bookingDate: string): Promise<{ available: boolean; message: string }> {
+export async function checkAvailability(
+  productId: number | string,
+  bookingDate: string,
+): Promise<{ available: boolean; message: string }> {
   const { data } = await api.get<Envelope<string>>('/CheckAvailability', { params: { productId, bookingDate } });
   const available = isSuccess(data) && data.Payload === 'Available';
   return { available, message: available ? '' : messageOf(data) };
@@ -97,13 +124,21 @@ export async function fetchContacts(): Promise<Contact[]> {
 }
 
 export function useContacts(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: ['catalog', 'contacts'] as const, queryFn: fetchContacts, enabled, staleTime: 5 * 60_000 }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['catalog', 'contacts'] as const,
+      queryFn: fetchContacts,
+      enabled,
+      staleTime: 5 * 60_000,
+    }),
+  );
 }
 
 /** POST /AddEnquiry: resolves with the server message. */
 export async function sendEnquiry(input: EnquiryData): Promise<string> {
   const { data } = await api.post<Envelope>('/AddEnquiry', input);
-  if (!isSuccess(data) && (data.Status !== undefined || data.status !== undefined)) throw new Error(messageOf(data) || 'Could not send the enquiry');
+  if (!isSuccess(data) && (data.Status !== undefined || data.status !== undefined))
+    throw new Error(messageOf(data) || 'Could not send the enquiry');
   return messageOf(data) || 'Enquiry sent';
 }
 

@@ -40,7 +40,9 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
 
   return (
     <div className={styles.booking}>
-      <label className={styles.dateLabel} htmlFor="booking-date">{t('booking.date')}</label>
+      <label className={styles.dateLabel} htmlFor="booking-date">
+        {t('booking.date')}
+      </label>
       <input
         id="booking-date"
         className={styles.dateInput}
@@ -49,7 +51,12 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
         value={date}
         onChange={(e) => changeDate(e.target.value)}
       />
-      <p className={styles.availability} role="status" aria-live="polite" data-state={date ? (checking ? 'checking' : status) : 'none'}>
+      <p
+        className={styles.availability}
+        role="status"
+        aria-live="polite"
+        data-state={date ? (checking ? 'checking' : status) : 'none'}
+      >
         {!date
           ? t('booking.choose')
           : checking
@@ -57,7 +64,7 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
             : status === 1
               ? t('booking.available', { date: formatDate(date) })
               : status === 2
-                ? (reason || t('booking.notAvailable'))
+                ? reason || t('booking.notAvailable')
                 : ''}
       </p>
       <OpenDates productId={productId} selected={date} onSelect={changeDate} />
@@ -65,7 +72,9 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
         <SubmitButton type="button" onClick={onAdd} disabled={disabled} loading={addToCart.isPending}>
           {t('booking.addToCart')}
         </SubmitButton>
-        <button type="button" className={styles.secondaryButton} onClick={onEnquire}>{t('detail.sendEnquiry')}</button>
+        <button type="button" className={styles.secondaryButton} onClick={onEnquire}>
+          {t('detail.sendEnquiry')}
+        </button>
       </div>
     </div>
   );

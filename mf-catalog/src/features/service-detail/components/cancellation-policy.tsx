@@ -12,7 +12,9 @@ export function CancellationPolicy() {
   const lines = useRefundPolicyLines().slice(0, CANCELLATION_TIERS.length + 1);
   return (
     <section className={styles.policy} aria-labelledby="cancellation-policy" data-testid="cancellation-policy">
-      <h3 id="cancellation-policy" className={styles.policyTitle}>{t('policy.title')}</h3>
+      <h3 id="cancellation-policy" className={styles.policyTitle}>
+        {t('policy.title')}
+      </h3>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>

@@ -31,7 +31,9 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
             className={`${styles.tabButton} ${tab === tab_ ? styles.tabActive : ''}`}
             onClick={() => setTab(tab_)}
           >
-            {tab_ === 'Reviews' ? t('tabs.reviewsCount', { n: `${reviews.length}${pages.hasNextPage ? '+' : ''}` }) : t(`tabs.${tab_}`)}
+            {tab_ === 'Reviews'
+              ? t('tabs.reviewsCount', { n: `${reviews.length}${pages.hasNextPage ? '+' : ''}` })
+              : t(`tabs.${tab_}`)}
           </button>
         ))}
       </div>
@@ -44,11 +46,16 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
         ) : null}
         {tab === 'Vendor' ? (
           <dl className={styles.vendor}>
-            <dt>{t('tabs.operator')}</dt><dd>{service.operator_name}</dd>
-            <dt>{t('tabs.address')}</dt><dd>{service.address}</dd>
-            <dt>{t('tabs.city')}</dt><dd>{service.city}</dd>
-            <dt>{t('tabs.state')}</dt><dd>{service.state}</dd>
-            <dt>{t('tabs.pin')}</dt><dd>{service.pin}</dd>
+            <dt>{t('tabs.operator')}</dt>
+            <dd>{service.operator_name}</dd>
+            <dt>{t('tabs.address')}</dt>
+            <dd>{service.address}</dd>
+            <dt>{t('tabs.city')}</dt>
+            <dd>{service.city}</dd>
+            <dt>{t('tabs.state')}</dt>
+            <dd>{service.state}</dd>
+            <dt>{t('tabs.pin')}</dt>
+            <dd>{service.pin}</dd>
           </dl>
         ) : null}
         {tab === 'Reviews' ? (
@@ -66,8 +73,14 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
                   </li>
                 ))}
               </ul>
-              <ShowMore what={t('tabs.reviewsNoun')} shown={reviews.length} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage}
-                failed={pages.isFetchNextPageError} onMore={() => void pages.fetchNextPage()} />
+              <ShowMore
+                what={t('tabs.reviewsNoun')}
+                shown={reviews.length}
+                hasMore={pages.hasNextPage}
+                loading={pages.isFetchingNextPage}
+                failed={pages.isFetchNextPageError}
+                onMore={() => void pages.fetchNextPage()}
+              />
             </>
           ) : (
             <p className={styles.muted}>{t('tabs.noReviews')}</p>

@@ -15,7 +15,17 @@ const EMPTY = { name: '', mobile: '', email: '', address: '' };
 type Field = keyof typeof EMPTY;
 
 /** Enquiry modal: call and mail links from /getcontact and the enquiry form (product §2.3, §5). */
-export function EnquiryModal({ open, onClose, productId, productTitle }: { open: boolean; onClose: () => void; productId: number; productTitle: string }) {
+export function EnquiryModal({
+  open,
+  onClose,
+  productId,
+  productTitle,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: number;
+  productTitle: string;
+}) {
   const { t } = useAppT();
   const { data: contacts } = useContacts(open);
   const send = useSendEnquiry();
@@ -55,7 +65,9 @@ export function EnquiryModal({ open, onClose, productId, productTitle }: { open:
 
   return (
     <Modal open={open} onClose={close} title={t('detail.sendEnquiry')}>
-      <p className={styles.enquiryFor}>{t('enquiry.about')} <strong>{productTitle}</strong></p>
+      <p className={styles.enquiryFor}>
+        {t('enquiry.about')} <strong>{productTitle}</strong>
+      </p>
       {contacts?.length ? (
         <ul className={styles.contacts} aria-label={t('enquiry.contact')}>
           {contacts.map((c, i) => (
@@ -67,11 +79,45 @@ export function EnquiryModal({ open, onClose, productId, productTitle }: { open:
         </ul>
       ) : null}
       <form onSubmit={onSubmit} noValidate className={styles.enquiryForm}>
-        <TextField label={t('enquiry.name')} value={values.name} onValueChange={set('name')} filter="alphawithspace" maxLength={60} error={errors.name} autoComplete="name" />
-        <TextField label={t('enquiry.mobile')} value={values.mobile} onValueChange={set('mobile')} filter="numeric" maxLength={10} error={errors.mobile} inputMode="numeric" autoComplete="tel" />
-        <TextField label={t('enquiry.email')} value={values.email} onValueChange={set('email')} maxLength={60} error={errors.email} type="email" autoComplete="email" />
-        <TextField label={t('enquiry.address')} value={values.address} onValueChange={set('address')} maxLength={100} error={errors.address} autoComplete="street-address" />
-        <SubmitButton loading={send.isPending} block>{t('enquiry.submit')}</SubmitButton>
+        <TextField
+          label={t('enquiry.name')}
+          value={values.name}
+          onValueChange={set('name')}
+          filter="alphawithspace"
+          maxLength={60}
+          error={errors.name}
+          autoComplete="name"
+        />
+        <TextField
+          label={t('enquiry.mobile')}
+          value={values.mobile}
+          onValueChange={set('mobile')}
+          filter="numeric"
+          maxLength={10}
+          error={errors.mobile}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+        <TextField
+          label={t('enquiry.email')}
+          value={values.email}
+          onValueChange={set('email')}
+          maxLength={60}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={t('enquiry.address')}
+          value={values.address}
+          onValueChange={set('address')}
+          maxLength={100}
+          error={errors.address}
+          autoComplete="street-address"
+        />
+        <SubmitButton loading={send.isPending} block>
+          {t('enquiry.submit')}
+        </SubmitButton>
       </form>
     </Modal>
   );

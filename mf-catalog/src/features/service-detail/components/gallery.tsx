@@ -6,7 +6,6 @@ import styles from '../service-detail.module.css';
 import { GALLERY_SIZES } from '../gallery-sizes';
 import { useAppT } from '../../../i18n';
 
-
 /** Large image with thumbnails; a thumbnail selects the large image. */
 export function Gallery({ images, title }: { images: ServiceImage[]; title: string }) {
   const { t } = useAppT();
@@ -15,7 +14,17 @@ export function Gallery({ images, title }: { images: ServiceImage[]; title: stri
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        {current ? <img src={imageUrl('product', current.doc)} srcSet={uploadSrcSet(imageUrl('product', current.doc))} sizes={GALLERY_SIZES} alt={title} width={800} height={600} fetchPriority="high" /> : null}
+        {current ? (
+          <img
+            src={imageUrl('product', current.doc)}
+            srcSet={uploadSrcSet(imageUrl('product', current.doc))}
+            sizes={GALLERY_SIZES}
+            alt={title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+        ) : null}
       </div>
       {images.length > 1 ? (
         <div className={styles.thumbs} aria-label={t('gallery.images')}>
@@ -28,7 +37,15 @@ export function Gallery({ images, title }: { images: ServiceImage[]; title: stri
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={imageUrl('product', img.doc)} srcSet={uploadSrcSet(imageUrl('product', img.doc))} sizes="120px" alt="" width={120} height={90} loading="lazy" />
+              <img
+                src={imageUrl('product', img.doc)}
+                srcSet={uploadSrcSet(imageUrl('product', img.doc))}
+                sizes="120px"
+                alt=""
+                width={120}
+                height={90}
+                loading="lazy"
+              />
             </button>
           ))}
         </div>

@@ -16,14 +16,32 @@ function monthOf(from: string, to: string, closed: Record<string, [string, strin
 }
 
 function setup(closed: Record<string, [string, string]>) {
-  const get = jest.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: { from: string; to: string } }) => {
+  const get = jest.spyOn(api, 'get').mockImplementation(((
+    url: string,
+    config?: { params?: { from: string; to: string } },
+  ) => {
     if (url !== '/ServiceCalendar') throw new Error(url);
     const { from, to } = config!.params!;
-    return Promise.resolve({ data: { Status: 'Success', Message: '', Payload: { ProductId: 7, Today: todayIso(), Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 127 }, Days: monthOf(from, to, closed) } } });
+    return Promise.resolve({
+      data: {
+        Status: 'Success',
+        Message: '',
+        Payload: {
+          ProductId: 7,
+          Today: todayIso(),
+          Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 127 },
+          Days: monthOf(from, to, closed),
+        },
+      },
+    });
   }) as never);
   const onSelect = jest.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><OpenDates productId={7} selected="" onSelect={onSelect} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <OpenDates productId={7} selected="" onSelect={onSelect} />
+    </QueryClientProvider>,
+  );
   return { get, onSelect };
 }
 
@@ -37,7 +55,10 @@ const open = addIsoDays(next.from, 11);
 const dayButton = (iso: string) => document.querySelector(`button[data-date="${iso}"]`) as HTMLButtonElement;
 
 it('disables closed dates with the reason, one call per month, cached when coming back', async () => {
-  const { get, onSelect } = setup({ [blocked]: ['unavailable', 'The vendor is not available on this date'], [booked]: ['booked_out', 'Booked out on this date'] });
+  const { get, onSelect } = setup({
+    [blocked]: ['unavailable', 'The vendor is not available on this date'],
+    [booked]: ['booked_out', 'Booked out on this date'],
+  });
   await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
   expect(get).toHaveBeenCalledWith('/ServiceCalendar', { params: { productId: 7, ...monthRange(todayIso()) } });
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -65,7 +86,9 @@ it('is one tab stop; arrows move between open dates, over closed ones', async ()
   setup({ [blocked]: ['unavailable', 'The vendor is not available on this date'] });
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
   await waitFor(() => expect(dayButton(blocked).disabled).toBe(true));
-  const stops = [...document.querySelectorAll('button[data-date]')].filter((b) => (b as HTMLButtonElement).tabIndex === 0);
+  const stops = [...document.querySelectorAll('button[data-date]')].filter(
+    (b) => (b as HTMLButtonElement).tabIndex === 0,
+  );
   expect(stops.map((b) => b.getAttribute('data-date'))).toEqual([next.from]);
   const before = addIsoDays(blocked, -1);
   dayButton(before).focus();

@@ -10,9 +10,23 @@ import { useServiceMonth, type OpenDay } from '../api/open-dates-api';
 import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';
 
-const TONE: Record<DayClosed, DayLook['tone']> = { past: 'past', booked_out: 'booked', unavailable: 'blocked', too_soon: 'closed', too_far: 'closed' };
+const TONE: Record<DayClosed, DayLook['tone']> = {
+  past: 'past',
+  booked_out: 'booked',
+  unavailable: 'blocked',
+  too_soon: 'closed',
+  too_far: 'closed',
+};
 
-export function OpenDates({ productId, selected, onSelect }: { productId: number; selected: string; onSelect(date: string): void }) {
+export function OpenDates({
+  productId,
+  selected,
+  onSelect,
+}: {
+  productId: number;
+  selected: string;
+  onSelect(date: string): void;
+}) {
   const { t } = useAppT();
   const [month, setMonth] = useState(() => selected || todayIso());
   const { data, isError, isFetching } = useServiceMonth(productId, month);
@@ -21,11 +35,27 @@ export function OpenDates({ productId, selected, onSelect }: { productId: number
     const d = byDate.get(date);
     if (!d) return { disabled: date < todayIso(), tone: date < todayIso() ? 'past' : 'open' };
     if (d.Open) return { label: t('dates.open'), tone: 'open' };
-    return { disabled: true, label: d.Reason ? `${t(`dates.closed.${d.Reason}`, { defaultValue: DAY_CLOSED_LABEL[d.Reason] })}: ${d.Text}` : d.Text, tone: d.Reason ? TONE[d.Reason] : 'closed' };
+    return {
+      disabled: true,
+      label: d.Reason
+        ? `${t(`dates.closed.${d.Reason}`, { defaultValue: DAY_CLOSED_LABEL[d.Reason] })}: ${d.Text}`
+        : d.Text,
+      tone: d.Reason ? TONE[d.Reason] : 'closed',
+    };
   };
   return (
     <div className={styles.openDates} data-testid="open-dates">
-      <MonthGrid title={t('dates.title')} month={month} onMonthChange={setMonth} minMonth={todayIso()} maxMonth={lastBookableIso()} look={look} selected={selected} onSelect={onSelect} busy={isFetching} />
+      <MonthGrid
+        title={t('dates.title')}
+        month={month}
+        onMonthChange={setMonth}
+        minMonth={todayIso()}
+        maxMonth={lastBookableIso()}
+        look={look}
+        selected={selected}
+        onSelect={onSelect}
+        busy={isFetching}
+      />
       <ul className={styles.legend} aria-label={t('dates.legend')}>
         <li data-tone="open">{t('dates.open')}</li>
         <li data-tone="booked">{t('dates.closed.booked_out')}</li>

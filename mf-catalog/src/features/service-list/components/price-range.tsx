@@ -4,7 +4,15 @@ import styles from '../service-list.module.css';
 import { useAppT } from '../../../i18n';
 
 /** Two-thumb price slider over [bounds]; the thumbs cannot cross. */
-export function PriceRange({ bounds, value, onChange }: { bounds: Range; value: Range; onChange: (next: Range) => void }) {
+export function PriceRange({
+  bounds,
+  value,
+  onChange,
+}: {
+  bounds: Range;
+  value: Range;
+  onChange: (next: Range) => void;
+}) {
   const { t } = useAppT();
   const [min, max] = bounds;
   const span = Math.max(1, max - min);

@@ -39,31 +39,57 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
           <Skeleton style={{ height: 120 }} />
         </div>
       ) : (
-        <div className={styles.grid} role="radiogroup" aria-label={t('checkout.address')} aria-invalid={error ? true : undefined}>
+        <div
+          className={styles.grid}
+          role="radiogroup"
+          aria-label={t('checkout.address')}
+          aria-invalid={error ? true : undefined}
+        >
           {addresses.map((a) => (
             <div key={a.Id} className={`${styles.option} ${value === a.Id ? styles.selected : ''}`}>
               <label className={styles.choice}>
-                <input type="radio" name="bookingAddress" value={a.Id} checked={value === a.Id} onChange={() => onChange(a)} />
+                <input
+                  type="radio"
+                  name="bookingAddress"
+                  value={a.Id}
+                  checked={value === a.Id}
+                  onChange={() => onChange(a)}
+                />
                 <span className={styles.text}>
                   <strong>{a.Name}</strong>
                   <span>{a.Address}</span>
-                  <span>{[a.City, a.State].filter(Boolean).join(', ')} - {a.zipcode}</span>
+                  <span>
+                    {[a.City, a.State].filter(Boolean).join(', ')} - {a.zipcode}
+                  </span>
                   <span className={styles.muted}>{t('address.mobile', { mobile: a.Mobile })}</span>
                 </span>
               </label>
-              <button type="button" className={styles.edit} onClick={() => openForm(a)} aria-label={t('address.editOf', { name: a.Name })}>
+              <button
+                type="button"
+                className={styles.edit}
+                onClick={() => openForm(a)}
+                aria-label={t('address.editOf', { name: a.Name })}
+              >
                 {t('address.edit')}
               </button>
             </div>
           ))}
           <button type="button" className={styles.add} onClick={() => openForm(null)}>
-            <span aria-hidden="true" className={styles.plus}>+</span> {t('address.add')}
+            <span aria-hidden="true" className={styles.plus}>
+              +
+            </span>{' '}
+            {t('address.add')}
           </button>
         </div>
       )}
       {!isLoading && addresses.length === 0 ? <p className={styles.muted}>{t('address.none')}</p> : null}
       <FieldError message={error} />
-      <AddressForm open={formOpen} onClose={() => setFormOpen(false)} address={editing} onSaved={(id) => void onSaved(id)} />
+      <AddressForm
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        address={editing}
+        onSaved={(id) => void onSaved(id)}
+      />
     </div>
   );
 }

@@ -34,7 +34,20 @@ export interface OrderSummaryProps {
 }
 
 /** Items and the server's totals (every figure as the /checkCartAvailability reply gives it), and 'Place Order'. */
-export function OrderSummary({ quote, advance, dueNow, paymentChosen, addressChosen, refreshing, placing, onRemove, removingId, onChangeDate, onMoveAll, changingId }: OrderSummaryProps) {
+export function OrderSummary({
+  quote,
+  advance,
+  dueNow,
+  paymentChosen,
+  addressChosen,
+  refreshing,
+  placing,
+  onRemove,
+  removingId,
+  onChangeDate,
+  onMoveAll,
+  changingId,
+}: OrderSummaryProps) {
   const { t } = useAppT();
   const blocked = hasUnavailable(quote.CartList);
   const [moveAll, setMoveAll] = useState(false);
@@ -50,37 +63,81 @@ export function OrderSummary({ quote, advance, dueNow, paymentChosen, addressCho
       ) : null}
       <ul className={styles.list} aria-label={t('summary.services')}>
         {quote.CartList.map((item) => (
-          <CartLine key={item.CartId} item={item} compact onRemove={onRemove} removing={removingId === item.CartId}
-            onChangeDate={onChangeDate} changingDate={changingId === item.CartId} />
+          <CartLine
+            key={item.CartId}
+            item={item}
+            compact
+            onRemove={onRemove}
+            removing={removingId === item.CartId}
+            onChangeDate={onChangeDate}
+            changingDate={changingId === item.CartId}
+          />
         ))}
       </ul>
       {onMoveAll && quote.CartList.length > 1 ? (
         moveAll ? (
-          <DateChangeForm label={t('cart.oneDate')} submitLabel={t('cart.moveAll')} initial={firstDate} pending={changingId === 'all'}
-            onSubmit={(d) => { onMoveAll(d); setMoveAll(false); }} onCancel={() => setMoveAll(false)} />
+          <DateChangeForm
+            label={t('cart.oneDate')}
+            submitLabel={t('cart.moveAll')}
+            initial={firstDate}
+            pending={changingId === 'all'}
+            onSubmit={(d) => {
+              onMoveAll(d);
+              setMoveAll(false);
+            }}
+            onCancel={() => setMoveAll(false)}
+          />
         ) : (
-          <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>{t('cart.everyOnOne')}</button>
+          <button type="button" className={styles.textButton} onClick={() => setMoveAll(true)}>
+            {t('cart.everyOnOne')}
+          </button>
         )
       ) : null}
       <table className={styles.totals} aria-label={t('summary.totals')} data-testid="checkout-totals">
         <tbody>
-          <tr><th scope="row">{t('summary.offerTotal')}</th><td data-testid="total-offer">{formatRupees(quote.TotalOfferAmount)}</td></tr>
+          <tr>
+            <th scope="row">{t('summary.offerTotal')}</th>
+            <td data-testid="total-offer">{formatRupees(quote.TotalOfferAmount)}</td>
+          </tr>
           {rates.length <= 1 ? (
-            <tr><th scope="row">{t('summary.gst', { rate: rates[0]?.rate ?? 18 })}</th><td data-testid="total-tax">{formatRupees(quote.TotalTaxAmount)}</td></tr>
+            <tr>
+              <th scope="row">{t('summary.gst', { rate: rates[0]?.rate ?? 18 })}</th>
+              <td data-testid="total-tax">{formatRupees(quote.TotalTaxAmount)}</td>
+            </tr>
           ) : (
             rates.map((r) => (
-              <tr key={r.rate}><th scope="row">{t('summary.gst', { rate: r.rate })}</th><td data-testid={`total-tax-${r.rate}`}>{formatRupees(r.amount)}</td></tr>
+              <tr key={r.rate}>
+                <th scope="row">{t('summary.gst', { rate: r.rate })}</th>
+                <td data-testid={`total-tax-${r.rate}`}>{formatRupees(r.amount)}</td>
+              </tr>
             ))
           )}
-          <tr><th scope="row">{t('summary.withGst')}</th><td data-testid="total-gst">{formatRupees(quote.TotalAmountGst)}</td></tr>
-          <tr><th scope="row">{t('summary.extra')}</th><td data-testid="total-extra">{formatRupees(quote.TotalExtraCharges)}</td></tr>
-          <tr className={styles.grand}><th scope="row">{t('summary.total')}</th><td data-testid="total-amount">{formatRupees(quote.TotalAmount)}</td></tr>
-          <tr><th scope="row">{t('summary.advance')}</th><td data-testid="total-advance">{formatRupees(advance)}</td></tr>
-          <tr className={styles.due}><th scope="row">{t('summary.payableNow')}</th><td data-testid="total-due">{paymentChosen ? formatRupees(dueNow) : '---'}</td></tr>
+          <tr>
+            <th scope="row">{t('summary.withGst')}</th>
+            <td data-testid="total-gst">{formatRupees(quote.TotalAmountGst)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('summary.extra')}</th>
+            <td data-testid="total-extra">{formatRupees(quote.TotalExtraCharges)}</td>
+          </tr>
+          <tr className={styles.grand}>
+            <th scope="row">{t('summary.total')}</th>
+            <td data-testid="total-amount">{formatRupees(quote.TotalAmount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('summary.advance')}</th>
+            <td data-testid="total-advance">{formatRupees(advance)}</td>
+          </tr>
+          <tr className={styles.due}>
+            <th scope="row">{t('summary.payableNow')}</th>
+            <td data-testid="total-due">{paymentChosen ? formatRupees(dueNow) : '---'}</td>
+          </tr>
         </tbody>
       </table>
       {addressChosen ? null : <p className={styles.hint}>{t('summary.travelHint')}</p>}
-      <SubmitButton block loading={placing} form="checkout-form">{t('summary.place')}</SubmitButton>
+      <SubmitButton block loading={placing} form="checkout-form">
+        {t('summary.place')}
+      </SubmitButton>
     </div>
   );
 }

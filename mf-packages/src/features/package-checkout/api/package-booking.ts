@@ -16,7 +16,9 @@ export interface PackageBookingRequest {
   PaymentType: 'full' | 'advance';
 }
 
-export async function placePackageBooking(body: PackageBookingRequest): Promise<Envelope<{ BookingId: number; OrderId: string }>> {
+export async function placePackageBooking(
+  body: PackageBookingRequest,
+): Promise<Envelope<{ BookingId: number; OrderId: string }>> {
   const { data } = await api.post<Envelope<{ BookingId: number; OrderId: string }>>('/packageBooking', body);
   return data;
 }

@@ -14,7 +14,13 @@ export async function fetchPackageCart(): Promise<PackageCartRead | null> {
 }
 
 export const packageCartQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: packageCartQueryKey, queryFn: fetchPackageCart, enabled, retry: retryUnlessClientError, staleTime: 0 });
+  queryOptions({
+    queryKey: packageCartQueryKey,
+    queryFn: fetchPackageCart,
+    enabled,
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
 
 export function usePackageCart() {
   const role = useSession((s) => s.role);

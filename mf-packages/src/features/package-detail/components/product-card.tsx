@@ -27,9 +27,26 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
       data-selected={selected || undefined}
     >
       {selected ? (
-        <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('product.removeOf', { title: product.title })} title={t('product.remove')}>×</button>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          aria-label={t('product.removeOf', { title: product.title })}
+          title={t('product.remove')}
+        >
+          ×
+        </button>
       ) : null}
-      <img src={imageUrl('product', image)} srcSet={uploadSrcSet(imageUrl('product', image))} sizes="320px" alt="" width={320} height={220} loading="lazy" className={styles.image} />
+      <img
+        src={imageUrl('product', image)}
+        srcSet={uploadSrcSet(imageUrl('product', image))}
+        sizes="320px"
+        alt=""
+        width={320}
+        height={220}
+        loading="lazy"
+        className={styles.image}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>{product.title}</h3>
         {product.vendor_name || product.city ? (
@@ -39,19 +56,31 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
         ) : null}
         <div className={styles.meta}>
           <Stars rating={product.rating} />
-          {saving > 0 && !product.amount_hide_show ? <span className={styles.off}>{t('product.save', { amount: formatRupees(saving) })}</span> : null}
+          {saving > 0 && !product.amount_hide_show ? (
+            <span className={styles.off}>{t('product.save', { amount: formatRupees(saving) })}</span>
+          ) : null}
         </div>
         {/* In a package the service costs its package rate (issue 31.6); its own price is struck beside it. */}
         <Price offerAmt={product.packageRate} bookingAmt={product.payableAmt} hidden={product.amount_hide_show} />
         {unavailable ? (
-          <p className={styles.na} role="note">{t('common.notAvailable')}</p>
+          <p className={styles.na} role="note">
+            {t('common.notAvailable')}
+          </p>
         ) : product.avl === 1 ? (
           <p className={styles.ok}>{t('product.available')}</p>
         ) : null}
         {selected ? (
-          <span className={styles.chosen} aria-hidden="true">{t('product.selected')}</span>
+          <span className={styles.chosen} aria-hidden="true">
+            {t('product.selected')}
+          </span>
         ) : (
-          <button type="button" className={styles.select} onClick={onSelect} aria-label={t('product.selectOf', { title: product.title })} aria-disabled={unavailable || undefined}>
+          <button
+            type="button"
+            className={styles.select}
+            onClick={onSelect}
+            aria-label={t('product.selectOf', { title: product.title })}
+            aria-disabled={unavailable || undefined}
+          >
             {t('product.select')}
           </button>
         )}

@@ -25,17 +25,29 @@ export function SelectionBar({ count, total, list, emptyGroups, priceHidden, bus
       <div className={styles.inner}>
         <div className={styles.count}>
           <span className={styles.label}>{t('bar.items')}</span>
-          <output className={styles.value} data-testid="total-items" aria-live="polite">{twoDigits(count)}</output>
+          <output className={styles.value} data-testid="total-items" aria-live="polite">
+            {twoDigits(count)}
+          </output>
         </div>
         {priceHidden ? null : (
           <div className={styles.count}>
             <span className={styles.label}>{t('bar.selection')}</span>
-            <span className={styles.value} data-testid="selection-total" aria-live="polite">{formatRupees(total)}</span>
-            {saving > 0 ? <span className={styles.save} data-testid="selection-saving">{t('bar.save', { amount: formatRupees(saving) })}</span> : null}
-            {count > 0 && emptyGroups > 0 ? <span className={styles.note}>{t('bar.picked', { count: emptyGroups })}</span> : null}
+            <span className={styles.value} data-testid="selection-total" aria-live="polite">
+              {formatRupees(total)}
+            </span>
+            {saving > 0 ? (
+              <span className={styles.save} data-testid="selection-saving">
+                {t('bar.save', { amount: formatRupees(saving) })}
+              </span>
+            ) : null}
+            {count > 0 && emptyGroups > 0 ? (
+              <span className={styles.note}>{t('bar.picked', { count: emptyGroups })}</span>
+            ) : null}
           </div>
         )}
-        <SubmitButton type="button" loading={busy} onClick={onCheckout} className={styles.checkout}>{t('bar.checkout')}</SubmitButton>
+        <SubmitButton type="button" loading={busy} onClick={onCheckout} className={styles.checkout}>
+          {t('bar.checkout')}
+        </SubmitButton>
       </div>
     </div>
   );

@@ -18,10 +18,16 @@ export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <header className={styles.head}>
-        <h2 id={headingId} className={styles.title}>{item.Service}</h2>
+        <h2 id={headingId} className={styles.title}>
+          {item.Service}
+        </h2>
         <p className={styles.limit}>
-          {t('group.upToBefore')}<strong>{item.maxitem}</strong>{t('group.upToAfter')}
-          <span data-testid={`selected-${item.ServiceID}`}>{t('group.selected', { n: twoDigits(selected.length), max: twoDigits(item.maxitem) })}</span>
+          {t('group.upToBefore')}
+          <strong>{item.maxitem}</strong>
+          {t('group.upToAfter')}
+          <span data-testid={`selected-${item.ServiceID}`}>
+            {t('group.selected', { n: twoDigits(selected.length), max: twoDigits(item.maxitem) })}
+          </span>
         </p>
       </header>
       <div className={styles.grid}>

@@ -23,7 +23,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   [SELECT_ONE_PRODUCT]: 'select.one',
 };
 
-export function usePackageSelection(pkg: PackageDetail | undefined, eventDate: string, random: RandomSource = Math.random) {
+export function usePackageSelection(
+  pkg: PackageDetail | undefined,
+  eventDate: string,
+  random: RandomSource = Math.random,
+) {
   const { t } = useAppT();
   const [state, setState] = useState<SelectionState | null>(() => (pkg ? initialSelection(pkg, eventDate) : null));
   const stateRef = useRef(state);
@@ -39,16 +43,19 @@ export function usePackageSelection(pkg: PackageDetail | undefined, eventDate: s
     keyRef.current = key;
   }, [pkg, eventDate]);
 
-  const dispatch = useCallback((event: SelectionEvent) => {
-    const current = stateRef.current;
-    if (!current) return;
-    const next = transition(current, event);
-    if (next.message) notify.warning(t(MESSAGE_KEYS[next.message] ?? 'select.failed'));
-    else if (next.state !== current) {
-      stateRef.current = next.state;
-      setState(next.state);
-    }
-  }, [t]);
+  const dispatch = useCallback(
+    (event: SelectionEvent) => {
+      const current = stateRef.current;
+      if (!current) return;
+      const next = transition(current, event);
+      if (next.message) notify.warning(t(MESSAGE_KEYS[next.message] ?? 'select.failed'));
+      else if (next.state !== current) {
+        stateRef.current = next.state;
+        setState(next.state);
+      }
+    },
+    [t],
+  );
 
   /** Fills empty groups at random; returns the filled state (also shown) or null after a warning. */
   const prepareCheckout = useCallback((): SelectionState | null => {
@@ -56,7 +63,9 @@ export function usePackageSelection(pkg: PackageDetail | undefined, eventDate: s
     if (!current) return null;
     const out = fillForCheckout(current, random);
     if (!out.ok) {
-      notify.warning(out.service ? t('select.noneFree', { service: out.service }) : t(MESSAGE_KEYS[out.message] ?? 'select.failed'));
+      notify.warning(
+        out.service ? t('select.noneFree', { service: out.service }) : t(MESSAGE_KEYS[out.message] ?? 'select.failed'),
+      );
       return null;
     }
     stateRef.current = out.state;

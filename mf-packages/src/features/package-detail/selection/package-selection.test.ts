@@ -16,18 +16,67 @@ import {
 } from './package-selection';
 
 const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected: 0 | 1 = 0): PackageProduct => ({
-  id, service_id: serviceId, title: `Product ${id}`, images: `p-${id}.svg`, discount: 10, bookingAmt: 1000, offerAmt: 900,
-  gstwithmrp: 1062, payableAmt: 1062, packageRate: 950, gst_include_exclude: 0, amount_hide_show: 0, rating: 4, vid: 7, vendor_name: 'Shubh Decorators', city: 'Mumbai', avl, selected, BookingDate: '',
+  id,
+  service_id: serviceId,
+  title: `Product ${id}`,
+  images: `p-${id}.svg`,
+  discount: 10,
+  bookingAmt: 1000,
+  offerAmt: 900,
+  gstwithmrp: 1062,
+  payableAmt: 1062,
+  packageRate: 950,
+  gst_include_exclude: 0,
+  amount_hide_show: 0,
+  rating: 4,
+  vid: 7,
+  vendor_name: 'Shubh Decorators',
+  city: 'Mumbai',
+  avl,
+  selected,
+  BookingDate: '',
 });
 
 /** Decoration (max 2: 1, 2, 3 with 3 not available), Catering (max 1: 11, 12), Photography (max 1: 21 taken, 22, 23). */
 const pkg: PackageDetail = {
-  PackageID: 9, PackageName: 'Test Package', PackageDesc: 'desc', PackageTotal: 50000, Package_image: 'pk.svg', InPackage: 'All',
-  amount_hide_show: 0, advance_booking_per: 20, EventDate: '', totalSelected: 0,
+  PackageID: 9,
+  PackageName: 'Test Package',
+  PackageDesc: 'desc',
+  PackageTotal: 50000,
+  Package_image: 'pk.svg',
+  InPackage: 'All',
+  amount_hide_show: 0,
+  advance_booking_per: 20,
+  EventDate: '',
+  totalSelected: 0,
   PackageItems: [
-    { id: 1, ServiceID: 1, Service: 'Decoration', maxitem: 2, amount: 1000, selected: 0, ProductDetails: [product(1, 1), product(2, 1), product(3, 1, 2)] },
-    { id: 2, ServiceID: 2, Service: 'Catering', maxitem: 1, amount: 2000, selected: 0, ProductDetails: [product(11, 2), product(12, 2)] },
-    { id: 3, ServiceID: 3, Service: 'Photography', maxitem: 1, amount: 3000, selected: 0, ProductDetails: [product(21, 3, 2), product(22, 3), product(23, 3)] },
+    {
+      id: 1,
+      ServiceID: 1,
+      Service: 'Decoration',
+      maxitem: 2,
+      amount: 1000,
+      selected: 0,
+      ProductDetails: [product(1, 1), product(2, 1), product(3, 1, 2)],
+    },
+    {
+      id: 2,
+      ServiceID: 2,
+      Service: 'Catering',
+      maxitem: 1,
+      amount: 2000,
+      selected: 0,
+      ProductDetails: [product(11, 2), product(12, 2)],
+    },
+    {
+      id: 3,
+      ServiceID: 3,
+      Service: 'Photography',
+      maxitem: 1,
+      amount: 3000,
+      selected: 0,
+      ProductDetails: [product(21, 3, 2), product(22, 3), product(23, 3)],
+    },
   ],
 };
 
@@ -57,7 +106,12 @@ describe('package selection state machine', () => {
     ['select one', [sel(1, 1)], { 1: [1], 2: [], 3: [] }, []],
     ['select up to the limit', [sel(1, 1), sel(1, 2)], { 1: [1, 2], 2: [], 3: [] }, []],
     ['select past the limit is refused', [sel(2, 11), sel(2, 12)], { 1: [], 2: [11], 3: [] }, [EXCEEDS_LIMIT]],
-    ['limit of 2 then a third is refused', [sel(1, 1), sel(1, 2), sel(1, 3)], { 1: [1, 2], 2: [], 3: [] }, [NOT_AVAILABLE_ON_DATE]],
+    [
+      'limit of 2 then a third is refused',
+      [sel(1, 1), sel(1, 2), sel(1, 3)],
+      { 1: [1, 2], 2: [], 3: [] },
+      [NOT_AVAILABLE_ON_DATE],
+    ],
     ['not available (avl 2) is refused', [sel(3, 21)], { 1: [], 2: [], 3: [] }, [NOT_AVAILABLE_ON_DATE]],
     ['remove frees a slot', [sel(2, 11), unsel(2, 11), sel(2, 12)], { 1: [], 2: [12], 3: [] }, []],
     ['remove of an unselected product is a no-op', [unsel(1, 2)], { 1: [], 2: [], 3: [] }, []],
@@ -65,7 +119,12 @@ describe('package selection state machine', () => {
     ['unknown product', [sel(1, 99)], { 1: [], 2: [], 3: [] }, [SELECTION_FAILED]],
     ['unknown service', [sel(42, 1)], { 1: [], 2: [], 3: [] }, [SELECTION_FAILED]],
     ['product of another group', [sel(2, 1)], { 1: [], 2: [], 3: [] }, [SELECTION_FAILED]],
-    ['limits are per group', [sel(2, 11), sel(3, 22), sel(3, 23), sel(1, 2)], { 1: [2], 2: [11], 3: [22] }, [EXCEEDS_LIMIT]],
+    [
+      'limits are per group',
+      [sel(2, 11), sel(3, 22), sel(3, 23), sel(1, 2)],
+      { 1: [2], 2: [11], 3: [22] },
+      [EXCEEDS_LIMIT],
+    ],
   ])('%s', (_name, events, expected, messages) => {
     const out = run(events);
     expect(chosen(out.state)).toEqual(expected);
@@ -143,11 +202,18 @@ describe('checkout fill', () => {
 
   it('fails clearly when an empty group has nothing free on the date', () => {
     const allTaken = initialSelection(
-      { ...pkg, PackageItems: [pkg.PackageItems[0]!, { ...pkg.PackageItems[2]!, ProductDetails: [product(21, 3, 2)] }] },
+      {
+        ...pkg,
+        PackageItems: [pkg.PackageItems[0]!, { ...pkg.PackageItems[2]!, ProductDetails: [product(21, 3, 2)] }],
+      },
       DATE,
     );
     const { state } = run([sel(1, 1)], allTaken);
-    expect(fillForCheckout(state, () => 0)).toEqual({ ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no Photography product is free`, service: 'Photography' });
+    expect(fillForCheckout(state, () => 0)).toEqual({
+      ok: false,
+      message: `${NOT_AVAILABLE_ON_DATE}: no Photography product is free`,
+      service: 'Photography',
+    });
   });
 });
 
@@ -155,15 +221,34 @@ describe('cart payload', () => {
   it('carries product §3 fields with the event date as each booking date', () => {
     const { state } = run([sel(1, 2), sel(2, 12)]);
     const payload = buildCartPayload(pkg, state);
-    expect(payload).toMatchObject({ packageID: 9, packageName: 'Test Package', packageTotal: 50000, BookingDate: DATE, packageImage: 'pk.svg' });
-    expect(payload.packageItems.map((i) => [i.serviceID, i.book_On, i.productDetails.map((p) => p.Product_ID)])).toEqual([
+    expect(payload).toMatchObject({
+      packageID: 9,
+      packageName: 'Test Package',
+      packageTotal: 50000,
+      BookingDate: DATE,
+      packageImage: 'pk.svg',
+    });
+    expect(
+      payload.packageItems.map((i) => [i.serviceID, i.book_On, i.productDetails.map((p) => p.Product_ID)]),
+    ).toEqual([
       [1, DATE, [2]],
       [2, DATE, [12]],
       [3, DATE, []],
     ]);
     expect(payload.packageItems[0]!.productDetails[0]).toEqual({
-      Product_ID: 2, ServiceID: 1, Title: 'Product 2', BookingAmt: 1000, OfferAmt: 900, GSTWithMRP: 1062, PayableAmt: 1062,
-      Discount: 10, GST_IncludeExclude: 0, Amount_HideShow: 0, Rating: 4, BookingDate: DATE, vid: 7,
+      Product_ID: 2,
+      ServiceID: 1,
+      Title: 'Product 2',
+      BookingAmt: 1000,
+      OfferAmt: 900,
+      GSTWithMRP: 1062,
+      PayableAmt: 1062,
+      Discount: 10,
+      GST_IncludeExclude: 0,
+      Amount_HideShow: 0,
+      Rating: 4,
+      BookingDate: DATE,
+      vid: 7,
     });
   });
 });

@@ -27,8 +27,7 @@ export interface SelectionState {
 }
 
 export type SelectionEvent =
-  | { type: 'select'; serviceId: number; productId: number }
-  | { type: 'unselect'; serviceId: number; productId: number };
+  { type: 'select'; serviceId: number; productId: number } | { type: 'unselect'; serviceId: number; productId: number };
 
 export interface Transition {
   state: SelectionState;
@@ -48,7 +47,9 @@ export function initialSelection(pkg: PackageDetail, eventDate: string): Selecti
       serviceName: item.Service,
       maxitem: Math.max(0, item.maxitem),
       products: item.ProductDetails.map((p) => ({ id: p.id, avl: p.avl })),
-      selected: item.ProductDetails.filter((p) => p.selected && p.avl !== 2).map((p) => p.id).slice(0, Math.max(0, item.maxitem)),
+      selected: item.ProductDetails.filter((p) => p.selected && p.avl !== 2)
+        .map((p) => p.id)
+        .slice(0, Math.max(0, item.maxitem)),
     })),
   };
 }
@@ -81,7 +82,9 @@ function step(state: SelectionState, event: SelectionEvent): Transition {
   const chosen = group.selected.includes(product.id);
   if (event.type === 'unselect') {
     if (!chosen) return { state };
-    return { state: replaceGroup(state, index, { ...group, selected: group.selected.filter((id) => id !== product.id) }) };
+    return {
+      state: replaceGroup(state, index, { ...group, selected: group.selected.filter((id) => id !== product.id) }),
+    };
   }
   if (chosen) return { state };
   if (product.avl === 2) return { state, message: NOT_AVAILABLE_ON_DATE };
@@ -125,7 +128,12 @@ export function fillForCheckout(state: SelectionState, random: RandomSource = Ma
       continue;
     }
     const free = group.products.filter((p) => p.avl !== 2);
-    if (free.length === 0) return { ok: false, message: `${NOT_AVAILABLE_ON_DATE}: no ${group.serviceName} product is free`, service: group.serviceName };
+    if (free.length === 0)
+      return {
+        ok: false,
+        message: `${NOT_AVAILABLE_ON_DATE}: no ${group.serviceName} product is free`,
+        service: group.serviceName,
+      };
     const r = random();
     const at = Number.isFinite(r) ? Math.min(free.length - 1, Math.max(0, Math.floor(r * free.length))) : 0;
     const pick = free[at]!;
@@ -155,21 +163,23 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
         productDetails: chosen.flatMap((id) => {
           const p = item.ProductDetails.find((x) => x.id === id);
           return p
-            ? [{
-                Product_ID: p.id,
-                ServiceID: item.ServiceID,
-                Title: p.title,
-                BookingAmt: p.bookingAmt,
-                OfferAmt: p.offerAmt,
-                GSTWithMRP: p.gstwithmrp,
-                PayableAmt: p.payableAmt,
-                Discount: p.discount,
-                GST_IncludeExclude: p.gst_include_exclude,
-                Amount_HideShow: p.amount_hide_show,
-                Rating: p.rating,
-                BookingDate: state.eventDate,
-                vid: p.vid,
-              }]
+            ? [
+                {
+                  Product_ID: p.id,
+                  ServiceID: item.ServiceID,
+                  Title: p.title,
+                  BookingAmt: p.bookingAmt,
+                  OfferAmt: p.offerAmt,
+                  GSTWithMRP: p.gstwithmrp,
+                  PayableAmt: p.payableAmt,
+                  Discount: p.discount,
+                  GST_IncludeExclude: p.gst_include_exclude,
+                  Amount_HideShow: p.amount_hide_show,
+                  Rating: p.rating,
+                  BookingDate: state.eventDate,
+                  vid: p.vid,
+                },
+              ]
             : [];
         }),
       };
@@ -182,7 +192,10 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
  * products at their own prices (the "save" is the difference). Rupees, summed in paise. A group left empty is not
  * counted: one of its products is picked at checkout, whose price the checkout page shows.
  */
-export function selectionPrice(pkg: PackageDetail, state: SelectionState): { total: number; list: number; emptyGroups: number } {
+export function selectionPrice(
+  pkg: PackageDetail,
+  state: SelectionState,
+): { total: number; list: number; emptyGroups: number } {
   let total = 0;
   let list = 0;
   let emptyGroups = 0;

@@ -15,4 +15,5 @@ export async function fetchStanding(): Promise<AccountStanding> {
   return { status: p.AccountStatus, reason: p.StatusReason ?? '' };
 }
 
-export const useAccountStanding = () => useQuery({ queryKey: ['vendor', 'standing'], queryFn: fetchStanding, staleTime: 60_000 });
+export const useAccountStanding = () =>
+  useQuery({ queryKey: ['vendor', 'standing'], queryFn: fetchStanding, staleTime: 60_000 });

@@ -26,8 +26,12 @@ export default function BookingInvoicePage() {
   const total = d ? vendorInvoiceTotal(d.travelCharges, d.GstWithMrp, d.admin_commision_amount) : 0;
   const account = d
     ? bookingAccount({
-        state: d.BookingState, total: toPaise(d.BillingAmt), paymentType: d.Payment_type, advance: toPaise(d.advance_booking_amount),
-        payments: d.Payments.map((p) => toPaise(p.Amount)), refunds: d.Refunds.map((r) => toPaise(r.Amount)),
+        state: d.BookingState,
+        total: toPaise(d.BillingAmt),
+        paymentType: d.Payment_type,
+        advance: toPaise(d.advance_booking_amount),
+        payments: d.Payments.map((p) => toPaise(p.Amount)),
+        refunds: d.Refunds.map((r) => toPaise(r.Amount)),
       })
     : null;
   return (
@@ -36,7 +40,13 @@ export default function BookingInvoicePage() {
         title={t('invoice.title')}
         subtitle={d ? `${d.Booking_No ?? d.BookingNo} · ${d.Title}` : undefined}
         back={['/vendor/booking', t('bookings.title')]}
-        actions={d ? <button type="button" className={page.linkButton} onClick={() => window.print()}>{t('common.print')}</button> : undefined}
+        actions={
+          d ? (
+            <button type="button" className={page.linkButton} onClick={() => window.print()}>
+              {t('common.print')}
+            </button>
+          ) : undefined
+        }
       />
       <LoadState isPending={detail.isPending} error={detail.error} retry={() => void detail.refetch()}>
         {d ? (
@@ -44,69 +54,161 @@ export default function BookingInvoicePage() {
             <div className={styles.top}>
               <div>
                 <p className={styles.brand}>{t('invoice.brand')}</p>
-                <p className={page.muted} style={{ margin: 0 }}>{t('invoice.kicker')}</p>
+                <p className={page.muted} style={{ margin: 0 }}>
+                  {t('invoice.kicker')}
+                </p>
                 <p className={styles.doc} data-testid="vendor-invoice-document">
-                  {t('invoice.customerDocument')} <strong>{t(`document.${d.Document}`, { defaultValue: DOCUMENT_TITLE[d.Document] })}</strong>
-                  {d.Document === 'order_summary' ? ` — ${t('invoice.noPayment')}` : d.Document === 'bill_of_supply' ? ` — ${t('invoice.noGst')}` : ''}
+                  {t('invoice.customerDocument')}{' '}
+                  <strong>{t(`document.${d.Document}`, { defaultValue: DOCUMENT_TITLE[d.Document] })}</strong>
+                  {d.Document === 'order_summary'
+                    ? ` — ${t('invoice.noPayment')}`
+                    : d.Document === 'bill_of_supply'
+                      ? ` — ${t('invoice.noGst')}`
+                      : ''}
                 </p>
               </div>
               <dl className={styles.meta}>
-                {d.Document === 'order_summary' ? null : <><dt>{t('invoice.billNo')}</dt><dd>{d.BillNo}</dd></>}
-                <dt>{t('col.bookingNo')}</dt><dd>{d.Booking_No ?? d.BookingNo}</dd>
-                <dt>{t('col.orderId')}</dt><dd>{d.Order_Id ?? d.OrderId}</dd>
-                <dt>{t('col.bookedOn')}</dt><dd>{formatDate(d.CreateDate)}</dd>
-                <dt>{t('col.eventDate')}</dt><dd>{formatDate(d.Booking_On_Date ?? d.BookingOnDate)} <TimingBadge date={d.Booking_On_Date ?? d.BookingOnDate} /></dd>
+                {d.Document === 'order_summary' ? null : (
+                  <>
+                    <dt>{t('invoice.billNo')}</dt>
+                    <dd>{d.BillNo}</dd>
+                  </>
+                )}
+                <dt>{t('col.bookingNo')}</dt>
+                <dd>{d.Booking_No ?? d.BookingNo}</dd>
+                <dt>{t('col.orderId')}</dt>
+                <dd>{d.Order_Id ?? d.OrderId}</dd>
+                <dt>{t('col.bookedOn')}</dt>
+                <dd>{formatDate(d.CreateDate)}</dd>
+                <dt>{t('col.eventDate')}</dt>
+                <dd>
+                  {formatDate(d.Booking_On_Date ?? d.BookingOnDate)}{' '}
+                  <TimingBadge date={d.Booking_On_Date ?? d.BookingOnDate} />
+                </dd>
               </dl>
             </div>
             <div className={styles.parties}>
               <div>
                 <h2>{t('invoice.billTo')}</h2>
                 <p>
-                  <strong>{d.Name}</strong><br />
-                  {d.Mobile}{d.Email ? <> · {d.Email}</> : null}<br />
-                  {d.Address}<br />
+                  <strong>{d.Name}</strong>
+                  <br />
+                  {d.Mobile}
+                  {d.Email ? <> · {d.Email}</> : null}
+                  <br />
+                  {d.Address}
+                  <br />
                   {/* Issue 31.9: State is the address's state (region); BookingState is the booking's lifecycle. */}
-                  <span data-testid="vendor-invoice-place">{[d.City, d.State].filter(Boolean).join(', ')}{d.Pin ? ` – ${d.Pin}` : ''}</span>
+                  <span data-testid="vendor-invoice-place">
+                    {[d.City, d.State].filter(Boolean).join(', ')}
+                    {d.Pin ? ` – ${d.Pin}` : ''}
+                  </span>
                 </p>
               </div>
               <div>
                 <h2>{t('col.booking')}</h2>
                 <p>
-                  {t('invoice.bookingFor')} <strong>{d.Booking_For ?? d.BookingFor}</strong><br />
-                  {t('invoice.payment')} <strong style={{ textTransform: 'capitalize' }}>{d.Payment_type}</strong><br />
+                  {t('invoice.bookingFor')} <strong>{d.Booking_For ?? d.BookingFor}</strong>
+                  <br />
+                  {t('invoice.payment')} <strong style={{ textTransform: 'capitalize' }}>{d.Payment_type}</strong>
+                  <br />
                   {t('invoice.distance')} <strong>{t('invoice.km', { km: d.distanceKm })}</strong>
-                  {d.gst_no ? <><br />{t('invoice.customerGst')} <strong>{d.gst_no}</strong></> : null}
+                  {d.gst_no ? (
+                    <>
+                      <br />
+                      {t('invoice.customerGst')} <strong>{d.gst_no}</strong>
+                    </>
+                  ) : null}
                 </p>
               </div>
             </div>
             <table className={styles.lines}>
-              <thead><tr><th>{t('invoice.description')}</th><th>{t('col.amount')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('invoice.description')}</th>
+                  <th>{t('col.amount')}</th>
+                </tr>
+              </thead>
               <tbody>
-                <tr><td>{t('invoice.mrp', { title: d.Title })}</td><td>{formatRupees(d.BookingAmt)}</td></tr>
-                <tr><td>{t('invoice.discount', { percent: d.Discount })}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.DiscountAmt) })}</td></tr>
-                <tr><td>{t('invoice.offer')}</td><td>{formatRupees(d.OfferAmt)}</td></tr>
-                <tr><td>{t('invoice.gst', { percent: d.Gst })}</td><td>{formatRupees(d.GstAmt ?? Math.max(0, d.GstWithMrp - d.OfferAmt))}</td></tr>
-                <tr><td>{t('invoice.gstInclusive')}</td><td>{formatRupees(d.GstWithMrp)}</td></tr>
-                <tr><td>{t('invoice.travel', { km: d.distanceKm })}</td><td>{formatRupees(d.travelCharges)}</td></tr>
-                <tr><td>{t('invoice.commission', { percent: d.admin_commision_per })}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.admin_commision_amount) })}</td></tr>
-                <tr className={styles.total}><td>{t('invoice.total')}</td><td data-testid="invoice-total">{formatRupees(total)}</td></tr>
+                <tr>
+                  <td>{t('invoice.mrp', { title: d.Title })}</td>
+                  <td>{formatRupees(d.BookingAmt)}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.discount', { percent: d.Discount })}</td>
+                  <td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.DiscountAmt) })}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.offer')}</td>
+                  <td>{formatRupees(d.OfferAmt)}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.gst', { percent: d.Gst })}</td>
+                  <td>{formatRupees(d.GstAmt ?? Math.max(0, d.GstWithMrp - d.OfferAmt))}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.gstInclusive')}</td>
+                  <td>{formatRupees(d.GstWithMrp)}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.travel', { km: d.distanceKm })}</td>
+                  <td>{formatRupees(d.travelCharges)}</td>
+                </tr>
+                <tr>
+                  <td>{t('invoice.commission', { percent: d.admin_commision_per })}</td>
+                  <td className={styles.minus}>{t('common.minus', { rs: formatRupees(d.admin_commision_amount) })}</td>
+                </tr>
+                <tr className={styles.total}>
+                  <td>{t('invoice.total')}</td>
+                  <td data-testid="invoice-total">{formatRupees(total)}</td>
+                </tr>
               </tbody>
             </table>
             <p className={styles.note}>
-              {t('invoice.billing', { amount: formatRupees(d.BillingAmt) })}{d.Payment_type === 'advance' ? t('invoice.advanceAsked', { amount: formatRupees(d.advance_booking_amount) }) : ''}.
-              {' '}{t('invoice.formula')}
+              {t('invoice.billing', { amount: formatRupees(d.BillingAmt) })}
+              {d.Payment_type === 'advance'
+                ? t('invoice.advanceAsked', { amount: formatRupees(d.advance_booking_amount) })
+                : ''}
+              . {t('invoice.formula')}
             </p>
             {account ? (
               <table className={styles.lines} data-testid="vendor-invoice-money">
-                <caption className={styles.caption}>{t(`state.${d.BookingState === 'confirmed' && (d.DueAmt ?? 0) > 0 ? 'balance_due' : (d.BookingState ?? 'booked')}`, { defaultValue: bookingStateLabel(d.BookingState, d.DueAmt) })} — {t('invoice.payments')}</caption>
+                <caption className={styles.caption}>
+                  {t(
+                    `state.${d.BookingState === 'confirmed' && (d.DueAmt ?? 0) > 0 ? 'balance_due' : (d.BookingState ?? 'booked')}`,
+                    { defaultValue: bookingStateLabel(d.BookingState, d.DueAmt) },
+                  )}{' '}
+                  — {t('invoice.payments')}
+                </caption>
                 <tbody>
                   {d.Payments.map((p) => (
-                    <tr key={p.PaymentId}><td>{p.Kind === 'advance' ? t('invoice.advancePaid') : p.Kind === 'balance' ? t('invoice.balancePaid') : t('invoice.paidInFull')} · {formatDate(p.Date)}</td><td>{formatRupees(p.Amount)}</td></tr>
+                    <tr key={p.PaymentId}>
+                      <td>
+                        {p.Kind === 'advance'
+                          ? t('invoice.advancePaid')
+                          : p.Kind === 'balance'
+                            ? t('invoice.balancePaid')
+                            : t('invoice.paidInFull')}{' '}
+                        · {formatDate(p.Date)}
+                      </td>
+                      <td>{formatRupees(p.Amount)}</td>
+                    </tr>
                   ))}
                   {d.Refunds.map((r, i) => (
-                    <tr key={`r${i}`}><td>{t('invoice.refunded')} · {formatDate(r.Date)} · {r.Reason}{r.CreditNoteNo ? ` · ${r.CreditNoteNo}` : ''}</td><td className={styles.minus}>{t('common.minus', { rs: formatRupees(r.Amount) })}</td></tr>
+                    <tr key={`r${i}`}>
+                      <td>
+                        {t('invoice.refunded')} · {formatDate(r.Date)} · {r.Reason}
+                        {r.CreditNoteNo ? ` · ${r.CreditNoteNo}` : ''}
+                      </td>
+                      <td className={styles.minus}>{t('common.minus', { rs: formatRupees(r.Amount) })}</td>
+                    </tr>
                   ))}
-                  {d.Payments.length === 0 ? <tr><td>{t('invoice.nothingPaid')}</td><td>{formatRupees(0)}</td></tr> : null}
+                  {d.Payments.length === 0 ? (
+                    <tr>
+                      <td>{t('invoice.nothingPaid')}</td>
+                      <td>{formatRupees(0)}</td>
+                    </tr>
+                  ) : null}
                   <tr className={styles.total}>
                     <td>{account.balance > 0 ? t('invoice.balancePayable') : t('invoice.nothingPayable')}</td>
                     <td data-testid="vendor-invoice-balance">{formatRupees(toRupees(account.balance))}</td>

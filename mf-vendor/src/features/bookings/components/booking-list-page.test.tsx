@@ -5,8 +5,18 @@ import { renderAt } from '../../../test/render';
 import { bookingStateTone } from '../../../components/booking-state-badge';
 
 const row = (id: number, date: string) => ({
-  BookingId: id, Booking_No: `BK00000${id}`, Order_Id: `OD${id}`, BillNo: `INV${id}`, Title: 'Mandap', Product_ID: 1, Booking_For: 'Wedding',
-  TotalBookingAmt: 1000, Payment_type: 'full', CreateDate: '2026-11-01T10:00:00Z', Booking_On_Date: date, Status: 1,
+  BookingId: id,
+  Booking_No: `BK00000${id}`,
+  Order_Id: `OD${id}`,
+  BillNo: `INV${id}`,
+  Title: 'Mandap',
+  Product_ID: 1,
+  Booking_For: 'Wedding',
+  TotalBookingAmt: 1000,
+  Payment_type: 'full',
+  CreateDate: '2026-11-01T10:00:00Z',
+  Booking_On_Date: date,
+  Status: 1,
 });
 
 type Params = { limit?: number; after?: string; when?: string };
@@ -17,10 +27,17 @@ afterEach(() => jest.restoreAllMocks());
 function mockApi() {
   return jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
     const p = (config?.params ?? {}) as Params;
-    const all = p.when === 'expired' ? [row(3, '2026-01-02')] : p.when === 'upcoming' ? [row(1, '2027-03-01'), row(2, '2027-02-01')] : [row(1, '2027-03-01'), row(2, '2027-02-01'), row(3, '2026-01-02')];
+    const all =
+      p.when === 'expired'
+        ? [row(3, '2026-01-02')]
+        : p.when === 'upcoming'
+          ? [row(1, '2027-03-01'), row(2, '2027-02-01')]
+          : [row(1, '2027-03-01'), row(2, '2027-02-01'), row(3, '2026-01-02')];
     const start = p.after ? Number(p.after) : 0;
     const rows = all.slice(start, start + 2);
-    return { data: { Status: 'Success', Payload: rows, Page: { next: start + 2 < all.length ? String(start + 2) : null } } };
+    return {
+      data: { Status: 'Success', Payload: rows, Page: { next: start + 2 < all.length ? String(start + 2) : null } },
+    };
   });
 }
 
@@ -55,9 +72,25 @@ test('an unknown ?show= value shows every booking', async () => {
 });
 
 test('issue 31: a declined booking reads "Declined by vendor" in a red badge, stacked with its money (readable on phones)', async () => {
-  const declined = { ...row(4, '2027-04-01'), BookingState: 'declined', PaidAmt: 21240, DueAmt: 0, RefundedAmt: 21240, CanDecline: false };
-  const confirmed = { ...row(5, '2027-04-02'), BookingState: 'confirmed', PaidAmt: 1000, DueAmt: 0, RefundedAmt: 0, CanDecline: true };
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [declined, confirmed], Page: { next: null } } });
+  const declined = {
+    ...row(4, '2027-04-01'),
+    BookingState: 'declined',
+    PaidAmt: 21240,
+    DueAmt: 0,
+    RefundedAmt: 21240,
+    CanDecline: false,
+  };
+  const confirmed = {
+    ...row(5, '2027-04-02'),
+    BookingState: 'confirmed',
+    PaidAmt: 1000,
+    DueAmt: 0,
+    RefundedAmt: 0,
+    CanDecline: true,
+  };
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data: { Status: 'Success', Payload: [declined, confirmed], Page: { next: null } } });
   renderAt(<BookingListPage />, { path: '/vendor/booking' });
   const [first, second] = await screen.findAllByTestId('vendor-booking-state');
   const badge = within(first!).getByText('Declined by vendor');
@@ -70,6 +103,11 @@ test('issue 31: a declined booking reads "Declined by vendor" in a red badge, st
 });
 
 test.each([
-  ['confirmed', 0, 'green'], ['confirmed', 500, 'amber'], ['completed', 0, 'green'], ['pending_payment', 0, 'amber'],
-  ['declined', 0, 'red'], ['cancelled', 0, 'red'], ['expired', 0, 'grey'],
+  ['confirmed', 0, 'green'],
+  ['confirmed', 500, 'amber'],
+  ['completed', 0, 'green'],
+  ['pending_payment', 0, 'amber'],
+  ['declined', 0, 'red'],
+  ['cancelled', 0, 'red'],
+  ['expired', 0, 'grey'],
 ] as const)('state %s (due %d) is %s', (state, due, tone) => expect(bookingStateTone(state, due)).toBe(tone));

@@ -9,7 +9,13 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
-import { declineBooking, refuseMove, useVendorBookingPages, vendorBookingsKey, type BookingWhen } from '../../../api/vendor-bookings';
+import {
+  declineBooking,
+  refuseMove,
+  useVendorBookingPages,
+  vendorBookingsKey,
+  type BookingWhen,
+} from '../../../api/vendor-bookings';
 import type { VendorBookingRow } from '../../../api/types';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
@@ -58,13 +64,24 @@ export default function BookingListPage() {
       <BookingTabs />
       <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
         <div className={page.toolbar}>
-          <label className={page.muted} htmlFor="booking-filter">{t('bookings.show')}</label>
-          <select id="booking-filter" className={page.select} value={shown.value} onChange={(e) => choose(e.target.value as BookingWhen)}>
+          <label className={page.muted} htmlFor="booking-filter">
+            {t('bookings.show')}
+          </label>
+          <select
+            id="booking-filter"
+            className={page.select}
+            value={shown.value}
+            onChange={(e) => choose(e.target.value as BookingWhen)}
+          >
             <option value="all">{t('bookings.all')}</option>
             <option value="upcoming">{t('timing.Upcoming')}</option>
             <option value="expired">{t('timing.Expired')}</option>
           </select>
-          <span className={page.muted}>{bookings.hasNextPage ? t('bookings.countShown', { n: rows.length }) : t('bookings.count', { n: rows.length })}</span>
+          <span className={page.muted}>
+            {bookings.hasNextPage
+              ? t('bookings.countShown', { n: rows.length })
+              : t('bookings.count', { n: rows.length })}
+          </span>
         </div>
         {rows.length === 0 ? (
           <EmptyState title={t('bookings.none')} />
@@ -73,8 +90,15 @@ export default function BookingListPage() {
             <table className={`${page.table} ${page.stack}`}>
               <thead>
                 <tr>
-                  <th>{t('col.bookingNo')}</th><th>{t('col.orderId')}</th><th>{t('col.service')}</th><th>{t('col.bookingFor')}</th>
-                  <th className={page.num}>{t('col.amount')}</th><th>{t('col.eventDate')}</th><th>{t('col.status')}</th><th>{t('col.booking')}</th><th>{t('col.invoice')}</th>
+                  <th>{t('col.bookingNo')}</th>
+                  <th>{t('col.orderId')}</th>
+                  <th>{t('col.service')}</th>
+                  <th>{t('col.bookingFor')}</th>
+                  <th className={page.num}>{t('col.amount')}</th>
+                  <th>{t('col.eventDate')}</th>
+                  <th>{t('col.status')}</th>
+                  <th>{t('col.booking')}</th>
+                  <th>{t('col.invoice')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -82,53 +106,115 @@ export default function BookingListPage() {
                   <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
                     {/* Issue 31: bill number, payment type and booking date ride under their neighbours, so every
                         column — the booking's state above all — is in view at 1280 px without scrolling sideways. */}
-                    <td data-label={t('col.bookingNo')} className={page.nowrap}><span>{b.Booking_No}<span className={page.subline}>{t('bookings.bill', { no: b.BillNo })}</span></span></td>
+                    <td data-label={t('col.bookingNo')} className={page.nowrap}>
+                      <span>
+                        {b.Booking_No}
+                        <span className={page.subline}>{t('bookings.bill', { no: b.BillNo })}</span>
+                      </span>
+                    </td>
                     <td data-label={t('col.orderId')}>{b.Order_Id}</td>
                     <td data-label={t('col.service')}>{b.Title}</td>
                     <td data-label={t('col.bookingFor')}>{b.Booking_For}</td>
-                    <td data-label={t('col.amount')} className={page.num}><span>{formatRupees(b.TotalBookingAmt)}<span className={page.subline} style={{ textTransform: 'capitalize' }}>{b.Payment_type}</span></span></td>
-                    <td data-label={t('col.eventDate')} className={page.nowrap}>
+                    <td data-label={t('col.amount')} className={page.num}>
                       <span>
-                        {formatDate(b.Booking_On_Date)}<span className={page.subline}>{t('bookings.booked', { date: formatDate(b.CreateDate) })}</span>
-                        {/* Two short lines, each no wider than "booked …": the cell does not wrap, and one long line widened the whole table. */}
-                        {b.MovedFrom ? <span className={page.subline} data-testid="vendor-moved-from">{t('bookings.movedFrom', { date: formatDate(b.MovedFrom) })}<br />{t('bookings.refuseBy', { date: formatDate(b.RefuseMoveBy) })}</span> : null}
+                        {formatRupees(b.TotalBookingAmt)}
+                        <span className={page.subline} style={{ textTransform: 'capitalize' }}>
+                          {b.Payment_type}
+                        </span>
                       </span>
                     </td>
-                    <td data-label={t('col.status')}><TimingBadge date={b.Booking_On_Date} now={now} /></td>
+                    <td data-label={t('col.eventDate')} className={page.nowrap}>
+                      <span>
+                        {formatDate(b.Booking_On_Date)}
+                        <span className={page.subline}>{t('bookings.booked', { date: formatDate(b.CreateDate) })}</span>
+                        {/* Two short lines, each no wider than "booked …": the cell does not wrap, and one long line widened the whole table. */}
+                        {b.MovedFrom ? (
+                          <span className={page.subline} data-testid="vendor-moved-from">
+                            {t('bookings.movedFrom', { date: formatDate(b.MovedFrom) })}
+                            <br />
+                            {t('bookings.refuseBy', { date: formatDate(b.RefuseMoveBy) })}
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label={t('col.status')}>
+                      <TimingBadge date={b.Booking_On_Date} now={now} />
+                    </td>
                     <td data-label={t('col.booking')}>
                       <div className={page.stateCell} data-testid="vendor-booking-state">
                         <BookingStateBadge state={b.BookingState} due={b.DueAmt ?? 0} />
                         {b.BookingState ? (
                           <span className={page.muted} data-testid="vendor-booking-money">
-                            {t('money.paid', { amount: formatRupees(b.PaidAmt ?? 0) })}{(b.DueAmt ?? 0) > 0 ? ` · ${t('money.due', { amount: formatRupees(b.DueAmt ?? 0) })}` : ''}{(b.RefundedAmt ?? 0) > 0 ? ` · ${t('money.refunded', { amount: formatRupees(b.RefundedAmt ?? 0) })}` : ''}
+                            {t('money.paid', { amount: formatRupees(b.PaidAmt ?? 0) })}
+                            {(b.DueAmt ?? 0) > 0 ? ` · ${t('money.due', { amount: formatRupees(b.DueAmt ?? 0) })}` : ''}
+                            {(b.RefundedAmt ?? 0) > 0
+                              ? ` · ${t('money.refunded', { amount: formatRupees(b.RefundedAmt ?? 0) })}`
+                              : ''}
                           </span>
                         ) : null}
                         {b.MovedFrom ? (
-                          <button type="button" className={page.linkButton} disabled={refuse.isPending} onClick={() => refuse.mutate(b.BookingId)}
-                            aria-label={t('bookings.refuseMoveOf', { no: b.Booking_No, date: formatDate(b.MovedFrom) })}>
+                          <button
+                            type="button"
+                            className={page.linkButton}
+                            disabled={refuse.isPending}
+                            onClick={() => refuse.mutate(b.BookingId)}
+                            aria-label={t('bookings.refuseMoveOf', { no: b.Booking_No, date: formatDate(b.MovedFrom) })}
+                          >
                             {t('bookings.refuseMove')}
                           </button>
                         ) : null}
                         {b.CanDecline ? (
-                          <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={t('bookings.declineOf', { what: b.Booking_No })}>{t('bookings.decline')}</button>
+                          <button
+                            type="button"
+                            className={page.linkButton}
+                            onClick={() => setDeclining(b)}
+                            aria-label={t('bookings.declineOf', { what: b.Booking_No })}
+                          >
+                            {t('bookings.decline')}
+                          </button>
                         ) : null}
                       </div>
                     </td>
-                    <td data-label={t('col.invoice')}><Link to={`/vendor/booking/${b.BookingId}`} aria-label={t('bookings.viewInvoice', { no: b.Booking_No })}>{t('common.view')}</Link></td>
+                    <td data-label={t('col.invoice')}>
+                      <Link
+                        to={`/vendor/booking/${b.BookingId}`}
+                        aria-label={t('bookings.viewInvoice', { no: b.Booking_No })}
+                      >
+                        {t('common.view')}
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        <ShowMore what={t('bookings.noun')} shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
-          failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
+        <ShowMore
+          what={t('bookings.noun')}
+          shown={rows.length}
+          hasMore={bookings.hasNextPage}
+          loading={bookings.isFetchingNextPage}
+          failed={bookings.isFetchNextPageError}
+          onMore={() => void bookings.fetchNextPage()}
+        />
       </LoadState>
-      <Modal open={declining !== null} title={t('bookings.declineTitle', { what: declining?.Booking_No ?? '' })} onClose={() => setDeclining(null)}>
+      <Modal
+        open={declining !== null}
+        title={t('bookings.declineTitle', { what: declining?.Booking_No ?? '' })}
+        onClose={() => setDeclining(null)}
+      >
         <p>{t('bookings.declineText', { amount: formatRupees(declining?.PaidAmt ?? 0) })}</p>
         <div className={page.toolbar}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>{t('bookings.keep')}</SubmitButton>
-          <SubmitButton type="button" loading={decline.isPending} onClick={() => declining && decline.mutate(declining.BookingId)}>{t('bookings.declineConfirm')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>
+            {t('bookings.keep')}
+          </SubmitButton>
+          <SubmitButton
+            type="button"
+            loading={decline.isPending}
+            onClick={() => declining && decline.mutate(declining.BookingId)}
+          >
+            {t('bookings.declineConfirm')}
+          </SubmitButton>
         </div>
       </Modal>
     </section>

@@ -3,5 +3,7 @@ import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
 
 /** total billing = travel charges + GST-inclusive amount − admin commission (rupees in, rupees out). */
 export function vendorInvoiceTotal(travelCharges: number, gstInclusive: number, adminCommission: number): number {
-  return toRupees(vendorTotalBilling(toPaise(travelCharges || 0), toPaise(gstInclusive || 0), toPaise(adminCommission || 0)));
+  return toRupees(
+    vendorTotalBilling(toPaise(travelCharges || 0), toPaise(gstInclusive || 0), toPaise(adminCommission || 0)),
+  );
 }

@@ -16,13 +16,33 @@ function month() {
   const days = [];
   for (let d = from; d <= to; d = addIsoDays(d, 1)) {
     const isBooked = d === booked;
-    days.push({ Date: d, Taken: isBooked ? 1 : 0, Capacity: 1, OwnCapacity: null, Blocked: false, Reason: d < today ? 'past' : isBooked ? 'booked_out' : '', Bookings: isBooked ? ['BK000123'] : [] });
+    days.push({
+      Date: d,
+      Taken: isBooked ? 1 : 0,
+      Capacity: 1,
+      OwnCapacity: null,
+      Blocked: false,
+      Reason: d < today ? 'past' : isBooked ? 'booked_out' : '',
+      Bookings: isBooked ? ['BK000123'] : [],
+    });
   }
   return {
     Today: today,
     Services: [
-      { Id: 4, Title: 'Marigold Mandap', Capacity: 1, Listed: true, Rules: { LeadDays: 2, WindowDays: 180, WorkingDays: 127 } },
-      { Id: 5, Title: 'Haldi Setup', Capacity: 2, Listed: true, Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 126 } },
+      {
+        Id: 4,
+        Title: 'Marigold Mandap',
+        Capacity: 1,
+        Listed: true,
+        Rules: { LeadDays: 2, WindowDays: 180, WorkingDays: 127 },
+      },
+      {
+        Id: 5,
+        Title: 'Haldi Setup',
+        Capacity: 2,
+        Listed: true,
+        Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 126 },
+      },
     ],
     ServiceId: 4,
     Days: days,
@@ -32,7 +52,13 @@ function month() {
 
 test("the month shows each date's bookings, picking a booked date names the booking, and a block is sent for the range", async () => {
   const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Dates closed to new bookings. These bookings stand: BK000123', Payload: { Id: 10, StandingBookings: ['BK000123'] } } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    data: {
+      Status: 'Success',
+      Message: 'Dates closed to new bookings. These bookings stand: BK000123',
+      Payload: { Id: 10, StandingBookings: ['BK000123'] },
+    },
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
@@ -51,13 +77,22 @@ test("the month shows each date's bookings, picking a booked date names the book
   fireEvent.change(screen.getByTestId('calendar-note'), { target: { value: 'Offline booking' } });
   fireEvent.click(screen.getByRole('radio', { name: 'All my services' }));
   fireEvent.click(screen.getByRole('button', { name: 'Block date' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/calendar/blocks', { productId: 0, from: booked, to: booked, note: 'Offline booking' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/vendor/calendar/blocks', {
+      productId: 0,
+      from: booked,
+      to: booked,
+      note: 'Offline booking',
+    }),
+  );
   expect(notify.success).toHaveBeenCalledWith('Dates closed to new bookings. These bookings stand: BK000123');
 });
 
 test('booking rules are checked by the shared schema before they are sent', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'Booking rules saved', Payload: { Id: null, StandingBookings: [] } } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    data: { Status: 'Success', Message: 'Booking rules saved', Payload: { Id: null, StandingBookings: [] } },
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   const lead = await screen.findByLabelText(/Notice needed/);
@@ -68,5 +103,12 @@ test('booking rules are checked by the shared schema before they are sent', asyn
   fireEvent.change(lead, { target: { value: '5' } });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Sun' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/calendar/rules', { productId: 4, leadDays: '5', windowDays: '180', workingDays: 126 }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/vendor/calendar/rules', {
+      productId: 4,
+      leadDays: '5',
+      windowDays: '180',
+      workingDays: 126,
+    }),
+  );
 });

@@ -44,10 +44,43 @@ export default function ChangePasswordPage() {
   return (
     <section className={page.page}>
       <PageHead title={t('password.title')} subtitle={t('password.subtitle')} />
-      <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label={t('password.form')}>
-        <TextField label={t('password.old')} name="oldPassword" type="password" maxLength={50} value={fields.oldPassword} onValueChange={set('oldPassword')} error={errors.oldPassword} autoComplete="current-password" />
-        <TextField label={t('password.new')} name="newPassword" type="password" maxLength={50} value={fields.newPassword} onValueChange={set('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-        <TextField label={t('password.confirm')} name="confirmPassword" type="password" maxLength={50} value={fields.confirmPassword} onValueChange={set('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" />
+      <form
+        className={page.card}
+        style={{ maxWidth: 480 }}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('password.form')}
+      >
+        <TextField
+          label={t('password.old')}
+          name="oldPassword"
+          type="password"
+          maxLength={50}
+          value={fields.oldPassword}
+          onValueChange={set('oldPassword')}
+          error={errors.oldPassword}
+          autoComplete="current-password"
+        />
+        <TextField
+          label={t('password.new')}
+          name="newPassword"
+          type="password"
+          maxLength={50}
+          value={fields.newPassword}
+          onValueChange={set('newPassword')}
+          error={errors.newPassword}
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('password.confirm')}
+          name="confirmPassword"
+          type="password"
+          maxLength={50}
+          value={fields.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+        />
         <SubmitButton loading={change.isPending}>{t('password.submit')}</SubmitButton>
       </form>
     </section>

@@ -9,7 +9,11 @@ export async function fetchDashboard(): Promise<VendorDashboard> {
   return unwrap(data, 'Could not load the dashboard');
 }
 
-export const dashboardQuery = queryOptions({ queryKey: ['vendor', 'dashboard'], queryFn: fetchDashboard, retry: retryUnlessClientError });
+export const dashboardQuery = queryOptions({
+  queryKey: ['vendor', 'dashboard'],
+  queryFn: fetchDashboard,
+  retry: retryUnlessClientError,
+});
 
 export function useDashboard() {
   return useQuery(dashboardQuery);

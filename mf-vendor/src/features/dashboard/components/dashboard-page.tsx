@@ -38,14 +38,24 @@ export default function DashboardPage() {
   const points = monthlySeries(dashboard.data?.Months ?? []);
   return (
     <section className={page.page}>
-      <PageHead title={t('dashboard.title')} subtitle={name ? t('dashboard.welcome', { name }) : t('dashboard.subtitle')} actions={<Link className={page.linkButton} to="/vendor/services/add">+ {t('services.add')}</Link>} />
+      <PageHead
+        title={t('dashboard.title')}
+        subtitle={name ? t('dashboard.welcome', { name }) : t('dashboard.subtitle')}
+        actions={
+          <Link className={page.linkButton} to="/vendor/services/add">
+            + {t('services.add')}
+          </Link>
+        }
+      />
       <LoadState isPending={dashboard.isPending} error={dashboard.error} retry={() => void dashboard.refetch()}>
         <div className={styles.grid} data-testid="dashboard-figures">
           {FIGURES.map((f) => {
             const value = dashboard.data?.[f.key] ?? 0;
             return (
               <div key={f.key} className={`${styles.stat} ${f.kind ? styles[f.kind] : ''}`} data-figure={f.key}>
-                <span className={styles.icon} aria-hidden="true">{f.icon}</span>
+                <span className={styles.icon} aria-hidden="true">
+                  {f.icon}
+                </span>
                 <div>
                   <p className={styles.label}>{t(`figures.${f.key}`)}</p>
                   <p className={styles.value}>{f.money ? formatRupees(value) : twoDigits(value)}</p>
@@ -71,7 +81,9 @@ export default function DashboardPage() {
                   <span>
                     <Link to={`/vendor/booking/${b.BookingId}`}>{b.Booking_No}</Link>
                     <br />
-                    <span className={page.muted}>{b.Title} · {formatDate(b.Booking_On_Date)}</span>
+                    <span className={page.muted}>
+                      {b.Title} · {formatDate(b.Booking_On_Date)}
+                    </span>
                   </span>
                   <span className={page.num}>
                     {formatRupees(b.TotalBookingAmt)}
@@ -82,7 +94,11 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
-          <p><Link className={page.ghostButton} to="/vendor/booking">{t('dashboard.viewAll')}</Link></p>
+          <p>
+            <Link className={page.ghostButton} to="/vendor/booking">
+              {t('dashboard.viewAll')}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

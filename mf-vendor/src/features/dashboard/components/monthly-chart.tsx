@@ -27,39 +27,80 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
   const yCount = (c: number) => PAD.top + innerH - (c / maxCount) * innerH;
   const yAmount = (a: number) => PAD.top + innerH - (a / maxAmount) * innerH;
   const ticks = Array.from({ length: TICK_STEPS + 1 }, (_, i) => i / TICK_STEPS);
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yAmount(p.amount).toFixed(1)}`).join(' ');
+  const path = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yAmount(p.amount).toFixed(1)}`)
+    .join(' ');
   return (
     <figure style={{ margin: 0 }}>
       <div className={styles.legend} aria-hidden="true">
-        <span className={styles.key}><span className={styles.swatchBar} /> {t('chart.bookings')}</span>
-        <span className={styles.key}><span className={styles.swatchLine} /> {t('chart.amount')}</span>
+        <span className={styles.key}>
+          <span className={styles.swatchBar} /> {t('chart.bookings')}
+        </span>
+        <span className={styles.key}>
+          <span className={styles.swatchLine} /> {t('chart.amount')}
+        </span>
       </div>
-      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('dashboard.byMonth')} data-testid="monthly-chart">
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={t('dashboard.byMonth')}
+        data-testid="monthly-chart"
+      >
         {ticks.map((t) => {
           const y = PAD.top + innerH - t * innerH;
           return (
             <g key={t}>
               <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
-              <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">{Math.round(t * maxCount)}</text>
-              <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>{compactRupees(Math.round(t * maxAmount))}</text>
+              <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">
+                {Math.round(t * maxCount)}
+              </text>
+              <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>
+                {compactRupees(Math.round(t * maxAmount))}
+              </text>
             </g>
           );
         })}
         {points.map((p, i) => (
           <g key={p.key}>
-            <rect className={styles.bar} x={x(i) - barW / 2} y={yCount(p.count)} width={barW} height={Math.max(0, PAD.top + innerH - yCount(p.count))} rx={4}>
+            <rect
+              className={styles.bar}
+              x={x(i) - barW / 2}
+              y={yCount(p.count)}
+              width={barW}
+              height={Math.max(0, PAD.top + innerH - yCount(p.count))}
+              rx={4}
+            >
               <title>{t('chart.point', { month: p.label, count: p.count, amount: formatRupees(p.amount) })}</title>
             </rect>
-            <text className={styles.axis} x={x(i)} y={H - 10} textAnchor="middle">{p.label}</text>
+            <text className={styles.axis} x={x(i)} y={H - 10} textAnchor="middle">
+              {p.label}
+            </text>
           </g>
         ))}
         <path className={styles.line} d={path} />
-        {points.map((p, i) => <circle key={p.key} className={styles.dot} cx={x(i)} cy={yAmount(p.amount)} r={4} />)}
+        {points.map((p, i) => (
+          <circle key={p.key} className={styles.dot} cx={x(i)} cy={yAmount(p.amount)} r={4} />
+        ))}
       </svg>
       <table className={styles.srOnly}>
         <caption>{t('dashboard.byMonth')}</caption>
-        <thead><tr><th>{t('chart.month')}</th><th>{t('chart.bookings')}</th><th>{t('chart.amount')}</th></tr></thead>
-        <tbody>{points.map((p) => <tr key={p.key}><td>{p.label}</td><td>{p.count}</td><td>{formatRupees(p.amount)}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th>{t('chart.month')}</th>
+            <th>{t('chart.bookings')}</th>
+            <th>{t('chart.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.key}>
+              <td>{p.label}</td>
+              <td>{p.count}</td>
+              <td>{formatRupees(p.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

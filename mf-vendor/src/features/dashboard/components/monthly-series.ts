@@ -26,11 +26,21 @@ export interface MonthTotal {
  * `before` months before the current one, the current one and `after` months after it (upcoming events count too),
  * each with the API's totals for that event month ('YYYY-MM'); months without bookings are zero.
  */
-export function monthlySeries(months: readonly MonthTotal[], now: Date = new Date(), before = 3, after = 2): MonthPoint[] {
+export function monthlySeries(
+  months: readonly MonthTotal[],
+  now: Date = new Date(),
+  before = 3,
+  after = 2,
+): MonthPoint[] {
   const points: MonthPoint[] = [];
   for (let i = -before; i <= after; i++) {
     const d = new Date(now.getFullYear(), now.getMonth() + i, 1);
-    points.push({ key: monthKey(d.getFullYear(), d.getMonth()), label: `${MONTHS[d.getMonth()]} ${String(d.getFullYear()).slice(2)}`, count: 0, amount: 0 });
+    points.push({
+      key: monthKey(d.getFullYear(), d.getMonth()),
+      label: `${MONTHS[d.getMonth()]} ${String(d.getFullYear()).slice(2)}`,
+      count: 0,
+      amount: 0,
+    });
   }
   const byKey = new Map(points.map((p) => [p.key, p]));
   for (const m of months) {

@@ -7,7 +7,10 @@ import type { VendorPackageBookingDetail, VendorPackageBookingRow } from '../../
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';
 
-export async function fetchPackageBookingDetail(bookingId: string, productId: string): Promise<VendorPackageBookingDetail> {
+export async function fetchPackageBookingDetail(
+  bookingId: string,
+  productId: string,
+): Promise<VendorPackageBookingDetail> {
   const { data } = await api.get<Envelope<VendorPackageBookingDetail>>(
     `/vendor/getBookingsByProductDetails/${encodeURIComponent(bookingId)}/${encodeURIComponent(productId)}`,
   );
@@ -16,7 +19,11 @@ export async function fetchPackageBookingDetail(bookingId: string, productId: st
 
 /** productId 'all' lists the package bookings of every service of the vendor; newest first, a page at a time (issue 19). */
 export const packageBookingsQuery = (productId: string) => ({
-  ...keysetPagesQuery<VendorPackageBookingRow>(['vendor', 'package-bookings', productId], `/vendor/getBookingsByProduct/${encodeURIComponent(productId)}`, translate(NS, 'api.loadPackageBookings')),
+  ...keysetPagesQuery<VendorPackageBookingRow>(
+    ['vendor', 'package-bookings', productId],
+    `/vendor/getBookingsByProduct/${encodeURIComponent(productId)}`,
+    translate(NS, 'api.loadPackageBookings'),
+  ),
   retry: retryUnlessClientError,
 });
 

@@ -20,7 +20,13 @@ export default function PackageBookingDetailPage() {
         title={t('packages.detailTitle')}
         subtitle={d ? `${d.PackageName} · ${d.ProductTitle}` : undefined}
         back={['/vendor/booking-package', t('packages.title')]}
-        actions={d ? <button type="button" className={page.linkButton} onClick={() => window.print()}>{t('common.print')}</button> : undefined}
+        actions={
+          d ? (
+            <button type="button" className={page.linkButton} onClick={() => window.print()}>
+              {t('common.print')}
+            </button>
+          ) : undefined
+        }
       />
       <LoadState isPending={detail.isPending} error={detail.error} retry={() => void detail.refetch()}>
         {d ? (
@@ -28,28 +34,59 @@ export default function PackageBookingDetailPage() {
             <div className={page.card}>
               <h2 className={page.cardTitle}>{t('col.booking')}</h2>
               <dl className={styles.list}>
-                <dt>{t('col.bookingId')}</dt><dd>{d.OrderId ?? d.BookingId}</dd>
-                <dt>{t('col.package')}</dt><dd>{d.PackageName}</dd>
-                <dt>{t('col.service')}</dt><dd>{d.ProductTitle}{d.ServiceName ? ` (${d.ServiceName})` : ''}</dd>
-                <dt>{t('col.bookingFor')}</dt><dd>{d.BookingFor}</dd>
-                <dt>{t('col.bookedOn')}</dt><dd>{formatDate(d.CreateOn)}</dd>
-                <dt>{t('col.eventDate')}</dt><dd>{formatDate(d.BookOn || d.BookingDate)} <TimingBadge date={d.BookOn || d.BookingDate} /></dd>
-                <dt>{t('packages.yourPart')}</dt><dd><strong data-testid="package-share">{formatRupees(d.PayableAmt)}</strong> <span className={styles.note}>{t('packages.yourRate')}</span></dd>
-                <dt>{t('packages.commission')}</dt><dd data-testid="package-commission">{formatRupees(d.CommissionAmt)}</dd>
-                <dt>{t('col.youReceive')}</dt><dd><strong data-testid="package-net">{formatRupees(d.NetAmt)}</strong></dd>
-                <dt>{t('packages.priceAlone')}</dt><dd>{formatRupees(d.ListAmt)}</dd>
+                <dt>{t('col.bookingId')}</dt>
+                <dd>{d.OrderId ?? d.BookingId}</dd>
+                <dt>{t('col.package')}</dt>
+                <dd>{d.PackageName}</dd>
+                <dt>{t('col.service')}</dt>
+                <dd>
+                  {d.ProductTitle}
+                  {d.ServiceName ? ` (${d.ServiceName})` : ''}
+                </dd>
+                <dt>{t('col.bookingFor')}</dt>
+                <dd>{d.BookingFor}</dd>
+                <dt>{t('col.bookedOn')}</dt>
+                <dd>{formatDate(d.CreateOn)}</dd>
+                <dt>{t('col.eventDate')}</dt>
+                <dd>
+                  {formatDate(d.BookOn || d.BookingDate)} <TimingBadge date={d.BookOn || d.BookingDate} />
+                </dd>
+                <dt>{t('packages.yourPart')}</dt>
+                <dd>
+                  <strong data-testid="package-share">{formatRupees(d.PayableAmt)}</strong>{' '}
+                  <span className={styles.note}>{t('packages.yourRate')}</span>
+                </dd>
+                <dt>{t('packages.commission')}</dt>
+                <dd data-testid="package-commission">{formatRupees(d.CommissionAmt)}</dd>
+                <dt>{t('col.youReceive')}</dt>
+                <dd>
+                  <strong data-testid="package-net">{formatRupees(d.NetAmt)}</strong>
+                </dd>
+                <dt>{t('packages.priceAlone')}</dt>
+                <dd>{formatRupees(d.ListAmt)}</dd>
               </dl>
             </div>
             <div className={page.card}>
               <h2 className={page.cardTitle}>{t('customer.title')}</h2>
               <dl className={styles.list}>
-                <dt>{t('customer.name')}</dt><dd>{d.OnBehalfName}</dd>
-                <dt>{t('customer.mobile')}</dt><dd>{d.OnBehalfMobile}</dd>
-                {d.Email ? <><dt>{t('customer.email')}</dt><dd>{d.Email}</dd></> : null}
-                <dt>{t('customer.address')}</dt><dd>{d.Address}</dd>
-                <dt>{t('customer.city')}</dt><dd>{d.City}</dd>
-                <dt>{t('customer.state')}</dt><dd>{d.State}</dd>
-                <dt>{t('customer.pin')}</dt><dd>{d.Pin}</dd>
+                <dt>{t('customer.name')}</dt>
+                <dd>{d.OnBehalfName}</dd>
+                <dt>{t('customer.mobile')}</dt>
+                <dd>{d.OnBehalfMobile}</dd>
+                {d.Email ? (
+                  <>
+                    <dt>{t('customer.email')}</dt>
+                    <dd>{d.Email}</dd>
+                  </>
+                ) : null}
+                <dt>{t('customer.address')}</dt>
+                <dd>{d.Address}</dd>
+                <dt>{t('customer.city')}</dt>
+                <dd>{d.City}</dd>
+                <dt>{t('customer.state')}</dt>
+                <dd>{d.State}</dd>
+                <dt>{t('customer.pin')}</dt>
+                <dd>{d.Pin}</dd>
               </dl>
             </div>
           </div>

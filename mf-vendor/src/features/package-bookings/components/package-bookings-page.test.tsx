@@ -4,8 +4,19 @@ import PackageBookingsPage from './package-bookings-page';
 import { renderAt } from '../../../test/render';
 
 const item = (bookingId: number, productId: number) => ({
-  BookingId: bookingId, OrderId: `PK00000${bookingId}`, PackageName: 'Birthday Bash', ProductTitle: `Service ${productId}`, BookingFor: 'Birthday', OnBehalfName: 'Aarav',
-  PayableAmt: 1000, ListAmt: 1200, CommissionAmt: 85, NetAmt: 915, CreateOn: '2026-11-01T10:00:00Z', BookOn: '2027-01-10', Product_ID: productId,
+  BookingId: bookingId,
+  OrderId: `PK00000${bookingId}`,
+  PackageName: 'Birthday Bash',
+  ProductTitle: `Service ${productId}`,
+  BookingFor: 'Birthday',
+  OnBehalfName: 'Aarav',
+  PayableAmt: 1000,
+  ListAmt: 1200,
+  CommissionAmt: 85,
+  NetAmt: 915,
+  CreateOn: '2026-11-01T10:00:00Z',
+  BookOn: '2027-01-10',
+  Product_ID: productId,
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -14,7 +25,10 @@ test('package bookings come a page at a time for the chosen service; "Show more"
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     if (url === '/vendor/products') return { data: { Status: 'Success', Payload: [{ Id: 7, Title: 'Mandap' }] } };
     const after = (config?.params as { after?: string } | undefined)?.after;
-    if (url.endsWith('/all')) return { data: { Status: 'Success', Payload: after ? [item(1, 7)] : [item(2, 7)], Page: { next: after ? null : 'n1' } } };
+    if (url.endsWith('/all'))
+      return {
+        data: { Status: 'Success', Payload: after ? [item(1, 7)] : [item(2, 7)], Page: { next: after ? null : 'n1' } },
+      };
     return { data: { Status: 'Success', Payload: [item(2, 7)], Page: { next: null } } };
   });
   renderAt(<PackageBookingsPage />, { path: '/vendor/booking-package' });

@@ -44,7 +44,9 @@ export default function PackageBookingsPage() {
       <PageHead title={t('packages.title')} subtitle={t('packages.subtitle')} />
       <BookingTabs />
       <div className={page.toolbar}>
-        <label className={page.muted} htmlFor="package-service">{t('col.service')}</label>
+        <label className={page.muted} htmlFor="package-service">
+          {t('col.service')}
+        </label>
         <select
           id="package-service"
           className={page.select}
@@ -52,7 +54,11 @@ export default function PackageBookingsPage() {
           onChange={(e) => setParams(e.target.value === 'all' ? {} : { service: e.target.value }, { replace: true })}
         >
           <option value="all">{t('packages.allServices')}</option>
-          {(services.data ?? []).map((s) => <option key={s.Id} value={String(s.Id)}>{s.Title}</option>)}
+          {(services.data ?? []).map((s) => (
+            <option key={s.Id} value={String(s.Id)}>
+              {s.Title}
+            </option>
+          ))}
         </select>
       </div>
       <LoadState isPending={bookings.isPending} error={bookings.error} retry={() => void bookings.refetch()}>
@@ -62,43 +68,103 @@ export default function PackageBookingsPage() {
           <div className={page.tableWrap}>
             <table className={`${page.table} ${page.stack}`}>
               <thead>
-                <tr><th>{t('col.bookingId')}</th><th>{t('col.package')}</th><th>{t('col.service')}</th><th>{t('col.bookingFor')}</th><th>{t('col.onBehalfOf')}</th><th className={page.num}>{t('col.amount')}</th><th className={page.num}>{t('col.youReceive')}</th><th>{t('col.bookedOn')}</th><th>{t('col.eventDate')}</th><th>{t('col.status')}</th><th>{t('col.details')}</th></tr>
+                <tr>
+                  <th>{t('col.bookingId')}</th>
+                  <th>{t('col.package')}</th>
+                  <th>{t('col.service')}</th>
+                  <th>{t('col.bookingFor')}</th>
+                  <th>{t('col.onBehalfOf')}</th>
+                  <th className={page.num}>{t('col.amount')}</th>
+                  <th className={page.num}>{t('col.youReceive')}</th>
+                  <th>{t('col.bookedOn')}</th>
+                  <th>{t('col.eventDate')}</th>
+                  <th>{t('col.status')}</th>
+                  <th>{t('col.details')}</th>
+                </tr>
               </thead>
               <tbody>
                 {rows.map((b) => (
-                  <tr key={`${b.BookingId}-${b.ItemId ?? b.Product_ID}`} data-testid="package-booking-row" data-item-state={b.ItemState}>
+                  <tr
+                    key={`${b.BookingId}-${b.ItemId ?? b.Product_ID}`}
+                    data-testid="package-booking-row"
+                    data-item-state={b.ItemState}
+                  >
                     <td data-label={t('col.bookingId')}>{b.OrderId ?? b.BookingId}</td>
                     <td data-label={t('col.package')}>{b.PackageName ?? '---'}</td>
                     <td data-label={t('col.service')}>{b.ProductTitle}</td>
                     <td data-label={t('col.bookingFor')}>{b.BookingFor}</td>
                     <td data-label={t('col.onBehalfOf')}>{b.OnBehalfName}</td>
-                    <td data-label={t('col.amount')} className={page.num}>{formatRupees(b.PayableAmt)}</td>
-                    <td data-label={t('col.youReceive')} className={page.num}>{formatRupees(b.NetAmt)}</td>
-                    <td data-label={t('col.bookedOn')} className={page.nowrap}>{formatDate(b.CreateOn)}</td>
-                    <td data-label={t('col.eventDate')} className={page.nowrap}>{formatDate(b.BookOn)}</td>
+                    <td data-label={t('col.amount')} className={page.num}>
+                      {formatRupees(b.PayableAmt)}
+                    </td>
+                    <td data-label={t('col.youReceive')} className={page.num}>
+                      {formatRupees(b.NetAmt)}
+                    </td>
+                    <td data-label={t('col.bookedOn')} className={page.nowrap}>
+                      {formatDate(b.CreateOn)}
+                    </td>
+                    <td data-label={t('col.eventDate')} className={page.nowrap}>
+                      {formatDate(b.BookOn)}
+                    </td>
                     <td data-label={t('col.status')}>
                       <div className={page.stateCell}>
-                        {b.ItemState && b.ItemState !== 'active' ? <span className={page.muted} data-testid="package-item-state">{b.ItemState === 'declined' ? t('packages.declined') : t('packages.cancelled')}</span> : <TimingBadge date={b.BookOn} />}
+                        {b.ItemState && b.ItemState !== 'active' ? (
+                          <span className={page.muted} data-testid="package-item-state">
+                            {b.ItemState === 'declined' ? t('packages.declined') : t('packages.cancelled')}
+                          </span>
+                        ) : (
+                          <TimingBadge date={b.BookOn} />
+                        )}
                         {b.CanDecline ? (
-                          <button type="button" className={page.linkButton} onClick={() => setDeclining(b)} aria-label={t('packages.declineOf', { what: b.ProductTitle, order: b.OrderId ?? b.BookingId })}>{t('bookings.decline')}</button>
+                          <button
+                            type="button"
+                            className={page.linkButton}
+                            onClick={() => setDeclining(b)}
+                            aria-label={t('packages.declineOf', {
+                              what: b.ProductTitle,
+                              order: b.OrderId ?? b.BookingId,
+                            })}
+                          >
+                            {t('bookings.decline')}
+                          </button>
                         ) : null}
                       </div>
                     </td>
-                    <td data-label={t('col.details')}><Link to={`/vendor/booking-package/${b.BookingId}/${b.Product_ID}`}>{t('common.view')}</Link></td>
+                    <td data-label={t('col.details')}>
+                      <Link to={`/vendor/booking-package/${b.BookingId}/${b.Product_ID}`}>{t('common.view')}</Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        <ShowMore what={t('packages.noun')} shown={rows.length} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage}
-          failed={bookings.isFetchNextPageError} onMore={() => void bookings.fetchNextPage()} />
+        <ShowMore
+          what={t('packages.noun')}
+          shown={rows.length}
+          hasMore={bookings.hasNextPage}
+          loading={bookings.isFetchingNextPage}
+          failed={bookings.isFetchNextPageError}
+          onMore={() => void bookings.fetchNextPage()}
+        />
       </LoadState>
-      <Modal open={declining !== null} title={t('bookings.declineTitle', { what: declining?.ProductTitle ?? '' })} onClose={() => setDeclining(null)}>
+      <Modal
+        open={declining !== null}
+        title={t('bookings.declineTitle', { what: declining?.ProductTitle ?? '' })}
+        onClose={() => setDeclining(null)}
+      >
         <p>{t('packages.declineText', { amount: formatRupees(declining?.PayableAmt ?? 0) })}</p>
         <div className={page.toolbar}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>{t('packages.keep')}</SubmitButton>
-          <SubmitButton type="button" loading={decline.isPending} onClick={() => declining && decline.mutate(declining.ItemId)}>{t('packages.declineConfirm')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>
+            {t('packages.keep')}
+          </SubmitButton>
+          <SubmitButton
+            type="button"
+            loading={decline.isPending}
+            onClick={() => declining && decline.mutate(declining.ItemId)}
+          >
+            {t('packages.declineConfirm')}
+          </SubmitButton>
         </div>
       </Modal>
     </section>

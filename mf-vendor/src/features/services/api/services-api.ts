@@ -17,7 +17,12 @@ export async function fetchServiceRecord(id: string): Promise<VendorServiceRecor
 }
 
 export const serviceRecordQuery = (id: string) =>
-  queryOptions({ queryKey: ['vendor', 'service', id], queryFn: () => fetchServiceRecord(id), retry: retryUnlessClientError, staleTime: 0 });
+  queryOptions({
+    queryKey: ['vendor', 'service', id],
+    queryFn: () => fetchServiceRecord(id),
+    retry: retryUnlessClientError,
+    staleTime: 0,
+  });
 
 export function useServiceRecord(id: string) {
   return useQuery(serviceRecordQuery(id));
@@ -30,14 +35,25 @@ export interface SaveServiceInput {
 }
 
 /** Resolves with { serviceId, message }; a reply without Payload.ServiceId is a failure. */
-export async function saveService({ mode, productJson, images }: SaveServiceInput): Promise<{ serviceId: number; message: string }> {
+export async function saveService({
+  mode,
+  productJson,
+  images,
+}: SaveServiceInput): Promise<{ serviceId: number; message: string }> {
   const form = new FormData();
   form.append('productJson', JSON.stringify(productJson));
   for (const file of images) form.append('images', file, file.name);
-  const { data } = await api.post<Envelope<{ ServiceId?: number }>>(mode === 'add' ? '/vendor/AddProduct' : '/vendor/UpdateService', form);
+  const { data } = await api.post<Envelope<{ ServiceId?: number }>>(
+    mode === 'add' ? '/vendor/AddProduct' : '/vendor/UpdateService',
+    form,
+  );
   const serviceId = Number(data.Payload?.ServiceId);
   if (!isSuccess(data) || !serviceId) throw new Error(messageOf(data) || translate(NS, 'api.saveService'));
-  return { serviceId, message: messageOf(data) || (mode === 'add' ? translate(NS, 'api.serviceAdded') : translate(NS, 'api.serviceUpdated')) };
+  return {
+    serviceId,
+    message:
+      messageOf(data) || (mode === 'add' ? translate(NS, 'api.serviceAdded') : translate(NS, 'api.serviceUpdated')),
+  };
 }
 
 export function useSaveService() {
@@ -54,19 +70,33 @@ export function useSaveService() {
 }
 
 export async function fetchServiceImages(id: string): Promise<ProductImage[]> {
-  const { data } = await api.get<Envelope<{ Images?: ProductImage[] }>>(`/Vendor/ProductImages/${encodeURIComponent(id)}`);
+  const { data } = await api.get<Envelope<{ Images?: ProductImage[] }>>(
+    `/Vendor/ProductImages/${encodeURIComponent(id)}`,
+  );
   const payload = unwrap(data, translate(NS, 'api.loadImages'));
   return Array.isArray(payload?.Images) ? payload.Images : [];
 }
 
 export const serviceImagesQuery = (id: string) =>
-  queryOptions({ queryKey: ['vendor', 'images', id], queryFn: () => fetchServiceImages(id), retry: retryUnlessClientError });
+  queryOptions({
+    queryKey: ['vendor', 'images', id],
+    queryFn: () => fetchServiceImages(id),
+    retry: retryUnlessClientError,
+  });
 
 export function useServiceImages(id: string) {
   return useQuery(serviceImagesQuery(id));
 }
 
-export async function uploadImages({ pid, serviceId, images }: { pid: number; serviceId: number; images: File[] }): Promise<string> {
+export async function uploadImages({
+  pid,
+  serviceId,
+  images,
+}: {
+  pid: number;
+  serviceId: number;
+  images: File[];
+}): Promise<string> {
   const form = new FormData();
   form.append('pid', String(pid));
   form.append('service_id', String(serviceId));

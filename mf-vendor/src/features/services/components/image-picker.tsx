@@ -10,14 +10,31 @@ export function onlyImages(files: readonly File[]): { images: File[]; rejected: 
 }
 
 /** Multiple image input with previews and a remove button per picked file. */
-export function ImagePicker({ label, files, onChange, error, hint }: { label: string; files: File[]; onChange: (files: File[], rejected: number) => void; error?: string; hint?: string }) {
+export function ImagePicker({
+  label,
+  files,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  files: File[];
+  onChange: (files: File[], rejected: number) => void;
+  error?: string;
+  hint?: string;
+}) {
   const { t } = useAppT();
   const id = useId();
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })), [files]);
+  const previews = useMemo(
+    () => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })),
+    [files],
+  );
   useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
   return (
     <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={id}>{label}</label>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className={styles.file}
@@ -39,7 +56,18 @@ export function ImagePicker({ label, files, onChange, error, hint }: { label: st
             <li key={`${p.file.name}-${i}`}>
               {p.url ? <img src={p.url} alt={p.file.name} width={96} height={72} /> : null}
               <span title={p.file.name}>{p.file.name}</span>
-              <button type="button" aria-label={t('images.remove', { name: p.file.name })} onClick={() => onChange(files.filter((_, j) => j !== i), 0)}>×</button>
+              <button
+                type="button"
+                aria-label={t('images.remove', { name: p.file.name })}
+                onClick={() =>
+                  onChange(
+                    files.filter((_, j) => j !== i),
+                    0,
+                  )
+                }
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>

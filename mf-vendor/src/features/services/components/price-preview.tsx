@@ -8,12 +8,19 @@ export function PricePreview({ preview, gstIncluded }: { preview: Preview; gstIn
   const { t } = useAppT();
   return (
     <dl className={styles.preview} aria-label={t('form.priceCalc')} data-testid="price-preview">
-      <dt>{t('form.discountAmount')}</dt><dd data-testid="calc-discount">{formatRupees(preview.discountAmt)}</dd>
-      <dt>{t('form.offerAmount')}</dt><dd data-testid="calc-offer">{formatRupees(preview.offerAmt)}</dd>
-      <dt>{t('form.gstAmount')}</dt><dd data-testid="calc-gst">{formatRupees(preview.gstAmt)}</dd>
-      <dt>{t('form.gstShort')}</dt><dd>{gstIncluded ? t('form.gstIncluded') : t('form.gstAdded')}</dd>
+      <dt>{t('form.discountAmount')}</dt>
+      <dd data-testid="calc-discount">{formatRupees(preview.discountAmt)}</dd>
+      <dt>{t('form.offerAmount')}</dt>
+      <dd data-testid="calc-offer">{formatRupees(preview.offerAmt)}</dd>
+      <dt>{t('form.gstAmount')}</dt>
+      <dd data-testid="calc-gst">{formatRupees(preview.gstAmt)}</dd>
+      <dt>{t('form.gstShort')}</dt>
+      <dd>{gstIncluded ? t('form.gstIncluded') : t('form.gstAdded')}</dd>
       {/* A <dl> holds only dt/dd (or div-wrapped groups): the total is its own group (issue 17.12, axe definition-list). */}
-      <div className={styles.payable}><dt>{t('services.payable')}</dt><dd data-testid="calc-payable">{formatRupees(preview.payAmt)}</dd></div>
+      <div className={styles.payable}>
+        <dt>{t('services.payable')}</dt>
+        <dd data-testid="calc-payable">{formatRupees(preview.payAmt)}</dd>
+      </div>
     </dl>
   );
 }

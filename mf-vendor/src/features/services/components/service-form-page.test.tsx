@@ -7,18 +7,50 @@ import type { VendorServiceRecord } from '../../../api/types';
 import { EditServicePage } from './service-form-page';
 
 const record = (bookingAmt: number): VendorServiceRecord => ({
-  id: 7, serviceId: 1, name: 'Stage Decor', mobile: '9820000001', email: 'vendor@utsav.in', operatorName: 'Shubh Decorators',
-  shortDes: 'Lovely stage', longDes: '', bookingAmt, travelcharge: 40, gst: 18, gst_include_exclude: 1, gstAmt: 0, gstAmtWithMrp: 0,
-  discount: 10, discountAmt: 0, offerAmt: 0, payAmt: 0, amount_hide_show: 1, address: '1 Hill Road', city: 'Mumbai', state: 'Maharashtra',
-  pin: '400001', lat: null, lon: null, Status: 1, images: [], booking_advance_per: 0, capacity: 1, Listed: true, serviceRadiusKm: null,
+  id: 7,
+  serviceId: 1,
+  name: 'Stage Decor',
+  mobile: '9820000001',
+  email: 'vendor@utsav.in',
+  operatorName: 'Shubh Decorators',
+  shortDes: 'Lovely stage',
+  longDes: '',
+  bookingAmt,
+  travelcharge: 40,
+  gst: 18,
+  gst_include_exclude: 1,
+  gstAmt: 0,
+  gstAmtWithMrp: 0,
+  discount: 10,
+  discountAmt: 0,
+  offerAmt: 0,
+  payAmt: 0,
+  amount_hide_show: 1,
+  address: '1 Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pin: '400001',
+  lat: null,
+  lon: null,
+  Status: 1,
+  images: [],
+  booking_advance_per: 0,
+  capacity: 1,
+  Listed: true,
+  serviceRadiusKm: null,
 });
-const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }] };
+const categories = {
+  Status: 'Success',
+  Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }],
+};
 
 function mount(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/vendor/services/7']}>
-        <Routes><Route path="/vendor/services/:serviceId" element={<EditServicePage />} /></Routes>
+        <Routes>
+          <Route path="/vendor/services/:serviceId" element={<EditServicePage />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -29,10 +61,17 @@ describe('edit service page', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     server = record(20000);
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      reply(url.startsWith('/vendor/ProductDetails/') ? { Status: 'Success', Payload: server }
-        : /productimages/i.test(url) ? { Status: 'Success', Payload: { Images: [{ id: 1, doc: 'a.webp' }] } } : categories),
-    );
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        reply(
+          url.startsWith('/vendor/ProductDetails/')
+            ? { Status: 'Success', Payload: server }
+            : /productimages/i.test(url)
+              ? { Status: 'Success', Payload: { Images: [{ id: 1, doc: 'a.webp' }] } }
+              : categories,
+        ),
+      );
   });
 
   it('starts from the record fetched for this visit, not a cached older copy', async () => {

@@ -33,7 +33,11 @@ export function AddServicePage() {
   const { onSave, saving } = useSave('add');
   return (
     <section className={page.page}>
-      <PageHead title={t('services.add')} subtitle={t('services.addSubtitle')} back={['/vendor/services', t('services.title')]} />
+      <PageHead
+        title={t('services.add')}
+        subtitle={t('services.addSubtitle')}
+        back={['/vendor/services', t('services.title')]}
+      />
       <ServiceForm mode="add" initial={emptyServiceForm} saving={saving} onSave={onSave} />
     </section>
   );
@@ -52,8 +56,16 @@ export function EditServicePage() {
   const fresh = record.isFetchedAfterMount ? record.data : undefined;
   return (
     <section className={page.page}>
-      <PageHead title={t('services.editTitle')} subtitle={record.data?.name} back={['/vendor/services', t('services.title')]} />
-      <LoadState isPending={!fresh && !record.error} error={fresh ? null : record.error} retry={() => void record.refetch()}>
+      <PageHead
+        title={t('services.editTitle')}
+        subtitle={record.data?.name}
+        back={['/vendor/services', t('services.title')]}
+      />
+      <LoadState
+        isPending={!fresh && !record.error}
+        error={fresh ? null : record.error}
+        retry={() => void record.refetch()}
+      >
         {fresh ? (
           <>
             <ServiceForm key={fresh.id} mode="edit" initial={formFromRecord(fresh)} saving={saving} onSave={onSave} />

@@ -7,7 +7,11 @@ import { NS } from '../../../i18n';
 
 export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues | 'images', string>>;
 
-export function checkServiceForm(values: ServiceFormValues, images: readonly File[], mode: 'add' | 'edit'): { ok: boolean; errors: ServiceFormErrors; productJson: ProductJson } {
+export function checkServiceForm(
+  values: ServiceFormValues,
+  images: readonly File[],
+  mode: 'add' | 'edit',
+): { ok: boolean; errors: ServiceFormErrors; productJson: ProductJson } {
   const productJson = toProductJson(values, mode);
   const result = validate(vendorServiceSchema, productJson);
   const errors: ServiceFormErrors = { ...(result.errors as ServiceFormErrors) };

@@ -36,19 +36,57 @@ export interface ServiceFormValues {
 }
 
 export const emptyServiceForm: ServiceFormValues = {
-  id: '', serviceId: '', name: '', operatorName: '', mobile: '', email: '', travelcharge: '', serviceRadiusKm: '', shortDes: '', longDes: '',
-  bookingAmt: '', discount: '', gst: '', gst_include_exclude: '0', amount_hide_show: '0', pin: '', city: '', state: '', country: '',
-  address: '', lat: '', lon: '', Status: '1',
+  id: '',
+  serviceId: '',
+  name: '',
+  operatorName: '',
+  mobile: '',
+  email: '',
+  travelcharge: '',
+  serviceRadiusKm: '',
+  shortDes: '',
+  longDes: '',
+  bookingAmt: '',
+  discount: '',
+  gst: '',
+  gst_include_exclude: '0',
+  amount_hide_show: '0',
+  pin: '',
+  city: '',
+  state: '',
+  country: '',
+  address: '',
+  lat: '',
+  lon: '',
+  Status: '1',
 };
 
 const text = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 
 export function formFromRecord(r: VendorServiceRecord): ServiceFormValues {
   return {
-    id: text(r.id), serviceId: text(r.serviceId), name: text(r.name), operatorName: text(r.operatorName), mobile: text(r.mobile), email: text(r.email),
-    travelcharge: text(r.travelcharge), serviceRadiusKm: r.serviceRadiusKm ? String(r.serviceRadiusKm) : '', shortDes: text(r.shortDes), longDes: text(r.longDes), bookingAmt: text(r.bookingAmt), discount: text(r.discount),
-    gst: text(r.gst), gst_include_exclude: Number(r.gst_include_exclude) === 1 ? '1' : '0', amount_hide_show: Number(r.amount_hide_show) === 1 ? '1' : '0',
-    pin: text(r.pin), city: text(r.city), state: text(r.state), country: r.state ? 'India' : '', address: text(r.address), lat: text(r.lat), lon: text(r.lon),
+    id: text(r.id),
+    serviceId: text(r.serviceId),
+    name: text(r.name),
+    operatorName: text(r.operatorName),
+    mobile: text(r.mobile),
+    email: text(r.email),
+    travelcharge: text(r.travelcharge),
+    serviceRadiusKm: r.serviceRadiusKm ? String(r.serviceRadiusKm) : '',
+    shortDes: text(r.shortDes),
+    longDes: text(r.longDes),
+    bookingAmt: text(r.bookingAmt),
+    discount: text(r.discount),
+    gst: text(r.gst),
+    gst_include_exclude: Number(r.gst_include_exclude) === 1 ? '1' : '0',
+    amount_hide_show: Number(r.amount_hide_show) === 1 ? '1' : '0',
+    pin: text(r.pin),
+    city: text(r.city),
+    state: text(r.state),
+    country: r.state ? 'India' : '',
+    address: text(r.address),
+    lat: text(r.lat),
+    lon: text(r.lon),
     Status: Number(r.Status) === 1 ? '1' : '2',
   };
 }
@@ -67,14 +105,21 @@ export interface PricePreview {
 }
 
 /** product §5: discount = MRP × d%; offer = MRP − discount; GST = offer × g%; payable = offer + GST when exclusive, else offer. Rupees. */
-export function pricePreview(values: Pick<ServiceFormValues, 'bookingAmt' | 'discount' | 'gst' | 'gst_include_exclude'>): PricePreview {
+export function pricePreview(
+  values: Pick<ServiceFormValues, 'bookingAmt' | 'discount' | 'gst' | 'gst_include_exclude'>,
+): PricePreview {
   const p = servicePrice({
     mrp: toPaise(num(values.bookingAmt)),
     discountPercent: Math.min(100, Math.max(0, num(values.discount))),
     gstPercent: Math.min(100, Math.max(0, num(values.gst))),
     gstIncluded: values.gst_include_exclude === '1' ? 1 : 0,
   });
-  return { discountAmt: toRupees(p.discountAmt), offerAmt: toRupees(p.offerAmt), gstAmt: toRupees(p.gstAmt), payAmt: toRupees(p.payableAmt) };
+  return {
+    discountAmt: toRupees(p.discountAmt),
+    offerAmt: toRupees(p.offerAmt),
+    gstAmt: toRupees(p.gstAmt),
+    payAmt: toRupees(p.payableAmt),
+  };
 }
 
 export interface ProductJson {

@@ -5,12 +5,38 @@ import { ServiceForm } from './service-form';
 import { checkServiceForm } from './service-form-rules';
 import { emptyServiceForm, type ServiceFormValues } from './service-form-state';
 
-const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }] };
-const pinReply = { Status: 'Success', Payload: { lat: 18.9474, lon: 72.8138, display_name: 'Tajmahal, Mumbai, Maharashtra, India', city: 'Mumbai', state: 'Maharashtra', country: 'India' } };
+const categories = {
+  Status: 'Success',
+  Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }],
+};
+const pinReply = {
+  Status: 'Success',
+  Payload: {
+    lat: 18.9474,
+    lon: 72.8138,
+    display_name: 'Tajmahal, Mumbai, Maharashtra, India',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+  },
+};
 
 const filled: ServiceFormValues = {
-  ...emptyServiceForm, serviceId: '1', name: 'Stage Decor', operatorName: 'Shubh Decorators', mobile: '9820000001', email: 'vendor@utsav.in',
-  travelcharge: '40', shortDes: 'Lovely stage', bookingAmt: '1000', discount: '10', gst: '18', pin: '400001', city: 'Mumbai', state: 'Maharashtra', address: '1 Hill Road',
+  ...emptyServiceForm,
+  serviceId: '1',
+  name: 'Stage Decor',
+  operatorName: 'Shubh Decorators',
+  mobile: '9820000001',
+  email: 'vendor@utsav.in',
+  travelcharge: '40',
+  shortDes: 'Lovely stage',
+  bookingAmt: '1000',
+  discount: '10',
+  gst: '18',
+  pin: '400001',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  address: '1 Hill Road',
 };
 const registered = { Status: 'Success', Payload: { Gstin: '27AAKFS4821L1ZS' } };
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -24,7 +50,11 @@ function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceFo
 describe('vendor service form (product §5)', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? registered : categories));
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? registered : categories),
+      );
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
@@ -42,7 +72,16 @@ describe('vendor service form (product §5)', () => {
     expect(max('City')).toBe('70');
     expect(max('Address')).toBe('100');
     expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
-    for (const label of ['Service Type', 'Travel Charge per km (₹)', 'MRP (₹)', 'Discount (%)', 'GST (%)', 'GST Include / Exclude', 'Amount Show / Hide', 'Images']) {
+    for (const label of [
+      'Service Type',
+      'Travel Charge per km (₹)',
+      'MRP (₹)',
+      'Discount (%)',
+      'GST (%)',
+      'GST Include / Exclude',
+      'Amount Show / Hide',
+      'Images',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Images')).toHaveAttribute('accept', 'image/*');
@@ -101,7 +140,9 @@ describe('vendor service form (product §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findAllByText('Please select at least one image')).not.toHaveLength(0);
     expect(onSave).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Images'), { target: { files: [png('one.png'), png('two.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByLabelText('Images'), {
+      target: { files: [png('one.png'), png('two.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
     const previews = screen.getByRole('list', { name: 'Selected images' });
     expect(within(previews).getAllByRole('img')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
@@ -114,7 +155,11 @@ describe('vendor service form (product §5)', () => {
   it('makes images optional and shows Status (Active/Inactive) only when editing', () => {
     const onSave = setup('edit', { ...filled, id: '9', Status: '1' });
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Active', 'Inactive']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Inactive']);
     fireEvent.change(status, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Service' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 9, Status: 2 }), []);
@@ -135,7 +180,9 @@ describe('vendor service form (product §5)', () => {
     const onSave = setup('add', { ...filled, discount: '100', gst_include_exclude: '1' });
     fireEvent.change(screen.getByLabelText('Images'), { target: { files: [png('one.png')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
-    expect(await screen.findAllByText('The price after discount must be at least ₹1: lower the discount or raise the MRP')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('The price after discount must be at least ₹1: lower the discount or raise the MRP'),
+    ).not.toHaveLength(0);
     expect(screen.getByLabelText('Discount (%)')).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -172,7 +219,17 @@ describe('service form rules (shared schema)', () => {
   });
 
   it('a vendor without a GSTIN cannot charge GST: the field is 0 and disabled, the price has no GST (issue 31.7)', async () => {
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? { Status: 'Success', Payload: { Gstin: '' } } : categories));
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        reply(
+          url.startsWith('/geo/pincode/')
+            ? pinReply
+            : url === '/vendor/profile'
+              ? { Status: 'Success', Payload: { Gstin: '' } }
+              : categories,
+        ),
+      );
     const onSave = setup('add', filled);
     await screen.findByTestId('gst-unregistered');
     expect(screen.getByLabelText('GST (%)')).toBeDisabled();

@@ -5,14 +5,26 @@ import { notify } from '@utsav/shared/toast';
 import { renderAt, reply } from '../../../test/render';
 import { ServiceImages } from './service-images';
 
-const images = { Status: 'Success', Payload: { Images: [{ id: 11, pid: 5, doc: 'a.svg' }, { id: 12, pid: 5, doc: 'b.svg' }] } };
+const images = {
+  Status: 'Success',
+  Payload: {
+    Images: [
+      { id: 11, pid: 5, doc: 'a.svg' },
+      { id: 12, pid: 5, doc: 'b.svg' },
+    ],
+  },
+};
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
 
 test('deleting an image asks in the styled dialog (never the browser confirm); Cancel keeps it, Delete removes it', async () => {
   const native = jest.spyOn(window, 'confirm');
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/vendor/delete-image' ? reply({ Status: 'Success', Message: 'Image deleted' }) : reply(images)));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/vendor/delete-image' ? reply({ Status: 'Success', Message: 'Image deleted' }) : reply(images),
+    );
   renderAt(<ServiceImages pid={5} serviceId={1} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete image 2' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete image' });

@@ -45,13 +45,23 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
   const list = images.data ?? [];
   return (
     <section className={`${page.card} ${styles.wrap}`} aria-labelledby="service-images-title">
-      <h2 id="service-images-title" className={page.cardTitle}>{t('images.title', { n: list.length })}</h2>
+      <h2 id="service-images-title" className={page.cardTitle}>
+        {t('images.title', { n: list.length })}
+      </h2>
       {images.isPending ? <p className={page.muted}>{t('images.loading')}</p> : null}
       {!images.isPending && list.length === 0 ? <p className={page.muted}>{t('images.none')}</p> : null}
       <ul className={styles.grid} data-testid="service-images">
         {list.map((img, i) => (
           <li key={img.id} className={styles.item}>
-            <img src={imageUrl('product', img.doc)} srcSet={uploadSrcSet(imageUrl('product', img.doc))} sizes="150px" alt={t('images.alt', { n: i + 1 })} width={150} height={110} loading="lazy" />
+            <img
+              src={imageUrl('product', img.doc)}
+              srcSet={uploadSrcSet(imageUrl('product', img.doc))}
+              sizes="150px"
+              alt={t('images.alt', { n: i + 1 })}
+              width={150}
+              height={110}
+              loading="lazy"
+            />
             <div className={styles.bar}>
               <span>#{i + 1}</span>
               <button
@@ -70,7 +80,9 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
       <Modal open={toDelete !== null} title={t('images.deleteTitle')} onClose={() => setToDelete(null)}>
         <p>{t('images.deleteText', { n: toDelete?.n })}</p>
         <div className={styles.confirmActions}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setToDelete(null)}>{t('common.cancel')}</SubmitButton>
+          <SubmitButton type="button" variant="secondary" onClick={() => setToDelete(null)}>
+            {t('common.cancel')}
+          </SubmitButton>
           <SubmitButton
             type="button"
             loading={remove.isPending}
@@ -78,7 +90,13 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
               if (!toDelete) return;
               remove.mutate(
                 { id: toDelete.id, pid },
-                { onSuccess: (m) => { notify.success(m); setToDelete(null); }, onError: (e) => notify.error(errorMessage(e)) },
+                {
+                  onSuccess: (m) => {
+                    notify.success(m);
+                    setToDelete(null);
+                  },
+                  onError: (e) => notify.error(errorMessage(e)),
+                },
               );
             }}
           >
@@ -97,7 +115,9 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
             if (rejected) notify.warning(t('images.onlyImages'));
           }}
         />
-        <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>{t('images.uploadSubmit')}</SubmitButton>
+        <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>
+          {t('images.uploadSubmit')}
+        </SubmitButton>
       </div>
     </section>
   );

@@ -13,7 +13,9 @@ export default function VendorForgotPasswordPage() {
     <div className={styles.wrap}>
       <div className={styles.card}>
         <PasswordResetForm requestPath="/vendor/forgot-password" resetPath="/vendor/reset-password" signIn={null} />
-        <p className={styles.switch}><Link to="/vendor">{t('signIn.back')}</Link></p>
+        <p className={styles.switch}>
+          <Link to="/vendor">{t('signIn.back')}</Link>
+        </p>
       </div>
     </div>
   );

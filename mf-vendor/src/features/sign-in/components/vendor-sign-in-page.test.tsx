@@ -36,7 +36,9 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
 
   it('stores the vendor token and goes to /vendor/dashboard', async () => {
     const token = fakeToken({ UserType: 'vendor', sub: 5, name: 'Shubh' });
-    const post = jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Success', Message: 'Login successful', Payload: { token } }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(reply({ Status: 'Success', Message: 'Login successful', Payload: { token } }));
     renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'vendor@utsav.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Vendor@123' } });
@@ -63,15 +65,30 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
   it('forgot password (issue 33.4): asks a code for the vendor login, then sets the new password with it', async () => {
     const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
       url === '/vendor/forgot-password'
-        ? { data: { Status: 'Success', Message: 'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.', Payload: { minutes: 10 } } }
-        : { data: { Status: 'Success', Message: 'Your password has been changed. Please sign in with your new password.', Payload: { reset: true } } }) as never);
+        ? {
+            data: {
+              Status: 'Success',
+              Message:
+                'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
+              Payload: { minutes: 10 },
+            },
+          }
+        : {
+            data: {
+              Status: 'Success',
+              Message: 'Your password has been changed. Please sign in with your new password.',
+              Payload: { reset: true },
+            },
+          }) as never);
     renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: 'vendor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your registered mobile number or email')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: 'vendor@utsav.in' } });
+    fireEvent.change(screen.getByLabelText('Registered mobile number or email'), {
+      target: { value: 'vendor@utsav.in' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/forgot-password', { login: 'vendor@utsav.in' }));
     expect(await screen.findByText(/If an account matches, we have sent a 6-digit code/)).toBeInTheDocument();
@@ -84,13 +101,19 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Vendor@999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('reset-done')).toHaveTextContent('Your password has been changed.');
-    expect(post).toHaveBeenLastCalledWith('/vendor/reset-password', { login: 'vendor@utsav.in', otp: '123456', password: 'Vendor@999', cpassword: 'Vendor@999' });
+    expect(post).toHaveBeenLastCalledWith('/vendor/reset-password', {
+      login: 'vendor@utsav.in',
+      otp: '123456',
+      password: 'Vendor@999',
+      cpassword: 'Vendor@999',
+    });
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/vendor');
   });
 
   it('forgot password shows a refused code and keeps the form', async () => {
     jest.spyOn(api, 'post').mockImplementation((async (url: string) => {
-      if (url === '/vendor/forgot-password') return { data: { Status: 'Success', Message: 'Code sent', Payload: { minutes: 10 } } };
+      if (url === '/vendor/forgot-password')
+        return { data: { Status: 'Success', Message: 'Code sent', Payload: { minutes: 10 } } };
       throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true });
     }) as never);
     renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });

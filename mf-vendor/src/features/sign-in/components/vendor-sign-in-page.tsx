@@ -53,20 +53,49 @@ export default function VendorSignInPage() {
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
         <h1>{t('signIn.title')}</h1>
         <p className={styles.lead}>{t('signIn.lead')}</p>
-        <TextField label={t('signIn.username')} name="username" placeholder={t('signIn.usernameHint')} maxLength={60} value={fields.username} onValueChange={(username) => setFields((f) => ({ ...f, username }))} error={errors.username} autoComplete="username" />
-        <TextField label={t('signIn.password')} name="password" type="password" maxLength={50} value={fields.password} onValueChange={(password) => setFields((f) => ({ ...f, password }))} error={errors.password} autoComplete="current-password" />
+        <TextField
+          label={t('signIn.username')}
+          name="username"
+          placeholder={t('signIn.usernameHint')}
+          maxLength={60}
+          value={fields.username}
+          onValueChange={(username) => setFields((f) => ({ ...f, username }))}
+          error={errors.username}
+          autoComplete="username"
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          maxLength={50}
+          value={fields.password}
+          onValueChange={(password) => setFields((f) => ({ ...f, password }))}
+          error={errors.password}
+          autoComplete="current-password"
+        />
         <div className={styles.row}>
           <div>
             <label className={formStyles.check}>
-              <input type="checkbox" name="remember" checked={fields.remember} onChange={(e) => setFields((f) => ({ ...f, remember: e.target.checked }))} required aria-invalid={errors.remember ? true : undefined} />
+              <input
+                type="checkbox"
+                name="remember"
+                checked={fields.remember}
+                onChange={(e) => setFields((f) => ({ ...f, remember: e.target.checked }))}
+                required
+                aria-invalid={errors.remember ? true : undefined}
+              />
               {t('signIn.remember')}
             </label>
             <FieldError message={errors.remember} />
           </div>
           <Link to="/vendor/forgot-password">{t('signIn.forgot')}</Link>
         </div>
-        <SubmitButton loading={login.isPending} block>{t('signIn.submit')}</SubmitButton>
-        <p className={styles.switch}>{t('signIn.new')} <Link to="/service-provider-reg">{t('signIn.register')}</Link></p>
+        <SubmitButton loading={login.isPending} block>
+          {t('signIn.submit')}
+        </SubmitButton>
+        <p className={styles.switch}>
+          {t('signIn.new')} <Link to="/service-provider-reg">{t('signIn.register')}</Link>
+        </p>
       </form>
     </div>
   );

@@ -4,13 +4,27 @@ import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
 import { renderAt, reply } from '../../../test/render';
 import VendorSignUpPage from './vendor-sign-up-page';
 
-const categories = { Status: 'Success', Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }, { serviceid: 2, servicename: 'Catering', imageFile: '', totalservice: 1 }] };
+const categories = {
+  Status: 'Success',
+  Payload: [
+    { serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 },
+    { serviceid: 2, servicename: 'Catering', imageFile: '', totalservice: 1 },
+  ],
+};
 
 function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const valid = { 'Full Name': 'Ravi Kumar', Email: 'ravi@example.in', Phone: '9812345678', 'Verification code': '654321', Password: 'Secret@1', 'Confirm Password': 'Secret@1' };
+const valid = {
+  'Full Name': 'Ravi Kumar',
+  Email: 'ravi@example.in',
+  Phone: '9812345678',
+  'Verification code': '654321',
+  Password: 'Secret@1',
+  'Confirm Password': 'Secret@1',
+};
 
 describe('vendor sign-up (product §5)', () => {
   beforeEach(() => {
@@ -72,14 +86,30 @@ describe('vendor sign-up (product §5)', () => {
   });
 
   it('posts the registration with the terms and shows what happens next: operator approval', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Success', Message: 'Registration successful. Your account awaits approval by Utsav.' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(
+        reply({ Status: 'Success', Message: 'Registration successful. Your account awaits approval by Utsav.' }),
+      );
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Catering' });
     fill(valid);
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendorRegister', { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9812345678', password: 'Secret@1', cpassword: 'Secret@1', serviceId: 2, userType: '2', terms: true, otp: '654321' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/vendorRegister', {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        phone: '9812345678',
+        password: 'Secret@1',
+        cpassword: 'Secret@1',
+        serviceId: 2,
+        userType: '2',
+        terms: true,
+        otp: '654321',
+      }),
+    );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Registration received' });
     expect(heading).toHaveFocus();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -12,8 +12,26 @@ import { useRegisterVendor } from '../api/register-vendor';
 import styles from './vendor-sign-up-page.module.css';
 import { useAppT } from '../../../i18n';
 
-type Fields = { name: string; email: string; phone: string; otp: string; password: string; cpassword: string; serviceId: string; terms: boolean };
-const empty: Fields = { name: '', email: '', phone: '', otp: '', password: '', cpassword: '', serviceId: '', terms: false };
+type Fields = {
+  name: string;
+  email: string;
+  phone: string;
+  otp: string;
+  password: string;
+  cpassword: string;
+  serviceId: string;
+  terms: boolean;
+};
+const empty: Fields = {
+  name: '',
+  email: '',
+  phone: '',
+  otp: '',
+  password: '',
+  cpassword: '',
+  serviceId: '',
+  terms: false,
+};
 
 /** What a registered vendor is told (issue 31: more than a toast — the next steps, operator approval first). */
 export function RegistrationReceived({ name, email }: { name: string; email: string }) {
@@ -23,18 +41,35 @@ export function RegistrationReceived({ name, email }: { name: string; email: str
   return (
     <div className={styles.done}>
       <section className={styles.doneCard} aria-labelledby="registration-received">
-        <p className={styles.doneMark} aria-hidden="true">{t('signUp.doneMark')}</p>
-        <h1 id="registration-received" ref={heading} tabIndex={-1}>{t('signUp.received')}</h1>
-        <p className={styles.lead}>{t('signUp.thanks', { name })} <strong>{email}</strong> {t('signUp.created')} <strong>{t('signUp.awaits')}</strong> {t('signUp.byTeam')}</p>
+        <p className={styles.doneMark} aria-hidden="true">
+          {t('signUp.doneMark')}
+        </p>
+        <h1 id="registration-received" ref={heading} tabIndex={-1}>
+          {t('signUp.received')}
+        </h1>
+        <p className={styles.lead}>
+          {t('signUp.thanks', { name })} <strong>{email}</strong> {t('signUp.created')}{' '}
+          <strong>{t('signUp.awaits')}</strong> {t('signUp.byTeam')}
+        </p>
         <h2>{t('signUp.next')}</h2>
         <ol className={styles.steps}>
-          <li><strong>{t('signUp.step1')}</strong> {t('signUp.step1Text')}</li>
-          <li><strong>{t('signUp.step2')}</strong> {t('signUp.step2Text')}</li>
-          <li><strong>{t('signUp.step3')}</strong> {t('signUp.step3Text')}</li>
+          <li>
+            <strong>{t('signUp.step1')}</strong> {t('signUp.step1Text')}
+          </li>
+          <li>
+            <strong>{t('signUp.step2')}</strong> {t('signUp.step2Text')}
+          </li>
+          <li>
+            <strong>{t('signUp.step3')}</strong> {t('signUp.step3Text')}
+          </li>
         </ol>
         <div className={styles.doneActions}>
-          <Link className={styles.primary} to="/vendor">{t('signUp.signInToAdd')}</Link>
-          <Link className={styles.secondary} to="/">{t('signUp.backHome')}</Link>
+          <Link className={styles.primary} to="/vendor">
+            {t('signUp.signInToAdd')}
+          </Link>
+          <Link className={styles.secondary} to="/">
+            {t('signUp.backHome')}
+          </Link>
         </div>
       </section>
     </div>
@@ -102,22 +137,90 @@ export default function VendorSignUpPage() {
 
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signUp.form')}>
         <h2>{t('signUp.form')}</h2>
-        <TextField label={t('signUp.name')} name="name" filter="alphawithspace" maxLength={50} value={fields.name} onValueChange={set('name')} error={errors.name} autoComplete="name" />
-        <TextField label={t('signUp.email')} name="email" type="email" maxLength={70} value={fields.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
-        <TextField label={t('signUp.phone')} name="phone" filter="numeric" inputMode="numeric" maxLength={10} value={fields.phone} onValueChange={set('phone')} error={errors.phone} autoComplete="tel" />
+        <TextField
+          label={t('signUp.name')}
+          name="name"
+          filter="alphawithspace"
+          maxLength={50}
+          value={fields.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          autoComplete="name"
+        />
+        <TextField
+          label={t('signUp.email')}
+          name="email"
+          type="email"
+          maxLength={70}
+          value={fields.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <TextField
+          label={t('signUp.phone')}
+          name="phone"
+          filter="numeric"
+          inputMode="numeric"
+          maxLength={10}
+          value={fields.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+        />
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
-        <SignUpCodeField phone={fields.phone} path="/vendor/signup-code" value={fields.otp} onValueChange={set('otp')} error={errors.otp} onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))} />
+        <SignUpCodeField
+          phone={fields.phone}
+          path="/vendor/signup-code"
+          value={fields.otp}
+          onValueChange={set('otp')}
+          error={errors.otp}
+          onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))}
+        />
         <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="vendor-service-type">{t('signUp.serviceType')}</label>
-          <select id="vendor-service-type" name="serviceId" className={styles.select} value={fields.serviceId} onChange={(e) => set('serviceId')(e.target.value)} aria-invalid={errors.serviceId ? true : undefined}>
-            <option value="">{categories.isPending ? t('common.loadingServices') : t('common.selectServiceType')}</option>
-            {(categories.data ?? []).map((c) => <option key={c.serviceid} value={String(c.serviceid)}>{c.servicename}</option>)}
+          <label className={formStyles.label} htmlFor="vendor-service-type">
+            {t('signUp.serviceType')}
+          </label>
+          <select
+            id="vendor-service-type"
+            name="serviceId"
+            className={styles.select}
+            value={fields.serviceId}
+            onChange={(e) => set('serviceId')(e.target.value)}
+            aria-invalid={errors.serviceId ? true : undefined}
+          >
+            <option value="">
+              {categories.isPending ? t('common.loadingServices') : t('common.selectServiceType')}
+            </option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.serviceid} value={String(c.serviceid)}>
+                {c.servicename}
+              </option>
+            ))}
           </select>
           <FieldError message={errors.serviceId} />
         </div>
         <div className={styles.two}>
-          <TextField label={t('signUp.password')} name="password" type="password" maxLength={50} value={fields.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" />
-          <TextField label={t('signUp.confirm')} name="cpassword" type="password" maxLength={50} value={fields.cpassword} onValueChange={set('cpassword')} error={errors.cpassword} autoComplete="new-password" />
+          <TextField
+            label={t('signUp.password')}
+            name="password"
+            type="password"
+            maxLength={50}
+            value={fields.password}
+            onValueChange={set('password')}
+            error={errors.password}
+            autoComplete="new-password"
+          />
+          <TextField
+            label={t('signUp.confirm')}
+            name="cpassword"
+            type="password"
+            maxLength={50}
+            value={fields.cpassword}
+            onValueChange={set('cpassword')}
+            error={errors.cpassword}
+            autoComplete="new-password"
+          />
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.check}>
@@ -136,10 +239,16 @@ export default function VendorSignUpPage() {
             />
             {t('signUp.terms')}
           </label>
-          <span id="vendor-terms-error"><FieldError message={errors.terms} /></span>
+          <span id="vendor-terms-error">
+            <FieldError message={errors.terms} />
+          </span>
         </div>
-        <SubmitButton loading={register.isPending} block>{t('signUp.submit')}</SubmitButton>
-        <p className={styles.switch}>{t('signUp.already')} <Link to="/vendor">{t('signUp.signIn')}</Link></p>
+        <SubmitButton loading={register.isPending} block>
+          {t('signUp.submit')}
+        </SubmitButton>
+        <p className={styles.switch}>
+          {t('signUp.already')} <Link to="/vendor">{t('signUp.signIn')}</Link>
+        </p>
       </form>
     </div>
   );

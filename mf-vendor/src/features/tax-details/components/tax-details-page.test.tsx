@@ -8,7 +8,13 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the GSTIN is checked by the shared rule (format and check character) before it is saved', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { Gstin: '' } } });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Message: 'GSTIN saved: it is printed on your tax invoices', Payload: { Gstin: '27AAPFU0939F1ZV' } } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    data: {
+      Status: 'Success',
+      Message: 'GSTIN saved: it is printed on your tax invoices',
+      Payload: { Gstin: '27AAPFU0939F1ZV' },
+    },
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<TaxDetailsPage />);
   const input = await screen.findByLabelText(/^GSTIN/);

@@ -41,9 +41,21 @@ export default function TaxDetailsPage() {
   return (
     <section className={page.page}>
       <PageHead title={t('tax.title')} subtitle={t('tax.subtitle')} />
-      {current.isPending ? <Loading label={t('tax.loading')} /> : (
+      {current.isPending ? (
+        <Loading label={t('tax.loading')} />
+      ) : (
         <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label={t('tax.form')}>
-          <TextField label={t('tax.gstin')} name="gstin" filter="text" maxLength={15} value={gstin} onValueChange={(x) => setGstin(x.toUpperCase())} error={error} placeholder={t('tax.gstinExample')} autoComplete="off" />
+          <TextField
+            label={t('tax.gstin')}
+            name="gstin"
+            filter="text"
+            maxLength={15}
+            value={gstin}
+            onValueChange={(x) => setGstin(x.toUpperCase())}
+            error={error}
+            placeholder={t('tax.gstinExample')}
+            autoComplete="off"
+          />
           <SubmitButton loading={save.isPending}>{t('tax.save')}</SubmitButton>
         </form>
       )}
