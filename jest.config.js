@@ -23,12 +23,11 @@ const I18N_NAMESPACES = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../tools/jest/jsdom-with-fetch.js',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '^axios$': 'axios/dist/node/axios.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts', '<rootDir>/../tools/jest/setup-i18n.ts'],
   globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false, __I18N_NAMESPACES__: I18N_NAMESPACES },

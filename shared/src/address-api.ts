@@ -1,6 +1,6 @@
 /** Booking addresses, shared by checkout, account and package checkout (product §3 Booking address, §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from './api-client';
+import { api, call, isSuccess, messageOf, type Envelope } from './api-client';
 import type { BookingAddress } from './contract';
 import { useSession } from './session';
 
@@ -29,7 +29,7 @@ export const DEFAULT_REGNO = '123456';
 export const addressesQueryKey = ['booking-addresses'] as const;
 
 export async function fetchAddresses(): Promise<BookingAddress[]> {
-  const { data } = await api.get<Envelope<BookingAddress[]>>('/GetBookingAddressList');
+  const data = await call(api.GET('/api/GetBookingAddressList'));
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 
@@ -44,14 +44,14 @@ export function useAddresses() {
 
 /** Adds or updates (when payload.id is set); resolves with the server envelope. */
 export async function saveAddress(payload: AddressPayload): Promise<Envelope<{ Id?: number }>> {
-  const path = payload.id ? '/UpdateBookingAddress' : '/AddBookingAddress';
-  const { data } = await api.post<Envelope<{ Id?: number }>>(path, payload);
-  return data;
+  return payload.id
+    ? call(api.POST('/api/UpdateBookingAddress', { body: payload }))
+    : call(api.POST('/api/AddBookingAddress', { body: payload }));
 }
 
 /** Deletes an address; returns the server's message (shown as an info toast). */
 export async function deleteAddress(id: number): Promise<{ ok: boolean; message: string }> {
-  const { data } = await api.get<Envelope>('/deleteAddress', { params: { id } });
+  const data = await call(api.GET('/api/deleteAddress', { params: { query: { id: String(id) } } }));
   return { ok: isSuccess(data), message: messageOf(data) };
 }
 

@@ -1,6 +1,6 @@
 /** Cart fetchers and hooks shared by the shell (badge), checkout (mini-cart, cart, checkout) and catalog (add to cart). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, type Envelope } from './api-client';
+import { api, call, isSuccess } from './api-client';
 import type { CartPayload } from './contract';
 import { useSession } from './session';
 
@@ -9,7 +9,7 @@ export const EMPTY_CART: CartPayload = { TotalItems: 0, TotalOfferAmount: 0, Car
 /** GET /getCart. Failures are only logged and the cart becomes empty (product §8). */
 export async function fetchCart(): Promise<CartPayload> {
   try {
-    const { data } = await api.get<Envelope<CartPayload>>('/getCart');
+    const data = await call(api.GET('/api/getCart'));
     if (!isSuccess(data) || !data.Payload) return EMPTY_CART;
     return { ...EMPTY_CART, ...data.Payload, CartList: data.Payload.CartList ?? [] };
   } catch (error) {

@@ -1,11 +1,11 @@
 /** Service categories (/allServices), used by the shell menu and footer, the catalogue and the vendor sign-up. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, type Envelope } from './api-client';
+import { api, call, isSuccess } from './api-client';
 import type { Category as ServiceCategory } from './contract';
 import type { Lang } from './i18n';
 
 export async function fetchCategories(): Promise<ServiceCategory[]> {
-  const { data } = await api.get<Envelope<ServiceCategory[]>>('/allServices');
+  const data = await call(api.GET('/api/allServices'));
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 

@@ -1,5 +1,5 @@
 /** Pincode lookup served by the API from an offline Indian dataset (architecture §4; replaces the public geocoder). */
-import { api, isSuccess, type Envelope } from './api-client';
+import { api, call, isSuccess } from './api-client';
 
 export interface PincodeInfo {
   lat: number;
@@ -27,7 +27,7 @@ export function placeFromDisplayName(displayName: string): { city: string; state
 export async function lookupPincode(pin: string): Promise<PincodeInfo | null> {
   if (!/^\d{6}$/.test(pin)) return null;
   try {
-    const { data } = await api.get<Envelope<PincodeInfo>>(`/geo/pincode/${pin}`);
+    const data = await call(api.GET('/api/geo/pincode/{pin}', { params: { path: { pin } } }));
     if (!isSuccess(data) || !data.Payload) return null;
     const place = placeFromDisplayName(data.Payload.display_name ?? '');
     return {

@@ -3,7 +3,8 @@
  * One helper for every paged list of the apps: the first page, then the next on demand ("Show more").
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from './api-client';
+import { api, call, unwrap } from './api-client';
+import type { paths } from './contract.generated';
 import { PAGE_SIZE } from './list-page';
 
 /** Rows per page of the account and vendor lists: the API's default page (issue 39, list-page). */
@@ -15,37 +16,51 @@ export interface KeysetPage<T> {
   next: string | null;
 }
 
-interface PagedReply<T> extends Envelope<T[]> {
-  Page?: { next?: string | null };
-}
+type GetOperation<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+type GetJson<P extends keyof paths> =
+  GetOperation<P> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+type GetQuery<P extends keyof paths> = GetOperation<P> extends { parameters: { query?: infer Q } } ? Q : never;
+
+/** The GET paths of the contract that answer a keyset page: rows in Payload, the next cursor in Page.next. */
+export type KeysetPath = {
+  [P in keyof paths]: GetJson<P> extends { Payload?: unknown[]; Page?: { next?: string | null } } ? P : never;
+}[keyof paths];
+/** One row of a keyset path's page, as the contract declares it. */
+export type RowOf<P extends KeysetPath> = GetJson<P> extends { Payload?: (infer R)[] } ? R : never;
+/** The filters a keyset path accepts (its query without the cursor and the page size). */
+export type FiltersOf<P extends KeysetPath> = Omit<NonNullable<GetQuery<P>>, 'after' | 'limit'>;
 
 /** One page of `path` after `after` ('' = the first), with extra query params (filters). */
-export async function fetchKeysetPage<T>(
-  path: string,
+export async function fetchKeysetPage<P extends KeysetPath>(
+  path: P,
   after: string,
   failMessage: string,
-  params: Record<string, string | number> = {},
+  params?: FiltersOf<P>,
   limit = LIST_PAGE_SIZE,
-): Promise<KeysetPage<T>> {
-  const { data } = await api.get<PagedReply<T>>(path, { params: { ...params, limit, ...(after ? { after } : {}) } });
-  const rows = unwrap(data, failMessage);
+): Promise<KeysetPage<RowOf<P>>> {
+  const query = { ...(params ?? {}), limit, ...(after ? { after } : {}) };
+  // `path` is one of several paths here, so the client cannot pick one signature: the reply is typed by P below.
+  const reply = (await call(api.GET(path as never, { params: { query } } as never))) as GetJson<P> & {
+    Page?: { next?: string | null };
+  };
+  const rows = unwrap(reply, failMessage) as RowOf<P>[] | undefined;
   const list = Array.isArray(rows) ? rows : [];
-  return { rows: list, next: list.length ? (data.Page?.next ?? null) : null };
+  return { rows: list, next: list.length ? (reply.Page?.next ?? null) : null };
 }
 
 /** Query options of a paged list: page after page, each asked once, the cursor from the previous reply. */
-export function keysetPagesQuery<T>(
+export function keysetPagesQuery<P extends KeysetPath>(
   queryKey: QueryKey,
-  path: string,
+  path: P,
   failMessage: string,
-  params: Record<string, string | number> = {},
+  params?: FiltersOf<P>,
   limit = LIST_PAGE_SIZE,
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => fetchKeysetPage<T>(path, pageParam, failMessage, params, limit),
+    queryFn: ({ pageParam }) => fetchKeysetPage(path, pageParam, failMessage, params, limit),
     initialPageParam: '',
-    getNextPageParam: (last: KeysetPage<T>) => last.next ?? undefined,
+    getNextPageParam: (last: KeysetPage<RowOf<P>>) => last.next ?? undefined,
   });
 }
 

@@ -4,7 +4,7 @@
  * Email and SMS always carry booking messages; WhatsApp only with this consent.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from './api-client';
+import { api, call, unwrap } from './api-client';
 import { useSession } from './session';
 
 export { WHATSAPP_CONSENT_LABEL } from './schemas/messages';
@@ -16,7 +16,7 @@ export interface MessagePreferences {
 export const messagePreferencesKey = ['account', 'message-preferences'] as const;
 
 export async function fetchMessagePreferences(): Promise<MessagePreferences> {
-  return unwrap((await api.get<Envelope<MessagePreferences>>('/account/message-preferences')).data);
+  return unwrap(await call(api.GET('/api/account/message-preferences')));
 }
 
 /** The signed-in customer's consent (nothing is asked for anyone else). */
@@ -30,7 +30,7 @@ export function useSetWhatsappOptIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (whatsappOptIn: boolean) => {
-      const { data } = await api.put<Envelope<MessagePreferences>>('/account/message-preferences', { whatsappOptIn });
+      const data = await call(api.PUT('/api/account/message-preferences', { body: { whatsappOptIn } }));
       return { payload: unwrap(data), message: data.Message ?? '' };
     },
     onSuccess: (r) => client.setQueryData(messagePreferencesKey, r.payload),

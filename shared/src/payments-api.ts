@@ -3,43 +3,29 @@
  * provider — the offline gateway's page, or Razorpay Checkout — and, back on our page, verify what the provider
  * returned (razorpay_order_id, razorpay_payment_id, razorpay_signature) or show that it failed.
  */
-import { api, unwrap, type Envelope } from './api-client';
+import { api, call, unwrap } from './api-client';
+import type { PostPayload } from './contract';
 import { getConfig } from './runtime-config';
 
-export interface PaymentCheckout {
-  Provider: 'offline' | 'razorpay';
-  KeyId: string;
-  ProviderOrderId: string;
-  Receipt: string;
-  Kind: 'order' | 'balance' | 'package';
-  Amount: number;
-  AmountPaise: number;
-  Currency: 'INR';
-  /** The offline gateway's page (path under the API origin); null for Razorpay. */
-  CheckoutUrl: string | null;
-  Prefill: { name: string; email: string; contact: string };
-}
-
-export interface PaymentVerified {
-  Result: 'confirmed' | 'duplicate' | 'refunded';
-  Receipt: string;
-  Kind: PaymentCheckout['Kind'];
-}
+/** A payment opened on the API (an order's, a balance's or a package's): what the page needs to send the payer on. */
+export type PaymentCheckout = PostPayload<'/api/payments/order'>;
+/** What the API says of a verified return. */
+export type PaymentVerified = PostPayload<'/api/payments/verify'>;
 
 export async function openOrderPayment(orderId: string): Promise<PaymentCheckout> {
-  const { data } = await api.post<Envelope<PaymentCheckout>>('/payments/order', { OrderId: orderId });
+  const data = await call(api.POST('/api/payments/order', { body: { OrderId: orderId } }));
   return unwrap(data, 'Could not start the payment');
 }
 
 export async function openBalancePayment(bookingId: number): Promise<PaymentCheckout> {
-  const { data } = await api.post<Envelope<PaymentCheckout>>('/payments/balance', { BookingId: bookingId });
+  const data = await call(api.POST('/api/payments/balance', { body: { BookingId: bookingId } }));
   return unwrap(data, 'Could not start the payment');
 }
 
 export async function verifyPayment(
   params: PaidReturn['params'],
 ): Promise<{ message: string; result: PaymentVerified }> {
-  const { data } = await api.post<Envelope<PaymentVerified>>('/payments/verify', params);
+  const data = await call(api.POST('/api/payments/verify', { body: params }));
   return { message: data.Message ?? '', result: unwrap(data, 'Payment verification failed') };
 }
 

@@ -1,5 +1,5 @@
 /** Profile fetchers: customer from /userDetails, vendor from /vendor/profile (product §6), operator from /admin/profile. */
-import { api, isSuccess, type Envelope } from './api-client';
+import { api, call, isSuccess, type Envelope } from './api-client';
 import { sessionStore, type Profile, type Role } from './session';
 
 interface RawProfile {
@@ -23,7 +23,12 @@ export function normaliseProfile(raw: RawProfile, role: Role): Profile {
   };
 }
 
-const PROFILE_PATH: Record<1 | 2 | 3, string> = { 1: '/userDetails', 2: '/vendor/profile', 3: '/admin/profile' };
+/** The profile reply of the role's own endpoint (each declared in the contract). */
+async function fetchRawProfile(role: 1 | 2 | 3): Promise<Envelope<RawProfile>> {
+  if (role === 1) return call(api.GET('/api/userDetails'));
+  if (role === 2) return call(api.GET('/api/vendor/profile'));
+  return call(api.GET('/api/admin/profile'));
+}
 
 /** Loads the profile for the current role into the session store. Failures are only logged (product §8). */
 export async function loadProfile(): Promise<Profile | null> {
@@ -33,7 +38,7 @@ export async function loadProfile(): Promise<Profile | null> {
     return null;
   }
   try {
-    const { data } = await api.get<Envelope<RawProfile>>(PROFILE_PATH[role]);
+    const data = await fetchRawProfile(role);
     if (!isSuccess(data) || !data.Payload) return null;
     const profile = normaliseProfile(data.Payload, role);
     if (sessionStore.getState().role === role) sessionStore.getState().setProfile(profile);
@@ -47,7 +52,7 @@ export async function loadProfile(): Promise<Profile | null> {
 /** Saves a signed-in customer's language (issue 37); failures are only logged (the cookie still holds it). */
 export async function saveLanguage(language: 'en' | 'hi'): Promise<void> {
   try {
-    await api.post('/update-language', { language });
+    await call(api.POST('/api/update-language', { body: { language } }));
   } catch (error) {
     console.warn('profile: language not saved', error);
   }

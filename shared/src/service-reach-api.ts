@@ -4,7 +4,7 @@
  * Visitors and vendors get nothing (the query is off).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, type Envelope } from './api-client';
+import { api, call, isSuccess } from './api-client';
 import type { ServiceReach, ServiceReachItem } from './contract';
 import { useSession } from './session';
 
@@ -14,9 +14,8 @@ export async function fetchServiceReach(
   productIds: readonly number[],
   addressId?: number | null,
 ): Promise<ServiceReach | null> {
-  const params: Record<string, string> = { productIds: productIds.join(',') };
-  if (addressId) params.addressId = String(addressId);
-  const { data } = await api.get<Envelope<ServiceReach>>('/ServiceReach', { params });
+  const query = { productIds: productIds.join(','), ...(addressId ? { addressId: String(addressId) } : {}) };
+  const data = await call(api.GET('/api/ServiceReach', { params: { query } }));
   return isSuccess(data) && data.Payload && Array.isArray(data.Payload.Items) ? data.Payload : null;
 }
 

@@ -4,7 +4,7 @@
  * standalone runs against, so every sample link opens a page with data behind it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from './api-client';
+import { api, call, unwrap } from './api-client';
 import { useSession } from './session';
 
 export type SampleKind =
@@ -40,40 +40,34 @@ export const SAMPLE_ROLE: Record<SampleKind, 0 | 1 | 2> = {
 
 type Reader = () => Promise<Samples>;
 
-async function read<T>(path: string): Promise<T> {
-  const { data } = await api.get<Envelope<T>>(path);
-  return unwrap(data);
-}
-
 const READERS: Record<SampleKind, Reader> = {
   service: async () => {
-    const dash = await read<{ Products?: Array<{ id: number }> }>('/Commondashboard');
+    const dash = unwrap(await call(api.GET('/api/Commondashboard')));
     return { service: dash.Products?.[0]?.id };
   },
   package: async () => {
-    const list = await read<Array<{ PackageID: number }>>('/Packages');
+    const list = unwrap(await call(api.GET('/api/Packages')));
     return { package: list[0]?.PackageID };
   },
   order: async () => {
-    const rows = await read<Array<{ OrderId: string; BookingNo: string }>>('/GetMyBookings');
-    const first = rows[0];
+    const first = unwrap(await call(api.GET('/api/GetMyBookings')))[0];
     return { order: first ? { orderId: first.OrderId, bookingNo: first.BookingNo } : undefined };
   },
   packageOrder: async () => {
-    const rows = await read<Array<{ BookingId: number }>>('/GetPackageOrders');
-    return { packageOrder: rows[0] ? { bookingId: rows[0].BookingId } : undefined };
+    const first = unwrap(await call(api.GET('/api/GetPackageOrders')))[0];
+    return { packageOrder: first ? { bookingId: first.BookingId } : undefined };
   },
   cartDate: async () => {
-    const cart = await read<{ CartList?: Array<{ BookingDate?: string }> }>('/getCart');
+    const cart = unwrap(await call(api.GET('/api/getCart')));
     return { cartDate: cart.CartList?.[0]?.BookingDate?.slice(0, 10) };
   },
   vendorBooking: async () => {
-    const rows = await read<Array<{ BookingId: number }>>('/vendor/getBooking');
-    return { vendorBooking: rows[0] ? { bookingId: rows[0].BookingId } : undefined };
+    const first = unwrap(await call(api.GET('/api/vendor/getBooking')))[0];
+    return { vendorBooking: first ? { bookingId: first.BookingId } : undefined };
   },
   vendorService: async () => {
-    const rows = await read<Array<{ Id: number }>>('/vendor/products');
-    return { vendorService: rows[0]?.Id };
+    const first = unwrap(await call(api.GET('/api/vendor/products')))[0];
+    return { vendorService: first?.Id };
   },
 };
 

@@ -3,31 +3,42 @@
  * (base '/admin/vendors/:id/calendar'): the same calls under another base, so one editor serves both.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, messageOf, unwrap, type Envelope } from './api-client';
+import { api, call, messageOf, unwrap, type Envelope } from './api-client';
 import type { CalendarWrite, VendorCalendar } from './contract';
 import { monthRange } from './vendor-calendar';
 import type { CalendarBlockInput, CalendarRulesInput } from './schemas/vendor-calendar';
 
-export const vendorCalendarKey = (base: string) => ['vendor-calendar', base] as const;
+/** Whose calendar: the signed-in vendor's own, or a vendor's as the operator edits it (audited by the API). */
+export type CalendarOwner = 'vendor' | { vendorId: number };
 
-export async function fetchVendorCalendar(base: string, productId: number, month: string): Promise<VendorCalendar> {
+export const vendorCalendarKey = (owner: CalendarOwner) =>
+  ['vendor-calendar', owner === 'vendor' ? 'vendor' : owner.vendorId] as const;
+
+export async function fetchVendorCalendar(
+  owner: CalendarOwner,
+  productId: number,
+  month: string,
+): Promise<VendorCalendar> {
   const { from, to } = monthRange(month);
-  const { data } = await api.get<Envelope<VendorCalendar>>(base, {
-    params: { productId: productId || undefined, from, to },
-  });
+  const query = { ...(productId ? { productId: String(productId) } : {}), from, to };
+  const data =
+    owner === 'vendor'
+      ? await call(api.GET('/api/vendor/calendar', { params: { query } }))
+      : await call(
+          api.GET('/api/admin/vendors/{id}/calendar', { params: { path: { id: String(owner.vendorId) }, query } }),
+        );
   return unwrap(data, 'Could not load the calendar');
 }
 
-export function useVendorCalendar(base: string, productId: number, month: string) {
+export function useVendorCalendar(owner: CalendarOwner, productId: number, month: string) {
   return useQuery({
-    queryKey: [...vendorCalendarKey(base), productId, month.slice(0, 7)],
-    queryFn: () => fetchVendorCalendar(base, productId, month),
+    queryKey: [...vendorCalendarKey(owner), productId, month.slice(0, 7)],
+    queryFn: () => fetchVendorCalendar(owner, productId, month),
     placeholderData: keepPreviousData,
   });
 }
 
-async function post(url: string, body?: unknown): Promise<{ payload: CalendarWrite; message: string }> {
-  const { data } = await api.post<Envelope<CalendarWrite>>(url, body ?? {});
+function written(data: Envelope<CalendarWrite>): { payload: CalendarWrite; message: string } {
   return { payload: unwrap(data, 'Could not save'), message: messageOf(data) };
 }
 
@@ -38,13 +49,58 @@ export interface CapacityInput {
   capacity: number | '';
 }
 
-export function useCalendarWrites(base: string) {
+export function useCalendarWrites(owner: CalendarOwner) {
   const client = useQueryClient();
-  const done = { onSuccess: () => client.invalidateQueries({ queryKey: vendorCalendarKey(base) }) };
+  const done = { onSuccess: () => client.invalidateQueries({ queryKey: vendorCalendarKey(owner) }) };
+  const vendorId = owner === 'vendor' ? '' : String(owner.vendorId);
   return {
-    block: useMutation({ mutationFn: (b: CalendarBlockInput) => post(`${base}/blocks`, b), ...done }),
-    unblock: useMutation({ mutationFn: (id: number) => post(`${base}/blocks/${id}/delete`), ...done }),
-    capacity: useMutation({ mutationFn: (c: CapacityInput) => post(`${base}/capacity`, c), ...done }),
-    rules: useMutation({ mutationFn: (r: CalendarRulesInput) => post(`${base}/rules`, r), ...done }),
+    block: useMutation({
+      mutationFn: async (body: CalendarBlockInput) =>
+        written(
+          owner === 'vendor'
+            ? await call(api.POST('/api/vendor/calendar/blocks', { body }))
+            : await call(
+                api.POST('/api/admin/vendors/{id}/calendar/blocks', { params: { path: { id: vendorId } }, body }),
+              ),
+        ),
+      ...done,
+    }),
+    unblock: useMutation({
+      mutationFn: async (blockId: number) =>
+        written(
+          owner === 'vendor'
+            ? await call(
+                api.POST('/api/vendor/calendar/blocks/{id}/delete', { params: { path: { id: String(blockId) } } }),
+              )
+            : await call(
+                api.POST('/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete', {
+                  params: { path: { id: vendorId, blockId: String(blockId) } },
+                }),
+              ),
+        ),
+      ...done,
+    }),
+    capacity: useMutation({
+      mutationFn: async (body: CapacityInput) =>
+        written(
+          owner === 'vendor'
+            ? await call(api.POST('/api/vendor/calendar/capacity', { body }))
+            : await call(
+                api.POST('/api/admin/vendors/{id}/calendar/capacity', { params: { path: { id: vendorId } }, body }),
+              ),
+        ),
+      ...done,
+    }),
+    rules: useMutation({
+      mutationFn: async (body: CalendarRulesInput) =>
+        written(
+          owner === 'vendor'
+            ? await call(api.POST('/api/vendor/calendar/rules', { body }))
+            : await call(
+                api.POST('/api/admin/vendors/{id}/calendar/rules', { params: { path: { id: vendorId } }, body }),
+              ),
+        ),
+      ...done,
+    }),
   };
 }

@@ -9,9 +9,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getAdapter } from 'axios';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { api } from '@utsav/shared/api-client';
+import { setApiTransport } from '@utsav/shared/api-client';
 import { categoriesQuery } from '@utsav/shared/categories-api';
 import type { AppConfig, RemoteName } from '@utsav/shared/contracts';
 import { I18nextProvider, instanceFor, type Lang } from '@utsav/shared/i18n';
@@ -67,12 +66,13 @@ export function configureRenderer(next: RendererOptions): void {
   setConfig(next.config);
   // The shared API client (one per process here, never with a session: the server's session store stays empty)
   // calls the API at the renderer's own address and gives up at the deadline.
-  const http = getAdapter(['http', 'fetch']);
-  api.defaults.adapter = (config) => {
-    for (const [name, value] of Object.entries(next.requestHeaders?.() ?? {})) config.headers.set(name, value);
-    return http({ ...config, baseURL: `${next.apiOrigin}/api` });
-  };
-  api.defaults.timeout = next.apiDeadlineMs;
+  setApiTransport({
+    baseUrl: next.apiOrigin,
+    send: (request) => {
+      for (const [name, value] of Object.entries(next.requestHeaders?.() ?? {})) request.headers.set(name, value);
+      return fetch(request, { signal: AbortSignal.timeout(next.apiDeadlineMs) });
+    },
+  });
   const names = Object.keys(next.serverEntries) as RemoteName[];
   registerRemotes(
     names.map((name) => ({ name, entry: next.serverEntries[name] as string, type: 'script' as const })),

@@ -3,7 +3,8 @@
 // turns it off). Without one nothing of OpenTelemetry is loaded. With one: a server span per page request (continuing
 // the `traceparent` the browser or the front proxy sent) and a client span per API call the render makes, which
 // carries `traceparent` on to the API; batched and exported over OTLP/HTTP (JSON). OTEL_SERVICE_NAME: utsav-renderer.
-// serve.mjs imports this first, so node:http is patched before the renderer's bundle (and its axios) is loaded.
+// serve.mjs imports this first, so node:http is patched before the renderer's bundle is loaded. The render's API
+// calls go through fetch (the shared openapi-fetch client): the undici instrumentation makes their client spans.
 import { createRequire } from 'node:module';
 
 const UNTRACED = /^\/(livez|readyz|metrics)(\?|$)|\.[a-z0-9]+(\?|$)/i;
@@ -24,6 +25,7 @@ export async function startTracing(service = 'utsav-renderer', env = process.env
     { resourceFromAttributes },
     { registerInstrumentations },
     { HttpInstrumentation },
+    { UndiciInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
@@ -31,6 +33,7 @@ export async function startTracing(service = 'utsav-renderer', env = process.env
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation'),
     import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-undici'),
   ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || service }),
@@ -40,7 +43,10 @@ export async function startTracing(service = 'utsav-renderer', env = process.env
   registerInstrumentations({
     tracerProvider: provider,
     // Pages only: static files, probes and scrapes make no span.
-    instrumentations: [new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? '') })],
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? '') }),
+      new UndiciInstrumentation(),
+    ],
   });
   // node:http was loaded before the instrumentation: one require patches its exports (request, get, Server) in place.
   createRequire(import.meta.url)('node:http');

@@ -4,7 +4,7 @@
  * and vendor /vendor/forgot-password). The rules are the shared schemas' (schemas/one-time-code), the API's too.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -40,8 +40,8 @@ function waitOf(message: string): number {
 export interface SignUpCodeFieldProps {
   /** The mobile number typed in the form. */
   phone: string;
-  /** '/signup-code' (customers) or '/vendor/signup-code'. */
-  path: string;
+  /** Whose sign-up asks for the code: a customer's (POST /api/signup-code) or a vendor's (/api/vendor/signup-code). */
+  who: 'customer' | 'vendor';
   value: string;
   onValueChange: (code: string) => void;
   error?: string;
@@ -50,7 +50,7 @@ export interface SignUpCodeFieldProps {
 }
 
 /** The verification-code box of a sign-up form, with its "Send code" / "Resend code" button. */
-export function SignUpCodeField({ phone, path, value, onValueChange, error, onPhoneError }: SignUpCodeFieldProps) {
+export function SignUpCodeField({ phone, who, value, onValueChange, error, onPhoneError }: SignUpCodeFieldProps) {
   const { t } = useUiMoreT();
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
@@ -63,7 +63,11 @@ export function SignUpCodeField({ phone, path, value, onValueChange, error, onPh
     if (!checked.ok) return;
     setSending(true);
     try {
-      const { data } = await api.post<Envelope>(path, { phone: checked.data.phone });
+      const body = { phone: checked.data.phone };
+      const data =
+        who === 'vendor'
+          ? await call(api.POST('/api/vendor/signup-code', { body }))
+          : await call(api.POST('/api/signup-code', { body }));
       if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notSent'));
       setSentTo(checked.data.phone);
       setNote({ text: messageOf(data), error: false });
@@ -113,10 +117,8 @@ export function SignUpCodeField({ phone, path, value, onValueChange, error, onPh
 }
 
 export interface PasswordResetFormProps {
-  /** '/forgot-password' or '/vendor/forgot-password' (API paths). */
-  requestPath: string;
-  /** '/reset-password' or '/vendor/reset-password'. */
-  resetPath: string;
+  /** Whose password: a customer's (/api/forgot-password, /api/reset-password) or a vendor's (/api/vendor/…). */
+  who: 'customer' | 'vendor';
   title?: string;
   /** After a reset: how to go and sign in (the customer's modal, the vendor's page). */
   signIn: ReactNode;
@@ -128,7 +130,7 @@ type ResetFields = { login: string; otp: string; password: string; cpassword: st
  * Forgot password in two steps: the registered mobile number or email → a code is sent (the answer is the same
  * whether or not an account matches); then the code and a new password. A reset ends every earlier session.
  */
-export function PasswordResetForm({ requestPath, resetPath, title: titleProp, signIn }: PasswordResetFormProps) {
+export function PasswordResetForm({ who, title: titleProp, signIn }: PasswordResetFormProps) {
   const { t } = useUiMoreT();
   const title = titleProp ?? t('otp.forgotTitle');
   const [fields, setFields] = useState<ResetFields>({ login: '', otp: '', password: '', cpassword: '' });
@@ -150,7 +152,11 @@ export function PasswordResetForm({ requestPath, resetPath, title: titleProp, si
     setLoading(true);
     setFailure('');
     try {
-      const { data } = await api.post<Envelope>(requestPath, { login: checked.data.login });
+      const body = { login: checked.data.login };
+      const data =
+        who === 'vendor'
+          ? await call(api.POST('/api/vendor/forgot-password', { body }))
+          : await call(api.POST('/api/forgot-password', { body }));
       if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notSent'));
       setNote(messageOf(data));
       setStep('reset');
@@ -172,7 +178,10 @@ export function PasswordResetForm({ requestPath, resetPath, title: titleProp, si
     setLoading(true);
     setFailure('');
     try {
-      const { data } = await api.post<Envelope>(resetPath, checked.data);
+      const data =
+        who === 'vendor'
+          ? await call(api.POST('/api/vendor/reset-password', { body: checked.data }))
+          : await call(api.POST('/api/reset-password', { body: checked.data }));
       if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notChanged'));
       setNote(messageOf(data));
       setFields({ login: fields.login, otp: '', password: '', cpassword: '' });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import { cartQueryKey } from '../cart-api';
 import { loadProfile } from '../profile-api';
 import { sessionStore } from '../session';
@@ -47,10 +47,9 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
     if (!result.ok) return focusFirstError(form);
     setLoading(true);
     try {
-      const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', {
-        mobile: fields.mobile,
-        password: fields.password,
-      });
+      const data = await call(
+        api.POST('/api/UserLogin', { body: { mobile: fields.mobile, password: fields.password } }),
+      );
       const token = data.Payload?.uidtoken;
       if (!isSuccess(data) || !token) {
         setFailure(messageOf(data) || t('signIn.failed'));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage, isSuccess, messageOf, type Envelope } from '../api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import { bus } from '../bus';
 import { loadProfile } from '../profile-api';
 import { sessionStore, useSession } from '../session';
@@ -16,9 +16,6 @@ import { useUiMoreT } from './i18n-ui';
 /** 'a customer', 'a vendor', 'an operator' in English; the bare name in Hindi (no articles). */
 const withArticle = (who: string, lang: string) =>
   lang === 'en' ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who;
-
-/** Where each role signs in with a username and password (customers use the shell's sign-in dialog). */
-const SIGN_IN_PATH: Record<2 | 3, string> = { 2: '/vendor/login', 3: '/admin/login' };
 
 /** Vendor or operator sign-in inside the frame (the remote's own sign-in page is not the frame's to borrow). */
 function AccountSignInForm({ role }: { role: 2 | 3 }) {
@@ -40,7 +37,11 @@ function AccountSignInForm({ role }: { role: 2 | 3 }) {
     setLoading(true);
     setError('');
     try {
-      const { data } = await api.post<Envelope<{ token?: string }>>(SIGN_IN_PATH[role], checked.data);
+      // Vendors and operators sign in with a username and password (customers use the shell's sign-in dialog).
+      const data =
+        role === 2
+          ? await call(api.POST('/api/vendor/login', { body: checked.data }))
+          : await call(api.POST('/api/admin/login', { body: checked.data }));
       const token = data.Payload?.token;
       if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== role) {
         setError(messageOf(data) || t('standalone.failed'));

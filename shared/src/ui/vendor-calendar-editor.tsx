@@ -1,8 +1,8 @@
 /**
  * The vendor calendar editor (issue 36): one service's month (bookings / capacity per date, why a date is closed),
  * block a date or a range for that service or all, a date's own capacity, the service's booking rules (lead time,
- * booking window, working days) and the list of blocks. Used by the vendor (base '/vendor/calendar') and by the
- * operator on a vendor's behalf (base '/admin/vendors/:id/calendar', audited by the API).
+ * booking window, working days) and the list of blocks. Used by the vendor (owner 'vendor') and by the
+ * operator on a vendor's behalf (owner { vendorId }, audited by the API).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api-client';
@@ -12,7 +12,7 @@ import { validate } from '../schemas/validate';
 import { calendarBlockSchema, calendarCapacitySchema, calendarRulesSchema } from '../schemas/vendor-calendar';
 import { ALL_DAYS, DAY_CLOSED_LABEL, WEEKDAYS, workingDaysText, type DayClosed } from '../vendor-calendar';
 import type { VendorCalendarDay } from '../contract';
-import { useCalendarWrites, useVendorCalendar } from '../vendor-calendar-api';
+import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from '../vendor-calendar-api';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
 import type { TFunction } from 'i18next';
@@ -45,13 +45,13 @@ function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
 const rangeText = (from: string, to: string) =>
   from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 
-export function VendorCalendarEditor({ base, today }: { base: string; today: string }) {
+export function VendorCalendarEditor({ owner, today }: { owner: CalendarOwner; today: string }) {
   const { t } = useUiMoreT();
   const [productId, setProductId] = useState(0);
   const [month, setMonth] = useState(today);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const { data, isPending, isError, error, isFetching } = useVendorCalendar(base, productId, month);
-  const writes = useCalendarWrites(base);
+  const { data, isPending, isError, error, isFetching } = useVendorCalendar(owner, productId, month);
+  const writes = useCalendarWrites(owner);
   const service = data?.Services.find((s) => s.Id === data.ServiceId);
   const byDate = new Map((data?.Days ?? []).map((d) => [d.Date, d]));
 
@@ -118,7 +118,6 @@ export function VendorCalendarEditor({ base, today }: { base: string; today: str
           {range ? (
             <RangePanel
               key={`${range.from}${range.to}${service.Id}`}
-              base={base}
               serviceId={service.Id}
               serviceTitle={service.Title}
               from={range.from}
@@ -180,7 +179,6 @@ function RangePanel({
   writes,
   onDone,
 }: {
-  base: string;
   serviceId: number;
   serviceTitle: string;
   from: string;

@@ -38,7 +38,7 @@ export default function VendorCalendarPage() {
           <p className={page.sub}>{t('calendar.sub')}</p>
         </div>
       </div>
-      <VendorCalendarEditor base={`/admin/vendors/${id}/calendar`} today={istToday()} />
+      <VendorCalendarEditor owner={{ vendorId: id }} today={istToday()} />
     </>
   );
 }

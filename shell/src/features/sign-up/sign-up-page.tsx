@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api, errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { loadProfile } from '@utsav/shared/profile-api';
 import { signUpSchema } from '@utsav/shared/schemas/sign-up';
@@ -19,7 +19,7 @@ const empty: Fields = { name: '', email: '', phone: '', password: '', cpassword:
 /** Signs the new customer in (POST /UserLogin); false when that did not work, so the page asks them to. */
 async function signInAfterSignUp(mobile: string, password: string): Promise<boolean> {
   try {
-    const { data } = await api.post<Envelope<{ uidtoken?: string }>>('/UserLogin', { mobile, password });
+    const data = await call(api.POST('/api/UserLogin', { body: { mobile, password } }));
     const token = data.Payload?.uidtoken;
     if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== 1) return false;
     await loadProfile();
@@ -55,7 +55,7 @@ export default function SignUpPage() {
     if (!result.ok) return focusFirstError(form);
     setLoading(true);
     try {
-      const { data } = await api.post<Envelope>('/UserRegister', { ...fields, user_type: '1' });
+      const data = await call(api.POST('/api/UserRegister', { body: { ...fields, user_type: '1' } }));
       if (!isSuccess(data)) {
         setFailure(messageOf(data) || t('signUp.failed'));
         return;
@@ -119,7 +119,7 @@ export default function SignUpPage() {
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
           phone={fields.phone}
-          path="/signup-code"
+          who="customer"
           value={fields.otp}
           onValueChange={set('otp')}
           error={errors.otp}

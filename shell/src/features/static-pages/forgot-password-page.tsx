@@ -16,8 +16,7 @@ export default function ForgotPasswordPage() {
       <div className={styles.card}>
         <PasswordResetForm
           title={t('forgot.title')}
-          requestPath="/forgot-password"
-          resetPath="/reset-password"
+          who="customer"
           signIn={
             <SubmitButton type="button" block onClick={() => bus.emit('auth:required', { reason: 'password-reset' })}>
               {t('user.signIn', { ns: SHELL })}

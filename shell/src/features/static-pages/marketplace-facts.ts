@@ -1,7 +1,7 @@
 /** The About page's figures (issue 17.10): counted by the API (GET /MarketplaceFacts), never written by hand. */
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, unwrap } from '@utsav/shared/api-client';
 import { formatCount } from '@utsav/shared/format';
 
 import type { MarketplaceFacts } from '@utsav/shared/contract';
@@ -9,8 +9,7 @@ import type { MarketplaceFacts } from '@utsav/shared/contract';
 export type { MarketplaceFacts };
 
 export async function fetchFacts(): Promise<MarketplaceFacts> {
-  const { data } = await api.get<Envelope<MarketplaceFacts>>('/MarketplaceFacts');
-  return unwrap(data);
+  return unwrap(await call(api.GET('/api/MarketplaceFacts')));
 }
 
 export const useMarketplaceFacts = () =>

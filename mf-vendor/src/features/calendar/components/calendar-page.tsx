@@ -13,7 +13,7 @@ export default function CalendarPage() {
   return (
     <section className={page.page}>
       <PageHead title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
-      <VendorCalendarEditor base="/vendor/calendar" today={istToday()} />
+      <VendorCalendarEditor owner="vendor" today={istToday()} />
     </section>
   );
 }

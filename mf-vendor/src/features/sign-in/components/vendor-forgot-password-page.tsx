@@ -12,7 +12,7 @@ export default function VendorForgotPasswordPage() {
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
-        <PasswordResetForm requestPath="/vendor/forgot-password" resetPath="/vendor/reset-password" signIn={null} />
+        <PasswordResetForm who="vendor" signIn={null} />
         <p className={styles.switch}>
           <Link to="/vendor">{t('signIn.back')}</Link>
         </p>

@@ -171,7 +171,7 @@ export default function VendorSignUpPage() {
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
           phone={fields.phone}
-          path="/vendor/signup-code"
+          who="vendor"
           value={fields.otp}
           onValueChange={set('otp')}
           error={errors.otp}
