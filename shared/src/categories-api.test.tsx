@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { api } from './api-client';
 import { useCategories } from './categories-api';
+import { mockApi, type ApiMock } from './testing/api-mock';
 
 // Issue 37.5: a Hindi page shows the operator's Hindi category name where one is given, else the entered name.
 const categories = [
@@ -17,8 +17,10 @@ function wrapper() {
   );
 }
 
-beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: categories } }));
-afterEach(() => jest.restoreAllMocks());
+let server: ApiMock;
+beforeEach(() => {
+  server = mockApi().on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: categories });
+});
 
 test('on a Hindi page the Hindi name where it is set, else the entered one', async () => {
   const { result } = renderHook(() => useCategories('hi'), { wrapper: wrapper() });
@@ -42,5 +44,5 @@ test('a language switch re-picks from the same data, without another request', a
   await waitFor(() => expect(result.current.data).toBeDefined(), { timeout: 10_000 });
   rerender({ lang: 'hi' });
   await waitFor(() => expect(result.current.data![0]!.servicename).toBe('सजावट'));
-  expect(api.get).toHaveBeenCalledTimes(1);
+  expect(server.calls('GET', '/api/allServices')).toHaveLength(1);
 });

@@ -1,10 +1,11 @@
-import { CACHE_MS, createQueryClient, retryDelay, RETRY_COUNT } from './query-client';
+import { CACHE_MS, createQueryClient, retryDelay, retryUnlessClientError, RETRY_COUNT } from './query-client';
 
 describe('query client (product §4)', () => {
   it('retries 3 times with back-off from 1 s doubling to 30 s and caches 5 minutes', () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;
-    expect(q.retry).toBe(RETRY_COUNT);
+    // Three more tries, never for a 4xx (the rule's own cases are in api-client.test.ts).
+    expect(q.retry).toBe(retryUnlessClientError);
     expect(RETRY_COUNT).toBe(3);
     expect(q.gcTime).toBe(CACHE_MS);
     expect(CACHE_MS).toBe(300_000);

@@ -65,6 +65,8 @@ export interface ApiMock {
   once<M extends Method, P extends PathsWith<M>>(method: M, path: P, reply: Handler<ReplyOf<M, P>>): ApiMock;
   /** Answers `method path` with an HTTP error status and the server's envelope. */
   fail<M extends Method, P extends PathsWith<M>>(method: M, path: P, status: number, body?: unknown): ApiMock;
+  /** Answers the next matching request only with an HTTP error, then falls back to the other handlers. */
+  failOnce<M extends Method, P extends PathsWith<M>>(method: M, path: P, status: number, body?: unknown): ApiMock;
   /** Makes `method path` fail without an answer (offline): the client rejects. */
   offline<M extends Method, P extends PathsWith<M>>(method: M, path: P): ApiMock;
   /** Every request made so far, or those of one operation. */
@@ -150,6 +152,7 @@ export function mockApi(): ApiMock {
     on: (method, path, reply) => add(method, path as string, 200, reply, false),
     once: (method, path, reply) => add(method, path as string, 200, reply, true),
     fail: (method, path, status, body) => add(method, path as string, status, body, false),
+    failOnce: (method, path, status, body) => add(method, path as string, status, body, true),
     offline: (method, path) => add(method, path as string, 0, () => OFFLINE, false),
     calls: (method, path) =>
       seen

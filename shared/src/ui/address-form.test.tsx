@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../api-client';
+import { mockApi } from '../testing/api-mock';
 import { AddressForm } from './address-form';
 
 function setup(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
@@ -18,21 +18,38 @@ function setup(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** GET /api/geo/pincode/{pin}'s reply for a place. */
+const place = (p: { lat: number; lon: number; display_name: string; city: string; state: string }) => ({
+  Status: 'Success' as const,
+  Message: '',
+  Payload: { ...p, country: 'India', boundingbox: [], name: p.city, pincode: '' },
+});
+const added = (Id: number) => ({
+  Status: 'Success' as const,
+  Message: 'Address added successfully',
+  message: '',
+  Payload: { Id },
+});
+const updated = (Id: number) => ({
+  Status: 'Success' as const,
+  Message: 'Address updated successfully',
+  message: '',
+  Payload: { Id },
+});
+
 describe('AddressForm', () => {
   it('fills city, state and country from a six-digit pincode on blur; state is read-only', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue({
-      data: {
-        Status: 'Success',
-        Payload: {
-          lat: 19.07,
-          lon: 72.87,
-          display_name: 'Bandra, Mumbai, Maharashtra, India',
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          country: 'India',
-        },
-      },
-    });
+    const server = mockApi().on(
+      'GET',
+      '/api/geo/pincode/{pin}',
+      place({
+        lat: 19.07,
+        lon: 72.87,
+        display_name: 'Bandra, Mumbai, Maharashtra, India',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+      }),
+    );
     setup();
     await userEvent.type(screen.getByLabelText('Zipcode'), '40a0050');
     expect(screen.getByLabelText('Zipcode')).toHaveValue('400050');
@@ -40,42 +57,39 @@ describe('AddressForm', () => {
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Mumbai'));
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
     expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
-    expect(get).toHaveBeenCalledWith('/geo/pincode/400050');
+    expect(server.calls('GET', '/api/geo/pincode/{pin}').map((r) => r.params.pin)).toEqual(['400050']);
   });
 
   it('does not look up fewer than six digits', async () => {
-    const get = jest.spyOn(api, 'get');
+    const server = mockApi();
     setup();
     await userEvent.type(screen.getByLabelText('Zipcode'), '4000');
     await userEvent.tab();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('shows the schema messages and sends nothing when fields are missing', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('adds when there is no id, then closes and reports the new id', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({
-      data: {
-        Status: 'Success',
-        Payload: {
+    const server = mockApi()
+      .on(
+        'GET',
+        '/api/geo/pincode/{pin}',
+        place({
           lat: 12.97,
           lon: 77.59,
           display_name: 'Bengaluru, Karnataka, India',
           city: 'Bengaluru',
           state: 'Karnataka',
-          country: 'India',
-        },
-      },
-    });
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Message: 'Address added successfully', Payload: { Id: 42 } } });
+        }),
+      )
+      .on('POST', '/api/AddBookingAddress', added(42));
     const { onClose, onSaved } = setup();
     await userEvent.type(screen.getByLabelText('Name'), 'Aarav Sharma');
     await userEvent.type(screen.getByLabelText('Email'), 'aarav@example.in');
@@ -86,17 +100,14 @@ describe('AddressForm', () => {
     await userEvent.type(screen.getByLabelText('Address'), '12 MG Road');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
-    expect(post).toHaveBeenCalledWith(
-      '/AddBookingAddress',
+    expect(server.calls('POST', '/api/AddBookingAddress')[0]!.body).toEqual(
       expect.objectContaining({ name: 'Aarav Sharma', zipcode: '560001', lat: 12.97, regno: '123456' }),
     );
     expect(onClose).toHaveBeenCalled();
   });
 
   it('updates when editing an address with an id', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 7 } } });
+    const server = mockApi().on('POST', '/api/UpdateBookingAddress', updated(7));
     setup({
       address: {
         Id: 7,
@@ -117,14 +128,14 @@ describe('AddressForm', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/UpdateBookingAddress', expect.objectContaining({ id: 7, name: 'Priya' })),
+      expect(server.calls('POST', '/api/UpdateBookingAddress')[0]?.body).toEqual(
+        expect.objectContaining({ id: 7, name: 'Priya' }),
+      ),
     );
   });
 
   it('works inside a page form (checkout): its submit never reaches the outer form', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 7 } } });
+    const server = mockApi().on('POST', '/api/UpdateBookingAddress', updated(7));
     const outer = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -154,12 +165,14 @@ describe('AddressForm', () => {
     );
     expect(screen.getByRole('form', { name: 'Checkout' })).not.toContainElement(screen.getByRole('dialog'));
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateBookingAddress', expect.objectContaining({ id: 7 })));
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/UpdateBookingAddress')[0]?.body).toEqual(expect.objectContaining({ id: 7 })),
+    );
     expect(outer).not.toHaveBeenCalled();
   });
 
   it('keeps the form open and warns with the server message on a non-success reply', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: 'Address not found' } });
+    mockApi().fail('POST', '/api/UpdateBookingAddress', 404, { Status: 'Failed', Message: 'Address not found' });
     const { onClose } = setup({
       address: {
         Id: 9,
@@ -183,19 +196,13 @@ describe('AddressForm', () => {
   });
 
   describe('issue 32.2: city and state come from the pincode', () => {
-    const bandra = {
-      data: {
-        Status: 'Success',
-        Payload: {
-          lat: 18.98,
-          lon: 72.83,
-          display_name: 'Bandra West, Mumbai, Maharashtra, India',
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          country: 'India',
-        },
-      },
-    };
+    const bandra = place({
+      lat: 18.98,
+      lon: 72.83,
+      display_name: 'Bandra West, Mumbai, Maharashtra, India',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    });
     const fillPerson = async () => {
       await userEvent.type(screen.getByLabelText('Name'), 'Aarav Sharma');
       await userEvent.type(screen.getByLabelText('Email'), 'aarav@example.in');
@@ -210,27 +217,24 @@ describe('AddressForm', () => {
     });
 
     it('a pincode submitted without leaving the field is looked up first; its city and state are sent', async () => {
-      const get = jest.spyOn(api, 'get').mockResolvedValue(bandra);
-      const post = jest
-        .spyOn(api, 'post')
-        .mockResolvedValue({ data: { Status: 'Success', Message: 'Address added successfully', Payload: { Id: 3 } } });
+      const server = mockApi()
+        .on('GET', '/api/geo/pincode/{pin}', bandra)
+        .on('POST', '/api/AddBookingAddress', added(3));
       setup();
       await fillPerson();
       await userEvent.type(screen.getByLabelText('Zipcode'), '400050{Enter}');
       await waitFor(() =>
-        expect(post).toHaveBeenCalledWith(
-          '/AddBookingAddress',
+        expect(server.calls('POST', '/api/AddBookingAddress')[0]?.body).toEqual(
           expect.objectContaining({ zipcode: '400050', city: 'Mumbai', state: 'Maharashtra' }),
         ),
       );
-      expect(get).toHaveBeenCalledWith('/geo/pincode/400050');
+      expect(server.calls('GET', '/api/geo/pincode/{pin}')[0]!.params.pin).toBe('400050');
     });
 
     it('editing: a new pincode replaces the old city and state before saving', async () => {
-      jest.spyOn(api, 'get').mockResolvedValue(bandra);
-      const post = jest.spyOn(api, 'post').mockResolvedValue({
-        data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 7 } },
-      });
+      const server = mockApi()
+        .on('GET', '/api/geo/pincode/{pin}', bandra)
+        .on('POST', '/api/UpdateBookingAddress', updated(7));
       setup({
         address: {
           Id: 7,
@@ -252,17 +256,17 @@ describe('AddressForm', () => {
       await userEvent.type(screen.getByLabelText('Zipcode'), '400050');
       await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
       await waitFor(() =>
-        expect(post).toHaveBeenCalledWith(
-          '/UpdateBookingAddress',
+        expect(server.calls('POST', '/api/UpdateBookingAddress')[0]?.body).toEqual(
           expect.objectContaining({ id: 7, zipcode: '400050', city: 'Mumbai', state: 'Maharashtra' }),
         ),
       );
     });
 
     it("the API's pincode refusal shows on the pincode field and the form stays open", async () => {
-      jest.spyOn(api, 'get').mockResolvedValue(bandra);
       const refusal = 'Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state';
-      jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Failed', Message: refusal } });
+      mockApi()
+        .on('GET', '/api/geo/pincode/{pin}', bandra)
+        .fail('POST', '/api/AddBookingAddress', 400, { Status: 'Failed', Message: refusal });
       const { onClose } = setup();
       await fillPerson();
       await userEvent.type(screen.getByLabelText('Zipcode'), '400050');
@@ -273,14 +277,12 @@ describe('AddressForm', () => {
     });
 
     it('an address saved before the rule (state not its pincode’s): refused once, then the next submit takes the pincode’s state', async () => {
-      jest.spyOn(api, 'get').mockResolvedValue(bandra);
       const refusal = 'Pincode 400050 is in Maharashtra, not Delhi: check the pincode or the state';
-      const post = jest
-        .spyOn(api, 'post')
-        .mockResolvedValueOnce({ data: { Status: 'Failed', Message: refusal } })
-        .mockResolvedValueOnce({
-          data: { Status: 'Success', Message: 'Address updated successfully', Payload: { Id: 8 } },
-        });
+      // The refusal answers the first submit only; the second gets the success.
+      const server = mockApi()
+        .on('GET', '/api/geo/pincode/{pin}', bandra)
+        .on('POST', '/api/UpdateBookingAddress', updated(8))
+        .failOnce('POST', '/api/UpdateBookingAddress', 400, { Status: 'Failed', Message: refusal });
       setup({
         address: {
           Id: 8,
@@ -301,23 +303,20 @@ describe('AddressForm', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
       expect(await screen.findByText(refusal)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
-      await waitFor(() =>
-        expect(post).toHaveBeenLastCalledWith(
-          '/UpdateBookingAddress',
-          expect.objectContaining({ id: 8, city: 'Mumbai', state: 'Maharashtra' }),
-        ),
+      await waitFor(() => expect(server.calls('POST', '/api/UpdateBookingAddress')).toHaveLength(2));
+      expect(server.calls('POST', '/api/UpdateBookingAddress')[1]!.body).toEqual(
+        expect.objectContaining({ id: 8, city: 'Mumbai', state: 'Maharashtra' }),
       );
     });
 
     it('an unknown pincode stops the submit with its message', async () => {
-      jest.spyOn(api, 'get').mockRejectedValue(new Error('404'));
-      const post = jest.spyOn(api, 'post');
+      const server = mockApi().fail('GET', '/api/geo/pincode/{pin}', 404, { Status: 'Failed', Message: 'Not found' });
       setup();
       await fillPerson();
       await userEvent.type(screen.getByLabelText('Zipcode'), '999999');
       await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
       expect(await screen.findByText('Pincode not found: enter a valid Indian pincode')).toBeInTheDocument();
-      expect(post).not.toHaveBeenCalled();
+      expect(server.calls('POST')).toHaveLength(0);
     });
   });
 });

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { api } from '../api-client';
 import { sessionStore } from '../session';
+import { mockApi } from '../testing/api-mock';
 import { notify } from '../toast';
 import { SignInModal } from './sign-in-modal';
 
@@ -12,9 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 // Issue #17 item 9: a refused sign-in is told inside the dialog and stays until the customer corrects a field.
 test('a wrong password shows inline in the dialog until a field changes', async () => {
-  jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({ data: { Status: 'Failed', Message: 'Invalid mobile number or password' } });
+  mockApi().fail('POST', '/api/UserLogin', 401, { Status: 'Failed', Message: 'Invalid mobile number or password' });
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   const onClose = jest.fn();
   render(
@@ -59,8 +57,13 @@ function Page() {
 test('after signing in, focus goes to the page main heading, not the top (issue 31)', async () => {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
   const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Success', Payload: { uidtoken: token } } });
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Failed' } });
+  mockApi()
+    .on('POST', '/api/UserLogin', {
+      Status: 'Success',
+      Message: '',
+      Payload: { uidtoken: token, name: 'Asha', role: 1 },
+    })
+    .fail('GET', '/api/userDetails', 503, { Status: 'Failed', Message: 'Down' });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -76,11 +79,11 @@ test('after signing in, focus goes to the page main heading, not the top (issue 
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('heading', { level: 1, name: 'Birthday Balloon Decor' })).toHaveFocus();
-  sessionStore.getState().logout();
+  sessionStore.getState().logout({ revoke: false });
 });
 
 test('a refused sign-in form takes focus to the first field in error', async () => {
-  const post = jest.spyOn(api, 'post');
+  const server = mockApi();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -91,5 +94,5 @@ test('a refused sign-in form takes focus to the first field in error', async () 
   await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
 });

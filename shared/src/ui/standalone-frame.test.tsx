@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import sharedPackage from '../../package.json';
-import { api } from '../api-client';
 import { queryClient } from '../query-client';
 import { setConfig } from '../runtime-config';
+import { mockApi } from '../testing/api-mock';
 import { sessionStore } from '../session';
 import { RequireRole } from './require-role';
 import { StandaloneFrame } from './standalone-frame';
@@ -68,25 +68,27 @@ function renderAt(path: string, m: StandaloneManifest = manifest) {
   );
 }
 
-function mockApi() {
-  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/Commondashboard') return { data: { Status: 'Success', Payload: { Products: [{ id: 42 }] } } };
-    if (url === '/GetMyBookings')
-      return { data: { Status: 'Success', Payload: [{ OrderId: 'ORD77', BookingNo: 'BK77' }] } };
-    throw new Error(`unexpected GET ${url}`);
-  });
+/** The samples' reads. The payloads carry only the fields a sample reads (the rest of those replies is not used). */
+function mockSamples() {
+  return mockApi()
+    .on('GET', '/api/Commondashboard', { Status: 'Success', Message: '', Payload: { Products: [{ id: 42 }] } as never })
+    .on('GET', '/api/GetMyBookings', {
+      Status: 'Success',
+      Message: '',
+      Payload: [{ OrderId: 'ORD77', BookingNo: 'BK77' }] as never,
+    } as never);
 }
 
 beforeEach(() => {
   queryClient.clear();
-  act(() => sessionStore.getState().logout());
+  act(() => sessionStore.getState().logout({ revoke: false }));
   setConfig({ apiBase: 'http://api.test:4999' });
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('StandaloneFrame', () => {
   it('opens on an index at / with the API base and the @utsav/shared version in its banner', async () => {
-    mockApi();
+    const server = mockSamples();
     renderAt('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'testremote: pages and fragments' }),
@@ -100,21 +102,21 @@ describe('StandaloneFrame', () => {
     // The order sample needs a customer: a visitor is told so, and nothing customer-only is requested.
     expect(screen.queryByRole('link', { name: 'Order page' })).toBeNull();
     expect(screen.getByText('sign in as the demo customer for a real sample')).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalledWith('/GetMyBookings');
+    expect(server.calls('GET', '/api/GetMyBookings')).toHaveLength(0);
     const fragment = screen.getByRole('figure', { name: 'Fragment testremote/Box' });
     expect(within(fragment).getByText('{ label: string }')).toBeInTheDocument();
     expect(within(fragment).getByText('fragment body')).toBeInTheDocument();
   });
 
   it("builds the customer samples from the signed-in customer's data", async () => {
-    mockApi();
+    mockSamples();
     act(() => void sessionStore.getState().signIn(token({ UserType: 'customer' })));
     renderAt('/standalone');
     expect(await screen.findByRole('link', { name: 'Order page' })).toHaveAttribute('href', '/booking/ORD77');
   });
 
   it('says when a sample cannot be read', async () => {
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+    mockApi().fail('GET', '/api/Commondashboard', 503, { Status: 'Failed', Message: 'down' });
     renderAt('/standalone', { ...manifest, samples: ['service'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not read sample data (service)');
   });
@@ -126,10 +128,13 @@ describe('StandaloneFrame', () => {
   });
 
   it('shows a visitor on a customer page the sign-in naming the demo customer, then the page', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({
-      data: { Status: 'Success', Message: 'Signed in', Payload: { uidtoken: token({ UserType: 'customer' }) } },
-    });
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: {} } });
+    const server = mockApi()
+      .on('POST', '/api/UserLogin', {
+        Status: 'Success',
+        Message: 'Signed in',
+        Payload: { uidtoken: token({ UserType: 'customer' }), name: 'Aarav Sharma', role: 1 },
+      })
+      .fail('GET', '/api/userDetails', 503, { Status: 'Failed', Message: 'down' });
     renderAt('/cart');
     const prompt = screen.getByTestId('standalone-sign-in');
     expect(prompt).toHaveTextContent('Sign in as a customer to open this page');
@@ -142,7 +147,7 @@ describe('StandaloneFrame', () => {
     await userEvent.click(within(dialog).getByLabelText('Remember Me'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Cart View' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/UserLogin', { mobile: '9876543210', password: 'Customer@123' });
+    expect(server.calls('POST', '/api/UserLogin')[0]!.body).toEqual({ mobile: '9876543210', password: 'Customer@123' });
   });
 
   it('shows the vendor sign-in to a customer on a vendor page, with the demo vendor named', async () => {
@@ -153,23 +158,29 @@ describe('StandaloneFrame', () => {
     expect(prompt).toHaveTextContent('You are signed in as a customer');
     expect(prompt).toHaveTextContent('vendor@utsav.in / Vendor@123');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign out' }));
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Payload: { token: token({ UserType: 'vendor' }) } } });
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: {} } });
+    const server = mockApi()
+      .on('POST', '/api/vendor/login', {
+        Status: 'Success',
+        Message: '',
+        Payload: { token: token({ UserType: 'vendor' }) },
+      } as never)
+      .fail('GET', '/api/vendor/profile', 503, { Status: 'Failed', Message: 'down' });
     const form = await screen.findByRole('form', { name: 'Sign in as the demo vendor' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your username');
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls('POST')).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText('Email or phone'), 'vendor@utsav.in');
     await userEvent.type(within(form).getByLabelText('Password'), 'Vendor@123');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Vendor Dashboard' })).toBeInTheDocument());
-    expect(post).toHaveBeenCalledWith('/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' });
+    expect(server.calls('POST', '/api/vendor/login')[0]!.body).toEqual({
+      username: 'vendor@utsav.in',
+      password: 'Vendor@123',
+    });
   });
 
   it('shows the server message when the vendor sign-in is refused', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue({ data: { Status: 'Fail', Message: 'Invalid username or password' } });
+    mockApi().fail('POST', '/api/vendor/login', 401, { Status: 'Failed', Message: 'Invalid username or password' });
     renderAt('/vendor/dashboard');
     const form = screen.getByRole('form', { name: 'Sign in as the demo vendor' });
     await userEvent.type(within(form).getByLabelText('Email or phone'), 'vendor@utsav.in');
