@@ -1,5 +1,28 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  type ButtonHTMLAttributes,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useController,
+  useForm,
+} from 'react-hook-form';
+import type * as v from 'valibot';
 import { filterInput, type FilterKind } from '../input-filters';
+import { localizeMessage } from '../schemas/localize';
+import { focusFirstError } from './focus-first-error';
 import styles from './form.module.css';
 import { useUiT } from './i18n-ui';
 
@@ -107,3 +130,133 @@ export function FieldError({ message }: { message?: string }) {
 }
 
 export const formStyles = styles;
+
+// ---------------------------------------------------------------- forms through react-hook-form (issue 34.3)
+//
+// Every form declares its valibot schema (the API runs the same one) and its fields; values, errors, the submit
+// state, focus on the first error and the server's refusal come from here:
+//
+//   const form = useSchemaForm(signInSchema, { mobile: '', password: '', remember: false });
+//   <SchemaForm form={form} onValid={async (data) => { … form.setServerError(message) … }} aria-label="…">
+//     <FormTextField form={form} name="mobile" label="User Id" filter="numeric" />
+//     <FormError form={form} />
+//     <SubmitButton loading={form.formState.isSubmitting}>Sign In</SubmitButton>
+//   </SchemaForm>
+
+/** A form of `schema`: react-hook-form with the valibot resolver, messages in the page's language. */
+export type SchemaFormApi<S extends v.GenericSchema> = UseFormReturn<
+  v.InferInput<S> & FieldValues,
+  unknown,
+  v.InferOutput<S> & FieldValues
+> & {
+  /** Shows the server's refusal (wrong password, a rule only the server knows) until a field changes. */
+  setServerError: (message: string, field?: Path<v.InferInput<S> & FieldValues>) => void;
+};
+
+/** The page's language (<html lang>), as the schemas' own `validate` reads it. */
+const pageLang = () => document.documentElement.lang?.slice(0, 2);
+
+/**
+ * The form of `schema` starting from `initial`. The initial values are what the person has not yet typed or
+ * ticked (an unticked box that the schema requires ticked, an empty field): any value per field, the schema decides.
+ */
+export function useSchemaForm<S extends v.GenericSchema>(
+  schema: S,
+  initial: { [K in keyof v.InferInput<S>]?: unknown },
+): SchemaFormApi<S> {
+  type In = v.InferInput<S> & FieldValues;
+  type Out = v.InferOutput<S> & FieldValues;
+  const resolver = useMemo<Resolver<In, unknown, Out>>(() => {
+    // The resolver's schema type is valibot's BaseSchema of the form's own input and output.
+    const base = valibotResolver(schema as unknown as v.BaseSchema<In, Out, v.BaseIssue<unknown>>);
+    return async (values, context, options) => {
+      const result = await base(values, context, options);
+      // The schemas write English; the form says it in the page's language (the API does the same).
+      for (const error of Object.values(result.errors) as { message?: string }[]) {
+        if (error?.message) error.message = localizeMessage(error.message, pageLang());
+      }
+      return result;
+    };
+  }, [schema]);
+  const defaultValues = initial as DefaultValues<In>;
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { setError } = form;
+  const setServerError = useCallback(
+    (message: string, field?: Path<In>) => setError(field ?? 'root.server', { type: 'server', message }),
+    [setError],
+  );
+  return Object.assign(form, { setServerError });
+}
+
+export interface SchemaFormProps<S extends v.GenericSchema> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid'
+> {
+  form: SchemaFormApi<S>;
+  /** Runs with the schema's output when every field passes; the submit state lasts until it settles. */
+  onValid: (data: v.InferOutput<S>) => unknown;
+  children: ReactNode;
+}
+
+/**
+ * The form element: validates on submit, runs `onValid` or takes focus to the first error (issue 31), and never lets
+ * its submit reach an outer form (a dialog's form inside a page's form, as checkout's address dialog).
+ */
+export function SchemaForm<S extends v.GenericSchema>({ form, onValid, children, ...rest }: SchemaFormProps<S>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.stopPropagation();
+    const element = e.currentTarget;
+    form.clearErrors('root.server');
+    return form.handleSubmit(
+      async (data) => {
+        await onValid(data);
+      },
+      () => focusFirstError(element),
+    )(e);
+  };
+  return (
+    <form ref={ref} noValidate onSubmit={submit} {...rest}>
+      {children}
+    </form>
+  );
+}
+
+export interface FormTextFieldProps<S extends v.GenericSchema> extends Omit<
+  TextFieldProps,
+  'value' | 'onValueChange' | 'error' | 'name' | 'form'
+> {
+  form: SchemaFormApi<S>;
+  name: Path<v.InferInput<S> & FieldValues>;
+}
+
+/** A TextField bound to one field of the form: its value, typing filter, blur and the field's message. */
+export function FormTextField<S extends v.GenericSchema>({ form, name, onBlur, ...rest }: FormTextFieldProps<S>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <TextField
+      {...rest}
+      name={name}
+      value={(field.value as string | undefined) ?? ''}
+      onValueChange={(value) => {
+        form.clearErrors('root.server');
+        field.onChange(value);
+      }}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The server's refusal of the last submit, until a field changes. */
+export function FormError<S extends v.GenericSchema>({ form, testId }: { form: SchemaFormApi<S>; testId?: string }) {
+  const message = form.formState.errors.root?.server?.message;
+  return message ? (
+    <span className={styles.error} role="alert" data-testid={testId}>
+      {message}
+    </span>
+  ) : null;
+}

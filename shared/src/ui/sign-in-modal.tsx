@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
@@ -8,11 +7,9 @@ import { loadProfile } from '../profile-api';
 import { sessionStore } from '../session';
 import { notify } from '../toast';
 import { signInSchema } from '../schemas/sign-in';
-import { validate } from '../schemas/validate';
-import { FieldError, SubmitButton, TextField, formStyles } from './form';
+import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';
 import styles from './sign-in-modal.module.css';
-import { focusFirstError } from './focus-first-error';
 import { focusMainHeading } from './focus-heading';
 import { useUiT } from './i18n-ui';
 
@@ -21,63 +18,42 @@ export interface SignInModalProps {
   onClose: () => void;
 }
 
-type Fields = { mobile: string; password: string; remember: boolean };
-const empty: Fields = { mobile: '', password: '', remember: false };
+const empty = { mobile: '', password: '', remember: false };
 
 /** 'Sign In to Continue' (product §2.3): User Id, password, required Remember Me, forgot-password and sign-up links. */
 export function SignInModal({ open, onClose }: SignInModalProps) {
   const { t } = useUiT();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(signInSchema, empty);
   /** The server's refusal (wrong password, unknown number), shown in the dialog until the customer edits a field. */
-  const [failure, setFailure] = useState('');
+  const failure = form.formState.errors.root?.server?.message;
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setFailure('');
-  };
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(signInSchema, fields);
-    setErrors(result.errors);
-    if (!result.ok) return focusFirstError(form);
-    setLoading(true);
+  async function signIn(fields: { mobile: string; password: string }) {
     try {
       const data = await call(
         api.POST('/api/UserLogin', { body: { mobile: fields.mobile, password: fields.password } }),
       );
       const token = data.Payload?.uidtoken;
-      if (!isSuccess(data) || !token) {
-        setFailure(messageOf(data) || t('signIn.failed'));
-        return;
-      }
+      if (!isSuccess(data) || !token) return form.setServerError(messageOf(data) || t('signIn.failed'));
       const role = sessionStore.getState().signIn(token);
-      if (role === 0) {
-        setFailure(t('signIn.failed'));
-        return;
-      }
+      if (role === 0) return form.setServerError(t('signIn.failed'));
       notify.success(messageOf(data) || t('signIn.done'));
-      setFields(empty);
+      form.reset();
       // Close now (the dialog hands focus back to its opener, which signing in may have replaced), then put focus on
       // the page's main heading (issue 31), not on the top of the document.
       flushSync(onClose);
       focusMainHeading();
       await Promise.all([loadProfile(), queryClient.invalidateQueries({ queryKey: cartQueryKey })]);
     } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setLoading(false);
+      form.setServerError(errorMessage(error));
     }
   }
 
   return (
     <Modal open={open} title={t('signIn.title')} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('signIn.label')}>
-        <TextField
+      <SchemaForm form={form} onValid={signIn} aria-label={t('signIn.label')}>
+        <FormTextField
+          form={form}
           label={t('signIn.userId')}
           name="mobile"
           inputMode="numeric"
@@ -85,39 +61,32 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
           placeholder={t('signIn.mobile')}
           filter="numeric"
           maxLength={10}
-          value={fields.mobile}
-          onValueChange={(v) => set('mobile', v)}
-          error={errors.mobile}
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signIn.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           placeholder={t('signIn.password')}
           maxLength={60}
-          value={fields.password}
-          onValueChange={(v) => set('password', v)}
-          error={errors.password}
         />
         <div className={styles.row}>
           <label className={formStyles.check}>
             <input
               type="checkbox"
-              name="remember"
-              checked={fields.remember}
-              onChange={(e) => set('remember', e.target.checked)}
+              {...form.register('remember', { onChange: () => form.clearErrors('root.server') })}
             />
             {t('signIn.remember')}
           </label>
         </div>
-        <FieldError message={errors.remember} />
+        <FieldError message={form.formState.errors.remember?.message} />
         {failure ? (
           <p className={styles.failure} role="alert" data-testid="sign-in-error">
             {failure}
           </p>
         ) : null}
-        <SubmitButton loading={loading} block>
+        <SubmitButton loading={form.formState.isSubmitting} block>
           {t('signIn.submit')}
         </SubmitButton>
         <div className={styles.links}>
@@ -128,7 +97,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
             {t('signIn.create')}
           </Link>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import { bus } from '../bus';
 import { loadProfile } from '../profile-api';
 import { sessionStore, useSession } from '../session';
 import { vendorSignInPayloadSchema } from '../schemas/vendor-sign-in';
-import { validate } from '../schemas/validate';
-import { SubmitButton, TextField } from './form';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from './form';
 import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
-import { focusFirstError } from './focus-first-error';
 import { useUiMoreT } from './i18n-ui';
 
 /** 'a customer', 'a vendor', 'an operator' in English; the bare name in Hindi (no articles). */
@@ -21,71 +18,55 @@ const withArticle = (who: string, lang: string) =>
 function AccountSignInForm({ role }: { role: 2 | 3 }) {
   const { t } = useUiMoreT();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(vendorSignInPayloadSchema, { username: '', password: '' });
+  const failure = form.formState.errors.root?.server?.message;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const checked = validate(vendorSignInPayloadSchema, { username, password });
-    if (!checked.ok) {
-      setError(checked.first);
-      return focusFirstError(form);
-    }
-    setLoading(true);
-    setError('');
+  async function signIn(body: { username: string; password: string }) {
     try {
       // Vendors and operators sign in with a username and password (customers use the shell's sign-in dialog).
       const data =
         role === 2
-          ? await call(api.POST('/api/vendor/login', { body: checked.data }))
-          : await call(api.POST('/api/admin/login', { body: checked.data }));
+          ? await call(api.POST('/api/vendor/login', { body }))
+          : await call(api.POST('/api/admin/login', { body }));
       const token = data.Payload?.token;
       if (!isSuccess(data) || !token || sessionStore.getState().signIn(token) !== role) {
-        setError(messageOf(data) || t('standalone.failed'));
-        return;
+        return form.setServerError(messageOf(data) || t('standalone.failed'));
       }
       await Promise.all([loadProfile(), queryClient.invalidateQueries()]);
-    } catch (failure) {
-      setError(errorMessage(failure, t('standalone.failed')));
-    } finally {
-      setLoading(false);
+    } catch (error) {
+      form.setServerError(errorMessage(error, t('standalone.failed')));
     }
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <SchemaForm
+      form={form}
+      onValid={signIn}
       aria-label={t('standalone.signInAsDemo', { who: DEMO_ACCOUNTS[role].who })}
       className={styles.promptForm}
     >
-      <TextField
+      <FormTextField
+        form={form}
         label={role === 2 ? t('standalone.emailOrPhone') : t('standalone.email')}
         name="username"
         autoComplete="username"
         maxLength={60}
-        value={username}
-        onValueChange={setUsername}
       />
-      <TextField
+      <FormTextField
+        form={form}
         label={t('standalone.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         maxLength={50}
-        value={password}
-        onValueChange={setPassword}
       />
-      {error ? (
+      {failure ? (
         <p role="alert" className={styles.promptError}>
-          {error}
+          {failure}
         </p>
       ) : null}
-      <SubmitButton loading={loading}>{t('standalone.submit')}</SubmitButton>
-    </form>
+      <SubmitButton loading={form.formState.isSubmitting}>{t('standalone.submit')}</SubmitButton>
+    </SchemaForm>
   );
 }
 
