@@ -3,7 +3,7 @@
  * (customer /signup and vendor /service-provider-reg) and the whole forgot-password form (customer /forgot-password
  * and vendor /vendor/forgot-password). The rules are the shared schemas' (schemas/one-time-code), the API's too.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import {
   forgotPasswordSchema,
@@ -12,7 +12,7 @@ import {
   type ResetPasswordInput,
 } from '../schemas/one-time-code';
 import { validate } from '../schemas/validate';
-import { SubmitButton, TextField } from './form';
+import { FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from './form';
 import { focusFirstError } from './focus-first-error';
 import styles from './one-time-code.module.css';
 import { useUiMoreT } from './i18n-ui';
@@ -124,8 +124,6 @@ export interface PasswordResetFormProps {
   signIn: ReactNode;
 }
 
-type ResetFields = { login: string; otp: string; password: string; cpassword: string };
-
 /**
  * Forgot password in two steps: the registered mobile number or email → a code is sent (the answer is the same
  * whether or not an account matches); then the code and a new password. A reset ends every earlier session.
@@ -133,164 +131,149 @@ type ResetFields = { login: string; otp: string; password: string; cpassword: st
 export function PasswordResetForm({ who, title: titleProp, signIn }: PasswordResetFormProps) {
   const { t } = useUiMoreT();
   const title = titleProp ?? t('otp.forgotTitle');
-  const [fields, setFields] = useState<ResetFields>({ login: '', otp: '', password: '', cpassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof ResetFields, string>>>({});
+  const askForm = useSchemaForm(forgotPasswordSchema, { login: '' });
+  const resetForm = useSchemaForm(resetPasswordSchema, { login: '', otp: '', password: '', cpassword: '' });
   const [step, setStep] = useState<'ask' | 'reset' | 'done'>('ask');
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
   const [note, setNote] = useState('');
   const [left, startWait] = useCountdown();
-  const set = (key: keyof ResetFields) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setFailure('');
-  };
+  const form = step === 'ask' ? askForm : resetForm;
+  const failure = form.formState.errors.root?.server?.message;
 
-  async function ask(form: HTMLFormElement | null) {
-    const checked = validate(forgotPasswordSchema, { login: fields.login });
-    setErrors(checked.errors);
-    if (!checked.ok) return form ? focusFirstError(form) : undefined;
-    setLoading(true);
-    setFailure('');
+  /** Sends a code to `login` (the first time from the first step, again from the second). */
+  async function ask({ login }: { login: string }) {
+    setSending(true);
+    form.clearErrors('root.server');
     try {
-      const body = { login: checked.data.login };
+      const body = { login };
       const data =
         who === 'vendor'
           ? await call(api.POST('/api/vendor/forgot-password', { body }))
           : await call(api.POST('/api/forgot-password', { body }));
       if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notSent'));
       setNote(messageOf(data));
+      resetForm.reset({ login, otp: '', password: '', cpassword: '' });
       setStep('reset');
       startWait(RESEND_AFTER_SECONDS);
     } catch (e) {
       const message = errorMessage(e, t('otp.notSent'));
-      setFailure(message);
+      form.setServerError(message);
       if (/try again in/.test(message)) startWait(waitOf(message));
     } finally {
-      setLoading(false);
+      setSending(false);
     }
   }
 
-  async function reset(form: HTMLFormElement) {
-    const input: ResetPasswordInput = fields;
-    const checked = validate(resetPasswordSchema, input);
-    setErrors(checked.errors);
-    if (!checked.ok) return focusFirstError(form);
-    setLoading(true);
-    setFailure('');
+  async function reset(input: ResetPasswordInput) {
     try {
       const data =
         who === 'vendor'
-          ? await call(api.POST('/api/vendor/reset-password', { body: checked.data }))
-          : await call(api.POST('/api/reset-password', { body: checked.data }));
+          ? await call(api.POST('/api/vendor/reset-password', { body: input }))
+          : await call(api.POST('/api/reset-password', { body: input }));
       if (!isSuccess(data)) throw new Error(messageOf(data) || t('otp.notChanged'));
       setNote(messageOf(data));
-      setFields({ login: fields.login, otp: '', password: '', cpassword: '' });
       setStep('done');
     } catch (e) {
-      setFailure(errorMessage(e, t('otp.notChanged')));
-    } finally {
-      setLoading(false);
+      resetForm.setServerError(errorMessage(e, t('otp.notChanged')));
     }
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (step === 'ask') void ask(e.currentTarget);
-    else if (step === 'reset') void reset(e.currentTarget);
+  if (step === 'done') {
+    return (
+      // Still the "Forgot Password" form landmark (now with nothing to fill), so its outcome is read where it was.
+      <div role="form" aria-label={title}>
+        <h1>{title}</h1>
+        <p className={styles.done} role="status" data-testid="reset-done">
+          {note}
+        </p>
+        {signIn}
+      </div>
+    );
+  }
+
+  const failureLine = failure ? (
+    <p className={styles.failure} role="alert" data-testid="reset-error">
+      {failure}
+    </p>
+  ) : null;
+
+  if (step === 'ask') {
+    return (
+      <SchemaForm form={askForm} onValid={ask} aria-label={title}>
+        <h1>{title}</h1>
+        <p className={styles.lead}>{t('otp.lead')}</p>
+        <FormTextField form={askForm} label={t('otp.login')} name="login" maxLength={70} autoComplete="username" />
+        {failureLine}
+        <SubmitButton loading={askForm.formState.isSubmitting} block disabled={left > 0}>
+          {t('otp.send')}
+        </SubmitButton>
+      </SchemaForm>
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
+    <SchemaForm form={resetForm} onValid={reset} aria-label={title}>
       <h1>{title}</h1>
-      {step === 'done' ? (
-        <>
-          <p className={styles.done} role="status" data-testid="reset-done">
-            {note}
-          </p>
-          {signIn}
-        </>
-      ) : (
-        <>
-          <p className={styles.lead}>{step === 'ask' ? t('otp.lead') : note}</p>
-          <TextField
-            label={t('otp.login')}
-            name="login"
-            maxLength={70}
-            value={fields.login}
-            onValueChange={set('login')}
-            error={errors.login}
-            autoComplete="username"
-            readOnly={step === 'reset'}
-          />
-          {step === 'reset' ? (
-            <>
-              <TextField
-                label={t('otp.codeShort')}
-                name="otp"
-                filter="numeric"
-                inputMode="numeric"
-                maxLength={6}
-                value={fields.otp}
-                onValueChange={set('otp')}
-                error={errors.otp}
-                autoComplete="one-time-code"
-              />
-              <TextField
-                label={t('otp.newPassword')}
-                name="password"
-                type="password"
-                maxLength={40}
-                value={fields.password}
-                onValueChange={set('password')}
-                error={errors.password}
-                autoComplete="new-password"
-              />
-              <TextField
-                label={t('otp.confirmPassword')}
-                name="cpassword"
-                type="password"
-                maxLength={40}
-                value={fields.cpassword}
-                onValueChange={set('cpassword')}
-                error={errors.cpassword}
-                autoComplete="new-password"
-              />
-            </>
-          ) : null}
-          {failure ? (
-            <p className={styles.failure} role="alert" data-testid="reset-error">
-              {failure}
-            </p>
-          ) : null}
-          <SubmitButton loading={loading} block disabled={step === 'ask' && left > 0}>
-            {step === 'ask' ? t('otp.send') : t('otp.setPassword')}
-          </SubmitButton>
-          {step === 'reset' ? (
-            <div className={styles.links}>
-              <button
-                type="button"
-                className={styles.link}
-                disabled={left > 0 || loading}
-                onClick={() => void ask(null)}
-              >
-                {left > 0 ? t('otp.sendNewIn', { seconds: left }) : t('otp.sendNew')}
-              </button>
-              <button
-                type="button"
-                className={styles.link}
-                onClick={() => {
-                  setStep('ask');
-                  setFailure('');
-                  setNote('');
-                  startWait(0);
-                }}
-              >
-                {t('otp.another')}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </form>
+      <p className={styles.lead}>{note}</p>
+      <FormTextField
+        form={resetForm}
+        label={t('otp.login')}
+        name="login"
+        maxLength={70}
+        autoComplete="username"
+        readOnly
+      />
+      <FormTextField
+        form={resetForm}
+        label={t('otp.codeShort')}
+        name="otp"
+        filter="numeric"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
+      <FormTextField
+        form={resetForm}
+        label={t('otp.newPassword')}
+        name="password"
+        type="password"
+        maxLength={40}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        form={resetForm}
+        label={t('otp.confirmPassword')}
+        name="cpassword"
+        type="password"
+        maxLength={40}
+        autoComplete="new-password"
+      />
+      {failureLine}
+      <SubmitButton loading={resetForm.formState.isSubmitting} block>
+        {t('otp.setPassword')}
+      </SubmitButton>
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.link}
+          disabled={left > 0 || sending}
+          onClick={() => void ask({ login: String(resetForm.getValues('login') ?? '') })}
+        >
+          {left > 0 ? t('otp.sendNewIn', { seconds: left }) : t('otp.sendNew')}
+        </button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            askForm.clearErrors();
+            setStep('ask');
+            setNote('');
+            startWait(0);
+          }}
+        >
+          {t('otp.another')}
+        </button>
+      </div>
+    </SchemaForm>
   );
 }
