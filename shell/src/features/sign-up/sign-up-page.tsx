@@ -1,20 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { loadProfile } from '@utsav/shared/profile-api';
-import { signUpSchema } from '@utsav/shared/schemas/sign-up';
+import { signUpSchema, type SignUpData } from '@utsav/shared/schemas/sign-up';
 import { sessionStore, useSession } from '@utsav/shared/session';
-import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { SignUpCodeField } from '@utsav/shared/ui/one-time-code';
 import styles from '../../components/auth-page.module.css';
 import { useShellT } from '../../i18n';
 
-type Fields = { name: string; email: string; phone: string; password: string; cpassword: string; otp: string };
-const empty: Fields = { name: '', email: '', phone: '', password: '', cpassword: '', otp: '' };
+const empty = { name: '', email: '', phone: '', password: '', cpassword: '', otp: '' };
 
 /** Signs the new customer in (POST /UserLogin); false when that did not work, so the page asks them to. */
 async function signInAfterSignUp(mobile: string, password: string): Promise<boolean> {
@@ -36,33 +33,19 @@ async function signInAfterSignUp(mobile: string, password: string): Promise<bool
 export default function SignUpPage() {
   const { t } = useShellT();
   const role = useSession((s) => s.role);
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState('');
+  const form = useSchemaForm(signUpSchema, { ...empty, user_type: '1' });
+  const failure = form.formState.errors.root?.server?.message;
   const [done, setDone] = useState('');
   const navigate = useNavigate();
-  const set = (key: keyof Fields) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setFailure('');
-  };
+  const loading = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(signUpSchema, { ...fields, user_type: '1' });
-    setErrors(result.errors);
-    if (!result.ok) return focusFirstError(form);
-    setLoading(true);
+  async function register(fields: SignUpData) {
     try {
       const data = await call(api.POST('/api/UserRegister', { body: { ...fields, user_type: '1' } }));
-      if (!isSuccess(data)) {
-        setFailure(messageOf(data) || t('signUp.failed'));
-        return;
-      }
-      setFields(empty);
+      if (!isSuccess(data)) return form.setServerError(messageOf(data) || t('signUp.failed'));
+      form.reset();
       // Issue #17 item 9: a new customer is signed in with what they just typed, and told so.
-      if (await signInAfterSignUp(result.data.phone, result.data.password)) {
+      if (await signInAfterSignUp(fields.phone, fields.password)) {
         notify.success(t('signUp.welcome'));
         navigate('/', { replace: true });
       } else {
@@ -70,9 +53,7 @@ export default function SignUpPage() {
         bus.emit('auth:required', { reason: 'signup' });
       }
     } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setLoading(false);
+      form.setServerError(errorMessage(error));
     }
   }
 
@@ -82,67 +63,57 @@ export default function SignUpPage() {
 
   return (
     <div className={styles.wrap}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signUp.label')}>
+      <SchemaForm form={form} onValid={register} className={styles.card} aria-label={t('signUp.label')}>
         <h1>{t('signUp.title')}</h1>
         <p className={styles.lead}>{t('signUp.lead')}</p>
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.name')}
           name="name"
           filter="alphawithspace"
           maxLength={50}
-          value={fields.name}
-          onValueChange={set('name')}
-          error={errors.name}
           autoComplete="name"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.email')}
           name="email"
           type="email"
           maxLength={60}
-          value={fields.email}
-          onValueChange={set('email')}
-          error={errors.email}
           autoComplete="email"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.phone')}
           name="phone"
           filter="numeric"
           inputMode="numeric"
           maxLength={10}
-          value={fields.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
           autoComplete="tel"
         />
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
-          phone={fields.phone}
+          phone={String(form.watch('phone') ?? '')}
           who="customer"
-          value={fields.otp}
-          onValueChange={set('otp')}
-          error={errors.otp}
-          onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))}
+          value={String(form.watch('otp') ?? '')}
+          onValueChange={(otp) => form.setValue('otp', otp, { shouldValidate: form.formState.isSubmitted })}
+          error={form.formState.errors.otp?.message}
+          onPhoneError={(message) => (message ? form.setError('phone', { message }) : form.clearErrors('phone'))}
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.password')}
           name="password"
           type="password"
           maxLength={40}
-          value={fields.password}
-          onValueChange={set('password')}
-          error={errors.password}
           autoComplete="new-password"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.confirm')}
           name="cpassword"
           type="password"
           maxLength={40}
-          value={fields.cpassword}
-          onValueChange={set('cpassword')}
-          error={errors.cpassword}
           autoComplete="new-password"
         />
         {failure ? (
@@ -164,7 +135,7 @@ export default function SignUpPage() {
             {t('user.signIn')}
           </button>
         </p>
-      </form>
+      </SchemaForm>
     </div>
   );
 }
