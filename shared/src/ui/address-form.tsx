@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import {
   addressesQueryKey,
   DEFAULT_REGNO,
@@ -13,12 +14,10 @@ import { lookupPincode } from '../geo-api';
 import { PINCODE_NOT_FOUND } from '../pincode-place';
 import { filterInput } from '../input-filters';
 import { addressSchema } from '../schemas/address';
-import { validate } from '../schemas/validate';
 import { notify } from '../toast';
-import { FieldError, SubmitButton, TextField, formStyles } from './form';
+import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';
 import styles from './address-form.module.css';
-import { focusFirstError } from './focus-first-error';
 import { useUiMoreT } from './i18n-ui';
 
 export interface AddressFormProps {
@@ -46,8 +45,6 @@ const blank: AddressPayload = {
   location: '',
 };
 
-type Errors = Partial<Record<keyof AddressPayload, string>>;
-
 /**
  * Booking address form (product §2.3, §5), shared by checkout, account and package checkout. A six-digit pincode
  * on leaving the field (or on submit, when it was not looked up yet) fills city, state, country and lat/lon from the
@@ -58,36 +55,34 @@ type Errors = Partial<Record<keyof AddressPayload, string>>;
 export function AddressForm({ open, onClose, address, onSaved }: AddressFormProps) {
   const { t } = useUiMoreT();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<AddressPayload>(blank);
-  const [errors, setErrors] = useState<Errors>({});
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(addressSchema, blank);
   const [looking, setLooking] = useState(false);
   /** The pincode whose place city and state show (issue 32.2: they come from the pincode, never typed). */
   const [placeOf, setPlaceOf] = useState('');
   const addressId = useId();
+  const { reset, setValue, getValues, setError, clearErrors } = form;
+  const id = form.watch('id') as number | null | undefined;
+  const { field: addressField } = useController({ control: form.control, name: 'address' });
 
   useEffect(() => {
     if (open) {
-      setValues(address ? toPayload(address) : blank);
+      reset(address ? toPayload(address) : blank);
       setPlaceOf(address?.zipcode ?? '');
-      setErrors({});
     }
-  }, [open, address]);
+  }, [open, address, reset]);
 
-  const set = <K extends keyof AddressPayload>(key: K, value: AddressPayload[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  /** Fills city, state and the place from the pincode's lookup; null (and the pincode's error shown) when unknown. */
-  async function fillFromPincode(current: AddressPayload): Promise<AddressPayload | null> {
+  /** Fills city, state and the place from the pincode's lookup; false (and the pincode's error shown) when unknown. */
+  async function fillFromPincode(zipcode: string): Promise<boolean> {
     setLooking(true);
-    const info = await lookupPincode(current.zipcode);
+    const info = await lookupPincode(zipcode);
     setLooking(false);
     if (!info) {
-      setErrors((e) => ({ ...e, zipcode: PINCODE_NOT_FOUND }));
-      return null;
+      setError('zipcode', { type: 'lookup', message: PINCODE_NOT_FOUND });
+      return false;
     }
-    const filled = {
-      ...current,
+    // The person may have typed another pincode meanwhile: the place is only this pincode's.
+    if (getValues('zipcode') !== zipcode) return false;
+    const place = {
       city: info.city,
       state: info.state,
       country: info.country,
@@ -96,49 +91,35 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
       location: info.display_name,
       boundingbox: info.boundingbox,
     };
-    setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
-    setValues((v) =>
-      v.zipcode === current.zipcode
-        ? { ...v, ...filled, address: v.address, name: v.name, email: v.email, mobile: v.mobile }
-        : v,
-    );
-    setPlaceOf(current.zipcode);
-    return filled;
+    for (const [key, value] of Object.entries(place)) setValue(key as keyof AddressPayload, value as never);
+    clearErrors(['zipcode', 'city', 'state']);
+    setPlaceOf(zipcode);
+    return true;
   }
 
   /** The API refused the pincode (unknown, or of another state): shown on its field; the next submit looks it up again. */
   function refusePincode(message: string) {
-    setErrors({ zipcode: message });
+    form.setServerError(message, 'zipcode');
     setPlaceOf('');
   }
 
+  /** A six-digit pincode not looked up yet (typed, then submitted without leaving the field). */
+  const pincodeToLookUp = () => {
+    const zipcode = String(getValues('zipcode') ?? '');
+    return /^\d{6}$/.test(zipcode) && zipcode !== placeOf ? zipcode : '';
+  };
+
   async function onPincodeBlur() {
-    if (!/^\d{6}$/.test(values.zipcode) || values.zipcode === placeOf) return;
-    await fillFromPincode(values);
+    const zipcode = pincodeToLookUp();
+    if (zipcode) await fillFromPincode(zipcode);
   }
 
   function close() {
-    setValues(blank);
-    setErrors({});
+    reset(blank);
     onClose();
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    // React bubbles events through portals: keep this submit from reaching a page form around the dialog.
-    e.stopPropagation();
-    let current = values;
-    // A pincode typed and submitted without leaving the field: its place first, so city and state are its own.
-    if (/^\d{6}$/.test(values.zipcode) && values.zipcode !== placeOf) {
-      const filled = await fillFromPincode(values);
-      if (!filled) return;
-      current = filled;
-    }
-    const result = validate(addressSchema, current);
-    setErrors(result.errors as Errors);
-    if (!result.ok) return focusFirstError(form);
-    setLoading(true);
+  async function save(current: AddressPayload) {
     try {
       const reply = await saveAddress(current);
       if (!isSuccess(reply)) {
@@ -156,75 +137,60 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
       // The API's pincode refusals (unknown, or in another state: issue 32.2) belong to the pincode field.
       if (message.startsWith('Pincode')) refusePincode(message);
       else notify.error(message);
-    } finally {
-      setLoading(false);
     }
   }
 
+  const errors = form.formState.errors;
   return (
-    <Modal open={open} title={values.id ? t('addressForm.editTitle') : t('addressForm.addTitle')} onClose={close} wide>
-      <form onSubmit={onSubmit} noValidate aria-label={t('addressForm.label')}>
+    <Modal open={open} title={id ? t('addressForm.editTitle') : t('addressForm.addTitle')} onClose={close} wide>
+      <SchemaForm
+        form={form}
+        onValid={(data) => save(data as AddressPayload)}
+        // A pincode typed and submitted without leaving the field: its place first, so city and state are its own.
+        beforeValidate={async () => {
+          const zipcode = pincodeToLookUp();
+          return zipcode ? fillFromPincode(zipcode) : true;
+        }}
+        aria-label={t('addressForm.label')}
+      >
         <div className={styles.grid}>
-          <TextField
+          <FormTextField
+            form={form}
             label={t('addressForm.name')}
             name="name"
             filter="alphawithspace"
             maxLength={50}
-            value={values.name}
-            onValueChange={(v) => set('name', v)}
-            error={errors.name}
             autoComplete="name"
           />
-          <TextField
+          <FormTextField
+            form={form}
             label={t('addressForm.email')}
             name="email"
             type="email"
             maxLength={70}
-            value={values.email}
-            onValueChange={(v) => set('email', v)}
-            error={errors.email}
             autoComplete="email"
           />
-          <TextField
+          <FormTextField
+            form={form}
             label={t('addressForm.mobile')}
             name="mobile"
             filter="numeric"
             inputMode="numeric"
             maxLength={10}
-            value={values.mobile}
-            onValueChange={(v) => set('mobile', v)}
-            error={errors.mobile}
             autoComplete="tel"
           />
-          <TextField
+          <FormTextField
+            form={form}
             label={t('addressForm.zipcode')}
             name="zipcode"
             filter="numeric"
             inputMode="numeric"
             maxLength={6}
-            value={values.zipcode}
-            onValueChange={(v) => set('zipcode', v)}
-            onBlur={onPincodeBlur}
-            error={errors.zipcode}
+            onBlur={() => void onPincodeBlur()}
             autoComplete="postal-code"
           />
-          <TextField
-            label={t('addressForm.city')}
-            name="city"
-            readOnly
-            maxLength={70}
-            value={values.city}
-            onValueChange={() => undefined}
-            error={errors.city}
-          />
-          <TextField
-            label={t('addressForm.state')}
-            name="state"
-            readOnly
-            value={values.state}
-            onValueChange={() => undefined}
-            error={errors.state}
-          />
+          <FormTextField form={form} label={t('addressForm.city')} name="city" readOnly maxLength={70} />
+          <FormTextField form={form} label={t('addressForm.state')} name="state" readOnly />
         </div>
         <p className={styles.hint} role="status">
           {looking ? t('addressForm.looking') : t('addressForm.fromPincode')}
@@ -235,22 +201,26 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
           </label>
           <textarea
             id={addressId}
-            name="address"
             className={styles.textarea}
             maxLength={150}
-            value={values.address}
-            onChange={(e) => set('address', filterInput('text', e.target.value, 150))}
+            name="address"
+            ref={addressField.ref}
+            value={String(addressField.value ?? '')}
+            onChange={(e) => addressField.onChange(filterInput('text', e.target.value, 150))}
+            onBlur={addressField.onBlur}
             aria-invalid={errors.address ? true : undefined}
           />
-          <FieldError message={errors.address} />
+          <FieldError message={errors.address?.message} />
         </div>
         <div className={styles.actions}>
           <SubmitButton type="button" variant="secondary" onClick={close}>
             {t('addressForm.cancel')}
           </SubmitButton>
-          <SubmitButton loading={loading}>{values.id ? t('addressForm.update') : t('addressForm.save')}</SubmitButton>
+          <SubmitButton loading={form.formState.isSubmitting}>
+            {id ? t('addressForm.update') : t('addressForm.save')}
+          </SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

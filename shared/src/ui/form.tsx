@@ -195,6 +195,11 @@ export interface SchemaFormProps<S extends v.GenericSchema> extends Omit<
   form: SchemaFormApi<S>;
   /** Runs with the schema's output when every field passes; the submit state lasts until it settles. */
   onValid: (data: v.InferOutput<S>) => unknown;
+  /**
+   * Runs first on each submit, before validation (a lookup that fills fields from one the person typed); false
+   * stops the submit and takes focus to the first error it set.
+   */
+  beforeValidate?: () => Promise<boolean> | boolean;
   children: ReactNode;
 }
 
@@ -202,12 +207,20 @@ export interface SchemaFormProps<S extends v.GenericSchema> extends Omit<
  * The form element: validates on submit, runs `onValid` or takes focus to the first error (issue 31), and never lets
  * its submit reach an outer form (a dialog's form inside a page's form, as checkout's address dialog).
  */
-export function SchemaForm<S extends v.GenericSchema>({ form, onValid, children, ...rest }: SchemaFormProps<S>) {
+export function SchemaForm<S extends v.GenericSchema>({
+  form,
+  onValid,
+  beforeValidate,
+  children,
+  ...rest
+}: SchemaFormProps<S>) {
   const ref = useRef<HTMLFormElement>(null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
     e.stopPropagation();
     const element = e.currentTarget;
     form.clearErrors('root.server');
+    if (beforeValidate && !(await beforeValidate())) return focusFirstError(element);
     return form.handleSubmit(
       async (data) => {
         await onValid(data);
