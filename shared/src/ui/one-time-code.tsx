@@ -13,7 +13,6 @@ import {
 } from '../schemas/one-time-code';
 import { validate } from '../schemas/validate';
 import { FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from './form';
-import { focusFirstError } from './focus-first-error';
 import styles from './one-time-code.module.css';
 import { useUiMoreT } from './i18n-ui';
 

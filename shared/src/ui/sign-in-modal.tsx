@@ -27,6 +27,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
   const form = useSchemaForm(signInSchema, empty);
   /** The server's refusal (wrong password, unknown number), shown in the dialog until the customer edits a field. */
   const failure = form.formState.errors.root?.server?.message;
+  const rememberBox = form.register('remember', { onChange: () => form.clearErrors('root.server') });
 
   async function signIn(fields: { mobile: string; password: string }) {
     try {
