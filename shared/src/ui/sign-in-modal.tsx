@@ -74,10 +74,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
         />
         <div className={styles.row}>
           <label className={formStyles.check}>
-            <input
-              type="checkbox"
-              {...form.register('remember', { onChange: () => form.clearErrors('root.server') })}
-            />
+            <input type="checkbox" {...rememberBox} />
             {t('signIn.remember')}
           </label>
         </div>
