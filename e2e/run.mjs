@@ -4,6 +4,7 @@
 //   node e2e/run.mjs                 composed site: every journey in e2e/tests/**
 //   node e2e/run.mjs --app mf-vendor  that remote served standalone: the journeys in e2e/tests/vendor/
 //   node e2e/run.mjs --standalone-all every remote standalone in turn (CI runs this after the composed site)
+//   --only <fragment>[,<fragment>…]   only the journey files whose path contains one of the fragments
 // Ports: E2E_PORT_BASE (default 3100) → shell base, remotes base+1…+5, API base+1000, so a running dev site
 // on 3000/4000 is not disturbed.
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,7 @@ function testFiles(dir) {
 // *.composed.test.mjs run only on the composed site, *.standalone.test.mjs only standalone, the rest in both.
 const files = testFiles(join('e2e', 'tests', app ? app.name : ''))
   .filter((f) => (app ? !f.includes('.composed.') : !f.includes('.standalone.')))
-  .filter((f) => (filter ? f.includes(filter) : true))
+  .filter((f) => (filter ? filter.split(',').some((part) => f.includes(part)) : true))
   .sort();
 if (!files.length) {
   console.error('no journey files found');

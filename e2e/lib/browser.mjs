@@ -39,6 +39,20 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
   page.responses = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('response', (r) => page.responses.push({ url: r.url(), status: r.status() }));
+  // Requests in flight, for settled() in lib/wait.mjs.
+  page.pending = new Set();
+  page.lastNetwork = Date.now();
+  const started = (r) => {
+    page.pending.add(r);
+    page.lastNetwork = Date.now();
+  };
+  const ended = (r) => {
+    page.pending.delete(r);
+    page.lastNetwork = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.setDefaultTimeout(15_000);
   return page;
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { settled, until } from '../../lib/wait.mjs';
 import { catalogue, catalogueAt, uiCatalogue } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { call, daysFromNow, payByApi, placeOrder, spaGoto } from '../checkout/checkout-api.mjs';
@@ -129,12 +130,14 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
   const detail = (await call(token, `/GetOrderDetail?bookingId=${no}`)).Payload;
   const enquiries = (await call(token, '/getEnquiry')).Payload ?? [];
   const rows = Array.isArray(enquiries) ? enquiries : (enquiries.Rows ?? enquiries.rows ?? []);
-  let messages = [];
-  for (let i = 0; i < 40 && messages.length === 0; i++) {
-    messages = (await call(token, '/account/messages')).Payload ?? [];
-    if (!messages.length) await new Promise((r) => setTimeout(r, 250));
-  }
-  assert.ok(messages.length > 0, 'the booking sent messages');
+  const messages = await until(
+    async () => {
+      const found = (await call(token, '/account/messages')).Payload ?? [];
+      return found.length > 0 && found;
+    },
+    'the messages the booking sent',
+    { timeout: 10_000, interval: 250 },
+  );
 
   // The customer's own values, shown as entered (or as the API composed them, like the messages' subjects).
   const data = [
@@ -255,7 +258,7 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
         .first()
         .waitFor({ state: 'attached' });
       await p.more(page);
-      await page.waitForTimeout(200);
+      await settled(page); // every text it fetched (catalogues, data) drawn
       await checkTexts(page, `${p.name} at ${width} px`, data);
       await noOverflow(page, `${p.name} at ${width} px`);
       await screenshot(page, `account-hindi-${p.name}-${width}`);

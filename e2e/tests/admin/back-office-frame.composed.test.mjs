@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER_B, OPERATOR } from '../../lib/accounts.mjs';
 import { call, daysFromNow, payByApi, placeOrder } from '../checkout/checkout-api.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { until } from '../../lib/wait.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -114,13 +115,7 @@ test('bookings are found by booking number, order id and customer mobile', async
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/q=/);
   // The list keeps the previous rows until the search's answer replaces them: wait for the answer, not the URL.
-  const settle = async (ok, what) => {
-    for (let i = 0; i < 50; i++) {
-      if (await ok()) return;
-      await page.waitForTimeout(200);
-    }
-    assert.fail(what);
-  };
+  const settle = (ok, what) => until(ok, what, { timeout: 10_000 });
   await settle(
     async () => (await rows.count()) === 1 && (await rows.first().innerText()).includes(no),
     'one booking by its number',

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, OPERATOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { until } from '../../lib/wait.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import {
   addToCart,
@@ -32,15 +33,6 @@ async function outbox(operator, params) {
     headers: { 'x-auth-token': operator },
   });
   return (await res.json()).Payload ?? [];
-}
-
-async function until(what, fn, tries = 40) {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 test('an undeliverable receipt is dead-lettered; the customer corrects the address; the operator resends it; WhatsApp consent from checkout', async () => {
@@ -97,8 +89,11 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
   const prefs = await call(token, '/account/message-preferences');
   assert.equal(prefs.Payload.WhatsappOptIn, true);
   const operator = await apiLogin(OPERATOR);
-  const dead = await until('the dead-lettered receipt', async () =>
-    (await outbox(operator, { q: bad, state: 'dead', channel: 'email' })).find((m) => m.Template === 'booking.paid'),
+  const dead = await until(
+    async () =>
+      (await outbox(operator, { q: bad, state: 'dead', channel: 'email' })).find((m) => m.Template === 'booking.paid'),
+    'the dead-lettered receipt',
+    { timeout: 20_000, interval: 500 },
   );
   assert.equal(dead.Attempts, 1, 'a refusal is not retried');
   assert.match(dead.LastError, /^550 No such domain: mail\.invalid/);
@@ -119,7 +114,10 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
   await spaGoto(profile, '/account/profile');
   await profile.getByTestId('profile-email').filter({ hasText: bad }).waitFor();
   const ticked = profile.getByRole('checkbox', { name: CONSENT });
-  await until('the consent shown', async () => (await ticked.isEnabled()) && (await ticked.isChecked()));
+  await until(async () => (await ticked.isEnabled()) && (await ticked.isChecked()), 'the consent shown', {
+    timeout: 20_000,
+    interval: 500,
+  });
   await profile.getByRole('button', { name: 'Edit Profile' }).click();
   const form = profile.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Email').fill(good);
@@ -152,12 +150,15 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
       const again = admin
         .locator(`[data-testid="message-row"][data-template="booking.paid"]`)
         .filter({ hasText: good });
-      for (let i = 0; i < 20; i++) {
-        await again.waitFor();
-        if ((await again.getAttribute('data-state')) === 'sent') break;
-        await admin.waitForTimeout(1000);
-        await admin.reload();
-      }
+      // The worker (every 3 s) sends it again: wait for the outbox to say so, then the page shows it.
+      await until(
+        async () =>
+          (await outbox(operator, { q: good, channel: 'email' })).some((m) => m.Id === dead.Id && m.State === 'sent'),
+        'the resent receipt delivered',
+        { timeout: 20_000, interval: 500 },
+      );
+      await admin.reload();
+      await again.waitFor();
       assert.equal(await again.getAttribute('data-state'), 'sent');
       await again.getByText('Test delivery — nothing was sent').waitFor();
       await again.getByText('1/5 attempts').waitFor();

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { PDFParse } from 'pdf-parse';
 import { apiLogin, CUSTOMER, OPERATOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { until } from '../../lib/wait.mjs';
 import { daysFromNow, payByApi, placeOrder, rupees, spaGoto } from '../checkout/checkout-api.mjs';
 
 let browser;
@@ -49,14 +50,28 @@ test('book and pay: the receipt and its PDF invoice are in /admin/messages with 
   await invoice.context().close();
 
   const operator = await apiLogin(OPERATOR);
+  /** The worker (every 3 s) has delivered the order's receipt into the test outbox. */
+  const receiptSent = () =>
+    until(
+      async () => {
+        const res = await fetch(
+          `${API_URL}/api/admin/messages?${new URLSearchParams({ q: placed.OrderId, channel: 'email' })}`,
+          { headers: { 'x-auth-token': operator } },
+        );
+        const rows = (await res.json()).Payload ?? [];
+        return rows.some((m) => m.Template === 'booking.paid' && m.State === 'sent');
+      },
+      'the receipt delivered',
+      { timeout: 20_000, interval: 500 },
+    );
   for (const width of [1280, 390]) {
     const page = await signedInAt(operator, `/admin/messages?q=${placed.OrderId}&channel=email`, width);
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await page.getByTestId('test-outbox-banner').filter({ hasText: 'Test delivery — nothing was sent' }).waitFor();
-    // The worker (every 3 s) delivers it into the test outbox.
     const row = page.locator('[data-testid="message-row"][data-template="booking.paid"]');
-    for (let i = 0; i < 20 && (await row.getAttribute('data-state')) !== 'sent'; i++) {
-      await page.waitForTimeout(1000);
+    await row.waitFor();
+    if ((await row.getAttribute('data-state')) !== 'sent') {
+      await receiptSent();
       await page.reload();
       await row.waitFor();
     }
@@ -88,12 +103,9 @@ test('book and pay: the receipt and its PDF invoice are in /admin/messages with 
       // Resend: the message goes back to the queue and is delivered again.
       await row.getByRole('button', { name: 'Resend' }).click();
       await page.getByText('The message will be sent again within a few seconds').waitFor();
-      for (let i = 0; i < 20; i++) {
-        await page.waitForTimeout(1000);
-        await page.reload();
-        await row.waitFor();
-        if ((await row.getAttribute('data-state')) === 'sent') break;
-      }
+      await receiptSent();
+      await page.reload();
+      await row.waitFor();
       assert.equal(await row.getAttribute('data-state'), 'sent');
       await row.getByText('1/5 attempts').waitFor();
     }

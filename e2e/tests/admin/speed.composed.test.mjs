@@ -6,13 +6,24 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, OPERATOR } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { nextFrames, until } from '../../lib/wait.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
-/** The reporter is fetched 10 s after the load event and web-vitals 3 s later (docs/observability.md). */
-const REPORTER_READY_MS = 14_500;
+/**
+ * The reporter is fetched 10 s after the load event and web-vitals 3 s later (docs/observability.md): resolves when
+ * web-vitals has been fetched, run (the chunk loader removes its script element once it has) and its observers set.
+ */
+async function reporterReady(page) {
+  await page.waitForEvent('requestfinished', {
+    predicate: (r) => /\/web-vitals\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname),
+    timeout: 30_000,
+  });
+  await page.waitForFunction(() => !document.querySelector('script[src*="/web-vitals."]'));
+  await nextFrames(page);
+}
 
 async function summary(token) {
   const res = await fetch(`${API_URL}/api/admin/rum?days=7`, { headers: { 'X-Auth-Token': token } });
@@ -38,11 +49,13 @@ test("a customer's page loads show on /admin/speed with plausible LCP values", {
     if (location.protocol.startsWith('http')) localStorage.setItem('utsav-rum-sample', '1');
   });
   for (const step of journey) {
+    const ready = reporterReady(customer);
     await customer.goto(`${BASE_URL}${step.url}`, { waitUntil: 'load' });
     await customer.locator('main').first().waitFor();
-    // An input finalises LCP, as a real visitor's first key or tap does; then the page is read a while.
+    // An input finalises LCP, as a real visitor's first key or tap does; then the page is read until the reporter
+    // watches it.
     await customer.keyboard.press('Shift');
-    await customer.waitForTimeout(REPORTER_READY_MS);
+    await ready;
   }
   // Leaving the last page sends its batch too (a keepalive fetch on pagehide, which the browser finishes after the
   // page is gone — so the API's summary is what is checked, not the page's requests).
@@ -51,11 +64,14 @@ test("a customer's page loads show on /admin/speed with plausible LCP values", {
   await customer.close();
 
   let after;
-  for (let i = 0; i < 40; i++) {
-    after = await summary(token);
-    if (journey.every((s) => (lcpOf(after, s.page)?.count ?? 0) > (lcpOf(beforeCounts, s.page)?.count ?? 0))) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await until(
+    async () => {
+      after = await summary(token);
+      return journey.every((s) => (lcpOf(after, s.page)?.count ?? 0) > (lcpOf(beforeCounts, s.page)?.count ?? 0));
+    },
+    "every page's LCP in the summary",
+    { timeout: 10_000, interval: 250 },
+  ).catch(() => undefined); // the assertions below say which page is missing
   for (const step of journey) {
     const lcp = lcpOf(after, step.page);
     assert.ok(lcp && lcp.count > (lcpOf(beforeCounts, step.page)?.count ?? 0), `LCP of ${step.page} was reported`);

@@ -104,11 +104,18 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   // A visitor is asked to sign in, then adds the service to the cart.
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog', { name: 'Sign In to Continue' }).waitFor();
+  // The header asks for the signed-in customer's cart: the badge before adding is what that answer says.
+  const cartAfterSignIn = STANDALONE
+    ? null
+    : page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/getCart') && r.request().method() === 'GET');
   await signInThroughDialog(page);
   let badgeBefore = 0;
-  if (!STANDALONE) {
-    await page.waitForTimeout(500);
-    badgeBefore = Number(await page.getByTestId('cart-count').textContent());
+  if (cartAfterSignIn) {
+    badgeBefore = Number((await (await cartAfterSignIn).json()).Payload?.TotalItems ?? 0);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="cart-count"]')?.textContent) === n,
+      badgeBefore,
+    );
   }
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Service added to cart').waitFor();

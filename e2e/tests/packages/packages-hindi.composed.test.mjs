@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { nextFrames } from '../../lib/wait.mjs';
 import { catalogue, catalogueAt, flatten, uiCatalogue, watchConsole } from '../../lib/catalogues.mjs';
 import { daysFromNow } from '../checkout/checkout-api.mjs';
 
@@ -59,7 +60,7 @@ async function noEnglishLeft(page, label, namespaces) {
 async function bothWidths(page, label) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
+    await nextFrames(page); // laid out at the new width
     const { scroll, client } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { APPS } from '../../../tools/apps.mjs';
 import { serveApp, writeAppConfig } from '../../../tools/site.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { nextFrames } from '../../lib/wait.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -136,6 +137,30 @@ test('non-customers opening cart, checkout, package checkout or account go to /'
     await page.goto(`${BASE_URL}${path}`);
     await page.waitForURL(`${BASE_URL}/`);
   }
+});
+
+test("a remote's manifest that fails once is fetched again and the remote renders (retry plugin)", async () => {
+  const page = await newPage(browser);
+  const origin = `http://localhost:${APPS[1].port}`;
+  let requests = 0;
+  await page.route(
+    (url) => url.href.split('?')[0] === `${origin}/mf-manifest.json`,
+    (route) => (++requests === 1 ? route.abort('connectionreset') : route.continue()),
+  );
+  // The page is drawn by the server; in the browser the remote's own code (a chunk beside remoteEntry.js, which the
+  // page preloads) is fetched only after the runtime has read a manifest.
+  const remoteCode = page.waitForResponse(
+    (r) => r.url().startsWith(`${origin}/`) && r.url().endsWith('.js') && !r.url().endsWith('/remoteEntry.js'),
+    { timeout: 20_000 },
+  );
+  await page.goto(`${BASE_URL}/services/all`);
+  assert.equal((await remoteCode).status(), 200);
+  await page.getByRole('heading', { name: 'Categories' }).waitFor();
+  await nextFrames(page);
+  assert.equal(await page.locator('[data-remote-fallback]').count(), 0, 'no fallback');
+  assert.ok(requests >= 2, `the manifest was asked for again after the failure (${requests} requests)`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('with one remote down, header, footer and other remotes work and the dead slot offers retry', async () => {

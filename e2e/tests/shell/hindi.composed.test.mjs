@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { nextFrames, until } from '../../lib/wait.mjs';
 import { catalogue, uiCatalogue, watchConsole } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { bookableServices, call, daysFromNow } from '../checkout/checkout-api.mjs';
@@ -21,7 +22,7 @@ after(async () => browser?.close());
 async function noOverflow(page, label) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await nextFrames(page); // laid out at the new width
     const { scroll, client } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
@@ -97,12 +98,8 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
     body: JSON.stringify({ mobile: phone, password }),
   }).then((r) => r.json());
   const token = login.Payload.uidtoken;
-  let saved = null;
-  for (let i = 0; i < 40 && saved !== 'hi'; i++) {
-    saved = (await call(token, '/userDetails')).Payload.Language;
-    if (saved !== 'hi') await page.waitForTimeout(250);
-  }
-  assert.equal(saved, 'hi', 'the language is saved to the profile');
+  const language = async () => (await call(token, '/userDetails')).Payload.Language;
+  await until(async () => (await language()) === 'hi', 'the language saved to the profile', { interval: 250 });
   const address = await call(token, '/AddBookingAddress', {
     method: 'POST',
     body: {
@@ -171,11 +168,7 @@ test('हिन्दी: switch, browse, sign up, book and pay, see the order; 
   await page.goto(`${BASE_URL}/?lang=en`);
   const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
   await mainMenu.getByRole('link', { name: 'Our Services', exact: true }).waitFor();
-  for (let i = 0; i < 40 && saved !== 'en'; i++) {
-    saved = (await call(token, '/userDetails')).Payload.Language;
-    if (saved !== 'en') await page.waitForTimeout(250);
-  }
-  assert.equal(saved, 'en', 'the ?lang= choice is saved to the profile');
+  await until(async () => (await language()) === 'en', 'the ?lang= choice saved to the profile', { interval: 250 });
   await page.goto(`${BASE_URL}/`);
   await mainMenu.getByRole('link', { name: 'Our Services', exact: true }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-IN');

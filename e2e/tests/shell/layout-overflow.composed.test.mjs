@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { settled } from '../../lib/wait.mjs';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440];
 const PAGES = [
@@ -33,8 +34,7 @@ async function go(page, path) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.locator('main h1, main h2').first().waitFor();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(150);
+  await settled(page); // its data fetched and drawn
 }
 
 test('no horizontal overflow on any page at 360–1440 px', async () => {

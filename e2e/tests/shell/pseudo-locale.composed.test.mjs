@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { settled } from '../../lib/wait.mjs';
 import { catalogue, uiCatalogue } from '../../lib/catalogues.mjs';
 import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
 import { addServices, bookableServices, call, daysFromNow } from '../checkout/checkout-api.mjs';
@@ -78,8 +79,7 @@ function fromApi(page, text) {
 
 /** The visible text nodes (screen-reader-only text too) that are neither pseudo nor allowed. */
 async function untranslated(page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(500);
+  await settled(page); // every catalogue and answer fetched and drawn
   const nodes = await page.evaluate(() => {
     const found = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

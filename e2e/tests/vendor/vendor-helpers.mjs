@@ -45,13 +45,14 @@ export async function figure(page, key) {
  * visit while it refetches them), then returns it; gives up after `timeout` ms with the last text seen.
  */
 export async function figureBecomes(page, key, expected, timeout = 15_000) {
-  const until = Date.now() + timeout;
-  let text = await figure(page, key);
-  while (text !== expected && Date.now() < until) {
-    await page.waitForTimeout(200);
-    text = await figure(page, key);
-  }
-  return text;
+  await page
+    .waitForFunction(
+      ([k, e]) => document.querySelectorAll(`[data-figure="${k}"] p`)[1]?.textContent?.trim() === e,
+      [key, expected],
+      { timeout },
+    )
+    .catch(() => undefined);
+  return figure(page, key);
 }
 
 /** A date `days` from today as YYYY-MM-DD (local time). */
