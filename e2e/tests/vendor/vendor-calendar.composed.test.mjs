@@ -36,6 +36,27 @@ function monthOf(n) {
 const target = monthOf(AHEAD);
 const day = (d) => `${target.from.slice(0, 8)}${String(d).padStart(2, '0')}`;
 
+/**
+ * Moves a month grid forward until `date`'s cell shows. Each "Next month" click waits for the month's name to change:
+ * a click the page has not yet taken (before the server-drawn page hydrates) is clicked again, not counted.
+ */
+async function showMonthOf(page, date) {
+  const cell = page.locator(`button[data-date="${date}"]`);
+  for (let i = 0; i < 24 && !(await cell.count()); i++) {
+    const month = page.locator('[aria-live="polite"]').filter({ hasText: /\d{4}/ }).first();
+    const before = await month.textContent();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page
+      .waitForFunction(
+        ([shown]) => [...document.querySelectorAll('[aria-live="polite"]')].every((e) => e.textContent !== shown),
+        [before],
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  }
+  await cell.first().waitFor();
+}
+
 test('a vendor blocks a range and the customer sees it closed on the service page, with the reason', async () => {
   const cal = await call(`/vendor/calendar?from=${target.from}&to=${target.to}`, { token });
   const service = cal.Payload.Services.find((s) => s.Listed);
@@ -67,7 +88,7 @@ test('a vendor blocks a range and the customer sees it closed on the service pag
   const shopper = await newPage(browser);
   await shopper.goto(`${BASE_URL}/services/details/${service.Id}`);
   await shopper.getByTestId('open-dates').waitFor();
-  for (let i = 0; i < AHEAD; i++) await shopper.getByRole('button', { name: 'Next month' }).click();
+  await showMonthOf(shopper, day(10));
   for (const d of [10, 11, 12]) {
     const selector = `button[data-date="${day(d)}"]`;
     const cell = shopper.locator(selector);
