@@ -3,7 +3,7 @@
  * package order (POST /package-orders/{id}/cancel), swap a service in for one its vendor declined
  * (GET /package-orders/{id}/swap-options, POST /package-orders/{id}/swap). Each resolves with the server's message.
  */
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, unwrap } from '@utsav/shared/api-client';
 import type { PackageSwapOption, RescheduleResult } from '@utsav/shared/contract';
 import type { RescheduleInput, PackageSwapInput } from '@utsav/shared/schemas/booking-change';
 import { translate } from '@utsav/shared/i18n';
@@ -16,26 +16,34 @@ export async function rescheduleBooking(
   bookingId: number,
   input: RescheduleInput,
 ): Promise<{ message: string; result: RescheduleResult }> {
-  const { data } = await api.post<Envelope<RescheduleResult>>(`/bookings/${bookingId}/reschedule`, input);
+  const data = await call(
+    api.POST('/api/bookings/{id}/reschedule', { params: { path: { id: String(bookingId) } }, body: input }),
+  );
   const result = unwrap(data, tr('reschedule.failed'));
-  return { message: data.Message ?? tr('reschedule.moved'), result };
+  return { message: data.Message || tr('reschedule.moved'), result };
 }
 
 export async function cancelPackageOrder(packageBookingId: number): Promise<string> {
-  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/package-orders/${packageBookingId}/cancel`);
+  const data = await call(
+    api.POST('/api/package-orders/{id}/cancel', { params: { path: { id: String(packageBookingId) } } }),
+  );
   unwrap(data, tr('packageCancel.failed'));
-  return data.Message ?? tr('packageCancel.done');
+  return data.Message || tr('packageCancel.done');
 }
 
 export async function fetchSwapOptions(packageBookingId: number, itemId: number): Promise<PackageSwapOption[]> {
-  const { data } = await api.get<Envelope<PackageSwapOption[]>>(`/package-orders/${packageBookingId}/swap-options`, {
-    params: { itemId },
-  });
+  const data = await call(
+    api.GET('/api/package-orders/{id}/swap-options', {
+      params: { path: { id: String(packageBookingId) }, query: { itemId: String(itemId) } },
+    }),
+  );
   return unwrap(data, tr('declined.loadFailed')) ?? [];
 }
 
 export async function swapPackageService(packageBookingId: number, input: PackageSwapInput): Promise<string> {
-  const { data } = await api.post<Envelope<{ Title: string }>>(`/package-orders/${packageBookingId}/swap`, input);
+  const data = await call(
+    api.POST('/api/package-orders/{id}/swap', { params: { path: { id: String(packageBookingId) } }, body: input }),
+  );
   unwrap(data, tr('declined.failed'));
-  return data.Message ?? tr('declined.swapped');
+  return data.Message || tr('declined.swapped');
 }

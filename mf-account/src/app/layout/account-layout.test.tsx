@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import App from '../app';
+import { customerProfile } from '../../lib/test-fixtures';
 import { renderAt, signInCustomer, signOut } from '../../lib/test-utils';
 import { resolveSection } from './account-sections';
 
-const profileReply = {
-  data: {
-    Status: 'Success',
-    Payload: { role: 1, Id: 1, Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' },
-  },
-};
-
 beforeEach(() => {
   signInCustomer();
-  jest.spyOn(api, 'get').mockResolvedValue(profileReply);
+  mockApi()
+    .on('GET', '/api/userDetails', { Status: 'Success', Message: '', Payload: customerProfile() })
+    .on('GET', '/api/account/message-preferences', {
+      Status: 'Success',
+      Message: '',
+      Payload: { WhatsappOptIn: false },
+    })
+    .on('POST', '/api/logout', { Status: 'Success', Message: '', Payload: { revoked: true } });
 });
 afterEach(() => {
   jest.restoreAllMocks();

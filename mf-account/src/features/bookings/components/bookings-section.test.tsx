@@ -1,40 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { bookingRow, packageOrderRow } from '../../../lib/test-fixtures';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingsSection from './bookings-section';
 
 const rows = [
-  {
-    BookingId: 1,
-    BookingNo: 'BK000001',
-    OrderId: 'OD1',
-    BookingOnDate: '2026-12-02',
-    CreateDate: '',
-    Status: 1,
-    TotalBookingAmt: 50445,
-    advance_booking_amount: 0,
-    Payment_type: 'full',
-    rating: 0,
-    Title: 'Mandap',
-    ProductId: 1,
-    ServiceId: 1,
-  },
-  {
+  bookingRow({ BookingState: 'completed', StatusLabel: 'Completed' }),
+  bookingRow({
     BookingId: 2,
     BookingNo: 'BK000002',
     OrderId: 'OD2',
     BookingOnDate: '2026-12-12',
-    CreateDate: '',
+    BookingState: 'expired',
+    StatusLabel: 'Expired',
     Status: 0,
     TotalBookingAmt: 1234.5,
-    advance_booking_amount: 0,
-    Payment_type: 'full',
+    PaidAmt: 0,
     rating: 4,
     Title: 'Buffet',
     ProductId: 7,
     ServiceId: 2,
-  },
+  }),
 ];
+
+const refused = (Message: string) => ({ Status: 'Failed', Message });
 
 beforeEach(() => signInCustomer());
 afterEach(() => {
@@ -44,10 +33,10 @@ afterEach(() => {
 
 describe('BookingsSection', () => {
   it('shows status labels, amounts, dates and review/invoice actions', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: rows } });
+    mockApi().on('GET', '/api/GetMyBookings', { Status: 'Success', Message: '', Payload: rows, Page: { next: null } });
     renderAt(<BookingsSection tab="booking" />);
     const [first, second] = await screen.findAllByTestId('booking-row');
-    expect(first).toHaveTextContent('Booked');
+    expect(first).toHaveTextContent('Completed');
     expect(first).toHaveTextContent('₹50,445.00');
     expect(first).toHaveTextContent('02 Dec 2026');
     expect(within(first!).getByRole('button', { name: 'Review BK000001' })).toBeInTheDocument();
@@ -55,27 +44,24 @@ describe('BookingsSection', () => {
       'href',
       '/account/booking/BK000001',
     );
-    expect(second).toHaveTextContent('Failed');
+    expect(second).toHaveTextContent('Expired');
     expect(within(second!).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Package Booking' })).toHaveAttribute('href', '/account/booking-package');
   });
 
   it('asks for one page and shows the next on "Show more" (issue 19)', async () => {
-    const get = jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
-      const after = (config?.params as { after?: string } | undefined)?.after;
-      return {
-        data:
-          after === 'c1'
-            ? { Status: 'Success', Payload: [rows[1]], Page: { next: null } }
-            : { Status: 'Success', Payload: [rows[0]], Page: { next: 'c1' } },
-      };
-    });
+    const server = mockApi().on('GET', '/api/GetMyBookings', (request) =>
+      request.query.get('after') === 'c1'
+        ? { Status: 'Success' as const, Message: '', Payload: [rows[1]!], Page: { next: null } }
+        : { Status: 'Success' as const, Message: '', Payload: [rows[0]!], Page: { next: 'c1' } },
+    );
     renderAt(<BookingsSection tab="booking" />);
     expect(await screen.findAllByTestId('booking-row')).toHaveLength(1);
-    expect(get).toHaveBeenCalledWith('/GetMyBookings', { params: { limit: 25 } });
+    const pages = () => server.calls('GET', '/api/GetMyBookings').map((c) => Object.fromEntries(c.query));
+    expect(pages()).toEqual([{ limit: '25' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Show more bookings (1 shown)' }));
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2));
-    expect(get).toHaveBeenCalledWith('/GetMyBookings', { params: { limit: 25, after: 'c1' } });
+    expect(pages()).toEqual([{ limit: '25' }, { limit: '25', after: 'c1' }]);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
@@ -95,10 +81,10 @@ describe('BookingsSection', () => {
       InvoiceIssuedAt: '2026-11-20T10:00:00Z',
     };
     const list = [
-      { ...rows[0], BookingState: 'confirmed', Payment_type: 'advance', ...money },
+      { ...rows[0]!, BookingState: 'confirmed' as const, Payment_type: 'advance' as const, ...money },
       {
-        ...rows[1],
-        BookingState: 'cancelled',
+        ...rows[1]!,
+        BookingState: 'cancelled' as const,
         Status: 2,
         ...money,
         DueAmt: 0,
@@ -108,22 +94,14 @@ describe('BookingsSection', () => {
         rating: 0,
       },
     ];
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/bookings/1/cancel')
-        return {
-          data: {
-            Status: 'Success',
-            Message: 'Booking cancelled. ₹5000.00 will be refunded.',
-            Payload: { RefundAmount: 5000 },
-          },
-        };
-      if (url === '/payments/balance')
-        throw Object.assign(new Error('Request failed'), {
-          response: { status: 409, data: { Status: 'Failed', Message: 'Nothing is due on this booking' } },
-        });
-      throw new Error(`unexpected ${url}`);
-    });
+    const server = mockApi()
+      .on('GET', '/api/GetMyBookings', { Status: 'Success', Message: '', Payload: list, Page: { next: null } })
+      .on('POST', '/api/bookings/{id}/cancel', {
+        Status: 'Success',
+        Message: 'Booking cancelled. ₹5000.00 will be refunded.',
+        Payload: { BookingId: 1, RefundAmount: 5000, RefundPercent: 50, State: 'cancelled' },
+      })
+      .fail('POST', '/api/payments/balance', 409, refused('Nothing is due on this booking'));
     renderAt(<BookingsSection tab="booking" />);
     const [first, second] = await screen.findAllByTestId('booking-row');
     expect(first).toHaveTextContent('Balance due');
@@ -136,14 +114,16 @@ describe('BookingsSection', () => {
     expect(within(second!).queryByRole('button', { name: /Cancel|Pay balance/ })).not.toBeInTheDocument();
 
     fireEvent.click(within(first!).getByRole('button', { name: /^Pay balance ₹[\d,.]+ for BK000001$/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/balance', { BookingId: 1 }));
+    await waitFor(() => expect(server.calls('POST', '/api/payments/balance')).toHaveLength(1));
+    expect(server.calls('POST', '/api/payments/balance')[0]!.body).toEqual({ BookingId: 1 });
 
     fireEvent.click(within(first!).getByRole('button', { name: 'Cancel BK000001' }));
     expect(await screen.findByTestId('cancel-refund')).toHaveTextContent(
       'You will get back ₹5,000.00 (50 % of what you paid)',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/bookings/1/cancel'));
+    await waitFor(() => expect(server.calls('POST', '/api/bookings/{id}/cancel')).toHaveLength(1));
+    expect(server.calls('POST', '/api/bookings/{id}/cancel')[0]!.params).toEqual({ id: '1' });
   });
 
   it('an awaiting booking offers Pay now (issue 31 item 2) and shows what to pay; closed ones read their real state', async () => {
@@ -160,9 +140,9 @@ describe('BookingsSection', () => {
     };
     const list = [
       {
-        ...rows[0],
+        ...rows[0]!,
         Status: 0,
-        BookingState: 'pending_payment',
+        BookingState: 'pending_payment' as const,
         StatusLabel: 'Awaiting payment',
         PaidAmt: 0,
         ToPayAmt: 50445,
@@ -171,9 +151,9 @@ describe('BookingsSection', () => {
         ...base,
       },
       {
-        ...rows[1],
+        ...rows[1]!,
         Status: 1,
-        BookingState: 'completed',
+        BookingState: 'completed' as const,
         StatusLabel: 'Completed',
         PaidAmt: 1234.5,
         ToPayAmt: 0,
@@ -182,11 +162,11 @@ describe('BookingsSection', () => {
         ...base,
       },
       {
-        ...rows[1],
+        ...rows[1]!,
         BookingId: 3,
         BookingNo: 'BK000003',
         Status: 2,
-        BookingState: 'declined',
+        BookingState: 'declined' as const,
         StatusLabel: 'Declined by vendor — refunded ₹1,234.50',
         PaidAmt: 1234.5,
         ToPayAmt: 0,
@@ -196,12 +176,9 @@ describe('BookingsSection', () => {
         RefundedAmt: 1234.5,
       },
     ];
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: list } });
-    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-      throw Object.assign(new Error('Request failed'), {
-        response: { status: 409, data: { Status: 'Failed', Message: 'The payment time for this order ran out' } },
-      });
-    });
+    const server = mockApi()
+      .on('GET', '/api/GetMyBookings', { Status: 'Success', Message: '', Payload: list, Page: { next: null } })
+      .fail('POST', '/api/payments/order', 409, refused('The payment time for this order ran out'));
     renderAt(<BookingsSection tab="booking" />);
     const [pending, done, declined] = await screen.findAllByTestId('booking-row');
     expect(within(pending!).getByTestId('booking-status')).toHaveTextContent('Awaiting payment');
@@ -213,86 +190,52 @@ describe('BookingsSection', () => {
     expect(within(declined!).queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(within(pending!).getByRole('link', { name: 'Order OD1' })).toHaveAttribute('href', '/booking/OD1');
     fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹50,445.00 for BK000001' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'OD1' }));
+    await waitFor(() => expect(server.calls('POST', '/api/payments/order')).toHaveLength(1));
+    expect(server.calls('POST', '/api/payments/order')[0]!.body).toEqual({ OrderId: 'OD1' });
   });
 
   it('a package awaiting payment offers Pay now, a package with a balance Pay balance — both through the order', async () => {
-    const pkg = {
-      BookingId: 1,
-      OrderId: 'PK000001',
-      PackageName: 'Birthday Bash Package',
-      CreateOn: '2026-11-22T00:00:00Z',
-      BookingDate: '2099-12-22',
-      PackageTotal: 37000,
-      advance_booking_amount: 7400,
-      RefundedAmt: 0,
-      HoldExpiresAt: null,
-      BalanceDueDate: null,
-    };
-    jest.spyOn(api, 'get').mockResolvedValue({
-      data: {
+    const pkg = { BookingDate: '2099-12-22' };
+    const server = mockApi()
+      .on('GET', '/api/GetPackageOrders', {
         Status: 'Success',
+        Message: '',
         Payload: [
-          {
+          packageOrderRow({
             ...pkg,
             Status: 0,
             BookingState: 'pending_payment',
             StatusLabel: 'Awaiting payment',
             PaidAmt: 0,
-            DueAmt: 0,
             ToPayAmt: 37000,
-            CanPayBalance: false,
-          },
-          {
+          }),
+          packageOrderRow({
             ...pkg,
             BookingId: 2,
             OrderId: 'PK000002',
-            Status: 1,
-            BookingState: 'confirmed',
             StatusLabel: 'Balance due',
             PaidAmt: 7400,
             DueAmt: 29600,
-            ToPayAmt: 0,
             CanPayBalance: true,
             BalanceDueDate: '2099-12-19',
-          },
+          }),
         ],
-      },
-    });
-    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-      throw Object.assign(new Error('Request failed'), {
-        response: { status: 409, data: { Status: 'Failed', Message: 'x' } },
-      });
-    });
+      })
+      .fail('POST', '/api/payments/order', 409, refused('x'));
     renderAt(<BookingsSection tab="booking-package" />);
     const [pending, balance] = await screen.findAllByTestId('package-row');
     expect(within(balance!).getByTestId('booking-money')).toHaveTextContent(
       'Paid ₹7,400.00 · Due ₹29,600.00 by 19 Dec 2099',
     );
+    const orders = () => server.calls('POST', '/api/payments/order').map((c) => c.body);
     fireEvent.click(within(pending!).getByRole('button', { name: 'Pay now ₹37,000.00 for PK000001' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000001' }));
+    await waitFor(() => expect(orders()).toEqual([{ OrderId: 'PK000001' }]));
     fireEvent.click(await within(balance!).findByRole('button', { name: 'Pay balance ₹29,600.00 for PK000002' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000002' }));
+    await waitFor(() => expect(orders()).toEqual([{ OrderId: 'PK000001' }, { OrderId: 'PK000002' }]));
   });
 
   it('lists package orders on the Package Booking tab', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({
-      data: {
-        Status: 'Success',
-        Payload: [
-          {
-            BookingId: 1,
-            OrderId: 'PK000001',
-            PackageName: 'Birthday Bash Package',
-            CreateOn: '2026-11-22T00:00:00Z',
-            BookingDate: '2026-12-22',
-            PackageTotal: 37000,
-            advance_booking_amount: 7400,
-            Status: 1,
-          },
-        ],
-      },
-    });
+    mockApi().on('GET', '/api/GetPackageOrders', { Status: 'Success', Message: '', Payload: [packageOrderRow()] });
     renderAt(<BookingsSection tab="booking-package" />);
     const row = await screen.findByTestId('package-row');
     expect(row).toHaveTextContent('PK000001');

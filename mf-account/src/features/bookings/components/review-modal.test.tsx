@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { renderAt } from '../../../lib/test-utils';
 import { ReviewModal, type ReviewedBooking } from './review-modal';
 
@@ -23,18 +23,22 @@ describe('ReviewModal', () => {
   });
 
   it('requires a rating ("Don\'t forget to select a rating!") and a message', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText("Don't forget to select a rating!")).toBeInTheDocument();
     expect(screen.getByText('Please write your review')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('posts pid, serviceId, bookingId, rating and reviewDes to /add-review', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { status: 'Success', message: 'Thank you for your review' } });
+    const server = mockApi().on('POST', '/api/add-review', {
+      status: 'Success',
+      Status: 'Success',
+      message: 'Thank you for your review',
+      Message: 'Thank you for your review',
+      Payload: { BookingId: 7 },
+    });
     const success = jest.spyOn(notify, 'success');
     const onClose = jest.fn();
     renderAt(<ReviewModal booking={booking} onClose={onClose} />);
@@ -42,22 +46,23 @@ describe('ReviewModal', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Lovely balloons');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/add-review', {
-      pid: 3,
-      serviceId: 1,
-      bookingId: 7,
-      rating: 4,
-      reviewDes: 'Lovely balloons',
-    });
+    expect(server.calls('POST', '/api/add-review').map((c) => c.body)).toEqual([
+      {
+        pid: 3,
+        serviceId: 1,
+        bookingId: 7,
+        rating: 4,
+        reviewDes: 'Lovely balloons',
+      },
+    ]);
     expect(success).toHaveBeenCalledWith('Thank you for your review');
   });
 
   it('shows the server message when the review is refused', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(
-      Object.assign(new Error('409'), {
-        response: { status: 409, data: { status: 'Failed', message: 'You have already reviewed this booking' } },
-      }),
-    );
+    mockApi().fail('POST', '/api/add-review', 409, {
+      status: 'Failed',
+      message: 'You have already reviewed this booking',
+    });
     const warning = jest.spyOn(notify, 'warning');
     renderAt(<ReviewModal booking={booking} onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));

@@ -1,12 +1,12 @@
 /**
  * Invoices (product §7): GET /GetOrderDetail?bookingId= (BookingId or BookingNo) and GET /GetPackageBookingDetails/{id}.
  * The seller block comes from GET /ProductDetails/{ProductId} (operator name, address, state, category), since the
- * booking detail carries no vendor fields.
+ * booking detail carries no vendor fields. A 4xx (not found, not yours) is final: the shared query client does not
+ * retry client errors.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { BookingDetail, PackageBookingDetail, ProductDetailsPayload, ServiceDetail } from '@utsav/shared/contract';
-import { retryUnlessClientError } from '../../../lib/server-reply';
+import { api, payloadOf } from '@utsav/shared/api-client';
+import type { BookingDetail, PackageBookingDetail, ServiceDetail } from '@utsav/shared/contract';
 
 export interface Seller {
   operatorName: string;
@@ -19,20 +19,22 @@ export interface Seller {
 }
 
 export async function fetchBookingDetail(orderId: string): Promise<BookingDetail> {
-  const { data } = await api.get<Envelope<BookingDetail>>('/GetOrderDetail', { params: { bookingId: orderId } });
-  return unwrap(data, 'Booking not found');
+  return payloadOf(api.GET('/api/GetOrderDetail', { params: { query: { bookingId: orderId } } }), 'Booking not found');
 }
 
 export async function fetchPackageDetail(orderId: string): Promise<PackageBookingDetail> {
-  const { data } = await api.get<Envelope<PackageBookingDetail>>(
-    `/GetPackageBookingDetails/${encodeURIComponent(orderId)}`,
+  return payloadOf(
+    api.GET('/api/GetPackageBookingDetails/{id}', { params: { path: { id: orderId } } }),
+    'Booking not found',
   );
-  return unwrap(data, 'Booking not found');
 }
 
 export async function fetchSeller(productId: number): Promise<Seller | null> {
-  const { data } = await api.get<Envelope<ProductDetailsPayload>>(`/ProductDetails/${productId}`);
-  const first = unwrap(data, 'Service not found')?.Products?.[0];
+  const details = await payloadOf(
+    api.GET('/api/ProductDetails/{id}', { params: { path: { id: String(productId) } } }),
+    'Service not found',
+  );
+  const first = details?.Products?.[0];
   // The first of Products is the service itself (it carries the vendor id); related services follow.
   const p: ServiceDetail | undefined = first && 'vid' in first ? first : undefined;
   if (!p) return null;
@@ -52,14 +54,12 @@ export const bookingInvoiceQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['account', 'booking-invoice', orderId],
     queryFn: () => fetchBookingDetail(orderId),
-    retry: retryUnlessClientError,
   });
 
 export const packageInvoiceQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['account', 'package-invoice', orderId],
     queryFn: () => fetchPackageDetail(orderId),
-    retry: retryUnlessClientError,
   });
 
 export const sellerQuery = (productId: number | undefined) =>
@@ -67,7 +67,6 @@ export const sellerQuery = (productId: number | undefined) =>
     queryKey: ['account', 'seller', productId],
     queryFn: () => fetchSeller(productId as number),
     enabled: typeof productId === 'number' && productId > 0,
-    retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
 import type { BookingDetail } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingInvoice from './booking-invoice';
 
 /** A booking moved twice (issue 36.3): ₹500 reschedule fee on a ₹47,250 service at 5 %, paid in full. */
-const detail = {
+const detail: BookingDetail = {
   BookingId: 9,
   BookingNo: 'BK000009',
   OrderId: 'OD9',
@@ -39,6 +39,19 @@ const detail = {
   BookingFor: 'Wedding',
   gst_no: '',
   BookingState: 'confirmed',
+  StatusLabel: 'Confirmed',
+  PaidAmt: 47750,
+  DueAmt: 0,
+  ToPayAmt: 0,
+  RefundedAmt: 0,
+  BalanceDueDate: null,
+  HoldExpiresAt: null,
+  ConfirmedAt: '2026-11-17T04:31:00.000Z',
+  CanCancel: false,
+  CancelRefundAmt: 0,
+  CancelRefundPercent: 0,
+  CanDecline: false,
+  CanPayBalance: false,
   Document: 'tax_invoice',
   InvoiceIssuedAt: '2026-11-17T04:31:00.000Z',
   Payments: [
@@ -56,7 +69,7 @@ const detail = {
     Gstin: '27AAKFS4821L1ZS',
   },
   SacCode: '998596',
-} as unknown as BookingDetail;
+};
 
 beforeEach(() => signInCustomer());
 afterEach(() => {
@@ -65,7 +78,10 @@ afterEach(() => {
 });
 
 it('prints the reschedule fee as its own line with its SAC and GST; the total is the bill; no single GST rate is claimed', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: detail } });
+  // The seller block is the booking's own (Seller); the service's page is not needed for it.
+  const server = mockApi()
+    .on('GET', '/api/GetOrderDetail', { Status: 'Success', Message: '', Payload: detail })
+    .fail('GET', '/api/ProductDetails/{id}', 404, { Status: 'Failed', Message: 'Service not found' });
   renderAt(<BookingInvoice orderId="BK000009" />);
   const fee = await screen.findByTestId('fee-line');
   expect(fee).toHaveTextContent('Reschedule fee');
@@ -79,4 +95,5 @@ it('prints the reschedule fee as its own line with its SAC and GST; the total is
   expect(within(summary).getByTestId('cgst')).toHaveTextContent(/^CGST₹1,163\.14$/);
   expect(within(summary).getByTestId('sgst')).toHaveTextContent(/^SGST₹1,163\.13$/);
   expect(within(summary).getByTestId('taxable')).toHaveTextContent('₹45,423.73');
+  expect(server.calls('GET', '/api/GetOrderDetail')[0]!.query.get('bookingId')).toBe('BK000009');
 });

@@ -1,6 +1,6 @@
 /** The customer's messages (issue 33): history (GET /account/messages); the WhatsApp consent is @utsav/shared/message-preferences-api. */
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/shared/contract';
 
 export type AccountMessage = GetPayload<'/api/account/messages'>[number];
@@ -9,6 +9,6 @@ const keys = { list: ['account', 'messages'] as const };
 export const useMyMessages = () =>
   useQuery({
     queryKey: keys.list,
-    queryFn: async () =>
-      unwrap((await api.get<Envelope<AccountMessage[]>>('/account/messages')).data, 'Could not load your messages'),
+    queryFn: (): Promise<AccountMessage[]> =>
+      payloadOf(api.GET('/api/account/messages'), 'Could not load your messages'),
   });

@@ -1,6 +1,6 @@
 /** Profile: GET /userDetails (through the shared loader, which also updates the session) and POST /update-profile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Envelope } from '@utsav/shared/api-client';
+import { api, call } from '@utsav/shared/api-client';
 import type { ProfileUpdateReply } from '@utsav/shared/contract';
 import { loadProfile } from '@utsav/shared/profile-api';
 import type { ProfileInput } from '@utsav/shared/schemas/profile';
@@ -21,7 +21,6 @@ export function useProfile() {
 }
 
 /** POST /update-profile: lowercase status/message (product §7). */
-export async function updateProfile(values: ProfileInput): Promise<Envelope> {
-  const { data } = await api.post<ProfileUpdateReply>('/update-profile', values);
-  return data as Envelope;
+export async function updateProfile(values: ProfileInput): Promise<ProfileUpdateReply> {
+  return call(api.POST('/api/update-profile', { body: values }));
 }

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { customerProfile } from '../../../lib/test-fixtures';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import { ProfileModal } from './profile-modal';
 
@@ -75,7 +76,7 @@ describe('ProfileModal', () => {
   });
 
   it('requires every field and checks the email, sending nothing', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     setup();
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.clear(screen.getByLabelText('Email'));
@@ -85,34 +86,36 @@ describe('ProfileModal', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('posts name, email and phone to /update-profile and closes on success', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { status: 'Success', message: 'Profile updated successfully' } });
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: { ...profile, Name: 'Aarav S' } } });
+    const server = mockApi()
+      .on('POST', '/api/update-profile', {
+        status: 'Success',
+        Status: 'Success',
+        message: 'Profile updated successfully',
+        Message: 'Profile updated successfully',
+        Payload: { Name: 'Aarav S', Email: 'aarav@example.in', Phone: '9876543210' },
+      })
+      .on('GET', '/api/userDetails', { Status: 'Success', Message: '', Payload: customerProfile({ Name: 'Aarav S' }) });
     const success = jest.spyOn(notify, 'success');
     const { onClose } = setup();
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Aarav S');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/update-profile', {
-      name: 'Aarav S',
-      email: 'aarav@example.in',
-      phone: '9876543210',
-    });
+    expect(server.calls('POST', '/api/update-profile').map((c) => c.body)).toEqual([
+      { name: 'Aarav S', email: 'aarav@example.in', phone: '9876543210' },
+    ]);
     expect(success).toHaveBeenCalledWith('Profile updated successfully');
   });
 
   it('shows the server message as a warning when the update is refused', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(
-      Object.assign(new Error('Request failed with status code 409'), {
-        response: { status: 409, data: { status: 'Failed', message: 'This email is already registered' } },
-      }),
-    );
+    mockApi().fail('POST', '/api/update-profile', 409, {
+      status: 'Failed',
+      message: 'This email is already registered',
+    });
     const warning = jest.spyOn(notify, 'warning');
     const { onClose } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
