@@ -23,7 +23,7 @@ import { SignInThrottle } from '../../lib/throttle';
 import { userOf } from '../../lib/auth';
 import { settleStates } from '../../payments/payment-data';
 import { doc, type RouteContext } from '../context';
-import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
 import { adminCatalogRoutes } from './admin-catalog';
@@ -117,17 +117,17 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     '/admin/audit',
     {
       ...operatorOnly,
-      ...adminDoc('The audit log, newest first (?page, ?limit)', {
+      ...adminDoc('The audit log, newest first (?after cursor, ?limit)', {
         ...query(adminPageQuerySchema),
         ...reply(AD.AdminPagedEnvelope(AD.AuditRow)),
       }),
     },
     async (req) => {
       const p = req.query;
-      const [rows, total] = await Promise.all([auditPage(db, p.limit, offsetOf(p)), auditCount(db)]);
+      const [page, total] = await Promise.all([auditPage(db, p.limit, p.after), auditCount(db)]);
       return {
         ...ok(
-          rows.rows.map((a) => ({
+          page.rows.map((a) => ({
             Id: a.id,
             Operator: a.operator,
             Action: a.action,
@@ -139,7 +139,7 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
             At: a.created_at,
           })),
         ),
-        Page: pageInfo(p, total.rows[0]!.n),
+        Page: pageInfo(p, { next: page.next, total: total.rows[0]!.n }),
       };
     },
   );

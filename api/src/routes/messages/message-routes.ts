@@ -62,20 +62,20 @@ export async function messageRoutes(server: FastifyInstance, { db, config }: Rou
     {
       ...operatorOnly,
       ...adminDoc(
-        'Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?page, ?limit',
+        'Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?after (cursor), ?limit',
         { ...query(adminMessagesQuerySchema), ...reply(AD.AdminPagedEnvelope(M.AdminMessageRow)) },
       ),
     },
     async (req) => {
       const p = req.query;
-      const { rows, total } = await messageList(db, {
+      const page = await messageList(db, {
         state: p.state,
         channel: p.channel,
         q: p.q,
-        page: p.page,
+        after: p.after,
         limit: p.limit,
       });
-      return { ...ok(rows.map(row)), Page: pageInfo(p, total) };
+      return { ...ok(page.rows.map(row)), Page: pageInfo(p, page) };
     },
   );
 

@@ -10,7 +10,7 @@ import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
-import { body, params, type ContractTypes } from '../../contract/request';
+import { body, params, type UncheckedReplyTypes } from '../../contract/request';
 import { pathParams } from '../../contract/queries';
 
 const MONTHS = [
@@ -29,7 +29,7 @@ const MONTHS = [
 ];
 
 export async function miscRoutes(server: FastifyInstance, { db, config }: RouteContext) {
-  const app = server.withTypeProvider<ContractTypes>();
+  const app = server.withTypeProvider<UncheckedReplyTypes>();
   app.get(
     '/health',
     doc('misc', 'Health and seed facts (booked demo date)', false, reply(Envelope(M.Health))),

@@ -60,7 +60,7 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, type ContractTypes } from '../../contract/request';
+import { params, query, body, type UncheckedReplyTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -72,7 +72,7 @@ export const VENDOR_AWAITS_APPROVAL =
   'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<ContractTypes>();
+  const app = server.withTypeProvider<UncheckedReplyTypes>();
   /**
    * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
    * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
