@@ -19,7 +19,7 @@ import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/a
 import { toRupees } from '@utsav/shared/pricing';
 import { unauthorized, ok } from '../../lib/http';
 import { checkPasswordOf } from '../../lib/passwords';
-import { SignInThrottle } from '../../lib/throttle';
+import { decorateThrottles } from '../plugins';
 import { userOf } from '../../lib/auth';
 import { settleStates } from '../../payments/payment-data';
 import { doc, type RouteContext } from '../context';
@@ -36,7 +36,8 @@ import * as AD from '../../contract/admin';
 export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   const { db, auth } = ctx;
-  const signIns = new SignInThrottle(db);
+  // The back office's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
+  const { signIns } = decorateThrottles(server, db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
   app.post(
@@ -144,8 +145,9 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     },
   );
 
-  await adminVendorRoutes(app, ctx);
-  await adminOperationRoutes(app, ctx);
-  await adminCatalogRoutes(app, ctx);
-  await adminPackageBookingRoutes(app, ctx);
+  // The back office's parts: child plugins of its context (they see its decorators, the rest of the API does not).
+  await server.register(adminVendorRoutes, ctx);
+  await server.register(adminOperationRoutes, ctx);
+  await server.register(adminCatalogRoutes, ctx);
+  await server.register(adminPackageBookingRoutes, ctx);
 }

@@ -53,7 +53,12 @@ const row = (m: MessageRowDb) => ({
   Attachments: m.attachments.length,
 });
 
-export async function messageRoutes(server: FastifyInstance, { db, config }: RouteContext, channels: () => ChannelSet) {
+/** Options of the messages plugin: the route context and the message channels in use (read when asked). */
+export interface MessageRouteOptions extends RouteContext {
+  channels: () => ChannelSet;
+}
+
+export async function messageRoutes(server: FastifyInstance, { db, config, channels }: MessageRouteOptions) {
   const app = server.withTypeProvider<ContractTypes>();
   const none = { config: { changes: [] as const } };
 

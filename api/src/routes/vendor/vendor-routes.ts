@@ -14,7 +14,7 @@ import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
-import { AccountThrottle, SignInThrottle, TakenAnswerThrottle } from '../../lib/throttle';
+import { decorateThrottles } from '../plugins';
 import { placeOfAddress, placeOfPincode } from '../../lib/geo';
 import { lettersOnlyCity } from '@utsav/shared/pincode-place';
 import { readMultipart } from '../../lib/multipart';
@@ -85,9 +85,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   const guard = { preValidation: [requireVendor, activeVendorOnly] };
   const readGuard = { preValidation: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
-  const throttle = new AccountThrottle(db);
-  const signIns = new SignInThrottle(db);
-  const takenAnswers = new TakenAnswerThrottle(db);
+  // The domain's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
+  const { account: throttle, signIns, takenAnswers } = decorateThrottles(server, db);
   const verification = verificationOf({ db, config });
 
   app.post(
