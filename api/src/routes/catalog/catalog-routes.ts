@@ -25,11 +25,11 @@ import { pageRequest } from '../../data/keyset';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
 import { dayClosedText } from '@utsav/shared/vendor-calendar';
-import { params, query, type UncheckedReplyTypes } from '../../contract/request';
+import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 
 export async function catalogRoutes(server: FastifyInstance, { db }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   app.get(
     '/allServices',
     {

@@ -10,7 +10,7 @@ import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
-import { body, params, type UncheckedReplyTypes } from '../../contract/request';
+import { body, params, type ContractTypes } from '../../contract/request';
 import { pathParams } from '../../contract/queries';
 
 const MONTHS = [
@@ -29,7 +29,7 @@ const MONTHS = [
 ];
 
 export async function miscRoutes(server: FastifyInstance, { db, config }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   app.get(
     '/health',
     doc('misc', 'Health and seed facts (booked demo date)', false, reply(Envelope(M.Health))),
@@ -37,7 +37,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
       await ping(db);
       const info = await seedInfo(db);
       return {
-        Status: 'Success',
+        Status: 'Success' as const,
         Message: 'OK',
         Payload: {
           database: db.kind,
@@ -117,7 +117,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
         m.Events.push({ Event: e.event, Date: e.event_date, Type: e.type, Extras: e.extras });
       }
       const data = CryptoJS.AES.encrypt(JSON.stringify({ Months: months }), config.calendarKey).toString();
-      return { Status: 'Success', Message: 'Success', data };
+      return { Status: 'Success' as const, Message: 'Success', data };
     },
   );
 

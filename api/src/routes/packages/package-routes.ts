@@ -32,7 +32,7 @@ import {
 import { packageCreditNotes } from '../../bookings/package-lifecycle';
 import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
 import { settleStates } from '../../payments/payment-data';
-import { params, query, body, headers, type UncheckedReplyTypes } from '../../contract/request';
+import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -54,7 +54,7 @@ interface StoredSelection {
 }
 
 export async function packageRoutes(server: FastifyInstance, { db, config }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   app.get(
     '/Packages',
     {

@@ -36,7 +36,7 @@ import {
 import type { WebhookEvent } from '../../payments/provider';
 import { recordWebhookFailure } from '../../messages/failure-alerts';
 import { doc, type RouteContext } from '../context';
-import { body, type UncheckedReplyTypes } from '../../contract/request';
+import { body, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 
@@ -65,7 +65,7 @@ export const lateRefundMessage = (paise: number, state: string) =>
   `${state === 'cancelled' ? 'This order had been cancelled' : state === 'confirmed' || state === 'completed' ? 'This was already paid' : 'This order had expired'} before your payment arrived, so nothing was booked with it. Your payment of ₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is being refunded in full.`;
 
 export async function paymentRoutes(server: FastifyInstance, { db, payments, config }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
   const customerOf = async (userId: number) => (await customerContact(db, userId)).rows[0];
@@ -100,7 +100,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       Kind: opened.kind,
       Amount: toRupees(opened.amount),
       AmountPaise: opened.amount,
-      Currency: 'INR',
+      Currency: 'INR' as const,
       CheckoutUrl: checkoutUrl,
       Prefill: { name: who?.name ?? '', email: who?.email ?? '', contact: who?.phone ?? '' },
     });
