@@ -45,12 +45,12 @@ import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import * as A from '../../contract/account';
 import { Type } from '@sinclair/typebox';
 import { doc, type RouteContext } from '../context';
-import { query, body, type UncheckedReplyTypes } from '../../contract/request';
+import { query, body, type ContractTypes } from '../../contract/request';
 import { pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export async function accountRoutes(server: FastifyInstance, { db, auth, config }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const lower = { config: { envelope: 'lower' as const } };
