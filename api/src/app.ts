@@ -258,24 +258,25 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   const ctx: RouteContext = { db, auth, config, payments };
   await app.register(
     async (api) => {
-      await catalogRoutes(api, ctx);
-      await cartRoutes(api, ctx);
-      await bookingRoutes(api, ctx);
-      await bookingChangeRoutes(api, ctx);
-      await accountRoutes(api, ctx);
-      await packageRoutes(api, ctx);
-      await vendorRoutes(api, ctx);
-      await miscRoutes(api, ctx);
-      await paymentRoutes(api, ctx);
-      await adminRoutes(api, ctx);
-      await verificationRoutes(api, ctx);
-      await calendarRoutes(api, ctx);
-      await rumRoutes(api, ctx, metrics);
-      await messageRoutes(api, ctx, () => app.messages.channels);
+      // One plugin per domain (routes/plugins): each in its own encapsulated context, its options the context.
+      await api.register(catalogRoutes, ctx);
+      await api.register(cartRoutes, ctx);
+      await api.register(bookingRoutes, ctx);
+      await api.register(bookingChangeRoutes, ctx);
+      await api.register(accountRoutes, ctx);
+      await api.register(packageRoutes, ctx);
+      await api.register(vendorRoutes, ctx);
+      await api.register(miscRoutes, ctx);
+      await api.register(paymentRoutes, ctx);
+      await api.register(adminRoutes, ctx);
+      await api.register(verificationRoutes, ctx);
+      await api.register(calendarRoutes, ctx);
+      await api.register(rumRoutes, { ...ctx, metrics });
+      await api.register(messageRoutes, { ...ctx, channels: () => app.messages.channels });
     },
     { prefix: '/api' },
   );
-  await app.register(async (i) => imageRoutes(i, ctx));
+  await app.register(imageRoutes, ctx);
   return app;
 }
 

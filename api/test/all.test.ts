@@ -18,6 +18,8 @@ import './public-cache.test';
 import './data-changes.test';
 import './lists.test';
 import './page-limits.test';
+import './admin-keyset.test';
+import './route-plugins.test';
 import './vendor-totals.test';
 import './explain.test';
 import './statement.test';

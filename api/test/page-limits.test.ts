@@ -19,7 +19,7 @@ describe('issue 39: page sizes of every paged list, and states read without sett
   after(async () => t.close());
 
   type Who = 'customerA' | 'vendorA' | 'operator' | null;
-  /** Every paged list of the API, keyset (Page.next) and numbered (the back office's Page.page). */
+  /** Every paged list of the API (keyset pages, Page.next; the back office's too). */
   const lists: { url: string; who: Who }[] = [
     { url: '/api/AllProduct/', who: null },
     { url: '/api/AllProduct/offer', who: null },

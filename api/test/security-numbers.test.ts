@@ -62,8 +62,12 @@ describe('security-numbers', () => {
       );
     });
 
-    it('page numbers and page sizes: "0x2" is not 2', async () => {
-      for (const url of ['/api/admin/vendors?page=0x2', '/api/admin/vendors?limit=0x10', '/api/admin/audit?page=1e1']) {
+    it('page cursors and page sizes: "0x10" is not 16', async () => {
+      for (const url of [
+        '/api/admin/vendors?after=0x2',
+        '/api/admin/vendors?limit=0x10',
+        '/api/admin/audit?after=1e1',
+      ]) {
         assert.equal((await t.call('GET', url, { token: t.tokens.operator })).status, 400, url);
       }
       const keyset = await t.call('GET', '/api/vendor/getBooking?limit=0x10', { token: t.tokens.vendorA });

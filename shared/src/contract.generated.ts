@@ -175,7 +175,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The audit log, newest first (?page, ?limit)
+         * The audit log, newest first (?after cursor, ?limit)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminAudit"];
@@ -195,7 +195,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit
+         * Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?after (cursor), ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminBookings"];
@@ -319,7 +319,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit
+         * Service and package enquiries, newest first: ?open=1 unanswered only, ?after (cursor), ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminEnquiries"];
@@ -396,7 +396,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?page, ?limit
+         * Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?after (cursor), ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminMessages"];
@@ -496,7 +496,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit
+         * Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?after (cursor), ?limit
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminPackageBookings"];
@@ -772,7 +772,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest
+         * Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?after (cursor), ?limit; by default pending first, then newest
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminVendors"];
@@ -3229,8 +3229,8 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
+                after?: string;
                 limit?: number | string;
-                page?: string | number;
             };
             header?: never;
             path?: never;
@@ -3248,8 +3248,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {
@@ -3276,10 +3275,10 @@ export interface operations {
     getAdminBookings: {
         parameters: {
             query?: {
+                after?: string;
                 city?: string;
                 from?: "" | string;
                 limit?: number | string;
-                page?: string | number;
                 q?: string;
                 sort?: "" | "placed" | "-placed" | "event" | "-event" | "billing" | "-billing";
                 state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
@@ -3302,8 +3301,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {
@@ -3673,9 +3671,9 @@ export interface operations {
     getAdminEnquiries: {
         parameters: {
             query?: {
+                after?: string;
                 limit?: number | string;
                 open?: "" | "0" | "1";
-                page?: string | number;
             };
             header?: never;
             path?: never;
@@ -3693,8 +3691,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {
@@ -3834,9 +3831,9 @@ export interface operations {
     getAdminMessages: {
         parameters: {
             query?: {
+                after?: string;
                 channel?: "" | "email" | "sms" | "whatsapp";
                 limit?: number | string;
-                page?: string | number;
                 q?: string;
                 state?: "" | "queued" | "sending" | "sent" | "dead" | "skipped";
             };
@@ -3856,8 +3853,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {
@@ -4055,10 +4051,10 @@ export interface operations {
     getAdminPackageBookings: {
         parameters: {
             query?: {
+                after?: string;
                 city?: string;
                 from?: "" | string;
                 limit?: number | string;
-                page?: string | number;
                 sort?: "" | "placed" | "-placed" | "event" | "-event" | "total" | "-total";
                 state?: "" | "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
                 to?: "" | string;
@@ -4079,8 +4075,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {
@@ -4987,8 +4982,8 @@ export interface operations {
     getAdminVendors: {
         parameters: {
             query?: {
+                after?: string;
                 limit?: number | string;
-                page?: string | number;
                 q?: string;
                 sort?: "" | "name" | "-name" | "joined" | "-joined";
                 status?: "" | "pending" | "approved" | "suspended";
@@ -5009,8 +5004,7 @@ export interface operations {
                         Message: string;
                         Page: {
                             limit: number;
-                            page: number;
-                            pages: number;
+                            next: string | null;
                             total: number;
                         };
                         Payload: {

@@ -1,6 +1,6 @@
 /**
- * Reply schemas of the back office (/api/admin/*, role 3; docs/admin.md). The admin tables page by number:
- * `AdminPagedEnvelope` carries Page {page, limit, total, pages}. mf-admin reads these types from
+ * Reply schemas of the back office (/api/admin/*, role 3; docs/admin.md). The admin tables page by keyset cursor:
+ * `AdminPagedEnvelope` carries Page {next, limit, total}. mf-admin reads these types from
  * @utsav/shared/contract (generated), never from a copy of its own.
  */
 import { PackageCreditNote } from './booking-change-fields';
@@ -8,15 +8,17 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { BookingState, CreditNote } from './bookings';
 import { NullableNumber, NullableString, Timestamp } from './envelope';
 
-/** Page n of m of an admin table. */
+/**
+ * A keyset page of an admin table (issue 34.5, like every other list): `next` is the cursor of the following page
+ * (`?after=`), null on the last; `total` how many rows match the filters.
+ */
 export const AdminPageInfo = Type.Object({
-  page: Type.Integer(),
+  next: Type.Union([Type.String(), Type.Null()]),
   limit: Type.Integer(),
   total: Type.Integer(),
-  pages: Type.Integer(),
 });
 
-/** An admin table page: the rows and Page {page, limit, total, pages}. */
+/** An admin table page: the rows and Page {next, limit, total}. */
 export const AdminPagedEnvelope = <T extends TSchema>(row: T) =>
   Type.Object({
     Status: Type.Literal('Success'),

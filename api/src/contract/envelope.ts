@@ -31,4 +31,4 @@ export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const Timestamp = Type.String();
 
 /** Route option: the 200 reply schema (merged into the route's `schema` with `doc`). */
-export const reply = (schema: TSchema) => ({ response: { 200: schema } });
+export const reply = <S extends TSchema>(schema: S) => ({ response: { 200: schema } });

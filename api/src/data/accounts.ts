@@ -3,15 +3,28 @@ import type { Param, Queryable } from '../db/client';
 import { afterNewest, toPage, type KeyedRow, type Page, type PageRequest } from './keyset';
 
 /** GET /getEnquiry (product §7 field names). */
+/** A customer's enquiry as their account lists it. */
+export interface CustomerEnquiryRow {
+  Id: number;
+  Name: string;
+  productName: string;
+  ProductId: number | null;
+  PackageId: number | null;
+  Email: string;
+  Mobile: string;
+  Address: string;
+  Date: string;
+}
+
 export async function customerEnquiries(
   q: Queryable,
   userId: number,
   page: PageRequest,
-): Promise<Page<Record<string, unknown>>> {
+): Promise<Page<CustomerEnquiryRow>> {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'e');
   params.push(page.limit + 1);
-  const r = await q.query<KeyedRow & Record<string, unknown>>(
+  const r = await q.query<KeyedRow & Omit<CustomerEnquiryRow, 'Id'>>(
     `SELECT e.id, e.created_at::text AS sort_key, e.name AS "Name", coalesce(p.title, k.name, '') AS "productName", e.product_id AS "ProductId",
             e.package_id AS "PackageId", e.email AS "Email", e.mobile AS "Mobile", e.address AS "Address", e.created_at AS "Date"
      FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id
@@ -120,8 +133,26 @@ export async function setCustomerPasswordHash(q: Queryable, id: number, hash: st
 const ADDRESS_REPLY = `SELECT id AS "Id", name AS "Name", mobile AS "Mobile", email AS "Email", address AS "Address", city AS "City", state AS "State",
     zipcode, country AS "Country", location, lat, lon, regno FROM addresses`;
 
-export async function customerAddresses(q: Queryable, userId: number): Promise<Record<string, unknown>[]> {
-  return (await q.query(`${ADDRESS_REPLY} WHERE user_id = $1 AND NOT deleted ORDER BY id`, [userId])).rows;
+/** A booking address as the account lists it. */
+export interface AddressReplyRow {
+  Id: number;
+  Name: string;
+  Mobile: string;
+  Email: string;
+  Address: string;
+  City: string;
+  State: string;
+  zipcode: string;
+  Country: string;
+  location: string;
+  lat: number | null;
+  lon: number | null;
+  regno: string;
+}
+
+export async function customerAddresses(q: Queryable, userId: number): Promise<AddressReplyRow[]> {
+  return (await q.query<AddressReplyRow>(`${ADDRESS_REPLY} WHERE user_id = $1 AND NOT deleted ORDER BY id`, [userId]))
+    .rows;
 }
 
 export interface AddressFields {

@@ -1,19 +1,24 @@
 /**
  * The back office's list of service bookings (issue 21; search, issue 31): filters, a search by booking number,
- * order id or customer mobile, a sort from a fixed map, and numbered pages (operators jump to a page, docs/admin.md).
+ * order id or customer mobile, a sort from a fixed map, and keyset pages (data/keyset, docs/admin.md).
  */
 import { bookingSearchTerm, type BOOKING_SORTS } from '@utsav/shared/schemas/admin';
 import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
-/** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
-const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], string> = {
-  '': 'b.created_at DESC',
-  placed: 'b.created_at ASC',
-  '-placed': 'b.created_at DESC',
-  event: 'b.booking_date ASC',
-  '-event': 'b.booking_date DESC',
-  billing: 'b.billing_amt ASC',
-  '-billing': 'b.billing_amt DESC',
+const by = (sql: string, type: string, desc: boolean): KeysetOrder => [
+  { sql, desc, type },
+  { sql: 'b.id', desc: true, type: 'int' },
+];
+/** Column sorts (a fixed map: never SQL from the request), keyset orders (data/keyset); ties keep the newest first. */
+const BOOKING_ORDER: Record<'' | (typeof BOOKING_SORTS)[number], KeysetOrder> = {
+  '': by('b.created_at', 'timestamptz', true),
+  placed: by('b.created_at', 'timestamptz', false),
+  '-placed': by('b.created_at', 'timestamptz', true),
+  event: by('b.booking_date', 'date', false),
+  '-event': by('b.booking_date', 'date', true),
+  billing: by('b.billing_amt', 'numeric', false),
+  '-billing': by('b.billing_amt', 'numeric', true),
 };
 
 export interface AdminBookingFilters {
@@ -25,7 +30,8 @@ export interface AdminBookingFilters {
   city: string;
   sort: keyof typeof BOOKING_ORDER;
   limit: number;
-  offset: number;
+  /** The cursor of the page ('' = the first). */
+  after: string;
 }
 
 export interface AdminBookingListRow {
@@ -49,7 +55,7 @@ export interface AdminBookingListRow {
 export async function adminBookingList(
   db: Queryable,
   f: AdminBookingFilters,
-): Promise<{ rows: AdminBookingListRow[]; total: number }> {
+): Promise<{ rows: AdminBookingListRow[]; next: string | null; total: number }> {
   const where: string[] = [];
   const params: Param[] = [];
   const arg = (value: Param) => {
@@ -74,13 +80,16 @@ export async function adminBookingList(
   if (f.vendorId) where.push(`b.vendor_id = ${arg(f.vendorId)}`);
   if (f.city) where.push(`lower(b.city) = lower(${arg(f.city)})`);
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${clause}`, params);
+  const order = BOOKING_ORDER[f.sort];
+  const after = afterKeys(order, f.after, params);
+  if (after) where.push(after);
   const rows = await db.query<AdminBookingListRow>(
     `SELECT b.id, b.booking_no, b.order_id, b.title, b.booking_date, b.booking_state, b.city, b.name AS customer, b.mobile, v.name AS vendor, b.vendor_id,
-            b.billing_amt, b.paid_amt, b.refunded_amt, b.created_at
-     FROM bookings b JOIN vendors v ON v.id = b.vendor_id${clause}
-     ORDER BY ${BOOKING_ORDER[f.sort]}, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
+            b.billing_amt, b.paid_amt, b.refunded_amt, b.created_at${keyColumns(order)}
+     FROM bookings b JOIN vendors v ON v.id = b.vendor_id${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${orderSql(order)} LIMIT $${params.length + 1}`,
+    [...params, f.limit + 1],
   );
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b${clause}`, params);
-  return { rows: rows.rows, total: total.rows[0]!.n };
+  return { ...toKeysetPage(rows.rows, f.limit, order), total: total.rows[0]!.n };
 }

@@ -1,7 +1,8 @@
 /**
  * The SQL of the operator's sign-in, profile, dashboard and audit log (issue 21, routes/admin/admin-routes).
  */
-import type { Queryable } from '../db/client';
+import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
 /** An operator by sign-in email (any case). */
 export function operatorByEmail(q: Queryable, username: string) {
@@ -50,9 +51,16 @@ export function awaitingPaymentCount(q: Queryable) {
   return q.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE booking_state = 'pending_payment'");
 }
 
-/** One page of the audit log, newest first. */
-export function auditPage(q: Queryable, limit: number, offset: number) {
-  return q.query<{
+const AUDIT_ORDER: KeysetOrder = [
+  { sql: 'a.created_at', desc: true, type: 'timestamptz' },
+  { sql: 'a.id', desc: true, type: 'int' },
+];
+
+/** One keyset page of the audit log, newest first, after the cursor `after` ('' = the first), and the next cursor. */
+export async function auditPage(q: Queryable, limit: number, after: string) {
+  const params: Param[] = [];
+  const cond = afterKeys(AUDIT_ORDER, after, params);
+  const rows = await q.query<{
     id: number;
     operator: string;
     action: string;
@@ -63,10 +71,12 @@ export function auditPage(q: Queryable, limit: number, offset: number) {
     reason: string;
     created_at: string;
   }>(
-    `SELECT a.id, o.name AS operator, a.action, a.entity, a.entity_id, a.before, a.after, a.reason, a.created_at
-     FROM audit_log a JOIN operators o ON o.id = a.operator_id ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    `SELECT a.id, o.name AS operator, a.action, a.entity, a.entity_id, a.before, a.after, a.reason, a.created_at${keyColumns(AUDIT_ORDER)}
+     FROM audit_log a JOIN operators o ON o.id = a.operator_id${cond ? ` WHERE ${cond}` : ''}
+     ORDER BY ${orderSql(AUDIT_ORDER)} LIMIT $${params.length + 1}`,
+    [...params, limit + 1],
   );
+  return toKeysetPage(rows.rows, limit, AUDIT_ORDER);
 }
 
 export function auditCount(q: Queryable) {

@@ -2,7 +2,9 @@
  * The SQL of the operator's operations pages (issue 21, routes/admin/admin-operations): enquiries, vendor payouts
  * and one booking with its payments and refunds.
  */
-import type { Queryable } from '../db/client';
+import type { VendorStatus } from '@utsav/shared/schemas/admin';
+import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
 export interface AdminEnquiryRow {
   id: number;
@@ -18,21 +20,34 @@ export interface AdminEnquiryRow {
   answered_by: string | null;
 }
 
-/** One page of enquiries, newest first (open: '1' unanswered, '0' answered, '' all), and how many match. */
+const ENQUIRY_ORDER: KeysetOrder = [
+  { sql: 'e.created_at', desc: true, type: 'timestamptz' },
+  { sql: 'e.id', desc: true, type: 'int' },
+];
+
+/**
+ * One keyset page of enquiries, newest first (open: '1' unanswered, '0' answered, '' all), the next cursor, and how
+ * many match.
+ */
 export async function enquiryPage(
   q: Queryable,
-  f: { open: string; limit: number; offset: number },
-): Promise<{ rows: AdminEnquiryRow[]; total: number }> {
-  const clause =
-    f.open === '1' ? ' WHERE e.answered_at IS NULL' : f.open === '0' ? ' WHERE e.answered_at IS NOT NULL' : '';
-  const rows = await q.query<AdminEnquiryRow>(
-    `SELECT e.id, e.name, e.mobile, e.email, e.address, e.created_at, p.title AS product, k.name AS package, e.answered_at, e.answer_note, o.name AS answered_by
-     FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id LEFT JOIN operators o ON o.id = e.answered_by${clause}
-     ORDER BY e.created_at DESC, e.id DESC LIMIT $1 OFFSET $2`,
-    [f.limit, f.offset],
+  f: { open: string; limit: number; after: string },
+): Promise<{ rows: AdminEnquiryRow[]; next: string | null; total: number }> {
+  const where =
+    f.open === '1' ? ['e.answered_at IS NULL'] : f.open === '0' ? ['e.answered_at IS NOT NULL'] : ([] as string[]);
+  const total = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM enquiries e${where.length ? ` WHERE ${where[0]}` : ''}`,
   );
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM enquiries e${clause}`);
-  return { rows: rows.rows, total: total.rows[0]!.n };
+  const params: Param[] = [];
+  const after = afterKeys(ENQUIRY_ORDER, f.after, params);
+  if (after) where.push(after);
+  const rows = await q.query<AdminEnquiryRow>(
+    `SELECT e.id, e.name, e.mobile, e.email, e.address, e.created_at, p.title AS product, k.name AS package, e.answered_at, e.answer_note, o.name AS answered_by${keyColumns(ENQUIRY_ORDER)}
+     FROM enquiries e LEFT JOIN products p ON p.id = e.product_id LEFT JOIN packages k ON k.id = e.package_id LEFT JOIN operators o ON o.id = e.answered_by${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${orderSql(ENQUIRY_ORDER)} LIMIT $${params.length + 1}`,
+    [...params, f.limit + 1],
+  );
+  return { ...toKeysetPage(rows.rows, f.limit, ENQUIRY_ORDER), total: total.rows[0]!.n };
 }
 
 /** Locks an enquiry; when it was answered (null: not yet), or undefined when there is none. */
@@ -52,7 +67,7 @@ export async function markEnquiryAnswered(tx: Queryable, id: number, note: strin
 
 /** Vendors with a ledger or a payout, by name, with their last payout. */
 export async function payoutVendors(q: Queryable) {
-  const r = await q.query<{ id: number; name: string; status: string; last_paid: string | null }>(
+  const r = await q.query<{ id: number; name: string; status: VendorStatus; last_paid: string | null }>(
     `SELECT v.id, v.name, v.status, (SELECT max(paid_at) FROM vendor_payouts x WHERE x.vendor_id = v.id) AS last_paid
      FROM vendors v WHERE EXISTS (SELECT 1 FROM vendor_ledger l WHERE l.vendor_id = v.id) OR EXISTS (SELECT 1 FROM vendor_payouts x WHERE x.vendor_id = v.id)
      ORDER BY v.name, v.id`,
@@ -80,9 +95,34 @@ export async function insertPayout(
 }
 
 /** A booking row with its vendor's name. */
-export async function adminBookingRow(q: Queryable, id: number): Promise<Record<string, unknown> | undefined> {
+/** The columns of one booking the back office shows (bookings.*, and the vendor's name). */
+export interface AdminBookingDetailRow {
+  booking_no: string;
+  order_id: string;
+  title: string;
+  booking_date: string;
+  booking_state: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  user_id: number;
+  vendor_id: number;
+  vendor_name: string;
+  billing_amt: number;
+  paid_amt: number;
+  refunded_amt: number;
+  admin_commission_amt: number;
+  payment_type: string;
+  [column: string]: unknown;
+}
+
+export async function adminBookingRow(q: Queryable, id: number): Promise<AdminBookingDetailRow | undefined> {
   return (
-    await q.query<Record<string, unknown>>(
+    await q.query<AdminBookingDetailRow>(
       'SELECT b.*, v.name AS vendor_name FROM bookings b JOIN vendors v ON v.id = b.vendor_id WHERE b.id = $1',
       [id],
     )

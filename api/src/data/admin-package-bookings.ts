@@ -4,19 +4,24 @@
  */
 import type { PACKAGE_BOOKING_SORTS } from '@utsav/shared/schemas/admin';
 import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
-/** Column sorts (a fixed map: never SQL from the request); ties keep the newest first. */
-const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], string> = {
-  '': 'k.created_at DESC',
-  placed: 'k.created_at ASC',
-  '-placed': 'k.created_at DESC',
-  event: 'k.booking_date ASC',
-  '-event': 'k.booking_date DESC',
-  total: 'k.package_total ASC',
-  '-total': 'k.package_total DESC',
+const by = (sql: string, type: string, desc: boolean): KeysetOrder => [
+  { sql, desc, type },
+  { sql: 'k.id', desc: true, type: 'int' },
+];
+/** Column sorts (a fixed map: never SQL from the request), keyset orders (data/keyset); ties keep the newest first. */
+const ORDER: Record<'' | (typeof PACKAGE_BOOKING_SORTS)[number], KeysetOrder> = {
+  '': by('k.created_at', 'timestamptz', true),
+  placed: by('k.created_at', 'timestamptz', false),
+  '-placed': by('k.created_at', 'timestamptz', true),
+  event: by('k.booking_date', 'date', false),
+  '-event': by('k.booking_date', 'date', true),
+  total: by('k.package_total', 'numeric', false),
+  '-total': by('k.package_total', 'numeric', true),
 };
 
-/** One page of package bookings (filters: state, event date from/to, city) and how many match. */
+/** One keyset page of package bookings (filters: state, event date from/to, city), the next cursor, how many match. */
 export async function packageBookingPage(
   q: Queryable,
   f: {
@@ -26,7 +31,7 @@ export async function packageBookingPage(
     city?: string;
     sort: keyof typeof ORDER;
     limit: number;
-    offset: number;
+    after: string;
   },
 ) {
   const where: string[] = [];
@@ -40,6 +45,10 @@ export async function packageBookingPage(
   if (f.to) add('k.booking_date <= ?::date', f.to);
   if (f.city) add('lower(k.city) = lower(?)', f.city);
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM package_bookings k${clause}`, params);
+  const order = ORDER[f.sort];
+  const after = afterKeys(order, f.after, params);
+  if (after) where.push(after);
   const rows = await q.query<{
     id: number;
     order_id: string;
@@ -55,17 +64,41 @@ export async function packageBookingPage(
     created_at: string;
   }>(
     `SELECT k.id, k.order_id, k.package_name, to_char(k.booking_date, 'YYYY-MM-DD') AS booking_date, k.booking_state, k.city, k.name, k.package_total, k.paid_amt, k.refunded_amt,
-            (SELECT count(*)::int FROM package_booking_items i WHERE i.package_booking_id = k.id) AS items, k.created_at
-     FROM package_bookings k${clause}
-     ORDER BY ${ORDER[f.sort]}, k.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
+            (SELECT count(*)::int FROM package_booking_items i WHERE i.package_booking_id = k.id) AS items, k.created_at${keyColumns(order)}
+     FROM package_bookings k${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${orderSql(order)} LIMIT $${params.length + 1}`,
+    [...params, f.limit + 1],
   );
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM package_bookings k${clause}`, params);
-  return { rows: rows.rows, total: total.rows[0]!.n };
+  return { ...toKeysetPage(rows.rows, f.limit, order), total: total.rows[0]!.n };
+}
+
+/** One package booking as the back office shows it. */
+export interface AdminPackageBookingDetailRow {
+  id: number;
+  order_id: string;
+  package_id: number;
+  package_name: string;
+  booking_date: string;
+  booking_for: string;
+  booking_state: string;
+  payment_type: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  user_id: number;
+  package_total: number;
+  advance_amt: number;
+  paid_amt: number;
+  refunded_amt: number;
+  created_at: string;
 }
 
 export function packageBookingRow(q: Queryable, id: number) {
-  return q.query<Record<string, string | number>>(
+  return q.query<AdminPackageBookingDetailRow>(
     `SELECT id, order_id, package_id, package_name, to_char(booking_date, 'YYYY-MM-DD') AS booking_date, booking_for, booking_state, payment_type, name, mobile, email, address, city, state, pin, user_id,
             package_total, advance_amt, paid_amt, refunded_amt, created_at
      FROM package_bookings WHERE id = $1`,

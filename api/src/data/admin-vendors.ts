@@ -2,16 +2,23 @@
  * The SQL of the operator's vendor pages (issue 21, routes/admin/admin-vendors): the vendor list, one vendor with
  * their services, approval and suspension, the commission rate and the moderation of one service.
  */
-import type { VENDOR_SORTS } from '@utsav/shared/schemas/admin';
+import type { VENDOR_SORTS, VendorStatus } from '@utsav/shared/schemas/admin';
 import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder, type SortKey } from './keyset';
 
-/** Column sorts (a fixed map: never SQL from the request); the default puts pending vendors first, then the newest. */
-export const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], string> = {
-  '': "(v.status = 'pending') DESC, v.created_at DESC",
-  name: 'lower(v.name) ASC',
-  '-name': 'lower(v.name) DESC',
-  joined: 'v.created_at ASC',
-  '-joined': 'v.created_at DESC',
+const ID: SortKey = { sql: 'v.id', desc: true, type: 'int' };
+const JOINED = (desc: boolean): SortKey => ({ sql: 'v.created_at', desc, type: 'timestamptz' });
+const NAME = (desc: boolean): SortKey => ({ sql: 'lower(v.name)', desc, type: 'text' });
+/**
+ * Column sorts (a fixed map: never SQL from the request), keyset orders ending with the id (data/keyset); the default
+ * puts pending vendors first, then the newest.
+ */
+export const VENDOR_ORDER: Record<'' | (typeof VENDOR_SORTS)[number], KeysetOrder> = {
+  '': [{ sql: "(v.status = 'pending')", desc: true, type: 'boolean' }, JOINED(true), ID],
+  name: [NAME(false), ID],
+  '-name': [NAME(true), ID],
+  joined: [JOINED(false), ID],
+  '-joined': [JOINED(true), ID],
 };
 
 export interface VendorRow {
@@ -19,7 +26,7 @@ export interface VendorRow {
   name: string;
   email: string;
   phone: string;
-  status: string;
+  status: VendorStatus;
   service_name: string;
   created_at: string;
   products: number;
@@ -55,11 +62,14 @@ export async function vendorById(q: Queryable, id: number): Promise<VendorRow | 
   return (await q.query<VendorRow>(`${VENDOR_SELECT} WHERE v.id = $1`, [id])).rows[0];
 }
 
-/** One page of the vendor list (q: name, email or phone contains; status) and how many match. */
+/**
+ * One keyset page of the vendor list (q: name, email or phone contains; status) after the cursor `after`, the next
+ * cursor, and how many match.
+ */
 export async function vendorPage(
   q: Queryable,
-  f: { q?: string; status?: string; sort: keyof typeof VENDOR_ORDER; limit: number; offset: number },
-): Promise<{ rows: VendorRow[]; total: number }> {
+  f: { q?: string; status?: string; sort: keyof typeof VENDOR_ORDER; limit: number; after: string },
+): Promise<{ rows: VendorRow[]; next: string | null; total: number }> {
   const where: string[] = [];
   const params: Param[] = [];
   if (f.q) {
@@ -73,12 +83,16 @@ export async function vendorPage(
     where.push(`v.status = $${params.length}`);
   }
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const rows = await q.query<VendorRow>(
-    `${VENDOR_SELECT}${clause} ORDER BY ${VENDOR_ORDER[f.sort]}, v.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
-  );
+  const order = VENDOR_ORDER[f.sort];
   const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM vendors v${clause}`, params);
-  return { rows: rows.rows, total: total.rows[0]!.n };
+  const after = afterKeys(order, f.after, params);
+  const pageClause = after ? `${clause ? `${clause} AND` : ' WHERE'} ${after}` : clause;
+  const rows = await q.query<VendorRow>(
+    VENDOR_SELECT.replace(' FROM vendors v', `${keyColumns(order)} FROM vendors v`) +
+      `${pageClause} ORDER BY ${orderSql(order)} LIMIT $${params.length + 1}`,
+    [...params, f.limit + 1],
+  );
+  return { ...toKeysetPage(rows.rows, f.limit, order), total: total.rows[0]!.n };
 }
 
 export async function vendorServices(q: Queryable, vendorId: number) {

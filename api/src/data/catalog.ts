@@ -134,15 +134,24 @@ export async function countServices(q: Queryable, f: ServiceFilters): Promise<Se
 }
 
 /** GET /getreview/:productId: a service's reviews, newest first, one keyset page at a time. */
+/** A review as the service page lists it. */
+export interface ReviewRow {
+  id: number;
+  reviewer_name: string;
+  Rating: number;
+  ReviewDes: string;
+  CreateDate: string;
+}
+
 export async function serviceReviews(
   q: Queryable,
   productId: number,
   page: PageRequest,
-): Promise<{ rows: Record<string, unknown>[]; next: string | null }> {
+): Promise<{ rows: ReviewRow[]; next: string | null }> {
   const params: Param[] = [productId];
   const after = afterNewest(page, params, 'r');
   params.push(page.limit + 1);
-  const r = await q.query<KeyedRow & Record<string, unknown>>(
+  const r = await q.query<KeyedRow & ReviewRow>(
     `SELECT r.id, r.created_at::text AS sort_key, u.name AS reviewer_name, r.rating AS "Rating", r.review_des AS "ReviewDes", r.created_at AS "CreateDate"
      FROM reviews r JOIN users u ON u.id = r.user_id
      WHERE r.product_id = $1${after}
@@ -169,10 +178,10 @@ export async function productOnDate(
   productId: number,
   date: string,
   customerId: number | null = null,
-): Promise<({ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns) | null> {
+): Promise<({ capacity: number; amount_hide_show: 0 | 1; taken: number } & CalendarColumns) | null> {
   return (
     (
-      await q.query<{ capacity: number; amount_hide_show: number; taken: number } & CalendarColumns>(PRODUCT_ON_DATE, [
+      await q.query<{ capacity: number; amount_hide_show: 0 | 1; taken: number } & CalendarColumns>(PRODUCT_ON_DATE, [
         productId,
         date,
         customerId,

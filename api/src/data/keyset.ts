@@ -76,3 +76,72 @@ export function afterNewest(page: PageRequest, params: Param[], alias: string): 
   params.push(String(page.after[0]), page.after[1]);
   return ` AND (${alias}.created_at, ${alias}.id) < ($${params.length - 1}::timestamptz, $${params.length}::int)`;
 }
+
+/**
+ * Keyset pages of the back office's tables (issue 34.5): they sort by a column the operator picks (name, event date,
+ * amount…, either way), so a cursor carries every sort key of the last row, then its id: base64url of
+ * [key1, …, id]. A table's order is a list of keys, the last one its unique id, each ascending or descending; the
+ * condition "after the cursor" is the lexicographic one ((k1 > c1) OR (k1 = c1 AND k2 > c2) …, with < for a
+ * descending key), so rows with equal sort keys are split by id and no row is skipped or shown twice. Sort keys
+ * must not be NULL. Each key is read back as PostgreSQL text (`AS k0`, `k1`…) and compared after a cast to its type,
+ * so a timestamp keeps its microseconds.
+ */
+export interface SortKey {
+  /** The SQL expression (from a fixed map, never from the request). */
+  sql: string;
+  desc: boolean;
+  /** The type the cursor's text is cast back to: 'timestamptz', 'date', 'numeric', 'text', 'boolean', 'int'. */
+  type: string;
+}
+
+export type KeysetOrder = readonly SortKey[];
+
+/** `ORDER BY` text of an order. */
+export const orderSql = (order: KeysetOrder) => order.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'}`).join(', ');
+
+/** Select-list text reading each key as text (`, (expr)::text AS k0, …`), for the next cursor. */
+export const keyColumns = (order: KeysetOrder) => order.map((k, i) => `, (${k.sql})::text AS k${i}`).join('');
+
+/** A cursor's keys, or a 400 when it is not one this order wrote. */
+export function decodeKeys(raw: string, order: KeysetOrder): string[] {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === order.length && v.every((x) => typeof x === 'string' && x.length <= 200))
+      return v as string[];
+  } catch {
+    /* reported below */
+  }
+  throw badRequest('Invalid page cursor');
+}
+
+/**
+ * The condition "after the cursor" of `order` ('(…)', its parameters appended to params); '' on the first page (an
+ * empty cursor).
+ */
+export function afterKeys(order: KeysetOrder, cursor: string, params: Param[]): string {
+  if (!cursor) return '';
+  const values = decodeKeys(cursor, order);
+  const refs = values.map((value, i) => {
+    params.push(value);
+    return `$${params.length}::${order[i]!.type}`;
+  });
+  const alternatives = order.map((k, i) => {
+    const equal = order.slice(0, i).map((e, j) => `${e.sql} = ${refs[j]}`);
+    return `(${[...equal, `${k.sql} ${k.desc ? '<' : '>'} ${refs[i]}`].join(' AND ')})`;
+  });
+  return `(${alternatives.join(' OR ')})`;
+}
+
+/** Splits `limit + 1` rows read with `keyColumns` into the page and the cursor of the next one (null on the last). */
+export function toKeysetPage<T extends object>(rows: T[], limit: number, order: KeysetOrder): Page<T> {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page[page.length - 1] as Record<string, unknown> | undefined;
+  return {
+    rows: page,
+    next:
+      more && last
+        ? Buffer.from(JSON.stringify(order.map((_, i) => String(last[`k${i}`])))).toString('base64url')
+        : null,
+  };
+}

@@ -16,7 +16,7 @@ export interface ListingRow {
   discount_per: number;
   offer_amt: number;
   payable_amt: number;
-  amount_hide_show: number;
+  amount_hide_show: 0 | 1;
   rating: number;
   city: string;
   vendor_id: number;

@@ -1,5 +1,6 @@
 /** The messages outbox as the back office and the account read it (issue 33), and the customer's WhatsApp consent. */
-import type { Queryable } from '../db/client';
+import type { Param, Queryable } from '../db/client';
+import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
 export interface MessageRowDb {
   id: number;
@@ -32,13 +33,23 @@ export interface MessageFilter {
   state: string;
   channel: string;
   q: string;
-  page: number;
+  /** The page cursor ('' = the first; data/keyset). */
+  after: string;
   limit: number;
 }
 
-export async function messageList(q: Queryable, f: MessageFilter): Promise<{ rows: MessageRowDb[]; total: number }> {
+const MESSAGE_ORDER: KeysetOrder = [
+  { sql: 'created_at', desc: true, type: 'timestamptz' },
+  { sql: 'id', desc: true, type: 'int' },
+];
+
+/** One keyset page of the outbox, newest first, the next cursor, and how many match. */
+export async function messageList(
+  q: Queryable,
+  f: MessageFilter,
+): Promise<{ rows: MessageRowDb[]; next: string | null; total: number }> {
   const where: string[] = [];
-  const params: (string | number)[] = [];
+  const params: Param[] = [];
   if (f.state) {
     params.push(f.state);
     where.push(`state = $${params.length}`);
@@ -55,11 +66,15 @@ export async function messageList(q: Queryable, f: MessageFilter): Promise<{ row
   }
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages${clause}`, params);
+  const after = afterKeys(MESSAGE_ORDER, f.after, params);
+  if (after) where.push(after);
   const rows = await q.query<MessageRowDb>(
-    `SELECT * FROM messages${clause} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, (f.page - 1) * f.limit],
+    `SELECT *${keyColumns(MESSAGE_ORDER)} FROM messages${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${orderSql(MESSAGE_ORDER)} LIMIT $${params.length + 1}`,
+    [...params, f.limit + 1],
   );
-  return { rows: rows.rows.map((r) => ({ ...r, id: Number(r.id) })), total: total.rows[0]?.n ?? 0 };
+  const page = toKeysetPage(rows.rows, f.limit, MESSAGE_ORDER);
+  return { rows: page.rows.map((r) => ({ ...r, id: Number(r.id) })), next: page.next, total: total.rows[0]?.n ?? 0 };
 }
 
 export async function messageById(q: Queryable, id: number): Promise<MessageRowDb | null> {

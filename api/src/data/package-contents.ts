@@ -11,7 +11,7 @@ export interface PackageRow {
   image: string;
   total: number;
   advance_per: number;
-  amount_hide_show: number;
+  amount_hide_show: 0 | 1;
 }
 
 export interface GroupProduct {
@@ -24,7 +24,7 @@ export interface GroupProduct {
   discount_per: number;
   gst_per: number;
   gst_include_exclude: 0 | 1;
-  amount_hide_show: number;
+  amount_hide_show: 0 | 1;
   rating: number;
   capacity: number;
   /** Whose and where (issue 31: two items with the same title told apart). */
@@ -83,7 +83,7 @@ export async function packageSummaries(q: Queryable) {
     in_package: string;
     image: string;
     total: number;
-    amount_hide_show: number;
+    amount_hide_show: 0 | 1;
     services: string;
     maxitems: number;
   }>(

@@ -28,7 +28,7 @@ export interface PricedProductRow {
   travel_charge: number;
   booking_advance_per: number;
   admin_commission_per: number;
-  amount_hide_show: number;
+  amount_hide_show: 0 | 1;
   status: number;
   capacity: number;
   lat: number | null;

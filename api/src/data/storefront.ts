@@ -16,8 +16,14 @@ export const TRENDING_LIMIT = 8;
  * The visible categories in the operator's order, with how many listed services each has, and the operator's Hindi
  * name (servicename_hi, null when none: a Hindi page then shows the entered name; issue 37.5).
  */
-export async function categories(q: Queryable): Promise<Record<string, unknown>[]> {
-  const r = await q.query(
+export async function categories(q: Queryable) {
+  const r = await q.query<{
+    serviceid: number;
+    servicename: string;
+    servicename_hi: string | null;
+    imageFile: string;
+    totalservice: number;
+  }>(
     `SELECT c.id AS serviceid, c.name AS servicename, c.name_hi AS servicename_hi, c.image AS "imageFile",
             (SELECT count(*)::int FROM products p WHERE p.service_id = c.id AND p.status = 1) AS totalservice
      FROM categories c WHERE NOT c.hidden ORDER BY c.sort_order, c.id`,
@@ -25,8 +31,8 @@ export async function categories(q: Queryable): Promise<Record<string, unknown>[
   return r.rows;
 }
 
-export async function contacts(q: Queryable): Promise<Record<string, unknown>[]> {
-  return (await q.query('SELECT phone, email FROM contacts ORDER BY id')).rows;
+export async function contacts(q: Queryable) {
+  return (await q.query<{ phone: string; email: string }>('SELECT phone, email FROM contacts ORDER BY id')).rows;
 }
 
 /** Sliders and offer banners running today (India date; both dates optional), in the operator's order. */
@@ -90,10 +96,10 @@ export async function trendingListings(q: Queryable, categoryId: number | null) 
  * The search box: up to 10 listed services whose title contains the text (case-insensitive; % and _ are plain text),
  * each with its vendor, city and category so that two services with the same title can be told apart (issue 31).
  */
-export async function searchTitles(q: Queryable, text: string): Promise<Record<string, unknown>[]> {
+export async function searchTitles(q: Queryable, text: string) {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
-    await q.query(
+    await q.query<{ Id: number; Title: string; Vendor: string; City: string; Service: string }>(
       `SELECT p.id AS "Id", p.title AS "Title", v.name AS "Vendor", p.city AS "City", c.name AS "Service"
        FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN categories c ON c.id = p.service_id
        WHERE p.status = 1 AND lower(p.title) LIKE $1 ORDER BY p.title, v.name, p.id LIMIT 10`,
@@ -118,6 +124,8 @@ export async function serviceDetail(q: Queryable, id: number) {
     ),
   ]);
   const n = (k: string) => Number(p[k]);
+  /** A 0/1 switch column (gst_include_exclude, amount_hide_show). */
+  const flag = (k: string): 0 | 1 => (Number(p[k]) === 1 ? 1 : 0);
   const detail = {
     id: n('id'),
     service_id: n('service_id'),
@@ -133,13 +141,13 @@ export async function serviceDetail(q: Queryable, id: number) {
     offerAmt: toRupees(n('offer_amt')),
     bookingAmt: toRupees(n('booking_amt')),
     gst: n('gst_per'),
-    gst_include_exclude: n('gst_include_exclude'),
+    gst_include_exclude: flag('gst_include_exclude'),
     gstAmt: toRupees(n('gst_amt')),
     gstwithmrp: toRupees(n('payable_amt')),
     payableAmt: toRupees(n('payable_amt')),
     travelcharge: toRupees(n('travel_charge')),
     booking_advance_per: n('booking_advance_per'),
-    amount_hide_show: n('amount_hide_show'),
+    amount_hide_show: flag('amount_hide_show'),
     shortdes: String(p.short_des),
     longdes: String(p.long_des),
     operator_name: String(p.operator_name),
@@ -168,9 +176,9 @@ export async function serviceDetail(q: Queryable, id: number) {
 }
 
 /** Cities with listed services, with how many each has. */
-export async function serviceableCities(q: Queryable): Promise<Record<string, unknown>[]> {
+export async function serviceableCities(q: Queryable) {
   return (
-    await q.query(
+    await q.query<{ city: string; state: string; totalservice: number }>(
       'SELECT city, state, count(*)::int AS totalservice FROM products WHERE status = 1 GROUP BY city, state ORDER BY city',
     )
   ).rows;

@@ -69,7 +69,7 @@ export interface ServiceHead {
   title: string;
   capacity: number;
   status: number;
-  amount_hide_show: number;
+  amount_hide_show: 0 | 1;
   rules: ServiceCalendarRules;
 }
 

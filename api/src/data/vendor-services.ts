@@ -39,11 +39,12 @@ export async function ownsService(q: Queryable, vendorId: number, productId: num
 }
 
 /** A service's images, oldest first. */
-export async function serviceImages(q: Queryable, productId: number): Promise<Record<string, unknown>[]> {
+export async function serviceImages(q: Queryable, productId: number) {
   return (
-    await q.query('SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id', [
-      productId,
-    ])
+    await q.query<{ id: number; pid: number; doc: string }>(
+      'SELECT id, product_id AS pid, doc FROM product_images WHERE product_id = $1 ORDER BY id',
+      [productId],
+    )
   ).rows;
 }
 

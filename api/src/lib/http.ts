@@ -26,7 +26,10 @@ export function ok<T>(Payload: T, Message = 'Success'): { Status: 'Success'; Mes
   return { Status: 'Success', Message, Payload };
 }
 
-export function okLower<T>(message: string, Payload?: T) {
+type LowerEnvelope = { status: 'Success'; message: string; Status: 'Success'; Message: string };
+export function okLower(message: string): LowerEnvelope;
+export function okLower<T>(message: string, Payload: T): LowerEnvelope & { Payload: T };
+export function okLower<T>(message: string, Payload?: T): LowerEnvelope & { Payload?: T } {
   return {
     status: 'Success',
     message,

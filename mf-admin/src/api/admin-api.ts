@@ -1,6 +1,6 @@
 /**
  * The back office's calls (/api/admin/*, role 3; docs/admin.md): typed replies, query keys and the mutations that
- * refresh what they change. Lists page on the server and come back with Page {page, limit, total, pages}.
+ * refresh what they change. Lists page on the server by keyset cursor (`after`, issue 34.5) and come back with Page {next, limit, total}.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@utsav/shared/api-client';

@@ -41,15 +41,18 @@ export const adminSignInSchema = v.object({
   ),
 });
 
-const page = present(
+/**
+ * The page cursor of an admin table (keyset pages, issue 34.5): `Page.next` of the previous reply, opaque to the
+ * client; '' (or absent) for the first page. The API refuses one it did not write.
+ */
+const after = v.optional(
   v.pipe(
-    v.union([v.string(), v.number()], 'page must be a number'),
-    v.transform((x) => (String(x).trim() === '' ? 1 : decimalNumber(x))),
-    v.number('page must be a number'),
-    v.integer('page must be a whole number'),
-    v.minValue(1, 'page must be at least 1'),
-    v.maxValue(100_000, 'page is too large'),
+    v.string('after must be a page cursor'),
+    v.trim(),
+    v.maxLength(600, 'Invalid page cursor'),
+    v.regex(/^[A-Za-z0-9_-]*$/, 'Invalid page cursor'),
   ),
+  '',
 );
 // The one page-size rule of every paged list (issue 39).
 const pageSize = present(pageSizeSchema);
@@ -65,7 +68,7 @@ export const adminVendorsQuerySchema = v.object({
   q: v.optional(optionalText('Search', 60), ''),
   status: v.optional(v.picklist(['', ...VENDOR_STATUSES], 'Unknown vendor status'), ''),
   sort: v.optional(v.picklist(['', ...VENDOR_SORTS], 'Unknown sort'), ''),
-  page: v.optional(page, 1),
+  after,
   limit: v.optional(pageSize, PAGE_SIZE),
 });
 
@@ -110,7 +113,7 @@ export const moderationSchema = v.pipe(
 /** GET /api/admin/enquiries query. */
 export const adminEnquiriesQuerySchema = v.object({
   open: v.optional(v.picklist(['', '0', '1'], 'open must be 0 or 1'), ''),
-  page: v.optional(page, 1),
+  after,
   limit: v.optional(pageSize, PAGE_SIZE),
 });
 
@@ -164,7 +167,7 @@ export const adminBookingsQuerySchema = v.pipe(
     vendorId: v.optional(v.union([v.literal(''), id('Vendor')]), ''),
     city: v.optional(optionalText('City', 60), ''),
     sort: v.optional(v.picklist(['', ...BOOKING_SORTS], 'Unknown sort'), ''),
-    page: v.optional(page, 1),
+    after,
     limit: v.optional(pageSize, PAGE_SIZE),
   }),
   v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
@@ -200,13 +203,13 @@ export const adminPackageBookingsQuerySchema = v.pipe(
     to: optionalDate('To'),
     city: v.optional(optionalText('City', 60), ''),
     sort: v.optional(v.picklist(['', ...PACKAGE_BOOKING_SORTS], 'Unknown sort'), ''),
-    page: v.optional(page, 1),
+    after,
     limit: v.optional(pageSize, PAGE_SIZE),
   }),
   v.check((x) => !x.from || !x.to || x.from <= x.to, 'From must be on or before To'),
 );
 
 /** GET /api/admin/audit query. */
-export const adminPageQuerySchema = v.object({ page: v.optional(page, 1), limit: v.optional(pageSize, PAGE_SIZE) });
+export const adminPageQuerySchema = v.object({ after, limit: v.optional(pageSize, PAGE_SIZE) });
 
 export { email as adminEmail };

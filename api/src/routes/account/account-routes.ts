@@ -36,7 +36,7 @@ export const REVIEW_AFTER_EVENT = 'You can review a booking once its event has t
 const TAKEN = { phone: 'This mobile number is already registered', email: 'This email is already registered' } as const;
 import { enquirySchema } from '@utsav/shared/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
-import { AccountThrottle, SignInThrottle, TakenAnswerThrottle } from '../../lib/throttle';
+import { decorateThrottles } from '../plugins';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
 import { placeOfAddress } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
@@ -54,9 +54,8 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   const guard = { preValidation: requireCustomer };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   const lower = { config: { envelope: 'lower' as const } };
-  const throttle = new AccountThrottle(db);
-  const signIns = new SignInThrottle(db);
-  const takenAnswers = new TakenAnswerThrottle(db);
+  // The domain's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
+  const { account: throttle, signIns, takenAnswers } = decorateThrottles(server, db);
   const verification = verificationOf({ db, config });
 
   app.post(

@@ -33,7 +33,7 @@ import {
   markEnquiryAnswered,
   payoutVendors,
 } from '../../data/admin-operations';
-import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { params, body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
@@ -48,14 +48,14 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     '/admin/enquiries',
     {
       ...operatorOnly,
-      ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?page, ?limit', {
+      ...adminDoc('Service and package enquiries, newest first: ?open=1 unanswered only, ?after (cursor), ?limit', {
         ...query(adminEnquiriesQuerySchema),
         ...reply(AD.AdminPagedEnvelope(AD.AdminEnquiryRow)),
       }),
     },
     async (req) => {
       const p = req.query;
-      const page = await enquiryPage(db, { open: p.open ?? '', limit: p.limit, offset: offsetOf(p) });
+      const page = await enquiryPage(db, { open: p.open ?? '', limit: p.limit, after: p.after });
       return {
         ...ok(
           page.rows.map((e) => ({
@@ -72,7 +72,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
             AnsweredBy: e.answered_by,
           })),
         ),
-        Page: pageInfo(p, page.total),
+        Page: pageInfo(p, page),
       };
     },
   );
@@ -199,14 +199,14 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     {
       ...operatorOnly,
       ...adminDoc(
-        'Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?page, ?limit',
+        'Every service booking, newest first: ?q (booking number, order id or customer mobile, exact), ?state, ?from, ?to (event date), ?vendorId, ?city, ?sort (placed|event|billing, - for descending), ?after (cursor), ?limit',
         { ...query(adminBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminBookingRow)) },
       ),
     },
     async (req) => {
       const p = req.query;
       await settleStates(db);
-      const { rows, total } = await adminBookingList(db, {
+      const page = await adminBookingList(db, {
         q: p.q,
         state: p.state,
         from: p.from,
@@ -215,11 +215,11 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
         city: p.city,
         sort: p.sort,
         limit: p.limit,
-        offset: offsetOf(p),
+        after: p.after,
       });
       return {
         ...ok(
-          rows.map((b) => ({
+          page.rows.map((b) => ({
             BookingId: b.id,
             BookingNo: b.booking_no,
             OrderId: b.order_id,
@@ -237,7 +237,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
             CreateDate: b.created_at,
           })),
         ),
-        Page: pageInfo(p, total),
+        Page: pageInfo(p, page),
       };
     },
   );

@@ -19,7 +19,7 @@ import * as C from '../../contract/booking-changes';
 import { intId, notFound, ok } from '../../lib/http';
 import { settleStates } from '../../payments/payment-data';
 import type { RouteContext } from '../context';
-import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { body, params, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
@@ -33,25 +33,25 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
     {
       ...operatorOnly,
       ...adminDoc(
-        'Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?page, ?limit',
+        'Every package booking, newest first: ?state, ?from, ?to (event date), ?city, ?sort (placed|event|total, - for descending), ?after (cursor), ?limit',
         { ...query(adminPackageBookingsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminPackageBookingRow)) },
       ),
     },
     async (req) => {
       const p = req.query;
       await settleStates(db);
-      const { rows, total } = await packageBookingPage(db, {
+      const page = await packageBookingPage(db, {
         state: p.state,
         from: p.from,
         to: p.to,
         city: p.city,
         sort: p.sort,
         limit: p.limit,
-        offset: offsetOf(p),
+        after: p.after,
       });
       return {
         ...ok(
-          rows.map((k) => ({
+          page.rows.map((k) => ({
             BookingId: k.id,
             OrderId: k.order_id,
             PackageName: k.package_name,
@@ -66,7 +66,7 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
             CreateDate: k.created_at,
           })),
         ),
-        Page: pageInfo(p, total),
+        Page: pageInfo(p, page),
       };
     },
   );

@@ -19,11 +19,11 @@ import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/a
 import { toRupees } from '@utsav/shared/pricing';
 import { unauthorized, ok } from '../../lib/http';
 import { checkPasswordOf } from '../../lib/passwords';
-import { SignInThrottle } from '../../lib/throttle';
+import { decorateThrottles } from '../plugins';
 import { userOf } from '../../lib/auth';
 import { settleStates } from '../../payments/payment-data';
 import { doc, type RouteContext } from '../context';
-import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
 import { adminCatalogRoutes } from './admin-catalog';
@@ -36,7 +36,8 @@ import * as AD from '../../contract/admin';
 export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   const { db, auth } = ctx;
-  const signIns = new SignInThrottle(db);
+  // The back office's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
+  const { signIns } = decorateThrottles(server, db);
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } } };
 
   app.post(
@@ -117,17 +118,17 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
     '/admin/audit',
     {
       ...operatorOnly,
-      ...adminDoc('The audit log, newest first (?page, ?limit)', {
+      ...adminDoc('The audit log, newest first (?after cursor, ?limit)', {
         ...query(adminPageQuerySchema),
         ...reply(AD.AdminPagedEnvelope(AD.AuditRow)),
       }),
     },
     async (req) => {
       const p = req.query;
-      const [rows, total] = await Promise.all([auditPage(db, p.limit, offsetOf(p)), auditCount(db)]);
+      const [page, total] = await Promise.all([auditPage(db, p.limit, p.after), auditCount(db)]);
       return {
         ...ok(
-          rows.rows.map((a) => ({
+          page.rows.map((a) => ({
             Id: a.id,
             Operator: a.operator,
             Action: a.action,
@@ -139,13 +140,14 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
             At: a.created_at,
           })),
         ),
-        Page: pageInfo(p, total.rows[0]!.n),
+        Page: pageInfo(p, { next: page.next, total: total.rows[0]!.n }),
       };
     },
   );
 
-  await adminVendorRoutes(app, ctx);
-  await adminOperationRoutes(app, ctx);
-  await adminCatalogRoutes(app, ctx);
-  await adminPackageBookingRoutes(app, ctx);
+  // The back office's parts: child plugins of its context (they see its decorators, the rest of the API does not).
+  await server.register(adminVendorRoutes, ctx);
+  await server.register(adminOperationRoutes, ctx);
+  await server.register(adminCatalogRoutes, ctx);
+  await server.register(adminPackageBookingRoutes, ctx);
 }

@@ -1,4 +1,4 @@
-/** What the admin route modules share: the role-3 guard, OpenAPI tag, offset pages with a total. */
+/** What the admin route modules share: the role-3 guard, OpenAPI tag, keyset pages with a total. */
 import { requireOperator } from '../../lib/auth';
 import { doc } from '../context';
 
@@ -15,11 +15,12 @@ export const adminDoc = <C extends object = Record<never, never>>(summary: strin
   };
 };
 
-/** Admin tables page by number (they sort and filter many ways and show "page n of m"); limit ≤ 100. */
-export const offsetOf = (p: { page: number; limit: number }) => (p.page - 1) * p.limit;
-export const pageInfo = (p: { page: number; limit: number }, total: number) => ({
-  page: p.page,
+/**
+ * `Page` of an admin table (keyset pages, data/keyset): the cursor of the next page (null on the last), the page
+ * size, and how many rows match the filters (the tables show it).
+ */
+export const pageInfo = (p: { limit: number }, page: { next: string | null; total: number }) => ({
+  next: page.next,
   limit: p.limit,
-  total,
-  pages: Math.max(1, Math.ceil(total / p.limit)),
+  total: page.total,
 });

@@ -27,7 +27,7 @@ import {
   vendorView,
 } from '../../data/admin-vendors';
 import { enqueueVendorStatus } from '../../vendors/vendor-messages';
-import { adminDoc, offsetOf, operatorOnly, pageInfo } from './admin-shared';
+import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { params, body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
@@ -42,7 +42,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
     {
       ...operatorOnly,
       ...adminDoc(
-        'Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?page, ?limit; by default pending first, then newest',
+        'Vendors: ?q (name, email, phone), ?status (pending, approved, suspended), ?sort (name|joined, - for descending), ?after (cursor), ?limit; by default pending first, then newest',
         { ...query(adminVendorsQuerySchema), ...reply(AD.AdminPagedEnvelope(AD.AdminVendorRow)) },
       ),
     },
@@ -53,9 +53,9 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
         status: p.status,
         sort: p.sort,
         limit: p.limit,
-        offset: offsetOf(p),
+        after: p.after,
       });
-      return { ...ok(page.rows.map(vendorView)), Page: pageInfo(p, page.total) };
+      return { ...ok(page.rows.map(vendorView)), Page: pageInfo(p, page) };
     },
   );
 

@@ -24,14 +24,14 @@ import { cancelBooking } from '../../bookings/lifecycle';
 import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
 import { creditNotes } from '../../data/credit-notes';
 import { bookingInvoiceRecords } from '../../bookings/invoice-records';
-import { params, query, body, headers, type ContractTypes } from '../../contract/request';
+import { params, query, body, headers, type UncheckedReplyTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
 export async function bookingRoutes(server: FastifyInstance, { db, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<ContractTypes>();
+  const app = server.withTypeProvider<UncheckedReplyTypes>();
   const guard = { preValidation: requireCustomer };
 
   app.post(

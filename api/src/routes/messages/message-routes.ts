@@ -53,7 +53,12 @@ const row = (m: MessageRowDb) => ({
   Attachments: m.attachments.length,
 });
 
-export async function messageRoutes(server: FastifyInstance, { db, config }: RouteContext, channels: () => ChannelSet) {
+/** Options of the messages plugin: the route context and the message channels in use (read when asked). */
+export interface MessageRouteOptions extends RouteContext {
+  channels: () => ChannelSet;
+}
+
+export async function messageRoutes(server: FastifyInstance, { db, config, channels }: MessageRouteOptions) {
   const app = server.withTypeProvider<ContractTypes>();
   const none = { config: { changes: [] as const } };
 
@@ -62,20 +67,20 @@ export async function messageRoutes(server: FastifyInstance, { db, config }: Rou
     {
       ...operatorOnly,
       ...adminDoc(
-        'Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?page, ?limit',
+        'Every message of the outbox, newest first: ?state, ?channel, ?q (recipient, event, subject), ?after (cursor), ?limit',
         { ...query(adminMessagesQuerySchema), ...reply(AD.AdminPagedEnvelope(M.AdminMessageRow)) },
       ),
     },
     async (req) => {
       const p = req.query;
-      const { rows, total } = await messageList(db, {
+      const page = await messageList(db, {
         state: p.state,
         channel: p.channel,
         q: p.q,
-        page: p.page,
+        after: p.after,
         limit: p.limit,
       });
-      return { ...ok(rows.map(row)), Page: pageInfo(p, total) };
+      return { ...ok(page.rows.map(row)), Page: pageInfo(p, page) };
     },
   );
 

@@ -37,7 +37,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
       await ping(db);
       const info = await seedInfo(db);
       return {
-        Status: 'Success',
+        Status: 'Success' as const,
         Message: 'OK',
         Payload: {
           database: db.kind,
@@ -117,7 +117,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
         m.Events.push({ Event: e.event, Date: e.event_date, Type: e.type, Extras: e.extras });
       }
       const data = CryptoJS.AES.encrypt(JSON.stringify({ Months: months }), config.calendarKey).toString();
-      return { Status: 'Success', Message: 'Success', data };
+      return { Status: 'Success' as const, Message: 'Success', data };
     },
   );
 

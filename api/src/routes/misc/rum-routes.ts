@@ -20,7 +20,12 @@ import type { ApiMetrics } from '../../lib/metrics';
 /** An e-mail address inside an error message. */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
-export async function rumRoutes(server: FastifyInstance, { db, config }: RouteContext, metrics: ApiMetrics) {
+/** Options of the RUM plugin: the route context and the metrics it counts reports in. */
+export interface RumOptions extends RouteContext {
+  metrics: ApiMetrics;
+}
+
+export async function rumRoutes(server: FastifyInstance, { db, config, metrics }: RumOptions) {
   const app = server.withTypeProvider<ContractTypes>();
   app.post(
     '/rum',

@@ -22,7 +22,7 @@ export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolea
     vendor_name: p.vendor_name,
     city: p.city,
     avl,
-    selected: selected ? 1 : 0,
+    selected: selected ? (1 as const) : (0 as const),
     BookingDate: selected ? bookingDate : '',
   };
 }

@@ -100,7 +100,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       Kind: opened.kind,
       Amount: toRupees(opened.amount),
       AmountPaise: opened.amount,
-      Currency: 'INR',
+      Currency: 'INR' as const,
       CheckoutUrl: checkoutUrl,
       Prefill: { name: who?.name ?? '', email: who?.email ?? '', contact: who?.phone ?? '' },
     });

@@ -14,7 +14,7 @@ import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
-import { AccountThrottle, SignInThrottle, TakenAnswerThrottle } from '../../lib/throttle';
+import { decorateThrottles } from '../plugins';
 import { placeOfAddress, placeOfPincode } from '../../lib/geo';
 import { lettersOnlyCity } from '@utsav/shared/pincode-place';
 import { readMultipart } from '../../lib/multipart';
@@ -60,7 +60,7 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, type ContractTypes } from '../../contract/request';
+import { params, query, body, type UncheckedReplyTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -72,7 +72,7 @@ export const VENDOR_AWAITS_APPROVAL =
   'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<ContractTypes>();
+  const app = server.withTypeProvider<UncheckedReplyTypes>();
   /**
    * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
    * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
@@ -85,9 +85,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   const guard = { preValidation: [requireVendor, activeVendorOnly] };
   const readGuard = { preValidation: requireVendor };
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
-  const throttle = new AccountThrottle(db);
-  const signIns = new SignInThrottle(db);
-  const takenAnswers = new TakenAnswerThrottle(db);
+  // The domain's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
+  const { account: throttle, signIns, takenAnswers } = decorateThrottles(server, db);
   const verification = verificationOf({ db, config });
 
   app.post(

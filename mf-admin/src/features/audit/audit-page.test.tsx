@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { api } from '@utsav/shared/api-client';
 import { ok, renderAt } from '../../test/render';
@@ -34,7 +35,7 @@ test('each entry shows what changed as "field: before → after", never raw JSON
           ),
           entry(3, 'category.create', null, { name: 'Haldi', hidden: false }),
         ],
-        { Page: { page: 1, limit: 25, total: 3, pages: 1 } },
+        { Page: { next: null, limit: 25, total: 3 } },
       ),
     );
   renderAt(
@@ -62,4 +63,29 @@ test('each entry shows what changed as "field: before → after", never raw JSON
   expect(region).toContainElement(screen.getByRole('table', { name: 'Audit log' }));
   region.focus();
   expect(region).toHaveFocus();
+});
+
+test('the log pages by cursor: Next sends Page.next as ?after, a shared link opens that page, Previous then goes to the first', async () => {
+  const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+    const after = (config?.params as { after?: string } | undefined)?.after;
+    return after === 'C1'
+      ? ok([entry(3, 'vendor.suspend', null, null)], { Page: { next: null, limit: 25, total: 3 } })
+      : ok([entry(1, 'vendor.approve', null, null), entry(2, 'vendor.approve', null, null)], {
+          Page: { next: 'C1', limit: 25, total: 3 },
+        });
+  });
+  renderAt(
+    <Routes>
+      <Route path="/admin/audit" element={<AuditPage />} />
+    </Routes>,
+    '/admin/audit?after=C1',
+  );
+  expect(await screen.findByText('vendor.suspend')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/admin/audit', { params: { after: 'C1', limit: 25 } });
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findAllByText('vendor.approve')).toHaveLength(2);
+  expect(get).toHaveBeenLastCalledWith('/admin/audit', { params: { limit: 25 } });
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 });

@@ -15,8 +15,8 @@ const when = (iso: string) =>
 /** The audit log: every back-office action, who did it, when, what changed (field: before → after), and the reason. */
 export default function AuditPage() {
   const { t } = useAppT();
-  const { page: pageNo, set } = useUrlFilters([] as const);
-  const log = useAudit({ page: pageNo, limit: 25 });
+  const { after, pager } = useUrlFilters([] as const);
+  const log = useAudit({ after, limit: 25 });
   return (
     <>
       <div className={page.head}>
@@ -66,7 +66,7 @@ export default function AuditPage() {
           </table>
         </TableWrap>
       )}
-      <Pager page={log.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={log.data?.page} pager={pager} />
     </>
   );
 }

@@ -27,10 +27,10 @@ function searchError(q: string): string | undefined {
 /** Every service booking: a search (booking number, order id, customer mobile), state, event date range, city and vendor filters in the URL; paged on the server. */
 export default function BookingsPage() {
   const { t } = useAppT();
-  const { values, page: pageNo, set } = useUrlFilters(KEYS);
+  const { values, after, pager, set } = useUrlFilters(KEYS);
   const [draft, setDraft] = useState(values);
   const [qError, setQError] = useState<string>();
-  const list = useBookings({ ...values, page: pageNo, limit: 25 });
+  const list = useBookings({ ...values, after, limit: 25 });
   const apply = (e: FormEvent) => {
     e.preventDefault();
     const q = draft.q.trim();
@@ -178,7 +178,7 @@ export default function BookingsPage() {
           </table>
         </TableWrap>
       )}
-      <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={list.data?.page} pager={pager} />
     </>
   );
 }

@@ -19,9 +19,9 @@ const KEYS = ['state', 'from', 'to', 'city', 'sort'] as const;
 /** Every package booking: state, event date range and city filters and the sort in the URL; paged on the server. */
 export default function PackageBookingsPage() {
   const { t } = useAppT();
-  const { values, page: pageNo, set } = useUrlFilters(KEYS);
+  const { values, after, pager, set } = useUrlFilters(KEYS);
   const [draft, setDraft] = useState(values);
-  const list = usePackageBookings({ ...values, page: pageNo, limit: 25 });
+  const list = usePackageBookings({ ...values, after, limit: 25 });
   const apply = (e: FormEvent) => {
     e.preventDefault();
     set({ state: draft.state, from: draft.from, to: draft.to, city: draft.city.trim() });
@@ -134,7 +134,7 @@ export default function PackageBookingsPage() {
           </table>
         </div>
       )}
-      <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={list.data?.page} pager={pager} />
     </>
   );
 }

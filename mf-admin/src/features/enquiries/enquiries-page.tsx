@@ -17,8 +17,8 @@ import { useAppT } from '../../i18n';
 /** The enquiry inbox (service and package enquiries): open or answered, newest first; mark answered with a note. */
 export default function EnquiriesPage() {
   const { t } = useAppT();
-  const { values, page: pageNo, set } = useUrlFilters(['open'] as const);
-  const list = useEnquiries({ open: values.open, page: pageNo, limit: 25 });
+  const { values, after, pager, set } = useUrlFilters(['open'] as const);
+  const list = useEnquiries({ open: values.open, after, limit: 25 });
   const answer = useAnswerEnquiry();
   const [target, setTarget] = useState<EnquiryRow | null>(null);
   return (
@@ -99,7 +99,7 @@ export default function EnquiriesPage() {
           </table>
         </div>
       )}
-      <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={list.data?.page} pager={pager} />
       <ConfirmDialog
         open={target !== null}
         title={t('enquiries.mark')}

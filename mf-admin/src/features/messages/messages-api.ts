@@ -10,7 +10,8 @@ export interface MessageFilters {
   state: string;
   channel: string;
   q: string;
-  page: number;
+  /** The page cursor ('' = the first; Page.next of the page before). */
+  after: string;
 }
 
 const clean = (q: Record<string, string | number>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));

@@ -37,8 +37,8 @@ const time = (iso: string | null) => (iso ? `${IST.format(new Date(iso))} IST` :
  */
 export default function MessagesPage() {
   const { t } = useAppT();
-  const { values, page: pageNo, set } = useUrlFilters(['state', 'channel', 'q', 'id'] as const);
-  const list = useMessages({ state: values.state, channel: values.channel, q: values.q, page: pageNo });
+  const { values, after, pager, set } = useUrlFilters(['state', 'channel', 'q', 'id'] as const);
+  const list = useMessages({ state: values.state, channel: values.channel, q: values.q, after });
   const channels = useMessageChannels();
   const resend = useResendMessage();
   const openId = Number(values.id) || 0;
@@ -172,7 +172,7 @@ export default function MessagesPage() {
                         type="button"
                         className={ui.ghost}
                         aria-expanded={openId === m.Id}
-                        onClick={() => set({ id: openId === m.Id ? '' : String(m.Id), page: String(pageNo) })}
+                        onClick={() => set({ id: openId === m.Id ? '' : String(m.Id) }, true)}
                       >
                         {openId === m.Id ? t('messages.close') : t('messages.view')}
                       </button>
@@ -194,7 +194,7 @@ export default function MessagesPage() {
           </table>
         </div>
       )}
-      <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={list.data?.page} pager={pager} />
       {openId ? <MessagePanel id={openId} /> : null}
     </>
   );

@@ -33,26 +33,72 @@ const renderPage = (path: string) =>
 test('filters come from the URL and go back into it; the server pages', async () => {
   const get = jest
     .spyOn(api, 'get')
-    .mockResolvedValue(ok([vendor(7, 'pending')], { Page: { page: 2, limit: 25, total: 30, pages: 2 } }));
-  renderPage('/admin/vendors?status=pending&page=2');
+    .mockResolvedValue(ok([vendor(7, 'pending')], { Page: { next: null, limit: 25, total: 30 } }));
+  renderPage('/admin/vendors?status=pending&after=CURSOR2');
   expect(await screen.findByText('Vendor 7')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/admin/vendors', { params: { status: 'pending', page: 2, limit: 25 } });
-  expect(screen.getByText('30 rows · page 2 of 2')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/admin/vendors', { params: { status: 'pending', after: 'CURSOR2', limit: 25 } });
+  expect(screen.getByText('30 rows')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox'), 'mehfil');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?status=pending&q=mehfil'),
   );
   expect(get).toHaveBeenLastCalledWith('/admin/vendors', {
-    params: { q: 'mehfil', status: 'pending', page: 1, limit: 25 },
+    params: { q: 'mehfil', status: 'pending', limit: 25 },
   });
+});
+
+test('pages by cursor: Next asks for the page after Page.next, Previous goes back to the one before', async () => {
+  const pages: Record<string, { rows: number[]; next: string | null }> = {
+    '': { rows: [1, 2], next: 'C1' },
+    C1: { rows: [3, 4], next: 'C2' },
+    C2: { rows: [5], next: null },
+  };
+  const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+    const after = String((config?.params as { after?: string } | undefined)?.after ?? '');
+    const page = pages[after]!;
+    return ok(
+      page.rows.map((id) => vendor(id, 'approved')),
+      { Page: { next: page.next, limit: 25, total: 5 } },
+    );
+  });
+  renderPage('/admin/vendors?sort=name');
+  expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
+  const previous = screen.getByRole('button', { name: 'Previous' });
+  const next = screen.getByRole('button', { name: 'Next' });
+  expect(previous).toBeDisabled();
+  expect(screen.getByText('5 rows')).toBeInTheDocument();
+
+  await userEvent.click(next);
+  expect(await screen.findByText('Vendor 3')).toBeInTheDocument();
+  expect(screen.queryByText('Vendor 1')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name&after=C1');
+  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', after: 'C1', limit: 25 } });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Vendor 5')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Vendor 3')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name&after=C1');
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/vendors\?sort=name$/);
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  // A new sort starts again at the first page.
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Vendor 3')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /Joined/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('after='));
 });
 
 test('suspending asks first and needs a reason; approving sends the optional one', async () => {
   jest
     .spyOn(api, 'get')
     .mockResolvedValue(
-      ok([vendor(1, 'approved'), vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 2, pages: 1 } }),
+      ok([vendor(1, 'approved'), vendor(2, 'pending')], { Page: { next: null, limit: 25, total: 2 } }),
     );
   const post = jest
     .spyOn(api, 'post')
@@ -81,9 +127,7 @@ test('suspending asks first and needs a reason; approving sends the optional one
 });
 
 test('a failed action keeps the dialog open with the server message', async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(ok([vendor(2, 'pending')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
+  jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(2, 'pending')], { Page: { next: null, limit: 25, total: 1 } }));
   jest
     .spyOn(api, 'post')
     .mockResolvedValue({ data: { Status: 'Failed', Message: 'This vendor is already approved' } } as never);
@@ -95,7 +139,7 @@ test('a failed action keeps the dialog open with the server message', async () =
 });
 
 test('an empty result says so', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([], { Page: { page: 1, limit: 25, total: 0, pages: 1 } }));
+  jest.spyOn(api, 'get').mockResolvedValue(ok([], { Page: { next: null, limit: 25, total: 0 } }));
   renderPage('/admin/vendors?q=nobody');
   expect(await screen.findByText('No vendors match.')).toBeInTheDocument();
 });
@@ -103,14 +147,14 @@ test('an empty result says so', async () => {
 test('a column heading sorts on the server and keeps the sort in the URL: ascending, descending, default', async () => {
   const get = jest
     .spyOn(api, 'get')
-    .mockResolvedValue(ok([vendor(1, 'approved')], { Page: { page: 1, limit: 25, total: 1, pages: 1 } }));
+    .mockResolvedValue(ok([vendor(1, 'approved')], { Page: { next: null, limit: 25, total: 1 } }));
   renderPage('/admin/vendors');
   await screen.findByText('Vendor 1');
   const heading = () => screen.getByRole('columnheader', { name: /Vendor/ });
   expect(heading()).toHaveAttribute('aria-sort', 'none');
   await userEvent.click(within(heading()).getByRole('button'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name'));
-  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', page: 1, limit: 25 } });
+  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', limit: 25 } });
   expect(heading()).toHaveAttribute('aria-sort', 'ascending');
   await userEvent.click(within(heading()).getByRole('button'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=-name'));

@@ -20,9 +20,9 @@ type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 /** Vendors: search and status filter in the URL, paged on the server; approve, suspend or reinstate (asked first). */
 export default function VendorsPage() {
   const { t } = useAppT();
-  const { values, page: pageNo, set } = useUrlFilters(['q', 'status', 'sort'] as const);
+  const { values, after, pager, set } = useUrlFilters(['q', 'status', 'sort'] as const);
   const [search, setSearch] = useState(values.q);
-  const list = useVendors({ q: values.q, status: values.status, sort: values.sort, page: pageNo, limit: 25 });
+  const list = useVendors({ q: values.q, status: values.status, sort: values.sort, after, limit: 25 });
   const change = useVendorStatus();
   const [pending, setPending] = useState<Pending>(null);
 
@@ -140,7 +140,7 @@ export default function VendorsPage() {
           </table>
         </div>
       )}
-      <Pager page={list.data?.page} onPage={(p) => set({ page: String(p) })} />
+      <Pager page={list.data?.page} pager={pager} />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.status === 'suspended' ? t('vendors.suspendTitle') : t('vendors.approveTitle')}
