@@ -1,10 +1,8 @@
-// Test helpers (not a test file): providers, a signed-in customer, and a mocked API client.
+// Test helpers (not a test file): providers, a signed-in customer and cart fixtures (the API: shared api-mock).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { api } from '@utsav/shared/api-client';
 import type { CartItem, CartPayload } from '@utsav/shared/contract';
 import { sessionStore } from '@utsav/shared/session';
 
@@ -96,41 +94,7 @@ export function cartPayload(items: CartItem[]): CartPayload {
   return { TotalItems: items.length, TotalOfferAmount: items.reduce((s, i) => s + i.offerAmt, 0), CartList: items };
 }
 
-type Reply = unknown | ((url: string, body?: unknown, config?: unknown) => unknown);
-
-/** An axios-like rejection carrying a response body (what the API client gives for 4xx/5xx). */
-export function httpError(status: number, data: unknown): Error {
-  const response = { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
-
-/**
- * Mocks the shared axios instance: `routes` maps 'GET /path' or 'POST /path' to a reply body (or a function
- * returning one, or throwing). Returns the spies to inspect calls.
- */
-export function mockApi(routes: Record<string, Reply>) {
-  const answer = async (method: string, url: string, body?: unknown, config?: unknown) => {
-    const key = `${method} ${url}`;
-    if (!(key in routes)) throw new Error(`unmocked ${key}`);
-    const reply = routes[key];
-    const data =
-      typeof reply === 'function'
-        ? await (reply as (u: string, b?: unknown, c?: unknown) => unknown)(url, body, config)
-        : reply;
-    return { data, status: 200, statusText: 'OK', headers: {}, config: {} };
-  };
-  // The spies stand in for AxiosInstance methods; their exact generic signatures do not matter to the tests.
-  const get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string, config?: unknown) =>
-      answer('GET', url, undefined, config)) as unknown as typeof api.get);
-  const post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string, body?: unknown, config?: unknown) =>
-      answer('POST', url, body, config)) as unknown as typeof api.post);
-  const put = jest
-    .spyOn(api, 'put')
-    .mockImplementation(((url: string, body?: unknown, config?: unknown) =>
-      answer('PUT', url, body, config)) as unknown as typeof api.put);
-  return { get, post, put };
+/** GET /getCart's reply for `items`. */
+export function cartReply(items: CartItem[]) {
+  return { Status: 'Success', Message: 'Success', Payload: cartPayload(items) } as const;
 }

@@ -1,11 +1,10 @@
 /** GET /Packages: every active package (summary), used by /packages/all and the package modal. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { PackageSummary } from './package-types';
 
 export async function fetchPackages(): Promise<PackageSummary[]> {
-  const { data } = await api.get<Envelope<PackageSummary[]>>('/Packages');
-  const list = unwrap(data, 'Could not load packages');
+  const list = await payloadOf(api.GET('/api/Packages'), 'Could not load packages');
   return Array.isArray(list) ? list : [];
 }
 

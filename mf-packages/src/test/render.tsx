@@ -38,7 +38,3 @@ export function signInCustomer() {
 export function signOut() {
   sessionStore.getState().logout({ revoke: false });
 }
-
-/** An axios-like resolved reply. */
-export const reply = <T,>(data: T) =>
-  Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });

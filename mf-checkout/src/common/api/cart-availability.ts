@@ -1,6 +1,6 @@
 /** GET /checkCartAvailability: availability of every cart line on its own date, with the server's totals (product §3, §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/contract';
 
@@ -13,16 +13,14 @@ export interface CartAvailability extends CartAvailabilityPayload {
 /** Thrown when the availability cannot be read (network, server error): checkout leaves for /services/all. */
 export class CartUnavailableError extends Error {}
 
+const FAILED = 'Cart availability failed';
+
 export async function fetchCartAvailability(addressId?: number | null): Promise<CartAvailability> {
-  const params: Record<string, string | number> = {};
-  if (addressId) params.addressId = addressId;
-  let data: Envelope<CartAvailabilityPayload>;
-  try {
-    ({ data } = await api.get<Envelope<CartAvailabilityPayload>>('/checkCartAvailability', { params }));
-  } catch (error) {
-    throw new CartUnavailableError(error instanceof Error ? error.message : 'Cart availability failed');
-  }
-  if (!isSuccess(data) || !data.Payload) throw new CartUnavailableError(messageOf(data) || 'Cart availability failed');
+  const query = addressId ? { addressId: String(addressId) } : {};
+  const data = await call(api.GET('/api/checkCartAvailability', { params: { query } })).catch((error: unknown) => {
+    throw new CartUnavailableError(errorMessage(error, FAILED));
+  });
+  if (!isSuccess(data) || !data.Payload) throw new CartUnavailableError(messageOf(data) || FAILED);
   return { ...data.Payload, CartList: data.Payload.CartList ?? [], Message: messageOf(data) };
 }
 

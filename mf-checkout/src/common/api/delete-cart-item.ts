@@ -1,28 +1,22 @@
 /** GET /DeleteCart?CartId= and the mutation every cart view uses (product §7, §8). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, call, errorBody, isSuccess, messageOf, statusOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { notify } from '@utsav/shared/toast';
 
+/** The server refused the removal without saying why. */
 export const DELETE_FAILED = 'Failed to delete cart item';
+/** The request got no answer (offline, aborted). */
 export const DELETE_ERROR = 'Error deleting cart item';
-
-/** The Message in a failed response's body, if the server sent one (axios errors carry `response.data`). */
-export function serverMessage(error: unknown): string {
-  if (!error || typeof error !== 'object' || !('response' in error)) return '';
-  const response = (error as { response?: { data?: unknown } }).response;
-  return messageOf(response?.data as Envelope | undefined);
-}
 
 /** Resolves with the server's message; rejects with the product §8 message (the server's when it supplies one). */
 export async function deleteCartItem(cartId: number): Promise<string> {
-  let data: Envelope;
-  try {
-    ({ data } = await api.get<Envelope>('/DeleteCart', { params: { CartId: cartId } }));
-  } catch (error) {
-    throw new Error(serverMessage(error) || DELETE_ERROR);
-  }
+  const data = await call(api.GET('/api/DeleteCart', { params: { query: { CartId: String(cartId) } } })).catch(
+    (error: unknown) => {
+      throw new Error(messageOf(errorBody(error)) || (statusOf(error) ? DELETE_FAILED : DELETE_ERROR));
+    },
+  );
   if (!isSuccess(data)) throw new Error(messageOf(data) || DELETE_FAILED);
   return messageOf(data);
 }

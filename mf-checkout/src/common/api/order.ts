@@ -1,19 +1,8 @@
 /** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf, statusOf } from '@utsav/shared/api-client';
 import type { Order, OrderLine } from '@utsav/shared/contract';
-
-/**
- * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
- * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
- */
-function statusOf(error: unknown): number {
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { status?: unknown } }).response
-      : undefined;
-  return typeof response?.status === 'number' ? response.status : 0;
-}
+import { retryUnlessClientError } from '@utsav/shared/query-client';
 
 /** GET /GetOrder's reply types, from the API contract (issue 19). */
 export type { Order, OrderLine };
@@ -24,9 +13,12 @@ export const ORDER_ID = /^[A-Za-z]{2}\d{6,20}$/;
 export async function fetchOrder(orderId: string): Promise<Order | null> {
   if (!ORDER_ID.test(orderId)) return null;
   try {
-    const { data } = await api.get<Envelope<Order>>('/GetOrder', { params: { orderId } });
-    if (!isSuccess(data) || !data.Payload) throw new Error(messageOf(data) || 'Could not load the order');
-    return data.Payload;
+    const order = await payloadOf(
+      api.GET('/api/GetOrder', { params: { query: { orderId } } }),
+      'Could not load the order',
+    );
+    if (!order) throw new Error('Could not load the order');
+    return order;
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -38,7 +30,8 @@ export const orderQuery = (orderId: string, enabled: boolean) =>
     queryKey: ['order', orderId],
     queryFn: () => fetchOrder(orderId),
     enabled,
-    retry: 1,
+    // One more try for a fault; none for a client error (an id that is not theirs answers the same again).
+    retry: (failureCount, error) => failureCount < 1 && retryUnlessClientError(failureCount, error),
     staleTime: 30_000,
   });
 

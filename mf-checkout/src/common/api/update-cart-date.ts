@@ -4,8 +4,7 @@
  * dated bookings — nothing changes without being shown).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
-import type { CartAvailability } from '@utsav/shared/contract';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { UpdateCartDateInput } from '@utsav/shared/schemas/cart-date';
@@ -17,7 +16,7 @@ export interface DateUpdate {
 }
 
 export async function updateCartDate(input: UpdateCartDateInput): Promise<DateUpdate> {
-  const { data } = await api.post<Envelope<CartAvailability>>('/UpdateCartDate', input);
+  const data = await call(api.POST('/api/UpdateCartDate', { body: input }));
   if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not change the booking date');
   const list = data.Payload?.CartList ?? [];
   return { message: messageOf(data), unavailable: list.filter((i) => Number(i.isAvailable) !== 1).length };

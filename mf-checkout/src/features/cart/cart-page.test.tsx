@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, toBase64 } from '@utsav/shared/format';
+import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import {
-  cartItem,
-  cartPayload,
-  FUTURE_DATE,
-  httpError,
-  mockApi,
-  renderAt,
-  signInCustomer,
-  inDays,
-} from '../../testing/render';
+import { cartItem, cartReply, FUTURE_DATE, renderAt, signInCustomer, inDays } from '../../testing/render';
 import CartPage from './cart-page';
 
 const D_EARLY = inDays(60);
@@ -21,13 +13,20 @@ const D_NEW_ALL = inDays(120);
 
 const available = cartItem();
 const unavailable = cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', isAvailable: 0 });
-const cartReply = { Status: 'Success', Payload: cartPayload([available, unavailable]) };
+const twoLines = cartReply([available, unavailable]);
+
+/** The API of the cart page: the cart, and where its vendors are (none known here unless a test says). */
+function cartApi(reply = twoLines) {
+  return mockApi()
+    .on('GET', '/api/getCart', reply)
+    .on('GET', '/api/ServiceReach', { Status: 'Success', Message: 'Success', Payload: { Address: null, Items: [] } });
+}
 
 beforeEach(() => signInCustomer());
 afterEach(() => jest.restoreAllMocks());
 
 test('lists the items with date, prices and availability; Not Available in red for isAvailable 0', async () => {
-  mockApi({ 'GET /getCart': cartReply });
+  cartApi();
   renderAt(<CartPage />, '/cart');
   expect(screen.getByRole('heading', { level: 1, name: 'Cart View' })).toBeInTheDocument();
   const lines = await screen.findAllByTestId('cart-line');
@@ -40,24 +39,22 @@ test('lists the items with date, prices and availability; Not Available in red f
 });
 
 test("each line says where its vendor is, how far from the customer's address and what travel costs (issue 31)", async () => {
-  const { get } = mockApi({
-    'GET /getCart': cartReply,
-    'GET /ServiceReach': {
-      Status: 'Success',
-      Payload: {
-        Address: { Id: 11, Label: 'Carter Road, Mumbai' },
-        Items: [
-          { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: null, Outside: '' },
-          {
-            ProductId: 7,
-            VendorCity: 'Jaipur',
-            DistanceInKm: 933.4,
-            TravelFare: 23325,
-            ServiceRadiusKm: 60,
-            Outside: "Outside the vendor's service area: 933.4 km away, serves within 60 km",
-          },
-        ],
-      },
+  const server = cartApi().on('GET', '/api/ServiceReach', {
+    Status: 'Success',
+    Message: 'Success',
+    Payload: {
+      Address: { Id: 11, Label: 'Carter Road, Mumbai' },
+      Items: [
+        { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: null, Outside: '' },
+        {
+          ProductId: 7,
+          VendorCity: 'Jaipur',
+          DistanceInKm: 933.4,
+          TravelFare: 23325,
+          ServiceRadiusKm: 60,
+          Outside: "Outside the vendor's service area: 933.4 km away, serves within 60 km",
+        },
+      ],
     },
   });
   renderAt(<CartPage />, '/cart');
@@ -71,11 +68,12 @@ test("each line says where its vendor is, how far from the customer's address an
   expect(within(lines[0]!).getByTestId('service-reach')).toHaveTextContent(
     'Vendor in Mumbai · 2.4 km from Carter Road, Mumbai · travel ₹48.00',
   );
-  expect(get).toHaveBeenCalledWith('/ServiceReach', { params: { productIds: '3,7' } });
+  const asked = server.calls('GET', '/api/ServiceReach').map((r) => Object.fromEntries(r.query));
+  expect(asked).toContainEqual({ productIds: '3,7' });
 });
 
 test('shows Cart Empty when the cart has no items', async () => {
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([]) } });
+  cartApi(cartReply([]));
   renderAt(<CartPage />, '/cart');
   expect(await screen.findByText('Cart Empty')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services/all');
@@ -86,7 +84,7 @@ test('each line keeps its own date; Proceed goes to /checkout/{base64 of the fir
     cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
     cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),
   ];
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload(lines) } });
+  cartApi(cartReply(lines));
   renderAt(<CartPage />, '/cart');
   const shown = await screen.findAllByTestId('line-date');
   expect(shown.map((d) => d.textContent)).toEqual([formatDate(D_LATE), formatDate(D_EARLY)]);
@@ -98,12 +96,7 @@ test('each line keeps its own date; Proceed goes to /checkout/{base64 of the fir
 
 test('a line dated in the past stops Proceed with a warning', async () => {
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
-  mockApi({
-    'GET /getCart': {
-      Status: 'Success',
-      Payload: cartPayload([cartItem({ BookingDate: '2020-01-01', isAvailable: 0 })]),
-    },
-  });
+  cartApi(cartReply([cartItem({ BookingDate: '2020-01-01', isAvailable: 0 })]));
   renderAt(<CartPage />, '/cart');
   await screen.findAllByTestId('cart-line');
   fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -113,60 +106,76 @@ test('a line dated in the past stops Proceed with a warning', async () => {
 
 test('changing a date is an explicit request; the toast says when the new date is not available', async () => {
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+  const movedLine = cartItem({ isAvailable: 0 });
   const moved = {
-    Status: 'Success',
+    Status: 'Success' as const,
     Message: 'Booking date updated. 1 service(s) not available on the new date: please remove or move them',
-    Payload: { CartList: [cartItem({ isAvailable: 0 })] },
+    Payload: {
+      CartList: [movedLine],
+      TotalItems: 1,
+      TotalOfferAmount: movedLine.offerAmt,
+      TotalTaxAmount: movedLine.gstAmt,
+      TotalAmountGst: movedLine.gstwithmrp,
+      TotalExtraCharges: 0,
+      TotalAmount: movedLine.totalAmt,
+      TotalAdvanceBooking: movedLine.advanceAmt,
+    },
   };
-  const { post } = mockApi({ 'GET /getCart': cartReply, 'POST /UpdateCartDate': moved });
+  const server = cartApi().on('POST', '/api/UpdateCartDate', moved);
+  const moves = () => server.calls('POST', '/api/UpdateCartDate').map((r) => r.body);
   renderAt(<CartPage />, '/cart');
   fireEvent.click(await screen.findByRole('button', { name: 'Change date of Birthday Balloon Decor' }));
   fireEvent.change(screen.getByLabelText('New date for Birthday Balloon Decor'), { target: { value: D_NEW_ONE } });
   fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 1, bookingDate: D_NEW_ONE }));
+  await waitFor(() => expect(moves()).toEqual([{ CartId: 1, bookingDate: D_NEW_ONE }]));
   await waitFor(() => expect(warning).toHaveBeenCalledWith(moved.Message));
   fireEvent.click(screen.getByRole('button', { name: 'Book every service on one date…' }));
   fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: D_NEW_ALL } });
   fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: D_NEW_ALL }));
+  await waitFor(() => expect(moves()).toContainEqual({ bookingDate: D_NEW_ALL }));
 });
 
 describe('removing an item', () => {
-  async function removeFirst(deleteReply: unknown) {
+  async function removeFirst(answer: (server: ApiMock) => void) {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => '');
     const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
     const emitted = jest.fn();
     const off = bus.on('cart:changed', emitted);
-    const { get } = mockApi({ 'GET /getCart': cartReply, 'GET /DeleteCart': deleteReply });
+    const server = cartApi();
+    answer(server);
     renderAt(<CartPage />, '/cart');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Birthday Balloon Decor' }));
     await waitFor(() => expect(emitted).toHaveBeenCalled());
     off();
-    return { error, success, get };
+    return { error, success, server };
   }
 
   test('success: calls /DeleteCart with the CartId, toasts the server message and announces cart:changed', async () => {
-    const { success, get } = await removeFirst({ Status: 'Success', Message: 'Cart item deleted' });
-    expect(get).toHaveBeenCalledWith('/DeleteCart', { params: { CartId: 1 } });
+    const { success, server } = await removeFirst((s) =>
+      s.on('GET', '/api/DeleteCart', (req) => ({
+        Status: 'Success' as const,
+        Message: 'Cart item deleted',
+        Payload: { CartId: Number(req.query.get('CartId')) },
+      })),
+    );
+    expect(server.calls('GET', '/api/DeleteCart').map((r) => r.query.get('CartId'))).toEqual(['1']);
     expect(success).toHaveBeenCalledWith('Cart item deleted');
   });
 
-  test("a non-success reply without a message: 'Failed to delete cart item'", async () => {
-    const { error } = await removeFirst({ Status: 'Failed' });
+  test("a refusal without a message: 'Failed to delete cart item'", async () => {
+    const { error } = await removeFirst((s) => s.fail('GET', '/api/DeleteCart', 400, { Status: 'Failed' }));
     expect(error).toHaveBeenCalledWith('Failed to delete cart item');
   });
 
-  test("a failed request without a server message: 'Error deleting cart item'", async () => {
-    const { error } = await removeFirst(() => {
-      throw new Error('Network Error');
-    });
+  test("a request that gets no answer: 'Error deleting cart item'", async () => {
+    const { error } = await removeFirst((s) => s.offline('GET', '/api/DeleteCart'));
     expect(error).toHaveBeenCalledWith('Error deleting cart item');
   });
 
   test('the server message wins when it supplies one', async () => {
-    const { error } = await removeFirst(() => {
-      throw httpError(404, { Status: 'Failed', Message: 'Cart item not found' });
-    });
+    const { error } = await removeFirst((s) =>
+      s.fail('GET', '/api/DeleteCart', 404, { Status: 'Failed', Message: 'Cart item not found' }),
+    );
     expect(error).toHaveBeenCalledWith('Cart item not found');
   });
 });

@@ -1,17 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
+import type { BookingAddress } from '@utsav/shared/contract';
 import { formatDate, toBase64 } from '@utsav/shared/format';
+import { mockApi, type ApiMock, type ReplyOf } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import {
-  cartItem,
-  FUTURE_DATE,
-  httpError,
-  mockApi,
-  renderAt,
-  signInCustomer,
-  signOut,
-  inDays,
-} from '../../testing/render';
+import { cartItem, cartReply, FUTURE_DATE, renderAt, signInCustomer, signOut, inDays } from '../../testing/render';
 import CheckoutPage from './checkout-page';
 
 const D_EARLY = inDays(60);
@@ -20,7 +13,7 @@ const D_NEW_ONE = inDays(90);
 const D_NEW_ALL = inDays(120);
 
 const path = `/checkout/${toBase64(FUTURE_DATE)}`;
-const addresses = [
+const addresses: BookingAddress[] = [
   {
     Id: 11,
     Name: 'Aarav Sharma',
@@ -30,15 +23,20 @@ const addresses = [
     City: 'Mumbai',
     State: 'Maharashtra',
     zipcode: '400050',
+    Country: 'India',
+    regno: '123456',
+    location: '',
     lat: 18.98,
     lon: 72.83,
   },
 ];
 
+type Quote = ReplyOf<'GET', '/api/checkCartAvailability'>;
+
 function quote(
   items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist' })],
   message = 'All services are available',
-) {
+): Quote {
   return {
     Status: 'Success',
     Message: message,
@@ -66,27 +64,63 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup(
-  availability: unknown = quote(),
-  booking: unknown = { Status: 'Success', Message: 'Booking successful', Payload: { OrderId: 'OD20990115000042' } },
+const booked: ReplyOf<'POST', '/api/EventBooking'> = {
+  Status: 'Success',
+  Message: 'Booking successful',
+  Payload: {
+    OrderId: 'OD20990115000042',
+    State: 'pending_payment',
+    PaymentType: 'advance',
+    TotalAmount: 12622.5,
+    TotalAdvanceBookingAmt: 2454.4,
+    AmountToPay: 2454.4,
+    HoldExpiresAt: '2099-01-15T10:15:00.000Z',
+    Bookings: [],
+  },
+};
+
+/**
+ * Renders the checkout page over a mocked API: the availability quote (`availability`), the saved WhatsApp consent,
+ * and a successful order unless `answer` changes what a call answers.
+ */
+function setup({
+  availability = quote(),
   whatsappOptIn = false,
-) {
-  const spies = mockApi({
-    'GET /account/message-preferences': { Status: 'Success', Payload: { WhatsappOptIn: whatsappOptIn } },
-    'PUT /account/message-preferences': (_url: string, body?: unknown) => ({
+  answer,
+  at = path,
+}: { availability?: Quote; whatsappOptIn?: boolean; answer?: (server: ApiMock) => void; at?: string } = {}) {
+  const server = mockApi()
+    .on('GET', '/api/account/message-preferences', {
       Status: 'Success',
+      Message: 'Success',
+      Payload: { WhatsappOptIn: whatsappOptIn },
+    })
+    .on('PUT', '/api/account/message-preferences', (req) => ({
+      Status: 'Success' as const,
       Message: 'Saved',
-      Payload: { WhatsappOptIn: (body as { whatsappOptIn: boolean }).whatsappOptIn },
-    }),
-    'GET /checkCartAvailability': availability,
-    'GET /GetBookingAddressList': { Status: 'Success', Payload: addresses },
-    'GET /getCart': { Status: 'Success', Payload: { TotalItems: 0, TotalOfferAmount: 0, CartList: [] } },
-    'POST /EventBooking': booking,
-    'POST /UpdateCartDate': { Status: 'Success', Message: 'Booking date updated', Payload: quote().Payload },
-  });
-  renderAt(<CheckoutPage />, path, '/checkout/:date');
-  return spies;
+      Payload: { WhatsappOptIn: (req.body as { whatsappOptIn: boolean }).whatsappOptIn },
+    }))
+    .on('GET', '/api/checkCartAvailability', availability)
+    .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: 'Success', Payload: addresses })
+    .on('GET', '/api/getCart', cartReply([]))
+    .on('GET', '/api/DeleteCart', (req) => ({
+      Status: 'Success' as const,
+      Message: 'Cart item deleted',
+      Payload: { CartId: Number(req.query.get('CartId')) },
+    }))
+    .on('POST', '/api/EventBooking', booked)
+    .on('POST', '/api/UpdateCartDate', {
+      Status: 'Success',
+      Message: 'Booking date updated',
+      Payload: quote().Payload,
+    });
+  answer?.(server);
+  renderAt(<CheckoutPage />, at, '/checkout/:date');
+  return server;
 }
+
+/** The bodies of the orders placed so far. */
+const orders = (server: ApiMock) => server.calls('POST', '/api/EventBooking').map((r) => r.body);
 
 async function fillValidForm(payment: 'Full payment' | 'Advance payment' | null = 'Advance payment') {
   await screen.findByTestId('checkout-totals');
@@ -103,31 +137,32 @@ describe('redirects', () => {
   });
 
   test('empty cart (the server answers Success with no lines) → /services/all', async () => {
-    setup(quote([], 'Your cart is empty'));
+    setup({ availability: quote([], 'Your cart is empty') });
     expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
   });
 
   test('no availability answer (server error) → /services/all', async () => {
-    setup(() => {
-      throw httpError(500, { Status: 'Failed', Message: 'Something broke' });
+    setup({
+      answer: (s) => s.fail('GET', '/api/checkCartAvailability', 500, { Status: 'Failed', Message: 'Something broke' }),
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
   });
 
-  test('no availability answer (non-success reply) → /services/all', async () => {
-    setup({ Status: 'Failed', Message: 'Something broke' });
+  test('no availability answer (offline) → /services/all', async () => {
+    setup({ answer: (s) => s.offline('GET', '/api/checkCartAvailability') });
     expect(await screen.findByTestId('location')).toHaveTextContent('/services/all');
   });
 
   test('a route date that is not base64 of a date → /cart', async () => {
-    mockApi({});
-    renderAt(<CheckoutPage />, '/checkout/not-a-date', '/checkout/:date');
+    const server = setup({ at: '/checkout/not-a-date' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+    expect(server.calls('GET', '/api/checkCartAvailability')).toEqual([]);
   });
 });
 
 test('shows the server figures, asks availability of each line on its own date and again with the chosen address', async () => {
-  const { get } = setup();
+  const server = setup();
+  const asked = () => server.calls('GET', '/api/checkCartAvailability').map((r) => Object.fromEntries(r.query));
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   const totals = await screen.findByTestId('checkout-totals');
   expect(within(totals).getByText('GST 18%')).toBeInTheDocument();
@@ -136,9 +171,9 @@ test('shows the server figures, asks availability of each line on its own date a
   expect(screen.getByTestId('total-extra')).toHaveTextContent('₹350.50');
   expect(screen.getByTestId('total-amount')).toHaveTextContent('₹12,622.50');
   expect(screen.queryByLabelText('Booking date')).toBeNull();
-  expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: {} });
+  expect(asked()).toContainEqual({});
   fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/checkCartAvailability', { params: { addressId: 11 } }));
+  await waitFor(() => expect(asked()).toContainEqual({ addressId: '11' }));
 });
 
 test('each line shows its own date; the order never carries one date for all (issue #17 item 1)', async () => {
@@ -146,7 +181,7 @@ test('each line shows its own date; the order never carries one date for all (is
     cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
     cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),
   ];
-  const { post } = setup(quote(items));
+  const server = setup({ availability: quote(items) });
   const summary = await screen.findByRole('list', { name: 'Services in this order' });
   const dates = within(summary)
     .getAllByTestId('line-date')
@@ -154,26 +189,27 @@ test('each line shows its own date; the order never carries one date for all (is
   expect(dates).toEqual([formatDate(D_LATE), formatDate(D_EARLY)]);
   await fillValidForm('Full payment');
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
-  expect(post.mock.calls.find((c) => c[0] === '/EventBooking')![1]).not.toHaveProperty('bookingDate');
+  await waitFor(() => expect(orders(server)).toHaveLength(1));
+  expect(orders(server)[0]).not.toHaveProperty('bookingDate');
 });
 
 test("changing one line's date or every date is an explicit request to /UpdateCartDate", async () => {
-  const { post } = setup();
+  const server = setup();
+  const moves = () => server.calls('POST', '/api/UpdateCartDate').map((r) => r.body);
   const summary = await screen.findByRole('list', { name: 'Services in this order' });
   fireEvent.click(within(summary).getByRole('button', { name: 'Change date of Royal Mehendi Artist' }));
   const input = within(summary).getByLabelText('New date for Royal Mehendi Artist');
   fireEvent.change(input, { target: { value: '2020-01-01' } });
   fireEvent.click(within(summary).getByRole('button', { name: 'Change' }));
   expect(await within(summary).findByText('Booking date cannot be before today')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toEqual([]);
   fireEvent.change(input, { target: { value: D_NEW_ONE } });
   fireEvent.click(within(summary).getByRole('button', { name: 'Change' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { CartId: 2, bookingDate: D_NEW_ONE }));
+  await waitFor(() => expect(moves()).toEqual([{ CartId: 2, bookingDate: D_NEW_ONE }]));
   fireEvent.click(screen.getByRole('button', { name: 'Book every service on one date…' }));
   fireEvent.change(screen.getByLabelText('One date for every service'), { target: { value: D_NEW_ALL } });
   fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/UpdateCartDate', { bookingDate: D_NEW_ALL }));
+  await waitFor(() => expect(moves()).toContainEqual({ bookingDate: D_NEW_ALL }));
 });
 
 test('the summary shows each GST rate present (issue #17 item 10)', async () => {
@@ -182,7 +218,7 @@ test('the summary shows each GST rate present (issue #17 item 10)', async () => 
     cartItem({ CartId: 2, ProductId: 7, gst: 18, gstAmt: 900.5 }),
     cartItem({ CartId: 3, ProductId: 8, gst: 18, gstAmt: 0.25 }),
   ];
-  setup(quote(items));
+  setup({ availability: quote(items) });
   const totals = await screen.findByTestId('checkout-totals');
   expect(within(totals).queryByText('GST 18%')).toBeInTheDocument();
   expect(within(totals).getByText('GST 5%')).toBeInTheDocument();
@@ -202,7 +238,7 @@ test('each line says where its vendor is and, for the chosen address, its distan
       TravelFare: 0,
     }),
   ];
-  setup(quote(items));
+  setup({ availability: quote(items) });
   const lines = await screen.findAllByTestId('line-travel');
   expect(lines[0]).toHaveTextContent('Vendor in Delhi · 1,172.4 km away · travel ₹11,724.00');
   expect(lines[1]).toHaveTextContent(/^Vendor in Pune$/);
@@ -210,22 +246,21 @@ test('each line says where its vendor is and, for the chosen address, its distan
 
 test('an unavailable item blocks the order with the warning, and can be removed', async () => {
   const items = [cartItem(), cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', isAvailable: 0 })];
-  const { post, get } = setup(quote(items, 'Please remove unavailable product(s)'));
+  const server = setup({ availability: quote(items, 'Please remove unavailable product(s)') });
   await fillValidForm();
   const summary = screen.getByRole('list', { name: 'Services in this order' });
   expect(within(summary).getByText('Not Available')).toBeInTheDocument();
   expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Please remove unavailable product(s)');
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(warning).toHaveBeenCalledWith('Please remove unavailable product(s)');
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toEqual([]);
   // Remove the unavailable line: /DeleteCart for it.
-  get.mockClear();
   fireEvent.click(within(summary).getByRole('button', { name: 'Remove Royal Mehendi Artist' }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/DeleteCart', { params: { CartId: 2 } }));
+  await waitFor(() => expect(server.calls('GET', '/api/DeleteCart').map((r) => r.query.get('CartId'))).toEqual(['2']));
 });
 
 test('validation messages: Booking For, address, payment type, GST number', async () => {
-  const { post } = setup();
+  const server = setup();
   await screen.findByTestId('checkout-totals');
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Please enter booking for')).toBeInTheDocument();
@@ -248,19 +283,19 @@ test('validation messages: Booking For, address, payment type, GST number', asyn
   fireEvent.change(gst, { target: { value: 'INVALIDGST123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toEqual([]);
 });
 
 describe('payment type', () => {
   test('full → advance 0, payable now the total; the payload carries TotalAdvanceBookingAmt 0', async () => {
-    const { post } = setup();
+    const server = setup();
     await fillValidForm('Full payment');
     expect(screen.getByTestId('total-advance')).toHaveTextContent('₹0.00');
     expect(screen.getByTestId('total-due')).toHaveTextContent('₹12,622.50');
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![0]).toBe('/EventBooking');
-    expect(post.mock.calls[0]![1]).toEqual(
+    await waitFor(() => expect(server.calls('POST')).toHaveLength(1));
+    expect(server.calls('POST')[0]!.url.pathname).toBe('/api/EventBooking');
+    expect(orders(server)[0]).toEqual(
       expect.objectContaining({
         Bookingfor: 'Wedding reception',
         gst_no: '',
@@ -275,7 +310,7 @@ describe('payment type', () => {
   });
 
   test('advance → TotalAdvanceBooking; switching back to full resets it to 0', async () => {
-    const { post } = setup();
+    const server = setup();
     await fillValidForm('Advance payment');
     expect(screen.getByTestId('total-advance')).toHaveTextContent('₹2,454.40');
     expect(screen.getByTestId('total-due')).toHaveTextContent('₹2,454.40');
@@ -283,8 +318,8 @@ describe('payment type', () => {
     expect(screen.getByTestId('total-advance')).toHaveTextContent('₹0.00');
     fireEvent.click(screen.getByRole('radio', { name: /Advance payment/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![1]).toEqual(
+    await waitFor(() => expect(orders(server)).toHaveLength(1));
+    expect(orders(server)[0]).toEqual(
       expect.objectContaining({ PaymentType: 'advance', TotalAdvanceBookingAmt: 2454.4 }),
     );
   });
@@ -302,11 +337,12 @@ test('success: cart:changed and → the order page, which opens the payment (?pa
 });
 
 test('failure: error toast with the server Message, and the page stays', async () => {
-  setup(quote(), () => {
-    throw httpError(409, {
-      Status: 'Failed',
-      Message: 'This service not Available on the selected date. Please remove unavailable product(s)',
-    });
+  setup({
+    answer: (s) =>
+      s.fail('POST', '/api/EventBooking', 409, {
+        Status: 'Failed',
+        Message: 'This service not Available on the selected date. Please remove unavailable product(s)',
+      }),
   });
   await fillValidForm();
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -324,15 +360,15 @@ describe('a reload keeps the form (issue 31)', () => {
     await fillValidForm('Advance payment');
     fireEvent.change(screen.getByLabelText('GST number (optional)'), { target: { value: '27AAPFU0939F1ZV' } });
     cleanup(); // the page goes away: a reload
-    const { post } = setup();
+    const server = setup();
     expect(await screen.findByLabelText('Booking For')).toHaveValue('Wedding reception');
     expect(screen.getByLabelText('GST number (optional)')).toHaveValue('27AAPFU0939F1ZV');
     expect(screen.getByRole('radio', { name: /Advance payment/ })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('radio', { name: /Aarav Sharma/ })).toBeChecked());
     // Placing the order straight away sends what was restored, then forgets it.
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![1]).toEqual(
+    await waitFor(() => expect(orders(server)).toHaveLength(1));
+    expect(orders(server)[0]).toEqual(
       expect.objectContaining({
         Bookingfor: 'Wedding reception',
         gst_no: '27AAPFU0939F1ZV',
@@ -378,37 +414,41 @@ describe('WhatsApp consent at checkout (issue 33.5)', () => {
   const consent = () => screen.getByRole('checkbox', { name: /Also send my booking messages on WhatsApp/ });
 
   test('ticked, it is saved to the account’s consent before the order is placed', async () => {
-    const { post, put } = setup();
+    const server = setup();
+    const saved = () => server.calls('PUT', '/api/account/message-preferences').map((r) => r.body);
     await fillValidForm('Full payment');
     await waitFor(() => expect(consent()).toBeEnabled());
     expect(consent()).not.toBeChecked();
     fireEvent.click(consent());
     expect(consent()).toBeChecked();
-    expect(put).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
-    expect(put).toHaveBeenCalledWith('/account/message-preferences', { whatsappOptIn: true });
-    expect(put.mock.invocationCallOrder[0]!).toBeLessThan(
-      post.mock.invocationCallOrder[post.mock.calls.findIndex((c) => c[0] === '/EventBooking')]!,
+    await waitFor(() => expect(orders(server)).toHaveLength(1));
+    expect(saved()).toEqual([{ whatsappOptIn: true }]);
+    const sequence = server.calls().map((r) => `${r.method} ${r.url.pathname}`);
+    expect(sequence.indexOf('PUT /api/account/message-preferences')).toBeLessThan(
+      sequence.indexOf('POST /api/EventBooking'),
     );
   });
 
   test('shows the saved consent; untouched, nothing is saved; unticked, the consent is withdrawn', async () => {
-    const first = setup(undefined, undefined, true);
+    const first = setup({ whatsappOptIn: true });
     await fillValidForm('Full payment');
     await waitFor(() => expect(consent()).toBeChecked());
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(first.post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
-    expect(first.put).not.toHaveBeenCalled();
+    await waitFor(() => expect(orders(first)).toHaveLength(1));
+    expect(first.calls('PUT')).toEqual([]);
     cleanup();
     jest.restoreAllMocks();
     jest.spyOn(notify, 'success').mockImplementation(() => '');
-    const second = setup(undefined, undefined, true);
+    const second = setup({ whatsappOptIn: true });
     await fillValidForm('Full payment');
     await waitFor(() => expect(consent()).toBeChecked());
     fireEvent.click(consent());
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(second.post).toHaveBeenCalledWith('/EventBooking', expect.anything()));
-    expect(second.put).toHaveBeenCalledWith('/account/message-preferences', { whatsappOptIn: false });
+    await waitFor(() => expect(orders(second)).toHaveLength(1));
+    expect(second.calls('PUT', '/api/account/message-preferences').map((r) => r.body)).toEqual([
+      { whatsappOptIn: false },
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { cartItem, cartPayload, mockApi, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { cartItem, cartReply, renderAt, renderInRouter, signInCustomer } from '../../testing/render';
 import MiniCart from './mini-cart';
 
 const items = [
@@ -21,7 +22,8 @@ function NavigateButton() {
 
 beforeEach(() => {
   signInCustomer();
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: { ...cartPayload(items), TotalOfferAmount: 130200.5 } } });
+  const reply = cartReply(items);
+  mockApi().on('GET', '/api/getCart', { ...reply, Payload: { ...reply.Payload, TotalOfferAmount: 130200.5 } });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -64,7 +66,7 @@ test('closes on route change', async () => {
 
 test('says Cart Empty when there is nothing in the cart', async () => {
   jest.restoreAllMocks();
-  mockApi({ 'GET /getCart': { Status: 'Success', Payload: cartPayload([]) } });
+  mockApi().on('GET', '/api/getCart', cartReply([]));
   renderAt(<MiniCart open onClose={() => undefined} />, '/');
   expect(await screen.findByText('Cart Empty')).toBeInTheDocument();
   expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('(00)');

@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { OrderPayment } from '@utsav/shared/contract';
+import type { Order, OrderPayment } from '@utsav/shared/contract';
 import { setConfig } from '@utsav/shared/runtime-config';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { httpError, mockApi, renderAt, signInCustomer, signOut } from '../../testing/render';
+import { renderAt, signInCustomer, signOut } from '../../testing/render';
 import BookingStatusPage from '../booking-status/booking-status-page';
 import OrderConfirmedPage from './order-confirmed-page';
 
-const order = {
+const order: Order = {
   OrderId: 'OD20991201000042',
   Kind: 'service',
   CreateDate: '2099-12-01T10:00:00.000Z',
@@ -44,10 +45,10 @@ beforeEach(() => signInCustomer());
 afterEach(() => jest.restoreAllMocks());
 
 test("/booking/{orderid} shows the customer's real order: each service with its own date and the totals", async () => {
-  const { get } = mockApi({ 'GET /GetOrder': { Status: 'Success', Payload: order } });
+  const server = mockApi().on('GET', '/api/GetOrder', { Status: 'Success', Message: 'Success', Payload: order });
   renderAt(<OrderConfirmedPage />, '/booking/OD20991201000042', '/booking/:orderid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Order is Confirmed' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/GetOrder', { params: { orderId: 'OD20991201000042' } });
+  expect(server.calls('GET', '/api/GetOrder')[0]!.query.get('orderId')).toBe('OD20991201000042');
   const lines = screen.getAllByTestId('order-line');
   expect(within(lines[0]!).getByText('20 Dec 2099')).toBeInTheDocument();
   expect(within(lines[1]!).getByText('21 Dec 2099')).toBeInTheDocument();
@@ -55,11 +56,10 @@ test("/booking/{orderid} shows the customer's real order: each service with its 
 });
 
 test('an order that is not confirmed does not say so', async () => {
-  mockApi({
-    'GET /GetOrder': {
-      Status: 'Success',
-      Payload: { ...order, Status: 0, BookingState: 'declined', Items: order.Items.map((i) => ({ ...i, Status: 0 })) },
-    },
+  mockApi().on('GET', '/api/GetOrder', {
+    Status: 'Success',
+    Message: 'Success',
+    Payload: { ...order, Status: 0, BookingState: 'declined', Items: order.Items.map((i) => ({ ...i, Status: 0 })) },
   });
   renderAt(<OrderConfirmedPage />, '/booking/OD20991201000042', '/booking/:orderid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your order was not completed' })).toBeInTheDocument();
@@ -68,19 +68,15 @@ test('an order that is not confirmed does not say so', async () => {
 });
 
 test('/booking/NOTAREALORDER is the not-found page without asking the server', async () => {
-  const { get } = mockApi({});
+  const server = mockApi();
   renderAt(<OrderConfirmedPage />, '/booking/NOTAREALORDER', '/booking/:orderid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  expect(server.calls()).toEqual([]);
   expect(screen.queryByText(/Confirmed/)).toBeNull();
 });
 
 test("someone else's or an unknown well-formed id (404) is the not-found page", async () => {
-  mockApi({
-    'GET /GetOrder': () => {
-      throw httpError(404, { Status: 'Failed', Message: 'Order not found' });
-    },
-  });
+  mockApi().fail('GET', '/api/GetOrder', 404, { Status: 'Failed', Message: 'Order not found' });
   renderAt(<OrderConfirmedPage />, '/booking/OD20991201999999', '/booking/:orderid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
 });
@@ -99,15 +95,15 @@ function renderStatus(state: unknown) {
 }
 
 test('/booking/status with no order handed to it is the not-found page, not a confirmation', async () => {
-  const { get } = mockApi({});
+  const server = mockApi();
   renderStatus(null);
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.queryByText(/placed successfully/)).toBeNull();
-  expect(get).not.toHaveBeenCalled();
+  expect(server.calls()).toEqual([]);
 });
 
 test("/booking/status is replaced by the order's own page (a URL that survives a reload)", async () => {
-  mockApi({});
+  mockApi();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -242,7 +238,7 @@ const expiredRefunded: OrderPayment = {
     },
   ],
 };
-const summary = (p: OrderPayment) => ({
+const summary = (p: OrderPayment): Order => ({
   OrderId: ORDER,
   Kind: 'service',
   CreateDate: '2099-12-01T10:00:00.000Z',
@@ -265,7 +261,7 @@ const summary = (p: OrderPayment) => ({
   ],
   Payment: p,
 });
-const ok = (p: OrderPayment) => ({ Status: 'Success', Message: 'Success', Payload: summary(p) });
+const ok = (p: OrderPayment) => ({ Status: 'Success' as const, Message: 'Success', Payload: summary(p) });
 
 describe('payment', () => {
   beforeEach(() => {
@@ -280,41 +276,37 @@ describe('payment', () => {
 
   test('awaiting payment: amount, hold, Pay opens the payment; policy shown', async () => {
     setConfig({ apiBase: 'http://api.test' });
-    const { post } = mockApi({
-      'GET /GetOrder': ok(pending),
-      'POST /payments/order': () => {
-        throw httpError(409, { Status: 'Failed', Message: 'This order is already paid' });
-      },
-    });
+    const server = mockApi()
+      .on('GET', '/api/GetOrder', ok(pending))
+      .fail('POST', '/api/payments/order', 409, { Status: 'Failed', Message: 'This order is already paid' });
     renderAt(<OrderConfirmedPage />, `/booking/${ORDER}`, '/booking/:orderid');
     expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
     expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('₹50,611.80');
     expect(screen.getByText(/Cancellation and refund policy/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹50,611.80' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: ORDER }));
+    await waitFor(() => expect(server.calls('POST', '/api/payments/order')[0]?.body).toEqual({ OrderId: ORDER }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This order is already paid'));
   });
 
   test('back from the gateway with a signed payment: verified, then the confirmed order with what was paid', async () => {
     let verified = false;
-    const { post } = mockApi({
-      'GET /GetOrder': () => ok(verified ? confirmed : pending),
-      'POST /payments/verify': () => {
+    const server = mockApi()
+      .on('GET', '/api/GetOrder', () => ok(verified ? confirmed : pending))
+      .on('POST', '/api/payments/verify', () => {
         verified = true;
         return {
           Status: 'Success',
           Message: 'Payment received',
           Payload: { Result: 'confirmed', Receipt: ORDER, Kind: 'order' },
-        };
-      },
-    });
+        } as const;
+      });
     renderAt(
       <OrderConfirmedPage />,
       `/booking/${ORDER}?razorpay_order_id=order_X&razorpay_payment_id=pay_Y&razorpay_signature=abc`,
       '/booking/:orderid',
     );
     expect(await screen.findByRole('heading', { name: 'Your Order is Confirmed' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/payments/verify', {
+    expect(server.calls('POST', '/api/payments/verify')[0]!.body).toEqual({
       razorpay_order_id: 'order_X',
       razorpay_payment_id: 'pay_Y',
       razorpay_signature: 'abc',
@@ -325,7 +317,7 @@ describe('payment', () => {
   });
 
   test('a cancelled order reads as cancelled with its refund, not as a failure, and offers nothing to pay', async () => {
-    mockApi({ 'GET /GetOrder': ok(cancelled) });
+    mockApi().on('GET', '/api/GetOrder', ok(cancelled));
     renderAt(<OrderConfirmedPage />, `/booking/${ORDER}`, '/booking/:orderid');
     expect(await screen.findByRole('heading', { level: 1, name: 'This order was cancelled' })).toBeInTheDocument();
     expect(screen.getByTestId('order-line-status')).toHaveTextContent('Cancelled — refunded ₹25,305.90');
@@ -341,13 +333,16 @@ describe('payment', () => {
     let verified = false;
     const late =
       'This order had expired before your payment arrived, so nothing was booked with it. Your payment of ₹50,611.80 is being refunded in full.';
-    mockApi({
-      'GET /GetOrder': () => ok(verified ? expiredRefunded : pending),
-      'POST /payments/verify': () => {
+    mockApi()
+      .on('GET', '/api/GetOrder', () => ok(verified ? expiredRefunded : pending))
+      .on('POST', '/api/payments/verify', () => {
         verified = true;
-        return { Status: 'Success', Message: late, Payload: { Result: 'refunded', Receipt: ORDER, Kind: 'order' } };
-      },
-    });
+        return {
+          Status: 'Success',
+          Message: late,
+          Payload: { Result: 'refunded', Receipt: ORDER, Kind: 'order' },
+        } as const;
+      });
     renderAt(
       <OrderConfirmedPage />,
       `/booking/${ORDER}?razorpay_order_id=order_X&razorpay_payment_id=pay_Y&razorpay_signature=abc`,
@@ -363,31 +358,32 @@ describe('payment', () => {
 
   test('a package order awaiting payment has a Pay button; a confirmed one with a balance has Pay balance', async () => {
     setConfig({ apiBase: 'http://api.test' });
-    const pkg = (p: OrderPayment) => ({
+    const pkg = (p: OrderPayment): Order => ({
       ...summary(p),
       OrderId: 'PK000042',
       Kind: 'package',
       PackageName: 'Royal Wedding Package',
       PackageBookingId: 42,
     });
-    const { post } = mockApi({
-      'GET /GetOrder': {
+    const server = mockApi()
+      .on('GET', '/api/GetOrder', {
         Status: 'Success',
+        Message: 'Success',
         Payload: pkg({
           ...pending,
           Bookings: [
             { ...pending.Bookings[0]!, BookingNo: 'PK000042', Title: 'Royal Wedding Package', CanCancel: false },
           ],
         }),
-      },
-      'POST /payments/order': () => {
-        throw httpError(409, { Status: 'Failed', Message: 'The payment time for this order ran out' });
-      },
-    });
+      })
+      .fail('POST', '/api/payments/order', 409, {
+        Status: 'Failed',
+        Message: 'The payment time for this order ran out',
+      });
     const { unmount } = renderAt(<OrderConfirmedPage />, '/booking/PK000042', '/booking/:orderid');
     expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹50,611.80' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/payments/order', { OrderId: 'PK000042' }));
+    await waitFor(() => expect(server.calls('POST', '/api/payments/order')[0]?.body).toEqual({ OrderId: 'PK000042' }));
     unmount();
     const balance: OrderPayment = {
       ...confirmed,
@@ -406,19 +402,14 @@ describe('payment', () => {
         },
       ],
     };
-    mockApi({
-      'GET /GetOrder': { Status: 'Success', Payload: pkg(balance) },
-      'POST /payments/order': () => {
-        throw httpError(409, { Status: 'Failed', Message: 'x' });
-      },
-    });
+    server.on('GET', '/api/GetOrder', { Status: 'Success', Message: 'Success', Payload: pkg(balance) });
     renderAt(<OrderConfirmedPage />, '/booking/PK000042', '/booking/:orderid');
     expect(await screen.findByRole('button', { name: 'Pay balance ₹40,611.80 for PK000042' })).toBeInTheDocument();
     expect(screen.getByTestId('order-due')).toHaveTextContent('₹40,611.80');
   });
 
   test('back from a failed payment: says so and offers a retry; a tampered return is refused', async () => {
-    mockApi({ 'GET /GetOrder': ok(pending) });
+    mockApi().on('GET', '/api/GetOrder', ok(pending));
     const { unmount } = renderAt(
       <OrderConfirmedPage />,
       `/booking/${ORDER}?razorpay_order_id=order_X&payment_status=failed&error_description=Payment%20failed%20at%20the%20test%20gateway`,
@@ -431,12 +422,9 @@ describe('payment', () => {
     unmount();
     jest.restoreAllMocks();
     jest.spyOn(notify, 'success').mockImplementation(() => '');
-    mockApi({
-      'GET /GetOrder': ok(pending),
-      'POST /payments/verify': () => {
-        throw httpError(400, { Status: 'Failed', Message: 'Payment verification failed' });
-      },
-    });
+    mockApi()
+      .on('GET', '/api/GetOrder', ok(pending))
+      .fail('POST', '/api/payments/verify', 400, { Status: 'Failed', Message: 'Payment verification failed' });
     renderAt(
       <OrderConfirmedPage />,
       `/booking/${ORDER}?razorpay_order_id=order_X&razorpay_payment_id=pay_Y&razorpay_signature=forged`,

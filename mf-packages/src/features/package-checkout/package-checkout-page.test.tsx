@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import type { BookingAddress, PackageCart } from '@utsav/shared/contract';
+import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { renderAt, reply, signInCustomer } from '../../test/render';
+import { renderAt, signInCustomer } from '../../test/render';
 import PackageCheckoutPage from './package-checkout-page';
 
-const cart = {
+const cart: PackageCart = {
   PackageID: 2,
   PackageName: 'Birthday Bash Package',
+  PackageDesc: 'Party',
+  InPackage: 'All',
   PackageTotal: 37000,
   ListTotal: 41000,
   Package_image: 'p.svg',
@@ -16,16 +19,24 @@ const cart = {
     {
       ServiceID: 1,
       ServiceName: 'Decoration',
-      ProductDetailsJson: [{ Product_ID: 2, Title: 'Balloons', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 }],
+      amount: 1,
+      maxitem: 1,
+      ProductDetailsJson: [
+        { Product_ID: 2, Title: 'Balloons', images: 'b.svg', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 },
+      ],
     },
     {
       ServiceID: 5,
       ServiceName: 'DJ & Music',
-      ProductDetailsJson: [{ Product_ID: 11, Title: 'DJ One', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 }],
+      amount: 1,
+      maxitem: 1,
+      ProductDetailsJson: [
+        { Product_ID: 11, Title: 'DJ One', images: 'd.svg', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 },
+      ],
     },
   ],
 };
-const addresses = [
+const addresses: BookingAddress[] = [
   {
     Id: 7,
     Name: 'Aarav Sharma',
@@ -35,23 +46,23 @@ const addresses = [
     City: 'Mumbai',
     State: 'Maharashtra',
     zipcode: '400050',
+    Country: 'India',
+    regno: '123456',
+    location: '',
     lat: 19.05,
     lon: 72.83,
   },
 ];
 
 let warning: jest.SpyInstance;
+let server: ApiMock;
 beforeEach(() => {
   signInCustomer();
   warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   jest.spyOn(notify, 'success').mockImplementation(() => '');
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation((url: string) =>
-      url === '/getPackageTocart'
-        ? reply({ Status: 1, Payload: [cart] })
-        : reply({ Status: 'Success', Payload: addresses }),
-    );
+  server = mockApi()
+    .on('GET', '/api/getPackageTocart', { Status: 1, Message: 'Success', Payload: [cart] })
+    .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: 'Success', Payload: addresses });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -75,7 +86,6 @@ describe('package checkout', () => {
   });
 
   it('warns: Booking For required and an address selected; GST optional, alphanumeric', async () => {
-    const post = jest.spyOn(api, 'post');
     renderPage();
     await screen.findByRole('radio', { name: /Aarav Sharma/ });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -84,22 +94,24 @@ describe('package checkout', () => {
     expect(warning).toHaveBeenCalledWith('Enter event booking purpose');
     fireEvent.change(screen.getByLabelText('GST Number (optional)'), { target: { value: '27ab-cd!' } });
     expect(screen.getByLabelText('GST Number (optional)')).toHaveValue('27ABCD');
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls('POST')).toEqual([]);
   });
 
   it("places the order with the address and package, then goes to the order's page to pay (a URL that survives a reload)", async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockImplementation(() =>
-        reply({ Status: 1, Message: 'Package booked successfully', Payload: { BookingId: 3, OrderId: 'PK000003' } }),
-      );
+    server.on('POST', '/api/packageBooking', {
+      Status: 1,
+      Message: 'Package booked successfully',
+      Payload: { BookingId: 3, OrderId: 'PK000003' },
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
     fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
-    const [url, body] = post.mock.calls[0]!;
-    expect(url).toBe('/packageBooking');
+    const [booking, ...more] = server.calls('POST');
+    expect(more).toEqual([]);
+    expect(booking!.url.pathname).toBe('/api/packageBooking');
+    const body = booking!.body;
     expect(body).toMatchObject({
       Bookingfor: 'Birthday',
       bookingAddressId: 7,
@@ -112,7 +124,7 @@ describe('package checkout', () => {
   });
 
   it('an empty package cart links back to the packages', async () => {
-    jest.spyOn(api, 'get').mockImplementation(() => reply({ Status: 1, Payload: [] }));
+    server.on('GET', '/api/getPackageTocart', { Status: 1, Message: 'Success', Payload: [] });
     renderPage();
     expect(await screen.findByText('Your package cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/packages/all');

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
+import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { packagePath } from '../../lib/package-id';
 import type { PackageDetail, PackageProduct } from '../../lib/package-types';
-import { renderAt, reply, signInCustomer, signOut } from '../../test/render';
+import { renderAt, signInCustomer, signOut } from '../../test/render';
 import PackageDetailPage from './package-detail-page';
 
 const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 1): PackageProduct => ({
@@ -67,10 +67,11 @@ const path = packagePath({ PackageID: 2, eventDate: DATE, pincode: '' });
 
 let warning: jest.SpyInstance;
 let error: jest.SpyInstance;
+let server: ApiMock;
 beforeEach(() => {
   warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
   error = jest.spyOn(notify, 'error').mockImplementation(() => '');
-  jest.spyOn(api, 'get').mockImplementation(() => reply({ Status: 1, Message: 'Success', Payload: pkg }));
+  server = mockApi().on('GET', '/api/PackagesDetails', { Status: 1, Message: 'Success', Payload: pkg });
   signOut();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -83,13 +84,14 @@ describe('package page', () => {
   it('shows a clear message for a malformed id, without calling the API', () => {
     renderPage('/packages/%%%garbage');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid package link' })).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(server.calls()).toEqual([]);
   });
 
   it('loads the package for the event date and renders groups with their limits', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/PackagesDetails', { params: { id: 2, eventDate: DATE } });
+    const asked = server.calls('GET', '/api/PackagesDetails').map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual([{ id: '2', eventDate: DATE }]);
     expect(screen.getByRole('region', { name: 'Decoration' })).toHaveTextContent('Choose up to 1');
     expect(screen.getByText('Not available on this date')).toBeInTheDocument();
     expect(count()).toBe('00');
@@ -151,16 +153,20 @@ describe('package page', () => {
 
   it('customer Checkout fills empty groups, posts /addPackageTocart and goes to /package/checkout on Status 1', async () => {
     signInCustomer();
-    const post = jest
-      .spyOn(api, 'post')
-      .mockImplementation(() => reply({ Status: 1, Message: 'Package added to cart' }));
+    server.on('POST', '/api/addPackageTocart', {
+      Status: 1,
+      Message: 'Package added to cart',
+      Payload: { PackageID: 2, BookingDate: DATE },
+    });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     select('Balloons');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/package/checkout'));
-    const [url, body] = post.mock.calls[0]!;
-    expect(url).toBe('/addPackageTocart');
+    const [added, ...more] = server.calls('POST');
+    expect(more).toEqual([]);
+    expect(added!.url.pathname).toBe('/api/addPackageTocart');
+    const body = added!.body;
     expect(body).toMatchObject({ packageID: 2, BookingDate: DATE });
     const items = (
       body as {
@@ -176,17 +182,16 @@ describe('package page', () => {
 
   it('shows the server Message when the cart is refused, and the SPEC text when the call fails', async () => {
     signInCustomer();
-    const post = jest
-      .spyOn(api, 'post')
-      .mockImplementationOnce(() => reply({ Status: 0, Message: 'Not available on this date' }));
+    server.fail('POST', '/api/addPackageTocart', 400, { Status: 0, Message: 'Not available on this date' });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     select('Balloons');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Not available on this date'));
-    post.mockImplementationOnce(() => Promise.reject(new Error('')));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Not available on this date'));
+    server.offline('POST', '/api/addPackageTocart');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Unable to proceed to checkout'));
+    expect(server.calls('POST', '/api/addPackageTocart')).toHaveLength(2);
     expect(screen.getByTestId('location')).not.toHaveTextContent('/package/checkout');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { errorBody, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
@@ -126,7 +126,8 @@ function PackageSelectionView({
       if (isSuccess(reply)) navigate('/package/checkout');
       else notify.warning(messageOf(reply) || t('detail.checkoutFailed'));
     } catch (error) {
-      notify.error(errorMessage(error, t('detail.checkoutFailed')));
+      // The server's reason (a product taken meanwhile), else the catalogue's text rather than a network error's.
+      notify.error(messageOf(errorBody(error)) || t('detail.checkoutFailed'));
     }
   };
 

@@ -1,6 +1,7 @@
 /** POST /packageBooking (product §3 Package checkout form + the package) → Status 1 → the order's page /booking/{PK…} (where it is paid). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '@utsav/shared/api-client';
+import { api, call } from '@utsav/shared/api-client';
+import type { PostReply } from '@utsav/shared/contract';
 import type { PackageCartPayload } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 
@@ -16,11 +17,8 @@ export interface PackageBookingRequest {
   PaymentType: 'full' | 'advance';
 }
 
-export async function placePackageBooking(
-  body: PackageBookingRequest,
-): Promise<Envelope<{ BookingId: number; OrderId: string }>> {
-  const { data } = await api.post<Envelope<{ BookingId: number; OrderId: string }>>('/packageBooking', body);
-  return data;
+export async function placePackageBooking(body: PackageBookingRequest): Promise<PostReply<'/api/packageBooking'>> {
+  return call(api.POST('/api/packageBooking', { body }));
 }
 
 export function usePlacePackageBooking() {

@@ -1,15 +1,13 @@
 /** GET /getPackageTocart → Status 1, Payload[0] (the customer's one package cart, product §3 Package cart read). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import { useSession } from '@utsav/shared/session';
-import { ClientAnswer, retryUnlessClientError } from '../../../lib/no-retry-on-client-error';
 import type { PackageCartPayload, PackageCartRead } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 
 export async function fetchPackageCart(): Promise<PackageCartRead | null> {
-  const { data } = await api.get<Envelope<PackageCartRead[]>>('/getPackageTocart');
-  if (!isSuccess(data)) throw new ClientAnswer(messageOf(data) || 'Could not load your package');
-  const first = Array.isArray(data.Payload) ? data.Payload[0] : undefined;
+  const carts = await payloadOf(api.GET('/api/getPackageTocart'), 'Could not load your package');
+  const first = Array.isArray(carts) ? carts[0] : undefined;
   return first ? { ...first, ServiceDetailsJson: first.ServiceDetailsJson ?? [] } : null;
 }
 
@@ -18,7 +16,6 @@ export const packageCartQuery = (enabled: boolean) =>
     queryKey: packageCartQueryKey,
     queryFn: fetchPackageCart,
     enabled,
-    retry: retryUnlessClientError,
     staleTime: 0,
   });
 

@@ -1,12 +1,12 @@
 /** POST /addPackageTocart (product §3 payload) → Status 1 leads to /package/checkout, else the Message. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Envelope } from '@utsav/shared/api-client';
+import { api, call } from '@utsav/shared/api-client';
+import type { PostReply } from '@utsav/shared/contract';
 import type { PackageCartPayload } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 
-export async function addPackageToCart(payload: PackageCartPayload): Promise<Envelope> {
-  const { data } = await api.post<Envelope>('/addPackageTocart', payload);
-  return data;
+export async function addPackageToCart(payload: PackageCartPayload): Promise<PostReply<'/api/addPackageTocart'>> {
+  return call(api.POST('/api/addPackageTocart', { body: payload }));
 }
 
 export function useAddPackageToCart() {

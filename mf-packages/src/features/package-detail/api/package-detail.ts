@@ -1,15 +1,16 @@
-/** GET /PackagesDetails?id&eventDate → Status 1, the package with per-product availability on the date. */
+/**
+ * GET /PackagesDetails?id&eventDate → the package with per-product availability on the date. A refusal (a past
+ * event date, an unknown package) is a 4xx, which the shared query client does not retry.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
-import { ClientAnswer, retryUnlessClientError } from '../../../lib/no-retry-on-client-error';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { PackageDetail } from '../../../lib/package-types';
 
 export async function fetchPackageDetail(id: number, eventDate: string): Promise<PackageDetail> {
-  const params: Record<string, string | number> = { id };
-  if (eventDate) params.eventDate = eventDate;
-  const { data } = await api.get<Envelope<PackageDetail>>('/PackagesDetails', { params });
-  if (!isSuccess(data) || !data.Payload) throw new ClientAnswer(messageOf(data) || 'Package not found');
-  return { ...data.Payload, PackageItems: data.Payload.PackageItems ?? [] };
+  const query = { id: String(id), ...(eventDate ? { eventDate } : {}) };
+  const pkg = await payloadOf(api.GET('/api/PackagesDetails', { params: { query } }), 'Package not found');
+  if (!pkg) throw new Error('Package not found');
+  return { ...pkg, PackageItems: pkg.PackageItems ?? [] };
 }
 
 export const packageDetailQueryKey = (id: number, eventDate: string) => ['package-detail', id, eventDate] as const;
@@ -18,7 +19,6 @@ export const packageDetailQuery = (id: number, eventDate: string) =>
   queryOptions({
     queryKey: packageDetailQueryKey(id, eventDate),
     queryFn: () => fetchPackageDetail(id, eventDate),
-    retry: retryUnlessClientError,
     // Availability changes as others book: always re-ask when the page is opened again.
     staleTime: 0,
   });
