@@ -15,7 +15,8 @@ afterAll(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const png = (name: string) => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as File;
+const png = (name: string) =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
 
 test('a new service goes as multipart: productJson and its images; the reply names the service', async () => {
   const server = mockApi().on('POST', '/api/vendor/AddProduct', {
