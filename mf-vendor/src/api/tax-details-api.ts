@@ -1,18 +1,17 @@
 /** The vendor's GSTIN (issue 17.7): read from GET /vendor/profile, saved with POST /vendor/gstin. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, messageOf, payloadOf, unwrap } from '@utsav/shared/api-client';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../i18n';
 
 const KEY = ['vendor', 'tax-details'] as const;
 
 export async function fetchGstin(): Promise<string> {
-  const { data } = await api.get<Envelope<{ Gstin?: string }>>('/vendor/profile');
-  return unwrap(data).Gstin ?? '';
+  return (await payloadOf(api.GET('/api/vendor/profile'))).Gstin ?? '';
 }
 
 export async function saveGstin(gstin: string): Promise<string> {
-  const { data } = await api.post<Envelope<{ Gstin: string }>>('/vendor/gstin', { gstin });
+  const data = await call(api.POST('/api/vendor/gstin', { body: { gstin } }));
   unwrap(data);
   return messageOf(data) || translate(NS, 'api.gstinSaved');
 }

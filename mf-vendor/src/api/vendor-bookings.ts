@@ -1,9 +1,7 @@
 /** GET /vendor/getBooking: the vendor's bookings (the booking list, page by page, and the dashboard's latest). */
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchKeysetPage, keysetPagesQuery } from '@utsav/shared/keyset-pages';
-import { retryUnlessClientError } from './retry';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { VendorBookingRow } from './types';
+import { api, call, messageOf, unwrap } from '@utsav/shared/api-client';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../i18n';
 
@@ -14,15 +12,13 @@ export const vendorBookingsKey = ['vendor', 'bookings'] as const;
 export type BookingWhen = 'all' | 'upcoming' | 'expired';
 
 /** The vendor's bookings, newest first, one keyset page at a time (issue 19), filtered on the server. */
-export const vendorBookingPagesQuery = (when: BookingWhen) => ({
-  ...keysetPagesQuery<VendorBookingRow>(
+export const vendorBookingPagesQuery = (when: BookingWhen) =>
+  keysetPagesQuery(
     [...vendorBookingsKey, 'pages', when],
-    '/vendor/getBooking',
+    '/api/vendor/getBooking',
     translate(NS, 'api.loadBookings'),
     when === 'all' ? {} : { when },
-  ),
-  retry: retryUnlessClientError,
-});
+  );
 
 /** While another filter's first page loads, the list on screen stays (the toolbar with it). */
 export function useVendorBookingPages(when: BookingWhen) {
@@ -34,9 +30,7 @@ export const latestBookingsQuery = (count: number) =>
   queryOptions({
     queryKey: [...vendorBookingsKey, 'latest', count],
     queryFn: async () =>
-      (await fetchKeysetPage<VendorBookingRow>('/vendor/getBooking', '', translate(NS, 'api.loadBookings'), {}, count))
-        .rows,
-    retry: retryUnlessClientError,
+      (await fetchKeysetPage('/api/vendor/getBooking', '', translate(NS, 'api.loadBookings'), {}, count)).rows,
   });
 
 export function useLatestBookings(count: number) {
@@ -45,21 +39,27 @@ export function useLatestBookings(count: number) {
 
 /** POST /vendor/bookings/{id}/decline: within 48 hours of confirmation; the customer is refunded in full. */
 export async function declineBooking(bookingId: number): Promise<string> {
-  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/bookings/${bookingId}/decline`);
+  const data = await call(
+    api.POST('/api/vendor/bookings/{id}/decline', { params: { path: { id: String(bookingId) } } }),
+  );
   unwrap(data, translate(NS, 'api.declineBooking'));
-  return data.Message ?? translate(NS, 'api.bookingDeclined');
+  return messageOf(data) || translate(NS, 'api.bookingDeclined');
 }
 
 /** POST /vendor/bookings/{id}/refuse-move: the booking's last move to another date is refused (issue 36.3). */
 export async function refuseMove(bookingId: number): Promise<string> {
-  const { data } = await api.post<Envelope<{ State: string }>>(`/vendor/bookings/${bookingId}/refuse-move`);
+  const data = await call(
+    api.POST('/api/vendor/bookings/{id}/refuse-move', { params: { path: { id: String(bookingId) } } }),
+  );
   unwrap(data, translate(NS, 'api.refuseMove'));
-  return data.Message ?? translate(NS, 'api.moveRefused');
+  return messageOf(data) || translate(NS, 'api.moveRefused');
 }
 
 /** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order (issue 36.4). */
 export async function declinePackageItem(itemId: number): Promise<string> {
-  const { data } = await api.post<Envelope<{ RefundAmount: number }>>(`/vendor/package-items/${itemId}/decline`);
+  const data = await call(
+    api.POST('/api/vendor/package-items/{id}/decline', { params: { path: { id: String(itemId) } } }),
+  );
   unwrap(data, translate(NS, 'api.declineService'));
-  return data.Message ?? 'Declined.';
+  return messageOf(data) || translate(NS, 'api.serviceDeclined');
 }

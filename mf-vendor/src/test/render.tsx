@@ -30,6 +30,3 @@ const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace
 export function fakeToken(claims: Record<string, unknown>): string {
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
 }
-
-/** An axios-like reply. */
-export const reply = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;

@@ -1,6 +1,6 @@
 /** The vendor account's standing (issue 21 approval, issue 32.7 suspension), read from GET /vendor/profile. */
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/shared/contract';
 
 export type VendorProfile = GetPayload<'/api/vendor/profile'>;
@@ -10,8 +10,7 @@ export interface AccountStanding {
 }
 
 export async function fetchStanding(): Promise<AccountStanding> {
-  const { data } = await api.get<Envelope<VendorProfile>>('/vendor/profile');
-  const p = unwrap(data);
+  const p = await payloadOf(api.GET('/api/vendor/profile'));
   return { status: p.AccountStatus, reason: p.StatusReason ?? '' };
 }
 

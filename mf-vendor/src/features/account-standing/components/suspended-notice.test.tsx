@@ -1,30 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { SuspendedNotice } from './suspended-notice';
 import { renderAt } from '../../../test/render';
+import { profileReply } from '../../../test/api-replies';
 
 afterEach(() => jest.restoreAllMocks());
 
-const profile = (AccountStatus: string, StatusReason = '') => ({
-  data: {
-    Status: 'Success',
-    Payload: {
-      role: 2,
-      Id: 1,
-      Name: 'Shubh',
-      Email: 'v@x.in',
-      Phone: '9820000001',
-      ServiceId: 1,
-      ServiceName: 'Decoration',
-      AccountStatus,
-      StatusReason,
-      Gstin: '',
-    },
-  },
-});
-
 test('a suspended vendor is told why, and what they can still do', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(profile('suspended', 'Customers report no-shows'));
+  mockApi().on(
+    'GET',
+    '/api/vendor/profile',
+    profileReply({ AccountStatus: 'suspended', StatusReason: 'Customers report no-shows' }),
+  );
   renderAt(<SuspendedNotice />);
   const notice = await screen.findByRole('status', { name: 'Account suspended' });
   expect(notice).toHaveTextContent(
@@ -33,8 +20,8 @@ test('a suspended vendor is told why, and what they can still do', async () => {
 });
 
 test('an approved or pending vendor sees no notice', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue(profile('approved'));
+  const server = mockApi().on('GET', '/api/vendor/profile', profileReply({ AccountStatus: 'approved' }));
   renderAt(<SuspendedNotice />);
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/vendor/profile'));
+  await waitFor(() => expect(server.calls('GET', '/api/vendor/profile')).toHaveLength(1));
   expect(screen.queryByTestId('vendor-suspended')).not.toBeInTheDocument();
 });

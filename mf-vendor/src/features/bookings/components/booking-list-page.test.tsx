@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import BookingListPage from './booking-list-page';
 import { renderAt } from '../../../test/render';
 import { bookingStateTone } from '../../../components/booking-state-badge';
+import type { VendorBookingRow } from '../../../api/types';
 
-const row = (id: number, date: string) => ({
+const row = (id: number, date: string): VendorBookingRow => ({
   BookingId: id,
   Booking_No: `BK00000${id}`,
   Order_Id: `OD${id}`,
@@ -17,62 +18,84 @@ const row = (id: number, date: string) => ({
   CreateDate: '2026-11-01T10:00:00Z',
   Booking_On_Date: date,
   Status: 1,
+  StatusLabel: 'Confirmed',
+  BookingState: 'confirmed',
+  PaidAmt: 1000,
+  DueAmt: 0,
+  ToPayAmt: 0,
+  RefundedAmt: 0,
+  BalanceDueDate: null,
+  HoldExpiresAt: null,
+  ConfirmedAt: '2026-11-01T10:00:00Z',
+  InvoiceIssuedAt: null,
+  CanCancel: false,
+  CanDecline: false,
+  CanPayBalance: false,
+  CanReschedule: false,
+  CancelRefundAmt: 0,
+  CancelRefundPercent: 0,
+  RescheduleFee: 0,
+  MovedFrom: null,
+  RefuseMoveBy: null,
 });
 
-type Params = { limit?: number; after?: string; when?: string };
-
-afterEach(() => jest.restoreAllMocks());
+/** The query of each request to the bookings list, as plain objects. */
+const queries = (server: ReturnType<typeof mockApi>) =>
+  server.calls('GET', '/api/vendor/getBooking').map((c) => Object.fromEntries(c.query));
 
 /** The API: `when` filters on the server, two rows a "page" of which only the first is sent before "Show more". */
-function mockApi() {
-  return jest.spyOn(api, 'get').mockImplementation(async (_url: string, config?: { params?: unknown }) => {
-    const p = (config?.params ?? {}) as Params;
+function bookingsApi() {
+  return mockApi().on('GET', '/api/vendor/getBooking', ({ query }) => {
+    const when = query.get('when');
     const all =
-      p.when === 'expired'
+      when === 'expired'
         ? [row(3, '2026-01-02')]
-        : p.when === 'upcoming'
+        : when === 'upcoming'
           ? [row(1, '2027-03-01'), row(2, '2027-02-01')]
           : [row(1, '2027-03-01'), row(2, '2027-02-01'), row(3, '2026-01-02')];
-    const start = p.after ? Number(p.after) : 0;
+    const start = Number(query.get('after') ?? 0);
     const rows = all.slice(start, start + 2);
     return {
-      data: { Status: 'Success', Payload: rows, Page: { next: start + 2 < all.length ? String(start + 2) : null } },
+      Status: 'Success' as const,
+      Message: '',
+      Payload: rows,
+      Page: { next: start + 2 < all.length ? String(start + 2) : null },
     };
   });
 }
 
 test('the list asks the API one page at a time and "Show more" fetches the next', async () => {
-  const get = mockApi();
+  const server = bookingsApi();
   renderAt(<BookingListPage />, { path: '/vendor/booking' });
   expect(await screen.findAllByTestId('booking-row')).toHaveLength(2);
-  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25 } });
+  expect(queries(server)).toEqual([{ limit: '25' }]);
   fireEvent.click(screen.getByRole('button', { name: 'Show more bookings (2 shown)' }));
   await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(3));
-  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25, after: '2' } });
+  expect(queries(server)).toEqual([{ limit: '25' }, { limit: '25', after: '2' }]);
 });
 
 test('Show: the choice goes into the URL and the API filters by it; a link with ?show= opens filtered', async () => {
-  const get = mockApi();
+  const server = bookingsApi();
   renderAt(<BookingListPage />, { path: '/vendor/booking' });
   await screen.findAllByTestId('booking-row');
   fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'expired' } });
   expect(screen.getByLabelText('Show')).toHaveValue('expired');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vendor/booking?show=expired'));
   await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(1));
-  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25, when: 'expired' } });
+  expect(queries(server)).toContainEqual({ limit: '25', when: 'expired' });
   expect(screen.getByText('BK000003')).toBeInTheDocument();
 });
 
 test('an unknown ?show= value shows every booking', async () => {
-  const get = mockApi();
+  const server = bookingsApi();
   renderAt(<BookingListPage />, { path: '/vendor/booking?show=bogus' });
   await screen.findAllByTestId('booking-row');
   expect(screen.getByLabelText('Show')).toHaveValue('all');
-  expect(get).toHaveBeenCalledWith('/vendor/getBooking', { params: { limit: 25 } });
+  expect(queries(server)).toEqual([{ limit: '25' }]);
 });
 
 test('issue 31: a declined booking reads "Declined by vendor" in a red badge, stacked with its money (readable on phones)', async () => {
-  const declined = {
+  const declined: VendorBookingRow = {
     ...row(4, '2027-04-01'),
     BookingState: 'declined',
     PaidAmt: 21240,
@@ -80,7 +103,7 @@ test('issue 31: a declined booking reads "Declined by vendor" in a red badge, st
     RefundedAmt: 21240,
     CanDecline: false,
   };
-  const confirmed = {
+  const confirmed: VendorBookingRow = {
     ...row(5, '2027-04-02'),
     BookingState: 'confirmed',
     PaidAmt: 1000,
@@ -88,9 +111,12 @@ test('issue 31: a declined booking reads "Declined by vendor" in a red badge, st
     RefundedAmt: 0,
     CanDecline: true,
   };
-  jest
-    .spyOn(api, 'get')
-    .mockResolvedValue({ data: { Status: 'Success', Payload: [declined, confirmed], Page: { next: null } } });
+  mockApi().on('GET', '/api/vendor/getBooking', {
+    Status: 'Success',
+    Message: '',
+    Payload: [declined, confirmed],
+    Page: { next: null },
+  });
   renderAt(<BookingListPage />, { path: '/vendor/booking' });
   const [first, second] = await screen.findAllByTestId('vendor-booking-state');
   const badge = within(first!).getByText('Declined by vendor');

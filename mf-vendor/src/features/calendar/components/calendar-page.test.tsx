@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import type { VendorCalendar, VendorCalendarDay } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { addIsoDays, istToday, monthRange } from '@utsav/shared/vendor-calendar';
 import CalendarPage from './calendar-page';
@@ -12,8 +13,8 @@ const { from, to } = monthRange(today);
 const last = to;
 const booked = last; // the month's last date: never before today
 
-function month() {
-  const days = [];
+function month(): VendorCalendar {
+  const days: VendorCalendarDay[] = [];
   for (let d = from; d <= to; d = addIsoDays(d, 1)) {
     const isBooked = d === booked;
     days.push({
@@ -51,18 +52,18 @@ function month() {
 }
 
 test("the month shows each date's bookings, picking a booked date names the booking, and a block is sent for the range", async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({
-    data: {
+  const server = mockApi()
+    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
+    .on('POST', '/api/vendor/calendar/blocks', {
       Status: 'Success',
       Message: 'Dates closed to new bookings. These bookings stand: BK000123',
       Payload: { Id: 10, StandingBookings: ['BK000123'] },
-    },
-  });
+    });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/vendor/calendar', { params: { productId: undefined, from, to } });
+  // The vendor's own calendar (owner 'vendor'), this month, the first service (no productId: the API's default).
+  expect(server.calls('GET', '/api/vendor/calendar').map((c) => Object.fromEntries(c.query))).toEqual([{ from, to }]);
   expect(screen.getByText(/2 days' notice/)).toBeInTheDocument();
   expect(screen.getByText(/up to 180 days ahead/)).toBeInTheDocument();
   const blocks = screen.getAllByTestId('calendar-block');
@@ -78,7 +79,7 @@ test("the month shows each date's bookings, picking a booked date names the book
   fireEvent.click(screen.getByRole('radio', { name: 'All my services' }));
   fireEvent.click(screen.getByRole('button', { name: 'Block date' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/vendor/calendar/blocks', {
+    expect(server.calls('POST', '/api/vendor/calendar/blocks')[0]?.body).toEqual({
       productId: 0,
       from: booked,
       to: booked,
@@ -89,22 +90,25 @@ test("the month shows each date's bookings, picking a booked date names the book
 });
 
 test('booking rules are checked by the shared schema before they are sent', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Message: '', Payload: month() } });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({
-    data: { Status: 'Success', Message: 'Booking rules saved', Payload: { Id: null, StandingBookings: [] } },
-  });
+  const server = mockApi()
+    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
+    .on('POST', '/api/vendor/calendar/rules', {
+      Status: 'Success',
+      Message: 'Booking rules saved',
+      Payload: { Id: null, StandingBookings: [] },
+    });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   const lead = await screen.findByLabelText(/Notice needed/);
   fireEvent.change(lead, { target: { value: '400' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
   expect(await screen.findByText('Lead time must be a whole number of days from 0 to 365')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
   fireEvent.change(lead, { target: { value: '5' } });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Sun' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/vendor/calendar/rules', {
+    expect(server.calls('POST', '/api/vendor/calendar/rules')[0]?.body).toEqual({
       productId: 4,
       leadDays: '5',
       windowDays: '180',

@@ -4,23 +4,24 @@
  * POST /uploadMultipleImages (pid, service_id, images), GET /vendor/delete-image?id&pid.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
-import { retryUnlessClientError } from '../../../api/retry';
+import { api, call, messageOf, payloadOf, unwrap } from '@utsav/shared/api-client';
+import { multipartBody } from '../../../api/multipart';
 import type { ProductImage, VendorServiceRecord } from '../../../api/types';
 import type { ProductJson } from '../components/service-form-state';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';
 
 export async function fetchServiceRecord(id: string): Promise<VendorServiceRecord> {
-  const { data } = await api.get<Envelope<VendorServiceRecord>>(`/vendor/ProductDetails/${encodeURIComponent(id)}`);
-  return unwrap(data, translate(NS, 'api.serviceNotFound'));
+  return payloadOf(
+    api.GET('/api/vendor/ProductDetails/{serviceId}', { params: { path: { serviceId: id } } }),
+    translate(NS, 'api.serviceNotFound'),
+  );
 }
 
 export const serviceRecordQuery = (id: string) =>
   queryOptions({
     queryKey: ['vendor', 'service', id],
     queryFn: () => fetchServiceRecord(id),
-    retry: retryUnlessClientError,
     staleTime: 0,
   });
 
@@ -43,12 +44,13 @@ export async function saveService({
   const form = new FormData();
   form.append('productJson', JSON.stringify(productJson));
   for (const file of images) form.append('images', file, file.name);
-  const { data } = await api.post<Envelope<{ ServiceId?: number }>>(
-    mode === 'add' ? '/vendor/AddProduct' : '/vendor/UpdateService',
-    form,
+  const data = await call(
+    mode === 'add'
+      ? api.POST('/api/vendor/AddProduct', multipartBody(form))
+      : api.POST('/api/vendor/UpdateService', multipartBody(form)),
   );
-  const serviceId = Number(data.Payload?.ServiceId);
-  if (!isSuccess(data) || !serviceId) throw new Error(messageOf(data) || translate(NS, 'api.saveService'));
+  const serviceId = Number(unwrap(data, translate(NS, 'api.saveService'))?.ServiceId);
+  if (!serviceId) throw new Error(messageOf(data) || translate(NS, 'api.saveService'));
   return {
     serviceId,
     message:
@@ -70,10 +72,10 @@ export function useSaveService() {
 }
 
 export async function fetchServiceImages(id: string): Promise<ProductImage[]> {
-  const { data } = await api.get<Envelope<{ Images?: ProductImage[] }>>(
-    `/Vendor/ProductImages/${encodeURIComponent(id)}`,
+  const payload = await payloadOf(
+    api.GET('/api/Vendor/ProductImages/{id}', { params: { path: { id } } }),
+    translate(NS, 'api.loadImages'),
   );
-  const payload = unwrap(data, translate(NS, 'api.loadImages'));
   return Array.isArray(payload?.Images) ? payload.Images : [];
 }
 
@@ -81,7 +83,6 @@ export const serviceImagesQuery = (id: string) =>
   queryOptions({
     queryKey: ['vendor', 'images', id],
     queryFn: () => fetchServiceImages(id),
-    retry: retryUnlessClientError,
   });
 
 export function useServiceImages(id: string) {
@@ -101,14 +102,16 @@ export async function uploadImages({
   form.append('pid', String(pid));
   form.append('service_id', String(serviceId));
   for (const file of images) form.append('images', file, file.name);
-  const { data } = await api.post<Envelope>('/uploadMultipleImages', form);
-  if (!isSuccess(data)) throw new Error(messageOf(data) || translate(NS, 'api.uploadImages'));
+  const data = await call(api.POST('/api/uploadMultipleImages', multipartBody(form)));
+  unwrap(data, translate(NS, 'api.uploadImages'));
   return messageOf(data) || translate(NS, 'api.imagesUploaded');
 }
 
 export async function deleteImage({ id, pid }: { id: number; pid: number }): Promise<string> {
-  const { data } = await api.get<Envelope>('/vendor/delete-image', { params: { id, pid } });
-  if (!isSuccess(data)) throw new Error(messageOf(data) || translate(NS, 'api.deleteImage'));
+  const data = await call(
+    api.GET('/api/vendor/delete-image', { params: { query: { id: String(id), pid: String(pid) } } }),
+  );
+  unwrap(data, translate(NS, 'api.deleteImage'));
   return messageOf(data) || translate(NS, 'api.imageDeleted');
 }
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { reply } from '../../../test/render';
+import { categoriesReply, profileReply } from '../../../test/api-replies';
 import type { VendorServiceRecord } from '../../../api/types';
 import { EditServicePage } from './service-form-page';
 
@@ -39,10 +39,6 @@ const record = (bookingAmt: number): VendorServiceRecord => ({
   Listed: true,
   serviceRadiusKm: null,
 });
-const categories = {
-  Status: 'Success',
-  Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }],
-};
 
 function mount(client: QueryClient) {
   return render(
@@ -61,17 +57,19 @@ describe('edit service page', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     server = record(20000);
-    jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url: string) =>
-        reply(
-          url.startsWith('/vendor/ProductDetails/')
-            ? { Status: 'Success', Payload: server }
-            : /productimages/i.test(url)
-              ? { Status: 'Success', Payload: { Images: [{ id: 1, doc: 'a.webp' }] } }
-              : categories,
-        ),
-      );
+    mockApi()
+      .on('GET', '/api/vendor/ProductDetails/{serviceId}', () => ({
+        Status: 'Success' as const,
+        Message: '',
+        Payload: server,
+      }))
+      .on('GET', '/api/Vendor/ProductImages/{id}', {
+        Status: 'Success',
+        Message: '',
+        Payload: { Images: [{ id: 1, pid: 7, doc: 'a.webp' }] },
+      })
+      .on('GET', '/api/allServices', categoriesReply(['Decoration']))
+      .on('GET', '/api/vendor/profile', profileReply({ Gstin: '27AAKFS4821L1ZS' }));
   });
 
   it('starts from the record fetched for this visit, not a cached older copy', async () => {

@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
-import { renderAt, reply } from '../../../test/render';
+import { mockApi, type ApiMock, type ReplyOf } from '@utsav/shared/testing/api-mock';
+import { renderAt } from '../../../test/render';
+import { categoriesReply, profileReply } from '../../../test/api-replies';
 import { ServiceForm } from './service-form';
 import { checkServiceForm } from './service-form-rules';
 import { emptyServiceForm, type ServiceFormValues } from './service-form-state';
 
-const categories = {
+const pinReply: ReplyOf<'GET', '/api/geo/pincode/{pin}'> = {
   Status: 'Success',
-  Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 }],
-};
-const pinReply = {
-  Status: 'Success',
+  Message: '',
   Payload: {
+    pincode: '400001',
+    name: 'Tajmahal',
     lat: 18.9474,
     lon: 72.8138,
     display_name: 'Tajmahal, Mumbai, Maharashtra, India',
     city: 'Mumbai',
     state: 'Maharashtra',
     country: 'India',
+    boundingbox: [],
   },
 };
 
@@ -38,7 +39,6 @@ const filled: ServiceFormValues = {
   state: 'Maharashtra',
   address: '1 Hill Road',
 };
-const registered = { Status: 'Success', Payload: { Gstin: '27AAKFS4821L1ZS' } };
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceForm) {
@@ -47,14 +47,19 @@ function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceFo
   return onSave;
 }
 
+/** The API of the form: service types, the pin code look-up and the vendor's GSTIN (registered unless told). */
+function formApi(gstin = '27AAKFS4821L1ZS'): ApiMock {
+  return mockApi()
+    .on('GET', '/api/allServices', categoriesReply(['Decoration']))
+    .on('GET', '/api/geo/pincode/{pin}', pinReply)
+    .on('GET', '/api/vendor/profile', profileReply({ Gstin: gstin }));
+}
+
 describe('vendor service form (product §5)', () => {
+  let server: ApiMock;
   beforeEach(() => {
     jest.restoreAllMocks();
-    jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url: string) =>
-        reply(url.startsWith('/geo/pincode/') ? pinReply : url === '/vendor/profile' ? registered : categories),
-      );
+    server = formApi();
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
@@ -125,14 +130,14 @@ describe('vendor service form (product §5)', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('India');
     expect(screen.getByLabelText('Latitude')).toHaveValue('18.9474');
     expect(screen.getByLabelText('Longitude')).toHaveValue('72.8138');
-    expect(api.get).toHaveBeenCalledWith('/geo/pincode/400001');
+    expect(server.calls('GET', '/api/geo/pincode/{pin}').map((c) => c.params.pin)).toEqual(['400001']);
   });
 
   it('does not look up fewer than six digits', () => {
     setup('add');
     fireEvent.change(screen.getByLabelText('Pin Code'), { target: { value: '40001' } });
     fireEvent.blur(screen.getByLabelText('Pin Code'));
-    expect(api.get).not.toHaveBeenCalledWith('/geo/pincode/40001');
+    expect(server.calls('GET', '/api/geo/pincode/{pin}')).toHaveLength(0);
   });
 
   it('requires images when adding and shows previews of the picked ones', async () => {
@@ -219,17 +224,7 @@ describe('service form rules (shared schema)', () => {
   });
 
   it('a vendor without a GSTIN cannot charge GST: the field is 0 and disabled, the price has no GST (issue 31.7)', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url: string) =>
-        reply(
-          url.startsWith('/geo/pincode/')
-            ? pinReply
-            : url === '/vendor/profile'
-              ? { Status: 'Success', Payload: { Gstin: '' } }
-              : categories,
-        ),
-      );
+    formApi('');
     const onSave = setup('add', filled);
     await screen.findByTestId('gst-unregistered');
     expect(screen.getByLabelText('GST (%)')).toBeDisabled();

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
+import { mockApi, type ReplyOf } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { renderAt, reply } from '../../../test/render';
+import { renderAt } from '../../../test/render';
 import { ServiceImages } from './service-images';
 
-const images = {
+const images: ReplyOf<'GET', '/api/Vendor/ProductImages/{id}'> = {
   Status: 'Success',
+  Message: '',
   Payload: {
     Images: [
       { id: 11, pid: 5, doc: 'a.svg' },
@@ -20,21 +21,23 @@ afterEach(() => jest.restoreAllMocks());
 
 test('deleting an image asks in the styled dialog (never the browser confirm); Cancel keeps it, Delete removes it', async () => {
   const native = jest.spyOn(window, 'confirm');
-  const get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === '/vendor/delete-image' ? reply({ Status: 'Success', Message: 'Image deleted' }) : reply(images),
-    );
+  const server = mockApi()
+    .on('GET', '/api/Vendor/ProductImages/{id}', images)
+    .on('GET', '/api/vendor/delete-image', { Status: 'Success', Message: 'Image deleted', Payload: { Id: 12 } });
   renderAt(<ServiceImages pid={5} serviceId={1} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete image 2' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete image' });
   expect(dialog).toHaveTextContent('Delete image #2 of this service?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(get).not.toHaveBeenCalledWith('/vendor/delete-image', expect.anything());
+  expect(server.calls('GET', '/api/vendor/delete-image')).toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: 'Delete image 2' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(get).toHaveBeenCalledWith('/vendor/delete-image', { params: { id: 12, pid: 5 } }));
+  await waitFor(() =>
+    expect(server.calls('GET', '/api/vendor/delete-image').map((c) => Object.fromEntries(c.query))).toEqual([
+      { id: '12', pid: '5' },
+    ]),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Image deleted');
   expect(native).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
 import { sessionStore } from '@utsav/shared/session';
-import { fakeToken, renderAt, reply } from '../../../test/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { fakeToken, renderAt } from '../../../test/render';
 import VendorForgotPasswordPage from './vendor-forgot-password-page';
 import VendorSignInPage from './vendor-sign-in-page';
 
@@ -21,7 +21,7 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
   });
 
   it('requires username, password and the remember-me box', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
@@ -31,27 +31,32 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Vendor@123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please tick Remember Me')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('stores the vendor token and goes to /vendor/dashboard', async () => {
     const token = fakeToken({ UserType: 'vendor', sub: 5, name: 'Shubh' });
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue(reply({ Status: 'Success', Message: 'Login successful', Payload: { token } }));
+    const server = mockApi().on('POST', '/api/vendor/login', {
+      Status: 'Success',
+      Message: 'Login successful',
+      Payload: { token, name: 'Shubh', role: 2 },
+    });
     renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'vendor@utsav.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Vendor@123' } });
     fireEvent.click(screen.getByLabelText('Remember Me'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vendor/dashboard'));
-    expect(post).toHaveBeenCalledWith('/vendor/login', { username: 'vendor@utsav.in', password: 'Vendor@123' });
+    expect(server.calls('POST', '/api/vendor/login')[0]!.body).toEqual({
+      username: 'vendor@utsav.in',
+      password: 'Vendor@123',
+    });
     expect(sessionStore.getState().role).toBe(2);
     expect(sessionStorage.getItem('utsav.token')).toBe(token);
   });
 
   it('stays on the page when the server refuses', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Failed', Message: 'Invalid username or password' }));
+    mockApi().fail('POST', '/api/vendor/login', 400, { Status: 'Failed', Message: 'Invalid username or password' });
     renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'x@y.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bad' } });
@@ -63,34 +68,33 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
   });
 
   it('forgot password (issue 33.4): asks a code for the vendor login, then sets the new password with it', async () => {
-    const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
-      url === '/vendor/forgot-password'
-        ? {
-            data: {
-              Status: 'Success',
-              Message:
-                'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
-              Payload: { minutes: 10 },
-            },
-          }
-        : {
-            data: {
-              Status: 'Success',
-              Message: 'Your password has been changed. Please sign in with your new password.',
-              Payload: { reset: true },
-            },
-          }) as never);
+    const server = mockApi()
+      .on('POST', '/api/vendor/forgot-password', {
+        Status: 'Success',
+        Message:
+          'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
+        Payload: { minutes: 10 },
+      })
+      .on('POST', '/api/vendor/reset-password', {
+        Status: 'Success',
+        Message: 'Your password has been changed. Please sign in with your new password.',
+        Payload: { reset: true },
+      });
     renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: 'vendor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your registered mobile number or email')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Registered mobile number or email'), {
       target: { value: 'vendor@utsav.in' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/vendor/forgot-password', { login: 'vendor@utsav.in' }));
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/vendor/forgot-password').map((c) => c.body)).toEqual([
+        { login: 'vendor@utsav.in' },
+      ]),
+    );
     expect(await screen.findByText(/If an account matches, we have sent a 6-digit code/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
@@ -101,7 +105,7 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Vendor@999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('reset-done')).toHaveTextContent('Your password has been changed.');
-    expect(post).toHaveBeenLastCalledWith('/vendor/reset-password', {
+    expect(server.calls('POST', '/api/vendor/reset-password')[0]!.body).toEqual({
       login: 'vendor@utsav.in',
       otp: '123456',
       password: 'Vendor@999',
@@ -111,11 +115,9 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
   });
 
   it('forgot password shows a refused code and keeps the form', async () => {
-    jest.spyOn(api, 'post').mockImplementation((async (url: string) => {
-      if (url === '/vendor/forgot-password')
-        return { data: { Status: 'Success', Message: 'Code sent', Payload: { minutes: 10 } } };
-      throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true });
-    }) as never);
+    mockApi()
+      .on('POST', '/api/vendor/forgot-password', { Status: 'Success', Message: 'Code sent', Payload: { minutes: 10 } })
+      .fail('POST', '/api/vendor/reset-password', 400, { Status: 'Failed', Message: 'The code is wrong or expired' });
     renderAt(<VendorForgotPasswordPage />, { path: '/vendor/forgot-password' });
     fireEvent.change(screen.getByLabelText('Registered mobile number or email'), { target: { value: '9820000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -123,7 +125,7 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Vendor@999' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Vendor@999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByTestId('reset-error')).toHaveTextContent('Request failed with status code 400');
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent('The code is wrong or expired');
     expect(screen.getByLabelText('Code')).toHaveValue('000000');
   });
 });

@@ -1,25 +1,18 @@
 /** POST /vendorRegister (product §7): vendor registration. */
 import { useMutation } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, type Envelope } from '@utsav/shared/api-client';
+import { api, call, messageOf, unwrap } from '@utsav/shared/api-client';
+import type { PostBody } from '@utsav/shared/contract';
 
-export interface VendorRegistration {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  cpassword: string;
-  serviceId: number;
-  userType: string;
-  /** The vendor policy and terms were agreed to (required by the shared schema, issue 31). */
-  terms: true;
-  /** The code sent by SMS to `phone` (POST /vendor/signup-code, issue 33.4). */
-  otp: string;
-}
+/**
+ * The registration as the API takes it: the vendor policy and terms agreed to (`terms`, required by the shared
+ * schema, issue 31) and the code sent by SMS to `phone` (`otp`, POST /vendor/signup-code, issue 33.4).
+ */
+export type VendorRegistration = Required<PostBody<'/api/vendorRegister'>>;
 
 /** Resolves with the server's message on success; throws with it otherwise. */
 export async function registerVendor(payload: VendorRegistration): Promise<string> {
-  const { data } = await api.post<Envelope>('/vendorRegister', payload);
-  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Registration failed');
+  const data = await call(api.POST('/api/vendorRegister', { body: payload }));
+  unwrap(data, 'Registration failed');
   return messageOf(data) || 'Registration successful. Please sign in.';
 }
 

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
 import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
-import { renderAt, reply } from '../../../test/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { notify } from '@utsav/shared/toast';
+import { renderAt } from '../../../test/render';
+import { categoriesReply } from '../../../test/api-replies';
 import VendorSignUpPage from './vendor-sign-up-page';
 
-const categories = {
-  Status: 'Success',
-  Payload: [
-    { serviceid: 1, servicename: 'Decoration', imageFile: '', totalservice: 1 },
-    { serviceid: 2, servicename: 'Catering', imageFile: '', totalservice: 1 },
-  ],
-};
+/** The API: the service types for the picker (every test). */
+const server = () => mockApi().on('GET', '/api/allServices', categoriesReply(['Decoration', 'Catering']));
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
@@ -27,12 +24,10 @@ const valid = {
 };
 
 describe('vendor sign-up (product §5)', () => {
-  beforeEach(() => {
-    jest.restoreAllMocks();
-    jest.spyOn(api, 'get').mockResolvedValue(reply(categories));
-  });
+  beforeEach(() => jest.restoreAllMocks());
 
   it('shows eligibility and policy text and one h1', async () => {
+    server();
     renderAt(<VendorSignUpPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Who can register' })).toBeInTheDocument();
@@ -41,17 +36,18 @@ describe('vendor sign-up (product §5)', () => {
   });
 
   it("warns 'Passwords do not match' and does not post", async () => {
-    const post = jest.spyOn(api, 'post');
+    const api = server();
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Decoration' });
     fill({ ...valid, 'Confirm Password': 'Other@1' });
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(api.calls('POST')).toHaveLength(0);
   });
 
   it('requires every field and a service type; limits and typing filters apply', async () => {
+    server();
     renderAt(<VendorSignUpPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
@@ -70,7 +66,7 @@ describe('vendor sign-up (product §5)', () => {
   });
 
   it('requires the terms checkbox (shared schema rule) and does not post without it', async () => {
-    const post = jest.spyOn(api, 'post');
+    const api = server();
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Catering' });
     fill(valid);
@@ -80,17 +76,19 @@ describe('vendor sign-up (product §5)', () => {
     const terms = screen.getByRole('checkbox', { name: /vendor policy and terms/ });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription(VENDOR_TERMS_REQUIRED);
-    expect(post).not.toHaveBeenCalled();
+    expect(api.calls('POST')).toHaveLength(0);
     fireEvent.click(terms);
     expect(screen.queryByText(VENDOR_TERMS_REQUIRED)).not.toBeInTheDocument();
   });
 
   it('posts the registration with the terms and shows what happens next: operator approval', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue(
-        reply({ Status: 'Success', Message: 'Registration successful. Your account awaits approval by Utsav.' }),
-      );
+    const message = 'Registration successful. Your account awaits approval by Utsav.';
+    const api = server().on('POST', '/api/vendorRegister', {
+      Status: 'Success',
+      Message: message,
+      message,
+      Payload: { Id: 12 },
+    });
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Catering' });
     fill(valid);
@@ -98,7 +96,7 @@ describe('vendor sign-up (product §5)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/vendorRegister', {
+      expect(api.calls('POST', '/api/vendorRegister')[0]?.body).toEqual({
         name: 'Ravi Kumar',
         email: 'ravi@example.in',
         phone: '9812345678',
@@ -126,14 +124,19 @@ describe('vendor sign-up (product §5)', () => {
   });
 
   it('a refused registration keeps the form and says why', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(new Error('This email is already registered'));
+    server().fail('POST', '/api/vendorRegister', 400, {
+      Status: 'Failed',
+      Message: 'This email is already registered',
+    });
+    const toast = jest.spyOn(notify, 'error').mockImplementation(() => '');
     renderAt(<VendorSignUpPage />);
     await screen.findByRole('option', { name: 'Catering' });
     fill(valid);
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('This email is already registered'));
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Registration received' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ravi@example.in');
   });
