@@ -3,7 +3,8 @@
  * refresh what they change. Lists page on the server by keyset cursor (`after`, issue 34.5) and come back with Page {next, limit, total}.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, multipartBody, payloadOf, unwrap } from '@utsav/shared/api-client';
+import type { paths } from '@utsav/shared/contract.generated';
 import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
 import type { CategoryForm, PackageForm, SliderForm } from '@utsav/shared/schemas/admin-catalog';
 import type {
@@ -50,20 +51,24 @@ export type PackageBookingDetail = AdminPackageBookingDetail;
 export type AuditRow = AdminAuditRow;
 
 type Query = Record<string, string | number | undefined>;
-const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+const clean = <Q extends Query>(q: Q): Q =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Q;
 
-async function get<T>(url: string, params: Query = {}): Promise<T> {
-  const { data } = await api.get<Envelope<T>>(url, { params: clean(params) });
-  return unwrap(data);
+type GetOperation<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+/** The query a list accepts (filters, the cursor `after`, `limit`), as the contract declares it. */
+export type QueryOf<P extends keyof paths> = NonNullable<
+  GetOperation<P> extends { parameters: { query?: infer Q } } ? Q : never
+>;
+
+/** A page of a list: its rows and Page (the next page's cursor, the limit, the total). */
+function paged<R extends { Payload?: unknown[]; Page: PageInfo }>(reply: R) {
+  return { rows: unwrap(reply) as NonNullable<R['Payload']>, page: reply.Page };
 }
-async function getPaged<T>(url: string, params: Query): Promise<Paged<T>> {
-  const { data } = await api.get<Envelope<T[]> & { Page: PageInfo }>(url, { params: clean(params) });
-  return { rows: unwrap(data), page: data.Page };
+/** A write's payload and the server's message (toasted by the page). */
+function written<R extends { Payload?: unknown; Message?: string }>(reply: R) {
+  return { payload: unwrap(reply) as NonNullable<R['Payload']>, message: reply.Message ?? '' };
 }
-async function post<T>(url: string, body: unknown): Promise<{ payload: T; message: string }> {
-  const { data } = await api.post<Envelope<T>>(url, body);
-  return { payload: unwrap(data), message: data.Message ?? '' };
-}
+const path = (id: number) => ({ path: { id: String(id) } });
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -85,74 +90,75 @@ export const adminKeys = {
 };
 
 export const useDashboard = () =>
-  useQuery({ queryKey: adminKeys.dashboard, queryFn: () => get<Dashboard>('/admin/dashboard') });
+  useQuery({ queryKey: adminKeys.dashboard, queryFn: () => payloadOf(api.GET('/api/admin/dashboard')) });
 export const useVendors = (q: Query) =>
   useQuery({
     queryKey: adminKeys.vendors(q),
-    queryFn: () => getPaged<VendorRow>('/admin/vendors', q),
+    queryFn: () => call(api.GET('/api/admin/vendors', { params: { query: clean(q) } })).then(paged),
     placeholderData: keepPreviousData,
   });
 export const useVendor = (id: number) =>
   useQuery({
     queryKey: adminKeys.vendor(id),
-    queryFn: () => get<VendorDetail>(`/admin/vendors/${id}`),
+    queryFn: () => payloadOf(api.GET('/api/admin/vendors/{id}', { params: path(id) })),
     enabled: id > 0,
   });
 export const useBookings = (q: Query) =>
   useQuery({
     queryKey: adminKeys.bookings(q),
-    queryFn: () => getPaged<BookingRow>('/admin/bookings', q),
+    queryFn: () => call(api.GET('/api/admin/bookings', { params: { query: clean(q) } })).then(paged),
     placeholderData: keepPreviousData,
   });
 export const useBooking = (id: number) =>
   useQuery({
     queryKey: adminKeys.booking(id),
-    queryFn: () => get<BookingDetail>(`/admin/bookings/${id}`),
+    queryFn: () => payloadOf(api.GET('/api/admin/bookings/{id}', { params: path(id) })),
     enabled: id > 0,
   });
 export const usePayouts = () =>
-  useQuery({ queryKey: adminKeys.payouts, queryFn: () => get<PayoutRow[]>('/admin/payouts') });
+  useQuery({ queryKey: adminKeys.payouts, queryFn: () => payloadOf(api.GET('/api/admin/payouts')) });
 export const useEnquiries = (q: Query) =>
   useQuery({
     queryKey: adminKeys.enquiries(q),
-    queryFn: () => getPaged<EnquiryRow>('/admin/enquiries', q),
+    queryFn: () => call(api.GET('/api/admin/enquiries', { params: { query: clean(q) } })).then(paged),
     placeholderData: keepPreviousData,
   });
 export const useAudit = (q: Query) =>
   useQuery({
     queryKey: adminKeys.audit(q),
-    queryFn: () => getPaged<AuditRow>('/admin/audit', q),
+    queryFn: () => call(api.GET('/api/admin/audit', { params: { query: clean(q) } })).then(paged),
     placeholderData: keepPreviousData,
   });
 
 export const usePackageBookings = (q: Query) =>
   useQuery({
     queryKey: adminKeys.packageBookings(q),
-    queryFn: () => getPaged<PackageBookingRow>('/admin/package-bookings', q),
+    queryFn: () => call(api.GET('/api/admin/package-bookings', { params: { query: clean(q) } })).then(paged),
     placeholderData: keepPreviousData,
   });
 export const usePackageBooking = (id: number) =>
   useQuery({
     queryKey: adminKeys.packageBooking(id),
-    queryFn: () => get<PackageBookingDetail>(`/admin/package-bookings/${id}`),
+    queryFn: () => payloadOf(api.GET('/api/admin/package-bookings/{id}', { params: path(id) })),
     enabled: id > 0,
   });
 export const useCategories = () =>
-  useQuery({ queryKey: adminKeys.categories, queryFn: () => get<CategoryRow[]>('/admin/categories') });
+  useQuery({ queryKey: adminKeys.categories, queryFn: () => payloadOf(api.GET('/api/admin/categories')) });
 export const useSliders = () =>
-  useQuery({ queryKey: adminKeys.sliders, queryFn: () => get<SliderRow[]>('/admin/sliders') });
+  useQuery({ queryKey: adminKeys.sliders, queryFn: () => payloadOf(api.GET('/api/admin/sliders')) });
 export const usePackages = () =>
-  useQuery({ queryKey: adminKeys.packages, queryFn: () => get<PackageRow[]>('/admin/packages') });
+  useQuery({ queryKey: adminKeys.packages, queryFn: () => payloadOf(api.GET('/api/admin/packages')) });
 export const usePackage = (id: number) =>
   useQuery({
     queryKey: adminKeys.package(id),
-    queryFn: () => get<PackageDetail>(`/admin/packages/${id}`),
+    queryFn: () => payloadOf(api.GET('/api/admin/packages/{id}', { params: path(id) })),
     enabled: id > 0,
   });
 export const useCandidates = (serviceId: number) =>
   useQuery({
     queryKey: adminKeys.candidates(serviceId),
-    queryFn: () => get<Candidate[]>('/admin/package-candidates', { serviceId }),
+    queryFn: () =>
+      payloadOf(api.GET('/api/admin/package-candidates', { params: { query: { serviceId: String(serviceId) } } })),
     enabled: serviceId > 0,
   });
 
@@ -160,8 +166,8 @@ export const useCandidates = (serviceId: number) =>
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const { data } = await api.post<Envelope<{ Name: string }>>('/admin/images', form);
-  return unwrap(data).Name;
+  const reply = await call(api.POST('/api/admin/images', multipartBody(form)));
+  return unwrap(reply).Name;
 }
 
 /** A write that refreshes every admin read afterwards (figures, lists and the audit log all move together). */
@@ -172,44 +178,58 @@ function useAdminWrite<I, T>(fn: (input: I) => Promise<{ payload: T; message: st
 
 export const useVendorStatus = () =>
   useAdminWrite((x: { id: number; status: 'approved' | 'suspended'; reason: string }) =>
-    post<VendorRow>(`/admin/vendors/${x.id}/status`, { status: x.status, reason: x.reason }),
+    call(
+      api.POST('/api/admin/vendors/{id}/status', { params: path(x.id), body: { status: x.status, reason: x.reason } }),
+    ).then(written),
   );
 export const useCommission = () =>
   useAdminWrite((x: { id: number; percent: number; reason: string }) =>
-    post<VendorRow>(`/admin/vendors/${x.id}/commission`, { percent: x.percent, reason: x.reason }),
+    call(
+      api.POST('/api/admin/vendors/{id}/commission', {
+        params: path(x.id),
+        body: { percent: x.percent, reason: x.reason },
+      }),
+    ).then(written),
   );
 export const useModeration = () =>
   useAdminWrite((x: { id: number; hidden: boolean; reason: string }) =>
-    post<{ Listed: boolean }>(`/admin/products/${x.id}/moderation`, { hidden: x.hidden, reason: x.reason }),
+    call(
+      api.POST('/api/admin/products/{id}/moderation', {
+        params: path(x.id),
+        body: { hidden: x.hidden, reason: x.reason },
+      }),
+    ).then(written),
   );
 export const useAnswerEnquiry = () =>
   useAdminWrite((x: { id: number; note: string }) =>
-    post<{ Id: number }>(`/admin/enquiries/${x.id}/answer`, { note: x.note }),
+    call(api.POST('/api/admin/enquiries/{id}/answer', { params: path(x.id), body: { note: x.note } })).then(written),
   );
 export const useRecordPayout = () =>
   useAdminWrite((x: { vendorId: number; amount: string; reference: string; paidOn: string }) =>
-    post<{ PayoutId: number }>('/admin/payouts', x),
+    call(api.POST('/api/admin/payouts', { body: x })).then(written),
   );
 export const useCancelBooking = () =>
-  useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) =>
-    post<{ State: string; RefundAmount: number }>(
-      `/admin/${x.kind === 'package' ? 'package-bookings' : 'bookings'}/${x.id}/cancel`,
-      { onBehalfOf: x.onBehalfOf, refund: x.refund, amount: x.amount === '' ? '' : String(x.amount), reason: x.reason },
-    ),
-  );
+  useAdminWrite((x: { id: number; kind?: 'booking' | 'package' } & AdminCancelInput) => {
+    const body = {
+      onBehalfOf: x.onBehalfOf,
+      refund: x.refund,
+      amount: x.amount === '' ? '' : String(x.amount),
+      reason: x.reason,
+    };
+    return x.kind === 'package'
+      ? call(api.POST('/api/admin/package-bookings/{id}/cancel', { params: path(x.id), body })).then(written)
+      : call(api.POST('/api/admin/bookings/{id}/cancel', { params: path(x.id), body })).then(written);
+  });
 export const useSaveCategory = () =>
-  useAdminWrite((x: { id?: number } & CategoryForm) =>
-    post<CategoryRow>(x.id ? `/admin/categories/${x.id}` : '/admin/categories', {
-      name: x.name,
-      nameHi: x.nameHi,
-      image: x.image,
-      sortOrder: x.sortOrder,
-      hidden: x.hidden,
-    }),
-  );
+  useAdminWrite((x: { id?: number } & CategoryForm) => {
+    const body = { name: x.name, nameHi: x.nameHi, image: x.image, sortOrder: x.sortOrder, hidden: x.hidden };
+    return x.id
+      ? call(api.POST('/api/admin/categories/{id}', { params: path(x.id), body })).then(written)
+      : call(api.POST('/api/admin/categories', { body })).then(written);
+  });
 export const useSaveSlider = () =>
-  useAdminWrite((x: { id?: number } & SliderForm) =>
-    post<SliderRow>(x.id ? `/admin/sliders/${x.id}` : '/admin/sliders', {
+  useAdminWrite((x: { id?: number } & SliderForm) => {
+    const body = {
       kind: x.kind,
       image: x.image,
       serviceId: x.serviceId,
@@ -219,16 +239,22 @@ export const useSaveSlider = () =>
       sortOrder: x.sortOrder,
       activeFrom: x.activeFrom,
       activeTo: x.activeTo,
-    }),
-  );
+    };
+    return x.id
+      ? call(api.POST('/api/admin/sliders/{id}', { params: path(x.id), body })).then(written)
+      : call(api.POST('/api/admin/sliders', { body })).then(written);
+  });
 export const useDeleteSlider = () =>
-  useAdminWrite((id: number) => post<{ Id: number }>(`/admin/sliders/${id}/delete`, {}));
+  useAdminWrite((id: number) => call(api.POST('/api/admin/sliders/{id}/delete', { params: path(id) })).then(written));
 export const useSavePackage = () =>
   useAdminWrite((x: { id?: number; form: PackageForm }) =>
-    post<PackageDetail>(x.id ? `/admin/packages/${x.id}` : '/admin/packages', x.form),
+    (x.id
+      ? call(api.POST('/api/admin/packages/{id}', { params: path(x.id), body: x.form }))
+      : call(api.POST('/api/admin/packages', { body: x.form }))
+    ).then(written),
   );
 export const useAdminLogin = () =>
   useMutation({
     mutationFn: (x: { username: string; password: string }) =>
-      post<{ token: string }>('/admin/login', x).then((r) => r.payload.token),
+      call(api.POST('/api/admin/login', { body: x })).then((r) => written(r).payload.token),
   });

@@ -1,8 +1,6 @@
-/** Whether a failed request was a 404 (the row does not exist), read from the error's shape. */
+import { statusOf } from '@utsav/shared/api-client';
+
+/** Whether a failed request was a 404 (the row does not exist). */
 export function isNotFound(error: unknown): boolean {
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { status?: unknown } }).response
-      : undefined;
-  return response?.status === 404;
+  return statusOf(error) === 404;
 }

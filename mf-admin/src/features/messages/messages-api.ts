@@ -1,12 +1,15 @@
 /** The back office's outbox calls (/api/admin/messages, issue 33): list, one message, its PDF, resend, channel modes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { AdminPageInfo, GetPayload } from '@utsav/shared/contract';
+import { api, call, payloadOf, unwrap } from '@utsav/shared/api-client';
+import type { GetPayload } from '@utsav/shared/contract';
+import type { paths } from '@utsav/shared/contract.generated';
 
 export type MessageRow = GetPayload<'/api/admin/messages'>[number];
 export type MessageDetail = GetPayload<'/api/admin/messages/{id}'>;
 export type MessageChannels = GetPayload<'/api/admin/messages/channels'>;
+type ListQuery = NonNullable<paths['/api/admin/messages']['get']['parameters']['query']>;
 export interface MessageFilters {
+  /** From the page's URL: anything; only the contract's values reach the API. */
   state: string;
   channel: string;
   q: string;
@@ -14,7 +17,14 @@ export interface MessageFilters {
   after: string;
 }
 
-const clean = (q: Record<string, string | number>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
+const clean = <Q extends Record<string, string | number>>(q: Q): Q =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '')) as Q;
+
+const STATES = ['', 'queued', 'sending', 'sent', 'dead', 'skipped'] as const satisfies readonly ListQuery['state'][];
+const CHANNELS = ['', 'email', 'sms', 'whatsapp'] as const satisfies readonly ListQuery['channel'][];
+/** `value` when it is one of `allowed`, else '' (no filter). */
+const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | '' =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : '';
 
 export const messageKeys = {
   list: (f: MessageFilters) => ['admin', 'messages', clean({ ...f })] as const,
@@ -26,10 +36,14 @@ export const useMessages = (f: MessageFilters) =>
   useQuery({
     queryKey: messageKeys.list(f),
     queryFn: async () => {
-      const { data } = await api.get<Envelope<MessageRow[]> & { Page: AdminPageInfo }>('/admin/messages', {
-        params: clean({ ...f, limit: 25 }),
+      const query = clean({
+        ...f,
+        state: oneOf(f.state, STATES),
+        channel: oneOf(f.channel, CHANNELS),
+        limit: '25',
       });
-      return { rows: unwrap(data), page: data.Page };
+      const reply = await call(api.GET('/api/admin/messages', { params: { query } }));
+      return { rows: unwrap(reply), page: reply.Page };
     },
     placeholderData: keepPreviousData,
   });
@@ -37,14 +51,14 @@ export const useMessages = (f: MessageFilters) =>
 export const useMessage = (id: number) =>
   useQuery({
     queryKey: messageKeys.one(id),
-    queryFn: async () => unwrap((await api.get<Envelope<MessageDetail>>(`/admin/messages/${id}`)).data),
+    queryFn: () => payloadOf(api.GET('/api/admin/messages/{id}', { params: { path: { id: String(id) } } })),
     enabled: id > 0,
   });
 
 export const useMessageChannels = () =>
   useQuery({
     queryKey: messageKeys.channels,
-    queryFn: async () => unwrap((await api.get<Envelope<MessageChannels>>('/admin/messages/channels')).data),
+    queryFn: () => payloadOf(api.GET('/api/admin/messages/channels')),
     staleTime: 60_000,
   });
 
@@ -52,8 +66,8 @@ export function useResendMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const { data } = await api.post<Envelope<{ Id: number; State: string }>>(`/admin/messages/${id}/resend`);
-      return { payload: unwrap(data), message: data.Message ?? '' };
+      const reply = await call(api.POST('/api/admin/messages/{id}/resend', { params: { path: { id: String(id) } } }));
+      return { payload: unwrap(reply), message: reply.Message ?? '' };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
@@ -61,6 +75,11 @@ export function useResendMessage() {
 
 /** An attachment as a file the browser can open (the API generates it from the records). */
 export async function attachmentUrl(id: number, index: number): Promise<string> {
-  const r = await api.get<Blob>(`/admin/messages/${id}/attachments/${index}`, { responseType: 'blob' });
-  return URL.createObjectURL(r.data);
+  const pdf = await call(
+    api.GET('/api/admin/messages/{id}/attachments/{index}', {
+      params: { path: { id: String(id), index: String(index) } },
+      parseAs: 'blob',
+    }),
+  );
+  return URL.createObjectURL(pdf);
 }

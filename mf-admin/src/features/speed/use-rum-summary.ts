@@ -1,6 +1,6 @@
 /** GET /api/admin/rum (issue 38): the real-user speed summary over the last `days`. */
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/shared/contract';
 
 export type RumSummary = GetPayload<'/api/admin/rum'>;
@@ -9,6 +9,5 @@ export type RumFigures = RumSummary['remotes'][number]['figures'];
 export const useRumSummary = (days: number) =>
   useQuery({
     queryKey: ['admin', 'rum', days] as const,
-    queryFn: async () =>
-      unwrap((await api.get<Envelope<RumSummary>>('/admin/rum', { params: { days: String(days) } })).data),
+    queryFn: () => payloadOf(api.GET('/api/admin/rum', { params: { query: { days: String(days) } } })),
   });

@@ -4,8 +4,7 @@
  * POST /uploadMultipleImages (pid, service_id, images), GET /vendor/delete-image?id&pid.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call, messageOf, payloadOf, unwrap } from '@utsav/shared/api-client';
-import { multipartBody } from '../../../api/multipart';
+import { api, call, messageOf, payloadOf, unwrap, multipartBody } from '@utsav/shared/api-client';
 import type { ProductImage, VendorServiceRecord } from '../../../api/types';
 import type { ProductJson } from '../components/service-form-state';
 import { translate } from '@utsav/shared/i18n';
