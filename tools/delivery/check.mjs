@@ -4,16 +4,19 @@
 //     (tools/delivery/compose-spec.json), interpolated with .env.example, every variable documented there; the
 //     shape issue 9 asks for (postgres with volume + health check, 2+ API replicas, uploads volume, one static
 //     container per app, the front proxy); `docker-compose config -q` too when docker-compose is installed.
-//  2. every Dockerfile: each COPY source exists in the build context and is not .dockerignored, every workspace
-//     manifest is copied before `npm ci`, each `npm run X -w Y` names a real script that builds Y's dist/
-//     (read from its webpack config) which the serve stage copies, CMD files exist, EXPOSE matches compose and
-//     nginx, the final USER is not root.
+//  2. every Dockerfile: each COPY source exists in the build context and is not .dockerignored, one stage runs
+//     `turbo prune <the workspace it ships> --docker` (turbo at the locked version) on the context, every `npm ci`
+//     runs on that stage's out/json (no package.json copied from the repository; `-w` names pruned workspaces
+//     only) and the sources built come from its out/full (issue 34.6); each `npm run X -w Y` names a real script
+//     that builds Y's dist/ (read from its webpack config) which the serve stage copies, CMD files exist, EXPOSE
+//     matches compose and nginx, the final USER is not root.
 //  3. nginx: the front routes /, /api, /images and /remotes/<name>/ to the right compose services and ports; the
 //     static servers' cache rules (no-cache + ETag for remoteEntry.js, mf-manifest.json, app-config.json,
 //     index.html; 1 year immutable for hashed files) agree with tools/serve-static.mjs and hold for every file
 //     of every built dist/; the entrypoint writes a valid app-config.json with the keys the shell reads.
-// `node tools/delivery/check.mjs --build mf-catalog` also runs that Dockerfile's build stage in a temp folder
-// (copies the COPY sources, runs its RUN lines) and checks the serve stage's COPY --from sources exist.
+// `node tools/delivery/check.mjs --build mf-catalog` (or `--build api/Dockerfile`) also runs that Dockerfile's build
+// stages in a temp folder, one per stage (copies the COPY sources, runs its RUN lines: the real turbo prune and npm
+// ci) and checks the serve stage's COPY --from sources exist.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
