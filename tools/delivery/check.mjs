@@ -4,16 +4,19 @@
 //     (tools/delivery/compose-spec.json), interpolated with .env.example, every variable documented there; the
 //     shape issue 9 asks for (postgres with volume + health check, 2+ API replicas, uploads volume, one static
 //     container per app, the front proxy); `docker-compose config -q` too when docker-compose is installed.
-//  2. every Dockerfile: each COPY source exists in the build context and is not .dockerignored, every workspace
-//     manifest is copied before `npm ci`, each `npm run X -w Y` names a real script that builds Y's dist/
-//     (read from its webpack config) which the serve stage copies, CMD files exist, EXPOSE matches compose and
-//     nginx, the final USER is not root.
+//  2. every Dockerfile: each COPY source exists in the build context and is not .dockerignored, one stage runs
+//     `turbo prune <the workspace it ships> --docker` (turbo at the locked version) on the context, every `npm ci`
+//     runs on that stage's out/json (no package.json copied from the repository; `-w` names pruned workspaces
+//     only) and the sources built come from its out/full (issue 34.6); each `npm run X -w Y` names a real script
+//     that builds Y's dist/ (read from its webpack config) which the serve stage copies, CMD files exist, EXPOSE
+//     matches compose and nginx, the final USER is not root.
 //  3. nginx: the front routes /, /api, /images and /remotes/<name>/ to the right compose services and ports; the
 //     static servers' cache rules (no-cache + ETag for remoteEntry.js, mf-manifest.json, app-config.json,
 //     index.html; 1 year immutable for hashed files) agree with tools/serve-static.mjs and hold for every file
 //     of every built dist/; the entrypoint writes a valid app-config.json with the keys the shell reads.
-// `node tools/delivery/check.mjs --build mf-catalog` also runs that Dockerfile's build stage in a temp folder
-// (copies the COPY sources, runs its RUN lines) and checks the serve stage's COPY --from sources exist.
+// `node tools/delivery/check.mjs --build mf-catalog` (or `--build api/Dockerfile`) also runs that Dockerfile's build
+// stages in a temp folder, one per stage (copies the COPY sources, runs its RUN lines: the real turbo prune and npm
+// ci) and checks the serve stage's COPY --from sources exist.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -50,7 +53,13 @@ const API_PORT = 4000;
 
 let failures = 0;
 let passes = 0;
+/** While set (dockerfileFailures), failed checks are collected here instead of printed and counted. */
+let sink = null;
 function check(ok, message) {
+  if (sink) {
+    if (!ok) sink.push(message);
+    return ok;
+  }
   if (ok) passes++;
   else {
     failures++;
@@ -350,17 +359,115 @@ function repoPath(containerPath, workdir) {
   return abs.slice('/repo'.length + 1);
 }
 
-function checkDockerfile(file, compose) {
-  const text = read(file);
+/** Workspace dirs `turbo prune <target>` keeps: the target and the workspaces it depends on, transitively. */
+export function prunedWorkspaces(target) {
+  const ws = workspaces();
+  const out = new Set();
+  const visit = (w) => {
+    if (!w || out.has(w.dir)) return;
+    out.add(w.dir);
+    const deps = { ...w.pkg.dependencies, ...w.pkg.devDependencies, ...w.pkg.peerDependencies };
+    for (const name of Object.keys(deps)) visit(ws.find((x) => x.name === name));
+  };
+  visit(resolveWorkspace(target));
+  return out;
+}
+
+/** The version of turbo the lockfile pins. */
+function lockedTurbo() {
+  return JSON.parse(read('package-lock.json')).packages?.['node_modules/turbo']?.version;
+}
+
+/** The failures the Dockerfile checks find in `text` read as `file` (a test feeds it wrong Dockerfiles). */
+export function dockerfileFailures(
+  file,
+  text,
+  compose = { services: { api: { environment: { DATA_DIR: '/data' } } } },
+) {
+  const saved = sink;
+  sink = [];
+  try {
+    checkDockerfile(file, compose, text);
+    return sink;
+  } finally {
+    sink = saved;
+  }
+}
+
+/** A stage's WORKDIR at a line. */
+function stageWorkdir(stage, line) {
+  let workdir = '/';
+  for (const i of stage.instructions) if (i.op === 'WORKDIR' && i.line < line) workdir = posix.resolve(workdir, i.args);
+  return workdir;
+}
+
+function checkDockerfile(file, compose, text = read(file)) {
   const ins = parseDockerfile(text);
   const st = stages(ins);
   const patterns = dockerignore();
-  const ws = workspaces();
   // The shell's server renderer (issue 35) runs on Node like the API.
   const isRenderer = file === RENDERER_DOCKERFILE;
   const isApi = file === 'api/Dockerfile';
   const onNode = isApi || isRenderer;
   const app = APPS.find((a) => `${a.dir}/Dockerfile` === file);
+  // Each image installs Turborepo's pruned workspace of the one workspace it ships (`turbo prune <it> --docker`):
+  // the root, that workspace and what it depends on, and the lockfile cut to them — never another app's manifest.
+  const target = isApi ? 'api' : isRenderer ? 'shell' : app?.dir;
+  const pruned = target ? prunedWorkspaces(target) : new Set();
+  const pruneRuns = st.flatMap((s) =>
+    s.instructions
+      .filter((i) => i.op === 'RUN')
+      .flatMap((i) => commandsOf(i.args).filter((w) => w[0] === 'turbo' && w[1] === 'prune'))
+      .map((words) => ({ stage: s, words })),
+  );
+  const prune = pruneRuns[0]?.stage;
+  check(
+    pruneRuns.length === 1,
+    `${file}: one stage runs \`turbo prune ${target} --docker\` (found ${pruneRuns.length})`,
+  );
+  if (prune) {
+    const words = pruneRuns[0].words;
+    const named = words.slice(2).filter((w) => !w.startsWith('-'));
+    check(
+      named.length === 1 && resolveWorkspace(named[0])?.dir === target && words.includes('--docker'),
+      `${file}: prunes the workspace it ships: \`turbo prune ${target} --docker\` (got \`${words.join(' ')}\`)`,
+    );
+    const pruneLine = prune.instructions.find((i) => i.op === 'RUN' && /\bturbo\s+prune\b/.test(i.args)).line;
+    check(
+      prune.instructions.some(
+        (i) =>
+          i.op === 'COPY' &&
+          i.line < pruneLine &&
+          !parseCopy(i.args).flags.from &&
+          parseCopy(i.args).sources.some((src) => posix.normalize(src) === '.'),
+      ),
+      `${file}: stage ${prune.name} copies the build context (COPY . .) before turbo prune`,
+    );
+    const turbo = lockedTurbo();
+    check(
+      prune.instructions.some(
+        (i) =>
+          i.op === 'RUN' &&
+          i.line < pruneLine &&
+          /\bnpm\s+(install|i)\s+(--global|-g)\b/.test(i.args) &&
+          (i.args.includes(`turbo@${turbo}`) ||
+            (i.args.includes('package-lock.json') && i.args.includes("packages['node_modules/turbo'].version"))),
+      ),
+      `${file}: stage ${prune.name} installs turbo at the version the lockfile pins (${turbo})`,
+    );
+  }
+  /** Whether an earlier COPY of this stage brings `out/<part>/` of the prune stage into /repo. */
+  const fromPrune = (stage, line, part) =>
+    prune &&
+    stage.instructions.some((c) => {
+      if (c.op !== 'COPY' || c.line >= line) return false;
+      const { flags, sources, dest } = parseCopy(c.args);
+      return (
+        flags.from === prune.name &&
+        sources.some((src) => repoPath(src.replace(/\/$/, ''), '/repo') === `out/${part}`) &&
+        repoPath(dest, stageWorkdir(stage, c.line)) === ''
+      );
+    });
 
   check(st.length >= 2, `${file}: multi-stage (${st.length} stages)`);
   // Node 24 LTS (Node 20 left support on 30 April 2026); nginx on a supported stable line (1.28 or newer).
@@ -379,7 +486,7 @@ function checkDockerfile(file, compose) {
 
   for (const stage of st) {
     let workdir = '/';
-    const manifestsCopied = new Set();
+    const manifestsCopied = [];
     const built = new Set();
     for (const i of stage.instructions) {
       if (i.op === 'WORKDIR') workdir = posix.resolve(workdir, i.args);
@@ -421,7 +528,7 @@ function checkDockerfile(file, compose) {
             path === '.' || !ignored(path, patterns),
             `${file}:${i.line}: COPY source ${src} is not excluded by .dockerignore`,
           );
-          if (path.endsWith('package.json')) manifestsCopied.add(path);
+          if (/(^|\/)package(-lock)?\.json$/.test(path)) manifestsCopied.push(path);
           if (flags.chmod && existsSync(rel(path)) && statSync(rel(path)).isFile())
             check(/^0?7[0-7][0-7]$/.test(flags.chmod), `${file}:${i.line}: ${src} is executable`);
         }
@@ -435,16 +542,21 @@ function checkDockerfile(file, compose) {
           const npm = npmCommand(words);
           if (!npm) continue;
           for (const w of npm.workspaces) check(resolveWorkspace(w), `${file}:${i.line}: workspace ${w} exists`);
-          if (npm.verb === 'ci' || npm.verb === 'install') {
-            for (const w of ws)
-              check(
-                manifestsCopied.has(`${w.dir}/package.json`),
-                `${file}:${i.line}: ${w.dir}/package.json is copied before npm ${npm.verb} (the lockfile lists every workspace)`,
-              );
+          const global = words.includes('--global') || words.includes('-g');
+          if (npm.verb === 'ci' || (npm.verb === 'install' && !global)) {
             check(
-              existsSync(rel('package-lock.json')) && text.includes('package-lock.json'),
-              `${file}: package-lock.json is copied (npm ci)`,
+              fromPrune(stage, i.line, 'json'),
+              `${file}:${i.line}: npm ${npm.verb} runs on the pruned manifests and lockfile (COPY --from=${prune?.name ?? 'prune'} /repo/out/json/ ./ before it)`,
             );
+            check(
+              manifestsCopied.length === 0,
+              `${file}:${i.line}: no package.json or lockfile copied from the repository (${manifestsCopied.join(', ')}): the pruned out/json has them`,
+            );
+            for (const w of npm.workspaces)
+              check(
+                pruned.has(resolveWorkspace(w)?.dir),
+                `${file}:${i.line}: workspace ${w} is in the pruned workspace of ${target} (${[...pruned].join(', ')})`,
+              );
           }
           if (npm.script) {
             const targets = npm.workspaces.length
@@ -462,20 +574,26 @@ function checkDockerfile(file, compose) {
                 built.add(t.dir);
                 for (const need of [t.dir, 'shared', 'tools/webpack']) {
                   check(
-                    stage.instructions.some(
-                      (c) =>
-                        c.op === 'COPY' &&
-                        c.line < i.line &&
-                        parseCopy(c.args).sources.some((s) => s.replace(/\/$/, '') === need),
-                    ),
-                    `${file}:${i.line}: ${need}/ is copied before the build`,
+                    (pruned.has(need) && fromPrune(stage, i.line, 'full')) ||
+                      stage.instructions.some(
+                        (c) =>
+                          c.op === 'COPY' &&
+                          c.line < i.line &&
+                          parseCopy(c.args).sources.some((s) => s.replace(/\/$/, '') === need),
+                      ),
+                    `${file}:${i.line}: ${need}/ is copied before the build${pruned.has(need) ? ' (out/full of the pruned workspace)' : ''}`,
                   );
                 }
               }
             }
           }
-          if (words[0] === 'npx')
-            check(existsSync(rel(`node_modules/.bin/${words[1]}`)), `${file}:${i.line}: npx ${words[1]} is installed`);
+          if (words[0] === 'npx') {
+            const bin = words
+              .slice(1)
+              .find((w) => !w.startsWith('-'))
+              ?.replace(/(.)@.*$/, '$1');
+            check(existsSync(rel(`node_modules/.bin/${bin}`)), `${file}:${i.line}: npx ${bin} is installed`);
+          }
         }
       }
       if (i.op === 'CMD' && stage === last && isApi) {
@@ -768,53 +886,81 @@ function checkNginx(compose) {
   );
 }
 
-// ── --build: run a Dockerfile's build stage the way Docker would ────────────────────────────────────────────
+// ── --build: run a Dockerfile's build stages the way Docker would ───────────────────────────────────────────
+// Each stage gets its own file system (a folder of the temp dir): COPY from the context honours .dockerignore, COPY
+// --from copies out of an earlier stage's folder, RUN lines run in the stage's WORKDIR there. `npm install --global`
+// goes to a prefix inside the temp dir (on PATH), not the machine's.
 function emulateBuild(appDir) {
-  const file = `${appDir}/Dockerfile`;
+  const file = appDir.endsWith('Dockerfile') ? appDir : `${appDir}/Dockerfile`;
   section(`emulating the build stages of ${file}`);
   const st = stages(parseDockerfile(read(file)));
   const patterns = dockerignore();
-  const tmp = mkdtempSync(join(tmpdir(), `utsav-docker-${appDir}-`));
-  const fsRoot = (p) => join(tmp, p);
+  const tmp = mkdtempSync(join(tmpdir(), `utsav-docker-${appDir.replace(/\W+/g, '-')}-`));
+  const stageRoot = (stage) => join(tmp, 'stages', String(stage.index));
+  const fsRoot = (stage, p) => join(stageRoot(stage), p);
   const started = Date.now();
+  const globalPrefix = join(tmp, 'global');
+  const basePath = `${join(globalPrefix, 'bin')}:${process.env.PATH}`;
+  // node:24 images ship npm 11; use it here too when the local npm is another major.
+  const npmMajor = Number(spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout.split('.')[0]);
+  let path = basePath;
+  if (npmMajor !== 11) {
+    const bin = join(tmp, '.bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexec npx -y npm@11 "$@"\n', { mode: 0o755 });
+    path = `${bin}:${basePath}`;
+  }
   try {
     for (const stage of st.slice(0, -1)) {
       let workdir = '/';
+      mkdirSync(stageRoot(stage), { recursive: true });
       const env = {
-        PATH: process.env.PATH,
+        PATH: path,
         HOME: process.env.HOME,
         npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? tmp, '.npm'),
+        npm_config_prefix: globalPrefix,
+        // The machine's way to the registry (a proxy, its CA), as a builder's network would give it.
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) =>
+            /^(https?_proxy|no_proxy|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR)$/i.test(k),
+          ),
+        ),
       };
-      // node:24 images ship npm 11; use it here too when the local npm is another major.
-      const npmMajor = Number(spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout.split('.')[0]);
-      if (npmMajor !== 11) {
-        const bin = join(tmp, '.bin');
-        mkdirSync(bin, { recursive: true });
-        writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexec npx -y npm@11 "$@"\n', { mode: 0o755 });
-        env.PATH = `${bin}:${env.PATH}`;
-      }
       for (const i of stage.instructions) {
-        if (i.op === 'WORKDIR') workdir = posix.resolve(workdir, i.args);
-        else if (i.op === 'ENV')
+        if (i.op === 'WORKDIR') {
+          workdir = posix.resolve(workdir, i.args);
+          mkdirSync(fsRoot(stage, workdir), { recursive: true });
+        } else if (i.op === 'ENV')
           for (const m of i.args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g))
             env[m[1]] = m[2].replace(/^"|"$/g, '');
-        else if (i.op === 'COPY' && !parseCopy(i.args).flags.from) {
-          const { sources, dest } = parseCopy(i.args);
+        else if (i.op === 'COPY') {
+          const { flags, sources, dest } = parseCopy(i.args);
+          const from = flags.from ? st.find((x) => x.name === flags.from) : null;
+          if (flags.from && !check(from, `${file}:${i.line}: COPY --from=${flags.from} names a stage`)) return;
           for (const src of sources) {
             // Docker: a directory source copies its contents into dest; a file goes into dest/ or becomes dest.
-            const isDir = statSync(rel(src)).isDirectory();
+            const full = from ? fsRoot(from, posix.resolve('/', src)) : rel(src);
+            if (
+              !check(
+                existsSync(full),
+                `${file}:${i.line}: COPY source ${src} exists${from ? ` in stage ${from.name}` : ''}`,
+              )
+            )
+              return;
+            const isDir = statSync(full).isDirectory();
             const target = fsRoot(
+              stage,
               posix.resolve(workdir, !isDir && dest.endsWith('/') ? posix.join(dest, posix.basename(src)) : dest),
             );
-            cpSync(rel(src), target, {
+            cpSync(full, target, {
               recursive: true,
-              filter: (from) => !ignored(relative(root, from) || '.', patterns) || relative(root, from) === '',
+              filter: (f) => Boolean(from) || relative(root, f) === '' || !ignored(relative(root, f), patterns),
             });
           }
         } else if (i.op === 'RUN') {
           console.log(`  RUN ${i.args}`);
           const r = spawnSync('sh', ['-c', i.args], {
-            cwd: fsRoot(workdir),
+            cwd: fsRoot(stage, workdir),
             env,
             stdio: ['ignore', 'pipe', 'pipe'],
             encoding: 'utf8',
@@ -825,16 +971,28 @@ function emulateBuild(appDir) {
       }
     }
     for (const i of st[st.length - 1].instructions.filter((x) => x.op === 'COPY' && parseCopy(x.args).flags.from)) {
+      const from = st.find((x) => x.name === parseCopy(i.args).flags.from);
       for (const src of parseCopy(i.args).sources) {
-        const p = fsRoot(src);
+        const p = fsRoot(from, posix.resolve('/', src));
         check(existsSync(p) && readdirSync(p).length > 0, `${file}:${i.line}: COPY --from source ${src} was produced`);
         if (existsSync(join(p, 'index.html')))
           check(existsSync(join(p, 'mf-manifest.json')), `${src} has mf-manifest.json`);
       }
     }
+    // What the image installed: the pruned workspaces only (Turborepo's out/json), no other app's manifest.
+    for (const stage of st.slice(0, -1)) {
+      const repo = fsRoot(stage, '/repo');
+      if (!existsSync(join(repo, 'node_modules'))) continue;
+      const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+      const present = readdirSync(repo).filter((d) => existsSync(join(repo, d, 'package.json')));
+      console.log(
+        `  stage ${stage.name}: workspaces ${pkg.workspaces.join(', ')}; folders with a manifest: ${present.join(', ')}`,
+      );
+    }
     console.log(`  build stages of ${file} ran in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    if (process.env.KEEP_EMULATION) console.log(`  kept ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { cacheControl, matchLocation, parseNginx, servers, upstreams } from './nginx.mjs';
 import { commandsOf, finalUser, isRoot, npmCommand, parseCopy, parseDockerfile, stages } from './dockerfile.mjs';
-import { ignored, interpolate, parseDotenv } from './check.mjs';
+import { dockerfileFailures, ignored, interpolate, parseDotenv } from './check.mjs';
 
 const staticConf = servers(
   parseNginx(readFileSync(new URL('../../docker/nginx/static.conf', import.meta.url), 'utf8')),
@@ -111,4 +111,44 @@ test('.dockerignore matching', () => {
   assert.ok(ignored('README.md', patterns));
   assert.ok(!ignored('docker/nginx/README.md', patterns));
   assert.ok(!ignored('mf-catalog/src/app/app.tsx', patterns));
+});
+
+test("the Dockerfile checks accept each image's pruned install and refuse a wrong one", () => {
+  const read = (f) => readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
+  for (const f of ['mf-catalog/Dockerfile', 'shell/Dockerfile', 'api/Dockerfile', 'shell/server/Dockerfile'])
+    assert.deepEqual(dockerfileFailures(f, read(f)), [], f);
+  const catalog = read('mf-catalog/Dockerfile');
+  const fails = (text, pattern, file = 'mf-catalog/Dockerfile') => {
+    const found = dockerfileFailures(file, text);
+    assert.ok(
+      found.some((m) => pattern.test(m)),
+      `expected a failure matching ${pattern}, got:\n${found.join('\n')}`,
+    );
+  };
+  // Another app's workspace pruned, or none.
+  fails(catalog.replace('RUN turbo prune mf-catalog', 'RUN turbo prune mf-checkout'), /prunes the workspace it ships/);
+  fails(catalog.replace(/RUN turbo prune[^\n]*\n/, ''), /one stage runs `turbo prune mf-catalog --docker` \(found 0\)/);
+  // The old shape: every workspace's manifest copied from the repository before npm ci.
+  const old = catalog.replace(
+    'COPY --from=prune /repo/out/json/ ./\n',
+    'COPY package.json package-lock.json ./\nCOPY shared/package.json shared/\nCOPY mf-catalog/package.json mf-catalog/\nCOPY mf-admin/package.json mf-admin/\n',
+  );
+  fails(old, /npm ci runs on the pruned manifests and lockfile/);
+  fails(old, /no package\.json or lockfile copied from the repository/);
+  // A workspace outside the pruned set, sources not copied, turbo not at the locked version, no context for prune.
+  fails(
+    catalog.replace('RUN npm ci --ignore-scripts', 'RUN npm ci -w mf-admin --ignore-scripts'),
+    /workspace mf-admin is in the pruned workspace/,
+  );
+  fails(catalog.replace('COPY --from=prune /repo/out/full/ ./\n', ''), /mf-catalog\/ is copied before the build/);
+  fails(
+    catalog.replace(/RUN npm install --global[^\n]*\n/, 'RUN npm install --global turbo@latest\n'),
+    /installs turbo at the version the lockfile pins/,
+  );
+  fails(catalog.replace('COPY . .\n', ''), /copies the build context \(COPY \. \.\) before turbo prune/);
+  fails(
+    read('api/Dockerfile').replace('RUN turbo prune api', 'RUN turbo prune shell'),
+    /prunes the workspace it ships/,
+    'api/Dockerfile',
+  );
 });

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Writes the files generated from the app registry (apps.registry.mjs). `npm run registry` writes them;
 // `node tools/registry/generate.mjs --check` (and tools/registry/registry.test.mjs in `npm test`) fails when one
-// differs from what the registry gives. Whole files: shared/src/registry.generated.ts, <app>/public/app-config.json.
+// differs from what the registry gives. Whole files: shared/src/registry.generated.ts, the shell's two federation
+// tables, <app>/public/app-config.json (the remotes that app loads).
 // Marked blocks (between `BEGIN/END generated from apps.registry.mjs` lines) in docker-compose.yml,
 // docker/nginx/front.conf and docker/nginx/40-app-config.sh: the rest of those files is hand-written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_DEFAULT_PORT, OTHER_WORKSPACES, REMOTE_APPS } from '../../apps.registry.mjs';
+import { APPS, API_DEFAULT_PORT, REMOTE_APPS } from '../../apps.registry.mjs';
 import { policy as securityPolicy } from '../security-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -121,8 +122,15 @@ function preloadHintsTs() {
   ].join('\n');
 }
 
-function appConfigJson() {
-  const remotes = Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${a.port}/mf-manifest.json`]));
+/**
+ * An app's own public/app-config.json (what it reads when served alone: `npm run standalone`, `npm run dev`, its
+ * dist/ served by tools/serve-static.mjs). It names only the remotes the app loads: every remote for the host, the
+ * registry's `uses` for a remote (none so far). So a new remote changes no other remote's file; the containers write
+ * theirs at start (docker/nginx/40-app-config.sh) and the composed site's comes from tools/apps.mjs.
+ */
+function appConfigJson(app) {
+  const used = app.kind === 'host' ? REMOTE_APPS : REMOTE_APPS.filter((r) => (app.uses ?? []).includes(r.name));
+  const remotes = Object.fromEntries(used.map((a) => [a.name, `http://localhost:${a.port}/mf-manifest.json`]));
   // paymentsMode: the development API runs the offline test gateway (no Razorpay keys), so every page says test mode.
   return `${JSON.stringify({ apiBase: `http://localhost:${API_DEFAULT_PORT}`, remotes, calendarKey: 'utsav-calendar-key', callNow: '+91 98765 43210', paymentsMode: 'test' }, null, 2)}\n`;
 }
@@ -220,11 +228,6 @@ function envImageTags() {
   return APPS.map((a) => `${upper(a.name)}_TAG=latest`).join('\n');
 }
 
-function dockerWorkspaces() {
-  const dirs = ['shared', ...APPS.map((a) => a.dir), ...OTHER_WORKSPACES.filter((w) => w !== 'shared')];
-  return dirs.map((d) => `COPY ${d}/package.json ${d}/`).join('\n');
-}
-
 /** Replaces the block(s) named `id` in text; the markers are comment lines in the file's syntax. */
 function replaceBlock(text, id, body, file) {
   const source = `(^([ \\t]*)#[^\\n]*${BEGIN.replace(/[()]/g, '\\$&')}: ${id}\\n)([\\s\\S]*?)(^[ \\t]*#[^\\n]*${END}: ${id}$)`;
@@ -245,7 +248,7 @@ export function outputs() {
     ['shell/src/federation/preload-hints.generated.ts', () => preloadHintsTs()],
   ];
   for (const a of APPS)
-    if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson()]);
+    if (existsSync(join(root, a.dir))) list.push([`${a.dir}/public/app-config.json`, () => appConfigJson(a)]);
   const blocks = {
     'docker-compose.yml': {
       'remote-urls': composeEnv,
@@ -260,11 +263,8 @@ export function outputs() {
     'docker/nginx/40-app-config.sh': { remotes: appConfigShRemotes, 'security-headers': appConfigShSecurityHeaders },
     '.env.example': { 'remote-urls': envRemoteUrls, 'image-tags': envImageTags },
   };
-  // npm ci needs every workspace's manifest: each image's Dockerfile copies them all.
-  for (const dir of [...APPS.map((a) => a.dir), 'api', 'shell/server'])
-    if (existsSync(join(root, dir, 'Dockerfile'))) blocks[`${dir}/Dockerfile`] = { workspaces: dockerWorkspaces };
-  // The API image installs in two stages (build, then runtime dependencies): both copy every manifest.
-  if (existsSync(join(root, 'api', 'Dockerfile'))) blocks['api/Dockerfile']['build-workspaces'] = dockerWorkspaces;
+  // No Dockerfile is generated: each image installs Turborepo's pruned workspace of its app (`turbo prune <app>
+  // --docker`), which names no other app, so adding an app changes no image but its own.
   for (const [file, ids] of Object.entries(blocks)) {
     list.push([
       file,

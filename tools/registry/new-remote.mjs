@@ -5,6 +5,7 @@
 // → dist/server/remoteEntry.js exposing ./Ssr, so the shell's renderer renders its pages on the server) — adds its
 // entry (`server: true`) to apps.registry.mjs and its folder to the root workspaces, then
 // regenerates everything generated from the registry. Run `npm install` afterwards to link the workspace.
+// It changes no file in another team's folder (tools/registry/new-remote.test.mjs checks with `git status`).
 // `--root <dir>` scaffolds into another checkout (the scaffold test uses a temporary copy).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -250,13 +251,15 @@ test('${name} standalone: the index and its pages', async () => {
 `,
 };
 
-// The Dockerfile: mf-catalog's (both targets: dist/ and dist/server/) with the folder renamed (the workspace manifest
-// block is regenerated below).
+// The Dockerfile: mf-catalog's (both targets: dist/ and dist/server/) with the folder renamed. It installs Turborepo's
+// pruned workspace of this app alone (`turbo prune <dir> --docker`), so no other app's image lists the new one.
 files[`${dir}/Dockerfile`] = readFileSync(join(root, 'mf-catalog', 'Dockerfile'), 'utf8').replaceAll('mf-catalog', dir);
-if (!files[`${dir}/Dockerfile`].includes(`npm run build:server -w ${dir}`))
-  throw new Error(
-    'mf-catalog/Dockerfile no longer builds the server target (npm run build:server): update tools/registry/new-remote.mjs',
-  );
+for (const [needed, what] of [
+  [`npm run build:server -w ${dir}`, 'builds the server target (npm run build:server)'],
+  [`turbo prune ${dir} --docker`, 'installs its pruned workspace (turbo prune <app> --docker)'],
+])
+  if (!files[`${dir}/Dockerfile`].includes(needed))
+    throw new Error(`mf-catalog/Dockerfile no longer ${what}: update tools/registry/new-remote.mjs`);
 
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(dirname(join(root, file)), { recursive: true });

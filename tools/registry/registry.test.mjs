@@ -97,3 +97,19 @@ test('the shell route table and contracts come from the registry', () => {
   }
   assert.match(read('shared/src/contracts.ts'), /from '\.\/registry\.generated'/);
 });
+
+test("each app's own app-config.json names only the remotes it loads: the host every remote, a remote its `uses`", () => {
+  const names = REMOTE_APPS.map((a) => a.name);
+  for (const app of APPS) {
+    for (const used of app.uses ?? [])
+      assert.ok(names.includes(used) && used !== app.name, `${app.name} uses ${used}: another remote of the registry`);
+    const config = JSON.parse(read(`${app.dir}/public/app-config.json`));
+    const expected = app.kind === 'host' ? names : names.filter((n) => (app.uses ?? []).includes(n));
+    assert.deepEqual(Object.keys(config.remotes), expected, `${app.dir}/public/app-config.json remotes`);
+  }
+});
+
+test('no Dockerfile is generated from the registry: each image installs its own pruned workspace', () => {
+  for (const [file] of outputs()) assert.doesNotMatch(file, /Dockerfile$/, `${file} is not generated`);
+  for (const app of APPS) assert.doesNotMatch(read(`${app.dir}/Dockerfile`), /BEGIN generated from apps\.registry/);
+});

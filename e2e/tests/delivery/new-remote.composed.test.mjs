@@ -2,13 +2,16 @@
 // `npm run new-remote -- probe` scaffolds mf-probe and registers it; the copy's shell and mf-probe are built, both
 // targets each (browser and server, issue 35: four webpack builds, the only cost of this journey), the copy's shell
 // is served by its renderer beside the running site's remotes, and /probe arrives as server-rendered HTML and mounts
-// the new remote's page in the composed shell.
+// the new remote's page in the composed shell. The copy is made a scratch git repository first, so
+// `git status --porcelain` lists what the scaffold changed: nothing in another team's folder (issue 34.6).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { APPS, appConfig } from '../../../tools/apps.mjs';
+import { APPS as REGISTRY } from '../../../apps.registry.mjs';
+import { changedPaths, classifyChanges, commitBaseline } from '../../../tools/registry/ownership.mjs';
 import { serveApp } from '../../../tools/site.mjs';
 import { launchBrowser, newPage } from '../../lib/browser.mjs';
 import { stop } from '../../tests/delivery/remote-builds.mjs';
@@ -18,12 +21,15 @@ const shellPort = APPS[0].port + 81;
 const probePort = APPS[0].port + 82;
 let copy;
 let browser;
+let changed = [];
 const servers = [];
 
 before(async () => {
   copy = temporaryCopy();
+  commitBaseline(copy);
   const out = run([process.execPath, 'tools/registry/new-remote.mjs', 'probe', '--port', String(probePort)], copy);
   assert.match(out, /added probe to apps\.registry\.mjs/);
+  changed = changedPaths(copy);
   for (const app of ['mf-probe', 'shell']) {
     run(['npx', 'webpack', '--mode', 'production'], join(copy, app));
     run(['npx', 'webpack', '--config', 'webpack.server.config.js'], join(copy, app));
@@ -91,6 +97,18 @@ test('the scaffolded remote is registered everywhere the registry reaches', asyn
     /npm run build:server -w mf-probe/,
     'its image builds the server target too',
   );
+});
+
+test("adding the remote changes no file in another team's folder (git status --porcelain)", async (t) => {
+  const { outputs } = await import(join(copy, 'tools', 'registry', 'generate.mjs'));
+  const { own, platform, foreign } = classifyChanges(changed, {
+    apps: REGISTRY,
+    name: 'probe',
+    generated: outputs().map(([file]) => file),
+  });
+  t.diagnostic(`changed: ${own.length} in mf-probe/ and e2e/tests/probe/; platform: ${platform.join(', ')}`);
+  assert.deepEqual(foreign, [], 'nothing outside the new folders, the registry and generated platform files');
+  assert.ok(own.includes('mf-probe/Dockerfile'));
 });
 
 test('/probe arrives as HTML rendered on the server with its own title; an unknown page under it is a 404', async () => {
