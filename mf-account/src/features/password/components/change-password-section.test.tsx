@@ -59,7 +59,8 @@ describe('ChangePasswordSection', () => {
     await fill('Customer@123', 'NewPass@1', 'NewPass@1');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed successfully'));
     expect(server.calls('POST', '/api/change-password').map((c) => c.body)).toEqual([
-      { uid: 1, oldPassword: 'Customer@123', newPassword: 'NewPass@1', confirmPassword: 'NewPass@1' },
+      // uid is the session's subject (the API ignores it: the token decides).
+      { uid: '1', oldPassword: 'Customer@123', newPassword: 'NewPass@1', confirmPassword: 'NewPass@1' },
     ]);
     expect(screen.getByLabelText('Old Password')).toHaveValue('');
     // The change ended the old session: the page goes on with the token of the reply.
