@@ -51,8 +51,7 @@ function answer(list: Array<Partial<SearchResult>>) {
   return { server, searches };
 }
 
-// Only the clock is faked: the API client's fetch reads its reply on the real microtask and stream queues.
-beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
