@@ -1,14 +1,31 @@
 /** GET /AllProduct/{offer/}{serviceid}: product listings (product §3 Product / service listing). */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
-import type { ProductListing } from '@utsav/shared/contract';
+import { api, call, isSuccess } from '@utsav/shared/api-client';
+import type { GetReply, ProductListing } from '@utsav/shared/contract';
+import type { paths } from '@utsav/shared/contract.generated';
 
 export type { ProductListing };
 
-/** 'all' (or empty) means every category. */
-export function productListPath(serviceId: string | undefined, offer: boolean): string {
-  const id = !serviceId || serviceId.toLowerCase() === 'all' ? '' : encodeURIComponent(serviceId);
-  return `/AllProduct${offer ? '/offer' : ''}${id ? `/${id}` : ''}`;
+/** The list's query parameters (the contract's: every value a string). */
+type ListQuery = NonNullable<paths['/api/AllProduct']['get']['parameters']['query']>;
+
+/**
+ * One page of GET /AllProduct{/offer}{/serviceid}: 'all' (or empty) means every category. Four paths of the
+ * contract with one reply, so each is a typed branch.
+ */
+async function listReply(
+  serviceId: string | undefined,
+  offer: boolean,
+  query: ListQuery,
+): Promise<GetReply<'/api/AllProduct'>> {
+  const serviceid = !serviceId || serviceId.toLowerCase() === 'all' ? '' : serviceId;
+  if (offer)
+    return serviceid
+      ? call(api.GET('/api/AllProduct/offer/{serviceid}', { params: { path: { serviceid }, query } }))
+      : call(api.GET('/api/AllProduct/offer', { params: { query } }));
+  return serviceid
+    ? call(api.GET('/api/AllProduct/{serviceid}', { params: { path: { serviceid }, query } }))
+    : call(api.GET('/api/AllProduct', { params: { query } }));
 }
 
 /** Services per page of a list (issue 19: the list is filtered and paged on the server, one page at a time). */
@@ -37,10 +54,6 @@ export interface ProductPage {
   maxPrice?: number | null;
 }
 
-interface PageReply extends Envelope<ProductListing[]> {
-  Page?: { next?: string | null; total?: number; minPrice?: number | null; maxPrice?: number | null };
-}
-
 /** One page of a list; a non-success reply is treated as no data (product §8). */
 export async function fetchProductPage(
   serviceId: string | undefined,
@@ -49,16 +62,16 @@ export async function fetchProductPage(
   after: string,
   limit = PAGE_SIZE,
 ): Promise<ProductPage> {
-  const params: Record<string, string | number> = { limit };
-  if (after) params.after = after;
-  if (f.q) params.q = f.q;
-  if (f.min !== null) params.minPrice = f.min;
-  if (f.max !== null) params.maxPrice = f.max;
-  if (f.rating > 0) params.rating = f.rating;
-  const { data } = await api.get<PageReply>(productListPath(serviceId, offer), { params });
+  const query: ListQuery = { limit: String(limit) };
+  if (after) query.after = after;
+  if (f.q) query.q = f.q;
+  if (f.min !== null) query.minPrice = String(f.min);
+  if (f.max !== null) query.maxPrice = String(f.max);
+  if (f.rating > 0) query.rating = String(f.rating);
+  const data = await listReply(serviceId, offer, query);
   if (!isSuccess(data) || !Array.isArray(data.Payload))
     return { rows: [], next: null, total: 0, minPrice: null, maxPrice: null };
-  const page = data.Payload.length ? (data.Page ?? {}) : { ...data.Page, next: null };
+  const page: Partial<typeof data.Page> = data.Payload.length ? (data.Page ?? {}) : { ...data.Page, next: null };
   return {
     rows: data.Payload,
     next: page.next ?? null,

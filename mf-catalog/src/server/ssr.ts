@@ -7,6 +7,7 @@
  */
 import { matchPath } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { statusOf } from '@utsav/shared/api-client';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import {
   breadcrumbList,
@@ -23,14 +24,6 @@ import { dashboardQuery } from '../features/home/api/dashboard-api';
 import { isListPath, listBoundsQuery, pricesHidden, productPagesQuery, type ProductListing } from '../api/products-api';
 import { readFilters } from '../features/service-list/filters';
 import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
-
-const statusOf = (error: unknown): number => {
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { status?: unknown } }).response
-      : undefined;
-  return typeof response?.status === 'number' ? response.status : 0;
-};
 
 /** Runs one read; a failure other than 404 leaves no trace in the cache (the page shows loading, the browser reads). */
 async function read<T>(

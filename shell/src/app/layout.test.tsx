@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { Layout } from './layout';
 
 jest.mock('../federation/remote-slot', () => ({
@@ -12,9 +12,12 @@ jest.mock('../federation/remote-slot', () => ({
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The frame's own reads: the category menu (empty here). */
+const answer = () => mockApi().on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: [] });
+
 describe('Layout', () => {
   it('navigates without crashing (scroll to top on each route change) and mounts the package modal on first use', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [] } });
+    answer();
     const scroll = jest.spyOn(window, 'scrollTo');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -38,7 +41,7 @@ describe('Layout', () => {
   });
 
   function renderAt(path: string) {
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: [] } });
+    answer();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
       <QueryClientProvider client={client}>

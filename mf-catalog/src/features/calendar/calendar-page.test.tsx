@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import AES from 'crypto-js/aes';
-import { api } from '@utsav/shared/api-client';
+import type { GetReply } from '@utsav/shared/contract';
 import { getConfig } from '@utsav/shared/runtime-config';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import CalendarPage from './calendar-page';
 import { NO_CALENDAR_DATA, decryptCalendar } from './api/calendar-api';
 
@@ -18,8 +19,8 @@ const months = {
 };
 const encrypt = (value: unknown, key = getConfig().calendarKey) => AES.encrypt(JSON.stringify(value), key).toString();
 
-function setup(reply: unknown) {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: reply });
+function setup(reply: GetReply<'/api/Calendar/getCalendar'>) {
+  mockApi().on('GET', '/api/Calendar/getCalendar', reply);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -28,8 +29,6 @@ function setup(reply: unknown) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('calendar decryption', () => {
   it('decrypts the crypto-js passphrase ciphertext into months', () => {
@@ -45,7 +44,7 @@ describe('calendar decryption', () => {
 
 describe('CalendarPage', () => {
   it('renders each month with its events: Event, Date, Type, Extras', async () => {
-    setup({ Status: 'Success', data: encrypt(months) });
+    setup({ Status: 'Success', Message: '', data: encrypt(months) });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = await screen.findAllByTestId('calendar-month');
     expect(sections).toHaveLength(2);
@@ -57,7 +56,7 @@ describe('CalendarPage', () => {
   });
 
   it("shows 'No data received from calendar endpoint' when the feed is empty", async () => {
-    setup({ Status: 'Success' });
+    setup({ Status: 'Success', Message: '', data: '' });
     expect(await screen.findByText(NO_CALENDAR_DATA)).toBeInTheDocument();
   });
 });

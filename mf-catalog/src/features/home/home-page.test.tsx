@@ -1,46 +1,38 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
+import type { HomeDashboard } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { category, dashboard, listing as row, packageSummary, promo, slider } from '../../testing/fixtures';
 import HomePage from './home-page';
 
-const listing = (id: number, title: string, discount = 10) => ({
-  id,
-  title,
-  document: `p${id}.svg`,
-  discount,
-  bookingAmt: 1000,
-  offerAmt: 900,
-  amount_hide_show: 0,
-  rating: 4,
+const listing = (id: number, title: string, discount = 10) =>
+  row({ id, productid: id, title, document: `p${id}.svg`, discount, bookingAmt: 1000, offerAmt: 900, rating: 4 });
+const home = dashboard({
+  sliders: [slider({ serviceid: 3, doc: 's1.svg' }), slider({ serviceid: 4, doc: 's2.svg' })],
+  Products: [listing(1, 'New One'), listing(2, 'New Two')],
+  packages: [
+    packageSummary({
+      PackageID: 9,
+      PackageName: 'Royal Wedding Package',
+      PackageTotal: 225000,
+      Package_image: 'k.svg',
+    }),
+  ],
+  Services: [category({ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 })],
+  offers: [listing(5, 'Offer Five', 25)],
 });
-const dashboard = {
-  Status: 'Success',
-  Payload: {
-    sliders: [
-      { serviceid: 3, doc: 's1.svg' },
-      { serviceid: 4, doc: 's2.svg' },
-    ],
-    Products: [listing(1, 'New One'), listing(2, 'New Two')],
-    packages: [
-      {
-        PackageID: 9,
-        PackageName: 'Royal Wedding Package',
-        PackageTotal: 225000,
-        Package_image: 'k.svg',
-        amount_hide_show: 0,
-      },
-    ],
-    Services: [{ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }],
-    offers: [listing(5, 'Offer Five', 25)],
-  },
-};
+
+/** The home page's reads: its dashboard, and the trending grid (empty here). */
+function answer(payload: HomeDashboard = home) {
+  mockApi()
+    .on('GET', '/api/Commondashboard', { Status: 'Success', Message: '', Payload: payload })
+    .on('GET', '/api/TrendingServices', { Status: 'Success', Message: '', Payload: [] });
+}
 
 function setup() {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({
-    data: url === '/Commondashboard' ? dashboard : { Status: 'Success', Payload: [] },
-  }));
+  answer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -51,13 +43,11 @@ function setup() {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('HomePage', () => {
   it('has one h1 and the sections with their links', async () => {
     setup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(await screen.findByText('New One')).toBeInTheDocument();
+    expect(await screen.findByText('New One', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/services/all/offer');
     expect(screen.getAllByRole('link', { name: /Explore services/ })[0]).toHaveAttribute('href', '/services/3');
     const viewAll = screen.getAllByRole('link', { name: /View all/ }).map((a) => a.getAttribute('href'));
@@ -71,14 +61,13 @@ describe('HomePage', () => {
 
   it("shows the operator's offer banner in the Special Offer panel when one runs (issue 21)", async () => {
     const promos = [
-      { doc: '0b7c7d9e-1111-4222-8333-944455556666.webp', title: 'Diwali decor: 15% off', link: '/services/1/offer' },
+      promo({
+        doc: '0b7c7d9e-1111-4222-8333-944455556666.webp',
+        title: 'Diwali decor: 15% off',
+        link: '/services/1/offer',
+      }),
     ];
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({
-      data:
-        url === '/Commondashboard'
-          ? { ...dashboard, Payload: { ...dashboard.Payload, promos } }
-          : { Status: 'Success', Payload: [] },
-    }));
+    answer({ ...home, promos });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
@@ -86,7 +75,7 @@ describe('HomePage', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const banner = await screen.findByTestId('offer-banner');
+    const banner = await screen.findByTestId('offer-banner', {}, { timeout: 5000 });
     expect(banner).toHaveTextContent('Diwali decor: 15% off');
     expect(within(banner).getByRole('link', { name: 'Shop offers' })).toHaveAttribute('href', '/services/1/offer');
     expect(banner.getAttribute('style')).toContain('/images/slider/0b7c7d9e-1111-4222-8333-944455556666.webp');
@@ -97,7 +86,7 @@ describe('HomePage', () => {
     setup();
     const seen: unknown[] = [];
     const off = bus.on('package:open', (p) => seen.push(p));
-    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Royal Wedding Package' }));
     off();
     expect(seen).toEqual([

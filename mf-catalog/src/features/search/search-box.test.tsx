@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import type { SearchResult } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { category, searchResult } from '../../testing/fixtures';
 import SearchBox from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
 
@@ -38,9 +40,16 @@ async function type(input: HTMLElement, value: string) {
   });
 }
 
-const ok = (list: Array<{ Id: number; Title: string; Vendor?: string; City?: string }>) => ({
-  data: { Status: 'Success', Payload: list },
-});
+/** Answers every search with `list`; `searches()` are the terms asked for. */
+function answer(list: Array<Partial<SearchResult>>) {
+  const server = mockApi().on('GET', '/api/Search', {
+    Status: 'Success',
+    Message: '',
+    Payload: list.map((r) => searchResult(r)),
+  });
+  const searches = () => server.calls('GET', '/api/Search').map((c) => c.query.get('searchTerm'));
+  return { server, searches };
+}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -50,7 +59,7 @@ afterEach(() => {
 
 describe('SearchBox', () => {
   it('keeps text typed into the server-rendered box before hydration, and searches for it (issue 35)', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 16, Title: 'Birthday Party Photography' }]));
+    const { searches } = answer([{ Id: 16, Title: 'Birthday Party Photography' }]);
     const tree = () => (
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/']}>
@@ -73,7 +82,7 @@ describe('SearchBox', () => {
       jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10);
     });
     expect(field).toHaveValue('photo');
-    expect(get).toHaveBeenCalledWith('/Search', { params: { searchTerm: 'photo' } });
+    expect(searches()).toEqual(['photo']);
     expect(
       within(container)
         .getAllByRole('option')
@@ -87,16 +96,14 @@ describe('SearchBox', () => {
   });
 
   it('searches as the user types and lists titles; choosing one opens its detail page', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(
-      ok([
-        { Id: 16, Title: 'Birthday Party Photography' },
-        { Id: 13, Title: 'Candid Wedding Photography' },
-      ]),
-    );
+    const { searches } = answer([
+      { Id: 16, Title: 'Birthday Party Photography' },
+      { Id: 13, Title: 'Candid Wedding Photography' },
+    ]);
     const input = setup();
     expect(input).toHaveAttribute('placeholder', 'Search for services');
     await type(input, 'photo');
-    expect(get).toHaveBeenCalledWith('/Search', { params: { searchTerm: 'photo' } });
+    expect(searches()).toEqual(['photo']);
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Birthday Party Photography', 'Candid Wedding Photography']);
     fireEvent.click(options[1]!);
@@ -105,36 +112,35 @@ describe('SearchBox', () => {
   });
 
   it('does not call the API for empty or blank text, and empty text clears the results', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok([{ Id: 1, Title: 'Mandap' }]));
+    const { searches } = answer([{ Id: 1, Title: 'Mandap' }]);
     const input = setup();
     await type(input, '   ');
-    expect(get).not.toHaveBeenCalled();
+    expect(searches()).toEqual([]);
     await type(input, 'man');
     expect(screen.getAllByRole('option')).toHaveLength(1);
     await type(input, '');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(searches()).toEqual(['man']);
   });
 
-  it('ignores failures and non-success replies (the list stays as it was)', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValueOnce(ok([{ Id: 1, Title: 'Mandap' }]));
+  it('ignores failures and refusals (the list stays as it was)', async () => {
+    const { server, searches } = answer([{ Id: 1, Title: 'Mandap' }]);
     const input = setup();
     await type(input, 'man');
-    get.mockResolvedValueOnce({ data: { Status: 'Failed', Message: 'x' } });
+    server.fail('GET', '/api/Search', 500, { Status: 'Failed', Message: 'x' });
     await type(input, 'mand');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Mandap']);
-    get.mockRejectedValueOnce(new Error('offline'));
+    server.offline('GET', '/api/Search');
     await type(input, 'manda');
+    expect(searches()).toEqual(['man', 'mand', 'manda']);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Mandap']);
   });
 
   it('is keyboard navigable: arrows move, Enter chooses, Escape closes', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(
-      ok([
-        { Id: 1, Title: 'One' },
-        { Id: 2, Title: 'Two' },
-      ]),
-    );
+    answer([
+      { Id: 1, Title: 'One' },
+      { Id: 2, Title: 'Two' },
+    ]);
     const input = setup();
     await type(input, 'o');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -154,12 +160,10 @@ describe('SearchBox', () => {
   });
 
   it('each suggestion says whose and where it is, so two identical titles can be told apart (issue 31)', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(
-      ok([
-        { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
-        { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
-      ]),
-    );
+    answer([
+      { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
+      { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
+    ]);
     const input = setup();
     await type(input, 'mehendi');
     const [first, second] = screen.getAllByRole('option');
@@ -170,19 +174,14 @@ describe('SearchBox', () => {
   });
 
   it('a search that finds nothing says so and suggests categories; Enter opens the searched list', async () => {
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      url === '/allServices'
-        ? {
-            data: {
-              Status: 'Success',
-              Payload: [
-                { serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 },
-                { serviceid: 7, servicename: 'Empty', imageFile: 'e.svg', totalservice: 0 },
-              ],
-            },
-          }
-        : ok([]),
-    );
+    answer([]).server.on('GET', '/api/allServices', {
+      Status: 'Success',
+      Message: '',
+      Payload: [
+        category({ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }),
+        category({ serviceid: 7, servicename: 'Empty', imageFile: 'e.svg', totalservice: 0 }),
+      ],
+    });
     const input = setup();
     await type(input, 'zzqx');
     const none = screen.getByTestId('search-none');

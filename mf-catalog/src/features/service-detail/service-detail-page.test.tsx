@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore } from '@utsav/shared/session';
 import { CANCELLATION_TIERS, cancellationTier } from '@utsav/shared/refund-policy';
+import type { GetReply, ServiceDetail } from '@utsav/shared/contract';
+import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { promisedPercent, readPolicySentence } from '@utsav/shared/testing/policy-reader';
+import { addIsoDays } from '@utsav/shared/vendor-calendar';
+import { relatedService, review, serviceDetail } from '../../testing/fixtures';
 import ServiceDetailPage from './service-detail-page';
 
-const service = {
+const service = serviceDetail({
   id: 1,
   service_id: 1,
   title: 'Marigold Mandap Decoration',
@@ -27,8 +29,8 @@ const service = {
   city: 'Mumbai',
   state: 'Maharashtra',
   pin: '400050',
-};
-const related = {
+});
+const related = relatedService({
   id: 2,
   images: 'r.svg',
   title: 'Haldi Floral Setup',
@@ -36,67 +38,85 @@ const related = {
   bookingAmt: 18000,
   offerAmt: 14400,
   rating: 4,
-};
+});
 const images = [
-  { id: 1, doc: 'a.svg' },
-  { id: 2, doc: 'b.svg' },
+  { id: 1, pid: 1, doc: 'a.svg' },
+  { id: 2, pid: 1, doc: 'b.svg' },
 ];
 
-type Get = (url: string, config?: { params?: Record<string, string> }) => Promise<{ data: unknown }>;
-let availability: Get;
+function openDays(from: string, to: string) {
+  const days = [];
+  for (let d = from; d <= to; d = addIsoDays(d, 1))
+    days.push({ Date: d, Open: true, Reason: '' as const, Text: 'Available' });
+  return days;
+}
+
+type Availability = GetReply<'/api/CheckAvailability'>;
+const available: Availability = { Status: 'Success', Message: '', Payload: 'Available' };
+let availability: () => Availability | Promise<Availability>;
 let reviewPages = false;
 
-function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
+function setup(detail: ServiceDetail = service, role: 0 | 1 = 0) {
   jest.spyOn(sessionStore, 'getState');
   sessionStore.setState({ role, token: role ? 't' : null, claims: role ? { sub: 5 } : null });
-  availability = async () => ({ data: { Status: 'Success', Payload: 'Available' } });
-  const get = jest.spyOn(api, 'get').mockImplementation(((
-    url: string,
-    config?: { params?: Record<string, string> },
-  ) => {
-    if (url.startsWith('/ProductDetails/'))
-      return Promise.resolve({ data: { Status: 'Success', Payload: { Images: images, Products: [detail, related] } } });
-    if (url.startsWith('/getreview/')) {
-      // Two pages when the test asks for them (issue 19: reviews come a page at a time).
-      if (config?.params?.after === 'r1')
-        return Promise.resolve({
-          data: {
-            Status: 'Success',
+  availability = () => available;
+  const server: ApiMock = mockApi()
+    .on('GET', '/api/ProductDetails/{id}', {
+      Status: 'Success',
+      Message: '',
+      Payload: { Images: images, Products: [detail, related] },
+    })
+    // Two pages when the test asks for them (issue 19: reviews come a page at a time).
+    .on('GET', '/api/getreview/{productId}', (req) =>
+      req.query.get('after') === 'r1'
+        ? {
+            Status: 'Success' as const,
+            Message: '',
             Payload: [
-              {
+              review({
                 id: 2,
                 reviewer_name: 'Meera Iyer',
                 Rating: 4,
                 ReviewDes: 'Lovely',
                 CreateDate: '2026-10-02T06:30:00.000Z',
-              },
+              }),
             ],
             Page: { next: null },
+          }
+        : {
+            Status: 'Success' as const,
+            Message: '',
+            Payload: [
+              review({
+                id: 1,
+                reviewer_name: 'Rohan Gupta',
+                Rating: 5,
+                ReviewDes: 'Wonderful',
+                CreateDate: '2026-11-13T06:30:00.000Z',
+              }),
+            ],
+            Page: { next: reviewPages ? 'r1' : null },
           },
-        });
-      return Promise.resolve({
-        data: {
-          Status: 'Success',
-          Payload: [
-            {
-              id: 1,
-              reviewer_name: 'Rohan Gupta',
-              Rating: 5,
-              ReviewDes: 'Wonderful',
-              CreateDate: '2026-11-13T06:30:00.000Z',
-            },
-          ],
-          Page: { next: reviewPages ? 'r1' : null },
-        },
-      });
-    }
-    if (url === '/CheckAvailability') return availability(url, config);
-    if (url === '/getcontact')
-      return Promise.resolve({
-        data: { Status: 'Success', Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }] },
-      });
-    return Promise.resolve({ data: { Status: 'Success', Payload: [] } });
-  }) as never);
+    )
+    .on('GET', '/api/CheckAvailability', () => availability())
+    .on('GET', '/api/getcontact', {
+      Status: 'Success',
+      Message: '',
+      Payload: [{ phone: '+91 98765 43210', email: 'support@utsav.in' }],
+    })
+    // The date picker's month: every day open.
+    .on('GET', '/api/ServiceCalendar', (req) => ({
+      Status: 'Success' as const,
+      Message: '',
+      Payload: {
+        ProductId: 1,
+        Today: req.query.get('from')!,
+        Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 127 },
+        Days: openDays(req.query.get('from')!, req.query.get('to')!),
+      },
+    }))
+    // A customer's page asks where the vendor is from their address: no saved address here.
+    .on('GET', '/api/ServiceReach', { Status: 'Success', Message: '', Payload: { Address: null, Items: [] } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(
@@ -108,7 +128,8 @@ function setup(detail: Record<string, unknown> = service, role: 0 | 1 = 0) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { get, invalidate };
+  const checks = () => server.calls('GET', '/api/CheckAvailability');
+  return { server, checks, invalidate };
 }
 
 afterEach(() => {
@@ -164,9 +185,10 @@ describe('ServiceDetailPage', () => {
 
   it('reviews come a page at a time: the tab says there are more, "Show more reviews" brings the next page', async () => {
     reviewPages = true;
-    const { get } = setup();
+    const { server } = setup();
     fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1+)' }));
-    expect(get).toHaveBeenCalledWith('/getreview/1', { params: { limit: 10 } });
+    const first = server.calls('GET', '/api/getreview/{productId}')[0]!;
+    expect([first.params, Object.fromEntries(first.query)]).toEqual([{ productId: '1' }, { limit: '10' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews (1 shown)' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toBeInTheDocument();
@@ -174,16 +196,17 @@ describe('ServiceDetailPage', () => {
   });
 
   it('availability: unknown → available; changing the date resets to unknown; unavailable disables Add to cart', async () => {
-    const { get } = setup();
+    const { checks } = setup();
     await screen.findByRole('heading', { level: 1 });
     expect(addButton()).toBeEnabled();
-    let answer!: (v: { data: unknown }) => void;
+    let answer!: (v: Availability) => void;
     availability = () => new Promise((r) => (answer = r));
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     expect(status()).toHaveAttribute('data-state', 'checking');
     expect(addButton()).toBeDisabled();
-    expect(get).toHaveBeenCalledWith('/CheckAvailability', { params: { productId: 1, bookingDate: '2030-01-10' } });
-    await act(async () => answer({ data: { Status: 'Success', Payload: 'Available' } }));
+    await waitFor(() => expect(checks()).toHaveLength(1));
+    expect(Object.fromEntries(checks()[0]!.query)).toEqual({ productId: '1', bookingDate: '2030-01-10' });
+    await act(async () => answer(available));
     expect(status()).toHaveTextContent('Available on 10 Jan 2030');
     expect(addButton()).toBeEnabled();
 
@@ -191,21 +214,22 @@ describe('ServiceDetailPage', () => {
     fireEvent.change(dateInput(), { target: { value: '2030-01-11' } });
     expect(status()).not.toHaveTextContent('Available on');
     expect(addButton()).toBeDisabled();
+    await waitFor(() => expect(checks()).toHaveLength(2));
     await act(async () =>
-      answer({ data: { Status: 'Success', Payload: 'Not Available', Message: 'This service not Available' } }),
+      answer({ Status: 'Success', Payload: 'Not Available', Message: 'This service not Available' }),
     );
     expect(status()).toHaveTextContent('This service not Available');
     expect(addButton()).toBeDisabled();
   });
 
   it('an empty date does nothing (no call) and re-enables the button', async () => {
-    const { get } = setup();
+    const { checks } = setup();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     await waitFor(() => expect(status()).toHaveTextContent('Available on'));
-    const calls = get.mock.calls.filter(([u]) => u === '/CheckAvailability').length;
+    const calls = checks().length;
     fireEvent.change(dateInput(), { target: { value: '' } });
-    expect(get.mock.calls.filter(([u]) => u === '/CheckAvailability')).toHaveLength(calls);
+    expect(checks()).toHaveLength(calls);
     expect(status()).toHaveAttribute('data-state', 'none');
     expect(addButton()).toBeEnabled();
   });
@@ -227,10 +251,12 @@ describe('ServiceDetailPage', () => {
   });
 
   it('Add to cart for a customer posts productId and bookingDate, refreshes the cart and tells the shell', async () => {
-    const { invalidate } = setup(service, 1);
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Message: 'Service added to cart' } });
+    const { server, invalidate } = setup(service, 1);
+    server.on('POST', '/api/AddToCart', {
+      Status: 'Success',
+      Message: 'Service added to cart',
+      Payload: { CartId: 1 },
+    });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     await waitFor(() => expect(addButton()).toBeEnabled());
@@ -239,17 +265,20 @@ describe('ServiceDetailPage', () => {
     fireEvent.click(addButton());
     await waitFor(() => expect(seen).toHaveLength(1));
     off();
-    expect(post).toHaveBeenCalledWith('/AddToCart', { productId: 1, bookingDate: '2030-01-10' });
+    expect(server.calls('POST', '/api/AddToCart').map((c) => c.body)).toEqual([
+      { productId: 1, bookingDate: '2030-01-10' },
+    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartQueryKey });
   });
 
   it('Add to cart failure toasts the server message', async () => {
-    setup(service, 1);
+    const { server } = setup(service, 1);
     const toast = jest.requireActual<typeof import('@utsav/shared/toast')>('@utsav/shared/toast');
     const error = jest.spyOn(toast.notify, 'error');
-    jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Failed', Message: 'This service is already in your cart for this date' } });
+    server.fail('POST', '/api/AddToCart', 400, {
+      Status: 'Failed',
+      Message: 'This service is already in your cart for this date',
+    });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
     await waitFor(() => expect(addButton()).toBeEnabled());
@@ -267,10 +296,10 @@ describe('ServiceDetailPage', () => {
   });
 
   it("enquiry: call and mail links, 'Enter 10 digit mobile number', and a valid form is posted", async () => {
-    setup();
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { Status: 'Success', Message: 'Thank you! Your enquiry has been sent' } });
+    const { server } = setup();
+    const message = 'Thank you! Your enquiry has been sent';
+    server.on('POST', '/api/AddEnquiry', { Status: 'Success', Message: message, message, Payload: { Id: 1 } });
+    const posts = () => server.calls('POST', '/api/AddEnquiry');
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
@@ -291,20 +320,18 @@ describe('ServiceDetailPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Pune' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
     expect(await within(dialog).findByText('Enter 10 digit mobile number')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/AddEnquiry',
-        expect.objectContaining({
-          productId: 1,
-          name: 'Priya Shah',
-          mobile: '9876501234',
-          email: 'priya@example.com',
-          address: 'Pune',
-        }),
-      ),
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual(
+      expect.objectContaining({
+        productId: 1,
+        name: 'Priya Shah',
+        mobile: '9876501234',
+        email: 'priya@example.com',
+        address: 'Pune',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -325,14 +352,10 @@ describe('ServiceDetailPage', () => {
 
 describe('unknown service ids (issue #17 item 11)', () => {
   function at(path: string) {
-    const notFound = new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 404,
-      statusText: '',
-      data: { Status: 'Failed', Message: 'Service not found' },
-      headers: {},
-      config: { headers: new AxiosHeaders() },
+    const server = mockApi().fail('GET', '/api/ProductDetails/{id}', 404, {
+      Status: 'Failed',
+      Message: 'Service not found',
     });
-    const get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound)) as never);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[path]}>
@@ -342,16 +365,16 @@ describe('unknown service ids (issue #17 item 11)', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    return get;
+    return server;
   }
   it('/services/details/abc is the not-found page without asking the server', async () => {
-    const get = at('/services/details/abc');
+    const server = at('/services/details/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
   it('/services/details/999999 (404) is the not-found page', async () => {
-    const get = at('/services/details/999999');
+    const server = at('/services/details/999999');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1); // a 404 is an answer, not retried
+    expect(server.calls('GET', '/api/ProductDetails/{id}')).toHaveLength(1); // a 404 is an answer, not retried
   });
 });

@@ -1,36 +1,61 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import type { GetReply, ProductListing } from '@utsav/shared/contract';
+import { mockApi, type MockRequest } from '@utsav/shared/testing/api-mock';
 import { PAGE_SIZE } from '../../api/products-api';
+import { category, listing } from '../../testing/fixtures';
 import ServiceListPage from './service-list-page';
 
-const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show = 0) => ({
-  id,
-  title,
-  payableAmt,
-  rating,
-  amount_hide_show,
-  offerAmt: payableAmt,
-  bookingAmt: payableAmt + 100,
-  discount: 10,
-  document: `p${id}.svg`,
-  service_name: 'Photography',
-});
+const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show: 0 | 1 = 0) =>
+  listing({
+    id,
+    productid: id,
+    title,
+    payableAmt,
+    rating,
+    amount_hide_show,
+    offerAmt: payableAmt,
+    bookingAmt: payableAmt + 100,
+    discount: 10,
+    document: `p${id}.svg`,
+    service_name: 'Photography',
+  });
 const products = [
   product(1, 'Candid Wedding Photography', 40000, 4.8),
   product(2, 'Drone Videography', 18000, 3.2),
   product(3, 'Pre-wedding Shoot', 25000, 5, 1),
 ];
 const categories = [
-  { serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 },
-  { serviceid: 4, servicename: 'Mehendi', imageFile: 'm.svg', totalservice: 12 },
+  category({ serviceid: 3, servicename: 'Photography', imageFile: 'p.svg', totalservice: 5 }),
+  category({ serviceid: 4, servicename: 'Mehendi', imageFile: 'm.svg', totalservice: 12 }),
 ];
+
+/** The list's paths (every category or one, offers or all): one reply shape. */
+const LIST_PATHS = [
+  '/api/AllProduct',
+  '/api/AllProduct/{serviceid}',
+  '/api/AllProduct/offer',
+  '/api/AllProduct/offer/{serviceid}',
+] as const;
 
 type Params = { limit?: number; after?: string; q?: string; minPrice?: number; maxPrice?: number; rating?: number };
 
+/** The query of a list request, as the server reads it (numbers where the API parses them). */
+function paramsOf(query: URLSearchParams): Params {
+  const n = (k: string) => (query.has(k) ? Number(query.get(k)) : undefined);
+  return {
+    limit: n('limit'),
+    after: query.get('after') ?? undefined,
+    q: query.get('q') ?? undefined,
+    minPrice: n('minPrice'),
+    maxPrice: n('maxPrice'),
+    rating: n('rating'),
+  };
+}
+
 /** The API as the page sees it: filters and keyset pages applied by the "server" (api/src/data/catalog.ts). */
-function serverPage(list: typeof products, p: Params) {
+function serverPage(list: ProductListing[], p: Params): GetReply<'/api/AllProduct'> {
   const term = (p.q ?? '').toLowerCase();
   const matching = list.filter(
     (x) =>
@@ -46,8 +71,10 @@ function serverPage(list: typeof products, p: Params) {
   const prices = matching.map((x) => x.payableAmt);
   return {
     Status: 'Success',
+    Message: '',
     Payload: rows,
     Page: {
+      limit,
       next,
       ...(p.after
         ? {}
@@ -60,13 +87,18 @@ function serverPage(list: typeof products, p: Params) {
   };
 }
 
+/** Answers the categories, and each list path with `list` (or no answer at all: offline). */
+function answer(list: ProductListing[] | 'offline') {
+  const server = mockApi().on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: categories });
+  for (const path of LIST_PATHS) {
+    if (list === 'offline') server.offline('GET', path);
+    else server.on('GET', path, (req: MockRequest) => serverPage(list, paramsOf(req.query)));
+  }
+  return server;
+}
+
 function setup(path: string, list = products) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => ({
-    data:
-      url === '/allServices'
-        ? { Status: 'Success', Payload: categories }
-        : serverPage(list, (config?.params ?? {}) as Params),
-  }));
+  const server = answer(list);
   let location = '';
   function Where() {
     const l = useLocation();
@@ -90,26 +122,26 @@ function setup(path: string, list = products) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { get, where: () => location };
+  return { server, where: () => location };
 }
 
 const titles = () => screen.queryAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
-const listCalls = (get: jest.SpyInstance) =>
-  get.mock.calls
-    .filter(([url]) => String(url).startsWith('/AllProduct'))
-    .map(([url, config]) => ({ url, params: (config as { params: Params }).params }));
-
-afterEach(() => jest.restoreAllMocks());
+/** The list requests made: their path and their query (strings, as sent). */
+const listCalls = (server: ReturnType<typeof mockApi>) =>
+  server
+    .calls('GET')
+    .filter((c) => c.url.pathname.startsWith('/api/AllProduct'))
+    .map((c) => ({ url: c.url.pathname, params: Object.fromEntries(c.query) }));
 
 describe('ServiceListPage', () => {
   it('titles the banner with the category name and highlights the active category with two-digit counts', async () => {
-    const { get } = setup('/services/3');
+    const { server } = setup('/services/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Photography' })).toBeInTheDocument();
     await screen.findAllByTestId('product-card');
-    expect(listCalls(get)).toEqual(
+    expect(listCalls(server)).toEqual(
       expect.arrayContaining([
-        { url: '/AllProduct/3', params: { limit: PAGE_SIZE } },
-        { url: '/AllProduct/3', params: { limit: 1 } },
+        { url: '/api/AllProduct/3', params: { limit: String(PAGE_SIZE) } },
+        { url: '/api/AllProduct/3', params: { limit: '1' } },
       ]),
     );
     const filters = screen.getByRole('complementary', { name: 'Filters' });
@@ -121,21 +153,24 @@ describe('ServiceListPage', () => {
   });
 
   it("titles 'Services' for all and asks for offers on /services/all/offer", async () => {
-    const { get } = setup('/services/all/offer');
+    const { server } = setup('/services/all/offer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
     await screen.findAllByTestId('product-card');
-    expect(listCalls(get).every((c) => c.url === '/AllProduct/offer')).toBe(true);
+    expect(listCalls(server).every((c) => c.url === '/api/AllProduct/offer')).toBe(true);
   });
 
   it("defaults the price range to the list's bounds; moving a thumb asks the API and puts the range in the URL", async () => {
-    const { get, where } = setup('/services/all');
+    const { server, where } = setup('/services/all');
     await screen.findAllByTestId('product-card');
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹18,000.00 — ₹40,000.00');
     expect(screen.getByText('Showing 3 of 3 services')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '26000' } });
     await waitFor(() => expect(titles()).toEqual(['Drone Videography', 'Pre-wedding Shoot']));
     expect(where()).toBe('/services/all?max=26000');
-    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, maxPrice: 26000 } });
+    expect(listCalls(server)).toContainEqual({
+      url: '/api/AllProduct',
+      params: { limit: String(PAGE_SIZE), maxPrice: '26000' },
+    });
     expect(screen.getByText('Showing 2 of 3 services')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '20000' } });
     await waitFor(() => expect(titles()).toEqual(['Pre-wedding Shoot']));
@@ -145,11 +180,14 @@ describe('ServiceListPage', () => {
   });
 
   it('starts from the filters in the URL (a shared or restored link)', async () => {
-    const { get } = setup('/services/all?q=drone&rating=3');
+    const { server } = setup('/services/all?q=drone&rating=3');
     await waitFor(() => expect(titles()).toEqual(['Drone Videography']));
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('drone');
     expect(screen.getByRole('radio', { name: '3 star or above' })).toBeChecked();
-    expect(listCalls(get)).toContainEqual({ url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'drone', rating: 3 } });
+    expect(listCalls(server)).toContainEqual({
+      url: '/api/AllProduct',
+      params: { limit: String(PAGE_SIZE), q: 'drone', rating: '3' },
+    });
   });
 
   it('falls back to 0–10000 for an empty list', async () => {
@@ -181,21 +219,21 @@ describe('ServiceListPage', () => {
   });
 
   it("searches titles trimmed from the 'Search...' box once typing settles", async () => {
-    const { get, where } = setup('/services/all');
+    const { server, where } = setup('/services/all');
     await screen.findAllByTestId('product-card');
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: '  DRONE ' } });
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
     await waitFor(() => expect(titles()).toEqual(['Drone Videography']));
     expect(where()).toBe('/services/all?q=DRONE');
-    expect(listCalls(get).filter((c) => c.params.q !== undefined)).toEqual([
-      { url: '/AllProduct', params: { limit: PAGE_SIZE, q: 'DRONE' } },
+    expect(listCalls(server).filter((c) => c.params.q !== undefined)).toEqual([
+      { url: '/api/AllProduct', params: { limit: String(PAGE_SIZE), q: 'DRONE' } },
     ]);
     expect(screen.getByPlaceholderText('Search...')).toHaveValue('  DRONE ');
   });
 
   it('shows one page, and the next on "Show more", without repeating or skipping a service', async () => {
     const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => product(100 + i, `Service ${i + 1}`, 1000 + i, 4));
-    const { get } = setup('/services/all', many);
+    const { server } = setup('/services/all', many);
     await screen.findAllByTestId('product-card');
     expect(titles()).toHaveLength(PAGE_SIZE);
     expect(screen.getByText(`Showing ${PAGE_SIZE + 5} of ${PAGE_SIZE + 5} services`)).toBeInTheDocument();
@@ -204,9 +242,9 @@ describe('ServiceListPage', () => {
     );
     await waitFor(() => expect(titles()).toHaveLength(PAGE_SIZE + 5));
     expect(new Set(titles()).size).toBe(PAGE_SIZE + 5);
-    expect(listCalls(get)).toContainEqual({
-      url: '/AllProduct',
-      params: { limit: PAGE_SIZE, after: String(PAGE_SIZE) },
+    expect(listCalls(server)).toContainEqual({
+      url: '/api/AllProduct',
+      params: { limit: String(PAGE_SIZE), after: String(PAGE_SIZE) },
     });
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
@@ -219,10 +257,7 @@ describe('ServiceListPage', () => {
   });
 
   it('says so, with a retry, when the list cannot be loaded', async () => {
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url === '/allServices') return { data: { Status: 'Success', Payload: categories } };
-      throw new Error('Network Error');
-    });
+    answer('offline');
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/services/all']}>
@@ -239,9 +274,9 @@ describe('ServiceListPage', () => {
 
 describe('unknown lists are the not-found page (issue #17 item 11)', () => {
   it('/services/abc asks nothing and shows Page Not Found', async () => {
-    const { get } = setup('/services/abc');
+    const { server } = setup('/services/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(get.mock.calls.some(([url]) => String(url).startsWith('/AllProduct'))).toBe(false);
+    expect(listCalls(server)).toEqual([]);
   });
   it('/services/999 (no such category) shows Page Not Found, not "No services match your filters"', async () => {
     setup('/services/999', []);

@@ -1,21 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { category } from '../../testing/fixtures';
 import ServicesPage from './services-page';
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('ServicesPage', () => {
   it("links categories with services to /services/{id} as 'View Service', others to '#' as 'Not Available'", async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({
-      data: {
-        Status: 'Success',
-        Payload: [
-          { serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 7 },
-          { serviceid: 2, servicename: 'Tent House', imageFile: 't.svg', totalservice: 0 },
-        ],
-      },
+    mockApi().on('GET', '/api/allServices', {
+      Status: 'Success',
+      Message: '',
+      Payload: [
+        category({ serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 7 }),
+        category({ serviceid: 2, servicename: 'Tent House', imageFile: 't.svg', totalservice: 0 }),
+      ],
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

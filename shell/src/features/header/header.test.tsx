@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, Link } from 'react-router';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { Header } from './header';
 
 jest.mock('../../federation/remote-slot', () => ({
@@ -29,18 +29,19 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/allServices')
-      return {
-        data: {
-          Status: 'Success',
-          Payload: [{ serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 8 }],
-        },
-      };
-    if (url === '/getCart')
-      return { data: { Status: 'Success', Payload: { TotalItems: 2, TotalOfferAmount: 100, CartList: [] } } };
-    return { data: { Status: 'Failed' } };
-  });
+  mockApi()
+    .on('GET', '/api/allServices', {
+      Status: 'Success',
+      Message: '',
+      Payload: [{ serviceid: 1, servicename: 'Decoration', servicename_hi: null, imageFile: 'd.svg', totalservice: 8 }],
+    })
+    .on('GET', '/api/getCart', {
+      Status: 'Success',
+      Message: '',
+      Payload: { TotalItems: 2, TotalOfferAmount: 100, CartList: [] },
+    })
+    // A sign-out ends the token on the server too.
+    .on('POST', '/api/logout', { Status: 'Success', Message: '', Payload: { revoked: true } });
 });
 afterEach(() => {
   act(() => sessionStore.getState().logout());

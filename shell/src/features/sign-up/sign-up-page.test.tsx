@@ -4,10 +4,21 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { sessionStore } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import SignUpPage from './sign-up-page';
 
+const registered = {
+  Status: 'Success' as const,
+  status: 'Success' as const,
+  Message: 'Registered successfully',
+  message: 'Registered successfully',
+  Payload: { Id: 9 },
+};
+
 afterEach(() => jest.restoreAllMocks());
+
+// Typing a whole form with userEvent takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
@@ -29,7 +40,7 @@ async function fill(overrides: Partial<Record<string, string>> = {}) {
 
 describe('SignUpPage', () => {
   it('warns when the passwords differ and sends nothing', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     render(
       <MemoryRouter>
         <SignUpPage />
@@ -38,7 +49,7 @@ describe('SignUpPage', () => {
     await fill({ 'Confirm Password': 'Other@123' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
     // Issue 31: the refused submit takes the person to the field in error.
     await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
   });
@@ -78,15 +89,28 @@ describe('SignUpPage', () => {
   it('registers a customer (user_type 1), signs them in and says so (issue #17 item 9)', async () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-    const post = jest
-      .spyOn(api, 'post')
-      .mockImplementation((async (url: string) =>
-        url === '/UserRegister'
-          ? { data: { status: 'Success', message: 'Registered successfully' } }
-          : { data: { Status: 'Success', Payload: { uidtoken: token } } }) as never);
-    jest.spyOn(api, 'get').mockResolvedValue({
-      data: { Status: 'Success', Payload: { Name: 'Meera Iyer', Email: 'meera@example.in', Phone: '9988776655' } },
-    });
+    const server = mockApi()
+      .on('POST', '/api/UserRegister', registered)
+      .on('POST', '/api/UserLogin', {
+        Status: 'Success',
+        Message: '',
+        Payload: { uidtoken: token, name: 'Meera Iyer', role: 1 },
+      })
+      .on('GET', '/api/userDetails', {
+        Status: 'Success',
+        Message: '',
+        Payload: {
+          Id: 9,
+          Name: 'Meera Iyer',
+          Email: 'meera@example.in',
+          Phone: '9988776655',
+          CreateDate: '2026-11-01',
+          Language: null,
+          role: 1,
+        },
+      })
+      // The test signs the new customer out at its end: the token ends on the server too.
+      .on('POST', '/api/logout', { Status: 'Success', Message: '', Payload: { revoked: true } });
     const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
     render(
       <MemoryRouter initialEntries={['/signup']}>
@@ -97,8 +121,7 @@ describe('SignUpPage', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(post).toHaveBeenCalledWith(
-      '/UserRegister',
+    expect(server.calls('POST', '/api/UserRegister')[0]!.body).toEqual(
       expect.objectContaining({
         name: 'Meera Iyer',
         phone: '9988776655',
@@ -107,19 +130,16 @@ describe('SignUpPage', () => {
         otp: '123456',
       }),
     );
-    expect(post).toHaveBeenCalledWith('/UserLogin', { mobile: '9988776655', password: 'Secret@12' });
+    expect(server.calls('POST', '/api/UserLogin')[0]!.body).toEqual({ mobile: '9988776655', password: 'Secret@12' });
     expect(sessionStore.getState().role).toBe(1);
     expect(success).toHaveBeenCalledWith('Welcome to Utsav! Your account is ready and you are signed in.');
     act(() => sessionStore.getState().logout());
   });
 
   it('when signing in afterwards fails, clears the form, says the account is ready and opens sign-in', async () => {
-    jest
-      .spyOn(api, 'post')
-      .mockImplementation((async (url: string) =>
-        url === '/UserRegister'
-          ? { data: { status: 'Success' } }
-          : { data: { Status: 'Failed', Message: 'Try later' } }) as never);
+    mockApi()
+      .on('POST', '/api/UserRegister', registered)
+      .fail('POST', '/api/UserLogin', 429, { Status: 'Failed', Message: 'Try later' });
     const asked = jest.fn();
     const off = bus.on('auth:required', asked);
     render(
@@ -138,7 +158,7 @@ describe('SignUpPage', () => {
   });
 
   it('keeps the form and shows the refusal inline until a field changes', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'Failed', message: 'Mobile already registered' } });
+    mockApi().fail('POST', '/api/UserRegister', 400, { status: 'Failed', message: 'Mobile already registered' });
     render(
       <MemoryRouter>
         <SignUpPage />
@@ -153,12 +173,10 @@ describe('SignUpPage', () => {
   });
 
   it('sends the verification code to the phone typed, then waits before a resend (issue 33.4)', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({
-      data: {
-        Status: 'Success',
-        Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.',
-        Payload: { minutes: 10 },
-      },
+    const server = mockApi().on('POST', '/api/signup-code', {
+      Status: 'Success',
+      Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.',
+      Payload: { minutes: 10 },
     });
     render(
       <MemoryRouter>
@@ -168,19 +186,19 @@ describe('SignUpPage', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter 10 digit mobile number')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Phone'));
     await userEvent.type(screen.getByLabelText('Phone'), '9988776655');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByTestId('code-note')).toHaveTextContent(
       'We have sent a 6-digit code to this mobile number.',
     );
-    expect(post).toHaveBeenCalledWith('/signup-code', { phone: '9988776655' });
+    expect(server.calls('POST', '/api/signup-code').map((c) => c.body)).toEqual([{ phone: '9988776655' }]);
     expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   });
 
   it('needs the 6-digit code before it registers', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     render(
       <MemoryRouter>
         <SignUpPage />
@@ -189,7 +207,7 @@ describe('SignUpPage', () => {
     await fill({ 'Verification code': '12' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('The code is 6 digits')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 
   it('accepts a Devanagari name (issue #17 item 3)', async () => {

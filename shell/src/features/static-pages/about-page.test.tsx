@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import AboutPage from './about-page';
 
 const setup = () =>
@@ -12,14 +12,12 @@ const setup = () =>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-afterEach(() => jest.restoreAllMocks());
 
 test('the figures are the counts the API returns, not invented ones', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({
-    data: {
-      Status: 'Success',
-      Payload: { Customers: 1234, Vendors: 7, Cities: 1, AverageRating: 4.26, Bookings: 2000 },
-    },
+  const server = mockApi().on('GET', '/api/MarketplaceFacts', {
+    Status: 'Success',
+    Message: '',
+    Payload: { Customers: 1234, Vendors: 7, Cities: 1, AverageRating: 4.26, Bookings: 2000 },
   });
   setup();
   const figures = screen.getByTestId('about-figures');
@@ -29,11 +27,11 @@ test('the figures are the counts the API returns, not invented ones', async () =
   expect(within(figures).getByText('City served')).toBeInTheDocument();
   expect(within(figures).getByText('4.3★')).toBeInTheDocument();
   expect(screen.queryByText('950+')).toBeNull();
-  expect(get).toHaveBeenCalledWith('/MarketplaceFacts');
+  expect(server.calls('GET', '/api/MarketplaceFacts')).toHaveLength(1);
 });
 
 test('without the counts the figures stay out (nothing made up)', async () => {
-  jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+  mockApi().offline('GET', '/api/MarketplaceFacts');
   setup();
   await screen.findByText('Who we are');
   await waitFor(() => expect(screen.queryByTestId('about-figures')).toBeNull(), { timeout: 4000 });

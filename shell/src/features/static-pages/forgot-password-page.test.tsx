@@ -1,44 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { api } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import ForgotPasswordPage from './forgot-password-page';
-
-afterEach(() => jest.restoreAllMocks());
-
-const refused = (status: number, Message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    data: { Status: 'Failed', Message },
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
 
 // Typing a whole form with userEvent takes seconds on a busy machine.
 jest.setTimeout(30_000);
 
 describe('ForgotPasswordPage (issue 33.4)', () => {
   it('asks for a code, then resets with the code and a new password, then offers the sign-in', async () => {
-    const post = jest.spyOn(api, 'post').mockImplementation((async (url: string) =>
-      url === '/forgot-password'
-        ? {
-            data: {
-              Status: 'Success',
-              Message:
-                'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
-              Payload: { minutes: 10 },
-            },
-          }
-        : {
-            data: {
-              Status: 'Success',
-              Message: 'Your password has been changed. Please sign in with your new password.',
-              Payload: { reset: true },
-            },
-          }) as never);
+    const server = mockApi()
+      .on('POST', '/api/forgot-password', {
+        Status: 'Success',
+        Message:
+          'If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for 10 minutes.',
+        Payload: { minutes: 10 },
+      })
+      .on('POST', '/api/reset-password', {
+        Status: 'Success',
+        Message: 'Your password has been changed. Please sign in with your new password.',
+        Payload: { reset: true },
+      });
     const asked = jest.fn();
     const off = bus.on('auth:required', asked);
     render(
@@ -49,7 +32,8 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Registered mobile number or email'), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/forgot-password', { login: '9876543210' }));
+    await waitFor(() => expect(server.calls('POST', '/api/forgot-password')).toHaveLength(1));
+    expect(server.calls('POST', '/api/forgot-password')[0]!.body).toEqual({ login: '9876543210' });
     expect(await screen.findByText(/If an account matches/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Send a new code in \d+s$/ })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Code'), '12a3456');
@@ -62,19 +46,19 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'After@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('reset-done')).toHaveTextContent('Your password has been changed.');
-    expect(post).toHaveBeenLastCalledWith('/reset-password', {
-      login: '9876543210',
-      otp: '123456',
-      password: 'After@12345',
-      cpassword: 'After@12345',
-    });
+    expect(server.calls('POST', '/api/reset-password').map((c) => c.body)).toEqual([
+      { login: '9876543210', otp: '123456', password: 'After@12345', cpassword: 'After@12345' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(asked).toHaveBeenCalledWith({ reason: 'password-reset' });
     off();
   });
 
   it('shows the throttle and waits before another request', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(refused(429, 'Too many code requests. Please try again in 45 seconds'));
+    mockApi().fail('POST', '/api/forgot-password', 429, {
+      Status: 'Failed',
+      Message: 'Too many code requests. Please try again in 45 seconds',
+    });
     render(
       <MemoryRouter>
         <ForgotPasswordPage />
@@ -89,7 +73,7 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
   });
 
   it('refuses a login that is neither a mobile number nor an email, without a call', async () => {
-    const post = jest.spyOn(api, 'post');
+    const server = mockApi();
     render(
       <MemoryRouter>
         <ForgotPasswordPage />
@@ -98,6 +82,6 @@ describe('ForgotPasswordPage (issue 33.4)', () => {
     await userEvent.type(screen.getByLabelText('Registered mobile number or email'), 'aarav');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your registered mobile number or email')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.calls()).toHaveLength(0);
   });
 });

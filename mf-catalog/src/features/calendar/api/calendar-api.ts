@@ -5,7 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { api, type Envelope } from '@utsav/shared/api-client';
+import { api, call } from '@utsav/shared/api-client';
+import { retryUnlessClientError } from '@utsav/shared/query-client';
 import { getConfig } from '@utsav/shared/runtime-config';
 
 export const NO_CALENDAR_DATA = 'No data received from calendar endpoint';
@@ -39,15 +40,15 @@ export function decryptCalendar(cipherText: string | null | undefined, key: stri
 }
 
 export async function fetchCalendar(): Promise<CalendarMonth[]> {
-  const { data } = await api.get<Envelope & { data?: string }>('/Calendar/getCalendar');
-  return decryptCalendar(data?.data, getConfig().calendarKey);
+  const data = await call(api.GET('/api/Calendar/getCalendar'));
+  return decryptCalendar(data.data, getConfig().calendarKey);
 }
 
 export const calendarQuery = queryOptions({
   queryKey: ['catalog', 'calendar'] as const,
   queryFn: fetchCalendar,
-  // An empty feed will not fill itself on a retry; network failures are retried (twice).
-  retry: (count, error) => error.message !== NO_CALENDAR_DATA && count < 2,
+  // An empty feed will not fill itself on a retry, nor does a client error; other failures are retried (twice).
+  retry: (count, error) => error.message !== NO_CALENDAR_DATA && count < 2 && retryUnlessClientError(count, error),
 });
 
 export function useCalendar() {

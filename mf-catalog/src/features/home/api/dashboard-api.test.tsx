@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { category, dashboard, promo } from '../../../testing/fixtures';
 import { useDashboard } from './dashboard-api';
 
 // Issue 37.5: on a Hindi page the home page shows the operator's Hindi category names and offer titles where given.
-const payload = {
-  sliders: [],
-  Products: [],
-  packages: [],
-  offers: [],
+const payload = dashboard({
   Services: [
-    { serviceid: 3, servicename: 'Photography', servicename_hi: 'फ़ोटोग्राफ़ी', imageFile: 'p.svg', totalservice: 5 },
-    { serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg', totalservice: 2 },
+    category({ serviceid: 3, servicename: 'Photography', servicename_hi: 'फ़ोटोग्राफ़ी', imageFile: 'p.svg' }),
+    category({ serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg' }),
   ],
   promos: [
-    { doc: 'a.webp', title: 'Diwali decor: 15% off', title_hi: 'दिवाली सजावट: 15% छूट', link: '/services/1/offer' },
-    { doc: 'b.webp', title: 'Wedding season', title_hi: null, link: '/packages/all' },
+    promo({
+      doc: 'a.webp',
+      title: 'Diwali decor: 15% off',
+      title_hi: 'दिवाली सजावट: 15% छूट',
+      link: '/services/1/offer',
+    }),
+    promo({ doc: 'b.webp', title: 'Wedding season', title_hi: null, link: '/packages/all' }),
   ],
-};
+});
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,8 +29,7 @@ function wrapper() {
   );
 }
 
-beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: { Status: 'Success', Payload: payload } }));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => mockApi().on('GET', '/api/Commondashboard', { Status: 'Success', Message: '', Payload: payload }));
 
 test('Hindi: the Hindi names and titles where set, the entered ones elsewhere', async () => {
   const { result } = renderHook(() => useDashboard('hi'), { wrapper: wrapper() });

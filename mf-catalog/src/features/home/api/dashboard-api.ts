@@ -1,6 +1,6 @@
 /** GET /Commondashboard: home page data (product §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, payloadOf } from '@utsav/shared/api-client';
 import type { Lang } from '@utsav/shared/i18n';
 import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/shared/contract';
 
@@ -10,8 +10,8 @@ export type Promo = OfferBanner;
 export type Dashboard = HomeDashboard;
 
 export async function fetchDashboard(): Promise<Dashboard> {
-  const { data } = await api.get<Envelope<Partial<Dashboard>>>('/Commondashboard');
-  const payload = unwrap(data) ?? {};
+  // A list missing from the reply reads as empty.
+  const payload: Partial<Dashboard> = (await payloadOf(api.GET('/api/Commondashboard'))) ?? {};
   return {
     sliders: payload.sliders ?? [],
     Products: payload.Products ?? [],

@@ -3,14 +3,13 @@
  * the last 90 days, then by rating, per tab. Failures and non-success replies mean an empty list (product §4, §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isSuccess, type Envelope } from '@utsav/shared/api-client';
-import type { ProductListing } from '../../../api/products-api';
+import { api, call, isSuccess } from '@utsav/shared/api-client';
+import type { TrendingListing } from '@utsav/shared/contract';
 
-export async function fetchTrending(serviceId: string): Promise<ProductListing[]> {
+export async function fetchTrending(serviceId: string): Promise<TrendingListing[]> {
   try {
-    const { data } = await api.get<Envelope<ProductListing[]>>('/TrendingServices', {
-      params: serviceId ? { serviceid: serviceId } : {},
-    });
+    const query = serviceId ? { serviceid: serviceId } : {};
+    const data = await call(api.GET('/api/TrendingServices', { params: { query } }));
     return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
   } catch {
     return [];

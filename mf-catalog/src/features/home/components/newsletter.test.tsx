@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { Newsletter } from './newsletter';
 
 const setup = () =>
@@ -10,32 +10,32 @@ const setup = () =>
       <Newsletter />
     </QueryClientProvider>,
   );
-afterEach(() => jest.restoreAllMocks());
 
 test('a bad address is refused in place; a good one is sent and the band says it is stored', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({
-    data: {
-      Status: 'Success',
-      Message: 'Thank you! You will hear about festive offers and new service providers first.',
-      Payload: { Subscribed: true },
-    },
+  const server = mockApi().on('POST', '/api/NewsletterSubscribe', {
+    Status: 'Success',
+    Message: 'Thank you! You will hear about festive offers and new service providers first.',
+    Payload: { Subscribed: true, New: true },
   });
+  const posts = () => server.calls('POST', '/api/NewsletterSubscribe');
   setup();
   await userEvent.type(screen.getByLabelText('Email address'), 'priya@');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toHaveLength(0);
   await userEvent.type(screen.getByLabelText('Email address'), 'example.in');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/NewsletterSubscribe', { email: 'priya@example.in' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]!.body).toEqual({ email: 'priya@example.in' });
   expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you!/);
   expect(screen.getByLabelText('Email address')).toHaveValue('');
 });
 
 test('a server refusal is shown', async () => {
-  jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({ data: { Status: 'Failed', Message: 'Too many requests, please wait a minute' } });
+  mockApi().fail('POST', '/api/NewsletterSubscribe', 429, {
+    Status: 'Failed',
+    Message: 'Too many requests, please wait a minute',
+  });
   setup();
   await userEvent.type(screen.getByLabelText('Email address'), 'a@b.in');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, errorMessage, unwrap } from '@utsav/shared/api-client';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from '../home.module.css';
 import { useAppT } from '../../../i18n';
@@ -18,7 +18,7 @@ async function check(email: string) {
 }
 
 async function subscribe(email: string): Promise<string> {
-  const { data } = await api.post<Envelope<{ Subscribed: boolean }>>('/NewsletterSubscribe', { email });
+  const data = await call(api.POST('/api/NewsletterSubscribe', { body: { email } }));
   unwrap(data);
   return data.Message ?? '';
 }

@@ -1,23 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import type { GetReply } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { category, trending } from '../../../testing/fixtures';
 import { TrendingServices } from './trending-services';
 
+type Reply = GetReply<'/api/TrendingServices'>;
+
 const categories = [
-  { serviceid: 1, servicename: 'Decoration', servicename_hi: null, imageFile: 'd.svg', totalservice: 3 },
-  { serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg', totalservice: 0 },
+  category({ serviceid: 1, servicename: 'Decoration', imageFile: 'd.svg', totalservice: 3 }),
+  category({ serviceid: 2, servicename: 'Catering', imageFile: 'c.svg', totalservice: 0 }),
 ];
-const product = (id: number, title: string) => ({
-  id,
-  title,
-  document: 'x.svg',
-  discount: 0,
-  bookingAmt: 100,
-  offerAmt: 100,
-  amount_hide_show: 0,
-  rating: 4,
-});
+const product = (id: number, title: string) =>
+  trending({ id, title, document: 'x.svg', bookingAmt: 100, offerAmt: 100, payableAmt: 100, rating: 4 });
+const ok = (Payload: Reply['Payload']): Reply => ({ Status: 'Success', Message: '', Payload });
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,26 +27,24 @@ function setup() {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('TrendingServices', () => {
   it('shows All plus one tab per category, 4 placeholders while loading, then the grid', async () => {
-    let resolve!: (v: unknown) => void;
-    const get = jest.spyOn(api, 'get').mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    let resolve!: (v: Reply) => void;
+    const server = mockApi().on('GET', '/api/TrendingServices', () => new Promise<Reply>((r) => (resolve = r)));
     setup();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Decoration', 'Catering']);
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
-    expect(get).toHaveBeenCalledWith('/TrendingServices', { params: {} });
-    await act(async () => resolve({ data: { Status: 'Success', Payload: [product(1, 'Mandap')] } }));
+    await waitFor(() => expect(server.calls('GET', '/api/TrendingServices')).toHaveLength(1));
+    expect(server.calls('GET', '/api/TrendingServices')[0]!.query.toString()).toBe('');
+    await act(async () => resolve(ok([product(1, 'Mandap')])));
     expect(await screen.findByText('Mandap')).toBeInTheDocument();
     expect(screen.queryByTestId('product-placeholder')).not.toBeInTheDocument();
   });
 
   it('reloads the grid for the chosen category tab', async () => {
-    const get = jest
-      .spyOn(api, 'get')
-      .mockResolvedValueOnce({ data: { Status: 'Success', Payload: [product(1, 'Mandap')] } })
-      .mockResolvedValueOnce({ data: { Status: 'Success', Payload: [product(2, 'Buffet')] } });
+    const server = mockApi().on('GET', '/api/TrendingServices', (req) =>
+      ok(req.query.get('serviceid') === '2' ? [product(2, 'Buffet')] : [product(1, 'Mandap')]),
+    );
     setup();
     await screen.findByText('Mandap');
     fireEvent.click(screen.getByRole('tab', { name: 'Catering' }));
@@ -57,17 +52,15 @@ describe('TrendingServices', () => {
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(4);
     expect(await screen.findByText('Buffet')).toBeInTheDocument();
     expect(screen.queryByText('Mandap')).not.toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('/TrendingServices', { params: { serviceid: '2' } });
+    expect(server.calls('GET', '/api/TrendingServices').at(-1)!.query.get('serviceid')).toBe('2');
   });
 
-  it('empties the list on a non-success reply and on a failed request', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockResolvedValueOnce({ data: { Status: 'Failed', Message: 'nope', Payload: [product(1, 'Mandap')] } })
-      .mockRejectedValueOnce(new Error('network down'));
+  it('empties the list on a refusal and on a failed request', async () => {
+    const server = mockApi().fail('GET', '/api/TrendingServices', 500, { Status: 'Failed', Message: 'nope' });
     setup();
     await waitFor(() => expect(screen.queryByTestId('product-placeholder')).not.toBeInTheDocument());
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    server.offline('GET', '/api/TrendingServices');
     fireEvent.click(screen.getByRole('tab', { name: 'Decoration' }));
     await waitFor(() => expect(screen.queryByTestId('product-placeholder')).not.toBeInTheDocument());
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);

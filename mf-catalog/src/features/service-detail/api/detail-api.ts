@@ -1,31 +1,20 @@
 /** Service detail endpoints (product §7): detail, reviews, availability, add to cart, contacts, enquiry. */
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isSuccess, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, call, isSuccess, messageOf, unwrap } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
-import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
-import type {
-  Contact,
-  ProductDetailsPayload,
-  ProductImage,
-  RelatedService,
-  Review,
-  ServiceDetail,
-} from '@utsav/shared/contract';
+import type { KeysetPage } from '@utsav/shared/keyset-pages';
+import type { Contact, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/shared/contract';
+import { retryUnlessClientError } from '@utsav/shared/query-client';
 import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../../api/products-api';
-
-/**
- * The HTTP status of a failed request (0 without a response). Read from the error's shape rather than imported
- * from the shared API client, so this remote also runs beside a shell built before such a helper existed.
- */
-function statusOf(error: unknown): number {
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response?: { status?: unknown } }).response
-      : undefined;
-  return typeof response?.status === 'number' ? response.status : 0;
-}
 
 /** Reply types of the API contract (generated from its route schemas, issue 19). */
 export type { Contact as ContactEntry, RelatedService, Review, ServiceDetail };
@@ -39,7 +28,7 @@ export interface DetailData {
 
 /** GET /ProductDetails/{id}: Payload.Images and Payload.Products (first = the service, the rest related). */
 export async function fetchServiceDetail(id: string): Promise<DetailData> {
-  const { data } = await api.get<Envelope<ProductDetailsPayload>>(`/ProductDetails/${encodeURIComponent(id)}`);
+  const data = await call(api.GET('/api/ProductDetails/{id}', { params: { path: { id } } }));
   const payload = unwrap(data, 'Service not found');
   const [first, ...rest] = payload?.Products ?? [];
   if (!first) throw new Error('Service not found');
@@ -57,14 +46,12 @@ export async function fetchServiceDetail(id: string): Promise<DetailData> {
 /** A service id is a positive whole number; anything else is not asked for (issue #17 item 11). */
 export const isServiceId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
-/** A 404 is an answer (no such service), not a failure to retry. */
-const notFoundStatus = (error: unknown) => statusOf(error) === 404;
-
 export const serviceDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['catalog', 'detail', id] as const,
     queryFn: () => fetchServiceDetail(id),
-    retry: (count: number, error: Error) => !notFoundStatus(error) && count < 1,
+    // One more try at most, and none for a client error (a 404 is an answer: no such service).
+    retry: (count: number, error: Error) => count < 1 && retryUnlessClientError(count, error),
     staleTime: CATALOG_FRESH_MS,
   });
 
@@ -75,16 +62,27 @@ export function useServiceDetail(id: string) {
 /** Reviews per page under a service. */
 export const REVIEWS_PAGE = 10;
 
-/** GET /getreview/{productId}: newest first, one keyset page at a time (issue 19); a failure shows as no reviews. */
+/** One page of a service's reviews after `after` ('' = the first); `next` is the cursor of the page after it. */
+export async function fetchReviewPage(productId: string, after: string): Promise<KeysetPage<Review>> {
+  const query = { limit: String(REVIEWS_PAGE), ...(after ? { after } : {}) };
+  const reply = await call(api.GET('/api/getreview/{productId}', { params: { path: { productId }, query } }));
+  const rows = unwrap(reply, 'Could not load reviews');
+  const list = Array.isArray(rows) ? rows : [];
+  return { rows: list, next: list.length ? (reply.Page?.next ?? null) : null };
+}
+
+/**
+ * GET /getreview/{productId}: newest first, one keyset page at a time (issue 19); a failure shows as no reviews.
+ * The shared keysetPagesQuery takes query filters only, not a path parameter, so the pages are read here.
+ */
 export function useReviews(productId: string) {
   return useInfiniteQuery(
-    keysetPagesQuery<Review>(
-      ['catalog', 'reviews', productId],
-      `/getreview/${encodeURIComponent(productId)}`,
-      'Could not load reviews',
-      {},
-      REVIEWS_PAGE,
-    ),
+    infiniteQueryOptions({
+      queryKey: ['catalog', 'reviews', productId] as const,
+      queryFn: ({ pageParam }) => fetchReviewPage(productId, pageParam),
+      initialPageParam: '',
+      getNextPageParam: (last: KeysetPage<Review>) => last.next ?? undefined,
+    }),
   );
 }
 
@@ -93,14 +91,15 @@ export async function checkAvailability(
   productId: number | string,
   bookingDate: string,
 ): Promise<{ available: boolean; message: string }> {
-  const { data } = await api.get<Envelope<string>>('/CheckAvailability', { params: { productId, bookingDate } });
+  const query = { productId: String(productId), bookingDate };
+  const data = await call(api.GET('/api/CheckAvailability', { params: { query } }));
   const available = isSuccess(data) && data.Payload === 'Available';
   return { available, message: available ? '' : messageOf(data) };
 }
 
 /** POST /AddToCart {productId, bookingDate}: resolves with the server message, rejects with it on failure. */
 export async function addToCart(input: { productId: number; bookingDate: string }): Promise<string> {
-  const { data } = await api.post<Envelope>('/AddToCart', input);
+  const data = await call(api.POST('/api/AddToCart', { body: input }));
   if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not add to cart');
   return messageOf(data) || 'Added to cart';
 }
@@ -119,7 +118,7 @@ export function useAddToCart() {
 
 /** GET /getcontact: phone and email entries for the enquiry modal. */
 export async function fetchContacts(): Promise<Contact[]> {
-  const { data } = await api.get<Envelope<Contact[]>>('/getcontact');
+  const data = await call(api.GET('/api/getcontact'));
   return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
 }
 
@@ -136,9 +135,8 @@ export function useContacts(enabled: boolean) {
 
 /** POST /AddEnquiry: resolves with the server message. */
 export async function sendEnquiry(input: EnquiryData): Promise<string> {
-  const { data } = await api.post<Envelope>('/AddEnquiry', input);
-  if (!isSuccess(data) && (data.Status !== undefined || data.status !== undefined))
-    throw new Error(messageOf(data) || 'Could not send the enquiry');
+  const data = await call(api.POST('/api/AddEnquiry', { body: input }));
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not send the enquiry');
   return messageOf(data) || 'Enquiry sent';
 }
 

@@ -4,7 +4,7 @@
  * most 62 days per call, whatever the size of the catalogue.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@utsav/shared/api-client';
+import { api, call, unwrap } from '@utsav/shared/api-client';
 import { monthRange } from '@utsav/shared/vendor-calendar';
 import type { ServiceCalendar } from '@utsav/shared/contract';
 
@@ -12,7 +12,7 @@ export type OpenDay = ServiceCalendar['Days'][number];
 
 export async function fetchServiceMonth(productId: number, month: string): Promise<ServiceCalendar> {
   const { from, to } = monthRange(month);
-  const { data } = await api.get<Envelope<ServiceCalendar>>('/ServiceCalendar', { params: { productId, from, to } });
+  const data = await call(api.GET('/api/ServiceCalendar', { params: { query: { productId, from, to } } }));
   return unwrap(data, 'Could not load the open dates');
 }
 

@@ -1,13 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api } from '@utsav/shared/api-client';
+import type { ServiceCalendar } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { addIsoDays, monthRange } from '@utsav/shared/vendor-calendar';
 import { todayIso } from '@utsav/shared/schemas/fields';
 import { OpenDates } from './open-dates';
 
+type Day = ServiceCalendar['Days'][number];
+type Closed = Record<string, [Day['Reason'], string]>;
+
 /** A month of days: every date open except the ones named. */
-function monthOf(from: string, to: string, closed: Record<string, [string, string]>) {
-  const days = [];
+function monthOf(from: string, to: string, closed: Closed) {
+  const days: Day[] = [];
   for (let d = from; d <= to; d = addIsoDays(d, 1)) {
     const c = closed[d];
     days.push({ Date: d, Open: !c, Reason: c ? c[0] : '', Text: c ? c[1] : 'Available' });
@@ -15,26 +19,19 @@ function monthOf(from: string, to: string, closed: Record<string, [string, strin
   return days;
 }
 
-function setup(closed: Record<string, [string, string]>) {
-  const get = jest.spyOn(api, 'get').mockImplementation(((
-    url: string,
-    config?: { params?: { from: string; to: string } },
-  ) => {
-    if (url !== '/ServiceCalendar') throw new Error(url);
-    const { from, to } = config!.params!;
-    return Promise.resolve({
-      data: {
-        Status: 'Success',
-        Message: '',
-        Payload: {
-          ProductId: 7,
-          Today: todayIso(),
-          Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 127 },
-          Days: monthOf(from, to, closed),
-        },
-      },
-    });
-  }) as never);
+function setup(closed: Closed) {
+  const server = mockApi().on('GET', '/api/ServiceCalendar', (req) => ({
+    Status: 'Success' as const,
+    Message: '',
+    Payload: {
+      ProductId: 7,
+      Today: todayIso(),
+      Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 127 },
+      Days: monthOf(req.query.get('from')!, req.query.get('to')!, closed),
+    },
+  }));
+  /** The months asked for, as their query strings. */
+  const asked = () => server.calls('GET', '/api/ServiceCalendar').map((c) => Object.fromEntries(c.query));
   const onSelect = jest.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -42,10 +39,8 @@ function setup(closed: Record<string, [string, string]>) {
       <OpenDates productId={7} selected="" onSelect={onSelect} />
     </QueryClientProvider>,
   );
-  return { get, onSelect };
+  return { asked, onSelect };
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 // A date well inside next month, so "today" never makes it past.
 const next = monthRange(addIsoDays(monthRange(todayIso()).to, 1));
@@ -55,15 +50,15 @@ const open = addIsoDays(next.from, 11);
 const dayButton = (iso: string) => document.querySelector(`button[data-date="${iso}"]`) as HTMLButtonElement;
 
 it('disables closed dates with the reason, one call per month, cached when coming back', async () => {
-  const { get, onSelect } = setup({
+  const { asked, onSelect } = setup({
     [blocked]: ['unavailable', 'The vendor is not available on this date'],
     [booked]: ['booked_out', 'Booked out on this date'],
   });
-  await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
-  expect(get).toHaveBeenCalledWith('/ServiceCalendar', { params: { productId: 7, ...monthRange(todayIso()) } });
+  await waitFor(() => expect(asked()).toHaveLength(1));
+  expect(asked()[0]).toEqual({ productId: '7', ...monthRange(todayIso()) });
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
   await waitFor(() => expect(dayButton(blocked).disabled).toBe(true));
-  expect(get).toHaveBeenLastCalledWith('/ServiceCalendar', { params: { productId: 7, ...next } });
+  expect(asked().at(-1)).toEqual({ productId: '7', ...next });
   expect(dayButton(blocked).textContent).toMatch(/Vendor unavailable: The vendor is not available on this date/);
   expect(dayButton(booked).disabled).toBe(true);
   expect(dayButton(booked).title).toBe('Booked out: Booked out on this date');
@@ -73,7 +68,7 @@ it('disables closed dates with the reason, one call per month, cached when comin
   // Back and forth: both months are cached (a minute), no new request.
   fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-  expect(get).toHaveBeenCalledTimes(2);
+  expect(asked()).toHaveLength(2);
   expect(screen.getByRole('button', { name: 'Previous month' })).not.toBeDisabled();
 });
 
