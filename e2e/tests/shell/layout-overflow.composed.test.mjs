@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, useToken } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { catalogue } from '../../lib/catalogues.mjs';
+import { call } from '../checkout/checkout-api.mjs';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440];
 const PAGES = [
@@ -48,35 +49,43 @@ const suffix = (lang) => (lang === 'en' ? '' : `-${lang}`);
 for (const lang of LANGS)
   test(`no horizontal overflow on any page at 360–1440 px (${lang})`, async () => {
     const page = await newPage(browser, { width: 1280, height: 900 });
-    // `?lang=` sets the language cookie, so the reloads and the sign-in keep it.
-    await page.goto(`${BASE_URL}/?lang=${lang}`);
-    await useToken(page, await apiLogin(CUSTOMER));
+    // `?lang=` sets the language cookie; the customer's saved language wins at sign-in, so it is set too (and put
+    // back at the end: other journeys sign in as this customer).
+    const token = await apiLogin(CUSTOMER);
+    const saved = (await call(token, '/userDetails')).Payload?.Language ?? null;
+    await call(token, '/update-language', { method: 'POST', body: { language: lang } });
     const problems = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of PAGES) {
-        await go(page, path);
-        const shown = await page.evaluate(() => document.documentElement.lang);
-        if (shown !== HTML_LANG[lang]) problems.push(`${width}px ${path}: shown in ${shown}, not ${HTML_LANG[lang]}`);
-        const found = await page.evaluate(() => {
-          const out = [];
-          const doc = document.documentElement;
-          if (doc.scrollWidth > window.innerWidth) out.push(`page ${doc.scrollWidth} > ${window.innerWidth}`);
-          for (const table of document.querySelectorAll('main table')) {
-            const box = table.parentElement;
-            if (!box || table.getBoundingClientRect().width === 0) continue;
-            if (table.scrollWidth > box.clientWidth + 1)
-              out.push(`table "${table.getAttribute('aria-label') ?? ''}" ${table.scrollWidth} > ${box.clientWidth}`);
-          }
-          return out;
-        });
-        for (const f of found) problems.push(`${width}px ${path}: ${f}`);
-        if (found.length) await screenshot(page, `overflow${suffix(lang)}-${width}${path.replace(/\//g, '_')}`);
+    try {
+      await page.goto(`${BASE_URL}/?lang=${lang}`);
+      await useToken(page, token);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of PAGES) {
+          await go(page, path);
+          const shown = await page.evaluate(() => document.documentElement.lang);
+          if (shown !== HTML_LANG[lang]) problems.push(`${width}px ${path}: shown in ${shown}, not ${HTML_LANG[lang]}`);
+          const found = await page.evaluate(() => {
+            const out = [];
+            const doc = document.documentElement;
+            if (doc.scrollWidth > window.innerWidth) out.push(`page ${doc.scrollWidth} > ${window.innerWidth}`);
+            for (const table of document.querySelectorAll('main table')) {
+              const box = table.parentElement;
+              if (!box || table.getBoundingClientRect().width === 0) continue;
+              if (table.scrollWidth > box.clientWidth + 1)
+                out.push(`table "${table.getAttribute('aria-label') ?? ''}" ${table.scrollWidth} > ${box.clientWidth}`);
+            }
+            return out;
+          });
+          for (const f of found) problems.push(`${width}px ${path}: ${f}`);
+          if (found.length) await screenshot(page, `overflow${suffix(lang)}-${width}${path.replace(/\//g, '_')}`);
+        }
       }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await go(page, '/account/booking');
+      await screenshot(page, `layout-account-booking-1280${suffix(lang)}`);
+    } finally {
+      if (saved !== lang) await call(token, '/update-language', { method: 'POST', body: { language: saved ?? 'en' } });
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await go(page, '/account/booking');
-    await screenshot(page, `layout-account-booking-1280${suffix(lang)}`);
     assert.deepEqual(problems, []);
     assert.deepEqual(page.errors, []);
   });
