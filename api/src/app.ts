@@ -49,6 +49,7 @@ import { installRequestLog, requestIdOf } from './lib/request-log';
 import { installMetrics, type ApiMetrics } from './lib/metrics';
 import { installHealth, type Health } from './lib/health';
 import { langOfHeader, localizeMessage } from '@utsav/shared/schemas/localize';
+import { installReplyLanguage } from './lib/reply-language';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
 export const DATABASE_UNAVAILABLE =
@@ -212,6 +213,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   // config.publicCache are answered from the cache that those marks clear.
   installDataChanges(app, db);
   installPublicCache(app, db, { ttlMs: config.catalogCacheTtlMs });
+  installReplyLanguage(app);
 
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {

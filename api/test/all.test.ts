@@ -39,6 +39,7 @@ import './admin.test';
 import './admin-booking-search.test';
 import './admin-catalog.test';
 import './content-hindi.test';
+import './reply-language.test';
 import './service-area.test';
 import './demo-catalogue.test';
 import './service-reach.test';

@@ -239,7 +239,16 @@ describe('public catalog and utilities', () => {
       const json = JSON.parse(CryptoJS.AES.decrypt(r.body.data, 'utsav-calendar-key').toString(CryptoJS.enc.Utf8));
       assert.ok(json.Months.length >= 10, `months ${json.Months.length}`);
       const ev = json.Months[0].Events[0];
-      assert.deepEqual(Object.keys(ev).sort(), ['Date', 'Event', 'Extras', 'Type']);
+      assert.deepEqual(Object.keys(ev).sort(), ['Date', 'Event', 'EventHi', 'Extras', 'ExtrasHi', 'Type']);
+      // Issue 37: every seeded name and note has its Hindi beside it (an empty note has none).
+      for (const e of json.Months.flatMap(
+        (m: { Events: { Event: string; EventHi: string | null; Extras: string; ExtrasHi: string | null }[] }) =>
+          m.Events,
+      )) {
+        assert.match(e.EventHi ?? '', /[\u0900-\u097F]/, e.Event);
+        if (e.Extras) assert.match(e.ExtrasHi ?? '', /[\u0900-\u097F]/, e.Extras);
+        else assert.equal(e.ExtrasHi, null);
+      }
       assert.ok(
         json.Months.flatMap((m: { Events: unknown[] }) => m.Events).some(
           (e: { Type: string }) => e.Type === 'Wedding Muhurat',

@@ -51,7 +51,7 @@ test('IST midnight and the words', () => {
   expect(addIsoDays('2028-02-28', 1)).toBe('2028-02-29');
   expect(monthRange('2028-02-14')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   expect(dayClosedText('too_soon', { ...DEFAULT_RULES, leadDays: 1 })).toBe(
-    "Too soon: this service needs 1 day' notice",
+    "Too soon: this service needs 1 day's notice",
   );
   expect(workingDaysText(126)).toBe('Mon, Tue, Wed, Thu, Fri, Sat');
   expect(workingDaysText(127)).toBe('Every day');

@@ -79,7 +79,10 @@ export function dayClosedReason(f: DayFacts): DayClosed | null {
   return null;
 }
 
-/** What a customer is told about a closed date (the picker, the cart line, a refused order). */
+/**
+ * What a customer is told about a closed date (the picker, the cart line, a refused order), in English: the API
+ * answers it in the request's language from its catalogue (api/src/lib/reply-language.ts, issue 37).
+ */
 export function dayClosedText(reason: DayClosed, rules: ServiceCalendarRules = DEFAULT_RULES): string {
   switch (reason) {
     case 'past':
@@ -89,13 +92,13 @@ export function dayClosedText(reason: DayClosed, rules: ServiceCalendarRules = D
     case 'unavailable':
       return 'The vendor is not available on this date';
     case 'too_soon':
-      return `Too soon: this service needs ${rules.leadDays} day${rules.leadDays === 1 ? '' : 's'}' notice`;
+      return `Too soon: this service needs ${rules.leadDays} ${rules.leadDays === 1 ? "day's" : "days'"} notice`;
     case 'too_far':
       return `Too far ahead: this service takes bookings up to ${rules.windowDays ?? 0} days ahead`;
   }
 }
 
-/** Short labels for a calendar legend / a day cell's title. */
+/** Short English labels of the reasons; the pages show their catalogues' (`calendar.reason.*`, `dates.closed.*`). */
 export const DAY_CLOSED_LABEL: Record<DayClosed, string> = {
   past: 'Passed',
   booked_out: 'Booked out',
@@ -104,7 +107,7 @@ export const DAY_CLOSED_LABEL: Record<DayClosed, string> = {
   too_far: 'Too far ahead',
 };
 
-/** "Mon–Sat" style summary of a working-days mask. */
+/** "Mon, Tue, …" summary of a working-days mask in English (the calendar editor writes it from `ui-more`). */
 export function workingDaysText(mask: number): string {
   if ((mask & ALL_DAYS) === ALL_DAYS) return 'Every day';
   const days = WEEKDAYS.filter((_, i) => mask & (1 << i));

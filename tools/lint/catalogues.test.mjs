@@ -1,7 +1,8 @@
 // The i18n catalogues (issue 37, docs/i18n.md), run by `npm run lint`: every namespace of the registry (each app's
-// src/locales) and the shared library's (`ui`) has the same keys in English and Hindi, no empty text, the same
-// {{placeholders}} in both, plural forms where a count is passed, and no key its code does not use. A literal left
-// in JSX is the ESLint rule's (i18next/no-literal-string, eslint.config.mjs); both are checked on fixtures below.
+// src/locales), the shared library's (`ui`) and the API's (`api`) has the same keys in English and Hindi, no empty
+// text, the same {{placeholders}} in both, plural forms where a count is passed, and no key its code does not use. A
+// literal left in JSX is the ESLint rule's (i18next/no-literal-string, eslint.config.mjs); both are checked on
+// fixtures below.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,6 +20,9 @@ export const NAMESPACES = [
   { ns: 'ui-more', locales: 'shared/src/locales/ui-more', sources: ['shared/src/ui'] },
   // Validation and API messages, matched by their English text (shared/src/schemas/localize.ts): no key scan.
   { ns: 'validation', locales: 'shared/src/locales/validation', sources: null },
+  // The texts the API composes (success toasts, refund reasons, closed dates), matched by their English text too
+  // (api/src/lib/reply-language.ts); its test checks every one is Hindi.
+  { ns: 'api', locales: 'api/src/locales', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),
   // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load).
   {

@@ -33,7 +33,14 @@ export function subscribeNewsletter(q: Queryable, email: string) {
 
 /** Calendar events from yesterday on, by date. */
 export function upcomingCalendarEvents(q: Queryable) {
-  return q.query<{ event_date: string; event: string; type: string; extras: string }>(
-    'SELECT event_date, event, type, extras FROM calendar_events WHERE event_date >= CURRENT_DATE - 1 ORDER BY event_date, id',
+  return q.query<{
+    event_date: string;
+    event: string;
+    type: string;
+    extras: string;
+    event_hi: string | null;
+    extras_hi: string | null;
+  }>(
+    'SELECT event_date, event, type, extras, event_hi, extras_hi FROM calendar_events WHERE event_date >= CURRENT_DATE - 1 ORDER BY event_date, id',
   );
 }

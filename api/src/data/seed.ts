@@ -139,13 +139,12 @@ export async function insertCalendarEvent(
   event: string,
   type: string,
   extras: string,
+  hindi: { event: string | null; extras: string | null } = { event: null, extras: null },
 ): Promise<void> {
-  await tx.query('INSERT INTO calendar_events (event_date, event, type, extras) VALUES ($1,$2,$3,$4)', [
-    date,
-    event,
-    type,
-    extras,
-  ]);
+  await tx.query(
+    'INSERT INTO calendar_events (event_date, event, type, extras, event_hi, extras_hi) VALUES ($1,$2,$3,$4,$5,$6)',
+    [date, event, type, extras, hindi.event, hindi.extras],
+  );
 }
 
 /** An address: user, name, mobile, email, address, city, state, zipcode, country, location, lat, lon. */

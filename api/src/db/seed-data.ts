@@ -371,6 +371,40 @@ export const FESTIVALS: ReadonlyArray<readonly [string, string, string]> = [
   ['2028-12-25', 'Christmas', 'Festival'],
 ];
 
+/** The Hindi of the calendar's names and notes (issue 37): shown on a Hindi page, as written here. */
+export const CALENDAR_HINDI: Readonly<Record<string, string>> = {
+  'Makar Sankranti / Pongal': 'मकर संक्रांति / पोंगल',
+  'Republic Day': 'गणतंत्र दिवस',
+  'Maha Shivaratri': 'महाशिवरात्रि',
+  Holi: 'होली',
+  'Eid al-Fitr': 'ईद-उल-फ़ित्र',
+  'Ram Navami': 'राम नवमी',
+  Baisakhi: 'बैसाखी',
+  'Akshaya Tritiya': 'अक्षय तृतीया',
+  'Raksha Bandhan': 'रक्षा बंधन',
+  'Independence Day': 'स्वतंत्रता दिवस',
+  Janmashtami: 'जन्माष्टमी',
+  'Ganesh Chaturthi': 'गणेश चतुर्थी',
+  'Navratri begins': 'नवरात्रि आरंभ',
+  'Dussehra / Gandhi Jayanti': 'दशहरा / गांधी जयंती',
+  Dussehra: 'दशहरा',
+  'Karva Chauth': 'करवा चौथ',
+  Diwali: 'दिवाली',
+  'Bhai Dooj': 'भाई दूज',
+  'Chhath Puja': 'छठ पूजा',
+  'Guru Nanak Jayanti': 'गुरु नानक जयंती',
+  Christmas: 'क्रिसमस',
+  'Vasant Panchami': 'वसंत पंचमी',
+  'Gudi Padwa / Ugadi': 'गुड़ी पड़वा / उगादि',
+  'Buddha Purnima': 'बुद्ध पूर्णिमा',
+  'Eid al-Adha': 'ईद-उल-अज़हा',
+  Onam: 'ओणम',
+  'Shubh Vivah Muhurat': 'शुभ विवाह मुहूर्त',
+  'High demand for decoration, catering and music': 'सजावट, कैटरिंग और संगीत की भारी माँग',
+  'Auspicious wedding date (indicative; confirm with your pandit)':
+    'विवाह की शुभ तारीख़ (अनुमानित; अपने पंडित जी से पुष्टि कर लें)',
+};
+
 /** Day-of-month of indicative wedding muhurats per month (0 = January); months without are outside the wedding seasons. */
 export const MUHURAT_DAYS: Record<number, number[]> = {
   0: [16, 21, 25, 30],

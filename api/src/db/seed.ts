@@ -17,6 +17,7 @@ import {
   CITIES,
   CUSTOMERS,
   FESTIVALS,
+  CALENDAR_HINDI,
   MUHURAT_DAYS,
   PACKAGES,
   REVIEW_TEXTS,
@@ -223,15 +224,15 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
 
     // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
     const end = addDays(today, 365);
+    // Each with its Hindi (issue 37), shown on a Hindi page.
+    const hindi = (event: string, extras: string) => ({
+      event: CALENDAR_HINDI[event] ?? null,
+      extras: CALENDAR_HINDI[extras] ?? null,
+    });
     for (const [date, name, type] of FESTIVALS) {
+      const extras = type === 'Festival' ? 'High demand for decoration, catering and music' : '';
       if (date >= today && date <= end)
-        await data.insertCalendarEvent(
-          tx,
-          date,
-          name,
-          type,
-          type === 'Festival' ? 'High demand for decoration, catering and music' : '',
-        );
+        await data.insertCalendarEvent(tx, date, name, type, extras, hindi(name, extras));
     }
     for (let m = 0; m < 13; m++) {
       const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
@@ -245,6 +246,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
             'Shubh Vivah Muhurat',
             'Wedding Muhurat',
             'Auspicious wedding date (indicative; confirm with your pandit)',
+            hindi('Shubh Vivah Muhurat', 'Auspicious wedding date (indicative; confirm with your pandit)'),
           );
       }
     }

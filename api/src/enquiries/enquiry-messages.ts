@@ -69,6 +69,8 @@ async function enquiryParty(tx: Queryable, id: number): Promise<{ party: Party; 
     email: e.email || null,
     phone: e.mobile || null,
     whatsapp: !!account?.whatsapp,
+    // In the account's language (issue 37); an enquiry without an account gets English.
+    lang: account?.lang,
   };
   return {
     party,

@@ -2,7 +2,7 @@
  * The account messages of issue 33.4 — a sign-up code, a password-reset code, "password changed" — as outbox
  * templates (api/src/messages, docs/messages.md), and the one function that enqueues them in the caller's
  * transaction (a rolled-back change sends nothing). The texts are this domain's (accounts own these events): one
- * catalogue per language below, English now.
+ * catalogue per language below, English and Hindi (issue 37: in the language of the page that asked for it).
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client';
@@ -22,6 +22,8 @@ export interface AccountRecipient {
   channel: CodeChannel;
   /** The mobile number (sms) or the email address. */
   to: string;
+  /** The language of the page that asked for the message (Accept-Language); English when not given. */
+  lang?: Lang;
 }
 
 type S = string;
@@ -55,8 +57,37 @@ const en = {
       `Utsav: your password was changed on ${when} IST. If this was not you, reset it at once or call +91 98765 43210.`,
   },
 };
-const catalogue = (_lang: Lang) => en;
-const greeting = (name: S) => (name ? [`Hello ${name},`] : []);
+/** Hindi texts; the SMS texts are the Hindi templates to register on the DLT platform beside the English ones. */
+const hi: typeof en = {
+  'account.signup-code': {
+    subject: 'आपका उत्सव सत्यापन कोड',
+    heading: 'अपना मोबाइल नंबर सत्यापित करें',
+    body: (minutes: number) =>
+      `अपना मोबाइल नंबर सत्यापित करने के लिए उत्सव पर यह कोड डालें। यह ${minutes} मिनट तक मान्य है। इसे किसी को न बताएँ — उत्सव कभी यह कोड नहीं माँगता।`,
+    code: 'सत्यापन कोड',
+    sms: (code: S, minutes: number) =>
+      `${code} आपका उत्सव सत्यापन कोड है। यह ${minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+  },
+  'account.reset-code': {
+    subject: 'पासवर्ड बदलने के लिए आपका उत्सव कोड',
+    heading: 'अपना पासवर्ड दोबारा सेट करें',
+    body: (minutes: number) =>
+      `नया पासवर्ड बनाने के लिए उत्सव पर यह कोड डालें। यह ${minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें: आपका पासवर्ड वही रहेगा।`,
+    code: 'रीसेट कोड',
+    sms: (code: S, minutes: number) =>
+      `${code} आपका उत्सव पासवर्ड रीसेट कोड है। यह ${minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इसे अनदेखा करें।`,
+  },
+  'account.password-changed': {
+    subject: 'आपका उत्सव पासवर्ड बदल दिया गया',
+    heading: 'आपका पासवर्ड बदल दिया गया',
+    body: (when: S) => `आपके उत्सव खाते का पासवर्ड ${when} IST को बदला गया, और पहले के सभी साइन-इन समाप्त कर दिए गए।`,
+    warn: 'अगर यह आपने नहीं किया, तो तुरंत साइन-इन पेज से अपना पासवर्ड रीसेट करें, या उत्सव सहायता को +91 98765 43210 पर कॉल करें।',
+    sms: (when: S) =>
+      `उत्सव: आपका पासवर्ड ${when} IST को बदला गया। अगर यह आपने नहीं किया, तो तुरंत रीसेट करें या +91 98765 43210 पर कॉल करें।`,
+  },
+};
+const catalogue = (lang: Lang) => (lang === 'hi' ? hi : en);
+const greeting = (name: S, lang: Lang) => (name ? [lang === 'hi' ? `नमस्ते ${name},` : `Hello ${name},`] : []);
 
 interface CodeData {
   code: string;
@@ -76,7 +107,7 @@ const codeTemplate = (
     const t = catalogue(lang)[key];
     return rendered(
       t.subject,
-      { heading: t.heading, paragraphs: [...greeting(d.name), t.body(d.minutes)], rows: [[t.code, d.code]] },
+      { heading: t.heading, paragraphs: [...greeting(d.name, lang), t.body(d.minutes)], rows: [[t.code, d.code]] },
       t.sms(d.code, d.minutes),
       [d.code, String(d.minutes)],
       lang,
@@ -100,7 +131,7 @@ export const passwordChangedTemplate: MessageTemplate<{ at: string; name: string
     }).format(new Date(d.at));
     return rendered(
       t.subject,
-      { heading: t.heading, paragraphs: [...greeting(d.name), t.body(when), t.warn] },
+      { heading: t.heading, paragraphs: [...greeting(d.name, lang), t.body(when), t.warn] },
       t.sms(when),
       [when],
       lang,
@@ -132,6 +163,7 @@ export const accountMessenger: AccountMessenger = async (q, to, message, event =
     audience: to.audience,
     ...ids,
     maxAttempts: message.kind === 'password-changed' ? undefined : 3,
+    lang: to.lang,
   };
   if (message.kind === 'password-changed') {
     await enqueueMessages(q, [

@@ -25,9 +25,13 @@ export function indianMobile(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null;
 }
 
-/** The DLT template id of a template: env SMS_DLT_<KEY> (e.g. SMS_DLT_BOOKING_PAID) or the template's own. */
-function dltTemplateId(t: MessageTemplate<unknown>): string {
-  return process.env[`SMS_DLT_${t.key.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`] || t.smsDltTemplateId;
+/**
+ * The DLT template id of a template: env SMS_DLT_<KEY> (e.g. SMS_DLT_BOOKING_PAID) or the template's own. A Hindi SMS
+ * is its own (Unicode) registration: env SMS_DLT_<KEY>_HI, else the English id (issue 37).
+ */
+function dltTemplateId(t: MessageTemplate<unknown>, lang: Lang): string {
+  const name = `SMS_DLT_${t.key.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+  return (lang === 'hi' ? process.env[`${name}_HI`] : undefined) || process.env[name] || t.smsDltTemplateId;
 }
 
 /**
@@ -62,7 +66,7 @@ export async function enqueueMessages(
       subject: r.subject,
       bodyText: body,
       bodyHtml: m.channel === 'email' ? r.html : null,
-      smsTemplateId: m.channel === 'sms' ? dltTemplateId(m.template as MessageTemplate<unknown>) : null,
+      smsTemplateId: m.channel === 'sms' ? dltTemplateId(m.template as MessageTemplate<unknown>, lang) : null,
       whatsappTemplate: m.channel === 'whatsapp' ? m.template.whatsappTemplate : null,
       whatsappParams: jsonOf(m.channel === 'whatsapp' ? r.whatsappParams : []),
       attachments: jsonOf(m.channel === 'email' ? (m.attachments ?? []) : []),

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client';
 import { enqueueMessages } from '../messages/outbox';
 import { rendered } from '../messages/layout';
 import { texts } from '../messages/texts';
-import type { MessageTemplate } from '../messages/types';
+import type { Lang, MessageTemplate } from '../messages/types';
 
 /** The newsletter unsubscribe token of an address (HMAC with the server's secret: nobody can unsubscribe another). */
 export function unsubscribeToken(secret: string, email: string): string {
@@ -40,6 +40,8 @@ export async function enqueueNewsletterWelcome(
   email: string,
   secret: string,
   apiUrl: string,
+  /** The subscriber's language: the page's (Accept-Language), issue 37. */
+  lang: Lang = 'en',
 ): Promise<void> {
   await enqueueMessages(q, [
     {
@@ -49,6 +51,7 @@ export async function enqueueNewsletterWelcome(
       audience: 'customer',
       template: newsletterWelcome,
       data: { unsubscribe: unsubscribeLink(apiUrl, secret, email) },
+      lang,
     },
   ]);
 }

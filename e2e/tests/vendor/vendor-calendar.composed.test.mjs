@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, VENDOR } from '../../lib/accounts.mjs';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { catalogue, catalogueAt, uiCatalogue } from '../../lib/catalogues.mjs';
 import { call, vendorSignIn } from './vendor-helpers.mjs';
+
+const CATALOG_HI = catalogue('mf-catalog');
+const API_HI = catalogueAt('api/src/locales');
+const UI = uiCatalogue();
 
 let browser;
 let token;
@@ -111,6 +116,19 @@ test('a vendor blocks a range and the customer sees it closed on the service pag
   await open13.click();
   await shopper.getByText(/^Available on /).waitFor();
   assert.deepEqual(shopper.errors, []);
+
+  // In Hindi (issue 37): the reason from the catalogue and the API's words about the date, both in Hindi.
+  const hindi = await newPage(browser);
+  await hindi.goto(`${BASE_URL}/services/details/${service.Id}?lang=hi`);
+  await hindi.getByTestId('open-dates').waitFor();
+  for (let i = 0; i < AHEAD; i++) await hindi.getByRole('button', { name: UI.monthGrid.next }).click();
+  const closed = hindi.locator(`button[data-date="${day(11)}"]`);
+  const want = `${CATALOG_HI.dates.closed.unavailable}: ${API_HI.calendar.unavailable}`;
+  const until = Date.now() + 10_000;
+  while (!(await closed.textContent()).includes(want) && Date.now() < until) await hindi.waitForTimeout(100);
+  assert.ok((await closed.textContent()).includes(want), await closed.textContent());
+  await screenshot(hindi, 'service-open-dates-hi-1280');
+  assert.deepEqual(hindi.errors, []);
 });
 
 test('the operator sees the vendor calendar and the block, set by the vendor', async () => {

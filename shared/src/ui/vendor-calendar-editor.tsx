@@ -10,7 +10,7 @@ import { notify } from '../toast';
 import { formatDate } from '../format';
 import { validate } from '../schemas/validate';
 import { calendarBlockSchema, calendarCapacitySchema, calendarRulesSchema } from '../schemas/vendor-calendar';
-import { ALL_DAYS, DAY_CLOSED_LABEL, WEEKDAYS, workingDaysText, type DayClosed } from '../vendor-calendar';
+import { ALL_DAYS, WEEKDAYS, type DayClosed } from '../vendor-calendar';
 import type { VendorCalendarDay } from '../contract';
 import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from '../vendor-calendar-api';
 import { MonthGrid, type DayLook } from './month-grid';
@@ -33,13 +33,20 @@ function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
   if (d.Reason === 'past') return { disabled: true, tone: 'past', label: t('calendar.passed'), extra };
   const label = [
     d.Blocked ? t('calendar.blocked') : '',
-    d.Reason ? DAY_CLOSED_LABEL[d.Reason] : t('calendar.open'),
+    d.Reason ? t(`calendar.reason.${d.Reason}`) : t('calendar.open'),
     t('calendar.booked', { taken: d.Taken, capacity: d.Capacity }),
     d.OwnCapacity !== null ? t('calendar.ownCapacity') : '',
   ]
     .filter(Boolean)
     .join(', ');
   return { tone: d.Blocked ? 'blocked' : d.Reason ? TONE[d.Reason] : 'open', label, extra };
+}
+
+/** "Mon, Tue, …" of a working-days mask in the page's language (issue 37). */
+function workingDaysText(mask: number, t: TFunction): string {
+  if ((mask & ALL_DAYS) === ALL_DAYS) return t('calendar.everyDay');
+  const days = WEEKDAYS.filter((_, i) => mask & (1 << i)).map((d) => t(`calendar.weekday.${d}`));
+  return days.length ? days.join(', ') : t('calendar.noDay');
 }
 
 const rangeText = (from: string, to: string) =>
@@ -97,7 +104,7 @@ export function VendorCalendarEditor({ owner, today }: { owner: CalendarOwner; t
             service.Rules.WindowDays === null
               ? t('calendar.noWindow')
               : t('calendar.window', { days: service.Rules.WindowDays }),
-            workingDaysText(service.Rules.WorkingDays),
+            workingDaysText(service.Rules.WorkingDays, t),
           ].join(' · ')}
         </p>
       </div>
@@ -362,7 +369,7 @@ function RulesForm({
                 checked={(mask & (1 << i)) !== 0}
                 onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))}
               />{' '}
-              {d}
+              {t(`calendar.weekday.${d}`)}
             </label>
           ))}
         </fieldset>

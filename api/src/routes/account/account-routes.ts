@@ -40,6 +40,7 @@ import { decorateThrottles } from '../plugins';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
 import { placeOfAddress } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
+import { langOf } from '../../lib/reply-language';
 import * as B from '../../contract/bookings';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import * as A from '../../contract/account';
@@ -208,7 +209,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
         return auth.endAllSessions(user, tx);
       });
       const token = await auth.sign(user, version);
-      await sendPasswordChanged(verification, db, 'customer', user.id);
+      await sendPasswordChanged(verification, db, 'customer', user.id, langOf(req));
       return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
     },
   );

@@ -28,6 +28,8 @@ import { accountEvent, accountMessenger, type AccountMessenger } from '../../lib
 import { CODE_TTL_MINUTES, OneTimeCodes, RESET_CODE_REFUSED, signUpCodeMessage } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
 import { HttpError, badRequest, ok } from '../../lib/http';
+import { langOf } from '../../lib/reply-language';
+import type { Lang } from '../../messages/types';
 import type { Auth } from '../../lib/auth';
 import { adminDoc, operatorOnly } from '../admin/admin-shared';
 import { Envelope, reply } from '../../contract/envelope';
@@ -109,18 +111,19 @@ export async function sendPasswordChanged(
   q: Queryable,
   account: CodeAccount,
   id: number,
+  lang?: Lang,
 ): Promise<void> {
   const who = await accountContact(q, account, id);
   if (!who) return;
   const at = new Date();
   await v.send(
     q,
-    { audience: account, accountId: id, name: who.name, channel: 'sms', to: who.phone },
+    { audience: account, accountId: id, name: who.name, channel: 'sms', to: who.phone, lang },
     { kind: 'password-changed', at },
   );
   await v.send(
     q,
-    { audience: account, accountId: id, name: who.name, channel: 'email', to: who.email },
+    { audience: account, accountId: id, name: who.name, channel: 'email', to: who.email, lang },
     { kind: 'password-changed', at },
   );
 }
@@ -187,7 +190,14 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
         const taken =
           account === 'customer' ? await contactTaken(db, phone, '') : await vendorContactTaken(db, phone, '');
         if (taken !== 'phone') {
-          const to = { audience: account, accountId: null, name: '', channel: 'sms', to: phone } as const;
+          const to = {
+            audience: account,
+            accountId: null,
+            name: '',
+            channel: 'sms',
+            to: phone,
+            lang: langOf(req),
+          } as const;
           const event = accountEvent('signup-code', to);
           await db.transaction(async (tx) => {
             const code = await v.codes.issue(tx, 'signup', account, phone, 'sms', event);
@@ -222,6 +232,7 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
             name: found.name,
             channel,
             to: channel === 'sms' ? found.phone : found.email,
+            lang: langOf(req),
           };
           const event = accountEvent('reset-code', to);
           await db.transaction(async (tx) => {
@@ -255,7 +266,7 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
           // The code reached the owner on that channel: it is theirs.
           await markVerified(tx, account, found.id, c.channel);
           await endSessions(auth, tx, account, found.id, found.name);
-          await sendPasswordChanged(v, tx, account, found.id);
+          await sendPasswordChanged(v, tx, account, found.id, langOf(req));
         });
         return ok({ reset: true }, PASSWORD_RESET_DONE);
       },

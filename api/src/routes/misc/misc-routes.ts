@@ -5,6 +5,7 @@ import { marketplaceFacts, ping, subscribeNewsletter, upcomingCalendarEvents } f
 import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { HttpError, ok } from '../../lib/http';
+import { langOf } from '../../lib/reply-language';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
 import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
@@ -88,7 +89,8 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
       const { email } = req.body;
       const r = await subscribeNewsletter(db, email);
       // Issue 33: the welcome email carries the working unsubscribe link.
-      if (r.rows.length === 1) await enqueueNewsletterWelcome(db, email, config.jwtSecret, config.messages.apiUrl);
+      if (r.rows.length === 1)
+        await enqueueNewsletterWelcome(db, email, config.jwtSecret, config.messages.apiUrl, langOf(req));
       return ok(
         { Subscribed: true, New: r.rows.length === 1 },
         r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY,
@@ -109,12 +111,29 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
     },
     async () => {
       const r = await upcomingCalendarEvents(db);
-      const months: { Month: string; Events: { Event: string; Date: string; Type: string; Extras: string }[] }[] = [];
+      // Issue 37: each event's Hindi beside the English (null when none); the page picks by its language, so the
+      // feed stays one reply for every visitor (public cache).
+      type Event = {
+        Event: string;
+        Date: string;
+        Type: string;
+        Extras: string;
+        EventHi: string | null;
+        ExtrasHi: string | null;
+      };
+      const months: { Month: string; Events: Event[] }[] = [];
       for (const e of r.rows) {
         const label = `${MONTHS[Number(e.event_date.slice(5, 7)) - 1]} ${e.event_date.slice(0, 4)}`;
         let m = months[months.length - 1];
         if (!m || m.Month !== label) months.push((m = { Month: label, Events: [] }));
-        m.Events.push({ Event: e.event, Date: e.event_date, Type: e.type, Extras: e.extras });
+        m.Events.push({
+          Event: e.event,
+          Date: e.event_date,
+          Type: e.type,
+          Extras: e.extras,
+          EventHi: e.event_hi,
+          ExtrasHi: e.extras_hi,
+        });
       }
       const data = CryptoJS.AES.encrypt(JSON.stringify({ Months: months }), config.calendarKey).toString();
       return { Status: 'Success' as const, Message: 'Success', data };

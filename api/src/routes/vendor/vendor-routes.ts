@@ -21,6 +21,7 @@ import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
 import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
+import { langOf } from '../../lib/reply-language';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
@@ -641,7 +642,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         return auth.endAllSessions(me, tx);
       });
       const token = await auth.sign(me, version);
-      await sendPasswordChanged(verification, db, 'vendor', me.id);
+      await sendPasswordChanged(verification, db, 'vendor', me.id, langOf(req));
       return { ...ok({ token }, 'Password changed successfully'), message: 'Password changed successfully' };
     },
   );

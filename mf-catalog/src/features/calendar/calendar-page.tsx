@@ -2,16 +2,43 @@ import { formatDate } from '@utsav/shared/format';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
 import { useAppT } from '../../i18n';
-import { NO_CALENDAR_DATA, useCalendar } from './api/calendar-api';
+import { NO_CALENDAR_DATA, useCalendar, type CalendarMonth } from './api/calendar-api';
 import styles from './calendar-page.module.css';
+
+/** The feed's event types (a fixed set) as catalogue keys; a type not listed shows as sent. */
+const TYPE_KEYS: Record<string, string> = {
+  Festival: 'calendar.typeName.festival',
+  'National Holiday': 'calendar.typeName.nationalHoliday',
+  'Auspicious Day': 'calendar.typeName.auspiciousDay',
+  'Wedding Muhurat': 'calendar.typeName.weddingMuhurat',
+};
+
+const hindiMonths = new Map<string, string>();
+/** A month's heading: the feed's English label, or on a Hindi page the month through Intl's hi-IN ('नवंबर 2026'). */
+function monthTitle(m: CalendarMonth, lang: 'en' | 'hi'): string {
+  const first = m.Events[0]?.Date;
+  if (lang !== 'hi' || !first || !/^\d{4}-\d{2}/.test(first)) return m.Month;
+  const key = first.slice(0, 7);
+  let title = hindiMonths.get(key);
+  if (!title) {
+    const [y, mo] = key.split('-').map(Number) as [number, number];
+    title = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, mo - 1, 15)),
+    );
+    hindiMonths.set(key, title);
+  }
+  return title;
+}
 
 /** The table's columns (catalogue keys); each cell repeats its column's name for the narrow layout (data-label). */
 const COLUMNS = ['calendar.event', 'calendar.date', 'calendar.type', 'calendar.extras'] as const;
 
 /** /calendars: months with their events (Event, Date, Type, Extras) from the encrypted feed (product §2.10). */
 export default function CalendarPage() {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const { data, isPending, isError, error } = useCalendar();
+  // Issue 37: a Hindi page shows an event's Hindi name and note where the feed has them, else the English.
+  const hi = lang === 'hi';
   return (
     <>
       <PageBanner
@@ -41,7 +68,7 @@ export default function CalendarPage() {
                 data-testid="calendar-month"
               >
                 <h2 id={`month-${m.Month.replace(/\W+/g, '-')}`} className={styles.monthTitle}>
-                  {m.Month}
+                  {monthTitle(m, lang)}
                   <span className={styles.count}>{t('calendar.events', { count: m.Events.length })}</span>
                 </h2>
                 {m.Events.length ? (
@@ -59,13 +86,13 @@ export default function CalendarPage() {
                       {m.Events.map((e, i) => (
                         <tr key={`${e.Date}-${e.Event}-${i}`}>
                           <td data-label={t('calendar.event')} className={styles.event}>
-                            {e.Event}
+                            {(hi && e.EventHi) || e.Event}
                           </td>
                           <td data-label={t('calendar.date')}>{formatDate(e.Date)}</td>
                           <td data-label={t('calendar.type')}>
-                            <span className={styles.type}>{e.Type}</span>
+                            <span className={styles.type}>{TYPE_KEYS[e.Type] ? t(TYPE_KEYS[e.Type]!) : e.Type}</span>
                           </td>
-                          <td data-label={t('calendar.extras')}>{e.Extras || '—'}</td>
+                          <td data-label={t('calendar.extras')}>{(hi && e.ExtrasHi) || e.Extras || '—'}</td>
                         </tr>
                       ))}
                     </tbody>

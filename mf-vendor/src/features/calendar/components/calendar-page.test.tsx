@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VendorCalendar, VendorCalendarDay } from '@utsav/shared/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { notify } from '@utsav/shared/toast';
 import { addIsoDays, istToday, monthRange } from '@utsav/shared/vendor-calendar';
 import CalendarPage from './calendar-page';
@@ -115,4 +116,26 @@ test('booking rules are checked by the shared schema before they are sent', asyn
       workingDays: 126,
     }),
   );
+});
+
+test("in Hindi: a date's reason, the working days and the rules line come from the catalogue (issue 37)", async () => {
+  await act(async () => {
+    await setLang('hi', { remember: false, notify: false });
+    await loadNamespaces(['vendor', 'ui', 'ui-more']);
+  });
+  try {
+    const data = month();
+    data.ServiceId = 5;
+    mockApi().on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: data });
+    renderAt(<CalendarPage />);
+    expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
+    // Haldi Setup works Monday to Saturday.
+    expect(screen.getByText(/सोम, मंगल, बुध, गुरु, शुक्र, शनि/)).toBeInTheDocument();
+    const cell = document.querySelector(`button[data-date="${booked}"]`) as HTMLButtonElement;
+    expect(cell.title).toMatch(/पूरी बुक/);
+    expect(cell.title).not.toMatch(/Booked out/);
+    expect(screen.getByRole('checkbox', { name: 'रवि' })).toBeInTheDocument();
+  } finally {
+    await act(() => setLang('en', { remember: false, notify: false }));
+  }
 });

@@ -30,12 +30,12 @@ export const FIGURES: Figure[] = [
 
 /** /vendor/dashboard: figure cards, a chart of bookings and amount by month, and the latest bookings. */
 export default function DashboardPage() {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const dashboard = useDashboard();
   // The chart comes with the figures (the API's per-month roll-up); the list is only the five newest bookings.
   const bookings = useLatestBookings(5);
-  const points = monthlySeries(dashboard.data?.Months ?? []);
+  const points = monthlySeries(dashboard.data?.Months ?? [], new Date(), 3, 2, lang);
   return (
     <section className={page.page}>
       <PageHead

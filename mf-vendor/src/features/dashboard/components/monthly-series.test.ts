@@ -20,4 +20,13 @@ test("the chart's six months (3 back, this one, 2 ahead) take the API's per-mont
     [0, 0],
   ]);
   expect(points[0]!.label).toBe('Aug 26');
+  // Hindi labels through Intl's hi-IN (issue 37).
+  expect(monthlySeries([], now, 3, 2, 'hi').map((p) => p.label)).toEqual([
+    'अग॰ 26',
+    'सित॰ 26',
+    'अक्टू॰ 26',
+    'नव॰ 26',
+    'दिस॰ 26',
+    'जन॰ 27',
+  ]);
 });

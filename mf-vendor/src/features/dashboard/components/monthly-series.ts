@@ -3,13 +3,20 @@
 export interface MonthPoint {
   /** 'YYYY-MM' */
   key: string;
-  /** 'Nov 26' */
+  /** 'Nov 26' (en-IN), 'नव॰ 26' (hi-IN) */
   label: string;
   count: number;
   amount: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The month labels through Intl in the page's language (issue 37): one formatter per locale, made on first use. */
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+function monthLabel(d: Date, lang: 'en' | 'hi'): string {
+  const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
+  let f = labelFormats.get(locale);
+  if (!f) labelFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit' })));
+  return f.format(d);
+}
 
 function monthKey(year: number, month0: number): string {
   return `${year}-${String(month0 + 1).padStart(2, '0')}`;
@@ -24,20 +31,21 @@ export interface MonthTotal {
 
 /**
  * `before` months before the current one, the current one and `after` months after it (upcoming events count too),
- * each with the API's totals for that event month ('YYYY-MM'); months without bookings are zero.
+ * each with the API's totals for that event month ('YYYY-MM'); months without bookings are zero. Labels in `lang`.
  */
 export function monthlySeries(
   months: readonly MonthTotal[],
   now: Date = new Date(),
   before = 3,
   after = 2,
+  lang: 'en' | 'hi' = 'en',
 ): MonthPoint[] {
   const points: MonthPoint[] = [];
   for (let i = -before; i <= after; i++) {
     const d = new Date(now.getFullYear(), now.getMonth() + i, 1);
     points.push({
       key: monthKey(d.getFullYear(), d.getMonth()),
-      label: `${MONTHS[d.getMonth()]} ${String(d.getFullYear()).slice(2)}`,
+      label: monthLabel(d, lang),
       count: 0,
       amount: 0,
     });
