@@ -71,7 +71,7 @@ describe('request contract: declared, validated by Fastify with the shared schem
     assert.deepEqual(names('/api/CheckAvailability'), ['bookingDate', 'productId']);
     assert.deepEqual(
       names('/api/admin/bookings'),
-      ['from', 'limit', 'page', 'q', 'sort', 'state', 'to', 'vendorId', 'city'].sort(),
+      ['after', 'from', 'limit', 'q', 'sort', 'state', 'to', 'vendorId', 'city'].sort(),
     );
   });
 

@@ -51,15 +51,18 @@ export const vendorView = (v: VendorRow) => ({
   EmailVerified: v.email_verified,
 });
 
-export const VENDOR_SELECT = `SELECT v.id, v.name, v.email, v.phone, v.status, c.name AS service_name, v.created_at,
+/** The vendor row's SELECT; `extraColumns` adds to its list (the keyset page's sort keys). */
+const vendorSelect = (
+  extraColumns = '',
+) => `SELECT v.id, v.name, v.email, v.phone, v.status, c.name AS service_name, v.created_at,
     v.phone_verified_at IS NOT NULL AS phone_verified, v.email_verified_at IS NOT NULL AS email_verified,
     (SELECT count(*)::int FROM products p WHERE p.vendor_id = v.id) AS products,
     (SELECT count(*)::int FROM products p WHERE p.vendor_id = v.id AND p.status = 1) AS listed,
-    (SELECT max(p.admin_commission_per) FROM products p WHERE p.vendor_id = v.id) AS commission
+    (SELECT max(p.admin_commission_per) FROM products p WHERE p.vendor_id = v.id) AS commission${extraColumns}
   FROM vendors v JOIN categories c ON c.id = v.service_id`;
 
 export async function vendorById(q: Queryable, id: number): Promise<VendorRow | undefined> {
-  return (await q.query<VendorRow>(`${VENDOR_SELECT} WHERE v.id = $1`, [id])).rows[0];
+  return (await q.query<VendorRow>(`${vendorSelect()} WHERE v.id = $1`, [id])).rows[0];
 }
 
 /**
@@ -88,8 +91,7 @@ export async function vendorPage(
   const after = afterKeys(order, f.after, params);
   const pageClause = after ? `${clause ? `${clause} AND` : ' WHERE'} ${after}` : clause;
   const rows = await q.query<VendorRow>(
-    VENDOR_SELECT.replace(' FROM vendors v', `${keyColumns(order)} FROM vendors v`) +
-      `${pageClause} ORDER BY ${orderSql(order)} LIMIT $${params.length + 1}`,
+    `${vendorSelect(keyColumns(order))}${pageClause} ORDER BY ${orderSql(order)} LIMIT $${params.length + 1}`,
     [...params, f.limit + 1],
   );
   return { ...toKeysetPage(rows.rows, f.limit, order), total: total.rows[0]!.n };
