@@ -31,7 +31,9 @@ export const CEILINGS = {
   // Session 15: catalogues left the shared start-up chunk (only the shown language's is fetched) and the shared UI's
   // texts were split (ui for first screens, ui-more fetched on use): 270.1 KB with Hindi category names, 270.4 KB with
   // the shell's slot, route, sign-in and test-mode texts and the calendar page's in catalogues; lowered to that.
-  homeInitialJsGzipKB: 270.5,
+  // Session 16 (issue 34.4): axios replaced by the typed openapi-fetch client in the shared API singleton: 253.1 KB,
+  // +7.5 KB over the 245.6 KB before issue 37 (its allowance is 8 KB); lowered to that.
+  homeInitialJsGzipKB: 253.5,
   // composed ÷ monolith − 1, home initial JS. No target since issue 18 (documented federation only): a regression
   // ceiling at the measured 68.7 % (238.3 over a 141.2 KB monolith) + 2 points.
   federationTaxBytes: 0.707,
