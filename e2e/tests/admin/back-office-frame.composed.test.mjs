@@ -138,7 +138,13 @@ test('bookings are found by booking number, order id and customer mobile', async
   const expected = (await call(await apiLogin(OPERATOR), '/admin/bookings?limit=1&q=9876543211')).Page.total;
   assert.ok(expected >= 1);
   await settle(
-    async () => new RegExp(`^${expected} rows?`).test(await page.getByText(/rows · page/).innerText()),
+    async () =>
+      new RegExp(`^${expected} rows?$`).test(
+        await page
+          .getByRole('navigation', { name: 'Pages' })
+          .getByText(/^\d+ rows?$/)
+          .innerText(),
+      ),
     `${expected} rows for the mobile`,
   );
 
