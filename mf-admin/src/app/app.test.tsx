@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
 import { sessionStore } from '@utsav/shared/session';
-import { fakeToken, ok, renderAt, reply } from '../test/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { failure, success } from '../test/admin-replies';
+import { fakeToken, renderAt } from '../test/render';
 import App from './app';
 
 const dashboard = {
@@ -19,7 +20,6 @@ const dashboard = {
 };
 
 afterEach(() => {
-  jest.restoreAllMocks();
   sessionStore.getState().logout({ revoke: false });
 });
 
@@ -37,30 +37,34 @@ test('a customer or vendor token is not an operator: the back office stays close
 });
 
 test("sign-in: the shared schema's messages, then an operator token opens the dashboard", async () => {
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue(ok({ token: fakeToken({ sub: 1, UserType: 'operator', name: 'Utsav Operations' }), role: 3 }));
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === '/admin/dashboard' ? ok(dashboard) : ok({ role: 3, Name: 'Utsav Operations', Email: 'admin@utsav.in' }),
+  const token = fakeToken({ sub: 1, UserType: 'operator', name: 'Utsav Operations' });
+  const server = mockApi()
+    .on('POST', '/api/admin/login', success({ token, role: 3 as const, name: 'Utsav Operations' }))
+    .on('GET', '/api/admin/dashboard', success(dashboard))
+    .on(
+      'GET',
+      '/api/admin/profile',
+      success({ role: 3 as const, Id: 1, Name: 'Utsav Operations', Email: 'admin@utsav.in' }),
     );
   renderAt(<App />, '/admin');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
   expect(screen.getByText('Please enter your email')).toBeInTheDocument();
   expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST', '/api/admin/login')).toHaveLength(0);
   await userEvent.type(screen.getByLabelText('Email'), 'admin@utsav.in');
   await userEvent.type(screen.getByLabelText('Password'), 'Admin@123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-  expect(post).toHaveBeenCalledWith('/admin/login', { username: 'admin@utsav.in', password: 'Admin@123' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(server.calls('POST', '/api/admin/login')[0]?.body).toEqual({
+    username: 'admin@utsav.in',
+    password: 'Admin@123',
+  });
   expect(screen.getByTestId('pending-vendors')).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/admin/vendors');
 });
 
 test('a refused sign-in says why, in the form', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue(reply({ Status: 'Failed', Message: 'Invalid email or password' }));
+  mockApi().fail('POST', '/api/admin/login', 400, failure('Invalid email or password'));
   renderAt(<App />, '/admin');
   await userEvent.type(await screen.findByLabelText('Email'), 'admin@utsav.in');
   await userEvent.type(screen.getByLabelText('Password'), 'nope');

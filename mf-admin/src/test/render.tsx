@@ -1,4 +1,4 @@
-/** Test helpers: render inside a fresh QueryClient and a MemoryRouter; a fake token for the session store; axios replies. */
+/** Test helpers: render inside a fresh QueryClient and a MemoryRouter; a fake token for the session store. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -27,8 +27,3 @@ const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace
 export function fakeToken(claims: Record<string, unknown>): string {
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`;
 }
-
-/** An axios-like reply. */
-export const reply = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
-export const ok = <T,>(Payload: T, extra: Record<string, unknown> = {}) =>
-  reply({ Status: 'Success', Message: 'Success', Payload, ...extra });

@@ -1,43 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
-import { ok, renderAt } from '../../test/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { auditRow, listed, queryOf } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import AuditPage from './audit-page';
 
-afterEach(() => jest.restoreAllMocks());
-
-const entry = (Id: number, Action: string, Before: unknown, After: unknown, Reason = '') => ({
-  Id,
-  Operator: 'Utsav Operations',
-  Action,
-  Entity: 'vendor',
-  EntityId: String(Id),
-  Before,
-  After,
-  Reason,
-  At: '2026-11-20T06:30:00Z',
-});
+const entry = (Id: number, Action: string, Before: unknown, After: unknown, Reason = '') =>
+  auditRow({ Id, Action, Before, After, Reason });
 
 test('each entry shows what changed as "field: before → after", never raw JSON; the scroll area is keyboard reachable', async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(
-      ok(
-        [
-          entry(1, 'vendor.approve', { status: 'pending' }, { status: 'approved' }),
-          entry(
-            2,
-            'vendor.commission',
-            { commissionPercent: 10, name: 'Shubh' },
-            { commissionPercent: 12.5, name: 'Shubh' },
-            'Festival season',
-          ),
-          entry(3, 'category.create', null, { name: 'Haldi', hidden: false }),
-        ],
-        { Page: { next: null, limit: 25, total: 3 } },
+  mockApi().on(
+    'GET',
+    '/api/admin/audit',
+    listed([
+      entry(1, 'vendor.approve', { status: 'pending' }, { status: 'approved' }),
+      entry(
+        2,
+        'vendor.commission',
+        { commissionPercent: 10, name: 'Shubh' },
+        { commissionPercent: 12.5, name: 'Shubh' },
+        'Festival season',
       ),
-    );
+      entry(3, 'category.create', null, { name: 'Haldi', hidden: false }),
+    ]),
+  );
   renderAt(
     <Routes>
       <Route path="/admin/audit" element={<AuditPage />} />
@@ -66,14 +53,15 @@ test('each entry shows what changed as "field: before → after", never raw JSON
 });
 
 test('the log pages by cursor: Next sends Page.next as ?after, a shared link opens that page, Previous then goes to the first', async () => {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-    const after = (config?.params as { after?: string } | undefined)?.after;
-    return after === 'C1'
-      ? ok([entry(3, 'vendor.suspend', null, null)], { Page: { next: null, limit: 25, total: 3 } })
-      : ok([entry(1, 'vendor.approve', null, null), entry(2, 'vendor.approve', null, null)], {
-          Page: { next: 'C1', limit: 25, total: 3 },
-        });
-  });
+  const server = mockApi().on('GET', '/api/admin/audit', (request) =>
+    request.query.get('after') === 'C1'
+      ? listed([entry(3, 'vendor.suspend', null, null)], { total: 3 })
+      : listed([entry(1, 'vendor.approve', null, null), entry(2, 'vendor.approve', null, null)], {
+          next: 'C1',
+          total: 3,
+        }),
+  );
+  const lastQuery = () => queryOf(server.calls('GET', '/api/admin/audit').at(-1));
   renderAt(
     <Routes>
       <Route path="/admin/audit" element={<AuditPage />} />
@@ -81,11 +69,11 @@ test('the log pages by cursor: Next sends Page.next as ?after, a shared link ope
     '/admin/audit?after=C1',
   );
   expect(await screen.findByText('vendor.suspend')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/admin/audit', { params: { after: 'C1', limit: 25 } });
+  expect(queryOf(server.calls('GET', '/api/admin/audit')[0])).toEqual({ after: 'C1', limit: '25' });
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findAllByText('vendor.approve')).toHaveLength(2);
-  expect(get).toHaveBeenLastCalledWith('/admin/audit', { params: { limit: 25 } });
+  expect(lastQuery()).toEqual({ limit: '25' });
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 });

@@ -1,42 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { ok, renderAt } from '../../test/render';
+import { bookingDetail, failure, success } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import BookingDetailPage from './booking-detail-page';
-
-const detail = (over: Record<string, unknown> = {}) => ({
-  BookingId: 41,
-  BookingNo: 'BK000041',
-  OrderId: 'ORD41',
-  Title: 'Royal Mandap',
-  BookingOnDate: '2026-12-10',
-  BookingState: 'confirmed',
-  PaymentType: 'full',
-  Customer: {
-    Name: 'Asha',
-    Mobile: '9820000001',
-    Email: 'asha@example.in',
-    Address: 'Hill Road',
-    City: 'Mumbai',
-    State: 'Maharashtra',
-    Pin: '400050',
-  },
-  Vendor: { Id: 1, Name: 'Shubh Decor' },
-  BillingAmt: 11800,
-  PaidAmt: 11800,
-  RefundedAmt: 0,
-  CommissionAmt: 1000,
-  Payments: [],
-  Refunds: [],
-  CreditNotes: [],
-  CancelOptions: { Held: 11800, Customer: 5900, Vendor: 11800 },
-  ...over,
-});
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
+const cancelled = {
+  BookingId: 41,
+  State: 'cancelled' as const,
+  PolicyAmount: 5900,
+  RefundAmount: 2500,
+  RefundPercent: 21,
+};
 const renderPage = () =>
   renderAt(
     <Routes>
@@ -46,12 +25,10 @@ const renderPage = () =>
   );
 
 test('cancel on behalf: the policy refund of each side, an override checked against what was paid, a reason required', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok(detail()));
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue(
-      ok({ State: 'cancelled', RefundAmount: 2500 }, { Message: 'Booking cancelled. ₹2500.00 will be refunded.' }),
-    );
+  const server = mockApi()
+    .on('GET', '/api/admin/bookings/{id}', success(bookingDetail()))
+    .on('POST', '/api/admin/bookings/{id}/cancel', success(cancelled, 'Booking cancelled. ₹2500.00 will be refunded.'));
+  const posts = () => server.calls('POST', '/api/admin/bookings/{id}/cancel');
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
@@ -67,27 +44,26 @@ test('cancel on behalf: the policy refund of each side, an override checked agai
   await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Goodwill');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
   expect(within(dialog).getByText(/Refund can be at most what was paid/)).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toHaveLength(0);
   await userEvent.clear(within(dialog).getByLabelText('Refund amount (₹)'));
   await userEvent.type(within(dialog).getByLabelText('Refund amount (₹)'), '2500');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/admin/bookings/41/cancel', {
-      onBehalfOf: 'customer',
-      refund: 'override',
-      amount: '2500',
-      reason: 'Goodwill',
-    }),
-  );
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]?.params).toEqual({ id: '41' });
+  expect(posts()[0]?.body).toEqual({
+    onBehalfOf: 'customer',
+    refund: 'override',
+    amount: '2500',
+    reason: 'Goodwill',
+  });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Booking cancelled. ₹2500.00 will be refunded.');
 });
 
 test('a server refusal stays in the dialog; a closed booking offers no cancel', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok(detail()));
-  jest.spyOn(api, 'post').mockResolvedValue({
-    data: { Status: 'Failed', Message: 'This booking is cancelled and cannot be cancelled' },
-  } as never);
+  mockApi()
+    .on('GET', '/api/admin/bookings/{id}', success(bookingDetail()))
+    .fail('POST', '/api/admin/bookings/{id}/cancel', 400, failure('This booking is cancelled and cannot be cancelled'));
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog');
@@ -97,7 +73,11 @@ test('a server refusal stays in the dialog; a closed booking offers no cancel', 
 });
 
 test('no cancel button once a booking is closed', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok(detail({ BookingState: 'cancelled', CancelOptions: null })));
+  mockApi().on(
+    'GET',
+    '/api/admin/bookings/{id}',
+    success(bookingDetail({ BookingState: 'cancelled', CancelOptions: null })),
+  );
   renderPage();
   expect(await screen.findByText('BK000041')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();

@@ -1,44 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';
+import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { ok, renderAt } from '../../test/render';
+import { categoryRow, sliderRow, success } from '../../test/admin-replies';
+import '../../test/blob-stream';
+import { renderAt } from '../../test/render';
 import CataloguePage from './catalogue-page';
 
-const cat = {
-  Id: 1,
-  Name: 'Decoration',
-  NameHi: null as string | null,
-  Image: 'decoration.svg',
-  SortOrder: 0,
-  Hidden: false,
-  ListedServices: 4,
-  Packages: 1,
-};
-const slider = {
-  Id: 5,
-  Kind: 'slider',
-  Image: 'slider-decoration.svg',
-  Title: '',
-  TitleHi: null,
-  Link: '',
-  ServiceId: 1,
-  Category: 'Decoration',
-  SortOrder: 0,
-  ActiveFrom: '2026-12-01',
-  ActiveTo: null,
-  Live: false,
-};
+const cat = categoryRow();
+const slider = sliderRow();
 
 // Typing Devanagari key by key is slow on a loaded machine.
 jest.setTimeout(60_000);
 
+let server: ApiMock;
 beforeEach(() => {
   jest.spyOn(notify, 'success').mockImplementation(() => '');
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [cat] : [slider]));
+  server = mockApi()
+    .on('GET', '/api/admin/categories', success([cat]))
+    .on('GET', '/api/admin/sliders', success([slider]));
 });
 afterEach(() => jest.restoreAllMocks());
+/** The id and body of each request of a write, in order. */
+const sent = (path: Parameters<ApiMock['calls']>[1]) =>
+  server.calls('POST', path).map((request) => ({ ...request.params, body: request.body }));
 
 test('categories and sliders are listed with whether they show', async () => {
   renderAt(<CataloguePage />);
@@ -51,7 +37,7 @@ test('categories and sliders are listed with whether they show', async () => {
 });
 
 test('editing a category: the shared rules, then hide it', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...cat, Hidden: true }, { Message: 'Category saved' }));
+  server.on('POST', '/api/admin/categories/{id}', success({ ...cat, Hidden: true }, 'Category saved'));
   renderAt(<CataloguePage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Decoration' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Decoration' });
@@ -62,37 +48,38 @@ test('editing a category: the shared rules, then hide it', async () => {
   await userEvent.click(within(dialog).getByLabelText(/Hidden from the storefront/));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/admin/categories/1', {
-      name: 'Decor & Flowers',
-      nameHi: '',
-      image: 'decoration.svg',
-      sortOrder: 0,
-      hidden: true,
-    }),
+    expect(sent('/api/admin/categories/{id}')).toEqual([
+      {
+        id: '1',
+        body: { name: 'Decor & Flowers', nameHi: '', image: 'decoration.svg', sortOrder: 0, hidden: true },
+      },
+    ]),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Category saved');
 });
 
 test('a slider with dates backwards is refused before it is sent; removing asks first', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ Id: 5 }, { Message: 'Slider removed' }));
+  server.on('POST', '/api/admin/sliders/{id}/delete', success({ Id: 5 }, 'Slider removed'));
   renderAt(<CataloguePage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit slider 5' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit slider' });
   await userEvent.type(within(dialog).getByLabelText('Active to (optional)'), '2026-11-30');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   expect(within(dialog).getByText('Active to must be on or after Active from')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await userEvent.click(screen.getByRole('button', { name: 'Remove slider 5' }));
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Remove slider' })).getByRole('button', { name: 'Remove' }),
   );
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/sliders/5/delete', {}));
+  await waitFor(() => expect(sent('/api/admin/sliders/{id}/delete')).toEqual([{ id: '5', body: undefined }]));
 });
 
 test('a new offer banner needs a title and a storefront link; it is sent as an offer', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ Id: 9, Kind: 'offer' }, { Message: 'Slider added' }));
+  server
+    .on('POST', '/api/admin/sliders', success(sliderRow({ Id: 9, Kind: 'offer' }), 'Slider added'))
+    .on('POST', '/api/admin/images', success({ Name: '0b7c7d9e-1111-4222-8333-944455556666.webp' }));
   renderAt(<CataloguePage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Add slider' }));
   const dialog = screen.getByRole('dialog', { name: 'New slider or offer' });
@@ -103,33 +90,33 @@ test('a new offer banner needs a title and a storefront link; it is sent as an o
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   expect(within(dialog).getByText('Please enter the offer title')).toBeInTheDocument();
   expect(within(dialog).getByText('Link must be a storefront page such as /services/all/offer')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
   await userEvent.type(within(dialog).getByLabelText('Offer title'), 'Diwali decor: 15% off');
   await userEvent.clear(within(dialog).getByLabelText('Link (a storefront page)'));
   await userEvent.type(within(dialog).getByLabelText('Link (a storefront page)'), '/services/1/offer');
-  jest.spyOn(api, 'post').mockResolvedValueOnce(ok({ Name: '0b7c7d9e-1111-4222-8333-944455556666.webp' }));
   await userEvent.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'o.png', { type: 'image/png' }));
   await within(dialog).findByTestId('image-preview');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
-  await waitFor(() =>
-    expect(api.post).toHaveBeenLastCalledWith(
-      '/admin/sliders',
-      expect.objectContaining({
-        kind: 'offer',
-        title: 'Diwali decor: 15% off',
-        link: '/services/1/offer',
-        serviceId: '',
-      }),
-    ),
+  await waitFor(() => expect(server.calls('POST', '/api/admin/sliders')).toHaveLength(1));
+  expect(server.calls('POST', '/api/admin/images')).toHaveLength(1);
+  expect(String(server.calls('POST', '/api/admin/images')[0]?.body)).toContain('filename="o.png"');
+  expect(server.calls('POST', '/api/admin/sliders')[0]?.body).toEqual(
+    expect.objectContaining({
+      kind: 'offer',
+      image: '0b7c7d9e-1111-4222-8333-944455556666.webp',
+      title: 'Diwali decor: 15% off',
+      link: '/services/1/offer',
+      serviceId: '',
+    }),
   );
 });
 
 // Issue 37.5: the operator's own Hindi for a category name and an offer banner's title (optional, never translated).
 test("a category's Hindi name: listed, edited with the shared rules, cleared", async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [{ ...cat, NameHi: 'सजावट' }] : []));
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok(cat, { Message: 'Category saved' }));
+  server
+    .on('GET', '/api/admin/categories', success([{ ...cat, NameHi: 'सजावट' }]))
+    .on('GET', '/api/admin/sliders', success([]))
+    .on('POST', '/api/admin/categories/{id}', success(cat, 'Category saved'));
   renderAt(<CataloguePage />);
   expect(await screen.findByTestId('category-row')).toHaveTextContent('सजावट');
   await userEvent.click(screen.getByRole('button', { name: 'Edit Decoration' }));
@@ -142,18 +129,17 @@ test("a category's Hindi name: listed, edited with the shared rules, cleared", a
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
   expect(within(dialog).getByText('Hindi name must be written in Hindi (Devanagari)')).toBeInTheDocument();
   expect(hindi).toHaveAttribute('aria-invalid', 'true');
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
   await userEvent.clear(hindi);
   await userEvent.type(hindi, '  फूलों की सजावट ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/admin/categories/1', {
-      name: 'Decoration',
-      nameHi: 'फूलों की सजावट',
-      image: 'decoration.svg',
-      sortOrder: 0,
-      hidden: false,
-    }),
+    expect(sent('/api/admin/categories/{id}')).toEqual([
+      {
+        id: '1',
+        body: { name: 'Decoration', nameHi: 'फूलों की सजावट', image: 'decoration.svg', sortOrder: 0, hidden: false },
+      },
+    ]),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   // Emptying the field clears it: the storefront then shows the English name.
@@ -164,14 +150,12 @@ test("a category's Hindi name: listed, edited with the shared rules, cleared", a
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Edit Decoration' })).getByRole('button', { name: 'Save category' }),
   );
-  await waitFor(() =>
-    expect(post).toHaveBeenLastCalledWith('/admin/categories/1', expect.objectContaining({ nameHi: '' })),
-  );
+  await waitFor(() => expect(sent('/api/admin/categories/{id}')).toHaveLength(2));
+  expect(sent('/api/admin/categories/{id}')[1]).toEqual({ id: '1', body: expect.objectContaining({ nameHi: '' }) });
 });
 
 test("an offer banner's Hindi title: shown in the list, too long refused, sent with the banner; a home slider has none", async () => {
-  const offer = {
-    ...slider,
+  const offer = sliderRow({
     Id: 7,
     Kind: 'offer',
     ServiceId: null,
@@ -180,9 +164,10 @@ test("an offer banner's Hindi title: shown in the list, too long refused, sent w
     TitleHi: 'दिवाली सजावट: 15% छूट',
     Link: '/services/1/offer',
     ActiveFrom: null,
-  };
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ok(url === '/admin/categories' ? [cat] : [offer]));
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok(offer, { Message: 'Slider saved' }));
+  });
+  server
+    .on('GET', '/api/admin/sliders', success([offer]))
+    .on('POST', '/api/admin/sliders/{id}', success(offer, 'Slider saved'));
   renderAt(<CataloguePage />);
   expect(await screen.findByTestId('slider-row')).toHaveTextContent('दिवाली सजावट: 15% छूट');
   await userEvent.click(screen.getByRole('button', { name: 'Edit slider 7' }));
@@ -196,15 +181,17 @@ test("an offer banner's Hindi title: shown in the list, too long refused, sent w
   await userEvent.type(hindi, 'छ'.repeat(81));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   expect(within(dialog).getByText('Hindi title can be at most 80 characters')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(0);
   await userEvent.clear(hindi);
   await userEvent.type(hindi, 'दिवाली ऑफ़र');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith(
-      '/admin/sliders/7',
-      expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', titleHi: 'दिवाली ऑफ़र' }),
-    ),
+    expect(sent('/api/admin/sliders/{id}')).toEqual([
+      {
+        id: '7',
+        body: expect.objectContaining({ kind: 'offer', title: 'Diwali decor: 15% off', titleHi: 'दिवाली ऑफ़र' }),
+      },
+    ]),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await userEvent.click(screen.getByRole('button', { name: 'Edit slider 7' }));

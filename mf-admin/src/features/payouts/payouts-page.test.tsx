@@ -1,29 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@utsav/shared/api-client';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { ok, renderAt } from '../../test/render';
+import { payoutRow, success } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import PayoutsPage from './payouts-page';
 
 const rows = [
-  {
-    VendorId: 1,
-    Name: 'Shubh Decorators',
-    Status: 'approved',
-    Earned: 50000,
-    PaidOut: 10000,
-    Receivable: 40000,
-    LastPaidAt: null,
-  },
-  { VendorId: 2, Name: 'Lens Studio', Status: 'approved', Earned: 0, PaidOut: 0, Receivable: 0, LastPaidAt: null },
+  payoutRow({ VendorId: 1, Name: 'Shubh Decorators', Earned: 50000, PaidOut: 10000, Receivable: 40000 }),
+  payoutRow({ VendorId: 2, Name: 'Lens Studio' }),
 ];
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
 
 test('a payout: at most what is owed, a reference, then a confirmation before it is recorded', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok(rows));
-  const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ PayoutId: 9 }, { Message: 'Payout recorded' }));
+  const server = mockApi()
+    .on('GET', '/api/admin/payouts', success(rows))
+    .on('POST', '/api/admin/payouts', success({ PayoutId: 9, VendorId: 1, Amount: 15000 }, 'Payout recorded'));
+  const posts = () => server.calls('POST', '/api/admin/payouts');
   renderAt(<PayoutsPage />);
   const [owed, nothing] = await screen.findAllByTestId('payout-row');
   expect(within(nothing!).getByRole('button', { name: 'Record payout' })).toBeDisabled();
@@ -41,20 +36,16 @@ test('a payout: at most what is owed, a reference, then a confirmation before it
   await userEvent.type(within(dialog).getByLabelText('Reference (UTR)'), 'UTR0001');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
   expect(within(dialog).getByRole('status')).toHaveTextContent('Record a payout of ₹15,000.00 to Shubh Decorators?');
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toHaveLength(0);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith(
-      '/admin/payouts',
-      expect.objectContaining({ vendorId: 1, amount: '15000', reference: 'UTR0001' }),
-    ),
-  );
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]?.body).toEqual(expect.objectContaining({ vendorId: 1, amount: '15000', reference: 'UTR0001' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Payout recorded');
 });
 
 test('no vendor owed anything: an empty state', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([]));
+  mockApi().on('GET', '/api/admin/payouts', success([]));
   renderAt(<PayoutsPage />);
   expect(await screen.findByText('No vendor has earned anything yet.')).toBeInTheDocument();
 });

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
-import { ok, renderAt } from '../../test/render';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { queryOf, success } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import SpeedPage from './speed-page';
 
-afterEach(() => jest.restoreAllMocks());
-
 test('p75 per remote and per page over 7 days, slow figures marked, errors listed', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue(
-    ok({
+  const server = mockApi().on(
+    'GET',
+    '/api/admin/rum',
+    success({
       days: 7,
       reports: 12,
       remotes: [
@@ -50,7 +51,7 @@ test('p75 per remote and per page over 7 days, slow figures marked, errors liste
     '/admin/speed',
   );
   const remote = await screen.findByTestId('rum-remote');
-  expect(get).toHaveBeenCalledWith('/admin/rum', { params: { days: '7' } });
+  expect(queryOf(server.calls('GET', '/api/admin/rum')[0])).toEqual({ days: '7' });
   expect(within(remote).getByText('catalog')).toBeInTheDocument();
   expect(remote).toHaveTextContent('3.10 s (slow)');
   expect(remote).toHaveTextContent('0.020');
@@ -63,7 +64,7 @@ test('p75 per remote and per page over 7 days, slow figures marked, errors liste
 });
 
 test('no reports yet', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok({ days: 7, reports: 0, remotes: [], pages: [], recentErrors: [] }));
+  mockApi().on('GET', '/api/admin/rum', success({ days: 7, reports: 0, remotes: [], pages: [], recentErrors: [] }));
   renderAt(
     <Routes>
       <Route path="/admin/speed" element={<SpeedPage />} />

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
+import type { AdminVendorRow } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { ok, renderAt } from '../../test/render';
+import { failure, listed, queryOf, success, vendorRow } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import VendorsPage from './vendors-page';
 
-const vendor = (Id: number, Status: string) => ({
-  Id,
-  Name: `Vendor ${Id}`,
-  Email: `v${Id}@example.in`,
-  Phone: '9820000001',
-  Status,
-  ServiceName: 'Decoration',
-  CreateDate: '2026-11-01T10:00:00Z',
-  Products: 2,
-  Listed: Status === 'approved' ? 2 : 0,
-  CommissionPercent: 10,
-});
+const vendor = (Id: number, Status: AdminVendorRow['Status']) =>
+  vendorRow({ Id, Status, Listed: Status === 'approved' ? 2 : 0 });
 
 beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 afterEach(() => jest.restoreAllMocks());
@@ -31,21 +23,18 @@ const renderPage = (path: string) =>
   );
 
 test('filters come from the URL and go back into it; the server pages', async () => {
-  const get = jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(ok([vendor(7, 'pending')], { Page: { next: null, limit: 25, total: 30 } }));
+  const server = mockApi().on('GET', '/api/admin/vendors', listed([vendor(7, 'pending')], { total: 30 }));
+  const lastQuery = () => queryOf(server.calls('GET', '/api/admin/vendors').at(-1));
   renderPage('/admin/vendors?status=pending&after=CURSOR2');
   expect(await screen.findByText('Vendor 7')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/admin/vendors', { params: { status: 'pending', after: 'CURSOR2', limit: 25 } });
+  expect(lastQuery()).toEqual({ status: 'pending', after: 'CURSOR2', limit: '25' });
   expect(screen.getByText('30 rows')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox'), 'mehfil');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?status=pending&q=mehfil'),
   );
-  expect(get).toHaveBeenLastCalledWith('/admin/vendors', {
-    params: { q: 'mehfil', status: 'pending', limit: 25 },
-  });
+  await waitFor(() => expect(lastQuery()).toEqual({ q: 'mehfil', status: 'pending', limit: '25' }));
 });
 
 test('pages by cursor: Next asks for the page after Page.next, Previous goes back to the one before', async () => {
@@ -54,12 +43,11 @@ test('pages by cursor: Next asks for the page after Page.next, Previous goes bac
     C1: { rows: [3, 4], next: 'C2' },
     C2: { rows: [5], next: null },
   };
-  const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-    const after = String((config?.params as { after?: string } | undefined)?.after ?? '');
-    const page = pages[after]!;
-    return ok(
+  const server = mockApi().on('GET', '/api/admin/vendors', (request) => {
+    const page = pages[request.query.get('after') ?? '']!;
+    return listed(
       page.rows.map((id) => vendor(id, 'approved')),
-      { Page: { next: page.next, limit: 25, total: 5 } },
+      { next: page.next, total: 5 },
     );
   });
   renderPage('/admin/vendors?sort=name');
@@ -73,7 +61,7 @@ test('pages by cursor: Next asks for the page after Page.next, Previous goes bac
   expect(await screen.findByText('Vendor 3')).toBeInTheDocument();
   expect(screen.queryByText('Vendor 1')).not.toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name&after=C1');
-  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', after: 'C1', limit: 25 } });
+  expect(queryOf(server.calls('GET', '/api/admin/vendors').at(-1))).toEqual({ sort: 'name', after: 'C1', limit: '25' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Vendor 5')).toBeInTheDocument();
@@ -95,42 +83,41 @@ test('pages by cursor: Next asks for the page after Page.next, Previous goes bac
 });
 
 test('suspending asks first and needs a reason; approving sends the optional one', async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(
-      ok([vendor(1, 'approved'), vendor(2, 'pending')], { Page: { next: null, limit: 25, total: 2 } }),
+  const server = mockApi()
+    .on('GET', '/api/admin/vendors', listed([vendor(1, 'approved'), vendor(2, 'pending')]))
+    .on('POST', '/api/admin/vendors/{id}/status', (request) =>
+      success(
+        vendor(Number(request.params.id), (request.body as { status: AdminVendorRow['Status'] }).status),
+        'Vendor suspended: their services are off the storefront',
+      ),
     );
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue(
-      ok(vendor(1, 'suspended'), { Message: 'Vendor suspended: their services are off the storefront' }),
-    );
+  const posts = () =>
+    server
+      .calls('POST', '/api/admin/vendors/{id}/status')
+      .map((request) => ({ ...request.params, ...(request.body as object) }));
   renderPage('/admin/vendors');
   const rows = await screen.findAllByTestId('vendor-row');
   await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Suspend' }));
   const dialog = screen.getByRole('dialog', { name: 'Suspend vendor' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason');
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toHaveLength(0);
   await userEvent.type(within(dialog).getByRole('textbox'), 'Complaints');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/admin/vendors/1/status', { status: 'suspended', reason: 'Complaints' }),
-  );
+  await waitFor(() => expect(posts()).toEqual([{ id: '1', status: 'suspended', reason: 'Complaints' }]));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(notify.success).toHaveBeenCalledWith('Vendor suspended: their services are off the storefront');
   await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Approve' }));
   await userEvent.click(
     within(screen.getByRole('dialog', { name: 'Approve vendor' })).getByRole('button', { name: 'Approve' }),
   );
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/vendors/2/status', { status: 'approved', reason: '' }));
+  await waitFor(() => expect(posts()).toContainEqual({ id: '2', status: 'approved', reason: '' }));
 });
 
 test('a failed action keeps the dialog open with the server message', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([vendor(2, 'pending')], { Page: { next: null, limit: 25, total: 1 } }));
-  jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({ data: { Status: 'Failed', Message: 'This vendor is already approved' } } as never);
+  mockApi()
+    .on('GET', '/api/admin/vendors', listed([vendor(2, 'pending')]))
+    .fail('POST', '/api/admin/vendors/{id}/status', 400, failure('This vendor is already approved'));
   renderPage('/admin/vendors');
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const dialog = screen.getByRole('dialog');
@@ -139,22 +126,22 @@ test('a failed action keeps the dialog open with the server message', async () =
 });
 
 test('an empty result says so', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue(ok([], { Page: { next: null, limit: 25, total: 0 } }));
+  mockApi().on('GET', '/api/admin/vendors', listed([]));
   renderPage('/admin/vendors?q=nobody');
   expect(await screen.findByText('No vendors match.')).toBeInTheDocument();
 });
 
 test('a column heading sorts on the server and keeps the sort in the URL: ascending, descending, default', async () => {
-  const get = jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(ok([vendor(1, 'approved')], { Page: { next: null, limit: 25, total: 1 } }));
+  const server = mockApi().on('GET', '/api/admin/vendors', listed([vendor(1, 'approved')]));
   renderPage('/admin/vendors');
   await screen.findByText('Vendor 1');
   const heading = () => screen.getByRole('columnheader', { name: /Vendor/ });
   expect(heading()).toHaveAttribute('aria-sort', 'none');
   await userEvent.click(within(heading()).getByRole('button'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=name'));
-  expect(get).toHaveBeenLastCalledWith('/admin/vendors', { params: { sort: 'name', limit: 25 } });
+  await waitFor(() =>
+    expect(queryOf(server.calls('GET', '/api/admin/vendors').at(-1))).toEqual({ sort: 'name', limit: '25' }),
+  );
   expect(heading()).toHaveAttribute('aria-sort', 'ascending');
   await userEvent.click(within(heading()).getByRole('button'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/vendors?sort=-name'));
