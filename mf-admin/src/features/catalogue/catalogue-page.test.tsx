@@ -4,7 +4,6 @@ import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { categoryRow, sliderRow, success } from '../../test/admin-replies';
-import '../../test/blob-stream';
 import { renderAt } from '../../test/render';
 import CataloguePage from './catalogue-page';
 

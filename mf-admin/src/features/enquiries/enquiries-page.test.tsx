@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { api } from '@utsav/shared/api-client';
-import { ok, renderAt } from '../../test/render';
+import type { AdminEnquiryRow } from '@utsav/shared/contract';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { listed, queryOf } from '../../test/admin-replies';
+import { renderAt } from '../../test/render';
 import EnquiriesPage from './enquiries-page';
 
 afterEach(() => jest.restoreAllMocks());
 
-const enquiry = (Id: number) => ({
+const enquiry = (Id: number): AdminEnquiryRow => ({
   Id,
   Name: `Asker ${Id}`,
   Mobile: '9876543210',
@@ -22,12 +24,12 @@ const enquiry = (Id: number) => ({
 });
 
 test('the inbox pages by cursor; a new filter starts again at the first page', async () => {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-    const after = (config?.params as { after?: string } | undefined)?.after;
-    return after === 'E1'
-      ? ok([enquiry(3)], { Page: { next: null, limit: 25, total: 3 } })
-      : ok([enquiry(1), enquiry(2)], { Page: { next: 'E1', limit: 25, total: 3 } });
-  });
+  const server = mockApi().on('GET', '/api/admin/enquiries', (req) =>
+    req.query.get('after') === 'E1'
+      ? listed([enquiry(3)], { next: null, total: 3 })
+      : listed([enquiry(1), enquiry(2)], { next: 'E1', total: 3 }),
+  );
+  const lastQuery = () => queryOf(server.calls('GET', '/api/admin/enquiries').at(-1));
   renderAt(
     <Routes>
       <Route path="/admin/enquiries" element={<EnquiriesPage />} />
@@ -41,10 +43,10 @@ test('the inbox pages by cursor; a new filter starts again at the first page', a
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Asker 3')).toBeInTheDocument();
   expect(screen.getAllByTestId('enquiry-row')).toHaveLength(1);
-  expect(get).toHaveBeenLastCalledWith('/admin/enquiries', { params: { after: 'E1', limit: 25 } });
+  expect(lastQuery()).toEqual({ after: 'E1', limit: '25' });
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '1');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/enquiries\?open=1$/));
-  expect(get).toHaveBeenLastCalledWith('/admin/enquiries', { params: { open: '1', limit: 25 } });
+  expect(lastQuery()).toEqual({ open: '1', limit: '25' });
 }, 15_000);

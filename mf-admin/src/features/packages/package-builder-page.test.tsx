@@ -5,7 +5,6 @@ import type { AdminPackageCandidate } from '@utsav/shared/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { categoryRow, packageDetail, success } from '../../test/admin-replies';
-import '../../test/blob-stream';
 import { renderAt } from '../../test/render';
 import PackageBuilderPage from './package-builder-page';
 

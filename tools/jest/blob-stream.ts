@@ -2,7 +2,7 @@
  * jsdom's Blob (and so File) has no `stream()`, and Node's Request — which the API client builds for every call —
  * reads each file of a multipart body through it: without it an upload in a component test never finishes. This
  * gives jsdom's Blob the browser's `stream()`, read through jsdom's own FileReader. Imported by the tests that
- * upload an image (each test file has its own jsdom, so nothing else sees it).
+ * upload an image: every browser project's jest setup loads it (tools/jest/setup-dom.ts).
  */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
