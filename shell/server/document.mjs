@@ -89,10 +89,18 @@ function ownCss(dir) {
 }
 
 /**
+ * The Devanagari font's stylesheet (issue 37: fetched for Hindi only). Each app's build carries a copy of it with
+ * the shared i18n module, but the page loads the font through the one i18n instance, the shell's: a remote's copy
+ * is never linked, and the shell's only on a Hindi page (three copies had the browser fetch each font file three
+ * times, from three origins).
+ */
+const FONT_CSS = /(^|\/)font-devanagari\.[0-9a-f]{8}\.css$/;
+
+/**
  * The stylesheets of a server-rendered page: the shell's CSS and the CSS of the remotes rendered on the server
  * (catalog owns the catalogue pages, and its search box is in every header), as hrefs in cascade order.
  */
-export async function stylesheetHrefs({ dir, config, remotes }) {
+export async function stylesheetHrefs({ dir, config, remotes, lang = 'en' }) {
   const remoteFiles = await Promise.all(
     remotes
       .filter((name) => config.remotes?.[name])
@@ -100,7 +108,8 @@ export async function stylesheetHrefs({ dir, config, remotes }) {
   );
   // Files with the same content hash are the same stylesheet (a CSS module shared by several lazy chunks): once.
   const seen = new Set();
-  return [...ownCss(dir), ...remoteFiles.flat()].filter((href) => {
+  const own = ownCss(dir).filter((href) => lang === 'hi' || !FONT_CSS.test(href));
+  return [...own, ...remoteFiles.flat().filter((href) => !FONT_CSS.test(href))].filter((href) => {
     const hash = /\.([0-9a-f]{8})\.css$/.exec(href)?.[1];
     if (!hash) return true;
     const key = `${new URL(href, 'http://x').origin}:${hash}`;
@@ -166,8 +175,8 @@ const CRITICAL_MAX = 500;
  * them again). A stylesheet that cannot be read stays linked in the head. `inline: false` links every stylesheet in
  * the head (the renderer before this change; SSR_CRITICAL_CSS=0, for comparisons).
  */
-export async function pageStyles({ dir, config, remotes, html, inline = true }) {
-  const hrefs = await stylesheetHrefs({ dir, config, remotes });
+export async function pageStyles({ dir, config, remotes, html, inline = true, lang = 'en' }) {
+  const hrefs = await stylesheetHrefs({ dir, config, remotes, lang });
   if (!inline) return { head: hrefs.map(linkTag).join('\n    '), tail: '' };
   const compiled = await Promise.all(hrefs.map((href) => compiledSheet(dir, href)));
   const classes = htmlClasses(html);

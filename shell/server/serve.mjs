@@ -152,7 +152,7 @@ async function renderHtml(req, res, url) {
   const app = appBytes.toString('utf8');
   // First paint without waiting for a stylesheet or the main image's discovery (LCP): the CSS the rendered HTML
   // needs inline, the whole stylesheets after the content, the main image preloaded (document.mjs).
-  const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss });
+  const styles = await pageStyles({ dir, config, remotes: serverRemotes, html: app, inline: criticalCss, lang });
   const preload = criticalCss ? imagePreload(app, page.head?.image) : '';
   const { before, after } = documentParts({
     dir,

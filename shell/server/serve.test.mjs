@@ -134,6 +134,20 @@ describe(
       assert.match(html, /id="utsav-ssr-state">\{/);
     });
 
+    test('the Devanagari font: linked once, the shell’s, on a Hindi page only (issue 37)', async () => {
+      const fontLinks = (html) =>
+        [...html.matchAll(/<link rel="stylesheet" href="([^"]*font-devanagari\.[0-9a-f]{8}\.css)"/g)].map((m) => m[1]);
+      const english = await (await fetch(`${site.base}/services/details/2`)).text();
+      assert.deepEqual(fontLinks(english), [], 'an English page links no Devanagari font');
+      assert.doesNotMatch(english, /noto-sans-devanagari/, 'nor inlines its @font-face');
+      const hindi = await (await fetch(`${site.base}/services/details/2?lang=hi`)).text();
+      const links = fontLinks(hindi);
+      assert.equal(links.length, 1, `one font stylesheet: ${links.join(', ')}`);
+      assert.ok(links[0].startsWith('/'), "the shell's own");
+      const origins = new Set([...hindi.matchAll(/url\(([^)]*)noto-sans-devanagari-devanagari-400/g)].map((m) => m[1]));
+      assert.ok(origins.size <= 1, `each weight's file from one place: ${[...origins].join(', ')}`);
+    });
+
     test('the head: the CSS the page needs inline, every stylesheet after the content, the main image preloaded (LCP)', async () => {
       const html = await (await fetch(`${site.base}/services/details/2`)).text();
       const headEnd = html.indexOf('</head>');

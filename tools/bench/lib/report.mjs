@@ -27,6 +27,8 @@ export function verdicts(r) {
         ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024,
       },
     });
+  // Issue 37: Hindi adds only its catalogues and font. Files are compared by name without their content hash.
+  if (home && r.homeHindi) out.push(languageDifference(home, r.homeHindi));
   // The byte federation tax is no target since issue 18 (documented federation only): a regression ceiling.
   if (r.federationTax?.bytes)
     out.push({
@@ -105,4 +107,34 @@ export function verdicts(r) {
     }
   }
   return out;
+}
+
+/** `main.3f2a1b9c.js` → `main.js`: the same chunk whatever its content hash. */
+const chunkName = (file) => file.replace(/\.[0-9a-f]{8,}(?=\.(m?js|css)$)/, '');
+/** A catalogue chunk of one language (`locale-shell-en.js`) or the Devanagari font (its CSS and files). */
+const LANGUAGE_ONLY = {
+  en: /^locale-[\w-]+-en\.js$/,
+  hi: /^(locale-[\w-]+-hi\.js|font-devanagari\.(js|css))$/,
+};
+
+/** What the Hindi page fetches that the English does not, and the other way round (JS and CSS, gzip). */
+export function languageDifference(en, hi) {
+  const names = (page) =>
+    new Map(page.files.filter((f) => f.kind === 'js' || f.kind === 'css').map((f) => [chunkName(f.file), f.gzip]));
+  const [a, b] = [names(en), names(hi)];
+  const onlyHi = [...b.keys()].filter((n) => !a.has(n));
+  const onlyEn = [...a.keys()].filter((n) => !b.has(n));
+  const stray = [
+    ...onlyHi.filter((n) => !LANGUAGE_ONLY.hi.test(n)),
+    ...onlyEn.filter((n) => !LANGUAGE_ONLY.en.test(n)),
+  ];
+  const kb = (list, m) => (list.reduce((s, n) => s + (m.get(n) ?? 0), 0) / 1024).toFixed(1);
+  return {
+    name: 'home in Hindi: only its catalogues and the Devanagari font differ from English',
+    value:
+      `Hindi adds ${onlyHi.join(', ') || 'nothing'} (${kb(onlyHi, b)} KB gzip) and leaves out ` +
+      `${onlyEn.join(', ') || 'nothing'} (${kb(onlyEn, a)} KB)` +
+      (stray.length ? `; not a catalogue or the font: ${stray.join(', ')}` : ''),
+    ok: stray.length === 0 && onlyHi.length > 0,
+  };
 }
