@@ -197,14 +197,14 @@ test('हिन्दी account: profile, addresses, password, enquiries, messa
       name: 'password',
       ready: (p) => p.getByRole('heading', { level: 1, name: ACCOUNT.nav.password }).waitFor(),
       more: async (p) => {
-        for (const field of ['old', 'new', 'confirm']) await p.getByLabel(ACCOUNT.password[field]).waitFor();
+        for (const field of ['old', 'new', 'confirm']) await p.getByLabel(UI.changePassword[field]).waitFor();
         // The shared schema's messages in Hindi too: submitting the empty form.
-        await p.getByRole('button', { name: ACCOUNT.nav.password }).click();
+        await p.getByRole('button', { name: UI.changePassword.submit }).click();
         await p.getByText(VALIDATION.messages.required.replace('{{label}}', VALIDATION.labels.l22)).waitFor();
-        await p.getByLabel(ACCOUNT.password.old).fill('Hindi@1234');
-        await p.getByLabel(ACCOUNT.password.new).fill('Hindi@5678');
-        await p.getByLabel(ACCOUNT.password.confirm).fill('Hindi@5679');
-        await p.getByRole('button', { name: ACCOUNT.nav.password }).click();
+        await p.getByLabel(UI.changePassword.old).fill('Hindi@1234');
+        await p.getByLabel(UI.changePassword.new).fill('Hindi@5678');
+        await p.getByLabel(UI.changePassword.confirm).fill('Hindi@5679');
+        await p.getByRole('button', { name: UI.changePassword.submit }).click();
         await p.getByText(VALIDATION.messages.newPasswordsDiffer).waitFor();
       },
     },
