@@ -14,8 +14,10 @@ import { launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { catalogHome, CATALOG, serveCatalog, shellWithCatalogAt, stop } from './remote-builds.mjs';
 import { run, temporaryCopy } from './temp-copy.mjs';
 
-const shellPort = APPS[0].port + 83;
-const catalogPort = APPS[0].port + 84;
+// The live-swap journey's ports: the API accepts that shell's origin (e2e/run.mjs CORS_ORIGINS), and the delivery
+// journeys run one file at a time, each stopping its servers when it ends.
+const shellPort = APPS[0].port + 71;
+const catalogPort = APPS[0].port + 72;
 const OLD_BUILD = 'catalog-shared-v1';
 const CURRENT = JSON.parse(readFileSync('shared/package.json', 'utf8')).version;
 const MISMATCH = new RegExp(
@@ -75,7 +77,7 @@ test('each build declares its @utsav/shared range: 1.x before the bump, 2.x now'
   for (const s of current) assert.deepEqual([s.name, s.version, s.requiredVersion], [s.name, CURRENT, `^${CURRENT}`]);
 });
 
-test('a remote built against @utsav/shared ^1 is refused by the version check; the rest of the page works', async () => {
+test('a remote built against @utsav/shared ^1 is refused by the version check; the rest of the page works', async (t) => {
   catalogServer = await serveCatalog(catalogPort, join(copy, 'mf-catalog', 'dist'));
   const page = await pageWithConsole();
   const origin = `http://localhost:${shellPort}`;
@@ -94,13 +96,17 @@ test('a remote built against @utsav/shared ^1 is refused by the version check; t
     page.logs.some((line) => MISMATCH.test(line)),
     `the console names the version mismatch: ${JSON.stringify(page.logs)}`,
   );
+  for (const line of page.logs.filter((l) => MISMATCH.test(l))) t.diagnostic(line.slice(0, 300));
   // The shell itself is up: its header and navigation render around the fallback.
   await page.getByRole('banner').waitFor();
   await screenshot(page, 'delivery-shared-version-refused');
 
-  // Another remote, on a page load whose share scope holds the refused catalog too: works as usual.
-  await page.goto(`${origin}/packages`);
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  // Another remote, on a page load whose share scope holds the refused catalog too: its page and its API reads (through
+  // the page's 2.0.0 api-client singleton) work as usual.
+  await page.goto(`${origin}/packages/all`);
+  await page.getByRole('heading', { level: 1, name: 'Our Packages' }).waitFor({ timeout: 30_000 });
+  await page.locator('main li').first().waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('not-found').count(), 0);
   const fallbacks = await page
     .locator('[data-remote-fallback]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-remote-fallback')));
