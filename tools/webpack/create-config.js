@@ -97,7 +97,7 @@ module.exports = function createConfig(name, dir) {
       filename: o.host ? undefined : 'remoteEntry.js',
       exposes,
       remotes: o.host ? {} : undefined,
-      shared: sharedModules(),
+      shared: sharedModules(o.dir),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,

@@ -98,7 +98,7 @@ module.exports = function createServerConfig(name, dir, options = {}) {
           remotes: host ? {} : undefined,
           library: host ? undefined : { type: 'commonjs-module', name: entry.name },
           remoteType: 'script',
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,

@@ -82,9 +82,35 @@ class SharedRelativeImportsPlugin {
   }
 }
 
-function sharedModules() {
+/**
+ * The range of @utsav/shared that the app in `appDir` declares (its package.json dependencies): what its build
+ * requires of the page's runtime singletons. A build must know it; an app without the dependency is an error.
+ */
+function declaredSharedRange(appDir) {
+  const file = path.join(appDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const range = pkg.dependencies?.['@utsav/shared'] ?? pkg.peerDependencies?.['@utsav/shared'];
+  if (!range) throw new Error(`${file} declares no dependency on @utsav/shared (its runtime modules need a range)`);
+  return range;
+}
+
+/**
+ * The share keys of one app's build. `appDir`: the app's folder (default: the working directory, which is the
+ * app's own when npm, turbo or a journey runs its webpack build).
+ *
+ * The runtime modules of @utsav/shared are singletons whose version is the shared package's (bumped by changesets,
+ * docs/builds.md) and whose requirement is the app's declared range with `strictVersion`: a remote built against
+ * ^1 on a page whose singleton is 2.0.0 is refused by Module Federation's version check (its load rejects, the slot
+ * falls back, the log names both versions) instead of running against a singleton of another shape.
+ */
+function sharedModules(appDir = process.cwd()) {
   const single = (name) => ({ singleton: true, requiredVersion: `^${version(name)}`, version: version(name) });
-  const own = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  const own = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: declaredSharedRange(appDir),
+    strictVersion: true,
+  };
   const result = {
     react: single('react'),
     'react/jsx-runtime': single('react'),
@@ -107,4 +133,10 @@ function sharedModules() {
   return result;
 }
 
-module.exports = { sharedModules, sharedPackageModules, SharedRelativeImportsPlugin, RUNTIME_MODULES };
+module.exports = {
+  sharedModules,
+  declaredSharedRange,
+  sharedPackageModules,
+  SharedRelativeImportsPlugin,
+  RUNTIME_MODULES,
+};

@@ -1,9 +1,10 @@
 // A temporary copy of the repository for journeys that change or add sources and build them (issue 18):
 // the tracked (and new, unignored) files are copied; node_modules entries are links to the real ones, except
-// @utsav/shared, which points at the copy's shared/ so the copy's builds use the copy's shared code.
+// @utsav/shared, which points at the copy's shared/ so the copy's builds use the copy's shared code. A workspace's
+// own node_modules (what npm could not hoist, e.g. shared/node_modules/@hookform/resolvers) is linked as well.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,6 +29,11 @@ export function temporaryCopy(prefix = 'utsav-copy-') {
     if (entry !== '@utsav') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
   }
   symlinkSync(join(dir, 'shared'), join(modules, '@utsav', 'shared'));
+  for (const workspace of JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces ?? []) {
+    const own = join(root, workspace, 'node_modules');
+    if (existsSync(own) && existsSync(join(dir, workspace)) && !existsSync(join(dir, workspace, 'node_modules')))
+      symlinkSync(own, join(dir, workspace, 'node_modules'));
+  }
   return dir;
 }
 
