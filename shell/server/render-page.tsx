@@ -70,6 +70,9 @@ export function configureRenderer(next: RendererOptions): void {
     baseUrl: next.apiOrigin,
     send: (request) => {
       for (const [name, value] of Object.entries(next.requestHeaders?.() ?? {})) request.headers.set(name, value);
+      // The page's trace is OpenTelemetry's here (tracing.mjs: the fetch instrumentation puts this render's span in
+      // `traceparent`); the client's own random one is for browsers, and would start a trace of its own.
+      request.headers.delete('traceparent');
       return fetch(request, { signal: AbortSignal.timeout(next.apiDeadlineMs) });
     },
   });
