@@ -179,7 +179,14 @@ export function useSchemaForm<S extends v.GenericSchema>(
     };
   }, [schema]);
   const defaultValues = initial as DefaultValues<In>;
-  const form = useForm<In, unknown, Out>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Focus after a refused submit is focusFirstError's (SchemaForm): it also reaches errors outside the fields.
+  const form = useForm<In, unknown, Out>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const { setError } = form;
   const setServerError = useCallback(
     (message: string, field?: Path<In>) => setError(field ?? 'root.server', { type: 'server', message }),

@@ -170,6 +170,8 @@ describe('StandaloneFrame', () => {
     // Each field says what it lacks; the first is the username.
     expect(within(form).getAllByRole('alert')[0]).toHaveTextContent('Please enter your username');
     expect(server.calls('POST')).toHaveLength(0);
+    // The refused submit takes focus to the first field in error (a task later): the person types there.
+    await waitFor(() => expect(within(form).getByLabelText('Email or phone')).toHaveFocus());
     await userEvent.type(within(form).getByLabelText('Email or phone'), 'vendor@utsav.in');
     await userEvent.type(within(form).getByLabelText('Password'), 'Vendor@123');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
