@@ -1,20 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { loadProfile } from '@utsav/shared/profile-api';
-import { profileSchema } from '@utsav/shared/schemas/profile';
-import { validate } from '@utsav/shared/schemas/validate';
+import { profileSchema, type ProfileData } from '@utsav/shared/schemas/profile';
 import type { Profile } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { serverReply } from '../../../lib/server-reply';
 import { profileQueryKey, updateProfile } from '../api/profile';
 import styles from './profile.module.css';
 import { useAppT } from '../../../i18n';
 
-type Fields = { name: string; email: string; phone: string };
-type Errors = Partial<Record<keyof Fields, string>>;
+const empty = { name: '', email: '', phone: '' };
+
+/** The form's fields as the profile has them. */
+const fieldsOf = (profile: Profile) => ({
+  name: profile.Name ?? '',
+  email: profile.Email ?? '',
+  phone: profile.Phone ?? '',
+});
 
 /** Profile modal (product §2.3, §5): name ≤50, email ≤70, phone numeric ≤10, all required. */
 export function ProfileModal({
@@ -28,34 +32,25 @@ export function ProfileModal({
 }) {
   const { t } = useAppT();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>({ name: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(profileSchema, open && profile ? fieldsOf(profile) : empty);
+  const { reset } = form;
 
   // Filled from the profile once per opening (or when it first arrives): a profile refetch while the dialog is
   // open (a new object) must not wipe what the customer is typing.
-  const [wasOpen, setWasOpen] = useState(false);
-  const [filled, setFilled] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setFilled(false);
-  } else if (open && !filled && profile) {
-    setFilled(true);
-    setFields({ name: profile.Name ?? '', email: profile.Email ?? '', phone: profile.Phone ?? '' });
-    setErrors({});
-  }
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      filled.current = false;
+      return;
+    }
+    if (!filled.current && profile) {
+      filled.current = true;
+      reset(fieldsOf(profile));
+    }
+  }, [open, profile, reset]);
 
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(profileSchema, fields);
-    setErrors(result.errors);
-    if (!result.ok) return focusFirstError(form);
-    setLoading(true);
-    const reply = await serverReply(() => updateProfile(result.data), t('profile.updateFailed'));
-    setLoading(false);
+  async function submit(data: ProfileData) {
+    const reply = await serverReply(() => updateProfile(data), t('profile.updateFailed'));
     if (reply.kind === 'success') {
       notify.success(reply.message || t('profile.updated'));
       // The session's profile feeds the shell header: refresh it, then this page's copy.
@@ -68,45 +63,39 @@ export function ProfileModal({
 
   return (
     <Modal open={open} title={t('profile.edit')} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('profile.formLabel')}>
-        <TextField
+      <SchemaForm form={form} onValid={submit} aria-label={t('profile.formLabel')}>
+        <FormTextField
+          form={form}
           label={t('common.name')}
           name="name"
           autoComplete="name"
           filter="alphawithspace"
           maxLength={50}
-          value={fields.name}
-          onValueChange={set('name')}
-          error={errors.name}
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('common.emailLabel')}
           name="email"
           type="email"
           autoComplete="email"
           maxLength={70}
-          value={fields.email}
-          onValueChange={set('email')}
-          error={errors.email}
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('common.phone')}
           name="phone"
           inputMode="numeric"
           autoComplete="tel"
           filter="numeric"
           maxLength={10}
-          value={fields.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
         />
         <div className={styles.modalActions}>
           <SubmitButton type="button" variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </SubmitButton>
-          <SubmitButton loading={loading}>{t('profile.update')}</SubmitButton>
+          <SubmitButton loading={form.formState.isSubmitting}>{t('profile.update')}</SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
