@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useController } from 'react-hook-form';
 import type { BookingRow } from '@utsav/shared/contract';
-import { reviewSchema } from '@utsav/shared/schemas/review';
-import { validate } from '@utsav/shared/schemas/validate';
+import { reviewSchema, type ReviewData } from '@utsav/shared/schemas/review';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, SubmitButton, formStyles } from '@utsav/shared/ui/form';
+import { FieldError, SchemaForm, SubmitButton, formStyles, useSchemaForm } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';
 import { StarPicker } from '@utsav/shared/ui/stars';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { serverReply } from '../../../lib/server-reply';
 import { addReview, bookingsQueryKey } from '../api/bookings';
 import styles from './bookings.module.css';
@@ -20,37 +19,32 @@ const RATING_WORDS = ['', 'review.poor', 'review.fair', 'review.good', 'review.v
 /** What the review dialog needs of a booking. */
 export type ReviewedBooking = Pick<BookingRow, 'BookingId' | 'BookingNo' | 'ProductId' | 'ServiceId' | 'Title'>;
 
+/** A fresh review of `booking`: no stars, no message. */
+const blankFor = (booking: ReviewedBooking | null) => ({
+  pid: booking?.ProductId,
+  serviceId: booking?.ServiceId,
+  bookingId: booking?.BookingId,
+  rating: 0,
+  reviewDes: '',
+});
+
 export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | null; onClose: () => void }) {
   const { t } = useAppT();
   const queryClient = useQueryClient();
-  const [rating, setRating] = useState(0);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; reviewDes?: string }>({});
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(reviewSchema, blankFor(booking));
+  const { reset } = form;
   const messageId = useId();
+  const { field: ratingField } = useController({ control: form.control, name: 'rating' });
+  const { field: messageField } = useController({ control: form.control, name: 'reviewDes' });
+  const rating = Number(ratingField.value) || 0;
+  const errors = form.formState.errors;
 
   useEffect(() => {
-    setRating(0);
-    setMessage('');
-    setErrors({});
-  }, [booking]);
+    reset(blankFor(booking));
+  }, [booking, reset]);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!booking) return;
-    const result = validate(reviewSchema, {
-      pid: booking.ProductId,
-      serviceId: booking.ServiceId,
-      bookingId: booking.BookingId,
-      rating,
-      reviewDes: message,
-    });
-    setErrors(result.errors);
-    if (!result.ok) return focusFirstError(form);
-    setLoading(true);
-    const reply = await serverReply(() => addReview(result.data), t('review.failed'));
-    setLoading(false);
+  async function submit(data: ReviewData) {
+    const reply = await serverReply(() => addReview(data), t('review.failed'));
     if (reply.kind === 'success') {
       notify.success(reply.message || t('review.thanks'));
       await queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
@@ -62,7 +56,7 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
   return (
     <Modal open={booking !== null} title={t('review.title')} onClose={onClose}>
       {booking ? (
-        <form onSubmit={onSubmit} noValidate aria-label={t('review.formLabel')}>
+        <SchemaForm form={form} onValid={submit} aria-label={t('review.formLabel')}>
           <div className={styles.reviewFor}>
             <p className={styles.reviewTitle}>{booking.Title}</p>
             <p className={styles.reviewNo}>
@@ -72,12 +66,12 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
           <div className={formStyles.field}>
             <span className={formStyles.label}>{t('review.rating')}</span>
             <div className={styles.ratingRow}>
-              <StarPicker value={rating} onChange={setRating} />
+              <StarPicker value={rating} onChange={ratingField.onChange} />
               <span className={styles.ratingWord} aria-live="polite">
                 {rating > 0 ? t(RATING_WORDS[rating] ?? '') : ''}
               </span>
             </div>
-            <FieldError message={errors.rating} />
+            <FieldError message={errors.rating?.message} />
           </div>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={messageId}>
@@ -89,20 +83,22 @@ export function ReviewModal({ booking, onClose }: { booking: ReviewedBooking | n
               className={styles.textarea}
               maxLength={1000}
               rows={4}
-              value={message}
+              ref={messageField.ref}
+              value={String(messageField.value ?? '')}
               placeholder={t('review.placeholder')}
-              onChange={(e) => setMessage(e.target.value.replace(/^\s+/, ''))}
+              onChange={(e) => messageField.onChange(e.target.value.replace(/^\s+/, ''))}
+              onBlur={messageField.onBlur}
               aria-invalid={errors.reviewDes ? true : undefined}
             />
-            <FieldError message={errors.reviewDes} />
+            <FieldError message={errors.reviewDes?.message} />
           </div>
           <div className={styles.modalActions}>
             <SubmitButton type="button" variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </SubmitButton>
-            <SubmitButton loading={loading}>{t('review.submit')}</SubmitButton>
+            <SubmitButton loading={form.formState.isSubmitting}>{t('review.submit')}</SubmitButton>
           </div>
-        </form>
+        </SchemaForm>
       ) : null}
     </Modal>
   );
