@@ -2,9 +2,7 @@
  * Issue 36 in My Booking: move a booking to another date (the policy and this move's fee shown first; a balance the
  * move leaves is paid at once through the gateway), and cancel a package order (the refund shown first).
  */
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { errorMessage } from '@utsav/shared/api-client';
 import { openBalancePayment, startPayment } from '@utsav/shared/payments-api';
 import { RESCHEDULE_FEE_PAISE, RESCHEDULE_MIN_DAYS_BEFORE, RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
@@ -13,7 +11,7 @@ import { rescheduleSchema } from '@utsav/shared/schemas/booking-change';
 import { todayIso } from '@utsav/shared/schemas/fields';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
 import { formatDate, formatRupees } from '@utsav/shared/format';
 import panel from '../../../lib/panel.module.css';
@@ -30,15 +28,14 @@ function tomorrow(): string {
 export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | null; onClose: () => void }) {
   const { t } = useAppT();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(rescheduleSchema, { bookingDate: '' });
   const move = useMutation({
     mutationFn: (input: { id: number; bookingDate: string }) =>
       rescheduleBooking(input.id, { bookingDate: input.bookingDate }),
     onSuccess: async ({ message, result }) => {
       notify.success(message);
       onClose();
-      setDate('');
+      form.reset();
       if (result.DueAmount > 0) {
         try {
           await startPayment(await openBalancePayment(result.BookingId), `${window.location.origin}/account/booking`);
@@ -47,7 +44,8 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
         }
       }
     },
-    onError: (e) => setError(errorMessage(e, t('reschedule.failed'))),
+    // The server's refusal shows on the date, where the dialog showed it before the wrapper.
+    onError: (e) => form.setServerError(errorMessage(e, t('reschedule.failed')), 'bookingDate'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
   if (!booking) return null;
@@ -58,12 +56,6 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
     t('reschedule.policyFee', { fee: `₹${RESCHEDULE_FEE_PAISE / 100}` }),
     t('reschedule.policyRefuse', { hours: RESCHEDULE_REFUSE_HOURS }),
   ];
-  const submit = () => {
-    const parsed = v.safeParse(rescheduleSchema, { bookingDate: date });
-    if (!parsed.success) return setError(parsed.issues[0]?.message);
-    setError(undefined);
-    move.mutate({ id: booking.BookingId, bookingDate: parsed.output.bookingDate });
-  };
   return (
     <Modal open title={t('reschedule.title', { what: booking.BookingNo })} onClose={onClose}>
       <p>
@@ -72,20 +64,13 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
         {t('reschedule.nowAfter')}{' '}
         {fee > 0 ? t('reschedule.costs', { amount: formatRupees(fee) }) : t('reschedule.free')}
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <TextField
+      <SchemaForm form={form} onValid={({ bookingDate }) => move.mutate({ id: booking.BookingId, bookingDate })}>
+        <FormTextField
+          form={form}
+          name="bookingDate"
           label={t('reschedule.newDate')}
           type="date"
-          value={date}
           min={tomorrow()}
-          onValueChange={setDate}
-          error={error}
           data-testid="reschedule-date"
         />
         <ul className={panel.muted}>
@@ -99,7 +84,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
           </SubmitButton>
           <SubmitButton loading={move.isPending}>{t('reschedule.move')}</SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
