@@ -4,14 +4,14 @@
  * from those free on the date whose package rate is not above the declined part's; it is then paid as the order's
  * balance through the gateway.
  */
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import type { DeclinedPackageItem, PackageBookingDetail } from '@utsav/shared/contract';
 import { formatRupees } from '@utsav/shared/format';
 import { openOrderPayment, startPayment } from '@utsav/shared/payments-api';
+import { packageSwapSchema } from '@utsav/shared/schemas/booking-change';
 import { notify } from '@utsav/shared/toast';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';
 import styles from './declined-services.module.css';
 import { useAppT } from '../../../i18n';
@@ -19,13 +19,14 @@ import { useAppT } from '../../../i18n';
 function SwapPicker({ order, item }: { order: PackageBookingDetail; item: DeclinedPackageItem }) {
   const { t } = useAppT();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState('');
+  const form = useSchemaForm(packageSwapSchema, { itemId: item.ItemId, productId: '' });
+  const choice = String(form.watch('productId') ?? '');
   const options = useQuery({
     queryKey: ['account', 'swap-options', order.BookingId, item.ItemId],
     queryFn: () => fetchSwapOptions(order.BookingId, item.ItemId),
   });
   const swap = useMutation({
-    mutationFn: (productId: number) => swapPackageService(order.BookingId, { itemId: item.ItemId, productId }),
+    mutationFn: (input: { itemId: number; productId: number }) => swapPackageService(order.BookingId, input),
     onSuccess: async (message) => {
       notify.success(message);
       await queryClient.invalidateQueries({ queryKey: ['account', 'package-invoice'] });
@@ -44,24 +45,13 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
   if (options.isError) return <p className={styles.muted}>{errorMessage(options.error, t('declined.loadFailed'))}</p>;
   if (!options.data.length) return <p className={styles.muted}>{t('declined.none')}</p>;
   const id = `swap-${item.ItemId}`;
+  const productField = form.register('productId');
   return (
-    <form
-      className={styles.swap}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (choice) swap.mutate(Number(choice));
-      }}
-    >
+    <SchemaForm form={form} className={styles.swap} onValid={(input) => swap.mutate(input)}>
       <label htmlFor={id} className={styles.label}>
         {t('declined.swapIn')}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={choice}
-        onChange={(e) => setChoice(e.target.value)}
-        data-testid="swap-choice"
-      >
+      <select id={id} className={styles.select} {...productField} data-testid="swap-choice">
         <option value="">{t('declined.choose')}</option>
         {options.data.map((o) => (
           <option key={o.ProductId} value={o.ProductId}>
@@ -72,7 +62,7 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
       <SubmitButton loading={swap.isPending} disabled={!choice}>
         {t('declined.submit')}
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }
 
