@@ -100,6 +100,14 @@ export function checkRepliesAgainstContract(app: Pick<UtsavApp, 'addHook'>): voi
   });
 }
 
+/**
+ * A `now` for a worker pass right after a write: one millisecond on. A JavaScript Date has millisecond precision and
+ * PostgreSQL's now() microseconds, so a Date taken in the same millisecond as the write can be earlier than what
+ * the write stamped (due_at, created_at), and the pass would not see it yet. (Production's next pass does; a test
+ * asserting on this pass must not race it.)
+ */
+export const afterWrites = (): Date => new Date(Date.now() + 1);
+
 /** Inside test/all.test.ts every file shares one database and app (one PGlite start instead of one per file). */
 export const singleProcess = () => process.env.UTSAV_TEST_SINGLE_PROCESS === '1';
 

@@ -21,7 +21,16 @@ import { rendered } from '../src/messages/layout';
 import { moment } from '../src/messages/format';
 import { scheduleFailureAlerts, windowStart } from '../src/messages/failure-alerts';
 import { declineReminderAt, scheduleReminders } from '../src/bookings/booking-reminders';
-import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
+import {
+  afterWrites,
+  gatewayPay,
+  payThroughGateway,
+  plusDays,
+  setup,
+  today,
+  verifyReturn,
+  type TestCtx,
+} from './helpers';
 
 interface Row {
   id: number;
@@ -324,7 +333,7 @@ describe(`messages: package vendors, decline deadline, failure alerts (${process
         headers: { 'x-razorpay-signature': 'forged' },
       });
     assert.equal((await post()).status, 400);
-    assert.equal(await scheduleFailureAlerts(t.db, new Date(), settings, { force: true }), 0);
+    assert.equal(await scheduleFailureAlerts(t.db, afterWrites(), settings, { force: true }), 0);
     assert.equal((await post()).status, 400);
     const failures = (
       await t.db.query<{ reason: string; status: number }>('SELECT reason, status FROM webhook_failures ORDER BY id')
@@ -333,12 +342,12 @@ describe(`messages: package vendors, decline deadline, failure alerts (${process
       { reason: 'Invalid webhook signature', status: 400 },
       { reason: 'Invalid webhook signature', status: 400 },
     ]);
-    const added = await scheduleFailureAlerts(t.db, new Date(), settings, { force: true });
+    const added = await scheduleFailureAlerts(t.db, afterWrites(), settings, { force: true });
     assert.ok(added > 0);
     const [alert] = await messages('operator.failures.webhook:%');
     assert.equal(alert!.subject, 'Alert: 2 payment webhooks failed in 60 minutes');
     assert.match(alert!.body_text, /Latest error\s+Invalid webhook signature/);
-    assert.equal(await scheduleFailureAlerts(t.db, new Date(), settings, { force: true }), 0, 'once per window');
+    assert.equal(await scheduleFailureAlerts(t.db, afterWrites(), settings, { force: true }), 0, 'once per window');
   });
 
   it('the test outbox refuses an address under .invalid: dead at once; the resend goes to the corrected address', async () => {

@@ -23,7 +23,7 @@ import {
 } from '../src/messages';
 import { rendered } from '../src/messages/layout';
 import { signUpCodeTemplate } from '../src/lib/account-messages';
-import { setup, type TestCtx } from './helpers';
+import { afterWrites, setup, type TestCtx } from './helpers';
 
 const hello: MessageTemplate<{ name: string; amount: string }> = {
   key: 'test.hello',
@@ -176,7 +176,7 @@ describe(`messages outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       });
       const channels: ChannelSet = { email: smtp, sms: testOutbox, whatsapp: testOutbox };
       await t.db.transaction((tx) => enqueueMessages(tx, [msg('e.smtp')]));
-      const start = new Date();
+      const start = afterWrites();
       assert.deepEqual(await deliverDue(t.db, channels, { now: start, retryBaseMs: 60_000 }), {
         sent: 0,
         retry: 1,
@@ -324,7 +324,7 @@ describe(`messages outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 
   it('a claim lost with its worker is taken again after the lease', async () => {
     await t.db.transaction((tx) => enqueueMessages(tx, [msg('e.lease')]));
-    const now = new Date();
+    const now = afterWrites();
     assert.equal((await claimDue(t.db, { now, leaseMs: 60_000 })).length, 1);
     assert.equal(
       (await claimDue(t.db, { now: new Date(now.getTime() + 30_000) })).length,
