@@ -30,6 +30,18 @@ test('a mismatch is the schema message on the confirm field, focused, and nothin
   expect(server.calls()).toHaveLength(0);
 });
 
+test("a mismatch shows with the other fields' messages (the check across fields is not skipped), focus on the first", async () => {
+  const server = mockApi();
+  render(<ChangePasswordForm who="customer" />);
+  await userEvent.type(screen.getByLabelText('New Password'), 'New@1234');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'Other@1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  expect(await screen.findByText('Old password is required')).toBeInTheDocument();
+  expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Old Password')).toHaveFocus());
+  expect(server.calls()).toHaveLength(0);
+});
+
 test("a customer's change goes to /api/change-password, keeps the session with the new token, empties the form", async () => {
   sessionStore.getState().signIn(token(5, 'customer'));
   const renewed = token(5, 'customer').replace('sig', 'sig2');

@@ -186,6 +186,10 @@ export function useSchemaForm<S extends v.GenericSchema>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
+    // 'all' makes the resolver run every check of the schema's pipes (not only up to the first failing one), so a
+    // check across fields (passwords that differ) shows with the other fields' messages, as validate() did; each
+    // field still shows its first message.
+    criteriaMode: 'all',
   });
   const { setError } = form;
   const setServerError = useCallback(

@@ -1,28 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useCategories } from '@utsav/shared/categories-api';
-import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
-import { validate } from '@utsav/shared/schemas/validate';
+import { vendorSignUpSchema, type VendorSignUpData } from '@utsav/shared/schemas/vendor-sign-up';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, formStyles, SubmitButton, TextField } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { SignUpCodeField } from '@utsav/shared/ui/one-time-code';
 import { useRegisterVendor } from '../api/register-vendor';
 import styles from './vendor-sign-up-page.module.css';
 import { useAppT } from '../../../i18n';
 
-type Fields = {
-  name: string;
-  email: string;
-  phone: string;
-  otp: string;
-  password: string;
-  cpassword: string;
-  serviceId: string;
-  terms: boolean;
-};
-const empty: Fields = {
+const empty = {
   name: '',
   email: '',
   phone: '',
@@ -82,25 +70,24 @@ export function RegistrationReceived({ name, email }: { name: string; email: str
  */
 export default function VendorSignUpPage() {
   const { t } = useAppT();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useSchemaForm(vendorSignUpSchema, { ...empty, userType: '2' });
+  const errors = form.formState.errors;
   const categories = useCategories();
   const register = useRegisterVendor();
   const [received, setReceived] = useState<{ name: string; email: string } | null>(null);
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const serviceSelect = form.register('serviceId');
+  // Ticking the box takes its message away at once (as before the wrapper), not after the next check.
+  const termsBox = form.register('terms', {
+    onChange: (e: { target: HTMLInputElement }) => e.target.checked && form.clearErrors('terms'),
+  });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(vendorSignUpSchema, { ...fields, userType: '2' });
-    setErrors(result.errors);
-    if (!result.ok) return focusFirstError(form);
-    const { name, email, phone, password, cpassword, serviceId, terms, otp } = result.data;
+  function onValid(data: VendorSignUpData) {
+    const { name, email, phone, password, cpassword, serviceId, terms, otp } = data;
     register.mutate(
       { name, email, phone, password, cpassword, serviceId, userType: '2', terms, otp },
       {
         onSuccess: () => {
-          setFields(empty);
+          form.reset();
           setReceived({ name, email });
           window.scrollTo(0, 0);
         },
@@ -135,47 +122,41 @@ export default function VendorSignUpPage() {
         </section>
       </div>
 
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('signUp.form')}>
+      <SchemaForm form={form} onValid={onValid} className={styles.card} aria-label={t('signUp.form')}>
         <h2>{t('signUp.form')}</h2>
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.name')}
           name="name"
           filter="alphawithspace"
           maxLength={50}
-          value={fields.name}
-          onValueChange={set('name')}
-          error={errors.name}
           autoComplete="name"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.email')}
           name="email"
           type="email"
           maxLength={70}
-          value={fields.email}
-          onValueChange={set('email')}
-          error={errors.email}
           autoComplete="email"
         />
-        <TextField
+        <FormTextField
+          form={form}
           label={t('signUp.phone')}
           name="phone"
           filter="numeric"
           inputMode="numeric"
           maxLength={10}
-          value={fields.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
           autoComplete="tel"
         />
         {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
-          phone={fields.phone}
+          phone={String(form.watch('phone') ?? '')}
           who="vendor"
-          value={fields.otp}
-          onValueChange={set('otp')}
-          error={errors.otp}
-          onPhoneError={(phone) => setErrors((x) => ({ ...x, phone }))}
+          value={String(form.watch('otp') ?? '')}
+          onValueChange={(otp) => form.setValue('otp', otp, { shouldValidate: form.formState.isSubmitted })}
+          error={errors.otp?.message}
+          onPhoneError={(message) => (message ? form.setError('phone', { message }) : form.clearErrors('phone'))}
         />
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="vendor-service-type">
@@ -183,11 +164,9 @@ export default function VendorSignUpPage() {
           </label>
           <select
             id="vendor-service-type"
-            name="serviceId"
+            {...serviceSelect}
             className={styles.select}
-            value={fields.serviceId}
-            onChange={(e) => set('serviceId')(e.target.value)}
-            aria-invalid={errors.serviceId ? true : undefined}
+            aria-invalid={errors.serviceId?.message ? true : undefined}
           >
             <option value="">
               {categories.isPending ? t('common.loadingServices') : t('common.selectServiceType')}
@@ -198,27 +177,23 @@ export default function VendorSignUpPage() {
               </option>
             ))}
           </select>
-          <FieldError message={errors.serviceId} />
+          <FieldError message={errors.serviceId?.message} />
         </div>
         <div className={styles.two}>
-          <TextField
+          <FormTextField
+            form={form}
             label={t('signUp.password')}
             name="password"
             type="password"
             maxLength={50}
-            value={fields.password}
-            onValueChange={set('password')}
-            error={errors.password}
             autoComplete="new-password"
           />
-          <TextField
+          <FormTextField
+            form={form}
             label={t('signUp.confirm')}
             name="cpassword"
             type="password"
             maxLength={50}
-            value={fields.cpassword}
-            onValueChange={set('cpassword')}
-            error={errors.cpassword}
             autoComplete="new-password"
           />
         </div>
@@ -226,21 +201,15 @@ export default function VendorSignUpPage() {
           <label className={formStyles.check}>
             <input
               type="checkbox"
-              name="terms"
+              {...termsBox}
               required
-              checked={fields.terms}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'vendor-terms-error' : undefined}
-              onChange={(e) => {
-                const terms = e.target.checked;
-                setFields((f) => ({ ...f, terms }));
-                if (terms) setErrors((x) => ({ ...x, terms: undefined }));
-              }}
+              aria-invalid={errors.terms?.message ? true : undefined}
+              aria-describedby={errors.terms?.message ? 'vendor-terms-error' : undefined}
             />
             {t('signUp.terms')}
           </label>
           <span id="vendor-terms-error">
-            <FieldError message={errors.terms} />
+            <FieldError message={errors.terms?.message} />
           </span>
         </div>
         <SubmitButton loading={register.isPending} block>
@@ -249,7 +218,7 @@ export default function VendorSignUpPage() {
         <p className={styles.switch}>
           {t('signUp.already')} <Link to="/vendor">{t('signUp.signIn')}</Link>
         </p>
-      </form>
+      </SchemaForm>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
 import { errorMessage } from '@utsav/shared/api-client';
-import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
-import { validate } from '@utsav/shared/schemas/validate';
+import { vendorGstinSchema, type VendorGstin } from '@utsav/shared/schemas/vendor-gstin';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '@utsav/shared/ui/form';
 import { PageHead } from '../../../components/page-head';
 import { useGstin, useSaveGstin } from '../../../api/tax-details-api';
 import page from '../../../app/page.module.css';
@@ -16,25 +15,19 @@ export default function TaxDetailsPage() {
   const { t } = useAppT();
   const current = useGstin();
   const save = useSaveGstin();
-  const [gstin, setGstin] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm(vendorGstinSchema, { gstin: '' });
+  // The GSTIN shows in capitals as it is typed: its own controller rather than FormTextField.
+  const { field, fieldState } = useController({ control: form.control, name: 'gstin' });
+  const { setValue } = form;
   useEffect(() => {
-    if (current.data !== undefined) setGstin(current.data);
-  }, [current.data]);
+    if (current.data !== undefined) setValue('gstin', current.data);
+  }, [current.data, setValue]);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const checked = validate(vendorGstinSchema, { gstin });
-    if (!checked.ok) {
-      setError(checked.first);
-      return focusFirstError(form);
-    }
-    setError('');
+  async function onValid(data: VendorGstin) {
     try {
-      notify.success(await save.mutateAsync(checked.data.gstin));
+      notify.success(await save.mutateAsync(data.gstin));
     } catch (failure) {
-      setError(errorMessage(failure, t('tax.saveFailed')));
+      form.setServerError(errorMessage(failure, t('tax.saveFailed')), 'gstin');
     }
   }
 
@@ -44,20 +37,27 @@ export default function TaxDetailsPage() {
       {current.isPending ? (
         <Loading label={t('tax.loading')} />
       ) : (
-        <form className={page.card} style={{ maxWidth: 480 }} onSubmit={onSubmit} noValidate aria-label={t('tax.form')}>
+        <SchemaForm
+          form={form}
+          onValid={onValid}
+          className={page.card}
+          style={{ maxWidth: 480 }}
+          aria-label={t('tax.form')}
+        >
           <TextField
             label={t('tax.gstin')}
             name="gstin"
             filter="text"
             maxLength={15}
-            value={gstin}
-            onValueChange={(x) => setGstin(x.toUpperCase())}
-            error={error}
+            value={(field.value as string | undefined) ?? ''}
+            onValueChange={(x) => field.onChange(x.toUpperCase())}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
             placeholder={t('tax.gstinExample')}
             autoComplete="off"
           />
           <SubmitButton loading={save.isPending}>{t('tax.save')}</SubmitButton>
-        </form>
+        </SchemaForm>
       )}
     </section>
   );
