@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { errorMessage } from '@utsav/shared/api-client';
 import { Modal } from '@utsav/shared/ui/modal';
-import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from './admin-ui.module.css';
 import { useAppT } from '../i18n';
@@ -19,51 +20,56 @@ export interface ConfirmDialogProps {
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
+/**
+ * The dialog's one field: a reason, required (not blank) when the action asks for one. Each action's own schema
+ * (the API's) checks the rest; `message` is already in the page's language.
+ */
+const reasonFormSchema = (required: boolean, message: string) =>
+  v.object({
+    reason: v.pipe(
+      v.string(message),
+      v.check((x) => !required || x.trim() !== '', message),
+    ),
+  });
+
 /** Every destructive or money action asks first (issue 21); the reason goes to the audit log. */
 export function ConfirmDialog({ open, title, children, confirmLabel, reason, onClose, onConfirm }: ConfirmDialogProps) {
   const { t } = useAppT();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const required = reason === 'required';
+  const message = t('dialog.reasonRequired');
+  const schema = useMemo(() => reasonFormSchema(required, message), [required, message]);
+  const form = useSchemaForm(schema, { reason: '' });
+  const { reset } = form;
+  /** The form element of the last submit: a refusal of the action takes focus to its message. */
+  const formElement = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
-    if (open) {
-      setText('');
-      setError('');
-    }
-  }, [open]);
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (reason === 'required' && !text.trim()) {
-      setError(t('dialog.reasonRequired'));
-      return focusFirstError(form);
-    }
-    setBusy(true);
-    setError('');
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
+  const reasonInput = form.register('reason');
+  const error = form.formState.errors.reason?.message ?? form.formState.errors.root?.server?.message;
+
+  async function submit(data: { reason: string }) {
     try {
-      await onConfirm(text.trim());
+      await onConfirm(data.reason.trim());
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, t('dialog.failed')));
-      focusFirstError(form);
-    } finally {
-      setBusy(false);
+      form.setServerError(errorMessage(failure, t('dialog.failed')));
+      focusFirstError(formElement.current);
     }
   }
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <form onSubmit={submit} className={styles.dialogForm} noValidate>
+      <SchemaForm
+        form={form}
+        onValid={submit}
+        onSubmitCapture={(e) => (formElement.current = e.currentTarget)}
+        className={styles.dialogForm}
+      >
         <div className={styles.dialogText}>{children}</div>
         {reason ? (
           <label className={styles.field}>
             <span>{reason === 'optional' ? t('dialog.reasonOptional') : t('dialog.reason')}</span>
-            <textarea
-              value={text}
-              maxLength={300}
-              rows={3}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
+            <textarea {...reasonInput} maxLength={300} rows={3} aria-invalid={error ? true : undefined} />
           </label>
         ) : null}
         <FieldError message={error} />
@@ -71,9 +77,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, reason, onC
           <button type="button" className={styles.ghost} onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <SubmitButton loading={busy}>{confirmLabel}</SubmitButton>
+          <SubmitButton loading={form.formState.isSubmitting}>{confirmLabel}</SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

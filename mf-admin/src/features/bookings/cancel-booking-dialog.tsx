@@ -1,19 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/shared/format';
-import { adminCancelSchema } from '@utsav/shared/schemas/admin';
-import { validate } from '@utsav/shared/schemas/validate';
+import { adminCancelSchema, type AdminCancelInput } from '@utsav/shared/schemas/admin';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
-import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { useCancelBooking, type BookingDetail } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './cancel-booking-dialog.module.css';
 import { useAppT } from '../../i18n';
 
-type Side = 'customer' | 'vendor';
 type Refund = 'policy' | 'override';
+
+const blank = { onBehalfOf: 'customer', refund: 'policy', amount: '', reason: '' } as const;
 
 export interface CancelBookingDialogProps {
   /** A service booking, or a package order (issue 36.4: `kind` 'package', its refund split over the vendors' parts). */
@@ -30,52 +29,59 @@ export interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({ booking, kind = 'booking', options, open, onClose }: CancelBookingDialogProps) {
   const { t } = useAppT();
-  const [side, setSide] = useState<Side>('customer');
-  const [refund, setRefund] = useState<Refund>('policy');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(adminCancelSchema, blank);
+  const { reset, getValues, setValue, setError } = form;
+  const errors = form.formState.errors;
+  const side = form.watch('onBehalfOf');
+  const refund = form.watch('refund') as Refund;
+  /** The amount typed before choosing the policy's refund: sent as none, and back on choosing another amount. */
+  const keptAmount = useRef('');
   const cancel = useCancelBooking();
   useEffect(() => {
     if (open) {
-      setSide('customer');
-      setRefund('policy');
-      setAmount('');
-      setReason('');
-      setErrors({});
+      reset(blank);
+      keptAmount.current = '';
     }
-  }, [open]);
+  }, [open, reset]);
   const policy = side === 'customer' ? options.Customer : options.Vendor;
+  // Registered outside JSX (the i18n lint rule reads string literals in JSX attributes as texts).
+  const sideInput = form.register('onBehalfOf');
+  const refundInput = form.register('refund', {
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      if (e.target.value === 'override' && keptAmount.current && getValues('amount') === '') {
+        setValue('amount', keptAmount.current);
+      }
+    },
+  });
+  const amountInput = form.register('amount');
+  const reasonInput = form.register('reason');
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const checked = validate(adminCancelSchema, {
-      onBehalfOf: side,
-      refund,
-      amount: refund === 'override' ? amount : '',
-      reason,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors as Record<string, string>);
-      return focusFirstError(form);
+  /** Another amount counts only when chosen: with the policy's refund the field (hidden) is sent empty. */
+  function blankUnchosenAmount() {
+    if (getValues('refund') !== 'override') {
+      const typed = String(getValues('amount') ?? '');
+      if (typed !== '') keptAmount.current = typed;
+      setValue('amount', '');
     }
-    if (checked.data.refund === 'override' && checked.data.amount !== '' && checked.data.amount > options.Held) {
-      return setErrors({ amount: t('cancel.tooMuch', { amount: formatRupees(options.Held) }) });
+    return true;
+  }
+
+  async function submit(data: AdminCancelInput) {
+    if (data.refund === 'override' && data.amount !== '' && data.amount > options.Held) {
+      return setError('amount', { type: 'held', message: t('cancel.tooMuch', { amount: formatRupees(options.Held) }) });
     }
-    setErrors({});
     try {
-      const r = await cancel.mutateAsync({ id: booking.BookingId, kind, ...checked.data });
+      const r = await cancel.mutateAsync({ id: booking.BookingId, kind, ...data });
       notify.success(r.message);
       onClose();
     } catch (failure) {
-      setErrors({ _: errorMessage(failure, t('cancel.failed')) });
+      form.setServerError(errorMessage(failure, t('cancel.failed')));
     }
   }
 
   return (
     <Modal open={open} title={t('cancel.title')} onClose={onClose}>
-      <form onSubmit={submit} className={ui.dialogForm} noValidate>
+      <SchemaForm form={form} onValid={submit} beforeValidate={blankUnchosenAmount} className={ui.dialogForm}>
         <p className={ui.dialogText}>
           {t('cancel.cancel')} <strong>{booking.BookingNo}</strong> ({booking.Title}). {t('cancel.held')}{' '}
           <strong>{formatRupees(options.Held)}</strong>.{' '}
@@ -84,58 +90,50 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
         <fieldset className={styles.group}>
           <legend>{t('cancel.onBehalfOf')}</legend>
           <label>
-            <input type="radio" name="side" checked={side === 'customer'} onChange={() => setSide('customer')} />{' '}
+            <input type="radio" {...sideInput} value="customer" />{' '}
             {t('cancel.customer', { amount: formatRupees(options.Customer) })}
           </label>
           <label>
-            <input type="radio" name="side" checked={side === 'vendor'} onChange={() => setSide('vendor')} />{' '}
+            <input type="radio" {...sideInput} value="vendor" />{' '}
             {t('cancel.vendor', { amount: formatRupees(options.Vendor) })}
           </label>
         </fieldset>
         <fieldset className={styles.group}>
           <legend>{t('cancel.refund')}</legend>
           <label>
-            <input type="radio" name="refund" checked={refund === 'policy'} onChange={() => setRefund('policy')} />{' '}
+            <input type="radio" {...refundInput} value="policy" />{' '}
             {t('cancel.policy', { amount: formatRupees(policy) })}
           </label>
           <label>
-            <input type="radio" name="refund" checked={refund === 'override'} onChange={() => setRefund('override')} />{' '}
-            {t('cancel.another')}
+            <input type="radio" {...refundInput} value="override" /> {t('cancel.another')}
           </label>
           {refund === 'override' ? (
             <label className={ui.field}>
               <span>{t('cancel.amount')}</span>
               <input
+                {...amountInput}
                 inputMode="decimal"
-                value={amount}
                 maxLength={12}
                 placeholder={t('common.upTo', { max: options.Held })}
-                onChange={(e) => setAmount(e.target.value)}
                 aria-invalid={errors.amount ? true : undefined}
               />
             </label>
           ) : null}
-          {refund === 'override' ? <FieldError message={errors.amount} /> : null}
+          {refund === 'override' ? <FieldError message={errors.amount?.message} /> : null}
         </fieldset>
         <label className={ui.field}>
           <span>{t('cancel.reason')}</span>
-          <textarea
-            value={reason}
-            maxLength={300}
-            rows={3}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-          />
+          <textarea {...reasonInput} maxLength={300} rows={3} aria-invalid={errors.reason ? true : undefined} />
         </label>
-        <FieldError message={errors.reason} />
-        <FieldError message={errors._ ?? errors.onBehalfOf ?? errors.refund} />
+        <FieldError message={errors.reason?.message} />
+        <FieldError message={errors.root?.server?.message ?? errors.onBehalfOf?.message ?? errors.refund?.message} />
         <div className={ui.dialogActions}>
           <button type="button" className={ui.ghost} onClick={onClose}>
             {t('cancel.keep')}
           </button>
           <SubmitButton loading={cancel.isPending}>{t('cancel.title')}</SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

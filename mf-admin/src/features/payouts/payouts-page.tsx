@@ -1,20 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees, todayIso } from '@utsav/shared/format';
 import { payoutSchema } from '@utsav/shared/schemas/admin';
-import { validate } from '@utsav/shared/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
-import { FieldError, SubmitButton } from '@utsav/shared/ui/form';
+import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { Loading } from '@utsav/shared/ui/page-state';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import { usePayouts, useRecordPayout, type PayoutRow } from '../../api/admin-api';
 import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
-
-type Fields = { amount: string; reference: string; paidOn: string };
 
 /** Payouts: what the ledger owes each vendor, and recording a payout (reference and date) that the vendor sees. */
 export default function PayoutsPage() {
@@ -91,84 +87,88 @@ export default function PayoutsPage() {
 function PayoutDialog({ vendor, onClose }: { vendor: PayoutRow; onClose: () => void }) {
   const { t } = useAppT();
   const record = useRecordPayout();
-  const [fields, setFields] = useState<Fields>({
+  const form = useSchemaForm(payoutSchema, {
+    vendorId: vendor.VendorId,
     amount: vendor.Receivable.toFixed(2),
     reference: '',
     paidOn: todayIso(),
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { getValues, getFieldState, setError, trigger } = form;
+  const errors = form.formState.errors;
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState('');
-  const change = (k: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [k]: e.target.value }));
+  // Registered outside JSX (the i18n lint rule reads string literals in JSX attributes as texts).
+  const amountInput = form.register('amount');
+  const referenceInput = form.register('reference');
+  const paidOnInput = form.register('paidOn');
+  const confirmAmount = getValues('amount');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const checked = validate(payoutSchema, { ...fields, vendorId: vendor.VendorId });
-    // The shared schema checks the amount's form; what is owed is this vendor's, so it is checked here (and again by the API).
-    const rupees = Number(fields.amount);
+  /**
+   * The shared schema checks the amount's form; what is owed is this vendor's, so it is checked here (and again by
+   * the API), with the schema's messages for the other fields beside it.
+   */
+  async function checkOwed() {
+    const rupees = Number(getValues('amount'));
+    if (!Number.isFinite(rupees)) return true;
     const extra =
-      checked.errors.amount || !Number.isFinite(rupees)
-        ? ''
-        : rupees > vendor.Receivable
-          ? t('payouts.tooMuch', { amount: formatRupees(vendor.Receivable) })
-          : rupees <= 0
-            ? t('payouts.positive')
-            : '';
-    setErrors(extra ? { ...checked.errors, amount: extra } : checked.errors);
-    if (!checked.ok || extra) return focusFirstError(form);
+      rupees > vendor.Receivable
+        ? t('payouts.tooMuch', { amount: formatRupees(vendor.Receivable) })
+        : rupees <= 0
+          ? t('payouts.positive')
+          : '';
+    if (!extra) return true;
+    await trigger();
+    if (getFieldState('amount').error) return false;
+    setError('amount', { type: 'owed', message: extra });
+    return false;
+  }
+
+  async function submit() {
     if (!confirming) return setConfirming(true);
-    setFailure('');
+    // What the operator typed is sent as typed (the API reads the same schema).
+    const fields = getValues();
     try {
       const r = await record.mutateAsync({
         vendorId: vendor.VendorId,
-        amount: fields.amount,
-        reference: fields.reference.trim(),
-        paidOn: fields.paidOn,
+        amount: String(fields.amount),
+        reference: String(fields.reference).trim(),
+        paidOn: String(fields.paidOn),
       });
       notify.success(r.message);
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, t('payouts.failed')));
+      form.setServerError(errorMessage(error, t('payouts.failed')));
       setConfirming(false);
     }
   }
 
   return (
     <Modal open title={t('payouts.title', { name: vendor.Name })} onClose={onClose}>
-      <form className={ui.dialogForm} onSubmit={onSubmit} noValidate>
+      <SchemaForm form={form} onValid={submit} beforeValidate={checkOwed} className={ui.dialogForm}>
         <p className={ui.dialogText}>
           {t('payouts.toPayLabel')} <strong>{formatRupees(vendor.Receivable)}</strong>. {t('payouts.byTransfer')}
         </p>
         <label className={ui.field}>
           <span>{t('payouts.amount')}</span>
-          <input
-            inputMode="decimal"
-            value={fields.amount}
-            maxLength={12}
-            onChange={change('amount')}
-            disabled={confirming}
-          />
+          <input {...amountInput} inputMode="decimal" maxLength={12} disabled={confirming} />
         </label>
-        <FieldError message={errors.amount} />
+        <FieldError message={errors.amount?.message} />
         <label className={ui.field}>
           <span>{t('payouts.reference')}</span>
-          <input value={fields.reference} maxLength={60} onChange={change('reference')} disabled={confirming} />
+          <input {...referenceInput} maxLength={60} disabled={confirming} />
         </label>
-        <FieldError message={errors.reference} />
+        <FieldError message={errors.reference?.message} />
         <label className={ui.field}>
           <span>{t('payouts.paidOn')}</span>
-          <input type="date" value={fields.paidOn} max={todayIso()} onChange={change('paidOn')} disabled={confirming} />
+          <input {...paidOnInput} type="date" max={todayIso()} disabled={confirming} />
         </label>
-        <FieldError message={errors.paidOn} />
+        <FieldError message={errors.paidOn?.message} />
         {confirming ? (
           <p className={ui.dialogText} role="status">
-            {t('payouts.confirmBefore')} <strong>{formatRupees(Number(fields.amount))}</strong>{' '}
+            {t('payouts.confirmBefore')} <strong>{formatRupees(Number(confirmAmount))}</strong>{' '}
             {t('payouts.confirmAfter', { name: vendor.Name })}
           </p>
         ) : null}
-        <FieldError message={failure} />
+        <FieldError message={errors.root?.server?.message} />
         <div className={ui.dialogActions}>
           <button type="button" className={ui.ghost} onClick={confirming ? () => setConfirming(false) : onClose}>
             {confirming ? t('payouts.back') : t('common.cancel')}
@@ -177,7 +177,7 @@ function PayoutDialog({ vendor, onClose }: { vendor: PayoutRow; onClose: () => v
             {confirming ? t('payouts.record') : t('payouts.continue')}
           </SubmitButton>
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
