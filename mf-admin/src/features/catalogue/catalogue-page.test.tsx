@@ -86,14 +86,14 @@ test('a new offer banner needs a title and a storefront link; it is sent as an o
   expect(within(dialog).queryByLabelText('Links to category')).toBeNull();
   await userEvent.clear(within(dialog).getByLabelText('Link (a storefront page)'));
   await userEvent.type(within(dialog).getByLabelText('Link (a storefront page)'), 'https://elsewhere.example');
-  // The image first: the schema's checks across fields (an offer's title and link) wait for every field to pass.
+  // The image first, so the offer's own rules are what the next submits refuse.
   await userEvent.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'o.png', { type: 'image/png' }));
   await within(dialog).findByTestId('image-preview');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   expect(within(dialog).getByText('Please enter the offer title')).toBeInTheDocument();
   await waitFor(() => expect(within(dialog).getByLabelText('Offer title')).toHaveFocus());
   await userEvent.type(within(dialog).getByLabelText('Offer title'), 'Diwali decor: 15% off');
-  // The schema's checks across fields stop at the first refusal (the wrapper's resolver): the link's comes next.
+  // The link is still refused.
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save slider' }));
   expect(
     await within(dialog).findByText('Link must be a storefront page such as /services/all/offer'),
