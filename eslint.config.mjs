@@ -1,6 +1,7 @@
 // ESLint (flat config), run by `npm run lint` in `npm test` (issue 18, architecture §2): typescript-eslint's
 // recommended rules, React's rules of hooks, and the import boundaries of architecture §1/§5b: no app imports another
-// app's files, no remote imports shell code, @utsav/shared imports no app. The apps come from the registry.
+// app's files, no remote imports shell code, @utsav/shared imports no app, @utsav/domain imports no app, no browser runtime
+// and no React. The apps come from the registry.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
@@ -42,6 +43,31 @@ const appBoundaries = [
             APPS.map((a) => a.dir),
             '@utsav/shared depends on no app.',
           ),
+        },
+      ],
+    },
+  },
+  {
+    // @utsav/domain is what the API shares with the apps (issue 34.7): no app, no browser runtime, no React.
+    files: ['domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidApps(
+              APPS.map((a) => a.dir),
+              '@utsav/domain depends on no app.',
+            ),
+            {
+              group: ['@utsav/shared', '@utsav/shared/**', '**/shared/src/**'],
+              message: '@utsav/domain runs in the API: it imports nothing of the browser runtime (@utsav/shared).',
+            },
+            {
+              group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'i18next', 'react-i18next', 'zustand'],
+              message: '@utsav/domain runs in the API: no React, no i18n runtime, no store.',
+            },
+          ],
         },
       ],
     },

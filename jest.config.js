@@ -33,8 +33,19 @@ const browserProject = (name) => ({
   globals: { __BUILD_ID__: 'test', __STANDALONE__: false, __MONOLITH__: false, __I18N_NAMESPACES__: I18N_NAMESPACES },
 });
 
+// @utsav/domain runs where there is no browser (the API): its tests run in node (a test needing a page says so in a
+// `@jest-environment jsdom` docblock), with no React and no i18n runtime.
+const domainProject = {
+  displayName: 'domain',
+  rootDir: '<rootDir>/domain',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+};
+
 module.exports = {
   projects: [
+    domainProject,
     ...['shared', ...APPS.map((a) => a.dir)].map(browserProject),
     {
       displayName: 'contracts',

@@ -37,6 +37,7 @@ export function needsServerBuild(target) {
     join(target.dir, 'server'),
     join(target.dir, 'webpack.server.config.js'),
     'shared/src',
+    'domain/src',
     'tools/webpack',
   ];
   return inputs.some((d) => newest(d) > built);

@@ -1,4 +1,4 @@
-// The node side of the site's security headers (issue 32.8): the policy itself is shared/src/security-headers.ts
+// The node side of the site's security headers (issue 32.8): the policy itself is domain/src/security-headers.ts
 // (one place, also read by the API and generated into the nginx files); this loads it for plain-node tools and adds
 // what needs node: the SHA-256 sources of a page's inline scripts, and the headers of a static app's dist/.
 import { createHash } from 'node:crypto';
@@ -6,8 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-/** shared/src/security-headers.ts */
-export const policy = await tsImport('../shared/src/security-headers.ts', import.meta.url);
+/** domain/src/security-headers.ts */
+export const policy = await tsImport('../domain/src/security-headers.ts', import.meta.url);
 
 /** A CSP source allowing one inline script: 'sha256-<base64 of the SHA-256 of its UTF-8 text>'. */
 export const sha256Source = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;

@@ -48,7 +48,7 @@ import { log } from './lib/log';
 import { installRequestLog, requestIdOf } from './lib/request-log';
 import { installMetrics, type ApiMetrics } from './lib/metrics';
 import { installHealth, type Health } from './lib/health';
-import { langOfHeader, localizeMessage } from '@utsav/shared/schemas/localize';
+import { langOfHeader, localizeMessage } from '@utsav/domain/schemas/localize';
 import { installReplyLanguage } from './lib/reply-language';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   const metrics = installMetrics(app, db, { token: config.metricsToken });
   app.decorate('metrics', metrics);
   app.decorate('health', installHealth(app, db));
-  // One policy with the apps' servers (shared/src/security-headers.ts): lib/security-headers API_HELMET_OPTIONS.
+  // One policy with the apps' servers (domain/src/security-headers.ts): lib/security-headers API_HELMET_OPTIONS.
   installSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -219,7 +219,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
     // Issue 37: validation and business errors in the request's language (Accept-Language), from the catalogue the
-    // forms use (@utsav/shared/schemas/localize); an error it does not know stays English.
+    // forms use (@utsav/domain/schemas/localize); an error it does not know stays English.
     const lang = langOfHeader(req.headers['accept-language']);
     if (err instanceof HttpError)
       return reply

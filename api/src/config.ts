@@ -1,7 +1,7 @@
 /** Runtime configuration from the environment (all optional; defaults suit a developer machine). */
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
+import { PAYMENT_HOLD_MINUTES } from '@utsav/domain/refund-policy';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

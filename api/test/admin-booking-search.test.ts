@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BOOKING_SEARCH_INVALID } from '@utsav/shared/schemas/admin';
+import { BOOKING_SEARCH_INVALID } from '@utsav/domain/schemas/admin';
 import { setup, type TestCtx } from './helpers';
 
 let t: TestCtx;

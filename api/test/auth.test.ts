@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { buildApp } from '../src/app';
 import { parseTrustProxy } from '../src/config';
 import { setup, SECRET, signUpCode, type TestCtx } from './helpers';
-import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
+import { VENDOR_TERMS_REQUIRED } from '@utsav/domain/schemas/vendor-sign-up';
 
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
 describe('auth', () => {

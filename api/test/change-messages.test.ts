@@ -6,8 +6,8 @@
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatRupees } from '@utsav/shared/format';
-import { RESCHEDULE_FEE_PAISE } from '@utsav/shared/refund-policy';
+import { formatRupees } from '@utsav/domain/format';
+import { RESCHEDULE_FEE_PAISE } from '@utsav/domain/refund-policy';
 import type { Db } from '../src/db/client';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 import { rescheduleBooking } from '../src/bookings/reschedule';

@@ -8,7 +8,7 @@ import { checkRepliesAgainstContract, plusDays, setup, today, type TestCtx } fro
 // Issue 19 item 1: the API owns its contract. Every route with a declared 200 reply schema is called and its reply
 // validated against that schema — required fields present, types right, and (object schemas closed here) no field
 // the schema does not declare: Fastify serializes with the schema, so an undeclared field never leaves the server.
-// shared/src/contract.generated.ts is generated from the same document (`npm run contract`; drift fails npm test).
+// domain/src/contract.generated.ts is generated from the same document (`npm run contract`; drift fails npm test).
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { payThroughGateway, setup, plusDays, today, type TestCtx } from './helpers';
-import { packageItemMoney } from '@utsav/shared/package-pricing';
+import { packageItemMoney } from '@utsav/domain/package-pricing';
 
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
 describe('customer flows', () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset';
+import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/domain/image-srcset';
 import { variantName } from '../src/lib/images';
 import { categoryArtSvg, seedArtName } from '../src/lib/seed-art';
 import { VENDORS, SERVICE_RADIUS_KM } from '../src/db/seed-data';

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset';
+import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/domain/image-srcset';
 import { acceptImage, variantName } from '../src/lib/images';
 import { HttpError } from '../src/lib/http';
 

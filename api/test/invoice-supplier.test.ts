@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sacCodeFor } from '@utsav/shared/tax-invoice';
+import { sacCodeFor } from '@utsav/domain/tax-invoice';
 import { setup, type TestCtx } from './helpers';
 
 // Issue #17 item 7: the supplier on a tax invoice — the vendor enters a GSTIN (the shared rule: format and check

@@ -1,9 +1,9 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { isValidGstin } from '@utsav/shared/schemas/fields';
-import { bookingAccount, gstinState, invoiceDocument, type MoneyState } from '@utsav/shared/tax-invoice';
-import { toPaise } from '@utsav/shared/pricing';
+import { isValidGstin } from '@utsav/domain/schemas/fields';
+import { bookingAccount, gstinState, invoiceDocument, type MoneyState } from '@utsav/domain/tax-invoice';
+import { toPaise } from '@utsav/domain/pricing';
 import { expireHolds } from '../src/payments/payment-data';
 import { PNG, gatewayPay, multipart, payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
 

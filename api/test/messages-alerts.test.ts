@@ -6,8 +6,8 @@
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatRupees } from '@utsav/shared/format';
-import { VENDOR_DECLINE_HOURS } from '@utsav/shared/refund-policy';
+import { formatRupees } from '@utsav/domain/format';
+import { VENDOR_DECLINE_HOURS } from '@utsav/domain/refund-policy';
 import {
   deliverDue,
   enqueueMessages,

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cancellationRefund, cancellationTier, daysBefore } from '@utsav/shared/refund-policy';
+import { cancellationRefund, cancellationTier, daysBefore } from '@utsav/domain/refund-policy';
 import { commissionDue, commissionEntry, refundTax, splitRefund, type Allocation } from '../src/payments/money';
 
 const paise = fc.integer({ min: 0, max: 50_000_000 });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packageItemMoney } from '@utsav/shared/package-pricing';
+import { packageItemMoney } from '@utsav/domain/package-pricing';
 import { createDb, type Db } from '../src/db/client';
 import { MIGRATIONS_DIR, migrateDetailed } from '../src/db/migrate';
 import { gatewayPay, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
@@ -306,7 +306,7 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
           i.c,
           packageItemMoney({ ratePaise: i.s, gstPercent: i.g, commissionPercent: i.product_id === 1 ? 10 : 12 })
             .commission,
-          'the same commission rule as new orders (SQL = @utsav/shared)',
+          'the same commission rule as new orders (SQL = @utsav/domain)',
         );
       const ledger = (
         await q(

@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE } from '@utsav/shared/schemas/page-size';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE } from '@utsav/domain/schemas/page-size';
 import { settleStates } from '../src/payments/payment-data';
 import { plusDays, setup, today, type TestCtx } from './helpers';
 

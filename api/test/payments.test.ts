@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { OfflineGateway } from '../src/payments/offline-gateway';
 import { expireHolds, settleStates } from '../src/payments/payment-data';
-import { gstInInclusive } from '@utsav/shared/tax-invoice';
+import { gstInInclusive } from '@utsav/domain/tax-invoice';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 
 // One describe so the file runs alone or inside test/all.test.ts (one process, one database).

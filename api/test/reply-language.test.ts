@@ -6,7 +6,7 @@
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dayClosedText, DEFAULT_RULES } from '@utsav/shared/vendor-calendar';
+import { dayClosedText, DEFAULT_RULES } from '@utsav/domain/vendor-calendar';
 import en from '../src/locales/en.json' with { type: 'json' };
 import hi from '../src/locales/hi.json' with { type: 'json' };
 import { sayIn } from '../src/lib/reply-language';

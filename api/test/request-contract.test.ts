@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import * as v from 'valibot';
-import { signInPayloadSchema } from '@utsav/shared/schemas/sign-in';
-import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
+import { signInPayloadSchema } from '@utsav/domain/schemas/sign-in';
+import { addToCartSchema } from '@utsav/domain/schemas/cart-date';
 import { validatorCompiler } from '../src/contract/request';
 import { plusDays, setup, today, type TestCtx } from './helpers';
 

@@ -6,13 +6,13 @@
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RESCHEDULE_FEE_PAISE } from '@utsav/shared/refund-policy';
+import { RESCHEDULE_FEE_PAISE } from '@utsav/domain/refund-policy';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 import { refuseReschedule, rescheduleBooking } from '../src/bookings/reschedule';
 import { PDFParse } from 'pdf-parse';
-import { bookingInvoiceFigures } from '@utsav/shared/invoice-figures';
-import { formatRupees } from '@utsav/shared/format';
-import { RESCHEDULE_FEE_SAC } from '@utsav/shared/tax-invoice';
+import { bookingInvoiceFigures } from '@utsav/domain/invoice-figures';
+import { formatRupees } from '@utsav/domain/format';
+import { RESCHEDULE_FEE_SAC } from '@utsav/domain/tax-invoice';
 import { bookingInvoicePdf } from '../src/bookings/invoice-pdf';
 
 const url = process.env.DATABASE_URL || undefined;

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { COMMISSION_NOT_A_NUMBER } from '@utsav/shared/schemas/admin';
+import { COMMISSION_NOT_A_NUMBER } from '@utsav/domain/schemas/admin';
 import { setup, type TestCtx } from './helpers';
 
 let t: TestCtx;

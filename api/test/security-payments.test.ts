@@ -11,8 +11,8 @@ import { ConfigError } from '../src/lib/jwt-secret';
 import { ORDER_BELOW_MINIMUM } from '../src/payments/payment-data';
 import { DUE_BELOW_MINIMUM, NO_PRICE } from '../src/bookings/place-order';
 import { PAY_LINK_INVALID } from '../src/routes/payments/payment-routes';
-import { SERVICE_PRICE_TOO_LOW } from '@utsav/shared/schemas/vendor-service';
-import { PERMISSIONS_POLICY } from '@utsav/shared/security-headers';
+import { SERVICE_PRICE_TOO_LOW } from '@utsav/domain/schemas/vendor-service';
+import { PERMISSIONS_POLICY } from '@utsav/domain/security-headers';
 import { PNG, RETURN_URL, multipart, plusDays, setup, today, type TestCtx } from './helpers';
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };

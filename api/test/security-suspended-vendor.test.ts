@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { vendorSuspendedMessage } from '@utsav/shared/vendor-standing';
+import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { multipart, PNG, setup, type TestCtx } from './helpers';
 
 let t: TestCtx;

@@ -4,7 +4,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { haversineKm } from '@utsav/shared/pricing';
+import { haversineKm } from '@utsav/domain/pricing';
 import { setup, type TestCtx } from './helpers';
 
 interface Item {

@@ -1,7 +1,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { plusDays, setup, type TestCtx } from './helpers';
-import { dayClosedReason, istToday, DEFAULT_RULES, weekdayOf } from '@utsav/shared/vendor-calendar';
+import { dayClosedReason, istToday, DEFAULT_RULES, weekdayOf } from '@utsav/domain/vendor-calendar';
 
 // Issue 36 items 1, 2, 5: the vendor calendar, and every booking path honouring it. One describe (test/all.test.ts).
 describe('vendor calendar', () => {

@@ -55,7 +55,7 @@ JSON
 echo "app-config: wrote $out (api $(esc "${PUBLIC_API_BASE:-$public}"))"
 
 # Security headers (issue 32.8) for static.conf's `include /tmp/runtime/security-headers.conf`: the page policy of
-# shared/src/security-headers.ts (the block below is generated from it), with this container's origins and the
+# domain/src/security-headers.ts (the block below is generated from it), with this container's origins and the
 # SHA-256 of every inline <script> of its index.html (HTML_DIR, default the image's html folder).
 origin_of() { printf '%s' "$1" | sed -n -E 's#^(https?://[^/?#]+).*#\1#p'; }
 api_origin="$(origin_of "${PUBLIC_API_BASE:-$public}")"

@@ -1,7 +1,7 @@
 /** Booking addresses, shared by checkout, account and package checkout (product §3 Booking address, §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, isSuccess, messageOf, type Envelope } from './api-client';
-import type { BookingAddress } from './contract';
+import type { BookingAddress } from '@utsav/domain/contract';
 import { useSession } from './session';
 
 /** A booking address as GET /GetBookingAddressList answers it (the API contract, issue 19). */

@@ -7,7 +7,7 @@
  * `status` (docs/api.md).
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './contract.generated';
+import type { paths } from '@utsav/domain/contract.generated';
 import { currentLang } from './i18n';
 import { getConfig } from './runtime-config';
 import { currentToken, onSignOut, sessionStore } from './session';

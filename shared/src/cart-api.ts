@@ -1,7 +1,7 @@
 /** Cart fetchers and hooks shared by the shell (badge), checkout (mini-cart, cart, checkout) and catalog (add to cart). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, isSuccess } from './api-client';
-import type { CartPayload } from './contract';
+import type { CartPayload } from '@utsav/domain/contract';
 import { useSession } from './session';
 
 export const EMPTY_CART: CartPayload = { TotalItems: 0, TotalOfferAmount: 0, CartList: [] };

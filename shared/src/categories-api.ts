@@ -1,7 +1,7 @@
 /** Service categories (/allServices), used by the shell menu and footer, the catalogue and the vendor sign-up. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, isSuccess } from './api-client';
-import type { Category as ServiceCategory } from './contract';
+import type { Category as ServiceCategory } from '@utsav/domain/contract';
 import type { Lang } from './i18n';
 
 export async function fetchCategories(): Promise<ServiceCategory[]> {

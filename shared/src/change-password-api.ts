@@ -3,7 +3,7 @@
  * earlier session, this one too: the reply carries a new token, and the page keeps going with it.
  */
 import { api, call, isSuccess, messageOf } from './api-client';
-import type { ChangePasswordData } from './schemas/change-password';
+import type { ChangePasswordData } from '@utsav/domain/schemas/change-password';
 import { sessionStore } from './session';
 
 /** Whose password: a customer's (POST /api/change-password) or a vendor's (POST /api/vendor/change-password). */

@@ -4,8 +4,8 @@
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { api, call, unwrap } from './api-client';
-import type { paths } from './contract.generated';
-import { PAGE_SIZE } from './list-page';
+import type { paths } from '@utsav/domain/contract.generated';
+import { PAGE_SIZE } from '@utsav/domain/list-page';
 
 /** Rows per page of the account and vendor lists: the API's default page (issue 39, list-page). */
 export const LIST_PAGE_SIZE = PAGE_SIZE;

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, unwrap } from './api-client';
 import { useSession } from './session';
 
-export { WHATSAPP_CONSENT_LABEL } from './schemas/messages';
+export { WHATSAPP_CONSENT_LABEL } from '@utsav/domain/schemas/messages';
 
 export interface MessagePreferences {
   WhatsappOptIn: boolean;

@@ -4,7 +4,7 @@
  * returned (razorpay_order_id, razorpay_payment_id, razorpay_signature) or show that it failed.
  */
 import { api, call, unwrap } from './api-client';
-import type { PostPayload } from './contract';
+import type { PostPayload } from '@utsav/domain/contract';
 import { getConfig } from './runtime-config';
 
 /** A payment opened on the API (an order's, a balance's or a package's): what the page needs to send the payer on. */

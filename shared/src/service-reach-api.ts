@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call, isSuccess } from './api-client';
-import type { ServiceReach, ServiceReachItem } from './contract';
+import type { ServiceReach, ServiceReachItem } from '@utsav/domain/contract';
 import { useSession } from './session';
 
 export type { ServiceReach, ServiceReachItem };

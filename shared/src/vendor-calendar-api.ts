@@ -4,9 +4,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, messageOf, unwrap, type Envelope } from './api-client';
-import type { CalendarWrite, VendorCalendar } from './contract';
-import { monthRange } from './vendor-calendar';
-import type { CalendarBlockInput, CalendarRulesInput } from './schemas/vendor-calendar';
+import type { CalendarWrite, VendorCalendar } from '@utsav/domain/contract';
+import { monthRange } from '@utsav/domain/vendor-calendar';
+import type { CalendarBlockInput, CalendarRulesInput } from '@utsav/domain/schemas/vendor-calendar';
 
 /** Whose calendar: the signed-in vendor's own, or a vendor's as the operator edits it (audited by the API). */
 export type CalendarOwner = 'vendor' | { vendorId: number };

@@ -18,8 +18,8 @@ export const NAMESPACES = [
   { ns: 'ui', locales: 'shared/src/locales/ui', sources: ['shared/src/ui'] },
   // The shared components no first screen shows (forms, calendars, credit notes): fetched when one of them renders.
   { ns: 'ui-more', locales: 'shared/src/locales/ui-more', sources: ['shared/src/ui'] },
-  // Validation and API messages, matched by their English text (shared/src/schemas/localize.ts): no key scan.
-  { ns: 'validation', locales: 'shared/src/locales/validation', sources: null },
+  // Validation and API messages, matched by their English text (domain/src/schemas/localize.ts): no key scan.
+  { ns: 'validation', locales: 'domain/src/locales/validation', sources: null },
   // The texts the API composes (success toasts, refund reasons, closed dates), matched by their English text too
   // (api/src/lib/reply-language.ts); its test checks every one is Hindi.
   { ns: 'api', locales: 'api/src/locales', sources: null },

@@ -184,7 +184,7 @@ function appConfigShRemotes() {
 }
 
 /**
- * 40-app-config.sh's security headers (issue 32.8): shared/src/security-headers.ts's page policy with placeholders for
+ * 40-app-config.sh's security headers (issue 32.8): domain/src/security-headers.ts's page policy with placeholders for
  * what only the container knows (the API and remote origins, its index.html's inline-script hashes), written as the
  * nginx include every location of static.conf reads.
  */

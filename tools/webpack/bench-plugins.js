@@ -21,8 +21,13 @@ function libraryId(resource) {
       .slice(nm + 14)
       .split(path.sep)
       .join('/');
-  const shared = path.join(ROOT, 'shared', 'src') + path.sep;
-  if (file.startsWith(shared)) return `@utsav/shared/${file.slice(shared.length).split(path.sep).join('/')}`;
+  for (const [dir, pkg] of [
+    ['shared', '@utsav/shared'],
+    ['domain', '@utsav/domain'],
+  ]) {
+    const src = path.join(ROOT, dir, 'src') + path.sep;
+    if (file.startsWith(src)) return `${pkg}/${file.slice(src.length).split(path.sep).join('/')}`;
+  }
   return null;
 }
 

@@ -39,9 +39,10 @@ function skewExposes(exposes = {}, env = {}) {
 const SHARED_LIBS =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
 const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode|i18next|react-i18next)[\\/]/;
-const SHARED_SRC = /[\\/]shared[\\/]src[\\/]/;
+// @utsav/shared (runtime, UI) and @utsav/domain (rules, schemas) sources.
+const SHARED_SRC = /[\\/](shared|domain)[\\/]src[\\/]/;
 const FORM_MODULES =
-  /[\\/]shared[\\/]src[\\/](schemas[\\/]|input-filters\.|ui[\\/](form|modal|sign-in-modal|address-form)\.)|[\\/]node_modules[\\/]valibot[\\/]/;
+  /[\\/]domain[\\/]src[\\/](schemas[\\/]|input-filters\.)|[\\/]shared[\\/]src[\\/]ui[\\/](form|modal|sign-in-modal|address-form)\.|[\\/]node_modules[\\/]valibot[\\/]/;
 
 // The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
 const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;

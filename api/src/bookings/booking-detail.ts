@@ -1,4 +1,4 @@
-import { balanceDue, toRupees } from '@utsav/shared/pricing';
+import { balanceDue, toRupees } from '@utsav/domain/pricing';
 
 /** Booking detail (product §3) — customer invoice; the vendor detail adds commission fields. */
 export function bookingDetail(b: Record<string, unknown>) {

@@ -1,11 +1,11 @@
 /**
  * The booking team's messages (issue 33.3): templates of the booking and payment events, and the functions the
  * write paths call inside their transaction to enqueue them. Figures come from the booking rows as the transaction
- * sees them, through the one money rule (moneyFigures of @utsav/shared/order-money) — never recomputed otherwise;
+ * sees them, through the one money rule (moneyFigures of @utsav/domain/order-money) — never recomputed otherwise;
  * amounts in rupees to the paisa, dates and times in IST. Texts: messages/texts (one catalogue per language).
  */
-import { moneyFigures } from '@utsav/shared/order-money';
-import { VENDOR_DECLINE_HOURS, balanceDueDate } from '@utsav/shared/refund-policy';
+import { moneyFigures } from '@utsav/domain/order-money';
+import { VENDOR_DECLINE_HOURS, balanceDueDate } from '@utsav/domain/refund-policy';
 import type { Queryable } from '../db/client';
 import * as records from '../data/message-records';
 import { customerParty, notify, vendorParty } from '../messages/outbox';

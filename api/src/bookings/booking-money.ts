@@ -2,9 +2,9 @@
  * What a booking's reader sees of its money and lifecycle: state, paid / due / refunded, the balance due date,
  * which actions are open, the tax invoice and the GST credit notes. SQL for these reads lives here.
  */
-import { moneyFigures, moneyStatusLabel } from '@utsav/shared/order-money';
-import { toRupees } from '@utsav/shared/pricing';
-import { balanceDueDate, cancellationRefund, cancellationTier, vendorMayDecline } from '@utsav/shared/refund-policy';
+import { moneyFigures, moneyStatusLabel } from '@utsav/domain/order-money';
+import { toRupees } from '@utsav/domain/pricing';
+import { balanceDueDate, cancellationRefund, cancellationTier, vendorMayDecline } from '@utsav/domain/refund-policy';
 import type { BookingState } from '../data/order-money';
 
 export interface MoneyRow {
@@ -42,7 +42,7 @@ export function effectiveState<
 /**
  * The lifecycle and money fields of a booking reply (rupees). Paid and refunded are the booking's payment records
  * (payment_allocations and refunds, kept as paid_amt / refunded_amt in the same transactions); due, the amount to
- * pay now and the words come from the one rule of @utsav/shared/order-money.
+ * pay now and the words come from the one rule of @utsav/domain/order-money.
  */
 export function moneyFields(b: MoneyRow, today: string, now = new Date()) {
   const figures = moneyFigures({

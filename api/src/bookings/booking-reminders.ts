@@ -12,7 +12,7 @@
  * after a restart the next pass finds the same candidates, and the outbox's unique key (event, channel,
  * recipient) lets each reminder out once. A window of a few days lets a pass catch up after downtime.
  */
-import { balanceDueDate, VENDOR_DECLINE_HOURS } from '@utsav/shared/refund-policy';
+import { balanceDueDate, VENDOR_DECLINE_HOURS } from '@utsav/domain/refund-policy';
 import type { Db } from '../db/client';
 import * as reminders from '../data/reminders';
 import { customerParty, notify, vendorParty } from '../messages/outbox';

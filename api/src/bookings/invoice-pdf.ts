@@ -1,7 +1,7 @@
 /**
  * The booking's GST document as a PDF (issue 33.3): attached to the receipt, built from exactly what the account's
  * invoice page shows — the booking detail of GET /GetOrderDetail (the same helpers, composed the same way) and the
- * figures of @utsav/shared/invoice-figures (bookingInvoiceFigures, the page's own rule). Every Rule 46 field of the
+ * figures of @utsav/domain/invoice-figures (bookingInvoiceFigures, the page's own rule). Every Rule 46 field of the
  * on-screen invoice is printed: supplier and GSTIN, serial number and date, recipient and place of supply, SAC,
  * description, taxable value, rate, CGST+SGST or IGST, total, amount in words, reverse charge, signature note.
  * Also the GST credit note of a refund. PDFKit's standard fonts have no ₹ glyph: amounts print as "Rs.".
@@ -12,9 +12,9 @@ import {
   bookingInvoiceFigures,
   type BookingInvoiceFigures,
   type InvoiceLine,
-} from '@utsav/shared/invoice-figures';
-import { DOCUMENT_TITLE, sacCodeFor } from '@utsav/shared/tax-invoice';
-import type { BookingDetail, CreditNote } from '@utsav/shared/contract';
+} from '@utsav/domain/invoice-figures';
+import { DOCUMENT_TITLE, sacCodeFor } from '@utsav/domain/tax-invoice';
+import type { BookingDetail, CreditNote } from '@utsav/domain/contract';
 import type { Queryable } from '../db/client';
 import { bookingRowOf, bookingSeller } from '../data/bookings';
 import { todayIso } from '../lib/dates';

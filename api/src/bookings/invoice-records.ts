@@ -2,8 +2,8 @@
  * The invoice fields of a booking reply (issue 31.3, 31.7): which document it is, and the payment and refund
  * records its money is read from (rupees).
  */
-import { toRupees } from '@utsav/shared/pricing';
-import { invoiceDocument } from '@utsav/shared/tax-invoice';
+import { toRupees } from '@utsav/domain/pricing';
+import { invoiceDocument } from '@utsav/domain/tax-invoice';
 import type { Queryable } from '../db/client';
 import { bookingPaymentRecords, type PaymentRecordRow, type RefundRecordRow } from '../data/payment-records';
 

@@ -1,5 +1,5 @@
 /**
- * Booking lifecycle after payment: the customer cancels (refund by the policy in @utsav/shared/refund-policy),
+ * Booking lifecycle after payment: the customer cancels (refund by the policy in @utsav/domain/refund-policy),
  * the vendor declines within VENDOR_DECLINE_HOURS (full refund). Each runs in one transaction on the locked
  * booking row (state checked under the lock, so a second click or a racing decline finds it already closed),
  * frees the slot, reserves the refund with its credit note and ledger entries; the provider is called after.
@@ -10,7 +10,7 @@ import {
   onBehalfRefund,
   vendorMayDecline,
   type CancelSide,
-} from '@utsav/shared/refund-policy';
+} from '@utsav/domain/refund-policy';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { recordAudit } from '../data/audit';

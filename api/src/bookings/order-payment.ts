@@ -2,11 +2,11 @@
  * The payment side of one order, as its order page needs it (GET /GetOrder adds it as Payment), for a service order
  * and a package order alike: the order's state and headline, the payment hold, what is to pay now, paid, refunded and
  * due, each booking's money and words, every payment attempt and every refund. Paid and refunded are summed from
- * the payment records (data/order-money); due, to-pay and the words follow the one rule of @utsav/shared/order-money.
+ * the payment records (data/order-money); due, to-pay and the words follow the one rule of @utsav/domain/order-money.
  * The caller has already checked the order is the customer's.
  */
-import { HEADLINE_TITLES, orderFigures, orderHeadline } from '@utsav/shared/order-money';
-import { toRupees } from '@utsav/shared/pricing';
+import { HEADLINE_TITLES, orderFigures, orderHeadline } from '@utsav/domain/order-money';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Static } from '@sinclair/typebox';
 import type { OrderPayment as OrderPaymentSchema } from '../contract/bookings';
 import type { Queryable } from '../db/client';

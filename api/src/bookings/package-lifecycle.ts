@@ -1,11 +1,11 @@
 /**
  * Package orders after payment (issue 36.4, docs/customer-rules.md "Package cancellation"):
- * - the customer cancels the whole order: the booking tiers (@utsav/shared/refund-policy) on what is held of it;
+ * - the customer cancels the whole order: the booking tiers (@utsav/domain/refund-policy) on what is held of it;
  * - a vendor declines its own part within VENDOR_DECLINE_HOURS of the order's payment (or of the part being swapped
  *   in): that part is refunded in full and the customer may swap in another service of the same group that is free
  *   on the date and whose package rate is not above the declined part's;
  * - the operator cancels on behalf of either side, the policy amount or an override, audited.
- * Every refund is taken from each vendor's own part (@utsav/shared/package-refund: in proportion to what each item
+ * Every refund is taken from each vendor's own part (@utsav/domain/package-refund: in proportion to what each item
  * holds, to the paisa), goes back per payment through the provider, and gives one GST credit note per supplier;
  * each item's ledger gets its refund and the commission follows. One transaction on the locked package row (state
  * checked under the lock); the provider is called after the commit, as for service bookings (bookings/lifecycle).
@@ -16,14 +16,14 @@ import {
   onBehalfRefund,
   vendorMayDecline,
   type CancelSide,
-} from '@utsav/shared/refund-policy';
+} from '@utsav/domain/refund-policy';
 import {
   creditNotesBySupplier,
   packageRefundParts,
   type ItemRefund,
   type RefundItem,
-} from '@utsav/shared/package-refund';
-import { toRupees } from '@utsav/shared/pricing';
+} from '@utsav/domain/package-refund';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';

@@ -1,6 +1,6 @@
 /** A package with its service groups and products (data/package-contents), and resolving a customer's selection. */
-import { servicePrice } from '@utsav/shared/pricing';
-import { packageItemMoney } from '@utsav/shared/package-pricing';
+import { servicePrice } from '@utsav/domain/pricing';
+import { packageItemMoney } from '@utsav/domain/package-pricing';
 import type { Queryable } from '../db/client';
 import { closedOn, takenSlotsMany } from '../lib/availability';
 import { calendarOnDate } from '../data/vendor-calendar';

@@ -5,11 +5,11 @@
  * stored prices, each product's slot taken in the same transaction (see lib/availability). Throws an
  * HttpError (4xx) and writes nothing when anything is wrong.
  */
-import { adminCommission, cartLine, haversineKm } from '@utsav/shared/pricing';
+import { adminCommission, cartLine, haversineKm } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError, badRequest, notFound } from '../lib/http';
-import { MIN_SERVICE_PRICE_PAISE } from '@utsav/shared/schemas/vendor-service';
+import { MIN_SERVICE_PRICE_PAISE } from '@utsav/domain/schemas/vendor-service';
 import { releaseOwnHolds } from '../data/bookings';
 import {
   addressOf,
@@ -23,7 +23,7 @@ import {
 export { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from '../data/priced-products';
 
 export const NOT_AVAILABLE = 'This service not Available';
-/** Issue 32.5: a service priced under ₹1 (saved before the rule of @utsav/shared/schemas/vendor-service) is not bookable. */
+/** Issue 32.5: a service priced under ₹1 (saved before the rule of @utsav/domain/schemas/vendor-service) is not bookable. */
 export const NO_PRICE = 'this service has no price yet and cannot be booked online. Please contact the vendor.';
 export const DUE_BELOW_MINIMUM =
   'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';

@@ -1,9 +1,9 @@
 /**
  * Places a package order: one package booking with one item per chosen product, each product's slot taken. The
  * order's price is the sum of the chosen products' package rates; each item keeps its rate (share_amt) and the
- * commission on it (issue 31.6, @utsav/shared/package-pricing).
+ * commission on it (issue 31.6, @utsav/domain/package-pricing).
  */
-import { packageSelectionMoney } from '@utsav/shared/package-pricing';
+import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError } from '../lib/http';

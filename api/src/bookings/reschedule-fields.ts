@@ -7,7 +7,7 @@ import {
   rescheduleFee,
   vendorMayRefuseMove,
   RESCHEDULE_REFUSE_HOURS,
-} from '@utsav/shared/refund-policy';
+} from '@utsav/domain/refund-policy';
 
 export interface RescheduleColumns {
   booking_state: string;

@@ -5,7 +5,7 @@
  * move that rolls back sends nothing. Every figure is read from the records as the transaction sees them — the
  * move's row (booking_reschedules), the booking row and its refund rows — never from the caller's arithmetic.
  */
-import { RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
+import { RESCHEDULE_REFUSE_HOURS } from '@utsav/domain/refund-policy';
 import type { Queryable } from '../db/client';
 import { customerParty, notify, vendorParty } from '../messages/outbox';
 import { rendered } from '../messages/layout';

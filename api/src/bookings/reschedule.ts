@@ -2,20 +2,20 @@
  * Moving a confirmed booking to another date (issue 36.3, docs/customer-rules.md "Reschedule"): the customer moves it
  * up to RESCHEDULE_MIN_DAYS_BEFORE days before the event, to a date the service has open (the same slot rows as every
  * booking, in the same transaction: of two customers moving onto the last slot one wins); the first move is free,
- * later ones cost RESCHEDULE_FEE_PAISE (@utsav/shared/refund-policy). The bill follows the service's price today; a
+ * later ones cost RESCHEDULE_FEE_PAISE (@utsav/domain/refund-policy). The bill follows the service's price today; a
  * lower bill gives back what is held above it (refund with credit note, through the provider), a higher one leaves a
  * balance the customer pays from My Bookings through the gateway. The vendor may refuse within
  * RESCHEDULE_REFUSE_HOURS: the old date and price come back (if the old date was taken meanwhile, the booking is
  * declined with everything refunded). Invoice, ledger and lists read the booking row, so they follow the new date.
  */
-import { adminCommission } from '@utsav/shared/pricing';
+import { adminCommission } from '@utsav/domain/pricing';
 import {
   mayReschedule,
   rescheduleFee,
   vendorMayRefuseMove,
   RESCHEDULE_MIN_DAYS_BEFORE,
   RESCHEDULE_REFUSE_HOURS,
-} from '@utsav/shared/refund-policy';
+} from '@utsav/domain/refund-policy';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';

@@ -1,7 +1,7 @@
 /**
  * Reply schemas of the back office (/api/admin/*, role 3; docs/admin.md). The admin tables page by keyset cursor:
  * `AdminPagedEnvelope` carries Page {next, limit, total}. mf-admin reads these types from
- * @utsav/shared/contract (generated), never from a copy of its own.
+ * @utsav/domain/contract (generated), never from a copy of its own.
  */
 import { PackageCreditNote } from './booking-change-fields';
 import { Type, type TSchema } from '@sinclair/typebox';

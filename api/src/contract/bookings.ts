@@ -76,7 +76,7 @@ export const BookingMoneyFields = {
   RefundedAmt: Type.Number(),
   /** While awaiting payment: what paying now costs (the advance or the bill); 0 otherwise. */
   ToPayAmt: Type.Number(),
-  /** The state in the customer's words, with the refund ('Cancelled — refunded ₹…'; @utsav/shared/order-money). */
+  /** The state in the customer's words, with the refund ('Cancelled — refunded ₹…'; @utsav/domain/order-money). */
   StatusLabel: Type.String(),
   BalanceDueDate: NullableString,
   CanPayBalance: Type.Boolean(),
@@ -400,7 +400,7 @@ export const OrderLine = Type.Object({
  */
 export const OrderPayment = Type.Object({
   State: Type.Union([BookingState, Type.Literal('mixed')]),
-  /** What the order page says first (@utsav/shared/order-money orderHeadline) and its words. */
+  /** What the order page says first (@utsav/domain/order-money orderHeadline) and its words. */
   Headline: Type.Union(
     ['awaiting_payment', 'confirmed', 'completed', 'partly_cancelled', 'cancelled', 'declined', 'expired'].map((s) =>
       Type.Literal(s),

@@ -1,6 +1,6 @@
 /**
  * Request schemas of the contract (issue 19 item 1, docs/api.md "Contract"): a route declares its body, query and
- * path parameters with the valibot schemas the forms already use (`@utsav/shared/schemas/*`), so one rule lives in
+ * path parameters with the valibot schemas the forms already use (`@utsav/domain/schemas/*`), so one rule lives in
  * one place. `input(schema)` converts it with @valibot/to-json-schema for the OpenAPI document (/api/docs) and keeps
  * the valibot schema beside it; Fastify validates every declared part with `validatorCompiler` before the handler
  * runs — the valibot schema itself, so a refused request gets the form's own message (`Enter a valid 10-digit

@@ -2,8 +2,8 @@
  * The SQL of the operator's catalogue (issue 21, routes/admin/admin-catalog): categories, home sliders and offer
  * banners, and the package builder's packages with their groups and services.
  */
-import { toPaise, toRupees } from '@utsav/shared/pricing';
-import type { PackageForm } from '@utsav/shared/schemas/admin-catalog';
+import { toPaise, toRupees } from '@utsav/domain/pricing';
+import type { PackageForm } from '@utsav/domain/schemas/admin-catalog';
 import type { Queryable } from '../db/client';
 import { notFound } from '../lib/http';
 import { refreshPackageFromPrice } from './packages';

@@ -2,7 +2,7 @@
  * The SQL of the operator's operations pages (issue 21, routes/admin/admin-operations): enquiries, vendor payouts
  * and one booking with its payments and refunds.
  */
-import type { VendorStatus } from '@utsav/shared/schemas/admin';
+import type { VendorStatus } from '@utsav/domain/schemas/admin';
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 

@@ -2,7 +2,7 @@
  * The SQL of the operator's package bookings (issue 31, routes/admin/admin-package-bookings): the list and one
  * package booking with its services, payments and refunds.
  */
-import type { PACKAGE_BOOKING_SORTS } from '@utsav/shared/schemas/admin';
+import type { PACKAGE_BOOKING_SORTS } from '@utsav/domain/schemas/admin';
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 

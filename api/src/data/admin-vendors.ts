@@ -2,7 +2,7 @@
  * The SQL of the operator's vendor pages (issue 21, routes/admin/admin-vendors): the vendor list, one vendor with
  * their services, approval and suspension, the commission rate and the moderation of one service.
  */
-import type { VENDOR_SORTS, VendorStatus } from '@utsav/shared/schemas/admin';
+import type { VENDOR_SORTS, VendorStatus } from '@utsav/domain/schemas/admin';
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder, type SortKey } from './keyset';
 

@@ -3,7 +3,7 @@
  * keyset page at a time (indexes bookings_user_keyset_idx / bookings_vendor_keyset_idx of migration 003). The sort
  * key is created_at as PostgreSQL text (microseconds and offset kept, so a cursor compares exactly) plus the id.
  */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Param, Queryable } from '../db/client';
 import { prepared } from '../db/statement';
 import { effectiveState, moneyFields, type MoneyRow } from '../bookings/booking-money';

@@ -1,5 +1,5 @@
 /** The SQL of a booking's GST credit notes (one per refund with a tax invoice behind it), and an order's bookings. */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import type { MoneyRow } from '../bookings/booking-money';
 

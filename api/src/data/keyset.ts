@@ -5,7 +5,7 @@
  * `Page.next` is the cursor of the following page, or null on the last one.
  */
 import type { Param } from '../db/client';
-import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE, pageSizeOf } from '@utsav/shared/schemas/page-size';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE, pageSizeOf } from '@utsav/domain/schemas/page-size';
 import { badRequest } from '../lib/http';
 
 /** Rows of a page without `?limit`: the apps' page (issue 39; shared/schemas/page-size, the back office's rule too). */

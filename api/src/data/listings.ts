@@ -1,5 +1,5 @@
 /** The SQL and reply shape of a product in a list (product §3 product listing, service detail, related service). */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 
 export const LISTING_SELECT = `
   SELECT p.id, p.title, p.service_id, c.name AS service_name, p.booking_amt, p.discount_per, p.offer_amt, p.payable_amt,

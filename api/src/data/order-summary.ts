@@ -3,7 +3,7 @@
  * bookings sharing an OrderId, each on its own date) or a package order. Null when the customer has no such order,
  * so someone else's id and an invented id look the same (404).
  */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 
 export interface OrderLine {

@@ -1,5 +1,5 @@
 /** The SQL of packages as sold: a package with its service groups and their products, and the list of packages. */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import type { AddressRow } from './priced-products';
 

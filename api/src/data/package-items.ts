@@ -4,7 +4,7 @@
  * package_booking_items (vendor_id, package_booking_id DESC, id DESC) (migration 003): the cursor is
  * [package booking id, item id], unique per row, so pages neither skip nor repeat an item.
  */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Param, Queryable } from '../db/client';
 import { toPage, type Page, type PageRequest } from './keyset';
 import { paidForVendor } from './bookings';

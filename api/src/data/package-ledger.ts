@@ -5,7 +5,7 @@
  * booking's does (payments/money commissionEntry). Entries carry package_item_id (migration 141) instead of
  * booking_id; the ledger sums, the dashboard and the operator's payouts read both.
  */
-import { splitPackageTotal } from '@utsav/shared/pricing';
+import { splitPackageTotal } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import { commissionEntry } from '../payments/money';
 

@@ -3,9 +3,9 @@
  * orders and one package booking with its items. Loading a package with its groups and availability is in
  * bookings/package-selection (its SQL in data/package-contents); placing an order in bookings/place-package-order.
  */
-import { moneyFigures, moneyStatusLabel, type MoneyState } from '@utsav/shared/order-money';
-import { toRupees } from '@utsav/shared/pricing';
-import { balanceDueDate, cancellationRefund, cancellationTier } from '@utsav/shared/refund-policy';
+import { moneyFigures, moneyStatusLabel, type MoneyState } from '@utsav/domain/order-money';
+import { toRupees } from '@utsav/domain/pricing';
+import { balanceDueDate, cancellationRefund, cancellationTier } from '@utsav/domain/refund-policy';
 import type { Queryable } from '../db/client';
 
 /** The package cart: the package, the event date and the chosen products per service (JSON text). */

@@ -1,7 +1,7 @@
 /**
  * The payment records of one booking or package order (issue 31.3): every captured payment that paid towards it and
  * every refund of it, oldest first, in paise. Invoices read paid, refunded and due from these (the shared rule
- * `bookingAccount` of @utsav/shared/tax-invoice), never from what the order asked for.
+ * `bookingAccount` of @utsav/domain/tax-invoice), never from what the order asked for.
  */
 import type { Queryable } from '../db/client';
 

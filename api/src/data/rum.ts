@@ -4,7 +4,7 @@
  * per remote.
  */
 import type { Queryable } from '../db/client';
-import type { RumBatch } from '@utsav/shared/schemas/rum';
+import type { RumBatch } from '@utsav/domain/schemas/rum';
 
 export const RUM_KEEP_DAYS = 30;
 export const RUM_MAX_ROWS = 200_000;

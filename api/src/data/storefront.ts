@@ -3,7 +3,7 @@
  * banners and rows, trending, the search box, a service's detail page and the serviceable cities. The lists with
  * filters and pages are in data/catalog. Only listed services (status 1) ever appear.
  */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { serviceImages } from './vendor-services';

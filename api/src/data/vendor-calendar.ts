@@ -8,7 +8,7 @@
  * it), and a booking that comes after the block sees the block.
  */
 import type { Queryable } from '../db/client';
-import { DEFAULT_RULES, type ServiceCalendarRules } from '@utsav/shared/vendor-calendar';
+import { DEFAULT_RULES, type ServiceCalendarRules } from '@utsav/domain/vendor-calendar';
 
 /** Advisory lock space of vendor calendars (the second key is the vendor id). */
 const CALENDAR_LOCK = 36;

@@ -3,7 +3,7 @@
  * booking the money collected, the admin commission on it, refunds and the net receivable; payouts recorded
  * against the vendor. The dashboard's money figures come from here — only money actually collected counts.
  */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 
 export interface LedgerTotals {

@@ -3,8 +3,8 @@
  * rows a service form writes, its images, and the vendor's own booking and package-booking details. Every read and
  * write here is scoped to the vendor: a service or booking of another vendor is simply not found.
  */
-import { toRupees } from '@utsav/shared/pricing';
-import type { VendorServiceData } from '@utsav/shared/schemas/vendor-service';
+import { toRupees } from '@utsav/domain/pricing';
+import type { VendorServiceData } from '@utsav/domain/schemas/vendor-service';
 import type { Queryable } from '../db/client';
 import type { ProductPriceColumns } from '../lib/product-price';
 import { paidForVendor } from './bookings';

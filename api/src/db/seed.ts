@@ -26,13 +26,13 @@ import {
   VENDOR_GSTINS,
   VENDORS,
 } from './seed-data';
-import { chargeableGstRate } from '@utsav/shared/tax-invoice';
+import { chargeableGstRate } from '@utsav/domain/tax-invoice';
 import { placeOrder } from '../bookings/place-order';
 import { placePackageOrder } from '../bookings/place-package-order';
 import { settleSeedOrder } from '../payments/payment-data';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { refreshPackageFromPrice } from '../data/packages';
-import { PAYMENT_HOLD_MINUTES } from '@utsav/shared/refund-policy';
+import { PAYMENT_HOLD_MINUTES } from '@utsav/domain/refund-policy';
 import * as data from '../data/seed';
 
 /** The demo vendors' package rate: this percent of their own price (issue 31.6). */

@@ -5,7 +5,7 @@
  * other transaction and then skips), the others see no free slot.
  */
 import type { Queryable } from '../db/client';
-import { dayClosedReason, dayClosedText, istToday, type DayClosed } from '@utsav/shared/vendor-calendar';
+import { dayClosedReason, dayClosedText, istToday, type DayClosed } from '@utsav/domain/vendor-calendar';
 import { lockedCalendarDay, rulesOf, type CalendarColumns } from '../data/vendor-calendar';
 import { HttpError } from './http';
 import { insertSlot, takenSlots } from '../data/availability';

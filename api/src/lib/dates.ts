@@ -1,5 +1,5 @@
 /** Calendar dates as YYYY-MM-DD text in India time (the server runs with TZ=Asia/Kolkata). */
-import { todayIso } from '@utsav/shared/schemas/fields';
+import { todayIso } from '@utsav/domain/schemas/fields';
 
 export { todayIso };
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
-import { PINCODE_NOT_FOUND, pincodeStateMismatch, sameState } from '@utsav/shared/pincode-place';
+import { PINCODE_NOT_FOUND, pincodeStateMismatch, sameState } from '@utsav/domain/pincode-place';
 import { badRequest } from './http';
 
 export interface PincodeInfo {

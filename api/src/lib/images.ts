@@ -7,7 +7,7 @@
  * Every upload is decoded and re-encoded by sharp (issue 16.8): whatever rode along in the file (a script after a
  * PNG header, EXIF with GPS, ICC/XMP) is gone, because only decoded pixels are written back. Each upload is stored
  * as WebP at UPLOAD_WIDTHS (never enlarged): `<uuid>.webp` (the largest, the name kept in the database),
- * `<uuid>-960w.webp` and `<uuid>-480w.webp`, which pages offer as a srcset (@utsav/shared/image-srcset). Files
+ * `<uuid>-960w.webp` and `<uuid>-480w.webp`, which pages offer as a srcset (@utsav/domain/image-srcset). Files
  * uploaded before this (`<uuid>.jpg|png|webp` without variants) are still served as they are.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/shared/image-srcset';
+import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/domain/image-srcset';
 import { badRequest } from './http';
 import { ensureSeedArt, SEED_ART_NAMES, seedArtOf } from './seed-art';
 

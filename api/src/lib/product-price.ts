@@ -1,5 +1,5 @@
 /** Stored price columns of a product, computed with the shared price math (never taken from the client). */
-import { servicePrice, toPaise } from '@utsav/shared/pricing';
+import { servicePrice, toPaise } from '@utsav/domain/pricing';
 
 export interface ProductPriceColumns {
   booking_amt: number;

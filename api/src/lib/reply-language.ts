@@ -2,11 +2,11 @@
  * The texts the API composes, in the request's language (issue 37, docs/i18n.md "Server messages"): the `Message` of a
  * success reply (the toast the page shows), and the composed texts inside a reply (a refund's reason, why a date or a
  * cart line is closed). The code keeps writing English; this turns such a text into Hindi with the API's catalogue
- * (api/src/locales), matched by its English text like the validation catalogue (@utsav/shared/schemas/localize), whose
+ * (api/src/locales), matched by its English text like the validation catalogue (@utsav/domain/schemas/localize), whose
  * messages are tried first. A text neither catalogue knows stays English rather than half-translated.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { langOfHeader, localizeMessage } from '@utsav/shared/schemas/localize';
+import { langOfHeader, localizeMessage } from '@utsav/domain/schemas/localize';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
 

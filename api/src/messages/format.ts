@@ -2,7 +2,7 @@
  * How messages print money and time: rupees to the paisa with Indian grouping (the apps' formatRupees), dates and
  * times in India time whatever the server's zone (Asia/Kolkata, stated as IST).
  */
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 
 /** 1234550 paise → '₹12,345.50'. */
 export const rupees = (paise: number) => formatRupees(Number(paise) / 100);

@@ -5,7 +5,7 @@
  *   everything was refunded, exact after any sequence of payments and refunds);
  * - the GST part of a refund for its credit note.
  */
-import { roundPaise } from '@utsav/shared/pricing';
+import { roundPaise } from '@utsav/domain/pricing';
 
 export interface Allocation {
   paymentId: string;

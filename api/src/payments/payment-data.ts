@@ -13,9 +13,9 @@ import { HttpError, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';
 import { commissionEntry, refundTax, splitRefund, type Allocation } from './money';
 import { ledgerPackageCollected } from '../data/package-ledger';
-import { bookingAccount, bookingInvoiceGst } from '@utsav/shared/tax-invoice';
-import { moneyFigures } from '@utsav/shared/order-money';
-import { MIN_SERVICE_PRICE_PAISE } from '@utsav/shared/schemas/vendor-service';
+import { bookingAccount, bookingInvoiceGst } from '@utsav/domain/tax-invoice';
+import { moneyFigures } from '@utsav/domain/order-money';
+import { MIN_SERVICE_PRICE_PAISE } from '@utsav/domain/schemas/vendor-service';
 import type { PaymentProvider } from './provider';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { log } from '../lib/log';
@@ -192,7 +192,7 @@ export async function openBalancePayment(
   const b = await data.ownBookingMoney(db, bookingId, userId);
   if (!b) throw notFound('Booking not found');
   if (b.booking_state !== 'confirmed') throw conflict('Only a confirmed booking has a balance to pay');
-  // The one money rule (@utsav/shared/order-money): what a confirmed booking still owes, from its payment records.
+  // The one money rule (@utsav/domain/order-money): what a confirmed booking still owes, from its payment records.
   const balance = moneyFigures({
     state: b.booking_state,
     paymentType: b.payment_type === 'advance' ? 'advance' : 'full',

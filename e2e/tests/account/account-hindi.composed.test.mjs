@@ -15,7 +15,7 @@ import { call, daysFromNow, payByApi, placeOrder, spaGoto } from '../checkout/ch
 
 const ACCOUNT = catalogue('mf-account');
 const UI = uiCatalogue();
-const VALIDATION = catalogueAt('shared/src/locales/validation');
+const VALIDATION = catalogueAt('domain/src/locales/validation');
 
 let browser;
 before(async () => (browser = await launchBrowser()));

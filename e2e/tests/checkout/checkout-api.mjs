@@ -19,7 +19,7 @@ export function daysFromNow(days) {
 
 export const base64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
-/** '₹1,23,456.50', as @utsav/shared/format shows rupees. */
+/** '₹1,23,456.50', as @utsav/domain/format shows rupees. */
 export const rupees = (n) =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 

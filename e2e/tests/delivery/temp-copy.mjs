@@ -1,6 +1,6 @@
 // A temporary copy of the repository for journeys that change or add sources and build them (issue 18):
 // the tracked (and new, unignored) files are copied; node_modules entries are links to the real ones, except
-// @utsav/shared, which points at the copy's shared/ so the copy's builds use the copy's shared code. A workspace's
+// the @utsav packages, which point at the copy's own folders (shared/, domain/) so the copy's builds use its code. A workspace's
 // own node_modules (what npm could not hoist, e.g. shared/node_modules/@hookform/resolvers) is linked as well.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,14 @@ export function temporaryCopy(prefix = 'utsav-copy-') {
   for (const entry of readdirSync(join(root, 'node_modules'))) {
     if (entry !== '@utsav') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
   }
-  symlinkSync(join(dir, 'shared'), join(modules, '@utsav', 'shared'));
+  // Every @utsav package (shared, domain, …) points at the copy's own folder.
+  for (const entry of readdirSync(join(root, 'node_modules', '@utsav'))) {
+    const pkg = join(root, 'node_modules', '@utsav', entry);
+    const folder = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.find(
+      (w) => JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')).name === `@utsav/${entry}`,
+    );
+    symlinkSync(folder ? join(dir, folder) : pkg, join(modules, '@utsav', entry));
+  }
   for (const workspace of JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces ?? []) {
     const own = join(root, workspace, 'node_modules');
     if (existsSync(own) && existsSync(join(dir, workspace)) && !existsSync(join(dir, workspace, 'node_modules')))

@@ -4,8 +4,8 @@
  * (GET /package-orders/{id}/swap-options, POST /package-orders/{id}/swap). Each resolves with the server's message.
  */
 import { api, call, unwrap } from '@utsav/shared/api-client';
-import type { PackageSwapOption, RescheduleResult } from '@utsav/shared/contract';
-import type { RescheduleInput, PackageSwapInput } from '@utsav/shared/schemas/booking-change';
+import type { PackageSwapOption, RescheduleResult } from '@utsav/domain/contract';
+import type { RescheduleInput, PackageSwapInput } from '@utsav/domain/schemas/booking-change';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../i18n';
 

@@ -2,7 +2,7 @@
  * Whole rows as the API contract declares them, for the account's component tests (issue 34.4): each test's mock
  * reply is typed by the contract, so a fixture states every field and a test overrides only what it is about.
  */
-import type { BookingAddress, BookingRow, CustomerProfile, PackageOrderRow } from '@utsav/shared/contract';
+import type { BookingAddress, BookingRow, CustomerProfile, PackageOrderRow } from '@utsav/domain/contract';
 
 /** A confirmed full-payment service booking, paid, nothing due, not yet reviewed. */
 export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {

@@ -4,9 +4,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, multipartBody, payloadOf, unwrap } from '@utsav/shared/api-client';
-import type { paths } from '@utsav/shared/contract.generated';
-import type { AdminCancelInput } from '@utsav/shared/schemas/admin';
-import type { CategoryForm, PackageForm, SliderForm } from '@utsav/shared/schemas/admin-catalog';
+import type { paths } from '@utsav/domain/contract.generated';
+import type { AdminCancelInput } from '@utsav/domain/schemas/admin';
+import type { CategoryForm, PackageForm, SliderForm } from '@utsav/domain/schemas/admin-catalog';
 import type {
   AdminAuditRow,
   AdminBookingDetail,
@@ -25,9 +25,9 @@ import type {
   AdminSlider,
   AdminVendorDetail,
   AdminVendorRow,
-} from '@utsav/shared/contract';
+} from '@utsav/domain/contract';
 
-// Reply types come from the API's contract (generated: @utsav/shared/contract), under the names the pages use.
+// Reply types come from the API's contract (generated: @utsav/domain/contract), under the names the pages use.
 export type PageInfo = AdminPageInfo;
 export interface Paged<T> {
   rows: T[];

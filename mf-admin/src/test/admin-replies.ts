@@ -13,7 +13,7 @@ import type {
   AdminPayoutRow,
   AdminSlider,
   AdminVendorRow,
-} from '@utsav/shared/contract';
+} from '@utsav/domain/contract';
 
 /** A successful envelope around `Payload`, with the server's message. */
 export const success = <T>(Payload: T, Message = 'Success') => ({ Status: 'Success' as const, Message, Payload });

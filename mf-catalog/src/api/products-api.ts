@@ -1,8 +1,8 @@
 /** GET /AllProduct/{offer/}{serviceid}: product listings (product §3 Product / service listing). */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, call, isSuccess } from '@utsav/shared/api-client';
-import type { GetReply, ProductListing } from '@utsav/shared/contract';
-import type { paths } from '@utsav/shared/contract.generated';
+import type { GetReply, ProductListing } from '@utsav/domain/contract';
+import type { paths } from '@utsav/domain/contract.generated';
 
 export type { ProductListing };
 

@@ -3,7 +3,7 @@ import { matchPath, Route, Routes } from 'react-router';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { dashboardQuery } from '../features/home/api/dashboard-api';
 import { isListPath, listBoundsQuery, productPagesQuery } from '../api/products-api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';

@@ -14,7 +14,7 @@ import type {
   ServiceDetail,
   Slider,
   TrendingListing,
-} from '@utsav/shared/contract';
+} from '@utsav/domain/contract';
 
 export const listing = (over: Partial<ProductListing> = {}): ProductListing => ({
   id: 1,

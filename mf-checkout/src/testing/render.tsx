@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { CartItem, CartPayload } from '@utsav/shared/contract';
+import type { CartItem, CartPayload } from '@utsav/domain/contract';
 import { sessionStore } from '@utsav/shared/session';
 
 /** A decodable (unsigned) token for a customer, valid for an hour. */

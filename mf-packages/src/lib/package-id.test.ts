@@ -1,4 +1,4 @@
-import { toBase64 } from '@utsav/shared/format';
+import { toBase64 } from '@utsav/domain/format';
 import { decodePackageId, encodePackageId, MALFORMED_PACKAGE_LINK, packagePath } from './package-id';
 
 describe('package route id', () => {

@@ -2,7 +2,7 @@
  * The /packages/{id} route parameter (product §2.1): base64 text of JSON {PackageID, eventDate, pincode}.
  * Decoding never throws: a malformed id gives a readable message for the page to show.
  */
-import { fromBase64, toBase64 } from '@utsav/shared/format';
+import { fromBase64, toBase64 } from '@utsav/domain/format';
 
 export interface PackageRouteId {
   PackageID: number;

@@ -1,10 +1,10 @@
 /** Reply shapes of the package calls (product §3 Package, Package product; docs/api.md). Money in rupees. */
 
-import type { PackageCart, PackageProduct } from '@utsav/shared/contract';
+import type { PackageCart, PackageProduct } from '@utsav/domain/contract';
 
 /** GET /Packages (and the home dashboard's `packages`) and GET /PackagesDetails: the API contract's types (issue 19). */
-export type { PackageItem, PackageProduct, PackageSummary } from '@utsav/shared/contract';
-export type { Package as PackageDetail } from '@utsav/shared/contract';
+export type { PackageItem, PackageProduct, PackageSummary } from '@utsav/domain/contract';
+export type { Package as PackageDetail } from '@utsav/domain/contract';
 
 /** avl: 0 unknown, 1 available, 2 not available on the event date. */
 export type Availability = PackageProduct['avl'];
@@ -46,7 +46,7 @@ export interface PackageCartPayload {
 }
 
 /** GET /getPackageTocart → Status 1, Payload[0] (product §3 Package cart read). */
-export type { PackageCart as PackageCartRead } from '@utsav/shared/contract';
+export type { PackageCart as PackageCartRead } from '@utsav/domain/contract';
 
 export type PackageCartServiceRead = PackageCart['ServiceDetailsJson'][number];
 

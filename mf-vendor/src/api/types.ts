@@ -7,8 +7,8 @@ export type {
   VendorPackageBookingDetail,
   VendorPackageBookingRow,
   VendorServiceRow,
-} from '@utsav/shared/contract';
-export type { ProductImage } from '@utsav/shared/contract';
+} from '@utsav/domain/contract';
+export type { ProductImage } from '@utsav/domain/contract';
 
 /** The vendor service form as GET /vendor/ProductDetails/{id} answers it (the API contract). */
-export type { VendorServiceForm as VendorServiceRecord } from '@utsav/shared/contract';
+export type { VendorServiceForm as VendorServiceRecord } from '@utsav/domain/contract';

@@ -13,7 +13,7 @@
  * A request no handler answers fails the test (the mock answers 501 and records it in `unhandled`; `mockApi`
  * checks it after each test).
  */
-import type { paths } from '../contract.generated';
+import type { paths } from '@utsav/domain/contract.generated';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type PathsWith<M extends Method> = {

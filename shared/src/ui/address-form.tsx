@@ -11,9 +11,9 @@ import {
 } from '../address-api';
 import { errorMessage, isSuccess, messageOf } from '../api-client';
 import { lookupPincode } from '../geo-api';
-import { PINCODE_NOT_FOUND } from '../pincode-place';
-import { filterInput } from '../input-filters';
-import { addressSchema } from '../schemas/address';
+import { PINCODE_NOT_FOUND } from '@utsav/domain/pincode-place';
+import { filterInput } from '@utsav/domain/input-filters';
+import { addressSchema } from '@utsav/domain/schemas/address';
 import { notify } from '../toast';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';

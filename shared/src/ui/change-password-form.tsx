@@ -6,7 +6,7 @@
  */
 import { changePassword, type PasswordOwner } from '../change-password-api';
 import { errorMessage } from '../api-client';
-import { changePasswordSchema, type ChangePasswordData } from '../schemas/change-password';
+import { changePasswordSchema, type ChangePasswordData } from '@utsav/domain/schemas/change-password';
 import { useSession } from '../session';
 import { notify } from '../toast';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from './form';

@@ -20,8 +20,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as v from 'valibot';
-import { filterInput, type FilterKind } from '../input-filters';
-import { localizeMessage } from '../schemas/localize';
+import { filterInput, type FilterKind } from '@utsav/domain/input-filters';
+import { localizeMessage } from '@utsav/domain/schemas/localize';
 import { focusFirstError } from './focus-first-error';
 import styles from './form.module.css';
 import { useUiT } from './i18n-ui';

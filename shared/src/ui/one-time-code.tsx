@@ -10,8 +10,8 @@ import {
   resetPasswordSchema,
   signUpCodeSchema,
   type ResetPasswordInput,
-} from '../schemas/one-time-code';
-import { validate } from '../schemas/validate';
+} from '@utsav/domain/schemas/one-time-code';
+import { validate } from '@utsav/domain/schemas/validate';
 import { FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from './form';
 import styles from './one-time-code.module.css';
 import { useUiMoreT } from './i18n-ui';

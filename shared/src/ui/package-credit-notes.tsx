@@ -1,5 +1,5 @@
-import type { PackageCreditNote } from '../contract';
-import { formatDate, formatRupees } from '../format';
+import type { PackageCreditNote } from '@utsav/domain/contract';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import styles from './credit-notes.module.css';
 import { useUiMoreT } from './i18n-ui';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '../format';
+import { formatRupees } from '@utsav/domain/format';
 import styles from './price.module.css';
 
 /** Offer price beside the struck-through booking amount; nothing when prices are hidden (amount_hide_show). */

@@ -1,9 +1,14 @@
 /**
  * The written refund policy in the shown language (issue 37): the same sentences as REFUND_POLICY_LINES
- * (@utsav/shared/refund-policy), generated from the same tiers, with the words from the `ui` catalogue.
+ * (@utsav/domain/refund-policy), generated from the same tiers, with the words from the `ui` catalogue.
  */
 import type { TFunction } from 'i18next';
-import { BALANCE_DUE_DAYS_BEFORE, CANCELLATION_TIERS, VENDOR_DECLINE_HOURS, type RefundTier } from '../refund-policy';
+import {
+  BALANCE_DUE_DAYS_BEFORE,
+  CANCELLATION_TIERS,
+  VENDOR_DECLINE_HOURS,
+  type RefundTier,
+} from '@utsav/domain/refund-policy';
 import { useUiT } from './i18n-ui';
 
 function tierDays(t: TFunction, tiers: readonly RefundTier[], index: number): string {

@@ -1,5 +1,5 @@
-import { formatRupees } from '../format';
-import type { ServiceReach, ServiceReachItem } from '../contract';
+import { formatRupees } from '@utsav/domain/format';
+import type { ServiceReach, ServiceReachItem } from '@utsav/domain/contract';
 import styles from './service-reach.module.css';
 import { useUiMoreT } from './i18n-ui';
 

@@ -6,7 +6,7 @@ import { cartQueryKey } from '../cart-api';
 import { loadProfile } from '../profile-api';
 import { sessionStore } from '../session';
 import { notify } from '../toast';
-import { signInSchema } from '../schemas/sign-in';
+import { signInSchema } from '@utsav/domain/schemas/sign-in';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';
 import styles from './sign-in-modal.module.css';

@@ -3,7 +3,7 @@ import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
 import { bus } from '../bus';
 import { loadProfile } from '../profile-api';
 import { sessionStore, useSession } from '../session';
-import { vendorSignInPayloadSchema } from '../schemas/vendor-sign-in';
+import { vendorSignInPayloadSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from './form';
 import type { GuardedRole } from './require-role';
 import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';

@@ -7,11 +7,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api-client';
 import { notify } from '../toast';
-import { formatDate } from '../format';
-import { validate } from '../schemas/validate';
-import { calendarBlockSchema, calendarCapacitySchema, calendarRulesSchema } from '../schemas/vendor-calendar';
-import { ALL_DAYS, WEEKDAYS, type DayClosed } from '../vendor-calendar';
-import type { VendorCalendarDay } from '../contract';
+import { formatDate } from '@utsav/domain/format';
+import { validate } from '@utsav/domain/schemas/validate';
+import {
+  calendarBlockSchema,
+  calendarCapacitySchema,
+  calendarRulesSchema,
+} from '@utsav/domain/schemas/vendor-calendar';
+import { ALL_DAYS, WEEKDAYS, type DayClosed } from '@utsav/domain/vendor-calendar';
+import type { VendorCalendarDay } from '@utsav/domain/contract';
 import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from '../vendor-calendar-api';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';

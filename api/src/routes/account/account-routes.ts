@@ -19,22 +19,22 @@ import {
   updateAddress,
   updateCustomerProfile,
 } from '../../data/accounts';
-import { languageSchema } from '@utsav/shared/schemas/language';
+import { languageSchema } from '@utsav/domain/schemas/language';
 import { addReview, reviewableBooking, whyNotReviewable } from '../../data/catalog';
 import { pageRequest } from '../../data/keyset';
 import * as v from 'valibot';
-import { signInPayloadSchema } from '@utsav/shared/schemas/sign-in';
-import { signUpSchema } from '@utsav/shared/schemas/sign-up';
-import { profileSchema } from '@utsav/shared/schemas/profile';
-import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
-import { addressSchema } from '@utsav/shared/schemas/address';
-import { reviewSchema } from '@utsav/shared/schemas/review';
+import { signInPayloadSchema } from '@utsav/domain/schemas/sign-in';
+import { signUpSchema } from '@utsav/domain/schemas/sign-up';
+import { profileSchema } from '@utsav/domain/schemas/profile';
+import { changePasswordSchema } from '@utsav/domain/schemas/change-password';
+import { addressSchema } from '@utsav/domain/schemas/address';
+import { reviewSchema } from '@utsav/domain/schemas/review';
 import { settleStates } from '../../payments/payment-data';
 import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from './verification-routes';
 
 export const REVIEW_AFTER_EVENT = 'You can review a booking once its event has taken place';
 const TAKEN = { phone: 'This mobile number is already registered', email: 'This email is already registered' } as const;
-import { enquirySchema } from '@utsav/shared/schemas/enquiry';
+import { enquirySchema } from '@utsav/domain/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { decorateThrottles } from '../plugins';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { forgotPasswordSchema, resetPasswordSchema, signUpCodeSchema } from '@utsav/shared/schemas/one-time-code';
+import { forgotPasswordSchema, resetPasswordSchema, signUpCodeSchema } from '@utsav/domain/schemas/one-time-code';
 import type { Queryable } from '../../db/client';
 import {
   accountByLogin,

@@ -12,8 +12,8 @@ import {
   packageFormSchema,
   sliderFormSchema,
   type PackageForm,
-} from '@utsav/shared/schemas/admin-catalog';
-import { toRupees } from '@utsav/shared/pricing';
+} from '@utsav/domain/schemas/admin-catalog';
+import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../../db/client';
 import { userOf } from '../../lib/auth';
 import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';

@@ -11,8 +11,8 @@ import {
   adminEnquiriesQuerySchema,
   enquiryAnswerSchema,
   payoutSchema,
-} from '@utsav/shared/schemas/admin';
-import { toPaise, toRupees } from '@utsav/shared/pricing';
+} from '@utsav/domain/schemas/admin';
+import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { userOf } from '../../lib/auth';
 import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
 import { ledgerTotals } from '../../data/vendor-ledger';

@@ -10,9 +10,9 @@ import {
   packageBookingRow,
   packageBookingServices,
 } from '../../data/admin-package-bookings';
-import { adminPackageBookingsQuerySchema } from '@utsav/shared/schemas/admin';
-import { toPaise, toRupees } from '@utsav/shared/pricing';
-import { adminCancelSchema } from '@utsav/shared/schemas/admin';
+import { adminPackageBookingsQuerySchema } from '@utsav/domain/schemas/admin';
+import { toPaise, toRupees } from '@utsav/domain/pricing';
+import { adminCancelSchema } from '@utsav/domain/schemas/admin';
 import { userOf } from '../../lib/auth';
 import { cancelPackageOnBehalf, packageCancelOptions, packageCreditNotes } from '../../bookings/package-lifecycle';
 import * as C from '../../contract/booking-changes';

@@ -15,8 +15,8 @@ import {
   operatorByEmail,
   operatorById,
 } from '../../data/admin-dashboard';
-import { adminPageQuerySchema, adminSignInSchema } from '@utsav/shared/schemas/admin';
-import { toRupees } from '@utsav/shared/pricing';
+import { adminPageQuerySchema, adminSignInSchema } from '@utsav/domain/schemas/admin';
+import { toRupees } from '@utsav/domain/pricing';
 import { unauthorized, ok } from '../../lib/http';
 import { checkPasswordOf } from '../../lib/passwords';
 import { decorateThrottles } from '../plugins';

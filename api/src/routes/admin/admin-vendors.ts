@@ -9,8 +9,8 @@ import {
   commissionSchema,
   moderationSchema,
   vendorStatusChangeSchema,
-} from '@utsav/shared/schemas/admin';
-import { toRupees } from '@utsav/shared/pricing';
+} from '@utsav/domain/schemas/admin';
+import { toRupees } from '@utsav/domain/pricing';
 import { userOf } from '../../lib/auth';
 import { conflict, intId, notFound, ok } from '../../lib/http';
 import type { RouteContext } from '../context';

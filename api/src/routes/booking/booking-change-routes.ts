@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { toRupees } from '@utsav/shared/pricing';
-import { rescheduleSchema, packageSwapSchema } from '@utsav/shared/schemas/booking-change';
-import { vendorSuspendedMessage } from '@utsav/shared/vendor-standing';
+import { toRupees } from '@utsav/domain/pricing';
+import { rescheduleSchema, packageSwapSchema } from '@utsav/domain/schemas/booking-change';
+import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { requireCustomer, requireVendor, userOf } from '../../lib/auth';
 import { forbidden, intId, ok } from '../../lib/http';
 import { vendorStanding } from '../../data/vendors';

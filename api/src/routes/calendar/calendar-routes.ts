@@ -15,15 +15,15 @@ import {
   type CalendarBlockData,
   type CalendarCapacityData,
   type CalendarRulesData,
-} from '@utsav/shared/schemas/vendor-calendar';
+} from '@utsav/domain/schemas/vendor-calendar';
 import {
   dayClosedReason,
   dayClosedText,
   istToday,
   daysBetween,
   type ServiceCalendarRules,
-} from '@utsav/shared/vendor-calendar';
-import { vendorSuspendedMessage } from '@utsav/shared/vendor-standing';
+} from '@utsav/domain/vendor-calendar';
+import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { badRequest, forbidden, intId, notFound, ok } from '../../lib/http';

@@ -1,7 +1,7 @@
 /** Customer cart (product §7): add, list, delete, availability and totals at checkout. */
 import type { FastifyInstance } from 'fastify';
-import { cartTotals, toRupees, type CartLine } from '@utsav/shared/pricing';
-import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/shared/schemas/cart-date';
+import { cartTotals, toRupees, type CartLine } from '@utsav/domain/pricing';
+import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/domain/schemas/cart-date';
 import type { Queryable } from '../../db/client';
 import { requireCustomer, userOf } from '../../lib/auth';
 import {
@@ -22,7 +22,7 @@ import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
-import { dayClosedText } from '@utsav/shared/vendor-calendar';
+import { dayClosedText } from '@utsav/domain/vendor-calendar';
 import {
   ENQUIRY_ONLY,
   NOT_AVAILABLE,

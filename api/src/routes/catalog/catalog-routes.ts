@@ -1,6 +1,6 @@
 /** Public catalog: categories, contacts, home dashboard, product lists, detail, reviews, availability, search, cities. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addToCartSchema } from '@utsav/shared/schemas/cart-date';
+import { addToCartSchema } from '@utsav/domain/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
 import { Type } from '@sinclair/typebox';
 import * as C from '../../contract/catalog';
@@ -24,7 +24,7 @@ import { countServices, listServices, productOnDate, serviceFilters, serviceRevi
 import { pageRequest } from '../../data/keyset';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
-import { dayClosedText } from '@utsav/shared/vendor-calendar';
+import { dayClosedText } from '@utsav/domain/vendor-calendar';
 import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 

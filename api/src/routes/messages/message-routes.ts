@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { adminMessagesQuerySchema, messagePreferencesSchema } from '@utsav/shared/schemas/messages';
+import { adminMessagesQuerySchema, messagePreferencesSchema } from '@utsav/domain/schemas/messages';
 import { conflict, intId, notFound, ok } from '../../lib/http';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { doc, type RouteContext } from '../context';

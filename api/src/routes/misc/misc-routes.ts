@@ -6,7 +6,7 @@ import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { HttpError, ok } from '../../lib/http';
 import { langOf } from '../../lib/reply-language';
-import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/shared/schemas/newsletter';
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/domain/schemas/newsletter';
 import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';

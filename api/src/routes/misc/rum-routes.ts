@@ -4,8 +4,8 @@
  * messages are scrubbed of tokens and mobile numbers before they are stored. GET /api/admin/rum summarises them.
  */
 import type { FastifyInstance } from 'fastify';
-import { RUM_MAX_BODY_BYTES } from '@utsav/shared/rum';
-import { rumBatchSchema, rumSummaryQuerySchema } from '@utsav/shared/schemas/rum';
+import { RUM_MAX_BODY_BYTES } from '@utsav/domain/rum';
+import { rumBatchSchema, rumSummaryQuerySchema } from '@utsav/domain/schemas/rum';
 import { ok } from '../../lib/http';
 import { scrubText } from '../../lib/log';
 import { insertRumReports, rumSummary } from '../../data/rum';

@@ -1,12 +1,12 @@
 /** Packages (product §7): list, detail with availability, package cart, package booking, package orders. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { toRupees } from '@utsav/shared/pricing';
-import { sacCodeFor } from '@utsav/shared/tax-invoice';
+import { toRupees } from '@utsav/domain/pricing';
+import { sacCodeFor } from '@utsav/domain/tax-invoice';
 import { packagePaymentRecords } from '../../data/payment-records';
 import { paymentRecordReply, refundRecordReply } from '../../bookings/invoice-records';
-import { dateNotBeforeToday, todayIso } from '@utsav/shared/schemas/fields';
-import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/shared/schemas/package-checkout';
+import { dateNotBeforeToday, todayIso } from '@utsav/domain/schemas/fields';
+import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/domain/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +15,7 @@ import * as P from '../../contract/packages';
 import { Envelope, NumericEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
 import { loadPackage, packageAvailability, productPrice, resolveSelection } from '../../bookings/package-selection';
-import { packageSelectionMoney } from '@utsav/shared/package-pricing';
+import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import { packageObject } from './package-shapes';
 import { packageSummaries } from '../../data/package-contents';
 import { placePackageOrder } from '../../bookings/place-package-order';

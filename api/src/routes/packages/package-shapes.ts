@@ -1,5 +1,5 @@
 /** Reply shapes of packages (product §3 Package, Package product). */
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import { productPrice, type GroupProduct, type LoadedPackage } from '../../bookings/package-selection';
 
 export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolean, bookingDate: string) {

@@ -12,7 +12,7 @@ import {
   rememberWebhookEvent,
 } from '../../data/payment-lookups';
 import * as v from 'valibot';
-import { toRupees } from '@utsav/shared/pricing';
+import { toRupees } from '@utsav/domain/pricing';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { HttpError, badRequest, intId, notFound, ok, unauthorized } from '../../lib/http';
 import {

@@ -1,22 +1,22 @@
 /** Vendor area (product §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
 import { enqueueVendorWaiting } from '../../vendors/vendor-messages';
-import { vendorGstinSchema } from '@utsav/shared/schemas/vendor-gstin';
+import { vendorGstinSchema } from '@utsav/domain/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { vendorSuspendedMessage } from '@utsav/shared/vendor-standing';
+import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { bookingRowOf, ownsBooking, vendorBookings } from '../../data/bookings';
 import { pageRequest } from '../../data/keyset';
 import { vendorPackageItems } from '../../data/package-items';
-import { toPaise, toRupees, vendorTotalBilling } from '@utsav/shared/pricing';
-import { vendorSignUpSchema } from '@utsav/shared/schemas/vendor-sign-up';
-import { vendorSignInPayloadSchema } from '@utsav/shared/schemas/vendor-sign-in';
-import { vendorServiceSchema, IMAGE_REQUIRED, type VendorServiceData } from '@utsav/shared/schemas/vendor-service';
-import { changePasswordSchema } from '@utsav/shared/schemas/change-password';
+import { toPaise, toRupees, vendorTotalBilling } from '@utsav/domain/pricing';
+import { vendorSignUpSchema } from '@utsav/domain/schemas/vendor-sign-up';
+import { vendorSignInPayloadSchema } from '@utsav/domain/schemas/vendor-sign-in';
+import { vendorServiceSchema, IMAGE_REQUIRED, type VendorServiceData } from '@utsav/domain/schemas/vendor-service';
+import { changePasswordSchema } from '@utsav/domain/schemas/change-password';
 import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
 import { decorateThrottles } from '../plugins';
 import { placeOfAddress, placeOfPincode } from '../../lib/geo';
-import { lettersOnlyCity } from '@utsav/shared/pincode-place';
+import { lettersOnlyCity } from '@utsav/domain/pincode-place';
 import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
@@ -43,7 +43,7 @@ import {
   vendorProfile,
   vendorStanding,
 } from '../../data/vendors';
-import { chargeableGstRate } from '@utsav/shared/tax-invoice';
+import { chargeableGstRate } from '@utsav/domain/tax-invoice';
 import { bookingInvoiceRecords } from '../../bookings/invoice-records';
 import {
   addServiceImages,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { BookingDetail, PackageBookingDetail } from '@utsav/shared/contract';
-import type { MoneyState } from '@utsav/shared/tax-invoice';
+import type { BookingDetail, PackageBookingDetail } from '@utsav/domain/contract';
+import type { MoneyState } from '@utsav/domain/tax-invoice';
 import {
   amountInWords,
   bookingInvoiceFigures,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useBooking } from '../../api/admin-api';

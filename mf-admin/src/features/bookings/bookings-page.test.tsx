@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { BOOKING_SEARCH_INVALID } from '@utsav/shared/schemas/admin';
+import { BOOKING_SEARCH_INVALID } from '@utsav/domain/schemas/admin';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { bookingRow, listed, queryOf } from '../../test/admin-replies';
 import { renderAt } from '../../test/render';

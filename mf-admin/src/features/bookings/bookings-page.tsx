@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import * as v from 'valibot';
-import { adminBookingsQuerySchema, BOOKING_STATES } from '@utsav/shared/schemas/admin';
+import { adminBookingsQuerySchema, BOOKING_STATES } from '@utsav/domain/schemas/admin';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';

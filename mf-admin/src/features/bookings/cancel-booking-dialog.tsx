@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatRupees } from '@utsav/shared/format';
-import { adminCancelSchema, type AdminCancelInput } from '@utsav/shared/schemas/admin';
+import { formatRupees } from '@utsav/domain/format';
+import { adminCancelSchema, type AdminCancelInput } from '@utsav/domain/schemas/admin';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageBooking } from '../../api/admin-api';

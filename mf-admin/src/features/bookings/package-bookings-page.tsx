@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees } from '@utsav/shared/format';
-import { BOOKING_STATES } from '@utsav/shared/schemas/admin';
+import { formatDate, formatRupees } from '@utsav/domain/format';
+import { BOOKING_STATES } from '@utsav/domain/schemas/admin';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';

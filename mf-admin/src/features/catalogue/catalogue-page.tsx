@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';

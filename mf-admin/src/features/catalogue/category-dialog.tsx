@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { errorMessage } from '@utsav/shared/api-client';
-import { categoryFormSchema, type CategoryForm } from '@utsav/shared/schemas/admin-catalog';
+import { categoryFormSchema, type CategoryForm } from '@utsav/domain/schemas/admin-catalog';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

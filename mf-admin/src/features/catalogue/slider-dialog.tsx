@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { errorMessage } from '@utsav/shared/api-client';
-import { sliderFormSchema, type SliderForm } from '@utsav/shared/schemas/admin-catalog';
+import { sliderFormSchema, type SliderForm } from '@utsav/domain/schemas/admin-catalog';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import styles from './daily-chart.module.css';
 import { useAppT } from '../../i18n';
 

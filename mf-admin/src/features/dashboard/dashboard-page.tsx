@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useDashboard } from '../../api/admin-api';

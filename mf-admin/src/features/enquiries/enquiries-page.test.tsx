@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { AdminEnquiryRow } from '@utsav/shared/contract';
+import type { AdminEnquiryRow } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { listed, queryOf } from '../../test/admin-replies';
 import { renderAt } from '../../test/render';

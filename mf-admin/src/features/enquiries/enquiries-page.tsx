@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate } from '@utsav/shared/format';
-import { enquiryAnswerSchema } from '@utsav/shared/schemas/admin';
-import { validate } from '@utsav/shared/schemas/validate';
+import { formatDate } from '@utsav/domain/format';
+import { enquiryAnswerSchema } from '@utsav/domain/schemas/admin';
+import { validate } from '@utsav/domain/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useAnswerEnquiry, useEnquiries, type EnquiryRow } from '../../api/admin-api';

@@ -1,8 +1,8 @@
 /** The back office's outbox calls (/api/admin/messages, issue 33): list, one message, its PDF, resend, channel modes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, payloadOf, unwrap } from '@utsav/shared/api-client';
-import type { GetPayload } from '@utsav/shared/contract';
-import type { paths } from '@utsav/shared/contract.generated';
+import type { GetPayload } from '@utsav/domain/contract';
+import type { paths } from '@utsav/domain/contract.generated';
 
 export type MessageRow = GetPayload<'/api/admin/messages'>[number];
 export type MessageDetail = GetPayload<'/api/admin/messages/{id}'>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { TEST_DELIVERY_LABEL } from '@utsav/shared/schemas/messages';
+import { TEST_DELIVERY_LABEL } from '@utsav/domain/schemas/messages';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { Pager } from '../../components/pager';

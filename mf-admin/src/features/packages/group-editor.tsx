@@ -1,4 +1,4 @@
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { FieldError } from '@utsav/shared/ui/form';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useCandidates, type CategoryRow } from '../../api/admin-api';

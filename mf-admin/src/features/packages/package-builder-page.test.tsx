@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { AdminPackageCandidate } from '@utsav/shared/contract';
+import type { AdminPackageCandidate } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { categoryRow, packageDetail, success } from '../../test/admin-replies';

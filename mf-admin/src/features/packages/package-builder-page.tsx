@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { packageFormSchema, MAX_PACKAGE_GROUPS } from '@utsav/shared/schemas/admin-catalog';
-import { validate } from '@utsav/shared/schemas/validate';
-import { formatRupees } from '@utsav/shared/format';
-import { packageFromPrice } from '@utsav/shared/package-pricing';
-import { toPaise } from '@utsav/shared/pricing';
+import { packageFormSchema, MAX_PACKAGE_GROUPS } from '@utsav/domain/schemas/admin-catalog';
+import { validate } from '@utsav/domain/schemas/validate';
+import { formatRupees } from '@utsav/domain/format';
+import { packageFromPrice } from '@utsav/domain/package-pricing';
+import { toPaise } from '@utsav/domain/pricing';
 import { notify } from '@utsav/shared/toast';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackages } from '../../api/admin-api';

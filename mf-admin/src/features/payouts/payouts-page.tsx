@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, formatRupees, todayIso } from '@utsav/shared/format';
-import { payoutSchema } from '@utsav/shared/schemas/admin';
+import { formatDate, formatRupees, todayIso } from '@utsav/domain/format';
+import { payoutSchema } from '@utsav/domain/schemas/admin';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { loadProfile } from '@utsav/shared/profile-api';
-import { adminSignInSchema } from '@utsav/shared/schemas/admin';
+import { adminSignInSchema } from '@utsav/domain/schemas/admin';
 import { sessionStore } from '@utsav/shared/session';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { useAdminLogin } from '../../api/admin-api';

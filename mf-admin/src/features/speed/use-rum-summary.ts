@@ -1,7 +1,7 @@
 /** GET /api/admin/rum (issue 38): the real-user speed summary over the last `days`. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
-import type { GetPayload } from '@utsav/shared/contract';
+import type { GetPayload } from '@utsav/domain/contract';
 
 export type RumSummary = GetPayload<'/api/admin/rum'>;
 export type RumFigures = RumSummary['remotes'][number]['figures'];

@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { VendorCalendarEditor } from '@utsav/shared/ui/vendor-calendar-editor';
-import { istToday } from '@utsav/shared/vendor-calendar';
+import { istToday } from '@utsav/domain/vendor-calendar';
 import { useVendor } from '../../api/admin-api';
 import { isNotFound } from '../../components/is-not-found';
 import page from '../../components/page.module.css';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatRupees } from '@utsav/shared/format';
-import { commissionSchema, MAX_COMMISSION_PERCENT } from '@utsav/shared/schemas/admin';
-import { validate } from '@utsav/shared/schemas/validate';
+import { formatRupees } from '@utsav/domain/format';
+import { commissionSchema, MAX_COMMISSION_PERCENT } from '@utsav/domain/schemas/admin';
+import { validate } from '@utsav/domain/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { FieldError } from '@utsav/shared/ui/form';
 import { NotFound } from '@utsav/shared/ui/not-found';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { AdminVendorRow } from '@utsav/shared/contract';
+import type { AdminVendorRow } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { failure, listed, queryOf, success, vendorRow } from '../../test/admin-replies';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { useVendors, useVendorStatus, type VendorRow } from '../../api/admin-api';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import AES from 'crypto-js/aes';
-import type { GetReply } from '@utsav/shared/contract';
+import type { GetReply } from '@utsav/domain/contract';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';

@@ -1,4 +1,4 @@
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
 import { useAppT } from '../../i18n';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { bus } from '@utsav/shared/bus';
-import type { HomeDashboard } from '@utsav/shared/contract';
+import type { HomeDashboard } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { category, dashboard, listing as row, packageSummary, promo, slider } from '../../testing/fixtures';
 import HomePage from './home-page';

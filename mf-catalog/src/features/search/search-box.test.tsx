@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SearchResult } from '@utsav/shared/contract';
+import type { SearchResult } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { category, searchResult } from '../../testing/fixtures';
 import SearchBox from './search-box';

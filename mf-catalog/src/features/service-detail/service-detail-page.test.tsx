@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { sessionStore } from '@utsav/shared/session';
-import { CANCELLATION_TIERS, cancellationTier } from '@utsav/shared/refund-policy';
-import type { GetReply, ServiceDetail } from '@utsav/shared/contract';
+import { CANCELLATION_TIERS, cancellationTier } from '@utsav/domain/refund-policy';
+import type { GetReply, ServiceDetail } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
-import { promisedPercent, readPolicySentence } from '@utsav/shared/testing/policy-reader';
-import { addIsoDays } from '@utsav/shared/vendor-calendar';
+import { promisedPercent, readPolicySentence } from '@utsav/domain/testing/policy-reader';
+import { addIsoDays } from '@utsav/domain/vendor-calendar';
 import { relatedService, review, serviceDetail } from '../../testing/fixtures';
 import ServiceDetailPage from './service-detail-page';
 

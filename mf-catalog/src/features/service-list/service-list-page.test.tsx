@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { GetReply, ProductListing } from '@utsav/shared/contract';
+import type { GetReply, ProductListing } from '@utsav/domain/contract';
 import { mockApi, type MockRequest } from '@utsav/shared/testing/api-mock';
 import { PAGE_SIZE } from '../../api/products-api';
 import { category, listing } from '../../testing/fixtures';

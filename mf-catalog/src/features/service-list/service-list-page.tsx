@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
-import { twoDigits } from '@utsav/shared/format';
+import { twoDigits } from '@utsav/domain/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';

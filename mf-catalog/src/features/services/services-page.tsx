@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Category as ServiceCategory } from '@utsav/shared/contract';
+import type { Category as ServiceCategory } from '@utsav/domain/contract';
 import { useCategories } from '@utsav/shared/categories-api';
-import { twoDigits } from '@utsav/shared/format';
+import { twoDigits } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
 import { PageBanner } from '../../components/page-banner';

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { cartQueryKey } from '@utsav/shared/cart-api';
-import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/shared/contract';
+import type { CartAvailability as CartAvailabilityPayload, CartItem } from '@utsav/domain/contract';
 
 /** Cart availability result at checkout (product §3), figures in rupees exactly as the server computed them. */
 export interface CartAvailability extends CartAvailabilityPayload {

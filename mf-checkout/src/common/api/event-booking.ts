@@ -1,7 +1,7 @@
 /** POST /EventBooking: books every cart line on one date at one address (product §3, §7). The server recomputes amounts. */
 import { api, call, isSuccess, messageOf } from '@utsav/shared/api-client';
-import type { EventBookingResult } from '@utsav/shared/contract';
-import type { EventBookingInput } from '@utsav/shared/schemas/event-booking';
+import type { EventBookingResult } from '@utsav/domain/contract';
+import type { EventBookingInput } from '@utsav/domain/schemas/event-booking';
 
 export interface PlacedBooking {
   message: string;

@@ -1,7 +1,7 @@
 /** GET /GetOrder?orderId=: one order of the signed-in customer (its real state), null when it is not theirs or unknown. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf, statusOf } from '@utsav/shared/api-client';
-import type { Order, OrderLine } from '@utsav/shared/contract';
+import type { Order, OrderLine } from '@utsav/domain/contract';
 import { retryUnlessClientError } from '@utsav/shared/query-client';
 
 /** GET /GetOrder's reply types, from the API contract (issue 19). */

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
-import type { UpdateCartDateInput } from '@utsav/shared/schemas/cart-date';
+import type { UpdateCartDateInput } from '@utsav/domain/schemas/cart-date';
 import { notify } from '@utsav/shared/toast';
 
 export interface DateUpdate {

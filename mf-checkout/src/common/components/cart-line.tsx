@@ -1,9 +1,9 @@
 import { currentLocale } from '@utsav/shared/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem, ServiceReach, ServiceReachItem } from '@utsav/shared/contract';
-import { formatDate, formatRupees } from '@utsav/shared/format';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import type { CartItem, ServiceReach, ServiceReachItem } from '@utsav/domain/contract';
+import { formatDate, formatRupees } from '@utsav/domain/format';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { ServiceReachNote } from '@utsav/shared/ui/service-reach';
 import styles from './cart-line.module.css';

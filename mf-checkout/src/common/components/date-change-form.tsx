@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '@utsav/shared/format';
-import { cartDateSchema } from '@utsav/shared/schemas/cart-date';
-import { validate } from '@utsav/shared/schemas/validate';
+import { todayIso } from '@utsav/domain/format';
+import { cartDateSchema } from '@utsav/domain/schemas/cart-date';
+import { validate } from '@utsav/domain/schemas/validate';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
 import styles from './date-change-form.module.css';

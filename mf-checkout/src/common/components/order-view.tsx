@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import styles from '../../app/page.module.css';
 import type { Order } from '../api/order';
 import own from './confirmation.module.css';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
-import { formatDate, toBase64 } from '@utsav/shared/format';
+import { formatDate, toBase64 } from '@utsav/domain/format';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { cartItem, cartReply, FUTURE_DATE, renderAt, signInCustomer, inDays } from '../../testing/render';

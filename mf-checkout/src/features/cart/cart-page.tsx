@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
-import { formatDate, formatRupees, todayIso, toBase64, twoDigits } from '@utsav/shared/format';
+import { formatDate, formatRupees, todayIso, toBase64, twoDigits } from '@utsav/domain/format';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { notify } from '@utsav/shared/toast';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
-import type { BookingAddress } from '@utsav/shared/contract';
-import { formatDate, toBase64 } from '@utsav/shared/format';
+import type { BookingAddress } from '@utsav/domain/contract';
+import { formatDate, toBase64 } from '@utsav/domain/format';
 import { mockApi, type ApiMock, type ReplyOf } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { cartItem, cartReply, FUTURE_DATE, renderAt, signInCustomer, signOut, inDays } from '../../testing/render';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Order, OrderPayment } from '@utsav/shared/contract';
+import type { Order, OrderPayment } from '@utsav/domain/contract';
 import { setConfig } from '@utsav/shared/runtime-config';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';

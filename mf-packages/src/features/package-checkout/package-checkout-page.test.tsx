@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { BookingAddress, PackageCart } from '@utsav/shared/contract';
+import type { BookingAddress, PackageCart } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { renderAt, signInCustomer } from '../../test/render';

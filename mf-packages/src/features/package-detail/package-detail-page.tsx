@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorBody, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
-import { todayIso } from '@utsav/shared/format';
+import { todayIso } from '@utsav/domain/format';
 import { decodePackageId } from '../../lib/package-id';
 import { renderAt } from '../../test/render';
 import PackageModal from './package-modal';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
 import { useCategories } from '@utsav/shared/categories-api';
-import { twoDigits } from '@utsav/shared/format';
+import { twoDigits } from '@utsav/domain/format';
 import { useFocusTrap } from '@utsav/shared/ui/focus-trap';
 import { RemoteSlot } from '../../federation/remote-slot';
 import styles from './mobile-menu.module.css';

@@ -5,7 +5,7 @@
  * a few seconds after the load event (its observers read the buffered entries, so nothing is missed). Reports go
  * in small batches: when the page is hidden, and when the batch is full.
  */
-import { RUM_MAX_MESSAGE, RUM_MAX_REPORTS, RUM_SAMPLE_RATE, rumPage, type RumReport } from '@utsav/shared/rum';
+import { RUM_MAX_MESSAGE, RUM_MAX_REPORTS, RUM_SAMPLE_RATE, rumPage, type RumReport } from '@utsav/domain/rum';
 import { getConfig } from '@utsav/shared/runtime-config';
 
 /** How long after the load event the web-vitals code is fetched (after the page's own downloads are done). */

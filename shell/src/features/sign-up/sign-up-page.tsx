@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
 import { loadProfile } from '@utsav/shared/profile-api';
-import { signUpSchema, type SignUpData } from '@utsav/shared/schemas/sign-up';
+import { signUpSchema, type SignUpData } from '@utsav/domain/schemas/sign-up';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

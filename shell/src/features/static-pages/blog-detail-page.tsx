@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { NotFound } from '@utsav/shared/ui/not-found';
 import { usePagesT } from './i18n';
 import { BLOG_POSTS } from './blog-posts';

@@ -1,6 +1,6 @@
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Link } from 'react-router';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { usePagesT } from './i18n';
 import { BLOG_POSTS } from './blog-posts';
 import { PageBanner } from './page-banner';

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, call, unwrap } from '@utsav/shared/api-client';
-import { formatCount } from '@utsav/shared/format';
+import { formatCount } from '@utsav/domain/format';
 
-import type { MarketplaceFacts } from '@utsav/shared/contract';
+import type { MarketplaceFacts } from '@utsav/domain/contract';
 
 export type { MarketplaceFacts };
 

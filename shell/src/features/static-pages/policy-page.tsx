@@ -26,7 +26,7 @@ const POLICIES = {
 
 export default function PolicyPage({ kind }: { kind: keyof typeof POLICIES }) {
   const { t } = usePagesT();
-  // The policy the API applies (@utsav/shared/refund-policy), word for word, in the shown language.
+  // The policy the API applies (@utsav/domain/refund-policy), word for word, in the shown language.
   const refund = useRefundPolicyLines();
   const policy = POLICIES[kind];
   const sections: [string, string][] =

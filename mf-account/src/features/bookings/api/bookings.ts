@@ -2,8 +2,8 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, call, payloadOf, unwrap } from '@utsav/shared/api-client';
-import type { PackageOrderRow, ReviewReply } from '@utsav/shared/contract';
-import type { ReviewData } from '@utsav/shared/schemas/review';
+import type { PackageOrderRow, ReviewReply } from '@utsav/domain/contract';
+import type { ReviewData } from '@utsav/domain/schemas/review';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';
 

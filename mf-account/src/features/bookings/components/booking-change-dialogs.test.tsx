@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayIso } from '@utsav/shared/schemas/fields';
+import { todayIso } from '@utsav/domain/schemas/fields';
 import { notify } from '@utsav/shared/toast';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { bookingRow } from '../../../lib/test-fixtures';

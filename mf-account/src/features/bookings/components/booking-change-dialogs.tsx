@@ -5,15 +5,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { openBalancePayment, startPayment } from '@utsav/shared/payments-api';
-import { RESCHEDULE_FEE_PAISE, RESCHEDULE_MIN_DAYS_BEFORE, RESCHEDULE_REFUSE_HOURS } from '@utsav/shared/refund-policy';
+import { RESCHEDULE_FEE_PAISE, RESCHEDULE_MIN_DAYS_BEFORE, RESCHEDULE_REFUSE_HOURS } from '@utsav/domain/refund-policy';
 import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
-import { rescheduleSchema } from '@utsav/shared/schemas/booking-change';
-import { todayIso } from '@utsav/shared/schemas/fields';
+import { rescheduleSchema } from '@utsav/domain/schemas/booking-change';
+import { todayIso } from '@utsav/domain/schemas/fields';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/shared/ui/modal';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
-import type { BookingRow, PackageOrderRow } from '@utsav/shared/contract';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import type { BookingRow, PackageOrderRow } from '@utsav/domain/contract';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, packageOrdersQueryKey } from '../api/bookings';
 import { cancelPackageOrder, rescheduleBooking } from '../../../api/booking-changes';
@@ -50,7 +50,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
   });
   if (!booking) return null;
   const fee = booking.RescheduleFee ?? 0;
-  // The written reschedule policy (RESCHEDULE_POLICY_LINES of @utsav/shared/refund-policy) in the shown language.
+  // The written reschedule policy (RESCHEDULE_POLICY_LINES of @utsav/domain/refund-policy) in the shown language.
   const policy = [
     t('reschedule.policyWhen', { days: RESCHEDULE_MIN_DAYS_BEFORE }),
     t('reschedule.policyFee', { fee: `₹${RESCHEDULE_FEE_PAISE / 100}` }),

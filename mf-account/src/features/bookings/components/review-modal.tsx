@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useController } from 'react-hook-form';
-import type { BookingRow } from '@utsav/shared/contract';
-import { reviewSchema, type ReviewData } from '@utsav/shared/schemas/review';
+import type { BookingRow } from '@utsav/domain/contract';
+import { reviewSchema, type ReviewData } from '@utsav/domain/schemas/review';
 import { notify } from '@utsav/shared/toast';
 import { FieldError, SchemaForm, SubmitButton, formStyles, useSchemaForm } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';

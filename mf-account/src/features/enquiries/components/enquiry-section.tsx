@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';

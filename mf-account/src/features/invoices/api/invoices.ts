@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
-import type { BookingDetail, PackageBookingDetail, ServiceDetail } from '@utsav/shared/contract';
+import type { BookingDetail, PackageBookingDetail, ServiceDetail } from '@utsav/domain/contract';
 
 export interface Seller {
   operatorName: string;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BookingDetail } from '@utsav/shared/contract';
+import type { BookingDetail } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingInvoice from './booking-invoice';

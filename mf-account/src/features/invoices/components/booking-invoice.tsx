@@ -1,9 +1,9 @@
-import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
+import { formatAmount, formatDate, formatRupees } from '@utsav/domain/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { useBookingInvoice, useSeller } from '../api/invoices';
 import { amountInWords, bookingInvoiceFigures } from '../invoice-math';
-import { sacCodeFor } from '@utsav/shared/tax-invoice';
+import { sacCodeFor } from '@utsav/domain/tax-invoice';
 import {
   Brand,
   InvoiceActions,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PackageBookingDetail } from '@utsav/shared/contract';
+import type { PackageBookingDetail } from '@utsav/domain/contract';
 import { notify } from '@utsav/shared/toast';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { renderAt } from '../../../lib/test-utils';

@@ -6,10 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
-import type { DeclinedPackageItem, PackageBookingDetail } from '@utsav/shared/contract';
-import { formatRupees } from '@utsav/shared/format';
+import type { DeclinedPackageItem, PackageBookingDetail } from '@utsav/domain/contract';
+import { formatRupees } from '@utsav/domain/format';
 import { openOrderPayment, startPayment } from '@utsav/shared/payments-api';
-import { packageSwapSchema } from '@utsav/shared/schemas/booking-change';
+import { packageSwapSchema } from '@utsav/domain/schemas/booking-change';
 import { notify } from '@utsav/shared/toast';
 import { SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';

@@ -1,6 +1,6 @@
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { translate } from '@utsav/shared/i18n';
-import type { InvoiceDocumentKind } from '@utsav/shared/tax-invoice';
+import type { InvoiceDocumentKind } from '@utsav/domain/tax-invoice';
 import { NS } from '../../../i18n';
 
 const tr = (key: string) => translate(NS, key);
@@ -41,7 +41,7 @@ export function documentTitle(kind: InvoiceDocumentKind | 'mixed'): string {
   return tr(TITLE_KEY[kind]);
 }
 
-/** The catalogue keys of the document titles (DOCUMENT_TITLE of @utsav/shared/tax-invoice in English). */
+/** The catalogue keys of the document titles (DOCUMENT_TITLE of @utsav/domain/tax-invoice in English). */
 const TITLE_KEY: Record<InvoiceDocumentKind | 'mixed', string> = {
   tax_invoice: 'invoice.taxInvoice',
   bill_of_supply: 'invoice.billOfSupply',

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatRupees } from '@utsav/shared/format';
+import { formatAmount, formatDate, formatRupees } from '@utsav/domain/format';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { usePackageInvoice } from '../api/invoices';
 import { amountInWords, packageInvoiceFigures } from '../invoice-math';

@@ -1,7 +1,7 @@
 /** The customer's messages (issue 33): history (GET /account/messages); the WhatsApp consent is @utsav/shared/message-preferences-api. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
-import type { GetPayload } from '@utsav/shared/contract';
+import type { GetPayload } from '@utsav/domain/contract';
 
 export type AccountMessage = GetPayload<'/api/account/messages'>[number];
 const keys = { list: ['account', 'messages'] as const };

@@ -1,4 +1,4 @@
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { useMyMessages } from '../api/messages';

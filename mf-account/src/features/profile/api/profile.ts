@@ -1,9 +1,9 @@
 /** Profile: GET /userDetails (through the shared loader, which also updates the session) and POST /update-profile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '@utsav/shared/api-client';
-import type { ProfileUpdateReply } from '@utsav/shared/contract';
+import type { ProfileUpdateReply } from '@utsav/domain/contract';
 import { loadProfile } from '@utsav/shared/profile-api';
-import type { ProfileInput } from '@utsav/shared/schemas/profile';
+import type { ProfileInput } from '@utsav/domain/schemas/profile';
 import type { Profile } from '@utsav/shared/session';
 
 export const profileQueryKey = ['account', 'profile'] as const;

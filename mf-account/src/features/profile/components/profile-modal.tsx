@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { loadProfile } from '@utsav/shared/profile-api';
-import { profileSchema, type ProfileData } from '@utsav/shared/schemas/profile';
+import { profileSchema, type ProfileData } from '@utsav/domain/schemas/profile';
 import type { Profile } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

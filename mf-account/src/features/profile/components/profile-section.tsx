@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { useProfile } from '../api/profile';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
 import type { Lang } from '@utsav/shared/i18n';
-import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/shared/contract';
+import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/domain/contract';
 
 export type { PackageSummary, Slider };
 /** An offer banner of the operator's (issue 21): shown in the Special Offer panel. */

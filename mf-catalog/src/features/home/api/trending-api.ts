@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, isSuccess } from '@utsav/shared/api-client';
-import type { TrendingListing } from '@utsav/shared/contract';
+import type { TrendingListing } from '@utsav/domain/contract';
 
 export async function fetchTrending(serviceId: string): Promise<TrendingListing[]> {
   try {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Category as ServiceCategory } from '@utsav/shared/contract';
+import type { Category as ServiceCategory } from '@utsav/domain/contract';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { Carousel } from '../../../components/carousel';
 import { CATEGORY_CAROUSEL } from '../../../components/carousel-config';

@@ -11,8 +11,8 @@ import { useAppT } from '../../../i18n';
  */
 async function check(email: string) {
   const [{ newsletterSchema }, { validate }] = await Promise.all([
-    import('@utsav/shared/schemas/newsletter'),
-    import('@utsav/shared/schemas/validate'),
+    import('@utsav/domain/schemas/newsletter'),
+    import('@utsav/domain/schemas/validate'),
   ]);
   return validate(newsletterSchema, { email });
 }

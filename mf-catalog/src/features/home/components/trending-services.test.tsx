@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { GetReply } from '@utsav/shared/contract';
+import type { GetReply } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { category, trending } from '../../../testing/fixtures';
 import { TrendingServices } from './trending-services';

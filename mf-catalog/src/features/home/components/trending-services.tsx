@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category as ServiceCategory } from '@utsav/shared/contract';
+import type { Category as ServiceCategory } from '@utsav/domain/contract';
 import { ProductCard, ProductCardPlaceholder } from '../../../components/product-card';
 import { useTrending } from '../api/trending-api';
 import styles from '../home.module.css';

@@ -1,5 +1,5 @@
 /** GET /Search?searchTerm=: on Success a list of {Id, Title}; anything else is "no data" (product §7, §8). */
-import type { SearchResult } from '@utsav/shared/contract';
+import type { SearchResult } from '@utsav/domain/contract';
 import { api, call, isSuccess } from '@utsav/shared/api-client';
 
 export type { SearchResult };

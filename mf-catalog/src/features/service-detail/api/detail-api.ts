@@ -11,9 +11,9 @@ import { api, call, isSuccess, messageOf, unwrap } from '@utsav/shared/api-clien
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { KeysetPage } from '@utsav/shared/keyset-pages';
-import type { Contact, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/shared/contract';
+import type { Contact, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/domain/contract';
 import { retryUnlessClientError } from '@utsav/shared/query-client';
-import type { EnquiryData } from '@utsav/shared/schemas/enquiry';
+import type { EnquiryData } from '@utsav/domain/schemas/enquiry';
 import { CATALOG_FRESH_MS } from '../../../api/products-api';
 
 /** Reply types of the API contract (generated from its route schemas, issue 19). */

@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call, unwrap } from '@utsav/shared/api-client';
-import { monthRange } from '@utsav/shared/vendor-calendar';
-import type { ServiceCalendar } from '@utsav/shared/contract';
+import { monthRange } from '@utsav/domain/vendor-calendar';
+import type { ServiceCalendar } from '@utsav/domain/contract';
 
 export type OpenDay = ServiceCalendar['Days'][number];
 

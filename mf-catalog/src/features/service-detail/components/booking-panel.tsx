@@ -1,6 +1,6 @@
 import { bus } from '@utsav/shared/bus';
 import { errorMessage } from '@utsav/shared/api-client';
-import { formatDate, todayIso } from '@utsav/shared/format';
+import { formatDate, todayIso } from '@utsav/domain/format';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/shared/ui/form';

@@ -1,11 +1,11 @@
-import { CANCELLATION_TIERS } from '@utsav/shared/refund-policy';
+import { CANCELLATION_TIERS } from '@utsav/domain/refund-policy';
 import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
 import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';
 
 /**
  * The cancellation policy of every booking (issue 31.8), written from the tiers the API refunds by
- * (@utsav/shared/refund-policy), never from a vendor's free text.
+ * (@utsav/domain/refund-policy), never from a vendor's free text.
  */
 export function CancellationPolicy() {
   const { t } = useAppT();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@utsav/shared/format';
+import { formatDate } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { ShowMore } from '@utsav/shared/ui/show-more';
 import { Stars } from '@utsav/shared/ui/stars';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useSession } from '@utsav/shared/session';
-import { enquirySchema } from '@utsav/shared/schemas/enquiry';
-import { validate } from '@utsav/shared/schemas/validate';
+import { enquirySchema } from '@utsav/domain/schemas/enquiry';
+import { validate } from '@utsav/domain/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import type { ServiceImage } from '../api/detail-api';
 import styles from '../service-detail.module.css';

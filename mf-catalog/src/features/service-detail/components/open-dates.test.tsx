@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ServiceCalendar } from '@utsav/shared/contract';
+import type { ServiceCalendar } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
-import { addIsoDays, monthRange } from '@utsav/shared/vendor-calendar';
-import { todayIso } from '@utsav/shared/schemas/fields';
+import { addIsoDays, monthRange } from '@utsav/domain/vendor-calendar';
+import { todayIso } from '@utsav/domain/schemas/fields';
 import { OpenDates } from './open-dates';
 
 type Day = ServiceCalendar['Days'][number];

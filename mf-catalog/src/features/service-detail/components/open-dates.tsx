@@ -4,8 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { MonthGrid, type DayLook } from '@utsav/shared/ui/month-grid';
-import { lastBookableIso, todayIso } from '@utsav/shared/schemas/fields';
-import { DAY_CLOSED_LABEL, type DayClosed } from '@utsav/shared/vendor-calendar';
+import { lastBookableIso, todayIso } from '@utsav/domain/schemas/fields';
+import { DAY_CLOSED_LABEL, type DayClosed } from '@utsav/domain/vendor-calendar';
 import { useServiceMonth, type OpenDay } from '../api/open-dates-api';
 import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import type { PriceRange as Range } from '../filters';
 import styles from '../service-list.module.css';
 import { useAppT } from '../../../i18n';

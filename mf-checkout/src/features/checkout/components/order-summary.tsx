@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CartItem } from '@utsav/shared/contract';
-import { formatRupees } from '@utsav/shared/format';
+import type { CartItem } from '@utsav/domain/contract';
+import { formatRupees } from '@utsav/domain/format';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import styles from '../../../app/page.module.css';
 import { hasUnavailable, type CartAvailability } from '../../../common/api/cart-availability';

@@ -1,7 +1,7 @@
 /** POST /packageBooking (product §3 Package checkout form + the package) → Status 1 → the order's page /booking/{PK…} (where it is paid). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@utsav/shared/api-client';
-import type { PostReply } from '@utsav/shared/contract';
+import type { PostReply } from '@utsav/domain/contract';
 import type { PackageCartPayload } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 

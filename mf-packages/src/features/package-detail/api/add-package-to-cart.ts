@@ -1,7 +1,7 @@
 /** POST /addPackageTocart (product §3 payload) → Status 1 leads to /package/checkout, else the Message. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@utsav/shared/api-client';
-import type { PostReply } from '@utsav/shared/contract';
+import type { PostReply } from '@utsav/domain/contract';
 import type { PackageCartPayload } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { Price } from '@utsav/shared/ui/price';
 import { Stars } from '@utsav/shared/ui/stars';
 import { useAppT } from '../../../i18n';

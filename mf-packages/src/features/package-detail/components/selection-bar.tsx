@@ -1,4 +1,4 @@
-import { formatRupees, twoDigits } from '@utsav/shared/format';
+import { formatRupees, twoDigits } from '@utsav/domain/format';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { useAppT } from '../../../i18n';
 import styles from './selection-bar.module.css';

@@ -1,4 +1,4 @@
-import { twoDigits } from '@utsav/shared/format';
+import { twoDigits } from '@utsav/domain/format';
 import { useAppT } from '../../../i18n';
 import type { PackageItem } from '../../../lib/package-types';
 import type { SelectionEvent } from '../selection/package-selection';

@@ -4,7 +4,7 @@
  * unselected via the remove mark. Selecting beyond a group's maxitem, or a product not available on the date,
  * is refused and the state is returned unchanged with the SPEC message. Nothing here throws.
  */
-import { SELECT_ONE_PRODUCT } from '@utsav/shared/schemas/package-checkout';
+import { SELECT_ONE_PRODUCT } from '@utsav/domain/schemas/package-checkout';
 import type { Availability, PackageCartPayload, PackageDetail } from '../../../lib/package-types';
 
 export const EXCEEDS_LIMIT = 'Selected products exceed the allowed limit for this service';

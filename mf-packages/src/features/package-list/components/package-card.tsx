@@ -1,5 +1,5 @@
 import { bus } from '@utsav/shared/bus';
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { useAppT } from '../../../i18n';
 import type { PackageSummary } from '../../../lib/package-types';

@@ -1,7 +1,7 @@
 /** The vendor account's standing (issue 21 approval, issue 32.7 suspension), read from GET /vendor/profile. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
-import type { GetPayload } from '@utsav/shared/contract';
+import type { GetPayload } from '@utsav/domain/contract';
 
 export type VendorProfile = GetPayload<'/api/vendor/profile'>;
 export interface AccountStanding {

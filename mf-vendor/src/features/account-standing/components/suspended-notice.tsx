@@ -3,7 +3,7 @@ import styles from './suspended-notice.module.css';
 import { useAppT } from '../../../i18n';
 import type { TFunction } from 'i18next';
 
-/** The words of @utsav/shared/vendor-standing (which the API refuses each write with), from the catalogue. */
+/** The words of @utsav/domain/vendor-standing (which the API refuses each write with), from the catalogue. */
 function suspendedText(t: TFunction, reason: string): string {
   const why = reason.trim().replace(/[.\s]+$/, '');
   return why ? t('suspended.because', { reason: why }) : t('suspended.noReason');
@@ -11,7 +11,7 @@ function suspendedText(t: TFunction, reason: string): string {
 
 /**
  * Issue 32.7: a suspended vendor signs in to read their bookings and ledger only. Every page of the vendor area
- * says so, with the operator's reason, in the words the API refuses each write with (@utsav/shared/vendor-standing).
+ * says so, with the operator's reason, in the words the API refuses each write with (@utsav/domain/vendor-standing).
  */
 export function SuspendedNotice() {
   const { t } = useAppT();

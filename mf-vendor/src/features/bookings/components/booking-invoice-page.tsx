@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { bookingStateLabel } from '@utsav/shared/payments-api';
-import { DOCUMENT_TITLE, bookingAccount } from '@utsav/shared/tax-invoice';
-import { toPaise, toRupees } from '@utsav/shared/pricing';
+import { DOCUMENT_TITLE, bookingAccount } from '@utsav/domain/tax-invoice';
+import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { CreditNotes } from '@utsav/shared/ui/credit-notes';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';

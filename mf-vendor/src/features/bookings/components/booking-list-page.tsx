@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';

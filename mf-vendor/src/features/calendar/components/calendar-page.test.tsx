@@ -1,9 +1,9 @@
-import type { VendorCalendar, VendorCalendarDay } from '@utsav/shared/contract';
+import type { VendorCalendar, VendorCalendarDay } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { notify } from '@utsav/shared/toast';
-import { addIsoDays, istToday, monthRange } from '@utsav/shared/vendor-calendar';
+import { addIsoDays, istToday, monthRange } from '@utsav/domain/vendor-calendar';
 import CalendarPage from './calendar-page';
 import { renderAt } from '../../../test/render';
 

@@ -1,5 +1,5 @@
 import { VendorCalendarEditor } from '@utsav/shared/ui/vendor-calendar-editor';
-import { istToday } from '@utsav/shared/vendor-calendar';
+import { istToday } from '@utsav/domain/vendor-calendar';
 import { PageHead } from '../../../components/page-head';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatRupees, twoDigits } from '@utsav/shared/format';
+import { formatDate, formatRupees, twoDigits } from '@utsav/domain/format';
 import { useSession } from '@utsav/shared/session';
 import { useLatestBookings } from '../../../api/vendor-bookings';
 import type { VendorDashboard } from '../../../api/types';

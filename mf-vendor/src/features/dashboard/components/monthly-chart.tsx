@@ -1,4 +1,4 @@
-import { formatAmount, formatRupees } from '@utsav/shared/format';
+import { formatAmount, formatRupees } from '@utsav/domain/format';
 import { TICK_STEPS, wholeAxisMax, type MonthPoint } from './monthly-series';
 import styles from './monthly-chart.module.css';
 import { useAppT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';

@@ -7,7 +7,7 @@ import { Modal } from '@utsav/shared/ui/modal';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { declinePackageItem } from '../../../api/vendor-bookings';
 import type { VendorPackageBookingRow } from '../../../api/types';
-import { formatDate, formatRupees } from '@utsav/shared/format';
+import { formatDate, formatRupees } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { ShowMore } from '@utsav/shared/ui/show-more';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@utsav/shared/format';
+import { formatRupees } from '@utsav/domain/format';
 import type { PricePreview as Preview } from './service-form-state';
 import styles from './service-form.module.css';
 import { useAppT } from '../../../i18n';

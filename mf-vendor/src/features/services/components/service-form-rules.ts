@@ -1,6 +1,6 @@
 /** Every rule of product §5's vendor service form: the shared valibot schema plus images required when adding only. */
-import { imageUploadSchema, vendorServiceSchema } from '@utsav/shared/schemas/vendor-service';
-import { validate } from '@utsav/shared/schemas/validate';
+import { imageUploadSchema, vendorServiceSchema } from '@utsav/domain/schemas/vendor-service';
+import { validate } from '@utsav/domain/schemas/validate';
 import { toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';

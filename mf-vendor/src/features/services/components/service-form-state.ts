@@ -2,7 +2,7 @@
  * Vendor service form values (product §3 'Vendor service form') as the inputs hold them (text), the live price
  * preview (product §5 calculations via the one shared pricing module) and the productJson sent to the API.
  */
-import { servicePrice, toPaise, toRupees } from '@utsav/shared/pricing';
+import { servicePrice, toPaise, toRupees } from '@utsav/domain/pricing';
 import type { VendorServiceRecord } from '../../../api/types';
 
 export interface ServiceFormValues {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { lookupPincode } from '@utsav/shared/geo-api';
-import { lettersOnlyCity, PINCODE_NOT_FOUND } from '@utsav/shared/pincode-place';
+import { lettersOnlyCity, PINCODE_NOT_FOUND } from '@utsav/domain/pincode-place';
 import { notify } from '@utsav/shared/toast';
 import { FieldError, formStyles, SubmitButton, TextField } from '@utsav/shared/ui/form';
 import { focusFirstError } from '@utsav/shared/ui/focus-first-error';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { IMAGE_REQUIRED, imageUploadSchema } from '@utsav/shared/schemas/vendor-service';
-import { validate } from '@utsav/shared/schemas/validate';
+import { IMAGE_REQUIRED, imageUploadSchema } from '@utsav/domain/schemas/vendor-service';
+import { validate } from '@utsav/domain/schemas/validate';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/shared/ui/form';
 import { Modal } from '@utsav/shared/ui/modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatRupees } from '@utsav/shared/format';
-import { uploadSrcSet } from '@utsav/shared/image-srcset';
+import { formatDate, formatRupees } from '@utsav/domain/format';
+import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { EmptyState } from '@utsav/shared/ui/page-state';
 import { useVendorServices } from '../../../api/vendor-services';

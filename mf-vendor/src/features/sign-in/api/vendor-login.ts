@@ -1,7 +1,7 @@
 /** POST /vendor/login (product §7): username + password → Payload.token. */
 import { useMutation } from '@tanstack/react-query';
 import { api, call, messageOf, unwrap } from '@utsav/shared/api-client';
-import type { PostBody } from '@utsav/shared/contract';
+import type { PostBody } from '@utsav/domain/contract';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';
 

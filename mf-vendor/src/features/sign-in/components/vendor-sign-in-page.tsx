@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { vendorSignInSchema } from '@utsav/shared/schemas/vendor-sign-in';
+import { vendorSignInSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';

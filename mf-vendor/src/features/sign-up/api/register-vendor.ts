@@ -1,7 +1,7 @@
 /** POST /vendorRegister (product §7): vendor registration. */
 import { useMutation } from '@tanstack/react-query';
 import { api, call, messageOf, unwrap } from '@utsav/shared/api-client';
-import type { PostBody } from '@utsav/shared/contract';
+import type { PostBody } from '@utsav/domain/contract';
 
 /**
  * The registration as the API takes it: the vendor policy and terms agreed to (`terms`, required by the shared

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { VENDOR_TERMS_REQUIRED } from '@utsav/shared/schemas/vendor-sign-up';
+import { VENDOR_TERMS_REQUIRED } from '@utsav/domain/schemas/vendor-sign-up';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { renderAt } from '../../../test/render';

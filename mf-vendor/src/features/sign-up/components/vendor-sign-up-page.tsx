@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useCategories } from '@utsav/shared/categories-api';
-import { vendorSignUpSchema, type VendorSignUpData } from '@utsav/shared/schemas/vendor-sign-up';
+import { vendorSignUpSchema, type VendorSignUpData } from '@utsav/domain/schemas/vendor-sign-up';
 import { notify } from '@utsav/shared/toast';
 import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
 import { SignUpCodeField } from '@utsav/shared/ui/one-time-code';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { errorMessage } from '@utsav/shared/api-client';
-import { vendorGstinSchema, type VendorGstin } from '@utsav/shared/schemas/vendor-gstin';
+import { vendorGstinSchema, type VendorGstin } from '@utsav/domain/schemas/vendor-gstin';
 import { notify } from '@utsav/shared/toast';
 import { Loading } from '@utsav/shared/ui/page-state';
 import { SchemaForm, SubmitButton, TextField, useSchemaForm } from '@utsav/shared/ui/form';

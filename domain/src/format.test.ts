@@ -46,9 +46,11 @@ describe('format', () => {
       expect(formatAmount(amount)).toBe(hi.format(amount));
   });
 
-  it('dates in Hindi come from Intl hi-IN; counts use the shown language', async () => {
-    const { setLang } = await import('./i18n');
-    await setLang('hi', { remember: false, notify: false });
+  it('dates in Hindi come from Intl hi-IN; counts use the shown language', () => {
+    // format reads the page's language from <html lang> (which @utsav/shared/i18n sets); these tests run in node,
+    // where a page is only that attribute.
+    const page = globalThis as { document?: { documentElement: { lang: string } } };
+    page.document = { documentElement: { lang: 'hi' } };
     try {
       expect(formatDate('2026-11-21')).toBe(
         new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(
@@ -58,7 +60,7 @@ describe('format', () => {
       expect(formatDate('2026-11-21')).not.toBe('21 Nov 2026');
       expect(formatCount(1234567)).toBe('12,34,567');
     } finally {
-      await setLang('en', { remember: false, notify: false });
+      delete page.document;
     }
     expect(formatDate('2026-11-21')).toBe('21 Nov 2026');
   });

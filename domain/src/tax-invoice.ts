@@ -204,7 +204,7 @@ export interface Account {
 
 /**
  * A booking's (or package order's) money as its documents print it. The figures come from the one money rule,
- * `moneyFigures` of @utsav/shared/order-money (the order page, My Bookings and the balance charge use it too); this
+ * `moneyFigures` of @utsav/domain/order-money (the order page, My Bookings and the balance charge use it too); this
  * adds only what a document needs beside them (the total, what was retained, what a completed event left unpaid).
  */
 export function bookingAccount(x: AccountInput): Account {
