@@ -133,7 +133,7 @@ export const APPS = [
 ];
 
 /** Workspaces that are not apps (package.json `workspaces` = these + every app's dir, checked by a test). */
-export const OTHER_WORKSPACES = ['shared', 'domain', 'api', 'e2e'];
+export const OTHER_WORKSPACES = ['shared', 'ui', 'domain', 'api', 'e2e'];
 
 export const API_DEFAULT_PORT = 4000;
 

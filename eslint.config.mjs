@@ -48,6 +48,20 @@ const appBoundaries = [
     },
   },
   {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidApps(
+            APPS.map((a) => a.dir),
+            '@utsav/ui depends on no app.',
+          ),
+        },
+      ],
+    },
+  },
+  {
     // @utsav/domain is what the API shares with the apps (issue 34.7): no app, no browser runtime, no React.
     files: ['domain/**/*.{ts,tsx}'],
     rules: {
@@ -223,7 +237,7 @@ const I18N_APPS = [
   'mf-packages',
   'mf-vendor',
   'mf-admin',
-  'shared/src/ui',
+  'ui/src',
 ];
 const I18N_NOT_YET = [
   // Pages still English-only, listed in docs/i18n.md (each file moved into its catalogue leaves this list).

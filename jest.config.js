@@ -10,12 +10,12 @@ const swc = [
   },
 ];
 
-// The browser projects: @utsav/shared and every app of the registry (apps.registry.mjs, loaded with require()).
+// The browser projects: @utsav/shared, @utsav/ui and every app of the registry (apps.registry.mjs, loaded with require()).
 const { APPS } = require('./apps.registry.mjs');
 // The i18n namespaces and their catalogues' folders (issue 37, docs/i18n.md): tests load the English ones.
 const I18N_NAMESPACES = [
-  { ns: 'ui', dir: 'shared/src/locales/ui' },
-  { ns: 'ui-more', dir: 'shared/src/locales/ui-more' },
+  { ns: 'ui', dir: 'ui/src/locales/ui' },
+  { ns: 'ui-more', dir: 'ui/src/locales/ui-more' },
   ...APPS.map((a) => ({ ns: a.name, dir: `${a.dir}/src/locales` })),
   { ns: 'shell-pages', dir: 'shell/src/features/static-pages/locales' },
 ];
@@ -46,7 +46,7 @@ const domainProject = {
 module.exports = {
   projects: [
     domainProject,
-    ...['shared', ...APPS.map((a) => a.dir)].map(browserProject),
+    ...['shared', 'ui', ...APPS.map((a) => a.dir)].map(browserProject),
     {
       displayName: 'contracts',
       rootDir: '<rootDir>/tools/contracts',

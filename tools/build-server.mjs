@@ -38,6 +38,7 @@ export function needsServerBuild(target) {
     join(target.dir, 'webpack.server.config.js'),
     'shared/src',
     'domain/src',
+    'ui/src',
     'tools/webpack',
   ];
   return inputs.some((d) => newest(d) > built);

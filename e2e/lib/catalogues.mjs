@@ -10,8 +10,8 @@ export const catalogue = (dir, lang = 'hi') => read(`${dir}/src/locales/${lang}.
 
 /** The shared UI library's texts: its two namespaces (`ui`, `ui-more`) have disjoint keys, read as one. */
 export const uiCatalogue = (lang = 'hi') => ({
-  ...read(`shared/src/locales/ui/${lang}.json`),
-  ...read(`shared/src/locales/ui-more/${lang}.json`),
+  ...read(`ui/src/locales/ui/${lang}.json`),
+  ...read(`ui/src/locales/ui-more/${lang}.json`),
 });
 
 /** Another catalogue by its path (static pages, validation). */

@@ -1,8 +1,8 @@
 // Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
-import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
-import '@utsav/shared/theme.css';
+import { StandaloneFrame } from '@utsav/ui/standalone-frame';
+import '@utsav/ui/theme.css';
 import App from './app/app';
 import { standaloneManifest } from './app/standalone';
 

@@ -10,7 +10,7 @@ import { routeOwner } from './app/routes';
 import { NS } from './i18n';
 import { App } from './app/app';
 import { adoptServerState, onRecoverableError, serverState } from './app/server-render';
-import '@utsav/shared/theme.css';
+import '@utsav/ui/theme.css';
 
 async function start() {
   // The shell's catalogue and the shared library's, in the page's language (issue 37), fetched beside the config.

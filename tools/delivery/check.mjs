@@ -572,7 +572,7 @@ function checkDockerfile(file, compose, text = read(file)) {
                   `${file}:${i.line}: ${t.dir} "build" is the production webpack build (${script}), the same as tools/build-all.mjs`,
                 );
                 built.add(t.dir);
-                for (const need of [t.dir, 'shared', 'domain', 'tools/webpack']) {
+                for (const need of [t.dir, 'shared', 'ui', 'domain', 'tools/webpack']) {
                   check(
                     (pruned.has(need) && fromPrune(stage, i.line, 'full')) ||
                       stage.instructions.some(

@@ -15,9 +15,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Each namespace: where its catalogues are and which sources use them. */
 export const NAMESPACES = [
-  { ns: 'ui', locales: 'shared/src/locales/ui', sources: ['shared/src/ui'] },
+  { ns: 'ui', locales: 'ui/src/locales/ui', sources: ['ui/src'] },
   // The shared components no first screen shows (forms, calendars, credit notes): fetched when one of them renders.
-  { ns: 'ui-more', locales: 'shared/src/locales/ui-more', sources: ['shared/src/ui'] },
+  { ns: 'ui-more', locales: 'ui/src/locales/ui-more', sources: ['ui/src'] },
   // Validation and API messages, matched by their English text (domain/src/schemas/localize.ts): no key scan.
   { ns: 'validation', locales: 'domain/src/locales/validation', sources: null },
   // The texts the API composes (success toasts, refund reasons, closed dates), matched by their English text too

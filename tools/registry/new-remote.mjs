@@ -120,8 +120,8 @@ describe('${name}/Ssr', () => {
   [`${dir}/src/bootstrap.tsx`]: `// Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
-import { StandaloneFrame } from '@utsav/shared/ui/standalone-frame';
-import '@utsav/shared/theme.css';
+import { StandaloneFrame } from '@utsav/ui/standalone-frame';
+import '@utsav/ui/theme.css';
 import App from './app/app';
 import { standaloneManifest } from './app/standalone';
 
@@ -139,7 +139,7 @@ async function start() {
 void start();
 `,
   [`${dir}/src/app/standalone.tsx`]: `// What the standalone frame lists for this remote (its index at /standalone and /).
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 
 export const standaloneManifest: StandaloneManifest = {
   name: '${name}',
@@ -147,7 +147,7 @@ export const standaloneManifest: StandaloneManifest = {
 };
 `,
   [`${dir}/src/app/app.tsx`]: `import { Route, Routes } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
+import { NotFound } from '@utsav/ui/not-found';
 import { WelcomePage } from '../features/welcome/welcome-page';
 
 /** Exposed as ${name}/App: the routes this remote owns (apps.registry.mjs), absolute paths under the shell's router. */

@@ -23,6 +23,7 @@ function libraryId(resource) {
       .join('/');
   for (const [dir, pkg] of [
     ['shared', '@utsav/shared'],
+    ['ui', '@utsav/ui'],
     ['domain', '@utsav/domain'],
   ]) {
     const src = path.join(ROOT, dir, 'src') + path.sep;

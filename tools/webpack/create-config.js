@@ -39,10 +39,10 @@ function skewExposes(exposes = {}, env = {}) {
 const SHARED_LIBS =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|react-hot-toast|goober)[\\/]/;
 const SHELL_STARTUP_LIBS = /[\\/]node_modules[\\/](axios|dayjs|jwt-decode|i18next|react-i18next)[\\/]/;
-// @utsav/shared (runtime, UI) and @utsav/domain (rules, schemas) sources.
-const SHARED_SRC = /[\\/](shared|domain)[\\/]src[\\/]/;
+// @utsav/shared (runtime), @utsav/ui and @utsav/domain (rules, schemas) sources.
+const SHARED_SRC = /[\\/](shared|ui|domain)[\\/]src[\\/]/;
 const FORM_MODULES =
-  /[\\/]domain[\\/]src[\\/](schemas[\\/]|input-filters\.)|[\\/]shared[\\/]src[\\/]ui[\\/](form|modal|sign-in-modal|address-form)\.|[\\/]node_modules[\\/]valibot[\\/]/;
+  /[\\/]domain[\\/]src[\\/](schemas[\\/]|input-filters\.)|[\\/]ui[\\/]src[\\/](form|modal|sign-in-modal|address-form)\.|[\\/]node_modules[\\/]valibot[\\/]/;
 
 // The shell loads react-hot-toast with the first toast (@utsav/shared/toast), so it stays out of its start-up group.
 const LATER_IN_SHELL = /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/;

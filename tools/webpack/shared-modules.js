@@ -33,7 +33,7 @@ const RUNTIME_MODULES = [
   'i18n',
 ].map((m) => `@utsav/shared/${m}`);
 
-/** Every module of @utsav/shared as its import specifier (e.g. '@utsav/shared/ui/modal'). */
+/** Every module of @utsav/shared as its import specifier (e.g. '@utsav/ui/modal'). */
 function sharedPackageModules() {
   const src = path.join(__dirname, '..', '..', 'shared', 'src');
   const out = [];
@@ -48,7 +48,7 @@ function sharedPackageModules() {
             .replace(/\\/g, '/')
             .replace(/\.(ts|tsx)$/, '')}`,
         );
-      } else if (entry.name === 'theme.css') out.push('@utsav/shared/theme.css');
+      } else if (entry.name === 'theme.css') out.push('@utsav/ui/theme.css');
     }
   };
   walk(src);

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from '@utsav/shared/session';
-import { Loading } from '@utsav/shared/ui/page-state';
-import { NotFound } from '@utsav/shared/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
 import styles from './admin-area.module.css';
 import { useAppT } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
 import { useSession } from '@utsav/shared/session';
-import { GuardPromptContext } from '@utsav/shared/ui/require-role';
+import { GuardPromptContext } from '@utsav/ui/require-role';
 
 const AdminSignInPage = lazy(() => import('../features/sign-in/admin-sign-in-page'));
 const AdminArea = lazy(() => import('./admin-area'));

@@ -1,5 +1,5 @@
 // What the standalone frame lists for this remote (its index at /standalone and /).
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 
 export const standaloneManifest: StandaloneManifest = {
   name: 'admin',

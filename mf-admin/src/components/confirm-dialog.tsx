@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '@utsav/shared/api-client';
-import { Modal } from '@utsav/shared/ui/modal';
-import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { Modal } from '@utsav/ui/modal';
+import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
+import { focusFirstError } from '@utsav/ui/focus-first-error';
 import styles from './admin-ui.module.css';
 import { useAppT } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { FieldError } from '@utsav/shared/ui/form';
+import { FieldError } from '@utsav/ui/form';
 import { uploadImage } from '../api/admin-api';
 import ui from './admin-ui.module.css';
 import styles from './image-field.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
 import { queryClient } from '@utsav/shared/query-client';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';

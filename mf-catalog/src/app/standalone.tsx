@@ -1,5 +1,5 @@
 // What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 import SearchBox from '../features/search/search-box';
 
 export const standaloneManifest: StandaloneManifest = {

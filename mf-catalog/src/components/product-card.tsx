@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { Price } from '@utsav/shared/ui/price';
-import { Stars } from '@utsav/shared/ui/stars';
-import { Skeleton } from '@utsav/shared/ui/page-state';
+import { Price } from '@utsav/ui/price';
+import { Stars } from '@utsav/ui/stars';
+import { Skeleton } from '@utsav/ui/page-state';
 import { firstImage, pricesHidden, type ProductListing } from '../api/products-api';
 import styles from './product-card.module.css';
 import { useAppT } from '../i18n';

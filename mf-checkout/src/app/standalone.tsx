@@ -1,6 +1,6 @@
 // What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
 import { useState } from 'react';
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 import MiniCart from '../features/mini-cart/mini-cart';
 
 /** The standalone index is a developer's page, English like the frame that lists it (docs/i18n.md). */

@@ -1,6 +1,6 @@
 // What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
 import { bus } from '@utsav/shared/bus';
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 import PackageModal from '../features/package-modal/package-modal';
 
 export const standaloneManifest: StandaloneManifest = {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
-import { RequireRole } from '@utsav/shared/ui/require-role';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
+import { RequireRole } from '@utsav/ui/require-role';
 
 const VendorSignInPage = lazy(() => import('../features/sign-in/components/vendor-sign-in-page'));
 const VendorForgotPasswordPage = lazy(() => import('../features/sign-in/components/vendor-forgot-password-page'));

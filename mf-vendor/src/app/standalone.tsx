@@ -1,5 +1,5 @@
 // What the standalone frame lists for this remote (issue 23): its pages, with sample links from real data.
-import type { StandaloneManifest } from '@utsav/shared/ui/standalone-index';
+import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 import VendorHeader from '../features/vendor-header/vendor-header';
 
 export const standaloneManifest: StandaloneManifest = {

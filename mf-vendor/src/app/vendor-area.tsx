@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
 import { SuspendedNotice } from '../features/account-standing/components/suspended-notice';
 
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));

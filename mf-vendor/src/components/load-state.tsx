@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
 import { useAppT } from '../i18n';
 
 /** Loading spinner, error with a retry, or the content of a query. */

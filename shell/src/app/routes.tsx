@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ROUTE_OWNERS, type RouteOwner } from '@utsav/shared/contracts';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
-import { RequireRole } from '@utsav/shared/ui/require-role';
+import { NotFound } from '@utsav/ui/not-found';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
+import { RequireRole } from '@utsav/ui/require-role';
 import { RemoteSlot } from '../federation/remote-slot';
 import { useShellT } from '../i18n';
 import { QuietBoundary, withRetry } from './quiet-boundary';

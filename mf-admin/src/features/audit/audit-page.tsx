@@ -1,5 +1,5 @@
 import { errorMessage } from '@utsav/shared/api-client';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { useAudit } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
 import { TableWrap } from '../../components/table-wrap';

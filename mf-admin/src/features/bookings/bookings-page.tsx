@@ -4,7 +4,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import * as v from 'valibot';
 import { adminBookingsQuerySchema, BOOKING_STATES } from '@utsav/domain/schemas/admin';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { useBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
 import { SortHeader } from '../../components/sort-header';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
+import { PackageCreditNotes } from '@utsav/ui/package-credit-notes';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/domain/format';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
 import { usePackageBooking } from '../../api/admin-api';
 import { isNotFound } from '../../components/is-not-found';
 import { StateBadge } from '../../components/state-badge';

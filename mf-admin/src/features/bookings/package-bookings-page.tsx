@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { BOOKING_STATES } from '@utsav/domain/schemas/admin';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { usePackageBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
 import { SortHeader } from '../../components/sort-header';

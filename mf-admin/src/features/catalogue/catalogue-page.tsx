@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { notify } from '@utsav/shared/toast';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { useCategories, useDeleteSlider, useSliders, type CategoryRow, type SliderRow } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import ui from '../../components/admin-ui.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@utsav/domain/format';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useDashboard } from '../../api/admin-api';
 import page from '../../components/page.module.css';

@@ -4,7 +4,7 @@ import { formatDate } from '@utsav/domain/format';
 import { enquiryAnswerSchema } from '@utsav/domain/schemas/admin';
 import { validate } from '@utsav/domain/schemas/validate';
 import { notify } from '@utsav/shared/toast';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { useAnswerEnquiry, useEnquiries, type EnquiryRow } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { TEST_DELIVERY_LABEL } from '@utsav/domain/schemas/messages';
 import { notify } from '@utsav/shared/toast';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { Pager } from '../../components/pager';
 import { StateBadge } from '../../components/state-badge';
 import { useUrlFilters } from '../../components/use-url-filters';

@@ -1,6 +1,6 @@
 import { formatRupees } from '@utsav/domain/format';
-import { FieldError } from '@utsav/shared/ui/form';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { FieldError } from '@utsav/ui/form';
+import { Loading } from '@utsav/ui/page-state';
 import { useCandidates, type CategoryRow } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './package-builder.module.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { usePackages } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';

@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { loadProfile } from '@utsav/shared/profile-api';
 import { adminSignInSchema } from '@utsav/domain/schemas/admin';
 import { sessionStore } from '@utsav/shared/session';
-import { FieldError, FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
+import { FieldError, FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { useAdminLogin } from '../../api/admin-api';
 import styles from './admin-sign-in-page.module.css';
 import { useAppT } from '../../i18n';

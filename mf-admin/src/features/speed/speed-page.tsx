@@ -1,5 +1,5 @@
 import { errorMessage } from '@utsav/shared/api-client';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { TableWrap } from '../../components/table-wrap';
 import { useRumSummary, type RumFigures } from './use-rum-summary';
 import ui from '../../components/admin-ui.module.css';

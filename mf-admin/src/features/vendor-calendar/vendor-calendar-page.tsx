@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
-import { VendorCalendarEditor } from '@utsav/shared/ui/vendor-calendar-editor';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
+import { VendorCalendarEditor } from '@utsav/ui/vendor-calendar-editor';
 import { istToday } from '@utsav/domain/vendor-calendar';
 import { useVendor } from '../../api/admin-api';
 import { isNotFound } from '../../components/is-not-found';

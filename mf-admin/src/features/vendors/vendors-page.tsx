@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate } from '@utsav/domain/format';
 import { notify } from '@utsav/shared/toast';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { useVendors, useVendorStatus, type VendorRow } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';

@@ -1,5 +1,5 @@
 import { formatDate } from '@utsav/domain/format';
-import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
+import { EmptyState, Skeleton } from '@utsav/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
 import { useAppT } from '../../i18n';
 import { NO_CALENDAR_DATA, useCalendar, type CalendarMonth } from './api/calendar-api';

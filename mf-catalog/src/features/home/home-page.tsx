@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
+import { EmptyState, Skeleton } from '@utsav/ui/page-state';
 import { Carousel } from '../../components/carousel';
 import { PRODUCT_CAROUSEL } from '../../components/carousel-config';
 import { SectionHead } from '../../components/section-head';

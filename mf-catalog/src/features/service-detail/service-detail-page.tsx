@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Price } from '@utsav/shared/ui/price';
-import { Stars } from '@utsav/shared/ui/stars';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Skeleton } from '@utsav/shared/ui/page-state';
+import { Price } from '@utsav/ui/price';
+import { Stars } from '@utsav/ui/stars';
+import { NotFound } from '@utsav/ui/not-found';
+import { Skeleton } from '@utsav/ui/page-state';
 import { Carousel } from '../../components/carousel';
 import { RELATED_CAROUSEL } from '../../components/carousel-config';
 import { PageBanner } from '../../components/page-banner';

@@ -3,7 +3,7 @@ import type { Category as ServiceCategory } from '@utsav/domain/contract';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
+import { EmptyState, Skeleton } from '@utsav/ui/page-state';
 import { PageBanner } from '../../components/page-banner';
 import styles from './services-page.module.css';
 import { useAppT } from '../../i18n';

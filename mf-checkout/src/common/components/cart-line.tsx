@@ -5,7 +5,7 @@ import type { CartItem, ServiceReach, ServiceReachItem } from '@utsav/domain/con
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { ServiceReachNote } from '@utsav/shared/ui/service-reach';
+import { ServiceReachNote } from '@utsav/ui/service-reach';
 import styles from './cart-line.module.css';
 import { DateChangeForm } from './date-change-form';
 import { useAppT } from '../../i18n';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { todayIso } from '@utsav/domain/format';
 import { cartDateSchema } from '@utsav/domain/schemas/cart-date';
 import { validate } from '@utsav/domain/schemas/validate';
-import { SubmitButton, TextField } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { SubmitButton, TextField } from '@utsav/ui/form';
+import { focusFirstError } from '@utsav/ui/focus-first-error';
 import styles from './date-change-form.module.css';
 import { useAppT } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { NotFound } from '@utsav/shared/ui/not-found';
+import { NotFound } from '@utsav/ui/not-found';
 import type { BookingStatusState } from '../../common/booking-status-state';
 
 /**

@@ -1,4 +1,4 @@
-import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAddresses, type BookingAddress } from '@utsav/shared/address-api';
@@ -10,9 +10,9 @@ import { checkoutSchema } from '@utsav/domain/schemas/checkout';
 import { validate } from '@utsav/domain/schemas/validate';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { TextField, FieldError } from '@utsav/shared/ui/form';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { TextField, FieldError } from '@utsav/ui/form';
+import { focusFirstError } from '@utsav/ui/focus-first-error';
+import { Loading } from '@utsav/ui/page-state';
 import styles from '../../app/page.module.css';
 import { hasUnavailable, useCartAvailability } from '../../common/api/cart-availability';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';

@@ -5,7 +5,7 @@ import { useCart } from '@utsav/shared/cart-api';
 import { formatDate, formatRupees, twoDigits } from '@utsav/domain/format';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { useFocusTrap } from '@utsav/shared/ui/focus-trap';
+import { useFocusTrap } from '@utsav/ui/focus-trap';
 import styles from './mini-cart.module.css';
 import { useAppT } from '../../i18n';
 

@@ -12,10 +12,10 @@ import {
   withoutPaymentReturn,
   type PaymentCheckout,
 } from '@utsav/shared/payments-api';
-import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import { notify } from '@utsav/shared/toast';
-import { NotFound } from '@utsav/shared/ui/not-found';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { NotFound } from '@utsav/ui/not-found';
+import { Loading } from '@utsav/ui/page-state';
 import styles from '../../app/page.module.css';
 import { orderQuery, useOrder } from '../../common/api/order';
 import { OrderView } from '../../common/components/order-view';

@@ -10,7 +10,7 @@ import { formatDate, formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { Skeleton } from '@utsav/shared/ui/page-state';
+import { Skeleton } from '@utsav/ui/page-state';
 import { useAppT } from '../../i18n';
 import { decodePackageId, type PackageRouteId } from '../../lib/package-id';
 import type { PackageDetail } from '../../lib/package-types';

@@ -1,6 +1,6 @@
 /** /packages/all (product §2.1, §2.9): every package with image, name, total and what is in it; 'Book Now' opens the modal. */
 import { errorMessage } from '@utsav/shared/api-client';
-import { EmptyState, Skeleton } from '@utsav/shared/ui/page-state';
+import { EmptyState, Skeleton } from '@utsav/ui/page-state';
 import { useAppT } from '../../i18n';
 import { usePackages } from '../../lib/packages-api';
 import { PackageCard } from './components/package-card';

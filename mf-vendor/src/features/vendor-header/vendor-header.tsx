@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getConfig } from '@utsav/shared/runtime-config';
 import { sessionStore, useSession } from '@utsav/shared/session';
-import { Logo } from '@utsav/shared/ui/logo';
+import { Logo } from '@utsav/ui/logo';
 import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
 import { useAppT } from '../../i18n';

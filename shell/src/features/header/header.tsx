@@ -6,7 +6,7 @@ import { RemoteSlot } from '../../federation/remote-slot';
 import { MobileMenu } from './mobile-menu';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
-import { Logo } from '@utsav/shared/ui/logo';
+import { Logo } from '@utsav/ui/logo';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { useShellT } from '../../i18n';

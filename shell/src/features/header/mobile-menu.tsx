@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/domain/format';
-import { useFocusTrap } from '@utsav/shared/ui/focus-trap';
+import { useFocusTrap } from '@utsav/ui/focus-trap';
 import { RemoteSlot } from '../../federation/remote-slot';
 import styles from './mobile-menu.module.css';
 import { useShellT } from '../../i18n';

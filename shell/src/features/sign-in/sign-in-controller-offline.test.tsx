@@ -5,7 +5,7 @@ import { notify } from '@utsav/shared/toast';
 import { SignInController } from './sign-in-controller';
 
 // The dialog's chunk cannot be downloaded (offline, or a deploy removed it).
-jest.mock('@utsav/shared/ui/sign-in-modal', () => {
+jest.mock('@utsav/ui/sign-in-modal', () => {
   throw new Error('Loading chunk sign-in-modal failed');
 });
 

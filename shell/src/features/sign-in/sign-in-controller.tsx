@@ -5,7 +5,7 @@ import { notify } from '@utsav/shared/toast';
 import { QuietBoundary, withRetry } from '../../app/quiet-boundary';
 import { useShellT } from '../../i18n';
 
-const loadDialog = withRetry(() => import('@utsav/shared/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
+const loadDialog = withRetry(() => import('@utsav/ui/sign-in-modal').then((m) => ({ default: m.SignInModal })));
 
 /**
  * Opens the sign-in dialog on `auth:required` (from any app) and closes it on every route change. The dialog,

@@ -6,8 +6,8 @@ import { loadProfile } from '@utsav/shared/profile-api';
 import { signUpSchema, type SignUpData } from '@utsav/domain/schemas/sign-up';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
-import { SignUpCodeField } from '@utsav/shared/ui/one-time-code';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
+import { SignUpCodeField } from '@utsav/ui/one-time-code';
 import styles from '../../components/auth-page.module.css';
 import { useShellT } from '../../i18n';
 

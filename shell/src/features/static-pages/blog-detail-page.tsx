@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@utsav/domain/format';
-import { NotFound } from '@utsav/shared/ui/not-found';
+import { NotFound } from '@utsav/ui/not-found';
 import { usePagesT } from './i18n';
 import { BLOG_POSTS } from './blog-posts';
 import { PageBanner } from './page-banner';

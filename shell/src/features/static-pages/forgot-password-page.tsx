@@ -1,6 +1,6 @@
 import { bus } from '@utsav/shared/bus';
-import { SubmitButton } from '@utsav/shared/ui/form';
-import { PasswordResetForm } from '@utsav/shared/ui/one-time-code';
+import { SubmitButton } from '@utsav/ui/form';
+import { PasswordResetForm } from '@utsav/ui/one-time-code';
 import { NS as SHELL } from '../../i18n';
 import { usePagesT } from './i18n';
 import styles from '../../components/auth-page.module.css';

@@ -1,4 +1,4 @@
-import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';

@@ -1,5 +1,5 @@
-import { Modal } from '@utsav/shared/ui/modal';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/ui/modal';
+import { SubmitButton } from '@utsav/ui/form';
 import styles from './addresses.module.css';
 import { useAppT } from '../../../i18n';
 

@@ -11,17 +11,17 @@ import {
   verifyPayment,
   withoutPaymentReturn,
 } from '@utsav/shared/payments-api';
-import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import type { TFunction } from 'i18next';
 import { notify } from '@utsav/shared/toast';
-import { Modal } from '@utsav/shared/ui/modal';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/ui/modal';
+import { SubmitButton } from '@utsav/ui/form';
 import type { BookingRow, PackageOrderRow } from '@utsav/domain/contract';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
-import { ShowMore } from '@utsav/shared/ui/show-more';
-import { Stars } from '@utsav/shared/ui/stars';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
+import { ShowMore } from '@utsav/ui/show-more';
+import { Stars } from '@utsav/ui/stars';
 import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
-import { ShowMore } from '@utsav/shared/ui/show-more';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
+import { ShowMore } from '@utsav/ui/show-more';
 import panel from '../../../lib/panel.module.css';
 import { useEnquiries } from '../api/enquiries';
 import { useAppT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/domain/format';
-import { Loading } from '@utsav/shared/ui/page-state';
-import { CreditNotes } from '@utsav/shared/ui/credit-notes';
+import { Loading } from '@utsav/ui/page-state';
+import { CreditNotes } from '@utsav/ui/credit-notes';
 import { useBookingInvoice, useSeller } from '../api/invoices';
 import { amountInWords, bookingInvoiceFigures } from '../invoice-math';
 import { sacCodeFor } from '@utsav/domain/tax-invoice';

@@ -11,7 +11,7 @@ import { formatRupees } from '@utsav/domain/format';
 import { openOrderPayment, startPayment } from '@utsav/shared/payments-api';
 import { packageSwapSchema } from '@utsav/domain/schemas/booking-change';
 import { notify } from '@utsav/shared/toast';
-import { SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
+import { SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';
 import styles from './declined-services.module.css';
 import { useAppT } from '../../../i18n';

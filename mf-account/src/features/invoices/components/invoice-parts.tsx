@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/domain/format';
-import { EmptyState } from '@utsav/shared/ui/page-state';
+import { EmptyState } from '@utsav/ui/page-state';
 import type { InvoiceMoney } from '../invoice-math';
 import { moneyBadge } from './invoice-text';
 import styles from './invoice.module.css';

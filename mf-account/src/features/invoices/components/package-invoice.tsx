@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/domain/format';
-import { Loading } from '@utsav/shared/ui/page-state';
+import { Loading } from '@utsav/ui/page-state';
 import { usePackageInvoice } from '../api/invoices';
 import { amountInWords, packageInvoiceFigures } from '../invoice-math';
 import {
@@ -14,7 +14,7 @@ import {
   SummaryRow,
 } from './invoice-parts';
 import { documentTitle, packageDocumentTitle } from './invoice-text';
-import { PackageCreditNotes } from '@utsav/shared/ui/package-credit-notes';
+import { PackageCreditNotes } from '@utsav/ui/package-credit-notes';
 import { DeclinedServices } from './declined-services';
 import styles from './invoice.module.css';
 import { useAppT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { formatDate } from '@utsav/domain/format';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { useMyMessages } from '../api/messages';
 import { WhatsappOptIn } from '../../../lib/whatsapp-opt-in';

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '@utsav/shared/ui/change-password-form';
+import { ChangePasswordForm } from '@utsav/ui/change-password-form';
 import panel from '../../../lib/panel.module.css';
 import styles from './password.module.css';
 import { useAppT } from '../../../i18n';

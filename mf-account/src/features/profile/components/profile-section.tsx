@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '@utsav/domain/format';
-import { EmptyState, Loading } from '@utsav/shared/ui/page-state';
+import { EmptyState, Loading } from '@utsav/ui/page-state';
 import panel from '../../../lib/panel.module.css';
 import { useProfile } from '../api/profile';
 import { WhatsappOptIn } from '../../../lib/whatsapp-opt-in';

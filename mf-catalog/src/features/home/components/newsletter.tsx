@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, call, errorMessage, unwrap } from '@utsav/shared/api-client';
-import { focusFirstError } from '@utsav/shared/ui/focus-first-error';
+import { focusFirstError } from '@utsav/ui/focus-first-error';
 import styles from '../home.module.css';
 import { useAppT } from '../../../i18n';
 

@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, todayIso } from '@utsav/domain/format';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { SubmitButton } from '@utsav/ui/form';
 import { useAddToCart } from '../api/detail-api';
 import { useAvailability } from '../hooks/use-availability';
 import { OpenDates } from './open-dates';

@@ -1,5 +1,5 @@
 import { CANCELLATION_TIERS } from '@utsav/domain/refund-policy';
-import { useRefundPolicyLines } from '@utsav/shared/ui/refund-policy-lines';
+import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';
 

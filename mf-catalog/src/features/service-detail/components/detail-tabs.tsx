@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDate } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
-import { ShowMore } from '@utsav/shared/ui/show-more';
-import { Stars } from '@utsav/shared/ui/stars';
+import { ShowMore } from '@utsav/ui/show-more';
+import { Stars } from '@utsav/ui/stars';
 import { useReviews, type ServiceDetail } from '../api/detail-api';
 import styles from '../service-detail.module.css';
 import { CancellationPolicy } from './cancellation-policy';

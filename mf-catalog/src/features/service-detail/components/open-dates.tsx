@@ -3,7 +3,7 @@
  * unavailable, too soon, too far). Picking an open date sets the booking date.
  */
 import { useMemo, useState } from 'react';
-import { MonthGrid, type DayLook } from '@utsav/shared/ui/month-grid';
+import { MonthGrid, type DayLook } from '@utsav/ui/month-grid';
 import { lastBookableIso, todayIso } from '@utsav/domain/schemas/fields';
 import { DAY_CLOSED_LABEL, type DayClosed } from '@utsav/domain/vendor-calendar';
 import { useServiceMonth, type OpenDay } from '../api/open-dates-api';

@@ -1,5 +1,5 @@
 import { useServiceReach } from '@utsav/shared/service-reach-api';
-import { ServiceReachNote } from '@utsav/shared/ui/service-reach';
+import { ServiceReachNote } from '@utsav/ui/service-reach';
 
 /** The service page's "Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325" (issue 31). */
 export function ServiceReachLine({ productId, city, price }: { productId: number; city: string; price: number }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { BookingAddress } from '@utsav/shared/address-api';
 import { useAddresses } from '@utsav/shared/address-api';
-import { AddressForm } from '@utsav/shared/ui/address-form';
-import { FieldError } from '@utsav/shared/ui/form';
-import { Skeleton } from '@utsav/shared/ui/page-state';
+import { AddressForm } from '@utsav/ui/address-form';
+import { FieldError } from '@utsav/ui/form';
+import { Skeleton } from '@utsav/ui/page-state';
 import styles from './address-picker.module.css';
 import { useAppT } from '../../../i18n';
 

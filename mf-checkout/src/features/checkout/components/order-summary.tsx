@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartItem } from '@utsav/domain/contract';
 import { formatRupees } from '@utsav/domain/format';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { SubmitButton } from '@utsav/ui/form';
 import styles from '../../../app/page.module.css';
 import { hasUnavailable, type CartAvailability } from '../../../common/api/cart-availability';
 import { CartLine } from '../../../common/components/cart-line';

@@ -1,8 +1,8 @@
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { formatRupees } from '@utsav/domain/format';
-import { Price } from '@utsav/shared/ui/price';
-import { Stars } from '@utsav/shared/ui/stars';
+import { Price } from '@utsav/ui/price';
+import { Stars } from '@utsav/ui/stars';
 import { useAppT } from '../../../i18n';
 import type { PackageProduct } from '../../../lib/package-types';
 import styles from './product-card.module.css';

@@ -1,5 +1,5 @@
 import { formatRupees, twoDigits } from '@utsav/domain/format';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { SubmitButton } from '@utsav/ui/form';
 import { useAppT } from '../../../i18n';
 import styles from './selection-bar.module.css';
 

@@ -3,7 +3,7 @@ import { formatDate, formatRupees } from '@utsav/domain/format';
 import { bookingStateLabel } from '@utsav/shared/payments-api';
 import { DOCUMENT_TITLE, bookingAccount } from '@utsav/domain/tax-invoice';
 import { toPaise, toRupees } from '@utsav/domain/pricing';
-import { CreditNotes } from '@utsav/shared/ui/credit-notes';
+import { CreditNotes } from '@utsav/ui/credit-notes';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';

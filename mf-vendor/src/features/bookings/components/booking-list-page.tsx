@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { rowsOf } from '@utsav/shared/keyset-pages';
-import { EmptyState } from '@utsav/shared/ui/page-state';
-import { ShowMore } from '@utsav/shared/ui/show-more';
+import { EmptyState } from '@utsav/ui/page-state';
+import { ShowMore } from '@utsav/ui/show-more';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
-import { Modal } from '@utsav/shared/ui/modal';
-import { SubmitButton } from '@utsav/shared/ui/form';
+import { Modal } from '@utsav/ui/modal';
+import { SubmitButton } from '@utsav/ui/form';
 import {
   declineBooking,
   refuseMove,

@@ -1,4 +1,4 @@
-import { VendorCalendarEditor } from '@utsav/shared/ui/vendor-calendar-editor';
+import { VendorCalendarEditor } from '@utsav/ui/vendor-calendar-editor';
 import { istToday } from '@utsav/domain/vendor-calendar';
 import { PageHead } from '../../../components/page-head';
 import page from '../../../app/page.module.css';

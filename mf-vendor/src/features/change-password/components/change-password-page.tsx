@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '@utsav/shared/ui/change-password-form';
+import { ChangePasswordForm } from '@utsav/ui/change-password-form';
 import { PageHead } from '../../../components/page-head';
 import page from '../../../app/page.module.css';
 import styles from './change-password-page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { FieldError, formStyles } from '@utsav/shared/ui/form';
+import { FieldError, formStyles } from '@utsav/ui/form';
 import styles from './service-form.module.css';
 import { useAppT } from '../../../i18n';
 

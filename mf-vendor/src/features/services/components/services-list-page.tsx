@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { EmptyState } from '@utsav/shared/ui/page-state';
+import { EmptyState } from '@utsav/ui/page-state';
 import { useVendorServices } from '../../../api/vendor-services';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';

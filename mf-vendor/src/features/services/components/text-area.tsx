@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formStyles } from '@utsav/shared/ui/form';
+import { formStyles } from '@utsav/ui/form';
 import styles from './service-form.module.css';
 
 /** Labelled textarea with a maximum length, a counter and the validation message. A leading space is removed. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PasswordResetForm } from '@utsav/shared/ui/one-time-code';
+import { PasswordResetForm } from '@utsav/ui/one-time-code';
 import styles from './auth-card.module.css';
 import { useAppT } from '../../../i18n';
 

@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { vendorSignInSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/shared/ui/form';
+import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { useVendorLogin } from '../api/vendor-login';
 import styles from './auth-card.module.css';
 import { useAppT } from '../../../i18n';

@@ -5,8 +5,8 @@
  * operator on a vendor's behalf (owner { vendorId }, audited by the API).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../api-client';
-import { notify } from '../toast';
+import { errorMessage } from '@utsav/shared/api-client';
+import { notify } from '@utsav/shared/toast';
 import { formatDate } from '@utsav/domain/format';
 import { validate } from '@utsav/domain/schemas/validate';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@utsav/domain/schemas/vendor-calendar';
 import { ALL_DAYS, WEEKDAYS, type DayClosed } from '@utsav/domain/vendor-calendar';
 import type { VendorCalendarDay } from '@utsav/domain/contract';
-import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from '../vendor-calendar-api';
+import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from './vendor-calendar-api';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
 import type { TFunction } from 'i18next';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
-import { cartQueryKey } from '../cart-api';
-import { loadProfile } from '../profile-api';
-import { sessionStore } from '../session';
-import { notify } from '../toast';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { cartQueryKey } from '@utsav/shared/cart-api';
+import { loadProfile } from '@utsav/shared/profile-api';
+import { sessionStore } from '@utsav/shared/session';
+import { notify } from '@utsav/shared/toast';
 import { signInSchema } from '@utsav/domain/schemas/sign-in';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';

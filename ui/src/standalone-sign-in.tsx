@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
-import { bus } from '../bus';
-import { loadProfile } from '../profile-api';
-import { sessionStore, useSession } from '../session';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { bus } from '@utsav/shared/bus';
+import { loadProfile } from '@utsav/shared/profile-api';
+import { sessionStore, useSession } from '@utsav/shared/session';
 import { vendorSignInPayloadSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from './form';
 import type { GuardedRole } from './require-role';
-import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
+import { DEMO_ACCOUNTS } from './standalone-demo-accounts';
 import styles from './standalone-frame.module.css';
 import { useUiMoreT } from './i18n-ui';
 

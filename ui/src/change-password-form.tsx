@@ -4,11 +4,11 @@
  * shared schema, which the API runs too); the server's message is toasted; on success the fields empty and the page
  * keeps its session with the token the change returns.
  */
-import { changePassword, type PasswordOwner } from '../change-password-api';
-import { errorMessage } from '../api-client';
+import { changePassword, type PasswordOwner } from './change-password-api';
+import { errorMessage } from '@utsav/shared/api-client';
 import { changePasswordSchema, type ChangePasswordData } from '@utsav/domain/schemas/change-password';
-import { useSession } from '../session';
-import { notify } from '../toast';
+import { useSession } from '@utsav/shared/session';
+import { notify } from '@utsav/shared/toast';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from './form';
 import { useUiMoreT } from './i18n-ui';
 

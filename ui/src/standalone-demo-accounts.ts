@@ -2,7 +2,7 @@
  * The seeded demo accounts (README, api seed) a standalone frame names on a guarded page, per role. A standalone
  * remote is a QA tool on a dev API: these are the public demo credentials, never production ones.
  */
-import type { GuardedRole } from './ui/require-role';
+import type { GuardedRole } from './require-role';
 
 export interface DemoAccount {
   role: GuardedRole;

@@ -3,7 +3,7 @@
  * (base '/admin/vendors/:id/calendar'): the same calls under another base, so one editor serves both.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call, messageOf, unwrap, type Envelope } from './api-client';
+import { api, call, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
 import type { CalendarWrite, VendorCalendar } from '@utsav/domain/contract';
 import { monthRange } from '@utsav/domain/vendor-calendar';
 import type { CalendarBlockInput, CalendarRulesInput } from '@utsav/domain/schemas/vendor-calendar';

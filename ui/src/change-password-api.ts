@@ -2,9 +2,9 @@
  * Changing the signed-in person's password (issue 34.3: one form for customers and vendors). The change ends every
  * earlier session, this one too: the reply carries a new token, and the page keeps going with it.
  */
-import { api, call, isSuccess, messageOf } from './api-client';
+import { api, call, isSuccess, messageOf } from '@utsav/shared/api-client';
 import type { ChangePasswordData } from '@utsav/domain/schemas/change-password';
-import { sessionStore } from './session';
+import { sessionStore } from '@utsav/shared/session';
 
 /** Whose password: a customer's (POST /api/change-password) or a vendor's (POST /api/vendor/change-password). */
 export type PasswordOwner = 'customer' | 'vendor';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../testing/api-mock';
+import { mockApi } from '@utsav/shared/testing/api-mock';
 import { AddressForm } from './address-form';
 
 function setup(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {

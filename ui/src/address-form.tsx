@@ -8,13 +8,13 @@ import {
   toPayload,
   type AddressPayload,
   type BookingAddress,
-} from '../address-api';
-import { errorMessage, isSuccess, messageOf } from '../api-client';
-import { lookupPincode } from '../geo-api';
+} from '@utsav/shared/address-api';
+import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
+import { lookupPincode } from '@utsav/shared/geo-api';
 import { PINCODE_NOT_FOUND } from '@utsav/domain/pincode-place';
 import { filterInput } from '@utsav/domain/input-filters';
 import { addressSchema } from '@utsav/domain/schemas/address';
-import { notify } from '../toast';
+import { notify } from '@utsav/shared/toast';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';
 import styles from './address-form.module.css';

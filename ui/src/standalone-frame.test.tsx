@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import sharedPackage from '../../package.json';
-import { queryClient } from '../query-client';
-import { setConfig } from '../runtime-config';
-import { mockApi } from '../testing/api-mock';
-import { sessionStore } from '../session';
+import sharedPackage from '@utsav/shared/package.json';
+import { queryClient } from '@utsav/shared/query-client';
+import { setConfig } from '@utsav/shared/runtime-config';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { sessionStore } from '@utsav/shared/session';
 import { RequireRole } from './require-role';
 import { StandaloneFrame } from './standalone-frame';
 import type { StandaloneManifest } from './standalone-index';

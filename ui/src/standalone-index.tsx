@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '@utsav/shared/session';
 import type { GuardedRole } from './require-role';
-import { DEMO_ACCOUNTS } from '../standalone-demo-accounts';
-import { useSamples, type SampleKind, type Samples } from '../standalone-samples';
+import { DEMO_ACCOUNTS } from './standalone-demo-accounts';
+import { useSamples, type SampleKind, type Samples } from './standalone-samples';
 import styles from './standalone-frame.module.css';
 import { useUiMoreT } from './i18n-ui';
 

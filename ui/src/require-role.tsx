@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession, type Role } from '../session';
+import { useSession, type Role } from '@utsav/shared/session';
 
 export type GuardedRole = Exclude<Role, 0>;
 

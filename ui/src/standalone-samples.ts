@@ -4,8 +4,8 @@
  * standalone runs against, so every sample link opens a page with data behind it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, call, unwrap } from './api-client';
-import { useSession } from './session';
+import { api, call, unwrap } from '@utsav/shared/api-client';
+import { useSession } from '@utsav/shared/session';
 
 export type SampleKind =
   'service' | 'package' | 'order' | 'packageOrder' | 'cartDate' | 'vendorBooking' | 'vendorService';

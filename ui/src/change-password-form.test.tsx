@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../session';
-import { mockApi } from '../testing/api-mock';
-import { notify } from '../toast';
+import { sessionStore } from '@utsav/shared/session';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { notify } from '@utsav/shared/toast';
 import { ChangePasswordForm } from './change-password-form';
 
 const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');

@@ -4,7 +4,7 @@
  * and vendor /vendor/forgot-password). The rules are the shared schemas' (schemas/one-time-code), the API's too.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { api, call, errorMessage, isSuccess, messageOf } from '../api-client';
+import { api, call, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,

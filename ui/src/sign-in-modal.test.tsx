@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { sessionStore } from '../session';
-import { mockApi } from '../testing/api-mock';
-import { notify } from '../toast';
+import { sessionStore } from '@utsav/shared/session';
+import { mockApi } from '@utsav/shared/testing/api-mock';
+import { notify } from '@utsav/shared/toast';
 import { SignInModal } from './sign-in-modal';
 
 afterEach(() => jest.restoreAllMocks());
