@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { todayIso } from '@utsav/domain/format';
 import { cartDateSchema } from '@utsav/domain/schemas/cart-date';
-import { validate } from '@utsav/domain/schemas/validate';
-import { SubmitButton, TextField } from '@utsav/ui/form';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import styles from './date-change-form.module.css';
 import { useAppT } from '../../i18n';
 
@@ -16,36 +13,16 @@ export interface DateChangeFormProps {
   onCancel?: () => void;
 }
 
-/** A date (required, not before today) and an explicit button: the only way a cart line's date changes. */
+/**
+ * A date (required, not before today: cartDateSchema, as the API checks it) and an explicit button: the only way a
+ * cart line's date changes. A refused date takes focus to the field.
+ */
 export function DateChangeForm({ label, submitLabel, initial = '', pending, onSubmit, onCancel }: DateChangeFormProps) {
   const { t } = useAppT();
-  const [date, setDate] = useState(initial);
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    e.stopPropagation();
-    const result = validate(cartDateSchema, { bookingDate: date });
-    if (!result.ok) {
-      setError(result.errors.bookingDate ?? result.first);
-      return focusFirstError(form);
-    }
-    onSubmit(result.data.bookingDate);
-  };
+  const form = useSchemaForm(cartDateSchema, { bookingDate: initial });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={label}
-        type="date"
-        min={todayIso()}
-        required
-        value={date}
-        error={error}
-        onValueChange={(v) => {
-          setDate(v);
-          setError(undefined);
-        }}
-      />
+    <SchemaForm form={form} onValid={({ bookingDate }) => onSubmit(bookingDate)} className={styles.form}>
+      <FormTextField form={form} name="bookingDate" label={label} type="date" min={todayIso()} required />
       <div className={styles.buttons}>
         <SubmitButton variant="secondary" loading={pending}>
           {submitLabel}
@@ -56,6 +33,6 @@ export function DateChangeForm({ label, submitLabel, initial = '', pending, onSu
           </button>
         ) : null}
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -135,6 +135,39 @@ test('changing a date is an explicit request; the toast says when the new date i
   await waitFor(() => expect(moves()).toContainEqual({ bookingDate: D_NEW_ALL }));
 });
 
+test('a refused date takes focus to the date field and sends nothing; a good date then clears the message', async () => {
+  const server = cartApi().on('POST', '/api/UpdateCartDate', {
+    Status: 'Success',
+    Message: 'Booking date updated',
+    Payload: {
+      CartList: [available],
+      TotalItems: 1,
+      TotalOfferAmount: available.offerAmt,
+      TotalTaxAmount: available.gstAmt,
+      TotalAmountGst: available.gstwithmrp,
+      TotalExtraCharges: 0,
+      TotalAmount: available.totalAmt,
+      TotalAdvanceBooking: available.advanceAmt,
+    },
+  });
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  renderAt(<CartPage />, '/cart');
+  fireEvent.click(await screen.findByRole('button', { name: 'Book every service on one date…' }));
+  const date = screen.getByLabelText('One date for every service');
+  fireEvent.change(date, { target: { value: '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
+  expect(await screen.findByText('Please select booking date')).toBeInTheDocument();
+  await waitFor(() => expect(date).toHaveFocus());
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(server.calls('POST')).toEqual([]);
+  fireEvent.change(date, { target: { value: D_NEW_ALL } });
+  await waitFor(() => expect(screen.queryByText('Please select booking date')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Move all' }));
+  await waitFor(() =>
+    expect(server.calls('POST', '/api/UpdateCartDate').map((r) => r.body)).toEqual([{ bookingDate: D_NEW_ALL }]),
+  );
+});
+
 describe('removing an item', () => {
   async function removeFirst(answer: (server: ApiMock) => void) {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => '');

@@ -1,30 +1,34 @@
 import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useAddresses, type BookingAddress } from '@utsav/shared/address-api';
+import * as v from 'valibot';
+import { useAddresses } from '@utsav/shared/address-api';
 import { errorMessage } from '@utsav/shared/api-client';
 import { fromBase64 } from '@utsav/domain/format';
 import { useMessagePreferences, useSetWhatsappOptIn } from '@utsav/shared/message-preferences-api';
 import { amountDueNow } from '@utsav/domain/pricing';
 import { checkoutSchema } from '@utsav/domain/schemas/checkout';
-import { validate } from '@utsav/domain/schemas/validate';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { TextField, FieldError } from '@utsav/ui/form';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
+import { FieldError, FormTextField, SchemaForm, TextField, useSchemaForm } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import styles from '../../app/page.module.css';
 import { hasUnavailable, useCartAvailability } from '../../common/api/cart-availability';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';
 import { useUpdateCartDate } from '../../common/api/update-cart-date';
-import { clearDraft, readDraft, saveDraft, type PaymentType } from './hooks/checkout-draft';
+import { clearDraft, readDraft, saveDraft } from './hooks/checkout-draft';
 import { AddressPicker } from './components/address-picker';
 import { OrderSummary } from './components/order-summary';
 import { usePlaceOrder } from './hooks/use-place-order';
 import own from './checkout-page.module.css';
 import { useAppT } from '../../i18n';
 
-type Errors = Partial<Record<'Bookingfor' | 'gst_no' | 'bookingAddressId' | 'PaymentType', string>>;
+/**
+ * The checkout form: the order's fields as the API checks them (checkoutSchema), and the WhatsApp consent, an account
+ * setting saved on its own before the order is placed: undefined until the person changes it (the saved one shows).
+ */
+const checkoutFormSchema = v.object({ ...checkoutSchema.entries, whatsappOptIn: v.optional(v.boolean()) });
 
 /** The booking date carried in the route as base64 text; null when it is not a date at all. */
 function decodeDate(param: string | undefined): string | null {
@@ -54,15 +58,28 @@ export default function CheckoutPage() {
   const account = useSession((s) => String(s.claims?.sub ?? ''));
   // A reload keeps what was typed and chosen (issue 31): the tab's draft for this account, cleared once placed.
   const [draft] = useState(() => readDraft(account));
-  const [address, setAddress] = useState<BookingAddress | null>(null);
-  const [bookingFor, setBookingFor] = useState(draft.bookingFor);
-  const [gstNo, setGstNo] = useState(draft.gstNo);
-  const [paymentType, setPaymentType] = useState<PaymentType>(draft.paymentType);
-  const [errors, setErrors] = useState<Errors>({});
+  // The address is chosen after the address list loads (the draft's, below): it starts unchosen.
+  const form = useSchemaForm(checkoutFormSchema, {
+    Bookingfor: draft.bookingFor,
+    gst_no: draft.gstNo,
+    bookingAddressId: '',
+    PaymentType: draft.paymentType,
+    whatsappOptIn: undefined,
+  });
+  const { setValue, getValues } = form;
+  const errors = form.formState.errors;
+  const [bookingFor, gstNo, paymentType, chosenId] = form.watch([
+    'Bookingfor',
+    'gst_no',
+    'PaymentType',
+    'bookingAddressId',
+  ]);
+  // The GST number shows in capitals, without spaces or symbols, as it is typed: its own controller.
+  const gst = useController({ control: form.control, name: 'gst_no' });
   // WhatsApp consent (issue 33.5): the account's own setting, changed here and saved as the order is placed.
   const prefs = useMessagePreferences();
   const saveOptIn = useSetWhatsappOptIn();
-  const [whatsapp, setWhatsapp] = useState<boolean | null>(null);
+  const whatsapp = useController({ control: form.control, name: 'whatsappOptIn' });
   const savedWhatsapp = prefs.data?.WhatsappOptIn ?? false;
   const placed = useRef(false);
   // The saved address id waits for the address list; one that no longer exists is dropped.
@@ -72,12 +89,19 @@ export default function CheckoutPage() {
     if (!addresses || pendingAddressId.current === null) return;
     const saved = addresses.find((a) => a.Id === pendingAddressId.current);
     pendingAddressId.current = null;
-    if (saved) setAddress((current) => current ?? saved);
-  }, [addresses]);
+    if (saved && getValues('bookingAddressId') === '') setValue('bookingAddressId', saved.Id);
+  }, [addresses, getValues, setValue]);
+  // The chosen address as the address list has it now (its position and text go with the order).
+  const address = (chosenId === '' ? undefined : addresses?.find((a) => a.Id === chosenId)) ?? null;
   const addressId = address?.Id ?? null;
   useEffect(() => {
     if (placed.current || role !== 1) return;
-    saveDraft(account, { bookingFor, gstNo, paymentType, addressId: addressId ?? pendingAddressId.current });
+    saveDraft(account, {
+      bookingFor: bookingFor ?? '',
+      gstNo: gstNo ?? '',
+      paymentType: paymentType === 'full' || paymentType === 'advance' ? paymentType : '',
+      addressId: addressId ?? pendingAddressId.current,
+    });
   }, [account, role, bookingFor, gstNo, paymentType, addressId]);
 
   const quoteQuery = useCartAvailability(address?.Id ?? null, role === 1 && routeDate !== null && !placed.current);
@@ -95,38 +119,35 @@ export default function CheckoutPage() {
   }, [leave, navigate]);
 
   const money = useMemo(
-    () => (quote && paymentType ? amountDueNow(quote, paymentType) : { advance: 0, dueNow: quote?.TotalAmount ?? 0 }),
+    () =>
+      quote && (paymentType === 'full' || paymentType === 'advance')
+        ? amountDueNow(quote, paymentType)
+        : { advance: 0, dueNow: quote?.TotalAmount ?? 0 },
     [quote, paymentType],
   );
+
+  // Registered outside JSX (the i18n lint rule reads string literals in JSX attributes as texts).
+  const paymentInput = form.register('PaymentType');
 
   if (role !== 1) return <Navigate to="/" replace />;
   if (routeDate === null) return <Navigate to="/cart" replace />;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!quote || place.isPending || saveOptIn.isPending) return;
+  /** Before the fields are checked: nothing while a submit is under way; an unavailable service stops the order. */
+  const beforeValidate = () => {
+    if (!quote || place.isPending || saveOptIn.isPending) return false;
     if (hasUnavailable(quote.CartList)) {
       notify.warning(t('summary.removeUnavailable'));
-      return;
+      return false;
     }
-    const result = validate(checkoutSchema, {
-      Bookingfor: bookingFor,
-      gst_no: gstNo,
-      bookingAddressId: address?.Id ?? '',
-      PaymentType: paymentType,
-    });
-    setErrors(result.errors);
-    if (!result.ok) {
-      notify.warning(result.errors.bookingAddressId ?? result.errors.PaymentType ?? result.first);
-      focusFirstError(form);
-      return;
-    }
-    const { data } = result;
+    return true;
+  };
+
+  const onValid = async ({ whatsappOptIn, ...data }: v.InferOutput<typeof checkoutFormSchema>) => {
+    if (!quote) return;
     // Saved first, so that the order's own messages already go (or no longer go) to WhatsApp.
-    if (whatsapp !== null && whatsapp !== savedWhatsapp) {
+    if (whatsappOptIn !== undefined && whatsappOptIn !== savedWhatsapp) {
       try {
-        await saveOptIn.mutateAsync(whatsapp);
+        await saveOptIn.mutateAsync(whatsappOptIn);
       } catch (err) {
         notify.error(errorMessage(err, 'Could not save your WhatsApp choice'));
       }
@@ -153,7 +174,24 @@ export default function CheckoutPage() {
       </div>
       {quote ? (
         <div className={styles.layout}>
-          <form id="checkout-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('checkout.title')}>
+          <SchemaForm
+            form={form}
+            id="checkout-form"
+            beforeValidate={beforeValidate}
+            onValid={onValid}
+            // The address or the payment type missing is said in a toast too; else the first message.
+            onInvalid={(refused) =>
+              notify.warning(
+                refused.bookingAddressId?.message ??
+                  refused.PaymentType?.message ??
+                  Object.values(refused)
+                    .map((x) => x?.message)
+                    .find((m): m is string => typeof m === 'string' && m !== '') ??
+                  '',
+              )
+            }
+            aria-label={t('checkout.title')}
+          >
             <fieldset className={`${styles.card} ${own.fieldset}`}>
               <legend className={own.legend}>
                 <span className={styles.step}>1</span> {t('checkout.event')}
@@ -162,19 +200,14 @@ export default function CheckoutPage() {
                 {t('checkout.datesNote')}
               </p>
               <div className={own.row}>
-                <TextField
-                  label={t('checkout.bookingFor')}
+                <FormTextField
+                  form={form}
                   name="Bookingfor"
+                  label={t('checkout.bookingFor')}
                   required
                   maxLength={100}
                   filter="alphanumericwithsymblehspace"
                   placeholder={t('checkout.bookingForExample')}
-                  value={bookingFor}
-                  onValueChange={(v) => {
-                    setBookingFor(v);
-                    setErrors((x) => ({ ...x, Bookingfor: undefined }));
-                  }}
-                  error={errors.Bookingfor}
                 />
               </div>
               <TextField
@@ -183,21 +216,19 @@ export default function CheckoutPage() {
                 maxLength={16}
                 autoComplete="off"
                 placeholder={t('checkout.gstExample')}
-                value={gstNo}
-                onValueChange={(v) => {
-                  setGstNo(v.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
-                  setErrors((x) => ({ ...x, gst_no: undefined }));
-                }}
-                error={errors.gst_no}
+                value={(gst.field.value as string | undefined) ?? ''}
+                onValueChange={(x) => gst.field.onChange(x.replace(/[^A-Za-z0-9]/g, '').toUpperCase())}
+                onBlur={gst.field.onBlur}
+                error={gst.fieldState.error?.message}
               />
               <label className={own.consent}>
                 <input
                   type="checkbox"
                   name="whatsappOptIn"
                   data-testid="checkout-whatsapp-opt-in"
-                  checked={whatsapp ?? savedWhatsapp}
+                  checked={(whatsapp.field.value as boolean | undefined) ?? savedWhatsapp}
                   disabled={prefs.isPending}
-                  onChange={(e) => setWhatsapp(e.target.checked)}
+                  onChange={(e) => whatsapp.field.onChange(e.target.checked)}
                 />
                 <span>
                   {t('checkout.whatsappConsent')}
@@ -211,11 +242,8 @@ export default function CheckoutPage() {
               </legend>
               <AddressPicker
                 value={address?.Id ?? null}
-                error={errors.bookingAddressId}
-                onChange={(a) => {
-                  setAddress(a);
-                  setErrors((x) => ({ ...x, bookingAddressId: undefined }));
-                }}
+                error={errors.bookingAddressId?.message}
+                onChange={(a) => setValue('bookingAddressId', a.Id, { shouldValidate: form.formState.isSubmitted })}
               />
             </fieldset>
             <fieldset className={`${styles.card} ${own.fieldset}`}>
@@ -224,39 +252,21 @@ export default function CheckoutPage() {
               </legend>
               <div className={own.payments} role="radiogroup" aria-label={t('checkout.paymentType')}>
                 <label className={`${own.payment} ${paymentType === 'full' ? own.paymentOn : ''}`}>
-                  <input
-                    type="radio"
-                    name="PaymentType"
-                    value="full"
-                    checked={paymentType === 'full'}
-                    onChange={() => {
-                      setPaymentType('full');
-                      setErrors((x) => ({ ...x, PaymentType: undefined }));
-                    }}
-                  />
+                  <input type="radio" {...paymentInput} value="full" />
                   <span>
                     <strong>{t('checkout.full')}</strong>
                     <span className={own.muted}>{t('checkout.fullHint')}</span>
                   </span>
                 </label>
                 <label className={`${own.payment} ${paymentType === 'advance' ? own.paymentOn : ''}`}>
-                  <input
-                    type="radio"
-                    name="PaymentType"
-                    value="advance"
-                    checked={paymentType === 'advance'}
-                    onChange={() => {
-                      setPaymentType('advance');
-                      setErrors((x) => ({ ...x, PaymentType: undefined }));
-                    }}
-                  />
+                  <input type="radio" {...paymentInput} value="advance" />
                   <span>
                     <strong>{t('checkout.advance')}</strong>
                     <span className={own.muted}>{t('checkout.advanceHint')}</span>
                   </span>
                 </label>
               </div>
-              <FieldError message={errors.PaymentType} />
+              <FieldError message={errors.PaymentType?.message} />
               <details className={own.muted} data-testid="refund-policy">
                 <summary>{t('checkout.policy')}</summary>
                 <ul>
@@ -266,7 +276,7 @@ export default function CheckoutPage() {
                 </ul>
               </details>
             </fieldset>
-          </form>
+          </SchemaForm>
           <OrderSummary
             quote={quote}
             advance={money.advance}
