@@ -157,15 +157,20 @@ const bookingSearch = v.optional(
   '',
 );
 
-/** GET /api/admin/bookings query: filters, and `q` — a booking number, order id or customer mobile (issue 31). */
+/** The bookings' filter form (mf-admin): `q` — a booking number, order id or customer mobile (issue 31) — and filters. */
+export const adminBookingsFilterSchema = v.object({
+  q: bookingSearch,
+  state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
+  from: optionalDate('From'),
+  to: optionalDate('To'),
+  city: v.optional(optionalText('City', 60), ''),
+});
+
+/** GET /api/admin/bookings query: the filter form's, a vendor, the sort and the page. */
 export const adminBookingsQuerySchema = v.pipe(
   v.object({
-    q: bookingSearch,
-    state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
-    from: optionalDate('From'),
-    to: optionalDate('To'),
+    ...adminBookingsFilterSchema.entries,
     vendorId: v.optional(v.union([v.literal(''), id('Vendor')]), ''),
-    city: v.optional(optionalText('City', 60), ''),
     sort: v.optional(v.picklist(['', ...BOOKING_SORTS], 'Unknown sort'), ''),
     after,
     limit: v.optional(pageSize, PAGE_SIZE),
@@ -195,13 +200,13 @@ export const adminCancelSchema = v.pipe(
 );
 export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;
 
+/** The package bookings' filter form (mf-admin): the bookings' filters but the search. */
+export const adminPackageBookingsFilterSchema = v.omit(adminBookingsFilterSchema, ['q']);
+
 /** GET /api/admin/package-bookings query: like the bookings' (a package has several vendors: no vendor filter). */
 export const adminPackageBookingsQuerySchema = v.pipe(
   v.object({
-    state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
-    from: optionalDate('From'),
-    to: optionalDate('To'),
-    city: v.optional(optionalText('City', 60), ''),
+    ...adminPackageBookingsFilterSchema.entries,
     sort: v.optional(v.picklist(['', ...PACKAGE_BOOKING_SORTS], 'Unknown sort'), ''),
     after,
     limit: v.optional(pageSize, PAGE_SIZE),

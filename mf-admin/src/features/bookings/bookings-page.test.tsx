@@ -55,6 +55,39 @@ test('the shared rule refuses other characters before asking the API', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_SEARCH_INVALID);
   expect(box).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes to the field in error (issue 31).
+  await waitFor(() => expect(box).toHaveFocus());
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/bookings$/);
   expect(gets()).toHaveLength(calls);
+});
+
+test('the filters go into the URL together on Apply, the vendor and the sort stay; a link with filters fills them', async () => {
+  const server = mockApi().on('GET', '/api/admin/bookings', listed([bookingRow({ BookingId: 1 })]));
+  renderPage('/admin/bookings?vendorId=3&sort=-event&city=Pune');
+  await screen.findAllByTestId('booking-row');
+  expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  await userEvent.selectOptions(screen.getByLabelText('State'), 'confirmed');
+  await userEvent.type(screen.getByLabelText('Event from'), '2026-12-01');
+  await userEvent.type(screen.getByLabelText('Event to'), '2026-12-31');
+  await userEvent.clear(screen.getByLabelText('City'));
+  await userEvent.type(screen.getByLabelText('City'), ' Mumbai ');
+  // Nothing is asked until Apply.
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/bookings\?vendorId=3&sort=-event&city=Pune$/);
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/bookings?vendorId=3&sort=-event&city=Mumbai&state=confirmed&from=2026-12-01&to=2026-12-31',
+    ),
+  );
+  await waitFor(() =>
+    expect(queryOf(server.calls('GET', '/api/admin/bookings').at(-1))).toEqual({
+      vendorId: '3',
+      sort: '-event',
+      city: 'Mumbai',
+      state: 'confirmed',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      limit: '25',
+    }),
+  );
 });

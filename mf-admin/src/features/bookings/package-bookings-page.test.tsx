@@ -40,3 +40,22 @@ test('an empty result says so', async () => {
   );
   expect(await screen.findByText('No package bookings match these filters.')).toBeInTheDocument();
 });
+
+test('a link with a state the filters do not know: Apply says so instead of doing nothing', async () => {
+  mockApi().on('GET', '/api/admin/package-bookings', listed([]));
+  renderAt(
+    <Routes>
+      <Route path="/admin/package-bookings" element={<PackageBookingsPage />} />
+    </Routes>,
+    '/admin/package-bookings?state=bogus',
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Unknown booking state')).toHaveAttribute('role', 'alert');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/package-bookings\?state=bogus$/);
+  await userEvent.selectOptions(screen.getByLabelText('State'), 'confirmed');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/package-bookings\?state=confirmed$/),
+  );
+  expect(screen.queryByText('Unknown booking state')).not.toBeInTheDocument();
+});

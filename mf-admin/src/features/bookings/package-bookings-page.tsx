@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, formatRupees } from '@utsav/domain/format';
-import { BOOKING_STATES } from '@utsav/domain/schemas/admin';
+import { adminPackageBookingsFilterSchema, BOOKING_STATES } from '@utsav/domain/schemas/admin';
+import { FieldError, SchemaForm, useSchemaForm } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import { usePackageBookings } from '../../api/admin-api';
 import { Pager } from '../../components/pager';
@@ -20,12 +20,22 @@ const KEYS = ['state', 'from', 'to', 'city', 'sort'] as const;
 export default function PackageBookingsPage() {
   const { t } = useAppT();
   const { values, after, pager, set } = useUrlFilters(KEYS);
-  const [draft, setDraft] = useState(values);
+  // The filters are chosen, then applied: the URL keeps the applied ones.
+  const filters = useSchemaForm(adminPackageBookingsFilterSchema, {
+    state: values.state,
+    from: values.from,
+    to: values.to,
+    city: values.city,
+  });
+  // Registered outside JSX (the i18n lint rule reads string literals in JSX attributes as texts).
+  const stateInput = filters.register('state');
+  const fromInput = filters.register('from');
+  const toInput = filters.register('to');
+  const cityInput = filters.register('city');
+  // Only a hand-edited link can hold a value the filters refuse (an unknown state): said, not silently ignored.
+  const { errors } = filters.formState;
+  const filterError = errors.state?.message ?? errors.from?.message ?? errors.to?.message ?? errors.city?.message;
   const list = usePackageBookings({ ...values, after, limit: 25 });
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    set({ state: draft.state, from: draft.from, to: draft.to, city: draft.city.trim() });
-  };
   return (
     <>
       <div className={page.head}>
@@ -35,10 +45,15 @@ export default function PackageBookingsPage() {
         </div>
       </div>
       <BookingTabs />
-      <form className={ui.filters} onSubmit={apply} aria-label={t('packageBookings.filter')}>
+      <SchemaForm
+        form={filters}
+        onValid={(data) => set(data)}
+        className={ui.filters}
+        aria-label={t('packageBookings.filter')}
+      >
         <label className={ui.field}>
           <span>{t('col.state')}</span>
-          <select value={draft.state} onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value }))}>
+          <select {...stateInput}>
             <option value="">{t('common.all')}</option>
             {BOOKING_STATES.map((s) => (
               <option key={s} value={s}>
@@ -49,24 +64,21 @@ export default function PackageBookingsPage() {
         </label>
         <label className={ui.field}>
           <span>{t('filters.from')}</span>
-          <input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          <input {...fromInput} type="date" />
         </label>
         <label className={ui.field}>
           <span>{t('filters.to')}</span>
-          <input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input {...toInput} type="date" />
         </label>
         <label className={ui.field}>
           <span>{t('filters.city')}</span>
-          <input
-            value={draft.city}
-            maxLength={60}
-            onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))}
-          />
+          <input {...cityInput} maxLength={60} />
         </label>
+        <FieldError message={filterError} />
         <button type="submit" className={ui.ghost}>
           {t('filters.apply')}
         </button>
-      </form>
+      </SchemaForm>
       {list.isPending ? (
         <Loading label={t('packageBookings.loading')} />
       ) : list.isError ? (

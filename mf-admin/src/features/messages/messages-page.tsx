@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
-import { TEST_DELIVERY_LABEL } from '@utsav/domain/schemas/messages';
+import { adminMessagesQuerySchema, TEST_DELIVERY_LABEL } from '@utsav/domain/schemas/messages';
 import { notify } from '@utsav/shared/toast';
+import { FieldError, SchemaForm, useSchemaForm } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import { Pager } from '../../components/pager';
 import { StateBadge } from '../../components/state-badge';
@@ -42,7 +42,10 @@ export default function MessagesPage() {
   const channels = useMessageChannels();
   const resend = useResendMessage();
   const openId = Number(values.id) || 0;
-  const [search, setSearch] = useState(values.q);
+  // The search is typed, then applied: the URL keeps the applied one (the API's query schema checks both).
+  const search = useSchemaForm(adminMessagesQuerySchema, { q: values.q });
+  const searchInput = search.register('q');
+  const searchError = search.formState.errors.q?.message;
   const testChannels = channels.data
     ? (Object.entries(channels.data) as [string, { Test: boolean }][]).filter(([, c]) => c.Test).map(([k]) => k)
     : [];
@@ -73,13 +76,7 @@ export default function MessagesPage() {
           })}
         </p>
       ) : null}
-      <form
-        className={ui.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search });
-        }}
-      >
+      <SchemaForm form={search} onValid={(data) => set({ q: data.q })} className={ui.filters}>
         <label className={ui.field}>
           <span>{t('col.state')}</span>
           <select value={values.state} onChange={(e) => set({ state: e.target.value })}>
@@ -102,16 +99,17 @@ export default function MessagesPage() {
         <label className={ui.field}>
           <span>{t('common.search')}</span>
           <input
+            {...searchInput}
             type="search"
-            value={search}
             placeholder={t('messages.searchHint')}
-            onChange={(e) => setSearch(e.target.value)}
+            aria-invalid={searchError ? true : undefined}
           />
         </label>
+        <FieldError message={searchError} />
         <button type="submit" className={ui.ghost}>
           {t('common.search')}
         </button>
-      </form>
+      </SchemaForm>
       {list.isPending ? (
         <Loading label={t('messages.loading')} />
       ) : list.isError ? (

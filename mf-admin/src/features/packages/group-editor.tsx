@@ -1,27 +1,38 @@
+import { useRef } from 'react';
+import { get, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { packageFormSchema } from '@utsav/domain/schemas/admin-catalog';
 import { formatRupees } from '@utsav/domain/format';
-import { FieldError } from '@utsav/ui/form';
+import { FieldError, type SchemaFormApi } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import { useCandidates, type CategoryRow } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
 import styles from './package-builder.module.css';
 import { useAppT } from '../../i18n';
 
-/** A group as the builder edits it; `rates` holds the package rate typed for each chosen service (rupees, text). */
+/** A group as the builder edits it: `rates[i]` is the package rate typed for `productIds[i]` (rupees, text). */
 export interface GroupDraft {
-  key: number;
   serviceId: string;
   maxItems: string;
   amount: string;
   productIds: number[];
-  rates: Record<number, string>;
+  rates: string[];
+}
+
+export const newGroup = (): GroupDraft => ({ serviceId: '', maxItems: '1', amount: '', productIds: [], rates: [] });
+
+/**
+ * The message of the field at `path` (a dot path of the schema): a field's own, or a list's (react-hook-form keeps
+ * the message of a list with registered fields inside, as the groups, under `root`).
+ */
+export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
+  const error = get(errors, path) as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
 }
 
 export interface GroupEditorProps {
+  form: SchemaFormApi<typeof packageFormSchema>;
   index: number;
-  group: GroupDraft;
   categories: CategoryRow[];
-  errors: Record<string, string>;
-  onChange: (g: GroupDraft) => void;
   onRemove: () => void;
 }
 
@@ -29,31 +40,52 @@ export interface GroupEditorProps {
  * One service group: its category, the services it offers (bookable ones of that category), each with the package
  * rate its vendor agreed to (issue 31.6: the customer pays the sum of the chosen services' rates), and its limit.
  */
-export function GroupEditor({ index, group, categories, errors, onChange, onRemove }: GroupEditorProps) {
+export function GroupEditor({ form, index, categories, onRemove }: GroupEditorProps) {
   const { t } = useAppT();
-  const candidates = useCandidates(Number(group.serviceId) || 0);
-  const err = (k: string) => errors[`groups.${index}.${k}`];
+  const { setValue } = form;
+  const at = `groups.${index}` as const;
+  const group = useWatch({ control: form.control, name: at }) as GroupDraft | undefined;
+  const serviceId = group?.serviceId ?? '';
+  const productIds = group?.productIds ?? [];
+  const rates = group?.rates ?? [];
+  /** The rates of services taken out of the group: taking one back brings its rate back (until the category changes). */
+  const putAside = useRef<Record<number, string>>({});
+  const candidates = useCandidates(Number(serviceId) || 0);
+  const err = (k: string) => errorAt(form.formState.errors, `${at}.${k}`);
+  const setChosen = (ids: number[], idRates: string[]) => {
+    setValue(`${at}.productIds`, ids);
+    setValue(`${at}.rates`, idRates);
+  };
   // A service taken into the group starts at its own price: the operator types the rate its vendor agreed to.
-  const toggle = (id: number, listPrice: number) =>
-    group.productIds.includes(id)
-      ? onChange({ ...group, productIds: group.productIds.filter((x) => x !== id) })
-      : onChange({
-          ...group,
-          productIds: [...group.productIds, id],
-          rates: { ...group.rates, [id]: group.rates[id] ?? String(listPrice) },
-        });
-  const setRate = (id: number, value: string) => onChange({ ...group, rates: { ...group.rates, [id]: value } });
+  const toggle = (id: number, listPrice: number) => {
+    const i = productIds.indexOf(id);
+    if (i >= 0) {
+      putAside.current[id] = rates[i] ?? '';
+      setChosen(
+        productIds.filter((x) => x !== id),
+        rates.filter((_, j) => j !== i),
+      );
+    } else {
+      setChosen([...productIds, id], [...rates, putAside.current[id] ?? String(listPrice)]);
+    }
+  };
+  const setRate = (i: number, value: string) => setValue(`${at}.rates.${i}`, value);
+  // Registered outside JSX (the i18n lint rule reads string literals in JSX attributes as texts).
+  const serviceIdInput = form.register(`${at}.serviceId`, {
+    onChange: () => {
+      putAside.current = {};
+      setChosen([], []);
+    },
+  });
+  const maxItemsInput = form.register(`${at}.maxItems`);
+  const amountInput = form.register(`${at}.amount`);
   return (
     <fieldset className={styles.group} data-testid="package-group">
       <legend>{t('group.legend', { n: index + 1 })}</legend>
       <div className={ui.filters}>
         <label className={ui.field}>
           <span>{t('col.category')}</span>
-          <select
-            value={group.serviceId}
-            onChange={(e) => onChange({ ...group, serviceId: e.target.value, productIds: [], rates: {} })}
-            aria-invalid={err('serviceId') ? true : undefined}
-          >
+          <select {...serviceIdInput} aria-invalid={err('serviceId') ? true : undefined}>
             <option value="">{t('group.chooseCategory')}</option>
             {categories.map((c) => (
               <option key={c.Id} value={c.Id}>
@@ -65,26 +97,19 @@ export function GroupEditor({ index, group, categories, errors, onChange, onRemo
         <label className={ui.field}>
           <span>{t('group.maxItems')}</span>
           <input
+            {...maxItemsInput}
             inputMode="numeric"
-            value={group.maxItems}
             maxLength={2}
-            onChange={(e) => onChange({ ...group, maxItems: e.target.value })}
             aria-invalid={err('maxItems') ? true : undefined}
           />
         </label>
         <label className={ui.field}>
           <span>{t('group.amount')}</span>
-          <input
-            inputMode="decimal"
-            value={group.amount}
-            maxLength={12}
-            onChange={(e) => onChange({ ...group, amount: e.target.value })}
-            aria-invalid={err('amount') ? true : undefined}
-          />
+          <input {...amountInput} inputMode="decimal" maxLength={12} aria-invalid={err('amount') ? true : undefined} />
         </label>
       </div>
       <FieldError message={err('serviceId') ?? err('maxItems') ?? err('amount')} />
-      {!group.serviceId ? (
+      {!serviceId ? (
         <p className={ui.muted}>{t('group.chooseFirst')}</p>
       ) : candidates.isPending ? (
         <Loading label={t('group.loading')} />
@@ -97,14 +122,14 @@ export function GroupEditor({ index, group, categories, errors, onChange, onRemo
       ) : (
         <ul className={styles.choices} aria-label={t('group.services', { n: index + 1 })}>
           {candidates.data.map((p) => {
-            const at = group.productIds.indexOf(p.Id);
-            const rate = Number(group.rates[p.Id]);
+            const chosen = productIds.indexOf(p.Id);
+            const rate = Number(rates[chosen]);
             const saving =
-              at >= 0 && Number.isFinite(rate) && rate > 0 && rate < p.PayableAmt ? p.PayableAmt - rate : 0;
+              chosen >= 0 && Number.isFinite(rate) && rate > 0 && rate < p.PayableAmt ? p.PayableAmt - rate : 0;
             return (
               <li key={p.Id} className={styles.choice}>
                 <label className={ui.check}>
-                  <input type="checkbox" checked={at >= 0} onChange={() => toggle(p.Id, p.PayableAmt)} />
+                  <input type="checkbox" checked={chosen >= 0} onChange={() => toggle(p.Id, p.PayableAmt)} />
                   <span>
                     {p.Title}{' '}
                     <span className={ui.muted}>
@@ -112,21 +137,21 @@ export function GroupEditor({ index, group, categories, errors, onChange, onRemo
                     </span>
                   </span>
                 </label>
-                {at >= 0 ? (
+                {chosen >= 0 ? (
                   <label className={`${ui.field} ${styles.rate}`}>
                     <span>{t('group.rate')}</span>
                     <input
                       inputMode="decimal"
                       maxLength={12}
-                      value={group.rates[p.Id] ?? ''}
-                      onChange={(e) => setRate(p.Id, e.target.value)}
+                      value={rates[chosen] ?? ''}
+                      onChange={(e) => setRate(chosen, e.target.value)}
                       aria-label={t('group.rateOf', { title: p.Title })}
-                      aria-invalid={err(`rates.${at}`) ? true : undefined}
+                      aria-invalid={err(`rates.${chosen}`) ? true : undefined}
                     />
                     {saving > 0 ? (
                       <small className={ui.muted}>{t('group.save', { amount: formatRupees(saving) })}</small>
                     ) : null}
-                    <FieldError message={err(`rates.${at}`)} />
+                    <FieldError message={err(`rates.${chosen}`)} />
                   </label>
                 ) : null}
               </li>
@@ -136,7 +161,7 @@ export function GroupEditor({ index, group, categories, errors, onChange, onRemo
       )}
       <FieldError message={err('productIds') ?? err('productIds.0') ?? err('rates')} />
       <div className={ui.dialogActions}>
-        <span className={ui.muted}>{t('group.chosen', { n: group.productIds.length })}</span>
+        <span className={ui.muted}>{t('group.chosen', { n: productIds.length })}</span>
         <button type="button" className={ui.danger} onClick={onRemove}>
           {t('group.remove')}
         </button>

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { AdminPackageCandidate } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
-import { categoryRow, packageDetail, success } from '../../test/admin-replies';
+import { categoryRow, failure, packageDetail, success } from '../../test/admin-replies';
 import { renderAt } from '../../test/render';
 import PackageBuilderPage from './package-builder-page';
 
@@ -69,6 +69,8 @@ test('a new package: the shared schema checks it; groups offer the category serv
   expect(screen.getByText('Please enter the package name')).toBeInTheDocument();
   expect(screen.getByText('Please upload a package image')).toBeInTheDocument();
   expect(server.calls('POST')).toHaveLength(0);
+  // A refused submit takes focus to the first field in error (issue 31); typing waits for it.
+  await waitFor(() => expect(screen.getByLabelText('Package name')).toHaveFocus());
 
   await userEvent.type(screen.getByLabelText('Package name'), 'Small Wedding');
   await userEvent.type(screen.getByLabelText('Description'), 'Decor');
@@ -79,6 +81,7 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await userEvent.type(within(group).getByLabelText('Customer may pick at most'), '2');
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText("A group's limit cannot be more than the services it offers")).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Package image')).toHaveFocus());
   await userEvent.click(within(group).getByRole('checkbox', { name: /Haldi Setup/ }));
   // Each chosen service starts at its own price; the operator types the rate its vendor agreed to (issue 31.6).
   const mandapRate = within(group).getByLabelText('Package rate of Royal Mandap (₹)');
@@ -86,6 +89,7 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await userEvent.clear(mandapRate);
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText('Package rate is required')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Package image')).toHaveFocus());
   await userEvent.type(mandapRate, '50000');
   expect(within(group).getByText('save ₹9,000.00')).toBeInTheDocument();
   expect(screen.getByTestId('package-from-price')).toHaveTextContent('Customers pay from ₹20,000.00');
@@ -128,4 +132,50 @@ test('editing: the saved package fills the form; services no longer bookable are
     }),
   );
   expect(notify.success).toHaveBeenCalledWith('Package saved');
+});
+
+test('a service taken out and back keeps its typed rate; groups come and go; the API refusal shows in the form', async () => {
+  server
+    .on('GET', '/api/admin/packages/{id}', success(royalWedding))
+    .fail('POST', '/api/admin/packages/{id}', 400, failure('Royal Mandap is no longer bookable'));
+  renderAtPath('/admin/packages/7');
+  expect(await screen.findByDisplayValue('Royal Wedding')).toBeInTheDocument();
+  const group = screen.getByTestId('package-group');
+  const mandap = await within(group).findByRole('checkbox', { name: /Royal Mandap/ });
+  const haldi = within(group).getByRole('checkbox', { name: /Haldi Setup/ });
+  await userEvent.click(haldi);
+  const haldiRate = within(group).getByLabelText('Package rate of Haldi Setup (₹)');
+  expect(haldiRate).toHaveValue('20000');
+  await userEvent.clear(haldiRate);
+  await userEvent.type(haldiRate, '18000');
+  // Out and back: the rate typed comes back, and each rate stays with its own service.
+  await userEvent.click(mandap);
+  expect(within(group).queryByLabelText('Package rate of Royal Mandap (₹)')).not.toBeInTheDocument();
+  expect(within(group).getByLabelText('Package rate of Haldi Setup (₹)')).toHaveValue('18000');
+  await userEvent.click(mandap);
+  expect(within(group).getByLabelText('Package rate of Royal Mandap (₹)')).toHaveValue('52000');
+  expect(within(group).getByText('2 chosen')).toBeInTheDocument();
+
+  // A second group, then removed again: the first keeps what was typed.
+  await userEvent.click(screen.getByRole('button', { name: 'Add service group' }));
+  expect(screen.getAllByTestId('package-group')).toHaveLength(2);
+  await userEvent.selectOptions(within(screen.getAllByTestId('package-group')[1]!).getByLabelText('Category'), '3');
+  await userEvent.click(
+    within(screen.getAllByTestId('package-group')[0]!).getByRole('button', { name: 'Remove group' }),
+  );
+  expect(screen.getAllByTestId('package-group')).toHaveLength(1);
+  const left = screen.getByTestId('package-group');
+  expect(within(left).getByLabelText('Category')).toHaveValue('3');
+  expect(await within(left).findByRole('checkbox', { name: /Candid Photography/ })).not.toBeChecked();
+  await userEvent.click(within(left).getByRole('checkbox', { name: /Candid Photography/ }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save package' }));
+  await waitFor(() => expect(server.calls('POST', '/api/admin/packages/{id}')).toHaveLength(1));
+  expect(server.calls('POST', '/api/admin/packages/{id}')[0]?.body).toEqual(
+    expect.objectContaining({
+      groups: [{ serviceId: 3, maxItems: 1, amount: 0, productIds: [31], rates: [79650] }],
+    }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Royal Mandap is no longer bookable');
+  expect(notify.success).not.toHaveBeenCalled();
 });

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate } from '@utsav/domain/format';
+import { adminVendorsQuerySchema } from '@utsav/domain/schemas/admin';
 import { notify } from '@utsav/shared/toast';
+import { FieldError, SchemaForm, useSchemaForm } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import { useVendors, useVendorStatus, type VendorRow } from '../../api/admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -21,7 +23,10 @@ type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 export default function VendorsPage() {
   const { t } = useAppT();
   const { values, after, pager, set } = useUrlFilters(['q', 'status', 'sort'] as const);
-  const [search, setSearch] = useState(values.q);
+  // The search is typed, then applied: the URL keeps the applied one (the API's query schema checks both).
+  const search = useSchemaForm(adminVendorsQuerySchema, { q: values.q });
+  const searchInput = search.register('q');
+  const searchError = search.formState.errors.q?.message;
   const list = useVendors({ q: values.q, status: values.status, sort: values.sort, after, limit: 25 });
   const change = useVendorStatus();
   const [pending, setPending] = useState<Pending>(null);
@@ -34,24 +39,18 @@ export default function VendorsPage() {
           <p className={page.sub}>{t('vendors.sub')}</p>
         </div>
       </div>
-      <form
-        className={ui.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search.trim() });
-        }}
-      >
+      <SchemaForm form={search} onValid={(data) => set({ q: data.q })} className={ui.filters} role="search">
         <label className={ui.field}>
           <span>{t('common.search')}</span>
           <input
+            {...searchInput}
             type="search"
-            value={search}
             maxLength={60}
             placeholder={t('vendors.searchHint')}
-            onChange={(e) => setSearch(e.target.value)}
+            aria-invalid={searchError ? true : undefined}
           />
         </label>
+        <FieldError message={searchError} />
         <label className={ui.field}>
           <span>{t('col.status')}</span>
           <select value={values.status} onChange={(e) => set({ status: e.target.value })}>
@@ -64,7 +63,7 @@ export default function VendorsPage() {
         <button type="submit" className={ui.ghost}>
           {t('common.search')}
         </button>
-      </form>
+      </SchemaForm>
       {list.isPending ? (
         <Loading label={t('vendors.loading')} />
       ) : list.isError ? (
