@@ -100,7 +100,7 @@ function declaredSharedRange(appDir) {
  *
  * The runtime modules of @utsav/shared are singletons whose version is the shared package's (bumped by changesets,
  * docs/builds.md) and whose requirement is the app's declared range with `strictVersion`: a remote built against
- * ^1 on a page whose singleton is 2.0.0 is refused by Module Federation's version check (its load rejects, the slot
+ * ^1 on a page whose singleton is 3.0.0 is refused by Module Federation's version check (its load rejects, the slot
  * falls back, the log names both versions) instead of running against a singleton of another shape.
  */
 function sharedModules(appDir = process.cwd()) {
