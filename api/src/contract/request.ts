@@ -67,13 +67,3 @@ export interface ContractTypes extends FastifyTypeProvider {
   validator: this['schema'] extends RequestSchema<infer S> ? v.InferOutput<S> : unknown;
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
-
-/**
- * The same request types, replies not yet checked at compile time: only for the route modules whose handlers still
- * build replies from loosely typed rows (docs/api.md "Reply types" lists them); the serializer still enforces the
- * schema at run time. A module moves to ContractTypes once its rows are typed.
- */
-export interface UncheckedReplyTypes extends FastifyTypeProvider {
-  validator: this['schema'] extends RequestSchema<infer S> ? v.InferOutput<S> : unknown;
-  serializer: unknown;
-}

@@ -26,7 +26,7 @@ import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
-import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { moneyFields } from '../../bookings/booking-money';
 import { creditNotes } from '../../data/credit-notes';
 import { vendorLedger } from '../../data/vendor-ledger';
 import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from '../account/verification-routes';
@@ -61,7 +61,7 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, type UncheckedReplyTypes } from '../../contract/request';
+import { params, query, body, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -73,7 +73,7 @@ export const VENDOR_AWAITS_APPROVAL =
   'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   /**
    * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
    * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
@@ -351,13 +351,9 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         admin_commision_per: Number(b.admin_commission_per),
         admin_commision_amount: toRupees(commission),
         TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
-        ...moneyFields(b as unknown as MoneyRow, todayIso()),
-        CreditNotes: await creditNotes(db, b.id as number),
-        ...(await bookingInvoiceRecords(
-          db,
-          b as { id: number; payment_type: string; invoice_issued_at: string | null },
-          await vendorGstin(db, me.id),
-        )),
+        ...moneyFields(b, todayIso()),
+        CreditNotes: await creditNotes(db, b.id),
+        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id))),
       });
     },
   );
