@@ -61,7 +61,7 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, type ContractTypes } from '../../contract/request';
+import { params, query, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -486,16 +486,22 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     }
   };
 
+  /** The parts of the service form's upload (AddProduct, UpdateService). */
+  const serviceFormParts = {
+    productJson: formText(
+      'The service form as JSON (@utsav/shared/schemas/vendor-service; UpdateService: with its id), checked like a JSON body',
+    ),
+    images: formImages("The service's images: JPEG, PNG or WebP, re-encoded to WebP"),
+  };
+
   app.post(
     '/vendor/AddProduct',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Add a service: multipart productJson + images (at least one)',
-        'vendor',
-        reply(Envelope(W.ServiceSaved)),
-      ),
+      ...doc('vendor', 'Add a service: multipart productJson + images (at least one)', 'vendor', {
+        ...multipartBody(serviceFormParts, ['productJson', 'images']),
+        ...reply(Envelope(W.ServiceSaved)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
@@ -520,12 +526,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     '/vendor/UpdateService',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Update a service: multipart productJson (with id) + optional images',
-        'vendor',
-        reply(Envelope(W.ServiceSaved)),
-      ),
+      ...doc('vendor', 'Update a service: multipart productJson (with id) + optional images', 'vendor', {
+        ...multipartBody(serviceFormParts, ['productJson']),
+        ...reply(Envelope(W.ServiceSaved)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
@@ -570,12 +574,17 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     '/uploadMultipleImages',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Add images to a service: multipart pid, service_id, images',
-        'vendor',
-        reply(Envelope(A.ServiceImages)),
-      ),
+      ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor', {
+        ...multipartBody(
+          {
+            pid: formText('The service id'),
+            service_id: formText("The service's category id"),
+            images: formImages('Images to add: JPEG, PNG or WebP (at least one)'),
+          },
+          ['pid', 'images'],
+        ),
+        ...reply(Envelope(A.ServiceImages)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
