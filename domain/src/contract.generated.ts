@@ -3764,7 +3764,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image: JPEG, PNG or WebP
+                     */
+                    image: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8257,7 +8267,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Images to add: JPEG, PNG or WebP (at least one) */
+                    images: string[];
+                    /** @description The service id */
+                    pid: string;
+                    /** @description The service's category id */
+                    service_id?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8423,7 +8444,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The service's images: JPEG, PNG or WebP, re-encoded to WebP */
+                    images: string[];
+                    /** @description The service form as JSON (@utsav/domain/schemas/vendor-service; UpdateService: with its id), checked like a JSON body */
+                    productJson: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9676,7 +9706,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The service's images: JPEG, PNG or WebP, re-encoded to WebP */
+                    images?: string[];
+                    /** @description The service form as JSON (@utsav/domain/schemas/vendor-service; UpdateService: with its id), checked like a JSON body */
+                    productJson: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -19,7 +19,7 @@ import type { Queryable } from '../db/client';
 import { bookingRowOf, bookingSeller } from '../data/bookings';
 import { todayIso } from '../lib/dates';
 import { bookingDetail } from './booking-detail';
-import { moneyFields, type MoneyRow } from './booking-money';
+import { moneyFields } from './booking-money';
 import { creditNotes } from '../data/credit-notes';
 import { bookingOwner, refundNote } from '../data/message-records';
 import { bookingInvoiceRecords } from './invoice-records';
@@ -36,7 +36,7 @@ export async function bookingInvoiceDetail(q: Queryable, bookingId: number): Pro
   const seller = await bookingSeller(q, Number(b.product_id));
   return {
     ...bookingDetail(b),
-    ...moneyFields(b as unknown as MoneyRow, todayIso()),
+    ...moneyFields(b, todayIso()),
     CreditNotes: await creditNotes(q, bookingId),
     ...(await bookingInvoiceRecords(
       q,
@@ -54,7 +54,7 @@ export async function bookingInvoiceDetail(q: Queryable, bookingId: number): Pro
         }
       : null,
     SacCode: sacCodeFor(seller?.category),
-  } as BookingDetail;
+  };
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);

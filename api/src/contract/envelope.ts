@@ -17,9 +17,18 @@ export const NumericEnvelope = <T extends TSchema>(payload: T) =>
 /** A keyset page of a list: `Page.next` is the cursor of the following page, null on the last. */
 export const PageInfo = Type.Object({ next: Type.Union([Type.String(), Type.Null()]) });
 
-/** A list one page at a time: the default envelope and `Page`. */
-export const PagedEnvelope = <T extends TSchema>(row: T, page: TSchema = PageInfo) =>
+const paged = <T extends TSchema, P extends TSchema>(row: T, page: P) =>
   Type.Object({ Status: Type.Literal('Success'), Message: Type.String(), Payload: Type.Array(row), Page: page });
+
+/**
+ * A list one page at a time: the default envelope and `Page` (PageInfo unless another page schema is given). Both
+ * keep the page schema's type, so the reply's `Page` is type-checked like its rows (routes/reply-types.check.ts).
+ */
+export function PagedEnvelope<T extends TSchema>(row: T): ReturnType<typeof paged<T, typeof PageInfo>>;
+export function PagedEnvelope<T extends TSchema, P extends TSchema>(row: T, page: P): ReturnType<typeof paged<T, P>>;
+export function PagedEnvelope(row: TSchema, page: TSchema = PageInfo): TSchema {
+  return paged(row, page);
+}
 
 /** Text or null. */
 export const NullableString = Type.Union([Type.String(), Type.Null()]);

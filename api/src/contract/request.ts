@@ -39,11 +39,41 @@ export const params = <S extends v.GenericSchema>(schema: S) => ({ params: input
 /** Request headers a route reads (names in lower case; a loose object: every other header passes untouched). */
 export const headers = <S extends v.GenericSchema>(schema: S) => ({ headers: input(schema) });
 
+const MULTIPART = Symbol('utsav.multipart-form');
+
+/** A text field of a multipart form (its description in the OpenAPI document). */
+export const formText = (description: string) => ({ type: 'string', description });
+/** A file field of a multipart form: one image (lib/images accepts JPEG, PNG or WebP). */
+export const formImage = (description: string) => ({ type: 'string', format: 'binary', description });
+/** A file field of a multipart form sent once per image. */
+export const formImages = (description: string) => ({
+  type: 'array',
+  items: { type: 'string', format: 'binary' },
+  description,
+});
+
 /**
- * Fastify's validator compiler for every route (app.ts): runs the valibot schema of a part declared with `input`.
- * A part declared any other way is a programming error, refused when the route is registered.
+ * Route contract part of an upload: a multipart/form-data body, for the OpenAPI document. `consumes` is
+ * @fastify/swagger's documented route option (the @fastify/multipart README, "JSON Schema with Swagger"): the body
+ * schema becomes the operation's requestBody of that media type, so the description and the generated contract say
+ * what the form carries. Fastify does not validate it: the parts are a stream the handler reads with lib/multipart,
+ * which checks every field and file (validatorCompiler lets this schema through, and leaves `req.body` untouched).
+ */
+export const multipartBody = (
+  properties: Record<string, ReturnType<typeof formText | typeof formImage | typeof formImages>>,
+  required: readonly string[],
+) => ({
+  consumes: ['multipart/form-data'],
+  body: Object.assign({ type: 'object', properties, ...(required.length ? { required } : {}) }, { [MULTIPART]: true }),
+});
+
+/**
+ * Fastify's validator compiler for every route (app.ts): runs the valibot schema of a part declared with `input`
+ * (a `multipartBody` passes: its handler reads and checks the form). A part declared any other way is a
+ * programming error, refused when the route is registered.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
+  if ((schema as { [MULTIPART]?: true })[MULTIPART]) return () => true;
   const valibot = (schema as Partial<RequestSchema>)[VALIBOT];
   if (!valibot)
     throw new Error(
@@ -66,14 +96,4 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, meth
 export interface ContractTypes extends FastifyTypeProvider {
   validator: this['schema'] extends RequestSchema<infer S> ? v.InferOutput<S> : unknown;
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
-}
-
-/**
- * The same request types, replies not yet checked at compile time: only for the route modules whose handlers still
- * build replies from loosely typed rows (docs/api.md "Reply types" lists them); the serializer still enforces the
- * schema at run time. A module moves to ContractTypes once its rows are typed.
- */
-export interface UncheckedReplyTypes extends FastifyTypeProvider {
-  validator: this['schema'] extends RequestSchema<infer S> ? v.InferOutput<S> : unknown;
-  serializer: unknown;
 }

@@ -9,7 +9,7 @@ import { prepared } from '../db/statement';
 import { effectiveState, moneyFields, type MoneyRow } from '../bookings/booking-money';
 import { rescheduleFields, type RescheduleColumns } from '../bookings/reschedule-fields';
 import { RESCHEDULE_COLUMNS } from './reschedules';
-import { afterNewest, toPage, type Page, type PageRequest } from './keyset';
+import { afterNewest, toPage, type PageRequest } from './keyset';
 
 import type { KeyedRow } from './keyset';
 
@@ -39,7 +39,7 @@ interface CustomerBookingRow
   status: number;
   billing_amt: number;
   advance_amt: number;
-  payment_type: string;
+  payment_type: 'full' | 'advance';
   title: string;
   product_id: number;
   created_at: string;
@@ -57,7 +57,7 @@ export async function customerBookings(
   page: PageRequest,
   today: string,
   now = new Date(),
-): Promise<Page<Record<string, unknown>>> {
+) {
   const params: Param[] = [userId];
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
@@ -115,7 +115,7 @@ interface VendorBookingRow
   product_id: number;
   booking_for: string;
   billing_amt: number;
-  payment_type: string;
+  payment_type: 'full' | 'advance';
   created_at: string;
   booking_date: string;
   status: number;
@@ -130,7 +130,7 @@ export async function vendorBookings(
   vendorId: number,
   page: PageRequest,
   opts: { today: string; when?: 'upcoming' | 'expired'; now?: Date },
-): Promise<Page<Record<string, unknown>>> {
+) {
   const now = opts.now ?? new Date();
   const params: Param[] = [vendorId];
   let when = '';
@@ -184,20 +184,61 @@ const ownerClause = (owner: BookingOwner) =>
     ? { column: 'user_id', id: owner.userId, paid: '' }
     : { column: 'vendor_id', id: owner.vendorId, paid: ` AND ${paidForVendor('bookings')}` };
 
+/**
+ * A row of `bookings` as `SELECT *` reads it (migrations 001, 006, 186; db/client's parsers: BIGINT and NUMERIC are
+ * numbers, DATE is 'YYYY-MM-DD', TIMESTAMPTZ ISO text): the columns its readers use. Amounts in paise.
+ */
+export interface BookingRecord extends MoneyRow {
+  booking_no: string;
+  order_id: string;
+  bill_no: string;
+  user_id: number;
+  vendor_id: number;
+  product_id: number;
+  title: string;
+  booking_for: string;
+  gst_no: string;
+  /** CHECK (payment_type IN ('full','advance')). */
+  payment_type: 'full' | 'advance';
+  status: number;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  booking_amt: number;
+  discount_per: number;
+  discount_amt: number;
+  offer_amt: number;
+  gst_per: number;
+  gst_amt: number;
+  gst_with_mrp: number;
+  distance_km: number;
+  travel_charges: number;
+  advance_per: number;
+  billing_amt: number;
+  admin_commission_per: number;
+  admin_commission_amt: number;
+  reschedule_fee_amt: number;
+  created_at: string;
+}
+
 /** One booking of the owner by id or by booking number (BK…, any case), every column; null when it is not theirs. */
 export async function bookingRowOf(
   q: Queryable,
   owner: BookingOwner,
   ref: { id: number } | { bookingNo: string },
-): Promise<Record<string, unknown> | null> {
+): Promise<BookingRecord | null> {
   const o = ownerClause(owner);
   const r =
     'id' in ref
-      ? await q.query<Record<string, unknown>>(`SELECT * FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [
+      ? await q.query<BookingRecord>(`SELECT * FROM bookings WHERE id = $1 AND ${o.column} = $2${o.paid}`, [
           ref.id,
           o.id,
         ])
-      : await q.query<Record<string, unknown>>(
+      : await q.query<BookingRecord>(
           `SELECT * FROM bookings WHERE upper(booking_no) = upper($1) AND ${o.column} = $2${o.paid}`,
           [ref.bookingNo, o.id],
         );

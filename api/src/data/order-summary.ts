@@ -5,6 +5,7 @@
  */
 import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
+import type { BookingState } from './order-money';
 
 export interface OrderLine {
   BookingId: number;
@@ -21,11 +22,11 @@ export interface OrderSummary {
   Kind: 'service' | 'package';
   CreateDate: string;
   BookingFor: string;
-  PaymentType: string;
+  PaymentType: 'full' | 'advance';
   /** 1 when every line is booked (product §4: 1 Booked, otherwise Failed). */
   Status: number;
   /** The lifecycle state (docs/payments.md): one state, or 'mixed' when a service order's bookings differ. */
-  BookingState: string;
+  BookingState: BookingState | 'mixed';
   TotalAmount: number;
   AdvanceAmount: number;
   Items: OrderLine[];
@@ -50,8 +51,8 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
     advance_amt: number;
     created_at: string;
     booking_for: string;
-    payment_type: string;
-    booking_state: string;
+    payment_type: 'full' | 'advance';
+    booking_state: BookingState;
   }>(
     `SELECT id, booking_no, title, booking_date, status, billing_amt, advance_amt, created_at, booking_for, payment_type, booking_state
      FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY booking_date, id`,
@@ -89,7 +90,7 @@ export async function orderSummary(q: Queryable, userId: number, orderId: string
     advance_amt: number;
     created_at: string;
     booking_for: string;
-    booking_state: string;
+    booking_state: BookingState;
   }>(
     'SELECT id, package_name, booking_date, status, package_total, advance_amt, created_at, booking_for, booking_state FROM package_bookings WHERE order_id = $1 AND user_id = $2',
     [id, userId],

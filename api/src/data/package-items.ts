@@ -6,7 +6,7 @@
  */
 import { toRupees } from '@utsav/domain/pricing';
 import type { Param, Queryable } from '../db/client';
-import { toPage, type Page, type PageRequest } from './keyset';
+import { toPage, type PageRequest } from './keyset';
 import { paidForVendor } from './bookings';
 import { mayDeclineItem } from '../bookings/package-decline';
 
@@ -30,12 +30,7 @@ interface ItemRow {
   confirmed_at: string | null;
 }
 
-export async function vendorPackageItems(
-  q: Queryable,
-  vendorId: number,
-  productId: number | null,
-  page: PageRequest,
-): Promise<Page<Record<string, unknown>>> {
+export async function vendorPackageItems(q: Queryable, vendorId: number, productId: number | null, page: PageRequest) {
   const params: Param[] = [vendorId];
   // Only paid package orders (issue 31.6): one awaiting payment or expired unpaid is not the vendor's business.
   let where = `i.vendor_id = $1 AND ${paidForVendor('b')}`;

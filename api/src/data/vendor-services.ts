@@ -9,9 +9,27 @@ import type { Queryable } from '../db/client';
 import type { ProductPriceColumns } from '../lib/product-price';
 import { paidForVendor } from './bookings';
 
+/**
+ * A row of the vendor's service list as read. `vendor_status` is 1 or 2: every writer puts the service form's Status
+ * (validated 1–2, @utsav/domain/schemas/vendor-service) or copies `status` (CHECK 1, 2) there (migration 007).
+ */
+interface VendorServiceListRow {
+  id: number;
+  title: string;
+  operator_name: string;
+  payable_amt: number;
+  vendor_status: 1 | 2;
+  status: 1 | 2;
+  moderated: boolean;
+  created_at: string;
+  service_id: number;
+  service_name: string;
+  document: string;
+}
+
 /** The vendor's services, newest first (Status 1 active, 2 inactive: the vendor's choice; Listed: the storefront shows it). */
 export async function vendorServices(q: Queryable, vendorId: number) {
-  const r = await q.query<Record<string, unknown>>(
+  const r = await q.query<VendorServiceListRow>(
     `SELECT p.id, p.title, p.operator_name, p.payable_amt, p.vendor_status, p.status, p.moderated, p.created_at, p.service_id, c.name AS service_name,
             coalesce((SELECT string_agg(i.doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document
      FROM products p JOIN categories c ON c.id = p.service_id WHERE p.vendor_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
@@ -62,47 +80,82 @@ export async function deleteServiceImage(q: Queryable, productId: number, imageI
   return r.rows[0]?.doc ?? null;
 }
 
+/** The columns of a service its form shows (paise, percentages; `vendor_status` 1 or 2: VendorServiceListRow). */
+interface ServiceFormRow {
+  id: number;
+  service_id: number;
+  title: string;
+  mobile: string;
+  email: string;
+  operator_name: string;
+  short_des: string;
+  long_des: string;
+  booking_amt: number;
+  travel_charge: number;
+  service_radius_km: number | null;
+  gst_per: number;
+  gst_include_exclude: 0 | 1;
+  gst_amt: number;
+  payable_amt: number;
+  discount_per: number;
+  discount_amt: number;
+  offer_amt: number;
+  amount_hide_show: 0 | 1;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  lat: number | null;
+  lon: number | null;
+  vendor_status: 1 | 2;
+  status: 1 | 2;
+  capacity: number;
+  booking_advance_per: number;
+}
+
 /** One of the vendor's services shaped as the service form (rupees), with its images; null when not theirs. */
 export async function serviceForm(q: Queryable, vendorId: number, productId: number) {
-  const r = await q.query<Record<string, unknown>>('SELECT * FROM products WHERE id = $1 AND vendor_id = $2', [
-    productId,
-    vendorId,
-  ]);
+  const r = await q.query<ServiceFormRow>(
+    `SELECT id, service_id, title, mobile, email, operator_name, short_des, long_des, booking_amt, travel_charge, service_radius_km,
+            gst_per, gst_include_exclude, gst_amt, payable_amt, discount_per, discount_amt, offer_amt, amount_hide_show,
+            address, city, state, pin, lat, lon, vendor_status, status, capacity, booking_advance_per
+     FROM products WHERE id = $1 AND vendor_id = $2`,
+    [productId, vendorId],
+  );
   const p = r.rows[0];
   if (!p) return null;
   const images = await serviceImages(q, productId);
-  const n = (k: string) => Number(p[k]);
   return {
-    id: n('id'),
-    serviceId: n('service_id'),
-    name: String(p.title),
-    mobile: String(p.mobile),
-    email: String(p.email),
-    operatorName: String(p.operator_name),
-    shortDes: String(p.short_des),
-    longDes: String(p.long_des),
-    bookingAmt: toRupees(n('booking_amt')),
-    travelcharge: toRupees(n('travel_charge')),
-    serviceRadiusKm: p.service_radius_km === null ? null : n('service_radius_km'),
-    gst: n('gst_per'),
-    gst_include_exclude: n('gst_include_exclude'),
-    gstAmt: toRupees(n('gst_amt')),
-    gstAmtWithMrp: toRupees(n('payable_amt')),
-    discount: n('discount_per'),
-    discountAmt: toRupees(n('discount_amt')),
-    offerAmt: toRupees(n('offer_amt')),
-    payAmt: toRupees(n('payable_amt')),
-    amount_hide_show: n('amount_hide_show'),
-    address: String(p.address),
-    city: String(p.city),
-    state: String(p.state),
-    pin: String(p.pin),
-    lat: p.lat as number | null,
-    lon: p.lon as number | null,
-    Status: n('vendor_status'),
-    Listed: n('status') === 1,
-    capacity: n('capacity'),
-    booking_advance_per: n('booking_advance_per'),
+    id: p.id,
+    serviceId: p.service_id,
+    name: p.title,
+    mobile: p.mobile,
+    email: p.email,
+    operatorName: p.operator_name,
+    shortDes: p.short_des,
+    longDes: p.long_des,
+    bookingAmt: toRupees(Number(p.booking_amt)),
+    travelcharge: toRupees(Number(p.travel_charge)),
+    serviceRadiusKm: p.service_radius_km,
+    gst: Number(p.gst_per),
+    gst_include_exclude: p.gst_include_exclude,
+    gstAmt: toRupees(Number(p.gst_amt)),
+    gstAmtWithMrp: toRupees(Number(p.payable_amt)),
+    discount: Number(p.discount_per),
+    discountAmt: toRupees(Number(p.discount_amt)),
+    offerAmt: toRupees(Number(p.offer_amt)),
+    payAmt: toRupees(Number(p.payable_amt)),
+    amount_hide_show: p.amount_hide_show,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    pin: p.pin,
+    lat: p.lat,
+    lon: p.lon,
+    Status: p.vendor_status,
+    Listed: p.status === 1,
+    capacity: p.capacity,
+    booking_advance_per: Number(p.booking_advance_per),
     images,
   };
 }
@@ -212,10 +265,35 @@ export async function updateService(
   return r.rows.length > 0;
 }
 
+/** The package booking and the vendor's item of it, as vendorPackageItem reads them (amounts in paise). */
+interface VendorPackageItemRow {
+  id: number;
+  order_id: string;
+  package_name: string;
+  booking_date: string;
+  booking_for: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  created_at: string;
+  item_title: string;
+  item_payable: number;
+  item_share: number;
+  item_commission: number;
+  item_date: string;
+  product_id: number;
+  service_name: string;
+}
+
 /** One item of a package booking that is the vendor's (product §7 field names: the vendor's share as PayableAmt); null when not theirs. */
 export async function vendorPackageItem(q: Queryable, vendorId: number, bookingId: number, productId: number) {
-  const r = await q.query<Record<string, unknown>>(
-    `SELECT b.*, i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.commission_amt AS item_commission, i.booking_date AS item_date, i.product_id, i.service_name
+  const r = await q.query<VendorPackageItemRow>(
+    `SELECT b.id, b.order_id, b.package_name, b.booking_date, b.booking_for, b.name, b.mobile, b.email, b.address, b.city, b.state, b.pin, b.created_at,
+            i.title AS item_title, i.payable_amt AS item_payable, i.share_amt AS item_share, i.commission_amt AS item_commission, i.booking_date AS item_date, i.product_id, i.service_name
      FROM package_booking_items i JOIN package_bookings b ON b.id = i.package_booking_id
      WHERE b.id = $1 AND i.product_id = $2 AND i.vendor_id = $3 AND ${paidForVendor('b')}`,
     [bookingId, productId, vendorId],

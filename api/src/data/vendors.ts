@@ -3,6 +3,7 @@
  * vendor's services and images are in data/vendor-services; their bookings in data/bookings and data/package-items.
  */
 import type { Queryable } from '../db/client';
+import type { VendorStatus } from '@utsav/domain/schemas/admin';
 
 export async function categoryExists(q: Queryable, categoryId: number): Promise<boolean> {
   return (await q.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).rows.length > 0;
@@ -53,7 +54,7 @@ export async function vendorProfile(q: Queryable, id: number) {
     email: string;
     phone: string;
     service_id: number;
-    status: string;
+    status: VendorStatus;
     status_reason: string;
     service_name: string;
     gstin: string;

@@ -22,7 +22,7 @@ import { storeImages } from '../../lib/images';
 import type { RouteContext } from '../context';
 import { recordAudit } from '../../data/audit';
 import { adminDoc, operatorOnly } from './admin-shared';
-import { params, body, query, type ContractTypes } from '../../contract/request';
+import { params, body, query, formImage, multipartBody, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 import * as AD from '../../contract/admin';
@@ -96,7 +96,10 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       ...operatorOnly,
       ...adminDoc(
         'Upload one catalogue image (multipart field image): checked, re-encoded to WebP with narrower variants like vendor images → {Name}',
-        reply(Envelope(AD.ImageStored)),
+        {
+          ...multipartBody({ image: formImage('The image: JPEG, PNG or WebP') }, ['image']),
+          ...reply(Envelope(AD.ImageStored)),
+        },
       ),
     },
     async (req) => {

@@ -21,17 +21,17 @@ import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
 import { orderPayment, packageOrderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
-import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { moneyFields } from '../../bookings/booking-money';
 import { creditNotes } from '../../data/credit-notes';
 import { bookingInvoiceRecords } from '../../bookings/invoice-records';
-import { params, query, body, headers, type UncheckedReplyTypes } from '../../contract/request';
+import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
 export async function bookingRoutes(server: FastifyInstance, { db, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   const guard = { preValidation: requireCustomer };
 
   app.post(
@@ -80,7 +80,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
             TotalAmount: toRupees(out.totals.billing),
             TotalAdvanceBookingAmt: toRupees(out.totals.advance),
             PaymentType: data.PaymentType,
-            State: 'pending_payment',
+            State: 'pending_payment' as const,
             HoldExpiresAt: out.holdExpiresAt,
             AmountToPay: toRupees(data.PaymentType === 'advance' ? out.totals.advance : out.totals.billing),
           },
@@ -163,13 +163,9 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const seller = await bookingSeller(db, Number(b.product_id));
       return ok({
         ...bookingDetail(b),
-        ...moneyFields(b as unknown as MoneyRow, todayIso()),
-        CreditNotes: await creditNotes(db, b.id as number),
-        ...(await bookingInvoiceRecords(
-          db,
-          b as { id: number; payment_type: string; invoice_issued_at: string | null },
-          seller?.gstin ?? '',
-        )),
+        ...moneyFields(b, todayIso()),
+        CreditNotes: await creditNotes(db, b.id),
+        ...(await bookingInvoiceRecords(db, b, seller?.gstin ?? '')),
         Seller: seller
           ? {
               Name: seller.operator_name,

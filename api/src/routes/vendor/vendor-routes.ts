@@ -26,7 +26,7 @@ import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
 import { settleStates } from '../../payments/payment-data';
 import { declineBooking } from '../../bookings/lifecycle';
-import { moneyFields, type MoneyRow } from '../../bookings/booking-money';
+import { moneyFields } from '../../bookings/booking-money';
 import { creditNotes } from '../../data/credit-notes';
 import { vendorLedger } from '../../data/vendor-ledger';
 import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from '../account/verification-routes';
@@ -61,7 +61,7 @@ import * as B from '../../contract/bookings';
 import { Type } from '@sinclair/typebox';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, type UncheckedReplyTypes } from '../../contract/request';
+import { params, query, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
@@ -73,7 +73,7 @@ export const VENDOR_AWAITS_APPROVAL =
   'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
-  const app = server.withTypeProvider<UncheckedReplyTypes>();
+  const app = server.withTypeProvider<ContractTypes>();
   /**
    * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
    * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
@@ -351,13 +351,9 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         admin_commision_per: Number(b.admin_commission_per),
         admin_commision_amount: toRupees(commission),
         TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
-        ...moneyFields(b as unknown as MoneyRow, todayIso()),
-        CreditNotes: await creditNotes(db, b.id as number),
-        ...(await bookingInvoiceRecords(
-          db,
-          b as { id: number; payment_type: string; invoice_issued_at: string | null },
-          await vendorGstin(db, me.id),
-        )),
+        ...moneyFields(b, todayIso()),
+        CreditNotes: await creditNotes(db, b.id),
+        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id))),
       });
     },
   );
@@ -490,16 +486,22 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     }
   };
 
+  /** The parts of the service form's upload (AddProduct, UpdateService). */
+  const serviceFormParts = {
+    productJson: formText(
+      'The service form as JSON (@utsav/domain/schemas/vendor-service; UpdateService: with its id), checked like a JSON body',
+    ),
+    images: formImages("The service's images: JPEG, PNG or WebP, re-encoded to WebP"),
+  };
+
   app.post(
     '/vendor/AddProduct',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Add a service: multipart productJson + images (at least one)',
-        'vendor',
-        reply(Envelope(W.ServiceSaved)),
-      ),
+      ...doc('vendor', 'Add a service: multipart productJson + images (at least one)', 'vendor', {
+        ...multipartBody(serviceFormParts, ['productJson', 'images']),
+        ...reply(Envelope(W.ServiceSaved)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
@@ -524,12 +526,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     '/vendor/UpdateService',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Update a service: multipart productJson (with id) + optional images',
-        'vendor',
-        reply(Envelope(W.ServiceSaved)),
-      ),
+      ...doc('vendor', 'Update a service: multipart productJson (with id) + optional images', 'vendor', {
+        ...multipartBody(serviceFormParts, ['productJson']),
+        ...reply(Envelope(W.ServiceSaved)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
@@ -574,12 +574,17 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     '/uploadMultipleImages',
     {
       ...guard,
-      ...doc(
-        'vendor',
-        'Add images to a service: multipart pid, service_id, images',
-        'vendor',
-        reply(Envelope(A.ServiceImages)),
-      ),
+      ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor', {
+        ...multipartBody(
+          {
+            pid: formText('The service id'),
+            service_id: formText("The service's category id"),
+            images: formImages('Images to add: JPEG, PNG or WebP (at least one)'),
+          },
+          ['pid', 'images'],
+        ),
+        ...reply(Envelope(A.ServiceImages)),
+      }),
     },
     async (req) => {
       const me = userOf(req);
