@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useController, type FieldErrors } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { lookupPincode } from '@utsav/shared/geo-api';
@@ -7,6 +7,7 @@ import { lettersOnlyCity, PINCODE_NOT_FOUND } from '@utsav/shared/pincode-place'
 import { notify } from '@utsav/shared/toast';
 import {
   FieldError,
+  firstErrorMessage,
   FormTextField,
   formStyles,
   SchemaForm,
@@ -35,10 +36,6 @@ export interface ServiceFormProps {
 type ServiceForm = SchemaFormApi<ReturnType<typeof serviceFormSchema>>;
 type SelectName = 'serviceId' | 'gst_include_exclude' | 'amount_hide_show' | 'Status';
 type AreaName = 'shortDes' | 'longDes';
-
-/** The first message of a refused submit, in the schema's order (the toast of product §5). */
-const firstMessage = (errors: FieldErrors) =>
-  Object.values(errors).find((error) => typeof error?.message === 'string')?.message as string | undefined;
 
 /** The vendor service form of product §3/§5: every field and limit, live calculations, pincode lookup, images (add only: editing uploads through ServiceImages), status (edit only). */
 export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps) {
@@ -129,7 +126,7 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
     <SchemaForm
       form={form}
       onValid={save}
-      onInvalid={(refused) => notify.warning(firstMessage(refused) ?? t('form.check'))}
+      onInvalid={(refused) => notify.warning(firstErrorMessage(refused) ?? t('form.check'))}
       aria-label={mode === 'add' ? t('form.addLabel') : t('form.editLabel')}
     >
       <div className={styles.layout}>
