@@ -66,6 +66,13 @@ test('the schemas: ranges forwards and bounded, rules in range, all services = 0
   });
   expect(v.safeParse(calendarBlockSchema, { from: '2027-03-05', to: '2027-03-01' }).success).toBe(false);
   expect(v.safeParse(calendarBlockSchema, { from: '2027-03-01', to: '2028-03-01' }).success).toBe(false);
+  // The range's message belongs to To: a form (react-hook-form) shows a field's message, never the whole object's.
+  for (const schema of [calendarBlockSchema, calendarCapacitySchema]) {
+    const issues = v.safeParse(schema, { productId: 3, from: '2027-03-05', to: '2027-03-01' }).issues ?? [];
+    expect(issues.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['to', 'The range must run forwards and cover at most 366 days'],
+    ]);
+  }
   expect(
     v.safeParse(calendarCapacitySchema, { productId: 3, from: '2027-03-01', to: '2027-03-01', capacity: '' }).output,
   ).toMatchObject({ capacity: null });

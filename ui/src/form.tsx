@@ -282,6 +282,14 @@ export function FormTextField<S extends v.GenericSchema>({ form, name, onBlur, .
   );
 }
 
+/** What a refused form says first: the server's refusal, else the first field's message in the schema's order. */
+export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
+  const server = errors.root?.server?.message;
+  if (server) return server;
+  const first = Object.values(errors).find((error) => typeof error?.message === 'string');
+  return first?.message as string | undefined;
+}
+
 /** The server's refusal of the last submit, until a field changes. */
 export function FormError<S extends v.GenericSchema>({ form, testId }: { form: SchemaFormApi<S>; testId?: string }) {
   const message = form.formState.errors.root?.server?.message;

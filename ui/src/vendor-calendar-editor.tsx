@@ -4,19 +4,22 @@
  * booking window, working days) and the list of blocks. Used by the vendor (owner 'vendor') and by the
  * operator on a vendor's behalf (owner { vendorId }, audited by the API).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
 import { formatDate } from '@utsav/domain/format';
-import { validate } from '@utsav/domain/schemas/validate';
 import {
   calendarBlockSchema,
   calendarCapacitySchema,
   calendarRulesSchema,
+  type CalendarBlockInput,
+  type CalendarRulesInput,
 } from '@utsav/domain/schemas/vendor-calendar';
 import { ALL_DAYS, WEEKDAYS, type DayClosed } from '@utsav/domain/vendor-calendar';
 import type { VendorCalendarDay } from '@utsav/domain/contract';
 import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from './vendor-calendar-api';
+import { firstErrorMessage, useSchemaForm } from './form';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
 import type { TFunction } from 'i18next';
@@ -181,6 +184,11 @@ export function VendorCalendarEditor({ owner, today }: { owner: CalendarOwner; t
 
 type Writes = ReturnType<typeof useCalendarWrites>;
 
+/**
+ * A date or a range: block it (for this service or all, with a note), or set its own capacity (or back to the
+ * service's). Three forms of the shared wrapper, one message: the last action's. As before, a refused submit shows
+ * the message and leaves focus where it was.
+ */
 function RangePanel({
   serviceId,
   serviceTitle,
@@ -199,40 +207,46 @@ function RangePanel({
   onDone(): void;
 }) {
   const { t } = useUiMoreT();
-  const [scope, setScope] = useState<'one' | 'all'>('one');
-  const [note, setNote] = useState('');
-  const [capacity, setCapacity] = useState('');
-  const [error, setError] = useState('');
+  const blockForm = useSchemaForm(calendarBlockSchema, { productId: serviceId, from, to, note: '' });
+  const capacityForm = useSchemaForm(calendarCapacitySchema, { productId: serviceId, from, to, capacity: '' });
+  /** "Service's own": the same request with no capacity, whatever the field holds. */
+  const ownForm = useSchemaForm(calendarCapacitySchema, { productId: serviceId, from, to, capacity: '' });
+  const { field: scope } = useController({ control: blockForm.control, name: 'productId' });
+  const noteInput = blockForm.register('note');
+  const capacityInput = capacityForm.register('capacity');
+  const capacity = String(capacityForm.watch('capacity') ?? '');
+  const error =
+    firstErrorMessage(blockForm.formState.errors) ??
+    firstErrorMessage(capacityForm.formState.errors) ??
+    firstErrorMessage(ownForm.formState.errors);
   const bookings = days.flatMap((d) => d.Bookings.map((b) => `${b} (${formatDate(d.Date)})`));
-  const block = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { productId: scope === 'all' ? 0 : serviceId, from, to, note };
-    const parsed = validate(calendarBlockSchema, body);
-    if (!parsed.ok) return setError(parsed.first);
-    setError('');
+  const block = blockForm.handleSubmit(() => {
+    const body = blockForm.getValues() as CalendarBlockInput & { productId: number; note: string };
     writes.block.mutate(body, {
       onSuccess: (r) => {
         notify.success(r.message);
         onDone();
       },
-      onError: (x) => setError(errorMessage(x)),
+      onError: (x) => blockForm.setServerError(errorMessage(x)),
     });
-  };
-  const saveCapacity = (value: string) => {
-    const body = { productId: serviceId, from, to, capacity: value };
-    const parsed = validate(calendarCapacitySchema, body);
-    if (!parsed.ok) return setError(parsed.first);
-    setError('');
-    writes.capacity.mutate(
-      { productId: serviceId, from, to, capacity: value === '' ? '' : Number(value) },
-      {
-        onSuccess: (r) => {
-          notify.success(r.message);
-          onDone();
+  });
+  const capacityOf = (form: typeof capacityForm) =>
+    form.handleSubmit(() => {
+      const value = String(form.getValues('capacity') ?? '');
+      writes.capacity.mutate(
+        { productId: serviceId, from, to, capacity: value === '' ? '' : Number(value) },
+        {
+          onSuccess: (r) => {
+            notify.success(r.message);
+            onDone();
+          },
+          onError: (x) => form.setServerError(errorMessage(x)),
         },
-        onError: (x) => setError(errorMessage(x)),
-      },
-    );
+      );
+    });
+  /** The panel shows the message of the action just tried only. */
+  const only = (form: typeof blockForm | typeof capacityForm) => {
+    for (const other of [blockForm, capacityForm, ownForm]) if (other !== form) other.clearErrors();
   };
   return (
     <section className={styles.card} aria-labelledby="calendar-range">
@@ -242,24 +256,30 @@ function RangePanel({
       ) : (
         <p className={styles.hint}>{from === to ? t('calendar.noBookingsOne') : t('calendar.noBookingsMany')}</p>
       )}
-      <form onSubmit={block} className={styles.form} noValidate>
+      <form
+        onSubmit={(e) => {
+          only(blockForm);
+          return block(e);
+        }}
+        className={styles.form}
+        noValidate
+      >
         <fieldset className={styles.scope}>
           <legend>{t('calendar.blockFor')}</legend>
           <label>
-            <input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} />{' '}
+            <input type="radio" name="scope" checked={scope.value !== 0} onChange={() => scope.onChange(serviceId)} />{' '}
             {serviceTitle}
           </label>
           <label>
-            <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} />{' '}
+            <input type="radio" name="scope" checked={scope.value === 0} onChange={() => scope.onChange(0)} />{' '}
             {t('calendar.allMine')}
           </label>
         </fieldset>
         <label className={styles.field}>
           <span>{t('calendar.note')}</span>
           <input
-            value={note}
+            {...noteInput}
             maxLength={200}
-            onChange={(e) => setNote(e.target.value)}
             placeholder={t('calendar.notePlaceholder')}
             data-testid="calendar-note"
           />
@@ -272,12 +292,11 @@ function RangePanel({
         <label className={styles.field}>
           <span>{from === to ? t('calendar.capacityOne') : t('calendar.capacityMany')}</span>
           <input
+            {...capacityInput}
             type="number"
             inputMode="numeric"
             min={0}
             max={100}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
             placeholder={String(days[0]?.Capacity ?? '')}
           />
         </label>
@@ -286,7 +305,10 @@ function RangePanel({
             type="button"
             className={styles.secondary}
             disabled={writes.capacity.isPending || capacity === ''}
-            onClick={() => saveCapacity(capacity)}
+            onClick={() => {
+              only(capacityForm);
+              void capacityOf(capacityForm)();
+            }}
           >
             {t('calendar.setCapacity')}
           </button>
@@ -294,7 +316,10 @@ function RangePanel({
             type="button"
             className={styles.link}
             disabled={writes.capacity.isPending}
-            onClick={() => saveCapacity('')}
+            onClick={() => {
+              only(ownForm);
+              void capacityOf(ownForm)();
+            }}
           >
             {t('calendar.serviceOwn')}
           </button>
@@ -309,6 +334,7 @@ function RangePanel({
   );
 }
 
+/** A service's booking rules (or all services'): lead time, booking window and working days. */
 function RulesForm({
   serviceId,
   rules,
@@ -319,23 +345,27 @@ function RulesForm({
   writes: Writes;
 }) {
   const { t } = useUiMoreT();
-  const [lead, setLead] = useState(String(rules.LeadDays));
-  const [window, setWindow] = useState(rules.WindowDays === null ? '' : String(rules.WindowDays));
-  const [mask, setMask] = useState(rules.WorkingDays);
-  const [all, setAll] = useState(false);
-  const [error, setError] = useState('');
-  useEffect(() => setMask(rules.WorkingDays), [rules.WorkingDays]);
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { productId: all ? 0 : serviceId, leadDays: lead, windowDays: window, workingDays: mask };
-    const parsed = validate(calendarRulesSchema, body);
-    if (!parsed.ok) return setError(parsed.first);
-    setError('');
-    writes.rules.mutate(body, {
+  const form = useSchemaForm(calendarRulesSchema, {
+    productId: serviceId,
+    leadDays: String(rules.LeadDays),
+    windowDays: rules.WindowDays === null ? '' : String(rules.WindowDays),
+    workingDays: rules.WorkingDays,
+  });
+  const { setValue } = form;
+  const { field: mask } = useController({ control: form.control, name: 'workingDays' });
+  const { field: scope } = useController({ control: form.control, name: 'productId' });
+  const leadInput = form.register('leadDays');
+  const windowInput = form.register('windowDays');
+  useEffect(() => setValue('workingDays', rules.WorkingDays), [rules.WorkingDays, setValue]);
+  const days = Number(mask.value);
+  const error = firstErrorMessage(form.formState.errors);
+  // As before: the values as typed (the API parses them with the same schema); a refusal leaves focus where it was.
+  const save = form.handleSubmit(() =>
+    writes.rules.mutate(form.getValues() as CalendarRulesInput, {
       onSuccess: (r) => notify.success(r.message),
-      onError: (x) => setError(errorMessage(x)),
-    });
-  };
+      onError: (x) => form.setServerError(errorMessage(x)),
+    }),
+  );
   return (
     <section className={styles.card} aria-labelledby="calendar-rules">
       <h2 id="calendar-rules">{t('calendar.rules')}</h2>
@@ -343,25 +373,11 @@ function RulesForm({
         <div className={styles.row}>
           <label className={styles.field}>
             <span>{t('calendar.lead')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-              value={lead}
-              onChange={(e) => setLead(e.target.value)}
-            />
+            <input {...leadInput} type="number" inputMode="numeric" min={0} max={365} />
           </label>
           <label className={styles.field}>
             <span>{t('calendar.windowLabel')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={730}
-              value={window}
-              onChange={(e) => setWindow(e.target.value)}
-            />
+            <input {...windowInput} type="number" inputMode="numeric" min={1} max={730} />
           </label>
         </div>
         <fieldset className={styles.scope}>
@@ -370,15 +386,20 @@ function RulesForm({
             <label key={d}>
               <input
                 type="checkbox"
-                checked={(mask & (1 << i)) !== 0}
-                onChange={(e) => setMask(e.target.checked ? mask | (1 << i) : mask & (ALL_DAYS ^ (1 << i)))}
+                checked={(days & (1 << i)) !== 0}
+                onChange={(e) => mask.onChange(e.target.checked ? days | (1 << i) : days & (ALL_DAYS ^ (1 << i)))}
               />{' '}
               {t(`calendar.weekday.${d}`)}
             </label>
           ))}
         </fieldset>
         <label className={styles.check}>
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> {t('calendar.applyAll')}
+          <input
+            type="checkbox"
+            checked={scope.value === 0}
+            onChange={(e) => scope.onChange(e.target.checked ? 0 : serviceId)}
+          />{' '}
+          {t('calendar.applyAll')}
         </label>
         {error ? (
           <p className={styles.error} role="alert">

@@ -47,7 +47,8 @@ export const calendarBlockSchema = v.pipe(
     to: isoDate('To date'),
     note: optionalText('Note', 200),
   }),
-  v.check(inRange(MAX_BLOCK_DAYS), rangeMessage(MAX_BLOCK_DAYS)),
+  // On To: a form shows a field's message (react-hook-form leaves out a check of the whole object).
+  v.forward(v.partialCheck([['from'], ['to']], inRange(MAX_BLOCK_DAYS), rangeMessage(MAX_BLOCK_DAYS)), ['to']),
 );
 
 /** POST …/calendar/capacity: bookings a service takes on a date or a range; capacity null ('') = back to the service's own. */
@@ -70,7 +71,8 @@ export const calendarCapacitySchema = v.pipe(
       null,
     ),
   }),
-  v.check(inRange(MAX_BLOCK_DAYS), rangeMessage(MAX_BLOCK_DAYS)),
+  // On To: a form shows a field's message (react-hook-form leaves out a check of the whole object).
+  v.forward(v.partialCheck([['from'], ['to']], inRange(MAX_BLOCK_DAYS), rangeMessage(MAX_BLOCK_DAYS)), ['to']),
 );
 
 /** POST …/calendar/rules: lead time, booking window and working days of one service (productId) or all (0). */

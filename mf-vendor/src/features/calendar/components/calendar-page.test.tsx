@@ -139,3 +139,70 @@ test("in Hindi: a date's reason, the working days and the rules line come from t
     await act(() => setLang('en', { remember: false, notify: false }));
   }
 });
+
+test("a date's own capacity: checked by the shared schema, set, or back to the service's own (the typed number stays)", async () => {
+  const server = mockApi()
+    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
+    .on('POST', '/api/vendor/calendar/capacity', {
+      Status: 'Success',
+      Message: 'Capacity saved',
+      Payload: { Id: null, StandingBookings: [] },
+    })
+    .failOnce('POST', '/api/vendor/calendar/capacity', 409, { Status: 'Failed', Message: 'Capacity refused' });
+  jest.spyOn(notify, 'success').mockImplementation(() => '');
+  renderAt(<CalendarPage />);
+  await screen.findByTestId('calendar-service');
+  fireEvent.click(document.querySelector(`button[data-date="${booked}"]`) as HTMLButtonElement);
+  const capacity = await screen.findByLabelText('Bookings a day on this date');
+  const set = screen.getByRole('button', { name: 'Set capacity' });
+  expect(set).toBeDisabled();
+  fireEvent.change(capacity, { target: { value: '101' } });
+  fireEvent.click(set);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be a whole number from 0 to 100');
+  expect(capacity).not.toHaveFocus();
+  expect(server.calls('POST')).toHaveLength(0);
+  // The service's own: sent with no capacity, the typed number kept; the server's refusal is the panel's message.
+  fireEvent.click(screen.getByRole('button', { name: "Use the service's own" }));
+  expect(await screen.findByText('Capacity refused')).toBeInTheDocument();
+  expect(screen.queryByText('Capacity must be a whole number from 0 to 100')).toBeNull();
+  expect(capacity).toHaveValue(101);
+  expect(server.calls('POST', '/api/vendor/calendar/capacity')[0]?.body).toEqual({
+    productId: 4,
+    from: booked,
+    to: booked,
+    capacity: '',
+  });
+  fireEvent.change(capacity, { target: { value: '3' } });
+  fireEvent.click(set);
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Capacity saved'));
+  expect(server.calls('POST', '/api/vendor/calendar/capacity')[1]?.body).toEqual({
+    productId: 4,
+    from: booked,
+    to: booked,
+    capacity: 3,
+  });
+});
+
+test("booking rules for all services; the server's refusal shows in the form", async () => {
+  const server = mockApi()
+    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
+    .fail('POST', '/api/vendor/calendar/rules', 409, { Status: 'Failed', Message: 'Rules refused' });
+  renderAt(<CalendarPage />);
+  await screen.findByLabelText(/Notice needed/);
+  fireEvent.click(screen.getByRole('checkbox', { name: /Apply to all/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sun' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+  expect(await screen.findByText('Rules refused')).toBeInTheDocument();
+  expect(server.calls('POST', '/api/vendor/calendar/rules')[0]?.body).toEqual({
+    productId: 0,
+    leadDays: '2',
+    windowDays: '180',
+    workingDays: 62,
+  });
+  for (const name of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) fireEvent.click(screen.getByRole('checkbox', { name }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+  expect(await screen.findByText('Choose at least one working day')).toBeInTheDocument();
+  expect(screen.queryByText('Rules refused')).toBeNull();
+  expect(server.calls('POST', '/api/vendor/calendar/rules')).toHaveLength(1);
+});

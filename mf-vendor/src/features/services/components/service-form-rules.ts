@@ -1,25 +1,43 @@
-/** Every rule of product §5's vendor service form: the shared valibot schema plus images required when adding only. */
+/**
+ * Every rule of product §5's vendor service form: the productJson it sends, checked by the shared valibot schema
+ * (the API's own), and the picked images (required when adding).
+ */
+import * as v from 'valibot';
 import { imageUploadSchema, vendorServiceSchema } from '@utsav/domain/schemas/vendor-service';
-import { validate } from '@utsav/domain/schemas/validate';
-import { toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';
 import { translate } from '@utsav/shared/i18n';
 import { NS } from '../../../i18n';
+import { toProductJson, type ServiceFormValues } from './service-form-state';
 
-export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues | 'images', string>>;
+/** The form's values: the inputs' text and the images picked to go with a new service. */
+export interface ServiceFormInput extends ServiceFormValues {
+  images: File[];
+}
 
-export function checkServiceForm(
-  values: ServiceFormValues,
-  images: readonly File[],
-  mode: 'add' | 'edit',
-): { ok: boolean; errors: ServiceFormErrors; productJson: ProductJson } {
-  const productJson = toProductJson(values, mode);
-  const result = validate(vendorServiceSchema, productJson);
-  const errors: ServiceFormErrors = { ...(result.errors as ServiceFormErrors) };
-  if (mode === 'add') {
-    const imgs = validate(imageUploadSchema, { count: images.length });
-    if (!imgs.ok) errors.images = imgs.errors.count ?? imgs.first;
-  } else if (images.length > 10) {
-    errors.images = translate(NS, 'api.tooManyImages');
-  }
-  return { ok: Object.keys(errors).length === 0, errors, productJson };
+/** Issue 31.7: a vendor without a GSTIN charges no GST, whatever the field held (the API stores 0 % too). */
+export const pricedValues = <T extends ServiceFormValues>(values: T, gstFree: boolean): T =>
+  gstFree ? { ...values, gst: '0' } : values;
+
+/** The form's schema: the productJson the form would send through vendorServiceSchema, and the images' count. */
+export function serviceFormSchema(mode: 'add' | 'edit', gstFree: boolean) {
+  const files = v.custom<File[]>((x) => Array.isArray(x));
+  const images =
+    mode === 'add'
+      ? v.pipe(
+          files,
+          v.transform((picked) => picked.length),
+          imageUploadSchema.entries.count,
+        )
+      : v.pipe(
+          files,
+          v.maxLength(10, () => translate(NS, 'api.tooManyImages')),
+        );
+  const checks = v.intersect([vendorServiceSchema, v.object({ images })]);
+  return v.pipe(
+    v.custom<ServiceFormInput>((x) => typeof x === 'object' && x !== null),
+    v.transform((values): v.InferInput<typeof checks> => ({
+      ...toProductJson(pricedValues(values, gstFree), mode),
+      images: values.images,
+    })),
+    checks,
+  );
 }

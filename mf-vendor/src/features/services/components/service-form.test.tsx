@@ -3,7 +3,9 @@ import { mockApi, type ApiMock, type ReplyOf } from '@utsav/shared/testing/api-m
 import { renderAt } from '../../../test/render';
 import { categoriesReply, profileReply } from '../../../test/api-replies';
 import { ServiceForm } from './service-form';
-import { checkServiceForm } from './service-form-rules';
+import { notify } from '@utsav/shared/toast';
+import { validate } from '@utsav/domain/schemas/validate';
+import { serviceFormSchema } from './service-form-rules';
 import { emptyServiceForm, type ServiceFormValues } from './service-form-state';
 
 const pinReply: ReplyOf<'GET', '/api/geo/pincode/{pin}'> = {
@@ -39,6 +41,9 @@ const filled: ServiceFormValues = {
   state: 'Maharashtra',
   address: '1 Hill Road',
 };
+/** The form's check (its schema, as the form runs it) of these values and picked images. */
+const checkServiceForm = (values: ServiceFormValues, images: File[], mode: 'add' | 'edit') =>
+  validate(serviceFormSchema(mode, false), { ...values, images });
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function setup(mode: 'add' | 'edit', initial: ServiceFormValues = emptyServiceForm) {
@@ -151,13 +156,13 @@ describe('vendor service form (product §5)', () => {
     const previews = screen.getByRole('list', { name: 'Selected images' });
     expect(within(previews).getAllByRole('img')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
-    expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const [json, files] = onSave.mock.calls[0] as [Record<string, unknown>, File[]];
     expect(files.map((f) => f.name)).toEqual(['one.png', 'two.png']);
     expect(json).toMatchObject({ name: 'Stage Decor', payAmt: 1062, Status: 1 });
   });
 
-  it('makes images optional and shows Status (Active/Inactive) only when editing', () => {
+  it('makes images optional and shows Status (Active/Inactive) only when editing', async () => {
     const onSave = setup('edit', { ...filled, id: '9', Status: '1' });
     const status = screen.getByLabelText('Status');
     expect(
@@ -167,13 +172,37 @@ describe('vendor service form (product §5)', () => {
     ).toEqual(['Active', 'Inactive']);
     fireEvent.change(status, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Service' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 9, Status: 2 }), []);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 9, Status: 2 }), []));
   });
 
   it('has no image picker of its own when editing (the page has one upload area: the images card)', () => {
     setup('edit', { ...filled, id: '9', Status: '1' });
     expect(document.querySelectorAll('input[type="file"]')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Add more images' })).toBeNull();
+  });
+
+  it('a refused submit toasts the first message, marks each field and takes focus to the first one', async () => {
+    const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');
+    const onSave = setup('add', { ...filled, serviceId: '', mobile: '98200' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    await waitFor(() => expect(screen.getByLabelText('Service Type')).toHaveFocus());
+    expect(warning).toHaveBeenCalledWith('Please select service type');
+    expect(screen.getByLabelText('Service Type')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter 10 digit mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one image')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('an unknown pin code shows on its field and leaves city and state as they were', async () => {
+    server.fail('GET', '/api/geo/pincode/{pin}', 404, { Status: 'Failed', Message: 'Unknown pincode' });
+    setup('add', filled);
+    fireEvent.change(screen.getByLabelText('Pin Code'), { target: { value: '999999' } });
+    fireEvent.blur(screen.getByLabelText('Pin Code'));
+    expect(await screen.findByText('Pincode not found: enter a valid Indian pincode')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pin Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
   });
 
   it('has no Status field when adding', () => {

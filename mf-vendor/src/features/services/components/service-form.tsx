@@ -1,16 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
 import { lookupPincode } from '@utsav/shared/geo-api';
 import { lettersOnlyCity, PINCODE_NOT_FOUND } from '@utsav/domain/pincode-place';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, formStyles, SubmitButton, TextField } from '@utsav/ui/form';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
+import {
+  FieldError,
+  firstErrorMessage,
+  FormTextField,
+  formStyles,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+  type SchemaFormApi,
+} from '@utsav/ui/form';
 import page from '../../../app/page.module.css';
 import { ImagePicker } from './image-picker';
 import { PricePreview } from './price-preview';
-import { checkServiceForm, type ServiceFormErrors } from './service-form-rules';
-import { pricePreview, type ProductJson, type ServiceFormValues } from './service-form-state';
+import { pricedValues, serviceFormSchema, type ServiceFormInput } from './service-form-rules';
+import { pricePreview, toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';
 import { TextArea } from './text-area';
 import { useGstin } from '../../../api/tax-details-api';
 import styles from './service-form.module.css';
@@ -23,78 +33,53 @@ export interface ServiceFormProps {
   onSave: (productJson: ProductJson, images: File[]) => void;
 }
 
+type ServiceForm = SchemaFormApi<ReturnType<typeof serviceFormSchema>>;
+type SelectName = 'serviceId' | 'gst_include_exclude' | 'amount_hide_show' | 'Status';
+type AreaName = 'shortDes' | 'longDes';
+
 /** The vendor service form of product §3/§5: every field and limit, live calculations, pincode lookup, images (add only: editing uploads through ServiceImages), status (edit only). */
 export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps) {
   const { t } = useAppT();
-  const [values, setValues] = useState<ServiceFormValues>(initial);
-  const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const [looking, setLooking] = useState(false);
-  const categories = useCategories();
-  const set =
-    <K extends keyof ServiceFormValues>(key: K) =>
-    (value: ServiceFormValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
   // Issue 31.7: only a vendor registered under GST may charge it. Without a GSTIN the rate is 0 % (the API stores
-  // 0 % whatever is sent); the form says so and prices the preview without GST.
+  // 0 % whatever is sent); the form says so, checks and sends 0 % and prices the preview without GST.
   const gstin = useGstin();
   const unregistered = gstin.isSuccess && gstin.data === '';
-  const priced = unregistered ? { ...values, gst: '0' } : values;
-  const preview = pricePreview(priced);
+  const schema = useMemo(() => serviceFormSchema(mode, unregistered), [mode, unregistered]);
+  const form = useSchemaForm(schema, { ...initial, images: [] });
+  const { getValues, setValue, setError, clearErrors } = form;
+  const { field: imagesField, fieldState: imagesState } = useController({ control: form.control, name: 'images' });
+  const [looking, setLooking] = useState(false);
+  const categories = useCategories();
+  const values = form.watch() as ServiceFormInput;
+  const preview = pricePreview(pricedValues(values, unregistered));
 
   async function onPinBlur() {
-    if (!/^\d{6}$/.test(values.pin)) return;
+    const pin = String(getValues('pin') ?? '');
+    if (!/^\d{6}$/.test(pin)) return;
     setLooking(true);
-    const info = await lookupPincode(values.pin);
+    const info = await lookupPincode(pin);
     setLooking(false);
     if (!info) {
-      setErrors((e) => ({ ...e, pin: PINCODE_NOT_FOUND }));
+      setError('pin', { type: 'lookup', message: PINCODE_NOT_FOUND });
       return;
     }
-    setErrors((e) => ({ ...e, pin: undefined, city: undefined, state: undefined }));
+    clearErrors(['pin', 'city', 'state']);
     // Issue 32.2: city and state are the pin code's (the API stores them so, and refuses a state of another pin code).
-    setValues((v) => ({
-      ...v,
-      city: lettersOnlyCity(info.city) || v.city,
-      state: info.state || v.state,
-      country: info.country || 'India',
-      lat: String(info.lat ?? ''),
-      lon: String(info.lon ?? ''),
-    }));
+    setValue('city', lettersOnlyCity(info.city) || String(getValues('city') ?? ''));
+    setValue('state', info.state || String(getValues('state') ?? ''));
+    setValue('country', info.country || 'India');
+    setValue('lat', String(info.lat ?? ''));
+    setValue('lon', String(info.lon ?? ''));
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const check = checkServiceForm(priced, images, mode);
-    setErrors(check.errors);
-    if (!check.ok) {
-      notify.warning(Object.values(check.errors)[0] ?? t('form.check'));
-      return focusFirstError(form);
-    }
-    onSave(check.productJson, images);
+  /** The schema passed: the productJson of what the form holds (GST 0 % without a GSTIN) and the picked images. */
+  function save() {
+    const current = getValues() as ServiceFormInput;
+    onSave(toProductJson(pricedValues(current, unregistered), mode), current.images);
   }
 
-  const select = (key: keyof ServiceFormValues, label: string, options: Array<[string, string]>, id: string) => (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        aria-invalid={errors[key] ? true : undefined}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError message={errors[key]} />
-    </div>
+  const select = (key: SelectName, label: string, options: Array<[string, string]>, id: string) => (
+    <FormSelect form={form} name={key} label={label} options={options} id={id} />
   );
   // The selects are built here, not in the JSX (the i18n lint reads their ids as texts).
   const typeSelect = select(
@@ -138,114 +123,87 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? t('form.addLabel') : t('form.editLabel')}>
+    <SchemaForm
+      form={form}
+      onValid={save}
+      onInvalid={(refused) => notify.warning(firstErrorMessage(refused) ?? t('form.check'))}
+      aria-label={mode === 'add' ? t('form.addLabel') : t('form.editLabel')}
+    >
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={page.card}>
             <h2 className={page.cardTitle}>{t('form.details')}</h2>
             <div className={styles.grid2}>
               {typeSelect}
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.name')}
                 name="name"
                 filter="alphanumericwithsymblehspace"
                 maxLength={100}
-                value={values.name}
-                onValueChange={set('name')}
-                error={errors.name}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.operator')}
                 name="operatorName"
                 filter="alphanumericwithsymblehspace"
                 maxLength={100}
-                value={values.operatorName}
-                onValueChange={set('operatorName')}
-                error={errors.operatorName}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.mobile')}
                 name="mobile"
                 filter="numeric"
                 inputMode="numeric"
                 maxLength={10}
-                value={values.mobile}
-                onValueChange={set('mobile')}
-                error={errors.mobile}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.email')}
                 name="email"
                 type="email"
                 filter="alphanumericwithsymble"
                 maxLength={70}
-                value={values.email}
-                onValueChange={set('email')}
-                error={errors.email}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.travel')}
                 name="travelcharge"
                 filter="amount"
                 inputMode="decimal"
                 maxLength={12}
-                value={values.travelcharge}
-                onValueChange={set('travelcharge')}
-                error={errors.travelcharge}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.radius')}
                 name="serviceRadiusKm"
                 filter="numeric"
                 inputMode="numeric"
                 maxLength={4}
-                value={values.serviceRadiusKm}
-                onValueChange={set('serviceRadiusKm')}
-                error={errors.serviceRadiusKm}
               />
             </div>
-            <TextArea
-              label={t('form.shortDes')}
-              name="shortDes"
-              maxLength={10000}
-              value={values.shortDes}
-              onValueChange={set('shortDes')}
-              error={errors.shortDes}
-              rows={3}
-            />
-            <TextArea
-              label={t('form.longDes')}
-              name="longDes"
-              maxLength={10000}
-              value={values.longDes}
-              onValueChange={set('longDes')}
-              error={errors.longDes}
-              rows={6}
-            />
+            <FormTextArea form={form} label={t('form.shortDes')} name="shortDes" maxLength={10000} rows={3} />
+            <FormTextArea form={form} label={t('form.longDes')} name="longDes" maxLength={10000} rows={6} />
           </section>
 
           <section className={page.card}>
             <h2 className={page.cardTitle}>{t('form.pricing')}</h2>
             <div className={styles.grid3}>
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.mrp')}
                 name="bookingAmt"
                 filter="amount"
                 inputMode="decimal"
                 maxLength={12}
-                value={values.bookingAmt}
-                onValueChange={set('bookingAmt')}
-                error={errors.bookingAmt}
               />
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.discount')}
                 name="discount"
                 filter="percentage"
                 inputMode="decimal"
                 maxLength={5}
-                value={values.discount}
-                onValueChange={set('discount')}
-                error={errors.discount}
               />
               {unregistered ? (
                 <div>
@@ -267,15 +225,13 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
                   </p>
                 </div>
               ) : (
-                <TextField
+                <FormTextField
+                  form={form}
                   label={t('form.gst')}
                   name="gst"
                   filter="percentage"
                   inputMode="decimal"
                   maxLength={5}
-                  value={values.gst}
-                  onValueChange={set('gst')}
-                  error={errors.gst}
                 />
               )}
               {gstModeSelect}
@@ -287,56 +243,30 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
           <section className={page.card}>
             <h2 className={page.cardTitle}>{t('form.location')}</h2>
             <div className={styles.grid3}>
-              <TextField
+              <FormTextField
+                form={form}
                 label={t('form.pin')}
                 name="pin"
                 filter="numeric"
                 inputMode="numeric"
                 maxLength={6}
-                value={values.pin}
-                onValueChange={set('pin')}
                 onBlur={() => void onPinBlur()}
-                error={errors.pin}
               />
-              <TextField
-                label={t('form.city')}
-                name="city"
-                readOnly
-                maxLength={70}
-                value={values.city}
-                onValueChange={set('city')}
-                error={errors.city}
-              />
-              <TextField
-                label={t('form.state')}
-                name="state"
-                readOnly
-                maxLength={70}
-                value={values.state}
-                onValueChange={set('state')}
-                error={errors.state}
-              />
-              <TextField
-                label={t('form.country')}
-                name="country"
-                readOnly
-                value={values.country}
-                onValueChange={set('country')}
-              />
-              <TextField label={t('form.lat')} name="lat" readOnly value={values.lat} onValueChange={set('lat')} />
-              <TextField label={t('form.lon')} name="lon" readOnly value={values.lon} onValueChange={set('lon')} />
+              <FormTextField form={form} label={t('form.city')} name="city" readOnly maxLength={70} />
+              <FormTextField form={form} label={t('form.state')} name="state" readOnly maxLength={70} />
+              <FormTextField form={form} label={t('form.country')} name="country" readOnly />
+              <FormTextField form={form} label={t('form.lat')} name="lat" readOnly />
+              <FormTextField form={form} label={t('form.lon')} name="lon" readOnly />
             </div>
             <p className={styles.hint} role="status">
               {looking ? t('form.lookingUp') : t('form.fromPin')}
             </p>
-            <TextField
+            <FormTextField
+              form={form}
               label={t('form.address')}
               name="address"
               filter="alphanumericwithsymblehspace"
               maxLength={100}
-              value={values.address}
-              onValueChange={set('address')}
-              error={errors.address}
             />
           </section>
 
@@ -347,13 +277,13 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
               <h2 className={page.cardTitle}>{t('form.images')}</h2>
               <ImagePicker
                 label={t('form.images')}
-                files={images}
+                files={imagesField.value as File[]}
                 hint={t('form.imagesHint')}
-                error={errors.images}
+                error={imagesState.error?.message}
                 onChange={(files, rejected) => {
-                  setImages(files);
+                  imagesField.onChange(files);
                   if (rejected) notify.warning(t('images.onlyImages'));
-                  setErrors((e) => ({ ...e, images: undefined }));
+                  clearErrors('images');
                 }}
               />
             </section>
@@ -372,6 +302,71 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
           </div>
         </aside>
       </div>
-    </form>
+    </SchemaForm>
+  );
+}
+
+/** A select bound to one field of the service form (its value, blur and message). */
+function FormSelect({
+  form,
+  name,
+  label,
+  options,
+  id,
+}: {
+  form: ServiceForm;
+  name: SelectName;
+  label: string;
+  options: Array<[string, string]>;
+  id: string;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        name={name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={fieldState.error ? true : undefined}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError message={fieldState.error?.message} />
+    </div>
+  );
+}
+
+/** A TextArea (counter, leading space removed) bound to one field of the service form. */
+function FormTextArea({
+  form,
+  name,
+  ...rest
+}: {
+  form: ServiceForm;
+  name: AreaName;
+  label: string;
+  maxLength: number;
+  rows: number;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <TextArea
+      {...rest}
+      name={name}
+      value={String(field.value ?? '')}
+      onValueChange={field.onChange}
+      error={fieldState.error?.message}
+    />
   );
 }
