@@ -12,6 +12,7 @@ import {
 } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -211,6 +212,8 @@ export interface SchemaFormProps<S extends v.GenericSchema> extends Omit<
    * stops the submit and takes focus to the first error it set.
    */
   beforeValidate?: () => Promise<boolean> | boolean;
+  /** Runs when the schema refused the submit, before focus moves to the first error (a toast of the first message). */
+  onInvalid?: (errors: FieldErrors<v.InferInput<S> & FieldValues>) => void;
   children: ReactNode;
 }
 
@@ -222,6 +225,7 @@ export function SchemaForm<S extends v.GenericSchema>({
   form,
   onValid,
   beforeValidate,
+  onInvalid,
   children,
   ...rest
 }: SchemaFormProps<S>) {
@@ -236,7 +240,10 @@ export function SchemaForm<S extends v.GenericSchema>({
       async (data) => {
         await onValid(data);
       },
-      () => focusFirstError(element),
+      (errors) => {
+        onInvalid?.(errors);
+        focusFirstError(element);
+      },
     )(e);
   };
   return (
