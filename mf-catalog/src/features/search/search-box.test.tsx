@@ -88,7 +88,7 @@ describe('SearchBox', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Birthday Party Photography']);
-    // A later render (another key) keeps it too: the state holds the text now, not only the DOM.
+    // A later render (another key) keeps it too: the field holds the text, React never writes it.
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(field).toHaveValue('photo');
     expect(errors).not.toHaveBeenCalled();
@@ -191,5 +191,11 @@ describe('SearchBox', () => {
     expect(within(suggestions).queryByRole('link', { name: 'Empty' })).toBeNull();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('where')).toHaveTextContent('/services/all?q=zzqx');
+    // Choosing a suggested category empties the box.
+    await type(input, 'zzq');
+    fireEvent.click(within(screen.getByTestId('search-none')).getByRole('link', { name: 'Photography' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/services/3');
+    expect(input).toHaveValue('');
+    expect(screen.queryByTestId('search-none')).toBeNull();
   });
 });

@@ -14,29 +14,30 @@ import { useAppT } from '../../i18n';
 export default function SearchBox({ placeholder: given, className }: SearchBoxProps) {
   const { t } = useAppT();
   const placeholder = given ?? t('list.searchPlaceholder');
-  const [text, setText] = useState('');
+  // The field's value lives in the field (an uncontrolled input); `query` is what the suggestions are searched for,
+  // taken from it as the person types.
+  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, answered } = useSearch(text);
+  const { results, answered } = useSearch(query);
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const term = text.trim();
+  const term = query.trim();
   const showList = open && term !== '' && results.length > 0;
   const showNone = open && term !== '' && answered === term && results.length === 0;
 
   useEffect(() => setActive(-1), [results]);
   useEffect(() => setOpen(false), [location.pathname]);
-  // A server-rendered page (issue 35) shows this box before its JavaScript has run: text typed then is in the field
-  // when React hydrates it (React keeps a hydrated field's value) but not in this state, and the next render would
-  // clear it. Adopted once, on mount (after the effect above, which closes the list): the search runs for it, and
-  // the list opens if the field still has the focus.
+  // A server-rendered page (issue 35) shows this box before its JavaScript has run: text typed then stays in the
+  // field, and is searched for once, on mount (after the effect above, which closes the list); the list opens if the
+  // field still has the focus.
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed === '') return;
-    setText(typed);
+    setQuery(typed);
     if (document.activeElement === input.current) setOpen(true);
   }, []);
   useEffect(() => {
@@ -47,9 +48,15 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
     return () => document.removeEventListener('mousedown', onDown);
   }, []);
 
+  /** Empties the field and the suggestions. */
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    setQuery('');
+  };
+
   const choose = (id: number) => {
     setOpen(false);
-    setText('');
+    clear();
     navigate(`/services/details/${id}`);
   };
 
@@ -105,10 +112,9 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={placeholder}
-          value={text}
           autoComplete="off"
           onChange={(e) => {
-            setText(e.target.value);
+            setQuery(e.target.value);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
@@ -143,7 +149,7 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
             limit={6}
             onChoose={() => {
               setOpen(false);
-              setText('');
+              clear();
             }}
           />
         </div>

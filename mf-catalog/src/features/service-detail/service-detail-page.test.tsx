@@ -336,6 +336,44 @@ describe('ServiceDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("enquiry: closing keeps what was typed but not the messages; a refused send is told and the dialog stays; a customer's id goes with it", async () => {
+    const { server } = setup(service, 1);
+    const toast = jest.requireActual<typeof import('@utsav/shared/toast')>('@utsav/shared/toast');
+    const error = jest.spyOn(toast.notify, 'error');
+    server.fail('POST', '/api/AddEnquiry', 500, { Status: 'Failed', Message: 'Could not save the enquiry' });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    let dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
+    expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
+    // The first field in error takes the focus (issue 31).
+    await waitFor(() => expect(within(dialog).getByLabelText('Mobile')).toHaveFocus());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Priya Shah');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'priya@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Pune' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not save the enquiry'));
+    expect(server.calls('POST', '/api/AddEnquiry').map((c) => c.body)).toEqual([
+      {
+        productId: 1,
+        userId: 5,
+        name: 'Priya Shah',
+        mobile: '9876501234',
+        email: 'priya@example.com',
+        address: 'Pune',
+      },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Send Enquiry' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('Pune');
+  });
+
   it('requires every enquiry field', async () => {
     setup();
     await screen.findByRole('heading', { level: 1 });

@@ -94,6 +94,9 @@ describe('package checkout', () => {
     expect(warning).toHaveBeenCalledWith('Enter event booking purpose');
     fireEvent.change(screen.getByLabelText('GST Number (optional)'), { target: { value: '27ab-cd!' } });
     expect(screen.getByLabelText('GST Number (optional)')).toHaveValue('27ABCD');
+    // After a refused submit the fields are checked again as they change: a GST number that is not one says so.
+    expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Booking For')).toHaveFocus());
     expect(server.calls('POST')).toEqual([]);
   });
 
@@ -121,6 +124,30 @@ describe('package checkout', () => {
       package: { packageID: 2, BookingDate: '2099-01-01' },
     });
     expect(['full', 'advance']).toContain((body as { PaymentType: string }).PaymentType);
+  });
+
+  it('a missing address is the one warned about and focused; choosing one clears it; the advance chosen is sent', async () => {
+    server.on('POST', '/api/packageBooking', {
+      Status: 1,
+      Message: 'Package booked successfully',
+      Payload: { BookingId: 3, OrderId: 'PK000003' },
+    });
+    renderPage();
+    const address = await screen.findByRole('radio', { name: /Aarav Sharma/ });
+    expect(screen.getByRole('radio', { name: /^Full payment/ })).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Select booking address')).toBeInTheDocument();
+    expect(warning).toHaveBeenCalledWith('Select booking address');
+    await waitFor(() => expect(address).toHaveFocus());
+    fireEvent.click(address);
+    await waitFor(() => expect(screen.queryByText('Select booking address')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('radio', { name: /^Advance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
+    expect(server.calls('POST').map((c) => c.body)).toEqual([
+      expect.objectContaining({ Bookingfor: 'Birthday', bookingAddressId: 7, PaymentType: 'advance' }),
+    ]);
   });
 
   it('an empty package cart links back to the packages', async () => {

@@ -4,19 +4,19 @@
  * summary and 'Place order' → POST /packageBooking → Status 1 → the order's page /booking/{PK…}?pay=1, which opens
  * the payment (a URL that survives a reload, issue 31 item 1).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import * as v from 'valibot';
 import { useAddresses } from '@utsav/shared/address-api';
 import { errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { formatDate, formatRupees, twoDigits } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { packageCheckoutFormSchema } from '@utsav/domain/schemas/package-checkout';
-import { validate } from '@utsav/domain/schemas/validate';
+import { packageBookingSchema, packageCheckoutFormSchema } from '@utsav/domain/schemas/package-checkout';
 import { notify } from '@utsav/shared/toast';
 import { AddressForm } from '@utsav/ui/address-form';
-import { FieldError, SubmitButton, TextField } from '@utsav/ui/form';
+import { FieldError, FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@utsav/ui/form';
 import { EmptyState, Loading } from '@utsav/ui/page-state';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
 import { useAppT } from '../../i18n';
 import { packagePath } from '../../lib/package-id';
 import type { PackageCartRead } from '../../lib/package-types';
@@ -24,7 +24,16 @@ import { usePlacePackageBooking } from './api/package-booking';
 import { packageOfCart, usePackageCart } from './api/package-cart';
 import styles from './package-checkout-page.module.css';
 
-type FieldName = 'Bookingfor' | 'bookingAddressId' | 'gst_no';
+/** The form: the shared checkout fields and how much to pay now (the booking's own rule). */
+const checkoutFormSchema = v.object({
+  ...packageCheckoutFormSchema.entries,
+  PaymentType: packageBookingSchema.entries.PaymentType,
+});
+type CheckoutFormData = v.InferOutput<typeof checkoutFormSchema>;
+
+/** The first message of a refused submit, in the schema's order (the toast says it). */
+const firstMessage = (errors: FieldErrors) =>
+  Object.values(errors).find((error) => error?.message)?.message as string | undefined;
 
 export default function PackageCheckoutPage() {
   const { t } = useAppT();
@@ -60,12 +69,18 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
   const navigate = useNavigate();
   const addresses = useAddresses();
   const place = usePlacePackageBooking();
-  const [bookingFor, setBookingFor] = useState('');
-  const [gstNo, setGstNo] = useState('');
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const form = useSchemaForm(checkoutFormSchema, {
+    Bookingfor: '',
+    bookingAddressId: '',
+    gst_no: '',
+    PaymentType: 'full',
+  });
+  const { field: addressField } = useController({ control: form.control, name: 'bookingAddressId' });
+  const { field: gstField, fieldState: gstState } = useController({ control: form.control, name: 'gst_no' });
+  const addressId = addressField.value;
+  const paymentTypeInput = form.register('PaymentType');
+  const errors = form.formState.errors;
   const [differentAddress, setDifferentAddress] = useState(false);
-  const [paymentType, setPaymentType] = useState<'full' | 'advance'>('full');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   const list = addresses.data ?? [];
   const unavailable = cart.ServiceDetailsJson.flatMap((s) => s.ProductDetailsJson.filter((p) => p.avl === 2));
@@ -74,40 +89,24 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
   const saving = Math.max(0, Math.round((cart.ListTotal - cart.PackageTotal) * 100) / 100);
   const changeLink = packagePath({ PackageID: cart.PackageID, eventDate: cart.BookingDate, pincode: '' });
 
-  const clear = (field: FieldName) => setErrors((e) => ({ ...e, [field]: undefined }));
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(packageCheckoutFormSchema, {
-      Bookingfor: bookingFor,
-      bookingAddressId: addressId ?? '',
-      gst_no: gstNo,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      notify.warning(result.first);
-      focusFirstError(form);
-      return;
-    }
-    setErrors({});
+  const submit = async (data: CheckoutFormData) => {
     if (unavailable.length) {
       notify.warning(t('checkout.unavailable', { titles: unavailable.map((p) => p.Title).join(', ') }));
       return;
     }
-    const address = list.find((a) => a.Id === result.data.bookingAddressId);
+    const address = list.find((a) => a.Id === data.bookingAddressId);
     try {
       const reply = await place.mutateAsync({
-        Bookingfor: result.data.Bookingfor,
-        bookingAddressId: result.data.bookingAddressId,
-        gst_no: result.data.gst_no,
+        Bookingfor: data.Bookingfor,
+        bookingAddressId: data.bookingAddressId,
+        gst_no: data.gst_no,
         lat: address?.lat ?? null,
         lon: address?.lon ?? null,
         address: address
           ? [address.Address, address.City, address.State, address.zipcode].filter(Boolean).join(', ')
           : '',
         package: packageOfCart(cart),
-        PaymentType: cart.advance_booking_amount ? paymentType : 'full',
+        PaymentType: cart.advance_booking_amount ? data.PaymentType : 'full',
       });
       if (isSuccess(reply)) {
         notify.success(messageOf(reply) || t('checkout.booked'));
@@ -126,7 +125,12 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
 
   return (
     <>
-      <form className={styles.layout} onSubmit={(e) => void submit(e)} noValidate>
+      <SchemaForm
+        form={form}
+        onValid={submit}
+        onInvalid={(refused) => notify.warning(firstMessage(refused) ?? '')}
+        className={styles.layout}
+      >
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="event-info">
             <h2 id="event-info" className={styles.cardTitle}>
@@ -150,29 +154,28 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                 <dd>{twoDigits(productCount)}</dd>
               </div>
             </dl>
-            <TextField
+            <FormTextField
+              form={form}
+              name="Bookingfor"
               label={t('checkout.bookingFor')}
               placeholder={t('checkout.bookingForExample')}
               filter="alphanumericwithsymblehspace"
               maxLength={100}
-              value={bookingFor}
-              onValueChange={(v) => {
-                setBookingFor(v);
-                clear('Bookingfor');
-              }}
-              error={errors.Bookingfor}
               required
             />
+            {/* A GST number is letters and digits, in capitals, as it is typed. */}
             <TextField
               label={t('checkout.gst')}
               filter="alphanumericwithsymble"
               maxLength={16}
-              value={gstNo}
-              onValueChange={(v) => {
-                setGstNo(v.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
-                clear('gst_no');
+              name={gstField.name}
+              value={String(gstField.value ?? '')}
+              onValueChange={(value) => {
+                form.clearErrors('root.server');
+                gstField.onChange(value.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
               }}
-              error={errors.gst_no}
+              onBlur={gstField.onBlur}
+              error={gstState.error?.message}
               autoComplete="off"
             />
           </section>
@@ -199,10 +202,8 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                       name="bookingAddressId"
                       value={a.Id}
                       checked={addressId === a.Id}
-                      onChange={() => {
-                        setAddressId(a.Id);
-                        clear('bookingAddressId');
-                      }}
+                      onChange={() => addressField.onChange(a.Id)}
+                      onBlur={addressField.onBlur}
                     />
                     <span>
                       <strong>{a.Name}</strong> · {a.Mobile}
@@ -214,7 +215,7 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
                 ))}
               </div>
             )}
-            <FieldError message={errors.bookingAddressId} />
+            <FieldError message={errors.bookingAddressId?.message} />
             <label className={styles.toggle}>
               <input
                 type="checkbox"
@@ -299,32 +300,20 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
             <fieldset className={styles.payType}>
               <legend>{t('checkout.payNow')}</legend>
               <label>
-                <input
-                  type="radio"
-                  name="PaymentType"
-                  value="full"
-                  checked={paymentType === 'full'}
-                  onChange={() => setPaymentType('full')}
-                />{' '}
+                <input type="radio" value="full" {...paymentTypeInput} />{' '}
                 {t('checkout.full', { amount: formatRupees(cart.PackageTotal) })}
               </label>
               <label>
-                <input
-                  type="radio"
-                  name="PaymentType"
-                  value="advance"
-                  checked={paymentType === 'advance'}
-                  onChange={() => setPaymentType('advance')}
-                />{' '}
+                <input type="radio" value="advance" {...paymentTypeInput} />{' '}
                 {t('checkout.advance', { amount: formatRupees(cart.advance_booking_amount) })}
               </label>
             </fieldset>
           ) : null}
-          <SubmitButton block loading={place.isPending}>
+          <SubmitButton block loading={form.formState.isSubmitting}>
             {t('checkout.place')}
           </SubmitButton>
         </aside>
-      </form>
+      </SchemaForm>
 
       <AddressForm
         open={differentAddress}
@@ -332,8 +321,8 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
         onSaved={(id) => {
           setDifferentAddress(false);
           if (id) {
-            setAddressId(id);
-            clear('bookingAddressId');
+            form.setValue('bookingAddressId', id);
+            form.clearErrors('bookingAddressId');
           }
         }}
       />

@@ -3,20 +3,32 @@
  * date is required (not before today); 'View' → /packages/{base64 of JSON {PackageID, eventDate, pincode}}.
  * Exposed as packages/PackageModal; the shell mounts it once for every page.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useLocation, useNavigate } from 'react-router';
 import { bus } from '@utsav/shared/bus';
 import type { PackageModalProps } from '@utsav/shared/contracts';
 import { todayIso } from '@utsav/domain/format';
 import { packageModalSchema } from '@utsav/domain/schemas/package-modal';
-import { validate } from '@utsav/domain/schemas/validate';
-import { SubmitButton, TextField } from '@utsav/ui/form';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { Modal } from '@utsav/ui/modal';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
 import { useAppT } from '../../i18n';
 import { packagePath } from '../../lib/package-id';
 import { usePackages } from '../../lib/packages-api';
 import styles from './package-modal.module.css';
+
+/**
+ * The dialog's fields: the shared event date, and the optional pincode checked here (six digits when given) with
+ * the app's message, already in the page's language.
+ */
+const modalFormSchema = (pincodeInvalid: string) =>
+  v.object({
+    ...packageModalSchema.entries,
+    pincode: v.pipe(
+      v.string(pincodeInvalid),
+      v.check((x) => x === '' || /^\d{6}$/.test(x), pincodeInvalid),
+    ),
+  });
 
 interface Opened {
   packageId: number;
@@ -27,9 +39,11 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
   const { t } = useAppT();
   // The shell mounts this fragment on the first `package:open` and passes that event as initialRequest.
   const [opened, setOpened] = useState<Opened | null>(initialRequest ?? null);
-  const [eventDate, setEventDate] = useState('');
-  const [pincode, setPincode] = useState('');
-  const [errors, setErrors] = useState<{ eventDate?: string; pincode?: string }>({});
+  const pincodeInvalid = t('modal.pincodeInvalid');
+  const schema = useMemo(() => modalFormSchema(pincodeInvalid), [pincodeInvalid]);
+  // What was typed stays for the next opening; the messages do not.
+  const form = useSchemaForm(schema, { eventDate: '', pincode: '' });
+  const { clearErrors } = form;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -37,9 +51,9 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
     () =>
       bus.on('package:open', ({ packageId, packageName }) => {
         setOpened({ packageId, packageName });
-        setErrors({});
+        clearErrors();
       }),
-    [],
+    [clearErrors],
   );
   // Like the other dialogs, it closes when the route changes (not on mount: it may open with initialRequest).
   const shownOn = useRef(location.pathname);
@@ -59,57 +73,29 @@ export default function PackageModal({ initialRequest }: PackageModalProps = {})
 
   const close = () => setOpened(null);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
+  const submit = ({ eventDate, pincode }: v.InferOutput<typeof schema>) => {
     if (!opened) return;
-    const result = validate(packageModalSchema, { eventDate });
-    const next: { eventDate?: string; pincode?: string } = result.ok
-      ? {}
-      : { eventDate: result.errors.eventDate ?? result.first };
-    if (pincode && !/^\d{6}$/.test(pincode)) next.pincode = t('modal.pincodeInvalid');
-    setErrors(next);
-    if (next.eventDate || next.pincode) return focusFirstError(form);
-    const to = packagePath({
-      PackageID: opened.packageId,
-      eventDate: result.ok ? result.data.eventDate : eventDate,
-      pincode,
-    });
+    const to = packagePath({ PackageID: opened.packageId, eventDate, pincode });
     setOpened(null);
     navigate(to);
   };
 
   return (
     <Modal open={opened !== null} title={name} onClose={close}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <SchemaForm form={form} onValid={submit} className={styles.form}>
         <p className={styles.lead}>{t('modal.lead')}</p>
-        <TextField
-          label={t('modal.date')}
-          type="date"
-          min={todayIso()}
-          value={eventDate}
-          onValueChange={(value) => {
-            setEventDate(value);
-            setErrors((x) => ({ ...x, eventDate: undefined }));
-          }}
-          error={errors.eventDate}
-          required
-        />
-        <TextField
+        <FormTextField form={form} name="eventDate" label={t('modal.date')} type="date" min={todayIso()} required />
+        <FormTextField
+          form={form}
+          name="pincode"
           label={t('modal.pincode')}
           inputMode="numeric"
           filter="numeric"
           maxLength={6}
-          value={pincode}
-          onValueChange={(value) => {
-            setPincode(value);
-            setErrors((x) => ({ ...x, pincode: undefined }));
-          }}
-          error={errors.pincode}
           placeholder={t('modal.pincodeExample')}
         />
         <SubmitButton block>{t('modal.view')}</SubmitButton>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -23,17 +23,20 @@ async function subscribe(email: string): Promise<string> {
   return data.Message ?? '';
 }
 
-/** Newsletter band (issue 17.10): a validated address is stored by the API, and the band says so. */
+/**
+ * Newsletter band (issue 17.10): a validated address is stored by the API, and the band says so. The address stays
+ * in the field (an uncontrolled input, read on submit), so no form library enters the home page's first load, and
+ * an address typed into the server-rendered band before its JavaScript ran is the one sent.
+ */
 export function Newsletter() {
   const { t } = useAppT();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const send = useMutation({ mutationFn: subscribe });
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = await check(email);
+    const checked = await check(String(new FormData(form).get('email') ?? ''));
     if (!checked.ok) {
       setError(checked.first);
       return focusFirstError(form);
@@ -41,7 +44,7 @@ export function Newsletter() {
     setError('');
     try {
       setDone(await send.mutateAsync(checked.data.email));
-      setEmail('');
+      form.reset();
     } catch (failure) {
       setError(errorMessage(failure, t('newsletter.failed')));
     }
@@ -67,11 +70,8 @@ export function Newsletter() {
             maxLength={60}
             placeholder={t('newsletter.placeholder')}
             className={styles.newsletterInput}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setDone('');
-            }}
+            name="email"
+            onChange={() => setDone('')}
             aria-invalid={error ? true : undefined}
             aria-describedby="newsletter-feedback"
           />

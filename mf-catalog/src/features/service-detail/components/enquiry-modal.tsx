@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { useSession } from '@utsav/shared/session';
-import { enquirySchema } from '@utsav/domain/schemas/enquiry';
-import { validate } from '@utsav/domain/schemas/validate';
+import { enquirySchema, type EnquiryData } from '@utsav/domain/schemas/enquiry';
 import { notify } from '@utsav/shared/toast';
-import { SubmitButton, TextField } from '@utsav/ui/form';
+import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { Modal } from '@utsav/ui/modal';
-import { focusFirstError } from '@utsav/ui/focus-first-error';
 import { useContacts, useSendEnquiry } from '../api/detail-api';
 import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';
 
 const EMPTY = { name: '', mobile: '', email: '', address: '' };
-type Field = keyof typeof EMPTY;
 
 /** Enquiry modal: call and mail links from /getcontact and the enquiry form (product §2.3, §5). */
 export function EnquiryModal({
@@ -31,37 +27,25 @@ export function EnquiryModal({
   const send = useSendEnquiry();
   const claims = useSession((s) => s.claims);
   const role = useSession((s) => s.role);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(enquirySchema, EMPTY);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
+  // Closing keeps what was typed (the next opening shows it again) but not the messages.
   const close = () => {
-    setErrors({});
+    form.clearErrors();
     onClose();
   };
 
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
+  async function submit(data: EnquiryData) {
     const userId = role === 1 && claims?.sub !== undefined ? claims.sub : null;
-    const result = validate(enquirySchema, { ...values, productId, userId });
-    if (!result.ok) {
-      setErrors(result.errors as Partial<Record<Field, string>>);
-      return focusFirstError(form);
+    try {
+      const message = await send.mutateAsync({ ...data, productId, userId });
+      notify.success(message);
+      form.reset(EMPTY);
+      close();
+    } catch (error) {
+      notify.error(errorMessage(error));
     }
-    send.mutate(result.data, {
-      onSuccess: (message) => {
-        notify.success(message);
-        setValues(EMPTY);
-        close();
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    });
-  };
+  }
 
   return (
     <Modal open={open} onClose={close} title={t('detail.sendEnquiry')}>
@@ -78,47 +62,43 @@ export function EnquiryModal({
           ))}
         </ul>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className={styles.enquiryForm}>
-        <TextField
+      <SchemaForm form={form} onValid={submit} className={styles.enquiryForm}>
+        <FormTextField
           label={t('enquiry.name')}
-          value={values.name}
-          onValueChange={set('name')}
+          form={form}
+          name="name"
           filter="alphawithspace"
           maxLength={60}
-          error={errors.name}
           autoComplete="name"
         />
-        <TextField
+        <FormTextField
           label={t('enquiry.mobile')}
-          value={values.mobile}
-          onValueChange={set('mobile')}
+          form={form}
+          name="mobile"
           filter="numeric"
           maxLength={10}
-          error={errors.mobile}
           inputMode="numeric"
           autoComplete="tel"
         />
-        <TextField
+        <FormTextField
           label={t('enquiry.email')}
-          value={values.email}
-          onValueChange={set('email')}
+          form={form}
+          name="email"
           maxLength={60}
-          error={errors.email}
           type="email"
           autoComplete="email"
         />
-        <TextField
+        <FormTextField
           label={t('enquiry.address')}
-          value={values.address}
-          onValueChange={set('address')}
+          form={form}
+          name="address"
           maxLength={100}
-          error={errors.address}
           autoComplete="street-address"
         />
-        <SubmitButton loading={send.isPending} block>
+        <SubmitButton loading={form.formState.isSubmitting} block>
           {t('enquiry.submit')}
         </SubmitButton>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
