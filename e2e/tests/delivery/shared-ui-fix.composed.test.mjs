@@ -1,4 +1,4 @@
-// The shared split (issue 18): @utsav/shared's UI primitives are a library each app bundles, not a runtime
+// The shared split (issues 18 and 34.7): the UI primitives (@utsav/ui) are a library each app bundles, not a runtime
 // singleton, so a remote's UI fix ships with that remote alone. In a temporary copy, the shared 404 page's code gets
 // a fix (a marked element) and only the catalog remote is rebuilt; in the composed site (the shell as built, catalog
 // from the copy) catalog's slot shows the fixed 404 while the shell's own 404 keeps its copy — and the runtime
@@ -23,7 +23,7 @@ const servers = [];
 
 before(async () => {
   copy = temporaryCopy('utsav-ui-fix-');
-  const file = join(copy, 'shared', 'src', 'ui', 'not-found.tsx');
+  const file = join(copy, 'ui', 'src', 'not-found.tsx');
   const source = readFileSync(file, 'utf8');
   assert.ok(source.includes(OLD), 'the shared 404 page has the element this journey fixes');
   writeFileSync(file, source.replace(OLD, FIXED));

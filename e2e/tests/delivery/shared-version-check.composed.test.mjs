@@ -33,7 +33,7 @@ const editJson = (file, edit) =>
   writeFileSync(file, `${JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8'))))}\n`);
 
 before(async () => {
-  assert.equal(CURRENT.split('.')[0], '2', '@utsav/shared is at its second major');
+  assert.ok(Number(CURRENT.split('.')[0]) >= 2, `@utsav/shared is past its first major (${CURRENT})`);
   // The catalog checkout from before the bump: the shared package at 1.0.0, the app's range ^1.0.0.
   copy = temporaryCopy('utsav-shared-v1-');
   editJson(join(copy, 'shared', 'package.json'), (pkg) => ({ ...pkg, version: '1.0.0' }));
@@ -69,7 +69,7 @@ async function pageWithConsole() {
   return page;
 }
 
-test('each build declares its @utsav/shared range: 1.x before the bump, 2.x now', () => {
+test('each build declares its @utsav/shared range: 1.x before the bump, the current major now', () => {
   const old = sharedEntries(join(copy, 'mf-catalog', 'dist'));
   const current = sharedEntries(join(CATALOG.dir, 'dist'));
   assert.ok(old.length > 0 && current.length > 0, 'both catalog builds share runtime modules of @utsav/shared');
