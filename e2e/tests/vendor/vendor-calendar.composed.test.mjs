@@ -45,12 +45,12 @@ const day = (d) => `${target.from.slice(0, 8)}${String(d).padStart(2, '0')}`;
  * Moves a month grid forward until `date`'s cell shows. Each "Next month" click waits for the month's name to change:
  * a click the page has not yet taken (before the server-drawn page hydrates) is clicked again, not counted.
  */
-async function showMonthOf(page, date) {
+async function showMonthOf(page, date, next = 'Next month') {
   const cell = page.locator(`button[data-date="${date}"]`);
   for (let i = 0; i < 24 && !(await cell.count()); i++) {
     const month = page.locator('[aria-live="polite"]').filter({ hasText: /\d{4}/ }).first();
     const before = await month.textContent();
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: next }).click();
     await page
       .waitForFunction(
         ([shown]) => [...document.querySelectorAll('[aria-live="polite"]')].every((e) => e.textContent !== shown),
@@ -121,7 +121,7 @@ test('a vendor blocks a range and the customer sees it closed on the service pag
   const hindi = await newPage(browser);
   await hindi.goto(`${BASE_URL}/services/details/${service.Id}?lang=hi`);
   await hindi.getByTestId('open-dates').waitFor();
-  for (let i = 0; i < AHEAD; i++) await hindi.getByRole('button', { name: UI.monthGrid.next }).click();
+  await showMonthOf(hindi, day(11), UI.monthGrid.next);
   const closed = hindi.locator(`button[data-date="${day(11)}"]`);
   const want = `${CATALOG_HI.dates.closed.unavailable}: ${API_HI.calendar.unavailable}`;
   const until = Date.now() + 10_000;
