@@ -26,11 +26,22 @@ const packageName = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.js
 
 /** `turbo run build` for the given app dirs; resolves to { built: [dir], cached: [dir] }. */
 export function buildAll(only = []) {
-  const dirs = APPS.map((a) => a.dir).filter((d) => (only.length ? only.includes(d) : true));
+  return runTask(
+    'build',
+    APPS.map((a) => a.dir).filter((d) => (only.length ? only.includes(d) : true)),
+  );
+}
+
+/**
+ * `turbo run <task>` (turbo.json: `build`, or `build:server`, which depends on the same app's `build`) for the given
+ * app dirs; resolves to { built: [dir], cached: [dir] } for that task.
+ */
+export function runTask(task, dirs) {
   const byName = new Map(dirs.map((d) => [packageName(d), d]));
+  const label = task === 'build' ? '' : ` (${task})`;
   const args = [
     'run',
-    'build',
+    task,
     ...[...byName.keys()].map((n) => `--filter=${n}`),
     `--concurrency=${Number(process.env.BUILD_PARALLEL ?? 2)}`,
     '--output-logs=new-only',
@@ -52,21 +63,22 @@ export function buildAll(only = []) {
     child.on('exit', (code) => {
       const built = [];
       const cached = [];
-      for (const m of output.matchAll(/^(\S+):build: cache (hit|miss|bypass)/gm)) {
+      for (const m of output.matchAll(/^(\S+?):(\S+): cache (hit|miss|bypass)/gm)) {
+        if (m[2] !== task) continue;
         const dir = byName.get(m[1]);
-        if (dir) (m[2] === 'hit' ? cached : built).push(dir);
+        if (dir) (m[3] === 'hit' ? cached : built).push(dir);
       }
       if (code !== 0) {
         console.error(output);
-        reject(new Error(`turbo run build failed (exit ${code})`));
+        reject(new Error(`turbo run ${task} failed (exit ${code})`));
         return;
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (built.length)
         console.log(
-          `built ${built.join(', ')} in ${seconds} s${cached.length ? ` (unchanged, from the cache: ${cached.join(', ')})` : ''}`,
+          `built ${built.join(', ')}${label} in ${seconds} s${cached.length ? ` (unchanged, from the cache: ${cached.join(', ')})` : ''}`,
         );
-      else console.log(`builds are up to date (${cached.length} app(s) unchanged, ${seconds} s)`);
+      else console.log(`builds${label} are up to date (${cached.length} app(s) unchanged, ${seconds} s)`);
       resolve({ built, cached });
     });
   });
