@@ -22,7 +22,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 process.env.API_PORT = String(base + 1000);
 
 const { APPS } = await import('../tools/apps.mjs');
-const { startSite, stopAll } = await import('../tools/site.mjs');
+const { startSite, stopAllAndWait } = await import('../tools/site.mjs');
 const { buildAll } = await import('../tools/build-all.mjs');
 const { buildServers } = await import('../tools/build-server.mjs');
 
@@ -107,7 +107,7 @@ try {
   });
   status = result.status ?? 1;
 } finally {
-  stopAll();
+  await stopAllAndWait();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(uploadDir, { recursive: true, force: true });
 }

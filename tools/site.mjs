@@ -123,4 +123,26 @@ export function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
 
+/**
+ * Stops every server this process started and waits until each has exited: SIGTERM (they drain), then SIGKILL after
+ * `graceMs`. A caller that exits right after `stopAll()` closes the servers' stdout pipes while they drain; a server
+ * that then logs (pino, EPIPE) never reached its exit and outlived the run, still holding its port (seen in session 17:
+ * the journeys' API and renderer an hour after the run).
+ */
+export async function stopAllAndWait(graceMs = 12_000) {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 process.on('exit', stopAll);

@@ -3,7 +3,7 @@
 import { buildAll } from './build-all.mjs';
 import { buildServers } from './build-server.mjs';
 import { APPS, API_PORT } from './apps.mjs';
-import { startSite, stopAll } from './site.mjs';
+import { startSite, stopAll, stopAllAndWait } from './site.mjs';
 
 const started = Date.now();
 await buildAll();
@@ -23,6 +23,6 @@ for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(9)} http://loc
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s — Ctrl+C to stop`);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    stopAll();
-    process.exit(0);
+    // The servers drain and exit before npm start does (their output stays attached until they have).
+    void stopAllAndWait().then(() => process.exit(0));
   });

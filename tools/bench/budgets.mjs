@@ -19,7 +19,7 @@ process.chdir(root);
 const BASE = Number(process.env.BUDGET_PORT_BASE ?? 3700);
 const API = BASE + 1000;
 setPorts(BASE, API);
-const { stopAll } = await import('../site.mjs');
+const { stopAllAndWait } = await import('../site.mjs');
 const { launchBrowser } = await import('../../e2e/lib/browser.mjs');
 
 const started = Date.now();
@@ -43,7 +43,7 @@ try {
   results.federationTax = { bytes: results.pages.home.js.gzip / results.monolithHome.js.gzip };
 } finally {
   await browser?.close().catch(() => {});
-  stopAll();
+  await stopAllAndWait();
   api?.cleanup();
   snapshot.cleanup();
 }
