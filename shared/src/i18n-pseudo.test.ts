@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { Catalogues, Translator } from './i18n-runtime';
 import { enablePseudo, pseudoText } from './i18n-pseudo';
 
 test('a text is accented and bracketed; the values put into it are kept as they are', () => {
@@ -10,25 +10,21 @@ test('a text is accented and bracketed; the values put into it are kept as they 
 });
 
 test('the instance shows every English text pseudo, its values and plurals intact, and draws the page afresh', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'hi',
-    fallbackLng: false,
-    ns: ['ui'],
-    defaultNS: 'ui',
-    interpolation: { escapeValue: false },
-    resources: {
-      en: { ui: { hello: 'Vendor in {{city}}', star_one: '{{count}} star', star_other: '{{count}} stars' } },
-      hi: { ui: { hello: 'वेंडर {{city}} में' } },
-    },
+  const catalogues = new Catalogues();
+  catalogues.register('ui', {
+    en: () =>
+      Promise.resolve({ hello: 'Vendor in {{city}}', star_one: '{{count}} star', star_other: '{{count}} stars' }),
+    hi: () => Promise.resolve({ hello: 'वेंडर {{city}} में' }),
   });
+  const i18n = new Translator(catalogues, 'hi');
+  await i18n.loadNamespaces(['ui']);
   const block = document.createElement('script');
   block.id = 'utsav-ssr-state';
   document.body.append(block);
   await enablePseudo(i18n);
   expect(i18n.language).toBe('en');
-  expect(i18n.t('hello', { city: 'Pune' })).toBe('[Ṽéñðöŕ îñ Pune]');
-  expect(i18n.t('star', { count: 1 })).toBe('[1 šţáŕ]');
-  expect(i18n.t('star', { count: 4 })).toBe('[4 šţáŕš]');
+  expect(i18n.t('ui', 'hello', { city: 'Pune' })).toBe('[Ṽéñðöŕ îñ Pune]');
+  expect(i18n.t('ui', 'star', { count: 1 })).toBe('[1 šţáŕ]');
+  expect(i18n.t('ui', 'star', { count: 4 })).toBe('[4 šţáŕš]');
   expect(document.getElementById('utsav-ssr-state')).toBeNull();
 });

@@ -7,7 +7,7 @@
  * Its own chunk, imported by the runtime (i18n.ts) only when the address asks for it: it costs the home page nothing.
  * Not a language of the switch, never saved in the cookie or the profile.
  */
-import type { i18n as I18n, PostProcessorModule } from 'i18next';
+import type { TOptions, Translator } from './i18n-runtime';
 
 /** The language code of the query (`?lang=pseudo`). */
 export const PSEUDO = 'pseudo';
@@ -34,31 +34,14 @@ export function pseudoText(text: string, keep: readonly string[] = []): string {
     .join('')}]`;
 }
 
-/** i18next's own options passed to t(), not values put into the text. */
-const NOT_VALUES = new Set([
-  'ns',
-  'lng',
-  'lngs',
-  'defaultValue',
-  'context',
-  'returnObjects',
-  'postProcess',
-  'keyPrefix',
-  'interpolation',
-  'ordinal',
-]);
-
-const processor: PostProcessorModule = {
-  type: 'postProcessor',
-  name: PSEUDO,
-  process(value: string, _key: string | string[], options: object) {
-    if (typeof value !== 'string') return value;
-    const keep = Object.entries(options ?? {})
-      .filter(([k, v]) => !NOT_VALUES.has(k) && (typeof v === 'string' || typeof v === 'number'))
-      .map(([, v]) => String(v));
-    return pseudoText(value, keep);
-  },
-};
+/** The processor the translator runs over every text it gives; `defaultValue` and `ns` are
+ * options, not values in it. */
+function pseudoOf(value: string, options: TOptions): string {
+  const keep = Object.entries(options)
+    .filter(([k, v]) => k !== 'defaultValue' && k !== 'ns' && (typeof v === 'string' || typeof v === 'number'))
+    .map(([, v]) => String(v));
+  return pseudoText(value, keep);
+}
 
 /** The server-rendered page's data block (shell/src/app/server-render.ts): without it the page is drawn afresh. */
 const SSR_STATE_ID = 'utsav-ssr-state';
@@ -68,9 +51,8 @@ const SSR_STATE_ID = 'utsav-ssr-state';
  * processor. Runs before the shell's first render (loadNamespaces waits for it); the server drew the page in
  * English, so the page is drawn afresh in the browser rather than hydrated (a hydration would not match).
  */
-export async function enablePseudo(i18n: I18n): Promise<void> {
-  i18n.use(processor);
-  i18n.options.postProcess = [PSEUDO];
+export async function enablePseudo(i18n: Translator): Promise<void> {
+  i18n.postProcess = pseudoOf;
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (typeof document !== 'undefined') {
     document.getElementById(SSR_STATE_ID)?.remove();

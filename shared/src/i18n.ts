@@ -1,7 +1,8 @@
 /**
- * The i18n runtime (issue 37, docs/i18n.md): ONE i18next instance per page, shared like the session store (a
- * runtime module of @utsav/shared, tools/webpack/shared-modules.js). i18next and react-i18next are reached only
- * through this module, so they are bundled once, into its chunk, and tree-shaken.
+ * The i18n runtime (issue 37, docs/i18n.md): ONE translator per page, shared like the session store (a runtime
+ * module of @utsav/shared, tools/webpack/shared-modules.js). The lookup itself is `./i18n-runtime` (dlv + templite
+ * + Intl.PluralRules); this module adds the page's language (cookie, query, profile), the React hook and provider,
+ * and the document's side (`<html lang>`, the Devanagari font).
  *
  * Each app owns a namespace (its name in apps.registry.mjs; the shared UI library's is `ui`) and registers the
  * loaders of its catalogues (`<app>/src/locales/{en,hi}.json`); a catalogue is fetched the first time a page of
@@ -9,10 +10,10 @@
  * The language comes from the `utsav_lang` cookie (set by the header's switch; the server renderer reads it too),
  * and for a signed-in customer from the profile.
  */
-import i18next, { type BackendModule, type TFunction } from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { createContext, createElement, type ReactNode, use, useContext, useMemo, useSyncExternalStore } from 'react';
+import { type CatalogueLoader, Catalogues, type Lang, type TFunction, type TOptions, Translator } from './i18n-runtime';
 
-export type Lang = 'en' | 'hi';
+export type { Lang, TFunction, TOptions };
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 export const DEFAULT_LANG: Lang = 'en';
 export const LANG_COOKIE = 'utsav_lang';
@@ -23,38 +24,18 @@ export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन�
 
 export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'hi';
 
-type Catalogue = Record<string, unknown>;
-type Loader = () => Promise<Catalogue | { default: Catalogue }>;
-const loaders = new Map<string, Record<Lang, Loader>>();
+const catalogues = new Catalogues();
+/** By namespace, the first catalogue promise a component suspended on (useT). */
+const waitedOn = new Map<string, Promise<void>>();
 
 /**
  * An app's catalogues, by language: `registerCatalogue('catalog', { en: () => import('./locales/en.json'), … })`.
- * Nothing is fetched until a component of the namespace renders (useT) in that language.
+ * Nothing is fetched until a component of the namespace renders (useT) in that language. Registering again (a
+ * remote redeployed while the renderer or a page runs) reads the texts already held anew from the new build.
  */
-export function registerCatalogue(ns: string, byLang: Record<Lang, Loader>): void {
-  const known = loaders.get(ns);
-  loaders.set(ns, byLang);
-  // A remote redeployed while the renderer (or a page) runs registers its catalogues again: the texts already held
-  // are read anew from the new build, the old ones serving until then (issue 35's redeploy without a restart).
-  const held = known && known !== byLang ? LANGS.filter((lang) => i18n.hasResourceBundle(lang, ns)) : [];
-  if (held.length) void i18n.reloadResources([...held], [ns]);
+export function registerCatalogue(ns: string, byLang: Record<Lang, CatalogueLoader>): void {
+  catalogues.register(ns, byLang);
 }
-
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lng, ns, callback) {
-    const load = isLang(lng) ? loaders.get(ns)?.[lng] : undefined;
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (m) => callback(null, ('default' in m && typeof m.default === 'object' ? m.default : m) as Catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
 
 /** The language of this page: `?lang=` (hreflang links), then the cookie, then `<html lang>`, else English. */
 export function detectLang(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Lang {
@@ -77,28 +58,16 @@ export function langFromCookie(cookie: string | null | undefined): Lang | null {
   return match && isLang(match[1]) ? match[1] : null;
 }
 
-export const i18n = i18next.createInstance();
-void i18n
-  .use(backend)
-  .use(initReactI18next)
-  .init({
-    lng: detectLang(),
-    supportedLngs: [...LANGS],
-    fallbackLng: false,
-    ns: [],
-    defaultNS: false,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: true },
-  });
+/** The page's translator (the renderer's requests each have their own: instanceFor). */
+export const i18n = new Translator(catalogues, detectLang());
 
 // `?lang=pseudo` (docs/i18n.md): every text accented, to find untranslated ones; its code is fetched only then.
 const pseudo =
   typeof location == 'object' && location.search.includes('lang=pseudo')
     ? import(/* webpackChunkName: "i18n-pseudo" */ './i18n-pseudo').then((m) => m.enablePseudo(i18n))
     : 0;
+
+const TranslatorContext = createContext<Translator>(i18n);
 
 /** The shown language. */
 export function currentLang(): Lang {
@@ -115,14 +84,34 @@ export function currentLocale(): string {
  * Components re-render on a language change.
  */
 export function useT(ns: string, options: { suspend?: boolean } = {}): { t: TFunction; lang: Lang } {
-  // `suspend: false` for what renders as a Suspense fallback (a loading indicator): it must not suspend itself.
-  const { t, i18n: instance } = useTranslation(ns, options.suspend === false ? { useSuspense: false } : undefined);
-  return { t, lang: isLang(instance.language) ? instance.language : DEFAULT_LANG };
+  const translator = useContext(TranslatorContext);
+  const snapshot = useSyncExternalStore(translator.subscribe, translator.snapshot, translator.snapshot);
+  const lang = translator.language;
+  translator.use(ns);
+  // `suspend: false` for what renders as a Suspense fallback (a loading indicator): it must not suspend itself. A
+  // catalogue that failed to load shows its keys (or the call's defaultValue) rather than suspending for ever.
+  const missing = !catalogues.has(lang, ns) && !catalogues.hasFailed(lang, ns);
+  if (options.suspend === false) {
+    if (missing) void catalogues.load(lang, ns);
+  } else if (missing) {
+    const loading = catalogues.load(lang, ns);
+    if (!waitedOn.has(ns)) waitedOn.set(ns, loading);
+    use(loading);
+  } else {
+    // Once a component waited on a namespace, every render passes `use` a promise of it that React saw settle (it
+    // returns at once): a render that suspended and the ones after it call `use` alike, as React requires.
+    const waited = waitedOn.get(ns);
+    if (waited) use(waited);
+  }
+  // A new function when the language or the texts change, so memoised children re-render too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `snapshot` names the language and the texts' version
+  const t = useMemo(() => translator.fixedT(ns), [translator, ns, snapshot]);
+  return { t, lang };
 }
 
 /** A translate function outside React (toasts, schema messages); the namespace must already be loaded. */
-export function translate(ns: string, key: string, options?: Record<string, unknown>): string {
-  return i18n.t(key, { ns, ...options }) as string;
+export function translate(ns: string, key: string, options?: TOptions): string {
+  return i18n.t(ns, key, options);
 }
 
 /** Loads namespaces for the shown language (before hydrating a server-rendered page). */
@@ -172,9 +161,12 @@ export async function setLang(lang: Lang, options: { remember?: boolean; notify?
   if (options.notify !== false) langListeners.forEach((listener) => listener(lang));
 }
 
-/** A copy of the instance in another language (the server renderer's per-request language). */
-export function instanceFor(lang: Lang) {
-  return i18n.cloneInstance({ lng: lang, initAsync: false });
+/** A translator in a language of its own, reading the page's catalogues (the server renderer's per request). */
+export function instanceFor(lang: Lang): Translator {
+  return new Translator(catalogues, lang);
 }
 
-export { I18nextProvider };
+/** Gives the components below another translator than the page's (the server renderer's per-request one). */
+export function I18nProvider({ i18n: translator, children }: { i18n: Translator; children?: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}

@@ -13,7 +13,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { setApiTransport } from '@utsav/shared/api-client';
 import { categoriesQuery } from '@utsav/shared/categories-api';
 import type { AppConfig, RemoteName } from '@utsav/shared/contracts';
-import { I18nextProvider, instanceFor, type Lang } from '@utsav/shared/i18n';
+import { I18nProvider, instanceFor, type Lang } from '@utsav/shared/i18n';
 import { setConfig } from '@utsav/shared/runtime-config';
 import { DEFAULT_DESCRIPTION, type SsrPage, type SsrPrepare } from '@utsav/shared/ssr';
 import { Layout } from '../src/app/layout';
@@ -180,7 +180,7 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
   return new Promise<RenderedPage>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={url}>
             <Layout>
@@ -189,7 +189,7 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
           </StaticRouter>
           <ToasterHost />
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         // Every finished part stays in place in the HTML: React otherwise moves a large part (a service page) out
         // to the end of the document behind an inline script, which the page's CSP does not allow and a reader

@@ -18,8 +18,8 @@ function version(name) {
 /**
  * The runtime singletons of @utsav/shared (one instance per page): the session store, the event bus, the axios
  * client, the query client, the runtime config, the toast hand-off to the shell's <Toaster>, the contracts, and the
- * i18n runtime (issue 37: one i18next instance; i18next and react-i18next are imported by it alone, so they are
- * bundled into its chunk, tree-shaken, rather than shared whole).
+ * i18n runtime (issue 37: one translator per page; its lookup helpers, dlv and templite, are imported by it alone, so
+ * they are bundled into its chunk rather than shared).
  */
 const RUNTIME_MODULES = [
   'session',
@@ -100,7 +100,7 @@ function declaredSharedRange(appDir) {
  *
  * The runtime modules of @utsav/shared are singletons whose version is the shared package's (bumped by changesets,
  * docs/builds.md) and whose requirement is the app's declared range with `strictVersion`: a remote built against
- * ^1 on a page whose singleton is 3.0.0 is refused by Module Federation's version check (its load rejects, the slot
+ * ^1 on a page whose singleton is 4.0.0 is refused by Module Federation's version check (its load rejects, the slot
  * falls back, the log names both versions) instead of running against a singleton of another shape.
  */
 function sharedModules(appDir = process.cwd()) {

@@ -4,7 +4,7 @@
  * tooltip, a tone, extra content). Dates are YYYY-MM-DD (India calendar dates); nothing here reads the clock.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import styles from './month-grid.module.css';
 import { useUiMoreT } from './i18n-ui';
 

@@ -2,7 +2,7 @@
  * The written refund policy in the shown language (issue 37): the same sentences as REFUND_POLICY_LINES
  * (@utsav/domain/refund-policy), generated from the same tiers, with the words from the `ui` catalogue.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import {
   BALANCE_DUE_DAYS_BEFORE,
   CANCELLATION_TIERS,

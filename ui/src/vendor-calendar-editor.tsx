@@ -22,7 +22,7 @@ import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from './vend
 import { firstErrorMessage, useSchemaForm } from './form';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import styles from './vendor-calendar-editor.module.css';
 import { useUiMoreT } from './i18n-ui';
 

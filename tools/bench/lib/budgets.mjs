@@ -1,7 +1,9 @@
 // The performance budgets of issues 10 and 18. KB = 1024 bytes; "gzip" = each fetched body gzipped by the bench
 // (zlib level 6), so the figures do not depend on whether the server compresses.
 export const BUDGETS = {
-  homeInitialJsGzipKB: 180, // issue 18: React 19 + React Router 7 whole + documented federation only
+  // Issue 35 (decision on issue 18, which had 180 KB): React 19, React Router 7 whole, documented federation only, a
+  // runtime per remote; the first paint comes from the server-rendered HTML instead.
+  homeInitialJsGzipKB: 246,
   singletonFetches: 1, // each shared singleton downloaded at most once per page
   lighthouseMobileScore: 90,
   lighthouseDesktopScore: 98, // issue 18
@@ -33,10 +35,14 @@ export const CEILINGS = {
   // the shell's slot, route, sign-in and test-mode texts and the calendar page's in catalogues; lowered to that.
   // Session 16 (issue 34.4): axios replaced by the typed openapi-fetch client in the shared API singleton: 253.1 KB,
   // +7.5 KB over the 245.6 KB before issue 37 (its allowance is 8 KB); lowered to that.
-  homeInitialJsGzipKB: 253.5,
+  // Session 18: the i18n runtime of its own instead of i18next + react-i18next (docs/i18n.md): 237.3 KB, under issue
+  // 35's 246 KB; the ceiling follows the figure down so what was won stays won.
+  homeInitialJsGzipKB: 238,
   // composed ÷ monolith − 1, home initial JS. No target since issue 18 (documented federation only): a regression
-  // ceiling at the measured 68.7 % (238.3 over a 141.2 KB monolith) + 2 points.
-  federationTaxBytes: 0.707,
+  // ceiling at the measured 68.7 % (238.3 over a 141.2 KB monolith) + 2 points. Session 18: the i18n runtime left
+  // both builds (−15.8 KB composed, −15.9 KB monolith): the tax in bytes is unchanged (100.2 KB) but the ratio rose
+  // to 73.0 % (237.3 over 137.1 KB) as its denominator shrank; ceiling at that + 2 points.
+  federationTaxBytes: 0.75,
 };
 
 /** Shared singletons (architecture §2) and the npm packages whose modules make each of them up. */

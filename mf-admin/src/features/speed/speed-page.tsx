@@ -5,7 +5,7 @@ import { useRumSummary, type RumFigures } from './use-rum-summary';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 
 /** The metrics shown, with Google's "good" thresholds (p75): LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 800 ms. */
 const METRICS = [

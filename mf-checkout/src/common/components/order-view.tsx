@@ -5,7 +5,7 @@ import styles from '../../app/page.module.css';
 import type { Order } from '../api/order';
 import own from './confirmation.module.css';
 import { useAppT } from '../../i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import { currentLocale } from '@utsav/shared/i18n';
 
 /** product §4: booking status 1 shows 'Booked', anything else 'Failed' (an order without its payment side only). */

@@ -12,7 +12,7 @@ import {
   withoutPaymentReturn,
 } from '@utsav/shared/payments-api';
 import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/ui/modal';
 import { SubmitButton } from '@utsav/ui/form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 import { Link } from 'react-router';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { EmptyState } from '@utsav/ui/page-state';

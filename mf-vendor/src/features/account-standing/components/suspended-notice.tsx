@@ -1,7 +1,7 @@
 import { useAccountStanding } from '../api/account-standing-api';
 import styles from './suspended-notice.module.css';
 import { useAppT } from '../../../i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@utsav/shared/i18n';
 
 /** The words of @utsav/domain/vendor-standing (which the API refuses each write with), from the catalogue. */
 function suspendedText(t: TFunction, reason: string): string {
