@@ -123,6 +123,19 @@ test('registering new loaders (a remote redeployed) reads the held texts again a
   expect(heard).toHaveBeenCalledTimes(1);
 });
 
+test('the same texts registered by another app (a library each app bundles) re-render nothing', async () => {
+  const { catalogues, translator } = setUp();
+  await translator.loadNamespaces(['app']);
+  const heard = jest.fn();
+  catalogues.subscribe(heard);
+  const loaded = jest.fn(() => Promise.resolve({ default: JSON.parse(JSON.stringify(EN)) as Catalogue }));
+  catalogues.register('app', { en: loaded, hi: () => Promise.resolve(HI) });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loaded).toHaveBeenCalledTimes(1);
+  expect(heard).not.toHaveBeenCalled();
+  expect(catalogues.version).toBe(0);
+});
+
 test('property: any value put into a placeholder comes out exactly once, the rest of the text unchanged', async () => {
   await fc.assert(
     fc.asyncProperty(

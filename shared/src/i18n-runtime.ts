@@ -41,14 +41,23 @@ export class Catalogues {
 
   /**
    * An app's loaders. A remote redeployed while the page or the renderer runs registers new ones: the texts already
-   * held are read again from the new build, the old ones serving until they arrive.
+   * held are read again from the new build, the old ones serving until they arrive, and the users re-render only
+   * when a text changed. Apps that bundle the same library register its namespace each with loaders of their own
+   * (the shared UI's `ui` is in every app's build): the same texts, so nothing re-renders — a re-render while the
+   * page hydrates would make React draw the parts not yet hydrated afresh.
    */
   register(ns: string, byLang: Record<Lang, CatalogueLoader>): void {
     const known = this.loaders.get(ns);
     this.loaders.set(ns, byLang);
     if (!known || known === byLang) return;
     for (const lang of Object.keys(byLang) as Lang[]) {
-      if (this.tables.has(idOf(lang, ns))) void this.fetch(lang, ns).then(() => this.changed());
+      const id = idOf(lang, ns);
+      if (!this.tables.has(id)) continue;
+      void this.read(lang, ns).then((fresh) => {
+        if (!fresh || JSON.stringify(fresh) === JSON.stringify(this.tables.get(id))) return;
+        this.tables.set(id, fresh);
+        this.changed();
+      });
     }
   }
 
@@ -87,14 +96,23 @@ export class Catalogues {
 
   private async fetch(lang: Lang, ns: string): Promise<void> {
     const id = idOf(lang, ns);
-    const loader = this.loaders.get(ns)?.[lang];
-    try {
-      // A namespace nobody registered has no texts: its keys show (the catalogue check keeps that from shipping).
-      this.tables.set(id, loader ? unwrap(await loader()) : {});
+    const table = await this.read(lang, ns);
+    if (table) {
+      this.tables.set(id, table);
       this.failed.delete(id);
+    } else this.failed.add(id);
+  }
+
+  /** A namespace's texts from its loader; `undefined` when the loader failed (logged). */
+  private async read(lang: Lang, ns: string): Promise<Catalogue | undefined> {
+    const loader = this.loaders.get(ns)?.[lang];
+    // A namespace nobody registered has no texts: its keys show (the catalogue check keeps that from shipping).
+    if (!loader) return {};
+    try {
+      return unwrap(await loader());
     } catch (error) {
-      this.failed.add(id);
       console.warn(`[i18n] the ${lang} texts of "${ns}" could not be loaded`, error);
+      return undefined;
     }
   }
 

@@ -118,9 +118,20 @@ test('with JavaScript off, a service page shows its name, price and rating', asy
   }
 });
 
+/** Whether the page's server-rendered `main h1` is still the one shown: a part React could not hydrate is drawn afresh. */
+const keptServerHeading = (page) =>
+  page.evaluate(() => window.__serverH1 != null && window.__serverH1 === document.querySelector('main h1'));
+
 test('a visitor hydrates the server HTML: no console error, no second read of the page data, handlers work', async () => {
   const page = await newPage(browser);
   const consoleErrors = watchConsole(page);
+  // The heading as the server sent it, before any script ran: hydration must adopt it, not replace it (a store
+  // update while a part is still hydrating makes React throw that part's server HTML away, without a warning).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverH1 = document.querySelector('main h1');
+    }),
+  );
   const detailReads = [];
   page.on('request', (r) => /\/api\/ProductDetails\//.test(r.url()) && detailReads.push(r.url()));
   await page.goto(page2(), { waitUntil: 'networkidle' });
@@ -132,10 +143,12 @@ test('a visitor hydrates the server HTML: no console error, no second read of th
     assert.equal(await second.getAttribute('aria-pressed'), 'true');
   }
   assert.deepEqual(detailReads, [], 'the service was read on the server only');
+  assert.ok(await keptServerHeading(page), 'the service page kept its server HTML');
   for (const path of ['/', '/services/all', '/packages/all', '/about-us']) {
     // Idle can come late on a busy machine: the real-user reporter is fetched 10 s after the load event (issue 38).
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle', timeout: 45_000 });
     await page.locator('main h1').first().waitFor();
+    assert.ok(await keptServerHeading(page), `${path} kept its server HTML`);
   }
   await screenshot(page, 'ssr-home-hydrated');
   assert.deepEqual(consoleErrors, []);
