@@ -1,5 +1,5 @@
 // @ts-check
-// The app registry (architecture §2, issue 18): every app of the composed site, once. Everything that lists apps reads
+// The app registry (architecture §2): every app of the composed site, once. Everything that lists apps reads
 // this file (tools/apps.mjs, webpack configs, jest projects, typecheck, builds, start/dev, bench, monolith,
 // delivery checks) or is generated from it by `npm run registry` (shared/src/registry.generated.ts, each app's
 // public/app-config.json (the remotes it loads), the marked blocks of docker-compose.yml, docker/nginx/front.conf and
@@ -34,13 +34,13 @@
  * @property {'site' | 'own'} [frame] who draws the page frame on the app's routes: 'site' (default) — the shell's
  *                              storefront header (search, cart, category bar) and footer around the app; 'own' — the
  *                              shell draws none of them (only the skip link and <main>) and the app brings its own
- *                              navigation, e.g. the back office (issue 31). Generated into ROUTE_OWNERS as `frame`.
+ *                              navigation, e.g. the back office. Generated into ROUTE_OWNERS as `frame`.
  * @property {string[]} [uses]   remotes this app loads itself (their exposed modules, with loadRemote): its own
  *                              public/app-config.json names only these (the host's names every remote), so a new
  *                              remote changes no other remote's folder. None of the remotes loads another so far.
  * @property {boolean} [server]   the remote also builds a server target (<dir>/webpack.server.config.js →
  *                              dist/server/remoteEntry.js, exposing ./Ssr): the shell's renderer loads it and renders
- *                              the remote's public pages and slots on the server (issue 35, docs/ssr.md)
+ *                              the remote's public pages and slots on the server (docs/ssr.md)
  */
 
 /** @type {AppEntry[]} */

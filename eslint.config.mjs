@@ -1,4 +1,4 @@
-// ESLint (flat config), run by `npm run lint` in `npm test` (issue 18, architecture §2): typescript-eslint's
+// ESLint (flat config), run by `npm run lint` in `npm test` (architecture §2): typescript-eslint's
 // recommended rules, React's rules of hooks, and the import boundaries of architecture §1/§5b: no app imports another
 // app's files, no remote imports shell code, @utsav/shared imports no app, @utsav/domain imports no app, no browser runtime
 // and no React. The apps come from the registry.
@@ -62,7 +62,7 @@ const appBoundaries = [
     },
   },
   {
-    // @utsav/domain is what the API shares with the apps (issue 34.7): no app, no browser runtime, no React.
+    // @utsav/domain is what the API shares with the apps: no app, no browser runtime, no React.
     files: ['domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -90,7 +90,7 @@ const appBoundaries = [
 
 // The API's layers run one way (architecture §4, docs/builds.md "Layers"): routes → domain → data → db. Route modules
 // (and the HTTP contract) call domain modules and the data layer; domain modules (bookings, payments, messages…)
-// call the data layer; all SQL is in api/src/data (issue 34.5: api/test/sql-placement.test.ts fails on SQL or a
+// call the data layer; all SQL is in api/src/data (api/test/sql-placement.test.ts fails on SQL or a
 // `.query(` call anywhere else but the db layer's driver and migration runner), which imports nothing above it; lib/
 // is the toolbox (HTTP errors, dates, auth, the slot rules), usable from every layer. Routes and domain modules see
 // the database client only as a type (the transaction handle they pass down to data functions). The entry points
@@ -134,7 +134,7 @@ const apiElements = [
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 /**
  * Imports that go against the layers, listed by file so that no new one can appear unnoticed (docs/builds.md
- * "Layers"). None is left (issue 34.5): keep it empty.
+ * "Layers"). None is left: keep it empty.
  */
 const LAYER_EXCEPTIONS = [];
 const apiLayers = {
@@ -227,7 +227,7 @@ const featureZones = {
   },
 };
 
-// Issue 37 (docs/i18n.md): no user-facing literal in the JSX of the apps whose texts live in catalogues — text
+// (docs/i18n.md): no user-facing literal in the JSX of the apps whose texts live in catalogues — text
 // between tags and the attributes people read or hear (labels, placeholders, titles, alt).
 const I18N_APPS = [
   'shell',
@@ -276,7 +276,7 @@ const literalStrings = {
 };
 
 export default tseslint.config(
-  // Built and generated files only: every workspace's sources, tests, tools, journeys and configs are linted (issue 34.2).
+  // Built and generated files only: every workspace's sources, tests, tools, journeys and configs are linted.
   {
     ignores: [
       '**/node_modules/**',
@@ -313,6 +313,13 @@ export default tseslint.config(
     // CommonJS by design: webpack and jest configs, the webpack helpers, the bench's .cjs stubs.
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A file over ~400 lines is doing two jobs: split it by responsibility (architecture §5b). A warning, so a split
+    // can land file by file; tests and generated files are left out.
+    files: SOURCES,
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.generated.*'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   ...appBoundaries,
   apiLayers,

@@ -12,12 +12,13 @@ const swc = [
 
 // The browser projects: @utsav/shared, @utsav/ui and every app of the registry (apps.registry.mjs, loaded with require()).
 const { APPS } = require('./apps.registry.mjs');
-// The i18n namespaces and their catalogues' folders (issue 37, docs/i18n.md): tests load the English ones.
+// The i18n namespaces and their catalogues' folders (docs/i18n.md): tests load the English ones.
 const I18N_NAMESPACES = [
   { ns: 'ui', dir: 'ui/src/locales/ui' },
   { ns: 'ui-more', dir: 'ui/src/locales/ui-more' },
   ...APPS.map((a) => ({ ns: a.name, dir: `${a.dir}/src/locales` })),
   { ns: 'shell-pages', dir: 'shell/src/features/static-pages/locales' },
+  { ns: 'shell-shortlist', dir: 'shell/src/features/shortlist/locales' },
 ];
 
 const browserProject = (name) => ({

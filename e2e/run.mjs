@@ -5,6 +5,12 @@
 //   node e2e/run.mjs --app mf-vendor  that remote served standalone: the journeys in e2e/tests/vendor/
 //   node e2e/run.mjs --standalone-all every remote standalone in turn (CI runs this after the composed site)
 //   --only <fragment>[,<fragment>…]   only the journey files whose path contains one of the fragments
+//   --shard <k>/<n>                  the k-th of n shares of the journey files (round robin over the sorted list):
+//                                    each share runs on its own site and its own fresh database, so shares run side
+//                                    by side sharing no state (set E2E_PORT_BASE apart: the ports sit at base…base+81
+//                                    and base+1000)
+//   --build-only                     build the apps and the server builds, run nothing (E2E_NO_BUILD=1 then skips
+//                                    the build, so two runs can serve the same dist/ side by side: e2e/package.json)
 // Ports: E2E_PORT_BASE (default 3100) → shell base, remotes base+1…+5, API base+1000, so a running dev site
 // on 3000/4000 is not disturbed.
 import { spawnSync } from 'node:child_process';
@@ -26,7 +32,14 @@ const { startSite, stopAllAndWait } = await import('../tools/site.mjs');
 const { buildAll } = await import('../tools/build-all.mjs');
 const { buildServers } = await import('../tools/build-server.mjs');
 
-// --standalone-all: every remote served alone in turn (issue 23), each on a fresh database, as `--app` does.
+if (process.argv.includes('--build-only')) {
+  await buildAll([]);
+  await buildServers();
+  process.exit(0);
+}
+const build = process.env.E2E_NO_BUILD !== '1';
+
+// --standalone-all: every remote served alone in turn, each on a fresh database, as `--app` does.
 if (process.argv.includes('--standalone-all')) {
   let failed = 0;
   for (const remote of APPS.filter((a) => a.name !== 'shell')) {
@@ -45,6 +58,13 @@ if (process.argv.includes('--standalone-all')) {
 
 const appArg = process.argv.includes('--app') ? process.argv[process.argv.indexOf('--app') + 1] : null;
 const filter = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const shardArg = process.argv.includes('--shard') ? process.argv[process.argv.indexOf('--shard') + 1] : null;
+const shardMatch = shardArg ? /^(\d+)\/(\d+)$/.exec(shardArg) : null;
+const shard = shardMatch ? { index: Number(shardMatch[1]), of: Number(shardMatch[2]) } : null;
+if (shardArg && (!shard || shard.index < 1 || shard.index > shard.of)) {
+  console.error(`--shard takes k/n with 1 ≤ k ≤ n, not ${shardArg}`);
+  process.exit(2);
+}
 const app = appArg ? APPS.find((a) => a.dir === appArg || a.name === appArg) : null;
 if (appArg && !app) {
   console.error(`unknown app ${appArg}`);
@@ -62,7 +82,8 @@ function testFiles(dir) {
 const files = testFiles(join('e2e', 'tests', app ? app.name : ''))
   .filter((f) => (app ? !f.includes('.composed.') : !f.includes('.standalone.')))
   .filter((f) => (filter ? filter.split(',').some((part) => f.includes(part)) : true))
-  .sort();
+  .sort()
+  .filter((_, i) => !shard || i % shard.of === shard.index - 1);
 if (!files.length) {
   console.error('no journey files found');
   process.exit(1);
@@ -75,8 +96,10 @@ const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 75
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
   .join(',');
 
-await buildAll(app ? [app.dir] : []);
-if (!app) await buildServers();
+if (build) {
+  await buildAll(app ? [app.dir] : []);
+  if (!app) await buildServers();
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-db-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-uploads-'));
 let status = 1;
@@ -96,7 +119,10 @@ try {
   });
   const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;
   console.log(`journeys against ${baseUrl}${app ? ' (standalone)' : ''}: ${files.length} file(s)`);
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  // A journey that hangs (a wait without a deadline) fails after 6 min instead of holding CI to its limit; the
+  // longest journeys (those that build extra remote variants) take about 2 min on a loaded 2-core machine.
+  const runner = ['--test', '--test-concurrency=1', '--test-timeout=360000', '--test-reporter=spec'];
+  const result = spawnSync(process.execPath, [...runner, ...files], {
     stdio: 'inherit',
     env: {
       ...process.env,

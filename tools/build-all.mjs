@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds every app in production mode unless Turborepo has already built the same inputs (issue 34.6): a build is
+// Builds every app in production mode unless Turborepo has already built the same inputs: a build is
 // keyed by the hash of everything it reads (turbo.json: the app's files, apps.registry.mjs, tools/webpack,
 // tsconfig.base.json, types/, shared/src, package-lock.json, the resolved dependencies, BUILD_ID/UTSAV_SOURCE_MAPS/NODE_ENV),
 // so an unchanged app is never rebuilt (its dist/ is restored from .turbo/cache when it is missing or was

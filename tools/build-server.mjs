@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds the server targets (issue 35): the shell's renderer (shell/dist-server/render.js) and each remote with a
+// Builds the server targets: the shell's renderer (shell/dist-server/render.js) and each remote with a
 // webpack.server.config.js (<remote>/dist/server/remoteEntry.js — inside dist/, so a deploy of dist/ ships both).
-// By content, like the browser builds (issue 34.6): `turbo run build:server` (turbo.json) hashes the same inputs as
+// By content, like the browser builds: `turbo run build:server` (turbo.json) hashes the same inputs as
 // the app's browser build and depends on it, so an unchanged app is never rebuilt (its server output is restored from
 // .turbo/cache when the browser build cleaned it) and any changed input rebuilds it. FORCE_BUILD=1 rebuilds all.
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // `npm start`; the shell's dev server serves shell/public/app-config.json, which names the default ports.
 // Ctrl+C stops everything. Builds are in memory: dist/ and `npm start` are not touched.
 //
-// With the server renderer (issue 35, docs/ssr.md; SSR=0 leaves it out): the shell's page requests are answered by
+// With the server renderer (docs/ssr.md; SSR=0 leaves it out): the shell's page requests are answered by
 // shell/server/serve.mjs on the shell's port, as in production. The shell's dev server moves to the shell's port + 90
 // (DEV_SHELL_PORT) and writes its build to shell/dist-dev/ (the renderer serves it; the page's reload socket goes to
 // the dev server); the server targets are rebuilt in watch mode into <app>/dist-dev-server/ (each remote's dev server

@@ -1,4 +1,4 @@
-// The node side of the site's security headers (issue 32.8): the policy itself is domain/src/security-headers.ts
+// The node side of the site's security headers: the policy itself is domain/src/security-headers.ts
 // (one place, also read by the API and generated into the nginx files); this loads it for plain-node tools and adds
 // what needs node: the SHA-256 sources of a page's inline scripts, and the headers of a static app's dist/.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 32.8: the security headers come from one place (domain/src/security-headers.ts) and every server sends them:
+// the security headers come from one place (domain/src/security-headers.ts) and every server sends them:
 // each app's Node static server (read over HTTP here), the nginx static servers of compose and the topology (the
 // file 40-app-config.sh writes, compared with the policy), and the compose front (HSTS in every location).
 import { after, describe, it } from 'node:test';

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Serves one app's production build (dist/) the way production does (architecture §7, issue 9):
+// Serves one app's production build (dist/) the way production does (architecture §7):
 // remoteEntry.js, mf-manifest.json, app-config.json and index.html are never cached (no-cache + ETag → 304),
 // hashed chunks are cached for a year (immutable); CORS open so the shell can load remotes; SPA fallback.
-// JS/CSS/SVG/HTML go out gzip-compressed from the .gz files the build emits (issue 10).
-// Every reply carries the site's security headers (issue 32.8: CSP, framing, referrer, permissions — one policy,
+// JS/CSS/SVG/HTML go out gzip-compressed from the .gz files the build emits.
+// Every reply carries the site's security headers (CSP, framing, referrer, permissions — one policy,
 // domain/src/security-headers.ts, with this app's origins from its app-config and the hashes of its inline scripts).
 // Usage: node tools/serve-static.mjs --dir mf-catalog/dist --port 3001 [--config path/to/app-config.json]
 import { createServer } from 'node:http';

@@ -81,9 +81,9 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
 
 /**
  * Serves one app's dist/ on its port; the shell gets an app-config.json matching the ports in use. The shell is
- * served by its renderer (shell/server/serve.mjs, issue 35) once its server build exists, unless SSR=0.
+ * served by its renderer (shell/server/serve.mjs) once its server build exists, unless SSR=0.
  */
-export async function serveApp(app, { configFile, quiet = true, dir, render, env = {} } = {}) {
+export async function serveApp(app, { configFile, quiet = true, dir, render, env = {}, waitMs = 20_000 } = {}) {
   await assertPortFree(app.port, app.name, `${app.name.toUpperCase()}_PORT`);
   // `render`: a server build to render with (a bench snapshot's copy); otherwise the app's own, when it exists.
   const renderer =
@@ -101,7 +101,7 @@ export async function serveApp(app, { configFile, quiet = true, dir, render, env
   if (configFile) args.push('--config', configFile);
   // The renderer's structured log lines (failures) stay visible even when the static servers are quiet.
   const child = launch(app.name, 'node', args, env, quiet && !renderer);
-  await waitFor(`http://127.0.0.1:${app.port}/index.html`, 20_000);
+  await waitFor(`http://127.0.0.1:${app.port}/index.html`, waitMs);
   return child;
 }
 
@@ -112,10 +112,10 @@ export function writeAppConfig(overrides = {}) {
 }
 
 /** Starts the whole site; `apps` limits which static servers start (all by default). */
-export async function startSite({ apps = APPS, api = true, apiEnv = {}, quiet = false } = {}) {
+export async function startSite({ apps = APPS, api = true, apiEnv = {}, quiet = false, waitMs } = {}) {
   const configFile = writeAppConfig();
   if (api) await startApi({ env: apiEnv, quiet });
-  await Promise.all(apps.map((app) => serveApp(app, { configFile })));
+  await Promise.all(apps.map((app) => serveApp(app, { configFile, waitMs })));
   return { configFile, stop: stopAll };
 }
 
@@ -126,7 +126,7 @@ export function stopAll() {
 /**
  * Stops every server this process started and waits until each has exited: SIGTERM (they drain), then SIGKILL after
  * `graceMs`. A caller that exits right after `stopAll()` closes the servers' stdout pipes while they drain; a server
- * that then logs (pino, EPIPE) never reached its exit and outlived the run, still holding its port (seen in session 17:
+ * that then logs (pino, EPIPE) never reached its exit and outlived the run, still holding its port (seen:
  * the journeys' API and renderer an hour after the run).
  */
 export async function stopAllAndWait(graceMs = 12_000) {

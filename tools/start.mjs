@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: production builds if needed, then the API (embedded database, seeded) and every app on its port.
+// `npm start`: the API (embedded database, migrated and seeded) starts while the apps build (production builds if
+// needed, by content), then every app is served on its port. The API's start (database, migrations, seed) and the
+// builds share nothing, so neither waits for the other (docs/builds.md, "A fresh clone up").
 import { buildAll } from './build-all.mjs';
 import { buildServers } from './build-server.mjs';
 import { APPS, API_PORT } from './apps.mjs';
-import { startSite, stopAll, stopAllAndWait } from './site.mjs';
+import { startApi, startSite, stopAll, stopAllAndWait } from './site.mjs';
 
 const started = Date.now();
-await buildAll();
-await buildServers();
 try {
-  await startSite();
+  const api = startApi();
+  // Handled here so a failed API start is reported once the builds end (by the await below), not as an unhandled rejection.
+  api.catch(() => {});
+  await buildAll();
+  await buildServers();
+  await api;
+  await startSite({ api: false });
 } catch (error) {
   // e.g. a port already in use: one clear line, and nothing left running.
   console.error(`\nnpm start: ${error.message}`);

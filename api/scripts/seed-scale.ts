@@ -1,5 +1,5 @@
 /**
- * Scale data set (issue 19): `npm run seed:scale -w api -- --services 50000 --bookings 1000000`.
+ * Scale data set: `npm run seed:scale -w api -- --services 50000 --bookings 1000000`.
  * Applies the migrations and the demo seed to the database of the environment (DATABASE_URL [+ DB_SCHEMA]; without
  * it the embedded PGlite under DATA_DIR, which copes with smaller counts), then adds vendors, customers, services
  * and bookings in bulk with INSERT … SELECT generate_series: services in every category, in real Indian cities and
@@ -7,6 +7,7 @@
  * two years, 40 % of them on the demo customer (9876543210) and on the demo vendor's services — the worst case
  * for "my bookings" and "vendor bookings". Run once on an empty database.
  */
+import * as conversations from '../src/data/scale-conversations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT, loadConfig } from '../src/config';
@@ -25,6 +26,8 @@ const arg = (name: string, fallback: number) => {
 const SERVICES = arg('services', 50_000);
 const BOOKINGS = arg('bookings', 1_000_000);
 const VENDORS = arg('vendors', Math.max(10, Math.round(SERVICES / 50)));
+const CONVERSATIONS = arg('conversations', Math.max(10, Math.round(BOOKINGS / 10)));
+const MESSAGES = arg('messages', BOOKINGS);
 const CUSTOMERS = arg('customers', Math.max(10, Math.round(BOOKINGS / 50)));
 
 const config = loadConfig();
@@ -97,14 +100,18 @@ try {
   await step('bookings', () => scale.insertScaleBookings(db, BOOKINGS));
   await scale.vendorTotalsTrigger(db, false);
   await step('vendor totals: bookings', () => scale.recountVendorTotals(db));
-  // Issue 36: the slots the bookings hold (the month availability read counts them) and vendor calendars — every
+  // the slots the bookings hold (the month availability read counts them) and vendor calendars — every
   // scale vendor has two blocks (one for all services, one for a service), a fifth of the services booking rules and
   // a tenth a week of their own capacities.
   await step('booking slots', () => scale.insertScaleSlots(db));
   await step('calendar blocks', () => scale.insertScaleBlocks(db));
   await step('calendar rules', () => scale.insertScaleRules(db));
   await step('calendar capacities', () => scale.insertScaleCapacities(db));
-  await scale.markScaleData(db, `${SERVICES} services, ${BOOKINGS} bookings`);
+  // Conversations and messages (docs/conversations.md): the inbox and thread reads at 1,000,000 messages.
+  await step('conversations', () => conversations.insertScaleConversations(db, CONVERSATIONS));
+  await step('messages', () => conversations.insertScaleMessages(db, MESSAGES));
+  await step('conversation counters', () => conversations.settleScaleConversations(db));
+  await scale.markScaleData(db, `${SERVICES} services, ${BOOKINGS} bookings, ${MESSAGES} messages`);
   // One INSERT of a million bookings updated the dashboard's roll-up a million times in a single transaction, where
   // no old version can be pruned: its table and index came out two to three times their size (migration 015).
   // Rewritten once, as after any bulk import; day-to-day writes keep it compact by themselves (fillfactor 70).

@@ -4,6 +4,7 @@
  */
 process.env.TZ ??= 'Asia/Kolkata';
 
+import { conversationRoutes } from './routes/conversations/conversation-routes';
 import { validatorCompiler } from './contract/request';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -31,6 +32,7 @@ import { bookingChangeRoutes } from './routes/booking/booking-change-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
+import { vendorEarningsRoutes } from './routes/vendor/vendor-earnings';
 import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
 import { paymentRoutes } from './routes/payments/payment-routes';
@@ -38,12 +40,14 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { verificationRoutes } from './routes/account/verification-routes';
 import { calendarRoutes } from './routes/calendar/calendar-routes';
 import { messageRoutes } from './routes/messages/message-routes';
+import { shortlistRoutes } from './routes/shortlist/shortlist-routes';
 import { createProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
-import { settleStates } from './payments/payment-data';
+import { settleStates } from './payments/booking-states';
 import { installMessages, type MessagesRuntime } from './messages/install';
 import type { ChannelSet } from './messages/types';
 import { rumRoutes } from './routes/misc/rum-routes';
+import { privacyRoutes } from './routes/privacy/privacy-routes';
 import { log } from './lib/log';
 import { installRequestLog, requestIdOf } from './lib/request-log';
 import { installMetrics, type ApiMetrics } from './lib/metrics';
@@ -90,7 +94,7 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   const config = loadConfig(opts.config);
   const ownDb = !opts.db;
-  // The embedded database's data folder (and the secret and uploads in it) is private to this user (issue 16.9).
+  // The embedded database's data folder (and the secret and uploads in it) is private to this user.
   if (ownDb && !config.databaseUrl && config.dataDir !== ':memory:') ensurePrivateDir(config.dataDir);
   const db =
     opts.db ??
@@ -135,7 +139,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // The outbox worker (issue 33): delivers the messages every write enqueued, schedules reminders.
+  // The outbox worker: delivers the messages every write enqueued, schedules reminders.
   app.decorate('messages', installMessages(app, db, config, opts.channels));
   app.decorateRequest('user', null);
   if (ownDb) app.addHook('onClose', async () => db.close());
@@ -150,7 +154,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Auth-Token', 'X-Request-Id', 'traceparent', 'tracestate'],
+    allowedHeaders: ['Content-Type', 'X-Auth-Token', 'X-Request-Id', 'Idempotency-Key', 'traceparent', 'tracestate'],
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
@@ -172,7 +176,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       },
       components: { securitySchemes: { XAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } } },
     },
-    // Operation ids, security, 4xx replies, servers, 3.0-valid schemas (contract/openapi-finish, issue 34.8).
+    // Operation ids, security, 4xx replies, servers, 3.0-valid schemas (contract/openapi-finish).
     transform: describeRoute,
     transformObject: (input) =>
       'openapiObject' in input
@@ -204,7 +208,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
     });
   }
   app.addHook('onRequest', async (req) => auth.attach(req));
-  // A NUL character in any part of a request is refused in one place (PostgreSQL cannot store it; issue 16.5).
+  // A NUL character in any part of a request is refused in one place (PostgreSQL cannot store it).
   app.addHook('preValidation', async (req) => {
     if (req.url.includes('%00') || hasNul(req.params) || hasNul(req.query) || hasNul(req.body))
       throw badRequest(NUL_MESSAGE);
@@ -218,7 +222,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
-    // Issue 37: validation and business errors in the request's language (Accept-Language), from the catalogue the
+    // validation and business errors in the request's language (Accept-Language), from the catalogue the
     // forms use (@utsav/domain/schemas/localize); an error it does not know stays English.
     const lang = langOfHeader(req.headers['accept-language']);
     if (err instanceof HttpError)
@@ -268,13 +272,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await api.register(accountRoutes, ctx);
       await api.register(packageRoutes, ctx);
       await api.register(vendorRoutes, ctx);
+      await api.register(vendorEarningsRoutes, ctx);
       await api.register(miscRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(adminRoutes, ctx);
       await api.register(verificationRoutes, ctx);
       await api.register(calendarRoutes, ctx);
+      await api.register(conversationRoutes, ctx);
+      await api.register(privacyRoutes, ctx);
       await api.register(rumRoutes, { ...ctx, metrics });
       await api.register(messageRoutes, { ...ctx, channels: () => app.messages.channels });
+      await api.register(shortlistRoutes, ctx);
     },
     { prefix: '/api' },
   );

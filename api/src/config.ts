@@ -36,10 +36,15 @@ export interface AppConfig {
   calendarKey: string;
   rateLimitMax: number;
   /**
-   * One-time codes one client address may ask for before it waits (issue 33.4; CODE_SENDS_PER_ADDRESS, default 10).
+   * One-time codes one client address may ask for before it waits (CODE_SENDS_PER_ADDRESS, default 10).
    * Raised only where every request comes from one address on purpose (the browser journeys).
    */
   codeSendsPerAddress: number;
+  /**
+   * Code requests and resets (sign-up code, forgot and reset password) answer no sooner than this many ms after they
+   * arrive, known account or not: their time says nothing about accounts (lib/fixed-time, docs/security.md).
+   */
+  codeReplyFloorMs: number;
   corsOrigins: string[];
   /** The API's public origin for the OpenAPI document's `servers` (PUBLIC_API_BASE, else PUBLIC_URL). */
   publicUrl?: string;
@@ -54,7 +59,7 @@ export interface AppConfig {
   /** How long a verified session token is trusted before it is checked again, in ms (0 = every request); writes clear it. */
   authCacheTtlMs: number;
   /**
-   * Fault injection for the topology tests (issue 22): every request whose route is `route` (e.g.
+   * Fault injection for the topology tests: every request whose route is `route` (e.g.
    * `POST /api/EventBooking`, or a path without a method) waits `ms` before it is handled. FAULT_DELAY_ROUTE and
    * FAULT_DELAY_MS (default 3000); unset = off. Never set it in production.
    */
@@ -64,9 +69,14 @@ export interface AppConfig {
   /**
    * 'test' when no money moves (the offline gateway, or Razorpay test keys rzp_test_…): every page says so. With
    * NODE_ENV=production the API refuses to start without the Razorpay keys unless PAYMENTS_MODE=test is explicit
-   * (issue 32.1; resolvePayments).
+   * (resolvePayments).
    */
   paymentsMode: 'live' | 'test';
+  /**
+   * 'test' when SMS or email goes to the offline test outbox (where an operator can read a code). NODE_ENV=production
+   * refuses to start so unless MESSAGES_MODE=test is explicit (resolveMessagesMode, docs/security.md).
+   */
+  messagesMode: 'live' | 'test';
   /** Secrets of the offline gateway's signatures (derived from the JWT secret unless OFFLINE_GATEWAY_SECRET is set). */
   offlineGatewaySecret: string;
   /** How long placed-but-unpaid bookings hold their slots (PAYMENT_HOLD_MINUTES, default 15). */
@@ -74,7 +84,7 @@ export interface AppConfig {
   /** How often the sweeper expires holds and completes past bookings, in ms (0 = only lazily before reads). */
   sweepIntervalMs: number;
   /**
-   * Messages (issue 33, docs/messages.md): how often the in-process outbox worker delivers due messages and
+   * Messages (docs/messages.md): how often the in-process outbox worker delivers due messages and
    * schedules reminders (MESSAGES_INTERVAL_MS, default 3000; 0 = off — tests run passes themselves), the first
    * retry's delay (MESSAGES_RETRY_MS, default 30 s; each later one 4× longer), and the site's public address for the
    * links in messages (SITE_URL, default the local shell http://localhost:3000) and the API's (API_PUBLIC_URL, default
@@ -109,7 +119,7 @@ function defaultOrigins(): string[] {
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(API_ROOT, '.data');
-  // No secret is ever defaulted in code (issue 16.1): JWT_SECRET, or one generated into the data folder.
+  // No secret is ever defaulted in code: JWT_SECRET, or one generated into the data folder.
   const jwtSecret =
     overrides.jwtSecret ??
     resolveJwtSecret({ configured: env.JWT_SECRET, production: env.NODE_ENV === 'production', dataDir });
@@ -122,6 +132,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     calendarKey: env.CALENDAR_KEY ?? 'utsav-calendar-key',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 20),
     codeSendsPerAddress: Math.max(1, Number(env.CODE_SENDS_PER_ADDRESS ?? 10) || 10),
+    codeReplyFloorMs: Math.max(0, Number(env.CODE_REPLY_FLOOR_MS ?? 150) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_API_BASE || env.PUBLIC_URL || undefined,
     corsOrigins: env.CORS_ORIGINS
@@ -141,6 +152,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authCacheTtlMs: Math.max(0, Number(env.AUTH_CACHE_TTL_MS ?? 5000) || 0),
     faultDelay: parseFaultDelay(env.FAULT_DELAY_ROUTE, env.FAULT_DELAY_MS),
     ...resolvePayments(env),
+    messagesMode: resolveMessagesMode(env),
     offlineGatewaySecret:
       env.OFFLINE_GATEWAY_SECRET ||
       createHmac('sha256', overrides.jwtSecret ?? jwtSecret)
@@ -165,7 +177,7 @@ export const PAYMENTS_MODE_TEST_WARNING =
   'PAYMENTS_MODE=test: the offline test gateway takes the payments (no money moves; every page says test mode)';
 
 /**
- * Which gateway takes the money (issue 32.1). A production API never falls back to the offline test gateway by
+ * Which gateway takes the money. A production API never falls back to the offline test gateway by
  * accident — that gateway confirms orders without collecting anything:
  * - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET all set → Razorpay ('test' mode only with
  *   Razorpay's own test keys rzp_test_…);
@@ -198,6 +210,27 @@ export function resolvePayments(env: Record<string, string | undefined>): Pick<A
     );
   }
   return { razorpay: null, paymentsMode: 'test' };
+}
+
+/**
+ * Whether one-time codes leave the machine (docs/security.md "Codes nobody else can read"). Without SMTP or MSG91
+ * keys the SMS or email channel is the offline test outbox, whose stored texts (codes included) the operator reads:
+ * fine for development and test benches, never by accident in production. NODE_ENV=production without both keys
+ * refuses to start unless MESSAGES_MODE=test is explicit, like PAYMENTS_MODE=test for the gateway.
+ */
+export function resolveMessagesMode(env: Record<string, string | undefined>): 'live' | 'test' {
+  const mode = (env.MESSAGES_MODE ?? '').trim().toLowerCase();
+  if (mode !== '' && mode !== 'test' && mode !== 'live')
+    throw new ConfigError(`MESSAGES_MODE must be 'live' or 'test', got '${env.MESSAGES_MODE}'`);
+  const email = Boolean(env.SMTP_URL || env.SMTP_HOST);
+  const sms = Boolean(env.MSG91_AUTH_KEY);
+  if (email && sms && mode !== 'test') return 'live';
+  if (mode === 'test') return 'test';
+  if (env.NODE_ENV === 'production' || mode === 'live')
+    throw new ConfigError(
+      `the ${[email ? '' : 'SMTP (SMTP_URL or SMTP_HOST)', sms ? '' : 'MSG91_AUTH_KEY'].filter(Boolean).join(' and ')} settings are not set: ${env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'MESSAGES_MODE=live'} sends real codes. Set them, or MESSAGES_MODE=test for a deployment whose messages stay in the test outbox`,
+    );
+  return 'test';
 }
 
 /** TRUST_PROXY: '' = false, 'true'/'false', a hop count ('1' behind one proxy), or comma-separated addresses/CIDRs. */

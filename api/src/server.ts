@@ -4,7 +4,7 @@ import pino from 'pino';
 import { log as processLog, logOptions } from './lib/log';
 import { otlpEndpoint, startTracing } from './lib/tracing';
 
-// Traces (issue 38, lib/tracing): only with an OTLP endpoint configured, and before the app (and `pg`) is imported.
+// Traces (lib/tracing): only with an OTLP endpoint configured, and before the app (and `pg`) is imported.
 const tracing = await startTracing();
 const { buildApp } = await import('./app');
 const { warmSeedArt } = await import('./lib/images');
@@ -19,7 +19,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 /**
  * How long SIGTERM keeps serving with readiness already false before it stops accepting connections (ms, default 0):
- * time for a load balancer or Kubernetes' endpoints to stop sending new requests here (issue 38; the chart sets 5 s).
+ * time for a load balancer or Kubernetes' endpoints to stop sending new requests here (the chart sets 5 s).
  */
 const notReadyMs = Math.max(0, Number(process.env.SHUTDOWN_DELAY_MS ?? 0) || 0);
 
@@ -42,10 +42,10 @@ log.info(
   tracing ? { tracing: otlpEndpoint(), tracingStartupMs: tracing.startupMs } : { tracing: 'off' },
   tracing ? 'traces exported over OTLP' : 'traces off (no OTEL_EXPORTER_OTLP_ENDPOINT)',
 );
-// The seeded category pictures are drawn in the background, one at a time, so pages do not wait for them (issue 31).
+// The seeded category pictures are drawn in the background, one at a time, so pages do not wait for them.
 void warmSeedArt(app.config.uploadDir);
 
-// Graceful shutdown (issue 22): stop accepting connections, close idle keep-alive ones, let every request in flight
+// Graceful shutdown: stop accepting connections, close idle keep-alive ones, let every request in flight
 // finish and be answered (a request arriving on a kept-alive connection meanwhile gets 503 + Connection: close, which
 // the front proxy retries elsewhere for idempotent methods), then close the database and exit 0. A request still
 // running after SHUTDOWN_TIMEOUT_MS is abandoned: exit 1.

@@ -1,5 +1,5 @@
 /**
- * Issue 31: the back office finds a booking by its booking number, its order id or the customer's mobile
+ * the back office finds a booking by its booking number, its order id or the customer's mobile
  * (GET /api/admin/bookings?q=). Exact matches, case, spaces, dashes and a +91/0 prefix do not matter; the search
  * combines with the other filters, pages and counts like them, and anything else is refused with the rule's message.
  */
@@ -31,7 +31,7 @@ describe('admin-booking-search', () => {
   const ids = (rows: { BookingId?: number; id?: number }[]) =>
     rows.map((r) => r.BookingId ?? r.id).sort((a, b) => a! - b!);
 
-  describe('admin bookings search (issue 31)', () => {
+  describe('admin bookings search', () => {
     it('by booking number: exactly that booking, whatever the case or spacing', async () => {
       const b = (
         await t.db.query<{ id: number; booking_no: string }>(

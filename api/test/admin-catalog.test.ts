@@ -1,5 +1,5 @@
 /**
- * Issue 21: the operator's catalogue. Uploaded images are re-encoded; categories can be created, renamed, reordered
+ * the operator's catalogue. Uploaded images are re-encoded; categories can be created, renamed, reordered
  * and hidden; sliders run between dates; the package builder offers only bookable services of a group's category,
  * keeps each group's limit within its services, and a package built here is what the storefront shows and a
  * customer books. A group removed after bookings is retired, never deleted.
@@ -22,7 +22,7 @@ const auditActions = async () =>
     EntityId: string;
   }[];
 
-describe('operator catalogue (issue 21)', () => {
+describe('operator catalogue', () => {
   before(async () => {
     t = await setup();
   });
@@ -207,12 +207,18 @@ describe('operator catalogue (issue 21)', () => {
 
   it('package builder: only bookable services of the group category, limits within the services; the storefront shows it and a customer books it; a booked group is retired on edit', async () => {
     const image = (await upload()).body.Payload.Name as string;
+    // Every vendor comes to customer A's Mumbai address (this test is about the builder, not the service area); the
+    // groups offer services that suit a wedding, the package's event type.
+    await t.db.query('UPDATE products SET service_radius_km = 5000');
     const candidates = async (serviceId: number) =>
       (
         (await t.call('GET', `/api/admin/package-candidates?serviceId=${serviceId}`, { token: O() })).body.Payload as {
           Id: number;
+          EventTypes: string[];
         }[]
-      ).map((p) => p.Id);
+      )
+        .filter((p) => p.EventTypes.includes('wedding'))
+        .map((p) => p.Id);
     const deco = await candidates(1);
     const photo = await candidates(3);
     assert.ok(deco.length >= 2 && photo.length >= 1, 'seeded services to choose from');
@@ -231,10 +237,11 @@ describe('operator catalogue (issue 21)', () => {
       description: 'Decor and photos for a small wedding',
       inPackage: 'Decoration, Photography',
       image,
+      eventType: 'wedding',
       advancePercent: 25,
       listed: true,
     };
-    // Each offered service with the package rate its vendor agreed to (issue 31.6).
+    // Each offered service with the package rate its vendor agreed to.
     const groups = [
       { serviceId: 1, maxItems: 1, amount: '50000', productIds: deco.slice(0, 2), rates: ['30000', '35000.50'] },
       { serviceId: 3, maxItems: 1, amount: '40000', productIds: photo.slice(0, 1), rates: ['40000'] },

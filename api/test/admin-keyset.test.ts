@@ -1,5 +1,5 @@
 /**
- * Issue 34.5: the back office's tables page by keyset cursor like every other list. Walking a table page by page
+ * the back office's tables page by keyset cursor like every other list. Walking a table page by page
  * (?after = the previous Page.next) shows every matching row once, in the order of one big page, for every sort,
  * even when many rows share the sort key (they are split by id); a cursor the API did not write is a 400.
  */
@@ -60,7 +60,7 @@ const tables: { url: string; id: string; sorts: string[] }[] = [
   { url: '/api/admin/messages', id: 'Id', sorts: [''] },
 ];
 
-describe('admin tables on keyset pages (issue 34.5)', () => {
+describe('admin tables on keyset pages', () => {
   before(async () => {
     // Ties everywhere: half of each table shares one sort key (time, event day, amount, name), so only the id
     // tells the rows apart. Audit entries and messages are made by a few writes first.

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the operator back office API. Every /api/admin route is role 3 only (the list comes from the OpenAPI
+ * the operator back office API. Every /api/admin route is role 3 only (the list comes from the OpenAPI
  * document, so a new admin route is in the matrix at once); approval, suspension and moderation decide what the
  * storefront lists; commission, enquiries, payouts, bookings and the audit log.
  */
@@ -28,7 +28,7 @@ const audit = async () =>
     Operator: string;
   }[];
 
-describe('operator back office (issue 21)', () => {
+describe('operator back office', () => {
   it('every /api/admin route: visitor 401, customer 403, vendor 403, operator allowed — never a 5xx', async () => {
     const docs = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(docs.paths)

@@ -1,5 +1,5 @@
 /**
- * The verified-token cache of lib/auth (issue 10): a token checked once is trusted for a few seconds without a
+ * The verified-token cache of lib/auth: a token checked once is trusted for a few seconds without a
  * signature check or an account read, and never after a declared account change, past the TTL or past its own expiry.
  * Unit tests on Auth with a counting fake database (no server needed).
  */

@@ -46,7 +46,7 @@ describe('auth', () => {
       );
       const bad = await t.call('POST', '/api/UserLogin', { body: { mobile: 'abc', password: 'x' } });
       assert.equal(bad.status, 400);
-      assert.equal(bad.body.Message, 'User Id must contain digits only');
+      assert.equal(bad.body.Message, 'Mobile number must contain digits only');
       // A vendor's credentials do not open a customer session.
       assert.equal(
         (await t.call('POST', '/api/UserLogin', { body: { mobile: '9820000001', password: 'Vendor@123' } })).status,
@@ -124,7 +124,7 @@ describe('auth', () => {
         terms: true,
         otp: await signUpCode(t, '9988776655', 'vendor'),
       };
-      // Issue 31: the terms must be agreed to — absent, false or anything but true is refused with the shared message.
+      // the terms must be agreed to — absent, false or anything but true is refused with the shared message.
       for (const terms of [undefined, false, 'true', 1]) {
         const refused = await t.call('POST', '/api/vendorRegister', { body: { ...body, terms } });
         assert.equal(refused.status, 400, `terms = ${String(terms)}`);
@@ -306,7 +306,7 @@ describe('auth', () => {
     });
 
     it('behind a trusted proxy each client has its own limit; without one a forged X-Forwarded-For changes nothing', async () => {
-      // A new (unknown) mobile number each time: the per-account throttle (issue 16.7) must not be what answers 429.
+      // A new (unknown) mobile number each time: the per-account throttle must not be what answers 429.
       let n = 0;
       const login = (app: Awaited<ReturnType<typeof buildApp>>, client: string) =>
         app.inject({

@@ -1,5 +1,5 @@
 /**
- * Issue 36 with issue 33: a booking moved to another date (and a refused move), a package order cancelled (by the
+ * a booking moved to another date (and a refused move), a package order cancelled (by the
  * customer or the operator), a vendor's part declined and another service swapped in — each writes exactly its
  * messages to the customer and the vendors, in the change's transaction, with the figures of the records (the move's
  * row, the refund rows, each supplier's credit note); a change that rolls back writes none.
@@ -10,6 +10,7 @@ import { formatRupees } from '@utsav/domain/format';
 import { RESCHEDULE_FEE_PAISE } from '@utsav/domain/refund-policy';
 import type { Db } from '../src/db/client';
 import { gatewayPay, payThroughGateway, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
+import { offeredProductIds } from './package-offer';
 import { rescheduleBooking } from '../src/bookings/reschedule';
 import { cancelPackage, declinePackageItem, swapPackageItem } from '../src/bookings/package-lifecycle';
 
@@ -240,7 +241,9 @@ describe(`messages of moves and package changes (${process.env.DATABASE_URL ? 'P
     const rows = (
       await t.db.query<{ service_id: number; product_id: number; vendor_id: number; rate: number }>(
         `SELECT g.service_id, gp.product_id, p.vendor_id, gp.package_rate::float8 AS rate FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id
-       JOIN products p ON p.id = gp.product_id WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1 ORDER BY g.service_id, (p.vendor_id IN (1, 2)) DESC, gp.package_rate DESC, gp.product_id`,
+       JOIN products p ON p.id = gp.product_id WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1 AND gp.product_id = ANY($1::int[])
+       ORDER BY g.service_id, (p.vendor_id IN (1, 2)) DESC, gp.package_rate DESC, gp.product_id`,
+        [await offeredProductIds(t, 1, 1)],
       )
     ).rows;
     const picked: Choice[] = [];

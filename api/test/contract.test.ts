@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { checkRepliesAgainstContract, plusDays, setup, today, type TestCtx } from './helpers';
 
-// Issue 19 item 1: the API owns its contract. Every route with a declared 200 reply schema is called and its reply
+// the API owns its contract. Every route with a declared 200 reply schema is called and its reply
 // validated against that schema — required fields present, types right, and (object schemas closed here) no field
 // the schema does not declare: Fastify serializes with the schema, so an undeclared field never leaves the server.
 // domain/src/contract.generated.ts is generated from the same document (`npm run contract`; drift fails npm test).
@@ -29,15 +29,20 @@ function closed(schema: unknown): unknown {
 }
 
 /** A concrete URL for an OpenAPI path of the catalogue (sample ids and queries). */
+/** The demo customer's shortlist link (GET /SharedShortlist/{token} has a list to validate); set by the walk. */
+let shareToken = '';
+
 function urlFor(path: string, vendorItem: string, orderId: string): string {
   const concrete = path
+    .replace('{token}', shareToken)
     .replace('{bookingId}/{productId}', vendorItem)
     .replace('{id}', '1')
     .replace('{productId}', path.startsWith('/api/vendor/') ? 'all' : '1')
     .replace('{serviceid}', '1')
     .replace('{pin}', '400050')
     .replace('{bookingid}', '1')
-    .replace('{serviceId}', '1');
+    .replace('{serviceId}', '1')
+    .replace('{period}', '2026-10');
   const query: Record<string, string> = {
     '/api/CheckAvailability': `productId=1&bookingDate=${plusDays(today(), 40)}`,
     '/api/Search': 'searchTerm=mandap',
@@ -45,6 +50,8 @@ function urlFor(path: string, vendorItem: string, orderId: string): string {
     '/api/AllProduct': 'limit=5',
     '/api/checkCartAvailability': 'addressId=1',
     '/api/ServiceReach': 'productIds=1,20',
+    '/api/ShortlistServices': 'productIds=20,1',
+    '/api/Compare': `productIds=1,20&pincode=400050&date=${plusDays(today(), 40)}`,
     '/api/GetOrderDetail': 'bookingId=BK000001',
     '/api/GetOrder': `orderId=${orderId}`,
     '/api/PackagesDetails': `id=1&eventDate=${plusDays(today(), 40)}`,
@@ -52,6 +59,7 @@ function urlFor(path: string, vendorItem: string, orderId: string): string {
     '/api/ServiceCalendar': `productId=1&from=${plusDays(today(), 1)}&to=${plusDays(today(), 40)}`,
     '/api/vendor/calendar': `from=${today()}&to=${plusDays(today(), 30)}`,
     '/api/admin/vendors/{id}/calendar': `from=${today()}&to=${plusDays(today(), 30)}`,
+    '/api/admin/vendors/decline-rates': `from=${plusDays(today(), -30)}&to=${today()}`,
   };
   return query[path] ? `${concrete}?${query[path]}` : concrete;
 }
@@ -62,7 +70,7 @@ const WRITES_OVER_GET = new Set(['/api/DeleteCart', '/api/deleteAddress', '/api/
  * checked where a test makes that state (package-cancel.test.ts), as test/helpers checks every reply against its schema. */
 const NEEDS_STATE = new Set(['/api/package-orders/{id}/swap-options']);
 
-describe('the API contract (issue 19 item 1)', () => {
+describe('the API contract', () => {
   let t: TestCtx;
   before(async () => {
     t = await setup();
@@ -109,6 +117,20 @@ describe('the API contract (issue 19 item 1)', () => {
         "SELECT b.order_id AS o FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.phone = '9876543210' ORDER BY b.id LIMIT 1",
       )
     ).rows[0]!.o;
+    // A conversation of the demo customer's with a quote (GET /conversations/{id} answers with both): id 1.
+    const asked = await t.call('POST', '/api/conversations', {
+      token: t.tokens.customerA,
+      body: { productId: 1, eventDate: date, guests: 50, pincode: '400050', message: 'Is this date open?' },
+    });
+    assert.equal(asked.status, 200, asked.raw);
+    const quoted = await t.call('POST', `/api/vendor/conversations/${asked.body.Payload.ConversationId}/quotes`, {
+      token: t.tokens.vendorA,
+      body: { eventDate: date, pincode: '400050', lines: [{ description: 'Stage', quantity: 1, unitPaise: 500000 }] },
+    });
+    assert.equal(quoted.status, 200, quoted.raw);
+    // A shortlist of the demo customer's, shared (GET /Shortlist and /SharedShortlist/{token} have rows).
+    assert.equal((await t.call('PUT', '/api/Shortlist/1', { token: t.tokens.customerA })).status, 200);
+    shareToken = (await t.call('POST', '/api/Shortlist/share', { token: t.tokens.customerA })).body.Payload.ShareToken;
     for (const [path, ops] of Object.entries(document.paths)) {
       const schema = ops.get?.responses?.['200']?.content?.['application/json']?.schema;
       if (!schema) continue;
@@ -151,6 +173,10 @@ describe('the API contract (issue 19 item 1)', () => {
       '/api/getCart',
       '/api/checkCartAvailability',
       '/api/ServiceReach',
+      '/api/Shortlist',
+      '/api/SharedShortlist/{token}',
+      '/api/ShortlistServices',
+      '/api/Compare',
       '/api/GetMyBookings',
       '/api/getEnquiry',
       '/api/vendor/getBooking',

@@ -91,7 +91,7 @@ describe('dated cart', () => {
     assert.equal(one.status, 200);
     assert.equal(lineOf(one.body.Payload.CartList, 8).BookingDate, E3);
     // all lines, onto a date where product 4 is already held by this customer's own unpaid order (above): their own
-    // hold does not count against them (issue 31 item 2, docs/customer-rules.md) …
+    // hold does not count against them (docs/customer-rules.md) …
     const all = await t.call('POST', '/api/UpdateCartDate', { token: B, body: { bookingDate: E2 } });
     assert.equal(all.status, 200);
     assert.deepEqual(

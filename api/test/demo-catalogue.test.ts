@@ -1,5 +1,5 @@
 /**
- * The demo catalogue looks like a real one (issue 31): no two vendors list the same title, every service has several
+ * The demo catalogue looks like a real one: no two vendors list the same title, every service has several
  * reviews by different seeded customers, each category's pictures are an illustration of the service made through
  * the upload pipeline (WebP at every srcset width, not an SVG gradient with an icon), and vendors serve a realistic
  * radius around their city.
@@ -12,10 +12,10 @@ import sharp from 'sharp';
 import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/domain/image-srcset';
 import { variantName } from '../src/lib/images';
 import { categoryArtSvg, seedArtName } from '../src/lib/seed-art';
-import { VENDORS, SERVICE_RADIUS_KM } from '../src/db/seed-data';
+import { VENDORS, SERVICE_RADIUS_KM, ALL_INDIA_RADIUS_KM } from '../src/db/seed-data';
 import { setup, type TestCtx } from './helpers';
 
-describe('demo catalogue (issue 31)', () => {
+describe('demo catalogue', () => {
   let t: TestCtx;
   before(async () => {
     t = await setup();
@@ -76,13 +76,13 @@ describe('demo catalogue (issue 31)', () => {
     assert.equal(categories.find((c) => c.servicename === 'Catering')!.imageFile, seedArtName('catering', 1));
   });
 
-  it('vendors serve a realistic radius around their city; the demo vendors A and B serve anywhere', async () => {
+  it('vendors serve a realistic radius around their city; the demo vendors A and B chose all of India', async () => {
     const r = await t.db.query<{ email: string; radius: number | null }>(
       'SELECT DISTINCT lower(v.email) AS email, p.service_radius_km AS radius FROM products p JOIN vendors v ON v.id = p.vendor_id',
     );
     const radius = new Map(r.rows.map((x) => [x.email, x.radius]));
     for (const [i, [, email, , slug]] of VENDORS.entries()) {
-      assert.equal(radius.get(email.toLowerCase()), i < 2 ? null : SERVICE_RADIUS_KM[slug], email);
+      assert.equal(radius.get(email.toLowerCase()), i < 2 ? ALL_INDIA_RADIUS_KM : SERVICE_RADIUS_KM[slug], email);
     }
     // The walk's case: a Jaipur mehendi artist is not offered to a Mumbai address 933 km away.
     assert.ok((SERVICE_RADIUS_KM.mehendi ?? Infinity) < 200);

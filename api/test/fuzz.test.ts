@@ -1,5 +1,5 @@
 /**
- * Issue 16.5/16.6: walks every route of the OpenAPI document (/api/docs/json) with boundary values — ids ≥ 2^31,
+ * walks every route of the OpenAPI document (/api/docs/json) with boundary values — ids ≥ 2^31,
  * NUL bytes, 1 MB strings, wrong types, NaN, Infinity, '0x10', year 9999 … — in every body field, query parameter
  * and path parameter, and whole bodies of the wrong type. Asserts: no reply is a 5xx; a refused request (4xx)
  * stored nothing (row counts of every table, except the sign-in throttle's); and at the end no stored text, date
@@ -245,7 +245,7 @@ function samples(): Record<string, Sample> {
     'GET /api/vendor/ledger': { auth: 'vendor' },
     'POST /api/admin/login': { body: { username: 'admin@utsav.in', password: 'Admin@123' } },
     'GET /api/admin/profile': { auth: 'operator' },
-    // Issue 33.4: one-time codes.
+    // one-time codes.
     'GET /api/admin/account-messages': { auth: 'operator', query: { to: '9876543210' } },
     'POST /api/signup-code': { body: { phone: '9012300002' } },
     'POST /api/vendor/signup-code': { body: { phone: '9012300003' } },
@@ -279,6 +279,11 @@ function samples(): Record<string, Sample> {
       auth: 'operator',
       params: { id: '1' },
       body: { hidden: true, reason: 'Fuzz' },
+    },
+    'POST /api/admin/products/{id}/event-types': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { eventTypes: ['wedding', 'engagement'] },
     },
     'GET /api/admin/enquiries': { auth: 'operator', query: { open: '1', page: '1', limit: '25' } },
     'POST /api/admin/enquiries/{id}/answer': { auth: 'operator', params: { id: '1' }, body: { note: 'Called back' } },
@@ -345,6 +350,15 @@ function samples(): Record<string, Sample> {
       body: { image: 'slider-fuzz.svg', serviceId: 1, sortOrder: 1, activeFrom: '', activeTo: '' },
     },
     'POST /api/admin/sliders/{id}/delete': { auth: 'operator', params: { id: '2' } },
+    'GET /api/admin/search/synonyms': { auth: 'operator' },
+    'GET /api/admin/search/queries': { auth: 'operator' },
+    'POST /api/admin/search/synonyms': { auth: 'operator', body: { term: 'fuzz term', meaning: 'wedding' } },
+    'POST /api/admin/search/synonyms/{id}': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { term: 'mehndi', meaning: 'mehendi' },
+    },
+    'POST /api/admin/search/synonyms/{id}/delete': { auth: 'operator', params: { id: '2' } },
     'GET /api/admin/packages': { auth: 'operator' },
     'GET /api/admin/packages/{id}': { auth: 'operator', params: { id: '1' } },
     'GET /api/admin/package-candidates': { auth: 'operator', query: { serviceId: '1' } },
@@ -355,6 +369,7 @@ function samples(): Record<string, Sample> {
         description: 'd',
         inPackage: '',
         image: 'package-1.svg',
+        eventType: 'wedding',
         advancePercent: 20,
         listed: true,
         groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }],
@@ -368,6 +383,7 @@ function samples(): Record<string, Sample> {
         description: 'd',
         inPackage: '',
         image: 'package-1.svg',
+        eventType: 'wedding',
         advancePercent: 20,
         listed: true,
         groups: [{ serviceId: 1, maxItems: 1, amount: '10', productIds: [2], rates: ['900'] }],
@@ -378,7 +394,7 @@ function samples(): Record<string, Sample> {
       params: { id: '1' },
       body: { onBehalfOf: 'customer', refund: 'override', amount: '10.00', reason: 'Fuzz' },
     },
-    // Issue 33: the outbox in the back office, the customer's messages and consent, the newsletter's unsubscribe link.
+    // the outbox in the back office, the customer's messages and consent, the newsletter's unsubscribe link.
     'GET /api/admin/messages': {
       auth: 'operator',
       query: { state: 'sent', channel: 'email', q: 'order', limit: '10' },
@@ -390,8 +406,18 @@ function samples(): Record<string, Sample> {
     'GET /api/account/messages': { auth: 'customer' },
     'GET /api/account/message-preferences': { auth: 'customer' },
     'PUT /api/account/message-preferences': { auth: 'customer', body: { whatsappOptIn: true } },
+    // Personal data (docs/privacy.md): a wrong password never deletes anything.
+    'GET /api/account/my-data': { auth: 'customer' },
+    'GET /api/account/my-data/invoices/{id}': { auth: 'customer', params: { id: '1' } },
+    'GET /api/account/consents': { auth: 'customer' },
+    'POST /api/account/consents': { auth: 'customer', body: { purpose: 'checkout', noticeVersion: '2026-11-29' } },
+    'POST /api/account/consents/withdraw': { auth: 'customer', body: { purpose: 'newsletter' } },
+    'POST /api/account/delete': { auth: 'customer', body: { password: 'Wrong@1', confirm: 'DELETE' } },
+    'GET /api/vendor/my-data': { auth: 'vendor' },
+    'POST /api/vendor/delete': { auth: 'vendor', body: { password: 'Wrong@1', confirm: 'DELETE' } },
+    'GET /api/admin/data-requests': { auth: 'operator', query: { kind: 'erasure', state: 'refused' } },
     'GET /api/newsletter/unsubscribe': { query: { email: 'fuzz@example.in', token: 'abc' } },
-    // Issue 36: reschedule, package cancellation, the vendor calendar.
+    // reschedule, package cancellation, the vendor calendar.
     'POST /api/bookings/{id}/reschedule': {
       auth: 'customer',
       params: { id: '1' },
@@ -450,7 +476,11 @@ function samples(): Record<string, Sample> {
       params: { id: '1' },
       body: { productId: 1, leadDays: 1, windowDays: 365, workingDays: 127 },
     },
-    'POST /api/vendor/bookings/{id}/decline': { auth: 'vendor', params: { id: '1' } },
+    'POST /api/vendor/bookings/{id}/decline': {
+      auth: 'vendor',
+      params: { id: '1' },
+      body: { reason: 'other', note: 'Our hall is under repair' },
+    },
     'GET /api/vendor/bookings/{id}/credit-notes': { auth: 'vendor', params: { id: '1' } },
     'GET /api/vendor/getBooking': { auth: 'vendor' },
     'GET /api/vendor/OrderDetails/{bookingid}': { auth: 'vendor', params: { bookingid: '1' } },
@@ -469,6 +499,7 @@ function samples(): Record<string, Sample> {
     'GET /api/health': {},
     'GET /api/Calendar/getCalendar': {},
     'GET /api/geo/pincode/{pin}': { params: { pin: '110001' } },
+    'POST /api/geo/locate': { body: { lat: 12.9756, lon: 77.6031 } },
     'GET /images/{folder}/{file}': { params: { folder: 'product', file: 'decoration-1-1.svg' } },
     // Last: they end sessions or change passwords.
     'POST /api/change-password': {
@@ -480,11 +511,135 @@ function samples(): Record<string, Sample> {
       body: { uid: 1, oldPassword: 'Wrong@1', newPassword: 'New@1234', confirmPassword: 'New@1234' },
     },
     'POST /api/logout': {},
+    // Earnings, payouts, KYC, tax reports (docs/payments.md).
+    'GET /api/vendor/earnings': { auth: 'vendor', query: { year: '2026' } },
+    'GET /api/vendor/payouts': { auth: 'vendor' },
+    'GET /api/vendor/earnings/statement': { auth: 'vendor', query: { month: '2026-10', format: 'csv', lang: 'en' } },
+    'GET /api/vendor/kyc': { auth: 'vendor' },
+    'POST /api/vendor/kyc': {
+      auth: 'vendor',
+      body: {
+        pan: 'ABCPS1234K',
+        panName: 'Shubh',
+        accountName: 'Shubh Decorators',
+        accountNumber: '123456789012',
+        confirmAccountNumber: '123456789012',
+        ifsc: 'HDFC0001234',
+      },
+    },
+    'GET /api/admin/kyc': { auth: 'operator' },
+    'POST /api/admin/vendors/{id}/kyc': {
+      auth: 'operator',
+      params: { id: '1' },
+      body: { verified: false, reason: 'Blurred' },
+    },
+    'POST /api/admin/payout-runs': { auth: 'operator', body: { period: '2026-10' } },
+    'GET /api/admin/payout-runs/{period}': { auth: 'operator', params: { period: '2026-10' } },
+    'GET /api/admin/payout-runs/{period}/bank-file': { auth: 'operator', params: { period: '2026-10' } },
+    'POST /api/admin/payout-runs/references': {
+      auth: 'operator',
+      body: { references: [{ payoutId: 1, utr: 'UTR123456789' }] },
+    },
+    'GET /api/admin/reports/tcs': { auth: 'operator', query: { month: '2026-10' } },
+    'GET /api/admin/reports/tds': { auth: 'operator', query: { month: '2026-10' } },
+    'GET /api/admin/vendors/decline-rates': { auth: 'operator', query: { from: '2026-10-01', to: '2026-10-31' } },
+    // The home page's curation.
+    'GET /api/admin/storefront': { auth: 'operator' },
+    'POST /api/admin/storefront/services/{id}': {
+      auth: 'operator',
+      params: { id: '2' },
+      body: { featured: true, homeHidden: false },
+    },
+    'POST /api/admin/storefront/vendors/{id}': { auth: 'operator', params: { id: '2' }, body: { homeHidden: false } },
+    // A new contact proven by a code (docs/security.md).
+    'POST /api/contact-code': { auth: 'customer', body: { contact: 'fuzz-new@example.in' } },
+    // The vendor calendar's service list.
+    'GET /api/vendor/calendar/services': { auth: 'vendor' },
+    'GET /api/admin/vendors/{id}/calendar/services': { auth: 'operator', params: { id: '1' } },
+    // Conversations and quotes (docs/conversations.md).
+    'POST /api/conversations': {
+      auth: 'customer',
+      body: { productId: 2, eventDate: future(), guests: 100, pincode: '400050', message: 'Is this date open?' },
+    },
+    'GET /api/conversations': { auth: 'customer' },
+    'GET /api/conversations/unread': { auth: 'customer' },
+    'GET /api/conversations/{id}': { auth: 'customer', params: { id: '1' } },
+    'POST /api/conversations/{id}/messages': { auth: 'customer', params: { id: '1' }, body: { text: 'Hello' } },
+    'POST /api/conversations/{id}/photos': { auth: 'customer', params: { id: '1' } },
+    'POST /api/conversations/{id}/report': {
+      auth: 'customer',
+      params: { id: '1' },
+      body: { reason: 'Spam', block: false },
+    },
+    'POST /api/conversations/{id}/quotes/{quoteId}/accept': {
+      auth: 'customer',
+      params: { id: '1', quoteId: '1' },
+      body: { addressId: 1, paymentType: 'full' },
+    },
+    'GET /api/vendor/conversations': { auth: 'vendor' },
+    'GET /api/vendor/conversations/unread': { auth: 'vendor' },
+    'POST /api/vendor/conversations/{id}/quotes': {
+      auth: 'vendor',
+      params: { id: '1' },
+      body: {
+        eventDate: future(),
+        pincode: '400050',
+        lines: [{ description: 'Stage', quantity: 1, unitPaise: 500000 }],
+      },
+    },
+    'POST /api/vendor/conversations/{id}/quotes/{quoteId}/revise': {
+      auth: 'vendor',
+      params: { id: '1', quoteId: '1' },
+      body: {
+        eventDate: future(),
+        pincode: '400050',
+        lines: [{ description: 'Stage', quantity: 2, unitPaise: 500000 }],
+      },
+    },
+    'POST /api/vendor/conversations/{id}/quotes/{quoteId}/withdraw': {
+      auth: 'vendor',
+      params: { id: '1', quoteId: '1' },
+    },
+    'GET /api/admin/conversations': { auth: 'operator' },
+    // The shortlist and compare (docs/shortlist.md).
+    'GET /api/Shortlist': { auth: 'customer' },
+    'PUT /api/Shortlist': { auth: 'customer', body: { productIds: [2, 3] } },
+    'PUT /api/Shortlist/{productId}': { auth: 'customer', params: { productId: '2' } },
+    'DELETE /api/Shortlist/{productId}': { auth: 'customer', params: { productId: '2' } },
+    'POST /api/Shortlist/share': { auth: 'customer' },
+    'DELETE /api/Shortlist/share': { auth: 'customer' },
+    'GET /api/SharedShortlist/{token}': { params: { token: 'abcdefabcdefabcdef' } },
+    'GET /api/ShortlistServices': { query: { ids: '2,3' } },
+    'GET /api/Compare': { query: { ids: '2,3', pincode: '400050', date: future() } },
   };
 }
 
-/** GET routes of product §7 that change data (the others only read; their row counts are compared at the end). */
-const WRITING_GETS = new Set(['/api/DeleteCart', '/api/deleteAddress', '/api/vendor/delete-image']);
+/**
+ * GET routes that change data (the others only read; their row counts are compared at the end): product §7's, and the
+ * personal-data reads that record themselves (an export in data_requests, the operator's look in the audit log).
+ */
+const WRITING_GETS = new Set([
+  '/api/DeleteCart',
+  '/api/deleteAddress',
+  '/api/vendor/delete-image',
+  '/api/account/my-data',
+  '/api/vendor/my-data',
+  '/api/admin/data-requests',
+  // Reads of a vendor's money first write the withheld lines it is owed (docs/payments.md); downloads and the
+  // operator's reads of conversations are audited.
+  '/api/vendor/earnings',
+  '/api/vendor/payouts',
+  '/api/vendor/earnings/statement',
+  '/api/vendor/dashboard',
+  '/api/admin/payout-runs/{period}',
+  '/api/admin/payout-runs/{period}/bank-file',
+  '/api/admin/reports/tcs',
+  '/api/admin/reports/tds',
+  '/api/admin/kyc',
+  '/api/admin/conversations',
+  '/api/conversations/{id}',
+  '/api/conversations',
+]);
 
 /**
  * Tables whose rows a refused request may still add: the sign-in throttle counts failed attempts by design, and a

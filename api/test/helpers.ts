@@ -55,7 +55,7 @@ let shared: Promise<Base> | null = null;
 
 /**
  * Every 200 reply of every API test is checked against the route's declared reply schema before Fastify serializes
- * it (issue 19 item 1): the handler's object — as JSON would carry it (dates as ISO text) — must have every required
+ * it: the handler's object — as JSON would carry it (dates as ISO text) — must have every required
  * field with the declared type, null only where the schema allows it. The serializer would otherwise hide a drift
  * (a null written as "", a number as text) or drop a field the handler meant to send (objects are closed here: the
  * handler and its schema must agree field for field). A violation is reported on the reply (x-contract-violation)
@@ -256,7 +256,7 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-/** Real 2×2 JPEG and WebP files (uploads are decoded and re-encoded, issue 16.8: a file must decode). */
+/** Real 2×2 JPEG and WebP files (uploads are decoded and re-encoded, a file must decode). */
 export const JPEG = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAFV3/9k=',
   'base64',
@@ -282,18 +282,22 @@ export interface GatewayReturn {
 export async function gatewayPay(
   t: TestCtx,
   token: string,
-  open: { OrderId: string } | { BookingId: number },
+  open: { OrderId: string } | { BookingId: number } | { BalanceOfOrder: string },
   choice: { method?: 'upi' | 'card'; outcome?: 'success' | 'failure' } = {},
 ): Promise<{ opened: Reply; back: GatewayReturn }> {
-  const opened = await t.call('POST', 'OrderId' in open ? '/api/payments/order' : '/api/payments/balance', {
-    token,
-    body: open,
-  });
+  // { BalanceOfOrder }: the balance of every line of an order, in one payment ({OrderId} on /payments/balance).
+  const opened =
+    'BalanceOfOrder' in open
+      ? await t.call('POST', '/api/payments/balance', { token, body: { OrderId: open.BalanceOfOrder } })
+      : await t.call('POST', 'OrderId' in open ? '/api/payments/order' : '/api/payments/balance', {
+          token,
+          body: open,
+        });
   if (opened.status !== 200) return { opened, back: { status: 0, params: {} } };
   const page = await t.call('GET', `${opened.body.Payload.CheckoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
   if (page.status !== 200 || !page.raw.includes('Test payment — no money moves'))
     throw new Error(`gateway page: ${page.status}`);
-  // The page's form carries the one-time pay token of the payment just opened (issue 32.1).
+  // The page's form carries the one-time pay token of the payment just opened.
   const payToken = new URL(opened.body.Payload.CheckoutUrl, 'http://local').searchParams.get('pay_token') ?? '';
   const form = new URLSearchParams({
     order_id: opened.body.Payload.ProviderOrderId,
@@ -326,7 +330,7 @@ export async function verifyReturn(t: TestCtx, token: string, params: Record<str
 export async function payThroughGateway(
   t: TestCtx,
   token: string,
-  open: { OrderId: string } | { BookingId: number },
+  open: { OrderId: string } | { BookingId: number } | { BalanceOfOrder: string },
 ): Promise<void> {
   const { opened, back } = await gatewayPay(t, token, open);
   if (opened.status !== 200) throw new Error(`open payment: ${opened.status} ${JSON.stringify(opened.body)}`);
@@ -338,12 +342,12 @@ export async function payThroughGateway(
 const outboxRecipient = (to: string) => (/^[6-9]\d{9}$/.test(to) ? `91${to}` : to.trim().toLowerCase());
 
 /**
- * Issue 33.4: the latest one-time code sent to `to` (a mobile number or an email), read from the messages outbox
+ * the latest one-time code sent to `to` (a mobile number or an email), read from the messages outbox
  * (an unused code is still in the text; used or replaced ones are scrubbed), or null.
  */
 export async function lastCodeSentTo(t: TestCtx, to: string): Promise<string | null> {
   const r = await t.db.query<{ body_text: string }>(
-    "SELECT body_text FROM messages WHERE recipient = $1 AND template IN ('account.signup-code', 'account.reset-code') ORDER BY id DESC LIMIT 1",
+    "SELECT body_text FROM messages WHERE recipient = $1 AND template IN ('account.signup-code', 'account.reset-code', 'account.contact-code') ORDER BY id DESC LIMIT 1",
     [outboxRecipient(to)],
   );
   return /(?:^|\D)(\d{6})(?!\d)/.exec(r.rows[0]?.body_text ?? '')?.[1] ?? null;
@@ -351,7 +355,7 @@ export async function lastCodeSentTo(t: TestCtx, to: string): Promise<string | n
 
 let codeAddress = 0;
 /**
- * A registration's sign-up code (issue 33.4): asks POST /signup-code (or /vendor/signup-code) for `phone` from an
+ * A registration's sign-up code: asks POST /signup-code (or /vendor/signup-code) for `phone` from an
  * address of its own (so the per-address throttle of one test never meets another's) and reads the code sent.
  */
 export async function signUpCode(t: TestCtx, phone: string, kind: 'customer' | 'vendor' = 'customer'): Promise<string> {
@@ -368,7 +372,7 @@ export async function signUpCode(t: TestCtx, phone: string, kind: 'customer' | '
   return code;
 }
 
-/** Issue 33.4: the templates of the account messages sent to `to` (a mobile number or an email), oldest first ('account.' dropped). */
+/** the templates of the account messages sent to `to` (a mobile number or an email), oldest first ('account.' dropped). */
 export async function accountMessagesTo(t: TestCtx, to: string): Promise<string[]> {
   const r = await t.db.query<{ template: string }>(
     "SELECT template FROM messages WHERE recipient = $1 AND template LIKE 'account.%' ORDER BY id",

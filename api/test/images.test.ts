@@ -1,5 +1,5 @@
 /**
- * Issue 16.8: every upload is decoded and re-encoded (sharp) — polyglot payloads and metadata do not survive, WebP at
+ * every upload is decoded and re-encoded (sharp) — polyglot payloads and metadata do not survive, WebP at
  * the widths the pages' srcset names, never enlarged; what does not decode (or decodes to a bomb) is refused.
  */
 import { describe, it } from 'node:test';
@@ -12,7 +12,7 @@ import { HttpError } from '../src/lib/http';
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 230, g: 80, b: 120 } } });
 
-describe('uploads are re-encoded (issue 16.8)', () => {
+describe('uploads are re-encoded', () => {
   it('a PNG with a script appended is stored as clean WebP at 1600/960/480 px', async () => {
     const png = await picture(2400, 1200).png().toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<script>alert(document.cookie)</script>')]);

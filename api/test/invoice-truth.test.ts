@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { isValidGstin } from '@utsav/domain/schemas/fields';
 import { bookingAccount, gstinState, invoiceDocument, type MoneyState } from '@utsav/domain/tax-invoice';
 import { toPaise } from '@utsav/domain/pricing';
-import { expireHolds } from '../src/payments/payment-data';
+import { expireHolds } from '../src/payments/booking-states';
 import { PNG, gatewayPay, multipart, payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
 
-// Issue 31 items 3 and 7: invoices state the money truly (the document by what was received and who supplies; paid,
+// invoices state the money truly (the document by what was received and who supplies; paid,
 // refunded and due read from the payment records) and only a vendor with a GSTIN charges GST.
 describe(`invoices tell the truth about the money (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestCtx;
@@ -109,7 +109,7 @@ describe(`invoices tell the truth about the money (${process.env.DATABASE_URL ? 
     );
     assert.equal(d.Document, invoiceDocument({ issued: !!b.invoice_issued_at, supplierGstin: gstin }));
     if (payments.length === 0) assert.equal(d.Document, 'order_summary', 'nothing received: no tax invoice');
-    // A vendor sees an order only once it was paid (issue 31.6); then it reads the same records.
+    // A vendor sees an order only once it was paid; then it reads the same records.
     const paidForVendor = (
       await t.db.query<{ seen: boolean }>(
         "SELECT confirmed_at IS NOT NULL OR booking_state IN ('confirmed', 'completed') AS seen FROM bookings WHERE id = $1",
@@ -238,7 +238,10 @@ describe(`invoices tell the truth about the money (${process.env.DATABASE_URL ? 
     const [p] = await productsOfA();
     const { orderId, id } = await place(p!, plusDays(today(), 20), 'full');
     await payThroughGateway(t, A, { OrderId: orderId });
-    const r = await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: t.tokens.vendorA });
+    const r = await t.call('POST', `/api/vendor/bookings/${id}/decline`, {
+      token: t.tokens.vendorA,
+      body: { reason: 'date_unavailable' },
+    });
     assert.equal(r.status, 200, r.raw);
     const d = await assertInvoiceIsItsRecords(id, '27AAKFS4821L1ZS');
     assert.equal(d.BookingState, 'declined');
@@ -338,7 +341,12 @@ describe(`invoices tell the truth about the money (${process.env.DATABASE_URL ? 
               assert.equal((await t.call('POST', `/api/bookings/${id}/cancel`, { token: A })).status, 200);
             if (close === 'decline')
               assert.equal(
-                (await t.call('POST', `/api/vendor/bookings/${id}/decline`, { token: t.tokens.vendorA })).status,
+                (
+                  await t.call('POST', `/api/vendor/bookings/${id}/decline`, {
+                    token: t.tokens.vendorA,
+                    body: { reason: 'date_unavailable' },
+                  })
+                ).status,
                 200,
               );
           } else if (pay === 'cancel-unpaid') {

@@ -1,5 +1,5 @@
 /**
- * Issue 33.3, the events written last: a paid package order tells each of its vendors of their part; the vendor's
+ * the events written last: a paid package order tells each of its vendors of their part; the vendor's
  * decline-deadline reminder (scheduled from the records, once, at an IST daytime hour); the operators' alert when
  * delivery or webhook failures reach the threshold (once per window, not per failure); the test outbox refuses an
  * address under `.invalid` (dead at once) and the operator's resend goes to the address the customer has now.
@@ -31,6 +31,7 @@ import {
   verifyReturn,
   type TestCtx,
 } from './helpers';
+import { offeredProductIds } from './package-offer';
 
 interface Row {
   id: number;
@@ -73,8 +74,9 @@ describe(`messages: package vendors, decline deadline, failure alerts (${process
     const rows = (
       await t.db.query<{ service_id: number; product_id: number }>(
         `SELECT DISTINCT ON (g.service_id) g.service_id, gp.product_id FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id
-       JOIN products p ON p.id = gp.product_id WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1
+       JOIN products p ON p.id = gp.product_id WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1 AND gp.product_id = ANY($1::int[])
        ORDER BY g.service_id, (p.vendor_id IN (1, 2)) DESC, gp.product_id`,
+        [await offeredProductIds(t, 1, 1)],
       )
     ).rows;
     const pkg = {

@@ -1,5 +1,5 @@
 /**
- * The messages outbox (issue 33.1, 33.2): enqueued in the caller's transaction (none on rollback), once per event,
+ * The messages outbox: enqueued in the caller's transaction (none on rollback), once per event,
  * channel and recipient; delivered by the worker through the channel adapters with retries, backoff and
  * dead-letter; two workers deliver each message once; a lost claim is taken again after its lease.
  */

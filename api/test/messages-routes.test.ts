@@ -1,5 +1,5 @@
 /**
- * Issue 33.2, 33.5: the operator's outbox (/api/admin/messages: list, detail with the rendered text and HTML, the
+ * the operator's outbox (/api/admin/messages: list, detail with the rendered text and HTML, the
  * PDF attachment, resend of a dead-lettered message, which channels are in test mode), the customer's message
  * history and WhatsApp consent, and the newsletter's working unsubscribe link.
  */

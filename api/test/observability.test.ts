@@ -1,5 +1,5 @@
 /**
- * Issue 38: the API's JSON logs (one line per request with the proxy's request id, secrets never written), its
+ * the API's JSON logs (one line per request with the proxy's request id, secrets never written), its
  * Prometheus /metrics (per-route rates and latency, cache, business figures from the database; restricted by token
  * when one is set) and its liveness/readiness probes.
  */

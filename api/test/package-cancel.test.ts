@@ -1,5 +1,5 @@
 /**
- * Issue 36.4: package orders can be cancelled. The customer cancels on the booking tiers of what is held; each
+ * package orders can be cancelled. The customer cancels on the booking tiers of what is held; each
  * vendor's part is refunded from its own share, to the paisa, with one credit note per vendor; a vendor declines its
  * part within 48 hours (that part back in full) and the customer swaps in another service of the group; the operator
  * cancels on behalf of either side, audited. Ledgers follow; refunds go through the provider (the offline gateway).
@@ -21,6 +21,10 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
   beforeEach(async () => {
     await t.reset();
     A = t.tokens.customerA;
+    // Package 1's vendors come to the customer's Mumbai address (this file is about refunds, not the service area).
+    await t.db.query(
+      'UPDATE products SET service_radius_km = 5000 WHERE id IN (SELECT gp.product_id FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id WHERE g.package_id = 1)',
+    );
   });
   after(async () => t.close());
 
@@ -33,14 +37,16 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
   }
 
   /**
-   * One service per group of package 1: vendor A's (1) or B's (2) where the group offers one, else the dearest (so a
-   * cheaper one of the same group is left to swap in). Each group's cheaper services listed apart.
+   * One service per group of package 1 among those suiting its event: vendor A's (1) or B's (2) where the group offers
+   * one, else the dearest (so a cheaper one of the same group is left to swap in). Each group's cheaper services
+   * listed apart.
    */
   async function choices(): Promise<{ picked: Choice[]; cheaper: Map<number, Choice[]> }> {
     const rows = (
       await t.db.query<{ service_id: number; product_id: number; vendor_id: number; rate: number; title: string }>(
         `SELECT g.service_id, gp.product_id, p.vendor_id, gp.package_rate::float8 AS rate, p.title FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id
-       JOIN products p ON p.id = gp.product_id WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1 ORDER BY g.service_id, (p.vendor_id IN (1, 2)) DESC, gp.package_rate DESC, gp.product_id`,
+       JOIN products p ON p.id = gp.product_id JOIN packages k ON k.id = g.package_id
+       WHERE g.package_id = 1 AND g.retired_at IS NULL AND p.status = 1 AND k.event_type = ANY(p.event_types) ORDER BY g.service_id, (p.vendor_id IN (1, 2)) DESC, gp.package_rate DESC, gp.product_id`,
       )
     ).rows;
     const picked: Choice[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 31.6: a package's price follows the selection. Each service a package group offers has the package rate its
+ * a package's price follows the selection. Each service a package group offers has the package rate its
  * vendor agreed to; an order costs the sum of its chosen services' rates; each vendor is paid its rate less
  * commission (the vendor ledger). Migration 141 keeps the money of orders placed before and gives their parts a
  * commission and ledger entries.
@@ -25,10 +25,14 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
   beforeEach(async () => {
     await t.reset();
     A = t.tokens.customerA;
+    // Package 1's vendors come to the customer's Mumbai address (this file is about money, not the service area).
+    await t.db.query(
+      'UPDATE products SET service_radius_km = 5000 WHERE id IN (SELECT gp.product_id FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id WHERE g.package_id = 1)',
+    );
   });
   after(async () => t.close());
 
-  /** Package 1's decoration group: its services with their package rates and list prices (paise). */
+  /** Package 1's decoration group: its services that suit its event, with their package rates and list prices (paise). */
   async function decorationRates() {
     return (
       await t.db.query<{
@@ -41,17 +45,19 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
       }>(
         `SELECT gp.product_id, p.vendor_id, gp.package_rate::float8 AS rate, p.payable_amt::float8 AS list, p.gst_per::float8 AS gst, p.admin_commission_per::float8 AS commission
        FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id JOIN products p ON p.id = gp.product_id
-       WHERE g.package_id = 1 AND g.service_id = 1 ORDER BY gp.package_rate DESC, gp.product_id`,
+       WHERE g.package_id = 1 AND g.service_id = 1 AND (SELECT event_type FROM packages WHERE id = 1) = ANY(p.event_types)
+       ORDER BY gp.package_rate DESC, gp.product_id`,
       )
     ).rows;
   }
 
-  /** Decoration as chosen; every other group of package 1 pinned to its first service (no random pick). */
+  /** Decoration as chosen; every other group of package 1 pinned to its first suited service (no random pick). */
   const body = async (date: string, productIds: number[]) => {
     const others = (
       await t.db.query<{ service_id: number; product_id: number }>(
         `SELECT DISTINCT ON (g.service_id) g.service_id, gp.product_id FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id
-       WHERE g.package_id = 1 AND g.service_id <> 1 ORDER BY g.service_id, gp.product_id`,
+       JOIN products p ON p.id = gp.product_id JOIN packages k ON k.id = g.package_id
+       WHERE g.package_id = 1 AND g.service_id <> 1 AND k.event_type = ANY(p.event_types) ORDER BY g.service_id, gp.product_id`,
       )
     ).rows;
     const line = (serviceID: number, ids: number[]) => ({

@@ -1,5 +1,5 @@
 /**
- * Issue 39: every paged list answers a page of 25 (the apps' page) when no `limit` is given, serves up to 100 rows
+ * every paged list answers a page of 25 (the apps' page) when no `limit` is given, serves up to 100 rows
  * on request, and refuses a bigger page with a 400 envelope and one clear message (shared/schemas/page-size). And
  * the signed-in list reads show each booking's state as of now without settling first: a hold that ran out reads
  * expired and a confirmed booking whose event day passed reads completed, while the rows are only written by the
@@ -8,10 +8,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE } from '@utsav/domain/schemas/page-size';
-import { settleStates } from '../src/payments/payment-data';
+import { settleStates } from '../src/payments/booking-states';
 import { plusDays, setup, today, type TestCtx } from './helpers';
 
-describe('issue 39: page sizes of every paged list, and states read without settling', () => {
+describe('page sizes of every paged list, and states read without settling', () => {
   let t: TestCtx;
   before(async () => {
     t = await setup();

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 11 / issue 22: PostgreSQL ends the API's connections (restart, failover, pg_terminate_backend) or is
+ * PostgreSQL ends the API's connections (restart, failover, pg_terminate_backend) or is
  * away for a while. Expected: the process stays up (an unhandled pool `error` would end this test process), the loss
  * is logged, requests meanwhile get 503 with the SPEC envelope and a clear Message, and the pool reconnects by itself.
  * Runs when DATABASE_URL is set (test/run.mjs runs the suite a second time on PostgreSQL). The app reaches the server

@@ -1,5 +1,5 @@
 /**
- * Issue 31.8: no policy in free descriptions. Every seeded service's description, as the service page reads it,
+ * no policy in free descriptions. Every seeded service's description, as the service page reads it,
  * states no cancellation or refund terms (the page shows the policy generated from the code's tiers instead), and
  * migration 140 removes the sentence earlier seeds wrote into databases made before.
  */

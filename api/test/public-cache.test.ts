@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { createDb } from '../src/db/client';
 import { multipart, plusDays, setup, today, PNG, SECRET, type Reply, type TestCtx } from './helpers';
 
-// The in-process cache of anonymous catalogue reads (src/lib/public-cache.ts, issue 10). Every test first proves
+// The in-process cache of anonymous catalogue reads (src/lib/public-cache.ts). Every test first proves
 // that the reply it checks is served from the cache (X-Cache: HIT), then changes the data through the API and
 // expects the very next anonymous read to show the change: without the invalidation these reads would be stale.
 // Everything sits in one describe so the file can run alone or inside test/all.test.ts (one process, one database).
@@ -78,15 +78,25 @@ describe('public catalogue cache', () => {
     'POST /api/add-review',
     'POST /api/update-profile',
     'POST /api/admin/products/:id/moderation',
+    'POST /api/admin/products/:id/event-types',
     'POST /api/admin/vendors/:id/status',
     'POST /api/admin/categories',
     'POST /api/admin/categories/:id',
     'POST /api/admin/sliders',
     'POST /api/admin/sliders/:id',
     'POST /api/admin/sliders/:id/delete',
+    'POST /api/admin/search/synonyms',
+    'POST /api/admin/search/synonyms/:id',
+    'POST /api/admin/search/synonyms/:id/delete',
     'POST /api/admin/packages',
     'POST /api/admin/packages/:id',
     'POST /api/vendor/gstin',
+    'POST /api/admin/storefront/services/:id',
+    'POST /api/admin/storefront/vendors/:id',
+    // Erasure anonymises the person's public traces (a customer's reviews, a vendor's listings): written through
+    // like any catalogue change, and what it leaves is checked in test/privacy.test.ts.
+    'POST /api/account/delete',
+    'POST /api/vendor/delete',
   ];
 
   describe('hits', () => {
@@ -171,7 +181,7 @@ describe('public catalogue cache', () => {
       );
     });
 
-    it('a vendor removing its GSTIN: its services show no GST at once (issue 31.7)', async () => {
+    it('a vendor removing its GSTIN: its services show no GST at once', async () => {
       const before = (await warm('/api/ProductDetails/2')).body.Payload.Products[0];
       assert.ok(Number(before.gst) > 0);
       const removed = await t.call('POST', '/api/vendor/gstin', { token: t.tokens.vendorA, body: { gstin: '' } });
@@ -181,7 +191,7 @@ describe('public catalogue cache', () => {
     });
 
     it('a customer renaming themselves: the author name on their reviews at once', async () => {
-      // Reviews follow the event (issue 20): the seeded, paid booking of product 4 takes place.
+      // Reviews follow the event: the seeded, paid booking of product 4 takes place.
       await t.db.query(
         "UPDATE bookings SET booking_date = booking_date - 400 WHERE product_id = 4 AND user_id = (SELECT id FROM users WHERE phone = '9876543210')",
       );
@@ -233,7 +243,7 @@ describe('public catalogue cache', () => {
       assert.equal(catsAfter.find((c: { serviceid: number }) => c.serviceid === 1).totalservice, decoCount - 1);
     });
 
-    it('the operator hiding a service and suspending a vendor (issue 21): off AllProduct, ProductDetails and counts at once', async () => {
+    it('the operator hiding a service and suspending a vendor: off AllProduct, ProductDetails and counts at once', async () => {
       const O = t.tokens.operator;
       await warm('/api/AllProduct/?limit=100');
       await warm('/api/ProductDetails/3');
@@ -277,7 +287,7 @@ describe('public catalogue cache', () => {
       assert.equal((await get('/api/ProductDetails/7')).status, 200);
     });
 
-    it("the operator's catalogue (issue 21): categories, sliders and packages show on the cached reads at once", async () => {
+    it("the operator's catalogue: categories, sliders and packages show on the cached reads at once", async () => {
       const O = t.tokens.operator;
       const post = async (url: string, body?: object) => {
         const r = await t.call('POST', url, { token: O, body });
@@ -309,6 +319,19 @@ describe('public catalogue cache', () => {
       await post(`/api/admin/sliders/${slider.Id}/delete`);
       assert.ok(!(await docs()).includes('slider-cache-two.svg'), 'slider delete');
 
+      // Search synonyms (docs/search.md): the cached header search reads an edit at once.
+      const hits = async (term: string) => (await get(`/api/Search?searchTerm=${term}`)).body.Payload.length as number;
+      await warm('/api/Search?searchTerm=lagan');
+      const synonym = await post('/api/admin/search/synonyms', { term: 'lagan', meaning: 'wedding' });
+      assert.ok((await hits('lagan')) > 0, 'synonym add');
+      await warm('/api/Search?searchTerm=lagan');
+      await post(`/api/admin/search/synonyms/${synonym.Id}`, { term: 'xqz', meaning: 'wedding' });
+      assert.equal(await hits('lagan'), 0, 'synonym change');
+      assert.ok((await hits('xqz')) > 0, 'synonym changed to');
+      await warm('/api/Search?searchTerm=xqz');
+      await post(`/api/admin/search/synonyms/${synonym.Id}/delete`);
+      assert.equal(await hits('xqz'), 0, 'synonym delete');
+
       const products = (
         (await t.call('GET', '/api/admin/package-candidates?serviceId=1', { token: O })).body.Payload as {
           Id: number;
@@ -318,6 +341,7 @@ describe('public catalogue cache', () => {
         name: 'Cache Package',
         description: 'd',
         image: 'package-1.svg',
+        eventType: 'wedding',
         advancePercent: 20,
         groups: [{ serviceId: 1, maxItems: 1, amount: '1000', productIds: products.slice(0, 1), rates: ['1000'] }],
       };
@@ -329,6 +353,50 @@ describe('public catalogue cache', () => {
       await warm('/api/Packages');
       await post(`/api/admin/packages/${made.Id}`, { ...pkg, name: 'Cache Package Two' });
       assert.ok((await names()).includes('Cache Package Two'), 'package edit');
+    });
+
+    it("the operator correcting a service's event types: the package page offers it, or not, at once", async () => {
+      const O = t.tokens.operator;
+      const url = '/api/PackagesDetails?id=1';
+      const offered = async (id: number) =>
+        ((await get(url)).body.Payload.PackageItems as { ProductDetails: { id: number }[] }[]).some((g) =>
+          g.ProductDetails.some((p) => p.id === id),
+        );
+      await warm(url);
+      const before = (await t.db.query<{ event_types: string[] }>('SELECT event_types FROM products WHERE id = 3'))
+        .rows[0]!.event_types;
+      assert.equal(await offered(3), false, 'a birthday service is not offered by the wedding package');
+      const set = (eventTypes: string[]) =>
+        t.call('POST', '/api/admin/products/3/event-types', { token: O, body: { eventTypes } });
+      assert.equal((await set([...before, 'wedding'])).status, 200);
+      assert.equal(await offered(3), true, 'suits a wedding now: offered at once');
+      assert.equal((await set(before)).status, 200);
+      assert.equal(await offered(3), false, 'and gone again at once');
+    });
+
+    it("the operator's home page curation: featured first and hidden from home on the cached home reads at once", async () => {
+      const O = t.tokens.operator;
+      const homeIds = async () =>
+        ((await get('/api/Commondashboard')).body.Payload.Products as { id: number }[]).map((p) => p.id);
+      await warm('/api/Commondashboard');
+      const before = await homeIds();
+      const last = before[before.length - 1]!;
+      const feature = await t.call('POST', `/api/admin/storefront/services/${last}`, {
+        token: O,
+        body: { featured: true, homeHidden: false },
+      });
+      assert.equal(feature.status, 200, feature.raw);
+      assert.equal((await homeIds())[0], last);
+      await warm('/api/Commondashboard');
+      const vendor = (await t.db.query<{ vendor_id: number }>('SELECT vendor_id FROM products WHERE id = $1', [last]))
+        .rows[0]!.vendor_id;
+      const hide = await t.call('POST', `/api/admin/storefront/vendors/${vendor}`, {
+        token: O,
+        body: { homeHidden: true },
+      });
+      assert.equal(hide.status, 200, hide.raw);
+      assert.ok(!(await homeIds()).includes(last));
+      assert.ok(ids(await get('/api/AllProduct/?limit=100')).includes(last), 'still listed');
     });
 
     it('a vendor updating a service: new title and price in AllProduct and ProductDetails at once', async () => {
@@ -464,7 +532,11 @@ describe('public catalogue cache', () => {
       try {
         await off.ready();
         assert.ok(off.publicCacheRoutes.length >= 10, `cached routes: ${off.publicCacheRoutes.join(' ')}`);
-        const query: Record<string, string> = { '/api/Search': '?searchTerm=dec', '/api/PackagesDetails': '?id=1' };
+        const query: Record<string, string> = {
+          '/api/Search': '?searchTerm=dec',
+          '/api/PackagesDetails': '?id=1',
+          '/api/ShortlistServices': '?productIds=2,1',
+        };
         for (const route of off.publicCacheRoutes) {
           const url = route.replace(/:[A-Za-z]+/g, '1') + (query[route] ?? '');
           const read = async (token?: string) => {

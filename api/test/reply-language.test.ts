@@ -1,5 +1,5 @@
 /**
- * Issue 37, the texts the API composes (docs/i18n.md "Server messages"): a Hindi request (Accept-Language) gets the
+ * the texts the API composes (docs/i18n.md "Server messages"): a Hindi request (Accept-Language) gets the
  * success toast (`Message`), a refund's reason and why a date is closed in Hindi, an English one the English text;
  * the customer's messages (email, SMS) and the account codes go out in the recipient's language with no English
  * left over.
@@ -36,7 +36,7 @@ const SAMPLE: Record<string, string> = {
 };
 const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => SAMPLE[n] ?? n);
 
-describe('the texts the API composes, in the request language (issue 37)', () => {
+describe('the texts the API composes, in the request language', () => {
   it('every text of the catalogue, filled with figures, becomes its Hindi (the most specific text wins); English stays', () => {
     const hiMap = new Map(flat(hi as Tree));
     for (const [key, text] of flat(en as Tree)) {

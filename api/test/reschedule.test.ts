@@ -1,5 +1,5 @@
 /**
- * Issue 36.3: a customer moves a confirmed booking to another open date of the same service, up to 7 days before the
+ * a customer moves a confirmed booking to another open date of the same service, up to 7 days before the
  * event (IST), the first move free and later ones a fee; a price change is refunded or paid through the gateway; the
  * vendor may refuse within 48 hours (the old date comes back); the invoice and the ledger follow; of two customers
  * moving onto the last slot, one wins.
@@ -298,7 +298,7 @@ describe(`reschedule (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     const parser = new PDFParse({ data: new Uint8Array(pdf!.content) });
     const text = (await parser.getText()).text.replace(/\s+/g, ' ');
     await parser.destroy();
-    const rs = (rupees: number) => `Rs. ${formatRupees(rupees).slice(1)}`;
+    const rs = (rupees: number) => formatRupees(rupees); // ₹ in the embedded font
     for (const field of [
       'Reschedule fee (date change, supplied by Utsav)',
       RESCHEDULE_FEE_SAC,

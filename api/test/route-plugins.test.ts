@@ -1,5 +1,5 @@
 /**
- * Issue 34.5: route modules are Fastify plugins per domain (routes/plugins). The plugin tree shows each domain as its
+ * route modules are Fastify plugins per domain (routes/plugins). The plugin tree shows each domain as its
  * own plugin (the back office's parts inside it), and what a domain owns is a decorator of its own context: the
  * account, vendor and admin throttles share one name without clashing, and none of them is visible on the app.
  */
@@ -14,7 +14,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-describe('route modules as Fastify plugins (issue 34.5)', () => {
+describe('route modules as Fastify plugins', () => {
   it('each domain is a registered plugin; the admin parts are its children', () => {
     const tree = t.app.printPlugins();
     for (const name of [
@@ -32,6 +32,7 @@ describe('route modules as Fastify plugins (issue 34.5)', () => {
       'calendarRoutes',
       'rumRoutes',
       'messageRoutes',
+      'shortlistRoutes',
       'imageRoutes',
     ])
       assert.ok(tree.includes(name), `${name} in the plugin tree:\n${tree}`);

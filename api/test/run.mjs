@@ -1,8 +1,8 @@
-// Runs the API tests with node:test (+ tsx): first on embedded PGlite, then again on the PostgreSQL server at
+// Runs the API tests with node:test (+ tsx) on embedded PGlite and, at the same time, on the PostgreSQL server at
 // DATABASE_URL when it is set (a fresh schema per run, dropped at the end).
 // Without arguments: test/all.test.ts (every file in one process, one database).
 // With arguments: only the files whose name contains one of them, each in its own process.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,28 +28,47 @@ if (only.length === 0) {
   }
 }
 
+// The two passes run at once (one on PGlite in this process's child, one against the PostgreSQL server): their output
+// is kept apart, each printed whole when its pass ends, so a failure reads as it would alone.
 function run(label, env) {
-  console.log(`\n=== API tests on ${label} ===`);
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    {
-      stdio: 'inherit',
-      cwd: path.join(dir, '..'),
-      env: { ...process.env, NODE_ENV: 'test', BCRYPT_ROUNDS: '4', TZ: 'Asia/Kolkata', ...env },
-      // A test that leaves a connection open must not hang CI forever; a loaded machine (Node 24's pass ran 15 min while
-      // other work shared the cores) must not be cut short either. A quiet run takes 3–4 min.
-      timeout: 30 * 60 * 1000,
-      killSignal: 'SIGKILL',
-    },
-  );
-  if (r.error) console.error(`API tests on ${label}: ${r.error.message}`);
-  return r.status ?? 1;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+      {
+        cwd: path.join(dir, '..'),
+        env: { ...process.env, NODE_ENV: 'test', BCRYPT_ROUNDS: '4', TZ: 'Asia/Kolkata', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    // A test that leaves a connection open must not hang CI forever; a loaded machine must not be cut short either.
+    // A quiet pass takes 3–4 min.
+    const timer = setTimeout(
+      () => {
+        chunks.push(Buffer.from(`\nAPI tests on ${label}: stopped after 30 min\n`));
+        child.kill('SIGKILL');
+      },
+      30 * 60 * 1000,
+    );
+    child.on('error', (e) => chunks.push(Buffer.from(`API tests on ${label}: ${e.message}\n`)));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n=== API tests on ${label} (${seconds} s, exit ${code}) ===\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code ?? 1);
+    });
+  });
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-let status = run('PGlite', { DATABASE_URL: '' });
+const passes = [run('PGlite', { DATABASE_URL: '' })];
 if (databaseUrl)
-  status = run(`PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: databaseUrl }) || status;
+  passes.push(run(`PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: databaseUrl }));
 else console.log('\n(DATABASE_URL not set: PostgreSQL run skipped)');
-process.exit(status);
+const codes = await Promise.all(passes);
+process.exit(codes.find((c) => c !== 0) ?? 0);

@@ -1,5 +1,5 @@
 /**
- * Issue 32 items 3 and 4: no account oracle (equal bcrypt work for unknown accounts on the three sign-ins; the
+ * no account oracle (equal bcrypt work for unknown accounts on the three sign-ins; the
  * "already registered" answers of registration and update-profile throttled per account and per address) and no
  * lockout abuse (failed sign-ins throttled per (account, address); the account-wide ceiling spares the owner's own
  * addresses). Each test failed on the code before the fix.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 1, 3 and 7: no published JWT secret, required claims, revocation on password change and logout,
+ * no published JWT secret, required claims, revocation on password change and logout,
  * per-account throttling of password checks with back-off. Each test failed on the code before the fix.
  */
 import { after, before, describe, it, mock } from 'node:test';
@@ -132,7 +132,7 @@ describe('security: sessions', () => {
         timeout: 60_000,
       });
       assert.equal(r.status, 1, r.stderr);
-      // One line, in the JSON log on stdout (issue 38: the API logs through pino), never a stack trace.
+      // One line, in the JSON log on stdout (the API logs through pino), never a stack trace.
       const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /cannot start/.test(l));
       assert.equal(lines.length, 1, `${r.stdout}${r.stderr}`);
       assert.match(lines[0]!, /cannot start: JWT_SECRET is not set/);

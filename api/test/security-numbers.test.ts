@@ -1,6 +1,6 @@
 /**
- * Issue 32 item 6: the operator's commission was parsed with Number() ("0x10" → 16 %, "0b11" → 3 %). Every numeric
- * input goes through the one decimal rule of issue 16.6 (`decimalNumber`): JSON numbers or decimal text only,
+ * the operator's commission was parsed with Number() ("0x10" → 16 %, "0b11" → 3 %). Every numeric
+ * input goes through the one decimal rule (`decimalNumber`): JSON numbers or decimal text only,
  * anything else refused with a clear message. Each test failed on the code before the fix.
  */
 import { after, before, describe, it } from 'node:test';

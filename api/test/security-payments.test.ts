@@ -1,5 +1,5 @@
 /**
- * Issue 32.1 and 32.5: a production API never runs the test gateway by accident; the offline gateway's pay and fail
+ * a production API never runs the test gateway by accident; the offline gateway's pay and fail
  * actions need the customer's live session and a one-time token from the order; a ₹0 service cannot be saved, and an
  * order that comes to less than ₹1 is refused cleanly (never a 5xx, the dates released).
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { API_ROOT, resolvePayments } from '../src/config';
 import { ConfigError } from '../src/lib/jwt-secret';
-import { ORDER_BELOW_MINIMUM } from '../src/payments/payment-data';
+import { ORDER_BELOW_MINIMUM } from '../src/payments/payment-orders';
 import { DUE_BELOW_MINIMUM, NO_PRICE } from '../src/bookings/place-order';
 import { PAY_LINK_INVALID } from '../src/routes/payments/payment-routes';
 import { SERVICE_PRICE_TOO_LOW } from '@utsav/domain/schemas/vendor-service';
@@ -17,7 +17,7 @@ import { PNG, RETURN_URL, multipart, plusDays, setup, today, type TestCtx } from
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
 
-describe('issue 32.1: production never takes payments through the test gateway', () => {
+describe('production never takes payments through the test gateway', () => {
   it('NODE_ENV=production without the Razorpay keys refuses to start unless PAYMENTS_MODE=test', () => {
     assert.throws(
       () => resolvePayments({ NODE_ENV: 'production' }),
@@ -72,7 +72,7 @@ describe('issue 32.1: production never takes payments through the test gateway',
       timeout: 60_000,
     });
     assert.equal(r.status, 1, r.stderr);
-    // One line, in the JSON log on stdout (issue 38: the API logs through pino).
+    // One line, in the JSON log on stdout (the API logs through pino).
     const lines = `${r.stdout}${r.stderr}`.split('\n').filter((l) => /cannot start/.test(l));
     assert.equal(lines.length, 1, `${r.stdout}${r.stderr}`);
     assert.match(lines[0]!, /cannot start: the Razorpay keys are not set: NODE_ENV=production takes real payments/);
@@ -133,7 +133,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
       payload: new URLSearchParams({ return_url: RETURN_URL, method: 'upi', outcome: 'success', ...fields }).toString(),
     });
 
-  it('issue 32.8: every API reply refuses framing and sends the shared permissions policy; the gateway page too', async () => {
+  it('every API reply refuses framing and sends the shared permissions policy; the gateway page too', async () => {
     const A = await login();
     const placed = await place(A, await productOfA(), plusDays(today(), 47));
     const { checkoutUrl } = await open(A, placed.body.Payload.OrderId);
@@ -185,6 +185,26 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     );
     assert.equal(page.status, 403);
     assert.ok(!page.raw.includes('name="outcome"'), 'no pay buttons');
+  });
+
+  it('the test payment page speaks the language of the page that opened it (?lang=hi), refusals too', async () => {
+    const A = await login();
+    const p = await productOfA();
+    const placed = await place(A, p, plusDays(today(), 47));
+    const a = await open(A, placed.body.Payload.OrderId as string);
+    const hindi = await t.call('GET', `${a.checkoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}&lang=hi`);
+    assert.equal(hindi.status, 200);
+    assert.ok(hindi.raw.includes('<html lang="hi">'));
+    for (const words of ['टेस्ट भुगतान — असली पैसा नहीं कटता', 'भुगतान विफल करें', 'भुगतान का तरीक़ा'])
+      assert.ok(hindi.raw.includes(words), words);
+    for (const english of ['Fail payment', 'Pay with', 'Test payment'])
+      assert.ok(!hindi.raw.includes(english), `no English "${english}" on the Hindi page`);
+    assert.ok(hindi.raw.includes('name="lang" value="hi"'), 'the form keeps the language for its refusal');
+    const english = await t.call('GET', `${a.checkoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
+    assert.ok(english.raw.includes('<html lang="en">') && english.raw.includes('Fail payment'));
+    const refused = await post({ order_id: a.providerOrderId, pay_token: 'x'.repeat(43), lang: 'hi' });
+    assert.equal(refused.statusCode, 403);
+    assert.ok(refused.body.includes('यह भुगतान लिंक मान्य नहीं है'), refused.body);
   });
 
   it('the token is one-time, for its own order, and only while the session that opened it lives', async () => {
@@ -272,7 +292,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     assert.deepEqual(await states(orderId), ['pending_payment']);
   });
 
-  it('issue 32.5: a ₹0 service cannot be saved (AddProduct, UpdateService), by the shared rule', async () => {
+  it('a ₹0 service cannot be saved (AddProduct, UpdateService), by the shared rule', async () => {
     const V = t.tokens.vendorA;
     const form = {
       serviceId: 1,
@@ -321,7 +341,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     );
   });
 
-  it('issue 32.5: a ₹0 service saved before the rule is refused at placing, with no hold', async () => {
+  it('a ₹0 service saved before the rule is refused at placing, with no hold', async () => {
     const A = await login();
     const p = await productOfA();
     const date = plusDays(today(), 44);
@@ -339,7 +359,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     assert.equal(await available(p, date), 'Available');
   });
 
-  it('issue 32.5: an order that comes to less than ₹1 is refused at payment (409, never 5xx) and its dates released', async () => {
+  it('an order that comes to less than ₹1 is refused at payment (409, never 5xx) and its dates released', async () => {
     const A = await login();
     const p = await productOfA();
     const date = plusDays(today(), 45);
@@ -366,7 +386,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     assert.ok(again.status < 500 && again.status >= 400, `then ${again.status}`);
   });
 
-  it('issue 32.5: an advance that comes to less than ₹1 is refused at placing', async () => {
+  it('an advance that comes to less than ₹1 is refused at placing', async () => {
     const A = await login();
     const p = await productOfA();
     const date = plusDays(today(), 46);

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 2: the travel fare followed a pincode that was never checked against the address (a Delhi address,
+ * the travel fare followed a pincode that was never checked against the address (a Delhi address,
  * city and state with pincode 400050 → 200, quoted 0 km and ₹0 fare). Now city and state come from the pincode,
  * a state that is not the pincode's is refused, and the fare follows the pincode. Each test failed on the code
  * before the fix.

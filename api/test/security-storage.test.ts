@@ -1,5 +1,5 @@
 /**
- * Issue 16.9: the embedded database's data folder is private. PGlite creates its files 0666 whatever the umask;
+ * the embedded database's data folder is private. PGlite creates its files 0666 whatever the umask;
  * the folder is created 0700 and no file under it stays writable (or readable) by others. PGlite only.
  */
 import { describe, it } from 'node:test';

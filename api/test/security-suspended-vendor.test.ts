@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 7: a suspended vendor kept a working session (signed in, added services, declined bookings — which
+ * a suspended vendor kept a working session (signed in, added services, declined bookings — which
  * refunds customers). Now the suspension ends their sessions; signed in again they read their bookings and ledger,
  * and every other vendor route answers 403 with the reason. Each test failed on the code before the fix.
  */
@@ -27,6 +27,16 @@ describe('security-suspended-vendor', () => {
     'GET /api/vendor/bookings/{id}/credit-notes',
     'GET /api/vendor/getBookingsByProduct/{productId}',
     'GET /api/vendor/getBookingsByProductDetails/{bookingId}/{productId}',
+    // The right of access (docs/privacy.md#access) holds while suspended.
+    'GET /api/vendor/my-data',
+    // What they earned, what was withheld and paid out stays readable: money may still be owed (docs/payments.md).
+    'GET /api/vendor/earnings',
+    'GET /api/vendor/payouts',
+    'GET /api/vendor/earnings/statement',
+    'GET /api/vendor/kyc',
+    // Conversations stay readable (what was agreed with customers); writing to them is refused.
+    'GET /api/vendor/conversations',
+    'GET /api/vendor/conversations/unread',
   ]);
 
   const setStatus = (status: 'approved' | 'suspended', reason = '') =>
@@ -41,7 +51,7 @@ describe('security-suspended-vendor', () => {
   const serviceCount = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE vendor_id = 1')).rows[0]!.n;
 
-  describe('32.7 a suspended vendor', () => {
+  describe('a suspended vendor', () => {
     it('loses every session at the suspension', async () => {
       const before = t.tokens.vendorA;
       assert.equal((await t.call('GET', '/api/vendor/dashboard', { token: before })).status, 200);
@@ -108,7 +118,10 @@ describe('security-suspended-vendor', () => {
           "SELECT id, booking_state FROM bookings WHERE vendor_id = 1 AND booking_state = 'confirmed' ORDER BY id LIMIT 1",
         )
       ).rows[0];
-      const decline = await t.call('POST', `/api/vendor/bookings/${confirmed?.id ?? 1}/decline`, { token });
+      const decline = await t.call('POST', `/api/vendor/bookings/${confirmed?.id ?? 1}/decline`, {
+        token,
+        body: { reason: 'date_unavailable' },
+      });
       assert.equal(decline.status, 403);
       assert.equal(decline.body.Message, vendorSuspendedMessage(REASON));
       if (confirmed)

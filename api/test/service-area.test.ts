@@ -39,7 +39,10 @@ describe('service area', () => {
   it('the radius is set and read back on the service form; out of range is refused', async () => {
     const bad = await update({ id: 2, serviceRadiusKm: '6000' });
     assert.equal(bad.status, 400);
-    assert.equal(bad.body.Message, 'Service radius must be a whole number of km up to 5000, or empty');
+    assert.equal(
+      bad.body.Message,
+      'Service radius must be a whole number of km from 1 to 5000, or empty for the default 50 km',
+    );
     assert.equal((await update({ id: 2, serviceRadiusKm: '25' })).status, 200);
     assert.equal(
       (await t.call('GET', '/api/vendor/ProductDetails/2', { token: t.tokens.vendorA })).body.Payload.serviceRadiusKm,
@@ -109,8 +112,8 @@ describe('service area', () => {
     assert.equal(close.isAvailable, 1, JSON.stringify(close));
     assert.equal(close.UnavailableReason, '');
     assert.ok(close.DistanceInKm <= 25);
-    // No radius: anywhere.
-    assert.equal((await update({ id: 2, serviceRadiusKm: '' })).status, 200);
+    // No radius: the default radius (50 km), not all of India; all of India is the vendor's explicit 5000.
+    assert.equal((await update({ id: 2, serviceRadiusKm: '5000' })).status, 200);
     assert.equal((await line(far.body.Payload.Id)).isAvailable, 1);
   });
 });

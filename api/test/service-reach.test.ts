@@ -1,10 +1,11 @@
 /**
- * Issue 31: travel can swamp the price, so before adding a service the customer sees where its vendor is, how far
+ * travel can swamp the price, so before adding a service the customer sees where its vendor is, how far
  * that is from their event address, what travel costs and whether the vendor comes that far (GET /ServiceReach).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { haversineKm } from '@utsav/domain/pricing';
+import { ALL_INDIA_RADIUS_KM } from '../src/db/seed-data';
 import { setup, type TestCtx } from './helpers';
 
 interface Item {
@@ -12,7 +13,8 @@ interface Item {
   VendorCity: string;
   DistanceInKm: number;
   TravelFare: number;
-  ServiceRadiusKm: number | null;
+  /** the vendor's own radius, else the default (50 km): never empty. */
+  ServiceRadiusKm: number;
   Outside: string;
 }
 
@@ -35,7 +37,8 @@ describe('service reach', () => {
     assert.equal(r.body.Payload.Address.Label, 'Carter Road, Mumbai');
     const items = r.body.Payload.Items as Item[];
     const near = items.find((i) => i.ProductId === 1)!;
-    assert.deepEqual([near.VendorCity, near.Outside, near.ServiceRadiusKm], ['Mumbai', '', null]);
+    // Demo vendor A chose all of India.
+    assert.deepEqual([near.VendorCity, near.Outside, near.ServiceRadiusKm], ['Mumbai', '', ALL_INDIA_RADIUS_KM]);
     assert.ok(near.DistanceInKm < 10, `Mumbai to Mumbai: ${near.DistanceInKm} km`);
     const far = items.find((i) => i.ProductId === mehendi.id)!;
     const home = (

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 22): SIGTERM lets the requests in flight finish and be answered, refuses new connections,
+ * Graceful shutdown: SIGTERM lets the requests in flight finish and be answered, refuses new connections,
  * then exits 0; requests still running after SHUTDOWN_TIMEOUT_MS are abandoned with exit 1. The in-flight requests
  * are made slow with the fault-injection flag (FAULT_DELAY_ROUTE / FAULT_DELAY_MS), which this also tests.
  * The server runs as its own process (src/server.ts): on embedded PGlite in memory, or on the PostgreSQL

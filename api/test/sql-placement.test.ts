@@ -1,5 +1,5 @@
 /**
- * Issue 34.5: all SQL lives in the data layer (api/src/data/) and the migrations. This test reads every other
+ * all SQL lives in the data layer (api/src/data/) and the migrations. This test reads every other
  * TypeScript source of the API (api/src, api/scripts; tests excepted) with the TypeScript parser and fails, listing
  * file:line, on any string or template literal that holds an SQL statement (SELECT, INSERT INTO, UPDATE … SET,
  * DELETE FROM, TRUNCATE) and on any `.query(` call: domain modules and routes call data functions with their
@@ -58,7 +58,7 @@ export function offenders(file: string, text: string): string[] {
   return found;
 }
 
-test('no SQL outside api/src/data and the migrations (issue 34.5)', () => {
+test('no SQL outside api/src/data and the migrations', () => {
   const files = [...sources(path.join(apiRoot, 'src')), ...sources(path.join(apiRoot, 'scripts'))]
     .map((f) => path.relative(apiRoot, f).split(path.sep).join('/'))
     .filter((f) => !f.startsWith('src/data/') && !(f in ALLOWED));

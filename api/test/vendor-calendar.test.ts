@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { plusDays, setup, type TestCtx } from './helpers';
 import { dayClosedReason, istToday, DEFAULT_RULES, weekdayOf } from '@utsav/domain/vendor-calendar';
 
-// Issue 36 items 1, 2, 5: the vendor calendar, and every booking path honouring it. One describe (test/all.test.ts).
+// The vendor calendar, and every booking path honouring it. One describe (test/all.test.ts).
 describe('vendor calendar', () => {
   let t: TestCtx;
   let A: string;
@@ -182,19 +182,28 @@ describe('vendor calendar', () => {
 
   it("a date's own capacity overrides the service's: 0 closes it, 2 takes two bookings", async () => {
     const [p, q] = await servicesOfA();
-    const d = plusDays(today(), 30);
+    // A date the seeded orders leave free for q (a seeded package may hold it on some dates).
+    let d = plusDays(today(), 30);
+    while (
+      (await t.db.query('SELECT 1 FROM booking_slots WHERE product_id = $1 AND booking_date = $2', [q, d])).rows.length
+    )
+      d = plusDays(d, 1);
     assert.equal((await capacity({ productId: p, from: d, to: d, capacity: 0 })).status, 200);
     assert.equal((await month(p!, d, d)).get(d)!.Reason, 'unavailable');
     assert.equal((await capacity({ productId: q, from: d, to: d, capacity: 2 })).status, 200);
     assert.equal((await order(q!, d)).status, 200);
     const B = t.tokens.customerB;
+    // Customer B's event is in Mumbai too: vendor A comes only within its service area (docs/payments.md "Local first").
     const addressB = (
       await t.db.query<{ id: number }>(
-        "SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.phone = '9876543211' AND NOT a.deleted ORDER BY a.id LIMIT 1",
+        `INSERT INTO addresses (user_id, name, mobile, email, address, city, state, zipcode, country, location, lat, lon)
+         SELECT u.id, u.name, u.phone, u.email, 'Event venue', a.city, a.state, a.zipcode, 'India', '', a.lat, a.lon
+         FROM users u, addresses a WHERE u.phone = '9876543211' AND a.id = 1 RETURNING id`,
       )
     ).rows[0]?.id;
-    assert.ok(addressB, 'customer B has an address');
-    assert.equal((await order(q!, d, B, addressB)).status, 200, 'the second slot of the day');
+    assert.ok(addressB, 'customer B has an address in Mumbai');
+    const second = await order(q!, d, B, addressB);
+    assert.equal(second.status, 200, `the second slot of the day: ${second.raw}`);
     assert.equal((await month(q!, d, d)).get(d)!.Reason, 'booked_out');
     // Back to the service's own capacity (1): still booked out, and the capacity reply names what stands.
     const narrowed = await capacity({ productId: q, from: d, to: d, capacity: 1 });
@@ -301,6 +310,43 @@ describe('vendor calendar', () => {
       (await t.call('POST', '/api/vendor/calendar/blocks', { token: A, body: { from: d, to: d } })).status,
       403,
     );
+  });
+
+  it('the service list is its own read; a month carries one service (the first by title by default), never the list', async () => {
+    const d = plusDays(today(), 40);
+    const list = await t.call('GET', '/api/vendor/calendar/services', { token: V });
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const services = list.body.Payload.Services as { Id: number; Title: string; Listed: boolean }[];
+    const own = (
+      await t.db.query<{ id: number }>('SELECT id FROM products WHERE vendor_id = 1 ORDER BY title, id')
+    ).rows.map((r) => r.id);
+    assert.deepEqual(
+      services.map((s) => s.Id),
+      own,
+      "every service of the vendor's, in title order, none of another vendor's",
+    );
+    const first = await t.call('GET', `/api/vendor/calendar?from=${d}&to=${d}`, { token: V });
+    assert.equal(first.status, 200);
+    assert.equal(first.body.Payload.Services, undefined, 'the month does not repeat the list');
+    assert.equal(first.body.Payload.ServiceId, own[0]);
+    assert.equal(first.body.Payload.Service.Id, own[0]);
+    assert.equal(first.body.Payload.Service.Title, services[0]!.Title);
+    const chosen = await t.call('GET', `/api/vendor/calendar?productId=${own[1]}&from=${d}&to=${d}`, { token: V });
+    assert.equal(chosen.body.Payload.Service.Id, own[1]);
+    // Another vendor's service is not found; a vendor with no services gets an empty month.
+    assert.equal(
+      (await t.call('GET', `/api/vendor/calendar?productId=${own[0]}&from=${d}&to=${d}`, { token: VB })).status,
+      404,
+    );
+    assert.equal((await t.call('GET', '/api/vendor/calendar/services')).status, 401);
+    assert.equal((await t.call('GET', '/api/vendor/calendar/services', { token: A })).status, 403);
+    const byOperator = await t.call('GET', '/api/admin/vendors/1/calendar/services', { token: O });
+    assert.deepEqual(
+      byOperator.body.Payload.Services.map((s: { Id: number }) => s.Id),
+      own,
+    );
+    assert.equal((await t.call('GET', '/api/admin/vendors/1/calendar/services', { token: V })).status, 403);
+    assert.equal((await t.call('GET', '/api/admin/vendors/999999/calendar/services', { token: O })).status, 404);
   });
 
   it('the operator edits a vendor calendar on their behalf, audited; others may not', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 31.6: a vendor sees an order only once it is paid, and only then the customer's contact. An order awaiting
+ * a vendor sees an order only once it is paid, and only then the customer's contact. An order awaiting
  * payment, or one that expired unpaid (service or package), is in none of the vendor's lists, details or counts.
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -179,10 +179,10 @@ describe(`vendors see paid orders only (${process.env.DATABASE_URL ? 'PostgreSQL
       assert.equal(v.dashboard.TotalBookingByPackage, before.dashboard.TotalBookingByPackage, `${stage}: not counted`);
     }
 
-    const paid = await placePackage(addressId, 3, plusDays(today(), 36));
+    const paid = await placePackage(addressId, 4, plusDays(today(), 36));
     const { back } = await gatewayPay(t, A, { OrderId: paid.OrderId });
     assert.equal((await verifyReturn(t, A, back.params)).status, 200);
-    const v = await vendorReads(null, { id: paid.BookingId, productId: 3 });
+    const v = await vendorReads(null, { id: paid.BookingId, productId: 4 });
     assert.ok(
       v.reads[3]!.body.Payload.some((x: { OrderId: string }) => x.OrderId === paid.OrderId),
       'the paid package order is listed',

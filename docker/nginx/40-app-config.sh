@@ -54,7 +54,7 @@ $remotes
 JSON
 echo "app-config: wrote $out (api $(esc "${PUBLIC_API_BASE:-$public}"))"
 
-# Security headers (issue 32.8) for static.conf's `include /tmp/runtime/security-headers.conf`: the page policy of
+# Security headers for static.conf's `include /tmp/runtime/security-headers.conf`: the page policy of
 # domain/src/security-headers.ts (the block below is generated from it), with this container's origins and the
 # SHA-256 of every inline <script> of its index.html (HTML_DIR, default the image's html folder).
 origin_of() { printf '%s' "$1" | sed -n -E 's#^(https?://[^/?#]+).*#\1#p'; }

@@ -3,6 +3,70 @@
 // Do not edit: change the route's schema in api/src and run `npm run contract`. `npm test` fails when this file
 // and the API's contract differ. Named types for the apps: @utsav/domain/contract.
 export interface paths {
+    "/api/account/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's consents: WhatsApp and newsletter as they stand, and every consent recorded
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountConsents"];
+        put?: never;
+        /**
+         * Records a consent given after reading the privacy notice: {purpose, noticeVersion}
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postAccountConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/consents/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws a consent: {purpose: whatsapp | newsletter}
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postAccountConsentsWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the signed-in customer: {password, confirm: "DELETE"}. Personal data erased, invoices kept for tax
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postAccountDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/message-preferences": {
         parameters: {
             query?: never;
@@ -39,6 +103,46 @@ export interface paths {
          * @description Needs a customer token (X-Auth-Token)
          */
         get: operations["getAccountMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data: everything stored about the signed-in customer (JSON), invoices as links to their PDFs
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-data/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's invoices (or order summary) as PDF
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountMyDataInvoicesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -237,7 +341,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}
+         * Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason; on the vendor's behalf optionally declineReason and declineNote, told to the customer}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminBookingsByIdCancel"];
@@ -291,6 +395,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation for support, newest activity first (?reported=1: reported ones only); pages ?limit &after. Open one with GET /api/conversations/:id (audited)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -303,6 +427,26 @@ export interface paths {
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export and erasure requests, newest first (200 at most): ?kind=export|erasure, ?state
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminDataRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -365,6 +509,26 @@ export interface paths {
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendors’ payout KYC, waiting ones first (account numbers masked)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminKyc"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -556,7 +720,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors
+         * Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors, with the event types each suits; &pincode → whether each vendor comes there (the builder warns when a group has no suitable local service)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminPackageCandidates"];
@@ -616,6 +780,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payout-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the month’s payouts: each vendor with verified KYC is paid, once, the unsettled ledger lines up to the month’s end net of commission, its GST, TCS and TDS
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminPayoutRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payouts of a month’s run (account numbers masked)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminPayoutRunsByPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/{period}/bank-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bulk NEFT file of the run’s payouts still waiting for a UTR (CSV: type, beneficiary, account, IFSC, amount, reference)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminPayoutRunsByPeriodBankFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-runs/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The UTRs the bank sent back: each pending run payout named is marked paid (all or none)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminPayoutRunsReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payouts": {
         parameters: {
             query?: never;
@@ -634,6 +878,26 @@ export interface paths {
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the event types a service suits: {eventTypes: ['wedding', …]} (at least one, of the fixed list); packages offer it only for those
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminProductsByIdEventTypes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -680,6 +944,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/tcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSTR-8-style TCS report of a month (CGST Act s.52): per GST-registered vendor GSTIN, gross, returns, net taxable value, CGST, SGST, IGST (CSV)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminReportsTcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Section 194-O TDS report of a month: per vendor PAN, gross, returns, net, rate, TDS (CSV)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminReportsTds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/rum": {
         parameters: {
             query?: never;
@@ -694,6 +998,90 @@ export interface paths {
         get: operations["getAdminRum"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/queries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 7 days' most asked searches and those that found nothing
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminSearchQueries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search synonyms and spellings: what customers type → the catalogue words searched
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminSearchSynonyms"];
+        put?: never;
+        /**
+         * Add a synonym: {term (what customers type), meaning (catalogue words)}
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminSearchSynonyms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a synonym: {term, meaning}
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminSearchSynonymsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/synonyms/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a synonym
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminSearchSynonymsByIdDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -758,6 +1146,66 @@ export interface paths {
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminSlidersByIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page curation: featured services and services hidden from home, and vendors hidden from home
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminStorefront"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefront/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feature a service on the home page or hide it from home: {featured, homeHidden} (not both); it stays in search and lists
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminStorefrontServicesById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefront/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a vendor's services from the home page or show them again: {homeHidden}; they stay in search and lists
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminStorefrontVendorsById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -904,6 +1352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vendors/{id}/calendar/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's services for the calendar's picker (as GET /vendor/calendar/services)
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminVendorsByIdCalendarServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/vendors/{id}/commission": {
         parameters: {
             query?: never;
@@ -918,6 +1386,26 @@ export interface paths {
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminVendorsByIdCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify or reject a vendor’s KYC: {decision: verify|reject, reason (required to reject)}
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        post: operations["postAdminVendorsByIdKyc"];
         delete?: never;
         options?: never;
         head?: never;
@@ -944,6 +1432,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/vendors/decline-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Decline rates per vendor: of the bookings confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why
+         * @description Needs an operator token (role 3, X-Auth-Token)
+         */
+        get: operations["getAdminVendorsDeclineRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/AllProduct": {
         parameters: {
             query?: never;
@@ -951,7 +1459,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (search, docs/search.md; Page.search says what was understood) &sort (relevance (default with q)|newest|price_asc|price_desc|rating|distance); ?pincode= gives each its Reach (distance, travel fare, outside) and sorts nearest first (without q), &serves=1 keeps those that come there; pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: operations["getAllProduct"];
         put?: never;
         post?: never;
@@ -968,7 +1476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (search, docs/search.md; Page.search says what was understood) &sort (relevance (default with q)|newest|price_asc|price_desc|rating|distance); ?pincode= gives each its Reach (distance, travel fare, outside) and sorts nearest first (without q), &serves=1 keeps those that come there; pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: operations["getAllProductByServiceid"];
         put?: never;
         post?: never;
@@ -985,7 +1493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (search, docs/search.md; Page.search says what was understood) &sort (relevance (default with q)|newest|price_asc|price_desc|rating|distance); ?pincode= gives each its Reach (distance, travel fare, outside) and sorts nearest first (without q), &serves=1 keeps those that come there; pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: operations["getAllProductOffer"];
         put?: never;
         post?: never;
@@ -1002,7 +1510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
+        /** Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (search, docs/search.md; Page.search says what was understood) &sort (relevance (default with q)|newest|price_asc|price_desc|rating|distance); ?pincode= gives each its Reach (distance, travel fare, outside) and sorts nearest first (without q), &serves=1 keeps those that come there; pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page */
         get: operations["getAllProductOfferByServiceid"];
         put?: never;
         post?: never;
@@ -1197,6 +1705,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two to four services side by side (?productIds=1,2): price with GST, travel fare to &pincode= and availability on &date=, by the code the cart and checkout use */
+        get: operations["getCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer profile: send a 6-digit code to a new mobile number (SMS) or email {contact}; /update-profile then needs it as otp
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postContactCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's conversations, newest activity first; pages ?limit &after
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getConversations"];
+        put?: never;
+        /**
+         * Ask the vendor / request a quote from a service page: the conversation of this customer, service and event date (created if new) with the first message
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation: its messages newest first (?limit &after pages to older ones), its quotes, why contact details are masked. Marks it read for the reader. Its customer, its vendor or the operator (audited); others 404
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getConversationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a message (the customer or the vendor of the conversation)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postConversationsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a photo (multipart: image, optional body): checked by content and re-encoded like service images
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postConversationsByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/quotes/{quoteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a quote: an order of the quoted service and date, billed from its lines, awaiting payment (POST /api/payments/order). A repeated accept returns the same order; expired, withdrawn or revised quotes and a date taken meanwhile are 409, nothing charged
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postConversationsByIdQuotesByQuoteIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the conversation to the operator; block: true also stops the other side from writing
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postConversationsByIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages in the customer's conversations
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getConversationsUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deleteAddress": {
         parameters: {
             query?: never;
@@ -1268,6 +1957,23 @@ export interface paths {
         put?: never;
         /** Customer forgot password: send a reset code to the verified mobile or the email of {login}. The same answer whether or not an account matches */
         post: operations["postForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/locate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nearest pincode of the offline table to a location {lat, lon}: the same reply as /geo/pincode */
+        post: operations["postGeoLocate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1476,7 +2182,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The package cart: Payload[0] with ServiceDetailsJson
+         * The package cart: Payload[0] with ServiceDetailsJson; ?pincode= as an order for that place would take it (groups picked for the customer fitted to it)
          * @description Needs a customer token (X-Auth-Token)
          */
         get: operations["getGetPackageTocart"];
@@ -1717,7 +2423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Package with service groups and products; ?id&eventDate → avl per product (Status 1) */
+        /** Package with service groups and products that suit its event type; ?id&eventDate → avl per product (Status 1); &pincode → only the services whose vendor comes there, each with its travel fare (a group with none says so in Unavailable) */
         get: operations["getPackagesDetails"];
         put?: never;
         post?: never;
@@ -1737,7 +2443,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Open the payment of the balance of an advance booking: {BookingId}
+         * Open the payment of a balance: {OrderId} pays every line of a service order that owes, in one payment (each line its own due); {BookingId} one booking
          * @description Needs a customer token (X-Auth-Token)
          */
         post: operations["postPaymentsBalance"];
@@ -1811,7 +2517,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service detail: Payload.Images and Payload.Products (first = the service, then related) */
+        /** Service detail: Payload.Images and Payload.Products (first = the service, then related); ?pincode= adds each one's Reach (distance, travel fare, outside) */
         get: operations["getProductDetailsById"];
         put?: never;
         post?: never;
@@ -1862,7 +2568,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search active services by title: ?searchTerm= */
+        /** The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md) */
         get: operations["getSearch"];
         put?: never;
         post?: never;
@@ -1904,6 +2610,112 @@ export interface paths {
          * @description Needs a customer token (X-Auth-Token)
          */
         get: operations["getServiceReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SharedShortlist/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shortlist opened by its share link (read-only, no sign-in) */
+        get: operations["getSharedShortlistByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's shortlist (last added first) and its share token
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getShortlist"];
+        /**
+         * Merge services into the shortlist ({productIds}, the list kept in the browser before sign-in); services no longer listed are skipped
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        put: operations["putShortlist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a service to the shortlist (already there: nothing changes)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        put: operations["putShortlistByProductId"];
+        post?: never;
+        /**
+         * Remove a service from the shortlist
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        delete: operations["deleteShortlistByProductId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The read-only share link of the shortlist (made on first call, the same after)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        post: operations["postShortlistShare"];
+        /**
+         * Withdraw the share link (the old link opens nothing; the next one is new)
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        delete: operations["deleteShortlistShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ShortlistServices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed services by id (?productIds=3,1, up to 100), in the order asked */
+        get: operations["getShortlistServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2150,7 +2962,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)
+         * Decline a confirmed booking within 48 hours of its confirmation, with a reason the customer is told (full refund to the customer)
          * @description Needs a vendor token (X-Auth-Token)
          */
         post: operations["postVendorBookingsByIdDecline"];
@@ -2188,7 +3000,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The vendor's month: their services, one service's days (?productId, default the first) from … to with bookings, capacity and why closed, and the blocks
+         * One service's month (?productId, default the vendor's first): its days from … to with bookings, capacity and why closed, and the blocks
          * @description Needs a vendor token (X-Auth-Token)
          */
         get: operations["getVendorCalendar"];
@@ -2280,6 +3092,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/calendar/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's services for the calendar's picker: capacity, listed, booking rules
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorCalendarServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/change-password": {
         parameters: {
             query?: never;
@@ -2294,6 +3126,106 @@ export interface paths {
          * @description Needs a vendor token (X-Auth-Token)
          */
         post: operations["postVendorChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's inbox, newest activity first; pages ?limit &after
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/conversations/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a quote: lines (description, quantity, unitPaise), event date and pincode, hold the date or not, validity in hours (default 72). GST, travel and advance are the service's
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorConversationsByIdQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/conversations/{id}/quotes/{quoteId}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an open quote by a new one (the old one can no longer be accepted)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorConversationsByIdQuotesByQuoteIdRevise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/conversations/{id}/quotes/{quoteId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a quote that was not accepted
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorConversationsByIdQuotesByQuoteIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages in the vendor's inbox (the header badge)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorConversationsUnread"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2320,6 +3252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the signed-in vendor after its last payout and booking: {password, confirm: "DELETE"}; 409 otherwise
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/delete-image": {
         parameters: {
             query?: never;
@@ -2332,6 +3284,46 @@ export interface paths {
          * @description Needs a vendor token (X-Auth-Token)
          */
         get: operations["getVendorDeleteImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Earnings: per booking gross, refunds, commission, GST on it, TCS, TDS, net (?month=YYYY-MM: that month); the financial year’s TCS/TDS
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/earnings/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly statement: ?month=YYYY-MM&format=csv|pdf&lang=en|hi (default: the request’s language)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorEarningsStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2437,6 +3429,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payout KYC as given (account number masked) and whether Utsav verified it
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorKyc"];
+        put?: never;
+        /**
+         * Save payout KYC (PAN, bank account, IFSC); Utsav verifies it before the next payout
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        post: operations["postVendorKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/ledger": {
         parameters: {
             query?: never;
@@ -2468,6 +3484,26 @@ export interface paths {
         put?: never;
         /** Vendor sign-in: {username (email or phone), password} → Payload.token */
         post: operations["postVendorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data: everything stored about the signed-in vendor (JSON; its customers' details left out)
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorMyData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2508,6 +3544,26 @@ export interface paths {
          * @description Needs a vendor token (X-Auth-Token)
          */
         post: operations["postVendorPackageItemsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts: amount, UTR/reference, date, state and the bookings each settles
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorPayouts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2562,7 +3618,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)
+         * The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval)
          * @description Needs a vendor token (X-Auth-Token)
          */
         get: operations["getVendorProducts"];
@@ -2825,6 +3881,186 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAccountConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Newsletter: boolean;
+                            NoticeVersion: string;
+                            Records: {
+                                given_at: string;
+                                id: number;
+                                lang: string;
+                                notice_version: string;
+                                purpose: string;
+                                source: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            Whatsapp: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAccountConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    noticeVersion?: string;
+                    /** @enum {string} */
+                    purpose: "checkout" | "whatsapp" | "newsletter";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Newsletter: boolean;
+                            NoticeVersion: string;
+                            Records: {
+                                given_at: string;
+                                id: number;
+                                lang: string;
+                                notice_version: string;
+                                purpose: string;
+                                source: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            Whatsapp: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAccountConsentsWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    purpose: "whatsapp" | "newsletter";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Newsletter: boolean;
+                            NoticeVersion: string;
+                            Records: {
+                                given_at: string;
+                                id: number;
+                                lang: string;
+                                notice_version: string;
+                                purpose: string;
+                                source: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            Whatsapp: boolean;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAccountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    confirm?: string;
+                    /** @default  */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            /** @enum {boolean} */
+                            Erased: true;
+                            RequestId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAccountMessagePreferences: {
         parameters: {
             query?: never;
@@ -2927,6 +4163,123 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            /** @enum {string} */
+                            Account: "customer";
+                            Addresses: {
+                                [key: string]: unknown;
+                            }[];
+                            Bookings: {
+                                [key: string]: unknown;
+                            }[];
+                            Cart: {
+                                [key: string]: unknown;
+                            }[];
+                            Consents: {
+                                given_at: string;
+                                id: number;
+                                lang: string;
+                                notice_version: string;
+                                purpose: string;
+                                source: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            DataRequests: {
+                                account_id: number;
+                                account_type: string;
+                                completed_at: string | null;
+                                created_at: string;
+                                detail: string;
+                                id: number;
+                                kind: string;
+                                state: string;
+                            }[];
+                            Enquiries: {
+                                [key: string]: unknown;
+                            }[];
+                            ExportedAt: string;
+                            Invoices: {
+                                [key: string]: unknown;
+                            }[];
+                            Messages: {
+                                [key: string]: unknown;
+                            }[];
+                            Newsletter: {
+                                [key: string]: unknown;
+                            }[];
+                            NoticeVersion: string;
+                            PackageBookings: {
+                                [key: string]: unknown;
+                            }[];
+                            PaymentOrders: {
+                                [key: string]: unknown;
+                            }[];
+                            Payments: {
+                                [key: string]: unknown;
+                            }[];
+                            Profile: {
+                                [key: string]: unknown;
+                            };
+                            Refunds: {
+                                [key: string]: unknown;
+                            }[];
+                            Reviews: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountMyDataInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (a PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postAddReview: {
@@ -3106,6 +4459,7 @@ export interface operations {
                     packageImage?: unknown;
                     packageItems: {
                         amount?: unknown;
+                        auto?: boolean;
                         book_On?: unknown;
                         productDetails: {
                             BookingDate?: unknown;
@@ -3121,6 +4475,7 @@ export interface operations {
                     }[];
                     packageName?: string;
                     packageTotal?: unknown;
+                    pincode?: string;
                 };
             };
         };
@@ -3159,6 +4514,7 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     bookingDate?: string;
+                    pincode?: string;
                     /** @default  */
                     productId?: number | string;
                 };
@@ -3439,6 +4795,13 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     amount?: "" | (number | string);
+                    /** @default  */
+                    declineNote?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    declineReason?: "" | "date_unavailable" | "outside_area" | "event_type" | "other";
                     /**
                      * @default
                      * @enum {string}
@@ -3625,6 +4988,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getAdminConversations: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+                reported?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            BlockedBy: ("customer" | "vendor") | (never | null);
+                            CanWrite: boolean;
+                            ContactsShown: boolean;
+                            ConversationId: number;
+                            CustomerName: string;
+                            EventDate: string | null;
+                            Guests: number;
+                            LastMessage: string;
+                            LastMessageAt: string;
+                            Pincode: string;
+                            ProductId: number;
+                            Reported: boolean;
+                            ServiceTitle: string;
+                            Unread: number;
+                            VendorName: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAdminDashboard: {
         parameters: {
             query?: never;
@@ -3658,6 +5072,46 @@ export interface operations {
                             PendingVendors: number;
                             Refunds: number;
                         };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminDataRequests: {
+        parameters: {
+            query?: {
+                kind?: "" | "export" | "erasure";
+                state?: "" | "completed" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountId: number;
+                            AccountType: string;
+                            CompletedAt: string | null;
+                            CreatedAt: string;
+                            Detail: string;
+                            Id: number;
+                            Kind: string;
+                            State: string;
+                        }[];
                         /** @enum {string} */
                         Status: "Success";
                     };
@@ -3787,6 +5241,45 @@ export interface operations {
                         Payload: {
                             Name: string;
                         };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountHolder: string;
+                            AccountNumber: string;
+                            Ifsc: string;
+                            Name: string;
+                            Pan: string;
+                            PanName: string;
+                            RejectReason: string;
+                            State: "missing" | "submitted" | "verified" | "rejected";
+                            SubmittedAt: string;
+                            VendorId: number;
+                        }[];
                         /** @enum {string} */
                         Status: "Success";
                     };
@@ -4224,6 +5717,13 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     amount?: "" | (number | string);
+                    /** @default  */
+                    declineNote?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    declineReason?: "" | "date_unavailable" | "outside_area" | "event_type" | "other";
                     /**
                      * @default
                      * @enum {string}
@@ -4273,6 +5773,7 @@ export interface operations {
     getAdminPackageCandidates: {
         parameters: {
             query?: {
+                pincode?: string;
                 serviceId?: number | string;
             };
             header?: never;
@@ -4291,8 +5792,11 @@ export interface operations {
                         Message: string;
                         Payload: {
                             City: string;
+                            EventTypes: string[];
                             Id: number;
                             PayableAmt: number;
+                            RadiusKm: number;
+                            Serves: boolean | null;
                             Title: string;
                             Vendor: string;
                         }[];
@@ -4357,6 +5861,8 @@ export interface operations {
                     advancePercent?: number | string;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    eventType?: string;
                     groups: {
                         /** @default  */
                         amount?: number | string;
@@ -4391,6 +5897,7 @@ export interface operations {
                         Payload: {
                             AdvancePercent: number;
                             Description: string;
+                            EventType: string;
                             Groups: {
                                 Amount: number;
                                 Category: string;
@@ -4398,6 +5905,7 @@ export interface operations {
                                 MaxItems: number;
                                 Products: {
                                     Bookable: boolean;
+                                    EventTypes: string[];
                                     Id: number;
                                     ListAmt: number;
                                     PackageRate: number;
@@ -4445,6 +5953,7 @@ export interface operations {
                         Payload: {
                             AdvancePercent: number;
                             Description: string;
+                            EventType: string;
                             Groups: {
                                 Amount: number;
                                 Category: string;
@@ -4452,6 +5961,7 @@ export interface operations {
                                 MaxItems: number;
                                 Products: {
                                     Bookable: boolean;
+                                    EventTypes: string[];
                                     Id: number;
                                     ListAmt: number;
                                     PackageRate: number;
@@ -4494,6 +6004,8 @@ export interface operations {
                     advancePercent?: number | string;
                     /** @default  */
                     description?: string;
+                    /** @default  */
+                    eventType?: string;
                     groups: {
                         /** @default  */
                         amount?: number | string;
@@ -4528,6 +6040,7 @@ export interface operations {
                         Payload: {
                             AdvancePercent: number;
                             Description: string;
+                            EventType: string;
                             Groups: {
                                 Amount: number;
                                 Category: string;
@@ -4535,6 +6048,7 @@ export interface operations {
                                 MaxItems: number;
                                 Products: {
                                     Bookable: boolean;
+                                    EventTypes: string[];
                                     Id: number;
                                     ListAmt: number;
                                     PackageRate: number;
@@ -4559,6 +6073,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminPayoutRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    period?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Amount: number;
+                            Outcome: "paid" | "already" | "kyc" | "nothing";
+                            PayoutId: number | null;
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminPayoutRunsByPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountNumber: string;
+                            Amount: number;
+                            Ifsc: string;
+                            Name: string;
+                            PayoutId: number;
+                            Reference: string;
+                            State: "pending" | "paid";
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminPayoutRunsByPeriodBankFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bulk NEFT payout file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminPayoutRunsReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @default  */
+                        payoutId?: number | string;
+                        /** @default  */
+                        utr?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Paid: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminPayouts: {
@@ -4642,6 +6303,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postAdminProductsByIdEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    eventTypes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            EventTypes: string[];
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postAdminProductsByIdModeration: {
         parameters: {
             query?: never;
@@ -4719,6 +6421,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminReportsTcs: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TCS report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminReportsTds: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TDS report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAdminRum: {
         parameters: {
             query?: {
@@ -4776,6 +6528,197 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminSearchQueries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Days: number;
+                            Top: {
+                                Last: string;
+                                Query: string;
+                                Results: number;
+                                Searches: number;
+                            }[];
+                            ZeroResults: {
+                                Last: string;
+                                Query: string;
+                                Results: number;
+                                Searches: number;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                            Meaning: string;
+                            Term: string;
+                            UpdatedAt: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meaning: string;
+                    term: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                            Meaning: string;
+                            Term: string;
+                            UpdatedAt: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminSearchSynonymsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meaning: string;
+                    term: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                            Meaning: string;
+                            Term: string;
+                            UpdatedAt: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminSearchSynonymsByIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Id: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAdminSliders: {
@@ -4989,6 +6932,131 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getAdminStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Services: {
+                                Featured: boolean;
+                                HomeHidden: boolean;
+                                Id: number;
+                                Title: string;
+                                Vendor: string;
+                            }[];
+                            Vendors: {
+                                HomeHidden: boolean;
+                                Id: number;
+                                Name: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminStorefrontServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    featured: boolean;
+                    homeHidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Featured: boolean;
+                            HomeHidden: boolean;
+                            Id: number;
+                            Title: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminStorefrontVendorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    homeHidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            HomeHidden: boolean;
+                            Id: number;
+                            Name: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAdminVendors: {
         parameters: {
             query?: {
@@ -5074,6 +7142,7 @@ export interface operations {
                             ServiceName: string;
                             Services: {
                                 CommissionPercent: number;
+                                EventTypes: string[];
                                 Hidden: boolean;
                                 HiddenReason: string;
                                 Id: number;
@@ -5137,8 +7206,7 @@ export interface operations {
                                 Reason: "" | "past" | "booked_out" | "unavailable" | "too_soon" | "too_far";
                                 Taken: number;
                             }[];
-                            ServiceId: number | null;
-                            Services: {
+                            Service: {
                                 Capacity: number;
                                 Id: number;
                                 Listed: boolean;
@@ -5148,7 +7216,8 @@ export interface operations {
                                     WorkingDays: number;
                                 };
                                 Title: string;
-                            }[];
+                            } | null;
+                            ServiceId: number | null;
                             Today: string;
                         };
                         /** @enum {string} */
@@ -5338,6 +7407,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getAdminVendorsByIdCalendarServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Services: {
+                                Capacity: number;
+                                Id: number;
+                                Listed: boolean;
+                                Rules: {
+                                    LeadDays: number;
+                                    WindowDays: number | null;
+                                    WorkingDays: number;
+                                };
+                                Title: string;
+                            }[];
+                            Today: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postAdminVendorsByIdCommission: {
         parameters: {
             query?: never;
@@ -5379,6 +7492,49 @@ export interface operations {
                             Products: number;
                             ServiceName: string;
                             Status: "pending" | "approved" | "suspended";
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postAdminVendorsByIdKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "verify" | "reject";
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            State: "missing" | "submitted" | "verified" | "rejected";
+                            VendorId: number;
                         };
                         /** @enum {string} */
                         Status: "Success";
@@ -5444,6 +7600,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getAdminVendorsDeclineRates: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ByReason: {
+                                date_unavailable: number;
+                                event_type: number;
+                                other: number;
+                                outside_area: number;
+                                unstated: number;
+                            };
+                            Declined: number;
+                            RatePercent: number;
+                            Taken: number;
+                            Vendor: string;
+                            VendorId: number;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAllProduct: {
         parameters: {
             query?: {
@@ -5451,8 +7651,10 @@ export interface operations {
                 limit?: string;
                 maxPrice?: string;
                 minPrice?: string;
+                pincode?: string;
                 q?: string;
                 rating?: string;
+                serves?: string;
                 sort?: string;
             };
             header?: never;
@@ -5474,6 +7676,22 @@ export interface operations {
                             maxPrice?: number | null;
                             minPrice?: number | null;
                             next: string | null;
+                            search?: {
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    name_hi: string | null;
+                                }[];
+                                corrected: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                didYouMean: string | null;
+                                place: string | null;
+                                placeDropped: boolean;
+                                query: string;
+                                text: string;
+                            };
                             total?: number;
                         };
                         Payload: {
@@ -5482,12 +7700,19 @@ export interface operations {
                             city: string;
                             discount: number;
                             document: string;
+                            gst: number;
                             id: number;
                             images: string;
                             offerAmt: number;
                             payableAmt: number;
                             productid: number;
                             rating: number;
+                            Reach?: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                Pincode: string;
+                                TravelFare: number;
+                            };
                             service_id: number;
                             service_name: string;
                             title: string;
@@ -5507,8 +7732,10 @@ export interface operations {
                 limit?: string;
                 maxPrice?: string;
                 minPrice?: string;
+                pincode?: string;
                 q?: string;
                 rating?: string;
+                serves?: string;
                 sort?: string;
             };
             header?: never;
@@ -5532,6 +7759,22 @@ export interface operations {
                             maxPrice?: number | null;
                             minPrice?: number | null;
                             next: string | null;
+                            search?: {
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    name_hi: string | null;
+                                }[];
+                                corrected: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                didYouMean: string | null;
+                                place: string | null;
+                                placeDropped: boolean;
+                                query: string;
+                                text: string;
+                            };
                             total?: number;
                         };
                         Payload: {
@@ -5540,12 +7783,19 @@ export interface operations {
                             city: string;
                             discount: number;
                             document: string;
+                            gst: number;
                             id: number;
                             images: string;
                             offerAmt: number;
                             payableAmt: number;
                             productid: number;
                             rating: number;
+                            Reach?: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                Pincode: string;
+                                TravelFare: number;
+                            };
                             service_id: number;
                             service_name: string;
                             title: string;
@@ -5566,8 +7816,10 @@ export interface operations {
                 limit?: string;
                 maxPrice?: string;
                 minPrice?: string;
+                pincode?: string;
                 q?: string;
                 rating?: string;
+                serves?: string;
                 sort?: string;
             };
             header?: never;
@@ -5589,6 +7841,22 @@ export interface operations {
                             maxPrice?: number | null;
                             minPrice?: number | null;
                             next: string | null;
+                            search?: {
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    name_hi: string | null;
+                                }[];
+                                corrected: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                didYouMean: string | null;
+                                place: string | null;
+                                placeDropped: boolean;
+                                query: string;
+                                text: string;
+                            };
                             total?: number;
                         };
                         Payload: {
@@ -5597,12 +7865,19 @@ export interface operations {
                             city: string;
                             discount: number;
                             document: string;
+                            gst: number;
                             id: number;
                             images: string;
                             offerAmt: number;
                             payableAmt: number;
                             productid: number;
                             rating: number;
+                            Reach?: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                Pincode: string;
+                                TravelFare: number;
+                            };
                             service_id: number;
                             service_name: string;
                             title: string;
@@ -5622,8 +7897,10 @@ export interface operations {
                 limit?: string;
                 maxPrice?: string;
                 minPrice?: string;
+                pincode?: string;
                 q?: string;
                 rating?: string;
+                serves?: string;
                 sort?: string;
             };
             header?: never;
@@ -5647,6 +7924,22 @@ export interface operations {
                             maxPrice?: number | null;
                             minPrice?: number | null;
                             next: string | null;
+                            search?: {
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                    name_hi: string | null;
+                                }[];
+                                corrected: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                didYouMean: string | null;
+                                place: string | null;
+                                placeDropped: boolean;
+                                query: string;
+                                text: string;
+                            };
                             total?: number;
                         };
                         Payload: {
@@ -5655,12 +7948,19 @@ export interface operations {
                             city: string;
                             discount: number;
                             document: string;
+                            gst: number;
                             id: number;
                             images: string;
                             offerAmt: number;
                             payableAmt: number;
                             productid: number;
                             rating: number;
+                            Reach?: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                Pincode: string;
+                                TravelFare: number;
+                            };
                             service_id: number;
                             service_name: string;
                             title: string;
@@ -6045,12 +8345,19 @@ export interface operations {
                                 city: string;
                                 discount: number;
                                 document: string;
+                                gst: number;
                                 id: number;
                                 images: string;
                                 offerAmt: number;
                                 payableAmt: number;
                                 productid: number;
                                 rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
                                 service_id: number;
                                 service_name: string;
                                 title: string;
@@ -6072,12 +8379,19 @@ export interface operations {
                                 city: string;
                                 discount: number;
                                 document: string;
+                                gst: number;
                                 id: number;
                                 images: string;
                                 offerAmt: number;
                                 payableAmt: number;
                                 productid: number;
                                 rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
                                 service_id: number;
                                 service_name: string;
                                 title: string;
@@ -6106,6 +8420,507 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getCompare: {
+        parameters: {
+            query?: {
+                date?: "" | string;
+                pincode?: "" | (string | number);
+                productIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Date: string | null;
+                            Items: {
+                                advanceAmt: number;
+                                amount_hide_show: 0 | 1;
+                                Availability: "Available" | "Not Available" | "";
+                                AvailabilityReason: string;
+                                bookingAmt: number;
+                                Category: string;
+                                discount: number;
+                                DistanceInKm: number;
+                                gst: number;
+                                gstAmt: number;
+                                gstwithmrp: number;
+                                Image: string;
+                                offerAmt: number;
+                                Outside: string;
+                                ProductId: number;
+                                Rating: number;
+                                ReviewCount: number;
+                                ServiceRadiusKm: number;
+                                Title: string;
+                                totalAmt: number;
+                                TravelFare: number;
+                                VendorCity: string;
+                                VendorName: string;
+                                VendorState: string;
+                            }[];
+                            Place: {
+                                Label: string;
+                                Pincode: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postContactCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contact: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            BlockedBy: ("customer" | "vendor") | (never | null);
+                            CanWrite: boolean;
+                            ContactsShown: boolean;
+                            ConversationId: number;
+                            CustomerName: string;
+                            EventDate: string | null;
+                            Guests: number;
+                            LastMessage: string;
+                            LastMessageAt: string;
+                            Pincode: string;
+                            ProductId: number;
+                            Reported: boolean;
+                            ServiceTitle: string;
+                            Unread: number;
+                            VendorName: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    eventDate?: "" | string;
+                    /** @default 0 */
+                    guests?: number | string;
+                    /** @default  */
+                    message?: string;
+                    /** @default  */
+                    pincode?: string;
+                    /** @default  */
+                    productId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ConversationId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConversationsById: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Conversation: {
+                                BlockedBy: ("customer" | "vendor") | (never | null);
+                                CanWrite: boolean;
+                                ContactsShown: boolean;
+                                ConversationId: number;
+                                CustomerName: string;
+                                EventDate: string | null;
+                                Guests: number;
+                                LastMessage: string;
+                                LastMessageAt: string;
+                                Pincode: string;
+                                ProductId: number;
+                                Reported: boolean;
+                                ServiceTitle: string;
+                                Unread: number;
+                                VendorName: string;
+                            };
+                            MaskingNotice: string | null;
+                            Messages: {
+                                Body: string;
+                                CreatedAt: string;
+                                From: "customer" | "vendor";
+                                Masked: boolean;
+                                MessageId: number;
+                                Photo: string | null;
+                                QuoteId: number | null;
+                                Read: boolean;
+                            }[];
+                            Page: {
+                                next: string | null;
+                            };
+                            Quotes: {
+                                Advance: number;
+                                BookingId: number | null;
+                                DistanceKm: number;
+                                EventDate: string;
+                                Gst: number;
+                                HoldDate: boolean;
+                                Lines: {
+                                    Amount: number;
+                                    Description: string;
+                                    Quantity: number;
+                                    UnitPrice: number;
+                                }[];
+                                Note: string;
+                                OrderId: string | null;
+                                Pincode: string;
+                                QuoteId: number;
+                                State: "open" | "expired" | "withdrawn" | "revised" | "accepted";
+                                Subtotal: number;
+                                Total: number;
+                                Travel: number;
+                                ValidUntil: string;
+                            }[];
+                            Reports: {
+                                Blocked: boolean;
+                                CreatedAt: string;
+                                Reason: string;
+                                Reporter: "customer" | "vendor";
+                                ReportId: number;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postConversationsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CreatedAt: string;
+                            MessageId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postConversationsByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Text beside the photo */
+                    body?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            CreatedAt: string;
+                            MessageId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postConversationsByIdQuotesByQuoteIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    bookingAddressId?: number | string;
+                    /** @default  */
+                    Bookingfor?: string;
+                    /** @default  */
+                    gst_no?: string;
+                    /** @enum {string} */
+                    PaymentType: "full" | "advance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AmountToPay: number;
+                            BookingId: number;
+                            HoldExpiresAt: string | null;
+                            OrderId: string;
+                            /** @enum {string} */
+                            State: "pending_payment";
+                            TotalAmount: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postConversationsByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    block?: boolean;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        /** @enum {object|null} */
+                        Payload: never | null;
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConversationsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Unread: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDeleteAddress: {
@@ -6276,6 +9091,49 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGeoLocate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lat: number | string;
+                    lon: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            boundingbox: string[];
+                            city: string;
+                            country: string;
+                            display_name: string;
+                            lat: number;
+                            lon: number;
+                            name: string;
+                            pincode: string;
+                            state: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getGeoPincodeByPin: {
@@ -6523,6 +9381,8 @@ export interface operations {
                             CanReschedule: boolean;
                             ConfirmedAt: string | null;
                             CreateDate: string;
+                            DeclineNote: string | null;
+                            DeclineReason: string | null;
                             DueAmt: number;
                             HoldExpiresAt: string | null;
                             InvoiceIssuedAt: string | null;
@@ -6928,7 +9788,9 @@ export interface operations {
     };
     getGetPackageTocart: {
         parameters: {
-            query?: never;
+            query?: {
+                pincode?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6955,6 +9817,7 @@ export interface operations {
                             PackageTotal: number;
                             ServiceDetailsJson: {
                                 amount: number;
+                                Auto: boolean;
                                 maxitem: number;
                                 ProductDetailsJson: {
                                     avl: 0 | 1 | 2;
@@ -7442,6 +10305,7 @@ export interface operations {
             query?: {
                 eventDate?: string;
                 id?: string;
+                pincode?: string;
             };
             header?: never;
             path?: never;
@@ -7461,6 +10325,7 @@ export interface operations {
                             advance_booking_per: number;
                             amount_hide_show: 0 | 1;
                             EventDate: string;
+                            EventType: string;
                             InPackage: string;
                             Package_image: string;
                             PackageDesc: string;
@@ -7476,6 +10341,8 @@ export interface operations {
                                     BookingDate: string;
                                     city: string;
                                     discount: number;
+                                    DistanceInKm: number;
+                                    gst: number;
                                     gst_include_exclude: 0 | 1;
                                     gstwithmrp: number;
                                     id: number;
@@ -7487,15 +10354,18 @@ export interface operations {
                                     selected: 0 | 1;
                                     service_id: number;
                                     title: string;
+                                    TravelFare: number;
                                     vendor_name: string;
                                     vid: number;
                                 }[];
                                 selected: number;
                                 Service: string;
                                 ServiceID: number;
+                                Unavailable: string;
                             }[];
                             PackageName: string;
                             PackageTotal: number;
+                            Pincode: string;
                             totalSelected: number;
                         };
                         /** @enum {number} */
@@ -7517,6 +10387,7 @@ export interface operations {
             content: {
                 "application/json": {
                     BookingId?: string | number;
+                    OrderId?: string;
                 };
             };
         };
@@ -7667,7 +10538,9 @@ export interface operations {
     };
     getProductDetailsById: {
         parameters: {
-            query?: never;
+            query?: {
+                pincode?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7716,6 +10589,12 @@ export interface operations {
                                 payableAmt: number;
                                 pin: string;
                                 rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
                                 service_id: number;
                                 service_name: string;
                                 Servicename: string;
@@ -7728,11 +10607,18 @@ export interface operations {
                                 amount_hide_show: 0 | 1;
                                 bookingAmt: number;
                                 discount: number;
+                                gst: number;
                                 id: number;
                                 images: string;
                                 offerAmt: number;
                                 payableAmt: number;
                                 rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
                                 service_name: string;
                                 title: string;
                             })[];
@@ -7949,7 +10835,7 @@ export interface operations {
                                 DistanceInKm: number;
                                 Outside: string;
                                 ProductId: number;
-                                ServiceRadiusKm: number | null;
+                                ServiceRadiusKm: number;
                                 TravelFare: number;
                                 VendorCity: string;
                             }[];
@@ -7962,6 +10848,418 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getSharedShortlistByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            ShareToken: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productIds: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            ShareToken: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putShortlistByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            ShareToken: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteShortlistByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            ShareToken: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postShortlistShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            ShareToken: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteShortlistShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                            ShareToken: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getShortlistServices: {
+        parameters: {
+            query?: {
+                productIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Items: {
+                                amount_hide_show: 0 | 1;
+                                bookingAmt: number;
+                                city: string;
+                                discount: number;
+                                document: string;
+                                gst: number;
+                                id: number;
+                                images: string;
+                                offerAmt: number;
+                                payableAmt: number;
+                                productid: number;
+                                rating: number;
+                                Reach?: {
+                                    DistanceInKm: number;
+                                    Outside: string;
+                                    Pincode: string;
+                                    TravelFare: number;
+                                };
+                                service_id: number;
+                                service_name: string;
+                                title: string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     postSignupCode: {
@@ -8026,12 +11324,19 @@ export interface operations {
                             city: string;
                             discount: number;
                             document: string;
+                            gst: number;
                             id: number;
                             images: string;
                             offerAmt: number;
                             payableAmt: number;
                             productid: number;
                             rating: number;
+                            Reach?: {
+                                DistanceInKm: number;
+                                Outside: string;
+                                Pincode: string;
+                                TravelFare: number;
+                            };
                             service_id: number;
                             service_name: string;
                             title: string;
@@ -8098,6 +11403,8 @@ export interface operations {
                     email?: string;
                     /** @default  */
                     name?: string;
+                    /** @default  */
+                    otp?: string | number;
                     /** @default  */
                     phone?: string | number;
                 };
@@ -8402,6 +11709,7 @@ export interface operations {
                     email?: string;
                     /** @default  */
                     name?: string;
+                    noticeVersion?: string;
                     /** @default  */
                     otp?: string | number;
                     /** @default  */
@@ -8529,7 +11837,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    reason?: "date_unavailable" | "outside_area" | "event_type" | "other";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8632,8 +11952,7 @@ export interface operations {
                                 Reason: "" | "past" | "booked_out" | "unavailable" | "too_soon" | "too_far";
                                 Taken: number;
                             }[];
-                            ServiceId: number | null;
-                            Services: {
+                            Service: {
                                 Capacity: number;
                                 Id: number;
                                 Listed: boolean;
@@ -8643,7 +11962,8 @@ export interface operations {
                                     WorkingDays: number;
                                 };
                                 Title: string;
-                            }[];
+                            } | null;
+                            ServiceId: number | null;
                             Today: string;
                         };
                         /** @enum {string} */
@@ -8822,6 +12142,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getVendorCalendarServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Services: {
+                                Capacity: number;
+                                Id: number;
+                                Listed: boolean;
+                                Rules: {
+                                    LeadDays: number;
+                                    WindowDays: number | null;
+                                    WorkingDays: number;
+                                };
+                                Title: string;
+                            }[];
+                            Today: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postVendorChangePassword: {
         parameters: {
             query?: never;
@@ -8854,6 +12215,228 @@ export interface operations {
                         Message: string;
                         Payload: {
                             token: string;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorConversations: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Page: {
+                            next: string | null;
+                        };
+                        Payload: {
+                            BlockedBy: ("customer" | "vendor") | (never | null);
+                            CanWrite: boolean;
+                            ContactsShown: boolean;
+                            ConversationId: number;
+                            CustomerName: string;
+                            EventDate: string | null;
+                            Guests: number;
+                            LastMessage: string;
+                            LastMessageAt: string;
+                            Pincode: string;
+                            ProductId: number;
+                            Reported: boolean;
+                            ServiceTitle: string;
+                            Unread: number;
+                            VendorName: string;
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorConversationsByIdQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    eventDate?: string;
+                    /** @default false */
+                    holdDate?: boolean;
+                    lines: {
+                        /** @default  */
+                        description?: string;
+                        quantity: number | string;
+                        unitPaise: number | string;
+                    }[];
+                    /** @default  */
+                    note?: string;
+                    /** @default  */
+                    pincode?: string | number;
+                    /** @default 72 */
+                    validHours?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            QuoteId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorConversationsByIdQuotesByQuoteIdRevise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    eventDate?: string;
+                    /** @default false */
+                    holdDate?: boolean;
+                    lines: {
+                        /** @default  */
+                        description?: string;
+                        quantity: number | string;
+                        unitPaise: number | string;
+                    }[];
+                    /** @default  */
+                    note?: string;
+                    /** @default  */
+                    pincode?: string | number;
+                    /** @default 72 */
+                    validHours?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            QuoteId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postVendorConversationsByIdQuotesByQuoteIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        /** @enum {object|null} */
+                        Payload: never | null;
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVendorConversationsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Unread: number;
                         };
                         /** @enum {string} */
                         Status: "Success";
@@ -8910,6 +12493,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postVendorDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    confirm?: string;
+                    /** @default  */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            /** @enum {boolean} */
+                            Erased: true;
+                            RequestId: number;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getVendorDeleteImage: {
         parameters: {
             query?: {
@@ -8936,6 +12560,106 @@ export interface operations {
                         /** @enum {string} */
                         Status: "Success";
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorEarnings: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Bookings: {
+                                BookingId: number;
+                                BookingNo: string;
+                                BookingOnDate: string;
+                                Commission: number;
+                                CommissionGst: number;
+                                Gross: number;
+                                Kind: "booking" | "package";
+                                Net: number;
+                                PayoutIds: number[];
+                                Refunded: number;
+                                State: string;
+                                TcsCgst: number;
+                                TcsIgst: number;
+                                TcsSgst: number;
+                                Tds: number;
+                                Title: string;
+                            }[];
+                            GstRegistered: boolean;
+                            Kyc: "missing" | "submitted" | "verified" | "rejected";
+                            Month: string | null;
+                            Totals: {
+                                Commission: number;
+                                CommissionGst: number;
+                                Gross: number;
+                                Net: number;
+                                Refunded: number;
+                                TcsCgst: number;
+                                TcsIgst: number;
+                                TcsSgst: number;
+                                Tds: number;
+                            };
+                            Year: {
+                                FinancialYear: string;
+                                TcsBase: number;
+                                TcsCgst: number;
+                                TcsIgst: number;
+                                TcsSgst: number;
+                                Tds: number;
+                                TdsBase: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorEarningsStatement: {
+        parameters: {
+            query?: {
+                format?: "csv" | "pdf";
+                lang?: "en" | "hi";
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement (text/csv or application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9191,6 +12915,97 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getVendorKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountHolder: string;
+                            AccountNumber: string;
+                            Ifsc: string;
+                            Pan: string;
+                            PanName: string;
+                            RejectReason: string;
+                            State: "missing" | "submitted" | "verified" | "rejected";
+                            SubmittedAt: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postVendorKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    accountHolder?: string;
+                    /** @default  */
+                    accountNumber?: string;
+                    /** @default  */
+                    confirmAccountNumber?: string;
+                    /** @default  */
+                    ifsc?: string;
+                    /** @default  */
+                    pan?: string;
+                    /** @default  */
+                    panName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            AccountHolder: string;
+                            AccountNumber: string;
+                            Ifsc: string;
+                            Pan: string;
+                            PanName: string;
+                            RejectReason: string;
+                            State: "missing" | "submitted" | "verified" | "rejected";
+                            SubmittedAt: string | null;
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getVendorLedger: {
         parameters: {
             query?: never;
@@ -9220,6 +13035,7 @@ export interface operations {
                                 Refunded: number;
                                 State: "pending_payment" | "confirmed" | "completed" | "expired" | "declined" | "cancelled";
                                 Title: string;
+                                Withheld: number;
                             }[];
                             Payouts: {
                                 Amount: number;
@@ -9234,6 +13050,7 @@ export interface operations {
                                 PaidOut: number;
                                 Receivable: number;
                                 Refunded: number;
+                                Withheld: number;
                             };
                         };
                         /** @enum {string} */
@@ -9285,6 +13102,76 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVendorMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            /** @enum {string} */
+                            Account: "vendor";
+                            Bookings: {
+                                [key: string]: unknown;
+                            }[];
+                            Consents: {
+                                given_at: string;
+                                id: number;
+                                lang: string;
+                                notice_version: string;
+                                purpose: string;
+                                source: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            DataRequests: {
+                                account_id: number;
+                                account_type: string;
+                                completed_at: string | null;
+                                created_at: string;
+                                detail: string;
+                                id: number;
+                                kind: string;
+                                state: string;
+                            }[];
+                            ExportedAt: string;
+                            Ledger: {
+                                [key: string]: unknown;
+                            }[];
+                            Messages: {
+                                [key: string]: unknown;
+                            }[];
+                            NoticeVersion: string;
+                            Payouts: {
+                                [key: string]: unknown;
+                            }[];
+                            Profile: {
+                                [key: string]: unknown;
+                            };
+                            Services: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getVendorOrderDetailsByBookingid: {
@@ -9437,6 +13324,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getVendorPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Payload: {
+                            Amount: number;
+                            Bookings: string[];
+                            Id: number;
+                            PaidAt: string;
+                            Period: string | null;
+                            Reference: string;
+                            State: "pending" | "paid";
+                        }[];
+                        /** @enum {string} */
+                        Status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getVendorProductDetailsByServiceId: {
         parameters: {
             query?: never;
@@ -9466,6 +13389,7 @@ export interface operations {
                             discount: number;
                             discountAmt: number;
                             email: string;
+                            eventTypes: string[];
                             gst: number;
                             gst_include_exclude: 0 | 1;
                             gstAmt: number;
@@ -9757,6 +13681,7 @@ export interface operations {
                     email?: string;
                     /** @default  */
                     name?: string;
+                    noticeVersion?: string;
                     /** @default  */
                     otp?: string | number;
                     /** @default  */

@@ -1,5 +1,5 @@
 /**
- * Named reply types of the API contract (issue 19 item 1), for the apps. Every type here is read out of
+ * Named reply types of the API contract, for the apps. Every type here is read out of
  * contract.generated.ts — generated from the API's own route schemas — so a type cannot drift from what the API
  * sends: change the schema in api/src/contract, run `npm run contract`, and the compiler shows every app that reads
  * a changed field. Type-only: nothing of this module reaches a bundle.
@@ -72,9 +72,17 @@ export type PackageItemDetail = PackageBookingDetail['Services'][number]['Produc
 // ---------------------------------------------------------------- account and vendor
 export type CustomerProfile = GetPayload<'/api/userDetails'>;
 export type BookingAddress = GetPayload<'/api/GetBookingAddressList'>[number];
-/** Where services' vendors are from the customer's event address (issue 31). */
+/** Where services' vendors are from the customer's event address. */
 export type ServiceReach = GetPayload<'/api/ServiceReach'>;
 export type ServiceReachItem = ServiceReach['Items'][number];
+
+// ---------------------------------------------------------------- shortlist and compare (docs/shortlist.md)
+export type Shortlist = GetPayload<'/api/Shortlist'>;
+export type ShortlistItem = Shortlist['Items'][number];
+export type SharedShortlist = GetPayload<'/api/SharedShortlist/{token}'>;
+export type ShortlistServices = GetPayload<'/api/ShortlistServices'>;
+export type Compare = GetPayload<'/api/Compare'>;
+export type CompareItem = Compare['Items'][number];
 export type VendorProfile = GetPayload<'/api/vendor/profile'>;
 export type VendorServiceRow = GetPayload<'/api/vendor/products'>[number];
 export type VendorPackageBookingRow = GetPayload<'/api/vendor/getBookingsByProduct/{productId}'>[number];
@@ -121,14 +129,15 @@ export type AdminPackageBookingRow = GetPayload<'/api/admin/package-bookings'>[n
 export type AdminPackageBookingDetail = GetPayload<'/api/admin/package-bookings/{id}'>;
 export type AdminAuditRow = GetPayload<'/api/admin/audit'>[number];
 
-// ---------------------------------------------------------------- vendor calendar (issue 36)
+// ---------------------------------------------------------------- vendor calendar
 export type ServiceCalendar = GetPayload<'/api/ServiceCalendar'>;
 export type VendorCalendar = GetPayload<'/api/vendor/calendar'>;
 export type VendorCalendarDay = VendorCalendar['Days'][number];
 export type VendorCalendarBlock = VendorCalendar['Blocks'][number];
-export type VendorCalendarService = VendorCalendar['Services'][number];
+export type VendorCalendarServices = GetPayload<'/api/vendor/calendar/services'>;
+export type VendorCalendarService = VendorCalendarServices['Services'][number];
 export type CalendarWrite = PostPayload<'/api/vendor/calendar/blocks'>;
-// Issue 36: package cancellation and reschedule.
+// package cancellation and reschedule.
 export type PackageCreditNote = GetPayload<'/api/package-orders/{id}/credit-notes'>[number];
 export type PackageSwapOption = GetPayload<'/api/package-orders/{id}/swap-options'>[number];
 export type DeclinedPackageItem = PackageBookingDetail['Declined'][number];

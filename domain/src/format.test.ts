@@ -40,7 +40,7 @@ describe('format', () => {
     }
   });
 
-  it('Hindi (hi-IN) writes amounts as en-IN does: Latin digits, lakh and crore grouping (issue 37)', () => {
+  it('Hindi (hi-IN) writes amounts as en-IN does: Latin digits, lakh and crore grouping', () => {
     const hi = new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     for (const amount of [0, 5, 1234.5, 123456.79, 10000000, 12345678901.25])
       expect(formatAmount(amount)).toBe(hi.format(amount));

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 
 /**
- * The page's language as @utsav/shared/i18n sets it on <html lang> (issue 37); 'en' where there is no page (the
+ * The page's language as @utsav/shared/i18n sets it on <html lang>; 'en' where there is no page (the
  * API and its PDFs use these formatters too, and must not load the i18n runtime).
  */
 function pageLang(): 'en' | 'hi' {
@@ -16,7 +16,7 @@ const LOCALE_OF = { en: 'en-IN', hi: 'hi-IN' } as const;
  *
  * Written out rather than with Intl.NumberFormat('en-IN'): the first Intl formatter a page creates loads the
  * ICU locale data, 75–120 ms of main thread on a mid-range phone (4× CPU throttling), before the first price
- * can show (issue 10, TBT). Hindi (hi-IN) groups and writes digits as en-IN does (Latin digits, lakh and crore
+ * can show (TBT). Hindi (hi-IN) groups and writes digits as en-IN does (Latin digits, lakh and crore
  * grouping: format.test.ts checks both against Intl), so one function serves both languages. The output is Intl's (tested against it): the number's shortest decimal form
  * rounded half away from zero to two decimals (0.595 → 0.60, where toFixed gives 0.59), the last three
  * digits of the integer part grouped, then groups of two.
@@ -47,14 +47,18 @@ export function formatRupees(value: number | string | null | undefined): string 
 let hindiDates: Intl.DateTimeFormat | null = null;
 
 /**
- * '2026-11-21' → '21 Nov 2026' in English; in Hindi Intl's hi-IN ('21 नव॰ 2026', issue 37); empty or invalid →
+ * '2026-11-21' → '21 Nov 2026' in English; in Hindi Intl's hi-IN ('21 नव॰ 2026'); empty or invalid →
  * '---'. English keeps dayjs (no Intl locale data on the first screen, as formatAmount).
  */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  /** The page's language. Give it wherever a page is rendered on the server: there is no <html lang> there. */
+  lang: 'en' | 'hi' = pageLang(),
+): string {
   if (value === null || value === undefined || value === '') return '---';
   const d = dayjs(value);
   if (!d.isValid()) return '---';
-  if (pageLang() !== 'hi') return d.format('DD MMM YYYY');
+  if (lang !== 'hi') return d.format('DD MMM YYYY');
   hindiDates ??= new Intl.DateTimeFormat(LOCALE_OF.hi, { day: '2-digit', month: 'short', year: 'numeric' });
   return hindiDates.format(d.toDate());
 }

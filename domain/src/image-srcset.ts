@@ -1,5 +1,5 @@
 /**
- * Uploaded images are stored as WebP at a few widths (API lib/images, issue 16.8): `<uuid>.webp` is the largest
+ * Uploaded images are stored as WebP at a few widths (API lib/images): `<uuid>.webp` is the largest
  * (at most UPLOAD_WIDTH wide, never enlarged), `<uuid>-960w.webp` and `<uuid>-480w.webp` the narrower ones. Pages
  * give the browser the choice with srcset/sizes; seeded SVGs and older uploads have no variants (no srcset).
  */

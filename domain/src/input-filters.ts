@@ -16,7 +16,7 @@ export type FilterKind =
 export const SYMBOLS = "@._-/#,&()+:'";
 const escaped = SYMBOLS.replace(/[\\^\]\-/]/g, '\\$&');
 const notAlnumSymbol = new RegExp(`[^A-Za-z0-9${escaped}]`, 'g');
-// Free text (booking for, address lines) in any script: a Hindi user types "गृह प्रवेश" (issue 37), as names already
+// Free text (booking for, address lines) in any script: a Hindi user types "गृह प्रवेश", as names already
 // allow (alphawithspace). Letters and digits of every script with their combining marks, ZWJ/ZWNJ, space, the symbols.
 const notAlnumSymbolSpace = new RegExp(`[^\\p{L}\\p{M}\\p{N}\u200C\u200D ${escaped}]`, 'gu');
 

@@ -1,5 +1,5 @@
 /**
- * Issue 36.3: a booking moved more than once carries reschedule fees on its bill. The fee is its own line of the
+ * a booking moved more than once carries reschedule fees on its bill. The fee is its own line of the
  * document (Utsav's supply: SAC 998599, GST-inclusive at 18 %), and the document still adds up to the paisa — total =
  * service + travel + fee = what is billed and charged, taxable + GST = total, CGST + SGST or IGST = GST — in every
  * money state, for every document kind and GST kind.

@@ -1,8 +1,8 @@
 /**
- * Invoice figures (moved from mf-account's invoice-math for issue 33: the account's invoice page and the API's PDF
+ * Invoice figures (moved from mf-account's invoice-math: the account's invoice page and the API's PDF
  * tax invoice attached to receipts print the same figures from the same booking detail — one rule, not two).
  *
- * Invoice arithmetic (product §2.8, architecture §6 real GST split; issue 31.3, 31.7). All sums in integer paise so the printed
+ * Invoice arithmetic (product §2.8, architecture §6 real GST split). All sums in integer paise so the printed
  * lines add up exactly, and the total is the total to the paisa (the shared rule `invoiceAmount`: what is charged is
  * what is printed). Paid, refunded and due come from the booking's payment and refund records (`bookingAccount`).
  */
@@ -153,7 +153,7 @@ export interface BookingInvoiceFigures {
   /** The travel line (null when no travel): GST-inclusive at the service's rate (one composite supply). */
   travel: InvoiceLine | null;
   /**
-   * The reschedule fee line (issue 36.3; null when the booking paid none): Utsav's own supply, GST-inclusive at
+   * The reschedule fee line (null when the booking paid none): Utsav's own supply, GST-inclusive at
    * RESCHEDULE_FEE_GST_PERCENT under RESCHEDULE_FEE_SAC, whatever the vendor's registration (docs/gst.md).
    */
   fee: (InvoiceLine & { sac: string }) | null;
@@ -258,9 +258,9 @@ export type PackageInvoiceFacts = Pick<
 >;
 
 /**
- * The package invoice (issue 17.7): each product's part of the package total is a GST-inclusive line at its rate,
+ * The package invoice: each product's part of the package total is a GST-inclusive line at its rate,
  * grouped by supplier (each supplier's state decides CGST+SGST or IGST against the event's state). A supplier without
- * a GSTIN charges no GST (issue 31.7): its lines are the value of supply of a bill of supply.
+ * a GSTIN charges no GST: its lines are the value of supply of a bill of supply.
  */
 export function packageInvoiceFigures(d: PackageInvoiceFacts): PackageInvoiceFigures {
   const suppliers = new Map<number, PackageInvoiceSupplier>();

@@ -1,5 +1,5 @@
 /**
- * Page sizes of every paged list (issue 39), without dependencies so the apps' list helper (keyset-pages) can read
+ * Page sizes of every paged list, without dependencies so the apps' list helper (keyset-pages) can read
  * them without the validation library; the rule that parses `?limit` is schemas/page-size.
  */
 

@@ -202,7 +202,7 @@ describe('orderFigures and the headline', () => {
     );
   });
 
-  it('reads the walk of issue 31: two bookings cancelled with ₹42,028 refunded is a cancelled order, not a failure', () => {
+  it('reads the walk: two bookings cancelled with ₹42,028 refunded is a cancelled order, not a failure', () => {
     const records: MoneyRecord[] = [
       { state: 'cancelled', paymentType: 'full', billing: 4_000_000, advance: 0, paid: 4_000_000, refunded: 2_000_000 },
       { state: 'cancelled', paymentType: 'full', billing: 4_225_085, advance: 0, paid: 4_225_085, refunded: 2_202_800 },

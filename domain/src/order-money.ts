@@ -1,5 +1,5 @@
 /**
- * What an order page and My Bookings say about money (issue 31 items 1, 2, 4; issue 32 item 9): one pure rule from a
+ * What an order page and My Bookings say about money: one pure rule from a
  * booking's payment records to the figures and words shown. Integer paise in, integer paise out.
  *
  * The records are what the payment tables hold for one booking (or one package order): the captured payments

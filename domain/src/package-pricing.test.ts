@@ -12,7 +12,7 @@ const item = fc.record({
   ),
 });
 
-describe('a package price follows the selection (issue 31.6)', () => {
+describe('a package price follows the selection', () => {
   it('total = Σ item rates; each rate = taxable + GST (GST as the invoice takes it out); vendor shares + commission = total, to the paisa', () => {
     fc.assert(
       fc.property(
@@ -55,7 +55,7 @@ describe('a package price follows the selection (issue 31.6)', () => {
     );
   });
 
-  it('the walk of issue 31.6: the dearest service is paid its own rate, not a pro-rata fraction of a fixed total', () => {
+  it('the walk: the dearest service is paid its own rate, not a pro-rata fraction of a fixed total', () => {
     const dear = packageItemMoney({ ratePaise: 50_445_00, gstPercent: 18, commissionPercent: 10 });
     expect(dear.rate).toBe(50_445_00);
     expect(dear.gst).toBe(7_695_00); // 50,445 × 18/118 = 7,695 exactly

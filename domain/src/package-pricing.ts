@@ -1,5 +1,5 @@
 /**
- * A package's price follows the selection (issue 31.6). Each service a package group offers has a **package rate**
+ * A package's price follows the selection. Each service a package group offers has a **package rate**
  * the vendor agreed to (GST-inclusive paise, stored per package item: package_group_products.package_rate). The
  * customer pays the sum of the chosen services' rates; each vendor is paid its rate less the marketplace's commission
  * (its commission percent of the rate's taxable value, as a service booking's commission is of its offer amount

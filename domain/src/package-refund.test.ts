@@ -25,7 +25,7 @@ const item = fc
     held: Math.floor((x.share * x.heldPercent) / 100),
   }));
 
-describe('package refunds (issue 36.4): each vendor refunds from its own part, to the paisa', () => {
+describe('package refunds: each vendor refunds from its own part, to the paisa', () => {
   test('the split adds up exactly and never takes more than a part holds', () => {
     fc.assert(
       fc.property(
@@ -79,7 +79,7 @@ describe('package refunds (issue 36.4): each vendor refunds from its own part, t
   });
 });
 
-describe('reschedule rules (issue 36.3)', () => {
+describe('reschedule rules', () => {
   test('up to 7 days before the event; the first move free, later ones the fee; 48 hours to refuse', () => {
     expect(mayReschedule('2026-12-02', '2026-11-25')).toBe(true);
     expect(mayReschedule('2026-12-01', '2026-11-25')).toBe(false);

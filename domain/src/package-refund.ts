@@ -1,5 +1,5 @@
 /**
- * Package refunds (issue 36.4): a refund of a package order is taken from each vendor's own part. The amount comes
+ * Package refunds: a refund of a package order is taken from each vendor's own part. The amount comes
  * from the one cancellation rule (refund-policy: the same tiers as a service booking, on what is held of the package);
  * this module splits it over the order's items in proportion to what each item holds (largest remainder: to the
  * paisa, never more than an item holds) and gives each supplier one GST credit note (the GST inside its refunded part,

@@ -1,6 +1,6 @@
 import { lettersOnlyCity, pincodeStateMismatch, sameState, stateKey } from './pincode-place';
 
-describe('pincode place rules (issue 32.2)', () => {
+describe('pincode place rules', () => {
   it('compares states by name, whatever the case, "&" or spelling of the table', () => {
     expect(sameState('Jammu & Kashmir', 'jammu and kashmir')).toBe(true);
     expect(sameState('Chattisgarh', 'Chhattisgarh')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 32.2: an address is where its pincode is. City and state come from the pincode (the API's offline table,
+ * an address is where its pincode is. City and state come from the pincode (the API's offline table,
  * GET /api/geo/pincode/:pin); a state that is not the pincode's is refused with `pincodeStateMismatch`, by the API
  * and by the address forms after their lookup. One comparison and one message, here.
  */
@@ -36,7 +36,8 @@ export const sameState = (a: string, b: string): boolean => stateKey(a) === stat
 export const pincodeStateMismatch = (pin: string, pincodeState: string, chosenState: string): string =>
   `Pincode ${pin} is in ${pincodeState}, not ${chosenState.trim()}: check the pincode or the state`;
 
-export const PINCODE_NOT_FOUND = 'Pincode not found: enter a valid Indian pincode';
+/** An unknown pincode, said as what it is (not as "City is required": city and state come from the pincode). */
+export const PINCODE_NOT_FOUND = "We don't know this pincode: check its six digits, or enter a nearby one";
 
 /**
  * A pincode table city as a vendor service's city field takes it (letters and spaces only): qualifiers in brackets

@@ -141,7 +141,7 @@ describe('cart lines and totals (product §3 cart availability result)', () => {
   });
 });
 
-describe('splitPackageTotal (issue 17.5: a package total shared among its vendors)', () => {
+describe('splitPackageTotal (a package total shared among its vendors)', () => {
   test('Birthday Bash: ₹37,000 over products listed at ₹50,445 and ₹12,000 — pro rata, exact to the paisa', () => {
     const parts = splitPackageTotal(3_700_000, [5_044_500, 1_200_000]);
     expect(parts).toEqual([2_988_974, 711_026]); // 37,00,000 × 50,44,500 ÷ 62,44,500 = 29,88,974.4… paise, rounded down

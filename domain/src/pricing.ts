@@ -168,7 +168,7 @@ export function amountDueNow(
 }
 
 /**
- * A package order's total shared among its products' vendors (issue 17.5): pro rata to each product's own price
+ * A package order's total shared among its products' vendors: pro rata to each product's own price
  * (what it costs booked alone), each part rounded down to the paisa, the last line taking what rounding left so the
  * parts add up to the total exactly. Products priced 0 all round share equally. All amounts integer paise.
  */

@@ -44,7 +44,7 @@ describe('refund policy (one place for API and apps)', () => {
   });
 });
 
-describe('onBehalfRefund (operator cancellations, issue 21)', () => {
+describe('onBehalfRefund (operator cancellations)', () => {
   test('the vendor side gives back all that is held; the customer side is their tier; never more than held, never negative', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 10_000_000_00 }), fc.integer({ min: -5, max: 400 }), (held, days) => {
@@ -60,7 +60,7 @@ describe('onBehalfRefund (operator cancellations, issue 21)', () => {
   });
 });
 
-describe('the written cancellation policy is generated from the tiers (issue 31.8)', () => {
+describe('the written cancellation policy is generated from the tiers', () => {
   const addDays = (iso: string, n: number) =>
     new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   it('every day from the event day to a year ahead: the sentences promise what cancellationTier refunds', () => {

@@ -37,10 +37,41 @@ export function daysBefore(eventDate: string, today: string): number {
   return dayNumber(eventDate) - dayNumber(today);
 }
 
-/** The tier for a cancellation made on `today` of an event on `eventDate` (null when the event day has passed). */
-export function cancellationTier(eventDate: string, today: string): RefundTier | null {
-  const days = daysBefore(eventDate, today);
-  if (days < 0) return null;
+/**
+ * The date a booking's cancellation tier is counted to: the earliest date it held — the date first paid for, or an
+ * earlier date it was moved to (docs/payments.md "Refund tier after a move"). A move never buys a better tier: moving
+ * a booking 12 days away to 45 days away keeps the 50 % of the 12 days (and its forfeit grows as that date nears).
+ * `firstDate` null/undefined means the booking never moved.
+ */
+export function tierDate(eventDate: string, firstDate?: string | null): string {
+  return firstDate && firstDate < eventDate ? firstDate : eventDate;
+}
+
+/** A move of a booking as the refund tier sees it: the date left, the date taken, and whether the vendor refused it. */
+export interface HeldMove {
+  from: string;
+  to: string;
+  refused: boolean;
+}
+
+/**
+ * The earliest date a booking held over its moves (null: it never moved): every move's from-date (each was held) and
+ * the to-date of each move the vendor did not refuse. The API stores it as the booking's refund_tier_date.
+ */
+export function earliestHeldDate(moves: readonly HeldMove[]): string | null {
+  let earliest: string | null = null;
+  for (const m of moves)
+    for (const d of m.refused ? [m.from] : [m.from, m.to]) if (earliest === null || d < earliest) earliest = d;
+  return earliest;
+}
+
+/**
+ * The tier for a cancellation made on `today` of an event on `eventDate` (null when the event day has passed), counted
+ * to tierDate(eventDate, firstDate): once that date has passed (a booking moved later) nothing is refunded.
+ */
+export function cancellationTier(eventDate: string, today: string, firstDate?: string | null): RefundTier | null {
+  if (daysBefore(eventDate, today) < 0) return null;
+  const days = Math.max(0, daysBefore(tierDate(eventDate, firstDate), today));
   return CANCELLATION_TIERS.find((t) => days >= t.minDaysBefore) ?? null;
 }
 
@@ -48,8 +79,13 @@ export function cancellationTier(eventDate: string, today: string): RefundTier |
  * What a customer gets back when cancelling on `today`: the tier's percent of what was paid (net of earlier
  * refunds), rounded down to whole paise so a refund never exceeds the money held.
  */
-export function cancellationRefund(paidPaise: number, eventDate: string, today: string): number {
-  const tier = cancellationTier(eventDate, today);
+export function cancellationRefund(
+  paidPaise: number,
+  eventDate: string,
+  today: string,
+  firstDate?: string | null,
+): number {
+  const tier = cancellationTier(eventDate, today, firstDate);
   if (!tier || paidPaise <= 0) return 0;
   return Math.floor((paidPaise * tier.refundPercent) / 100);
 }
@@ -65,7 +101,7 @@ export function vendorMayDecline(confirmedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(confirmedAt) <= VENDOR_DECLINE_HOURS * 3_600_000;
 }
 
-/** Whose cancellation an operator records when cancelling on behalf of one side (issue 21). */
+/** Whose cancellation an operator records when cancelling on behalf of one side. */
 export type CancelSide = 'customer' | 'vendor';
 
 /**
@@ -73,9 +109,15 @@ export type CancelSide = 'customer' | 'vendor';
  * the customer's tiers (nothing once the event day has passed); the vendor's gives everything held back, as a
  * decline does. `heldPaise` is what was paid net of earlier refunds.
  */
-export function onBehalfRefund(side: CancelSide, heldPaise: number, eventDate: string, today: string): number {
+export function onBehalfRefund(
+  side: CancelSide,
+  heldPaise: number,
+  eventDate: string,
+  today: string,
+  firstDate?: string | null,
+): number {
   if (heldPaise <= 0) return 0;
-  return side === 'vendor' ? heldPaise : cancellationRefund(heldPaise, eventDate, today);
+  return side === 'vendor' ? heldPaise : cancellationRefund(heldPaise, eventDate, today, firstDate);
 }
 
 /** What a tier refunds, in words: "full refund of what you paid", "no refund", "50 % of what you paid is refunded". */
@@ -96,7 +138,7 @@ export function tierDaysWords(tiers: readonly RefundTier[], index: number): stri
 }
 
 /**
- * The cancellation tiers as sentences, one per tier, generated from the tiers themselves (issue 31.8: the site must
+ * The cancellation tiers as sentences, one per tier, generated from the tiers themselves (the site must
  * not state a policy other than the one the API applies). Shown on the service page, at checkout, in My Bookings
  * and on the refund-policy page.
  */
@@ -110,12 +152,13 @@ export function cancellationPolicyLines(tiers: readonly RefundTier[] = CANCELLAT
 /** The written policy, shown at checkout, in My Bookings and on the refund-policy page: the tiers, then the rest. */
 export const REFUND_POLICY_LINES: readonly string[] = [
   ...cancellationPolicyLines(),
+  'Moved your booking? The refund is counted to the earliest date you booked (the date you first paid for, or an earlier date you moved to), not the new date.',
   `If the vendor declines your booking (within ${VENDOR_DECLINE_HOURS} hours of confirmation) you get a full refund.`,
   `Paying an advance? The balance is due ${BALANCE_DUE_DAYS_BEFORE} days before the event; pay it from My Bookings.`,
   'Days are counted in India time (IST). Refunds go back to the way you paid, with a GST credit note.',
 ];
 
-// ---------------------------------------------------------------- reschedule (issue 36.3)
+// ---------------------------------------------------------------- reschedule
 
 /** A confirmed booking can be moved to another date up to this many days before its (current) event date. */
 export const RESCHEDULE_MIN_DAYS_BEFORE = 7;
@@ -146,4 +189,5 @@ export const RESCHEDULE_POLICY_LINES: readonly string[] = [
   `Move a confirmed booking to another open date of the same service from My Bookings, up to ${RESCHEDULE_MIN_DAYS_BEFORE} days before the event.`,
   `The first move is free; each later move costs ₹${RESCHEDULE_FEE_PAISE / 100}. A change in the service's price is paid or refunded.`,
   `The vendor may refuse a move within ${RESCHEDULE_REFUSE_HOURS} hours; your old date then comes back.`,
+  'A move does not change your refund if you cancel: it is counted to the earliest date you booked, not the new date.',
 ];

@@ -1,5 +1,5 @@
 /**
- * Real-user speed reports (issue 38): what the shell sends (Core Web Vitals and JavaScript errors, sampled) and the
+ * Real-user speed reports: what the shell sends (Core Web Vitals and JavaScript errors, sampled) and the
  * limits the API holds it to. No valibot here: the shell imports this and must stay small (the schema the API
  * validates with is schemas/rum.ts, built on these limits).
  */

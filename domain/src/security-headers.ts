@@ -1,5 +1,5 @@
 /**
- * The site's security headers, in ONE place (issue 32.8). Read by every server that sends a page or the API:
+ * The site's security headers, in ONE place. Read by every server that sends a page or the API:
  * - the apps' static servers: tools/serve-static.mjs (npm start, the journeys, the bench) computes them at start;
  * - nginx (docker-compose and tools/topology): docker/nginx/40-app-config.sh writes them at container start into the
  *   file static.conf includes — its code is generated from this module (`npm run registry`, drift-checked);

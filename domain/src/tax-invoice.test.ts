@@ -76,7 +76,7 @@ describe('SAC per category', () => {
   });
 });
 
-describe('invoiceAmount (issue 31.3: the total to the paisa, as charged)', () => {
+describe('invoiceAmount (the total to the paisa, as charged)', () => {
   it('₹80,445.45 stays ₹80,445.45 — no rounding to the rupee', () => {
     expect(
       invoiceAmount([
@@ -87,7 +87,7 @@ describe('invoiceAmount (issue 31.3: the total to the paisa, as charged)', () =>
   });
 });
 
-describe('who may charge GST and which document (issue 31.7)', () => {
+describe('who may charge GST and which document', () => {
   it('no GSTIN: 0 %; a GSTIN: the rate', () => {
     expect(chargeableGstRate(18, '')).toBe(0);
     expect(chargeableGstRate(18, null)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Tax invoice lines (GST Rule 46, issue 17.7) in integer paise, used by the API (credit notes, invoice facts) and by
+ * Tax invoice lines (GST Rule 46) in integer paise, used by the API (credit notes, invoice facts) and by
  * the invoices of the account app, so every printed figure adds up to the paisa.
  *
  * Decisions (docs/customer-rules.md "Tax invoices"):
@@ -8,7 +8,7 @@
  *   what a customer pays does not change; the invoice shows the travel line's taxable value and GST.
  * - A package's part for each product (splitPackageTotal) is GST-inclusive at that product's rate at order time.
  * - One state for supplier and place of supply → CGST + SGST (CGST takes the odd paisa); else IGST.
- * - Issue 31: totals to the paisa (no rounding to the rupee), the document by what was received and who supplies,
+ * - totals to the paisa (no rounding to the rupee), the document by what was received and who supplies,
  *   the money of a booking from its payment records (bookingAccount) — one rule for the charge and the invoice.
  */
 import { roundPaise } from './pricing';
@@ -30,7 +30,7 @@ const SAC_BY_CATEGORY: Record<string, string> = {
 };
 
 /**
- * The reschedule fee (issue 36.3, docs/customer-rules.md "Reschedule"): Utsav's own service to the customer, GST-
+ * The reschedule fee (docs/customer-rules.md "Reschedule"): Utsav's own service to the customer, GST-
  * inclusive, printed as its own line of the booking's document: SAC 998599 (other support services), 18 %.
  */
 export const RESCHEDULE_FEE_SAC = '998599';
@@ -130,7 +130,7 @@ export function bookingInvoiceGst(b: { gstAmt: number; travelCharges: number; gs
 }
 
 /**
- * The invoice amount rule (issue 31.3): an invoice's total is the sum of its lines **to the paisa** — no rounding to
+ * The invoice amount rule: an invoice's total is the sum of its lines **to the paisa** — no rounding to
  * the rupee, no round-off line. Payments are charged in paise, so what is charged for a booking paid in full is
  * exactly this total, and an advance plus its balance add up to it. (Rule 46 asks for the total value; rounding is
  * not required, and a rounded "Amount" that differs from the charge is what misled customers.)
@@ -152,7 +152,7 @@ export function chargeableGstRate(ratePercent: number, supplierGstin: string | n
 export type InvoiceDocumentKind = 'tax_invoice' | 'bill_of_supply' | 'order_summary';
 
 /**
- * The document a booking or package order gets (issue 31.3, 31.7):
+ * The document a booking or package order gets:
  * - before any money is received: an **order summary** (pro-forma), never a tax invoice;
  * - once money is received: a **tax invoice** when the supplier has a GSTIN, a **bill of supply** when not
  *   (an unregistered supplier cannot issue a tax invoice nor charge GST).

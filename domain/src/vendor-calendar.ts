@@ -1,5 +1,5 @@
 /**
- * A vendor's calendar (issue 36): the one rule that says whether a service can take a new booking on a date, used by
+ * A vendor's calendar: the one rule that says whether a service can take a new booking on a date, used by
  * the API (availability, cart, checkout, package orders, the month read) and by the apps (why a date is closed).
  * Dates are India calendar dates (YYYY-MM-DD, Asia/Kolkata): a day starts at IST midnight whatever the machine's
  * time zone. See docs/vendor-calendar.md.
@@ -81,7 +81,7 @@ export function dayClosedReason(f: DayFacts): DayClosed | null {
 
 /**
  * What a customer is told about a closed date (the picker, the cart line, a refused order), in English: the API
- * answers it in the request's language from its catalogue (api/src/lib/reply-language.ts, issue 37).
+ * answers it in the request's language from its catalogue (api/src/lib/reply-language.ts).
  */
 export function dayClosedText(reason: DayClosed, rules: ServiceCalendarRules = DEFAULT_RULES): string {
   switch (reason) {

@@ -1,5 +1,5 @@
 /**
- * What a suspended vendor is told (issue 32.7), by the API with every refused write (403) and by the vendor app's
+ * What a suspended vendor is told, by the API with every refused write (403) and by the vendor app's
  * notice: one text, one place.
  */
 export const SUSPENDED_CAN_READ =

@@ -17,7 +17,7 @@ export async function signInThroughDialog(page, account = CUSTOMER) {
       .first();
     await opener.click();
   }
-  await dialog.getByLabel('User Id').fill(account.mobile);
+  await dialog.getByLabel('Mobile number').fill(account.mobile);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByLabel('Remember Me').check();
   await dialog.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,4 @@
-// The i18n catalogues as the journeys read them (issue 37, docs/i18n.md): what a page in a language must show is
+// The i18n catalogues as the journeys read them (docs/i18n.md): what a page in a language must show is
 // checked against these files, never against a hand-copied sentence.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 33.4: one-time codes in the journeys. A code is read from the test outbox the way the operator reads a
+// one-time codes in the journeys. A code is read from the test outbox the way the operator reads a
 // number's account messages (GET /api/admin/account-messages, operator token) — no route a visitor could use.
 import { API_URL } from './browser.mjs';
 import { OPERATOR, apiLogin } from './accounts.mjs';

@@ -1,4 +1,4 @@
-// The standalone index of a remote (issue 23), checked the way QA uses it: open the root, read the banner,
+// The standalone index of a remote, checked the way QA uses it: open the root, read the banner,
 // follow every public link, open a guarded page as a visitor (the frame names the demo account), sign in there,
 // then follow the sample links built from the signed-in account's real data.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Waiting for a condition instead of sleeping a fixed time (issue 34.10): a journey that sleeps is slow when the
+// Waiting for a condition instead of sleeping a fixed time: a journey that sleeps is slow when the
 // condition comes early and flaky when it comes late.
 
 /**
@@ -27,7 +27,15 @@ export async function until(condition, what, { timeout = 15_000, interval = 100 
  * been laid out (React commits a state update before the next frame; the second frame follows its layout).
  */
 export async function nextFrames(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  // A page in the background (another tab in front) paints no frames: after 1 s it is taken as laid out, where
+  // waiting for a frame would hang the journey (page.evaluate has no timeout of its own).
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => r()));
+        setTimeout(r, 1000);
+      }),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-// Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone, issue 23).
+// Standalone entry: this remote served alone, in the thin shared frame (architecture §2 Standalone).
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@utsav/shared/runtime-config';
 import { StandaloneFrame } from '@utsav/ui/standalone-frame';

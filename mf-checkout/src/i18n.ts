@@ -1,4 +1,4 @@
-/** This app's catalogue (issue 37, docs/i18n.md): namespace `checkout`, one file per language, fetched on first use. */
+/** This app's catalogue (docs/i18n.md): namespace `checkout`, one file per language, fetched on first use. */
 import { registerCatalogue, useT } from '@utsav/shared/i18n';
 
 export const NS = 'checkout';

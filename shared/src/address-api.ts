@@ -4,7 +4,7 @@ import { api, call, isSuccess, messageOf, type Envelope } from './api-client';
 import type { BookingAddress } from '@utsav/domain/contract';
 import { useSession } from './session';
 
-/** A booking address as GET /GetBookingAddressList answers it (the API contract, issue 19). */
+/** A booking address as GET /GetBookingAddressList answers it (the API contract). */
 export type { BookingAddress };
 
 /** The form payload of product §3 (id present → update, else add). */

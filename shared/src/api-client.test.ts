@@ -168,7 +168,7 @@ describe('the retry rule (one, in the query client)', () => {
   });
 });
 
-describe('sign-out (issue 16.3)', () => {
+describe('sign-out', () => {
   it('a user logout posts /logout with the ended token and no body; a refused token (401) is not posted again', async () => {
     const server = mockApi().on('POST', '/api/logout', { Status: 'Success' } as never);
     sessionStore.getState().signIn(token);

@@ -1,5 +1,5 @@
 /**
- * The one API client of the page (issue 34.4): openapi-fetch typed by the generated contract, so the path, the
+ * The one API client of the page: openapi-fetch typed by the generated contract, so the path, the
  * method, the parameters, the body and the reply of every call come from the API's own OpenAPI document — a
  * contract change is a compile error in the caller. Requests go to the runtime API base with the session token
  * (X-Auth-Token), the page's language and a trace header; a reply outside 2xx rejects with an ApiError that carries
@@ -106,9 +106,9 @@ const sessionHeaders: Middleware = {
   onRequest({ request }) {
     const token = currentToken();
     if (token && !request.headers.has('X-Auth-Token')) request.headers.set('X-Auth-Token', token);
-    // The API answers its errors in the page's language (issue 37).
+    // The API answers its errors in the page's language.
     request.headers.set('Accept-Language', currentLang() === 'hi' ? 'hi-IN' : 'en-IN');
-    // Issue 38: each request starts a trace the API continues (docs/observability.md). A caller's own wins.
+    // each request starts a trace the API continues (docs/observability.md). A caller's own wins.
     if (!request.headers.has('traceparent')) request.headers.set('traceparent', newTraceparent());
     return request;
   },
@@ -191,7 +191,7 @@ export const api: Pick<ApiClient, Method> = {
 
 // A sign-out ends the token on the server too (POST /logout answers 200 even for a token already over), so a
 // copied token stops working at once. Best effort: the page is signed out either way. No body and so no
-// Content-Type (axios had sent an empty form body, answered 415: issue 31.5).
+// Content-Type (axios had sent an empty form body, answered 415).
 onSignOut((token) => {
   void api.POST('/api/logout', { headers: { 'X-Auth-Token': token } }).catch(() => undefined);
 });

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { useCategories } from './categories-api';
 import { mockApi, type ApiMock } from './testing/api-mock';
 
-// Issue 37.5: a Hindi page shows the operator's Hindi category name where one is given, else the entered name.
+// a Hindi page shows the operator's Hindi category name where one is given, else the entered name.
 const categories = [
   { serviceid: 1, servicename: 'Decoration', servicename_hi: 'सजावट', imageFile: 'd.svg', totalservice: 3 },
   { serviceid: 2, servicename: 'Catering', servicename_hi: null, imageFile: 'c.svg', totalservice: 2 },

@@ -11,7 +11,7 @@ export async function fetchCategories(): Promise<ServiceCategory[]> {
 
 export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: fetchCategories });
 
-/** Issue 37.5: a Hindi page shows the operator's Hindi name where one is given, else the name as entered. */
+/** a Hindi page shows the operator's Hindi name where one is given, else the name as entered. */
 const hindi = (cs: ServiceCategory[]) => cs.map((c) => ({ ...c, servicename: c.servicename_hi || c.servicename }));
 
 /** The categories; pass the page's language (`useT(…).lang`) where their names are shown to customers. */

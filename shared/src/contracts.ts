@@ -43,7 +43,7 @@ export interface AppConfig {
   callNow?: string;
   /**
    * 'test' when no money moves (the offline test gateway, or Razorpay test keys): the shell says so on every page
-   * (issue 32.1). Written by the same rule as the API's (tools/apps.mjs, docker/nginx/40-app-config.sh).
+   *. Written by the same rule as the API's (tools/apps.mjs, docker/nginx/40-app-config.sh).
    */
   paymentsMode?: 'live' | 'test';
 }

@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale (issue 37, docs/i18n.md §Pseudo-locale), for development and the journeys: asked for with
+ * The pseudo-locale (docs/i18n.md §Pseudo-locale), for development and the journeys: asked for with
  * `?lang=pseudo` on any address. Every text a catalogue gives is shown from the English catalogue, accented and
  * bracketed — "Services" → "[Ŝéŕvîçéš]" — so a text shown plain on such a page is a literal no catalogue holds.
  * The values put into a text (vendor content, prices, dates, counts) are kept as they are.

@@ -1,5 +1,5 @@
 /**
- * The i18n runtime (issue 37, docs/i18n.md): ONE translator per page, shared like the session store (a runtime
+ * The i18n runtime (docs/i18n.md): ONE translator per page, shared like the session store (a runtime
  * module of @utsav/shared, tools/webpack/shared-modules.js). The lookup itself is `./i18n-runtime` (dlv + templite
  * + Intl.PluralRules); this module adds the page's language (cookie, query, profile), the React hook and provider,
  * and the document's side (`<html lang>`, the Devanagari font).

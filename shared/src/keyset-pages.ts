@@ -1,5 +1,5 @@
 /**
- * Lists the API pages with keyset cursors (issue 19, docs/api.md "Lists"): `?limit&after` in, `Page.next` out.
+ * Lists the API pages with keyset cursors (docs/api.md "Lists"): `?limit&after` in, `Page.next` out.
  * One helper for every paged list of the apps: the first page, then the next on demand ("Show more").
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { api, call, unwrap } from './api-client';
 import type { paths } from '@utsav/domain/contract.generated';
 import { PAGE_SIZE } from '@utsav/domain/list-page';
 
-/** Rows per page of the account and vendor lists: the API's default page (issue 39, list-page). */
+/** Rows per page of the account and vendor lists: the API's default page (list-page). */
 export const LIST_PAGE_SIZE = PAGE_SIZE;
 
 export interface KeysetPage<T> {

@@ -1,5 +1,5 @@
 /**
- * The customer's WhatsApp consent (issue 33.5), one setting wherever it is asked: the account's Messages page, the
+ * The customer's WhatsApp consent, one setting wherever it is asked: the account's Messages page, the
  * profile and checkout all read GET /account/message-preferences and save with PUT (the same users.whatsapp_opt_in).
  * Email and SMS always carry booking messages; WhatsApp only with this consent.
  */

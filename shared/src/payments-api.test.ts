@@ -44,7 +44,7 @@ describe('payments client', () => {
     await startPayment(checkout, 'http://localhost:3600/booking/OD20261124000012', go);
     expect(go).toHaveBeenCalledWith(gatewayPageUrl(checkout, 'http://localhost:3600/booking/OD20261124000012'));
     expect(go.mock.calls[0][0]).toBe(
-      'http://api.test:4600/api/payments/offline/checkout?order_id=order_ABCDEFGHIJKLMN&return_url=http%3A%2F%2Flocalhost%3A3600%2Fbooking%2FOD20261124000012',
+      'http://api.test:4600/api/payments/offline/checkout?order_id=order_ABCDEFGHIJKLMN&return_url=http%3A%2F%2Flocalhost%3A3600%2Fbooking%2FOD20261124000012&lang=en',
     );
   });
   it('labels states, with Balance due for a confirmed booking that still owes', () => {

@@ -5,6 +5,7 @@
  */
 import { api, call, unwrap } from './api-client';
 import type { PostPayload } from '@utsav/domain/contract';
+import { currentLang } from './i18n';
 import { getConfig } from './runtime-config';
 
 /** A payment opened on the API (an order's, a balance's or a package's): what the page needs to send the payer on. */
@@ -19,6 +20,12 @@ export async function openOrderPayment(orderId: string): Promise<PaymentCheckout
 
 export async function openBalancePayment(bookingId: number): Promise<PaymentCheckout> {
   const data = await call(api.POST('/api/payments/balance', { body: { BookingId: bookingId } }));
+  return unwrap(data, 'Could not start the payment');
+}
+
+/** The balance of every line of a service order that owes, in one payment (each line its own due). */
+export async function openOrderBalancePayment(orderId: string): Promise<PaymentCheckout> {
+  const data = await call(api.POST('/api/payments/balance', { body: { OrderId: orderId } }));
   return unwrap(data, 'Could not start the payment');
 }
 
@@ -67,9 +74,9 @@ export function withoutPaymentReturn(search: string): string {
   return s ? `?${s}` : '';
 }
 
-/** The offline gateway page for a payment, coming back to `returnUrl`. */
+/** The offline gateway page for a payment, coming back to `returnUrl`, in the page's language. */
 export function gatewayPageUrl(checkout: PaymentCheckout, returnUrl: string): string {
-  return `${getConfig().apiBase}${checkout.CheckoutUrl}&return_url=${encodeURIComponent(returnUrl)}`;
+  return `${getConfig().apiBase}${checkout.CheckoutUrl}&return_url=${encodeURIComponent(returnUrl)}&lang=${currentLang()}`;
 }
 
 interface RazorpayCheckoutInstance {

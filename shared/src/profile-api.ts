@@ -49,7 +49,7 @@ export async function loadProfile(): Promise<Profile | null> {
   }
 }
 
-/** Saves a signed-in customer's language (issue 37); failures are only logged (the cookie still holds it). */
+/** Saves a signed-in customer's language; failures are only logged (the cookie still holds it). */
 export async function saveLanguage(language: 'en' | 'hi'): Promise<void> {
   try {
     await call(api.POST('/api/update-language', { body: { language } }));

@@ -10,7 +10,7 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * The one retry rule of every query (issue 34.4): up to RETRY_COUNT more tries, never for a client error — a 4xx
+ * The one retry rule of every query: up to RETRY_COUNT more tries, never for a client error — a 4xx
  * (not found, forbidden, bad input) answers the same the next time. 408 and 429 are worth another try.
  */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
@@ -31,7 +31,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 0,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: 0 },
+      // A write is sent even when the browser believes it is offline: it fails at once and the page says so (with a
+      // retry where the write is an order); TanStack's default ('online') would hold it silently, a spinner forever.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

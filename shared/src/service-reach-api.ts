@@ -1,5 +1,5 @@
 /**
- * GET /ServiceReach (issue 31): for a signed-in customer, where each service's vendor is, how far from their event
+ * GET /ServiceReach: for a signed-in customer, where each service's vendor is, how far from their event
  * address (their first saved one unless another is asked for), the travel fare and whether the vendor comes that far.
  * Visitors and vendors get nothing (the query is off).
  */

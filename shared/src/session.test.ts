@@ -144,7 +144,7 @@ describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
   });
 });
 
-describe('sign-out revokes the token (issue 16.3)', () => {
+describe('sign-out revokes the token', () => {
   it('a user logout hands the token to the sign-out listeners; logout({ revoke: false }) does not', () => {
     const store = createSessionStore();
     const seen: string[] = [];
@@ -171,5 +171,54 @@ describe('sign-out revokes the token (issue 16.3)', () => {
     expect(store.getState().profile?.Name).toBe('A');
     store.getState().renew(token({ sub: 1, UserType: 'vendor', exp: inOneHour }));
     expect(store.getState().token).toBe(fresh);
+  });
+});
+
+describe('a session for the tab vs a remembered one', () => {
+  beforeEach(() => localStorage.clear());
+  const live = () => token({ sub: 1, UserType: 'customer', exp: inOneHour });
+
+  it('signIn without remember keeps the token in this tab only', () => {
+    const t = live();
+    createSessionStore().getState().signIn(t);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(t);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('a remembered session is found by a new tab (empty sessionStorage) and copied into it', () => {
+    const t = live();
+    createSessionStore().getState().signIn(t, { remember: true });
+    sessionStorage.clear(); // a new tab
+    const next = createSessionStore();
+    expect(next.getState().role).toBe(1);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(t);
+  });
+
+  it('signing in again unticked forgets an earlier remembered session; logout forgets both', () => {
+    const store = createSessionStore();
+    store.getState().signIn(live(), { remember: true });
+    store.getState().signIn(live(), { remember: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    store.getState().signIn(live(), { remember: true });
+    store.getState().logout({ revoke: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('a renewed token (password change) stays remembered; a sign-in from another tab keeps the choice', () => {
+    const store = createSessionStore();
+    store.getState().signIn(live(), { remember: true });
+    const renewed = token({ sub: 1, UserType: 'customer', exp: inOneHour + 60 });
+    store.getState().renew(renewed);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(renewed);
+    const other = token({ sub: 1, UserType: 'customer', exp: inOneHour + 120 });
+    store.getState().signIn(other); // what linkTabs does with another tab's sign-in
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(other);
+  });
+
+  it('an expired remembered token is dropped', () => {
+    localStorage.setItem(TOKEN_KEY, token({ UserType: 'customer', exp: 5 }));
+    expect(createSessionStore().getState().role).toBe(0);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Session store (zustand), one per page: token in sessionStorage under one key for customers and vendors,
- * role derived from the decoded token's UserType and expiry (product §3, §4 Session).
+ * Session store (zustand), one per page: token under one key for customers and vendors — sessionStorage for a
+ * session of the tab, localStorage too when the person ticked "Remember Me" (session-key.ts) — role derived from the decoded token's UserType and expiry (product §3, §4 Session).
  */
 import { jwtDecode } from 'jwt-decode';
 import { createStore, useStore } from 'zustand';
 import { bus } from './bus';
-import { TOKEN_KEY } from './session-key';
+import { TOKEN_KEY, readStoredToken, writeStoredToken } from './session-key';
 
 export { TOKEN_KEY };
 
-/** 0 none, 1 customer, 2 vendor, 3 operator (the back office, issue 21). */
+/** 0 none, 1 customer, 2 vendor, 3 operator (the back office). */
 export type Role = 0 | 1 | 2 | 3;
 
 export interface TokenClaims {
@@ -33,7 +33,8 @@ export interface SessionState {
   claims: TokenClaims | null;
   role: Role;
   profile: Profile | null;
-  signIn: (token: string) => Role;
+  /** Starts a session; `remember` keeps it for later tabs and browser restarts (otherwise it ends with the tab). */
+  signIn: (token: string, options?: { remember?: boolean }) => Role;
   /**
    * Ends the session in this page. A sign-out by the user (the default) also asks the API to revoke the token
    * (see onSignOut); `{ revoke: false }` when the server already refused it (401) or it expired.
@@ -65,16 +66,16 @@ export function roleFromClaims(claims: TokenClaims | null, now: number = Date.no
   return type === 'vendor' ? 2 : type === 'operator' ? 3 : 1;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
+function browser(): Window | null {
+  return typeof window !== 'undefined' ? window : null;
 }
 
 function readToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return readStoredToken(browser());
+}
+
+function store(token: string | null, remember?: boolean): void {
+  writeStoredToken(browser(), token, remember);
 }
 
 function deriveState(token: string | null) {
@@ -93,21 +94,21 @@ export function onSignOut(fn: (token: string) => void): () => void {
 
 export function createSessionStore() {
   const initial = deriveState(readToken());
-  if (!initial.token) storage()?.removeItem(TOKEN_KEY);
+  if (!initial.token) store(null);
+  else store(initial.token); // a remembered session opened in a new tab is this tab's too
   return createStore<SessionState>()((set, get) => ({
     ...initial,
     profile: null,
-    signIn(token) {
+    signIn(token, options) {
       const next = deriveState(token);
-      if (next.token) storage()?.setItem(TOKEN_KEY, token);
-      else storage()?.removeItem(TOKEN_KEY);
+      store(next.token ? token : null, options?.remember);
       set({ ...next, profile: null });
       bus.emit('auth:changed', { role: next.role });
       return next.role;
     },
     logout(options) {
       const token = get().token;
-      storage()?.removeItem(TOKEN_KEY);
+      store(null);
       set({ token: null, claims: null, role: 0, profile: null });
       bus.emit('auth:changed', { role: 0 });
       if (token && options?.revoke !== false) signOutListeners.forEach((fn) => fn(token));
@@ -115,7 +116,7 @@ export function createSessionStore() {
     renew(token) {
       const next = deriveState(token);
       if (!next.token || next.role !== get().role) return;
-      storage()?.setItem(TOKEN_KEY, token);
+      store(token);
       set({ token: next.token, claims: next.claims });
     },
     setProfile(profile) {
@@ -124,7 +125,7 @@ export function createSessionStore() {
     refresh() {
       const next = deriveState(readToken());
       if (next.role !== get().role || next.token !== get().token) {
-        if (!next.token) storage()?.removeItem(TOKEN_KEY);
+        if (!next.token) store(null);
         set({ ...next, profile: next.role === get().role ? get().profile : null });
         bus.emit('auth:changed', { role: next.role });
       }

@@ -1,6 +1,6 @@
 /**
  * Toast helpers: 700 ms, top centre (product §8, §9). The shell mounts the one <Toaster>.
- * react-hot-toast (~5 KB gzip) loads with the first toast, not with every page (issue 10): `notify` starts the
+ * react-hot-toast (~5 KB gzip) loads with the first toast, not with every page: `notify` starts the
  * load and shows the toast when it arrives, and `onFirstToast` tells the shell when to mount its <Toaster>.
  */
 import type { ToasterProps } from 'react-hot-toast';
@@ -49,12 +49,25 @@ function show(run: (toast: ToastLibrary['default']) => void): void {
     .catch((error: unknown) => console.error('toast: could not load react-hot-toast', error));
 }
 
+/**
+ * The toast's id: its kind and words. react-hot-toast shows one toast per id, so the same message asked for twice
+ * (a page's refusal and a field's, a double click, two hooks reacting to one failure) appears once and its timer
+ * restarts, in every language.
+ */
+export const toastId = (kind: 'success' | 'error' | 'warning' | 'info', message: string): string =>
+  `${kind}:${message}`;
+
 export const notify = {
-  success: (message: string): void => show((toast) => toast.success(message, options)),
-  error: (message: string): void => show((toast) => toast.error(message, options)),
+  success: (message: string): void =>
+    show((toast) => toast.success(message, { ...options, id: toastId('success', message) })),
+  error: (message: string): void =>
+    show((toast) => toast.error(message, { ...options, id: toastId('error', message) })),
   warning: (message: string): void =>
-    show((toast) => toast(message, { ...options, icon: '⚠️', className: 'toast-warning' })),
-  info: (message: string): void => show((toast) => toast(message, { ...options, icon: 'ℹ️', className: 'toast-info' })),
+    show((toast) =>
+      toast(message, { ...options, id: toastId('warning', message), icon: '⚠️', className: 'toast-warning' }),
+    ),
+  info: (message: string): void =>
+    show((toast) => toast(message, { ...options, id: toastId('info', message), icon: 'ℹ️', className: 'toast-info' })),
 };
 
 export const toasterProps: ToasterProps = { position: 'top-center', toastOptions: { duration: TOAST_MS } };

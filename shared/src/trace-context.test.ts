@@ -1,6 +1,6 @@
 import { newTraceparent } from './trace-context';
 
-describe('traceparent (W3C Trace Context, issue 38)', () => {
+describe('traceparent (W3C Trace Context)', () => {
   it('is version 00, a 16-byte trace id, an 8-byte parent id and flags 01, lowercase hex', () => {
     const value = newTraceparent();
     expect(value).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);

@@ -1,5 +1,5 @@
 /**
- * W3C Trace Context for the browser's API requests (issue 38, docs/observability.md): a `traceparent` header
+ * W3C Trace Context for the browser's API requests (docs/observability.md): a `traceparent` header
  * (`00-<16-byte trace id>-<8-byte parent id>-01`, lowercase hex) on each request of the shared API client, so the
  * API's trace (which continues an incoming `traceparent` when OTLP is on) and its log line (`traceId`) start at the
  * browser. No OpenTelemetry web SDK: the ids are random (crypto.getRandomValues), one new trace per request, and

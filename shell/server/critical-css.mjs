@@ -1,4 +1,4 @@
-// The critical CSS of a server-rendered page (issue 35): the rules of the page's stylesheets that can apply to the
+// The critical CSS of a server-rendered page: the rules of the page's stylesheets that can apply to the
 // HTML the renderer made, inlined in the head so the first paint waits for no stylesheet. The whole stylesheets are
 // still linked, after the page's content (not render-blocking), and the browser's CSS loader finds them there by URL.
 // No dependency: the stylesheets are the build's own minified CSS (css-loader + CssMinimizer output), parsed into

@@ -1,4 +1,4 @@
-// The critical CSS filter and the image preload (issue 35, LCP). Run: node --test shell/server/
+// The critical CSS filter and the image preload (LCP). Run: node --test shell/server/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileCss, filterCss, htmlClasses, parseCss, rebaseUrls, styleText } from './critical-css.mjs';

@@ -1,4 +1,4 @@
-// The HTML document around a server-rendered page (issue 35): the shell's browser build's index.html (its scripts,
+// The HTML document around a server-rendered page: the shell's browser build's index.html (its scripts,
 // first-paint styles and inline script, whose hashes the CSP already allows) with the page's head tags, the
 // stylesheets the rendered parts use, the rendered app in #root and the query cache as a JSON data block.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -89,7 +89,7 @@ function ownCss(dir) {
 }
 
 /**
- * The Devanagari font's stylesheet (issue 37: fetched for Hindi only). Each app's build carries a copy of it with
+ * The Devanagari font's stylesheet (fetched for Hindi only). Each app's build carries a copy of it with
  * the shared i18n module, but the page loads the font through the one i18n instance, the shell's: a remote's copy
  * is never linked, and the shell's only on a Hindi page (three copies had the browser fetch each font file three
  * times, from three origins).
@@ -169,7 +169,7 @@ const critical = new Map();
 const CRITICAL_MAX = 500;
 
 /**
- * The page's CSS without render-blocking requests (issue 35, LCP): `head` holds, inline, the rules of its stylesheets
+ * The page's CSS without render-blocking requests (LCP): `head` holds, inline, the rules of its stylesheets
  * that can apply to the rendered HTML (critical-css.mjs); `tail` links the whole stylesheets after the page's content,
  * where they block nothing the first paint shows and the browser's CSS loader finds them by URL (it does not load
  * them again). A stylesheet that cannot be read stays linked in the head. `inline: false` links every stylesheet in

@@ -1,4 +1,4 @@
-// The head tags of a server-rendered page (issue 35): text from the catalogue (a vendor's title or description)
+// The head tags of a server-rendered page: text from the catalogue (a vendor's title or description)
 // cannot break out of an attribute or a JSON-LD block. Run: node --test shell/server/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -43,7 +43,7 @@ test('JSON-LD and the query state cannot close their <script> block', () => {
   assert.equal(JSON.parse(blocks[0][1]).name, hostile);
 });
 
-test('each public page names itself in both languages (hreflang), its canonical in the shown one (issue 37)', () => {
+test('each public page names itself in both languages (hreflang), its canonical in the shown one', () => {
   const en = headTags({ title: 't', description: 'd', canonicalPath: '/services/all' }, 'https://utsav.example');
   assert.ok(en.includes('<link rel="alternate" hreflang="hi-IN" href="https://utsav.example/services/all?lang=hi" />'));
   assert.ok(en.includes('<link rel="alternate" hreflang="en-IN" href="https://utsav.example/services/all?lang=en" />'));

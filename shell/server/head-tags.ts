@@ -1,4 +1,4 @@
-/** A page's head tags from its description (issue 35): title, description, canonical, Open Graph, JSON-LD. */
+/** A page's head tags from its description: title, description, canonical, Open Graph, JSON-LD. */
 import { SITE_NAME, type PageHead } from '@utsav/shared/ssr';
 
 const ATTR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -11,7 +11,7 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The page in each language for search engines (issue 37): `?lang=` picks it; the bare address is x-default. */
+/** The page in each language for search engines: `?lang=` picks it; the bare address is x-default. */
 function alternates(url: string): string[] {
   const inLang = (lang: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
   return [

@@ -1,4 +1,4 @@
-// What an operator sees of the server renderer (issue 38), as the API has it (docs/observability.md):
+// What an operator sees of the server renderer, as the API has it (docs/observability.md):
 // - JSON log lines (pino) on stdout, one per request with the request id the front nginx created (X-Request-Id; a
 //   new one when absent or not sane), answered back in X-Request-Id and passed on to the API on every call the
 //   render makes (requestHeaders(), read from the request's async context); no query string, body or header logged;

@@ -1,4 +1,4 @@
-// The renderer's operations module (issue 38): request id in and out and passed on, one JSON line per request
+// The renderer's operations module: request id in and out and passed on, one JSON line per request
 // with nothing secret, /livez, /readyz, /metrics. Run: node --test shell/server/ops.test.mjs
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';

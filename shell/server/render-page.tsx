@@ -1,5 +1,5 @@
 /**
- * Renders one public page to HTML on the server (issue 35), with React 19's streaming renderer. The page's owner
+ * Renders one public page to HTML on the server, with React 19's streaming renderer. The page's owner
  * (apps.registry.mjs) is asked, through its server build's `./Ssr`, for its first data and its description;
  * the shell's layout and routes are the browser's own (src/app), under a static router and a query client of the
  * request's own. Remote code is never bundled here: the federation runtime for Node loads each remote's
@@ -14,15 +14,16 @@ import { setApiTransport } from '@utsav/shared/api-client';
 import { categoriesQuery } from '@utsav/shared/categories-api';
 import type { AppConfig, RemoteName } from '@utsav/shared/contracts';
 import { I18nProvider, instanceFor, type Lang } from '@utsav/shared/i18n';
+import { PlaceProvider, placeFromCookie, type CustomerPlace } from '@utsav/shared/customer-place';
 import { setConfig } from '@utsav/shared/runtime-config';
-import { DEFAULT_DESCRIPTION, type SsrPage, type SsrPrepare } from '@utsav/shared/ssr';
+import { defaultDescription, siteTitle, type SsrPage, type SsrPrepare } from '@utsav/shared/ssr';
 import { Layout } from '../src/app/layout';
 import { AppRoutes, routeOwner } from '../src/app/routes';
 import { forgetLoadedRemote } from '../src/federation/remote-slot';
 import { CLIENT_SLOT_DIGEST, FAILED_SLOT_DIGEST, setServerRemotes } from '../src/federation/server-slots';
 import { ToasterHost } from '../src/features/toaster/toaster-host';
 import { headTags, scriptJson } from './head-tags';
-import { shellPage } from './shell-pages';
+import { prefetchShellPage, shellPage } from './shell-pages';
 
 export interface RendererOptions {
   /** The runtime config the browser reads (/app-config.json): the same API base, so image URLs match. */
@@ -40,14 +41,14 @@ export interface RendererOptions {
   /** How often a remote's server entry is checked for a redeploy (its ETag); 0 = never. */
   revalidateMs: number;
   log: (event: string, detail: Record<string, unknown>) => void;
-  /** Headers every API call of the request being rendered carries (its X-Request-Id: ops.mjs, issue 38). */
+  /** Headers every API call of the request being rendered carries (its X-Request-Id: ops.mjs). */
   requestHeaders?: () => Record<string, string>;
 }
 
 export interface RenderedPage {
   status: number;
   head: SsrPage['head'];
-  /** The page's language (issue 37): `<html lang>`. */
+  /** The page's language: `<html lang>`. */
   lang: Lang;
   /** The head's tags (title, description, canonical, Open Graph, JSON-LD). */
   headHtml: string;
@@ -99,7 +100,7 @@ function forget(name: RemoteName): void {
 const entryTags = new Map<RemoteName, { at: number; tag: string; checking?: Promise<void> }>();
 
 /**
- * A remote redeployed while the renderer runs (issue 35, as issue 9's live swap in the browser): its entry's ETag
+ * A remote redeployed while the renderer runs (as the live swap in the browser): its entry's ETag
  * is compared at most every `revalidateMs`; a new one makes the next render load the new build. No restart.
  */
 async function revalidate(name: RemoteName): Promise<void> {
@@ -124,15 +125,21 @@ async function revalidate(name: RemoteName): Promise<void> {
 }
 
 /** The owner's description of the page and its first data; a remote that cannot answer leaves both to the browser. */
-async function preparePage(pathname: string, search: string, queryClient: QueryClient): Promise<SsrPage> {
+async function preparePage(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+  lang: Lang,
+  place: CustomerPlace | null,
+): Promise<SsrPage> {
   const o = required();
   const owner = routeOwner(pathname);
-  if (!owner) return shellPage(pathname, o.siteUrl);
+  if (!owner) return prefetchShellPage(shellPage(pathname, o.siteUrl, lang), pathname, queryClient, lang);
   const fallback: SsrPage = {
     status: 200,
     head: {
-      title: 'Utsav — Book event services across India',
-      description: DEFAULT_DESCRIPTION,
+      title: siteTitle(lang),
+      description: defaultDescription(lang),
       canonicalPath: pathname,
     },
   };
@@ -140,7 +147,7 @@ async function preparePage(pathname: string, search: string, queryClient: QueryC
   try {
     const mod = await loadRemote<{ default?: SsrPrepare }>(`${owner.remote}/Ssr`);
     if (typeof mod?.default !== 'function') return fallback;
-    return await mod.default({ pathname, search, queryClient, siteUrl: o.siteUrl });
+    return await mod.default({ pathname, search, queryClient, siteUrl: o.siteUrl, lang, place });
   } catch (error) {
     o.log('ssr.remote-failed', { remote: owner.remote, module: 'Ssr', path: pathname, error: String(error) });
     forget(owner.remote);
@@ -155,7 +162,9 @@ export function rendersOnServer(pathname: string): boolean {
   return !owner.customerOnly && owner.frame !== 'own' && owner.remote !== 'vendor' && !pathname.startsWith('/booking');
 }
 
-export async function renderPage(url: string, lang: Lang = 'en'): Promise<RenderedPage> {
+export async function renderPage(url: string, lang: Lang = 'en', cookie = ''): Promise<RenderedPage> {
+  // The customer's place (docs/payments.md "The customer's place"): the pages price travel to it as the browser will.
+  const place = placeFromCookie(cookie);
   const o = required();
   const { pathname, search } = new URL(url, 'http://renderer');
   await Promise.all((Object.keys(o.serverEntries) as RemoteName[]).map(revalidate));
@@ -165,10 +174,10 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
   });
   // The header's category bar is on every page.
-  // The page in the visitor's language (issue 37): an i18n instance of the request's own, the shell's texts ready.
+  // The page in the visitor's language: an i18n instance of the request's own, the shell's texts ready.
   const i18n = instanceFor(lang);
   const [page] = await Promise.all([
-    preparePage(pathname, search, queryClient),
+    preparePage(pathname, search, queryClient, lang, place),
     queryClient.prefetchQuery(categoriesQuery),
     i18n.loadNamespaces(['shell', 'ui']),
   ]);
@@ -181,14 +190,16 @@ export async function renderPage(url: string, lang: Lang = 'en'): Promise<Render
     let failed = false;
     const stream = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url}>
-            <Layout>
-              <AppRoutes />
-            </Layout>
-          </StaticRouter>
-          <ToasterHost />
-        </QueryClientProvider>
+        <PlaceProvider place={place}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url}>
+              <Layout>
+                <AppRoutes />
+              </Layout>
+            </StaticRouter>
+            <ToasterHost />
+          </QueryClientProvider>
+        </PlaceProvider>
       </I18nProvider>,
       {
         // Every finished part stays in place in the HTML: React otherwise moves a large part (a service page) out

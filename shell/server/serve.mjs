@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shell's server (issue 35): serves the shell's browser build (dist/) like tools/serve-static.mjs, and answers
+// The shell's server: serves the shell's browser build (dist/) like tools/serve-static.mjs, and answers
 // a page request with HTML rendered on the server (dist-server/render.js, built by webpack.server.config.js).
 // Public pages (catalogue, packages, static pages, not-found) are rendered here for visitors — the server never
 // sees a session; pages of the signed-in areas (cart, checkout, account, vendor, back office) get the browser
@@ -9,7 +9,7 @@
 // server build, default those marked `server: true` in apps.registry.mjs; SSR_SERVER_ENTRIES a JSON map of their entries), SSR_API_ORIGIN (API as the renderer reaches it; default the config's apiBase),
 // SSR_INTERNAL_ORIGIN (below), SSR_API_DEADLINE_MS (800), SSR_RENDER_DEADLINE_MS (3000), SSR_REVALIDATE_MS (5000: how often a remote's server
 // entry is checked for a redeploy), SSR_CACHE_SECONDS (60), SSR_STALE_SECONDS (300), SSR_CRITICAL_CSS (0: no inlined CSS, no image preload), SSR_DEV (1: files looked up per request).
-// Traces first (issue 38): with an OTLP endpoint configured, node:http is instrumented before anything uses it.
+// Traces first: with an OTLP endpoint configured, node:http is instrumented before anything uses it.
 import { tracing, otlpEndpoint } from './tracing.mjs';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -52,7 +52,7 @@ const criticalCss = env.SSR_CRITICAL_CSS !== '0';
 /** Public HTML: a front cache may keep it briefly and serve it stale while it fetches a fresh copy. */
 export const PAGE_CACHE = `public, max-age=${cacheSeconds}, stale-while-revalidate=${staleSeconds}`;
 
-// Logs, /metrics, /livez, /readyz, the request id passed on to the API, graceful drain (issue 38): ops.mjs.
+// Logs, /metrics, /livez, /readyz, the request id passed on to the API, graceful drain: ops.mjs.
 const ops = createOps({ env, tracing });
 const { log } = ops;
 const gzipAsync = promisify(gzipCallback);
@@ -112,7 +112,7 @@ function sendIndex(req, res, status = 200) {
   res.end(req.method === 'HEAD' ? undefined : html);
 }
 
-/** The visitor's language (issue 37): `?lang=` (hreflang links), else the `utsav_lang` cookie, else English. */
+/** The visitor's language: `?lang=` (hreflang links), else the `utsav_lang` cookie, else English. */
 function requestLang(req, url) {
   const asked = new URL(url, 'http://x').searchParams.get('lang');
   if (asked === 'en' || asked === 'hi') return asked;
@@ -124,7 +124,7 @@ async function renderHtml(req, res, url) {
   const lang = requestLang(req, url);
   let page;
   try {
-    page = await renderer.renderPage(url, lang);
+    page = await renderer.renderPage(url, lang, String(req.headers.cookie ?? ''));
   } catch (error) {
     log('ssr.failed', { path: url, error: String(error?.stack ?? error) });
     return sendIndex(req, res);
@@ -132,7 +132,7 @@ async function renderHtml(req, res, url) {
   // The whole document is made (and gzipped) before anything is sent, then written at once with its length: React
   // hands the page over only when every part is ready (onAllReady), so nothing reaches the browser sooner by
   // streaming, and a renderer that dies mid-request has sent nothing — the front passes the request to another
-  // replica (proxy_next_upstream), where a half-sent page could only be cut off (issue 35, renderer fault 1).
+  // replica (proxy_next_upstream), where a half-sent page could only be cut off (renderer fault 1).
   const chunks = [];
   await new Promise((resolveBody, rejectBody) => {
     const body = new Writable({
@@ -170,7 +170,7 @@ async function renderHtml(req, res, url) {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': html.length,
     'Cache-Control': page.status === 200 ? PAGE_CACHE : `public, max-age=${cacheSeconds}`,
-    // The language comes from the cookie (issue 37): a shared cache keeps one copy per language cookie.
+    // The language comes from the cookie: a shared cache keeps one copy per language cookie.
     Vary: 'Accept-Encoding, Cookie',
     'Content-Language': lang === 'hi' ? 'hi-IN' : 'en-IN',
     'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

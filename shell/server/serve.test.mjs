@@ -1,4 +1,4 @@
-// The renderer on its own (issue 35): shell/server/serve.mjs with its server build, catalog's server build served
+// The renderer on its own: shell/server/serve.mjs with its server build, catalog's server build served
 // over HTTP and a stand-in API (recorded replies in fixtures/), so no database is needed. Needs the builds:
 // `node tools/build-all.mjs shell mf-catalog && node tools/build-server.mjs`. Run: npm run test:ssr (builds, then
 // node --test shell/server/; part of npm test).
@@ -123,7 +123,9 @@ describe(
       const html = await res.text();
       const s = JSON.parse(fixture('product-details-2.json')).Payload.Products[0];
       assert.ok(html.includes(`>${s.title}</h1>`));
-      assert.ok(html.includes('₹14,400.00') || html.includes(`₹${s.offerAmt}`), 'price');
+      // The price as charged, GST included (docs/gst.md "The price as charged").
+      const payable = s.payableAmt.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      assert.ok(html.includes(`₹${payable}`), `price ₹${payable}`);
       assert.ok(html.includes(`aria-label="${s.rating} out of 5 stars"`), 'rating');
       assert.ok(html.includes('<link rel="canonical" href="https://utsav.example/services/details/2" />'));
       assert.match(html, /<meta property="og:title" content="[^"]+"/);
@@ -134,7 +136,7 @@ describe(
       assert.match(html, /id="utsav-ssr-state">\{/);
     });
 
-    test('the Devanagari font: linked once, the shell’s, on a Hindi page only (issue 37)', async () => {
+    test('the Devanagari font: linked once, the shell’s, on a Hindi page only', async () => {
       const fontLinks = (html) =>
         [...html.matchAll(/<link rel="stylesheet" href="([^"]*font-devanagari\.[0-9a-f]{8}\.css)"/g)].map((m) => m[1]);
       const english = await (await fetch(`${site.base}/services/details/2`)).text();

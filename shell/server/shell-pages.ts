@@ -1,67 +1,125 @@
 /**
- * The shell's own public pages as the renderer sees them (issue 35): their head tags, and which paths are not
- * pages at all (HTTP 404). Kept beside the routes they describe (src/app/routes.tsx).
+ * The shell's own public pages as the renderer sees them: their head tags, and which paths are not
+ * pages at all (HTTP 404). Kept beside the routes they describe (src/app/routes.tsx). Titles and descriptions come
+ * from the static pages' catalogue (`head`, and a blog post's own texts) in the page's language (docs/ssr.md
+ * "Head in the page's language").
  */
 import { matchPath } from 'react-router';
-import { breadcrumbList, DEFAULT_DESCRIPTION, notFoundHead, SITE_NAME, type SsrPage } from '@utsav/shared/ssr';
+import type { Lang } from '@utsav/shared/i18n';
+import { breadcrumbList, defaultDescription, headText, notFoundHead, type SsrPage } from '@utsav/shared/ssr';
+import type { QueryClient } from '@tanstack/react-query';
+import { statusOf } from '@utsav/shared/api-client';
 import { BLOG_POSTS } from '../src/features/static-pages/blog-posts';
+import { sharedShortlistQuery } from '../src/features/shortlist/shortlist-api';
+import en from '../src/features/static-pages/locales/en.json';
+import hi from '../src/features/static-pages/locales/hi.json';
 
+const SHARED_SHORTLIST_PATH = '/wishlist/shared/:token';
+
+/**
+ * The first data of a shell page that has any (a shared shortlist), read into the request's query client; the page
+ * as `shellPage` described it, or the not-found page when the link names nothing.
+ */
+export async function prefetchShellPage(
+  page: SsrPage,
+  pathname: string,
+  queryClient: QueryClient,
+  lang: Lang = 'en',
+): Promise<SsrPage> {
+  const shared = matchPath({ path: SHARED_SHORTLIST_PATH, end: true }, pathname);
+  if (!shared || page.status !== 200) return page;
+  const query = sharedShortlistQuery(shared.params.token ?? '');
+  try {
+    await queryClient.fetchQuery({ ...query, retry: false });
+    return page;
+  } catch (error) {
+    // A link that names nothing is the not-found page; any other failure is the browser's to redo.
+    if (statusOf(error) === 404) {
+      queryClient.removeQueries({ queryKey: query.queryKey });
+      return { status: 404, head: notFoundHead(pathname, lang) };
+    }
+    return page;
+  }
+}
+
+/** Each page's title key (and description key) in the catalogue's `head` section. */
 const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
-  '/about-us': { title: 'About Us', description: `How ${SITE_NAME} brings event services across India to one place.` },
-  '/contact-us': { title: 'Contact Us', description: `Write to or call the ${SITE_NAME} team.` },
-  '/contact': { title: 'Contact Us', description: `Write to or call the ${SITE_NAME} team.` },
-  '/blogs': { title: 'Blog', description: `Ideas and guides for planning your event, from the ${SITE_NAME} team.` },
-  '/compare': { title: 'Compare services' },
-  '/wishlist': { title: 'Wishlist' },
-  '/privacy-policy': { title: 'Privacy Policy' },
-  '/terms-and-conditions': { title: 'Terms and Conditions' },
-  '/refund-policy': { title: 'Refund Policy' },
-  '/signup': { title: 'Sign up' },
-  '/forgot-password': { title: 'Forgot password' },
+  '/about-us': { title: 'head.aboutUs', description: 'head.aboutDescription' },
+  '/contact-us': { title: 'head.contactUs', description: 'head.contactDescription' },
+  '/contact': { title: 'head.contactUs', description: 'head.contactDescription' },
+  '/blogs': { title: 'head.blog', description: 'head.blogDescription' },
+  '/compare': { title: 'head.compare' },
+  '/wishlist': { title: 'head.wishlist' },
+  '/privacy-policy': { title: 'head.privacy' },
+  '/terms-and-conditions': { title: 'head.terms' },
+  '/refund-policy': { title: 'head.refund' },
+  '/signup': { title: 'head.signup' },
+  '/forgot-password': { title: 'head.forgotPassword' },
 };
 
 /** Paths never indexed (forms and personal lists). */
 const NOINDEX = new Set(['/compare', '/wishlist', '/signup', '/forgot-password']);
 
+const catalogues = { en, hi };
+
 /** The page the shell itself renders at `pathname`: 200 with its head, or 404. */
-export function shellPage(pathname: string, siteUrl: string): SsrPage {
+export function shellPage(pathname: string, siteUrl: string, lang: Lang = 'en'): SsrPage {
+  const t = headText({ en, hi }, lang);
   const known = STATIC_PAGES[pathname];
   if (known) {
+    const name = t(known.title);
     return {
       status: 200,
       head: {
-        title: `${known.title} | ${SITE_NAME}`,
-        description: known.description ?? DEFAULT_DESCRIPTION,
+        title: t('head.title', { name }),
+        description: known.description ? t(known.description) : defaultDescription(lang),
         canonicalPath: pathname === '/contact' ? '/contact-us' : pathname,
         robots: NOINDEX.has(pathname) ? 'noindex' : undefined,
         jsonLd: [
           breadcrumbList(siteUrl, [
-            { name: 'Home', path: '/' },
-            { name: known.title, path: pathname },
+            { name: t('head.home'), path: '/' },
+            { name, path: pathname },
           ]),
         ],
+      },
+    };
+  }
+  // A shortlist shared by its link (docs/shortlist.md): public, never indexed; the renderer reads its services
+  // (prefetchShellPage) and answers 404 for a link that names nothing.
+  if (matchPath({ path: SHARED_SHORTLIST_PATH, end: true }, pathname)) {
+    return {
+      status: 200,
+      head: {
+        title: t('head.title', { name: t('head.sharedShortlist') }),
+        description: t('head.sharedShortlistDescription'),
+        canonicalPath: pathname,
+        robots: 'noindex',
       },
     };
   }
   const blog = matchPath({ path: '/blogs/:id', end: true }, pathname);
   const post = blog ? BLOG_POSTS.find((p) => p.id === blog.params.id) : undefined;
   if (post) {
+    const texts = (catalogues[lang].blog.posts as Record<string, { title?: string; summary?: string } | undefined>)[
+      post.id
+    ];
+    const title = texts?.title ?? post.title;
     return {
       status: 200,
       head: {
-        title: `${post.title} | ${SITE_NAME}`,
-        description: post.summary,
+        title: t('head.title', { name: title }),
+        description: texts?.summary ?? post.summary,
         canonicalPath: pathname,
         ogType: 'website',
         jsonLd: [
           breadcrumbList(siteUrl, [
-            { name: 'Home', path: '/' },
-            { name: 'Blog', path: '/blogs' },
-            { name: post.title, path: pathname },
+            { name: t('head.home'), path: '/' },
+            { name: t('head.blog'), path: '/blogs' },
+            { name: title, path: pathname },
           ]),
         ],
       },
     };
   }
-  return { status: 404, head: notFoundHead(pathname) };
+  return { status: 404, head: notFoundHead(pathname, lang) };
 }

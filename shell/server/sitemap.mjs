@@ -1,15 +1,16 @@
-// robots.txt and the sitemaps (issue 35), read from the API: a sitemap index (sitemaps.org) naming one file of
+// robots.txt and the sitemaps, read from the API: a sitemap index (sitemaps.org) naming one file of
 // the site's pages and as many files of services as 50,000 URLs a file need (the protocol's limit). Services are
-// read with the API's keyset pages (GET /api/AllProduct, 100 a page — the API's largest, issue 39, `Page.total` on the first).
+// read with the API's keyset pages (GET /api/AllProduct, 100 a page — the API's largest; `Page.total` on the first).
 export const URLS_PER_SITEMAP = 50_000;
 const API_PAGE = 100;
 const TTL_MS = 10 * 60_000;
 
+// Only pages that answer 200: the packages list is /packages/all (/packages itself is a 404).
 const STATIC_PATHS = [
   '/',
   '/services',
   '/services/all',
-  '/packages',
+  '/packages/all',
   '/calendars',
   '/about-us',
   '/contact-us',
@@ -75,6 +76,23 @@ async function categories(apiOrigin) {
   return Array.isArray(body.Payload) ? body.Payload : [];
 }
 
+async function packages(apiOrigin) {
+  const res = await fetch(`${apiOrigin}/api/Packages`, { signal: AbortSignal.timeout(5000) });
+  const body = res.ok ? await res.json() : {};
+  return Array.isArray(body.Payload) ? body.Payload : [];
+}
+
+/**
+ * A package page's path, as the packages list links it (mf-packages lib/package-id.ts): /packages/ + the base64 of
+ * the UTF-8 JSON {PackageID, eventDate, pincode}, no date or pincode chosen yet.
+ */
+export function packagePagePath(packageId) {
+  const id = Buffer.from(JSON.stringify({ PackageID: packageId, eventDate: '', pincode: '' }), 'utf8').toString(
+    'base64',
+  );
+  return `/packages/${encodeURIComponent(id)}`;
+}
+
 const urlset = (urls) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${xmlEscape(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
 
@@ -94,8 +112,14 @@ export async function sitemapIndex({ siteUrl, apiOrigin }) {
 export async function sitemapPage({ siteUrl, apiOrigin, pathname }) {
   if (pathname === '/sitemaps/pages.xml') {
     return cached('pages', async () => {
-      const cats = await categories(apiOrigin);
-      return urlset([...STATIC_PATHS, ...cats.map((c) => `/services/${c.serviceid}`)].map((p) => `${siteUrl}${p}`));
+      const [cats, packs] = await Promise.all([categories(apiOrigin), packages(apiOrigin)]);
+      return urlset(
+        [
+          ...STATIC_PATHS,
+          ...cats.map((c) => `/services/${c.serviceid}`),
+          ...packs.filter((p) => Number.isInteger(p.PackageID)).map((p) => packagePagePath(p.PackageID)),
+        ].map((p) => `${siteUrl}${p}`),
+      );
     });
   }
   const m = /^\/sitemaps\/services-([1-9]\d{0,5})\.xml$/.exec(pathname);

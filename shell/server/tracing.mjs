@@ -1,4 +1,4 @@
-// Traces of the server renderer (issue 38), as the API's (api/src/lib/tracing.ts): OpenTelemetry, on only when an
+// Traces of the server renderer, as the API's (api/src/lib/tracing.ts): OpenTelemetry, on only when an
 // OTLP endpoint is configured (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT; OTEL_SDK_DISABLED=true
 // turns it off). Without one nothing of OpenTelemetry is loaded. With one: a server span per page request (continuing
 // the `traceparent` the browser or the front proxy sent) and a client span per API call the render makes, which

@@ -13,11 +13,11 @@ import { adoptServerState, onRecoverableError, serverState } from './app/server-
 import '@utsav/ui/theme.css';
 
 async function start() {
-  // The shell's catalogue and the shared library's, in the page's language (issue 37), fetched beside the config.
+  // The shell's catalogue and the shared library's, in the page's language, fetched beside the config.
   applyLangToDocument();
   const texts = loadNamespaces([NS, 'ui']).catch(() => undefined);
   const config = await loadConfig(APP_CONFIG_URL, fetchAppConfigOnce);
-  // The runtime's own requests must find the early preloads already in the page (issue 31).
+  // The runtime's own requests must find the early preloads already in the page.
   await earlyHintsAdded();
   preconnectApi(config.apiBase);
   registerConfiguredRemotes(config);
@@ -27,7 +27,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) return;
   await texts;
-  // A visitor's server-rendered page is hydrated; anything else is rendered here (issue 35, server-render.ts).
+  // A visitor's server-rendered page is hydrated; anything else is rendered here (server-render.ts).
   const state = serverState(document, sessionStore.getState().role !== 0);
   if (state) {
     adoptServerState(queryClient, state);
@@ -37,8 +37,8 @@ async function start() {
     window.__utsavReplayClicks?.();
     createRoot(root).render(<App />);
   }
-  // Real-user speed, sampled (issue 38). Its code is fetched 10 s after the load event (web-vitals 3 s later), so it adds
-  // nothing to the first screen's JavaScript (the home ceiling of issue 35); errors before then are not reported.
+  // Real-user speed, sampled. Its code is fetched 10 s after the load event (web-vitals 3 s later), so it adds
+  // nothing to the first screen's JavaScript (the home ceiling); errors before then are not reported.
   const rum = () =>
     window.setTimeout(
       () =>

@@ -1,4 +1,4 @@
-/** The shell's catalogue (issue 37, docs/i18n.md): namespace `shell`, one file per language, fetched on first use. */
+/** The shell's catalogue (docs/i18n.md): namespace `shell`, one file per language, fetched on first use. */
 import { registerCatalogue, useT } from '@utsav/shared/i18n';
 
 export const NS = 'shell';

@@ -1,10 +1,10 @@
 import { startEarly } from './federation/early-start';
 
 // Catalog's manifest and entry, and the landing page's first API read, start downloading with the shared
-// libraries, not after them (issue 10). The monolith build has no remotes to fetch.
+// libraries, not after them. The monolith build has no remotes to fetch.
 void startEarly(document, { remotes: !__MONOLITH__ });
 
-// A server-rendered page (issue 35) shows its buttons before React listens to them: a click on one then did nothing.
+// A server-rendered page shows its buttons before React listens to them: a click on one then did nothing.
 // Such clicks are kept here, from the moment this file runs, and replayed by bootstrap right after hydrateRoot (React
 // hydrates what a replayed click needs first). Links are left alone: before hydration they navigate as plain links.
 const early: HTMLElement[] = [];

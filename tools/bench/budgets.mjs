@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run test:budgets` (part of `npm test`, issue 10): the deterministic performance budgets — bytes, not
+// `npm run test:budgets` (part of `npm test`): the deterministic performance budgets — bytes, not
 // timings. Builds what is stale (the apps, their server targets and the monolith), serves a snapshot of the builds
-// (the shell through its renderer: the server-rendered pages visitors get, issue 35) with a fresh seeded API on
+// (the shell through its renderer: the server-rendered pages visitors get) with a fresh seeded API on
 // their own ports, loads `/`, `/services/all` and `/services/details/{id}` in Chromium and fails when:
-//   - the home page's initial JS exceeds its target (246 KB gzip, issue 35) and its regression ceiling (lib/budgets.mjs);
+//   - the home page's initial JS exceeds its target (246 KB gzip) and its regression ceiling (lib/budgets.mjs);
 //   - the byte federation tax (composed ÷ monolith home JS) exceeds its regression ceiling;
 //   - a shared singleton is downloaded more than once on any of the three pages.
 // Ports: BUDGET_PORT_BASE (default 3700) → shell, remotes +1…+5, monolith +10; API base+1000.
@@ -37,7 +37,7 @@ try {
   for (const page of PAGES)
     results.pages[page.key] = await measurePage(browser, `http://localhost:${BASE}${page.path(ctx)}`, origins);
   results.monolithHome = await measurePage(browser, `http://localhost:${BASE + 10}/`, origins);
-  // Issue 37: the home page in Hindi (`?lang=hi`, as the header's switch) differs from the English only by its
+  // the home page in Hindi (`?lang=hi`, as the header's switch) differs from the English only by its
   // language's catalogues and the Devanagari font.
   results.homeHindi = await measurePage(browser, `http://localhost:${BASE}/?lang=hi`, origins);
   results.federationTax = { bytes: results.pages.home.js.gzip / results.monolithHome.js.gzip };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measurement for a design decision (issue 10, docs/bench.md "Measured for the lead"): builds the shell and the
+// Measurement for a design decision (docs/bench.md "Measured for the lead"): builds the shell and the
 // catalog remote from the same sources and configuration, once more with webpack's built-in
 // `container.ModuleFederationPlugin` in place of @module-federation/enhanced's, and prints the gzip size of the
 // files the federation runtime lives in (shell main.js, catalog remoteEntry.js) for both runtimes.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lists every JS/CSS file a page fetches before it is interactive, with gzip sizes, for the composed home page
-// and the monolith's (issue 10): where the federation tax sits. `node tools/bench/files.mjs [path]`.
+// and the monolith's: where the federation tax sits. `node tools/bench/files.mjs [path]`.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setPorts, ensureBuilds, snapshotBuilds, startFreshApi, serveSnapshot } from './lib/site.mjs';

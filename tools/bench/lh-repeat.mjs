@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse mobile N times on URLs of a running site (e.g. `npm start`), with the median of each figure:
-// one Lighthouse run moves by up to ±8 points on this machine, so compare medians when tuning (issue 10).
+// one Lighthouse run moves by up to ±8 points on this machine, so compare medians when tuning.
 // Usage: node tools/bench/lh-repeat.mjs [--runs 3] [--preset mobile|desktop] url…
 import { audit, launchChrome } from './lib/lighthouse.mjs';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Where a page's main-thread time goes before it settles: loads the composed page and the monolith's with the CPU
 // slowed 4× (as Lighthouse's mobile preset does), records a CPU profile, and prints self time per script file and the
-// long tasks (> 50 ms). `node tools/bench/profile-page.mjs [path]` (issue 18: TBT on `/`).
+// long tasks (> 50 ms). `node tools/bench/profile-page.mjs [path]` (TBT on `/`).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setPorts, ensureBuilds, snapshotBuilds, startFreshApi, serveSnapshot } from './lib/site.mjs';

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 10): bytes per route and shared-library downloads (Chromium), the federation tax
+// `npm run bench`: bytes per route and shared-library downloads (Chromium), the federation tax
 // (composed ÷ monolith), Lighthouse mobile + desktop, API throughput/latency next to bare Fastify (autocannon),
-// start-up time and (issue 35) the server renderer: render latency with the cache off, req/s behind the front's page
+// start-up time and the server renderer: render latency with the cache off, req/s behind the front's page
 // cache, Lighthouse on the server-rendered pages against the client-rendered single bundle (the monolith). Prints
 // tables and writes bench/results/latest.json. Not a test: budgets are reported here;
 // the deterministic ones (bytes, singletons) are enforced by `npm run test:budgets`.
-//   node tools/bench/run.mjs [--skip bytes,lighthouse,render,api,startup] [--duration 5] [--lh-runs 3] [--out latest]
+//   node tools/bench/run.mjs [--skip bytes,lighthouse,monolith,inp,render,api,startup] [--duration 5] [--lh-runs 3] [--out latest]
 //   [--render-seconds 10] [--render-runs 3]
 //   node tools/bench/run.mjs --scale   (API on the scale data set: tools/bench/scale.mjs)
 //   "before" figures: [--shell-dist /path/to/a/baseline/shell/dist] [--strip-gzip] (serve without .gz files)
@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { setPorts, ensureBuilds, snapshotBuilds, startFreshApi, serveSnapshot, firstProductId } from './lib/site.mjs';
-import { BUDGETS, PAGES } from './lib/budgets.mjs';
+import { BUDGETS, PAGES, PUBLIC_PAGES, packagePagePath } from './lib/budgets.mjs';
 import { originMap, measurePage } from './lib/bytes.mjs';
 import { verdicts } from './lib/report.mjs';
 
@@ -72,7 +72,7 @@ const results = {
   note: 'KB = 1024 bytes; gzip = each fetched body gzipped by the bench (zlib level 6) whatever the server sent; wire = bytes actually transferred',
 };
 const measureBytes = !skip.has('bytes');
-const needSite = measureBytes || !skip.has('lighthouse') || !skip.has('render');
+const needSite = measureBytes || !skip.has('lighthouse') || !skip.has('inp') || !skip.has('render');
 if (needSite) await ensureBuilds();
 const snapshot = needSite
   ? snapshotBuilds({ shellDist: arg('shell-dist'), stripGzip: process.argv.includes('--strip-gzip') })
@@ -84,7 +84,8 @@ try {
   const servers = snapshot.dirs.shell ? await serveSnapshot(snapshot.dirs, { monolithPort: BASE + 10 }) : [];
   const origins = originMap(servers);
   const productId = await firstProductId(API);
-  const ctx = { productId };
+  const packages = await (await fetch(`http://127.0.0.1:${API}/api/Packages`)).json();
+  const ctx = { productId, packagePath: packagePagePath(packages.Payload[0].PackageID) };
 
   // ---- bytes --------------------------------------------------------------------------------------------
   if (measureBytes) {
@@ -111,7 +112,8 @@ try {
     try {
       results.lighthouse = [];
       for (const preset of String(arg('presets', 'mobile,desktop')).split(',')) {
-        for (const page of PAGES) {
+        // Mobile: every public page type in both languages; desktop: the three measured pages.
+        for (const page of preset === 'mobile' ? PUBLIC_PAGES : PAGES) {
           const r = await auditMedian(chrome, `http://localhost:${BASE}${page.path(ctx)}`, preset, lhRuns);
           results.lighthouse.push({ page: page.key, ...r });
           console.log(
@@ -119,11 +121,11 @@ try {
           );
         }
       }
-      // The monolith build (client-rendered, one bundle), same pages, mobile (issue 35: the server-rendered composed
+      // The monolith build (client-rendered, one bundle), same pages, mobile (the server-rendered composed
       // pages' LCP ≤ 0.8× the monolith's).
       if (!skip.has('monolith')) {
         results.lighthouseMonolith = [];
-        for (const page of PAGES) {
+        for (const page of PUBLIC_PAGES) {
           const r = await auditMedian(chrome, `http://localhost:${BASE + 10}${page.path(ctx)}`, 'mobile', lhRuns);
           results.lighthouseMonolith.push({ page: page.key, ...r });
           console.log(
@@ -140,7 +142,27 @@ try {
     }
   }
 
-  // ---- server render (issue 35) --------------------------------------------------------------------------
+  // ---- responsiveness (INP of scripted interactions) ------------------------------------------------------
+  if (!skip.has('inp')) {
+    const { measureInp } = await import('./lib/inp.mjs');
+    const inpBrowser = await launchBrowser();
+    try {
+      results.inp = [];
+      for (const page of PUBLIC_PAGES) {
+        const r = await measureInp(
+          inpBrowser,
+          `http://localhost:${BASE}${page.path(ctx)}`,
+          page.key.replace(/-hi$/, ''),
+        );
+        results.inp.push({ page: page.key, ...r });
+        console.log(`INP ${page.key}: ${r.inpMs ?? '—'} ms${r.target ? ` (${r.type} on ${r.target})` : ''}`);
+      }
+    } finally {
+      await inpBrowser.close();
+    }
+  }
+
+  // ---- server render --------------------------------------------------------------------------
   if (!skip.has('render')) {
     const shell = servers.find((x) => x.app === 'shell');
     if (!shell?.rendered) results.render = { skipped: 'the shell has no server build (node tools/build-server.mjs)' };
@@ -182,6 +204,7 @@ try {
             JWT_SECRET: 'bench-secret-not-for-production-0123456789',
             NODE_ENV: 'production',
             PAYMENTS_MODE: 'test',
+            MESSAGES_MODE: 'test',
           },
         });
         const pgProduct = await firstProductId(API + 1);
@@ -310,6 +333,22 @@ if (results.lighthouse) {
     console.log(
       `Lighthouse benchmarkIndex (this machine's speed as Lighthouse measures it): median ${Math.round(indexes[Math.floor(indexes.length / 2)])}, range ${Math.round(indexes[0])}–${Math.round(indexes[indexes.length - 1])}`,
     );
+}
+if (results.inp) {
+  console.log('\n== INP (scripted interactions, 390 px, 4× CPU; web-vitals attribution) ==');
+  console.log(
+    table(
+      ['page', 'INP ms', 'interaction', 'input delay', 'processing', 'presentation'],
+      results.inp.map((r) => [
+        r.page,
+        r.inpMs ?? '—',
+        r.target ? `${r.type} ${r.target}` : '',
+        r.inputDelayMs ?? '',
+        r.processingMs ?? '',
+        r.presentationMs ?? '',
+      ]),
+    ),
+  );
 }
 if (results.federationTax) {
   console.log('\n== Federation tax (composed ÷ monolith, home) ==');

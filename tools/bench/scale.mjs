@@ -1,4 +1,4 @@
-// `npm run bench -- --scale` (issue 19): the API figures on the scale data set, next to bare Fastify.
+// `npm run bench -- --scale`: the API figures on the scale data set, next to bare Fastify.
 // Needs the scale database: SCALE_DATABASE_URL (or DATABASE_URL) filled by
 //   npm run seed:scale -w api -- --services 50000 --bookings 1000000
 // Starts the API on it (BENCH_PORT_BASE+1000, default 4800) twice — with the public read cache (production default)
@@ -6,7 +6,7 @@
 // autocannon (50 connections) plus the bytes of one reply. Writes bench/results/scale.json.
 //   node tools/bench/run.mjs --scale [--duration 5] [--only <text>] [--cache on|off] [--runs 3]
 // --only keeps the endpoints whose name contains the text (e.g. --only dashboard); --cache runs one of the two passes.
-// Issue 39: a single run's p99 is not a verdict on a shared machine. Each signed-in read is measured in `--runs`
+// a single run's p99 is not a verdict on a shared machine. Each signed-in read is measured in `--runs`
 // runs (default 3), each run after its own bare-Fastify measurement (so the machine's noise of that run shows beside
 // it); the report gives every run's p99 with bare Fastify's req/s, the median and the worst p99, and the budget
 // (SIGNED_IN_P99_MS) is judged on the worst. The public reads are measured once per pass (in the first run).
@@ -23,7 +23,7 @@ const duration = Number(arg('duration', 5));
 const only = arg('only', '');
 const cacheRuns = arg('cache', 'on,off').split(',');
 const runCount = Math.max(1, Number(arg('runs', 3)));
-/** The signed-in reads' budget (issue 39): p99 at most this, in the worst of the runs. */
+/** The signed-in reads' budget: p99 at most this, in the worst of the runs. */
 const SIGNED_IN_P99_MS = 50;
 const url = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) {
@@ -112,6 +112,7 @@ async function measure(label, cacheTtl) {
       JWT_SECRET: 'bench-secret-not-for-production-0123456789',
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'test',
+      MESSAGES_MODE: 'test',
       CATALOG_CACHE_TTL_MS: String(cacheTtl),
     },
   });
@@ -125,16 +126,13 @@ async function measure(label, cacheTtl) {
     .token;
   const first = (await (await fetch(`${base}/AllProduct/?limit=1`)).json()).Payload[0].id;
   const day = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
-  // Issue 36: a month of a service's open dates (the service page's calendar) and the vendor's calendar month.
+  // a month of a service's open dates (the service page's calendar) and the vendor's calendar month.
   const monthFrom = new Date(Date.now() + 31 * 864e5).toISOString().slice(0, 8) + '01';
   const monthTo = new Date(Date.UTC(Number(monthFrom.slice(0, 4)), Number(monthFrom.slice(5, 7)), 0))
     .toISOString()
     .slice(0, 10);
-  const own = (
-    await (
-      await fetch(`${base}/vendor/calendar?from=${monthFrom}&to=${monthTo}`, { headers: { 'X-Auth-Token': vendor } })
-    ).json()
-  ).Payload;
+  const own = (await (await fetch(`${base}/vendor/calendar/services`, { headers: { 'X-Auth-Token': vendor } })).json())
+    .Payload;
   const mine = own?.Services?.find((x) => x.Listed)?.Id ?? first;
   const targets = [
     ['services, first screen (limit 24)', `${base}/AllProduct/?limit=24`],
@@ -145,6 +143,14 @@ async function measure(label, cacheTtl) {
     ],
     ['services, title text ?q=', `${base}/AllProduct/?q=royal&limit=24`],
     ['search box /Search', `${base}/Search?searchTerm=golden`],
+    // The search engine (docs/search.md): a broad category word, a typo, Devanagari with a place, the header box.
+    ['search: category word ?q=photographer', `${base}/AllProduct/?q=photographer&limit=24`],
+    ['search: typo ?q=fotografer', `${base}/AllProduct/?q=fotografer&limit=24`],
+    [
+      'search: Devanagari and a place ?q=मेहंदी जयपुर',
+      `${base}/AllProduct/?q=${encodeURIComponent('मेहंदी जयपुर')}&limit=24`,
+    ],
+    ['search: header box /Search?searchTerm=photographer', `${base}/Search?searchTerm=photographer`],
     ['service detail', `${base}/ProductDetails/${first}`],
     ['availability by date', `${base}/CheckAvailability?productId=${first}&bookingDate=${day}`],
     [
@@ -160,6 +166,7 @@ async function measure(label, cacheTtl) {
       `${base}/vendor/calendar?productId=${mine}&from=${monthFrom}&to=${monthTo}`,
       vendor,
     ],
+    ['vendor calendar services (auth, once per page)', `${base}/vendor/calendar/services`, vendor],
     ['getCart (auth)', `${base}/getCart`, customer],
     ['my bookings (auth, 25: a page of the app)', `${base}/GetMyBookings?limit=25`, customer],
     ['my bookings (auth, 50)', `${base}/GetMyBookings?limit=50`, customer],
@@ -178,7 +185,7 @@ async function measure(label, cacheTtl) {
     if (k === 0) {
       for (const [name, u] of publicTargets) {
         rows.push(await measureOne(name, u, null, baseline));
-        // Issue 36: the month read's own latency, one request at a time (on a busy machine the 50-connection p99 is
+        // the month read's own latency, one request at a time (on a busy machine the 50-connection p99 is
         // mostly queueing behind other requests, not the read).
         if (name.startsWith('month availability')) {
           const solo = await cannon(u, { connections: 1, duration });
@@ -309,7 +316,7 @@ for (const pass of results.runs) {
     );
   }
 }
-// Issue 36 budget: the month availability read p99 ≤ 50 ms (cache plays no part: availability is never cached).
+// Budget: the month availability read p99 ≤ 50 ms (cache plays no part: availability is never cached).
 const MONTH_BUDGET_MS = 50;
 // The vendor's own month (GET /api/vendor/calendar, signed in) is judged on the worst of its runs, each printed with
 // bare Fastify's req/s of the same run (the machine's speed at that moment).

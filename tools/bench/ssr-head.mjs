@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server-rendered pages' head, before and after, in one run (issue 35, LCP): the same snapshot served by two
+// The server-rendered pages' head, before and after, in one run (LCP): the same snapshot served by two
 // renderers — `before` with SSR_CRITICAL_CSS=0 (every stylesheet linked in the head, no image preload) and `after`
 // (critical CSS inline, the stylesheets after the content, the main image preloaded) — and, with --monolith, the
 // client-rendered single bundle. Lighthouse mobile on home, the list and a service page, the variants interleaved

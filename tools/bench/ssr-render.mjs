@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server render throughput and latency (issue 35): autocannon against pages of a running renderer, no cache in
+// Server render throughput and latency: autocannon against pages of a running renderer, no cache in
 // front (every request renders). Usage: node tools/bench/ssr-render.mjs [--base http://localhost:3000]
 //   [--connections 10] [--seconds 10] [paths…]   (default paths: a service page, a list, the home page)
 import autocannon from 'autocannon';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The apps' reply types, generated from the API's own contract (issue 19 item 1): the OpenAPI document the API
+// The apps' reply types, generated from the API's own contract: the OpenAPI document the API
 // serves at /api/docs (route schemas, api/src/contract) → openapi-typescript → domain/src/contract.generated.ts.
 //   node tools/contract/generate.mjs          regenerate the file
 //   node tools/contract/generate.mjs --check  fail when the committed file differs from the contract (npm test)
@@ -20,7 +20,7 @@ try {
   console.error(e.message);
   process.exit(1);
 }
-// The document must pass the standard tools (issue 34.8): swagger-parser and Redocly's recommended rules.
+// The document must pass the standard tools: swagger-parser and Redocly's recommended rules.
 const problems = await lintDocument(document);
 if (problems.length) {
   for (const p of problems) console.error(p);

@@ -1,4 +1,4 @@
-// The API's OpenAPI document, and the standard tools' verdict on it (issue 34.8): @apidevtools/swagger-parser's
+// The API's OpenAPI document, and the standard tools' verdict on it: @apidevtools/swagger-parser's
 // validation (the OpenAPI 3.0 schema and every $ref) and Redocly's recommended rules (tools/contract/redocly.yaml),
 // both offline. Used by tools/contract/generate.mjs; alone: `node tools/contract/lint.mjs [document.json]`.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The API image runs compiled JavaScript (issue 19, item 5): `npm run build -w api` (tsc + tsc-alias) must give a
+// The API image runs compiled JavaScript: `npm run build -w api` (tsc + tsc-alias) must give a
 // dist/ that plain `node` runs — migrations + seed from dist/api/src/db/migrate-cli.js, then the server answers —
 // and neither the Dockerfile nor the compose job may run tsx.
 import assert from 'node:assert/strict';
@@ -35,6 +35,7 @@ test(
       JWT_SECRET: 'dist-test-secret-0123456789abcdefghij',
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'test',
+      MESSAGES_MODE: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
     };

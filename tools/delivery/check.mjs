@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Delivery checks without a Docker engine (issue 9). `npm run test:delivery` runs them in CI:
+// Delivery checks without a Docker engine. `npm run test:delivery` runs them in CI:
 //  1. docker-compose.yml: parsed (YAML merge keys), validated against the Compose Specification JSON schema
 //     (tools/delivery/compose-spec.json), interpolated with .env.example, every variable documented there; the
-//     shape issue 9 asks for (postgres with volume + health check, 2+ API replicas, uploads volume, one static
+//     shape the deployment needs (postgres with volume + health check, 2+ API replicas, uploads volume, one static
 //     container per app, the front proxy); `docker-compose config -q` too when docker-compose is installed.
 //  2. every Dockerfile: each COPY source exists in the build context and is not .dockerignored, one stage runs
 //     `turbo prune <the workspace it ships> --docker` (turbo at the locked version) on the context, every `npm ci`
 //     runs on that stage's out/json (no package.json copied from the repository; `-w` names pruned workspaces
-//     only) and the sources built come from its out/full (issue 34.6); each `npm run X -w Y` names a real script
+//     only) and the sources built come from its out/full; each `npm run X -w Y` names a real script
 //     that builds Y's dist/ (read from its webpack config) which the serve stage copies, CMD files exist, EXPOSE
 //     matches compose and nginx, the final USER is not root.
 //  3. nginx: the front routes /, /api, /images and /remotes/<name>/ to the right compose services and ports; the
@@ -47,7 +47,7 @@ const read = (p) => readFileSync(rel(p), 'utf8');
 // Host first, then the remotes: the app registry (apps.registry.mjs).
 const APPS = REGISTRY.map(({ dir, name }) => ({ dir, name }));
 const STATIC_PORT = 8080;
-/** The shell's server renderer's image (issue 35). */
+/** The shell's server renderer's image. */
 const RENDERER_DOCKERFILE = 'shell/server/Dockerfile';
 const API_PORT = 4000;
 
@@ -272,7 +272,7 @@ function checkCompose() {
   );
   for (const dep of ['api', 'renderer', ...APPS.map((a) => a.dir)])
     check(front?.depends_on?.[dep], `front starts after ${dep}`);
-  // Issue 35: the server renderer, two replicas or more, reached only through the front, which it reads through.
+  // the server renderer, two replicas or more, reached only through the front, which it reads through.
   const renderer = s.renderer;
   check(
     renderer?.build?.context === '.' && renderer?.build?.dockerfile === RENDERER_DOCKERFILE,
@@ -405,7 +405,7 @@ function checkDockerfile(file, compose, text = read(file)) {
   const ins = parseDockerfile(text);
   const st = stages(ins);
   const patterns = dockerignore();
-  // The shell's server renderer (issue 35) runs on Node like the API.
+  // The shell's server renderer runs on Node like the API.
   const isRenderer = file === RENDERER_DOCKERFILE;
   const isApi = file === 'api/Dockerfile';
   const onNode = isApi || isRenderer;
@@ -599,7 +599,7 @@ function checkDockerfile(file, compose, text = read(file)) {
       if (i.op === 'CMD' && stage === last && isApi) {
         const cmd = JSON.parse(i.args);
         const file2 = cmd.find((w) => /\.(ts|m?js)$/.test(w));
-        // Compiled JavaScript (issue 19): dist/api/src/x.js is built from api/src/x.ts by `npm run build -w api`
+        // Compiled JavaScript: dist/api/src/x.js is built from api/src/x.ts by `npm run build -w api`
         // in an earlier stage and copied into this one; no TypeScript at run time.
         const source = file2?.replace(/^dist\/api\/(src\/.*)\.js$/, '$1.ts');
         check(
@@ -734,7 +734,7 @@ function checkNginx(compose) {
       `front: ${path} → ${host}${forwarded} (got ${r ? r.host + r.path : 'nothing'})`,
     );
   };
-  // Issue 35: pages (and the shell's files) from the renderer, cached; the static shell when no renderer answers.
+  // pages (and the shell's files) from the renderer, cached; the static shell when no renderer answers.
   expect('/', 'renderer', '/');
   expect('/services/details/12', 'renderer', '/services/details/12');
   expect('/app-config.json', 'renderer', '/app-config.json');
@@ -750,6 +750,18 @@ function checkNginx(compose) {
     ups[fallbackPass]?.[0] === `shell:${STATIC_PORT}`,
     `front: @shell → shell:${STATIC_PORT} (got ${fallbackPass})`,
   );
+  // The renderer's /metrics (and probes) are never routed to the public (docs/security.md "Renderer metrics").
+  for (const p of ['/metrics', '/livez', '/readyz']) {
+    const exact = frontServer.children.find(
+      (n) => n.name === 'location' && n.args.length === 2 && n.args[0] === '=' && n.args[1] === p,
+    );
+    check(
+      exact &&
+        directives(exact.children, 'return')[0]?.args[0] === '404' &&
+        !directives(exact.children, 'proxy_pass').length,
+      `front: ${p} is not routed (an exact location returning 404)`,
+    );
+  }
   expect('/api/Category/getCategory', 'api', '/api/Category/getCategory');
   expect('/images/product/x.jpg', 'api', '/images/product/x.jpg');
   for (const app of APPS.slice(1)) {

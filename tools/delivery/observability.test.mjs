@@ -1,4 +1,4 @@
-// Issue 38: the alert rules, their unit tests and the Prometheus configuration pass promtool (Debian's `prometheus`
+// the alert rules, their unit tests and the Prometheus configuration pass promtool (Debian's `prometheus`
 // package; .ci/run installs it), and the Grafana dashboard asks only for series the API exports or the rules record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,7 +38,7 @@ function exported() {
   return names;
 }
 
-test('the alert rules cover what issue 38 asks for', () => {
+test('the alert rules cover errors, latency, saturation, payments and messages', () => {
   const rules = YAML.parse(readFileSync(path.join(dir, 'alerts.rules.yml'), 'utf8'));
   const alerts = rules.groups
     .flatMap((g) => g.rules)

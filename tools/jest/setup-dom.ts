@@ -1,6 +1,5 @@
 // Test setup for browser workspaces: jest-dom matchers and the Web APIs jsdom lacks.
 import '@testing-library/jest-dom';
-import './blob-stream';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

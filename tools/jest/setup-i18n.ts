@@ -1,4 +1,4 @@
-// Component tests run in English (issue 37): every catalogue's English texts are loaded before the tests, so a
+// Component tests run in English: every catalogue's English texts are loaded before the tests, so a
 // component's first render already shows them (no Suspense on a namespace) and existing tests find their words.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The import-boundary rule of eslint.config.mjs fails the lint on a cross-app import (issue 18): a remote
+// The import-boundary rule of eslint.config.mjs fails the lint on a cross-app import: a remote
 // importing the shell or another remote, the shell importing a remote, @utsav/shared importing an app.
 import assert from 'node:assert/strict';
 import { dirname, join, resolve } from 'node:path';

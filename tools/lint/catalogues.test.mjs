@@ -1,4 +1,4 @@
-// The i18n catalogues (issue 37, docs/i18n.md), run by `npm run lint`: every namespace of the registry (each app's
+// The i18n catalogues (docs/i18n.md), run by `npm run lint`: every namespace of the registry (each app's
 // src/locales), the shared library's (`ui`) and the API's (`api`) has the same keys in English and Hindi, no empty
 // text, the same {{placeholders}} in both, plural forms where a count is passed, and no key its code does not use. A
 // literal left in JSX is the ESLint rule's (i18next/no-literal-string, eslint.config.mjs); both are checked on
@@ -24,12 +24,15 @@ export const NAMESPACES = [
   // (api/src/lib/reply-language.ts); its test checks every one is Hindi.
   { ns: 'api', locales: 'api/src/locales', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),
-  // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load).
+  // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load). Its
+  // `head` texts are the server's (shell/server/shell-pages.ts: titles and descriptions in the page's language).
   {
     ns: 'shell-pages',
     locales: 'shell/src/features/static-pages/locales',
-    sources: ['shell/src/features/static-pages'],
+    sources: ['shell/src/features/static-pages', 'shell/server'],
   },
+  // The shortlist and compare pages (docs/shortlist.md): likewise.
+  { ns: 'shell-shortlist', locales: 'shell/src/features/shortlist/locales', sources: ['shell/src/features/shortlist'] },
 ];
 
 /** Flattens a catalogue to dotted keys. */

@@ -1,4 +1,4 @@
-// No `console.*` in server code (issue 38): the API (api/src) and the server renderer (shell/server) log through
+// No `console.*` in server code: the API (api/src) and the server renderer (shell/server) log through
 // their JSON loggers (api/src/lib/log.ts, shell/server/ops.mjs), which scrub secrets and carry the request id.
 // ESLint's own `no-console` rule over every source file of both (tests excluded), independent of eslint.config.mjs.
 import assert from 'node:assert/strict';

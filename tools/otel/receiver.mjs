@@ -1,4 +1,4 @@
-// An OTLP/HTTP trace receiver in the test's own process (issue 38): what an OpenTelemetry collector would be sent.
+// An OTLP/HTTP trace receiver in the test's own process: what an OpenTelemetry collector would be sent.
 // Takes POST /v1/traces as JSON (the @opentelemetry/exporter-trace-otlp-http default) and keeps every span, flat:
 // { service, traceId, spanId, parentSpanId, name, kind, attributes }.
 import { createServer } from 'node:http';

@@ -119,6 +119,12 @@ function preloadHintsTs() {
     ),
     '];',
     '',
+    '// Path prefixes of the apps that draw their own frame (no storefront header, so no search box to preload).',
+    `export const OWN_FRAME_PREFIXES: readonly string[] = [${REMOTE_APPS.filter((a) => a.frame === 'own')
+      .flatMap((a) => a.routes.map((r) => `'${r.path.replace(/\/\*$/, '')}'`))
+      .filter((x, i, all) => all.indexOf(x) === i)
+      .join(', ')}];`,
+    '',
   ].join('\n');
 }
 
@@ -184,7 +190,7 @@ function appConfigShRemotes() {
 }
 
 /**
- * 40-app-config.sh's security headers (issue 32.8): domain/src/security-headers.ts's page policy with placeholders for
+ * 40-app-config.sh's security headers: domain/src/security-headers.ts's page policy with placeholders for
  * what only the container knows (the API and remote origins, its index.html's inline-script hashes), written as the
  * nginx include every location of static.conf reads.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run new-remote -- <name> [--path /prefix] [--port N]` (issue 18, docs/add-a-remote.md): scaffolds
+// `npm run new-remote -- <name> [--path /prefix] [--port N]` (docs/add-a-remote.md): scaffolds
 // mf-<name>/ (bootstrap, exposed ./App, a feature folder with a component test, a standalone + composed browser
-// journey, Dockerfile) with both targets — the browser build and the server build (issue 35: webpack.server.config.js
+// journey, Dockerfile) with both targets — the browser build and the server build (webpack.server.config.js
 // → dist/server/remoteEntry.js exposing ./Ssr, so the shell's renderer renders its pages on the server) — adds its
 // entry (`server: true`) to apps.registry.mjs and its folder to the root workspaces, then
 // regenerates everything generated from the registry. Run `npm install` afterwards to link the workspace.
@@ -59,6 +59,7 @@ const files = {
         dev: 'webpack serve --mode development',
         test: `jest --config ../jest.config.js --selectProjects ${dir}`,
         'test:e2e': `npm run build && node ../e2e/run.mjs --app ${dir}`,
+        check: `node ../tools/team-check.mjs ${dir}`,
       },
       // mf-account's, plus the federation runtime for Node the server build's runtime plugin comes from.
       dependencies: Object.fromEntries(
@@ -77,12 +78,12 @@ const files = {
   [`${dir}/webpack.config.js`]: `const createConfig = require('../tools/webpack/create-config');\n\n// Name, port, exposes and title: apps.registry.mjs.\nmodule.exports = createConfig('${name}', __dirname);\n`,
   [`${dir}/webpack.server.config.js`]: `const createServerConfig = require('../tools/webpack/create-server-config');
 
-// The server target (issue 35, docs/ssr.md): dist/server/remoteEntry.js, loaded by the shell's renderer at run time.
+// The server target (docs/ssr.md): dist/server/remoteEntry.js, loaded by the shell's renderer at run time.
 // './Ssr' (the page's first data and description for the renderer) is exposed only here.
 module.exports = createServerConfig('${name}', __dirname, { serverExposes: { './Ssr': './src/server/ssr.ts' } });
 `,
   [`${dir}/src/server/ssr.ts`]: `/**
- * ${name}/Ssr (server build only, issue 35): what the shell's renderer needs to render a page this remote owns —
+ * ${name}/Ssr (server build only): what the shell's renderer needs to render a page this remote owns —
  * its status and description (title, description, canonical URL; Open Graph and JSON-LD when the page has them).
  * Read the page's first data here into \`queryClient\` with the query definitions the page uses, so the browser does
  * not read it again (see mf-catalog/src/server/ssr.ts). A path this remote does not know is a 404.
@@ -231,7 +232,7 @@ test('${prefix} shows the ${name} page, and its button works', async () => {
   assert.deepEqual(page.errors, []);
 });
 `,
-  [`e2e/tests/${name}/standalone-index.standalone.test.mjs`]: `// Issue 23: the ${name} remote served alone opens on its index (banner with the API base and @utsav/shared
+  [`e2e/tests/${name}/standalone-index.standalone.test.mjs`]: `// the ${name} remote served alone opens on its index (banner with the API base and @utsav/shared
 // version) and every page listed in src/app/standalone.tsx opens from it. Runs with npm run test:e2e -w ${dir}.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

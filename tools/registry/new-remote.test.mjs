@@ -1,4 +1,4 @@
-// A new team's first commit changes no file in another team's folder (issue 34.6): in a scratch copy of the
+// A new team's first commit changes no file in another team's folder: in a scratch copy of the
 // repository made a git repository, `npm run new-remote -- probe` runs, and `git status --porcelain` lists what it
 // changed — the new remote's folders, the registry, the root workspaces list and registry-generated platform files
 // only. No Dockerfile or app-config.json of another app changes (each image installs its own pruned workspace,

@@ -1,4 +1,4 @@
-// Who a change touches (issue 34.6): adding a remote must change no file in another team's folder. Used by the
+// Who a change touches: adding a remote must change no file in another team's folder. Used by the
 // new-remote tests (tools/registry/new-remote.test.mjs, e2e/tests/delivery/new-remote.composed.test.mjs), which
 // run the scaffold in a scratch git repository and read `git status --porcelain`.
 import { spawnSync } from 'node:child_process';

@@ -43,7 +43,7 @@ test('names, folders and ports are unique; one host; remotes are mf-<name> with 
   }
 });
 
-test('a remote marked `server` builds a server target exposing ./Ssr, and only those do (issue 35)', () => {
+test('a remote marked `server` builds a server target exposing ./Ssr, and only those do', () => {
   for (const app of REMOTE_APPS) {
     const config = join(root, app.dir, 'webpack.server.config.js');
     assert.equal(

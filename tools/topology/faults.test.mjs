@@ -1,4 +1,4 @@
-// `npm run test:topology` (issue 22): the production topology (render.mjs + topology.mjs: nginx front, six static
+// `npm run test:topology`: the production topology (render.mjs + topology.mjs: nginx front, six static
 // apps, two API replicas, PostgreSQL) started once, the browser journeys run against its one origin, then the
 // faults, each with a check that nothing was lost:
 //   1. an API replica SIGKILLed in the middle of 200 mixed requests including 20 order placements
@@ -6,7 +6,7 @@
 //   3. a remote redeployed (its dist/ replaced by another build) while a customer is in checkout
 //   4. a remote's files gone (404 on its manifest)
 //   5. a slow API (FAULT_DELAY_ROUTE: 3 s on POST /api/EventBooking) and an impatient double click on Place Order
-// and the server renderer's (issue 35; `renderer fault N`): one of its two replicas SIGKILLed under page load, and a
+// and the server renderer's (`renderer fault N`): one of its two replicas SIGKILLed under page load, and a
 // remote's server build unavailable.
 // Ports: TOPOLOGY_PORT_BASE (else E2E_PORT_BASE, else 3100): front base, apps base+1…+7, renderers base+20, +21,
 // API base+1000, +1001.
@@ -53,7 +53,12 @@ before(async () => {
     fresh: true,
     quiet: process.env.TOPOLOGY_VERBOSE !== '1',
     // As a filled-in .env would: a real secret, and a login rate limit the journeys' many sign-ins stay under.
-    env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000', PAYMENTS_MODE: 'test' },
+    env: {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_MAX: '100000',
+      PAYMENTS_MODE: 'test',
+      MESSAGES_MODE: 'test',
+    },
   });
   URL_ = topo.url;
   admin = new pg.Client({ connectionString: databaseUrl });
@@ -419,7 +424,7 @@ test('fault 3: a remote redeployed while a customer is in checkout: the next pag
     await p.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
     assert.equal(await p.evaluate(() => Boolean(sessionStorage.getItem('utsav.token'))), true, 'still signed in');
     await toCheckout(p, date);
-    // Wait for the lines to render before counting them (counting at once failed once in two runs, issue 34).
+    // Wait for the lines to render before counting them (counting at once failed once in two runs).
     await p.getByTestId('cart-line').first().waitFor();
     assert.equal(await p.getByTestId('cart-line').count(), 1, 'the cart line is still there in checkout');
     assert.deepEqual(p.errors, []);
@@ -510,7 +515,7 @@ test('fault 5: a slow API (3 s on POST /api/EventBooking): loading state, one or
     assert.equal(reply.status(), 200);
     assert.ok(busyAt < repliedAt, `the loading state showed ${repliedAt - busyAt} ms before the reply`);
     assert.ok(repliedAt - clicked >= 2900, `the reply took the injected 3 s (${repliedAt - clicked} ms)`);
-    // Placed, the order page opens its payment (issue 20): the order page, then the offline gateway.
+    // Placed, the order page opens its payment: the order page, then the offline gateway.
     await p.waitForURL(
       (u) => /^\/booking\/OD\d+$/.test(u.pathname) || u.pathname === '/api/payments/offline/checkout',
       { timeout: 30_000 },
@@ -528,7 +533,7 @@ test('fault 5: a slow API (3 s on POST /api/EventBooking): loading state, one or
   timings.fault5 = Date.now() - t0;
 });
 
-// ── renderer faults (issue 35) ───────────────────────────────────────────────────────────────────────────────
+// ── renderer faults ───────────────────────────────────────────────────────────────────────────────
 /** One page load through the front: status, whether the server rendered it, and whether it is the site's document. */
 async function pageLoad(p) {
   const t = Date.now();

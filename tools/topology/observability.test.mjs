@@ -1,4 +1,4 @@
-// `npm run test:topology` (issue 38, "done when"): the production topology (nginx front, renderer replicas when the
+// `npm run test:topology` ("done when"): the production topology (nginx front, renderer replicas when the
 // topology has them, static apps, two API replicas, PostgreSQL) driven by a browser journey — a customer's checkout
 // (e2e/tests/checkout/checkout-journey.composed.test.mjs) and a customer registered with a one-time code — then:
 //   1. the checkout followed by its request id: the order's POST in nginx's access log and on exactly one API
@@ -32,7 +32,13 @@ before(async () => {
     databaseUrl,
     fresh: true,
     quiet: process.env.TOPOLOGY_VERBOSE !== '1',
-    env: { JWT_SECRET, RATE_LIMIT_MAX: '100000', CODE_SENDS_PER_ADDRESS: '100000', PAYMENTS_MODE: 'test' },
+    env: {
+      JWT_SECRET,
+      RATE_LIMIT_MAX: '100000',
+      CODE_SENDS_PER_ADDRESS: '100000',
+      PAYMENTS_MODE: 'test',
+      MESSAGES_MODE: 'test',
+    },
   });
 });
 after(async () => topo?.stop());
@@ -191,7 +197,7 @@ test("a customer's checkout followed by its request id; /metrics moving; no secr
     'the API lines carry the ids the front created',
   );
 
-  // The page loads: nginx → renderer → nginx → API under one id (when the topology has renderers: issue 35).
+  // The page loads: nginx → renderer → nginx → API under one id (when the topology has renderers).
   if (renderers.length) {
     const rendered = linesOf('renderer-').filter((l) => l.msg === 'request' && l.kind === 'ssr' && l.status === 200);
     assert.ok(rendered.length >= 1, 'the journey loaded pages rendered on the server');

@@ -1,4 +1,4 @@
-// Renders the production topology of docker-compose.yml for one machine without a container engine (issue 22):
+// Renders the production topology of docker-compose.yml for one machine without a container engine:
 // the very files compose uses — docker/nginx/front.conf, docker/nginx/static.conf, docker/nginx/40-app-config.sh,
 // the services' environment in docker-compose.yml with the values of .env.example — with only what differs between
 // "containers on a compose network" and "processes on loopback" changed, by rule, here:
@@ -12,7 +12,7 @@
 //   - static.conf `include /tmp/runtime/security-headers.conf` → that app's runtime folder; 40-app-config.sh gets
 //                                            HTML_DIR = the app's html folder (the image's /usr/share/nginx/html)
 //   - front.conf `proxy_cache_path /tmp/…`    → <work>/nginx/… (the container's tmpfs)
-//   - the renderer (issue 35, compose service built from shell/server/Dockerfile): its image's CMD run with `sh -c`
+//   - the renderer (compose service built from shell/server/Dockerfile): its image's CMD run with `sh -c`
 //     from the repository, `--host 0.0.0.0` → 127.0.0.1, `--port 8080` → the replica's port, /tmp/runtime → a runtime
 //     folder per replica; its environment's `http://front:8080` → the front's loopback origin
 //   - API env HOST 0.0.0.0 → 127.0.0.1, PORT → the replica's port, DATA_DIR → a shared temporary folder (the
@@ -94,8 +94,14 @@ export function interpolate(text, vars) {
   return out;
 }
 
-/** The payment gateway variables of docker-compose.yml (issue 32.1), passed to the API as compose would. */
-export const GATEWAY_VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PAYMENTS_MODE'];
+/** The payment gateway variables of docker-compose.yml, passed to the API as compose would. */
+export const GATEWAY_VARS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'PAYMENTS_MODE',
+  'MESSAGES_MODE',
+];
 
 /**
  * The gateway variables set in `env` (a shell environment, like a filled-in .env). Without any Razorpay key the
@@ -106,6 +112,8 @@ export function gatewayEnv(env) {
   const out = Object.fromEntries(GATEWAY_VARS.filter((k) => env[k]).map((k) => [k, env[k]]));
   if (!out.RAZORPAY_KEY_ID && !out.RAZORPAY_KEY_SECRET && !out.RAZORPAY_WEBHOOK_SECRET && !out.PAYMENTS_MODE)
     out.PAYMENTS_MODE = 'test';
+  // Likewise the messages: the bench has no SMTP or MSG91 keys, so its codes stay in the test outbox, explicitly.
+  if (!out.MESSAGES_MODE) out.MESSAGES_MODE = 'test';
   return out;
 }
 
@@ -132,7 +140,7 @@ export function readDeployment(root) {
   };
 }
 
-/** The image of the shell's server renderer (issue 35). */
+/** The image of the shell's server renderer. */
 export const RENDERER_DOCKERFILE = 'shell/server/Dockerfile';
 
 /** Replaces every match of re (which must match at least once) — a rule that stops matching is an error, not a no-op. */
@@ -199,7 +207,7 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
   const apiCommand = JSON.parse(cmd[1]);
   const apiBuild = [...dockerfile.matchAll(/^RUN\s+(npm run build -w api)\s*$/gm)].map((m) => m[1].split(/\s+/));
 
-  // The renderer (issue 35): replicas on base+20…, its image's CMD, compose's environment.
+  // The renderer: replicas on base+20…, its image's CMD, compose's environment.
   const rendererService = Object.entries(services).find(([, s]) => s.build?.dockerfile === RENDERER_DOCKERFILE);
   if (!rendererService) throw new Error(`topology: no service built from ${RENDERER_DOCKERFILE} in docker-compose.yml`);
   const [rendererName, rendererCompose] = rendererService;
@@ -240,7 +248,7 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
     `$1listen 127.0.0.1:${frontPort};`,
     'front.conf listen 8080',
   );
-  // The access log the image sends to the container's stdout: a file in the work folder (issue 38; `accessLog`).
+  // The access log the image sends to the container's stdout: a file in the work folder (`accessLog`).
   const accessLog = path.join(workDir, 'nginx', 'access.log');
   front = must(
     front,
@@ -283,7 +291,7 @@ export function renderTopology({ root, portBase, databaseUrl, workDir, env = {} 
       'static.conf root /usr/share/nginx/html',
     );
     conf = must(conf, /^(\s*)root\s+\/tmp\/runtime\s*;/gm, `$1root ${runtimeDir};`, 'static.conf root /tmp/runtime');
-    // The security headers 40-app-config.sh writes into the runtime folder (issue 32.8), from the app's own index.html.
+    // The security headers 40-app-config.sh writes into the runtime folder, from the app's own index.html.
     conf = must(
       conf,
       /^(\s*)include\s+\/tmp\/runtime\/security-headers\.conf\s*;/gm,

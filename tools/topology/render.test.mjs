@@ -1,4 +1,4 @@
-// The topology's files differ from the compose ones only by render.mjs's rules (issue 22): checked here, line by
+// The topology's files differ from the compose ones only by render.mjs's rules: checked here, line by
 // line, plus compose interpolation and (when nginx is installed) `nginx -t` on the rendered configuration.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,7 +95,7 @@ test('front.conf: only listen and upstream server lines differ; every compose up
   );
 });
 
-test("the renderer (issue 35): compose's replicas and environment, its image's command; only loopback differences", () => {
+test("the renderer: compose's replicas and environment, its image's command; only loopback differences", () => {
   const compose = dep.compose.services.renderer;
   assert.ok(compose.deploy.replicas >= 2);
   assert.deepEqual(
@@ -175,7 +175,7 @@ test("API and app environments are compose's, with .env.example values; only the
   assert.deepEqual(filled.api.build, [['npm', 'run', 'build', '-w', 'api']], "the API image's build step");
 });
 
-test('issue 32.1: the gateway keys pass through to the API; the apps get only the mode and the public key id', () => {
+test('the gateway keys pass through to the API; the apps get only the mode and the public key id', () => {
   for (const k of GATEWAY_VARS) {
     assert.ok(k in dep.envExample, `${k} is in .env.example`);
     assert.equal(plan.api.composeEnv[k], '', `${k} reaches the API (empty in .env.example)`);
@@ -199,7 +199,7 @@ test('issue 32.1: the gateway keys pass through to the API; the apps get only th
     };
     assert.equal(mode(live), 'live');
     // Without keys the bench asks for the test gateway explicitly, and the pages say so.
-    assert.deepEqual(gatewayEnv({}), { PAYMENTS_MODE: 'test' });
+    assert.deepEqual(gatewayEnv({}), { PAYMENTS_MODE: 'test', MESSAGES_MODE: 'test' });
     const test = renderTopology({ root, portBase: 18080, databaseUrl: 'x', workDir, env: gatewayEnv({}) });
     assert.equal(test.api.env(1).PAYMENTS_MODE, 'test');
     assert.equal(mode(test), 'test');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run topology`: the production topology of docker-compose.yml on this machine, without a container engine
-// (issue 22): nginx front, the six static apps served by nginx with docker/nginx/static.conf, two API replicas,
+//: nginx front, the six static apps served by nginx with docker/nginx/static.conf, two API replicas,
 // PostgreSQL at DATABASE_URL. Prints the URL; Ctrl+C stops everything.
 //   DATABASE_URL         PostgreSQL database for the topology (created if missing; default …/utsav_topology on 127.0.0.1)
 //   TOPOLOGY_PORT_BASE   front port (default 8080, .env.example's SITE_PORT); apps base+1…+6, API replicas base+1000, +1001
@@ -15,7 +15,7 @@ const portBase = Number(process.env.TOPOLOGY_PORT_BASE ?? 8080);
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/utsav_topology';
 let topo;
 try {
-  // RAZORPAY_* and PAYMENTS_MODE pass through from the environment, as a filled-in .env does (issue 32.1).
+  // RAZORPAY_* and PAYMENTS_MODE pass through from the environment, as a filled-in .env does.
   topo = await startTopology({
     portBase,
     databaseUrl,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak` (issue 22; not in CI): mixed browse / cart / order traffic at a fixed rate against the production
+// `npm run soak` (not in CI): mixed browse / cart / order traffic at a fixed rate against the production
 // topology (started here, loopback only), for SOAK_SECONDS (default 600). Reports requests, errors (goal 0),
 // latency p50/p99/max and each API replica's memory (RSS, from /proc) at start and end (goal: flat).
 //   SOAK_SECONDS=600  SOAK_RATE=20 (requests per second)  TOPOLOGY_PORT_BASE / DATABASE_URL as npm run topology
@@ -27,7 +27,12 @@ const topo = await startTopology({
   databaseUrl,
   fresh: true,
   quiet: true,
-  env: { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '100000', PAYMENTS_MODE: 'test' },
+  env: {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_MAX: '100000',
+    PAYMENTS_MODE: 'test',
+    MESSAGES_MODE: 'test',
+  },
 });
 const url = topo.url;
 const stopAll = async () => topo.stop();

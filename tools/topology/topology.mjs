@@ -1,5 +1,5 @@
-// Starts the production topology on this machine (issue 22), rendered from the compose files by render.mjs:
-//   nginx front (one origin) ─┬─ /                → renderer × 2 (shell/server/serve.mjs, issue 35; page cache)
+// Starts the production topology on this machine, rendered from the compose files by render.mjs:
+//   nginx front (one origin) ─┬─ /                → renderer × 2 (shell/server/serve.mjs; page cache)
 //                             │                     └ none answers → shell (nginx with docker/nginx/static.conf)
 //                             ├─ /remotes/<name>/ → mf-<name>  (idem, one server block per app)
 //                             └─ /api, /images    → API × 2    (node src/server.ts, NODE_ENV=production)
@@ -148,7 +148,7 @@ export async function startTopology({
     await waitFor(`http://127.0.0.1:${a.port}/api/health`, 120_000);
     return a;
   };
-  // The renderer's replicas (issue 35): its image's command, run from the repository (restartable, like the APIs).
+  // The renderer's replicas: its image's command, run from the repository (restartable, like the APIs).
   const renderers = plan.renderer.ports.map((port, i) => ({ index: i, port, child: null, exits: [] }));
   const startRenderer = async (r, extraEnv = {}) => {
     const runtimeDir = plan.renderer.runtimeDir(r.index);

@@ -1,4 +1,4 @@
-// Build-time helpers for issue 10 (`npm run bench`, byte budgets):
+// Build-time helpers (`npm run bench`, byte budgets):
 // - ChunkModulesPlugin writes `chunk-modules.json`: for every emitted JS file, the library modules it carries
 //   (node_modules package + path, or @utsav/shared source file) with their sizes. The bench maps the JS files a
 //   page fetched to these lists to count how many times each shared singleton was downloaded and to name the

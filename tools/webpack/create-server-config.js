@@ -1,4 +1,4 @@
-// The server target of an app (issue 35): the same app built for Node (`target: 'async-node'`) beside its browser
+// The server target of an app: the same app built for Node (`target: 'async-node'`) beside its browser
 // build, so the shell's renderer can load a remote's code at run time through Module Federation's Node runtime
 // (@module-federation/node runtime plugin, `remoteType: 'script'`, `library: commonjs-module`, architecture §7).
 // The browser build (create-config.js) is unchanged; this config is each app's webpack.server.config.js.

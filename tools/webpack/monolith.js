@@ -1,4 +1,4 @@
-// Monolith build mode (`webpack --env monolith`, issue 10): the shell with every remote's exposed modules
+// Monolith build mode (`webpack --env monolith`): the shell with every remote's exposed modules
 // imported directly — one bundle, no Module Federation — to measure the federation tax (composed ÷ monolith).
 // shell/src/federation/remotes.ts is swapped for monolith-remotes.ts, whose `@utsav-monolith/<remote>/<Expose>`
 // imports resolve to the files named in each remote's `exposes`.

@@ -2,7 +2,7 @@
 // react-dom/client, react/jsx-runtime and zustand subpaths are listed explicitly as singletons (the
 // trailing-slash keys stay as a catch-all; MF drops `singleton` from their manifest entries).
 //
-// @utsav/shared is split (issue 18): only its RUNTIME modules — what must be one instance per page — are share
+// @utsav/shared is split: only its RUNTIME modules — what must be one instance per page — are share
 // keys; the rest (UI primitives, formatting, schemas, pricing, typed fetchers) is a versioned library that each
 // app bundles, so a remote's UI fix ships with that remote alone and the shell keeps its own copy.
 const fs = require('node:fs');
@@ -18,7 +18,7 @@ function version(name) {
 /**
  * The runtime singletons of @utsav/shared (one instance per page): the session store, the event bus, the axios
  * client, the query client, the runtime config, the toast hand-off to the shell's <Toaster>, the contracts, and the
- * i18n runtime (issue 37: one translator per page; its lookup helpers, dlv and templite, are imported by it alone, so
+ * i18n runtime (one translator per page; its lookup helpers, dlv and templite, are imported by it alone, so
  * they are bundled into its chunk rather than shared).
  */
 const RUNTIME_MODULES = [
@@ -31,6 +31,9 @@ const RUNTIME_MODULES = [
   'contracts',
   'registry.generated',
   'i18n',
+  // The page's shortlist and the services chosen to compare (docs/shortlist.md): one list for every app.
+  'shortlist',
+  'compare-selection',
 ].map((m) => `@utsav/shared/${m}`);
 
 /** Every module of @utsav/shared as its import specifier (e.g. '@utsav/ui/modal'). */
@@ -58,7 +61,7 @@ function sharedPackageModules() {
 /**
  * Inside shared/src, modules import each other by relative path ('../api-client'). Share keys match request
  * strings, so each shared module's chunk got its own private copy of every relative dependency — a second
- * session store, bus or axios instance, and the same code downloaded up to 7 times on the home page (issue 10).
+ * session store, bus or axios instance, and the same code downloaded up to 7 times on the home page.
  * This rewrites such a relative request to its `@utsav/shared/...` specifier before federation resolves it,
  * so it is consumed from the share scope like any other import.
  */

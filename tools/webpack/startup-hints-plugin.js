@@ -1,4 +1,4 @@
-// Start-up hints for the host page (issue 10, LCP). The shell's bootstrap reads /app-config.json before it can
+// Start-up hints for the host page (LCP). The shell's bootstrap reads /app-config.json before it can
 // register remotes or render, so the page preloads it alongside main.js; main.js gets `fetchpriority="high"`
 // (a deferred script is otherwise fetched at low priority). Preloading every start-up chunk from the HTML was
 // measured too (Lighthouse mobile, two runs each): no better LCP, as they compete with main.js for bandwidth.

@@ -195,7 +195,7 @@ describe('AddressForm', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  describe('issue 32.2: city and state come from the pincode', () => {
+  describe('city and state come from the pincode', () => {
     const bandra = place({
       lat: 18.98,
       lon: 72.83,
@@ -309,13 +309,51 @@ describe('AddressForm', () => {
       );
     });
 
+    it('an unknown pincode says so once, never "City is required / State is required" (even after an empty submit)', async () => {
+      const server = mockApi().fail('GET', '/api/geo/pincode/{pin}', 404, { Status: 'Failed', Message: 'Not found' });
+      setup();
+      await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+      expect(await screen.findByText('Zipcode is required')).toBeInTheDocument();
+      expect(screen.queryByText('City is required')).toBeNull();
+      expect(screen.queryByText('State is required')).toBeNull();
+      await fillPerson();
+      await userEvent.type(screen.getByLabelText('Zipcode'), '999999');
+      await userEvent.tab();
+      expect(
+        await screen.findByText("We don't know this pincode: check its six digits, or enter a nearby one"),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+      await waitFor(() => expect(server.calls('GET', '/api/geo/pincode/{pin}').length).toBeGreaterThanOrEqual(2));
+      expect(
+        screen.getAllByText("We don't know this pincode: check its six digits, or enter a nearby one"),
+      ).toHaveLength(1);
+      expect(screen.queryByText('City is required')).toBeNull();
+      expect(screen.queryByText('State is required')).toBeNull();
+      expect(server.calls('POST')).toHaveLength(0);
+    });
+
+    it('in Hindi the unknown pincode is said in Hindi', async () => {
+      mockApi().fail('GET', '/api/geo/pincode/{pin}', 404, { Status: 'Failed', Message: 'Not found' });
+      document.documentElement.lang = 'hi';
+      try {
+        setup();
+        await userEvent.type(screen.getByLabelText('Zipcode'), '999999');
+        await userEvent.tab();
+        expect(await screen.findByText(/हम इस पिनकोड को नहीं जानते/)).toBeInTheDocument();
+      } finally {
+        document.documentElement.lang = 'en';
+      }
+    });
+
     it('an unknown pincode stops the submit with its message', async () => {
       const server = mockApi().fail('GET', '/api/geo/pincode/{pin}', 404, { Status: 'Failed', Message: 'Not found' });
       setup();
       await fillPerson();
       await userEvent.type(screen.getByLabelText('Zipcode'), '999999');
       await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-      expect(await screen.findByText('Pincode not found: enter a valid Indian pincode')).toBeInTheDocument();
+      expect(
+        await screen.findByText("We don't know this pincode: check its six digits, or enter a nearby one"),
+      ).toBeInTheDocument();
       expect(server.calls('POST')).toHaveLength(0);
     });
   });

@@ -15,7 +15,15 @@ import { PINCODE_NOT_FOUND } from '@utsav/domain/pincode-place';
 import { filterInput } from '@utsav/domain/input-filters';
 import { addressSchema } from '@utsav/domain/schemas/address';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
+import {
+  FieldError,
+  FormTextField,
+  SchemaForm,
+  SubmitButton,
+  formStyles,
+  localizeForPage,
+  useSchemaForm,
+} from './form';
 import { Modal } from './modal';
 import styles from './address-form.module.css';
 import { useUiMoreT } from './i18n-ui';
@@ -48,7 +56,7 @@ const blank: AddressPayload = {
 /**
  * Booking address form (product §2.3, §5), shared by checkout, account and package checkout. A six-digit pincode
  * on leaving the field (or on submit, when it was not looked up yet) fills city, state, country and lat/lon from the
- * API's offline lookup; city and state are read-only (issue 32.2: the API stores the pincode's own and refuses a
+ * API's offline lookup; city and state are read-only (the API stores the pincode's own and refuses a
  * state of another pincode — that refusal shows on the pincode field).
  * Updates when an id is present, otherwise adds; on success it closes, resets, refreshes the list and toasts.
  */
@@ -57,7 +65,7 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
   const queryClient = useQueryClient();
   const form = useSchemaForm(addressSchema, blank);
   const [looking, setLooking] = useState(false);
-  /** The pincode whose place city and state show (issue 32.2: they come from the pincode, never typed). */
+  /** The pincode whose place city and state show (they come from the pincode, never typed). */
   const [placeOf, setPlaceOf] = useState('');
   const addressId = useId();
   const { reset, setValue, getValues, setError, clearErrors } = form;
@@ -77,7 +85,11 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
     const info = await lookupPincode(zipcode);
     setLooking(false);
     if (!info) {
-      setError('zipcode', { type: 'lookup', message: PINCODE_NOT_FOUND });
+      // City and state belong to the pincode: an unknown one leaves them empty, and the one message says why.
+      setValue('city', '');
+      setValue('state', '');
+      clearErrors(['city', 'state']);
+      setError('zipcode', { type: 'lookup', message: localizeForPage(PINCODE_NOT_FOUND) });
       return false;
     }
     // The person may have typed another pincode meanwhile: the place is only this pincode's.
@@ -134,7 +146,7 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
       close();
     } catch (error) {
       const message = errorMessage(error);
-      // The API's pincode refusals (unknown, or in another state: issue 32.2) belong to the pincode field.
+      // The API's pincode refusals (unknown, or in another state) belong to the pincode field.
       if (message.startsWith('Pincode')) refusePincode(message);
       else notify.error(message);
     }
@@ -150,6 +162,11 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressFormProp
         beforeValidate={async () => {
           const zipcode = pincodeToLookUp();
           return zipcode ? fillFromPincode(zipcode) : true;
+        }}
+        // City and state are read-only, filled from the pincode: their "required" would only repeat the pincode's own
+        // message (empty, malformed or unknown), so a refusal is said once, on the pincode.
+        onInvalid={(invalid) => {
+          if (invalid.city || invalid.state) clearErrors(['city', 'state']);
         }}
         aria-label={t('addressForm.label')}
       >

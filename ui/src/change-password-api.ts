@@ -1,5 +1,5 @@
 /**
- * Changing the signed-in person's password (issue 34.3: one form for customers and vendors). The change ends every
+ * Changing the signed-in person's password (one form for customers and vendors). The change ends every
  * earlier session, this one too: the reply carries a new token, and the page keeps going with it.
  */
 import { api, call, isSuccess, messageOf } from '@utsav/shared/api-client';

@@ -1,5 +1,5 @@
 /**
- * Change Password, one form for customers (account) and vendors (issue 34.3: the two had drifted apart — 60 and 50
+ * Change Password, one form for customers (account) and vendors (the two had drifted apart — 60 and 50
  * characters, different error handling). Old, new and confirm are required and the new one must be confirmed (the
  * shared schema, which the API runs too); the server's message is toasted; on success the fields empty and the page
  * keeps its session with the token the change returns.

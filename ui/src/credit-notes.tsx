@@ -12,7 +12,7 @@ export function CreditNotes({
   gst = true,
 }: {
   notes: CreditNote[] | undefined;
-  /** false against a bill of supply (no GST to reverse, issue 31.7). */ gst?: boolean;
+  /** false against a bill of supply (no GST to reverse). */ gst?: boolean;
 }) {
   const { t } = useUiMoreT();
   if (!notes?.length) return null;

@@ -1,5 +1,5 @@
 /**
- * After a refused submit, take the person to what is wrong (issue 31): on a phone the first invalid field is often
+ * After a refused submit, take the person to what is wrong: on a phone the first invalid field is often
  * off screen (an invalid GSTIN above a sticky "Place Order" made the button look dead). Every form of every app
  * calls this one helper when its validation fails:
  *

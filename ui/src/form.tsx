@@ -132,14 +132,14 @@ export function FieldError({ message }: { message?: string }) {
 
 export const formStyles = styles;
 
-// ---------------------------------------------------------------- forms through react-hook-form (issue 34.3)
+// ---------------------------------------------------------------- forms through react-hook-form
 //
 // Every form declares its valibot schema (the API runs the same one) and its fields; values, errors, the submit
 // state, focus on the first error and the server's refusal come from here:
 //
 //   const form = useSchemaForm(signInSchema, { mobile: '', password: '', remember: false });
 //   <SchemaForm form={form} onValid={async (data) => { … form.setServerError(message) … }} aria-label="…">
-//     <FormTextField form={form} name="mobile" label="User Id" filter="numeric" />
+//     <FormTextField form={form} name="mobile" label="Mobile number" filter="numeric" />
 //     <FormError form={form} />
 //     <SubmitButton loading={form.formState.isSubmitting}>Sign In</SubmitButton>
 //   </SchemaForm>
@@ -156,6 +156,9 @@ export type SchemaFormApi<S extends v.GenericSchema> = UseFormReturn<
 
 /** The page's language (<html lang>), as the schemas' own `validate` reads it. */
 const pageLang = () => document.documentElement.lang?.slice(0, 2);
+
+/** A rule's English message (from @utsav/domain) in the page's language, for errors a form sets itself. */
+export const localizeForPage = (message: string): string => localizeMessage(message, pageLang());
 
 /**
  * The form of `schema` starting from `initial`. The initial values are what the person has not yet typed or
@@ -218,7 +221,7 @@ export interface SchemaFormProps<S extends v.GenericSchema> extends Omit<
 }
 
 /**
- * The form element: validates on submit, runs `onValid` or takes focus to the first error (issue 31), and never lets
+ * The form element: validates on submit, runs `onValid` or takes focus to the first error, and never lets
  * its submit reach an outer form (a dialog's form inside a page's form, as checkout's address dialog).
  */
 export function SchemaForm<S extends v.GenericSchema>({

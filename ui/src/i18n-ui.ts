@@ -1,8 +1,8 @@
 /**
- * The shared UI library's catalogues (issue 37). `ui`: the texts of the components on every first screen (logo, stars,
+ * The shared UI library's catalogues. `ui`: the texts of the components on every first screen (logo, stars,
  * loading, sign-in, not found), fetched with the page. `ui-more`: those of the components no first screen shows
  * (address form, calendars, one-time code, credit notes, reach, standalone frame), fetched when one of them renders,
- * so they cost the home page nothing (its JS budget, issue 35).
+ * so they cost the home page nothing (its JS budget).
  */
 import { registerCatalogue, useT } from '@utsav/shared/i18n';
 

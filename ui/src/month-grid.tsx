@@ -1,5 +1,5 @@
 /**
- * A month of dates as a grid (issue 36): the service page's open dates, the vendor's and the operator's calendar.
+ * A month of dates as a grid: the service page's open dates, the vendor's and the operator's calendar.
  * Weeks start on Monday; each date is a button the caller describes (disabled, a label for screen readers and the
  * tooltip, a tone, extra content). Dates are YYYY-MM-DD (India calendar dates); nothing here reads the clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 33.4: the one-time-code parts of the forms — the sign-up's "Send code" beside a verification-code box
+ * the one-time-code parts of the forms — the sign-up's "Send code" beside a verification-code box
  * (customer /signup and vendor /service-provider-reg) and the whole forgot-password form (customer /forgot-password
  * and vendor /vendor/forgot-password). The rules are the shared schemas' (schemas/one-time-code), the API's too.
  */

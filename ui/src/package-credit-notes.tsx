@@ -4,7 +4,7 @@ import styles from './credit-notes.module.css';
 import { useUiMoreT } from './i18n-ui';
 
 /**
- * The GST credit notes of a package order (issue 36.4): one per supplier and refund — number, date, the order,
+ * The GST credit notes of a package order: one per supplier and refund — number, date, the order,
  * the vendor whose part was refunded, reason, taxable value, GST and total. Under the package invoice (customer) and
  * in the back office's package booking; prints with the invoice.
  */

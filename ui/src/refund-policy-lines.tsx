@@ -1,5 +1,5 @@
 /**
- * The written refund policy in the shown language (issue 37): the same sentences as REFUND_POLICY_LINES
+ * The written refund policy in the shown language: the same sentences as REFUND_POLICY_LINES
  * (@utsav/domain/refund-policy), generated from the same tiers, with the words from the `ui` catalogue.
  */
 import type { TFunction } from '@utsav/shared/i18n';
@@ -27,17 +27,32 @@ function refund(t: TFunction, percent: number): string {
   return t('policy.part', { percent });
 }
 
-/** One sentence per cancellation tier, then (with `all`) the decline, balance and refund-method sentences. */
-export function useRefundPolicyLines(all = true): string[] {
+/** The refund policy's sentences by part: one per cancellation tier, then the moved-booking, decline, balance and method rules. */
+export interface RefundPolicyText {
+  tiers: string[];
+  moved: string;
+  decline: string;
+  balance: string;
+  method: string;
+}
+
+/** The refund policy in the shown language, part by part (a page lays the parts out under its own headings). */
+export function useRefundPolicy(): RefundPolicyText {
   const { t } = useUiT();
-  const tiers = CANCELLATION_TIERS.map((tier, i) =>
-    t('policy.tier', { when: tierDays(t, CANCELLATION_TIERS, i), refund: refund(t, tier.refundPercent) }),
-  );
-  if (!all) return tiers;
-  return [
-    ...tiers,
-    t('policy.decline', { hours: VENDOR_DECLINE_HOURS }),
-    t('policy.balance', { days: BALANCE_DUE_DAYS_BEFORE }),
-    t('policy.method'),
-  ];
+  return {
+    tiers: CANCELLATION_TIERS.map((tier, i) =>
+      t('policy.tier', { when: tierDays(t, CANCELLATION_TIERS, i), refund: refund(t, tier.refundPercent) }),
+    ),
+    moved: t('policy.moved'),
+    decline: t('policy.decline', { hours: VENDOR_DECLINE_HOURS }),
+    balance: t('policy.balance', { days: BALANCE_DUE_DAYS_BEFORE }),
+    method: t('policy.method'),
+  };
+}
+
+/** One sentence per cancellation tier, then (with `all`) the moved-booking, decline, balance and refund-method sentences. */
+export function useRefundPolicyLines(all = true): string[] {
+  const policy = useRefundPolicy();
+  if (!all) return policy.tiers;
+  return [...policy.tiers, policy.moved, policy.decline, policy.balance, policy.method];
 }

@@ -3,18 +3,18 @@ import { ServiceReachNote } from './service-reach';
 
 const address = { Id: 11, Label: 'Carter Road, Mumbai' };
 const item = (
-  over: Partial<{ DistanceInKm: number; TravelFare: number; Outside: string; ServiceRadiusKm: number | null }> = {},
+  over: Partial<{ DistanceInKm: number; TravelFare: number; Outside: string; ServiceRadiusKm: number }> = {},
 ) => ({
   ProductId: 20,
   VendorCity: 'Jaipur',
   DistanceInKm: 933.4,
   TravelFare: 23325,
-  ServiceRadiusKm: null,
+  ServiceRadiusKm: 5000,
   Outside: '',
   ...over,
 });
 
-test('says the vendor city, the distance from the address and the travel fare, prominently (issue 31)', () => {
+test('says the vendor city, the distance from the address and the travel fare, prominently', () => {
   render(<ServiceReachNote city="Jaipur" reach={item()} address={address} price={50000} />);
   expect(screen.getByTestId('service-reach')).toHaveTextContent(
     'Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325.00',

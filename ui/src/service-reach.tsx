@@ -6,7 +6,7 @@ import { useUiMoreT } from './i18n-ui';
 const distance = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: n < 10 ? 1 : 0 });
 
 /**
- * "Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325" (issue 31): said prominently before the
+ * "Vendor in Jaipur · 933 km from Carter Road, Mumbai · travel ₹23,325": said prominently before the
  * customer adds a service, on the service page and in the cart. Outside the vendor's service area it says so in
  * the warning colour; when travel costs more than the service itself, that too. Without a known address (a visitor,
  * no saved address) it names the vendor's city only.

@@ -1,7 +1,7 @@
 import styles from './show-more.module.css';
 import { useUiT } from './i18n-ui';
 
-/** "Show more" under a paged list (issue 19): asks for the next page; says so when that fails. */
+/** "Show more" under a paged list: asks for the next page; says so when that fails. */
 export function ShowMore({
   what,
   shown,

@@ -22,7 +22,7 @@ test('a wrong password shows inline in the dialog until a field changes', async 
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong');
   await userEvent.click(screen.getByLabelText('Remember Me'));
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -54,7 +54,7 @@ function Page() {
   );
 }
 
-test('after signing in, focus goes to the page main heading, not the top (issue 31)', async () => {
+test('after signing in, focus goes to the page main heading, not the top', async () => {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
   const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
   mockApi()
@@ -73,7 +73,7 @@ test('after signing in, focus goes to the page main heading, not the top (issue 
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-  await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
   await userEvent.type(screen.getByLabelText('Password'), 'Customer@123');
   await userEvent.click(screen.getByLabelText('Remember Me'));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign In' }));
@@ -91,8 +91,71 @@ test('a refused sign-in form takes focus to the first field in error', async () 
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await userEvent.type(screen.getByLabelText('User Id'), '9876543210');
+  await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   expect(server.calls('POST')).toHaveLength(0);
+});
+
+describe('Remember Me is a choice (docs/auth.md)', () => {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    mockApi()
+      .on('POST', '/api/UserLogin', {
+        Status: 'Success',
+        Message: '',
+        Payload: { uidtoken: token, name: 'Asha', role: 1 },
+      })
+      .fail('GET', '/api/userDetails', 503, { Status: 'Failed', Message: 'Down' });
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
+  });
+  afterEach(() => sessionStore.getState().logout({ revoke: false }));
+
+  async function signIn(remember: boolean) {
+    const onClose = jest.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SignInModal open onClose={onClose} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Password'), 'Customer@123');
+    if (remember) await userEvent.click(screen.getByLabelText('Remember Me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  }
+
+  test('unticked: signs in for this tab only (sessionStorage), no "Please tick" refusal', async () => {
+    await signIn(false);
+    expect(screen.queryByText(/Remember Me/, { selector: '[role=alert], .error' })).toBeNull();
+    expect(sessionStore.getState().role).toBe(1);
+    expect(sessionStorage.getItem('utsav.token')).toBe(token);
+    expect(localStorage.getItem('utsav.token')).toBeNull();
+  });
+
+  test('ticked: the session is remembered for later tabs (localStorage) and forgotten on sign-out', async () => {
+    await signIn(true);
+    expect(sessionStorage.getItem('utsav.token')).toBe(token);
+    expect(localStorage.getItem('utsav.token')).toBe(token);
+    sessionStore.getState().logout({ revoke: false });
+    expect(localStorage.getItem('utsav.token')).toBeNull();
+    expect(sessionStorage.getItem('utsav.token')).toBeNull();
+  });
+
+  test('the field is labelled "Mobile number", not "User Id"', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SignInModal open onClose={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('name', 'mobile');
+    expect(screen.queryByText('User Id')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { loadProfile } from '@utsav/shared/profile-api';
 import { sessionStore } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { signInSchema } from '@utsav/domain/schemas/sign-in';
-import { FieldError, FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
+import { FormTextField, SchemaForm, SubmitButton, formStyles, useSchemaForm } from './form';
 import { Modal } from './modal';
 import styles from './sign-in-modal.module.css';
 import { focusMainHeading } from './focus-heading';
@@ -20,28 +20,31 @@ export interface SignInModalProps {
 
 const empty = { mobile: '', password: '', remember: false };
 
-/** 'Sign In to Continue' (product §2.3): User Id, password, required Remember Me, forgot-password and sign-up links. */
+/**
+ * 'Sign In to Continue' (product §2.3): mobile number, password, Remember Me, forgot-password and sign-up links.
+ * Remember Me is a choice: unticked, the session lasts for the tab; ticked, it is kept for later visits (docs/auth.md).
+ */
 export function SignInModal({ open, onClose }: SignInModalProps) {
   const { t } = useUiT();
   const queryClient = useQueryClient();
   const form = useSchemaForm(signInSchema, empty);
   /** The server's refusal (wrong password, unknown number), shown in the dialog until the customer edits a field. */
   const failure = form.formState.errors.root?.server?.message;
-  const rememberBox = form.register('remember', { onChange: () => form.clearErrors('root.server') });
+  const rememberBox = form.register('remember');
 
-  async function signIn(fields: { mobile: string; password: string }) {
+  async function signIn(fields: { mobile: string; password: string; remember?: boolean }) {
     try {
       const data = await call(
         api.POST('/api/UserLogin', { body: { mobile: fields.mobile, password: fields.password } }),
       );
       const token = data.Payload?.uidtoken;
       if (!isSuccess(data) || !token) return form.setServerError(messageOf(data) || t('signIn.failed'));
-      const role = sessionStore.getState().signIn(token);
+      const role = sessionStore.getState().signIn(token, { remember: fields.remember === true });
       if (role === 0) return form.setServerError(t('signIn.failed'));
       notify.success(messageOf(data) || t('signIn.done'));
       form.reset();
       // Close now (the dialog hands focus back to its opener, which signing in may have replaced), then put focus on
-      // the page's main heading (issue 31), not on the top of the document.
+      // the page's main heading, not on the top of the document.
       flushSync(onClose);
       focusMainHeading();
       await Promise.all([loadProfile(), queryClient.invalidateQueries({ queryKey: cartQueryKey })]);
@@ -55,11 +58,11 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
       <SchemaForm form={form} onValid={signIn} aria-label={t('signIn.label')}>
         <FormTextField
           form={form}
-          label={t('signIn.userId')}
+          label={t('signIn.mobile')}
           name="mobile"
           inputMode="numeric"
           autoComplete="username"
-          placeholder={t('signIn.mobile')}
+          placeholder={t('signIn.mobileHint')}
           filter="numeric"
           maxLength={10}
         />
@@ -78,7 +81,6 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
             {t('signIn.remember')}
           </label>
         </div>
-        <FieldError message={form.formState.errors.remember?.message} />
         {failure ? (
           <p className={styles.failure} role="alert" data-testid="sign-in-error">
             {failure}

@@ -142,7 +142,7 @@ describe('StandaloneFrame', () => {
     expect(window.location.pathname).toBe('/cart');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign In to Continue' });
-    await userEvent.type(within(dialog).getByLabelText('User Id'), '9876543210');
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Customer@123');
     await userEvent.click(within(dialog).getByLabelText('Remember Me'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));

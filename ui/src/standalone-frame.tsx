@@ -57,7 +57,7 @@ function FrameBar({ name }: { name: string }) {
 const prompt = (role: GuardedRole) => <StandaloneSignInPrompt role={role} />;
 
 /**
- * A thin frame so QA can run one remote alone (architecture §2, issue 23): router, query client, toaster, the shared
+ * A thin frame so QA can run one remote alone (architecture §2): router, query client, toaster, the shared
  * sign-in, a banner naming the API base and the @utsav/shared version, an index of the remote's pages and
  * fragments at /standalone (also at / unless the remote owns /), and a sign-in prompt naming the right demo
  * account on a guarded page.

@@ -85,7 +85,7 @@ function FragmentFrame({ fragment, samples }: { fragment: StandaloneFragment; sa
   );
 }
 
-/** The standalone root (issue 23): every page and fragment of the remote, with links built from real data. */
+/** The standalone root: every page and fragment of the remote, with links built from real data. */
 export function StandaloneIndex({ manifest }: { manifest: StandaloneManifest }) {
   const { t } = useUiMoreT();
   const { samples, loading, failed } = useSamples(manifest.samples ?? []);

@@ -1,5 +1,5 @@
 /**
- * Real sample data for a standalone remote's index (issue 23): a live service id, a package, the signed-in demo
+ * Real sample data for a standalone remote's index: a live service id, a package, the signed-in demo
  * customer's latest order, the signed-in vendor's latest booking and first service. Read from the API the
  * standalone runs against, so every sample link opens a page with data behind it.
  */

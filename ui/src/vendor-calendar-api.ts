@@ -1,10 +1,10 @@
 /**
- * The vendor calendar's requests (issue 36), for the vendor's page (base '/vendor/calendar') and the operator's
+ * The vendor calendar's requests (docs/vendor-calendar.md), for the vendor's page (base '/vendor/calendar') and the operator's
  * (base '/admin/vendors/:id/calendar'): the same calls under another base, so one editor serves both.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, messageOf, unwrap, type Envelope } from '@utsav/shared/api-client';
-import type { CalendarWrite, VendorCalendar } from '@utsav/domain/contract';
+import type { CalendarWrite, VendorCalendar, VendorCalendarServices } from '@utsav/domain/contract';
 import { monthRange } from '@utsav/domain/vendor-calendar';
 import type { CalendarBlockInput, CalendarRulesInput } from '@utsav/domain/schemas/vendor-calendar';
 
@@ -28,6 +28,24 @@ export async function fetchVendorCalendar(
           api.GET('/api/admin/vendors/{id}/calendar', { params: { path: { id: String(owner.vendorId) }, query } }),
         );
   return unwrap(data, 'Could not load the calendar');
+}
+
+/** The vendor's services for the picker: read once per page (a service's month is read on its own). */
+export async function fetchVendorCalendarServices(owner: CalendarOwner): Promise<VendorCalendarServices> {
+  const data =
+    owner === 'vendor'
+      ? await call(api.GET('/api/vendor/calendar/services'))
+      : await call(
+          api.GET('/api/admin/vendors/{id}/calendar/services', { params: { path: { id: String(owner.vendorId) } } }),
+        );
+  return unwrap(data, 'Could not load the calendar');
+}
+
+export function useVendorCalendarServices(owner: CalendarOwner) {
+  return useQuery({
+    queryKey: [...vendorCalendarKey(owner), 'services'],
+    queryFn: () => fetchVendorCalendarServices(owner),
+  });
 }
 
 export function useVendorCalendar(owner: CalendarOwner, productId: number, month: string) {

@@ -1,5 +1,5 @@
 /**
- * The vendor calendar editor (issue 36): one service's month (bookings / capacity per date, why a date is closed),
+ * The vendor calendar editor: one service's month (bookings / capacity per date, why a date is closed),
  * block a date or a range for that service or all, a date's own capacity, the service's booking rules (lead time,
  * booking window, working days) and the list of blocks. Used by the vendor (owner 'vendor') and by the
  * operator on a vendor's behalf (owner { vendorId }, audited by the API).
@@ -18,7 +18,12 @@ import {
 } from '@utsav/domain/schemas/vendor-calendar';
 import { ALL_DAYS, WEEKDAYS, type DayClosed } from '@utsav/domain/vendor-calendar';
 import type { VendorCalendarDay } from '@utsav/domain/contract';
-import { useCalendarWrites, useVendorCalendar, type CalendarOwner } from './vendor-calendar-api';
+import {
+  useCalendarWrites,
+  useVendorCalendar,
+  useVendorCalendarServices,
+  type CalendarOwner,
+} from './vendor-calendar-api';
 import { firstErrorMessage, useSchemaForm } from './form';
 import { MonthGrid, type DayLook } from './month-grid';
 import { Loading } from './page-state';
@@ -49,7 +54,7 @@ function dayLook(d: VendorCalendarDay | undefined, t: TFunction): DayLook {
   return { tone: d.Blocked ? 'blocked' : d.Reason ? TONE[d.Reason] : 'open', label, extra };
 }
 
-/** "Mon, Tue, …" of a working-days mask in the page's language (issue 37). */
+/** "Mon, Tue, …" of a working-days mask in the page's language. */
 function workingDaysText(mask: number, t: TFunction): string {
   if ((mask & ALL_DAYS) === ALL_DAYS) return t('calendar.everyDay');
   const days = WEEKDAYS.filter((_, i) => mask & (1 << i)).map((d) => t(`calendar.weekday.${d}`));
@@ -64,14 +69,16 @@ export function VendorCalendarEditor({ owner, today }: { owner: CalendarOwner; t
   const [productId, setProductId] = useState(0);
   const [month, setMonth] = useState(today);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const list = useVendorCalendarServices(owner);
   const { data, isPending, isError, error, isFetching } = useVendorCalendar(owner, productId, month);
   const writes = useCalendarWrites(owner);
-  const service = data?.Services.find((s) => s.Id === data.ServiceId);
+  const service = data?.Service;
   const byDate = new Map((data?.Days ?? []).map((d) => [d.Date, d]));
 
-  if (isPending) return <Loading />;
-  if (isError) return <p role="alert">{errorMessage(error, t('calendar.loadFailed'))}</p>;
-  if (!data.Services.length || !service) return <p>{t('calendar.noService')}</p>;
+  if (isPending || list.isPending) return <Loading />;
+  if (isError || list.isError) return <p role="alert">{errorMessage(error ?? list.error, t('calendar.loadFailed'))}</p>;
+  const services = list.data.Services;
+  if (!services.length || !service) return <p>{t('calendar.noService')}</p>;
 
   const pick = (date: string) => {
     if (!range || range.from !== range.to || date < range.from) setRange({ from: date, to: date });
@@ -96,7 +103,7 @@ export function VendorCalendarEditor({ owner, today }: { owner: CalendarOwner; t
             }}
             data-testid="calendar-service"
           >
-            {data.Services.map((s) => (
+            {services.map((s) => (
               <option key={s.Id} value={s.Id}>
                 {s.Title}
                 {s.Listed ? '' : t('calendar.notListed')}

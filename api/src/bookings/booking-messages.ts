@@ -1,11 +1,13 @@
 /**
- * The booking team's messages (issue 33.3): templates of the booking and payment events, and the functions the
+ * The booking team's messages: templates of the booking and payment events, and the functions the
  * write paths call inside their transaction to enqueue them. Figures come from the booking rows as the transaction
  * sees them, through the one money rule (moneyFigures of @utsav/domain/order-money) — never recomputed otherwise;
  * amounts in rupees to the paisa, dates and times in IST. Texts: messages/texts (one catalogue per language).
  */
 import { moneyFigures } from '@utsav/domain/order-money';
 import { VENDOR_DECLINE_HOURS, balanceDueDate } from '@utsav/domain/refund-policy';
+import type { DeclineReason } from '@utsav/domain/schemas/decline-reason';
+import type { DeclineWhy } from '../data/lifecycle';
 import type { Queryable } from '../db/client';
 import * as records from '../data/message-records';
 import { customerParty, notify, vendorParty } from '../messages/outbox';
@@ -70,12 +72,11 @@ export const orderPlaced = template<OrderPlacedData>(
 export interface PaidData {
   name: string;
   orderId: string;
-  lines: (Line & { amount: number })[];
+  /** Each line with what this payment paid of it, and its own balance and the day that balance is due (none: null). */
+  lines: (Line & { amount: number; due: number; dueBy: string | null })[];
   paid: number;
   paymentId: string;
   at: string;
-  due: number;
-  dueBy: string | null;
   invoice: boolean;
 }
 export const bookingPaid = template<PaidData>(
@@ -93,7 +94,10 @@ export const bookingPaid = template<PaidData>(
         rows: [
           ...d.lines.map((l): [string, string] => [`${l.bookingNo} · ${l.title} · ${day(l.date)}`, rupees(l.amount)]),
           [t.paymentId, d.paymentId],
-          ...(d.due > 0 && d.dueBy ? [[t.balance(day(d.dueBy)), rupees(d.due)] as [string, string]] : []),
+          // Each line's balance with its own due day (lines of one order may fall due on different days).
+          ...d.lines
+            .filter((l) => l.due > 0 && l.dueBy)
+            .map((l): [string, string] => [t.balance(l.bookingNo, day(l.dueBy!)), rupees(l.due)]),
         ],
         total: [t.paid, rupees(d.paid)],
         action: { label: t.action, url: link(`/booking/${d.orderId}`) },
@@ -210,24 +214,41 @@ export interface ClosedData {
   refund: number;
   percent: number;
   creditNotes: string[];
+  /** A decline's reason (docs/decline-reasons.md): a fixed one, or "other" with the vendor's words; absent before. */
+  declineReason?: DeclineReason | null;
+  declineNote?: string | null;
 }
+
+/** The vendor's reason in the customer's language; "other" is the vendor's own words as typed. */
+export function declineReasonText(lang: Lang, reason: DeclineReason | null | undefined, note?: string | null) {
+  if (!reason) return null;
+  if (reason === 'other') return note?.trim() || texts(lang)['booking.declined'].reasons.other;
+  return texts(lang)['booking.declined'].reasons[reason];
+}
+
 export const bookingDeclined = template<ClosedData>(
   'booking.declined',
   '1107170000000000106',
   'utsav_booking_declined',
   (d, lang) => {
     const t = texts(lang)['booking.declined'];
+    const why = declineReasonText(lang, d.declineReason, d.declineNote);
     return rendered(
       t.subject(d.bookingNo),
       {
         heading: t.heading,
-        paragraphs: [texts(lang).layout.greeting(d.name), t.intro(d.bookingNo, d.title, day(d.date)), t.refundNote],
+        paragraphs: [
+          texts(lang).layout.greeting(d.name),
+          t.intro(d.bookingNo, d.title, day(d.date)),
+          ...(why ? [t.reason(why)] : []),
+          t.refundNote,
+        ],
         rows: d.creditNotes.map((n): [string, string] => [t.creditNotes, n]),
         total: [t.refund, rupees(d.refund)],
         action: { label: t.action, url: link('/services') },
       },
-      t.sms(d.bookingNo, rupees(d.refund)),
-      [d.bookingNo, rupees(d.refund)],
+      t.sms(d.bookingNo, rupees(d.refund), why ?? t.reasons.other),
+      [d.bookingNo, rupees(d.refund), why ?? t.reasons.other],
       lang,
     );
   },
@@ -464,7 +485,7 @@ export async function enqueuePackagePlaced(tx: Queryable, packageBookingId: numb
 }
 
 /**
- * A captured payment confirmed what it was for (payment-data applyCapturedPayment, same transaction): the receipt
+ * A captured payment confirmed what it was for (payments/payment-capture applyCapturedPayment, same transaction): the receipt
  * with the tax invoice of each booking attached, and each vendor's "new booking" (or "balance paid").
  */
 export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, nowIso: string): Promise<void> {
@@ -499,33 +520,40 @@ export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, 
   );
   if (!rows.length) return;
   const attachments = rows.map((b) => ({ kind: 'tax-invoice', ref: String(b.id) }));
+  const amountOf = new Map(items.rows.map((i) => [i.booking_id, Number(i.amount)]));
   if (o.kind === 'balance') {
-    const b = rows[0]!;
-    await notify(tx, [customer], {
-      event: `balance.paid:${paymentId}`,
-      template: balancePaid,
-      attachments,
-      data: {
-        name: customer?.name ?? b.name,
-        bookingNo: b.booking_no,
-        orderId: b.order_id,
-        paid: Number(o.amount),
-        totalPaid: Number(b.paid_amt) - Number(b.refunded_amt),
-        at: nowIso,
-      },
-    });
-    const vendor = await vendorParty(tx, b.vendor_id);
-    if (vendor)
-      await notify(tx, [vendor], {
-        event: `vendor.balance-paid:${paymentId}`,
-        template: vendorBalancePaid,
-        data: { vendorName: vendor.name, bookingNo: b.booking_no, paid: Number(o.amount) },
+    // One payment may pay the balance of several lines of an order: each booking's customer and vendor hear of its
+    // own share, with its invoice and the receipt of this payment for that booking.
+    for (const b of rows) {
+      const key = rows.length === 1 ? paymentId : `${paymentId}:${b.id}`;
+      const paid = amountOf.get(b.id) ?? 0;
+      await notify(tx, [customer], {
+        event: `balance.paid:${key}`,
+        template: balancePaid,
+        // The invoice as it was sent, and the receipt of this payment (docs/payments.md "Documents as sent").
+        attachments: [
+          { kind: 'tax-invoice', ref: String(b.id) },
+          { kind: 'payment-receipt', ref: `${b.id}:${paymentId}` },
+        ],
+        data: {
+          name: customer?.name ?? b.name,
+          bookingNo: b.booking_no,
+          orderId: b.order_id,
+          paid,
+          totalPaid: Number(b.paid_amt) - Number(b.refunded_amt),
+          at: nowIso,
+        },
       });
+      const vendor = await vendorParty(tx, b.vendor_id);
+      if (vendor)
+        await notify(tx, [vendor], {
+          event: `vendor.balance-paid:${key}`,
+          template: vendorBalancePaid,
+          data: { vendorName: vendor.name, bookingNo: b.booking_no, paid },
+        });
+    }
     return;
   }
-  const amountOf = new Map(items.rows.map((i) => [i.booking_id, Number(i.amount)]));
-  const dues = rows.map((b) => ({ b, due: dueOf(b) })).filter((x) => x.due > 0);
-  const firstDue = dues.map((x) => x.b.booking_date).sort()[0];
   await notify(tx, [customer], {
     event: `booking.paid:${paymentId}`,
     template: bookingPaid,
@@ -542,9 +570,9 @@ export async function enqueuePaymentConfirmed(tx: Queryable, paymentId: string, 
         title: b.title,
         date: b.booking_date,
         amount: amountOf.get(b.id) ?? 0,
+        due: dueOf(b),
+        dueBy: dueOf(b) > 0 ? balanceDueDate(b.booking_date) : null,
       })),
-      due: dues.reduce((s, x) => s + x.due, 0),
-      dueBy: firstDue ? balanceDueDate(firstDue) : null,
     },
   });
   for (const b of rows) {
@@ -608,6 +636,7 @@ export async function enqueueBookingClosed(
   state: 'cancelled' | 'declined',
   refund: number,
   percent: number,
+  why: DeclineWhy | null = null,
 ): Promise<void> {
   const [b] = await records.bookingRowById(tx, bookingId);
   if (!b) return;
@@ -621,6 +650,8 @@ export async function enqueueBookingClosed(
     refund,
     percent,
     creditNotes: notes.rows.map((n) => n.credit_note_no),
+    declineReason: why?.reason ?? null,
+    declineNote: why?.note ?? null,
   };
   await notify(tx, [customer], {
     event: `booking.${state}:${bookingId}`,

@@ -11,6 +11,8 @@ export interface MoneyRow {
   id: number;
   booking_state: BookingState;
   booking_date: string;
+  /** The earliest date the booking held before a move (null: never moved): the refund tier counts to it. */
+  refund_tier_date: string | null;
   payment_type: string;
   billing_amt: number;
   advance_amt: number;
@@ -22,9 +24,9 @@ export interface MoneyRow {
 }
 
 /**
- * A booking's state as its reader sees it now (issue 39), whether or not the sweeper has written it yet: a hold that
+ * A booking's state as its reader sees it now, whether or not the sweeper has written it yet: a hold that
  * ran out is expired (status 2), a confirmed booking whose event day (India date) has passed is completed (status 1).
- * The same two rules payment-data's expireHolds / completePastBookings write, in the sweeper (every
+ * The same two rules payments/booking-states' expireHolds / completePastBookings write, in the sweeper (every
  * PAYMENT_SWEEP_MS) and before every write that depends on them, so a list read needs no "anything to settle?"
  * query first: one statement, one round trip per page.
  */
@@ -55,10 +57,10 @@ export function moneyFields(b: MoneyRow, today: string, now = new Date()) {
   });
   const due = figures.due;
   const held = figures.net;
-  // The tier once per row (a page of 25 asked it three times each, issue 39).
+  // The tier once per row (a page of 25 asked it three times each).
   const tier =
     b.booking_state === 'confirmed' || b.booking_state === 'pending_payment'
-      ? cancellationTier(b.booking_date, today)
+      ? cancellationTier(b.booking_date, today, b.refund_tier_date)
       : null;
   const cancellable = tier !== null;
   return {
@@ -71,7 +73,7 @@ export function moneyFields(b: MoneyRow, today: string, now = new Date()) {
     BalanceDueDate: b.payment_type === 'advance' && due > 0 ? balanceDueDate(b.booking_date) : null,
     CanPayBalance: due > 0 && b.booking_date >= today,
     CanCancel: cancellable,
-    CancelRefundAmt: cancellable ? toRupees(cancellationRefund(held, b.booking_date, today)) : 0,
+    CancelRefundAmt: cancellable ? toRupees(cancellationRefund(held, b.booking_date, today, b.refund_tier_date)) : 0,
     CancelRefundPercent: tier?.refundPercent ?? 0,
     HoldExpiresAt: b.booking_state === 'pending_payment' ? b.hold_expires_at : null,
     ConfirmedAt: b.confirmed_at,

@@ -1,5 +1,5 @@
 /**
- * Booking reminders (issue 33.3), scheduled from the records by each worker pass (at most every few minutes per
+ * Booking reminders, scheduled from the records by each worker pass (at most every few minutes per
  * process), in India time:
  * - balance due: 3 days before the balance's due date (BALANCE_DUE_DAYS_BEFORE before the event) and on the day,
  *   while a confirmed advance booking still owes money;

@@ -1,5 +1,5 @@
 /**
- * The invoice fields of a booking reply (issue 31.3, 31.7): which document it is, and the payment and refund
+ * The invoice fields of a booking reply: which document it is, and the payment and refund
  * records its money is read from (rupees).
  */
 import { toRupees } from '@utsav/domain/pricing';

@@ -17,9 +17,10 @@ import { recordAudit } from '../data/audit';
 import { todayIso } from '../lib/dates';
 import type { PaymentProvider } from '../payments/provider';
 import { enqueueBookingClosed } from './booking-messages';
-import { reserveBookingRefundLocked, sendRefunds, settleStates, type PendingRefund } from '../payments/payment-data';
+import { reserveBookingRefundLocked, sendRefunds, type PendingRefund } from '../payments/refunds';
+import { settleStates } from '../payments/booking-states';
 import type { BookingMoneyRow } from '../data/payments';
-import { closeBookingRow, lockBookingMoney, type BookingOwner } from '../data/lifecycle';
+import { closeBookingRow, lockBookingMoney, type BookingOwner, type DeclineWhy } from '../data/lifecycle';
 
 export interface Closed {
   BookingId: number;
@@ -34,8 +35,14 @@ async function lockBooking(tx: Queryable, bookingId: number, owner: BookingOwner
   return b;
 }
 
-async function close(tx: Queryable, b: BookingMoneyRow, state: 'cancelled' | 'declined', nowIso: string) {
-  await closeBookingRow(tx, b.id, state, nowIso);
+async function close(
+  tx: Queryable,
+  b: BookingMoneyRow,
+  state: 'cancelled' | 'declined',
+  nowIso: string,
+  why: DeclineWhy | null = null,
+) {
+  await closeBookingRow(tx, b.id, state, nowIso, why);
 }
 
 /** Customer cancellation: awaiting payment → cancelled (nothing paid); confirmed → cancelled with the policy's refund. */
@@ -52,10 +59,10 @@ export async function cancelBooking(
     const b = await lockBooking(tx, bookingId, { userId });
     if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment')
       throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
-    const tier = cancellationTier(b.booking_date, today);
+    const tier = cancellationTier(b.booking_date, today, b.refund_tier_date);
     if (!tier) throw conflict('The event date has passed');
     const held = b.paid_amt - b.refunded_amt;
-    const amount = cancellationRefund(held, b.booking_date, today);
+    const amount = cancellationRefund(held, b.booking_date, today, b.refund_tier_date);
     const nowIso = now.toISOString();
     await close(tx, b, 'cancelled', nowIso);
     const refunds: PendingRefund[] = await reserveBookingRefundLocked(tx, b, amount, 'customer_cancel', nowIso);
@@ -76,12 +83,16 @@ export async function cancelBooking(
 
 export const DECLINE_WINDOW_PASSED = 'A booking can be declined only within 48 hours of its confirmation';
 
-/** Vendor decline of a confirmed booking within the window: everything paid goes back to the customer. */
+/**
+ * Vendor decline of a confirmed booking within the window, with the vendor's reason (stored with the booking and
+ * told to the customer): everything paid goes back to the customer.
+ */
 export async function declineBooking(
   db: Db,
   provider: PaymentProvider,
   vendorId: number,
   bookingId: number,
+  why: DeclineWhy,
   now = new Date(),
 ): Promise<Closed> {
   await settleStates(db, now);
@@ -92,9 +103,9 @@ export async function declineBooking(
     if (!b.confirmed_at || !vendorMayDecline(b.confirmed_at, now)) throw new HttpError(409, DECLINE_WINDOW_PASSED);
     const amount = b.paid_amt - b.refunded_amt;
     const nowIso = now.toISOString();
-    await close(tx, b, 'declined', nowIso);
+    await close(tx, b, 'declined', nowIso, why);
     const refunds = await reserveBookingRefundLocked(tx, b, amount, 'vendor_decline', nowIso);
-    await enqueueBookingClosed(tx, b.id, 'declined', amount, 100);
+    await enqueueBookingClosed(tx, b.id, 'declined', amount, 100, why);
     return {
       closed: { BookingId: b.id, State: 'declined' as const, RefundAmount: amount, RefundPercent: 100 },
       refunds,
@@ -112,6 +123,8 @@ export interface OnBehalfCancel {
   /** Paise to refund instead of the policy's amount, 0 … what is held; null = the policy. */
   overrideAmount: number | null;
   reason: string;
+  /** On the vendor's behalf: the reason the customer is told (docs/decline-reasons.md); null = none given. */
+  declineWhy?: DeclineWhy | null;
 }
 
 /** Formats paise as the API's rupee text in messages. */
@@ -136,13 +149,14 @@ export async function cancelOnBehalf(
     if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment')
       throw conflict(`This booking is ${b.booking_state.replace('_', ' ')} and cannot be cancelled`);
     const held = b.paid_amt - b.refunded_amt;
-    const policy = onBehalfRefund(c.side, held, b.booking_date, today);
+    const policy = onBehalfRefund(c.side, held, b.booking_date, today, b.refund_tier_date);
     if (c.overrideAmount !== null && c.overrideAmount > held)
       throw badRequest(`Refund can be at most what was paid, ${rupeeText(held)}`);
     const amount = c.overrideAmount ?? policy;
     const state = c.side === 'customer' ? ('cancelled' as const) : ('declined' as const);
+    const why = state === 'declined' ? (c.declineWhy ?? null) : null;
     const nowIso = now.toISOString();
-    await close(tx, b, state, nowIso);
+    await close(tx, b, state, nowIso, why);
     const refunds = await reserveBookingRefundLocked(
       tx,
       b,
@@ -163,10 +177,11 @@ export async function cancelOnBehalf(
         refund: amount / 100,
         policyRefund: policy / 100,
         override: c.overrideAmount !== null,
+        ...(why ? { declineReason: why.reason, declineNote: why.note } : {}),
       },
     });
     const percent = held > 0 ? Math.round((amount * 100) / held) : 0;
-    await enqueueBookingClosed(tx, b.id, state, amount, percent);
+    await enqueueBookingClosed(tx, b.id, state, amount, percent, why);
     return {
       closed: { BookingId: b.id, State: state, RefundAmount: amount, RefundPercent: percent, PolicyAmount: policy },
       refunds,
@@ -178,14 +193,20 @@ export async function cancelOnBehalf(
 
 /** The refund each side's cancellation would give now, for the operator's dialog (null when not cancellable). */
 export function cancelOptions(
-  b: { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number },
+  b: {
+    booking_state: string;
+    booking_date: string;
+    refund_tier_date: string | null;
+    paid_amt: number;
+    refunded_amt: number;
+  },
   today = todayIso(),
 ) {
   if (b.booking_state !== 'confirmed' && b.booking_state !== 'pending_payment') return null;
   const held = Number(b.paid_amt) - Number(b.refunded_amt);
   return {
     held,
-    customer: onBehalfRefund('customer', held, b.booking_date, today),
+    customer: onBehalfRefund('customer', held, b.booking_date, today, b.refund_tier_date),
     vendor: onBehalfRefund('vendor', held, b.booking_date, today),
   };
 }

@@ -1,4 +1,4 @@
-/** When a vendor may still decline its part of a package order (issue 36.4): a pure rule, read by lists and the decline. */
+/** When a vendor may still decline its part of a package order: a pure rule, read by lists and the decline. */
 import { vendorMayDecline } from '@utsav/domain/refund-policy';
 
 /** Confirmed order, active item, within 48 hours of the item's swap-in, else of the order's payment. */

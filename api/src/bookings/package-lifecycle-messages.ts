@@ -1,5 +1,5 @@
 /**
- * Messages of a package order's changes (issue 36.4 with issue 33): the customer and the vendors are told when the
+ * Messages of a package order's changes: the customer and the vendors are told when the
  * order is cancelled (by the customer or by the operator on either side's behalf), when a vendor declines its part,
  * and when the customer swaps another service in. Enqueued on the change's transaction
  * (bookings/package-lifecycle.ts): a change that rolls back sends nothing. Figures come from the records the

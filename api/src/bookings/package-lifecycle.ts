@@ -1,5 +1,5 @@
 /**
- * Package orders after payment (issue 36.4, docs/customer-rules.md "Package cancellation"):
+ * Package orders after payment (docs/customer-rules.md "Package cancellation"):
  * - the customer cancels the whole order: the booking tiers (@utsav/domain/refund-policy) on what is held of it;
  * - a vendor declines its own part within VENDOR_DECLINE_HOURS of the order's payment (or of the part being swapped
  *   in): that part is refunded in full and the customer may swap in another service of the same group that is free
@@ -30,9 +30,11 @@ import { todayIso } from '../lib/dates';
 import { reserveSlot, takenSlotsMany } from '../lib/availability';
 import { recordAudit } from '../data/audit';
 import { commissionEntry, splitRefund, type Allocation } from '../payments/money';
-import { sendRefunds, settleStates, type PendingRefund } from '../payments/payment-data';
+import { sendRefunds, type PendingRefund } from '../payments/refunds';
+import { settleStates } from '../payments/booking-states';
 import type { PaymentProvider } from '../payments/provider';
-import { loadPackage, packageItemOf } from './package-selection';
+import { fitToEvent, loadPackage, packageItemOf, type EventPlace } from './package-selection';
+import { lookupPincode } from '../lib/geo';
 import * as data from '../data/package-lifecycle';
 import { packageItemsHeld, type PackageItemRow, type PackageRow } from '../data/package-lifecycle';
 import { mayDeclineItem } from './package-decline';
@@ -258,13 +260,29 @@ export async function swapOptions(
   return offered(q, k, items, item);
 }
 
+/**
+ * Where a package order's event is: its address's coordinates while that address still has the order's pincode,
+ * else the pincode's own place; null when neither is known.
+ */
+async function eventPlaceOf(q: Queryable, packageBookingId: number): Promise<EventPlace | null> {
+  const row = await data.packageEventAddress(q, packageBookingId);
+  if (!row) return null;
+  if (row.lat !== null && row.lon !== null && Number.isFinite(Number(row.lat)) && Number.isFinite(Number(row.lon)))
+    return { lat: Number(row.lat), lon: Number(row.lon), pincode: row.pin };
+  const info = lookupPincode(row.pin);
+  return info && Number.isFinite(info.lat) && Number.isFinite(info.lon)
+    ? { lat: info.lat, lon: info.lon, pincode: row.pin }
+    : null;
+}
+
 async function offered(
   q: Queryable,
   k: PackageRow,
   items: PackageItemRow[],
   item: PackageItemRow,
 ): Promise<SwapOption[]> {
-  const loaded = await loadPackage(q, k.package_id);
+  // Only services that suit the package's event and come to the order's address, as the order itself took.
+  const loaded = fitToEvent(await loadPackage(q, k.package_id), await eventPlaceOf(q, k.id));
   const group = loaded.groups.find((g) => g.id === item.group_id);
   if (!group) return [];
   const inOrder = new Set(items.filter((i) => i.item_state === 'active').map((i) => i.product_id));

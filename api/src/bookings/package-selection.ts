@@ -6,12 +6,15 @@ import { closedOn, takenSlotsMany } from '../lib/availability';
 import { calendarOnDate } from '../data/vendor-calendar';
 import { badRequest, notFound } from '../lib/http';
 import { packageContents, type GroupProduct, type LoadedPackage } from '../data/package-contents';
+import { eventTypeLabel, suitsEvent } from '@utsav/domain/schemas/event-types';
+import { lineFor, outsideServiceArea, type Coordinates } from '../lib/place-fare';
 
 export const EXCEEDS_LIMIT = 'Selected products exceed the allowed limit for this service';
 export const NOT_AVAILABLE_ON_DATE = 'Not available on this date';
 export const SELECT_ONE = 'Please select at least one product from the package';
 export const NOT_IN_PACKAGE = 'This service is not part of the package';
 export const PRODUCT_ENQUIRY_ONLY = 'This service is available on enquiry only';
+export const NOTHING_FOR_EVENT = 'No service of this package suits the event or comes to its pincode';
 
 export type { GroupProduct, GroupRow, LoadedPackage, PackageRow } from '../data/package-contents';
 
@@ -24,7 +27,7 @@ export async function loadPackage(q: Queryable, packageId: number): Promise<Load
 
 /**
  * Availability of every product of a package on a date: productId → true when a slot is free and the vendor's
- * calendar (issue 36: blocks, working days, lead time, window, the date's capacity) leaves the date open.
+ * calendar (blocks, working days, lead time, window, the date's capacity) leaves the date open.
  */
 export async function packageAvailability(
   q: Queryable,
@@ -43,6 +46,66 @@ export async function packageAvailability(
   );
 }
 
+/** A place of the event: coordinates and the pincode to name in messages. */
+export type EventPlace = Coordinates & { pincode: string };
+
+/**
+ * The package as this event can have it: each group keeps only the services that suit the package's event type and
+ * (when the place is known) whose vendor serves it — their radius, else the default (lib/place-fare, the cart's
+ * own rule). The others move to `excluded` with the reason, so choosing one is refused with it and no auto-pick
+ * can take it. A group may be left with no service: it is then not offered at this place (`resolveSelection`).
+ */
+export function fitToEvent(loaded: LoadedPackage, place: EventPlace | null): LoadedPackage {
+  const eventType = loaded.pkg.event_type;
+  const groups = loaded.groups.map((g) => {
+    const excluded = new Map<number, string>();
+    const products = g.products.filter((p) => {
+      if (!suitsEvent(p.event_types, eventType)) {
+        excluded.set(p.id, `${p.title} does not suit a ${eventTypeLabel(eventType).toLowerCase()} event`);
+        return false;
+      }
+      const outside = place ? outsideServiceArea(p, lineFor(p, place).distanceKm, place) : null;
+      if (outside) {
+        excluded.set(p.id, `${p.title}: ${outside}: this vendor does not come to ${place!.pincode}`);
+        return false;
+      }
+      return true;
+    });
+    return { ...g, products, excluded };
+  });
+  return { pkg: loaded.pkg, groups };
+}
+
+/** A chosen product's travel fare to the event's place, in paise (0 when no place): the checkout's own line. */
+export function travelFareOf(p: GroupProduct, place: Coordinates | null): { fare: number; distanceKm: number } {
+  if (!place) return { fare: 0, distanceKm: 0 };
+  const line = lineFor(p, place);
+  return { fare: line.travelFare, distanceKm: line.distanceKm };
+}
+
+/**
+ * The selection an order of this package takes at its place: the customer's own choices as they are; each group
+ * picked for them (`auto`) keeps its pick while that service suits the event, comes to the place and is free,
+ * otherwise it is left empty for `resolveSelection` to fill with the first free suited service (or to leave out).
+ * The checkout's summary for an address and the order placed there both come from this, so what is shown is charged.
+ */
+export function refitAutoPicks(
+  fitted: LoadedPackage,
+  own: Map<number, number[]>,
+  auto: Map<number, number[]>,
+  available: Map<number, boolean>,
+): Map<number, number[]> {
+  const out = new Map(own);
+  for (const g of fitted.groups) {
+    if (own.get(g.service_id)?.length) continue;
+    const kept = (auto.get(g.service_id) ?? []).filter(
+      (id) => g.products.some((p) => p.id === id) && available.get(id) !== false,
+    );
+    if (kept.length) out.set(g.service_id, kept);
+  }
+  return out;
+}
+
 export interface SelectionGroup {
   groupId: number;
   serviceId: number;
@@ -51,10 +114,11 @@ export interface SelectionGroup {
 
 /**
  * Resolves the chosen products per group — the one set of checks for the package cart and for a package order
- * (issue 16.4: an order used to drop a service that is not in the package silently): a service that is not in
+ * (an order used to drop a service that is not in the package silently): a service that is not in
  * the package, a product of another group, a product taken on the date, an enquiry-only product and more than
  * maxitem are refused; a group without a choice gets one available bookable product (at random, or the first
- * when `pickFirst`).
+ * when `pickFirst`). Given a package fitted to the event (`fitToEvent`), a service it excludes is refused with the
+ * reason, and a group left with none is skipped.
  */
 export function resolveSelection(
   loaded: LoadedPackage,
@@ -70,11 +134,16 @@ export function resolveSelection(
   for (const g of loaded.groups) {
     const want = [...new Set(chosen.get(g.service_id) ?? [])];
     for (const id of want) {
+      const why = g.excluded?.get(id);
+      if (why) throw badRequest(why);
       const p = g.products.find((x) => x.id === id);
       if (!p) throw badRequest(`Product ${id} is not part of ${g.service_name} in this package`);
       if (p.amount_hide_show === 1) throw badRequest(`${PRODUCT_ENQUIRY_ONLY}: ${p.title}`);
     }
     if (want.length > g.maxitem) throw badRequest(EXCEEDS_LIMIT);
+    // No service of the group suits the event or comes to its place: the group is not offered there (the package
+    // page says so), and the order holds the other groups.
+    if (want.length === 0 && g.excluded && g.products.length === 0) continue;
     if (want.length === 0) {
       const free = g.products.filter((p) => available.get(p.id) && p.amount_hide_show !== 1);
       if (free.length === 0) throw badRequest(`${NOT_AVAILABLE_ON_DATE}: no ${g.service_name} product is free`);
@@ -82,6 +151,7 @@ export function resolveSelection(
     }
     out.push({ groupId: g.id, serviceId: g.service_id, productIds: want });
   }
+  if (out.length === 0) throw badRequest(NOTHING_FOR_EVENT);
   if (out.every((s) => s.productIds.length === 0)) throw badRequest(SELECT_ONE);
   return out;
 }

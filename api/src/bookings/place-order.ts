@@ -1,29 +1,23 @@
 /**
  * Places a service order awaiting payment (state pending_payment, slots held until hold_expires_at — see
- * payments/payment-data for what follows): one booking row per cart line, each on that line's own date (a cart of
+ * payments/ for what follows): one booking row per cart line, each on that line's own date (a cart of
  * dated bookings, product §1), all at one address, amounts recomputed from
  * stored prices, each product's slot taken in the same transaction (see lib/availability). Throws an
  * HttpError (4xx) and writes nothing when anything is wrong.
  */
-import { adminCommission, cartLine, haversineKm } from '@utsav/domain/pricing';
+import { adminCommission } from '@utsav/domain/pricing';
+import { quotedLine, type QuoteLineInput } from '@utsav/domain/quote-money';
 import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError, badRequest, notFound } from '../lib/http';
 import { MIN_SERVICE_PRICE_PAISE } from '@utsav/domain/schemas/vendor-service';
 import { releaseOwnHolds } from '../data/bookings';
-import {
-  addressOf,
-  insertPendingBooking,
-  nextId,
-  pricedProducts,
-  type AddressRow,
-  type PricedProductRow,
-} from '../data/priced-products';
+import { addressOf, insertPendingBooking, nextId, pricedProducts, type AddressRow } from '../data/priced-products';
 
 export { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from '../data/priced-products';
 
 export const NOT_AVAILABLE = 'This service not Available';
-/** Issue 32.5: a service priced under ₹1 (saved before the rule of @utsav/domain/schemas/vendor-service) is not bookable. */
+/** a service priced under ₹1 (saved before the rule of @utsav/domain/schemas/vendor-service) is not bookable. */
 export const NO_PRICE = 'this service has no price yet and cannot be booked online. Please contact the vendor.';
 export const DUE_BELOW_MINIMUM =
   'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';
@@ -35,40 +29,26 @@ export async function ownAddress(q: Queryable, userId: number, addressId: number
   return address;
 }
 
-/** Distance vendor → address in km (0 when either has no coordinates). */
-export function distanceKm(
-  p: { lat: number | null; lon: number | null },
-  a: { lat: number | null; lon: number | null } | null,
-): number {
-  if (!a || p.lat == null || p.lon == null || a.lat == null || a.lon == null) return 0;
-  return haversineKm(p.lat, p.lon, a.lat, a.lon);
-}
+export { distanceKm, lineFor, outsideServiceArea } from '../lib/place-fare';
+import { distanceKm, lineFor, outsideServiceArea } from '../lib/place-fare';
+import type { PricedProductRow } from '../data/priced-products';
 
-/** Price line of a product for an address (or none). */
-/**
- * Why a service cannot come to an address (issue 17.6): farther than the vendor's service radius. null = it can (no
- * radius, or no address chosen yet).
- */
-export function outsideServiceArea(
-  p: Pick<PricedProductRow, 'service_radius_km'>,
-  distance: number,
-  address: AddressRow | null,
-): string | null {
-  if (!address || p.service_radius_km === null || p.service_radius_km === undefined || distance <= p.service_radius_km)
-    return null;
-  return `Outside the vendor's service area: ${distance.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away, serves within ${p.service_radius_km} km`;
-}
-
-export function lineFor(p: PricedProductRow, address: AddressRow | null) {
-  return cartLine({
-    mrp: p.booking_amt,
-    discountPercent: p.discount_per,
-    gstPercent: p.gst_per,
-    gstIncluded: p.gst_include_exclude,
-    travelChargePerKm: p.travel_charge,
-    advancePercent: p.booking_advance_per,
-    distanceKm: distanceKm(p, address),
-  });
+/** The bill of a quote for an address: its lines, the service's GST, travel (same distance rule) and advance. */
+export function quotedLineFor(
+  p: PricedProductRow,
+  address: { lat: number | null; lon: number | null } | null,
+  lines: readonly Pick<QuoteLineInput, 'quantity' | 'unitPaise'>[],
+) {
+  return quotedLine(
+    lines,
+    {
+      gstPercent: p.gst_per,
+      gstIncluded: p.gst_include_exclude,
+      travelChargePerKm: p.travel_charge,
+      advancePercent: p.booking_advance_per,
+    },
+    distanceKm(p, address),
+  );
 }
 
 export interface PlaceOrderInput {
@@ -77,8 +57,16 @@ export interface PlaceOrderInput {
   bookingFor: string;
   gstNo: string;
   paymentType: 'full' | 'advance';
-  /** The cart lines: each service with the date it is booked for. */
-  items: { productId: number; bookingDate: string }[];
+  /**
+   * The cart lines: each service with the date it is booked for. A line from an accepted quote carries the quote's
+   * lines: they replace the listed price (no discount), with the service's own GST, travel and advance
+   * (docs/conversations.md#quotes); a service priced "on enquiry" can be booked this way.
+   */
+  items: {
+    productId: number;
+    bookingDate: string;
+    quotedLines?: readonly Pick<QuoteLineInput, 'quantity' | 'unitPaise'>[];
+  }[];
   createdAt?: string;
   /** How long the bookings hold their slots awaiting payment (minutes). */
   holdMinutes: number;
@@ -102,11 +90,12 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
   const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 }, holdExpiresAt };
   let dueNow = 0;
-  for (const { productId, bookingDate } of input.items) {
-    const p = byId.get(productId);
-    if (!p || p.status !== 1) throw notFound('Service not found');
-    if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
-    const line = lineFor(p, address);
+  for (const { productId, bookingDate, quotedLines } of input.items) {
+    const listed = byId.get(productId);
+    if (!listed || listed.status !== 1) throw notFound('Service not found');
+    if (listed.amount_hide_show === 1 && !quotedLines) throw badRequest(ENQUIRY_ONLY);
+    const p = quotedLines ? { ...listed, discount_per: 0 } : listed;
+    const line = quotedLines ? quotedLineFor(p, address, quotedLines) : lineFor(p, address);
     if (line.payableAmt < MIN_SERVICE_PRICE_PAISE) throw badRequest(`${p.title}: ${NO_PRICE}`);
     const outside = outsideServiceArea(p, line.distanceKm, address);
     if (outside) throw badRequest(`${p.title}: ${outside}`);
@@ -142,7 +131,7 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     out.totals.advance += advance;
     dueNow += advance > 0 ? advance : line.billingAmt;
   }
-  // What the payment will ask for (payment-data dueNow): an amount the gateway cannot take is refused before any hold.
+  // What the payment will ask for (payments/payment-orders dueNow): an amount the gateway cannot take is refused before any hold.
   if (dueNow < MIN_SERVICE_PRICE_PAISE) throw badRequest(DUE_BELOW_MINIMUM);
   out.OrderId = orderId;
   return out;

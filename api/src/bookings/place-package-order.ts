@@ -1,7 +1,7 @@
 /**
  * Places a package order: one package booking with one item per chosen product, each product's slot taken. The
  * order's price is the sum of the chosen products' package rates; each item keeps its rate (share_amt) and the
- * commission on it (issue 31.6, @utsav/domain/package-pricing).
+ * commission on it (@utsav/domain/package-pricing).
  */
 import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import type { Queryable } from '../db/client';
@@ -9,6 +9,8 @@ import { reserveSlot } from '../lib/availability';
 import { HttpError } from '../lib/http';
 import { ownAddress } from './place-order';
 import {
+  fitToEvent,
+  refitAutoPicks,
   loadPackage,
   packageAvailability,
   packageItemOf,
@@ -28,6 +30,11 @@ export interface PlacePackageInput {
   gstNo: string;
   /** serviceId → chosen product ids; null = one product per group (first available). */
   selection: Map<number, number[]> | null;
+  /**
+   * serviceId → product ids picked for the customer (not chosen): kept where they come to the address, else the
+   * first free suited service of the group (`refitAutoPicks`). Given, groups without a choice take the first free.
+   */
+  auto?: Map<number, number[]>;
   paymentType?: 'full' | 'advance';
   holdMinutes: number;
   createdAt?: string;
@@ -38,10 +45,19 @@ export async function placePackageOrder(
   input: PlacePackageInput,
 ): Promise<{ BookingId: number; OrderId: string }> {
   const address = await ownAddress(tx, input.userId, input.addressId);
-  const loaded = await loadPackage(tx, input.packageId);
+  // Only services that suit the package's event type and whose vendor comes to the event's address.
+  const place = { lat: address.lat, lon: address.lon, pincode: address.zipcode };
+  const loaded = fitToEvent(await loadPackage(tx, input.packageId), place);
   const available = await packageAvailability(tx, loaded, input.bookingDate);
-  const groups = resolveSelection(loaded, input.selection ?? new Map(), available, input.selection === null);
-  // Every chosen product at its package rate; the package total is their sum (issue 31.6), in this order.
+  const groups = input.auto
+    ? resolveSelection(
+        loaded,
+        refitAutoPicks(loaded, input.selection ?? new Map(), input.auto, available),
+        available,
+        true,
+      )
+    : resolveSelection(loaded, input.selection ?? new Map(), available, input.selection === null);
+  // Every chosen product at its package rate; the package total is their sum, in this order.
   const lines = groups.flatMap((sel) => {
     const group = loaded.groups.find((g) => g.id === sel.groupId)!;
     return sel.productIds.map((productId) => {

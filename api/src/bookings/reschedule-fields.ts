@@ -1,5 +1,5 @@
 /**
- * What booking lists show of a booking's moves (issue 36.3): the reply fields, from the columns data/reschedules'
+ * What booking lists show of a booking's moves: the reply fields, from the columns data/reschedules'
  * RESCHEDULE_COLUMNS reads with the row. A pure rule (no I/O): the data layer imports it.
  */
 import {

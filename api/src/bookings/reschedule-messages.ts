@@ -1,5 +1,5 @@
 /**
- * Messages of a booking's moves (issue 36.3 with issue 33): the customer and the vendor are told when a booking is
+ * Messages of a booking's moves: the customer and the vendor are told when a booking is
  * moved (old date → new date, the fee, what was refunded or is still to pay) and when the vendor refuses the move
  * (the old date back, or the booking declined). Enqueued on the change's transaction (bookings/reschedule.ts): a
  * move that rolls back sends nothing. Every figure is read from the records as the transaction sees them — the

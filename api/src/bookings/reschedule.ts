@@ -1,5 +1,5 @@
 /**
- * Moving a confirmed booking to another date (issue 36.3, docs/customer-rules.md "Reschedule"): the customer moves it
+ * Moving a confirmed booking to another date (docs/customer-rules.md "Reschedule"): the customer moves it
  * up to RESCHEDULE_MIN_DAYS_BEFORE days before the event, to a date the service has open (the same slot rows as every
  * booking, in the same transaction: of two customers moving onto the last slot one wins); the first move is free,
  * later ones cost RESCHEDULE_FEE_PAISE (@utsav/domain/refund-policy). The bill follows the service's price today; a
@@ -10,6 +10,7 @@
  */
 import { adminCommission } from '@utsav/domain/pricing';
 import {
+  earliestHeldDate,
   mayReschedule,
   rescheduleFee,
   vendorMayRefuseMove,
@@ -20,7 +21,8 @@ import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { todayIso } from '../lib/dates';
 import { reserveSlot } from '../lib/availability';
-import { reserveBookingRefundLocked, sendRefunds, settleStates, type PendingRefund } from '../payments/payment-data';
+import { reserveBookingRefundLocked, sendRefunds, type PendingRefund } from '../payments/refunds';
+import { settleStates } from '../payments/booking-states';
 import * as data from '../data/reschedules';
 import { PRICE_COLUMNS, type LockedBooking, type PriceColumns } from '../data/reschedules';
 import type { PaymentProvider } from '../payments/provider';
@@ -54,6 +56,8 @@ async function moves(q: Queryable, bookingId: number): Promise<MoveRow[]> {
     before_price: typeof m.before_price === 'string' ? (JSON.parse(m.before_price) as PriceColumns) : m.before_price,
   }));
 }
+
+const heldMove = (m: MoveRow) => ({ from: m.from_date, to: m.to_date, refused: m.state === 'refused' });
 
 /** Gives back what a booking holds above its bill (after a move or a refusal changed the bill). */
 async function refundSurplus(
@@ -150,8 +154,14 @@ export async function rescheduleBooking(
       beforePrice: JSON.stringify({ ...before }),
       requestedAt: nowIso,
     });
+    // The refund tier stays counted to the earliest date held: a move never buys a better tier.
+    await data.writeRefundTierDate(
+      tx,
+      b.id,
+      earliestHeldDate([...history.map(heldMove), { from: b.booking_date, to: newDate, refused: false }]),
+    );
     const refunds = await refundSurplus(tx, b, after, nowIso);
-    // The customer and the vendor are told, in this transaction (issue 33's outbox): figures from the rows just written.
+    // The customer and the vendor are told, in this transaction (the outbox): figures from the rows just written.
     await enqueueBookingMoved(
       tx,
       moveId,
@@ -201,6 +211,8 @@ export async function refuseReschedule(
       throw conflict(REFUSE_NOTHING);
     const nowIso = now.toISOString();
     await data.markMoveRefused(tx, last.id, nowIso);
+    const history = (await moves(tx, b.id)).map(heldMove);
+    await data.writeRefundTierDate(tx, b.id, earliestHeldDate(history));
     await data.freeBookingSlot(tx, b.id);
     const capacity = (await data.productCapacity(tx, b.product_id)) ?? 1;
     await writePrice(tx, b.id, last.from_date, last.before_price);

@@ -9,11 +9,11 @@ export const CustomerProfile = Type.Object({
   Email: Type.String(),
   Phone: Type.String(),
   CreateDate: Timestamp,
-  /** The language the customer chose (issue 37); null until they chose one. */
+  /** The language the customer chose; null until they chose one. */
   Language: Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Null()]),
 });
 
-/** A booking address (coordinates from the server's pincode table, issue 16.2). */
+/** A booking address (coordinates from the server's pincode table). */
 export const BookingAddress = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
@@ -38,11 +38,11 @@ export const VendorProfile = Type.Object({
   Phone: Type.String(),
   ServiceId: Type.Integer(),
   ServiceName: Type.String(),
-  /** The operator's decision on the account (issue 21). */
+  /** The operator's decision on the account. */
   AccountStatus: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('suspended')]),
-  /** Why the account is suspended ('' otherwise; issue 32.7). */
+  /** Why the account is suspended ('' otherwise). */
   StatusReason: Type.String(),
-  /** '' = not registered under GST (issue 17.7). */
+  /** '' = not registered under GST. */
   Gstin: Type.String(),
 });
 
@@ -54,7 +54,7 @@ export const VendorServiceRow = Type.Object({
   PayableAmt: Type.Number(),
   /** The vendor's choice: 1 active, 2 inactive. */
   Status: Type.Integer(),
-  /** Whether the storefront shows it (vendor's choice, moderation and approval, issue 21). */
+  /** Whether the storefront shows it (vendor's choice, moderation and approval). */
   Listed: Type.Boolean(),
   Moderated: Type.Boolean(),
   CreateDate: Timestamp,
@@ -63,7 +63,7 @@ export const VendorServiceRow = Type.Object({
   document: Type.String(),
 });
 
-/** A vendor's package booking item (issue 17.5: PayableAmt is the vendor's part of the package total). */
+/** A vendor's package booking item (PayableAmt is the vendor's part of the package total). */
 export const VendorPackageBookingRow = Type.Object({
   BookingId: Type.Integer(),
   OrderId: Type.String(),
@@ -71,7 +71,7 @@ export const VendorPackageBookingRow = Type.Object({
   ProductTitle: Type.String(),
   BookingFor: Type.String(),
   OnBehalfName: Type.String(),
-  /** The vendor's part: its package rate for the service (issue 31.6). */
+  /** The vendor's part: its package rate for the service. */
   PayableAmt: Type.Number(),
   ListAmt: Type.Number(),
   /** The marketplace's commission on the part, and what the vendor is paid: PayableAmt − CommissionAmt. */
@@ -80,7 +80,7 @@ export const VendorPackageBookingRow = Type.Object({
   CreateOn: Timestamp,
   BookOn: Type.String(),
   Product_ID: Type.Integer(),
-  /** Issue 36.4: this item (the vendor's part), its state (active, declined, cancelled) and whether it may decline it now. */
+  /** this item (the vendor's part), its state (active, declined, cancelled) and whether it may decline it now. */
   ItemId: Type.Integer(),
   ItemState: Type.String(),
   CanDecline: Type.Boolean(),
@@ -102,8 +102,10 @@ export const VendorServiceForm = Type.Object({
   longDes: Type.String(),
   bookingAmt: Type.Number(),
   travelcharge: Type.Number(),
-  /** How far the service travels (km); null = anywhere (issue 17.6). */
+  /** How far the service travels (km); null = not set, the default radius applies (DEFAULT_SERVICE_RADIUS_KM). */
   serviceRadiusKm: NullableNumber,
+  /** The event types the service suits (@utsav/domain/schemas/event-types). */
+  eventTypes: Type.Array(Type.String()),
   gst: Type.Number(),
   gst_include_exclude: Flag,
   gstAmt: Type.Number(),

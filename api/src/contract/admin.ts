@@ -9,7 +9,7 @@ import { BookingState, CreditNote } from './bookings';
 import { NullableNumber, NullableString, Timestamp } from './envelope';
 
 /**
- * A keyset page of an admin table (issue 34.5, like every other list): `next` is the cursor of the following page
+ * A keyset page of an admin table (like every other list): `next` is the cursor of the following page
  * (`?after=`), null on the last; `total` how many rows match the filters.
  */
 export const AdminPageInfo = Type.Object({
@@ -61,7 +61,7 @@ export const AdminVendorRow = Type.Object({
   Listed: Type.Integer(),
   /** The vendor's own rate, or null for the marketplace default. */
   CommissionPercent: NullableNumber,
-  /** The mobile number and the email were proven by a code (issue 33.4). */
+  /** The mobile number and the email were proven by a code. */
   PhoneVerified: Type.Boolean(),
   EmailVerified: Type.Boolean(),
 });
@@ -79,6 +79,8 @@ export const AdminVendorDetail = Type.Composite([
         Hidden: Type.Boolean(),
         HiddenReason: Type.String(),
         CommissionPercent: Type.Number(),
+        /** The event types the service suits; the operator may correct them (POST /admin/products/:id/event-types). */
+        EventTypes: Type.Array(Type.String()),
       }),
     ),
   }),
@@ -145,7 +147,7 @@ export const AdminCustomer = Type.Object({
   City: Type.String(),
   State: Type.String(),
   Pin: Type.String(),
-  /** The customer's account: its mobile number and whether it and the email were proven by a code (issue 33.4). */
+  /** The customer's account: its mobile number and whether it and the email were proven by a code. */
   Account: Type.Union([
     Type.Object({ Phone: Type.String(), PhoneVerified: Type.Boolean(), EmailVerified: Type.Boolean() }),
     Type.Null(),
@@ -206,7 +208,7 @@ export const ImageStored = Type.Object({ Name: Type.String() });
 export const AdminCategory = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
-  /** The operator's Hindi name (issue 37.5); null when none is given. */
+  /** The operator's Hindi name; null when none is given. */
   NameHi: NullableString,
   Image: Type.String(),
   SortOrder: Type.Integer(),
@@ -222,7 +224,7 @@ export const AdminSlider = Type.Object({
   ServiceId: Type.Union([Type.Integer(), Type.Null()]),
   Category: Type.String(),
   Title: Type.String(),
-  /** An offer banner's Hindi title (issue 37.5); null when none is given (always for a home slider). */
+  /** An offer banner's Hindi title; null when none is given (always for a home slider). */
   TitleHi: NullableString,
   Link: Type.String(),
   SortOrder: Type.Integer(),
@@ -249,7 +251,7 @@ export const AdminPackageGroup = Type.Object({
   Category: Type.String(),
   MaxItems: Type.Integer(),
   Amount: Type.Number(),
-  /** Each offered service with the package rate its vendor agreed to (GST included) and its own price (issue 31.6). */
+  /** Each offered service with the package rate its vendor agreed to (GST included) and its own price. */
   Products: Type.Array(
     Type.Object({
       Id: Type.Integer(),
@@ -258,6 +260,8 @@ export const AdminPackageGroup = Type.Object({
       Bookable: Type.Boolean(),
       PackageRate: Type.Number(),
       ListAmt: Type.Number(),
+      /** The event types the service suits: one not matching the package's is never offered (the builder warns). */
+      EventTypes: Type.Array(Type.String()),
     }),
   ),
 });
@@ -271,6 +275,8 @@ export const AdminPackage = Type.Object({
   Total: Type.Number(),
   AdvancePercent: Type.Number(),
   Listed: Type.Boolean(),
+  /** The event the package is for (key of @utsav/domain/schemas/event-types). */
+  EventType: Type.String(),
   Groups: Type.Array(AdminPackageGroup),
 });
 
@@ -280,6 +286,11 @@ export const PackageCandidate = Type.Object({
   Vendor: Type.String(),
   PayableAmt: Type.Number(),
   City: Type.String(),
+  EventTypes: Type.Array(Type.String()),
+  /** With ?pincode: whether the vendor comes there (their radius, else the default); null without a pincode. */
+  Serves: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The service's own radius (km), or the default one when the vendor set none. */
+  RadiusKm: Type.Integer(),
 });
 
 export const AdminPackageBookingRow = Type.Object({
@@ -325,7 +336,7 @@ export const AdminPackageBookingDetail = Type.Object({
   ),
   Payments: Type.Array(AdminPayment),
   Refunds: Type.Array(AdminRefund),
-  /** Issue 36.4: one GST credit note per vendor and refund; each side's policy refund now (null: not cancellable). */
+  /** one GST credit note per vendor and refund; each side's policy refund now (null: not cancellable). */
   CreditNotes: Type.Array(PackageCreditNote),
   CancelOptions: Type.Union([
     Type.Object({ Held: Type.Number(), Customer: Type.Number(), Vendor: Type.Number() }),
@@ -346,7 +357,7 @@ export const AuditRow = Type.Object({
   At: Timestamp,
 });
 
-/** GET /api/admin/rum (issue 38): p75 of each web vital per page and per remote, and JavaScript errors, over `days`. */
+/** GET /api/admin/rum: p75 of each web vital per page and per remote, and JavaScript errors, over `days`. */
 const RumFigure = Type.Object({ metric: Type.String(), p75: Type.Number(), count: Type.Integer() });
 export const RumSummary = Type.Object({
   days: Type.Integer(),
@@ -365,3 +376,44 @@ export const RumSummary = Type.Object({
     }),
   ),
 });
+
+/** A vendor's decline rate over a period (docs/decline-reasons.md): bookings taken, declined, and declines by reason. */
+export const DeclineRateRow = Type.Object({
+  VendorId: Type.Integer(),
+  Vendor: Type.String(),
+  /** Bookings confirmed in the period (or declined in it unconfirmed, on the vendor's behalf). */
+  Taken: Type.Integer(),
+  Declined: Type.Integer(),
+  /** Declined / Taken, in percent with one decimal. */
+  RatePercent: Type.Number(),
+  ByReason: Type.Object({
+    date_unavailable: Type.Integer(),
+    outside_area: Type.Integer(),
+    event_type: Type.Integer(),
+    other: Type.Integer(),
+    /** Declined before reasons were kept, or by an operator without one. */
+    unstated: Type.Integer(),
+  }),
+});
+
+/** The operator's storefront curation (docs/admin.md "Storefront"). */
+export const CuratedService = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Vendor: Type.String(),
+  Featured: Type.Boolean(),
+  HomeHidden: Type.Boolean(),
+});
+export const CuratedVendor = Type.Object({ Id: Type.Integer(), Name: Type.String(), HomeHidden: Type.Boolean() });
+export const StorefrontCuration = Type.Object({
+  Services: Type.Array(CuratedService),
+  Vendors: Type.Array(CuratedVendor),
+});
+export const CuratedServiceResult = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Featured: Type.Boolean(),
+  HomeHidden: Type.Boolean(),
+});
+
+export const ServiceEventTypesResult = Type.Object({ Id: Type.Integer(), EventTypes: Type.Array(Type.String()) });

@@ -1,4 +1,4 @@
-/** Fields the booking and package replies gain with issue 36 (kept apart from ./booking-changes: ./bookings imports these). */
+/** Fields the booking and package replies gain (kept apart from ./booking-changes: ./bookings imports these). */
 import { Type } from '@sinclair/typebox';
 import { NullableString, Timestamp } from './envelope';
 

@@ -1,4 +1,4 @@
-/** Reply schemas of the booking changes of issue 36: reschedule, package cancellation, a vendor's part declined, swaps. */
+/** Reply schemas of the booking changes: reschedule, package cancellation, a vendor's part declined, swaps. */
 import { Type } from '@sinclair/typebox';
 import { BookingState } from './bookings';
 

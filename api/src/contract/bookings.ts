@@ -19,7 +19,7 @@ export const CartItem = Type.Object({
   gstAmt: Type.Number(),
   booking_advance_per: Type.Number(),
   advanceAmt: Type.Number(),
-  /** The vendor's city (issue 17.6). */
+  /** The vendor's city. */
   VendorCity: Type.String(),
   DistanceInKm: Type.Number(),
   TravelFare: Type.Number(),
@@ -36,14 +36,14 @@ export const Cart = Type.Object({
   CartList: Type.Array(CartItem),
 });
 
-/** How far a service is from the customer's event address, what travel costs and whether it comes that far (issue 31). */
+/** How far a service is from the customer's event address, what travel costs and whether it comes that far. */
 export const ServiceReachItem = Type.Object({
   ProductId: Type.Integer(),
   VendorCity: Type.String(),
   DistanceInKm: Type.Number(),
   TravelFare: Type.Number(),
-  /** null = the vendor serves anywhere. */
-  ServiceRadiusKm: Type.Union([Type.Integer(), Type.Null()]),
+  /** km the service travels: the vendor's own radius, else the default (DEFAULT_SERVICE_RADIUS_KM, 50). */
+  ServiceRadiusKm: Type.Integer(),
   /** Why it cannot come to this address (outside the radius), or ''. */
   Outside: Type.String(),
 });
@@ -108,6 +108,10 @@ export const BookingRow = Type.Object({
   ServiceId: Type.Integer(),
   ...BookingMoneyFields,
   ...RescheduleFields,
+  /** Why the vendor declined (docs/decline-reasons.md): date_unavailable, outside_area, event_type or other; null otherwise. */
+  DeclineReason: NullableString,
+  /** The vendor's own words with "other", as typed; null otherwise. */
+  DeclineNote: NullableString,
 });
 
 export const EnquiryRow = Type.Object({
@@ -152,7 +156,7 @@ export const VendorDashboard = Type.Object({
   TotalPaidOutAmount: Type.Number(),
   TotalBookingByPackage: Type.Integer(),
   TotalBookingByPackageAmount: Type.Number(),
-  /** Booked bookings and their billing per event month, 3 months back to 2 ahead (the roll-up, issue 19). */
+  /** Booked bookings and their billing per event month, 3 months back to 2 ahead (the roll-up). */
   Months: Type.Array(Type.Object({ Month: Type.String(), Count: Type.Integer(), Amount: Type.Number() })),
 });
 
@@ -172,12 +176,12 @@ export const CreditNote = Type.Object({
   RefundId: NullableString,
 });
 
-/** The document a booking's invoice page is (issue 31): an order summary until money is received, then a tax invoice (supplier with a GSTIN) or a bill of supply. */
+/** The document a booking's invoice page is: an order summary until money is received, then a tax invoice (supplier with a GSTIN) or a bill of supply. */
 export const InvoiceDocument = Type.Union(
   ['tax_invoice', 'bill_of_supply', 'order_summary'].map((s) => Type.Literal(s)),
 );
 
-/** A captured payment that paid towards a booking or package order (issue 31.3: invoices read the money from these). */
+/** A captured payment that paid towards a booking or package order (invoices read the money from these). */
 export const PaymentRecord = Type.Object({
   PaymentId: Type.String(),
   Date: Timestamp,
@@ -196,14 +200,14 @@ export const RefundRecord = Type.Object({
   CreditNoteNo: NullableString,
 });
 
-/** The invoice's document and its money records (issue 31.3). */
+/** The invoice's document and its money records. */
 export const InvoiceRecordFields = {
   Document: InvoiceDocument,
   Payments: Type.Array(PaymentRecord),
   Refunds: Type.Array(RefundRecord),
 };
 
-/** The customer's booking invoice (product §3 Booking detail; issue 17.7 supplier block and SAC). */
+/** The customer's booking invoice (product §3 Booking detail; supplier block and SAC). */
 export const BookingDetail = Type.Object({
   BookingId: Type.Integer(),
   BookingNo: Type.String(),
@@ -231,10 +235,10 @@ export const BookingDetail = Type.Object({
   GstAmt: Type.Number(),
   GstWithMrp: Type.Number(),
   distanceKm: Type.Number(),
-  /** GST-inclusive at the service's rate (one composite supply, issue 17.7). */
+  /** GST-inclusive at the service's rate (one composite supply). */
   travelCharges: Type.Number(),
   advance_booking_amount: Type.Number(),
-  /** Issue 36.3: the reschedule fees on the bill (GST-inclusive, Utsav's supply at 18 %); 0 when none. */
+  /** the reschedule fees on the bill (GST-inclusive, Utsav's supply at 18 %); 0 when none. */
   RescheduleFeeAmt: Type.Number(),
   /** GstWithMrp + travelCharges + RescheduleFeeAmt. */
   BillingAmt: Type.Number(),
@@ -246,7 +250,7 @@ export const BookingDetail = Type.Object({
   ...BookingMoneyFields,
   ...InvoiceRecordFields,
   CreditNotes: Type.Array(CreditNote),
-  /** The supplier (issue 17.7); GSTIN '' = not registered under GST. */
+  /** The supplier; GSTIN '' = not registered under GST. */
   Seller: Type.Union([
     Type.Object({
       Name: Type.String(),
@@ -284,13 +288,13 @@ export const PackageOrderRow = Type.Object({
   StatusLabel: Type.String(),
   CanPayBalance: Type.Boolean(),
   BalanceDueDate: NullableString,
-  /** Issue 36.4: may the customer cancel it now, and what comes back (rupees, %). */
+  /** may the customer cancel it now, and what comes back (rupees, %). */
   CanCancel: Type.Boolean(),
   CancelRefundAmt: Type.Number(),
   CancelRefundPercent: Type.Number(),
 });
 
-/** One product of a package order (issues 17.5, 17.7). */
+/** One product of a package order. */
 export const PackageItemDetail = Type.Object({
   Product_ID: Type.Integer(),
   Title: Type.String(),
@@ -366,7 +370,7 @@ export const VendorPackageBookingDetail = Type.Object({
   OnBehalfName: Type.String(),
   OnBehalfMobile: Type.String(),
   Email: Type.String(),
-  /** The vendor's part of the package total: its package rate for the service (issue 31.6). */
+  /** The vendor's part of the package total: its package rate for the service. */
   PayableAmt: Type.Number(),
   ListAmt: Type.Number(),
   /** The marketplace's commission on the part, and what the vendor is paid: PayableAmt − CommissionAmt. */

@@ -1,4 +1,4 @@
-/** Reply schemas of the vendor calendar (issue 36): the customer's open dates, the vendor's (and operator's) month. */
+/** Reply schemas of the vendor calendar: the customer's open dates, the vendor's (and operator's) month. */
 import { Type } from '@sinclair/typebox';
 
 /** Why a date is closed: '' open, else past | booked_out | unavailable | too_soon | too_far. */
@@ -41,18 +41,26 @@ export const CalendarBlock = Type.Object({
   By: Type.String(),
 });
 
-/** GET /vendor/calendar: the vendor's services, the chosen one's days (bookings, capacity, why closed) and blocks. */
+/** A service as the vendor calendar shows it: its capacity, whether it is listed and its booking rules. */
+export const CalendarService = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Capacity: Type.Integer(),
+  Listed: Type.Boolean(),
+  Rules: CalendarRules,
+});
+
+/** GET /vendor/calendar/services: the vendor's services for the calendar's picker (read once, not with every month). */
+export const VendorCalendarServices = Type.Object({
+  Today: Type.String(),
+  Services: Type.Array(CalendarService),
+});
+
+/** GET /vendor/calendar: one service's month — its days (bookings, capacity, why closed) — and the blocks. */
 export const VendorCalendar = Type.Object({
   Today: Type.String(),
-  Services: Type.Array(
-    Type.Object({
-      Id: Type.Integer(),
-      Title: Type.String(),
-      Capacity: Type.Integer(),
-      Listed: Type.Boolean(),
-      Rules: CalendarRules,
-    }),
-  ),
+  /** The service shown (the one asked for, or the vendor's first); null when the vendor has none. */
+  Service: Type.Union([CalendarService, Type.Null()]),
   ServiceId: Type.Union([Type.Integer(), Type.Null()]),
   Days: Type.Array(
     Type.Object({

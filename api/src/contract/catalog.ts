@@ -6,13 +6,24 @@ import { Flag, NullableNumber, NullableString, Timestamp } from './envelope';
 export const Category = Type.Object({
   serviceid: Type.Integer(),
   servicename: Type.String(),
-  /** The operator's Hindi name (issue 37.5), shown instead of servicename on a Hindi page; null when none. */
+  /** The operator's Hindi name, shown instead of servicename on a Hindi page; null when none. */
   servicename_hi: NullableString,
   imageFile: Type.String(),
   totalservice: Type.Integer(),
 });
 
 export const Contact = Type.Object({ phone: Type.String(), email: Type.String() });
+
+/**
+ * Where a service stands to the customer's place (`?pincode=`): km, the travel fare the checkout charges (rupees), and
+ * why it cannot come there ('' when it can). docs/payments.md "The customer's place".
+ */
+export const Reach = Type.Object({
+  Pincode: Type.String(),
+  DistanceInKm: Type.Number(),
+  TravelFare: Type.Number(),
+  Outside: Type.String(),
+});
 
 /** A service in a list (product §3 'Product / service listing'); amounts in rupees. */
 export const ProductListing = Type.Object({
@@ -28,10 +39,13 @@ export const ProductListing = Type.Object({
   bookingAmt: Type.Number(),
   offerAmt: Type.Number(),
   payableAmt: Type.Number(),
+  /** The GST rate payableAmt includes (docs/gst.md "The price as charged"). */
+  gst: Type.Number(),
   /** 1 = prices hidden ("Price on enquiry"). */
   amount_hide_show: Flag,
   rating: Type.Number(),
   city: Type.String(),
+  Reach: Type.Optional(Reach),
 });
 
 /** A trending service: a listing with its recent paid bookings. */
@@ -52,7 +66,7 @@ export const PackageSummary = Type.Object({
 
 export const Dashboard = Type.Object({
   sliders: Type.Array(Type.Object({ serviceid: NullableNumber, doc: Type.String() })),
-  /** Offer banners; title_hi: the operator's Hindi title (issue 37.5), null when none. */
+  /** Offer banners; title_hi: the operator's Hindi title, null when none. */
   promos: Type.Array(
     Type.Object({ doc: Type.String(), title: Type.String(), title_hi: NullableString, link: Type.String() }),
   ),
@@ -63,12 +77,30 @@ export const Dashboard = Type.Object({
 });
 
 /** First page of a service list: the cursor, and the whole filtered set's size and price bounds. */
+/** What the search engine understood of ?q (data/search): shown by the list, with help when nothing matched. */
+export const SearchUnderstood = Type.Object({
+  query: Type.String(),
+  /** The query without its place: what removing the place searches. */
+  text: Type.String(),
+  place: Type.Union([Type.String(), Type.Null()]),
+  /** Nothing of the kind in that place: the list shows it everywhere. */
+  placeDropped: Type.Boolean(),
+  corrected: Type.Array(Type.Object({ from: Type.String(), to: Type.String() })),
+  /** Only when nothing matched. */
+  didYouMean: Type.Union([Type.String(), Type.Null()]),
+  /** Only when nothing matched: the categories to browse instead. */
+  categories: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), name_hi: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+});
+
 export const ServiceListPage = Type.Object({
   limit: Type.Integer(),
   next: Type.Union([Type.String(), Type.Null()]),
   total: Type.Optional(Type.Integer()),
   minPrice: Type.Optional(NullableNumber),
   maxPrice: Type.Optional(NullableNumber),
+  search: Type.Optional(SearchUnderstood),
 });
 
 export const ServiceImage = Type.Object({ id: Type.Integer(), pid: Type.Integer(), doc: Type.String() });
@@ -105,6 +137,7 @@ export const ServiceDetail = Type.Object({
   state: Type.String(),
   pin: Type.String(),
   capacity: Type.Integer(),
+  Reach: Type.Optional(Reach),
 });
 
 /** A related service under the detail. */
@@ -119,6 +152,8 @@ export const RelatedService = Type.Object({
   rating: Type.Number(),
   amount_hide_show: Flag,
   service_name: Type.String(),
+  gst: Type.Number(),
+  Reach: Type.Optional(Reach),
 });
 
 /** Payload.Products: the service first, then related services. */
@@ -135,7 +170,7 @@ export const Review = Type.Object({
   CreateDate: Timestamp,
 });
 
-/** A search suggestion: the service, and whose and where it is (issue 31: identical titles told apart). */
+/** A search suggestion: the service, and whose and where it is (identical titles told apart). */
 export const SearchHit = Type.Object({
   Id: Type.Integer(),
   Title: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * Reply envelopes of the contract (issue 19 item 1, docs/api.md "Contract"): every route's 200 reply is declared with
+ * Reply envelopes of the contract (docs/api.md "Contract"): every route's 200 reply is declared with
  * one of these around its Payload. Fastify serializes the reply with the schema (a field not declared never leaves
  * the server) and @fastify/swagger publishes it at /api/docs; the apps' types are generated from that document
  * (tools/contract/generate.mjs → domain/src/contract.generated.ts).

@@ -1,4 +1,4 @@
-/** Reply schemas of messages (issue 33): the back office's outbox, the customer's history and WhatsApp consent. */
+/** Reply schemas of messages: the back office's outbox, the customer's history and WhatsApp consent. */
 import { Type } from '@sinclair/typebox';
 import { NullableString, Timestamp } from './envelope';
 

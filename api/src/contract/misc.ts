@@ -40,5 +40,5 @@ export const PincodeLookup = Type.Object({
   pincode: Type.String(),
 });
 
-/** POST /api/rum (issue 38): how many reports were kept. */
+/** POST /api/rum: how many reports were kept. */
 export const RumAccepted = Type.Object({ Accepted: Type.Integer() });

@@ -1,5 +1,5 @@
 /**
- * The last step of the published API description (issue 34.8): what the route schemas leave to the document, so
+ * The last step of the published API description: what the route schemas leave to the document, so
  * that standard tools accept it (swagger-parser validates it, Redocly's recommended rules pass:
  * tools/contract/lint.mjs in `npm test`) and a partner's generated client gets names and errors.
  *

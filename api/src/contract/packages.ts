@@ -15,19 +15,24 @@ export const PackageProduct = Type.Object({
   offerAmt: Type.Number(),
   gstwithmrp: Type.Number(),
   payableAmt: Type.Number(),
-  /** The price of this service in the package: the rate its vendor agreed to, GST included (issue 31.6). */
+  /** The price of this service in the package: the rate its vendor agreed to, GST included. */
   packageRate: Type.Number(),
+  /** The GST rate payableAmt and packageRate include (docs/gst.md "The price as charged"). */
+  gst: Type.Number(),
   gst_include_exclude: Flag,
   amount_hide_show: Flag,
   rating: Type.Number(),
   vid: Type.Integer(),
-  /** The vendor's name and the service's city (issue 31: identical titles told apart on the package cards). */
+  /** The vendor's name and the service's city (identical titles told apart on the package cards). */
   vendor_name: Type.String(),
   city: Type.String(),
   /** 0 unknown (no date), 1 available, 2 not available. */
   avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   selected: Flag,
   BookingDate: Type.String(),
+  /** With the event's pincode: the distance vendor → pincode and the travel fare (rupees), as checkout prices it. */
+  DistanceInKm: Type.Number(),
+  TravelFare: Type.Number(),
 });
 
 /** A service group of a package: how many of its products the customer may choose. */
@@ -39,19 +44,24 @@ export const PackageItem = Type.Object({
   amount: Type.Number(),
   selected: Type.Integer(),
   ProductDetails: Type.Array(PackageProduct),
+  /** '' or why the group has no service for this event (none suits its type, or none comes to the pincode). */
+  Unavailable: Type.String(),
 });
 
 export const Package = Type.Object({
   PackageID: Type.Integer(),
   PackageName: Type.String(),
   PackageDesc: Type.String(),
-  /** The "from" price: each group's cheapest package rate (issue 31.6); the order's price is its selection's. */
+  /** The "from" price: each group's cheapest package rate; the order's price is its selection's. */
   PackageTotal: Type.Number(),
   Package_image: Type.String(),
   InPackage: Type.String(),
   amount_hide_show: Flag,
   advance_booking_per: Type.Number(),
   EventDate: Type.String(),
+  /** The event the package is for (key of @utsav/domain/schemas/event-types) and the pincode it was fitted to. */
+  EventType: Type.String(),
+  Pincode: Type.String(),
   totalSelected: Type.Integer(),
   PackageItems: Type.Array(PackageItem),
 });
@@ -61,7 +71,7 @@ export const PackageCart = Type.Object({
   PackageID: Type.Integer(),
   PackageName: Type.String(),
   PackageDesc: Type.String(),
-  /** The price of the chosen products: the sum of their package rates (issue 31.6). */
+  /** The price of the chosen products: the sum of their package rates. */
   PackageTotal: Type.Number(),
   /** The same products at their own prices: the sum of their list prices (the "save ₹…" is the difference). */
   ListTotal: Type.Number(),
@@ -75,6 +85,8 @@ export const PackageCart = Type.Object({
       ServiceName: Type.String(),
       maxitem: Type.Integer(),
       amount: Type.Number(),
+      /** Picked for the customer (a group they left empty): the order picks again for the event's address. */
+      Auto: Type.Boolean(),
       ProductDetailsJson: Type.Array(
         Type.Object({
           Product_ID: Type.Integer(),

@@ -1,5 +1,5 @@
 /**
- * Query strings of the reads (issue 19 item 1): each route declares the parameters it reads, so Fastify refuses a
+ * Query strings of the reads: each route declares the parameters it reads, so Fastify refuses a
  * repeated or unknown-shaped one before the handler and /api/docs lists them. The schema holds the shape (which
  * names, each one text given once); what a value means — a page cursor, a price bound, an id that is answered 404
  * when it names nothing of the caller's — is read by the data layer it belongs to (data/keyset `pageRequest`,
@@ -18,7 +18,17 @@ export const textParams = <K extends string>(...names: K[]) =>
 export const pageQuery = textParams('limit', 'after');
 
 /** The storefront list filters (data/catalog `serviceFilters`) and its page. */
-export const serviceListQuery = textParams('limit', 'after', 'q', 'minPrice', 'maxPrice', 'rating', 'sort');
+export const serviceListQuery = textParams(
+  'limit',
+  'after',
+  'q',
+  'minPrice',
+  'maxPrice',
+  'rating',
+  'sort',
+  'pincode',
+  'serves',
+);
 
 /** The vendor's bookings: `?when=upcoming|expired` and the page. */
 export const vendorBookingsQuery = textParams('limit', 'after', 'when');

@@ -1,5 +1,5 @@
 /**
- * Request schemas of the contract (issue 19 item 1, docs/api.md "Contract"): a route declares its body, query and
+ * Request schemas of the contract (docs/api.md "Contract"): a route declares its body, query and
  * path parameters with the valibot schemas the forms already use (`@utsav/domain/schemas/*`), so one rule lives in
  * one place. `input(schema)` converts it with @valibot/to-json-schema for the OpenAPI document (/api/docs) and keeps
  * the valibot schema beside it; Fastify validates every declared part with `validatorCompiler` before the handler

@@ -1,5 +1,5 @@
 /**
- * Reply schemas of the writes (issue 19 item 1): sign-in and registration, cart, booking and cancellation, addresses,
+ * Reply schemas of the writes: sign-in and registration, cart, booking and cancellation, addresses,
  * reviews, enquiries, package cart and booking, the vendor's writes and ledger, payments. Like the reads, Fastify
  * serializes each reply with its schema, so a field not declared here never leaves the server.
  */
@@ -83,6 +83,8 @@ export const VendorLedger = Type.Object({
       Collected: Type.Number(),
       Commission: Type.Number(),
       Refunded: Type.Number(),
+      /** GST on commission, TCS and TDS kept back (docs/payments.md). */
+      Withheld: Type.Number(),
       NetReceivable: Type.Number(),
     }),
   ),
@@ -93,6 +95,7 @@ export const VendorLedger = Type.Object({
     Collected: Type.Number(),
     Commission: Type.Number(),
     Refunded: Type.Number(),
+    Withheld: Type.Number(),
     Earned: Type.Number(),
     PaidOut: Type.Number(),
     Receivable: Type.Number(),

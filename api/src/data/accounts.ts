@@ -1,4 +1,4 @@
-/** Accounts aggregate, list reads (issue 19 data layer): a customer's enquiries, newest first, one keyset page at a time. */
+/** Accounts aggregate, list reads (data layer): a customer's enquiries, newest first, one keyset page at a time. */
 import type { Param, Queryable } from '../db/client';
 import { afterNewest, toPage, type KeyedRow, type Page, type PageRequest } from './keyset';
 
@@ -72,7 +72,7 @@ export async function contactTaken(
   return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
 }
 
-/** A new customer; `phoneVerified`: the number was proven by a sign-up code (issue 33.4). */
+/** A new customer; `phoneVerified`: the number was proven by a sign-up code. */
 export async function createCustomer(
   q: Queryable,
   c: { name: string; email: string; phone: string; passwordHash: string; phoneVerified?: boolean },
@@ -96,7 +96,7 @@ export async function customerProfile(q: Queryable, id: number) {
   return r.rows[0] ?? null;
 }
 
-/** A customer's language (issue 37). */
+/** A customer's language. */
 export async function setCustomerLanguage(q: Queryable, id: number, language: 'en' | 'hi'): Promise<void> {
   await q.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
 }
@@ -106,7 +106,7 @@ export async function updateCustomerProfile(
   id: number,
   p: { name: string; email: string; phone: string },
 ): Promise<void> {
-  // A new mobile number or email is not proven yet (issue 33.4): its verified mark goes.
+  // A new mobile number or email is not proven yet: its verified mark goes.
   await q.query(
     `UPDATE users SET name = $2, email = $3, phone = $4,
        phone_verified_at = CASE WHEN phone = $4 THEN phone_verified_at END,

@@ -1,5 +1,5 @@
 /**
- * The back office's list of service bookings (issue 21; search, issue 31): filters, a search by booking number,
+ * The back office's list of service bookings (search): filters, a search by booking number,
  * order id or customer mobile, a sort from a fixed map, and keyset pages (data/keyset, docs/admin.md).
  */
 import { bookingSearchTerm, type BOOKING_SORTS } from '@utsav/domain/schemas/admin';

@@ -1,5 +1,5 @@
 /**
- * The SQL of the operator's catalogue (issue 21, routes/admin/admin-catalog): categories, home sliders and offer
+ * The SQL of the operator's catalogue (routes/admin/admin-catalog): categories, home sliders and offer
  * banners, and the package builder's packages with their groups and services.
  */
 import { toPaise, toRupees } from '@utsav/domain/pricing';
@@ -79,7 +79,11 @@ export async function loadAdminPackage(q: Queryable, id: number) {
       total: number;
       advance_per: number;
       status: number;
-    }>('SELECT id, name, description, in_package, image, total, advance_per, status FROM packages WHERE id = $1', [id])
+      event_type: string;
+    }>(
+      'SELECT id, name, description, in_package, image, total, advance_per, status, event_type FROM packages WHERE id = $1',
+      [id],
+    )
   ).rows[0];
   if (!k) throw notFound('Package not found');
   const groups = await q.query<{ id: number; service_id: number; category: string; maxitem: number; amount: number }>(
@@ -95,8 +99,9 @@ export async function loadAdminPackage(q: Queryable, id: number) {
     bookable: boolean;
     package_rate: number;
     payable_amt: number;
+    event_types: string[];
   }>(
-    `SELECT gp.group_id, p.id, p.title, v.name AS vendor, (${BOOKABLE}) AS bookable, gp.package_rate::float8 AS package_rate, p.payable_amt::float8 AS payable_amt
+    `SELECT gp.group_id, p.id, p.title, v.name AS vendor, (${BOOKABLE}) AS bookable, gp.package_rate::float8 AS package_rate, p.payable_amt::float8 AS payable_amt, p.event_types
      FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id JOIN products p ON p.id = gp.product_id JOIN vendors v ON v.id = p.vendor_id
      WHERE g.package_id = $1 AND g.retired_at IS NULL ORDER BY gp.group_id, p.id`,
     [id],
@@ -110,6 +115,7 @@ export async function loadAdminPackage(q: Queryable, id: number) {
     Total: toRupees(Number(k.total)),
     AdvancePercent: Number(k.advance_per),
     Listed: k.status === 1,
+    EventType: k.event_type,
     Groups: groups.rows.map((g) => ({
       Id: g.id,
       ServiceId: g.service_id,
@@ -125,6 +131,7 @@ export async function loadAdminPackage(q: Queryable, id: number) {
           Bookable: p.bookable,
           PackageRate: toRupees(Number(p.package_rate)),
           ListAmt: toRupees(Number(p.payable_amt)),
+          EventTypes: p.event_types,
         })),
     })),
   };
@@ -152,7 +159,7 @@ export async function categoryExists(q: Queryable, id: number): Promise<boolean>
   return (await q.query('SELECT 1 FROM categories WHERE id = $1', [id])).rows.length > 0;
 }
 
-/** nameHi: the operator's Hindi name ('' = none, stored as NULL; issue 37.5). */
+/** nameHi: the operator's Hindi name ('' = none, stored as NULL). */
 export interface CategoryColumns {
   name: string;
   nameHi: string;
@@ -243,8 +250,19 @@ export async function listAdminPackages(q: Queryable) {
 
 /** Services a package group of a category may offer (the first 200 by title). */
 export async function packageCandidates(q: Queryable, serviceId: number) {
-  const r = await q.query<{ id: number; title: string; vendor: string; payable_amt: number; city: string }>(
-    `SELECT p.id, p.title, v.name AS vendor, p.payable_amt, p.city FROM products p JOIN vendors v ON v.id = p.vendor_id
+  const r = await q.query<{
+    id: number;
+    title: string;
+    vendor: string;
+    payable_amt: number;
+    city: string;
+    event_types: string[];
+    lat: number | null;
+    lon: number | null;
+    service_radius_km: number | null;
+  }>(
+    `SELECT p.id, p.title, v.name AS vendor, p.payable_amt, p.city, p.event_types, p.lat, p.lon, p.service_radius_km
+     FROM products p JOIN vendors v ON v.id = p.vendor_id
      WHERE p.service_id = $1 AND ${BOOKABLE} ORDER BY p.title, p.id LIMIT 200`,
     [serviceId],
   );
@@ -279,18 +297,26 @@ export async function bookableProducts(
 
 /** Writes a package and its groups. A removed group that bookings refer to is retired, otherwise deleted. */
 export async function savePackage(tx: Queryable, existingId: number | null, form: PackageForm): Promise<number> {
-  // total (the "from" price) is written below from the rates (issue 31.6).
-  const cols = [form.name, form.description, form.inPackage, form.image, form.advancePercent, form.listed ? 1 : 2];
+  // total (the "from" price) is written below from the rates.
+  const cols = [
+    form.name,
+    form.description,
+    form.inPackage,
+    form.image,
+    form.advancePercent,
+    form.listed ? 1 : 2,
+    form.eventType,
+  ];
   const id =
     existingId === null
       ? (
           await tx.query<{ id: number }>(
-            'INSERT INTO packages (name, description, in_package, image, total, advance_per, status) VALUES ($1,$2,$3,$4,0,$5,$6) RETURNING id',
+            'INSERT INTO packages (name, description, in_package, image, total, advance_per, status, event_type) VALUES ($1,$2,$3,$4,0,$5,$6,$7) RETURNING id',
             cols,
           )
         ).rows[0]!.id
       : (await tx.query(
-          'UPDATE packages SET name = $1, description = $2, in_package = $3, image = $4, advance_per = $5, status = $6 WHERE id = $7',
+          'UPDATE packages SET name = $1, description = $2, in_package = $3, image = $4, advance_per = $5, status = $6, event_type = $7 WHERE id = $8',
           [...cols, existingId],
         ),
         existingId);

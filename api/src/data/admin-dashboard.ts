@@ -1,5 +1,5 @@
 /**
- * The SQL of the operator's sign-in, profile, dashboard and audit log (issue 21, routes/admin/admin-routes).
+ * The SQL of the operator's sign-in, profile, dashboard and audit log (routes/admin/admin-routes).
  */
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';

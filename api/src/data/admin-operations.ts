@@ -1,5 +1,5 @@
 /**
- * The SQL of the operator's operations pages (issue 21, routes/admin/admin-operations): enquiries, vendor payouts
+ * The SQL of the operator's operations pages (routes/admin/admin-operations): enquiries, vendor payouts
  * and one booking with its payments and refunds.
  */
 import type { VendorStatus } from '@utsav/domain/schemas/admin';
@@ -101,6 +101,8 @@ export interface AdminBookingDetailRow {
   order_id: string;
   title: string;
   booking_date: string;
+  /** The earliest date held before a move (null: never moved): the customer's refund tier counts to it. */
+  refund_tier_date: string | null;
   booking_state: string;
   name: string;
   mobile: string;

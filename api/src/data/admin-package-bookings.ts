@@ -1,5 +1,5 @@
 /**
- * The SQL of the operator's package bookings (issue 31, routes/admin/admin-package-bookings): the list and one
+ * The SQL of the operator's package bookings (routes/admin/admin-package-bookings): the list and one
  * package booking with its services, payments and refunds.
  */
 import type { PACKAGE_BOOKING_SORTS } from '@utsav/domain/schemas/admin';

@@ -1,10 +1,11 @@
 /**
- * The SQL of the operator's vendor pages (issue 21, routes/admin/admin-vendors): the vendor list, one vendor with
+ * The SQL of the operator's vendor pages (routes/admin/admin-vendors): the vendor list, one vendor with
  * their services, approval and suspension, the commission rate and the moderation of one service.
  */
 import type { VENDOR_SORTS, VendorStatus } from '@utsav/domain/schemas/admin';
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder, type SortKey } from './keyset';
+import { refreshFromPricesOfService } from './packages';
 
 const ID: SortKey = { sql: 'v.id', desc: true, type: 'int' };
 const JOINED = (desc: boolean): SortKey => ({ sql: 'v.created_at', desc, type: 'timestamptz' });
@@ -107,8 +108,9 @@ export async function vendorServices(q: Queryable, vendorId: number) {
     moderated: boolean;
     moderation_note: string;
     admin_commission_per: number;
+    event_types: string[];
   }>(
-    'SELECT id, title, payable_amt, vendor_status, status, moderated, moderation_note, admin_commission_per FROM products WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC',
+    'SELECT id, title, payable_amt, vendor_status, status, moderated, moderation_note, admin_commission_per, event_types FROM products WHERE vendor_id = $1 ORDER BY created_at DESC, id DESC',
     [vendorId],
   );
   return r.rows;
@@ -164,4 +166,17 @@ export async function setServiceModeration(
       [id, hidden, note],
     )
   ).rows[0]!;
+}
+
+/** Sets a service's event types; returns the ones it had, or null when there is no such service. */
+export async function setServiceEventTypes(tx: Queryable, id: number, eventTypes: string[]): Promise<string[] | null> {
+  const before = await tx.query<{ event_types: string[] }>(
+    'SELECT event_types FROM products WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!before.rows[0]) return null;
+  await tx.query('UPDATE products SET event_types = $2::text[] WHERE id = $1', [id, eventTypes]);
+  // The packages offering it may now have a different "from" price (only suited services count).
+  await refreshFromPricesOfService(tx, id);
+  return before.rows[0].event_types;
 }

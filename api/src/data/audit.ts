@@ -1,5 +1,5 @@
 /**
- * The audit log of the back office (issue 21): every admin write records who (the operator), what (action, entity
+ * The audit log of the back office: every admin write records who (the operator), what (action, entity
  * and id), when, the row before and after, and the reason given. Written in the same transaction as the change, so
  * a change is never without its record.
  */

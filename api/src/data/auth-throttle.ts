@@ -1,5 +1,5 @@
 /**
- * The throttle's records (lib/throttle, issue 16.7 and 32.3/32.4): failure counts and locks per key in
+ * The throttle's records (lib/throttle): failure counts and locks per key in
  * `auth_throttle`, and the addresses each account has signed in from in `sign_in_addresses`.
  */
 import type { Queryable, Tx } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * The slot table's statements (booking_slots; moved here from lib/availability by issue 34.5): taken counts, as a
+ * The slot table's statements (booking_slots; moved here from lib/availability): taken counts, as a
  * query or as an SQL expression for a caller's own read, and taking one slot. The rules (the calendar's refusals,
  * which slot numbers to try) stay in lib/availability.
  */
@@ -14,7 +14,7 @@ export const takenSlotsSql = (product: string, date: string, customer?: string) 
 
 /**
  * SQL: the slot row `s` is held by customer `customer`'s own booking still awaiting payment. A customer's own unpaid
- * hold does not count against them (issue 31 item 2): the slot is offered back, and placing the same service and
+ * hold does not count against them: the slot is offered back, and placing the same service and
  * date again releases that hold (data/bookings releaseOwnHolds) before taking the slot.
  */
 const OWN_HOLD_SQL = (s: string, customer: string) =>

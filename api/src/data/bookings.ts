@@ -1,5 +1,5 @@
 /**
- * Bookings aggregate, list reads (issue 19 data layer): a customer's and a vendor's bookings, newest first, one
+ * Bookings aggregate, list reads (data layer): a customer's and a vendor's bookings, newest first, one
  * keyset page at a time (indexes bookings_user_keyset_idx / bookings_vendor_keyset_idx of migration 003). The sort
  * key is created_at as PostgreSQL text (microseconds and offset kept, so a cursor compares exactly) plus the id.
  */
@@ -16,7 +16,7 @@ import type { KeyedRow } from './keyset';
 const keyOf = (r: KeyedRow) => [r.sort_key, r.id] as const;
 
 /**
- * What a vendor may see (issue 31.6): an order only once it was paid — confirmed or completed, or closed after a
+ * What a vendor may see: an order only once it was paid — confirmed or completed, or closed after a
  * payment confirmed it (cancelled, declined: `confirmed_at` is set by the payment). A booking still awaiting
  * payment, or one that expired unpaid, is neither listed nor opened, and its customer's contact never leaves.
  * `alias` is the table alias of `bookings` or `package_bookings` (both carry these columns).
@@ -26,7 +26,7 @@ export const paidForVendor = (alias: string) =>
 
 /** The booking columns its state and money come from (bookings/booking-money moneyFields), read with the page. */
 const MONEY_COLUMNS =
-  'b.booking_state, b.advance_amt, b.paid_amt, b.refunded_amt, b.hold_expires_at, b.confirmed_at, b.invoice_issued_at';
+  'b.booking_state, b.refund_tier_date, b.advance_amt, b.paid_amt, b.refunded_amt, b.hold_expires_at, b.confirmed_at, b.invoice_issued_at';
 
 interface CustomerBookingRow
   extends
@@ -45,11 +45,13 @@ interface CustomerBookingRow
   created_at: string;
   service_id: number;
   rating: number;
+  decline_reason: string | null;
+  decline_note: string | null;
 }
 
 /**
  * GET /GetMyBookings: one row per booked service (product §7 field names) with its state and money as of `today` and
- * `now` (effectiveState: the page is the only statement of the read, issue 39).
+ * `now` (effectiveState: the page is the only statement of the read).
  */
 export async function customerBookings(
   q: Queryable,
@@ -62,7 +64,7 @@ export async function customerBookings(
   const after = afterNewest(page, params, 'b');
   params.push(page.limit + 1);
   // Named per variant (first page, later page): each is planned once per connection (db/statement). The customer
-  // is `(SELECT $1)`, a value the planner cannot see (issue 39): with the customer's id in sight PostgreSQL costs a
+  // is `(SELECT $1)`, a value the planner cannot see: with the customer's id in sight PostgreSQL costs a
   // custom plan for the scale set's demo customer (40 % of all bookings) so far below the generic one that it
   // re-plans on every execution (0.3–0.5 ms of planning for 0.2 ms of work); hidden, both cost alike and the cached
   // generic plan — the same index range scan — is kept.
@@ -70,7 +72,8 @@ export async function customerBookings(
     prepared(
       `customer-bookings${after ? ':after' : ''}`,
       `SELECT b.id, b.created_at::text AS sort_key, b.booking_no, b.order_id, b.booking_date, b.status, b.billing_amt,
-            b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating, ${MONEY_COLUMNS}, ${RESCHEDULE_COLUMNS('b')}
+            b.payment_type, b.title, b.product_id, b.created_at, p.service_id, coalesce(rv.rating, 0) AS rating,
+            b.decline_reason, b.decline_note, ${MONEY_COLUMNS}, ${RESCHEDULE_COLUMNS('b')}
      FROM bookings b JOIN products p ON p.id = b.product_id LEFT JOIN reviews rv ON rv.booking_id = b.id
      WHERE b.user_id = (SELECT $1::int)${after}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
@@ -98,6 +101,8 @@ export async function customerBookings(
         ServiceId: b.service_id,
         ...moneyFields(b, today, now),
         ...rescheduleFields(b, today),
+        DeclineReason: b.decline_reason,
+        DeclineNote: b.decline_note,
       };
     }),
   };
@@ -253,7 +258,7 @@ export async function ownsBooking(q: Queryable, owner: BookingOwner, bookingId: 
   );
 }
 
-/** The supplier block of a booking's tax invoice (issue 17.7): who sells the service, from where, their GSTIN, its category. */
+/** The supplier block of a booking's tax invoice: who sells the service, from where, their GSTIN, its category. */
 export async function bookingSeller(q: Queryable, productId: number) {
   const r = await q.query<{
     operator_name: string;
@@ -272,9 +277,9 @@ export async function bookingSeller(q: Queryable, productId: number) {
 }
 
 /**
- * Releases the customer's own bookings of `productId` on `date` still awaiting payment (issue 31 item 2): placing the
+ * Releases the customer's own bookings of `productId` on `date` still awaiting payment: placing the
  * same service and date again replaces that unpaid hold. They become `cancelled` and free their slots; a payment
- * still captured for them later is refunded (payments/payment-data). Inside the placing transaction.
+ * still captured for them later is refunded (payments/). Inside the placing transaction.
  */
 export async function releaseOwnHolds(
   tx: Queryable,

@@ -1,5 +1,5 @@
 /**
- * Cart aggregate (issue 19 data layer): a customer's cart lines — one per (service, date) — with what pricing and
+ * Cart aggregate (data layer): a customer's cart lines — one per (service, date) — with what pricing and
  * availability need, and the writes that add, remove and re-date them. The routes (routes/cart) authorize, decide and
  * price; the SQL and the row shapes are here.
  */

@@ -1,39 +1,63 @@
 /**
- * Catalogue aggregate, the services list (issue 19 data layer): active services filtered by category, offer, price
+ * Catalogue aggregate, the services list (data layer): active services filtered by category, offer, price
  * range (rupees), minimum rating and title text, sorted (newest, price up/down, rating) and read one
  * keyset page at a time from the partial indexes of migration 003; plus the counts of the whole filtered set (how
- * many, price bounds) for the list header and the price slider. Title text uses the pg_trgm index where present.
+ * many, price bounds) for the list header and the price slider. Text is the search engine's (data/search,
+ * docs/search.md): with a query the list is ranked by relevance unless another order is asked.
  */
 import type { Param, Queryable } from '../db/client';
 import { prepared } from '../db/statement';
 import { takenSlotsSql } from './availability';
 import { calendarColumnsSql, type CalendarColumns } from './vendor-calendar';
 import { badRequest } from '../lib/http';
+import { DEFAULT_SERVICE_RADIUS_KM } from '@utsav/domain/schemas/event-types';
 import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { afterNewest, toPage, type KeyedRow, type PageRequest } from './keyset';
+import type { Understanding } from './search';
+import { listByRelevance, searchWhere } from './search-results';
+import type { CustomerPlace } from '../lib/customer-place';
+
+/** Stands for the distance expression (`distanceSql`) in SORTS; replaced once the place's parameters are known. */
+const DISTANCE = '__distance__';
+
+/**
+ * Great-circle km from the product to the place at parameters $lat, $lon — the haversine of @utsav/domain/pricing —
+ * or `missing` when the product has no coordinates.
+ */
+const distanceSql = (lat: number, lon: number, missing: number) =>
+  `coalesce(2 * 6371 * asin(least(1, sqrt(power(sin(radians(p.lat - $${lat}) / 2), 2) + cos(radians($${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lon - $${lon}) / 2), 2)))), ${missing})`;
 
 export const SORTS = {
   newest: { column: 'p.created_at', dir: 'DESC', keyExpr: 'p.created_at::text', cast: 'timestamptz' },
   price_asc: { column: 'p.offer_amt', dir: 'ASC', keyExpr: 'p.offer_amt', cast: 'bigint' },
   price_desc: { column: 'p.offer_amt', dir: 'DESC', keyExpr: 'p.offer_amt', cast: 'bigint' },
   rating: { column: 'p.rating', dir: 'DESC', keyExpr: 'p.rating', cast: 'numeric' },
+  /** Nearest first (docs/payments.md "Local first"): only with a place; services without coordinates last. */
+  distance: { column: DISTANCE, dir: 'ASC', keyExpr: DISTANCE, cast: 'float8' },
 } as const;
-export type ServiceSort = keyof typeof SORTS;
+/** `relevance`: the search engine's order (only with a query; without one it is `newest`). */
+export type ServiceSort = keyof typeof SORTS | 'relevance';
 
 export interface ServiceFilters {
   serviceId?: number;
   offerOnly?: boolean;
   /**
-   * Rupees, inclusive, on the offer price before GST — the price every card prints (issue 31: the filter compared
+   * Rupees, inclusive, on the offer price before GST — the price every card prints (the filter compared
    * GST-inclusive payable amounts, so a ₹10,000 card fell out of a "up to ₹10,000" range). Sort and bounds alike.
    */
   minPrice?: number;
   maxPrice?: number;
   /** 0 = any; otherwise rating ≥ this. */
   minRating?: number;
-  /** Case-insensitive substring of the title. */
+  /** The query as typed (?q). */
   text?: string;
+  /** What the search engine understood of `text` (data/search `understand`), set by the route before listing. */
+  search?: Understanding;
   sort: ServiceSort;
+  /** The customer's place: each row gets its `Reach`; the default sort is nearest first. */
+  place?: CustomerPlace | null;
+  /** Only services whose vendor comes to the place (within its service radius; ?serves=1, needs a place). */
+  servesOnly?: boolean;
 }
 
 const num = (v: unknown, name: string, min: number, max: number): number | undefined => {
@@ -44,11 +68,24 @@ const num = (v: unknown, name: string, min: number, max: number): number | undef
 };
 
 /** Reads ?minPrice&maxPrice&rating&q&sort (all optional). */
-export function serviceFilters(query: unknown, base: Pick<ServiceFilters, 'serviceId' | 'offerOnly'>): ServiceFilters {
+export function serviceFilters(
+  query: unknown,
+  base: Pick<ServiceFilters, 'serviceId' | 'offerOnly' | 'place'>,
+): ServiceFilters {
   const q = (query ?? {}) as Record<string, unknown>;
-  const sort = (q.sort === undefined || q.sort === '' ? 'newest' : String(q.sort)) as ServiceSort;
-  if (!(sort in SORTS)) throw badRequest(`sort must be one of ${Object.keys(SORTS).join(', ')}`);
-  const text = typeof q.q === 'string' ? q.q.trim().slice(0, 100) : undefined;
+  const place = base.place ?? null;
+  const text = typeof q.q === 'string' ? q.q.trim().slice(0, 200) : undefined;
+  // With text the list is ranked by relevance (docs/search.md); without, nearest first when the place is known.
+  const asked =
+    q.sort === undefined || q.sort === '' ? (text ? 'relevance' : place ? 'distance' : 'newest') : String(q.sort);
+  if (!Object.hasOwn(SORTS, asked) && asked !== 'relevance')
+    throw badRequest(`sort must be one of relevance, ${Object.keys(SORTS).join(', ')}`);
+  const sort = (asked === 'relevance' && !text ? (place ? 'distance' : 'newest') : asked) as ServiceSort;
+  if (sort === 'distance' && !place) throw badRequest('sort=distance needs your pincode (?pincode=)');
+  if (q.serves !== undefined && q.serves !== '' && q.serves !== '0' && q.serves !== '1')
+    throw badRequest('serves must be 0 or 1');
+  const servesOnly = q.serves === '1';
+  if (servesOnly && !place) throw badRequest('serves=1 needs your pincode (?pincode=)');
   return {
     ...base,
     minPrice: num(q.minPrice, 'minPrice', 0, 1e9),
@@ -56,11 +93,20 @@ export function serviceFilters(query: unknown, base: Pick<ServiceFilters, 'servi
     minRating: num(q.rating, 'rating', 0, 5),
     text: text || undefined,
     sort,
+    place,
+    servesOnly,
   };
 }
 
 function whereOf(f: ServiceFilters, params: Param[]): string {
   const where = ['p.status = 1'];
+  if (f.servesOnly && f.place) {
+    params.push(f.place.lat, f.place.lon);
+    // As lib/place-fare: no coordinates = distance 0; no radius = the default radius.
+    where.push(
+      `${distanceSql(params.length - 1, params.length, 0)} <= coalesce(p.service_radius_km, ${DEFAULT_SERVICE_RADIUS_KM})`,
+    );
+  }
   if (f.serviceId !== undefined) {
     params.push(f.serviceId);
     where.push(`p.service_id = $${params.length}`);
@@ -78,10 +124,7 @@ function whereOf(f: ServiceFilters, params: Param[]): string {
     params.push(f.minRating);
     where.push(`p.rating >= $${params.length}`);
   }
-  if (f.text) {
-    params.push(`%${f.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`lower(p.title) LIKE $${params.length}`);
-  }
+  if (f.search) where.push(searchWhere(f.search, params));
   return where.join(' AND ');
 }
 
@@ -91,8 +134,17 @@ export interface ServicePage {
 }
 
 export async function listServices(q: Queryable, f: ServiceFilters, page: PageRequest): Promise<ServicePage> {
-  const s = SORTS[f.sort];
   const params: Param[] = [];
+  if (f.sort === 'relevance') {
+    if (!f.search) throw new Error('a relevance list needs the understood query');
+    return listByRelevance(q, f.search, whereOf(f, params), params, page);
+  }
+  let s: { column: string; dir: 'ASC' | 'DESC'; keyExpr: string; cast: string } = SORTS[f.sort];
+  if (s.column === DISTANCE && f.place) {
+    params.push(f.place.lat, f.place.lon);
+    const d = distanceSql(params.length - 1, params.length, 1e6);
+    s = { ...s, column: d, keyExpr: d };
+  }
   let where = whereOf(f, params);
   if (page.after) {
     const op = s.dir === 'DESC' ? '<' : '>';
@@ -108,7 +160,7 @@ export async function listServices(q: Queryable, f: ServiceFilters, page: PageRe
     typeof row.sort_key === 'number' ? row.sort_key : String(row.sort_key),
     row.id,
   ]);
-  return { rows: rows.map(listing), next };
+  return { rows: rows.map((r) => listing(r, f.place ?? null)), next };
 }
 
 export interface ServiceCounts {
@@ -172,7 +224,7 @@ const PRODUCT_ON_DATE = prepared(
    FROM products p WHERE p.id = $1 AND p.status = 1`,
 );
 
-/** null when the service is not listed (unknown, hidden, its vendor suspended). With its calendar on the date (issue 36). */
+/** null when the service is not listed (unknown, hidden, its vendor suspended). With its calendar on the date. */
 export async function productOnDate(
   q: Queryable,
   productId: number,

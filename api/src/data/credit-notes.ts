@@ -62,7 +62,7 @@ export async function creditNotes(q: Queryable, bookingId: number): Promise<Cred
 /** The bookings of an order as its order page shows them (customer's own only). */
 export async function orderBookings(q: Queryable, orderId: string, userId: number) {
   const r = await q.query<MoneyRow & { booking_no: string; title: string; advance_amt: number; product_id: number }>(
-    `SELECT id, booking_no, title, product_id, booking_state, booking_date, payment_type, billing_amt, advance_amt, paid_amt, refunded_amt, hold_expires_at, confirmed_at, invoice_issued_at
+    `SELECT id, booking_no, title, product_id, booking_state, booking_date, refund_tier_date, payment_type, billing_amt, advance_amt, paid_amt, refunded_amt, hold_expires_at, confirmed_at, invoice_issued_at
      FROM bookings WHERE order_id = $1 AND user_id = $2 ORDER BY id`,
     [orderId, userId],
   );

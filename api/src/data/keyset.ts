@@ -1,5 +1,5 @@
 /**
- * Keyset pagination (issue 19): a page is "the next `limit` rows after this sort key", read by an index range scan,
+ * Keyset pagination: a page is "the next `limit` rows after this sort key", read by an index range scan,
  * so its cost does not grow with the table (OFFSET would). The cursor is opaque to clients: base64url of the last
  * row's sort key [value, id]. `?limit` (1..MAX_PAGE, default DEFAULT_PAGE) and `?after=<cursor>`; the reply's
  * `Page.next` is the cursor of the following page, or null on the last one.
@@ -8,7 +8,7 @@ import type { Param } from '../db/client';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PAGE_SIZE_MESSAGE, pageSizeOf } from '@utsav/domain/schemas/page-size';
 import { badRequest } from '../lib/http';
 
-/** Rows of a page without `?limit`: the apps' page (issue 39; shared/schemas/page-size, the back office's rule too). */
+/** Rows of a page without `?limit`: the apps' page (shared/schemas/page-size, the back office's rule too). */
 export const DEFAULT_PAGE = PAGE_SIZE;
 /** The largest page; a bigger `?limit` is a 400 with PAGE_SIZE_MESSAGE. */
 export const MAX_PAGE = MAX_PAGE_SIZE;
@@ -46,7 +46,7 @@ export function decodeCursor(raw: string): [string | number, number] {
 /** Reads ?limit and ?after; absent limit = DEFAULT_PAGE, bad values (above MAX_PAGE, '0x10', …) are a 400. */
 export function pageRequest(query: unknown): PageRequest {
   const q = (query ?? {}) as { limit?: unknown; after?: unknown };
-  // The one page-size rule (issue 39), on the one decimal rule (issue 32.6): '0x10' is not 16.
+  // The one page-size rule, on the one decimal rule: '0x10' is not 16.
   const limit = pageSizeOf(q.limit);
   if (limit === null) throw badRequest(PAGE_SIZE_MESSAGE);
   const after = typeof q.after === 'string' && q.after !== '' ? decodeCursor(q.after) : null;
@@ -78,7 +78,7 @@ export function afterNewest(page: PageRequest, params: Param[], alias: string): 
 }
 
 /**
- * Keyset pages of the back office's tables (issue 34.5): they sort by a column the operator picks (name, event date,
+ * Keyset pages of the back office's tables: they sort by a column the operator picks (name, event date,
  * amount…, either way), so a cursor carries every sort key of the last row, then its id: base64url of
  * [key1, …, id]. A table's order is a list of keys, the last one its unique id, each ascending or descending; the
  * condition "after the cursor" is the lexicographic one ((k1 > c1) OR (k1 = c1 AND k2 > c2) …, with < for a

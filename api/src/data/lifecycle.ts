@@ -1,7 +1,8 @@
 /**
- * The statements of a booking's close (customer cancel, vendor decline, operator on behalf; issue 34.5): lock the
+ * The statements of a booking's close (customer cancel, vendor decline, operator on behalf): lock the
  * booking's money row, close it and free its slot. The decisions and the transaction are bookings/lifecycle's.
  */
+import type { DeclineReason } from '@utsav/domain/schemas/decline-reason';
 import type { Queryable } from '../db/client';
 import { BOOKING_MONEY_COLUMNS, type BookingMoneyRow } from './payments';
 
@@ -27,16 +28,24 @@ export async function lockBookingMoney(
   return r.rows[0];
 }
 
-/** Closes a booking (cancelled or declined, hold cleared) and frees its slot. */
+/** Why a vendor declined (docs/decline-reasons.md); null on a cancellation. */
+export interface DeclineWhy {
+  reason: DeclineReason;
+  note: string;
+}
+
+/** Closes a booking (cancelled or declined with its reason, hold cleared) and frees its slot. */
 export async function closeBookingRow(
   tx: Queryable,
   bookingId: number,
   state: 'cancelled' | 'declined',
   nowIso: string,
+  why: DeclineWhy | null = null,
 ): Promise<void> {
   await tx.query(
-    'UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL WHERE id = $1',
-    [bookingId, state, nowIso],
+    `UPDATE bookings SET booking_state = $2, status = 2, closed_at = $3, hold_expires_at = NULL,
+       decline_reason = $4, decline_note = $5 WHERE id = $1`,
+    [bookingId, state, nowIso, why?.reason ?? null, why && why.note !== '' ? why.note : null],
   );
   await tx.query('DELETE FROM booking_slots WHERE booking_id = $1', [bookingId]);
 }

@@ -1,5 +1,5 @@
 /**
- * What the messages of bookings, package orders and payments read (issue 33, moved here by issue 34.5): the rows as
+ * What the messages of bookings, package orders and payments read (moved here): the rows as
  * the change's transaction sees them, so every figure in a message is the record's. The templates and the choice of
  * who is told stay in bookings/booking-messages and bookings/package-lifecycle-messages.
  */

@@ -1,4 +1,4 @@
-/** The messages outbox as the back office and the account read it (issue 33), and the customer's WhatsApp consent. */
+/** The messages outbox as the back office and the account read it, and the customer's WhatsApp consent. */
 import type { Param, Queryable } from '../db/client';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
@@ -107,12 +107,12 @@ export async function unsubscribeNewsletter(q: Queryable, email: string): Promis
 }
 
 /**
- * Templates whose text carries a one-time code (issue 33.4). Once a real provider has the message (or it is dead and
+ * Templates whose text carries a one-time code. Once a real provider has the message (or it is dead and
  * will never go), the code is blanked from the stored copy, so nobody who reads the outbox (an operator, a database
  * backup) can use a customer's code; the code itself is kept only as a hash (data/one-time-codes). Test deliveries
  * keep their text: nothing was sent, and the test outbox is how a code is read offline.
  */
-export const CODE_TEMPLATES = ['account.signup-code', 'account.reset-code'] as const;
+export const CODE_TEMPLATES = ['account.signup-code', 'account.reset-code', 'account.contact-code'] as const;
 
 /** Blanks the 6-digit code from a stored code message (no effect on other templates). */
 export async function scrubCode(q: Queryable, id: number): Promise<void> {

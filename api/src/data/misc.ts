@@ -8,7 +8,7 @@ export function ping(q: Queryable) {
   return q.query('SELECT 1');
 }
 
-/** The About page's figures (issue 17.10): customers who booked and paid, approved vendors with a listed service, cities with a listed service, the average rating of rated listed services, paid bookings. */
+/** The About page's figures: customers who booked and paid, approved vendors with a listed service, cities with a listed service, the average rating of rated listed services, paid bookings. */
 export function marketplaceFacts(q: Queryable) {
   return q.query<{ customers: number; vendors: number; cities: number; rating: string | null; bookings: number }>(
     `SELECT

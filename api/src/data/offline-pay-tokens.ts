@@ -1,10 +1,14 @@
 /**
- * The offline gateway's one-time pay tokens (issue 32.1). A token is issued with the payment (POST /api/payments/*,
+ * The offline gateway's one-time pay tokens. A token is issued with the payment (POST /api/payments/*,
  * a signed-in customer) for one gateway order, and bound to the session that asked for it. The gateway page's Pay
  * and Fail buttons post it back; it is spent by the first of them, and only while:
  * - the gateway order is the customer's (payment_orders.user_id),
  * - the session is still live: not signed out (revoked_tokens), no password change since (token_version), not expired,
- * - the token itself is unexpired and unused.
+ * - the token itself is unexpired and unused,
+ * - the order it pays is still open: the payment order is 'created' and everything it pays (each booking of it, or
+ *   the package order) is awaiting payment or confirmed — a cancelled, expired or declined booking revokes the tokens
+ *   of the payment orders that include it (their amount is no longer owed; a new payment is opened for what is),
+ *   docs/security.md "Pay tokens die with their order".
  * Only the token's SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,7 +30,7 @@ export const hashPayToken = (token: string) => createHash('sha256').update(token
 /**
  * A new token for `providerOrderId`, one per opened payment page: each pays (or fails) once, until it expires or its
  * session ends. Earlier pages of the same order keep theirs — a second tab or a retry is not refused; a second
- * capture of one order is refunded whole by the payment rules (issue 32.9). Expired tokens are swept here.
+ * capture of one order is refunded whole by the payment rules. Expired tokens are swept here.
  */
 export async function issuePayToken(
   q: Queryable,
@@ -54,7 +58,7 @@ export async function issuePayToken(
 }
 
 /** Why a token does not open the order's payment, or null when it does. */
-export type PayTokenRefusal = 'missing' | 'unknown' | 'used' | 'expired' | 'not-owner' | 'session-ended';
+export type PayTokenRefusal = 'missing' | 'unknown' | 'used' | 'expired' | 'not-owner' | 'session-ended' | 'revoked';
 
 interface TokenRow {
   user_id: number;
@@ -62,6 +66,7 @@ interface TokenRow {
   expired: boolean;
   order_user_id: number | null;
   session_live: boolean;
+  order_open: boolean;
 }
 
 const TOKEN_STATE_SQL = `
@@ -71,7 +76,18 @@ const TOKEN_STATE_SQL = `
          po.user_id AS order_user_id,
          (t.session_expires_at > $3
            AND NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = t.session_jti)
-           AND EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.token_version = t.session_tv)) AS session_live
+           AND EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.token_version = t.session_tv)) AS session_live,
+         (po.status = 'created'
+           AND (CASE WHEN po.package_booking_id IS NOT NULL
+                  THEN EXISTS (SELECT 1 FROM package_bookings k
+                                WHERE k.id = po.package_booking_id AND k.booking_state IN ('pending_payment', 'confirmed'))
+                  ELSE EXISTS (SELECT 1 FROM payment_order_items i WHERE i.payment_order_id = po.id)
+                   AND NOT EXISTS (SELECT 1 FROM payment_order_items i JOIN bookings b ON b.id = i.booking_id
+                                    WHERE i.payment_order_id = po.id
+                                      AND (b.booking_state NOT IN ('pending_payment', 'confirmed')
+                                        OR (b.booking_state = 'pending_payment' AND b.hold_expires_at <= $3)))
+                END)
+         ) AS order_open
     FROM offline_gateway_pay_tokens t
     LEFT JOIN payment_orders po ON po.provider_order_id = t.provider_order_id
    WHERE t.token_hash = $1 AND t.provider_order_id = $2`;
@@ -81,6 +97,7 @@ function refusalOf(row: TokenRow | undefined): PayTokenRefusal | null {
   if (row.order_user_id !== row.user_id) return 'not-owner';
   if (!row.session_live) return 'session-ended';
   if (row.used) return 'used';
+  if (!row.order_open) return 'revoked';
   if (row.expired) return 'expired';
   return null;
 }

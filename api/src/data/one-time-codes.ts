@@ -1,10 +1,10 @@
 /**
- * One-time codes (issue 33.4) and the verified marks of accounts: the SQL behind lib/one-time-codes. A code row holds
+ * One-time codes and the verified marks of accounts: the SQL behind lib/one-time-codes. A code row holds
  * only the code's HMAC; one live row per (purpose, account kind, target).
  */
 import type { Queryable } from '../db/client';
 
-export type CodePurpose = 'signup' | 'reset';
+export type CodePurpose = 'signup' | 'reset' | 'contact';
 export type CodeAccount = 'customer' | 'vendor';
 export type CodeChannel = 'sms' | 'email';
 
@@ -53,7 +53,7 @@ export async function putCode(
 }
 
 /**
- * Blanks the digits of a code out of the outbox texts that carried it (issue 33.4: a code is not kept in clear
+ * Blanks the digits of a code out of the outbox texts that carried it (a code is not kept in clear
  * once it is of no use — used, replaced or expired). A 6-digit run not after '#' (HTML colours) becomes ••••••.
  */
 export async function scrubCodeMessages(q: Queryable, event: string): Promise<void> {
@@ -154,9 +154,16 @@ export async function markVerified(
 
 /**
  * The account messages (codes, "password changed") sent to one recipient, newest first, as the outbox holds them —
- * a code in clear only while it can still be used (see scrubCodeMessages).
+ * a code in clear only while it can still be used (see scrubCodeMessages), and only from the test outbox: a message
+ * for a real provider (`live(channel)` true, or delivered with test_delivery false) shows its state only, never its
+ * text (docs/security.md "Codes nobody else can read").
  */
-export async function accountMessagesOf(q: Queryable, recipient: string, limit: number) {
+export async function accountMessagesOf(
+  q: Queryable,
+  recipient: string,
+  limit: number,
+  live: (channel: string) => boolean,
+) {
   const r = await q.query<{
     id: string;
     channel: string;
@@ -179,13 +186,13 @@ export async function accountMessagesOf(q: Queryable, recipient: string, limit: 
     Template: m.template,
     State: m.state,
     Subject: m.subject,
-    Text: m.body_text,
+    Text: m.test_delivery || (m.state !== 'sent' && !live(m.channel)) ? m.body_text : '',
     TestDelivery: m.test_delivery,
     CreateDate: m.created_at,
   }));
 }
 
-/** What the operator sees of an account's contact proof (issue 33.4): null for no such account. */
+/** What the operator sees of an account's contact proof: null for no such account. */
 export async function accountVerification(
   q: Queryable,
   account: CodeAccount,

@@ -1,5 +1,5 @@
 /**
- * What /metrics reads from the database at each scrape (issue 38): bookings and package bookings by state, refunds
+ * What /metrics reads from the database at each scrape: bookings and package bookings by state, refunds
  * by status, holds past their expiry that nothing has released yet, and the payment webhooks recorded. These are
  * database-wide figures (every replica reports the same values: aggregate them with max(), not sum()).
  */

@@ -1,5 +1,5 @@
 /**
- * An order's payment records as its order page reads them (issue 31 items 1 and 4, issue 32 item 9): per booking —
+ * An order's payment records as its order page reads them: per booking —
  * or per package order — the captured payments allocated to it and its refunds, summed from the payment tables
  * (payment_allocations, payments, refunds), not from the bookings' own paid / refunded columns; every payment attempt
  * and every refund of the order. The caller has checked that the order is the customer's.
@@ -16,6 +16,8 @@ export interface RecordedBooking {
   product_id: number;
   booking_state: BookingState;
   booking_date: string;
+  /** The earliest date held before a move (null: never moved; packages do not move). */
+  refund_tier_date: string | null;
   payment_type: string;
   billing_amt: number;
   advance_amt: number;
@@ -47,7 +49,7 @@ export interface RecordedRefund {
 /** The service bookings of an order with their records. */
 export async function serviceOrderRecords(q: Queryable, orderId: string, userId: number): Promise<RecordedBooking[]> {
   const r = await q.query<RecordedBooking>(
-    `SELECT b.id, b.booking_no, b.title, b.product_id, b.booking_state, b.booking_date, b.payment_type, b.billing_amt, b.advance_amt,
+    `SELECT b.id, b.booking_no, b.title, b.product_id, b.booking_state, b.booking_date, b.refund_tier_date, b.payment_type, b.billing_amt, b.advance_amt,
             b.hold_expires_at, b.confirmed_at, b.invoice_issued_at,
             coalesce((SELECT sum(a.amount) FROM payment_allocations a WHERE a.booking_id = b.id), 0)::bigint AS paid_amt,
             coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.booking_id = b.id), 0)::bigint AS refunded_amt
@@ -85,7 +87,7 @@ export async function packageOrderRecords(
   userId: number,
 ): Promise<RecordedBooking | null> {
   const r = await q.query<RecordedBooking>(
-    `SELECT k.id, k.order_id AS booking_no, k.package_name AS title, 0 AS product_id, k.booking_state, k.booking_date, k.payment_type, k.package_total AS billing_amt,
+    `SELECT k.id, k.order_id AS booking_no, k.package_name AS title, 0 AS product_id, k.booking_state, k.booking_date, NULL::date AS refund_tier_date, k.payment_type, k.package_total AS billing_amt,
             k.advance_amt, k.hold_expires_at, k.confirmed_at, NULL::timestamptz AS invoice_issued_at,
             coalesce((SELECT sum(p.amount) FROM payments p JOIN payment_orders o ON o.id = p.payment_order_id
                       WHERE o.package_booking_id = k.id AND p.status = 'captured'), 0)::bigint AS paid_amt,

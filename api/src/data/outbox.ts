@@ -1,5 +1,5 @@
 /**
- * The outbox's statements (issue 33, moved here by issue 34.5): writing a rendered message, the parties' addresses,
+ * The outbox's statements (moved here): writing a rendered message, the parties' addresses,
  * the worker's claim / outcome / resend, and the failure counts of the operators' alert. Rendering, retries and the
  * alert's thresholds stay in messages/ (outbox, worker, failure-alerts), which pass their handle (a transaction when
  * they hold locks).

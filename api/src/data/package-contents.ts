@@ -12,6 +12,8 @@ export interface PackageRow {
   total: number;
   advance_per: number;
   amount_hide_show: 0 | 1;
+  /** The event the package is for (@utsav/domain/schemas/event-types): it offers only services suiting it. */
+  event_type: string;
 }
 
 export interface GroupProduct {
@@ -27,12 +29,19 @@ export interface GroupProduct {
   amount_hide_show: 0 | 1;
   rating: number;
   capacity: number;
-  /** Whose and where (issue 31: two items with the same title told apart). */
+  /** Whose and where (two items with the same title told apart). */
   vendor_name: string;
   city: string;
-  /** The package rate the vendor agreed to for this service in this group, GST-inclusive paise (issue 31.6). */
+  /** The package rate the vendor agreed to for this service in this group, GST-inclusive paise. */
   package_rate: number;
   admin_commission_per: number;
+  /** Where the service is and how far it travels, priced as the cart prices travel (lib/place-fare). */
+  event_types: string[];
+  travel_charge: number;
+  booking_advance_per: number;
+  lat: number | null;
+  lon: number | null;
+  service_radius_km: number | null;
 }
 
 export interface GroupRow {
@@ -42,6 +51,11 @@ export interface GroupRow {
   maxitem: number;
   amount: number;
   products: GroupProduct[];
+  /**
+   * The group's services that the event cannot have (package-selection `fitToEvent`): productId → why (another
+   * event type, or outside the vendor's service area). They are not in `products`.
+   */
+  excluded?: Map<number, string>;
 }
 
 export interface LoadedPackage {
@@ -52,7 +66,7 @@ export interface LoadedPackage {
 /** A package on sale (status 1) with its current groups and their active products, or null. */
 export async function packageContents(q: Queryable, packageId: number): Promise<LoadedPackage | null> {
   const p = await q.query<PackageRow>(
-    'SELECT id, name, description, in_package, image, total, advance_per, amount_hide_show FROM packages WHERE id = $1 AND status = 1',
+    'SELECT id, name, description, in_package, image, total, advance_per, amount_hide_show, event_type FROM packages WHERE id = $1 AND status = 1',
     [packageId],
   );
   if (!p.rows[0]) return null;
@@ -65,7 +79,8 @@ export async function packageContents(q: Queryable, packageId: number): Promise<
     `SELECT gp.group_id, p.id, p.vendor_id, p.service_id, p.title,
             coalesce((SELECT string_agg(doc, ',' ORDER BY i.id) FROM product_images i WHERE i.product_id = p.id), '') AS document,
             p.booking_amt, p.discount_per, p.gst_per, p.gst_include_exclude, p.amount_hide_show, p.rating, p.capacity, v.name AS vendor_name, p.city,
-            gp.package_rate::float8 AS package_rate, p.admin_commission_per::float8 AS admin_commission_per
+            gp.package_rate::float8 AS package_rate, p.admin_commission_per::float8 AS admin_commission_per,
+            p.event_types, p.travel_charge, p.booking_advance_per, p.lat, p.lon, p.service_radius_km
      FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id JOIN products p ON p.id = gp.product_id JOIN vendors v ON v.id = p.vendor_id
      WHERE g.package_id = $1 AND p.status = 1 ORDER BY gp.group_id, p.id`,
     [packageId],

@@ -32,7 +32,7 @@ interface ItemRow {
 
 export async function vendorPackageItems(q: Queryable, vendorId: number, productId: number | null, page: PageRequest) {
   const params: Param[] = [vendorId];
-  // Only paid package orders (issue 31.6): one awaiting payment or expired unpaid is not the vendor's business.
+  // Only paid package orders: one awaiting payment or expired unpaid is not the vendor's business.
   let where = `i.vendor_id = $1 AND ${paidForVendor('b')}`;
   if (productId !== null) {
     params.push(productId);
@@ -60,7 +60,7 @@ export async function vendorPackageItems(q: Queryable, vendorId: number, product
       ProductTitle: x.title,
       BookingFor: x.booking_for,
       OnBehalfName: x.name,
-      // The vendor's part: its package rate (issue 31.6); ListAmt is the service's own price; NetAmt what it is paid.
+      // The vendor's part: its package rate; ListAmt is the service's own price; NetAmt what it is paid.
       PayableAmt: toRupees(Number(x.share_amt)),
       ListAmt: toRupees(Number(x.payable_amt)),
       CommissionAmt: toRupees(Number(x.commission_amt)),
@@ -68,7 +68,7 @@ export async function vendorPackageItems(q: Queryable, vendorId: number, product
       CreateOn: x.created_at,
       BookOn: x.booking_date,
       Product_ID: x.product_id,
-      // Issue 36.4: the vendor declines its own part (this item) within 48 hours of the order's payment.
+      // the vendor declines its own part (this item) within 48 hours of the order's payment.
       ItemId: x.item_id,
       ItemState: x.item_state,
       CanDecline: mayDeclineItem(x, x),

@@ -1,5 +1,5 @@
 /**
- * The vendor ledger for package orders (issue 31.6): money collected for a package order is shared among its items
+ * The vendor ledger for package orders: money collected for a package order is shared among its items
  * pro rata to their parts (each part is the item's package rate; a full payment gives each item exactly its rate,
  * an advance the same fraction of each), and each item's commission follows what was collected for it, as a service
  * booking's does (payments/money commissionEntry). Entries carry package_item_id (migration 141) instead of
@@ -38,7 +38,7 @@ export async function ledgerPackageCollected(
       [packageBookingId],
     )
   ).rows;
-  // Issue 36.4: the money goes to what each active item is still owed (its rate − what it holds), so a balance paid
+  // the money goes to what each active item is still owed (its rate − what it holds), so a balance paid
   // after a vendor declined and another service was swapped in reaches the new item; before any payment the owed
   // amounts are the rates themselves (the same split as before).
   const owed = items.map((i) => Math.max(0, Number(i.share_amt) - (Number(i.collected) - Number(i.refunded))));

@@ -1,5 +1,5 @@
 /**
- * The statements of a package order's life after payment (issue 36.4, moved here by issue 34.5): lock the order,
+ * The statements of a package order's life after payment (moved here): lock the order,
  * its items with what each holds, its refunds, credit notes and ledger lines, closing, declining and swapping items.
  * The decisions (tiers, refund parts, the commission arithmetic) and the transaction stay in bookings/package-lifecycle.
  */
@@ -299,4 +299,20 @@ export async function packageCreditNoteRows(
     vendorId !== undefined ? [packageBookingId, vendorId] : [packageBookingId],
   );
   return r.rows;
+}
+
+/**
+ * A package order's pincode and, while its address still has that pincode, the address's coordinates (null when
+ * the address has none or moved elsewhere).
+ */
+export async function packageEventAddress(
+  q: Queryable,
+  packageBookingId: number,
+): Promise<{ pin: string; lat: number | null; lon: number | null } | null> {
+  const r = await q.query<{ pin: string; lat: number | null; lon: number | null }>(
+    `SELECT k.pin, a.lat, a.lon FROM package_bookings k LEFT JOIN addresses a ON a.id = k.address_id AND a.zipcode = k.pin
+     WHERE k.id = $1`,
+    [packageBookingId],
+  );
+  return r.rows[0] ?? null;
 }

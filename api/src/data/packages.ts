@@ -1,5 +1,5 @@
 /**
- * Packages aggregate, the customer's side (issue 19 data layer): the package cart (one per customer), their package
+ * Packages aggregate, the customer's side (data layer): the package cart (one per customer), their package
  * orders and one package booking with its items. Loading a package with its groups and availability is in
  * bookings/package-selection (its SQL in data/package-contents); placing an order in bookings/place-package-order.
  */
@@ -48,7 +48,7 @@ export async function clearPackageCart(tx: Queryable, userId: number): Promise<v
 /**
  * The customer's package orders, newest first (product §7 field names, rupees), with their money read from the payment
  * records (payments captured on the order's payment orders, its refunds) and what is payable now: the order while it
- * awaits payment, the balance of a confirmed advance order until the event day (issue 31 item 1).
+ * awaits payment, the balance of a confirmed advance order until the event day.
  */
 export async function customerPackageOrders(q: Queryable, userId: number, today: string) {
   const r = await q.query<{
@@ -99,7 +99,7 @@ export async function customerPackageOrders(q: Queryable, userId: number, today:
       StatusLabel: moneyStatusLabel(f),
       CanPayBalance: f.due > 0 && x.booking_date >= today,
       BalanceDueDate: x.payment_type === 'advance' && f.due > 0 ? balanceDueDate(x.booking_date) : null,
-      // Issue 36.4: a package order is cancelled by its customer on the booking tiers of what is held.
+      // a package order is cancelled by its customer on the booking tiers of what is held.
       ...packageCancelWords(x.booking_state, x.booking_date, f.net, today),
     };
   });
@@ -119,7 +119,7 @@ export async function packageBookingRow(q: Queryable, id: number): Promise<Recor
   return (await q.query<Record<string, unknown>>('SELECT * FROM package_bookings WHERE id = $1', [id])).rows[0] ?? null;
 }
 
-/** The items of a package booking with each product's supplier (issue 17.7: name, state, GSTIN for the tax invoice). */
+/** The items of a package booking with each product's supplier (name, state, GSTIN for the tax invoice). */
 export async function packageBookingItems(q: Queryable, id: number) {
   const r = await q.query<{
     id: number;
@@ -147,9 +147,11 @@ export async function packageBookingItems(q: Queryable, id: number) {
 }
 
 /**
- * The package's "from" price (issue 31.6), kept in packages.total: each active group's cheapest package rate among
- * its bookable services (a group left empty gets one picked), as migration 141 first wrote it. Written whenever the
- * builder saves the package; an order's own price is the sum of its chosen services' rates.
+ * The package's "from" price, kept in packages.total: each active group's cheapest package rate among
+ * its bookable services that suit the package's event type (a group left empty gets one picked; a service for
+ * another event is never offered: package-selection `fitToEvent`), as migrations 141 and 410 wrote it. Written
+ * whenever the builder saves the package and when a service's event types change; an order's own price is the sum
+ * of its chosen services' rates.
  */
 export async function refreshPackageFromPrice(q: Queryable, packageId: number): Promise<void> {
   await q.query(
@@ -158,8 +160,19 @@ export async function refreshPackageFromPrice(q: Queryable, packageId: number): 
          SELECT min(gp.package_rate) AS m
          FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id JOIN products p ON p.id = gp.product_id
          WHERE g.package_id = k.id AND g.retired_at IS NULL AND p.status = 1 AND p.amount_hide_show = 0
+           AND k.event_type = ANY(p.event_types)
          GROUP BY g.id) x), 0)
      WHERE k.id = $1`,
     [packageId],
   );
+}
+
+/** The "from" price of every package that offers this service (its event types changed). */
+export async function refreshFromPricesOfService(q: Queryable, productId: number): Promise<void> {
+  const r = await q.query<{ id: number }>(
+    `SELECT DISTINCT g.package_id AS id FROM package_groups g JOIN package_group_products gp ON gp.group_id = g.id
+     WHERE gp.product_id = $1 ORDER BY 1`,
+    [productId],
+  );
+  for (const k of r.rows) await refreshPackageFromPrice(q, k.id);
 }

@@ -1,5 +1,5 @@
 /**
- * The payment records of one booking or package order (issue 31.3): every captured payment that paid towards it and
+ * The payment records of one booking or package order: every captured payment that paid towards it and
  * every refund of it, oldest first, in paise. Invoices read paid, refunded and due from these (the shared rule
  * `bookingAccount` of @utsav/domain/tax-invoice), never from what the order asked for.
  */

@@ -1,7 +1,7 @@
 /**
- * The payment tables' statements (issue 34.5): payment orders and their items, payments, allocations, refunds, the
+ * The payment tables' statements: payment orders and their items, payments, allocations, refunds, the
  * vendor ledger lines that follow them, and the booking / package-order rows a payment locks and moves. The decisions
- * (what is payable, what is refunded, the commission arithmetic) and the transactions stay in payments/payment-data;
+ * (what is payable, what is refunded, the commission arithmetic) and the transactions stay in payments/ (orders, capture, refunds, booking states);
  * each function here is one statement run on the handle it is given (the caller's transaction when it holds locks).
  */
 import type { Queryable } from '../db/client';
@@ -32,12 +32,14 @@ export interface BookingMoneyRow {
   booking_state: BookingState;
   payment_type: 'full' | 'advance';
   booking_date: string;
+  /** The earliest date the booking held before a move (null: never moved); its refund tier counts to it. */
+  refund_tier_date: string | null;
   billing_amt: number;
   advance_amt: number;
   paid_amt: number;
   refunded_amt: number;
   gst_amt: number;
-  /** Travel charges (GST-inclusive, the service's rate: one composite supply, issue 17.7) and that rate. */
+  /** Travel charges (GST-inclusive, the service's rate: one composite supply) and that rate. */
   travel_charges: number;
   gst_per: number | string;
   admin_commission_amt: number;
@@ -46,7 +48,7 @@ export interface BookingMoneyRow {
 }
 
 export const BOOKING_MONEY_COLUMNS =
-  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, travel_charges, gst_per, admin_commission_amt, hold_expires_at, confirmed_at';
+  'id, order_id, booking_no, user_id, vendor_id, booking_state, payment_type, booking_date, refund_tier_date, billing_amt, advance_amt, paid_amt, refunded_amt, gst_amt, travel_charges, gst_per, admin_commission_amt, hold_expires_at, confirmed_at';
 
 // ---------------------------------------------------------------- payment orders
 

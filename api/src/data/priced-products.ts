@@ -33,7 +33,7 @@ export interface PricedProductRow {
   capacity: number;
   lat: number | null;
   lon: number | null;
-  /** How far the service travels (km); null = anywhere (issue 17.6). */
+  /** How far the service travels (km); null = anywhere. */
   service_radius_km: number | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The reminders' reads (issue 33.2, moved here by issue 34.5): the bookings and package orders a reminder may be due
+ * The reminders' reads (moved here): the bookings and package orders a reminder may be due
  * for, and those whose reminder is not in the outbox yet (its event key). Which reminder is due, and when, stays in
  * bookings/booking-reminders.
  */

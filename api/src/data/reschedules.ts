@@ -1,5 +1,5 @@
 /**
- * The statements of a booking's moves (issue 36.3, moved here by issue 34.5): the locked booking with its price
+ * The statements of a booking's moves (moved here): the locked booking with its price
  * columns, its move history, the new price written, the move recorded, refused or answered by a decline, and what
  * the move's messages read. The decisions (may it move, the fee, the bill) and the transaction stay in
  * bookings/reschedule; the message texts in bookings/reschedule-messages.
@@ -107,6 +107,11 @@ export async function insertMove(
       [m.bookingId, m.fromDate, m.toDate, m.fee, m.beforePrice, m.requestedAt],
     )
   ).rows[0]!.id;
+}
+
+/** Writes the date a booking's refund tier counts to (earliestHeldDate of @utsav/domain/refund-policy). */
+export async function writeRefundTierDate(tx: Queryable, bookingId: number, date: string | null): Promise<void> {
+  await tx.query('UPDATE bookings SET refund_tier_date = $2 WHERE id = $1', [bookingId, date]);
 }
 
 export async function markMoveRefused(tx: Queryable, moveId: number, nowIso: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Real-user reports (issue 38): stored as sent (already validated and scrubbed), kept bounded — rows older than
+ * Real-user reports: stored as sent (already validated and scrubbed), kept bounded — rows older than
  * RUM_KEEP_DAYS go, and past RUM_MAX_ROWS the oldest go — and summarised for the back office as p75 per page and
  * per remote.
  */

@@ -1,5 +1,5 @@
 /**
- * The scale data set's statements (api/scripts/seed-scale, issue 19; moved here by issue 34.5): bulk INSERT … SELECT
+ * The scale data set's statements (api/scripts/seed-scale): bulk INSERT … SELECT
  * generate_series of vendors, customers, services and bookings, the slots and calendars they hold, and the
  * maintenance after the bulk load. Each returns the rows it wrote (the script reports them); how many of each, the
  * order and the timing stay in the script.
@@ -115,7 +115,7 @@ export const insertScaleBookings = (q: Queryable, count: number) =>
                  now() - random() * interval '730 days' AS made
           FROM generate_series(1, $1::int) g, u, demo, prods),
     -- The event day, 1–120 days after the booking was made; its state follows the day, as the lifecycle would have
-    -- left it (issue 20): an event before today is completed, a later one confirmed (the API would otherwise
+    -- left it: an event before today is completed, a later one confirmed (the API would otherwise
     -- complete some 900 k rows in one UPDATE at its first start, and a bench would measure that).
     d AS (SELECT g.*, (g.made + (1 + floor(random() * 120))::int * interval '1 day')::date AS day FROM g)
     INSERT INTO bookings (booking_no, order_id, bill_no, user_id, vendor_id, product_id, title, booking_date, booking_for, payment_type, status,

@@ -1,5 +1,5 @@
 /**
- * The demo seed's writes (db/seed; moved here by issue 34.5): one statement per kind of demo row, run on the seed's
+ * The demo seed's writes (db/seed; moved here): one statement per kind of demo row, run on the seed's
  * transaction. What is seeded (names, prices, dates, the deterministic choices) stays in db/seed and db/seed-data.
  */
 import type { Queryable } from '../db/client';
@@ -27,8 +27,19 @@ export async function lockSeed(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(710072)');
 }
 
-export const insertCategory = (tx: Queryable, name: string, image: string, sortOrder: number) =>
-  insertId(tx, 'INSERT INTO categories (name, image, sort_order) VALUES ($1, $2, $3)', [name, image, sortOrder]);
+export const insertCategory = (
+  tx: Queryable,
+  name: string,
+  image: string,
+  sortOrder: number,
+  nameHi: string | null = null,
+) =>
+  insertId(tx, 'INSERT INTO categories (name, image, sort_order, name_hi) VALUES ($1, $2, $3, $4)', [
+    name,
+    image,
+    sortOrder,
+    nameHi,
+  ]);
 
 export async function insertSlider(tx: Queryable, serviceId: number, doc: string, sortOrder: number): Promise<void> {
   await tx.query('INSERT INTO sliders (service_id, doc, sort_order) VALUES ($1, $2, $3)', [serviceId, doc, sortOrder]);
@@ -198,4 +209,20 @@ export async function insertSeedInfo(
   values: [string, string, string, string, string, string],
 ): Promise<void> {
   await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', values);
+}
+
+/** The search vocabulary's starting synonyms and place names (db/search-seed-data), kept when already there. */
+export async function insertSearchDefaults(
+  tx: Queryable,
+  synonyms: ReadonlyArray<readonly [string, string]>,
+  places: ReadonlyArray<readonly [string, string]>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO search_synonyms (term, meaning) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+    [synonyms.map((s) => s[0]), synonyms.map((s) => s[1])],
+  );
+  await tx.query(
+    `INSERT INTO search_places (alias, city) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+    [places.map((s) => s[0]), places.map((s) => s[1])],
+  );
 }

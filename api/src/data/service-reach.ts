@@ -1,5 +1,5 @@
 /**
- * How far services are from where the customer's event is (issue 31: travel can swamp the price — ₹23,325 to carry a
+ * How far services are from where the customer's event is (travel can swamp the price — ₹23,325 to carry a
  * ₹2,400 mehendi 933 km — and the customer learnt it only at checkout). Reads the services' place and price columns
  * and the customer's address (the one asked for, else their first saved one).
  */

@@ -1,12 +1,15 @@
 /**
- * Catalogue aggregate, the storefront's public reads (issue 19 data layer): categories, contacts, the home page's
+ * Catalogue aggregate, the storefront's public reads (data layer): categories, contacts, the home page's
  * banners and rows, trending, the search box, a service's detail page and the serviceable cities. The lists with
  * filters and pages are in data/catalog. Only listed services (status 1) ever appear.
  */
 import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
-import { LISTING_SELECT, listing, type ListingRow } from './listings';
+import { LISTING_SELECT, listing, reachTo, type ListingRow } from './listings';
+import type { PricedProductRow } from './priced-products';
+import type { CustomerPlace } from '../lib/customer-place';
 import { serviceImages } from './vendor-services';
+import { ON_HOME, WITH_PHOTO } from './storefront-curation';
 
 /** Trending: bookings of the last this many days count; this many services are shown. */
 export const TRENDING_DAYS = 90;
@@ -14,7 +17,7 @@ export const TRENDING_LIMIT = 8;
 
 /**
  * The visible categories in the operator's order, with how many listed services each has, and the operator's Hindi
- * name (servicename_hi, null when none: a Hindi page then shows the entered name; issue 37.5).
+ * name (servicename_hi, null when none: a Hindi page then shows the entered name).
  */
 export async function categories(q: Queryable) {
   const r = await q.query<{
@@ -52,27 +55,35 @@ export async function runningBanners(q: Queryable) {
   return r.rows;
 }
 
-/** The home page's rows: the newest listed services, and those with the largest discounts. */
+/**
+ * The home page's rows (docs/admin.md "Storefront"): the newest listed services with at least one photo ("New Service
+ * Providers"), and those with the largest discounts. Both leave out what the operator hid from home (the service or
+ * its vendor) and put the operator's featured services first.
+ */
 export async function newestListings(q: Queryable, limit: number) {
   return (
-    await q.query<ListingRow>(`${LISTING_SELECT} WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT $1`, [
-      limit,
-    ])
-  ).rows.map(listing);
+    await q.query<ListingRow>(
+      `${LISTING_SELECT} WHERE ${ON_HOME} AND ${WITH_PHOTO}
+       ORDER BY p.home_featured DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    )
+  ).rows.map((r) => listing(r));
 }
 
 export async function offerListings(q: Queryable, limit: number) {
   return (
     await q.query<ListingRow>(
-      `${LISTING_SELECT} WHERE p.status = 1 AND p.discount_per > 0 ORDER BY p.discount_per DESC, p.id LIMIT $1`,
+      `${LISTING_SELECT} WHERE ${ON_HOME} AND p.discount_per > 0
+       ORDER BY p.home_featured DESC, p.discount_per DESC, p.id LIMIT $1`,
       [limit],
     )
-  ).rows.map(listing);
+  ).rows.map((r) => listing(r));
 }
 
 /**
- * Issue 17.10: services ranked by their bookings (service bookings and package items, paid or done) placed in the last
- * TRENDING_DAYS days, then by rating; `categoryId` narrows it to one category.
+ * The home page's trending row: the operator's featured services first, none hidden from home; then services
+ * ranked by their bookings (service bookings and package items, paid or done) placed in the last TRENDING_DAYS days,
+ * then by rating; `categoryId` narrows it to one category.
  */
 export async function trendingListings(q: Queryable, categoryId: number | null) {
   const r = await q.query<ListingRow & { booked: number }>(
@@ -85,31 +96,15 @@ export async function trendingListings(q: Queryable, categoryId: number | null) 
          WHERE k.booking_state IN ('confirmed', 'completed') AND k.created_at >= now() - make_interval(days => $1)
        ) b GROUP BY product_id
      ) t ON t.product_id = p.id
-     WHERE p.status = 1${categoryId === null ? '' : ' AND p.service_id = $3'}
-     ORDER BY coalesce(t.n, 0) DESC, p.rating DESC, p.id DESC LIMIT $2`,
+     WHERE ${ON_HOME}${categoryId === null ? '' : ' AND p.service_id = $3'}
+     ORDER BY p.home_featured DESC, coalesce(t.n, 0) DESC, p.rating DESC, p.id DESC LIMIT $2`,
     categoryId === null ? [TRENDING_DAYS, TRENDING_LIMIT] : [TRENDING_DAYS, TRENDING_LIMIT, categoryId],
   );
   return r.rows.map((row) => ({ ...listing(row), booked: row.booked }));
 }
 
-/**
- * The search box: up to 10 listed services whose title contains the text (case-insensitive; % and _ are plain text),
- * each with its vendor, city and category so that two services with the same title can be told apart (issue 31).
- */
-export async function searchTitles(q: Queryable, text: string) {
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (
-    await q.query<{ Id: number; Title: string; Vendor: string; City: string; Service: string }>(
-      `SELECT p.id AS "Id", p.title AS "Title", v.name AS "Vendor", p.city AS "City", c.name AS "Service"
-       FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN categories c ON c.id = p.service_id
-       WHERE p.status = 1 AND lower(p.title) LIKE $1 ORDER BY p.title, v.name, p.id LIMIT 10`,
-      [like],
-    )
-  ).rows;
-}
-
 /** A listed service's detail page (product §7 field names, rupees), its images and up to 8 related services; null when not listed. */
-export async function serviceDetail(q: Queryable, id: number) {
+export async function serviceDetail(q: Queryable, id: number, place: CustomerPlace | null = null) {
   const r = await q.query<Record<string, unknown> & { service_id: number }>(
     `SELECT p.*, c.name AS servicename FROM products p JOIN categories c ON c.id = p.service_id WHERE p.id = $1 AND p.status = 1`,
     [id],
@@ -156,9 +151,10 @@ export async function serviceDetail(q: Queryable, id: number) {
     state: String(p.state),
     pin: String(p.pin),
     capacity: n('capacity'),
+    ...(place ? { Reach: reachTo(p as unknown as PricedProductRow, place) } : {}),
   };
   const relatedRows = related.rows.map((x) => {
-    const l = listing(x);
+    const l = listing(x, place);
     return {
       id: l.id,
       images: l.document,
@@ -170,6 +166,8 @@ export async function serviceDetail(q: Queryable, id: number) {
       rating: l.rating,
       amount_hide_show: l.amount_hide_show,
       service_name: l.service_name,
+      gst: l.gst,
+      ...(l.Reach ? { Reach: l.Reach } : {}),
     };
   });
   return { images, detail, related: relatedRows };

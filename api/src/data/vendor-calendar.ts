@@ -1,5 +1,5 @@
 /**
- * Vendor calendar aggregate (issue 36, docs/vendor-calendar.md): per-service rules, blocks (one service or all of a
+ * Vendor calendar aggregate (docs/vendor-calendar.md): per-service rules, blocks (one service or all of a
  * vendor's), a date's own capacity, and the reads that put them beside the taken slots.
  *
  * Locking: every write to a vendor's calendar takes the vendor's calendar lock exclusively (lockVendorCalendar);
@@ -259,28 +259,52 @@ export async function setRules(tx: Queryable, productIds: number[], rules: Servi
   );
 }
 
+type CalendarServiceRow = {
+  id: number;
+  title: string;
+  capacity: number;
+  status: number;
+  lead_days: number | null;
+  window_days: number | null;
+  working_days: number | null;
+};
+export type CalendarService = Omit<ServiceHead, 'vendor_id' | 'amount_hide_show'>;
+
+const CALENDAR_SERVICE = `SELECT p.id, p.title, p.capacity, p.status, r.lead_days, r.window_days, r.working_days
+     FROM products p LEFT JOIN service_calendar_rules r ON r.product_id = p.id`;
+
+const calendarService = ({ lead_days, window_days, working_days, ...rest }: CalendarServiceRow): CalendarService => ({
+  ...rest,
+  rules: { leadDays: lead_days ?? 0, windowDays: window_days ?? null, workingDays: working_days ?? 127 },
+});
+
 /** The vendor's services (id, title, capacity, rules), for the calendar's service picker; ids only of theirs. */
-export async function vendorCalendarServices(
-  q: Queryable,
-  vendorId: number,
-): Promise<Omit<ServiceHead, 'vendor_id' | 'amount_hide_show'>[]> {
-  const r = await q.query<{
-    id: number;
-    title: string;
-    capacity: number;
-    status: number;
-    lead_days: number | null;
-    window_days: number | null;
-    working_days: number | null;
-  }>(
-    `SELECT p.id, p.title, p.capacity, p.status, r.lead_days, r.window_days, r.working_days
-     FROM products p LEFT JOIN service_calendar_rules r ON r.product_id = p.id WHERE p.vendor_id = $1 ORDER BY p.title, p.id LIMIT 500`,
+export async function vendorCalendarServices(q: Queryable, vendorId: number): Promise<CalendarService[]> {
+  const r = await q.query<CalendarServiceRow>(
+    `${CALENDAR_SERVICE} WHERE p.vendor_id = $1 ORDER BY p.title, p.id LIMIT 500`,
     [vendorId],
   );
-  return r.rows.map(({ lead_days, window_days, working_days, ...rest }) => ({
-    ...rest,
-    rules: { leadDays: lead_days ?? 0, windowDays: window_days ?? null, workingDays: working_days ?? 127 },
-  }));
+  return r.rows.map(calendarService);
+}
+
+/**
+ * One of the vendor's services for its calendar month: `productId`, or with 0 the first in the picker's order (title,
+ * id) — one row read through the (vendor_id, title, id) index, not the whole list (docs/vendor-calendar.md).
+ */
+export async function vendorCalendarService(
+  q: Queryable,
+  vendorId: number,
+  productId: number,
+): Promise<CalendarService | null> {
+  const r = productId
+    ? await q.query<CalendarServiceRow>(`${CALENDAR_SERVICE} WHERE p.vendor_id = $1 AND p.id = $2`, [
+        vendorId,
+        productId,
+      ])
+    : await q.query<CalendarServiceRow>(`${CALENDAR_SERVICE} WHERE p.vendor_id = $1 ORDER BY p.title, p.id LIMIT 1`, [
+        vendorId,
+      ]);
+  return r.rows[0] ? calendarService(r.rows[0]) : null;
 }
 
 export async function vendorOwnsService(q: Queryable, vendorId: number, productId: number): Promise<boolean> {

@@ -1,9 +1,9 @@
 /**
  * The vendor dashboard's figures (GET /vendor/dashboard) in one statement, one round trip, from the roll-ups alone
- * (issue 39): the service count, the status-1 booking count and the ledger's money from the vendor's row of
+ *: the service count, the status-1 booking count and the ledger's money from the vendor's row of
  * vendor_totals (migration 195; the ledger's sums are LEDGER_SUMS_SQL's, kept as lines are written, the same the
  * ledger page and the operator's payouts compute), the completed count and the chart's months from the per-day
- * roll-up vendor_booking_days (migration 004), and the package bookings' share. Issue 19: it was six queries, five
+ * roll-up vendor_booking_days (migration 004), and the package bookings' share. it was six queries, five
  * of them in parallel, each holding a pool connection.
  */
 import type { Queryable } from '../db/client';
@@ -42,7 +42,7 @@ interface Row extends LedgerSums {
 }
 
 /**
- * $1 vendor id, $2 today, $3–$4 the chart's months [from, to). Issue 39: the totals come from the vendor's row of
+ * $1 vendor id, $2 today, $3–$4 the chart's months [from, to). the totals come from the vendor's row of
  * vendor_totals (migration 195: services, status-1 bookings, the ledger's sums and the payouts, kept by triggers);
  * the per-day roll-up is read once from the earlier of today and the chart's first day, for the chart's months and
  * the upcoming days (completed = all status-1 bookings − those from today on). No count over the vendor's services,
@@ -57,7 +57,7 @@ const DASHBOARD = prepared(
           (coalesce(t.bookings, 0) - (SELECT coalesce(sum(n), 0) FROM days WHERE booking_date >= $2::date))::int AS completed,
           k.package_n, k.package_amount,
           coalesce(t.collected, 0) AS collected, coalesce(t.commission, 0) AS commission, coalesce(t.refunded, 0) AS refunded,
-          coalesce(t.advance, 0) AS advance, coalesce(t.payouts, 0) AS payouts,
+          coalesce(t.advance, 0) AS advance, coalesce(t.payouts, 0) AS payouts, coalesce(t.withheld, 0) AS withheld,
           (SELECT coalesce(json_agg(json_build_object('month', m.month, 'n', m.n, 'billing', m.billing) ORDER BY m.month), '[]'::json)
              FROM (SELECT to_char(booking_date, 'YYYY-MM') AS month, sum(n)::int AS n, sum(billing)::bigint AS billing
                    FROM days WHERE booking_date >= $3::date AND booking_date < $4::date
@@ -71,7 +71,7 @@ const DASHBOARD = prepared(
 
 /**
  * `today` is the marketplace's date (India); the chart covers event months in [from, to) (YYYY-MM-DD, first days).
- * Status 1 in the roll-up is exactly a confirmed or completed booking (payments/payment-data).
+ * Status 1 in the roll-up is exactly a confirmed or completed booking (payments/).
  */
 export async function vendorDashboard(
   q: Queryable,

@@ -1,5 +1,5 @@
 /**
- * The SQL of the vendor ledger (vendor_ledger rows written by payments/payment-data with every payment and refund): per
+ * The SQL of the vendor ledger (vendor_ledger rows written by payments/payment-capture and payments/refunds with every payment and refund): per
  * booking the money collected, the admin commission on it, refunds and the net receivable; payouts recorded
  * against the vendor. The dashboard's money figures come from here — only money actually collected counts.
  */
@@ -11,7 +11,9 @@ export interface LedgerTotals {
   commission: number;
   refunded: number;
   payouts: number;
-  /** collected − refunds − commission: what the marketplace owes the vendor for its bookings. */
+  /** GST on commission, TCS and TDS kept back (vendor_withheld, docs/payments.md). */
+  withheld: number;
+  /** collected − refunds − commission − withheld: what the marketplace owes the vendor for its bookings. */
   earned: number;
   /** earned − payouts: still to be paid out. */
   receivable: number;
@@ -19,12 +21,13 @@ export interface LedgerTotals {
   advanceCollected: number;
 }
 
-/** The ledger's sums for the vendor $1, in paise, as one row (collected, commission, refunded, advance, payouts). */
+/** The ledger's sums for the vendor $1, in paise, as one row (collected, commission, refunded, advance, payouts, withheld). */
 export const LEDGER_SUMS_SQL = `SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
             coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
             coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected' AND b.payment_type = 'advance' AND po.kind = 'order'), 0)::bigint AS advance,
-            (SELECT coalesce(sum(amount), 0) FROM vendor_payouts WHERE vendor_id = $1)::bigint AS payouts
+            (SELECT coalesce(sum(amount), 0) FROM vendor_payouts WHERE vendor_id = $1)::bigint AS payouts,
+            (SELECT coalesce(-sum(amount), 0) FROM vendor_withheld WHERE vendor_id = $1)::bigint AS withheld
      FROM vendor_ledger l
      LEFT JOIN bookings b ON b.id = l.booking_id
      LEFT JOIN payments p ON l.kind = 'collected' AND p.id = l.ref
@@ -38,6 +41,7 @@ export interface LedgerSums {
   refunded: number | string;
   advance: number | string;
   payouts: number | string;
+  withheld: number | string;
 }
 
 /** The totals of a LEDGER_SUMS_SQL row: what was earned (collected − refunds − commission) and is still owed. */
@@ -46,12 +50,14 @@ export function totalsOf(x: LedgerSums): LedgerTotals {
   const commission = Number(x.commission);
   const refunded = Number(x.refunded);
   const payouts = Number(x.payouts);
-  const earned = collected - refunded - commission;
+  const withheld = Number(x.withheld);
+  const earned = collected - refunded - commission - withheld;
   return {
     collected,
     commission,
     refunded,
     payouts,
+    withheld,
     earned,
     receivable: earned - payouts,
     advanceCollected: Number(x.advance),
@@ -65,7 +71,7 @@ export async function ledgerTotals(q: Queryable, vendorId: number): Promise<Ledg
 
 /** The ledger page: one row per booking with money, the payouts, and the totals (rupees). */
 export async function vendorLedger(q: Queryable, vendorId: number) {
-  // Service bookings and the vendor's package items (issue 31.6), newest first.
+  // Service bookings and the vendor's package items, newest first.
   const rows = await q.query<{
     kind: 'booking' | 'package';
     booking_id: number;
@@ -76,12 +82,14 @@ export async function vendorLedger(q: Queryable, vendorId: number) {
     collected: number;
     commission: number;
     refunded: number;
+    withheld: number;
   }>(
     `SELECT * FROM (
        SELECT 'booking' AS kind, l.booking_id, b.booking_no, b.title, b.booking_date, b.booking_state, b.created_at, l.booking_id AS sort_id,
               coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
               coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
-              coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded
+              coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
+              (SELECT coalesce(-sum(w.amount), 0) FROM vendor_withheld w JOIN vendor_ledger x ON x.id = w.line_id WHERE x.booking_id = l.booking_id)::bigint AS withheld
        FROM vendor_ledger l JOIN bookings b ON b.id = l.booking_id
        WHERE l.vendor_id = $1 GROUP BY l.booking_id, b.booking_no, b.title, b.booking_date, b.booking_state, b.created_at
        UNION ALL
@@ -89,7 +97,8 @@ export async function vendorLedger(q: Queryable, vendorId: number) {
               CASE WHEN i.item_state = 'declined' THEN 'declined' ELSE k.booking_state END AS booking_state, k.created_at, i.id AS sort_id,
               coalesce(sum(l.amount) FILTER (WHERE l.kind = 'collected'), 0)::bigint AS collected,
               coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'commission'), 0)::bigint AS commission,
-              coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded
+              coalesce(-sum(l.amount) FILTER (WHERE l.kind = 'refund'), 0)::bigint AS refunded,
+              (SELECT coalesce(-sum(w.amount), 0) FROM vendor_withheld w JOIN vendor_ledger x ON x.id = w.line_id WHERE x.package_item_id = i.id)::bigint AS withheld
        FROM vendor_ledger l JOIN package_booking_items i ON i.id = l.package_item_id JOIN package_bookings k ON k.id = i.package_booking_id
        WHERE l.vendor_id = $1 GROUP BY k.id, k.order_id, k.package_name, i.id, i.title, i.booking_date, i.item_state, k.booking_state, k.created_at
      ) x ORDER BY x.created_at DESC, x.sort_id DESC`,
@@ -111,7 +120,8 @@ export async function vendorLedger(q: Queryable, vendorId: number) {
       Collected: toRupees(Number(r.collected)),
       Commission: toRupees(Number(r.commission)),
       Refunded: toRupees(Number(r.refunded)),
-      NetReceivable: toRupees(Number(r.collected) - Number(r.refunded) - Number(r.commission)),
+      Withheld: toRupees(Number(r.withheld)),
+      NetReceivable: toRupees(Number(r.collected) - Number(r.refunded) - Number(r.commission) - Number(r.withheld)),
     })),
     Payouts: payouts.rows.map((p) => ({
       Id: p.id,
@@ -123,6 +133,7 @@ export async function vendorLedger(q: Queryable, vendorId: number) {
       Collected: toRupees(t.collected),
       Commission: toRupees(t.commission),
       Refunded: toRupees(t.refunded),
+      Withheld: toRupees(t.withheld),
       Earned: toRupees(t.earned),
       PaidOut: toRupees(t.payouts),
       Receivable: toRupees(t.receivable),

@@ -1,5 +1,5 @@
 /**
- * Vendors aggregate, the services (issue 19 data layer): a vendor's services as their list and form show them, the
+ * Vendors aggregate, the services (data layer): a vendor's services as their list and form show them, the
  * rows a service form writes, its images, and the vendor's own booking and package-booking details. Every read and
  * write here is scoped to the vendor: a service or booking of another vendor is simply not found.
  */
@@ -8,6 +8,7 @@ import type { VendorServiceData } from '@utsav/domain/schemas/vendor-service';
 import type { Queryable } from '../db/client';
 import type { ProductPriceColumns } from '../lib/product-price';
 import { paidForVendor } from './bookings';
+import { refreshFromPricesOfService } from './packages';
 
 /**
  * A row of the vendor's service list as read. `vendor_status` is 1 or 2: every writer puts the service form's Status
@@ -93,6 +94,7 @@ interface ServiceFormRow {
   booking_amt: number;
   travel_charge: number;
   service_radius_km: number | null;
+  event_types: string[];
   gst_per: number;
   gst_include_exclude: 0 | 1;
   gst_amt: number;
@@ -116,7 +118,7 @@ interface ServiceFormRow {
 /** One of the vendor's services shaped as the service form (rupees), with its images; null when not theirs. */
 export async function serviceForm(q: Queryable, vendorId: number, productId: number) {
   const r = await q.query<ServiceFormRow>(
-    `SELECT id, service_id, title, mobile, email, operator_name, short_des, long_des, booking_amt, travel_charge, service_radius_km,
+    `SELECT id, service_id, title, mobile, email, operator_name, short_des, long_des, booking_amt, travel_charge, service_radius_km, event_types,
             gst_per, gst_include_exclude, gst_amt, payable_amt, discount_per, discount_amt, offer_amt, amount_hide_show,
             address, city, state, pin, lat, lon, vendor_status, status, capacity, booking_advance_per
      FROM products WHERE id = $1 AND vendor_id = $2`,
@@ -137,6 +139,7 @@ export async function serviceForm(q: Queryable, vendorId: number, productId: num
     bookingAmt: toRupees(Number(p.booking_amt)),
     travelcharge: toRupees(Number(p.travel_charge)),
     serviceRadiusKm: p.service_radius_km,
+    eventTypes: p.event_types,
     gst: Number(p.gst_per),
     gst_include_exclude: p.gst_include_exclude,
     gstAmt: toRupees(Number(p.gst_amt)),
@@ -179,8 +182,8 @@ export async function insertService(
   const r = await tx.query<{ id: number }>(
     `INSERT INTO products (vendor_id, service_id, title, operator_name, mobile, email, short_des, long_des, booking_amt, discount_per, discount_amt, offer_amt,
        gst_per, gst_amt, gst_include_exclude, tax_in_payable, payable_amt, travel_charge, booking_advance_per, admin_commission_per, amount_hide_show,
-       address, city, state, pin, lat, lon, vendor_status, service_radius_km)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29) RETURNING id`,
+       address, city, state, pin, lat, lon, vendor_status, service_radius_km, event_types)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30::text[]) RETURNING id`,
     [
       vendorId,
       data.serviceId,
@@ -211,6 +214,8 @@ export async function insertService(
       c.lon,
       1,
       data.serviceRadiusKm || null,
+      // none given: derived from the category and title (migration 410's trigger)
+      data.eventTypes ?? [],
     ],
   );
   return r.rows[0]!.id;
@@ -229,7 +234,7 @@ export async function updateService(
     `UPDATE products SET service_id = $3, title = $4, operator_name = $5, mobile = $6, email = $7, short_des = $8, long_des = $9, booking_amt = $10,
        discount_per = $11, discount_amt = $12, offer_amt = $13, gst_per = $14, gst_amt = $15, gst_include_exclude = $16, tax_in_payable = $17, payable_amt = $18,
        travel_charge = $19, amount_hide_show = $20, address = $21, city = $22, state = $23, pin = $24, lat = $25, lon = $26, vendor_status = $27,
-       service_radius_km = $28
+       service_radius_km = $28, event_types = coalesce($29::text[], event_types)
      WHERE id = $1 AND vendor_id = $2 RETURNING id`,
     [
       id,
@@ -260,9 +265,13 @@ export async function updateService(
       c.lon,
       data.Status,
       data.serviceRadiusKm || null,
+      data.eventTypes ?? null,
     ],
   );
-  return r.rows.length > 0;
+  if (r.rows.length === 0) return false;
+  // The packages offering it may now have a different "from" price (only suited services count).
+  if (data.eventTypes) await refreshFromPricesOfService(tx, id);
+  return true;
 }
 
 /** The package booking and the vendor's item of it, as vendorPackageItem reads them (amounts in paise). */

@@ -1,5 +1,5 @@
 /**
- * Vendors aggregate, the account (issue 19 data layer): registration, sign-in, profile, GSTIN, password. The
+ * Vendors aggregate, the account (data layer): registration, sign-in, profile, GSTIN, password. The
  * vendor's services and images are in data/vendor-services; their bookings in data/bookings and data/package-items.
  */
 import type { Queryable } from '../db/client';
@@ -23,7 +23,7 @@ export async function vendorContactTaken(
   return hit ? (hit.phone === phone ? 'phone' : 'email') : null;
 }
 
-/** A new vendor, waiting for the operator's approval (issue 21). */
+/** A new vendor, waiting for the operator's approval. */
 export async function createVendor(
   q: Queryable,
   v: { name: string; email: string; phone: string; passwordHash: string; categoryId: number; phoneVerified?: boolean },
@@ -66,7 +66,7 @@ export async function vendorProfile(q: Queryable, id: number) {
 }
 
 /**
- * Sets (or with '' removes) a vendor's GSTIN. Without one the vendor cannot charge GST (issue 31.7): its services
+ * Sets (or with '' removes) a vendor's GSTIN. Without one the vendor cannot charge GST: its services
  * drop to 0 % — the price columns as the shared price math gives them at 0 % (no GST; payable = offer). Bookings
  * already placed keep what they were placed with.
  */
@@ -94,7 +94,7 @@ export async function setVendorPasswordHash(q: Queryable, id: number, hash: stri
   await q.query('UPDATE vendors SET password_hash = $2 WHERE id = $1', [id, hash]);
 }
 
-/** The operator's decision on a vendor account (issue 21) and its reason (issue 32.7), or null for no such vendor. */
+/** The operator's decision on a vendor account and its reason, or null for no such vendor. */
 export async function vendorStanding(
   q: Queryable,
   id: number,

@@ -157,7 +157,7 @@ function trackChanges(raw: RawDb): Db {
 
 async function createPglite(dataDir?: string): Promise<RawDb> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The folder is private (0700) and no file in it is writable by others (issue 16.9; lib/private-files).
+  // The folder is private (0700) and no file in it is writable by others (lib/private-files).
   if (dataDir) ensurePrivateDir(dataDir);
   // pg_trgm: the title search index (migration 003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -6,7 +6,7 @@
  *   authors' names, packages, sliders, offers, contacts, calendar (lib/public-cache).
  * - accounts: customer and vendor rows that a session check reads — existence, name, credentials (lib/auth).
  * - bookings: booking and package-booking states and payment holds — placed, paid, cancelled, declined, expired,
- *   completed (payments/payment-data `settleStates`: once nothing is due, reads skip the check until the next hold
+ *   completed (payments/booking-states `settleStates`: once nothing is due, reads skip the check until the next hold
  *   expires or the India date changes, unless one of these writes happens first).
  */
 export const DATA_TOPICS = ['catalog', 'accounts', 'bookings'] as const;

@@ -1,17 +1,18 @@
 /** Static demo data for the seed: categories, cities, vendors, service templates, packages, festivals. */
 
+/** Categories with their Hindi names (shown on Hindi pages; the operator edits both in the back office). */
 export const CATEGORIES = [
-  { name: 'Decoration', slug: 'decoration', gst: 18 },
-  { name: 'Catering', slug: 'catering', gst: 5 },
-  { name: 'Photography', slug: 'photography', gst: 18 },
-  { name: 'Mehendi', slug: 'mehendi', gst: 18 },
-  { name: 'DJ & Music', slug: 'dj-music', gst: 18 },
-  { name: 'Venue', slug: 'venue', gst: 18 },
-  { name: 'Makeup', slug: 'makeup', gst: 18 },
-  { name: 'Tent & Lighting', slug: 'tent-lighting', gst: 18 },
-  { name: 'Pandit & Puja', slug: 'pandit-puja', gst: 0 },
-  { name: 'Invitation Cards', slug: 'invitation-cards', gst: 12 },
-  { name: 'Choreography', slug: 'choreography', gst: 18 },
+  { name: 'Decoration', nameHi: 'सजावट', slug: 'decoration', gst: 18 },
+  { name: 'Catering', nameHi: 'कैटरिंग', slug: 'catering', gst: 5 },
+  { name: 'Photography', nameHi: 'फ़ोटोग्राफ़ी', slug: 'photography', gst: 18 },
+  { name: 'Mehendi', nameHi: 'मेहंदी', slug: 'mehendi', gst: 18 },
+  { name: 'DJ & Music', nameHi: 'डीजे और संगीत', slug: 'dj-music', gst: 18 },
+  { name: 'Venue', nameHi: 'आयोजन स्थल', slug: 'venue', gst: 18 },
+  { name: 'Makeup', nameHi: 'मेकअप', slug: 'makeup', gst: 18 },
+  { name: 'Tent & Lighting', nameHi: 'टेंट और लाइटिंग', slug: 'tent-lighting', gst: 18 },
+  { name: 'Pandit & Puja', nameHi: 'पंडित और पूजा', slug: 'pandit-puja', gst: 0 },
+  { name: 'Invitation Cards', nameHi: 'निमंत्रण कार्ड', slug: 'invitation-cards', gst: 12 },
+  { name: 'Choreography', nameHi: 'कोरियोग्राफ़ी', slug: 'choreography', gst: 18 },
 ] as const;
 
 /** Seed cities with a real pincode each (coordinates come from the offline pincode table). */
@@ -47,7 +48,7 @@ export const VENDORS: ReadonlyArray<readonly [string, string, string, string, nu
 
 /**
  * Service titles per category. Prices are MRP in rupees. The first vendor of a category takes the first N titles, the
- * next vendor of the same category the N after them, so no two vendors list the same title (issue 31).
+ * next vendor of the same category the N after them, so no two vendors list the same title.
  */
 export const SERVICE_TEMPLATES: Record<string, ReadonlyArray<readonly [string, number]>> = {
   decoration: [
@@ -141,13 +142,15 @@ export const SERVICE_TEMPLATES: Record<string, ReadonlyArray<readonly [string, n
   ],
 };
 
+/** All of India (the largest radius a vendor may set): a vendor's explicit choice, never a default. */
+export const ALL_INDIA_RADIUS_KM = 5000;
 /**
- * How far a vendor of each category goes for an event (km from the service's pincode; issue 31: a Jaipur mehendi
- * artist does not travel 933 km to Mumbai). Outside it the service is "not available" for that address. Invitation
- * cards are shipped, so they serve anywhere (null). The two demo vendors A and B keep serving anywhere (travel
- * charged per km) so the demo walkthroughs and tests can book them from either demo customer's city.
+ * How far a vendor of each category goes (km from the service's pincode; a Jaipur mehendi artist does not travel
+ * 933 km to Mumbai); outside it the service is "not available" there. Invitation cards are shipped: all of India, as
+ * the demo vendors A and B chose (travel per km) so demos and tests book them from either customer's city. No seeded
+ * service is left on the default radius (docs/product.md).
  */
-export const SERVICE_RADIUS_KM: Record<string, number | null> = {
+export const SERVICE_RADIUS_KM: Record<string, number> = {
   decoration: 100,
   catering: 75,
   photography: 500,
@@ -157,7 +160,7 @@ export const SERVICE_RADIUS_KM: Record<string, number | null> = {
   makeup: 60,
   'tent-lighting': 80,
   'pandit-puja': 50,
-  'invitation-cards': null,
+  'invitation-cards': ALL_INDIA_RADIUS_KM,
   choreography: 200,
 };
 
@@ -181,7 +184,7 @@ export const REVIEW_TEXTS: ReadonlyArray<readonly [number, string]> = [
   [4, 'Neat work and reasonable pricing.'],
 ];
 
-/** Reviews in the words of each category (issue 31: several per service, about the service), [rating, text]. */
+/** Reviews in the words of each category (several per service, about the service), [rating, text]. */
 export const CATEGORY_REVIEWS: Record<string, ReadonlyArray<readonly [number, string]>> = {
   decoration: [
     [5, 'The marigold strings and drapes looked exactly like the mock-up. Set up two hours before the muhurat.'],
@@ -371,7 +374,7 @@ export const FESTIVALS: ReadonlyArray<readonly [string, string, string]> = [
   ['2028-12-25', 'Christmas', 'Festival'],
 ];
 
-/** The Hindi of the calendar's names and notes (issue 37): shown on a Hindi page, as written here. */
+/** The Hindi of the calendar's names and notes: shown on a Hindi page, as written here. */
 export const CALENDAR_HINDI: Readonly<Record<string, string>> = {
   'Makar Sankranti / Pongal': 'मकर संक्रांति / पोंगल',
   'Republic Day': 'गणतंत्र दिवस',
@@ -418,7 +421,7 @@ export const MUHURAT_DAYS: Record<number, number[]> = {
 };
 
 /**
- * The demo vendors' GSTINs (issue 31.7), by email: each registered in the state of its city (state code = GSTIN
+ * The demo vendors' GSTINs, by email: each registered in the state of its city (state code = GSTIN
  * digits 1–2: Maharashtra 27, Delhi 07, Karnataka 29, Rajasthan 08, Telangana 36, Tamil Nadu 33, West Bengal 19,
  * Gujarat 24, Uttar Pradesh 09), a made-up PAN of the right shape (4th letter F firm / C company, 5th the name's
  * initial), entity 1, 'Z', and the GSTN check character. Registered vendors issue tax invoices and charge GST;

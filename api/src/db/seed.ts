@@ -22,6 +22,7 @@ import {
   PACKAGES,
   REVIEW_TEXTS,
   SERVICE_RADIUS_KM,
+  ALL_INDIA_RADIUS_KM,
   SERVICE_TEMPLATES,
   VENDOR_GSTINS,
   VENDORS,
@@ -29,13 +30,14 @@ import {
 import { chargeableGstRate } from '@utsav/domain/tax-invoice';
 import { placeOrder } from '../bookings/place-order';
 import { placePackageOrder } from '../bookings/place-package-order';
-import { settleSeedOrder } from '../payments/payment-data';
+import { settleSeedOrder } from '../payments/payment-capture';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { refreshPackageFromPrice } from '../data/packages';
 import { PAYMENT_HOLD_MINUTES } from '@utsav/domain/refund-policy';
 import * as data from '../data/seed';
+import { SEARCH_PLACES, SEARCH_SYNONYMS } from './search-seed-data';
 
-/** The demo vendors' package rate: this percent of their own price (issue 31.6). */
+/** The demo vendors' package rate: this percent of their own price. */
 export const SEED_PACKAGE_RATE_PERCENT = 90;
 
 export const DEMO = {
@@ -87,23 +89,24 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     const catIds = new Map<string, number>();
     let order = 0;
     for (const c of CATEGORIES) {
-      // Category artwork (issue 31): an illustration of the service, made through the upload pipeline (lib/seed-art).
-      catIds.set(c.slug, await data.insertCategory(tx, c.name, seedArtName(c.slug, 1), order++));
+      // Category artwork: an illustration of the service, made through the upload pipeline (lib/seed-art).
+      catIds.set(c.slug, await data.insertCategory(tx, c.name, seedArtName(c.slug, 1), order++, c.nameHi));
     }
     // Sliders: one per category of the first five.
     for (const [i, c] of CATEGORIES.slice(0, 5).entries()) {
       await data.insertSlider(tx, catIds.get(c.slug)!, seedArtName(c.slug, i % ART_LIGHTS, true), i);
     }
     await data.insertContacts(tx, ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
+    await data.insertSearchDefaults(tx, SEARCH_SYNONYMS, SEARCH_PLACES);
 
     const customerHash = hashOnce(DEMO.customer.password);
     const userIds: number[] = [];
     for (const c of CUSTOMERS) {
-      // Demo accounts count as verified (issue 33.4): they sign in and reset passwords without a sign-up code.
+      // Demo accounts count as verified: they sign in and reset passwords without a sign-up code.
       userIds.push(await data.insertVerifiedUser(tx, c.name, c.email, c.phone, customerHash));
     }
 
-    // The demo operator (role 3, issue 21). A real deployment creates its operators itself (docs/admin.md).
+    // The demo operator (role 3). A real deployment creates its operators itself (docs/admin.md).
     await data.insertOperator(tx, DEMO.operator.name, DEMO.operator.username, hashOnce(DEMO.operator.password));
 
     const vendorHash = hashOnce(DEMO.vendor.password);
@@ -124,7 +127,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       });
       const templates = SERVICE_TEMPLATES[slug]!;
       const count = vi < 2 ? 6 : 5;
-      // A later vendor of the same category starts after the titles the earlier ones took (issue 31: distinct titles).
+      // A later vendor of the same category starts after the titles the earlier ones took (distinct titles).
       const offset = VENDORS.slice(0, vi).filter((v) => v[3] === slug).length * 6;
       for (let t = 0; t < count; t++) {
         const [title, mrp] = templates[(offset + t) % templates.length]!;
@@ -137,7 +140,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
         const commission = pick([10, 12, 15]);
         const capacity = slug === 'catering' && t === 2 ? 3 : 1;
         created += 3600_000 * 11;
-        // No policy in free text (issue 31.8): the service page shows the cancellation policy from the code's tiers.
+        // No policy in free text: the service page shows the cancellation policy from the code's tiers.
         const desc = `${title} by ${name}, ${city.city}. Trusted by hundreds of families for weddings, birthdays and festivals.`;
         const long = `${desc}\n\nWhat you get:\n- Experienced team and on-time setup\n- Customisation to your theme and budget\n- Travel within ${city.city} (charged per km beyond the venue)`;
         const id = await data.insertSeedProduct(tx, [
@@ -180,7 +183,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
 
     // Reviews (historical, without bookings) and the product rating as their average: every service has three or
     // four, each by a different seeded customer (not the two demo customers), in the words of its category first
-    // (issue 31). Every third service (product 1 among them) is a top-rated one: only five-star reviews.
+    //. Every third service (product 1 among them) is a top-rated one: only five-star reviews.
     for (const p of productIds) {
       const own = CATEGORY_REVIEWS[p.slug] ?? [];
       const top = p.id % 3 === 1;
@@ -202,15 +205,16 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       await data.setProductRating(tx, p.id, Math.round((sum / n) * 10) / 10);
     }
 
-    // Packages with service groups of active products of that category. Each service's package rate (issue 31.6):
+    // Packages with service groups of active products of that category. Each service's package rate:
     // the demo vendors agreed to 10 % off their own price for package orders, rounded down to the rupee. The
     // package's total is its "from" price, each group's cheapest rate.
-    for (const [i, pkg] of PACKAGES.entries()) {
+    for (const pkg of PACKAGES) {
       const pkgId = await data.insertPackage(tx, {
         name: pkg.name,
         desc: pkg.desc,
         inPackage: pkg.inPackage,
-        image: `package-${i + 1}.svg`,
+        // No picture of its own: the apps draw the designed default (docs/admin.md "Storefront").
+        image: '',
         total: 0,
         advancePer: 20,
         hide: 0,
@@ -224,7 +228,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
 
     // Calendar: festivals and indicative wedding muhurats for the coming 12 months.
     const end = addDays(today, 365);
-    // Each with its Hindi (issue 37), shown on a Hindi page.
+    // Each with its Hindi, shown on a Hindi page.
     const hindi = (event: string, extras: string) => ({
       event: CALENDAR_HINDI[event] ?? null,
       extras: CALENDAR_HINDI[extras] ?? null,
@@ -288,7 +292,9 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     );
     const bHome = await addr(userIds[1]!, b.name, b.phone, b.email, 'B-7, Defence Colony', '110024');
 
-    // Existing bookings so account and vendor pages have data.
+    // Existing bookings so account and vendor pages have data, booked when every vendor still served all of India
+    // (their radius is set below, after them).
+    for (const v of VENDORS) await data.setVendorRadius(tx, v[1], ALL_INDIA_RADIUS_KM);
     const bookedDate = addDays(today, DEMO.bookedDaysFromSeed);
     // Each seeded order is paid a minute after it was placed (the ledger and the invoices follow from that).
     const seedOrder = async (
@@ -302,7 +308,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
         holdMinutes: PAYMENT_HOLD_MINUTES,
       });
       await settleSeedOrder(tx, { orderId: placed.OrderId }, input.userId, new Date(createdAt.getTime() + 60_000));
-      // Issue 33: the demo history has its receipts and vendor messages (marked delivered below: nothing is sent).
+      // the demo history has its receipts and vendor messages (marked delivered below: nothing is sent).
       await enqueuePaymentConfirmed(
         tx,
         `seed_pay_${placed.OrderId}`,
@@ -388,12 +394,10 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
     await data.insertTwoEnquiries(tx, [userIds[0]!, 13, a.name, a.phone, a.email, 'Bandra West, Mumbai', 31]);
     await data.insertEnquiry(tx, [userIds[1]!, 14, b.name, b.phone, b.email, 'Defence Colony, Delhi']);
 
-    // Service radius per category (issue 31), set after the historical orders above (booked before the vendors set
-    // one). The demo vendors A and B (the first two) keep serving anywhere: see SERVICE_RADIUS_KM.
+    // Service radius per category, set after the historical orders above (booked before the vendors set
+    // one). The demo vendors A and B (the first two) chose to serve all of India: see SERVICE_RADIUS_KM.
     for (const [vi, v] of VENDORS.entries()) {
-      const radius = SERVICE_RADIUS_KM[v[3]] ?? null;
-      if (vi < 2 || radius === null) continue;
-      await data.setVendorRadius(tx, v[1], radius);
+      await data.setVendorRadius(tx, v[1], vi < 2 ? ALL_INDIA_RADIUS_KM : SERVICE_RADIUS_KM[v[3]]!);
     }
 
     await data.markSeedMessagesSent(tx);

@@ -1,5 +1,5 @@
 /**
- * Named (prepared) statements, opted into by the data layer one statement at a time (issue 19, signed-in reads on
+ * Named (prepared) statements, opted into by the data layer one statement at a time (signed-in reads on
  * the scale data set). On PostgreSQL a named statement is parsed and planned once per connection and then only
  * executed (node-postgres `{ name, text, values }`): the vendor dashboard spent as long in planning (2.2 ms) as in
  * execution (2.0 ms). PGlite runs the text as before. docs/api.md "Prepared statements" says when to use one.

@@ -1,5 +1,5 @@
 /**
- * Enquiry messages (issue 33.3): received (to the person who wrote, by email and SMS) and answered (the operator's
+ * Enquiry messages: received (to the person who wrote, by email and SMS) and answered (the operator's
  * answer). Enqueued in the enquiry's own transaction.
  */
 import type { Queryable } from '../db/client';
@@ -69,7 +69,7 @@ async function enquiryParty(tx: Queryable, id: number): Promise<{ party: Party; 
     email: e.email || null,
     phone: e.mobile || null,
     whatsapp: !!account?.whatsapp,
-    // In the account's language (issue 37); an enquiry without an account gets English.
+    // In the account's language; an enquiry without an account gets English.
     lang: account?.lang,
   };
   return {

@@ -1,8 +1,8 @@
 /**
- * The account messages of issue 33.4 — a sign-up code, a password-reset code, "password changed" — as outbox
+ * The account messages — a sign-up code, a password-reset code, "password changed" — as outbox
  * templates (api/src/messages, docs/messages.md), and the one function that enqueues them in the caller's
  * transaction (a rolled-back change sends nothing). The texts are this domain's (accounts own these events): one
- * catalogue per language below, English and Hindi (issue 37: in the language of the page that asked for it).
+ * catalogue per language below, English and Hindi (in the language of the page that asked for it).
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client';
@@ -12,6 +12,7 @@ import { enqueueMessages, rendered, type Lang, type MessageTemplate } from '../m
 export type AccountMessage =
   | { kind: 'signup-code'; code: string; minutes: number }
   | { kind: 'reset-code'; code: string; minutes: number }
+  | { kind: 'contact-code'; code: string; minutes: number }
   | { kind: 'password-changed'; at: Date };
 
 export interface AccountRecipient {
@@ -47,6 +48,15 @@ const en = {
     sms: (code: S, minutes: number) =>
       `${code} is your Utsav password reset code. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
   },
+  'account.contact-code': {
+    subject: 'Confirm your new Utsav contact',
+    heading: 'Confirm your new mobile number or email',
+    body: (minutes: number) =>
+      `Enter this code in your Utsav profile to add this mobile number or email to your account. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    code: 'Confirmation code',
+    sms: (code: S, minutes: number) =>
+      `${code} is your code to add this number to your Utsav account. It is valid for ${minutes} minutes. Do not share it.`,
+  },
   'account.password-changed': {
     subject: 'Your Utsav password was changed',
     heading: 'Your password was changed',
@@ -77,6 +87,15 @@ const hi: typeof en = {
     sms: (code: S, minutes: number) =>
       `${code} आपका उत्सव पासवर्ड रीसेट कोड है। यह ${minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इसे अनदेखा करें।`,
   },
+  'account.contact-code': {
+    subject: 'अपना नया उत्सव संपर्क पक्का करें',
+    heading: 'अपना नया मोबाइल नंबर या ईमेल पक्का करें',
+    body: (minutes: number) =>
+      `यह मोबाइल नंबर या ईमेल अपने खाते में जोड़ने के लिए उत्सव प्रोफ़ाइल में यह कोड डालें। यह ${minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।`,
+    code: 'पुष्टि कोड',
+    sms: (code: S, minutes: number) =>
+      `${code} इस नंबर को अपने उत्सव खाते में जोड़ने का कोड है। यह ${minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+  },
   'account.password-changed': {
     subject: 'आपका उत्सव पासवर्ड बदल दिया गया',
     heading: 'आपका पासवर्ड बदल दिया गया',
@@ -96,7 +115,7 @@ interface CodeData {
 }
 
 const codeTemplate = (
-  key: 'account.signup-code' | 'account.reset-code',
+  key: 'account.signup-code' | 'account.reset-code' | 'account.contact-code',
   dlt: string,
   whatsapp: string,
 ): MessageTemplate<CodeData> => ({
@@ -117,6 +136,7 @@ const codeTemplate = (
 
 export const signUpCodeTemplate = codeTemplate('account.signup-code', '1107170000000000331', 'utsav_account_verify');
 export const resetCodeTemplate = codeTemplate('account.reset-code', '1107170000000000332', 'utsav_password_reset');
+export const contactCodeTemplate = codeTemplate('account.contact-code', '1107170000000000334', 'utsav_contact_verify');
 
 export const passwordChangedTemplate: MessageTemplate<{ at: string; name: string }> = {
   key: 'account.password-changed',
@@ -170,7 +190,12 @@ export const accountMessenger: AccountMessenger = async (q, to, message, event =
       { ...base, template: passwordChangedTemplate, data: { at: message.at.toISOString(), name: to.name } },
     ]);
   } else {
-    const template = message.kind === 'signup-code' ? signUpCodeTemplate : resetCodeTemplate;
+    const template =
+      message.kind === 'signup-code'
+        ? signUpCodeTemplate
+        : message.kind === 'reset-code'
+          ? resetCodeTemplate
+          : contactCodeTemplate;
     await enqueueMessages(q, [
       { ...base, template, data: { code: message.code, minutes: message.minutes, name: to.name } },
     ]);

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/client';
 import { forbidden, unauthorized } from './http';
 import { raiseTokenVersion, revokeTokenId, sessionAccount, tokenVersionOf } from '../data/sessions';
 
-/** Account kinds: customer (role 1), vendor (role 2), operator (role 3, the back office of issue 21). */
+/** Account kinds: customer (role 1), vendor (role 2), operator (role 3, the back office). */
 export type UserType = 'customer' | 'vendor' | 'operator';
 const USER_TYPES: readonly string[] = ['customer', 'vendor', 'operator'];
 const isUserType = (t: unknown): t is UserType => typeof t === 'string' && USER_TYPES.includes(t);
@@ -58,7 +58,7 @@ export class Auth {
   private readonly key: Uint8Array;
   private readonly cacheTtlMs: number;
   /**
-   * Tokens verified in the last moments (issue 10: a signed-in request paid a JWT check, ~45 µs, and an account
+   * Tokens verified in the last moments (a signed-in request paid a JWT check, ~45 µs, and an account
    * read on every call — signed-in catalogue reads ran at a tenth of a visitor's). Keyed by the token's exact
    * text, so a hit is a token whose signature was already checked here.
    */
@@ -114,7 +114,7 @@ export class Auth {
   private async verifyFully(token: string): Promise<{ user: AuthUser; expiresAt: number }> {
     let payload;
     try {
-      // exp, iat and sub are required (issue 16.1): a token without an expiry would never end.
+      // exp, iat and sub are required: a token without an expiry would never end.
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat', 'sub'],
@@ -204,6 +204,13 @@ function requireRole(type: UserType) {
 export const requireCustomer = requireRole('customer');
 export const requireVendor = requireRole('vendor');
 export const requireOperator = requireRole('operator');
+
+/** Any signed-in user (customer, vendor or operator): the route itself decides what each may see. */
+export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const authError = (request as FastifyRequest & { authError?: unknown }).authError;
+  if (authError) throw authError;
+  if (!request.user) throw unauthorized();
+}
 
 /** The signed-in user of a guarded route. */
 export function userOf(request: FastifyRequest): AuthUser {

@@ -11,7 +11,7 @@ import { HttpError } from './http';
 import { insertSlot, takenSlots } from '../data/availability';
 
 /**
- * Why service `row` cannot take a new booking on `date` with `taken` slots gone (issue 36: the vendor's calendar —
+ * Why service `row` cannot take a new booking on `date` with `taken` slots gone (the vendor's calendar —
  * blocks, working days, lead time, booking window, the date's own capacity — then the capacity), or null.
  */
 export function closedOn(

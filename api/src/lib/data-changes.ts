@@ -1,5 +1,5 @@
 /**
- * Explicit cache invalidation by the write paths (issue 19, item 3). Every route that writes is listed in
+ * Explicit cache invalidation by the write paths. Every route that writes is listed in
  * WRITE_PATHS below with what it changes (db/data-topics), or declares it on the route itself
  * (`config: { changes: ['catalog'] }`, which wins). After such a route answers (any status but 4xx: a rejected
  * request changed nothing, a 5xx may have), the declared topics are marked changed on the database handle
@@ -39,11 +39,11 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/vendor/change-password': ['accounts'],
   // The supplier GSTIN is on invoices (private); removing it drops the vendor's services to 0 % GST (public prices).
   'POST /api/vendor/gstin': ['catalog'],
-  // Ends a session token (issue 16.3): every replica's verified-token cache must forget it.
+  // Ends a session token: every replica's verified-token cache must forget it.
   'POST /api/logout': ['accounts'],
   // The customer's name is shown as the author of their reviews (public /getreview).
   'POST /api/update-profile': ['accounts', 'catalog'],
-  // The customer's language (issue 37): read only by the account's own profile and messages.
+  // The customer's language: read only by the account's own profile and messages.
   'POST /api/update-language': [],
   // catalogue: services, images, ratings and reviews.
   'POST /api/vendor/AddProduct': ['catalog'],
@@ -60,12 +60,12 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'GET /api/deleteAddress': [],
   'POST /api/AddEnquiry': [],
   'POST /api/NewsletterSubscribe': [],
-  // Real-user speed reports (issue 38): only the back office reads them, uncached.
+  // Real-user speed reports: only the back office reads them, uncached.
   'POST /api/rum': [],
   'POST /api/EventBooking': ['bookings'],
   'POST /api/addPackageTocart': [],
   'POST /api/packageBooking': ['bookings'],
-  // payments and the booking lifecycle (issue 20): bookings, payments, refunds, ledger — private, never cached; they
+  // payments and the booking lifecycle: bookings, payments, refunds, ledger — private, never cached; they
   // move booking states and holds, which settleStates watches ('bookings').
   'POST /api/bookings/:id/cancel': ['bookings'],
   'POST /api/vendor/bookings/:id/decline': ['bookings'],
@@ -74,11 +74,13 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/payments/verify': ['bookings'],
   'POST /api/payments/webhook': ['bookings'],
   'POST /api/payments/offline/pay': ['bookings'],
-  // the operator back office (issue 21): approval, suspension and moderation decide what the storefront lists.
+  // the operator back office: approval, suspension and moderation decide what the storefront lists.
   'POST /api/admin/login': [],
   // A suspension ends the vendor's sessions (token_version): every replica's verified-token cache must drop them.
   'POST /api/admin/vendors/:id/status': ['catalog', 'accounts'],
   'POST /api/admin/products/:id/moderation': ['catalog'],
+  // What packages offer and their "from" price follow a service's event types.
+  'POST /api/admin/products/:id/event-types': ['catalog'],
   'POST /api/admin/vendors/:id/commission': [],
   'POST /api/admin/enquiries/:id/answer': [],
   'POST /api/admin/payouts': [],
@@ -92,6 +94,22 @@ export const WRITE_PATHS: Readonly<Record<string, readonly DataTopic[]>> = {
   'POST /api/admin/sliders/:id/delete': ['catalog'],
   'POST /api/admin/packages': ['catalog'],
   'POST /api/admin/packages/:id': ['catalog'],
+  // KYC: the vendor's own and the operator's verification; no public or cached read shows it.
+  'POST /api/vendor/kyc': ['accounts'],
+  'POST /api/admin/vendors/:id/kyc': ['accounts'],
+  // Payout runs and their bank references move the vendors' ledgers (dashboards and earnings).
+  'POST /api/admin/payout-runs': ['bookings'],
+  'POST /api/admin/payout-runs/references': ['bookings'],
+  // Conversations: messages, photos and reports feed no cached read. A quote that holds its date takes a slot (the
+  // service's availability) until it is withdrawn, revised or accepted — and an accepted quote is an order.
+  'POST /api/conversations': [],
+  'POST /api/conversations/:id/messages': [],
+  'POST /api/conversations/:id/photos': [],
+  'POST /api/conversations/:id/report': [],
+  'POST /api/conversations/:id/quotes/:quoteId/accept': ['bookings'],
+  'POST /api/vendor/conversations/:id/quotes': ['bookings'],
+  'POST /api/vendor/conversations/:id/quotes/:quoteId/revise': ['bookings'],
+  'POST /api/vendor/conversations/:id/quotes/:quoteId/withdraw': ['bookings'],
 };
 
 type Hook = (...args: never[]) => unknown;

@@ -28,6 +28,11 @@ function load(): Map<string, PincodeInfo> {
   return table;
 }
 
+/** Every pincode of the table (the nearest-pincode search of lib/customer-place reads them all). */
+export function allPincodes(): Iterable<PincodeInfo> {
+  return load().values();
+}
+
 export function lookupPincode(pin: string): PincodeInfo | undefined {
   return load().get(pin.trim());
 }
@@ -49,7 +54,7 @@ export function geocodeReply(info: PincodeInfo) {
 }
 
 /**
- * Where an address or a service is, for the travel fare (issue 16.2): always the server's own pincode data, never
+ * Where an address or a service is, for the travel fare: always the server's own pincode data, never
  * coordinates a client sent (a Delhi pincode with Mumbai coordinates turned a ₹11,630.30 fare into ₹0). Client
  * lat/lon are checked by the shared schema (a number within ±90/±180, else 400) and then ignored. An unknown
  * pincode is a 400: without a place there is no fare to compute.
@@ -61,7 +66,7 @@ export function placeOfPincode(pin: string): PincodeInfo {
 }
 
 /**
- * Where an address is (issue 32.2): its pincode's place, with the city and state of the pincode table — the state
+ * Where an address is: its pincode's place, with the city and state of the pincode table — the state
  * the client chose must be the pincode's (400 `Pincode 400050 is in Maharashtra, not Delhi: …` otherwise; a
  * Delhi address with a Mumbai pincode had been quoted a Mumbai fare), and the stored city and state are the table's.
  */

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness, separated (issue 38), outside /api (probes reach each replica directly; the front proxy
+ * Liveness and readiness, separated, outside /api (probes reach each replica directly; the front proxy
  * does not pass them):
  * - GET /livez: the process answers (the event loop turns). Never touches the database: a database outage must not
  *   get every replica restarted.

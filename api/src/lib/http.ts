@@ -53,7 +53,7 @@ export const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
 /**
  * True when a NUL character (U+0000) sits in any string of `value` (keys included), which PostgreSQL cannot
- * store in text (it answered 500 before, issue 16.5). Deep structures are walked up to a fixed depth and size.
+ * store in text (it answered 500 before). Deep structures are walked up to a fixed depth and size.
  */
 export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

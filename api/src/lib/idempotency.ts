@@ -1,5 +1,5 @@
 /**
- * One order per request (issue 16.4). Every order-placing call takes an optional `Idempotency-Key` header
+ * One order per request. Every order-placing call takes an optional `Idempotency-Key` header
  * (1–100 visible ASCII characters). The key is claimed inside the order's own transaction, and the reply is
  * stored with it before commit:
  * - the same key again (a retry, a double click, a replayed request) gets the first reply back, with header

@@ -4,7 +4,7 @@
  * real files under `<DATA_DIR>/uploads` with generated names; they are served from every image folder, so
  * `/images/product/<name>` works for both kinds.
  *
- * Every upload is decoded and re-encoded by sharp (issue 16.8): whatever rode along in the file (a script after a
+ * Every upload is decoded and re-encoded by sharp: whatever rode along in the file (a script after a
  * PNG header, EXIF with GPS, ICC/XMP) is gone, because only decoded pixels are written back. Each upload is stored
  * as WebP at UPLOAD_WIDTHS (never enlarged): `<uuid>.webp` (the largest, the name kept in the database),
  * `<uuid>-960w.webp` and `<uuid>-480w.webp`, which pages offer as a srcset (@utsav/domain/image-srcset). Files
@@ -16,7 +16,10 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_VARIANT_WIDTHS, UPLOAD_WIDTH } from '@utsav/domain/image-srcset';
-import { badRequest } from './http';
+import { HttpError } from './http';
+
+/** Marks a refusal as the image field's (`Field: 'images'` in the envelope), so the form shows it next to that field. */
+export const IMAGE_FIELD = { Field: 'images' };
 import { ensureSeedArt, SEED_ART_NAMES, seedArtOf } from './seed-art';
 
 export const IMAGE_FOLDERS = ['product', 'slider', 'serviceimage', 'packageimage', 'uploads'] as const;
@@ -148,7 +151,11 @@ export async function acceptImage(
   name = `${randomUUID()}.webp`,
 ): Promise<PendingImage> {
   const type = await fileTypeFromBuffer(data);
-  const notAnImage = badRequest(`${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`);
+  const notAnImage = new HttpError(
+    400,
+    `${originalName || 'File'} is not an image (JPEG, PNG or WebP only)`,
+    IMAGE_FIELD,
+  );
   if (!type || !ALLOWED[type.mime]) throw notAnImage;
   try {
     const decoded = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false }).rotate();

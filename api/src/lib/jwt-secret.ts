@@ -1,5 +1,5 @@
 /**
- * The HS256 key of session tokens (issue 16.1). Never a value written in the code:
+ * The HS256 key of session tokens. Never a value written in the code:
  * - JWT_SECRET when set. With NODE_ENV=production it must be at least 32 bytes and not the .env.example
  *   placeholder, or the API refuses to start.
  * - Otherwise (a developer install) a random 48-byte key generated on first start and kept in

@@ -1,5 +1,5 @@
 /**
- * The API's logs (issue 38): JSON lines from pino (Fastify's own logger), one per request plus what the code reports,
+ * The API's logs: JSON lines from pino (Fastify's own logger), one per request plus what the code reports,
  * on by default. Nothing secret ever reaches them: every object logged is scrubbed here before it is written —
  * values under secret-sounding keys (passwords, tokens, OTPs, secrets, keys, signatures, cookies, authorization)
  * are replaced, bearer tokens and JWTs inside any text are replaced, and a full Indian mobile number in any text

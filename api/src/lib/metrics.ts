@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of the API (issue 38), served at GET /metrics — outside /api, so the front proxy (which passes
+ * Prometheus metrics of the API, served at GET /metrics — outside /api, so the front proxy (which passes
  * only /api/ and /images/ to the API) never exposes it; Prometheus scrapes each replica directly. With METRICS_TOKEN
  * set, a scrape must also send `Authorization: Bearer <token>`.
  *

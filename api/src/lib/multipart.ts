@@ -1,7 +1,7 @@
 /** Reads a multipart form: text fields and image files, every file checked by content before anything is stored. */
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from './http';
-import { acceptImage, type PendingImage } from './images';
+import { IMAGE_FIELD, acceptImage, type PendingImage } from './images';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -31,9 +31,13 @@ export async function readMultipart(
     if (e instanceof HttpError) throw e;
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `Each image must be at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+      throw new HttpError(
+        413,
+        `Each image must be at most ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
+        IMAGE_FIELD,
+      );
     if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, `You can upload at most ${limits.maxFiles} images at a time`);
+      throw new HttpError(413, `You can upload at most ${limits.maxFiles} images at a time`, IMAGE_FIELD);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'Too many form fields');
     throw badRequest('Could not read the uploaded form');
   }

@@ -1,5 +1,5 @@
 /**
- * One-time codes (issue 33.4): sign-up mobile verification and password reset.
+ * One-time codes: sign-up mobile verification and password reset.
  *
  * - 6 random digits (crypto.randomInt), valid 10 minutes, 5 wrong tries and the code is spent.
  * - Kept only as HMAC-SHA256(key, purpose:account:target:code) with a key derived from the server secret: 10^6

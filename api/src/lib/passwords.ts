@@ -15,7 +15,7 @@ function dummyHash(): Promise<string> {
 }
 
 /**
- * A sign-in's password check, equal work whether or not the account exists (issue 32.3, ASVS 2.2 / 3.x): for an
+ * A sign-in's password check, equal work whether or not the account exists (ASVS 2.2 / 3.x): for an
  * unknown account (`hash` null) the password is compared with a dummy hash of the same cost, and the answer is false.
  * Without it a known account answered in ~79 ms (bcrypt) and an unknown one in ~3 ms.
  */

@@ -1,4 +1,4 @@
-/** Folders and files of the data folder that only this user may read or write (issue 16.9). */
+/** Folders and files of the data folder that only this user may read or write. */
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { log } from './log';
@@ -19,7 +19,7 @@ export function ensurePrivateDir(dir: string): void {
 
 /**
  * Removes group/other write (and read) permission from every file under `dir`. PGlite's file layer creates its
- * files 0666 whatever the umask (969 of 1,107 files were world-writable, issue 16.9); the 0700 folder already keeps
+ * files 0666 whatever the umask (969 of 1,107 files were world-writable); the 0700 folder already keeps
  * other users out, this keeps the files themselves from being writable by others if the folder is ever opened up.
  * Returns how many entries it changed.
  */

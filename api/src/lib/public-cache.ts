@@ -1,5 +1,5 @@
 /**
- * In-process cache of public catalogue replies (issue 10: catalogue reads at ≥ 20 % of a bare Fastify).
+ * In-process cache of public catalogue replies (catalogue reads at ≥ 20 % of a bare Fastify).
  *
  * What is cached: the serialized body of a 200 reply to a GET whose route is marked `config.publicCache` (its reply
  * depends only on the URL and the database, never on the caller), whoever calls: a signed-in customer browsing the

@@ -1,5 +1,5 @@
 /**
- * The texts the API composes, in the request's language (issue 37, docs/i18n.md "Server messages"): the `Message` of a
+ * The texts the API composes, in the request's language (docs/i18n.md "Server messages"): the `Message` of a
  * success reply (the toast the page shows), and the composed texts inside a reply (a refund's reason, why a date or a
  * cart line is closed). The code keeps writing English; this turns such a text into Hindi with the API's catalogue
  * (api/src/locales), matched by its English text like the validation catalogue (@utsav/domain/schemas/localize), whose

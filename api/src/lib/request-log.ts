@@ -1,5 +1,5 @@
 /**
- * One log line per request (issue 38), carrying the request id that the front proxy created (nginx `$request_id`,
+ * One log line per request, carrying the request id that the front proxy created (nginx `$request_id`,
  * sent as X-Request-Id) so a customer's checkout can be followed from nginx's access log through every API line.
  * The id is answered back in X-Request-Id. A W3C `traceparent` from the browser or a proxy puts its trace id on the
  * line too (traceId), so a trace seen elsewhere finds its API lines. Only the path is logged, never the query string (tokens and calendar

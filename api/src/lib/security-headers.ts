@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { API_EXTRA_HEADERS, FRAME_ANCESTORS, REFERRER_POLICY_API } from '@utsav/domain/security-headers';
 
 /**
- * The API's helmet options, aligned with the site's one policy (domain/src/security-headers.ts, issue 32.8): framing
+ * The API's helmet options, aligned with the site's one policy (domain/src/security-headers.ts): framing
  * refused everywhere (frame-ancestors 'none', X-Frame-Options DENY), no referrer sent from the API's own pages (the
  * offline gateway's URL carries a one-time pay token), images readable by the site's other origins, and plain-http
  * local runs not upgraded to https.

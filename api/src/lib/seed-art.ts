@@ -1,5 +1,5 @@
 /**
- * Category artwork of the demo catalogue (issue 31: "a gradient with an icon" did not look like a real catalogue).
+ * Category artwork of the demo catalogue ("a gradient with an icon" did not look like a real catalogue).
  * One illustration per category — a mandap for decoration, a buffet for catering, a camera on a tripod for
  * photography… — drawn as SVG in three lights (evening, day, night), rendered to pixels with sharp and passed through
  * the upload pipeline (acceptImage: decoded, re-encoded as WebP at every srcset width), so seeded services carry

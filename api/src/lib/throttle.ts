@@ -1,6 +1,6 @@
 /**
- * Throttling of password checks and of answers that say an account exists (OWASP ASVS 2.2.1, 3.x; issues 16.7, 32.3,
- * 32.4). Counts and locks live in the database (data/auth-throttle), so every API replica sees the same ones.
+ * Throttling of password checks and of answers that say an account exists (OWASP ASVS 2.2.1, 3.x).
+ * Counts and locks live in the database (data/auth-throttle), so every API replica sees the same ones.
  *
  * - Sign-in (`SignInThrottle`): failures are counted per (account, client address): from the 5th, each locks that
  *   pair for a back-off that doubles (30 s, 1 min … at most 15 min). On top, failures from every address count

@@ -1,5 +1,5 @@
 /**
- * Traces of the API (issue 38): OpenTelemetry, on only when an OTLP endpoint is configured
+ * Traces of the API: OpenTelemetry, on only when an OTLP endpoint is configured
  * (OTEL_EXPORTER_OTLP_ENDPOINT, or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT; OTEL_SDK_DISABLED=true turns it off again).
  * Without one nothing of OpenTelemetry is even loaded: no cost, nothing sent anywhere.
  *

@@ -1,5 +1,5 @@
 /**
- * Channel adapters (issue 33.2). Each channel has a real provider behind keys, and otherwise the offline test
+ * Channel adapters. Each channel has a real provider behind keys, and otherwise the offline test
  * outbox: the message is kept in the `messages` table (read at /admin/messages, marked "Test delivery — nothing
  * was sent") and nothing leaves the machine — so `npm start` needs nothing but Node.
  *

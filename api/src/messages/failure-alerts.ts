@@ -1,5 +1,5 @@
 /**
- * The operators' alert on failures (issue 33.3): when message deliveries (failed attempts, dead letters) or payment
+ * The operators' alert on failures: when message deliveries (failed attempts, dead letters) or payment
  * webhooks (refused or failed) reach a threshold within a window, every operator gets one email — once per kind and
  * window, never per failure. Windows are fixed slots of MESSAGES_ALERT_WINDOW_MINUTES (default 60) from the epoch;
  * the threshold is MESSAGES_ALERT_THRESHOLD (default 5; 0 turns the alert off). The check runs in the worker's pass

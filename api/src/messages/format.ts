@@ -7,9 +7,6 @@ import { formatRupees } from '@utsav/domain/format';
 /** 1234550 paise → '₹12,345.50'. */
 export const rupees = (paise: number) => formatRupees(Number(paise) / 100);
 
-/** The same without the ₹ sign (the PDF's standard fonts have no ₹ glyph): 'Rs. 12,345.50'. */
-export const rupeesAscii = (paise: number) => `Rs. ${formatRupees(Number(paise) / 100).slice(1)}`;
-
 const DAY = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',

@@ -1,5 +1,5 @@
 /**
- * Messages (issue 33): what any transaction calls to tell people what happened. See docs/messages.md.
+ * Messages: what any transaction calls to tell people what happened. See docs/messages.md.
  *
  *   await enqueueMessages(tx, [{ event, channel, to, audience, userId, template, data }]);
  *   await notify(tx, [await customerParty(tx, userId)], { event, template, data, attachments });

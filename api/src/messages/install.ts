@@ -1,6 +1,6 @@
 /**
- * Starts the outbox worker inside the API process (issue 33.1): a pass every config.messages.intervalMs (reminders
- * scheduled first, then the operators' failure alert, then due messages delivered), stopped with the app. Several replicas may run it at once.
+ * Starts the outbox worker inside the API process: a pass every config.messages.intervalMs (reminders
+ * scheduled first, then the operators' failure alert, the retention job when due, then due messages delivered), stopped with the app. Several replicas may run it at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -12,7 +12,8 @@ import { setSiteUrl } from './links';
 import { log } from '../lib/log';
 import { scheduleReminders } from '../bookings/booking-reminders';
 import { scheduleFailureAlerts } from './failure-alerts';
-import '../bookings/invoice-pdf';
+import { runRetention } from '../privacy/retention';
+import '../documents/stored-documents';
 
 export interface MessagesRuntime {
   channels: ChannelSet;
@@ -30,6 +31,8 @@ export function installMessages(
   const beforePass = async (now: Date) => {
     await scheduleReminders(db, now);
     await scheduleFailureAlerts(db, now, alerts);
+    // Personal data past its period (docs/privacy.md#retention): at most once an hour across replicas.
+    await runRetention(db, now);
   };
   const worker = startMessageWorker(db, channels, config.messages.intervalMs, beforePass, {
     retryBaseMs: config.messages.retryBaseMs,

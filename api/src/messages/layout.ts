@@ -1,5 +1,5 @@
 /**
- * The email layout (issue 33.6): an HTML part built from tables with inline styles only (what Gmail and Outlook
+ * The email layout: an HTML part built from tables with inline styles only (what Gmail and Outlook
  * render: no <style>, no classes, no web fonts), and the plain-text part from the same content.
  */
 import { texts } from './texts';

@@ -1,5 +1,5 @@
 /**
- * The outbox's write side (issue 33.1): `enqueueMessages(tx, messages)` renders each message from its template and
+ * The outbox's write side: `enqueueMessages(tx, messages)` renders each message from its template and
  * writes it to the `messages` table on the caller's transaction — a change that rolls back sends nothing, one that
  * commits is delivered by the worker (worker.ts). One event sends at most once per channel and recipient: the row's
  * unique key (event_key, channel, recipient), ON CONFLICT DO NOTHING.
@@ -27,7 +27,7 @@ export function indianMobile(phone: string): string | null {
 
 /**
  * The DLT template id of a template: env SMS_DLT_<KEY> (e.g. SMS_DLT_BOOKING_PAID) or the template's own. A Hindi SMS
- * is its own (Unicode) registration: env SMS_DLT_<KEY>_HI, else the English id (issue 37).
+ * is its own (Unicode) registration: env SMS_DLT_<KEY>_HI, else the English id.
  */
 function dltTemplateId(t: MessageTemplate<unknown>, lang: Lang): string {
   const name = `SMS_DLT_${t.key.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
@@ -114,7 +114,7 @@ export function messagesTo<D>(party: Party, m: PartyMessage<D>): OutgoingMessage
 /** A customer as a message party (their WhatsApp consent from the profile). */
 export async function customerParty(q: Queryable, userId: number): Promise<Party | null> {
   const u = await data.customerContact(q, userId);
-  // In the customer's language (issue 37); texts not yet in its catalogue fall back to English (messages/texts).
+  // In the customer's language; texts not yet in its catalogue fall back to English (messages/texts).
   return u
     ? {
         audience: 'customer',

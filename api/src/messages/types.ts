@@ -1,5 +1,5 @@
 /**
- * The shapes of the messages outbox (issue 33): what a transaction enqueues, how a template renders, and what a
+ * The shapes of the messages outbox: what a transaction enqueues, how a template renders, and what a
  * channel adapter receives. See docs/messages.md for the enqueue API and its guarantees.
  */
 import type { Queryable } from '../db/client';

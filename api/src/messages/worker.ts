@@ -1,5 +1,5 @@
 /**
- * The outbox worker (issue 33.1): claims due messages, delivers each through its channel, retries failures with
+ * The outbox worker: claims due messages, delivers each through its channel, retries failures with
  * backoff and dead-letters a message after its last attempt.
  *
  * Claiming: one short transaction takes up to `batch` due rows with `FOR UPDATE SKIP LOCKED` and marks them

@@ -1,4 +1,4 @@
-/** The newsletter's messages (issue 33.5): the welcome email, with the unsubscribe link every newsletter carries. */
+/** The newsletter's messages: the welcome email, with the unsubscribe link every newsletter carries. */
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/client';
 import { enqueueMessages } from '../messages/outbox';
@@ -40,7 +40,7 @@ export async function enqueueNewsletterWelcome(
   email: string,
   secret: string,
   apiUrl: string,
-  /** The subscriber's language: the page's (Accept-Language), issue 37. */
+  /** The subscriber's language: the page's (Accept-Language). */
   lang: Lang = 'en',
 ): Promise<void> {
   await enqueueMessages(q, [

@@ -9,6 +9,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { sayIn, type ReplyLang } from '../lib/reply-language';
+import en from '../locales/en.json' with { type: 'json' };
+import hi from '../locales/hi.json' with { type: 'json' };
 import { badRequest, conflict, notFound } from '../lib/http';
 import {
   gatewayOrder,
@@ -29,7 +32,7 @@ import {
   type WebhookEvent,
 } from './provider';
 
-export const TEST_PAYMENT_BANNER = 'Test payment — no money moves';
+export const TEST_PAYMENT_BANNER = en.gateway.banner;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-style id: prefix + 14 characters. */
@@ -187,43 +190,59 @@ a{color:#8a3b12}
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The payment page (no script: a form posting back to the gateway, with the order's one-time pay token). */
-export function checkoutPage(o: GatewayOrder, returnUrl: string, payToken: string, error = ''): string {
+/** The gateway page's words in the payer's language (api/src/locales `gateway`), placeholders filled and escaped. */
+function say(lang: ReplyLang, key: keyof typeof en.gateway, values: Record<string, string> = {}): string {
+  const text = (lang === 'hi' ? hi : en).gateway[key];
+  return esc(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''));
+}
+
+/**
+ * The payment page (no script: a form posting back to the gateway, with the order's one-time pay token), in the
+ * language of the page that opened it (`lang`: its `?lang=`, else the browser's Accept-Language).
+ */
+export function checkoutPage(
+  o: GatewayOrder,
+  returnUrl: string,
+  payToken: string,
+  error = '',
+  lang: ReplyLang = 'en',
+): string {
   const rupees = (o.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = { amount: rupees };
   const paid = o.status === 'paid';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ₹${rupees} — Utsav test gateway</title>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${say(lang, 'title', amount)}</title>
 ${PAGE_STYLE}</head><body><main>
-<p class="banner" role="note">${TEST_PAYMENT_BANNER}</p>
-<h1>Utsav order ${esc(o.receipt)}</h1>
+<p class="banner" role="note">${say(lang, 'banner')}</p>
+<h1>${say(lang, 'order', { receipt: o.receipt })}</h1>
 <p class="amount" data-testid="gateway-amount">₹${rupees}</p>
 ${error ? `<p class="err" role="alert">${esc(error)}</p>` : ''}
 ${
   paid
-    ? `<p>This order is already paid.</p><p><a href="${esc(returnUrl)}">Back to Utsav</a></p>`
+    ? `<p>${say(lang, 'paid')}</p><p><a href="${esc(returnUrl)}">${say(lang, 'back')}</a></p>`
     : `<form method="post" action="/api/payments/offline/pay">
-<input type="hidden" name="order_id" value="${esc(o.id)}"><input type="hidden" name="return_url" value="${esc(returnUrl)}"><input type="hidden" name="pay_token" value="${esc(payToken)}">
-<fieldset><legend>Pay with</legend>
+<input type="hidden" name="order_id" value="${esc(o.id)}"><input type="hidden" name="return_url" value="${esc(returnUrl)}"><input type="hidden" name="pay_token" value="${esc(payToken)}"><input type="hidden" name="lang" value="${lang}">
+<fieldset><legend>${say(lang, 'payWith')}</legend>
 <label><input type="radio" name="method" value="upi" checked> UPI</label>
-<label><input type="radio" name="method" value="card"> Card</label></fieldset>
-<div class="row"><button class="ok" name="outcome" value="success">Pay ₹${rupees}</button>
-<button class="fail" name="outcome" value="failure">Fail payment</button></div>
+<label><input type="radio" name="method" value="card"> ${say(lang, 'card')}</label></fieldset>
+<div class="row"><button class="ok" name="outcome" value="success">${say(lang, 'pay', amount)}</button>
+<button class="fail" name="outcome" value="failure">${say(lang, 'fail')}</button></div>
 </form>
-<p class="muted">The offline test gateway: choose how the payment ends. Razorpay replaces this page when its keys are set.</p>`
+<p class="muted">${say(lang, 'note')}</p>`
 }
 </main></body></html>`;
 }
 
-/** A payment link that does not open the payment (issue 32.1): why, and the way back. Marked test mode like the page. */
-export function refusedPage(message: string, returnUrl: string): string {
+/** A payment link that does not open the payment: why, and the way back. Marked test mode like the page. */
+export function refusedPage(message: string, returnUrl: string, lang: ReplyLang = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Payment link not valid — Utsav test gateway</title>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${say(lang, 'refusedTitle')}</title>
 ${PAGE_STYLE}</head><body><main>
-<p class="banner" role="note">${TEST_PAYMENT_BANNER}</p>
-<h1>Nothing was paid</h1>
-<p class="err" role="alert">${esc(message)}</p>
-<p><a href="${esc(returnUrl)}">Back to Utsav</a></p>
+<p class="banner" role="note">${say(lang, 'banner')}</p>
+<h1>${say(lang, 'nothingPaid')}</h1>
+<p class="err" role="alert">${esc(sayIn(lang, message))}</p>
+<p><a href="${esc(returnUrl)}">${say(lang, 'back')}</a></p>
 </main></body></html>`;
 }

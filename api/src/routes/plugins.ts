@@ -1,5 +1,5 @@
 /**
- * Route modules are Fastify plugins, one per domain (issue 34.5; Fastify's documented plugin style): each is an
+ * Route modules are Fastify plugins, one per domain (Fastify's documented plugin style): each is an
  * `async function (app, opts)` that app.ts registers with `app.register(plugin, ctx)` under /api, so each domain runs
  * in its own encapsulated context. What a domain owns lives there as a decorator of that context, invisible to the
  * others (no fastify-plugin: no decorator here must be seen outside its domain). The account, vendor and admin

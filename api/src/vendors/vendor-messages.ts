@@ -1,5 +1,5 @@
 /**
- * The vendor account's messages (issue 33.3): approved, suspended, payout recorded — and the operators' "new vendor
+ * The vendor account's messages: approved, suspended, payout recorded — and the operators' "new vendor
  * waiting for approval". Each enqueued in the transaction of its change (admin-vendors, admin-operations,
  * vendor-routes registration).
  */

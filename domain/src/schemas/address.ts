@@ -4,7 +4,7 @@ import { coordinate, email, indianMobile, optionalText, personName, pincode, req
 
 export const addressSchema = v.object({
   id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
-  // SPEC default 123456; bounded (a 900 KB regno was stored, issue 16.6).
+  // SPEC default 123456; bounded (a 900 KB regno was stored).
   regno: v.optional(
     v.pipe(
       v.union([v.string(), v.number()], 'Registration number must be text'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { adminBookingsQuerySchema, BOOKING_SEARCH_INVALID, bookingSearchTerm } from './admin';
 
-describe('admin bookings search term (issue 31)', () => {
+describe('admin bookings search term', () => {
   it.each([
     ['BK1042', { ref: 'BK1042', mobile: null }],
     [' bk 10-42 ', { ref: 'BK1042', mobile: null }],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { categoryFormSchema, sliderFormSchema } from './admin-catalog';
 
-// Issue 37.5: the operator's Hindi for a category name and an offer banner's title.
+// the operator's Hindi for a category name and an offer banner's title.
 const category = (nameHi: unknown) =>
   v.safeParse(categoryFormSchema, { name: 'Decoration', nameHi, image: 'decoration.svg', sortOrder: 0 });
 const message = (r: ReturnType<typeof category>) => (r.success ? null : r.issues[0]!.message);

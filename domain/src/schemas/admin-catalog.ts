@@ -1,5 +1,5 @@
 /**
- * The operator's catalogue (issue 21): categories, home sliders and packages, as the back office forms and the
+ * The operator's catalogue: categories, home sliders and packages, as the back office forms and the
  * /api/admin catalogue routes accept them. One rule in one place: the mf-admin forms and the API parse with these.
  */
 import * as v from 'valibot';
@@ -14,6 +14,8 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
+import { eventTypeSchema, eventTypesSchema } from './event-types';
+import { optionalPincode } from './customer-place';
 
 /** Most service groups a package can have, and services a group can offer. */
 export const MAX_PACKAGE_GROUPS = 12;
@@ -52,7 +54,7 @@ const optionalDate = (label: string) =>
   );
 
 /**
- * Content in Hindi (issue 37.5, docs/i18n.md "Content stays as entered"): the operator's own Hindi for a category name
+ * Content in Hindi (docs/i18n.md "Content stays as entered"): the operator's own Hindi for a category name
  * or an offer banner's title — optional ('' or null = none, stored as NULL), at most as long as the English field, written
  * in Devanagari (Latin words such as "DJ" may stand beside it), NFC-normalised. Never machine-translated.
  */
@@ -130,7 +132,7 @@ export const sliderFormSchema = v.pipe(
 );
 export type SliderForm = v.InferOutput<typeof sliderFormSchema>;
 
-/** A package rate: what the customer pays for the service in this package, as its vendor agreed (issue 31.6). */
+/** A package rate: what the customer pays for the service in this package, as its vendor agreed. */
 const packageRate = present(
   v.pipe(
     amount('Package rate'),
@@ -175,14 +177,24 @@ export const packageGroupSchema = v.pipe(
 
 /**
  * POST /api/admin/packages (and /:id). There is no total to type: a package's price is the sum of the chosen
- * services' package rates (issue 31.6), its "from" price each group's cheapest rate.
+ * services' package rates, its "from" price each group's cheapest rate.
  */
 export const packageFormSchema = v.pipe(
   v.object({
     name: requiredText('Package name', 80, 'Please enter the package name'),
     description: requiredText('Description', 1000, 'Please enter a description'),
     inPackage: optionalText('What is included', 300),
-    image: imageName('Please upload a package image'),
+    // Optional: a package without one shows the designed default picture (@utsav/ui/package-image).
+    image: v.optional(
+      v.pipe(
+        v.string('Please upload the image again'),
+        v.trim(),
+        v.check((x) => x === '' || IMAGE_NAME.test(x), 'Please upload the image again'),
+      ),
+      '',
+    ),
+    /** The event the package is for: it offers only services that suit it (event-types.ts). */
+    eventType: present(eventTypeSchema),
     advancePercent: present(wholeNumber('Advance must be 1 to 100 %', 1, 100)),
     listed: v.optional(v.boolean('listed must be true or false'), true),
     groups: v.pipe(
@@ -203,5 +215,14 @@ export const packageFormSchema = v.pipe(
 export type PackageForm = v.InferOutput<typeof packageFormSchema>;
 export type PackageFormInput = v.InferInput<typeof packageFormSchema>;
 
-/** GET /api/admin/package-candidates query: the category whose bookable services a group may offer. */
-export const packageCandidatesQuerySchema = v.object({ serviceId: id('Service') });
+/**
+ * GET /api/admin/package-candidates query: the category whose bookable services a group may offer; optionally a
+ * pincode to check whether each serves it (the builder's "no suitable local service" warning).
+ */
+export const packageCandidatesQuerySchema = v.object({
+  serviceId: id('Service'),
+  pincode: optionalPincode,
+});
+
+/** PUT-like POST /api/admin/services/:id/event-types: the operator corrects the event types of a service. */
+export const serviceEventTypesSchema = v.object({ eventTypes: v.optional(eventTypesSchema, [] as never) });

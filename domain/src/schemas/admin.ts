@@ -1,7 +1,8 @@
 /**
- * The operator back office (issue 21): what its forms and the /api/admin routes accept. One rule in one place: the
+ * The operator back office: what its forms and the /api/admin routes accept. One rule in one place: the
  * admin remote's forms and the API parse with these.
  */
+import { DECLINE_NOTE_REQUIRED, DECLINE_REASONS, DECLINE_REASON_REQUIRED, declineNote } from './decline-reason';
 import * as v from 'valibot';
 import { PAGE_SIZE, pageSizeSchema } from './page-size';
 import { amount, decimalNumber, email, id, isoDate, optionalText, present, requiredText, todayIso } from './fields';
@@ -42,7 +43,7 @@ export const adminSignInSchema = v.object({
 });
 
 /**
- * The page cursor of an admin table (keyset pages, issue 34.5): `Page.next` of the previous reply, opaque to the
+ * The page cursor of an admin table (keyset pages): `Page.next` of the previous reply, opaque to the
  * client; '' (or absent) for the first page. The API refuses one it did not write.
  */
 const after = v.optional(
@@ -54,7 +55,7 @@ const after = v.optional(
   ),
   '',
 );
-// The one page-size rule of every paged list (issue 39).
+// The one page-size rule of every paged list.
 const pageSize = present(pageSizeSchema);
 const optionalDate = (label: string) => v.optional(v.union([v.literal(''), isoDate(label)]), '');
 
@@ -82,7 +83,7 @@ export const vendorStatusChangeSchema = v.pipe(
 );
 
 /**
- * POST /api/admin/vendors/:id/commission. The one decimal rule (fields `decimalNumber`, issue 16.6 for GST; issue
+ * POST /api/admin/vendors/:id/commission. The one decimal rule (fields `decimalNumber` for GST; issue
  * 32.6 here): JSON numbers or decimal text only — '0x10' (was 16 %), '0b11' (3 %), '1e1', 'Infinity' and '' are
  * refused with COMMISSION_NOT_A_NUMBER.
  */
@@ -136,7 +137,7 @@ export const payoutSchema = v.object({
 export const BOOKING_SEARCH_INVALID = "Search by booking number, order id or the customer's mobile number";
 
 /**
- * What the operator typed in the bookings search (issue 31), read as each thing it may be: a reference (booking
+ * What the operator typed in the bookings search, read as each thing it may be: a reference (booking
  * number `BK…`, order id `OD…`/`PK…`; case, spaces and dashes do not matter) and, when it can be one, a 10-digit
  * Indian mobile (a leading +91, 91 or 0 is dropped). Exact matches only: a booking is found by what identifies it.
  */
@@ -157,7 +158,7 @@ const bookingSearch = v.optional(
   '',
 );
 
-/** The bookings' filter form (mf-admin): `q` — a booking number, order id or customer mobile (issue 31) — and filters. */
+/** The bookings' filter form (mf-admin): `q` — a booking number, order id or customer mobile — and filters. */
 export const adminBookingsFilterSchema = v.object({
   q: bookingSearch,
   state: v.optional(v.picklist(['', ...BOOKING_STATES], 'Unknown booking state'), ''),
@@ -188,6 +189,9 @@ export const adminCancelSchema = v.pipe(
       '',
     ),
     reason: requiredText('Reason', 300, 'Please give a reason'),
+    /** On the vendor's behalf: the reason the customer is told (docs/decline-reasons.md); '' = none. */
+    declineReason: v.optional(v.picklist(['', ...DECLINE_REASONS], DECLINE_REASON_REQUIRED), ''),
+    declineNote: v.optional(declineNote, ''),
   }),
   v.forward(
     v.partialCheck(
@@ -196,6 +200,14 @@ export const adminCancelSchema = v.pipe(
       'Please enter the refund amount',
     ),
     ['amount'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['declineReason'], ['declineNote']],
+      (x) => x.declineReason !== 'other' || x.declineNote !== '',
+      DECLINE_NOTE_REQUIRED,
+    ),
+    ['declineNote'],
   ),
 );
 export type AdminCancelInput = v.InferOutput<typeof adminCancelSchema>;

@@ -1,4 +1,4 @@
-/** Changes to a paid booking (issue 36): a customer moves a booking to another date; swaps a declined package service. */
+/** Changes to a paid booking: a customer moves a booking to another date; swaps a declined package service. */
 import * as v from 'valibot';
 import { dateNotBeforeToday, id } from './fields';
 

@@ -26,7 +26,7 @@ describe('cart date schema', () => {
   });
 });
 
-describe('booking horizon (issue 16.6)', () => {
+describe('booking horizon', () => {
   it('a date more than 2 years ahead is refused; the last bookable day is accepted', () => {
     expect(msg(cartDateSchema, { bookingDate: '9999-12-31' })).toBe('Booking date can be at most 2 years ahead');
     expect(msg(cartDateSchema, { bookingDate: lastBookableIso() })).toBeUndefined();

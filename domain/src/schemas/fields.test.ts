@@ -63,7 +63,7 @@ describe('one Indian mobile rule and one name rule (issue #17 item 3)', () => {
   });
 });
 
-describe('bounds (issue 16.6)', () => {
+describe('bounds', () => {
   const m = (s: v.GenericSchema, input: unknown) => (v.safeParse(s, input).issues ?? [])[0]?.message;
   it('decimalNumber reads decimal text only: never hex, exponents or Infinity', () => {
     expect(

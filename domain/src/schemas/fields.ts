@@ -3,6 +3,7 @@
  * label used in its messages so each form reads naturally ('Name is required', 'Email can be at most 70 characters').
  */
 import * as v from 'valibot';
+import { cleanText, noLookalikes } from './safe-text';
 
 /**
  * A missing key counts as '' so a required field reports its own 'is required' message (valibot would
@@ -36,9 +37,19 @@ export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\u200C\u200D]*(?: [\p{L}\p{
 export const lettersAndSpaces = (label: string, max: number) =>
   v.pipe(
     requiredText(label, max),
-    v.transform((x) => x.normalize('NFC').replace(/ {2,}/g, ' ')),
+    ...cleanText(label),
+    v.transform((x) => x.replace(/ {2,}/g, ' ')),
     v.regex(NAME_PATTERN, `${label} can contain letters and spaces only`),
+    // A word in two scripts is never a name (docs/security.md "Names and titles"); words in different scripts are.
+    noLookalikes(label, false),
   );
+
+/** A vendor's name: a person's name, and no Latin words beside look-alike scripts either. */
+export const vendorName = (label: string, max: number) => v.pipe(lettersAndSpaces(label, max), noLookalikes(label));
+
+/** A service title (shown in pages, order messages and invoices): clean text, no mixed-script look-alikes. */
+export const safeTitle = (label: string, max: number) =>
+  v.pipe(requiredText(label, max), ...cleanText(label), noLookalikes(label));
 
 /** Alias that says what the field is. */
 export const personName = lettersAndSpaces;
@@ -94,7 +105,7 @@ export const pincode = (label = 'Pincode') =>
     ),
   );
 
-/** The largest id a PostgreSQL integer column holds (2^31 − 1); a larger one is refused, not a 500 (issue 16.5). */
+/** The largest id a PostgreSQL integer column holds (2^31 − 1); a larger one is refused, not a 500. */
 export const MAX_ID = 2147483647;
 
 /** A positive integer id (accepts numeric text); missing or '' → 'is required'; above MAX_ID → 'is invalid'. */
@@ -114,7 +125,7 @@ export const id = (label: string) =>
 
 /**
  * A number from JSON or from decimal text only: '12', '12.5', ' 12 ' — never '0x10' (16), '1e3', 'Infinity' or
- * '' (issue 16.6: Number('0x10') had made a 16 % GST). Returns NaN for anything else.
+ * '' (Number('0x10') had made a 16 % GST). Returns NaN for anything else.
  */
 export function decimalNumber(x: unknown): number {
   if (typeof x === 'number') return Number.isFinite(x) ? x : Number.NaN;
@@ -200,7 +211,7 @@ export const isoDate = (label: string, requiredMessage = `${label} is required`)
     ),
   );
 
-/** How far ahead a booking may be made: 2 years (issue 16.6: bookings in year 9999 were stored). */
+/** How far ahead a booking may be made: 2 years (bookings in year 9999 were stored). */
 export const BOOKING_HORIZON_YEARS = 2;
 
 /** The last bookable date: today plus BOOKING_HORIZON_YEARS (29 Feb → 28 Feb when the year has none). */
@@ -260,7 +271,7 @@ export const flag01 = (label: string) =>
 
 /**
  * An optional latitude or longitude: a number (or decimal text) within ±`limit` (90 or 180), null/'' = none.
- * The server never stores it: places come from its own pincode table (issue 16.2); out of range is a 400.
+ * The server never stores it: places come from its own pincode table; out of range is a 400.
  */
 export const coordinate = (label: string, limit: 90 | 180) =>
   v.optional(

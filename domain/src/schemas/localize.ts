@@ -1,5 +1,5 @@
 /**
- * Validation and business messages in Hindi (issue 37): the shared valibot schemas write their messages in English
+ * Validation and business messages in Hindi: the shared valibot schemas write their messages in English
  * ('Email is required'); this turns such a message into the chosen language from the `validation` catalogue
  * (domain/src/locales/validation), so a form and the API (Accept-Language) say the same words. A message the
  * catalogue does not know stays as it is.

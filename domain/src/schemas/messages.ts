@@ -1,5 +1,5 @@
 /**
- * Request rules of messages (issue 33): the back office's message list filters, the customer's WhatsApp consent.
+ * Request rules of messages: the back office's message list filters, the customer's WhatsApp consent.
  * One rule for the form and the API (api/src/routes/messages).
  */
 import * as v from 'valibot';

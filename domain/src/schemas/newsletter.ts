@@ -1,4 +1,4 @@
-/** The home page's newsletter form (issue 17.10): the form and POST /api/NewsletterSubscribe parse with this. */
+/** The home page's newsletter form: the form and POST /api/NewsletterSubscribe parse with this. */
 import * as v from 'valibot';
 import { email } from './fields';
 

@@ -1,5 +1,5 @@
 /**
- * One-time codes and new passwords (issue 33.4): the rules the sign-up, vendor registration and password-reset forms
+ * One-time codes and new passwords: the rules the sign-up, vendor registration and password-reset forms
  * check, and the API validates the same bodies with. One rule, one place.
  */
 import * as v from 'valibot';

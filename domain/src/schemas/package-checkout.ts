@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { addressChoice } from './checkout';
+import { optionalPincode } from './customer-place';
 import { coordinate, dateNotBeforeToday, gstNumber, id, optionalText, requiredText } from './fields';
 
 export const SELECT_ONE_PRODUCT = 'Please select at least one product from the package';
@@ -24,6 +25,8 @@ export const packageProductSchema = v.looseObject({
 
 export const packageItemSchema = v.looseObject({
   serviceID: id('Service'),
+  /** Picked for the customer (they chose nothing in this group): the order picks again for the event's place. */
+  auto: v.optional(v.boolean('auto is true or false')),
   serviceName: v.optional(v.pipe(v.string(), v.maxLength(200, 'Service name can be at most 200 characters'))),
   amount: loose,
   book_On: loose,
@@ -43,6 +46,8 @@ export const packageCartSchema = v.pipe(
     packageImage: loose,
     inPackage: loose,
     BookingDate: dateNotBeforeToday('Event date', 'Please select event date'),
+    /** The event's pincode when known: only services whose vendor comes there are offered and auto-picked. */
+    pincode: optionalPincode,
     packageItems: v.pipe(v.array(packageItemSchema, SELECT_ONE_PRODUCT), v.maxLength(50, 'Too many services selected')),
   }),
   v.check((x) => x.packageItems.some((item) => item.productDetails.length > 0), SELECT_ONE_PRODUCT),

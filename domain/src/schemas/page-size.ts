@@ -1,5 +1,5 @@
 /**
- * The size of a page of every paged list (issue 39): the API's keyset lists (data/keyset) and the back office's
+ * The size of a page of every paged list: the API's keyset lists (data/keyset) and the back office's
  * numbered tables (schemas/admin). Without `?limit` a list answers one page as the apps show it (PAGE_SIZE rows);
  * a client may ask up to MAX_PAGE_SIZE rows, and a bigger page is refused with PAGE_SIZE_MESSAGE (a 400): a page of
  * hundreds of bookings (hundreds of KB, most of a second at marketplace scale) is never served by default or on request.

@@ -1,4 +1,4 @@
-/** POST /api/rum (issue 38): a batch of real-user reports, validated by the API with this schema (limits in ../rum). */
+/** POST /api/rum: a batch of real-user reports, validated by the API with this schema (limits in ../rum). */
 import * as v from 'valibot';
 import { RUM_MAX_MESSAGE, RUM_MAX_PAGE, RUM_MAX_REPORTS, RUM_VITALS } from '../rum';
 

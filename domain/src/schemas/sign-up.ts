@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { email, indianMobile, lettersAndSpaces, present } from './fields';
 import { oneTimeCode } from './one-time-code';
+import { noticeVersion } from './privacy';
 
 export const PASSWORD_MISMATCH = 'Password and confirm password do not match!';
 
@@ -32,8 +33,10 @@ export const signUpSchema = v.pipe(
       ),
       '1',
     ),
-    /** The code sent by SMS to `phone` (POST /signup-code, issue 33.4): the number is proven before the account exists. */
+    /** The code sent by SMS to `phone` (POST /signup-code): the number is proven before the account exists. */
     otp: oneTimeCode(),
+    /** The privacy notice the person read and agreed to (docs/privacy.md#notice): its consent is recorded. */
+    noticeVersion: noticeVersion(),
   }),
   v.forward(
     v.partialCheck([['password'], ['cpassword']], (x) => x.password === x.cpassword, PASSWORD_MISMATCH),

@@ -1,5 +1,5 @@
 /**
- * The vendor calendar's forms and requests (issue 36): block dates, a date's capacity, a service's booking rules,
+ * The vendor calendar's forms and requests: block dates, a date's capacity, a service's booking rules,
  * and the month read. One set of rules for the vendor's form, the operator's form and the API.
  */
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** POST /api/vendor/gstin and the vendor's Tax details form (issue 17.7): the one GSTIN rule of fields.ts. */
+/** POST /api/vendor/gstin and the vendor's Tax details form: the one GSTIN rule of fields.ts. */
 import * as v from 'valibot';
 import { gstNumber } from './fields';
 

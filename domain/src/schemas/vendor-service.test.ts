@@ -77,7 +77,7 @@ describe('vendor service form schema', () => {
     expect(v.safeParse(imageUploadSchema, { count: 3 }).success).toBe(true);
   });
 
-  // Issue 32.5: a service the customer would pay ₹0 (or less than the gateway's ₹1) for is refused when saved.
+  // a service the customer would pay ₹0 (or less than the gateway's ₹1) for is refused when saved.
   it.each([
     [{ discount: '100', gst_include_exclude: '1' }],
     [{ discount: '100', gst_include_exclude: '0' }],

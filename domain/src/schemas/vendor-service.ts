@@ -18,16 +18,18 @@ import {
   pincode,
   present,
   requiredText,
+  safeTitle,
   wholeNumber,
 } from './fields';
+import { DEFAULT_SERVICE_RADIUS_KM, eventTypesSchema } from './event-types';
 
-/** Farthest service radius a vendor can set (km); 0 or empty = the service travels anywhere. */
+/** Farthest service radius a vendor can set (km; all of India); 0 or empty = the default radius (event-types.ts). */
 export const MAX_SERVICE_RADIUS_KM = 5000;
 
 const optionalNumber = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
 /**
- * Issue 32.5: no zero-price bookable service. What the customer pays for a service (after the discount, with GST)
+ * no zero-price bookable service. What the customer pays for a service (after the discount, with GST)
  * must be at least ₹1 — the payment gateway's smallest order (Razorpay: 100 paise). A service at 100 % discount
  * cost ₹0, and its order could neither be paid nor confirmed (the payment answered 500 and held the date).
  */
@@ -47,7 +49,7 @@ export const payablePaiseOf = (d: { bookingAmt: number; discount: number; gst: n
 const serviceFields = v.object({
   id: optionalNumber,
   serviceId: present(wholeNumber('Please select service type', 1, MAX_ID)),
-  name: requiredText('Service name', 100),
+  name: safeTitle('Service name', 100),
   operatorName: requiredText('Operator name', 100),
   mobile: indianMobile('Mobile'),
   email: email(70),
@@ -55,16 +57,18 @@ const serviceFields = v.object({
   longDes: optionalText('Long description', 10000),
   bookingAmt: v.pipe(amount('MRP'), v.minValue(1, 'MRP must be more than 0')),
   travelcharge: amount('Travel charge per km', false),
-  /** Issue 17.6: how far from its pincode the service travels (km); '' = anywhere. */
+  /** how far from its pincode the service travels (km); '' = the default radius. */
   serviceRadiusKm: v.optional(
     wholeNumber(
-      `Service radius must be a whole number of km up to ${MAX_SERVICE_RADIUS_KM}, or empty`,
+      `Service radius must be a whole number of km from 1 to ${MAX_SERVICE_RADIUS_KM}, or empty for the default ${DEFAULT_SERVICE_RADIUS_KM} km`,
       0,
       MAX_SERVICE_RADIUS_KM,
       0,
     ),
     0,
   ),
+  /** the event types the service suits (event-types.ts); absent = unchanged (a new service: from its category). */
+  eventTypes: v.optional(eventTypesSchema),
   gst: percentage('GST'),
   gst_include_exclude: flag01('GST include/exclude'),
   discount: percentage('Discount'),

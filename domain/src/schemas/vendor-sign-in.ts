@@ -1,4 +1,4 @@
-/** Vendor sign-in (product §5): username ≤60, password ≤50, remember-me checkbox required. */
+/** Vendor sign-in (product §5): username ≤60, password ≤50; remember-me keeps the session past the tab (docs/auth.md). */
 import * as v from 'valibot';
 import { present } from './fields';
 
@@ -18,7 +18,7 @@ export const vendorSignInSchema = v.object({
       v.maxLength(50, 'Password can be at most 50 characters'),
     ),
   ),
-  remember: v.optional(v.literal(true, 'Please tick Remember Me'), undefined),
+  remember: v.optional(v.boolean(), false),
 });
 
 /** The API receives username and password only. */

@@ -1,5 +1,5 @@
 /**
- * Test aid (issue 31.8): reads a displayed cancellation sentence back into the days it covers and the percent it
+ * Test aid: reads a displayed cancellation sentence back into the days it covers and the percent it
  * promises, so a test can hold any page's policy text against `cancellationTier` — the function the API refunds by.
  * Written independently of the sentence generator: it reads words, it does not call it.
  */

@@ -1,4 +1,4 @@
-// Issue 37: the customer's account in हिन्दी. A signed-in customer with Hindi chosen opens Personal Info, Address,
+// the customer's account in हिन्दी. A signed-in customer with Hindi chosen opens Personal Info, Address,
 // Change Password, Enquiry, Messages and an invoice; on each page every visible text of the page (sidebar and
 // section, labels people read or hear included) is checked against the catalogues: a text with Devanagari must be a
 // catalogue sentence (its {{placeholders}} filled), and no English word may be left beside the customer's own data

@@ -1,4 +1,4 @@
-// Account remote (issue 6): profile, addresses by pincode, review, invoice + print layout, change password,
+// Account remote: profile, addresses by pincode, review, invoice + print layout, change password,
 // and another customer's invoice URL showing nothing of the first. Runs composed and standalone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -133,7 +133,7 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
     assert.equal(await page.getByTestId('sgst').count(), sameState ? 1 : 0);
     assert.equal(await page.getByTestId('igst').count(), sameState ? 0 : 1);
   }
-  // Issue 17.7: every figure adds up — taxable value + GST = Total = the booking's billing amount, to the paisa;
+  // every figure adds up — taxable value + GST = Total = the booking's billing amount, to the paisa;
   // a travel line (when there is travel) carries its own taxable value and GST.
   const money = async (id) =>
     (await page.getByTestId(id).count())
@@ -143,7 +143,7 @@ test('a customer edits the profile, manages addresses, reviews a booking, prints
   assert.equal((await money('taxable')) + gstPaise, Math.round(detail.BillingAmt * 100), 'taxable + GST = billing');
   assert.equal(await money('invoice-total'), Math.round(detail.BillingAmt * 100));
   assert.equal(await page.getByTestId('travel-line').count(), detail.travelCharges > 0 ? 1 : 0);
-  // Issue 31.3: the total is what was charged, to the paisa — no rounded "Amount", no round-off line.
+  // the total is what was charged, to the paisa — no rounded "Amount", no round-off line.
   assert.equal(await page.getByTestId('invoice-amount').count(), 0);
   assert.equal(await page.getByText('Round off').count(), 0);
   assert.equal(await money('invoice-payment'), Math.round(detail.PaidAmt * 100), 'the payment listed is what was paid');

@@ -1,4 +1,4 @@
-// Issue 36: a package is cancelled with the right refunds and credit notes; a vendor declines its part and the
+// a package is cancelled with the right refunds and credit notes; a vendor declines its part and the
 // customer swaps in another service; a customer moves a booking to another date and the vendor sees the new date.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -11,11 +11,16 @@ before(async () => (browser = await launchBrowser()));
 after(async () => browser?.close());
 
 /**
- * Places and pays (over HTTP, as set-up) a Royal Wedding Package order on `date`: in each group vendor A's service
- * (the dearest of its own) where it has one, else the group's dearest free service. Returns the order and the picks.
+ * Places and pays (over HTTP, as set-up) a Royal Wedding Package order on `date` at the customer's first address: in
+ * each group offered there vendor A's service (the dearest of its own) where it has one, else the group's dearest
+ * free service. Returns the order and the picks.
  */
 async function paidPackage(token, date) {
-  const offer = (await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}`)).json()).Payload;
+  // The package as it is offered at the event's address: only services whose vendor comes to its pincode.
+  const address = (await call(token, '/GetBookingAddressList')).Payload[0];
+  const offer = (
+    await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}&pincode=${address.zipcode}`)).json()
+  ).Payload;
   const picks = offer.PackageItems.map((g) => {
     const free = g.ProductDetails.filter((p) => Number(p.avl) === 1 && !Number(p.amount_hide_show)).sort(
       (a, b) => b.packageRate - a.packageRate,
@@ -39,7 +44,6 @@ async function paidPackage(token, date) {
       productDetails: [{ Product_ID: x.product.id, ServiceID: x.serviceId, Title: '', BookingDate: date, vid: 0 }],
     })),
   };
-  const address = (await call(token, '/GetBookingAddressList')).Payload[0];
   const placed = await call(token, '/packageBooking', {
     method: 'POST',
     body: { Bookingfor: 'Wedding', bookingAddressId: address.Id, gst_no: '', package: pkg },
@@ -50,7 +54,7 @@ async function paidPackage(token, date) {
 }
 
 /**
- * The customer and the vendors were told (issue 36 with issue 33): the operator's /admin/messages, searched for `q`
+ * The customer and the vendors were told: the operator's /admin/messages, searched for `q`
  * (an order or booking number, in every subject), lists an email of each template; returns the rows.
  */
 async function told(q, templates) {

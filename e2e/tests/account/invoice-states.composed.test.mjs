@@ -1,4 +1,4 @@
-// Issue 31 items 3, 7 and 9 on the composed site: the customer's invoice in every money state — pending (an order
+// 7 and 9 on the composed site: the customer's invoice in every money state — pending (an order
 // summary, nothing paid), advance paid, balance paid, paid in full, cancelled with a refund (its credit note, nothing
 // payable), declined (everything back), expired — and the vendor's invoice with the address state, each shot at
 // 1280 and 390 px (e2e/artifacts/invoice-*.png). Every figure checked against the API's payment records.
@@ -131,7 +131,10 @@ test('the invoice in each money state tells the truth about what was paid', asyn
   const declined = await placeOrder(token, PRODUCT, daysFromNow(85), 'full');
   await payByApi(token, { OrderId: declined.OrderId }, `${BASE_URL}/booking/${declined.OrderId}`);
   const vendor = await apiLogin(VENDOR);
-  const dec = await call(vendor, `/vendor/bookings/${declined.Bookings[0].BookingId}/decline`, { method: 'POST' });
+  const dec = await call(vendor, `/vendor/bookings/${declined.Bookings[0].BookingId}/decline`, {
+    method: 'POST',
+    body: { reason: 'date_unavailable' },
+  });
   assert.equal(dec.Status, 'Success', dec.Message);
   const dd = await checkInvoice(token, declined.Bookings[0].BookingNo, 'declined', async (page, d) => {
     assert.equal(await page.getByTestId('invoice-badge').textContent(), 'Declined by vendor · refunded');
@@ -192,7 +195,7 @@ test('the invoice in each money state tells the truth about what was paid', asyn
   await call(token, `/bookings/${unpaid.Bookings[0].BookingId}/cancel`, { method: 'POST' });
 });
 
-test('a vendor without a GSTIN charges no GST: its customer gets a bill of supply (issue 31.7)', async () => {
+test('a vendor without a GSTIN charges no GST: its customer gets a bill of supply', async () => {
   // Vendor 13 (Naach Gaana Academy, Pune) gives up its registration for this journey; no other journey books it.
   // It stays unregistered in this run's database (its services stay at 0 % — the rule — until it sets rates again).
   const vendor = await apiLogin({ username: 'vendor13@utsav.in', password: 'Vendor@123' });

@@ -1,4 +1,4 @@
-// Issue 23: the account remote served alone opens on its index; a visitor is asked to sign in as the demo
+// the account remote served alone opens on its index; a visitor is asked to sign in as the demo
 // customer on a guarded page; invoice links come from the customer's real bookings.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 33.4: forgot password end to end. A customer (/forgot-password, by mobile number) and a vendor
+// forgot password end to end. A customer (/forgot-password, by mobile number) and a vendor
 // (/vendor/forgot-password, by email) ask for a code, read it (the test outbox, as the operator reads it), set a
 // new password; the session they had before is ended, and the new password signs them in. Each uses an account
 // of its own, so the demo accounts other journeys sign in with keep their passwords.

@@ -1,4 +1,4 @@
-// Issue 33.4: a new customer (/signup) and a new vendor (/service-provider-reg) prove their mobile number with the
+// a new customer (/signup) and a new vendor (/service-provider-reg) prove their mobile number with the
 // 6-digit code sent by SMS — read here from the test outbox as the operator reads it — before the account exists.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -13,7 +13,7 @@ for (const width of [390, 1280]) {
   test(`customer sign-up with the SMS code (${width} px)`, async () => {
     const page = await newPage(browser, { width, height: 900 });
     const phone = freshMobile('8');
-    // The page arrives as server HTML (issue 35): type once it has hydrated, or hydration resets the fields.
+    // The page arrives as server HTML: type once it has hydrated, or hydration resets the fields.
     await page.goto(`${BASE_URL}/signup`, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Full Name').fill('Ishaan Mehta');

@@ -1,4 +1,4 @@
-// Issue 21: the back office, on the composed site (npm run test:e2e) and on mf-admin served alone
+// the back office, on the composed site (npm run test:e2e) and on mf-admin served alone
 // (npm run test:e2e -w mf-admin). A visitor cannot open it; the operator signs in and every page loads, at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

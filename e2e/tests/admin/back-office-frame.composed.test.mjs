@@ -1,4 +1,4 @@
-// Issue 31 (polish, back office): the back office has its own frame (no shopper's header, cart, category bar or
+// (polish, back office): the back office has its own frame (no shopper's header, cart, category bar or
 // footer); the audit log reads "field: before → after" and its scroll area is reached by keyboard (axe clean);
 // bookings are found by booking number, order id or customer mobile. Screenshots at 390 and 1280 px.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 21, composed site: the operator approves a new vendor and the vendor's service appears on the storefront;
+// composed site: the operator approves a new vendor and the vendor's service appears on the storefront;
 // answers an enquiry; records a payout that the vendor sees on their ledger; cancels a paid booking on the
 // customer's behalf with another refund, which the customer sees in My Bookings. Every action asks first.
 import assert from 'node:assert/strict';
@@ -41,7 +41,7 @@ test('approve a new vendor: their service appears on the storefront at once', as
     phone: `98${String(stamp).padStart(8, '7')}`,
     password: 'Vendor@123',
   };
-  // Registered with the code sent to the number (issue 33.4), read from the test outbox as the operator reads it.
+  // Registered with the code sent to the number, read from the test outbox as the operator reads it.
   const reg = await registerVendor({
     name: vendor.name,
     email: vendor.email,

@@ -1,4 +1,4 @@
-// Issue 37.5, "Content stays as entered" (docs/i18n.md): nothing is machine-translated, but the operator may give a
+// "Content stays as entered" (docs/i18n.md): nothing is machine-translated, but the operator may give a
 // category a Hindi name and an offer banner a Hindi title in the back office. A visitor with हिन्दी chosen then sees
 // them on the home page (category carousel, the header's category menu, the footer, the Special Offer panel); an
 // English visitor sees the English. No console or page error, axe clean (screenshot() runs it). The category's Hindi
@@ -104,8 +104,9 @@ test('the operator sets a Hindi category name and offer title; हिन्द�
     await footer(hindi).getByRole('link', { name: CATEGORY_HI, exact: true }).waitFor();
     assert.equal(await carousel(hindi).getByText(CATEGORY, { exact: true }).count(), 0, 'not the English name');
     assert.equal(await hindi.getByTestId('offer-banner').getByText(OFFER).count(), 0, 'not the English title');
-    // Categories without a Hindi name keep the name as entered.
-    await carousel(hindi).getByText('Catering', { exact: true }).waitFor();
+    // The seeded categories come with their Hindi names (a category without one keeps the name as entered: API test).
+    await carousel(hindi).getByText('कैटरिंग', { exact: true }).waitFor();
+    assert.equal(await carousel(hindi).getByText('Catering', { exact: true }).count(), 0, 'no English category name');
     await screenshot(hindi, 'hindi-home-content');
     // The header's category menu (a rail on the home page at this width) reads the same names.
     await hindi.locator('header').getByText(CATEGORY_HI, { exact: true }).first().waitFor();

@@ -1,15 +1,16 @@
-// Issue 33 on the composed site: a new customer whose email address cannot be delivered (a domain under the
+// Messages on the composed site: a new customer whose email address cannot be delivered (a domain under the
 // reserved `.invalid`: the test outbox refuses it as a mail server would) ticks "Also send my booking messages on
 // WhatsApp" at checkout and pays. The consent is saved (Personal Info shows it) and the receipt goes by SMS and
-// WhatsApp, but the email is dead-lettered at once. The customer corrects the address in Personal Info; the operator
-// finds the dead letter at /admin/messages, resends it, and it is delivered to the corrected address.
+// WhatsApp, but the email is dead-lettered at once. The customer corrects the address in Personal Info (with the code
+// sent to the new address); the operator finds the dead letter at /admin/messages, resends it, and it is delivered to
+// the corrected address.
 // Shots at 1280 and 390 px (e2e/artifacts/messages-dead-letter-*.png).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, OPERATOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { until } from '../../lib/wait.mjs';
-import { freshMobile, registerCustomer } from '../../lib/one-time-codes.mjs';
+import { freshMobile, lastCodeSentTo, registerCustomer } from '../../lib/one-time-codes.mjs';
 import {
   addToCart,
   base64,
@@ -61,7 +62,7 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
     },
   });
   assert.equal(address.Status, 'Success', JSON.stringify(address));
-  const [service] = await bookableServices(1, [1]);
+  const [service] = await bookableServices(1, [1], '411004'); // the event is in Pune
   const date = daysFromNow(163);
   await emptyCart(token);
   await addToCart(token, service.id, date);
@@ -122,6 +123,10 @@ test('an undeliverable receipt is dead-lettered; the customer corrects the addre
   const form = profile.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Email').fill(good);
   await form.getByRole('button', { name: /^(Save|Update)/ }).click();
+  // A new email is saved only with the code sent to it (docs/security.md "Contacts proven before they are used").
+  const { code } = await lastCodeSentTo(good);
+  await form.getByLabel('6-digit code').fill(code);
+  await form.getByRole('button', { name: 'Confirm and update' }).click();
   await profile.getByTestId('profile-email').filter({ hasText: good }).waitFor();
   await screenshot(profile, 'messages-dead-letter-profile-390');
   assert.deepEqual(profile.errors, []);

@@ -1,4 +1,4 @@
-// Issue 21, composed site: the operator builds a package in the back office (image upload, two service groups with
+// composed site: the operator builds a package in the back office (image upload, two service groups with
 // their limits) and a customer books it from the storefront: /packages/all → date → selection within the limit →
 // checkout → pay at the offline gateway → My Booking → Package Booking.
 import assert from 'node:assert/strict';
@@ -35,18 +35,20 @@ test('build a package in the back office and book it as a customer', async () =>
   await page.getByText('Please enter the package name').waitFor();
   await page.getByLabel('Package name').fill(name);
   await page.getByLabel('Advance (%)').fill('25');
-  await page.getByLabel('Description').fill('Photos and food for an evening garden party');
-  await page.getByLabel('What is included (shown on the package card)').fill('Photography, Catering');
+  // A party package: it offers only services that suit a party (docs/product.md "Event types and service areas").
+  await page.getByLabel('Event type').selectOption({ label: 'Party' });
+  await page.getByLabel('Description').fill('Food and flowers for an evening garden party');
+  await page.getByLabel('What is included (shown on the package card)').fill('Catering, Decoration');
   await page.getByLabel('Package image').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: PNG });
   await page.getByTestId('image-preview').waitFor();
 
   const groups = page.getByTestId('package-group');
   const first = groups.nth(0);
-  await first.getByLabel('Category').selectOption({ label: 'Photography' });
-  await first.getByRole('checkbox').nth(1).waitFor();
-  await first.getByRole('checkbox').nth(0).check();
-  await first.getByRole('checkbox').nth(1).check();
-  // Each chosen service carries the package rate its vendor agreed to (issue 31.6): it starts at the own price.
+  // Two party services of vendor B (who comes anywhere): both suit the event, both reach customer B in Delhi.
+  await first.getByLabel('Category').selectOption({ label: 'Catering' });
+  await first.getByRole('checkbox', { name: /^Live Chaat Counter/ }).check();
+  await first.getByRole('checkbox', { name: /^Mocktail Bar/ }).check();
+  // Each chosen service carries the package rate its vendor agreed to: it starts at the own price.
   const rateInputs = first.getByLabel(/^Package rate of /);
   assert.equal(await rateInputs.count(), 2);
   await rateInputs.nth(0).fill('30000');
@@ -55,8 +57,8 @@ test('build a package in the back office and book it as a customer', async () =>
   await first.getByLabel('Group amount (₹)').fill('35000');
   await page.getByRole('button', { name: 'Add service group' }).click();
   const second = groups.nth(1);
-  await second.getByLabel('Category').selectOption({ label: 'Catering' });
-  await second.getByRole('checkbox').first().check();
+  await second.getByLabel('Category').selectOption({ label: 'Decoration' });
+  await second.getByRole('checkbox', { name: /^Birthday Balloon Decor/ }).check();
   await second.getByLabel(/^Package rate of /).fill('20000');
   await second.getByLabel('Group amount (₹)').fill('25000');
   await page.getByTestId('package-from-price').filter({ hasText: 'Customers pay from ₹50,000.00' }).waitFor();
@@ -73,8 +75,8 @@ test('build a package in the back office and book it as a customer', async () =>
   assert.deepEqual(
     built.Groups.map((g) => [g.Category, g.MaxItems, g.Products.length]),
     [
-      ['Photography', 1, 2],
-      ['Catering', 1, 1],
+      ['Catering', 1, 2],
+      ['Decoration', 1, 1],
     ],
   );
   assert.deepEqual(
@@ -84,8 +86,8 @@ test('build a package in the back office and book it as a customer', async () =>
   );
   assert.equal(built.Total, 50000, 'the "from" price: each group\'s lowest rate');
   assert.ok(built.Image.endsWith('.webp'), 'the upload was re-encoded');
-  // photoA is the one at ₹30,000, photoB at ₹45,000.
-  const [photoA, photoB] = [30000, 45000].map((r) => built.Groups[0].Products.find((p) => p.PackageRate === r).Title);
+  // foodA is the one at ₹30,000, foodB at ₹45,000.
+  const [foodA, foodB] = [30000, 45000].map((r) => built.Groups[0].Products.find((p) => p.PackageRate === r).Title);
 
   // The customer books it from the storefront.
   const customer = await apiLogin(CUSTOMER_B);
@@ -98,30 +100,30 @@ test('build a package in the back office and book it as a customer', async () =>
   await modal.getByLabel('Event Date').fill(daysFromNow(130));
   await modal.getByRole('button', { name: 'View' }).click();
   await shop.getByRole('heading', { level: 1, name }).waitFor();
-  const photography = shop.getByRole('region', { name: 'Photography' });
-  await productCard(photography, photoA)
+  const catering = shop.getByRole('region', { name: 'Catering' });
+  await productCard(catering, foodA)
     .getByRole('button', { name: /^Select/ })
     .click();
-  await productCard(photography, photoB)
+  await productCard(catering, foodB)
     .getByRole('button', { name: /^Select/ })
     .click();
   await toast(shop, 'Selected products exceed the allowed limit for this service').waitFor();
-  // The bar prices the selection: photography A at its rate (the catering is picked at checkout).
+  // The bar prices the selection: catering A at its rate (the decoration is picked at checkout).
   await shop.getByTestId('selection-total').filter({ hasText: '₹30,000.00' }).waitFor();
   await screenshot(shop, 'admin-built-package-on-storefront-390');
   await shop.getByRole('button', { name: 'Checkout' }).click();
   await shop.waitForURL(/\/package\/checkout$/);
   const summary = shop.getByRole('complementary', { name: 'Package summary' });
-  await summary.getByText(photoA).waitFor();
-  await summary.getByText('Catering', { exact: true }).waitFor();
-  // Checkout: the selection's price, ₹30,000 + ₹20,000 (the only catering service).
+  await summary.getByText(foodA).waitFor();
+  await summary.getByText('Decoration', { exact: true }).waitFor();
+  // Checkout: the selection's price, ₹30,000 + ₹20,000 (the only decoration).
   await summary.getByTestId('package-total').filter({ hasText: '₹50,000.00' }).waitFor();
   await shop.getByLabel('Booking For').fill('Garden party');
   // The saved address, not the payment choice that renders before the addresses have loaded.
   const address = shop.getByRole('radiogroup', { name: 'Saved addresses' }).getByRole('radio').first();
   if (!(await address.isChecked())) await address.check();
   await shop.getByRole('button', { name: 'Place order' }).click();
-  // The order's own page (/booking/PK…) opens the payment at once (issue 31 item 1); back from the gateway it is confirmed.
+  // The order's own page (/booking/PK…) opens the payment at once; back from the gateway it is confirmed.
   await payOnGateway(shop);
   await shop.waitForURL(/\/booking\/PK\d+$/);
   await shop.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
@@ -132,10 +134,10 @@ test('build a package in the back office and book it as a customer', async () =>
   assert.equal(order.PackageTotal, 50000, 'charged the sum of the chosen rates');
   assert.equal(order.PaidAmt, 50000);
   const detail = (await api(`/GetPackageBookingDetails/${order.BookingId}`, customer)).Payload;
-  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Photography']);
+  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Decoration']);
   assert.deepEqual(
-    detail.Services.find((s) => s.ServiceName === 'Photography').Products.map((p) => p.Title),
-    [photoA],
+    detail.Services.find((s) => s.ServiceName === 'Catering').Products.map((p) => p.Title),
+    [foodA],
   );
   await page.goto(`${BASE_URL}/admin/packages`);
   await page

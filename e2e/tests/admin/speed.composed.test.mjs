@@ -1,4 +1,4 @@
-// Issue 38, real-user speed: a customer's journey (home, a service page, the catalogue) is measured by the shell's
+// real-user speed: a customer's journey (home, a service page, the catalogue) is measured by the shell's
 // sampled reporter (forced here with localStorage['utsav-rum-sample'] = '1'), which sends LCP, TTFB, FCP… to
 // POST /api/rum when each page is left; the operator's Real-user speed page (/admin/speed) then shows those pages
 // with plausible LCP values (p75 above 0 and under 10 s; TTFB ≤ LCP).

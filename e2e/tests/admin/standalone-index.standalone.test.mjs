@@ -1,4 +1,4 @@
-// Issue 23: the admin remote served alone opens on its index; a guarded page asks for the demo operator and signs
+// the admin remote served alone opens on its index; a guarded page asks for the demo operator and signs
 // in inside the frame; then every back-office page of the index opens.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

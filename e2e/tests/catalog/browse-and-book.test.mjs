@@ -1,4 +1,4 @@
-// Catalogue journey (issue 4): home → category → price and rating filters → service → free and booked dates →
+// Catalogue journey: home → category → price and rating filters → service → free and booked dates →
 // sign in → add to cart (the header badge changes on the composed site).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -19,7 +19,7 @@ function isoInDays(days) {
 }
 
 async function shownCount(page) {
-  // The list is filtered on the server (issue 19): wait until the reply for the current URL is shown.
+  // The list is filtered on the server: wait until the reply for the current URL is shown.
   // data-shown-for names the filters of the list on screen (the URL's query once its reply is in).
   const search = new URL(page.url()).search;
   await page.locator(`[data-testid="service-results"][aria-busy="false"][data-shown-for="${search}"]`).waitFor();
@@ -129,7 +129,7 @@ test('visitor browses, filters, checks dates, signs in and adds a service to the
   assert.deepEqual(page.errors, []);
 });
 
-test('/services/all shows one page of services and the next on "Show more" (issue 19)', async () => {
+test('/services/all shows one page of services and the next on "Show more"', async () => {
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/services/all`);
   await page.getByTestId('product-card').first().waitFor();

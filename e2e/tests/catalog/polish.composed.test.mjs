@@ -1,4 +1,4 @@
-// Issue 31, the customer side of "Minor and polish", in the composed site: no "preloaded but not used" warning for
+// the customer side of "Minor and polish", in the composed site: no "preloaded but not used" warning for
 // mf-manifest.json; search says when nothing matches and names vendor and city; the service page and the cart say
 // how far the vendor is before adding; on a phone an invalid GSTIN takes focus to the field; a reload of checkout
 // keeps what was typed; the mini-cart and the account menu answer the keyboard; /signup tells a signed-in customer
@@ -82,7 +82,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the service page and the cart say how far the vendor is before adding (issue 31)', async () => {
+test('the service page and the cart say how far the vendor is before adding', async () => {
   const token = await apiLogin(CUSTOMER);
   // A Jaipur mehendi artist (60 km radius) for a customer whose first address is in Mumbai.
   const list = await fetch(`${API_URL}/api/Search?searchTerm=mehendi`).then((r) => r.json());

@@ -1,4 +1,4 @@
-// Issue 23: the catalog owns /, so its standalone index lives at /standalone; the service link is a live service.
+// the catalog owns /, so its standalone index lives at /standalone; the service link is a live service.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';

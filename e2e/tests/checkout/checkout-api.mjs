@@ -29,8 +29,14 @@ export async function emptyCart(token) {
 }
 
 /** Bookable services (prices shown, active), skipping `exclude` ids; the API lists the newest first. */
-export async function bookableServices(count, exclude = []) {
-  const list = await fetch(`${API_URL}/api/AllProduct/?limit=100`).then((r) => r.json());
+/**
+ * Services a customer can book, the first `count` or more; with `pincode`, only those whose vendor comes there (the
+ * list's "serves my area"): a journey that books for an address in another city must not take a vendor who only
+ * serves their own (a vendor approved by an earlier journey serves the default 50 km).
+ */
+export async function bookableServices(count, exclude = [], pincode = '') {
+  const where = pincode ? `&pincode=${pincode}&serves=1` : '';
+  const list = await fetch(`${API_URL}/api/AllProduct/?limit=100${where}`).then((r) => r.json());
   const ids = (list.Payload ?? [])
     .filter((p) => !Number(p.amount_hide_show) && !exclude.includes(Number(p.productid ?? p.id)))
     .map((p) => ({ id: Number(p.productid ?? p.id), title: p.title }));
@@ -56,8 +62,7 @@ export async function spaGoto(page, path) {
 }
 
 /**
- * Adds the first `count` services still free on `date`, and serving the customer's first saved address (issue 31:
- * seeded vendors have a service radius), to the cart; returns them.
+ * Adds the first `count` services still free on `date`, and serving the customer's first saved address (* seeded vendors have a service radius), to the cart; returns them.
  */
 export async function addServices(token, date, count, exclude = [], { away = false } = {}) {
   const added = [];
@@ -99,7 +104,7 @@ export async function payByApi(token, open, returnUrl) {
     body: open,
   });
   if (opened.Status !== 'Success') throw new Error(`open payment: ${opened.Message}`);
-  // The gateway's form carries the payment's one-time token (issue 32.1), from the checkout URL the API returned.
+  // The gateway's form carries the payment's one-time token, from the checkout URL the API returned.
   const payToken = new URL(opened.Payload.CheckoutUrl, API_URL).searchParams.get('pay_token') ?? '';
   const form = new URLSearchParams({
     order_id: opened.Payload.ProviderOrderId,

@@ -1,4 +1,4 @@
-// Issue 5 journey on the composed site: two services in the cart, one booked by another customer meanwhile →
+// Checkout journey on the composed site: two services in the cart, one booked by another customer meanwhile →
 // checkout blocks with the warning → remove it → add an address by pincode → pay the advance at the offline gateway → the order page →
 // the booking is in the customer's account.
 import assert from 'node:assert/strict';
@@ -49,7 +49,7 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
 
   // Meanwhile another customer books one of the two services on that date.
   await addToCart(tokenB, lost.id, date);
-  // Their event is in Mumbai, as A's: seeded vendors serve a radius (issue 31), and B's saved address is in Delhi.
+  // Their event is in Mumbai, as A's: seeded vendors serve a radius, and B's saved address is in Delhi.
   const addressB = await call(tokenB, '/AddBookingAddress', {
     method: 'POST',
     body: {
@@ -100,7 +100,7 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
 
   // Add an address by pincode; it is chosen once saved. (In Pune: the services kept are within their vendors' service
-  // radius from there, issue 31.)
+  // radius from there.)
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Address' });
   await form.getByLabel('Name', { exact: true }).fill('Riya Kapoor');

@@ -44,7 +44,7 @@ const named = (re) => (f) => re.test(f.name);
 async function newCustomer() {
   const phone = `9${String(Date.now()).slice(-9)}`;
   const password = 'Keyboard@123';
-  // Issue 33.4: registration needs the SMS code, read from the test outbox.
+  // registration needs the SMS code, read from the test outbox.
   const reg = await registerCustomer({ name: 'Kavya Iyer', email: `kavya${phone}@example.in`, phone, password });
   assert.equal(reg.Status, 'Success', JSON.stringify(reg));
   const login = await fetch(`${API_URL}/api/UserLogin`, {
@@ -72,7 +72,7 @@ async function newCustomer() {
 
 test('keyboard only: sign in, pick a date, add to cart, mini-cart, cart, check out and pay', async () => {
   const who = await newCustomer();
-  const [service] = await bookableServices(1, [1]);
+  const [service] = await bookableServices(1, [1], '411004'); // the event is in Pune
   const date = daysFromNow(150);
   const [y, m, d] = date.split('-');
   const page = await newPage(browser);
@@ -84,7 +84,7 @@ test('keyboard only: sign in, pick a date, add to cart, mini-cart, cart, check o
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sign In to Continue' });
   await dialog.waitFor();
-  await tabTo(page, 'User Id', named(/^User Id/));
+  await tabTo(page, 'Mobile number', named(/^Mobile number/));
   await page.keyboard.type(who.phone);
   await tabTo(page, 'Password', named(/^Password/));
   await page.keyboard.type(who.password);

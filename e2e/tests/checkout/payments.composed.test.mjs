@@ -1,4 +1,4 @@
-// Issue 20 journeys on the composed site, all with the offline gateway (the API's test payment page): pay an
+// Payment journeys on the composed site, all with the offline gateway (the API's test payment page): pay an
 // advance then the balance from My Bookings; a failed payment then a retry; cancel with a partial refund (and its
 // GST credit note under the invoice); the vendor declines a paid booking (full refund).
 import assert from 'node:assert/strict';
@@ -130,6 +130,8 @@ test('the vendor declines a paid booking within 48 hours: the customer gets ever
   await row.getByText('Confirmed', { exact: true }).waitFor();
   await screenshot(page, 'payments-vendor-bookings');
   await row.getByRole('button', { name: `Decline ${no}` }).click();
+  // The vendor says why (the customer is told): docs/decline-reasons.md.
+  await page.getByRole('radio', { name: 'The date is not available' }).check();
   await page.getByRole('button', { name: 'Decline booking' }).click();
   await row.getByText('Declined by vendor').waitFor();
   await row

@@ -1,4 +1,4 @@
-// Issue 23: the checkout remote served alone opens on its index; the cart asks a visitor to sign in as the demo
+// the checkout remote served alone opens on its index; the cart asks a visitor to sign in as the demo
 // customer; sample links (checkout on the cart's date, the customer's latest order) come from real data.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

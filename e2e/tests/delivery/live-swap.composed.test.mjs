@@ -1,4 +1,4 @@
-// Live swap (issue 9): a remote team replaces its build on its server; the running shell — not rebuilt, not
+// Live swap: a remote team replaces its build on its server; the running shell — not rebuilt, not
 // restarted — runs the new build on the next reload, because remoteEntry.js and mf-manifest.json are served
 // no-cache with ETags. The site's own catalog server is left alone: this journey runs a second shell (same
 // dist, same server code) and a catalog server on ports of its own, and swaps that one.
@@ -36,7 +36,7 @@ test('the running shell picks up a replaced remote build on reload, with no shel
   const currentId = builtId(currentDir);
   assert.ok(currentId, 'the served catalog build records its build id in remoteEntry.js');
   assert.notEqual(currentId, swap.buildId, 'the new build has another build id');
-  const shellBuild = readFileSync(join(APPS[0].dir, 'dist', 'index.html'), 'utf8').match(/data-build=([^ >]+)/)[1];
+  const shellBuild = readFileSync(join(APPS[0].dir, 'dist', 'index.html'), 'utf8').match(/data-build="?([^" >]+)"?/)[1];
 
   // 1. The site as deployed.
   catalogServer = await serveCatalog(catalogPort, currentDir);
@@ -64,7 +64,7 @@ test('the running shell picks up a replaced remote build on reload, with no shel
     'the served manifest is the new one',
   );
   const standalone = await (await fetch(`http://localhost:${catalogPort}/index.html`)).text();
-  assert.match(standalone, new RegExp(`data-build=${swap.buildId}`), 'the new build id is visible on the remote');
+  assert.match(standalone, new RegExp(`data-build="?${swap.buildId}"?`), 'the new build id is visible on the remote');
 
   // 3. Reload the page: the shell (same server, same build) runs the new remote.
   const requestsBefore = page.responses.length;

@@ -1,4 +1,4 @@
-// Builds of one app with the previous Module Federation minor (issue 18 version skew): the copy's
+// Builds of one app with the previous Module Federation minor (version skew): the copy's
 // node_modules/@module-federation/* point at a separate install of @module-federation/enhanced 2.8.x (made once
 // per machine in the system temp folder, from the npm registry); everything else stays the repository's.
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

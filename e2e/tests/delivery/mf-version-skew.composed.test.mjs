@@ -1,4 +1,4 @@
-// Module Federation version skew (issue 18, architecture §2): teams upgrade MF on their own schedule. A remote built
+// Module Federation version skew (architecture §2): teams upgrade MF on their own schedule. A remote built
 // with the previous MF minor (enhanced 2.8.x, in a temporary copy) loads and works in the shell built with the
 // current one (2.9.x), and a shell built with the previous minor loads the current remotes. Each build carries
 // its own federation runtime; nothing is borrowed through globals.

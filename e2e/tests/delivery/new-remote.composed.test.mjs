@@ -1,9 +1,9 @@
-// Adding a remote is one command and one registry entry (issue 18): in a temporary copy of the repository,
+// Adding a remote is one command and one registry entry: in a temporary copy of the repository,
 // `npm run new-remote -- probe` scaffolds mf-probe and registers it; the copy's shell and mf-probe are built, both
-// targets each (browser and server, issue 35: four webpack builds, the only cost of this journey), the copy's shell
+// targets each (browser and server, four webpack builds, the only cost of this journey), the copy's shell
 // is served by its renderer beside the running site's remotes, and /probe arrives as server-rendered HTML and mounts
 // the new remote's page in the composed shell. The copy is made a scratch git repository first, so
-// `git status --porcelain` lists what the scaffold changed: nothing in another team's folder (issue 34.6).
+// `git status --porcelain` lists what the scaffold changed: nothing in another team's folder.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +84,7 @@ test('the scaffolded remote is registered everywhere the registry reaches', asyn
   assert.ok(existsSync(join(copy, 'e2e', 'tests', 'probe', 'probe.test.mjs')), 'a journey (standalone and composed)');
   assert.ok(
     existsSync(join(copy, 'e2e', 'tests', 'probe', 'standalone-index.standalone.test.mjs')),
-    'a standalone index journey (issue 23)',
+    'a standalone index journey',
   );
   assert.ok(existsSync(join(copy, 'mf-probe', 'src', 'app', 'standalone.tsx')), 'a standalone manifest');
   const manifest = await (await fetch(`http://localhost:${probePort}/mf-manifest.json`)).json();

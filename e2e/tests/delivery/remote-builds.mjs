@@ -1,4 +1,4 @@
-// Builds of the catalog remote that differ from the one the site serves (issue 9): a newer one with another
+// Builds of the catalog remote that differ from the one the site serves: a newer one with another
 // build id and an extra expose, an older one without `./SearchBox`. Built with the app's own webpack config
 // (tools/webpack/create-config.js flags outDir, dropExpose, extraExpose; BUILD_ID) into a temp folder, reused
 // while the sources are unchanged. Plus helpers to serve a build and a shell whose app-config points at it.

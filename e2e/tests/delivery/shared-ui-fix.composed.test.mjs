@@ -1,8 +1,8 @@
-// The shared split (issues 18 and 34.7): the UI primitives (@utsav/ui) are a library each app bundles, not a runtime
+// The shared split: the UI primitives (@utsav/ui) are a library each app bundles, not a runtime
 // singleton, so a remote's UI fix ships with that remote alone. In a temporary copy, the shared 404 page's code gets
 // a fix (a marked element) and only the catalog remote is rebuilt; in the composed site (the shell as built, catalog
 // from the copy) catalog's slot shows the fixed 404 while the shell's own 404 keeps its copy — and the runtime
-// singletons are still one per page (one session across both). The 404's words are not the fix here: since issue 37
+// singletons are still one per page (one session across both). The 404's words are not the fix here:
 // they live in the shared UI's catalogue (`ui`), one namespace per page, read once.
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

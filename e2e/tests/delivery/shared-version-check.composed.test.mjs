@@ -1,5 +1,5 @@
-// A breaking change of a runtime singleton is caught by Module Federation's version check (issue 34.7). The runtime
-// modules of @utsav/shared are shared as singletons at the shared package's version (4.0.0 since the i18n runtime of its own; 3.0.0 the package split, issue 34.7; 2.0.0 the typed API
+// A breaking change of a runtime singleton is caught by Module Federation's version check. The runtime
+// modules of @utsav/shared are shared as singletons at the shared package's version (4.0.0 since the i18n runtime of its own; 3.0.0 the package split.7; 2.0.0 the typed API
 // client, bumped with changesets) and required at the consuming app's declared range with `strictVersion`
 // (tools/webpack/shared-modules.js). Here the catalog team's build from before the bump — a temporary copy where
 // @utsav/shared is still 1.0.0 and mf-catalog declares ^1.0.0 — is served in place of the real catalog: its slots

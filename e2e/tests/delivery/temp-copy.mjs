@@ -1,4 +1,4 @@
-// A temporary copy of the repository for journeys that change or add sources and build them (issue 18):
+// A temporary copy of the repository for journeys that change or add sources and build them:
 // the tracked (and new, unignored) files are copied; node_modules entries are links to the real ones, except
 // the @utsav packages, which point at the copy's own folders (shared/, domain/) so the copy's builds use its code. A workspace's
 // own node_modules (what npm could not hoist, e.g. shared/node_modules/@hookform/resolvers) is linked as well.

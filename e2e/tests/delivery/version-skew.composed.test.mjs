@@ -1,4 +1,4 @@
-// Version skew (issue 9): the shell tolerates a remote that is newer or older within the contract. A newer
+// Version skew: the shell tolerates a remote that is newer or older within the contract. A newer
 // catalog with an extra expose works; an older one without `./SearchBox` (which the shell's header mounts) shows
 // that slot's fallback while the rest of the page, the catalog pages included, keeps working.
 import assert from 'node:assert/strict';

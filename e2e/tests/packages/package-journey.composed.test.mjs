@@ -1,4 +1,4 @@
-// Issue 7 journey: a visitor opens a package from the home 'Our Packages' carousel, picks a date, selects products
+// Package journey: a visitor opens a package from the home 'Our Packages' carousel, picks a date, selects products
 // up to and past a limit, signs in, checks out to a new address and finds the order under My Booking → Package Booking.
 import assert from 'node:assert/strict';
 import { payOnGateway } from '../checkout/checkout-api.mjs';
@@ -57,7 +57,7 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   await productCard(decoration, 'Haldi Ceremony Floral Setup')
     .getByRole('button', { name: /^Select/ })
     .click();
-  await productCard(decoration, 'Birthday Balloon Decor')
+  await productCard(decoration, 'Rajnigandha Floral Entrance Arch')
     .getByRole('button', { name: /^Select/ })
     .click();
   assert.equal(await total.textContent(), '02');
@@ -70,7 +70,7 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   // The remove mark frees a place. The toast (top centre, 700 ms) may sit over the card's remove mark: a click
   // while it is there lands on the toast, so wait until it has gone.
   await refused.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Remove Birthday Balloon Decor' }).click();
+  await page.getByRole('button', { name: 'Remove Rajnigandha Floral Entrance Arch' }).click();
   await page
     .waitForFunction(() => document.querySelector('[data-testid="total-items"]')?.textContent === '01', null, {
       timeout: 5000,
@@ -85,7 +85,7 @@ test('visitor → home carousel → date → selection limits → sign in → ch
     .getByRole('button', { name: /^Select/ })
     .click();
   assert.equal(await total.textContent(), '03');
-  // The price follows the selection (issue 31.6): the bar sums the chosen products' package rates.
+  // The price follows the selection: the bar sums the chosen products' package rates.
   const offer = (await (await fetch(`${API_URL}/api/PackagesDetails?id=1&eventDate=${date}`)).json()).Payload;
   const rateOf = (title) =>
     offer.PackageItems.flatMap((g) => g.ProductDetails).find((p) => p.title === title).packageRate;
@@ -151,11 +151,28 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   const newAddress = page.getByRole('radio', { name: /Meera Nair/ });
   await newAddress.waitFor();
   if (!(await newAddress.isChecked())) await newAddress.check();
+  // For the event's address (Pune) the summary is the order as it will be placed there: the groups picked for the
+  // customer whose vendor does not come to Pune (photography from Bengaluru, mehendi from Jaipur) are left out; the
+  // customer's own choices stay.
+  await summary.getByText('Photography', { exact: true }).waitFor({ state: 'detached' });
+  await summary.getByText('Haldi Ceremony Floral Setup').waitFor();
+  await summary.getByText('Live Chaat Counter').waitFor();
+  const atAddress = (await summary.getByTestId('package-rate').allTextContents()).map((x) =>
+    Math.round(Number(x.replace(/[^\d.]/g, '')) * 100),
+  );
+  const shownAtAddress = Math.round(
+    Number((await summary.getByTestId('package-total').textContent()).replace(/[^\d.]/g, '')) * 100,
+  );
+  assert.equal(
+    shownAtAddress,
+    atAddress.reduce((s, x) => s + x, 0),
+    'the total for the address is its rates',
+  );
   await screenshot(page, 'packages-checkout');
 
   await page.getByRole('button', { name: 'Place order' }).click();
   // The order's own page (/booking/PK…, a URL that survives a reload) opens the payment at once; back from the
-  // offline gateway it is confirmed (issue 31 item 1).
+  // offline gateway it is confirmed.
   await payOnGateway(page);
   await page.waitForURL(/\/booking\/PK\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Your Order is Confirmed' }).waitFor();
@@ -166,20 +183,16 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   const order = ordersAfter[0];
   assert.equal(order.PackageName, PACKAGE);
   assert.equal(order.BookingState, 'confirmed', 'paid at the gateway');
-  assert.equal(Math.round(order.PackageTotal * 100), shownTotal, 'charged what the checkout showed');
-  assert.equal(Math.round(order.PaidAmt * 100), shownTotal);
+  assert.equal(Math.round(order.PackageTotal * 100), shownAtAddress, 'charged what the checkout showed');
+  assert.equal(Math.round(order.PaidAmt * 100), shownAtAddress);
   const detail = await api(`/GetPackageBookingDetails/${order.BookingId}`);
   assert.equal(detail.OnBehalfOfName, 'Meera Nair');
   assert.equal(detail.BookingDate.slice(0, 10), date);
   const titles = detail.Services.flatMap((s) => s.Products.map((p) => p.Title));
   for (const t of ['Haldi Ceremony Floral Setup', 'Sangeet Stage Backdrop', 'Live Chaat Counter'])
     assert.ok(titles.includes(t), `${t} booked`);
-  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), [
-    'Catering',
-    'Decoration',
-    'Mehendi',
-    'Photography',
-  ]);
+  // Only what comes to Pune: no photographer or mehendi artist of the seed does.
+  assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Decoration']);
 
   // My Booking → Package Booking → its invoice.
   await visit(page, '/account/booking');

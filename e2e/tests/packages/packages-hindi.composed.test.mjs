@@ -1,4 +1,4 @@
-// Issue 37: with हिन्दी chosen, a visitor opens the packages list, a package page (through the package modal),
+// with हिन्दी chosen, a visitor opens the packages list, a package page (through the package modal),
 // the refund and privacy policies, About Us and Forgot Password. Each page's texts are checked against
 // the Hindi catalogues (the texts shown are the catalogue's, and no English catalogue text is left on a line of its
 // own); each page at 390 and 1280 px without horizontal overflow, axe clean (screenshot() runs it), no console or

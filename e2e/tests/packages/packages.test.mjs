@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { CUSTOMER, signInThroughDialog } from '../../lib/accounts.mjs';
 import { API_URL, launchBrowser, newPage, screenshot, STANDALONE } from '../../lib/browser.mjs';
 import { rupees } from '../checkout/checkout-api.mjs';
-import { bookedDemo, toast, visit } from './helpers.mjs';
+import { bookedDemo, productCard, toast, visit } from './helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -21,7 +21,7 @@ test('/packages/all lists every package; Book Now → modal → package page', a
   await cards.first().waitFor();
   assert.ok((await cards.count()) >= 4, 'at least four seeded packages');
   const birthday = cards.filter({ hasText: 'Birthday Bash Package' });
-  // The card's price is the package's "from" price (issue 31.6: each group's cheapest package rate), as the API says.
+  // The card's price is the package's "from" price (each group's cheapest package rate), as the API says.
   const listed = (await (await fetch(`${API_URL}/api/Packages`)).json()).Payload.find(
     (p) => p.PackageName === 'Birthday Bash Package',
   );
@@ -44,11 +44,12 @@ test('/packages/all lists every package; Book Now → modal → package page', a
   // Checkout with nothing chosen is refused; a limit of 1 refuses a second product.
   await page.getByRole('button', { name: 'Checkout' }).click();
   await toast(page, 'Please select at least one product from the package').waitFor();
-  const dj = page.getByRole('region', { name: 'DJ & Music' });
-  const djButtons = dj.getByRole('button', { name: /^Select / });
-  await djButtons.nth(0).click();
+  // Catering: several services that suit a birthday, a limit of 1.
+  const catering = page.getByRole('region', { name: 'Catering' });
+  const cateringButtons = catering.getByRole('button', { name: /^Select / });
+  await cateringButtons.nth(0).click();
   assert.equal(await page.getByTestId('total-items').textContent(), '01');
-  await djButtons.nth(0).click(); // the next unselected product (the first is now 'Selected')
+  await cateringButtons.nth(0).click(); // the next unselected product (the first is now 'Selected')
   await toast(page, 'Selected products exceed the allowed limit for this service').waitFor();
   assert.equal(await page.getByTestId('total-items').textContent(), '01');
   assert.deepEqual(page.errors, []);
@@ -71,18 +72,17 @@ test('package checkout is for customers only; a signed-in customer checks out a 
   await visit(page, '/packages/all');
   await page
     .getByRole('article')
-    .filter({ hasText: 'Griha Pravesh Puja Package' })
+    .filter({ hasText: 'Birthday Bash Package' })
     .getByRole('button', { name: /Book Now/ })
     .click();
   const future = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
-  const modal = page.getByRole('dialog', { name: 'Griha Pravesh Puja Package' });
+  const modal = page.getByRole('dialog', { name: 'Birthday Bash Package' });
   await modal.getByLabel('Event Date').fill(future);
   await modal.getByRole('button', { name: 'View' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Griha Pravesh Puja Package' }).waitFor();
-  const puja = page.getByRole('region', { name: 'Pandit & Puja' });
-  await puja
-    .getByRole('button', { name: /^Select / })
-    .first()
+  await page.getByRole('heading', { level: 1, name: 'Birthday Bash Package' }).waitFor();
+  // Services that come to the demo customer's Mumbai address (docs/product.md "Event types and service areas").
+  await productCard(page.getByRole('region', { name: 'Decoration' }), 'Birthday Balloon Decor')
+    .getByRole('button', { name: /^Select/ })
     .click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   // The dialog loads on first use: wait for it, or the helper would reach for the header's Sign In under it.
@@ -90,14 +90,14 @@ test('package checkout is for customers only; a signed-in customer checks out a 
   await signInThroughDialog(page, CUSTOMER);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('heading', { level: 1, name: 'Package Checkout' }).waitFor();
-  await page.getByRole('complementary', { name: 'Package summary' }).getByText('Tent & Lighting').waitFor();
-  await page.getByLabel('Booking For').fill('Griha Pravesh');
+  await page.getByRole('complementary', { name: 'Package summary' }).getByText('Catering').waitFor();
+  await page.getByLabel('Booking For').fill('Birthday party');
   // The saved address: the payment choice's radios render first, before the addresses have loaded (a CI run
   // checked 'Full payment' instead and the order was refused for want of an address).
   await page.getByRole('radiogroup', { name: 'Saved addresses' }).getByRole('radio').first().check();
   await screenshot(page, `packages-checkout-390-${suffix}`);
   await page.getByRole('button', { name: 'Place order' }).click();
-  // Placed: the order's own page (/booking/PK…?pay=1, issue 31 item 1), which the composed site turns into the gateway page.
+  // Placed: the order's own page (/booking/PK…?pay=1), which the composed site turns into the gateway page.
   // The order page is a same-document navigation (standalone: another team's route, so a 404 slot), and the composed
   // site goes on to the gateway's page at once: either URL will do.
   const placed = (u) => /^\/booking\/PK\d+$/.test(u.pathname) || u.pathname.endsWith('/payments/offline/checkout');

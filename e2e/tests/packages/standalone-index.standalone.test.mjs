@@ -1,4 +1,4 @@
-// Issue 23: the packages remote served alone opens on its index; the package link is a real package; the modal
+// the packages remote served alone opens on its index; the package link is a real package; the modal
 // fragment opens from the index; package checkout asks a visitor for the demo customer.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

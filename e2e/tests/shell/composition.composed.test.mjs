@@ -1,4 +1,4 @@
-// The composed site (issue 2): shell + five remotes at runtime, one copy of each singleton, isolation.
+// The composed site: shell + five remotes at runtime, one copy of each singleton, isolation.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { APPS } from '../../../tools/apps.mjs';
@@ -101,19 +101,16 @@ test('the sign-in dialog opens from the cart icon for a visitor and closes on na
   assert.equal(await page.locator('main h1').first().textContent(), 'Contact Us');
 });
 
-test('sign-in validation: Remember Me is required, wrong password shows the server message', async () => {
+test('sign-in validation: Remember Me is optional, wrong password shows the server message', async () => {
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/about-us`);
   await page.getByTestId('user-button').click();
   const dialog = page.getByRole('dialog', { name: 'Sign In to Continue' });
-  await dialog.getByLabel('User Id').pressSequentially('98765abc43210');
-  assert.equal(await dialog.getByLabel('User Id').inputValue(), '9876543210', 'numeric filter, max 10');
+  await dialog.getByLabel('Mobile number').pressSequentially('98765abc43210');
+  assert.equal(await dialog.getByLabel('Mobile number').inputValue(), '9876543210', 'numeric filter, max 10');
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.getByText('Please tick Remember Me').waitFor();
-  await dialog.getByLabel('Remember Me').check();
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  // The refusal stays in the dialog (issue 17 item 9) until a field changes.
+  // The refusal stays in the dialog until a field changes.
   await dialog
     .getByTestId('sign-in-error')
     .filter({ hasText: /invalid|incorrect|wrong/i })

@@ -1,4 +1,4 @@
-// Issue 32.8: every page of the composed site is served with the one security policy (domain/src/security-headers.ts)
+// every page of the composed site is served with the one security policy (domain/src/security-headers.ts)
 // and works under it: the journeys run with the CSP enforced and fail on any violation (e2e/lib/browser.mjs). This
 // file checks the policy is there, that a violation does reach page.errors, and that framing is refused.
 import assert from 'node:assert/strict';

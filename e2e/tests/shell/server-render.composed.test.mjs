@@ -1,4 +1,4 @@
-// Issue 35: public pages arrive as HTML rendered on the server (shell/server), with catalog's server build loaded
+// public pages arrive as HTML rendered on the server (shell/server), with catalog's server build loaded
 // at run time. A reader without JavaScript sees a service's name, price and rating; a visitor's page hydrates
 // with no console error and no second read of its data; a signed-in person's page is never rendered or cached
 // with their session; unknown pages answer 404; a remote's server build that is down still gives a 200 page.
@@ -39,18 +39,23 @@ test('curl of a service page: name, price, rating, head tags, JSON-LD, a short p
   assert.match(res.headers.get('cache-control') ?? '', /^public, max-age=\d+, stale-while-revalidate=\d+$/);
   const html = await res.text();
   assert.ok(html.includes(`>${service.title}</h1>`), 'the name is in the HTML');
-  assert.ok(html.includes(rupees(service.offerAmt)), `the price ${rupees(service.offerAmt)} is in the HTML`);
+  // The price as the cart charges it, GST included (docs/gst.md "The price as charged").
+  assert.ok(html.includes(rupees(service.payableAmt)), `the price ${rupees(service.payableAmt)} is in the HTML`);
   assert.ok(html.includes(`aria-label="${service.rating} out of 5 stars"`), 'the rating is in the HTML');
   assert.match(html, new RegExp(`<title>${service.title} — `));
   assert.match(html, /<meta name="description" content="[^"]+"/);
   assert.ok(html.includes(`<link rel="canonical" href="${BASE_URL}/services/details/${service.id}" />`));
   assert.match(html, /<meta property="og:image" content="http[^"]+\/images\/product\/[^"]+"/);
-  assert.ok(html.includes(`<meta property="product:price:amount" content="${Number(service.offerAmt).toFixed(2)}" />`));
+  assert.ok(
+    html.includes(`<meta property="product:price:amount" content="${Number(service.payableAmt).toFixed(2)}" />`),
+  );
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const svc = ld.find((d) => d['@type'] === 'Service');
   assert.equal(svc.name, service.title);
   assert.equal(svc.offers['@type'], 'Offer');
   assert.equal(svc.offers.priceCurrency, 'INR');
+  assert.equal(svc.offers.price, Number(service.payableAmt).toFixed(2));
+  assert.equal(svc.offers.priceSpecification.valueAddedTaxIncluded, true);
   assert.equal(svc.aggregateRating.ratingValue, service.rating);
   assert.ok(ld.some((d) => d['@type'] === 'BreadcrumbList'));
   // The query cache for the browser: a JSON data block, not a script the CSP would have to allow.
@@ -105,7 +110,7 @@ test('with JavaScript off, a service page shows its name, price and rating', asy
     const page = await context.newPage();
     await page.goto(page2());
     await page.locator('main h1', { hasText: service.title }).waitFor();
-    await page.locator('main').getByText(rupees(service.offerAmt)).first().waitFor();
+    await page.locator('main').getByText(rupees(service.payableAmt), { exact: false }).first().waitFor();
     await page
       .locator('main')
       .getByRole('img', { name: `${service.rating} out of 5 stars` })
@@ -145,7 +150,7 @@ test('a visitor hydrates the server HTML: no console error, no second read of th
   assert.deepEqual(detailReads, [], 'the service was read on the server only');
   assert.ok(await keptServerHeading(page), 'the service page kept its server HTML');
   for (const path of ['/', '/services/all', '/packages/all', '/about-us']) {
-    // Idle can come late on a busy machine: the real-user reporter is fetched 10 s after the load event (issue 38).
+    // Idle can come late on a busy machine: the real-user reporter is fetched 10 s after the load event.
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle', timeout: 45_000 });
     await page.locator('main h1').first().waitFor();
     assert.ok(await keptServerHeading(page), `${path} kept its server HTML`);

@@ -1,4 +1,4 @@
-// Issue 31.5: signing out through the page ends the session on the server. For the customer (shell user menu),
+// signing out through the page ends the session on the server. For the customer (shell user menu),
 // the vendor (vendor header) and the operator (back office): sign in through the UI, read the token the page
 // holds, sign out through the UI, then call the role's own profile endpoint with the old token → 401.
 // (The apps' POST /api/logout had been answered 415 on every sign-out, so the token kept working.)

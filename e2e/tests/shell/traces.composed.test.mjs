@@ -1,4 +1,4 @@
-// Issue 38, traces: one page request is one trace across the server renderer, the API and PostgreSQL. An OTLP/HTTP
+// traces: one page request is one trace across the server renderer, the API and PostgreSQL. An OTLP/HTTP
 // receiver runs in this process (tools/otel/receiver.mjs, what a collector would be sent); a renderer
 // (shell/server/serve.mjs) and an API on PostgreSQL are started beside the journeys' site with
 // OTEL_EXPORTER_OTLP_ENDPOINT pointing at it. A page request carrying a browser's `traceparent` gives spans with

@@ -1,4 +1,4 @@
-// Issue 23: the vendor remote served alone opens on its index; a guarded page asks for the demo vendor and signs
+// the vendor remote served alone opens on its index; a guarded page asks for the demo vendor and signs
 // in inside the frame; the booking and service sample links come from the vendor's real data.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

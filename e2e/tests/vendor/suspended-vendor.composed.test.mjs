@@ -1,4 +1,4 @@
-// Issue 32.7: a suspended vendor signs in to read bookings and ledger only; the vendor area says so on every page,
+// a suspended vendor signs in to read bookings and ledger only; the vendor area says so on every page,
 // with the operator's reason, and a refused page shows the API's refusal. A vendor of its own (registered here), so
 // no other journey's vendor is suspended under it.
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ const vendor = { username: `suspended${stamp}@example.in`, password: 'Vendor@123
 let browser;
 before(async () => {
   browser = await launchBrowser();
-  // Registered with the code sent to the number (issue 33.4).
+  // Registered with the code sent to the number.
   const registered = await registerVendor({
     name: 'Suspended Decorators',
     email: vendor.username,

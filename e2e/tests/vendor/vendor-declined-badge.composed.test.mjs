@@ -1,4 +1,4 @@
-// Issue 31 (polish, vendor): a booking the vendor declined reads "Declined by vendor" in a red badge that fits its
+// (polish, vendor): a booking the vendor declined reads "Declined by vendor" in a red badge that fits its
 // card on a phone (it was a grey blob squeezed beside the money line at 390 px), and the same list at 1280 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -38,7 +38,10 @@ test('a declined booking on the vendor list: a readable red badge at 390 and 128
   await payByApi(customer, { OrderId: placed.OrderId }, `${BASE_URL}/booking/${placed.OrderId}`);
   const { BookingId: id, BookingNo: no } = placed.Bookings[0];
   const vendor = await apiLogin(VENDOR);
-  const declined = await call(vendor, `/vendor/bookings/${id}/decline`, { method: 'POST' });
+  const declined = await call(vendor, `/vendor/bookings/${id}/decline`, {
+    method: 'POST',
+    body: { reason: 'date_unavailable' },
+  });
   assert.equal(declined.Status, 'Success', JSON.stringify(declined));
 
   const page = await newPage(browser, { width: 390, height: 844 });

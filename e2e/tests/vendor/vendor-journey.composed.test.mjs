@@ -1,4 +1,4 @@
-// The vendor journey of issue 8 on the composed site: register → sign in → add a service with two images →
+// The vendor journey on the composed site: register → sign in → add a service with two images →
 // public catalogue → a customer books it (API) → booking, invoice and dashboard → edit price + deactivate →
 // it leaves the catalogue. Vendor B cannot open vendor A's service or booking by URL.
 import assert from 'node:assert/strict';
@@ -34,11 +34,11 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await reg.getByRole('button', { name: 'Register' }).click();
   await reg.getByText('Passwords do not match').waitFor();
   await reg.getByLabel('Confirm Password').fill(vendor.password);
-  // Issue 31: the terms checkbox is required (the shared schema's rule, which the API applies too).
+  // the terms checkbox is required (the shared schema's rule, which the API applies too).
   await reg.getByRole('button', { name: 'Register' }).click();
   await reg.getByText('Please agree to the vendor policy and terms and conditions').waitFor();
   await reg.getByRole('checkbox', { name: /vendor policy and terms/ }).check();
-  // Issue 33.4: the number is proven by the code sent to it (read from the test outbox as the operator reads it).
+  // the number is proven by the code sent to it (read from the test outbox as the operator reads it).
   await reg.getByRole('button', { name: 'Send code' }).click();
   const { code } = await lastCodeSentTo(vendor.phone);
   await reg.getByLabel('Verification code').fill(code);
@@ -60,7 +60,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   assert.equal(await figure(page, 'ProductCount'), '00');
   assert.equal(await figure(page, 'BookingCount'), '00');
 
-  // Issue 31.7: only a vendor registered under GST may charge it — without a GSTIN the form offers 0 % only.
+  // only a vendor registered under GST may charge it — without a GSTIN the form offers 0 % only.
   await open(page, '/vendor/services/add');
   await page.getByTestId('gst-unregistered').waitFor();
   assert.equal(await page.getByLabel('GST (%)').isDisabled(), true);
@@ -77,10 +77,15 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   const form = page.getByRole('form', { name: 'Add service' });
   await form.getByLabel('Service Type').selectOption({ label: 'Decoration' });
   await form.getByLabel('Service Name').fill(title);
+  // The events it suits: at least one (packages offer a service only for the events it suits).
+  await form.getByRole('checkbox', { name: 'Wedding', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Reception', exact: true }).check();
   await form.getByLabel('Operator Name').fill(vendor.name);
   await form.getByLabel('Mobile').fill(vendor.phone);
   await form.getByLabel('Email').fill(vendor.email);
   await form.getByLabel('Travel Charge per km (₹)').fill('10');
+  // It travels far for a wedding: the customer below books it for an event in another city.
+  await form.getByLabel(/^Service radius/).fill('1500');
   await form.getByLabel('Short Description').fill('A royal stage with flowers and lights.');
   await form.getByLabel('Long Description').fill('Includes stage, backdrop, lighting and setup.');
   await form.getByLabel('MRP (₹)').fill('20000');
@@ -112,7 +117,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await page.getByRole('heading', { level: 1, name: 'Edit Service' }).waitFor();
   await page.getByRole('heading', { name: 'Service images (2)' }).waitFor();
 
-  // Not on the storefront until the operator approves the new vendor (issue 21); then it is.
+  // Not on the storefront until the operator approves the new vendor; then it is.
   const pending = await fetch(`${API_URL}/api/ProductDetails/${shared.serviceId}`);
   assert.equal(pending.status, 404, 'a pending vendor is not listed');
   const operator = await apiLogin(OPERATOR);
@@ -172,7 +177,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
       PaymentType: 'full',
     },
   });
-  // The customer pays at the offline gateway (issue 20): only a paid booking is the vendor's.
+  // The customer pays at the offline gateway: only a paid booking is the vendor's.
   await payByApi(customer, { OrderId: placed.Payload.OrderId }, `${BASE_URL}/booking/${placed.Payload.OrderId}`);
 
   // The vendor sees the booking, its invoice and the dashboard figures change.
@@ -222,7 +227,7 @@ test('a new vendor registers, signs in, adds a service with two images and a cus
   await edit.getByLabel('MRP (₹)').fill('25000');
   await page.getByTestId('calc-payable').getByText('₹26,550.00').waitFor();
   await edit.getByLabel('Status').selectOption({ label: 'Inactive' });
-  // Issue 31: one upload area on the edit page (the images card), not a second picker inside the form.
+  // one upload area on the edit page (the images card), not a second picker inside the form.
   assert.equal(await page.locator('input[type="file"]').count(), 1, 'one upload area');
   assert.equal(await edit.locator('input[type="file"]').count(), 0, 'the form itself has no picker');
   await screenshot(page, 'vendor-service-edit');

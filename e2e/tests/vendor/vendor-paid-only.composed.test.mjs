@@ -1,4 +1,4 @@
-// Issue 31.6: a vendor sees an order only once it is paid. Vendor A's booking list and package bookings, at 1280 and
+// a vendor sees an order only once it is paid. Vendor A's booking list and package bookings, at 1280 and
 // 390 px, after each money state is reached in turn: awaiting payment (service and package), paid in full, advance,
 // balance paid, cancelled with a refund, declined. The unpaid orders never appear (nor their customer's contact); the
 // paid ones do, with their state. (An order that expired unpaid is covered by api/test/vendor-paid-only.test.ts: a
@@ -125,7 +125,10 @@ test("the vendor's list shows paid orders only, in every money state (1280 and 3
   await vendorList(page, 'cancelled-refunded', { present, absent });
   const declined = await placeOrder(customer, PRODUCT, day(6));
   await payByApi(customer, { OrderId: declined.OrderId }, RETURN);
-  const dr = await call(vendorToken, `/vendor/bookings/${bookingOf(declined).BookingId}/decline`, { method: 'POST' });
+  const dr = await call(vendorToken, `/vendor/bookings/${bookingOf(declined).BookingId}/decline`, {
+    method: 'POST',
+    body: { reason: 'date_unavailable' },
+  });
   assert.equal(dr.Status, 'Success', JSON.stringify(dr));
   present.push([bookingOf(declined).BookingNo, 'declined']);
   await vendorList(page, 'declined', { present, absent });

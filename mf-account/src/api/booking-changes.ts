@@ -1,5 +1,5 @@
 /**
- * Changes to paid bookings (issue 36): move a booking to another date (POST /bookings/{id}/reschedule), cancel a
+ * Changes to paid bookings: move a booking to another date (POST /bookings/{id}/reschedule), cancel a
  * package order (POST /package-orders/{id}/cancel), swap a service in for one its vendor declined
  * (GET /package-orders/{id}/swap-options, POST /package-orders/{id}/swap). Each resolves with the server's message.
  */

@@ -1,4 +1,4 @@
-// What the standalone frame lists for this remote (issue 23): its pages, with sample links from real data.
+// What the standalone frame lists for this remote: its pages, with sample links from real data.
 import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 
 export const standaloneManifest: StandaloneManifest = {

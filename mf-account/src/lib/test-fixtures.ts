@@ -1,5 +1,5 @@
 /**
- * Whole rows as the API contract declares them, for the account's component tests (issue 34.4): each test's mock
+ * Whole rows as the API contract declares them, for the account's component tests: each test's mock
  * reply is typed by the contract, so a fixture states every field and a test overrides only what it is about.
  */
 import type { BookingAddress, BookingRow, CustomerProfile, PackageOrderRow } from '@utsav/domain/contract';
@@ -39,6 +39,8 @@ export function bookingRow(over: Partial<BookingRow> = {}): BookingRow {
     Title: 'Mandap',
     ProductId: 1,
     ServiceId: 1,
+    DeclineReason: null,
+    DeclineNote: null,
     ...over,
   };
 }

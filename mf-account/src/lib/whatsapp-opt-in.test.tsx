@@ -6,7 +6,7 @@ import MessagesSection from '../features/messages/components/messages-section';
 import { customerProfile } from './test-fixtures';
 import { renderAt, signInCustomer, signOut } from './test-utils';
 
-/** The account's WhatsApp consent (issue 33.5): in Personal Info and on the Messages page, one saved setting. */
+/** The account's WhatsApp consent: in Personal Info and on the Messages page, one saved setting. */
 const profile = { Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9876543210' };
 
 /** The API of one customer whose consent starts at `optIn`; PUT saves it. */

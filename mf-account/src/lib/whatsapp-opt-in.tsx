@@ -4,7 +4,7 @@ import { notify } from '@utsav/shared/toast';
 import { useAppT } from '../i18n';
 
 /**
- * The WhatsApp consent checkbox of the account (issue 33.5), on the Messages page and in Personal Info: saved at
+ * The WhatsApp consent checkbox of the account, on the Messages page and in Personal Info: saved at
  * once (PUT /account/message-preferences), the same consent as checkout's.
  */
 export function WhatsappOptIn({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 /**
  * The back office's calls (/api/admin/*, role 3; docs/admin.md): typed replies, query keys and the mutations that
- * refresh what they change. Lists page on the server by keyset cursor (`after`, issue 34.5) and come back with Page {next, limit, total}.
+ * refresh what they change. Lists page on the server by keyset cursor (`after`) and come back with Page {next, limit, total}.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, multipartBody, payloadOf, unwrap } from '@utsav/shared/api-client';
@@ -87,6 +87,7 @@ export const adminKeys = {
   packages: ['admin', 'packages'] as const,
   package: (id: number) => ['admin', 'package', id] as const,
   candidates: (serviceId: number) => ['admin', 'candidates', serviceId] as const,
+  storefront: ['admin', 'storefront'] as const,
 };
 
 export const useDashboard = () =>
@@ -258,3 +259,22 @@ export const useAdminLogin = () =>
     mutationFn: (x: { username: string; password: string }) =>
       call(api.POST('/api/admin/login', { body: x })).then((r) => written(r).payload.token),
   });
+
+/** The home page curation (docs/admin.md "Storefront"): featured and home-hidden services, home-hidden vendors. */
+export const useStorefrontCuration = () =>
+  useQuery({ queryKey: adminKeys.storefront, queryFn: () => payloadOf(api.GET('/api/admin/storefront')) });
+export const useCurateService = () =>
+  useAdminWrite((x: { id: number; featured: boolean; homeHidden: boolean }) =>
+    call(
+      api.POST('/api/admin/storefront/services/{id}', {
+        params: path(x.id),
+        body: { featured: x.featured, homeHidden: x.homeHidden },
+      }),
+    ).then(written),
+  );
+export const useCurateVendor = () =>
+  useAdminWrite((x: { id: number; homeHidden: boolean }) =>
+    call(
+      api.POST('/api/admin/storefront/vendors/{id}', { params: path(x.id), body: { homeHidden: x.homeHidden } }),
+    ).then(written),
+  );

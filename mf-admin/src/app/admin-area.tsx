@@ -14,15 +14,21 @@ const VendorCalendarPage = lazy(() => import('../features/vendor-calendar/vendor
 const BookingsPage = lazy(() => import('../features/bookings/bookings-page'));
 const BookingDetailPage = lazy(() => import('../features/bookings/booking-detail-page'));
 const PayoutsPage = lazy(() => import('../features/payouts/payouts-page'));
+const PayoutRunsPage = lazy(() => import('../features/payout-runs/payout-runs-page'));
+const KycPage = lazy(() => import('../features/kyc/kyc-page'));
 const EnquiriesPage = lazy(() => import('../features/enquiries/enquiries-page'));
+const ConversationsPage = lazy(() => import('../features/conversations/conversations-page'));
+const ConversationPage = lazy(() => import('../features/conversations/conversation-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const DataRequestsPage = lazy(() => import('../features/data-requests/data-requests-page'));
 const SpeedPage = lazy(() => import('../features/speed/speed-page'));
 const PackageBookingsPage = lazy(() => import('../features/bookings/package-bookings-page'));
 const PackageBookingDetailPage = lazy(() => import('../features/bookings/package-booking-detail-page'));
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
 const PackagesPage = lazy(() => import('../features/packages/packages-page'));
 const PackageBuilderPage = lazy(() => import('../features/packages/package-builder-page'));
+const SearchPage = lazy(() => import('../features/search/search-page'));
 
 /** The sections; each label is `nav.<label>` in the catalogue. */
 const NAV = [
@@ -32,13 +38,18 @@ const NAV = [
   { to: '/admin/packages', label: 'packages' },
   { to: '/admin/bookings', label: 'bookings' },
   { to: '/admin/payouts', label: 'payouts' },
+  { to: '/admin/payout-runs', label: 'payoutRuns' },
+  { to: '/admin/kyc', label: 'kyc' },
   { to: '/admin/enquiries', label: 'enquiries' },
+  { to: '/admin/conversations', label: 'conversations' },
+  { to: '/admin/search', label: 'search' },
   { to: '/admin/messages', label: 'messages' },
   { to: '/admin/audit', label: 'audit' },
+  { to: '/admin/data-requests', label: 'dataRequests' },
   { to: '/admin/speed', label: 'speed' },
 ];
 
-/** The back office: its navigation and pages (issue 21). Only rendered for role 3. */
+/** The back office: its navigation and pages. Only rendered for role 3. */
 export default function AdminArea() {
   const { t } = useAppT();
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
@@ -93,8 +104,14 @@ export default function AdminArea() {
               <Route path="package-bookings" element={<PackageBookingsPage />} />
               <Route path="package-bookings/:id" element={<PackageBookingDetailPage />} />
               <Route path="payouts" element={<PayoutsPage />} />
+              <Route path="payout-runs" element={<PayoutRunsPage />} />
+              <Route path="kyc" element={<KycPage />} />
               <Route path="enquiries" element={<EnquiriesPage />} />
+              <Route path="conversations" element={<ConversationsPage />} />
+              <Route path="conversations/:id" element={<ConversationPage />} />
+              <Route path="search" element={<SearchPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="data-requests" element={<DataRequestsPage />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="speed" element={<SpeedPage />} />
               <Route path="*" element={<NotFound />} />

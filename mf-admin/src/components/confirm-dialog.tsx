@@ -32,7 +32,7 @@ const reasonFormSchema = (required: boolean, message: string) =>
     ),
   });
 
-/** Every destructive or money action asks first (issue 21); the reason goes to the audit log. */
+/** Every destructive or money action asks first; the reason goes to the audit log. */
 export function ConfirmDialog({ open, title, children, confirmLabel, reason, onClose, onConfirm }: ConfirmDialogProps) {
   const { t } = useAppT();
   const required = reason === 'required';

@@ -4,7 +4,7 @@ import styles from './admin-ui.module.css';
 import { useAppT } from '../i18n';
 
 /**
- * Previous / next through a table's keyset pages (issue 34.5: `Page.next` is the cursor of the next page, null on
+ * Previous / next through a table's keyset pages (`Page.next` is the cursor of the next page, null on
  * the last), and how many rows match in all.
  */
 export function Pager({ page, pager }: { page: PageInfo | undefined; pager: UrlPager }) {

@@ -3,7 +3,7 @@ import ui from './admin-ui.module.css';
 
 /**
  * A table's horizontal scroll area, reachable from the keyboard: focusable (tabIndex 0) and named, so a keyboard
- * user can scroll a wide table with the arrow keys (axe `scrollable-region-focusable`, issue 31).
+ * user can scroll a wide table with the arrow keys (axe `scrollable-region-focusable`).
  */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
   return (

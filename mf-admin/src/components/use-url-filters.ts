@@ -7,8 +7,8 @@ interface PagerState {
 }
 
 /**
- * A table's filters, sort and page kept in the URL (issue 21: a reload, the back button and a shared link show the
- * same rows). Tables page by keyset cursor (issue 34.5): `?after=` is the cursor of the page shown ('' the first);
+ * A table's filters, sort and page kept in the URL (a reload, the back button and a shared link show the
+ * same rows). Tables page by keyset cursor: `?after=` is the cursor of the page shown ('' the first);
  * the cursors of the pages before it ride in the history entry's state, so Previous steps back one page (from a
  * shared link, whose history has none, Previous goes to the first page). Changing a filter or the sort goes back to
  * the first page; empty values leave the URL.

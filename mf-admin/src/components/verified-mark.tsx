@@ -1,7 +1,7 @@
 import styles from './verified-mark.module.css';
 import { useAppT } from '../i18n';
 
-/** Issue 33.4: whether an account's mobile number or email was proven by a one-time code. */
+/** whether an account's mobile number or email was proven by a one-time code. */
 export function VerifiedMark({ verified, channel }: { verified: boolean; channel: 'Mobile' | 'Email' }) {
   const { t } = useAppT();
   return (

@@ -1,5 +1,5 @@
 /**
- * Rows and replies of the back office's API as the contract declares them, for the component tests (issue 34.4):
+ * Rows and replies of the back office's API as the contract declares them, for the component tests:
  * each fixture states every field, so a test overrides only what it is about and mockApi checks the rest.
  */
 import type {
@@ -177,6 +177,7 @@ export function packageDetail(over: Partial<AdminPackage> = {}): AdminPackage {
     Id: 7,
     Name: 'Royal Wedding',
     Description: 'All of it',
+    EventType: 'wedding',
     InPackage: '',
     Image: 'package-1.svg',
     Total: 225000,

@@ -28,7 +28,7 @@ async function listReply(
     : call(api.GET('/api/AllProduct', { params: { query } }));
 }
 
-/** Services per page of a list (issue 19: the list is filtered and paged on the server, one page at a time). */
+/** Services per page of a list (the list is filtered and paged on the server, one page at a time). */
 export const PAGE_SIZE = 24;
 
 /** The list's filters, as the URL carries them (`?q&min&max&rating`). */
@@ -40,9 +40,11 @@ export interface ListFilters {
   max: number | null;
   /** 0 = any, else rating ≥ this. */
   rating: number;
+  /** Only services whose vendor comes to the customer's place (`?serves=1`; needs a place). */
+  serves: boolean;
 }
 
-export const NO_FILTERS: ListFilters = { q: '', min: null, max: null, rating: 0 };
+export const NO_FILTERS: ListFilters = { q: '', min: null, max: null, rating: 0, serves: false };
 
 export interface ProductPage {
   rows: ProductListing[];
@@ -52,7 +54,12 @@ export interface ProductPage {
   total?: number;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** First page of a search: what the search engine understood (place, corrections, help when nothing matched). */
+  search?: SearchUnderstood;
 }
+
+/** Page.search of the list reply (docs/search.md). */
+export type SearchUnderstood = NonNullable<NonNullable<GetReply<'/api/AllProduct'>['Page']>['search']>;
 
 /** One page of a list; a non-success reply is treated as no data (product §8). */
 export async function fetchProductPage(
@@ -61,8 +68,12 @@ export async function fetchProductPage(
   f: ListFilters,
   after: string,
   limit = PAGE_SIZE,
+  pincode?: string,
 ): Promise<ProductPage> {
   const query: ListQuery = { limit: String(limit) };
+  // With the customer's place: each row's travel fare to it, nearest first (docs/payments.md "Local first").
+  if (pincode) query.pincode = pincode;
+  if (pincode && f.serves) query.serves = '1';
   if (after) query.after = after;
   if (f.q) query.q = f.q;
   if (f.min !== null) query.minPrice = String(f.min);
@@ -78,6 +89,7 @@ export async function fetchProductPage(
     total: page.total,
     minPrice: page.minPrice,
     maxPrice: page.maxPrice,
+    search: data.Page?.search,
   };
 }
 
@@ -104,10 +116,20 @@ export const listBoundsQuery = (serviceId: string | undefined, offer = false) =>
   });
 
 /** The filtered list, one page after another (keyset cursors from the API). */
-export const productPagesQuery = (serviceId: string | undefined, offer: boolean, f: ListFilters) =>
+export const productPagesQuery = (serviceId: string | undefined, offer: boolean, f: ListFilters, pincode?: string) =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'products', ...listKey(serviceId, offer), f.q, f.min, f.max, f.rating] as const,
-    queryFn: ({ pageParam }) => fetchProductPage(serviceId, offer, f, pageParam),
+    queryKey: [
+      'catalog',
+      'products',
+      ...listKey(serviceId, offer),
+      f.q,
+      f.min,
+      f.max,
+      f.rating,
+      pincode ?? '',
+      pincode && f.serves ? 'serves' : '',
+    ] as const,
+    queryFn: ({ pageParam }) => fetchProductPage(serviceId, offer, f, pageParam, PAGE_SIZE, pincode),
     initialPageParam: '',
     getNextPageParam: (last: ProductPage) => last.next ?? undefined,
     staleTime: CATALOG_FRESH_MS,

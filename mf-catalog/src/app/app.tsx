@@ -9,6 +9,7 @@ import { dashboardQuery } from '../features/home/api/dashboard-api';
 import { isListPath, listBoundsQuery, productPagesQuery } from '../api/products-api';
 import { readFilters } from '../features/service-list/filters';
 import { isServiceId, serviceDetailQuery } from '../features/service-detail/api/detail-api';
+import { placeFromCookie } from '@utsav/shared/customer-place';
 import { GALLERY_SIZES } from '../features/service-detail/gallery-sizes';
 import { preloadImage } from './preload-image';
 
@@ -31,13 +32,15 @@ const DATA: Partial<
   '/services/:id/:offer?': ({ id, offer }, search) =>
     isListPath(id, offer)
       ? Promise.all([
-          queryClient.prefetchInfiniteQuery(productPagesQuery(id, offer === 'offer', readFilters(search))),
+          queryClient.prefetchInfiniteQuery(
+            productPagesQuery(id, offer === 'offer', readFilters(search), placeFromCookie(document.cookie)?.pincode),
+          ),
           queryClient.prefetchQuery(listBoundsQuery(id, offer === 'offer')),
         ])
       : Promise.resolve(),
   '/services/details/:id': ({ id = '' }) =>
     isServiceId(id)
-      ? queryClient.fetchQuery(serviceDetailQuery(id)).then((d) => {
+      ? queryClient.fetchQuery(serviceDetailQuery(id, placeFromCookie(document.cookie)?.pincode)).then((d) => {
           const url = imageUrl('product', d?.images[0]?.doc);
           preloadImage(url, document, { srcset: uploadSrcSet(url), sizes: GALLERY_SIZES });
         })

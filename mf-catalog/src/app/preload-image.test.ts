@@ -17,7 +17,7 @@ describe('preloadImage', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
-  it('an image with a srcset is preloaded with the same srcset and sizes, so the preload is the file the <img> picks (issue 31)', () => {
+  it('an image with a srcset is preloaded with the same srcset and sizes, so the preload is the file the <img> picks', () => {
     const url = 'http://api.example.in/images/product/9318cdfc-7480-52a5-a878-ff654e64e592.webp';
     const srcset = `${url.replace('.webp', '-480w.webp')} 480w, ${url.replace('.webp', '-960w.webp')} 960w, ${url} 1600w`;
     preloadImage(url, document, { srcset, sizes: '(max-width: 900px) 100vw, 60vw' });

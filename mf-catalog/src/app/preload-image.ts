@@ -1,8 +1,8 @@
 /**
  * Starts downloading a landing page's largest image as soon as its data arrives, while React is still rendering
- * the page (issue 10, LCP): the <img> then finds it in the image cache. Same URL, no CORS mode — as the <img>
+ * the page (LCP): the <img> then finds it in the image cache. Same URL, no CORS mode — as the <img>
  * requests it — or the preload is not reused. An <img> with a srcset picks one of its candidates, so the preload
- * carries the same srcset and sizes (imagesrcset/imagesizes) and downloads that one (issue 31: a preload of the
+ * carries the same srcset and sizes (imagesrcset/imagesizes) and downloads that one (a preload of the
  * largest file while the page showed the 960 px one was "preloaded but not used"). Empty URLs and repeats add nothing.
  */
 export function preloadImage(

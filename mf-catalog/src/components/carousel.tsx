@@ -11,7 +11,7 @@ function viewportWidth(): number {
 /**
  * True once the element comes within `margin` of the viewport, then stays true (at once where there is no
  * IntersectionObserver). Embla measures the track when it starts, forcing a layout of the page: carousels start
- * as they come into view instead of all at load, before the banner has painted (issue 10).
+ * as they come into view instead of all at load, before the banner has painted.
  */
 export function useNearViewport<T extends Element>(margin = '200px'): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null);

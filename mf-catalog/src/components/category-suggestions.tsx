@@ -4,7 +4,7 @@ import styles from './category-suggestions.module.css';
 import { useAppT } from '../i18n';
 
 /**
- * "Browse a category instead": where a search found nothing (issue 31), the categories that have services, as links
+ * "Browse a category instead": where a search found nothing, the categories that have services, as links
  * to their lists. Nothing while the categories are not in yet.
  */
 export function CategorySuggestions({ limit = 8, onChoose }: { limit?: number; onChoose?: () => void }) {

@@ -11,6 +11,7 @@ const product: CardProduct = {
   bookingAmt: 50000,
   offerAmt: 40000,
   payableAmt: 47200,
+  gst: 18,
   amount_hide_show: 0,
   rating: 4.8,
   service_name: 'Photography',
@@ -32,7 +33,8 @@ describe('ProductCard', () => {
       '/services/details/7',
     );
     expect(screen.getByText('₹50,000.00').tagName).toBe('DEL');
-    expect(screen.getByText('₹40,000.00')).toBeInTheDocument();
+    // The price as the cart charges it: GST included, its rate said (docs/gst.md "The price as charged").
+    expect(screen.getByTestId('price-charged')).toHaveTextContent('₹47,200.00 incl. 18 % GST');
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     const img = document.querySelector('img');
     expect(img?.getAttribute('src')).toMatch(/photo-7-1\.svg$/);
@@ -42,7 +44,7 @@ describe('ProductCard', () => {
     expect(img).not.toHaveAttribute('srcset');
   });
 
-  it('offers an uploaded image at its stored widths (srcset, issue 16.8)', () => {
+  it('offers an uploaded image at its stored widths (srcset)', () => {
     renderCard({ ...product, document: '0f8fad5b-d9cb-469f-a165-70867728950e.webp' });
     const img = document.querySelector('img')!;
     expect(img.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .*-960w\.webp 960w, .*0e\.webp 1600w$/);

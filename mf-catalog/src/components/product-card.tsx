@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { Price } from '@utsav/ui/price';
+import { PriceTag } from '@utsav/ui/price-tag';
 import { Stars } from '@utsav/ui/stars';
+import { ShortlistHeart } from '@utsav/ui/shortlist-heart';
+import { CompareToggle } from '@utsav/ui/compare-toggle';
 import { Skeleton } from '@utsav/ui/page-state';
 import { firstImage, pricesHidden, type ProductListing } from '../api/products-api';
 import styles from './product-card.module.css';
@@ -11,9 +13,18 @@ import { useAppT } from '../i18n';
 /** What a card shows: a listing's fields (a related service has no city or category id; its images are `document`). */
 export type CardProduct = Pick<
   ProductListing,
-  'id' | 'title' | 'document' | 'discount' | 'bookingAmt' | 'offerAmt' | 'payableAmt' | 'amount_hide_show' | 'rating'
+  | 'id'
+  | 'title'
+  | 'document'
+  | 'discount'
+  | 'bookingAmt'
+  | 'offerAmt'
+  | 'payableAmt'
+  | 'gst'
+  | 'amount_hide_show'
+  | 'rating'
 > &
-  Partial<Pick<ProductListing, 'images' | 'service_name' | 'city'>>;
+  Partial<Pick<ProductListing, 'images' | 'service_name' | 'city' | 'Reach'>>;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -47,6 +58,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <span className={styles.badge}>{t('card.off', { discount: product.discount })}</span>
         ) : null}
       </Link>
+      <ShortlistHeart productId={product.id} title={product.title} />
       <div className={styles.body}>
         {product.service_name || product.city ? (
           <span className={styles.category}>
@@ -67,9 +79,16 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {hidden ? (
             <span className={styles.enquire}>{t('card.onEnquiry')}</span>
           ) : (
-            <Price offerAmt={product.offerAmt} bookingAmt={product.bookingAmt} />
+            <PriceTag
+              payableAmt={product.payableAmt}
+              gst={product.gst}
+              bookingAmt={product.bookingAmt}
+              offerAmt={product.offerAmt}
+              reach={product.Reach}
+            />
           )}
         </div>
+        <CompareToggle productId={product.id} title={product.title} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 /**
- * Test data in the API contract's shapes (issue 34.4: the API mock's replies are typed by the contract). Each
+ * Test data in the API contract's shapes (the API mock's replies are typed by the contract). Each
  * builder fills every field the contract requires with a neutral value; a test overrides what it is about.
  */
 import type {
@@ -30,6 +30,7 @@ export const listing = (over: Partial<ProductListing> = {}): ProductListing => (
   bookingAmt: 0,
   offerAmt: 0,
   payableAmt: 0,
+  gst: 0,
   amount_hide_show: 0,
   ...over,
 });
@@ -125,6 +126,7 @@ export const relatedService = (over: Partial<RelatedService> = {}): RelatedServi
   bookingAmt: 0,
   offerAmt: 0,
   payableAmt: 0,
+  gst: 0,
   amount_hide_show: 0,
   ...over,
 });

@@ -60,7 +60,7 @@ export function renderInRouter(ui: ReactElement, path = '/') {
   );
 }
 
-/** A date a month ahead: inside the 2-year booking horizon of the shared schemas (issue 16.6). */
+/** A date a month ahead: inside the 2-year booking horizon of the shared schemas. */
 /** A date `days` from today (YYYY-MM-DD), inside the API's two-year booking horizon. */
 export const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 export const FUTURE_DATE = inDays(30);

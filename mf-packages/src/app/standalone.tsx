@@ -1,4 +1,4 @@
-// What the standalone frame lists for this remote (issue 23): its pages with sample links, its fragment.
+// What the standalone frame lists for this remote: its pages with sample links, its fragment.
 import { bus } from '@utsav/shared/bus';
 import type { StandaloneManifest } from '@utsav/ui/standalone-index';
 import PackageModal from '../features/package-modal/package-modal';

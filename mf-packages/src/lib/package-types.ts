@@ -2,7 +2,7 @@
 
 import type { PackageCart, PackageProduct } from '@utsav/domain/contract';
 
-/** GET /Packages (and the home dashboard's `packages`) and GET /PackagesDetails: the API contract's types (issue 19). */
+/** GET /Packages (and the home dashboard's `packages`) and GET /PackagesDetails: the API contract's types. */
 export type { PackageItem, PackageProduct, PackageSummary } from '@utsav/domain/contract';
 export type { Package as PackageDetail } from '@utsav/domain/contract';
 
@@ -42,6 +42,8 @@ export interface PackageCartPayload {
   packageImage: string;
   inPackage: string;
   BookingDate: string;
+  /** The event's pincode (when known): the cart takes only services whose vendor comes there. */
+  pincode?: string;
   packageItems: PackageCartItemPayload[];
 }
 

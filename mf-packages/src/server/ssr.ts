@@ -1,12 +1,14 @@
 /**
- * packages/Ssr (server build only, issue 35): the package pages' first data and description for the shell's
+ * packages/Ssr (server build only): the package pages' first data and description for the shell's
  * renderer, read with the same query definitions the pages use. A read that fails or misses the deadline is left
  * to the browser; a malformed package link is a 404.
  */
 import { matchPath } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { imageUrl } from '@utsav/shared/runtime-config';
-import { breadcrumbList, itemList, notFoundHead, SITE_NAME, type SsrPrepare } from '@utsav/shared/ssr';
+import { breadcrumbList, headText, itemList, notFoundHead, type SsrPrepare } from '@utsav/shared/ssr';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
 import { packageDetailQuery } from '../features/package-detail/api/package-detail';
 import { decodePackageId } from '../lib/package-id';
 import { packagesQuery } from '../lib/packages-api';
@@ -20,27 +22,26 @@ async function read<T>(queryClient: QueryClient, queryKey: QueryKey, run: () => 
   }
 }
 
-const LIST_TITLE = 'Event packages';
-
-/** Exposed as packages/Ssr in the server build. */
-const prepare: SsrPrepare = async ({ pathname, queryClient, siteUrl }) => {
+/** Exposed as packages/Ssr in the server build; titles from this app's `head` catalogue in the page's language. */
+const prepare: SsrPrepare = async ({ pathname, queryClient, siteUrl, lang = 'en', place = null }) => {
+  const t = headText({ en, hi }, lang);
   if (matchPath({ path: '/packages/all', end: true }, pathname)) {
     const list = await read(queryClient, packagesQuery().queryKey, () => queryClient.fetchQuery(packagesQuery()));
     return {
       status: 200,
       head: {
-        title: `${LIST_TITLE} | ${SITE_NAME}`,
-        description: `Wedding, birthday and festival packages: several event services booked together on ${SITE_NAME}.`,
+        title: t('head.listTitle'),
+        description: t('head.listDescription'),
         canonicalPath: '/packages/all',
         jsonLd: [
           itemList(
             siteUrl,
-            LIST_TITLE,
+            t('head.listName'),
             (list ?? []).map((p) => ({ name: p.PackageName, path: '/packages/all' })),
           ),
           breadcrumbList(siteUrl, [
-            { name: 'Home', path: '/' },
-            { name: 'Packages', path: '/packages/all' },
+            { name: t('head.home'), path: '/' },
+            { name: t('head.packages'), path: '/packages/all' },
           ]),
         ],
       },
@@ -48,24 +49,25 @@ const prepare: SsrPrepare = async ({ pathname, queryClient, siteUrl }) => {
   }
   const detail = matchPath({ path: '/packages/:id', end: true }, pathname);
   const decoded = detail ? decodePackageId(detail.params.id) : null;
-  if (!decoded?.ok) return { status: 404, head: notFoundHead(pathname) };
-  const { PackageID, eventDate } = decoded.value;
-  const query = packageDetailQuery(PackageID, eventDate);
+  if (!decoded?.ok) return { status: 404, head: notFoundHead(pathname, lang) };
+  const { PackageID, eventDate, pincode } = decoded.value;
+  // The event's pincode: the link's, else the customer's place (as the page asks: package-detail-page).
+  const query = packageDetailQuery(PackageID, eventDate, pincode || place?.pincode || '');
   const pkg = await read(queryClient, query.queryKey, () => queryClient.fetchQuery(query));
-  const name = pkg?.PackageName ?? 'Event package';
+  const name = pkg?.PackageName ?? t('head.packageFallback');
   return {
     status: 200,
     head: {
-      title: `${name} | ${SITE_NAME}`,
-      description: pkg?.PackageDesc || `An event package on ${SITE_NAME}.`,
+      title: t('head.packageTitle', { name }),
+      description: pkg?.PackageDesc || t('head.packageDescription'),
       canonicalPath: pathname,
       // A package page is for one event date (its address carries it): the list is the page to index.
       robots: 'noindex, follow',
       image: pkg?.Package_image ? imageUrl('packageimage', pkg.Package_image) : undefined,
       jsonLd: [
         breadcrumbList(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: 'Packages', path: '/packages/all' },
+          { name: t('head.home'), path: '/' },
+          { name: t('head.packages'), path: '/packages/all' },
           { name, path: pathname },
         ]),
       ],

@@ -1,4 +1,4 @@
-/** The vendor's GSTIN (issue 17.7): read from GET /vendor/profile, saved with POST /vendor/gstin. */
+/** The vendor's GSTIN: read from GET /vendor/profile, saved with POST /vendor/gstin. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, messageOf, payloadOf, unwrap } from '@utsav/shared/api-client';
 import { translate } from '@utsav/shared/i18n';

@@ -1,4 +1,5 @@
 /** GET /vendor/getBooking: the vendor's bookings (the booking list, page by page, and the dashboard's latest). */
+import type { DeclineReasonData } from '@utsav/domain/schemas/decline-reason';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchKeysetPage, keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import { api, call, messageOf, unwrap } from '@utsav/shared/api-client';
@@ -11,7 +12,7 @@ export const vendorBookingsKey = ['vendor', 'bookings'] as const;
 /** Which bookings a list shows: all, or by event date from today on (upcoming) or before it (expired). */
 export type BookingWhen = 'all' | 'upcoming' | 'expired';
 
-/** The vendor's bookings, newest first, one keyset page at a time (issue 19), filtered on the server. */
+/** The vendor's bookings, newest first, one keyset page at a time, filtered on the server. */
 export const vendorBookingPagesQuery = (when: BookingWhen) =>
   keysetPagesQuery(
     [...vendorBookingsKey, 'pages', when],
@@ -37,16 +38,25 @@ export function useLatestBookings(count: number) {
   return useQuery(latestBookingsQuery(count));
 }
 
-/** POST /vendor/bookings/{id}/decline: within 48 hours of confirmation; the customer is refunded in full. */
-export async function declineBooking(bookingId: number): Promise<string> {
+/**
+ * POST /vendor/bookings/{id}/decline with the vendor's reason (docs/decline-reasons.md): within 48 hours of
+ * confirmation; the customer is refunded in full and told why.
+ */
+export async function declineBooking({
+  bookingId,
+  why,
+}: {
+  bookingId: number;
+  why: DeclineReasonData;
+}): Promise<string> {
   const data = await call(
-    api.POST('/api/vendor/bookings/{id}/decline', { params: { path: { id: String(bookingId) } } }),
+    api.POST('/api/vendor/bookings/{id}/decline', { params: { path: { id: String(bookingId) } }, body: why }),
   );
   unwrap(data, translate(NS, 'api.declineBooking'));
   return messageOf(data) || translate(NS, 'api.bookingDeclined');
 }
 
-/** POST /vendor/bookings/{id}/refuse-move: the booking's last move to another date is refused (issue 36.3). */
+/** POST /vendor/bookings/{id}/refuse-move: the booking's last move to another date is refused. */
 export async function refuseMove(bookingId: number): Promise<string> {
   const data = await call(
     api.POST('/api/vendor/bookings/{id}/refuse-move', { params: { path: { id: String(bookingId) } } }),
@@ -55,7 +65,7 @@ export async function refuseMove(bookingId: number): Promise<string> {
   return messageOf(data) || translate(NS, 'api.moveRefused');
 }
 
-/** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order (issue 36.4). */
+/** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order. */
 export async function declinePackageItem(itemId: number): Promise<string> {
   const data = await call(
     api.POST('/api/vendor/package-items/{id}/decline', { params: { path: { id: String(itemId) } } }),

@@ -6,7 +6,7 @@ export type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
 
 /**
  * The colour of a booking's state: settled ones green, money still to come amber, ended without the event red
- * (declined, cancelled), a lapsed unpaid order grey. Issue 31: "Declined by vendor" read as a grey blob on phones.
+ * (declined, cancelled), a lapsed unpaid order grey. "Declined by vendor" read as a grey blob on phones.
  */
 export function bookingStateTone(state: string | undefined, due = 0): BadgeTone {
   if (state === 'confirmed') return due > 0 ? 'amber' : 'green';

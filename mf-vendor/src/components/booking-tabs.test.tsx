@@ -3,7 +3,7 @@ import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { renderAt } from '../test/render';
 import { BookingTabs } from './booking-tabs';
 
-// Issue 37: the vendor area's words come from its catalogue (namespace `vendor`), in English and in Hindi.
+// the vendor area's words come from its catalogue (namespace `vendor`), in English and in Hindi.
 describe('vendor catalogue', () => {
   afterEach(async () => {
     await act(() => setLang('en', { remember: false, notify: false }));

@@ -1,5 +1,5 @@
 /**
- * Component tests answer the API through this mock (issue 34.4): each reply is typed by the generated contract for
+ * Component tests answer the API through this mock: each reply is typed by the generated contract for
  * its path and method, so a contract change that a component would break on breaks its test's mock too. It
  * stands in for `globalThis.fetch` (what the API client calls) and records every request.
  *
@@ -9,6 +9,9 @@
  *     .fail('GET', '/api/ProductDetails/{id}', 404, { Status: 'Failed', Message: 'Not found' });
  *   ...
  *   expect(server.calls('POST', '/api/AddToCart')[0].body).toEqual({ ... });
+ *
+ * GET /api/Shortlist (asked by the shortlist store of every page a customer is signed in on) answers an empty
+ * shortlist unless the test gives its own reply.
  *
  * A request no handler answers fails the test (the mock answers 501 and records it in `unhandled`; `mockApi`
  * checks it after each test).
@@ -162,6 +165,10 @@ export function mockApi(): ApiMock {
       return unhandled;
     },
   };
+
+  // What every page asks on its own once a customer signs in (the shortlist store, @utsav/shared/shortlist): an
+  // empty shortlist unless the test answers otherwise (a test's own handler wins: it is added later).
+  mock.on('GET', '/api/Shortlist', { Status: 'Success', Message: 'Success', Payload: { Items: [], ShareToken: null } });
 
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as typeof fetch);
   afterEachOnce(() => {

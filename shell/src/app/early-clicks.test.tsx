@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-// Issue 35: a click on a server-rendered button before hydration is kept (shell/src/index.ts) and replayed right
+// a click on a server-rendered button before hydration is kept (shell/src/index.ts) and replayed right
 // after hydrateRoot (bootstrap.tsx); React hydrates what the replayed click needs, then runs its handler.
 function Counter() {
   const [n, setN] = useState(0);

@@ -6,6 +6,7 @@ import { currentLang, isLang, onLangChange, setLang } from '@utsav/shared/i18n';
 import { loadProfile, saveLanguage } from '@utsav/shared/profile-api';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { RemoteSlot } from '../federation/remote-slot';
+import { Island } from '@utsav/ui/island';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { SignInController } from '../features/sign-in/sign-in-controller';
@@ -32,7 +33,7 @@ function useSessionLifecycle() {
   const role = useSession((s) => s.role);
   useEffect(() => {
     if (role === 0) return;
-    // A signed-in customer's language is their profile's (issue 37): it follows them to another device.
+    // A signed-in customer's language is their profile's: it follows them to another device.
     void loadProfile().then((profile) => {
       const saved = profile?.Language;
       if (role !== 1 || !profile) return;
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const role = useSession((s) => s.role);
   const vendorArea = role === 2 && pathname.startsWith('/vendor');
   // An app registered with `frame: 'own'` (apps.registry.mjs; the back office) draws its own frame: no storefront
-  // header (search, cart, category bar) and no footer around it (issue 31).
+  // header (search, cart, category bar) and no footer around it.
   const ownFrame = routeOwner(pathname)?.frame === 'own';
   useEffect(() => {
     // Braces matter: in current Chromium window.scrollTo returns a Promise, which React would call as a cleanup.
@@ -76,7 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={ownFrame ? styles.ownFrame : styles.main} data-frame={ownFrame ? 'own' : 'site'}>
         {children}
       </main>
-      {ownFrame ? null : <Footer />}
+      {ownFrame ? null : (
+        <Island name="footer">
+          <Footer />
+        </Island>
+      )}
       <SignInController />
       <PackageModalSlot />
     </>

@@ -15,8 +15,9 @@ const AboutPage = lazy(withRetry(() => import('../features/static-pages/about-pa
 const ContactPage = lazy(withRetry(() => import('../features/static-pages/contact-page')));
 const BlogListPage = lazy(withRetry(() => import('../features/static-pages/blog-list-page')));
 const BlogDetailPage = lazy(withRetry(() => import('../features/static-pages/blog-detail-page')));
-const ComparePage = lazy(withRetry(() => import('../features/static-pages/compare-page')));
-const WishlistPage = lazy(withRetry(() => import('../features/static-pages/wishlist-page')));
+const ComparePage = lazy(withRetry(() => import('../features/shortlist/compare-page')));
+const ShortlistPage = lazy(withRetry(() => import('../features/shortlist/shortlist-page')));
+const SharedShortlistPage = lazy(withRetry(() => import('../features/shortlist/shared-shortlist-page')));
 const PolicyPage = lazy(withRetry(() => import('../features/static-pages/policy-page')));
 
 /** The remote that owns a path, if any (architecture §2 route ownership). */
@@ -53,7 +54,8 @@ export function AppRoutes() {
           <Route path="/blogs" element={<BlogListPage />} />
           <Route path="/blogs/:id" element={<BlogDetailPage />} />
           <Route path="/compare" element={<ComparePage />} />
-          <Route path="/wishlist" element={<WishlistPage />} />
+          <Route path="/wishlist" element={<ShortlistPage />} />
+          <Route path="/wishlist/shared/:token" element={<SharedShortlistPage />} />
           <Route path="/privacy-policy" element={<PolicyPage kind="privacy" />} />
           <Route path="/terms-and-conditions" element={<PolicyPage kind="terms" />} />
           <Route path="/refund-policy" element={<PolicyPage kind="refund" />} />

@@ -1,5 +1,5 @@
 /**
- * The browser's side of server rendering (issue 35). A page the renderer drew carries its query cache in
+ * The browser's side of server rendering. A page the renderer drew carries its query cache in
  * `<script type="application/json" id="utsav-ssr-state">`; a visitor's page is hydrated on it (the same data, so
  * the same HTML, and no second fetch). A signed-in person's page is drawn afresh in the browser: the server never
  * renders with a session, so its header (name, cart) would not match.

@@ -5,6 +5,7 @@ import {
   earlyHintsAdded,
   fetchAppConfigOnce,
   firstDataPath,
+  inOwnFrame,
   inVendorArea,
   SESSION_TOKEN_KEY,
   startEarly,
@@ -60,7 +61,7 @@ describe('early start (main.js, before the shared libraries)', () => {
     }
   });
 
-  it('earlyHintsAdded resolves only once the preload links are in the page (bootstrap waits for it, issue 31)', async () => {
+  it('earlyHintsAdded resolves only once the preload links are in the page (bootstrap waits for it)', async () => {
     let answer: (r: Response) => void = () => undefined;
     const body = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } };
     const original = global.fetch;
@@ -87,7 +88,7 @@ describe('early start (main.js, before the shared libraries)', () => {
     }
   });
 
-  it("a signed-in vendor's own area (its header has no search box) is not given the catalog preloads (issue 31)", () => {
+  it("a signed-in vendor's own area (its header has no search box) is not given the catalog preloads", () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     const token = (type: string) =>
       `${b64({ alg: 'HS256' })}.${b64({ UserType: type, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -107,6 +108,40 @@ describe('early start (main.js, before the shared libraries)', () => {
     } finally {
       sessionStorage.clear();
       at('/');
+    }
+  });
+
+  it('the back office (its own frame, no storefront header) is not given the search box preloads', () => {
+    const at = (path: string) => window.history.pushState({}, '', path);
+    try {
+      for (const path of ['/admin', '/admin/vendors', '/admin/bookings/7']) {
+        at(path);
+        expect(inOwnFrame()).toBe(true);
+      }
+      for (const path of ['/', '/administrator', '/services/all', '/vendor']) {
+        at(path);
+        expect(inOwnFrame()).toBe(false);
+      }
+    } finally {
+      at('/');
+    }
+  });
+
+  it('startEarly on /admin adds no catalog preloads ("SearchBox preloaded but not used")', async () => {
+    jest.resetModules();
+    const body = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } };
+    const original = global.fetch;
+    global.fetch = jest.fn(
+      async () => ({ ok: true, clone: () => ({ ok: true, json: async () => body }) }) as unknown as Response,
+    ) as unknown as typeof fetch;
+    window.history.pushState({}, '', '/admin/vendors');
+    try {
+      const fresh = await import('./early-start');
+      await fresh.startEarly();
+      expect(links('preload').filter((l) => /mf-manifest|remoteEntry/.test(l.href))).toHaveLength(0);
+    } finally {
+      global.fetch = original;
+      window.history.pushState({}, '', '/');
     }
   });
 

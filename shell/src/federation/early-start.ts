@@ -1,5 +1,5 @@
 /**
- * What main.js does before the bootstrap chunk and the shared libraries arrive (issue 10, LCP). It reads
+ * What main.js does before the bootstrap chunk and the shared libraries arrive (LCP). It reads
  * /app-config.json (the page preloads it) and, from it, starts the connections and downloads every first screen
  * needs: a warm connection to the API origin, and catalog's mf-manifest.json and remoteEntry.js — catalog's
  * SearchBox is in every header and catalog owns the landing pages. The federation runtime's own requests for
@@ -7,9 +7,9 @@
  * Entry-safe: nothing here is a shared module (main.js cannot wait for the share scope).
  */
 import type { AppConfig } from '@utsav/shared/contracts';
-import { TOKEN_KEY } from '@utsav/shared/session-key';
+import { TOKEN_KEY, readStoredToken } from '@utsav/shared/session-key';
 import { preconnectApi } from './preconnect-api';
-import { EVERY_PAGE_REMOTES, FIRST_DATA } from './preload-hints.generated';
+import { EVERY_PAGE_REMOTES, FIRST_DATA, OWN_FRAME_PREFIXES } from './preload-hints.generated';
 
 export const APP_CONFIG_URL = '/app-config.json';
 
@@ -60,13 +60,13 @@ export function addEarlyHints(
 
 /**
  * A signed-in vendor on /vendor/* gets the vendor's own header (layout.tsx), which has no catalog search box: the
- * every-page hints would be preloaded and never used (issue 31). Reads the token's UserType claim without the session
+ * every-page hints would be preloaded and never used. Reads the token's UserType claim without the session
  * store (not loaded yet); anything unreadable counts as not a vendor.
  */
 export function inVendorArea(doc: Document = document): boolean {
   if (!/^\/vendor(\/|$)/.test(doc.location?.pathname ?? '')) return false;
   try {
-    const token = doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY) ?? '';
+    const token = readStoredToken(doc.defaultView) ?? '';
     const part = token.split('.')[1] ?? '';
     const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
       UserType?: unknown;
@@ -77,6 +77,15 @@ export function inVendorArea(doc: Document = document): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A page of an app that draws its own frame (registry `frame: 'own'`, the back office): no storefront header, so the
+ * every-page hints (catalog's SearchBox) would be "preloaded but not used".
+ */
+export function inOwnFrame(doc: Document = document): boolean {
+  const path = doc.location?.pathname ?? '';
+  return OWN_FRAME_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** sessionStorage key of the session token: the one of @utsav/shared (session-key is bundled, not shared). */
@@ -121,7 +130,7 @@ export function addFirstDataHint(
   pathname = doc.location?.pathname ?? '/',
 ): void {
   if (!config || typeof config.apiBase !== 'string') return;
-  // A page rendered on the server brought its data with it (issue 35): nothing to read early.
+  // A page rendered on the server brought its data with it: nothing to read early.
   if (doc.getElementById('utsav-ssr-state')) return;
   try {
     if (doc.defaultView?.sessionStorage.getItem(SESSION_TOKEN_KEY)) return;
@@ -145,7 +154,7 @@ export function startEarly(doc: Document = document, { remotes = true }: { remot
   hintsAdded = fetchAppConfigOnce(APP_CONFIG_URL)
     .then((res) => (res.ok ? (res.json() as Promise<Partial<AppConfig>>) : null))
     .then((config) => {
-      if (remotes && !inVendorArea(doc)) addEarlyHints(config, doc);
+      if (remotes && !inVendorArea(doc) && !inOwnFrame(doc)) addEarlyHints(config, doc);
       addFirstDataHint(config, doc);
     })
     .catch(() => undefined);
@@ -156,7 +165,7 @@ let hintsAdded: Promise<void> | null = null;
 
 /**
  * Resolves once startEarly has put its preload links in the page (at once when it never ran). Bootstrap waits for it
- * before the federation runtime fetches anything (issue 31): a manifest the runtime asks for before its
+ * before the federation runtime fetches anything: a manifest the runtime asks for before its
  * `<link rel="preload">` exists is downloaded twice, and the preload is reported as "preloaded but not used". Both
  * read the same config response, so which one ran first used to depend on whether the bootstrap chunk was cached.
  */

@@ -1,5 +1,5 @@
 /**
- * Monolith build only (`webpack --env monolith`, issue 10 — the federation tax baseline): stands in for
+ * Monolith build only (`webpack --env monolith` — the federation tax baseline): stands in for
  * ./remotes.ts (swapped by tools/webpack/monolith.js) and imports every remote's exposed module directly from
  * its sources, so the whole site is one webpack bundle with no federation runtime, no remoteEntry.js and no
  * manifests. The `@utsav-monolith/<remote>/<Expose>` specifiers are webpack aliases generated from each remote's

@@ -1,4 +1,4 @@
-/** Connection warm-up for the API origin (issue 10, LCP); used by bootstrap in every build mode. */
+/** Connection warm-up for the API origin (LCP); used by bootstrap in every build mode. */
 /**
  * Opens connections to the API origin while the first screen's code downloads: its data calls (CORS) and its
  * images (no-cors) use separate connections, so both are warmed. Nothing is added for the page's own origin.

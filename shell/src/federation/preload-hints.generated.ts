@@ -8,3 +8,6 @@ export const FIRST_DATA: readonly { path: string; api: string; remote: string }[
   { path: '/', api: '/Commondashboard', remote: 'catalog' },
   { path: '/services/details/:id', api: '/ProductDetails/:id', remote: 'catalog' },
 ];
+
+// Path prefixes of the apps that draw their own frame (no storefront header, so no search box to preload).
+export const OWN_FRAME_PREFIXES: readonly string[] = ['/admin'];

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { startTransition, useState } from 'react';
-import { RemoteSlot } from './remote-slot';
+import { forgetLoadedRemote, RemoteSlot } from './remote-slot';
 import { loadRemoteComponent } from './remotes';
 
 jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
@@ -86,5 +86,43 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot id="vendor/App" />);
     expect(await screen.findByRole('heading', { name: 'Packages page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a server-rendered slot whose browser code fails to load (docs/ssr.md)', () => {
+  beforeEach(() => ['account', 'vendor'].forEach(forgetLoadedRemote)); // loads of the tests above are not reused
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the server HTML, readable, under a quiet "some features are unavailable" bar with Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What the shell server sent for /services/1: the slot's wrapper and the remote's HTML inside its Suspense marks.
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div class="slot" data-slot="account/App"><!--$--><h1>Birthday Balloon Decor</h1><a href="/services/all">All services</a><!--/$--></div>';
+    document.body.appendChild(root);
+    load.mockRejectedValue(new Error('ChunkLoadError: remoteEntry.js failed'));
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => {
+      hydrateRoot(root, <RemoteSlot id="account/App" />, { onRecoverableError: () => undefined });
+    });
+    await screen.findByRole('status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Birthday Balloon Decor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services/all');
+    expect(screen.getByRole('status')).toHaveTextContent('Some features are unavailable right now.');
+    expect(screen.queryByRole('alert')).toBeNull(); // not the "temporarily unavailable" replacement
+    load.mockResolvedValue({ default: Home as never });
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Birthday Balloon Decor')).toBeNull();
+  });
+
+  it('a slot the browser rendered (no server HTML) still shows the notice in its place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockRejectedValue(new Error('down'));
+    render(<RemoteSlot id="vendor/App" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Utsav is temporarily unavailable.');
   });
 });

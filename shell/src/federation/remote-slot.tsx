@@ -10,19 +10,39 @@ interface BoundaryProps {
   name: string;
   inline?: boolean;
   onRetry: () => void;
+  /** Read the server's HTML of this slot (first mount only: hydration), to keep it if the browser code fails. */
+  keepServerHtml?: boolean;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering; offers a retry in its own slot. */
+/**
+ * The server-rendered HTML of a page slot, read before hydration touches it (the slot's wrapper, `data-slot`), or ''
+ * (no server HTML: a browser-rendered page, a navigation, a retry).
+ */
+function serverHtmlOf(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const wrapper = document.querySelector(`[data-slot="${CSS.escape(name)}"]`);
+  if (!wrapper || wrapper.querySelector('[data-remote-fallback]')) return '';
+  return wrapper.innerHTML.trim();
+}
+
+/**
+ * Catches a remote that fails to load or throws while rendering; offers a retry in its own slot. A page slot whose
+ * HTML came from the server keeps that HTML (readable, links work; its buttons wait for the code) with a quiet bar
+ * "some features are unavailable — retry" above it, instead of replacing a readable page with a notice (docs/ssr.md).
+ */
 class RemoteBoundary extends Component<BoundaryProps, { error: Error | null; name: string }> {
   state = { error: null as Error | null, name: this.props.name };
+  private readonly serverHtml = this.props.keepServerHtml ? serverHtmlOf(this.props.name) : '';
+  /** The slot the kept HTML is of: after a navigation to another remote, that one's failure shows the notice. */
+  private readonly serverHtmlOf = this.props.name;
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
   // The routes keep one slot and change its id with the path: a failed remote's fallback must not stay on the next
-  // remote's page (issue 22, fault 4). Reset here rather than by a key, which would remount the Suspense boundary
+  // remote's page (fault 4). Reset here rather than by a key, which would remount the Suspense boundary
   // and show a spinner instead of keeping the old page during a navigation.
   static getDerivedStateFromProps(props: BoundaryProps, state: { name: string }) {
     return props.name !== state.name ? { error: null, name: props.name } : null;
@@ -38,8 +58,30 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null; nam
       this.setState({ error: null });
       this.props.onRetry();
     };
+    if (this.serverHtml && this.serverHtmlOf === this.props.name) {
+      return (
+        <>
+          <SlotNotice name={this.props.name} onRetry={retry} />
+          {/* The server's own HTML of this slot, as it was before hydration (not user input). */}
+          <div className={styles.kept} data-kept-server-html dangerouslySetInnerHTML={{ __html: this.serverHtml }} />
+        </>
+      );
+    }
     return <SlotFallback name={this.props.name} inline={this.props.inline} onRetry={retry} />;
   }
+}
+
+/** The quiet bar above a kept server page: the page reads, some features wait for its code. */
+function SlotNotice({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const { t } = useT(NS);
+  return (
+    <div className={styles.notice} role="status" data-remote-fallback={name}>
+      <span>{t('slot.someUnavailable')}</span>
+      <button type="button" className={styles.noticeRetry} onClick={onRetry}>
+        {t('slot.retry')}
+      </button>
+    </div>
+  );
 }
 
 function SlotFallback({ name, inline, onRetry }: { name: string; inline?: boolean; onRetry: () => void }) {
@@ -88,7 +130,7 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
 // loading and suspending again, so the next remote never showed.
 const lazies = new Map<string, ComponentType<never>>();
 
-/** Server only (issue 35): a remote redeployed while the renderer runs is loaded afresh by the next render. */
+/** Server only: a remote redeployed while the renderer runs is loaded afresh by the next render. */
 export function forgetLoadedRemote(name: string): void {
   for (const key of [...lazies.keys()]) if (key.startsWith(`${name}/`)) lazies.delete(key);
 }
@@ -120,13 +162,28 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props, inline }: Rem
   type P = RemoteModuleProps[Id] & object;
   const [attempt, setAttempt] = useState(0);
   const Lazy = lazyRemote<P>(id, attempt);
-  return (
-    <RemoteBoundary key={attempt} name={id} inline={inline} onRetry={() => setAttempt((a) => a + 1)}>
+  const boundary = (
+    <RemoteBoundary
+      key={attempt}
+      name={id}
+      inline={inline}
+      keepServerHtml={!inline && attempt === 0}
+      onRetry={() => setAttempt((a) => a + 1)}
+    >
       <Suspense fallback={<SlotLoading inline={inline} />}>
         <ServerGate id={id}>
           <Lazy {...((props ?? {}) as P)} />
         </ServerGate>
       </Suspense>
     </RemoteBoundary>
+  );
+  // A page slot sits in a wrapper of no box of its own (display: contents), rendered alike on the server and in the
+  // browser: the boundary reads the server's HTML from it before hydration.
+  return inline ? (
+    boundary
+  ) : (
+    <div className={styles.slot} data-slot={id}>
+      {boundary}
+    </div>
   );
 }

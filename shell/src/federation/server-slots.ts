@@ -1,5 +1,5 @@
 /**
- * Which remote slots render on the server (issue 35). The renderer names the remotes that have a server build it
+ * Which remote slots render on the server. The renderer names the remotes that have a server build it
  * can load; a slot of any other remote (checkout's mini-cart, the vendor header) throws `ClientOnlySlot` inside
  * its Suspense boundary, so React sends that boundary's fallback and the browser renders it. In the browser no
  * list is set and every slot renders as before.

@@ -1,4 +1,4 @@
-// API throughput and latency with autocannon on loopback (issue 10): 50 connections, bounded duration.
+// API throughput and latency with autocannon on loopback: 50 connections, bounded duration.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { waitFor } from '../../site.mjs';
@@ -64,7 +64,7 @@ export async function benchApi(apiPort, productId, { duration = 5, baseline }) {
     { name: 'AllProduct', url: `${base}/AllProduct/`, read: true },
     { name: 'ProductDetails', url: `${base}/ProductDetails/${productId}`, read: true },
     { name: 'getCart (auth)', url: `${base}/getCart`, headers: { 'X-Auth-Token': token } },
-    // The signed-in lists as the apps read them now (issue 19): one page of 25.
+    // The signed-in lists as the apps read them now: one page of 25.
     { name: 'GetMyBookings (auth, 25)', url: `${base}/GetMyBookings?limit=25`, headers: { 'X-Auth-Token': token } },
     {
       name: 'vendor bookings (auth, 25)',

@@ -1,4 +1,4 @@
-// Bytes a page fetches before it is interactive, measured in Chromium from the network (issue 10).
+// Bytes a page fetches before it is interactive, measured in Chromium from the network.
 // "Before interactive" = every response from navigation until the page has its <h1> and the network has been
 // idle (Playwright `networkidle`, 500 ms without requests): the initial route, its data-driven chunks and the
 // header fragments — not what a click would load. Each JS/CSS body is gzipped here (zlib level 6), so the

@@ -1,4 +1,4 @@
-// Server render budgets (issue 35): autocannon against a page of the renderer, with no cache in front (every
+// Server render budgets: autocannon against a page of the renderer, with no cache in front (every
 // request renders) and behind nginx caching the renderer's public HTML as the front does (its Cache-Control:
 // max-age, then stale-while-revalidate with a background update). Medians of `runs` runs of the same run.
 import { execFileSync, spawn } from 'node:child_process';

@@ -27,9 +27,9 @@ export function verdicts(r) {
         ok: home.js.gzip <= CEILINGS.homeInitialJsGzipKB * 1024,
       },
     });
-  // Issue 37: Hindi adds only its catalogues and font. Files are compared by name without their content hash.
+  // Hindi adds only its catalogues and font. Files are compared by name without their content hash.
   if (home && r.homeHindi) out.push(languageDifference(home, r.homeHindi));
-  // The byte federation tax is no target since issue 18 (documented federation only): a regression ceiling.
+  // The byte federation tax is no target (documented federation only): a regression ceiling.
   if (r.federationTax?.bytes)
     out.push({
       name: `federation tax (bytes) ≤ ${Math.round(CEILINGS.federationTaxBytes * 100)} % regression ceiling`,
@@ -63,7 +63,13 @@ export function verdicts(r) {
         value: `${(l.lcpMs / 1000).toFixed(2)} s`,
         ok: l.lcpMs <= BUDGETS.lighthouseMobileLcpMs,
       });
-    // Issue 18: what users feel, against the monolith build measured in the same run.
+    if (l.tbtMs != null)
+      out.push({
+        name: `Lighthouse mobile ${l.page}: TBT ≤ ${BUDGETS.lighthouseMobileTbtMs} ms`,
+        value: `${Math.round(l.tbtMs)} ms`,
+        ok: l.tbtMs <= BUDGETS.lighthouseMobileTbtMs,
+      });
+    // what users feel, against the monolith build measured in the same run.
     const mono = (r.lighthouseMonolith ?? []).find((m) => m.page === l.page);
     if (mono?.lcpMs && l.lcpMs) {
       out.push({
@@ -71,6 +77,15 @@ export function verdicts(r) {
         value: `${(l.lcpMs / mono.lcpMs).toFixed(2)}× (${Math.round(l.lcpMs)} / ${Math.round(mono.lcpMs)} ms)`,
         ok: l.lcpMs / mono.lcpMs <= BUDGETS.lcpRatioToMonolith,
       });
+      if (mono.tbtMs != null && l.tbtMs != null)
+        out.push({
+          name: `${l.page}: composed TBT ≤ ${BUDGETS.tbtRatioToMonolith}× the monolith's (mobile)`,
+          value: `${mono.tbtMs ? (l.tbtMs / mono.tbtMs).toFixed(2) : '—'}× (${Math.round(l.tbtMs)} / ${Math.round(mono.tbtMs)} ms)`,
+          // Both under the absolute budget's half counts as met: a ratio of two near-zero figures says nothing.
+          ok:
+            l.tbtMs <= BUDGETS.tbtRatioToMonolith * mono.tbtMs ||
+            l.tbtMs <= BUDGETS.lighthouseMobileTbtMs * BUDGETS.tbtRatioToMonolith,
+        });
       out.push({
         name: `${l.page}: composed score within ${BUDGETS.scorePointsOfMonolith} of the monolith's (mobile)`,
         value: `${l.score} vs ${mono.score}`,
@@ -78,13 +93,20 @@ export function verdicts(r) {
       });
     }
   }
+  for (const i of r.inp ?? [])
+    out.push({
+      name: `INP ${i.page} (scripted interactions, 4× CPU) ≤ ${BUDGETS.inpMs} ms`,
+      value:
+        i.inpMs == null ? 'no interaction recorded' : `${i.inpMs} ms${i.target ? ` (${i.type} on ${i.target})` : ''}`,
+      ok: i.inpMs != null && i.inpMs <= BUDGETS.inpMs,
+    });
   for (const l of (r.lighthouse ?? []).filter((x) => x.preset === 'desktop'))
     out.push({
       name: `Lighthouse desktop ${l.page} ≥ ${BUDGETS.lighthouseDesktopScore}`,
       value: String(l.score),
       ok: l.score >= BUDGETS.lighthouseDesktopScore,
     });
-  // Issue 35: server render of a service page.
+  // server render of a service page.
   if (r.render?.cacheOff) {
     out.push({
       name: `server render, cache off, 10 connections: ${r.render.path} p99 ≤ ${BUDGETS.renderP99Ms} ms`,

@@ -33,7 +33,7 @@ export function monolithStale() {
   return ['shell', ...REMOTE_DIRS, 'shared/src', 'tools/webpack'].some((d) => newest(d) > built);
 }
 
-/** `webpack --env monolith` in shell/ → shell/dist-monolith (issue 10). A remote's broken import is reported, not fatal. */
+/** `webpack --env monolith` in shell/ → shell/dist-monolith. A remote's broken import is reported, not fatal. */
 export function buildMonolith() {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -62,7 +62,7 @@ export async function ensureBuilds({ monolith = true } = {}) {
   const { buildAll } = await import('../../build-all.mjs');
   process.env.BUILD_PARALLEL ??= '1';
   await buildAll();
-  // The server targets (issue 35): the shell's renderer and each remote's server build, measured with the pages.
+  // The server targets: the shell's renderer and each remote's server build, measured with the pages.
   const { buildServers } = await import('../../build-server.mjs');
   await buildServers();
   if (monolith && monolithStale()) await buildMonolith();
@@ -89,7 +89,7 @@ export function snapshotBuilds({ monolith = true, shellDist, stripGzip = false }
       filter: (src) => !(stripGzip && src.endsWith('.gz')),
     });
   }
-  // The shell's server build (issue 35; remotes' server builds are inside their dist/): the renderer serves the shell.
+  // The shell's server build (remotes' server builds are inside their dist/): the renderer serves the shell.
   if (existsSync(join('shell', 'dist-server', 'render.js'))) {
     dirs.shellServer = join(root, 'shell-server');
     cpSync(join('shell', 'dist-server'), dirs.shellServer, { recursive: true });
@@ -120,6 +120,7 @@ export async function startFreshApi(port, env = {}) {
       JWT_SECRET: 'bench-secret-not-for-production-0123456789',
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'test',
+      MESSAGES_MODE: 'test',
       ...env,
     },
   });
@@ -134,7 +135,7 @@ export async function startFreshApi(port, env = {}) {
 
 /**
  * Serves the snapshot of every app (+ the monolith shell on monolithPort) with an app-config for these ports. The
- * shell is served by its renderer (server-rendered pages, issue 35) when the snapshot has its server build and
+ * shell is served by its renderer (server-rendered pages) when the snapshot has its server build and
  * `ssr` is not false; the monolith stays the client-rendered single bundle it is compared with.
  */
 export async function serveSnapshot(dirs, { monolithPort, ssr = true, rendererEnv = {} } = {}) {

@@ -1,4 +1,4 @@
-// Start-up (issue 10): seconds from `npm start` (tools/start.mjs) to the site answering — the shell's page,
+// Start-up: seconds from `npm start` (tools/start.mjs) to the site answering — the shell's page,
 // every remote's mf-manifest.json and the API's health — with builds already made. Run on its own ports and a
 // fresh database (first start: migrations + seed), then again on the same database (warm start).
 import { spawn } from 'node:child_process';

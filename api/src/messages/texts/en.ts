@@ -1,5 +1,5 @@
 /**
- * English texts of every message (issue 33.6): one catalogue for the language, a section per template key. The
+ * English texts of every message: one catalogue for the language, a section per template key. The
  * templates (with the domain that owns each event) fill in the record's figures; money is already formatted
  * (rupees to the paisa), dates already in IST. An SMS text is the DLT-registered template with its variables
  * ({#var#}) filled in the order of the WhatsApp parameters, so the two channels say the same.
@@ -34,7 +34,7 @@ export const en = {
       `We received ${amount} for order ${order} on ${at}. Your booking is confirmed.`,
     paid: 'Paid now',
     paymentId: 'Payment reference',
-    balance: (due: S) => `Balance due by ${due}`,
+    balance: (booking: S, due: S) => `Balance of ${booking} due by ${due}`,
     action: 'View your order',
     invoiceNote: 'Your GST tax invoice is attached as a PDF (also in My Bookings).',
     sms: (order: S, amount: S, bookings: S) =>
@@ -78,8 +78,15 @@ export const en = {
     creditNotes: 'Credit note',
     refundNote: 'The refund goes back to the account you paid from, usually within 5–7 working days.',
     action: 'Find another vendor',
-    sms: (booking: S, amount: S) =>
-      `Utsav: booking ${booking} was declined by the vendor. ${amount} will be refunded in full.`,
+    reason: (why: S) => `The vendor's reason: ${why}`,
+    reasons: {
+      date_unavailable: 'the date is not available',
+      outside_area: 'the venue is outside their service area',
+      event_type: 'they do not serve this type of event',
+      other: 'other',
+    },
+    sms: (booking: S, amount: S, why: S) =>
+      `Utsav: booking ${booking} was declined by the vendor (${why}). ${amount} will be refunded in full.`,
   },
   'booking.cancelled': {
     subject: (booking: S) => `Booking ${booking} is cancelled`,
@@ -215,7 +222,7 @@ export const en = {
     action: 'View your order',
     sms: (order: S, amount: S) => `Utsav: payment of ${amount} received for package order ${order}.`,
   },
-  // Issue 36: a booking moved to another date, and package orders cancelled, declined in part or swapped.
+  // a booking moved to another date, and package orders cancelled, declined in part or swapped.
   'booking.moved': {
     subject: (booking: S, date: S) => `Booking ${booking} is moved to ${date}`,
     heading: 'Your booking has a new date',
@@ -371,6 +378,24 @@ export const en = {
     actionDelivery: 'Open the messages',
     actionWebhook: 'Open the bookings',
     sms: (count: S, what: S) => `Utsav alert: ${count} ${what}.`,
+  },
+  'conversation.new-messages': {
+    subject: (from: S, service: S) => `New messages from ${from} about ${service}`,
+    heading: 'You have new messages',
+    intro: (from: S, service: S) =>
+      `${from} wrote to you about ${service} on Utsav. Read and answer in your messages; phone numbers, emails and links stay hidden until a booking is paid.`,
+    action: 'Open the conversation',
+    sms: (from: S, service: S) => `Utsav: new messages from ${from} about ${service}. Open Utsav to reply.`,
+  },
+  'conversation.quote': {
+    subject: (service: S) => `A quote for ${service}`,
+    heading: 'The vendor sent you a quote',
+    intro: (vendor: S, service: S, date: S, until: S) =>
+      `${vendor} quoted ${service} for ${date}. The quote is valid until ${until}; accept it in your messages to book and pay.`,
+    total: 'Quoted total',
+    action: 'See the quote',
+    sms: (vendor: S, service: S, total: S) =>
+      `Utsav: ${vendor} sent a quote of ${total} for ${service}. Open Utsav to accept.`,
   },
   newsletter: {
     subject: 'Welcome to the Utsav newsletter',

@@ -1,5 +1,5 @@
 /**
- * Hindi texts of messages (issue 37): every text a customer receives — the layout and each customer section. A
+ * Hindi texts of messages: every text a customer receives — the layout and each customer section. A
  * section (or text) missing here falls back to English (texts/index.ts): the vendors' and operators' messages, as
  * vendors and operators have no saved language (docs/i18n.md). The SMS texts are the Hindi templates to register on
  * the DLT platform beside the English ones (Unicode SMS); keep them identical to their registration.
@@ -37,7 +37,7 @@ export const hi: Partial2<Catalogue> = {
     intro: (order, amount, at) => `हमें ${at} को ऑर्डर ${order} के लिए ${amount} मिल गए। आपकी बुकिंग पक्की हो गई है।`,
     paid: 'अभी चुकाया',
     paymentId: 'भुगतान संदर्भ',
-    balance: (due) => `बाकी राशि, ${due} तक देय`,
+    balance: (booking, due) => `${booking} की बाकी राशि, ${due} तक देय`,
     action: 'अपना ऑर्डर देखें',
     invoiceNote: 'आपका GST टैक्स इनवॉइस PDF के रूप में संलग्न है (यह मेरी बुकिंग में भी है)।',
     sms: (order, amount, bookings) =>
@@ -62,7 +62,14 @@ export const hi: Partial2<Catalogue> = {
     creditNotes: 'क्रेडिट नोट',
     refundNote: REFUND_NOTE,
     action: 'दूसरा वेंडर खोजें',
-    sms: (booking, amount) => `उत्सव: वेंडर ने बुकिंग ${booking} अस्वीकार कर दी। ${amount} पूरे वापस किए जाएँगे।`,
+    reason: (why) => `वेंडर का कारण: ${why}`,
+    reasons: {
+      date_unavailable: 'यह तारीख़ उपलब्ध नहीं है',
+      outside_area: 'आयोजन स्थल उनके सेवा क्षेत्र से बाहर है',
+      event_type: 'वे इस प्रकार का आयोजन नहीं करते',
+      other: 'अन्य',
+    },
+    sms: (booking, amount, why) => `उत्सव: वेंडर ने बुकिंग ${booking} अस्वीकार कर दी (${why})। ${amount} पूरे वापस किए जाएँगे।`,
   },
   'booking.cancelled': {
     subject: (booking) => `बुकिंग ${booking} रद्द हो गई`,
@@ -231,5 +238,23 @@ export const hi: Partial2<Catalogue> = {
     unsubscribe: 'अनसब्सक्राइब करें',
     unsubscribed: 'आप उत्सव न्यूज़लेटर से अनसब्सक्राइब हो गए हैं।',
     unknown: 'अनसब्सक्राइब का यह लिंक मान्य नहीं है।',
+  },
+  'conversation.new-messages': {
+    subject: (from, service) => `${service} के बारे में ${from} के नए संदेश`,
+    heading: 'आपके लिए नए संदेश',
+    intro: (from, service) =>
+      `${from} ने उत्सव पर ${service} के बारे में आपको लिखा है। अपने संदेशों में पढ़ें और जवाब दें; बुकिंग का भुगतान होने तक फ़ोन नंबर, ईमेल और लिंक छिपे रहते हैं।`,
+    action: 'बातचीत खोलें',
+    sms: (from, service) => `उत्सव: ${service} के बारे में ${from} के नए संदेश। जवाब देने के लिए उत्सव खोलें।`,
+  },
+  'conversation.quote': {
+    subject: (service) => `${service} के लिए कोटेशन`,
+    heading: 'वेंडर ने आपको कोटेशन भेजा है',
+    intro: (vendor, service, date, until) =>
+      `${vendor} ने ${date} के लिए ${service} का कोटेशन भेजा है। यह ${until} तक मान्य है; बुक करने और भुगतान के लिए इसे अपने संदेशों में स्वीकार करें।`,
+    total: 'कोटेशन की कुल राशि',
+    action: 'कोटेशन देखें',
+    sms: (vendor, service, total) =>
+      `उत्सव: ${vendor} ने ${service} के लिए ${total} का कोटेशन भेजा है। स्वीकार करने के लिए उत्सव खोलें।`,
   },
 };

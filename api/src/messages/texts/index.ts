@@ -1,5 +1,5 @@
 /**
- * The text catalogues of messages, one per language (issue 33.6). English is complete; another language lists
+ * The text catalogues of messages, one per language. English is complete; another language lists
  * the texts it has translated and falls back to English for the rest, catalogue section by section.
  */
 import { en, type Catalogue } from './en';

@@ -29,10 +29,20 @@ import { profileSchema } from '@utsav/domain/schemas/profile';
 import { changePasswordSchema } from '@utsav/domain/schemas/change-password';
 import { addressSchema } from '@utsav/domain/schemas/address';
 import { reviewSchema } from '@utsav/domain/schemas/review';
-import { settleStates } from '../../payments/payment-data';
-import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from './verification-routes';
+import { settleStates } from '../../payments/booking-states';
+import {
+  consumeContactCode,
+  consumeSignUpCode,
+  contactChannel,
+  runCounted,
+  sendPasswordChanged,
+  verificationOf,
+} from './verification-routes';
+import { markVerified } from '../../data/one-time-codes';
+import { giveConsent } from '../../privacy/personal-data';
 
 export const REVIEW_AFTER_EVENT = 'You can review a booking once its event has taken place';
+export const ONE_CONTACT_AT_A_TIME = 'Change your mobile number and your email one at a time';
 const TAKEN = { phone: 'This mobile number is already registered', email: 'This email is already registered' } as const;
 import { enquirySchema } from '@utsav/domain/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
@@ -72,7 +82,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       const { mobile, password } = req.body;
       const u = await customerByPhone(db, mobile);
       // Throttled per mobile number and address, known or not; an unknown number answers exactly like a wrong
-      // password, after the same bcrypt work (issue 32.3).
+      // password, after the same bcrypt work.
       if (
         !(await signIns.attempt(`customer:${mobile}`, req.ip, () =>
           checkPasswordOf(password, u?.password_hash ?? null),
@@ -100,16 +110,26 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       if (taken) throw conflict(TAKEN[taken]);
       const hash = await hashPassword(data.password);
       try {
-        // Issue 33.4: the number is proven by the code sent to it (POST /signup-code) before the account exists.
+        // the number is proven by the code sent to it (POST /signup-code) before the account exists.
         const id = await runCounted(db, async (tx) => {
           await consumeSignUpCode(verification, tx, 'customer', data.phone, data.otp);
-          return createCustomer(tx, {
+          const userId = await createCustomer(tx, {
             name: data.name,
             email: data.email,
             phone: data.phone,
             passwordHash: hash,
             phoneVerified: true,
           });
+          // The privacy notice shown with the form (docs/privacy.md#notice): consent recorded with its version.
+          if (data.noticeVersion)
+            await giveConsent(tx, {
+              kind: 'customer',
+              accountId: userId,
+              purpose: 'account',
+              lang: langOf(req),
+              source: 'signup',
+            });
+          return userId;
         });
         return okLower('Registration successful. Please sign in.', { Id: id });
       } catch (e) {
@@ -159,12 +179,26 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
         contactTaken(db, data.phone, data.email, user.id),
       );
       if (taken) throw conflict(TAKEN[taken]);
-      await updateCustomerProfile(db, user.id, { name: data.name, email: data.email, phone: data.phone });
+      const me = await customerProfile(db, user.id);
+      if (!me) throw unauthorized('Invalid session token');
+      const newPhone = data.phone !== me.phone;
+      const newEmail = data.email.toLowerCase() !== me.email.toLowerCase();
+      if (newPhone && newEmail) throw badRequest(ONE_CONTACT_AT_A_TIME);
+      const fields = { name: data.name, email: data.email, phone: data.phone };
+      if (newPhone || newEmail) {
+        // A new mobile number or email is stored only once the code sent to it comes back (POST /contact-code).
+        const contact = newPhone ? data.phone : data.email;
+        await runCounted(db, async (tx) => {
+          await consumeContactCode(verification, tx, 'customer', user.id, contact, data.otp);
+          await updateCustomerProfile(tx, user.id, fields);
+          await markVerified(tx, 'customer', user.id, contactChannel(contact));
+        });
+      } else await updateCustomerProfile(db, user.id, fields);
       return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
     },
   );
 
-  // Issue 37: the language the customer chose with the header's switch, kept with the account.
+  // the language the customer chose with the header's switch, kept with the account.
   app.post(
     '/update-language',
     {
@@ -245,8 +279,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
   );
 
   /**
-   * Coordinates, city and state come from the server's pincode table, never from the payload (issues 16.2, 32.2;
-   * lib/geo): a state that is not the pincode's is a 400.
+   * Coordinates, city and state come from the server's pincode table, never from the payload (* lib/geo): a state that is not the pincode's is a 400.
    */
   const addressFields = (data: v.InferOutput<typeof addressSchema>) => {
     const place = placeOfAddress(data.zipcode, data.state);
@@ -390,7 +423,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
           email: data.email,
           address: data.address,
         });
-        await enqueueEnquiryReceived(tx, enquiryId); // issue 33
+        await enqueueEnquiryReceived(tx, enquiryId);
         return enquiryId;
       });
       return {

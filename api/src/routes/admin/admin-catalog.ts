@@ -1,5 +1,5 @@
 /**
- * The operator's catalogue (issue 21): image uploads (re-encoded like vendor images), categories (create, rename,
+ * The operator's catalogue: image uploads (re-encoded like vendor images), categories (create, rename,
  * image, order, hide), home sliders (image, linked category, order, active dates) and the package builder (groups
  * of bookable services from approved vendors, each with its limit). What the storefront and mf-packages show comes
  * from here; every write is audited and declared as a catalogue change (lib/data-changes), so caches drop at once.
@@ -14,6 +14,9 @@ import {
   type PackageForm,
 } from '@utsav/domain/schemas/admin-catalog';
 import { toRupees } from '@utsav/domain/pricing';
+import { effectiveRadiusKm } from '@utsav/domain/schemas/event-types';
+import { placeOfQuery } from '../../lib/customer-place';
+import { distanceKm, outsideServiceArea } from '../../lib/place-fare';
 import type { Queryable } from '../../db/client';
 import { userOf } from '../../lib/auth';
 import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
@@ -317,12 +320,13 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
     {
       ...operatorOnly,
       ...adminDoc(
-        'Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors',
+        'Services a package group of a category may offer (?serviceId): listed and priced, from approved vendors, with the event types each suits; &pincode → whether each vendor comes there (the builder warns when a group has no suitable local service)',
         { ...query(packageCandidatesQuerySchema), ...reply(Envelope(Type.Array(AD.PackageCandidate))) },
       ),
     },
     async (req) => {
-      const { serviceId } = req.query;
+      const { serviceId, pincode } = req.query;
+      const place = placeOfQuery(pincode);
       return ok(
         (await packageCandidates(db, serviceId)).map((p) => ({
           Id: p.id,
@@ -330,6 +334,9 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
           Vendor: p.vendor,
           PayableAmt: toRupees(Number(p.payable_amt)),
           City: p.city,
+          EventTypes: p.event_types,
+          Serves: place ? outsideServiceArea(p, distanceKm(p, place), place) === null : null,
+          RadiusKm: effectiveRadiusKm(p.service_radius_km),
         })),
       );
     },

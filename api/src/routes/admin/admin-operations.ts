@@ -1,5 +1,5 @@
 /**
- * Day-to-day operations (issue 21): the enquiry inbox (mark answered with a note), vendor payouts from the ledger
+ * Day-to-day operations: the enquiry inbox (mark answered with a note), vendor payouts from the ledger
  * (record one: reference and date, which the vendor's ledger shows), and every booking with filters and its money.
  */
 import { enqueueVendorPayout } from '../../vendors/vendor-messages';
@@ -16,8 +16,9 @@ import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { userOf } from '../../lib/auth';
 import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
 import { ledgerTotals } from '../../data/vendor-ledger';
+import { deriveWithheld } from '../../data/vendor-withheld';
 import { creditNotes } from '../../data/credit-notes';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import { cancelOnBehalf, cancelOptions } from '../../bookings/lifecycle';
 import type { RouteContext } from '../context';
 import { adminBookingList } from '../../data/admin-bookings';
@@ -104,7 +105,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
           before: { answered: false },
           after: { answered: true, note },
         });
-        await enqueueEnquiryAnswered(tx, id); // issue 33
+        await enqueueEnquiryAnswered(tx, id);
       });
       return ok({ Id: id }, 'Enquiry marked answered');
     },
@@ -121,6 +122,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     },
     async () => {
       await settleStates(db);
+      await deriveWithheld(db, null);
       const vendors = await payoutVendors(db);
       const out = [];
       for (const v of vendors) {
@@ -157,6 +159,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
       const id = await db.transaction(async (tx) => {
         // One payout at a time per vendor: two operators cannot both pay out the same receivable.
         if (!(await lockVendor(tx, body.vendorId))) throw notFound('Vendor not found');
+        await deriveWithheld(tx, body.vendorId);
         const t = await ledgerTotals(tx, body.vendorId);
         if (amount > t.receivable)
           throw badRequest(`Amount can be at most the receivable ₹${toRupees(Math.max(0, t.receivable)).toFixed(2)}`);
@@ -187,7 +190,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
           paidOn: body.paidOn,
           reference: body.reference,
           receivable: t.receivable - amount,
-        }); // issue 33
+        });
         return payoutId;
       });
       return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
@@ -256,7 +259,13 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
       const b = await adminBookingRow(db, id);
       if (!b) throw notFound('Booking not found');
       const options = cancelOptions(
-        b as { booking_state: string; booking_date: string; paid_amt: number; refunded_amt: number },
+        b as unknown as {
+          booking_state: string;
+          booking_date: string;
+          refund_tier_date: string | null;
+          paid_amt: number;
+          refunded_amt: number;
+        },
       );
       const paid = await bookingPayments(db, id);
       const refunds = await bookingRefunds(db, id);
@@ -313,7 +322,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     {
       ...operatorOnly,
       ...adminDoc(
-        "Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason}",
+        "Cancel a booking on behalf of the customer or the vendor: {onBehalfOf, refund: 'policy'|'override', amount (rupees, with override), reason; on the vendor's behalf optionally declineReason and declineNote, told to the customer}",
         { ...body(adminCancelSchema), ...reply(Envelope(AD.AdminCancelResult)), ...params(pathParams('id')) },
       ),
     },
@@ -327,6 +336,10 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
         side: body.onBehalfOf,
         reason: body.reason,
         overrideAmount: body.refund === 'override' && body.amount !== '' ? toPaise(body.amount) : null,
+        declineWhy:
+          body.declineReason === ''
+            ? null
+            : { reason: body.declineReason, note: body.declineReason === 'other' ? body.declineNote : '' },
       });
       const refund = toRupees(out.RefundAmount);
       return ok(

@@ -1,5 +1,5 @@
 /**
- * Package bookings in the back office (issue 21): every package order with filters (state, event date range, city),
+ * Package bookings in the back office: every package order with filters (state, event date range, city),
  * sorted and paged on the server, and one order with its services (and their vendors), payments and refunds.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { userOf } from '../../lib/auth';
 import { cancelPackageOnBehalf, packageCancelOptions, packageCreditNotes } from '../../bookings/package-lifecycle';
 import * as C from '../../contract/booking-changes';
 import { intId, notFound, ok } from '../../lib/http';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import type { RouteContext } from '../context';
 import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { body, params, query, type ContractTypes } from '../../contract/request';
@@ -139,7 +139,7 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
           At: x.created_at,
         })),
         CreditNotes: await packageCreditNotes(db, id),
-        // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled), issue 36.4.
+        // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
         CancelOptions: options && {
           Held: toRupees(options.held),
           Customer: toRupees(options.customer),

@@ -1,5 +1,5 @@
 /**
- * The operator back office API (issue 21): /api/admin/*, role 3 only (visitors 401, customers and vendors 403).
+ * The operator back office API: /api/admin/*, role 3 only (visitors 401, customers and vendors 403).
  * Sign-in, the dashboard and the audit log here; vendors and moderation in admin-vendors, enquiries, payouts and
  * bookings in admin-operations. Every write is audited (audit.ts) and declared in lib/data-changes.
  */
@@ -21,12 +21,15 @@ import { unauthorized, ok } from '../../lib/http';
 import { checkPasswordOf } from '../../lib/passwords';
 import { decorateThrottles } from '../plugins';
 import { userOf } from '../../lib/auth';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import { doc, type RouteContext } from '../context';
 import { adminDoc, operatorOnly, pageInfo } from './admin-shared';
 import { adminVendorRoutes } from './admin-vendors';
 import { adminOperationRoutes } from './admin-operations';
+import { adminPayoutRunRoutes } from './admin-payout-runs';
 import { adminCatalogRoutes } from './admin-catalog';
+import { adminSearchRoutes } from './admin-search';
+import { adminStorefrontRoutes } from './admin-storefront';
 import { adminPackageBookingRoutes } from './admin-package-bookings';
 import { body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
@@ -54,7 +57,7 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
       const r = await operatorByEmail(db, username);
       const u = r.rows[0];
       const account = u ? `operator:${u.id}` : `operator-name:${username.trim().toLowerCase()}`;
-      // Per account and address; an unknown email costs the same bcrypt work as a wrong password (issue 32.3).
+      // Per account and address; an unknown email costs the same bcrypt work as a wrong password.
       if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u)
         throw unauthorized('Invalid email or password');
       return ok(
@@ -148,6 +151,9 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   // The back office's parts: child plugins of its context (they see its decorators, the rest of the API does not).
   await server.register(adminVendorRoutes, ctx);
   await server.register(adminOperationRoutes, ctx);
+  await server.register(adminPayoutRunRoutes, ctx);
   await server.register(adminCatalogRoutes, ctx);
+  await server.register(adminSearchRoutes, ctx);
+  await server.register(adminStorefrontRoutes, ctx);
   await server.register(adminPackageBookingRoutes, ctx);
 }

@@ -1,5 +1,5 @@
 /**
- * Vendors and moderation (issue 21): the vendor list (search, status, paged), approve / suspend / reinstate, the
+ * Vendors and moderation: the vendor list (search, status, paged), approve / suspend / reinstate, the
  * commission rate, a vendor's services and hiding one. Approval and moderation decide products.status through the
  * triggers of migration 007, so every storefront read follows at once (declared as catalogue changes).
  */
@@ -11,6 +11,10 @@ import {
   vendorStatusChangeSchema,
 } from '@utsav/domain/schemas/admin';
 import { toRupees } from '@utsav/domain/pricing';
+import { serviceEventTypesSchema } from '@utsav/domain/schemas/admin-catalog';
+import { declineRatesQuerySchema } from '@utsav/domain/schemas/decline-reason';
+import { Type } from '@sinclair/typebox';
+import { declineRates } from '../../data/decline-rates';
 import { userOf } from '../../lib/auth';
 import { conflict, intId, notFound, ok } from '../../lib/http';
 import type { RouteContext } from '../context';
@@ -18,6 +22,7 @@ import { recordAudit } from '../../data/audit';
 import {
   lockServiceModeration,
   lockVendorStatus,
+  setServiceEventTypes,
   setServiceModeration,
   setVendorCommission,
   setVendorStatus,
@@ -60,6 +65,36 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
   );
 
   app.get(
+    '/admin/vendors/decline-rates',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        'Decline rates per vendor: of the bookings confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why',
+        { ...query(declineRatesQuerySchema), ...reply(Envelope(Type.Array(AD.DeclineRateRow))) },
+      ),
+    },
+    async (req) => {
+      const rows = await declineRates(db, req.query.from, req.query.to);
+      return ok(
+        rows.map((r) => ({
+          VendorId: r.vendor_id,
+          Vendor: r.vendor,
+          Taken: r.taken,
+          Declined: r.declined,
+          RatePercent: r.taken > 0 ? Math.round((r.declined * 1000) / r.taken) / 10 : 0,
+          ByReason: {
+            date_unavailable: r.date_unavailable,
+            outside_area: r.outside_area,
+            event_type: r.event_type,
+            other: r.other,
+            unstated: r.unstated,
+          },
+        })),
+      );
+    },
+  );
+
+  app.get(
     '/admin/vendors/:id',
     {
       ...operatorOnly,
@@ -84,6 +119,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           Hidden: x.moderated,
           HiddenReason: x.moderation_note,
           CommissionPercent: Number(x.admin_commission_per),
+          EventTypes: x.event_types,
         })),
       });
     },
@@ -110,7 +146,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
             body.status === 'approved' ? 'This vendor is already approved' : 'This vendor is already suspended',
           );
         await setVendorStatus(tx, id, body.status, body.status === 'suspended' ? body.reason.trim() : '');
-        // Issue 32.7: a suspension ends every session of the vendor at once (their token_version is raised); they may
+        // a suspension ends every session of the vendor at once (their token_version is raised); they may
         // sign in again, to read their bookings and ledger only (vendor-routes `guard`).
         if (body.status === 'suspended') await auth.endAllSessions({ id, type: 'vendor', name: '' }, tx);
         const action =
@@ -128,7 +164,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           after: { status: body.status },
           reason: body.reason,
         });
-        await enqueueVendorStatus(tx, id, body.status, body.reason.trim(), String(Date.now())); // issue 33
+        await enqueueVendorStatus(tx, id, body.status, body.reason.trim(), String(Date.now()));
         return action;
       });
       const v = (await oneVendor(id))!;
@@ -206,6 +242,39 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           ? 'Service hidden from the storefront'
           : 'Service shown again (if its vendor is approved and it is active)',
       );
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/event-types',
+    {
+      ...operatorOnly,
+      ...adminDoc(
+        "Correct the event types a service suits: {eventTypes: ['wedding', …]} (at least one, of the fixed list); packages offer it only for those",
+        {
+          ...body(serviceEventTypesSchema),
+          ...reply(Envelope(AD.ServiceEventTypesResult)),
+          ...params(pathParams('id')),
+        },
+      ),
+    },
+    async (req) => {
+      const me = userOf(req);
+      const id = intId(req.params.id, 'service', 404);
+      const { eventTypes } = req.body;
+      await db.transaction(async (tx) => {
+        const before = await setServiceEventTypes(tx, id, eventTypes);
+        if (!before) throw notFound('Service not found');
+        await recordAudit(tx, {
+          operatorId: me.id,
+          action: 'service.event_types',
+          entity: 'service',
+          entityId: id,
+          before: { eventTypes: before },
+          after: { eventTypes },
+        });
+      });
+      return ok({ Id: id, EventTypes: eventTypes }, 'Event types saved');
     },
   );
 }

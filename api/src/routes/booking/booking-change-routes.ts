@@ -1,5 +1,5 @@
 /**
- * Changes to paid bookings (issue 36): the customer moves a booking to another date, cancels a package order, swaps
+ * Changes to paid bookings: the customer moves a booking to another date, cancels a package order, swaps
  * in a service for one its vendor declined; the vendor refuses a move or declines its part of a package. The rules
  * live in bookings/reschedule and bookings/package-lifecycle; each write declares the 'bookings' data it changes.
  */

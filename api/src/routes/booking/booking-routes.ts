@@ -18,7 +18,7 @@ import { NOT_AVAILABLE, placeOrder } from '../../bookings/place-order';
 import { enqueueOrderPlaced } from '../../bookings/booking-messages';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import { orderPayment, packageOrderPayment } from '../../bookings/order-payment';
 import { cancelBooking } from '../../bookings/lifecycle';
 import { moneyFields } from '../../bookings/booking-money';
@@ -49,7 +49,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const user = userOf(req);
       const data = req.body;
       const key = idempotencyKeyOf(req);
-      // Settling is done by writes (issue 39): a hold that ran out frees its slot before this order asks for one.
+      // Settling is done by writes: a hold that ran out frees its slot before this order asks for one.
       await settleStates(db);
       // The fingerprint of the request includes the cart: the same form with another cart is another order.
       const claim = {
@@ -72,7 +72,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
           holdMinutes: config.paymentHoldMinutes,
         });
         await clearCart(tx, user.id);
-        await enqueueOrderPlaced(tx, out.OrderId); // issue 33: the pay link, in the same transaction
+        await enqueueOrderPlaced(tx, out.OrderId); // the pay link, in the same transaction
         return ok(
           {
             OrderId: out.OrderId,
@@ -111,7 +111,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       ),
     },
     async (req) => {
-      // State and money come with the page: one statement, one round trip (issues 19, 39). No settling first: the
+      // State and money come with the page: one statement, one round trip. No settling first: the
       // page shows each booking's state as of now (bookings/booking-money effectiveState); writes and the sweeper settle.
       const page = await customerBookings(db, userOf(req).id, pageRequest(req.query), todayIso());
       return { ...ok(page.rows), Page: { next: page.next } };
@@ -159,7 +159,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
       const b = await bookingRowOf(db, { userId: user.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
       if (!b) throw notFound('Booking not found');
-      // The supplier block of the tax invoice (issue 17.7): who sold it, from where, and their GSTIN when registered.
+      // The supplier block of the tax invoice: who sold it, from where, and their GSTIN when registered.
       const seller = await bookingSeller(db, Number(b.product_id));
       return ok({
         ...bookingDetail(b),

@@ -1,6 +1,6 @@
 /**
- * The vendor calendar (issue 36, docs/vendor-calendar.md): the customer's open dates of a service (GET
- * /ServiceCalendar), the vendor's month and writes (/vendor/calendar…), and the same for the operator on a vendor's
+ * The vendor calendar (docs/vendor-calendar.md): the customer's open dates of a service (GET
+ * /ServiceCalendar), the vendor's month and writes (/vendor/calendar/services once, then /vendor/calendar per month, and the writes), and the same for the operator on a vendor's
  * behalf (/admin/vendors/:id/calendar…, audited). Every write takes the vendor's calendar lock (data/vendor-calendar)
  * so it never interleaves with a booking of the same vendor; closing dates that are already booked is allowed as
  * "no new bookings" and the reply names the bookings that stand.
@@ -12,215 +12,29 @@ import {
   calendarRulesSchema,
   serviceCalendarQuerySchema,
   vendorCalendarQuerySchema,
-  type CalendarBlockData,
-  type CalendarCapacityData,
-  type CalendarRulesData,
 } from '@utsav/domain/schemas/vendor-calendar';
-import {
-  dayClosedReason,
-  dayClosedText,
-  istToday,
-  daysBetween,
-  type ServiceCalendarRules,
-} from '@utsav/domain/vendor-calendar';
+import { dayClosedReason, dayClosedText, istToday } from '@utsav/domain/vendor-calendar';
 import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
-import type { Queryable } from '../../db/client';
 import { requireVendor, userOf } from '../../lib/auth';
-import { badRequest, forbidden, intId, notFound, ok } from '../../lib/http';
-import {
-  blockOf,
-  bookingsOverCapacity,
-  deleteBlock,
-  insertBlock,
-  lockVendorCalendar,
-  serviceBookingsOn,
-  serviceDays,
-  serviceHead,
-  setDayCapacity,
-  setRules,
-  vendorBlocks,
-  vendorBookingsIn,
-  vendorCalendarServices,
-  vendorExists,
-  vendorOwnsService,
-  type BlockRow,
-} from '../../data/vendor-calendar';
+import { forbidden, intId, notFound, ok } from '../../lib/http';
+import { serviceDays, serviceHead, vendorExists } from '../../data/vendor-calendar';
 import { vendorStanding } from '../../data/vendors';
-import { recordAudit } from '../../data/audit';
+import {
+  blockDates,
+  openDates,
+  setBookingRules,
+  setCapacity,
+  rulesView,
+  vendorCalendarServiceList,
+  vendorMonth,
+  type Actor,
+} from '../../vendors/vendor-calendar';
 import { adminDoc, operatorOnly } from '../admin/admin-shared';
 import { doc, type RouteContext } from '../context';
 import { body, params, query, type ContractTypes } from '../../contract/request';
 import { Envelope, reply } from '../../contract/envelope';
 import * as K from '../../contract/calendar';
 import { pathParams } from '../../contract/queries';
-
-const rulesView = (r: ServiceCalendarRules) => ({
-  LeadDays: r.leadDays,
-  WindowDays: r.windowDays,
-  WorkingDays: r.workingDays,
-});
-const blockView = (b: BlockRow) => ({
-  Id: b.id,
-  ProductId: b.product_id,
-  Title: b.title,
-  From: b.from_date,
-  To: b.to_date,
-  Note: b.note,
-  By: b.created_by,
-});
-
-/** Who writes: the vendor, or an operator on the vendor's behalf (then every write is audited). */
-type Actor = { kind: 'vendor' } | { kind: 'operator'; operatorId: number };
-
-async function vendorMonth(q: Queryable, vendorId: number, productId: number, from: string, to: string) {
-  const services = await vendorCalendarServices(q, vendorId);
-  const chosen = productId ? services.find((s) => s.id === productId) : services[0];
-  if (productId && !chosen) throw notFound('Service not found');
-  const today = istToday();
-  let days: {
-    Date: string;
-    Taken: number;
-    Capacity: number;
-    OwnCapacity: number | null;
-    Blocked: boolean;
-    Reason: '' | NonNullable<ReturnType<typeof dayClosedReason>>;
-    Bookings: string[];
-  }[] = [];
-  if (chosen) {
-    const [rows, refs] = await Promise.all([
-      serviceDays(q, { id: chosen.id, vendor_id: vendorId }, from, to, null),
-      serviceBookingsOn(q, chosen.id, from, to),
-    ]);
-    days = rows.map((d) => {
-      const capacity = d.capacity_override ?? chosen.capacity;
-      const reason = dayClosedReason({
-        date: d.day,
-        today,
-        rules: chosen.rules,
-        blocked: d.blocked,
-        capacity,
-        taken: d.taken,
-      });
-      return {
-        Date: d.day,
-        Taken: d.taken,
-        Capacity: capacity,
-        OwnCapacity: d.capacity_override,
-        Blocked: d.blocked,
-        Reason: reason ?? '',
-        Bookings: refs.filter((x) => x.day === d.day).map((x) => x.ref),
-      };
-    });
-  }
-  const blocks = await vendorBlocks(q, vendorId, from, to);
-  return {
-    Today: today,
-    Services: services.map((s) => ({
-      Id: s.id,
-      Title: s.title,
-      Capacity: s.capacity,
-      Listed: s.status === 1,
-      Rules: rulesView(s.rules),
-    })),
-    ServiceId: chosen?.id ?? null,
-    Days: days,
-    Blocks: blocks.map(blockView),
-  };
-}
-
-async function ownService(q: Queryable, vendorId: number, productId: number) {
-  if (productId && !(await vendorOwnsService(q, vendorId, productId))) throw notFound('Service not found');
-}
-
-function notBeforeToday(from: string) {
-  if (daysBetween(istToday(), from) < 0) throw badRequest('From date cannot be before today');
-}
-
-async function addBlock(tx: Queryable, vendorId: number, b: CalendarBlockData, actor: Actor) {
-  await ownService(tx, vendorId, b.productId);
-  notBeforeToday(b.from);
-  await lockVendorCalendar(tx, vendorId);
-  const id = await insertBlock(tx, {
-    vendorId,
-    productId: b.productId || null,
-    from: b.from,
-    to: b.to,
-    note: b.note,
-    createdBy: actor.kind,
-  });
-  const standing = await vendorBookingsIn(tx, vendorId, b.productId, b.from, b.to);
-  if (actor.kind === 'operator') {
-    await recordAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'calendar.block',
-      entity: 'vendor',
-      entityId: vendorId,
-      before: null,
-      after: { blockId: id, ...b, standingBookings: standing },
-      reason: b.note,
-    });
-  }
-  return { Id: id, StandingBookings: standing };
-}
-
-async function removeBlock(tx: Queryable, vendorId: number, blockId: number, actor: Actor) {
-  await lockVendorCalendar(tx, vendorId);
-  const before = await blockOf(tx, vendorId, blockId);
-  if (!before) throw notFound('Block not found');
-  await deleteBlock(tx, blockId);
-  if (actor.kind === 'operator') {
-    await recordAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'calendar.unblock',
-      entity: 'vendor',
-      entityId: vendorId,
-      before: blockView(before),
-      after: null,
-    });
-  }
-  return { Id: blockId, StandingBookings: [] };
-}
-
-async function changeCapacity(tx: Queryable, vendorId: number, c: CalendarCapacityData, actor: Actor) {
-  await ownService(tx, vendorId, c.productId);
-  notBeforeToday(c.from);
-  await lockVendorCalendar(tx, vendorId);
-  await setDayCapacity(tx, c.productId, c.from, c.to, c.capacity);
-  const standing = c.capacity === null ? [] : await bookingsOverCapacity(tx, c.productId, c.from, c.to, c.capacity);
-  if (actor.kind === 'operator') {
-    await recordAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'calendar.capacity',
-      entity: 'vendor',
-      entityId: vendorId,
-      before: null,
-      after: { ...c, standingBookings: standing },
-    });
-  }
-  return { Id: null, StandingBookings: standing };
-}
-
-async function changeRules(tx: Queryable, vendorId: number, r: CalendarRulesData, actor: Actor) {
-  await ownService(tx, vendorId, r.productId);
-  await lockVendorCalendar(tx, vendorId);
-  const ids = r.productId ? [r.productId] : (await vendorCalendarServices(tx, vendorId)).map((s) => s.id);
-  const rules = { leadDays: r.leadDays, windowDays: r.windowDays, workingDays: r.workingDays };
-  if (actor.kind === 'operator') {
-    const before = (await vendorCalendarServices(tx, vendorId))
-      .filter((s) => ids.includes(s.id))
-      .map((s) => ({ id: s.id, ...s.rules }));
-    await recordAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'calendar.rules',
-      entity: 'vendor',
-      entityId: vendorId,
-      before: { services: before },
-      after: { productIds: ids, ...rules },
-    });
-  }
-  if (ids.length) await setRules(tx, ids, rules);
-  return { Id: null, StandingBookings: [] };
-}
 
 export async function calendarRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -271,14 +85,25 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
   );
 
-  // ---- The vendor's own calendar.
+  // ---- The vendor's own calendar: the services once (the picker), then one service's month per request.
+  app.get(
+    '/vendor/calendar/services',
+    {
+      ...guard,
+      ...doc('vendor', "The vendor's services for the calendar's picker: capacity, listed, booking rules", 'vendor', {
+        ...reply(Envelope(K.VendorCalendarServices)),
+      }),
+    },
+    async (req) => ok(await vendorCalendarServiceList(db, userOf(req).id)),
+  );
+
   app.get(
     '/vendor/calendar',
     {
       ...guard,
       ...doc(
         'vendor',
-        "The vendor's month: their services, one service's days (?productId, default the first) from … to with bookings, capacity and why closed, and the blocks",
+        "One service's month (?productId, default the vendor's first): its days from … to with bookings, capacity and why closed, and the blocks",
         'vendor',
         { ...query(vendorCalendarQuerySchema), ...reply(Envelope(K.VendorCalendar)) },
       ),
@@ -302,7 +127,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       ),
     },
     async (req) => {
-      const out = await db.transaction((tx) => addBlock(tx, userOf(req).id, req.body, { kind: 'vendor' }));
+      const out = await blockDates(db, userOf(req).id, req.body, { kind: 'vendor' });
       return ok(
         out,
         out.StandingBookings.length
@@ -324,10 +149,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       const id = intId(req.params.id, 'block', 404);
-      return ok(
-        await db.transaction((tx) => removeBlock(tx, userOf(req).id, id, { kind: 'vendor' })),
-        'Dates open again',
-      );
+      return ok(await openDates(db, userOf(req).id, id, { kind: 'vendor' }), 'Dates open again');
     },
   );
 
@@ -344,7 +166,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       ),
     },
     async (req) => {
-      const out = await db.transaction((tx) => changeCapacity(tx, userOf(req).id, req.body, { kind: 'vendor' }));
+      const out = await setCapacity(db, userOf(req).id, req.body, { kind: 'vendor' });
       return ok(
         out,
         req.body.capacity === null ? 'Capacity back to the service default' : `Capacity set to ${req.body.capacity}`,
@@ -363,7 +185,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       }),
     },
     async (req) => {
-      await db.transaction((tx) => changeRules(tx, userOf(req).id, req.body, { kind: 'vendor' }));
+      await setBookingRules(db, userOf(req).id, req.body, { kind: 'vendor' });
       return ok({ Id: null, StandingBookings: [] }, 'Booking rules saved');
     },
   );
@@ -375,6 +197,18 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     return id;
   };
   const operator = (req: FastifyRequest): Actor => ({ kind: 'operator', operatorId: userOf(req).id });
+
+  app.get(
+    '/admin/vendors/:id/calendar/services',
+    {
+      ...operatorOnly,
+      ...adminDoc("A vendor's services for the calendar's picker (as GET /vendor/calendar/services)", {
+        ...params(pathParams('id')),
+        ...reply(Envelope(K.VendorCalendarServices)),
+      }),
+    },
+    async (req) => ok(await vendorCalendarServiceList(db, await vendorOf(req.params.id))),
+  );
 
   app.get(
     '/admin/vendors/:id/calendar',
@@ -405,7 +239,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
-      const out = await db.transaction((tx) => addBlock(tx, vendorId, req.body, operator(req)));
+      const out = await blockDates(db, vendorId, req.body, operator(req));
       return ok(
         out,
         out.StandingBookings.length
@@ -428,7 +262,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
       const blockId = intId(req.params.blockId, 'block', 404);
-      return ok(await db.transaction((tx) => removeBlock(tx, vendorId, blockId, operator(req))), 'Dates open again');
+      return ok(await openDates(db, vendorId, blockId, operator(req)), 'Dates open again');
     },
   );
 
@@ -445,7 +279,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
-      const out = await db.transaction((tx) => changeCapacity(tx, vendorId, req.body, operator(req)));
+      const out = await setCapacity(db, vendorId, req.body, operator(req));
       return ok(
         out,
         req.body.capacity === null ? 'Capacity back to the service default' : `Capacity set to ${req.body.capacity}`,
@@ -466,7 +300,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
-      await db.transaction((tx) => changeRules(tx, vendorId, req.body, operator(req)));
+      await setBookingRules(db, vendorId, req.body, operator(req));
       return ok({ Id: null, StandingBookings: [] }, 'Booking rules saved');
     },
   );

@@ -1,4 +1,5 @@
 /** Customer cart (product §7): add, list, delete, availability and totals at checkout. */
+import { effectiveRadiusKm } from '@utsav/domain/schemas/event-types';
 import type { FastifyInstance } from 'fastify';
 import { cartTotals, toRupees, type CartLine } from '@utsav/domain/pricing';
 import { addToCartSchema, cartDateSchema, updateCartDateSchema } from '@utsav/domain/schemas/cart-date';
@@ -15,6 +16,7 @@ import {
 } from '../../data/cart';
 import { productOnDate } from '../../data/catalog';
 import { reachAddress, reachProducts } from '../../data/service-reach';
+import { placeOfQuery } from '../../lib/customer-place';
 import { badRequest, conflict, intId, notFound, ok, parse } from '../../lib/http';
 import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
@@ -35,7 +37,7 @@ import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
-/** Issue 36: why the vendor's calendar closes a cart line's date (booked out keeps the cart's own words), or null. */
+/** why the vendor's calendar closes a cart line's date (booked out keeps the cart's own words), or null. */
 function closedReasonText(r: CartRow, date: string): string | null {
   const closed = closedOn(r, date, r.taken);
   return closed === null
@@ -64,7 +66,7 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
     gstAmt: toRupees(line.taxInPayable),
     booking_advance_per: row.booking_advance_per,
     advanceAmt: toRupees(line.advanceAmt),
-    // Where the vendor is, and (once an address is chosen) how far and what travel costs, per line (issue 17.6).
+    // Where the vendor is, and (once an address is chosen) how far and what travel costs, per line.
     VendorCity: row.city,
     DistanceInKm: line.distanceKm,
     TravelFare: toRupees(line.travelFare),
@@ -84,7 +86,7 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
   const items = rows.map((r) => {
     const d = r.booking_date;
     const line = lineFor(r, address);
-    // Why a line cannot be booked, said on the line (issue 17.6: the service area is one of the reasons).
+    // Why a line cannot be booked, said on the line (the service area is one of the reasons).
     const reason =
       r.status !== 1
         ? 'This service is no longer listed'
@@ -127,10 +129,18 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     },
     async (req) => {
       const user = userOf(req);
-      const { productId, bookingDate } = req.body;
+      const { productId, bookingDate, pincode } = req.body;
       const p = await productOnDate(db, productId, bookingDate, user.id);
       if (!p) throw notFound('Service not found');
       if (p.amount_hide_show === 1) throw badRequest(ENQUIRY_ONLY);
+      // With the customer's place (docs/payments.md "Local first"): a vendor who does not come there is refused now,
+      // not at checkout — the same radius rule as order placement (lib/place-fare).
+      const place = placeOfQuery(pincode);
+      if (place) {
+        const [priced] = await reachProducts(db, [productId]);
+        const outside = priced ? outsideServiceArea(priced, lineFor(priced, place).distanceKm, place) : null;
+        if (outside) throw conflict(`${outside}: this vendor does not come to ${place.pincode}`);
+      }
       const closed = closedOn(p, bookingDate, p.taken);
       if (closed === 'booked_out') throw conflict(NOT_AVAILABLE);
       if (closed !== null) throw conflict(dayClosedText(closed, rulesOf(p)));
@@ -202,7 +212,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     },
   );
 
-  // Issue 31: before adding, the service page and the cart say where the vendor is, how far from the customer's event
+  // before adding, the service page and the cart say where the vendor is, how far from the customer's event
   // address (the one asked for, else their first saved one) and what travel costs, and whether it comes that far.
   app.get(
     '/ServiceReach',
@@ -237,7 +247,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
           VendorCity: p.city,
           DistanceInKm: line.distanceKm,
           TravelFare: toRupees(line.travelFare),
-          ServiceRadiusKm: p.service_radius_km,
+          ServiceRadiusKm: effectiveRadiusKm(p.service_radius_km),
           Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
         };
       });

@@ -1,5 +1,5 @@
 /** Public catalog: categories, contacts, home dashboard, product lists, detail, reviews, availability, search, cities. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addToCartSchema } from '@utsav/domain/schemas/cart-date';
 import { ok, parse, intId, notFound } from '../../lib/http';
 import { Type } from '@sinclair/typebox';
@@ -14,7 +14,6 @@ import {
   newestListings,
   offerListings,
   runningBanners,
-  searchTitles,
   serviceableCities,
   serviceDetail,
   trendingListings,
@@ -22,11 +21,14 @@ import {
 import { packageSummaries } from '../../data/package-contents';
 import { countServices, listServices, productOnDate, serviceFilters, serviceReviews } from '../../data/catalog';
 import { pageRequest } from '../../data/keyset';
+import { understand } from '../../data/search';
+import { categoriesToOffer, queryLogOf, searchHits } from '../../data/search-results';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
 import { dayClosedText } from '@utsav/domain/vendor-calendar';
 import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
+import { placeOfQuery } from '../../lib/customer-place';
 
 export async function catalogRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -80,7 +82,7 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
       ]);
       return ok({
         sliders: banners.filter((b) => b.kind === 'slider').map((b) => ({ serviceid: b.serviceid, doc: b.doc })),
-        // The operator's offer banners (issue 21): the Special Offer panel shows the first.
+        // The operator's offer banners: the Special Offer panel shows the first.
         promos: banners
           .filter((b) => b.kind === 'offer')
           .map((b) => ({ doc: b.doc, title: b.title, title_hi: b.title_hi, link: b.link })),
@@ -92,7 +94,7 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     },
   );
 
-  // Issue 17.10: trending is what customers book — services ranked by their bookings (service bookings and package
+  // trending is what customers book — services ranked by their bookings (service bookings and package
   // items, paid or done) placed in the last TRENDING_DAYS days, then by rating; a category tab narrows it. Cached like
   // every public read (a booking is not a catalogue change: the ranking follows within the cache's TTL).
   app.get(
@@ -117,15 +119,20 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     '/Search',
     {
       ...publicRead,
-      ...doc('catalog', 'Search active services by title: ?searchTerm=', false, {
-        ...reply(Envelope(Type.Array(C.SearchHit))),
-        ...query(textParams('searchTerm')),
-      }),
+      ...doc(
+        'catalog',
+        'The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md)',
+        false,
+        {
+          ...reply(Envelope(Type.Array(C.SearchHit))),
+          ...query(textParams('searchTerm')),
+        },
+      ),
     },
     async (req) => {
-      const term = (req.query.searchTerm ?? '').trim().slice(0, 100);
+      const term = (req.query.searchTerm ?? '').trim();
       if (!term) return ok([]);
-      return ok(await searchTitles(db, term));
+      return ok(await searchHits(db, await understand(db, term)));
     },
   );
 
@@ -136,27 +143,66 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
       serviceid === undefined || serviceid === '' || serviceid.toLowerCase() === 'all'
         ? undefined
         : intId(serviceid, 'service id');
-    const filters = serviceFilters(req.query, { serviceId: id, offerOnly });
+    const place = placeOfQuery((req.query as { pincode?: string }).pincode);
+    const filters = serviceFilters(req.query, { serviceId: id, offerOnly, place });
     const page = pageRequest(req.query);
+    if (filters.text) filters.search = await understand(db, filters.text);
+    // A place with nothing of the kind there: the kind everywhere else, said so (Page.search.placeDropped).
+    let placeDropped = false;
+    const askedPlace = filters.search?.place ?? null;
+    if (filters.search?.place && filters.search.tsquery && (await countServices(db, filters)).total === 0) {
+      filters.search = { ...filters.search, place: null };
+      placeDropped = true;
+    }
     const [list, counts] = await Promise.all([
       listServices(db, filters, page),
       page.after ? null : countServices(db, filters),
     ]);
+    const u = filters.search;
+    // The first page of a search says what was understood (and, with nothing found, what to try).
+    const search =
+      u && counts
+        ? {
+            query: u.query,
+            text: u.text,
+            place: askedPlace,
+            placeDropped,
+            corrected: u.corrected,
+            didYouMean: counts.total === 0 ? u.didYouMean : null,
+            categories: counts.total === 0 ? await categoriesToOffer(db) : [],
+          }
+        : undefined;
     return {
       ...ok(list.rows),
       Page: {
         limit: page.limit,
         next: list.next,
         ...(counts ? { total: counts.total, minPrice: counts.minPrice, maxPrice: counts.maxPrice } : {}),
+        ...(search ? { search } : {}),
       },
     };
   };
   const LIST_SUMMARY =
-    'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (title) &sort (newest|price_asc|price_desc|rating); pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page';
+    'Active services; serviceid empty or "all" = every category. Filters ?minPrice&maxPrice (rupees) &rating (≥) &q (search, docs/search.md; Page.search says what was understood) &sort (relevance (default with q)|newest|price_asc|price_desc|rating|distance); ?pincode= gives each its Reach (distance, travel fare, outside) and sorts nearest first (without q), &serves=1 keeps those that come there; pages ?limit (1-100, default 25) &after (Page.next); Page.total/minPrice/maxPrice on the first page';
   const listContract = { ...reply(PagedEnvelope(C.ProductListing, C.ServiceListPage)), ...query(serviceListQuery) };
-  const listDoc = { ...publicRead, ...doc('catalog', LIST_SUMMARY, false, listContract) };
+  // Every search asked on a list is recorded for the operator (data/search-results `recordQuery`), also when the
+  // public cache answers it: read from the reply as sent (its first page says what was understood and how many).
+  const searches = queryLogOf(db);
+  server.addHook('onClose', async () => searches.flush());
+  const recordSearch = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const q = req.query as { q?: unknown; after?: unknown };
+    if (reply.statusCode !== 200 || typeof q.q !== 'string' || !q.q.trim() || q.after) return payload;
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : typeof payload === 'string' ? payload : null;
+    if (text === null) return payload;
+    const page = (JSON.parse(text) as { Page?: { total?: number; search?: { query: string; place: string | null } } })
+      .Page;
+    if (page?.search && page.total !== undefined) searches.add(page.search.query, page.search.place, page.total);
+    return payload;
+  };
+  const listRead = { ...publicRead, onSend: recordSearch };
+  const listDoc = { ...listRead, ...doc('catalog', LIST_SUMMARY, false, listContract) };
   const categoryListDoc = {
-    ...publicRead,
+    ...listRead,
     ...doc('catalog', LIST_SUMMARY, false, { ...listContract, ...params(pathParams('serviceid')) }),
   };
   app.get('/AllProduct', listDoc, async (req) => productList(req, undefined, false));
@@ -170,14 +216,15 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
       ...publicRead,
       ...doc(
         'catalog',
-        'Service detail: Payload.Images and Payload.Products (first = the service, then related)',
+        "Service detail: Payload.Images and Payload.Products (first = the service, then related); ?pincode= adds each one's Reach (distance, travel fare, outside)",
         false,
-        { ...reply(Envelope(C.ProductDetails)), ...params(pathParams('id')) },
+        { ...reply(Envelope(C.ProductDetails)), ...params(pathParams('id')), ...query(textParams('pincode')) },
       ),
     },
     async (req) => {
       const id = intId(req.params.id, 'service id', 404);
-      const d = await serviceDetail(db, id);
+      const place = placeOfQuery(req.query.pincode);
+      const d = await serviceDetail(db, id, place);
       if (!d) throw notFound('Service not found');
       return ok({ Images: d.images, Products: [d.detail, ...d.related] });
     },
@@ -213,10 +260,10 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
         productId: q.productId ?? '',
         bookingDate: q.bookingDate ?? '',
       });
-      // A signed-in customer's own unpaid hold on the date does not make it unavailable to them (issue 31 item 2).
+      // A signed-in customer's own unpaid hold on the date does not make it unavailable to them.
       const p = await productOnDate(db, productId, bookingDate, req.user?.type === 'customer' ? req.user.id : null);
       if (!p) throw notFound('Service not found');
-      // Issue 36: the vendor's calendar (blocks, working days, lead time, window, the date's capacity) decides too.
+      // the vendor's calendar (blocks, working days, lead time, window, the date's capacity) decides too.
       const closed = closedOn(p, bookingDate, p.taken);
       return closed === null
         ? ok('Available', 'Available')

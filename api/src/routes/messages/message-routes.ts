@@ -1,5 +1,5 @@
 /**
- * Messages (issue 33): the operator's outbox at /api/admin/messages (every message, its channel, state, attempts,
+ * Messages: the operator's outbox at /api/admin/messages (every message, its channel, state, attempts,
  * rendered text and HTML, attachments, "resend"), the customer's history and WhatsApp consent under /api/account,
  * and the newsletter's unsubscribe link.
  */
@@ -32,6 +32,9 @@ import { escapeHtml } from '../../messages/layout';
 import type { ChannelSet } from '../../messages/types';
 import { recordAudit } from '../../data/audit';
 import { unsubscribeToken } from '../../newsletter/newsletter-messages';
+import { giveConsent } from '../../privacy/personal-data';
+import { withdrawConsents } from '../../data/consents';
+import { langOf } from '../../lib/reply-language';
 
 const row = (m: MessageRowDb) => ({
   Id: m.id,
@@ -247,7 +250,20 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
       }),
     },
     async (req) => {
-      await setWhatsappOptIn(db, userOf(req).id, req.body.whatsappOptIn);
+      const userId = userOf(req).id;
+      // Switching WhatsApp on is a consent under the privacy notice, switching it off its withdrawal (docs/privacy.md).
+      await db.transaction(async (tx) => {
+        await setWhatsappOptIn(tx, userId, req.body.whatsappOptIn);
+        if (req.body.whatsappOptIn)
+          await giveConsent(tx, {
+            kind: 'customer',
+            accountId: userId,
+            purpose: 'whatsapp',
+            lang: langOf(req),
+            source: 'account',
+          });
+        else await withdrawConsents(tx, 'customer', userId, 'whatsapp');
+      });
       return ok(
         { WhatsappOptIn: req.body.whatsappOptIn },
         req.body.whatsappOptIn ? 'Booking messages will also come on WhatsApp' : 'No more WhatsApp messages',

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { marketplaceFacts, ping, subscribeNewsletter, upcomingCalendarEvents } from '../../data/misc';
 import CryptoJS from 'crypto-js';
 import { lookupPincode, geocodeReply } from '../../lib/geo';
+import { placeOfLocation } from '../../lib/customer-place';
+import { customerLocationSchema } from '@utsav/domain/schemas/customer-place';
 import { HttpError, ok } from '../../lib/http';
 import { langOf } from '../../lib/reply-language';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/domain/schemas/newsletter';
@@ -50,7 +52,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
     },
   );
 
-  // Issue 17.10: the About page's figures are counted, not written: customers who booked and paid, approved vendors
+  // the About page's figures are counted, not written: customers who booked and paid, approved vendors
   // with a listed service, cities with a listed service, the average rating of rated listed services.
   app.get(
     '/MarketplaceFacts',
@@ -88,7 +90,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
     async (req) => {
       const { email } = req.body;
       const r = await subscribeNewsletter(db, email);
-      // Issue 33: the welcome email carries the working unsubscribe link.
+      // the welcome email carries the working unsubscribe link.
       if (r.rows.length === 1)
         await enqueueNewsletterWelcome(db, email, config.jwtSecret, config.messages.apiUrl, langOf(req));
       return ok(
@@ -111,7 +113,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
     },
     async () => {
       const r = await upcomingCalendarEvents(db);
-      // Issue 37: each event's Hindi beside the English (null when none); the page picks by its language, so the
+      // each event's Hindi beside the English (null when none); the page picks by its language, so the
       // feed stays one reply for every visitor (public cache).
       type Event = {
         Event: string;
@@ -152,6 +154,29 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
       const info = lookupPincode(pin);
       if (!info) throw new HttpError(404, 'Pincode not found');
       return ok(geocodeReply(info));
+    },
+  );
+
+  // "Use my location" (docs/payments.md "The customer's place"): the browser's coordinates → the nearest pincode of the
+  // offline table (400 when none is within NEAREST_PINCODE_MAX_KM: outside India or a wrong fix).
+  app.post(
+    '/geo/locate',
+    {
+      // A read sent as POST (coordinates stay out of URLs and logs): it changes no data.
+      config: { changes: [] },
+      ...doc(
+        'geo',
+        'Nearest pincode of the offline table to a location {lat, lon}: the same reply as /geo/pincode',
+        false,
+        {
+          ...body(customerLocationSchema),
+          ...reply(Envelope(M.PincodeLookup)),
+        },
+      ),
+    },
+    async (req) => {
+      const place = placeOfLocation(req.body);
+      return ok(geocodeReply(lookupPincode(place.pincode)!));
     },
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 38): POST /api/rum takes the shell's sampled reports (web vitals, JavaScript errors) from
+ * Real-user speed: POST /api/rum takes the shell's sampled reports (web vitals, JavaScript errors) from
  * anyone, small and well-formed only (413 past RUM_MAX_BODY_BYTES, 400 otherwise), rate-limited per client; error
  * messages are scrubbed of tokens and mobile numbers before they are stored. GET /api/admin/rum summarises them.
  */

@@ -14,7 +14,15 @@ import * as B from '../../contract/bookings';
 import * as P from '../../contract/packages';
 import { Envelope, NumericEnvelope, reply } from '../../contract/envelope';
 import { doc, publicRead, type RouteContext } from '../context';
-import { loadPackage, packageAvailability, productPrice, resolveSelection } from '../../bookings/package-selection';
+import {
+  fitToEvent,
+  loadPackage,
+  packageAvailability,
+  productPrice,
+  resolveSelection,
+  refitAutoPicks,
+} from '../../bookings/package-selection';
+import { placeOfQuery } from '../../lib/customer-place';
 import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import { packageObject } from './package-shapes';
 import { packageSummaries } from '../../data/package-contents';
@@ -31,7 +39,7 @@ import {
 } from '../../data/packages';
 import { packageCreditNotes } from '../../bookings/package-lifecycle';
 import { idempotencyHeaders, idempotencyKeyOf, placeOnce } from '../../lib/idempotency';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
@@ -39,9 +47,14 @@ import * as W from '../../contract/writes';
 const numeric = { config: { envelope: 'numeric' as const } };
 
 /** serviceID → chosen product ids, from the add-package-to-cart payload. */
-function selectionOf(data: PackageCartData): Map<number, number[]> {
+/**
+ * The products per service group: all of them, or only the customer's own choices ('own'), or only the groups
+ * picked for them ('auto').
+ */
+function selectionOf(data: PackageCartData, which: 'all' | 'own' | 'auto' = 'all'): Map<number, number[]> {
   const m = new Map<number, number[]>();
   for (const item of data.packageItems) {
+    if (which !== 'all' && (item.auto === true) !== (which === 'auto')) continue;
     const ids = item.productDetails.map((p) => p.Product_ID);
     m.set(item.serviceID, [...(m.get(item.serviceID) ?? []), ...ids]);
   }
@@ -51,6 +64,12 @@ function selectionOf(data: PackageCartData): Map<number, number[]> {
 interface StoredSelection {
   serviceId: number;
   productIds: number[];
+  /**
+   * Picked for the customer (a group they left empty), not chosen: the order picks again for the event's address,
+   * so a service whose vendor does not come there is never kept just because the cart was filled before the place
+   * was known (docs/product.md "Event types and service areas").
+   */
+  auto?: true;
 }
 
 export async function packageRoutes(server: FastifyInstance, { db, config }: RouteContext) {
@@ -77,9 +96,9 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       ...packageWithoutDate,
       ...doc(
         'packages',
-        'Package with service groups and products; ?id&eventDate → avl per product (Status 1)',
+        'Package with service groups and products that suit its event type; ?id&eventDate → avl per product (Status 1); &pincode → only the services whose vendor comes there, each with its travel fare (a group with none says so in Unavailable)',
         false,
-        { ...reply(NumericEnvelope(P.Package)), ...query(textParams('id', 'eventDate')) },
+        { ...reply(NumericEnvelope(P.Package)), ...query(textParams('id', 'eventDate', 'pincode')) },
       ),
     },
     async (req) => {
@@ -87,9 +106,10 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       const id = intId(q.id, 'package id', 404);
       let date = '';
       if (q.eventDate) date = parse(dateNotBeforeToday('Event date'), q.eventDate);
-      const loaded = await loadPackage(db, id);
+      const place = placeOfQuery(q.pincode);
+      const loaded = fitToEvent(await loadPackage(db, id), place);
       const available = date ? await packageAvailability(db, loaded, date) : null;
-      return okNumeric(packageObject(loaded, date, available));
+      return okNumeric(packageObject(loaded, date, available, new Set(), place));
     },
   );
 
@@ -106,10 +126,15 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     async (req) => {
       const user = userOf(req);
       const data = req.body;
-      const loaded = await loadPackage(db, data.packageID);
+      const loaded = fitToEvent(await loadPackage(db, data.packageID), placeOfQuery(data.pincode));
       const available = await packageAvailability(db, loaded, data.BookingDate);
+      const own = selectionOf(data, 'own');
       const groups = resolveSelection(loaded, selectionOf(data), available);
-      const stored: StoredSelection[] = groups.map((g) => ({ serviceId: g.serviceId, productIds: g.productIds }));
+      const stored: StoredSelection[] = groups.map((g) => ({
+        serviceId: g.serviceId,
+        productIds: g.productIds,
+        ...(own.get(g.serviceId)?.length ? {} : { auto: true as const }),
+      }));
       await savePackageCart(db, user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored));
       return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
     },
@@ -122,21 +147,34 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       preValidation: requireCustomer,
       ...doc(
         'packages',
-        'The package cart: Payload[0] with ServiceDetailsJson',
+        'The package cart: Payload[0] with ServiceDetailsJson; ?pincode= as an order for that place would take it (groups picked for the customer fitted to it)',
         'customer',
-        reply(NumericEnvelope(Type.Array(P.PackageCart))),
+        { ...reply(NumericEnvelope(Type.Array(P.PackageCart))), ...query(textParams('pincode')) },
       ),
     },
     async (req) => {
       const user = userOf(req);
       const cart = await packageCartOf(db, user.id);
       if (!cart) return okNumeric([], 'Package cart is empty');
-      const loaded = await loadPackage(db, cart.package_id);
+      // With the event's pincode: the package as an order there would take it (the groups picked for the customer
+      // fitted to the place: refitAutoPicks), so the checkout shows what is charged.
+      const place = placeOfQuery(req.query.pincode);
+      const loaded = fitToEvent(await loadPackage(db, cart.package_id), place);
       const sel = JSON.parse(cart.selection) as StoredSelection[];
-      const ids = new Set(sel.flatMap((s) => s.productIds));
       const available = await packageAvailability(db, loaded, cart.booking_date);
+      let ids = new Set(sel.flatMap((s) => s.productIds));
+      if (place) {
+        const own = new Map(sel.filter((s) => !s.auto).map((s) => [s.serviceId, s.productIds]));
+        const auto = new Map(sel.filter((s) => s.auto).map((s) => [s.serviceId, s.productIds]));
+        try {
+          const groups = resolveSelection(loaded, refitAutoPicks(loaded, own, auto, available), available, true);
+          ids = new Set(groups.flatMap((g) => g.productIds));
+        } catch {
+          // A choice of the customer's own does not come there: the cart as stored (placing says why).
+        }
+      }
       const obj = packageObject(loaded, cart.booking_date, available, ids);
-      // The price of the selection (issue 31.6): the chosen products' package rates, and their list prices beside.
+      // The price of the selection: the chosen products' package rates, and their list prices beside.
       const chosen = loaded.groups.flatMap((g) => g.products.filter((p) => ids.has(p.id)));
       const price = packageSelectionMoney(
         chosen.map((p) => ({
@@ -163,6 +201,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
             ServiceName: g.Service,
             maxitem: g.maxitem,
             amount: g.amount,
+            Auto: sel.some((s) => s.serviceId === g.ServiceID && s.auto === true),
             ProductDetailsJson: g.ProductDetails.filter((p) => p.selected).map((p) => ({
               Product_ID: p.id,
               Title: p.title,
@@ -172,7 +211,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
               avl: p.avl,
               vid: p.vid,
             })),
-          })),
+          })).filter((g) => g.ProductDetailsJson.length > 0), // a group left out at this place is not listed
         },
       ]);
     },
@@ -201,18 +240,24 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
       let packageId: number;
       let date: string;
       let selection: Map<number, number[]>;
+      let auto: Map<number, number[]>;
       let stored: unknown = null;
       if (form.package !== undefined && form.package !== null) {
         const data = parse(packageCartSchema, form.package);
         packageId = data.packageID;
         date = data.BookingDate;
-        selection = selectionOf(data);
+        // The customer's own choices; the groups picked for them are fitted to the event's address.
+        selection = selectionOf(data, 'own');
+        auto = selectionOf(data, 'auto');
       } else {
         const cart = await packageCartOf(db, user.id);
         if (!cart) throw badRequest('Unable to proceed to checkout: your package cart is empty');
         packageId = cart.package_id;
         date = cart.booking_date;
-        selection = new Map((JSON.parse(cart.selection) as StoredSelection[]).map((s) => [s.serviceId, s.productIds]));
+        // The customer's own choices; the groups picked for them are fitted to the event's address.
+        const sel = JSON.parse(cart.selection) as StoredSelection[];
+        selection = new Map(sel.filter((s) => !s.auto).map((s) => [s.serviceId, s.productIds]));
+        auto = new Map(sel.filter((s) => s.auto).map((s) => [s.serviceId, s.productIds]));
         stored = cart;
       }
       if (date < todayIso()) throw badRequest('Event date cannot be before today');
@@ -226,11 +271,12 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
           bookingFor: form.Bookingfor,
           gstNo: form.gst_no,
           selection,
+          auto,
           holdMinutes: config.paymentHoldMinutes,
           paymentType: form.PaymentType,
         });
         await clearPackageCart(tx, user.id);
-        await enqueuePackagePlaced(tx, out.BookingId); // issue 33: the pay link, in the same transaction
+        await enqueuePackagePlaced(tx, out.BookingId); // the pay link, in the same transaction
         return okNumeric(out, 'Package booked successfully');
       });
       return placed;
@@ -277,10 +323,10 @@ export async function packageBookingDetail(
   const b = await packageBookingRow(db, id);
   if (!b) return null;
   if (owner.userId !== undefined && b.user_id !== owner.userId) return null;
-  // Each product's supplier (issue 17.7): the vendor's name, state and GSTIN for the package tax invoice.
+  // Each product's supplier: the vendor's name, state and GSTIN for the package tax invoice.
   const all = await packageBookingItems(db, id);
   // A part its vendor declined is not supplied: it leaves the invoice (the total dropped by its rate) and is listed
-  // apart, with whether another service can be swapped in for it (issue 36.4).
+  // apart, with whether another service can be swapped in for it.
   let rows = all.filter((i) => i.item_state !== 'declined');
   if (owner.vendorId !== undefined) {
     rows = rows.filter((i) => i.vendor_id === owner.vendorId);
@@ -297,8 +343,8 @@ export async function packageBookingDetail(
       SacCode: sacCodeFor(i.service_name),
       Products: [],
     };
-    // PayableAmt: this product's part of the package total (the parts add up to it exactly, issue 17.5), GST
-    // included at Gst % (the product's rate when the order was placed, issue 17.7).
+    // PayableAmt: this product's part of the package total (the parts add up to it exactly), GST
+    // included at Gst % (the product's rate when the order was placed).
     s.Products.push({
       Product_ID: i.product_id,
       Title: i.title,
@@ -338,7 +384,7 @@ export async function packageBookingDetail(
     PaidAmt: toRupees(Number(b.paid_amt)),
     RefundedAmt: toRupees(Number(b.refunded_amt)),
     Payment_type: b.payment_type === 'advance' ? ('advance' as const) : ('full' as const),
-    // Issue 31.3: the invoice is issued when money is first received; before that the page is an order summary.
+    // the invoice is issued when money is first received; before that the page is an order summary.
     InvoiceIssuedAt: records.payments[0]?.at ?? null,
     Payments: records.payments.map(paymentRecordReply),
     Refunds: records.refunds.map(refundRecordReply),
@@ -346,7 +392,7 @@ export async function packageBookingDetail(
   };
 }
 
-/** Issue 36.4: may the customer cancel it, the declined parts (and whether one can be swapped), the credit notes. */
+/** may the customer cancel it, the declined parts (and whether one can be swapped), the credit notes. */
 async function packageChangeFields(
   db: RouteContext['db'],
   b: Record<string, unknown>,

@@ -1,9 +1,23 @@
 /** Reply shapes of packages (product §3 Package, Package product). */
 import { toRupees } from '@utsav/domain/pricing';
-import { productPrice, type GroupProduct, type LoadedPackage } from '../../bookings/package-selection';
+import { eventTypeLabel } from '@utsav/domain/schemas/event-types';
+import {
+  productPrice,
+  travelFareOf,
+  type EventPlace,
+  type GroupProduct,
+  type LoadedPackage,
+} from '../../bookings/package-selection';
 
-export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolean, bookingDate: string) {
+export function packageProduct(
+  p: GroupProduct,
+  avl: 0 | 1 | 2,
+  selected: boolean,
+  bookingDate: string,
+  place: EventPlace | null = null,
+) {
   const price = productPrice(p);
+  const travel = travelFareOf(p, place);
   return {
     id: p.id,
     service_id: p.service_id,
@@ -15,6 +29,7 @@ export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolea
     gstwithmrp: toRupees(price.gstWithMrp),
     payableAmt: toRupees(price.payableAmt),
     packageRate: toRupees(Number(p.package_rate)),
+    gst: Number(p.gst_per),
     gst_include_exclude: p.gst_include_exclude,
     amount_hide_show: p.amount_hide_show,
     rating: p.rating,
@@ -24,6 +39,8 @@ export function packageProduct(p: GroupProduct, avl: 0 | 1 | 2, selected: boolea
     avl,
     selected: selected ? (1 as const) : (0 as const),
     BookingDate: selected ? bookingDate : '',
+    DistanceInKm: Math.round(travel.distanceKm * 10) / 10,
+    TravelFare: toRupees(travel.fare),
   };
 }
 
@@ -33,11 +50,19 @@ export function packageObject(
   date: string,
   available: Map<number, boolean> | null,
   selectedIds: Set<number> = new Set(),
+  place: EventPlace | null = null,
 ) {
+  const kind = eventTypeLabel(loaded.pkg.event_type).toLowerCase();
   const items = loaded.groups.map((g) => {
     const products = g.products.map((p) =>
-      packageProduct(p, available ? (available.get(p.id) ? 1 : 2) : 0, selectedIds.has(p.id), date),
+      packageProduct(p, available ? (available.get(p.id) ? 1 : 2) : 0, selectedIds.has(p.id), date, place),
     );
+    const unavailable =
+      products.length > 0
+        ? ''
+        : place
+          ? `No ${g.service_name} service for a ${kind} comes to ${place.pincode}: this part is not included`
+          : `No ${g.service_name} service suits a ${kind}: this part is not included`;
     return {
       id: g.id,
       ServiceID: g.service_id,
@@ -46,6 +71,7 @@ export function packageObject(
       amount: toRupees(g.amount),
       selected: products.filter((p) => p.selected).length,
       ProductDetails: products,
+      Unavailable: unavailable,
     };
   });
   return {
@@ -58,6 +84,8 @@ export function packageObject(
     amount_hide_show: loaded.pkg.amount_hide_show,
     advance_booking_per: loaded.pkg.advance_per,
     EventDate: date,
+    EventType: loaded.pkg.event_type,
+    Pincode: place?.pincode ?? '',
     totalSelected: items.reduce((a, i) => a + i.selected, 0),
     PackageItems: items,
   };

@@ -23,19 +23,19 @@ import {
   type PayTokenSession,
 } from '../../data/offline-pay-tokens';
 import { OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
+import { applyCapturedPayment, applyFailedPayment } from '../../payments/payment-capture';
+import { lateRefundOf, markRefundProcessed } from '../../payments/refunds';
 import {
-  applyCapturedPayment,
-  applyFailedPayment,
-  lateRefundOf,
-  markRefundProcessed,
   openBalancePayment,
+  openOrderBalancePayment,
   openOrderPayment,
   openPackagePayment,
   type OpenedPayment,
-} from '../../payments/payment-data';
+} from '../../payments/payment-orders';
 import type { WebhookEvent } from '../../payments/provider';
 import { recordWebhookFailure } from '../../messages/failure-alerts';
 import { doc, type RouteContext } from '../context';
+import { langOf, type ReplyLang } from '../../lib/reply-language';
 import { body, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
@@ -55,7 +55,10 @@ const callbackSchema = v.object({
 /** Which order to pay: its number (an unknown or malformed number is answered 404 by the handler, like any order not the caller's). */
 const orderPaymentSchema = v.object({ OrderId: v.optional(v.union([v.string(), v.number()], 'Invalid order')) });
 /** Which advance booking's balance to pay: its id (404 when not the caller's). */
-const balancePaymentSchema = v.object({ BookingId: v.optional(v.union([v.string(), v.number()], 'Invalid booking')) });
+const balancePaymentSchema = v.object({
+  BookingId: v.optional(v.union([v.string(), v.number()], 'Invalid booking')),
+  OrderId: v.optional(v.string('Invalid order')),
+});
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const PAY_LINK_INVALID = 'This payment link is not valid. Go back to Utsav and pay from your order.';
@@ -87,7 +90,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     const userId = userOf(req).id;
     const who = await customerOf(userId);
     const info = payments.checkoutInfo(opened.providerOrderId);
-    // The offline gateway's page carries a one-time token for this customer's session (issue 32.1).
+    // The offline gateway's page carries a one-time token for this customer's session.
     const checkoutUrl =
       info.checkoutUrl && payments instanceof OfflineGateway
         ? `${info.checkoutUrl}&pay_token=${encodeURIComponent(await issuePayToken(db, opened.providerOrderId, sessionOf(req)))}`
@@ -134,13 +137,23 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
     '/payments/balance',
     {
       ...guard,
-      ...doc('payments', 'Open the payment of the balance of an advance booking: {BookingId}', 'customer', {
-        ...body(balancePaymentSchema),
-        ...reply(Envelope(W.PaymentCheckout)),
-      }),
+      ...doc(
+        'payments',
+        'Open the payment of a balance: {OrderId} pays every line of a service order that owes, in one payment (each line its own due); {BookingId} one booking',
+        'customer',
+        {
+          ...body(balancePaymentSchema),
+          ...reply(Envelope(W.PaymentCheckout)),
+        },
+      ),
     },
     async (req) => {
       const user = userOf(req);
+      const { OrderId } = req.body;
+      if (OrderId !== undefined) {
+        if (!/^OD\d{6,20}$/.test(OrderId)) throw notFound('Order not found');
+        return checkout(req, await openOrderBalancePayment(db, payments, user.id, OrderId));
+      }
       return checkout(req, await openBalancePayment(db, payments, user.id, intId(req.body.BookingId, 'booking', 404)));
     },
   );
@@ -170,7 +183,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
         method: '',
       });
       // The webhook often applies the payment first, so this callback is a duplicate: answer with what the payment
-      // really did — a payment refunded because the order had expired or closed says so (issue 32 item 9).
+      // really did — a payment refunded because the order had expired or closed says so.
       const late = outcome.result === 'confirmed' ? null : await lateRefundOf(db, cb.razorpay_payment_id);
       const refunded =
         late && late.amount > 0
@@ -287,6 +300,9 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
     });
 
+    /** A cancelled or expired order's links are revoked with it (data/offline-pay-tokens). */
+    const PAY_LINK_REVOKED =
+      'This order was cancelled or has expired, so its payment link no longer works: nothing was charged.';
     /** What the payer is told when a pay token does not open the payment (the same for an unknown and a foreign one). */
     const REFUSED: Record<PayTokenRefusal, string> = {
       missing: PAY_LINK_INVALID,
@@ -295,21 +311,27 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       used: 'This payment link was already used. Go back to Utsav and pay from your order again.',
       expired: 'This payment link has expired. Go back to Utsav and pay from your order again.',
       'session-ended': 'You signed out after opening this payment. Sign in again and pay from your order.',
+      revoked: PAY_LINK_REVOKED,
     };
-    const refuse = (reply: FastifyReply, returnUrl: string, refusal: PayTokenRefusal) =>
-      reply.code(403).headers(pageHeaders(returnUrl)).send(refusedPage(REFUSED[refusal], returnUrl));
+    const refuse = (reply: FastifyReply, returnUrl: string, refusal: PayTokenRefusal, lang: ReplyLang) =>
+      reply
+        .code(403)
+        .headers(pageHeaders(returnUrl))
+        .send(refusedPage(REFUSED[refusal], returnUrl, lang));
 
     app.get('/payments/offline/checkout', { schema: { hide: true } }, async (req, reply) => {
-      const q = req.query as { order_id?: string; return_url?: string; pay_token?: string };
+      const q = req.query as { order_id?: string; return_url?: string; pay_token?: string; lang?: string };
+      // The page's language: the site's page that opened it says (`lang`), else the browser's Accept-Language.
+      const lang: ReplyLang = q.lang === 'hi' || q.lang === 'en' ? q.lang : langOf(req);
       const returnUrl = safeReturn(q.return_url);
       const o = await gateway.order(String(q.order_id ?? ''));
       if (!o) throw notFound('Unknown order');
       const payToken = typeof q.pay_token === 'string' ? q.pay_token : '';
       if (o.status !== 'paid') {
         const refusal = await checkPayToken(db, o.id, payToken);
-        if (refusal) return refuse(reply, returnUrl, refusal);
+        if (refusal) return refuse(reply, returnUrl, refusal, lang);
       }
-      return reply.headers(pageHeaders(returnUrl)).send(checkoutPage(o, returnUrl, payToken));
+      return reply.headers(pageHeaders(returnUrl)).send(checkoutPage(o, returnUrl, payToken, '', lang));
     });
 
     await app.register(async (form) => {
@@ -328,9 +350,10 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
         if (!method || !outcome) throw badRequest('Choose UPI or card, then pay or fail');
         const orderId = String(b.order_id ?? '');
         if (!(await gateway.order(orderId))) throw notFound('Unknown order');
-        // Pay and Fail alike spend the order's one-time token of the customer's live session (issue 32.1).
+        // Pay and Fail alike spend the order's one-time token of the customer's live session.
         const refusal = await spendPayToken(db, orderId, String(b.pay_token ?? ''));
-        if (refusal) return refuse(reply, returnUrl, refusal);
+        if (refusal)
+          return refuse(reply, returnUrl, refusal, b.lang === 'hi' ? 'hi' : b.lang === 'en' ? 'en' : langOf(req));
         const paid = await gateway.pay(orderId, method, outcome);
         const back = new URL(returnUrl);
         back.searchParams.set('razorpay_order_id', orderId);

@@ -22,13 +22,16 @@ import { removeImageFile, storeImages, type PendingImage } from '../../lib/image
 import { priceColumns } from '../../lib/product-price';
 import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
 import { langOf } from '../../lib/reply-language';
+import { giveConsent } from '../../privacy/personal-data';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
-import { settleStates } from '../../payments/payment-data';
+import { settleStates } from '../../payments/booking-states';
 import { declineBooking } from '../../bookings/lifecycle';
+import { declineReasonSchema } from '@utsav/domain/schemas/decline-reason';
 import { moneyFields } from '../../bookings/booking-money';
 import { creditNotes } from '../../data/credit-notes';
 import { vendorLedger } from '../../data/vendor-ledger';
+import { deriveWithheld } from '../../data/vendor-withheld';
 import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from '../account/verification-routes';
 import { vendorDashboard } from '../../data/vendor-dashboard';
 import {
@@ -68,14 +71,14 @@ import * as W from '../../contract/writes';
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
 
-/** The reply to a vendor registration (issue 21: a new vendor waits for approval). */
+/** The reply to a vendor registration (a new vendor waits for approval). */
 export const VENDOR_AWAITS_APPROVAL =
   'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
   /**
-   * Issue 32.7: a suspended vendor may sign in only to read their bookings and ledger (and their profile and
+   * a suspended vendor may sign in only to read their bookings and ledger (and their profile and
    * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
    * and the suspension's reason. `guard` is that default; `readGuard` only for the reads a suspended vendor keeps.
    */
@@ -110,9 +113,9 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
           taken === 'phone' ? 'This mobile number is already registered' : 'This email is already registered',
         );
       try {
-        // A new vendor waits for the operator's approval (issue 21): they can sign in and prepare their services, which
+        // A new vendor waits for the operator's approval: they can sign in and prepare their services, which
         // the storefront lists once the account is approved.
-        // Issue 33.4: the number is proven by the code sent to it (POST /vendor/signup-code) before the account exists.
+        // the number is proven by the code sent to it (POST /vendor/signup-code) before the account exists.
         const passwordHash = await hashPassword(data.password);
         const id = await runCounted(db, async (tx) => {
           await consumeSignUpCode(verification, tx, 'vendor', data.phone, data.otp);
@@ -124,7 +127,16 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
             categoryId: data.serviceId,
             phoneVerified: true,
           });
-          await enqueueVendorWaiting(tx, vendorId); // issue 33: the operators are told
+          await enqueueVendorWaiting(tx, vendorId); // the operators are told
+          // The privacy notice shown with the form (docs/privacy.md#notice): consent recorded with its version.
+          if (data.noticeVersion)
+            await giveConsent(tx, {
+              kind: 'vendor',
+              accountId: vendorId,
+              purpose: 'account',
+              lang: langOf(req),
+              source: 'vendor-signup',
+            });
           return vendorId;
         });
         const message = VENDOR_AWAITS_APPROVAL;
@@ -150,7 +162,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const { username, password } = req.body;
       const u = await vendorByLogin(db, username);
       // Throttled per account (email and phone count together), or per name typed when no account has it, and per
-      // address; an unknown name costs the same bcrypt work as a wrong password (issue 32.3).
+      // address; an unknown name costs the same bcrypt work as a wrong password.
       const account = u ? `vendor:${u.id}` : `vendor-name:${username.trim().toLowerCase()}`;
       if (!(await signIns.attempt(account, req.ip, () => checkPasswordOf(password, u?.password_hash ?? null))) || !u)
         throw unauthorized('Invalid username or password');
@@ -183,7 +195,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     },
   );
 
-  // Issue 17.7: the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
+  // the supplier's GSTIN printed on the vendor's tax invoices; '' removes it (not registered).
   app.post(
     '/vendor/gstin',
     {
@@ -197,7 +209,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const me = userOf(req);
       const { gstin } = req.body;
       await db.transaction((tx) => setVendorGstin(tx, me.id, gstin));
-      // Issue 31.7: without a GSTIN no GST may be charged — the vendor's services now carry 0 %.
+      // without a GSTIN no GST may be charged — the vendor's services now carry 0 %.
       return ok(
         { Gstin: gstin },
         gstin
@@ -212,7 +224,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     { ...readGuard, ...doc('vendor', 'Dashboard figures', 'vendor', reply(Envelope(B.VendorDashboard))) },
     async (req) => {
       const me = userOf(req);
-      // No settling first (issue 39): the figures come from the roll-up by status and event day, which a pending hold's
+      // No settling first: the figures come from the roll-up by status and event day, which a pending hold's
       // expiry or an event's completion does not move (data/vendor-dashboard).
       // The chart's window: 3 months before this one (India time) to 2 after, by event month.
       const [y, m] = todayIso().split('-').map(Number) as [number, number];
@@ -220,6 +232,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         const d = new Date(Date.UTC(y, m - 1 + offset, 1));
         return d.toISOString().slice(0, 10);
       };
+      // The withheld lines of new ledger lines (GST on commission, TCS, TDS) count in what is receivable.
+      await deriveWithheld(db, me.id);
       const d = await vendorDashboard(db, me.id, todayIso(), monthStart(-3), monthStart(3));
       const t = d.ledger;
       // Money figures from the ledger: only what was actually collected (net of refunds), its commission, what is owed.
@@ -254,6 +268,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     async (req) => {
       const me = userOf(req);
       await settleStates(db);
+      await deriveWithheld(db, me.id);
       return ok(await vendorLedger(db, me.id));
     },
   );
@@ -264,15 +279,15 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       ...guard,
       ...doc(
         'vendor',
-        'Decline a confirmed booking within 48 hours of its confirmation (full refund to the customer)',
+        'Decline a confirmed booking within 48 hours of its confirmation, with a reason the customer is told (full refund to the customer)',
         'vendor',
-        { ...reply(Envelope(W.CancelResult)), ...params(pathParams('id')) },
+        { ...body(declineReasonSchema), ...reply(Envelope(W.CancelResult)), ...params(pathParams('id')) },
       ),
     },
     async (req) => {
       const me = userOf(req);
       const id = intId(req.params.id, 'booking', 404);
-      const out = await declineBooking(db, payments, me.id, id);
+      const out = await declineBooking(db, payments, me.id, id, req.body);
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,
@@ -309,7 +324,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       ),
     },
     async (req) => {
-      // No settling first (issue 39): each row's state as of now comes with the page (data/bookings vendorBookings).
+      // No settling first: each row's state as of now comes with the page (data/bookings vendorBookings).
       const when = req.query.when ?? '';
       if (when !== '' && when !== 'upcoming' && when !== 'expired')
         throw badRequest('when must be upcoming or expired');
@@ -338,7 +353,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const b = await bookingRowOf(db, { vendorId: me.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
       if (!b) throw notFound('Booking not found');
       const base = bookingDetail(b);
-      // The commission on the vendor's service: a reschedule fee (issue 36.3) is in admin_commission_amt (Utsav keeps
+      // The commission on the vendor's service: a reschedule fee is in admin_commission_amt (Utsav keeps
       // it) but it is Utsav's own supply to the customer, not a charge on the vendor — without it the vendor's total is
       // its net, which a move does not change.
       const commission = Number(b.admin_commission_amt) - Number(b.reschedule_fee_amt ?? 0);
@@ -364,7 +379,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       ...guard,
       ...doc(
         'vendor',
-        "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval, issue 21)",
+        "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval)",
         'vendor',
         reply(Envelope(Type.Array(A.VendorServiceRow))),
       ),
@@ -448,14 +463,14 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     }
     const parsed = parse(vendorServiceSchema, json);
     if (!(await categoryExists(db, parsed.serviceId))) throw badRequest('Please select service type');
-    // Issue 32.2: the service is where its pin code is — the state must be the pin code's, and city and state are
+    // the service is where its pin code is — the state must be the pin code's, and city and state are
     // stored as the pincode table has them.
     const place = placeOfAddress(parsed.pin, parsed.state);
     const data = { ...parsed, city: lettersOnlyCity(place.city) || parsed.city, state: place.state };
     return { data, files: form.files };
   };
 
-  /** Issue 31.7: a vendor without a GSTIN cannot charge GST — its services are stored at 0 % whatever was entered. */
+  /** a vendor without a GSTIN cannot charge GST — its services are stored at 0 % whatever was entered. */
   const productColumns = (data: VendorServiceData, gstin: string) => {
     const cols = priceColumns(
       data.bookingAmt,
@@ -463,7 +478,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       chargeableGstRate(data.gst, gstin),
       data.gst_include_exclude as 0 | 1,
     );
-    // Coordinates from the server's pincode table, never from the form (issue 16.2; lib/geo).
+    // Coordinates from the server's pincode table, never from the form (lib/geo).
     const geo = placeOfPincode(data.pin);
     return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
   };

@@ -33,6 +33,7 @@ describe('resolveSection', () => {
     ['booking-package', '1', 'package-invoice'],
     ['enquiry', undefined, 'enquiry'],
     ['password', undefined, 'password'],
+    ['my-data', undefined, 'my-data'],
     ['settings', undefined, 'not-found'],
     ['profile', 'x', 'not-found'],
   ])('%p/%p → %s', (path, orderId, kind) => {
@@ -45,7 +46,7 @@ describe('account layout', () => {
     renderAt(<App />, { path: '/account' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal Info' })).toBeInTheDocument();
     const nav = screen.getByRole('complementary', { name: 'My account' });
-    for (const label of ['Personal Info', 'Address', 'My Booking', 'Enquiry', 'Change Password']) {
+    for (const label of ['Personal Info', 'Address', 'My Booking', 'Enquiry', 'My data', 'Change Password']) {
       expect(nav).toHaveTextContent(label);
     }
     expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();

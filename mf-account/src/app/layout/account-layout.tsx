@@ -15,7 +15,9 @@ const BookingsSection = lazy(() => import('../../features/bookings/components/bo
 const BookingInvoice = lazy(() => import('../../features/invoices/components/booking-invoice'));
 const PackageInvoice = lazy(() => import('../../features/invoices/components/package-invoice'));
 const EnquirySection = lazy(() => import('../../features/enquiries/components/enquiry-section'));
+const ConversationsSection = lazy(() => import('../../features/conversations/components/conversations-section'));
 const MessagesSection = lazy(() => import('../../features/messages/components/messages-section'));
+const MyDataSection = lazy(() => import('../../features/my-data/components/my-data-section'));
 const ChangePasswordSection = lazy(() => import('../../features/password/components/change-password-section'));
 
 function SectionView({ section }: { section: AccountSection }): ReactNode {
@@ -34,6 +36,10 @@ function SectionView({ section }: { section: AccountSection }): ReactNode {
       return <EnquirySection />;
     case 'messages':
       return <MessagesSection />;
+    case 'conversations':
+      return <ConversationsSection id={section.id} />;
+    case 'my-data':
+      return <MyDataSection />;
     case 'password':
       return <ChangePasswordSection />;
     case 'not-found':

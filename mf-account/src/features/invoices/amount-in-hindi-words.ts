@@ -1,5 +1,5 @@
 /**
- * The amount in words on a Hindi invoice (issue 37): `amountInWords` of @utsav/domain/tax-invoice writes English
+ * The amount in words on a Hindi invoice: `amountInWords` of @utsav/domain/tax-invoice writes English
  * ('Rupees Forty Seven Thousand … Only'); this writes the same amount the Indian way in Hindi
  * ('सैंतालीस हज़ार सात सौ पचास रुपये मात्र'), crore, lakh, thousand and hundred as in English.
  */

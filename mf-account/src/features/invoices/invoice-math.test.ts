@@ -126,7 +126,7 @@ describe('bookingInvoiceFigures', () => {
   });
 });
 
-// Property (issue 31.3): over every booking state and any payment and refund records, every figure of the document
+// Property: over every booking state and any payment and refund records, every figure of the document
 // is its records' — to the paisa — and nothing is payable on a closed booking.
 const STATES: MoneyState[] = ['pending_payment', 'confirmed', 'completed', 'expired', 'declined', 'cancelled'];
 const records = fc.array(fc.integer({ min: 1, max: 5_000_000 }), { maxLength: 3 });

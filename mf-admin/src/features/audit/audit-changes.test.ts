@@ -1,6 +1,6 @@
 import { auditChanges, fieldLabel, showValue } from './audit-changes';
 
-describe('audit diff (issue 31: field: before → after, not raw JSON)', () => {
+describe('audit diff (field: before → after, not raw JSON)', () => {
   it('lists only the fields that changed, before → after', () => {
     expect(auditChanges({ status: 'pending', name: 'Mehfil' }, { status: 'approved', name: 'Mehfil' })).toEqual([
       { field: 'status', kind: 'changed', before: 'pending', after: 'approved' },

@@ -1,5 +1,5 @@
 /**
- * The audit log's before/after (jsonb) as a reader wants it (issue 31): one line per field that changed,
+ * The audit log's before/after (jsonb) as a reader wants it: one line per field that changed,
  * "field: before → after", instead of two blobs of JSON to compare by eye.
  */
 

@@ -2,7 +2,7 @@ import { auditChanges, fieldLabel } from './audit-changes';
 import styles from './audit-diff.module.css';
 import { useAppT } from '../../i18n';
 
-/** One audit entry's changes: "field: before → after" per changed field (issue 31), or "no field changed". */
+/** One audit entry's changes: "field: before → after" per changed field, or "no field changed". */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useAppT();
   const changes = auditChanges(before, after);

@@ -55,7 +55,7 @@ test('the shared rule refuses other characters before asking the API', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_SEARCH_INVALID);
   expect(box).toHaveAttribute('aria-invalid', 'true');
-  // Focus goes to the field in error (issue 31).
+  // Focus goes to the field in error.
   await waitFor(() => expect(box).toHaveFocus());
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/bookings$/);
   expect(gets()).toHaveLength(calls);

@@ -15,7 +15,7 @@ type Refund = 'policy' | 'override';
 const blank = { onBehalfOf: 'customer', refund: 'policy', amount: '', reason: '' } as const;
 
 export interface CancelBookingDialogProps {
-  /** A service booking, or a package order (issue 36.4: `kind` 'package', its refund split over the vendors' parts). */
+  /** A service booking, or a package order (`kind` 'package', its refund split over the vendors' parts). */
   booking: Pick<BookingDetail, 'BookingId' | 'BookingNo' | 'Title'>;
   kind?: 'booking' | 'package';
   options: NonNullable<BookingDetail['CancelOptions']>;
@@ -25,7 +25,7 @@ export interface CancelBookingDialogProps {
 
 /**
  * Cancel on behalf of the customer (their refund tiers) or the vendor (everything back), with the policy's refund
- * or another amount up to what was paid; the reason is required and kept in the audit log (issue 21).
+ * or another amount up to what was paid; the reason is required and kept in the audit log.
  */
 export function CancelBookingDialog({ booking, kind = 'booking', options, open, onClose }: CancelBookingDialogProps) {
   const { t } = useAppT();

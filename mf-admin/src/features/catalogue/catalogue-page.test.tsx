@@ -116,7 +116,7 @@ test('a new offer banner needs a title and a storefront link; it is sent as an o
   );
 });
 
-// Issue 37.5: the operator's own Hindi for a category name and an offer banner's title (optional, never translated).
+// the operator's own Hindi for a category name and an offer banner's title (optional, never translated).
 test("a category's Hindi name: listed, edited with the shared rules, cleared", async () => {
   server
     .on('GET', '/api/admin/categories', success([{ ...cat, NameHi: 'सजावट' }]))
@@ -205,7 +205,7 @@ test("an offer banner's Hindi title: shown in the list, too long refused, sent w
   expect(within(again).queryByLabelText('Offer title (Hindi, optional)')).toBeNull();
 });
 
-// Issue 37: the page's own words come from the `admin` catalogue; the operator's entries stay as entered.
+// the page's own words come from the `admin` catalogue; the operator's entries stay as entered.
 test('in Hindi: the page and the slider dialog speak Hindi, the category name stays as entered', async () => {
   await act(async () => {
     await setLang('hi', { remember: false, notify: false });

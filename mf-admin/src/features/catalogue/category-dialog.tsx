@@ -9,7 +9,7 @@ import { ImageField } from '../../components/image-field';
 import ui from '../../components/admin-ui.module.css';
 import { useAppT } from '../../i18n';
 
-/** Create a category or rename, re-image, reorder and hide one; its Hindi name is optional (issue 37.5). */
+/** Create a category or rename, re-image, reorder and hide one; its Hindi name is optional. */
 export function CategoryDialog({
   category,
   nextOrder,
@@ -57,7 +57,7 @@ export function CategoryDialog({
           <input {...nameInput} maxLength={60} aria-invalid={errors.name ? true : undefined} />
         </label>
         <FieldError message={errors.name?.message} />
-        {/* Issue 37.5: the operator's own Hindi (never machine-translated); a Hindi page shows it, else the name above. */}
+        {/* the operator's own Hindi (never machine-translated); a Hindi page shows it, else the name above. */}
         <label className={ui.field}>
           <span>{t('category.nameHi')}</span>
           <input

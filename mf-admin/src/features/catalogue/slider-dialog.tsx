@@ -132,7 +132,7 @@ export function SliderDialog({
               <input {...titleInput} maxLength={80} aria-invalid={errors.title ? true : undefined} />
             </label>
             <FieldError message={errors.title?.message} />
-            {/* Issue 37.5: the operator's own Hindi (never machine-translated); a Hindi page shows it, else the title above. */}
+            {/* the operator's own Hindi (never machine-translated); a Hindi page shows it, else the title above. */}
             <label className={ui.field}>
               <span>{t('slider.titleHi')}</span>
               <input

@@ -1,4 +1,4 @@
-/** The back office's outbox calls (/api/admin/messages, issue 33): list, one message, its PDF, resend, channel modes. */
+/** The back office's outbox calls (/api/admin/messages): list, one message, its PDF, resend, channel modes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, payloadOf, unwrap } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/domain/contract';

@@ -32,7 +32,7 @@ const time = (iso: string | null) => (iso ? `${IST.format(new Date(iso))} IST` :
 /** A channel's name (`channel.<id>`) and its name within a sentence (`channelName.<key>`) are in the catalogue. */
 
 /**
- * The outbox (issue 33): every message Utsav wrote — channel, recipient, state, attempts, the rendered text and
+ * The outbox: every message Utsav wrote — channel, recipient, state, attempts, the rendered text and
  * HTML, attachments — and "Resend". With no provider keys the offline test outbox takes them: marked so.
  */
 export default function MessagesPage() {

@@ -38,7 +38,7 @@ export interface GroupEditorProps {
 
 /**
  * One service group: its category, the services it offers (bookable ones of that category), each with the package
- * rate its vendor agreed to (issue 31.6: the customer pays the sum of the chosen services' rates), and its limit.
+ * rate its vendor agreed to (the customer pays the sum of the chosen services' rates), and its limit.
  */
 export function GroupEditor({ form, index, categories, onRemove }: GroupEditorProps) {
   const { t } = useAppT();
@@ -51,6 +51,13 @@ export function GroupEditor({ form, index, categories, onRemove }: GroupEditorPr
   /** The rates of services taken out of the group: taking one back brings its rate back (until the category changes). */
   const putAside = useRef<Record<number, string>>({});
   const candidates = useCandidates(Number(serviceId) || 0);
+  const eventType = (useWatch({ control: form.control, name: 'eventType' }) as string | undefined) ?? '';
+  // No chosen service of the group suits the package's event: customers would get nothing for it.
+  const unsuited =
+    eventType !== '' &&
+    productIds.length > 0 &&
+    candidates.data !== undefined &&
+    !candidates.data.some((p) => productIds.includes(p.Id) && p.EventTypes.includes(eventType));
   const err = (k: string) => errorAt(form.formState.errors, `${at}.${k}`);
   const setChosen = (ids: number[], idRates: string[]) => {
     setValue(`${at}.productIds`, ids);
@@ -133,7 +140,11 @@ export function GroupEditor({ form, index, categories, onRemove }: GroupEditorPr
                   <span>
                     {p.Title}{' '}
                     <span className={ui.muted}>
-                      · {p.Vendor} · {p.City} · {t('group.ownPrice', { amount: formatRupees(p.PayableAmt) })}
+                      · {p.Vendor} · {p.City} · {t('group.radius', { km: p.RadiusKm })} ·{' '}
+                      {t('group.ownPrice', { amount: formatRupees(p.PayableAmt) })}
+                      {eventType !== '' && !p.EventTypes.includes(eventType)
+                        ? ` · ${t('group.notFor', { type: t(`eventType.${eventType}`) })}`
+                        : ''}
                     </span>
                   </span>
                 </label>
@@ -160,6 +171,11 @@ export function GroupEditor({ form, index, categories, onRemove }: GroupEditorPr
         </ul>
       )}
       <FieldError message={err('productIds') ?? err('productIds.0') ?? err('rates')} />
+      {unsuited ? (
+        <p className={ui.muted} role="alert">
+          {t('group.noSuitable', { type: t(`eventType.${eventType}`) })}
+        </p>
+      ) : null}
       <div className={ui.dialogActions}>
         <span className={ui.muted}>{t('group.chosen', { n: productIds.length })}</span>
         <button type="button" className={ui.danger} onClick={onRemove}>

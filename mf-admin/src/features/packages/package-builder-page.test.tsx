@@ -12,16 +12,28 @@ const categories = [
   categoryRow({ Id: 1, Name: 'Decoration', Image: 'decoration.svg', SortOrder: 0 }),
   categoryRow({ Id: 3, Name: 'Photography', Image: 'photography.svg', SortOrder: 2, ListedServices: 2 }),
 ];
+const suits = (...types: string[]) => ({ EventTypes: types, Serves: null, RadiusKm: 50 });
 const candidates: Record<string, AdminPackageCandidate[]> = {
   1: [
-    { Id: 11, Title: 'Royal Mandap', Vendor: 'Shubh Decor', PayableAmt: 59000, City: 'Mumbai' },
-    { Id: 12, Title: 'Haldi Setup', Vendor: 'Shubh Decor', PayableAmt: 20000, City: 'Mumbai' },
+    { Id: 11, Title: 'Royal Mandap', Vendor: 'Shubh Decor', PayableAmt: 59000, City: 'Mumbai', ...suits('wedding') },
+    { Id: 12, Title: 'Haldi Setup', Vendor: 'Shubh Decor', PayableAmt: 20000, City: 'Mumbai', ...suits('wedding') },
+    { Id: 13, Title: 'Balloon Decor', Vendor: 'Shubh Decor', PayableAmt: 6500, City: 'Mumbai', ...suits('birthday') },
   ],
-  3: [{ Id: 31, Title: 'Candid Photography', Vendor: 'Lens Tales', PayableAmt: 79650, City: 'Bengaluru' }],
+  3: [
+    {
+      Id: 31,
+      Title: 'Candid Photography',
+      Vendor: 'Lens Tales',
+      PayableAmt: 79650,
+      City: 'Bengaluru',
+      ...suits('wedding', 'birthday'),
+    },
+  ],
 };
 const royalWedding = packageDetail({
   Id: 7,
   Name: 'Royal Wedding',
+  EventType: 'wedding',
   Groups: [
     {
       Id: 70,
@@ -30,8 +42,24 @@ const royalWedding = packageDetail({
       MaxItems: 1,
       Amount: 100000,
       Products: [
-        { Id: 11, Title: 'Royal Mandap', Vendor: 'Shubh Decor', Bookable: true, PackageRate: 52000, ListAmt: 59000 },
-        { Id: 19, Title: 'Gone', Vendor: 'Suspended', Bookable: false, PackageRate: 1000, ListAmt: 1000 },
+        {
+          Id: 11,
+          Title: 'Royal Mandap',
+          Vendor: 'Shubh Decor',
+          Bookable: true,
+          PackageRate: 52000,
+          ListAmt: 59000,
+          EventTypes: ['wedding'],
+        },
+        {
+          Id: 19,
+          Title: 'Gone',
+          Vendor: 'Suspended',
+          Bookable: false,
+          PackageRate: 1000,
+          ListAmt: 1000,
+          EventTypes: ['wedding'],
+        },
       ],
     },
   ],
@@ -67,13 +95,15 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await screen.findByRole('heading', { level: 1, name: 'New package' });
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText('Please enter the package name')).toBeInTheDocument();
-  expect(screen.getByText('Please upload a package image')).toBeInTheDocument();
+  // The image is optional: a package without one shows the designed default.
+  expect(screen.queryByText('Please upload a package image')).not.toBeInTheDocument();
   expect(server.calls('POST')).toHaveLength(0);
-  // A refused submit takes focus to the first field in error (issue 31); typing waits for it.
+  // A refused submit takes focus to the first field in error; typing waits for it.
   await waitFor(() => expect(screen.getByLabelText('Package name')).toHaveFocus());
 
   await userEvent.type(screen.getByLabelText('Package name'), 'Small Wedding');
   await userEvent.type(screen.getByLabelText('Description'), 'Decor');
+  await userEvent.selectOptions(screen.getByLabelText('Event type'), 'wedding');
   const group = screen.getByTestId('package-group');
   await userEvent.selectOptions(within(group).getByLabelText('Category'), '1');
   await userEvent.click(await within(group).findByRole('checkbox', { name: /Royal Mandap/ }));
@@ -81,15 +111,14 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await userEvent.type(within(group).getByLabelText('Customer may pick at most'), '2');
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText("A group's limit cannot be more than the services it offers")).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByLabelText('Package image')).toHaveFocus());
+  await waitFor(() => expect(within(group).getByLabelText('Customer may pick at most')).toHaveFocus());
   await userEvent.click(within(group).getByRole('checkbox', { name: /Haldi Setup/ }));
-  // Each chosen service starts at its own price; the operator types the rate its vendor agreed to (issue 31.6).
+  // Each chosen service starts at its own price; the operator types the rate its vendor agreed to.
   const mandapRate = within(group).getByLabelText('Package rate of Royal Mandap (₹)');
   expect(mandapRate).toHaveValue('59000');
   await userEvent.clear(mandapRate);
   await userEvent.click(screen.getByRole('button', { name: 'Create package' }));
   expect(screen.getByText('Package rate is required')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByLabelText('Package image')).toHaveFocus());
   await userEvent.type(mandapRate, '50000');
   expect(within(group).getByText('save ₹9,000.00')).toBeInTheDocument();
   expect(screen.getByTestId('package-from-price')).toHaveTextContent('Customers pay from ₹20,000.00');
@@ -103,6 +132,7 @@ test('a new package: the shared schema checks it; groups offer the category serv
   expect(server.calls('POST', '/api/admin/packages')[0]?.body).toEqual(
     expect.objectContaining({
       name: 'Small Wedding',
+      eventType: 'wedding',
       advancePercent: 20,
       image: '0b7c7d9e-1111-4222-8333-944455556666.webp',
       groups: [{ serviceId: 1, maxItems: 2, amount: 0, productIds: [11, 12], rates: [50000, 20000] }],
@@ -111,7 +141,7 @@ test('a new package: the shared schema checks it; groups offer the category serv
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/packages/9'));
   expect(await screen.findByDisplayValue('Small Wedding')).toBeInTheDocument();
   expect(server.calls('GET', '/api/admin/packages/{id}').map((request) => request.params.id)).toEqual(['9']);
-}, 30_000); // many steps on a loaded machine: 5 s was not enough (it timed out before issue 37 too)
+}, 30_000); // many steps on a loaded machine: 5 s was not enough
 
 test('editing: the saved package fills the form; services no longer bookable are left out and counted', async () => {
   server
@@ -178,4 +208,21 @@ test('a service taken out and back keeps its typed rate; groups come and go; the
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Royal Mandap is no longer bookable');
   expect(notify.success).not.toHaveBeenCalled();
+});
+
+test('the builder warns when no chosen service of a group suits the package event type', async () => {
+  server.on('GET', '/api/admin/packages/{id}', success(royalWedding));
+  renderAtPath('/admin/packages/7');
+  await screen.findByRole('checkbox', { name: /Royal Mandap/ }, { timeout: 3000 });
+  const group = screen.getByTestId('package-group');
+  expect(within(group).queryByRole('alert')).toBeNull();
+  // A birthday: the mandap suits weddings only.
+  await userEvent.selectOptions(screen.getByLabelText('Event type'), 'birthday');
+  expect(await within(group).findByRole('alert')).toHaveTextContent(
+    'No chosen service of this group suits a Birthday: customers will get nothing for it.',
+  );
+  expect(within(group).getByRole('checkbox', { name: /Royal Mandap.*not for a Birthday/ })).toBeChecked();
+  // Taking a service that suits it clears the warning.
+  await userEvent.click(within(group).getByRole('checkbox', { name: /Balloon Decor/ }));
+  await waitFor(() => expect(within(group).queryByRole('alert')).toBeNull());
 });

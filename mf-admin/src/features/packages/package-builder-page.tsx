@@ -21,6 +21,7 @@ import { isNotFound } from '../../components/is-not-found';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { errorAt, GroupEditor, newGroup, type GroupDraft } from './group-editor';
+import { EVENT_TYPES } from '@utsav/domain/schemas/event-types';
 import styles from './package-builder.module.css';
 import { useAppT } from '../../i18n';
 
@@ -31,6 +32,7 @@ interface Draft {
   inPackage: string;
   image: string;
   advancePercent: string;
+  eventType: string;
   listed: boolean;
   groups: GroupDraft[];
 }
@@ -41,6 +43,7 @@ const empty = (): Draft => ({
   inPackage: '',
   image: '',
   advancePercent: '20',
+  eventType: '',
   listed: true,
   groups: [newGroup()],
 });
@@ -66,6 +69,7 @@ function draftOf(p: PackageDetail): { draft: Draft; dropped: number } {
       inPackage: p.InPackage,
       image: p.Image,
       advancePercent: String(p.AdvancePercent),
+      eventType: p.EventType,
       listed: p.Listed,
       groups,
     },
@@ -103,6 +107,7 @@ export default function PackageBuilderPage() {
   const descriptionInput = form.register('description');
   const inPackageInput = form.register('inPackage');
   const listedInput = form.register('listed');
+  const eventTypeInput = form.register('eventType');
   const name = String(form.watch('name') ?? '');
   const drafts = (form.watch('groups') ?? []) as PackageFormInput['groups'];
   const errors = form.formState.errors;
@@ -130,7 +135,7 @@ export default function PackageBuilderPage() {
   }
 
   const title = isNew ? t('packages.new') : name || t('col.package');
-  // The "from" price as the storefront will show it: each group's lowest package rate (issue 31.6).
+  // The "from" price as the storefront will show it: each group's lowest package rate.
   const fromPrice =
     packageFromPrice(
       drafts.map((g) =>
@@ -164,7 +169,18 @@ export default function PackageBuilderPage() {
               />
             </label>
           </div>
-          <FieldError message={errors.name?.message ?? errors.advancePercent?.message} />
+          <label className={ui.field}>
+            <span>{t('builder.eventType')}</span>
+            <select {...eventTypeInput} aria-invalid={errors.eventType ? true : undefined}>
+              <option value="">{t('builder.chooseEventType')}</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`eventType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <FieldError message={errors.name?.message ?? errors.advancePercent?.message ?? errors.eventType?.message} />
           <label className={ui.field}>
             <span>{t('builder.description')}</span>
             <textarea

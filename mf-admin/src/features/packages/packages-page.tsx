@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { TableWrap } from '../../components/table-wrap';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { PackageImage } from '@utsav/ui/package-image';
 import { Loading } from '@utsav/ui/page-state';
 import { usePackages } from '../../api/admin-api';
 import ui from '../../components/admin-ui.module.css';
@@ -32,7 +34,7 @@ export default function PackagesPage() {
       ) : packages.data.length === 0 ? (
         <p className={ui.empty}>{t('packages.none')}</p>
       ) : (
-        <div className={ui.tableWrap}>
+        <TableWrap label={t('nav.packages')}>
           <table className={ui.table} aria-label={t('nav.packages')}>
             <thead>
               <tr>
@@ -49,7 +51,7 @@ export default function PackagesPage() {
                 <tr key={k.Id} data-testid="package-row">
                   <td data-label={t('col.package')}>
                     <span className={ui.thumbName}>
-                      <img src={imageUrl('packageimage', k.Image)} alt="" className={ui.thumb} loading="lazy" />
+                      <PackageImage src={imageUrl('packageimage', k.Image)} className={ui.thumb} loading="lazy" />
                       <Link to={`/admin/packages/${k.Id}`}>{k.Name}</Link>
                     </span>
                   </td>
@@ -74,7 +76,7 @@ export default function PackagesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -53,7 +53,7 @@ const cells = (t: TFunction, figures: RumFigures, errors: number) => (
 );
 
 /**
- * Real-user speed (issue 38): how fast pages are for real customers over the last 7 days, from the shell's sampled
+ * Real-user speed: how fast pages are for real customers over the last 7 days, from the shell's sampled
  * reports — p75 of each Core Web Vital per remote (so a team sees its own remote's effect) and per page.
  */
 export default function SpeedPage() {

@@ -1,4 +1,4 @@
-/** GET /api/admin/rum (issue 38): the real-user speed summary over the last `days`. */
+/** GET /api/admin/rum: the real-user speed summary over the last `days`. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/domain/contract';

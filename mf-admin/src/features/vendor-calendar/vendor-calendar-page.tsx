@@ -10,7 +10,7 @@ import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
 
 /**
- * /admin/vendors/:id/calendar (issue 36): the operator sees and edits a vendor's calendar on their behalf — the
+ * /admin/vendors/:id/calendar: the operator sees and edits a vendor's calendar on their behalf — the
  * vendor's own editor on the operator's routes; every change is in the audit log (calendar.*).
  */
 export default function VendorCalendarPage() {

@@ -15,6 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the commission: the shared schema checks it (focus on the field), then it is asked about and set', async () => {
   const server = mockApi()
+    .on('GET', '/api/admin/storefront', success({ Services: [], Vendors: [] }))
     .on('GET', '/api/admin/vendors/{id}', success(detail))
     .on('POST', '/api/admin/vendors/{id}/commission', success(vendorRow({ Id: 4 }), 'Commission set'));
   renderAt(
@@ -45,4 +46,29 @@ test('the commission: the shared schema checks it (focus on the field), then it 
   expect(notify.success).toHaveBeenCalledWith('Commission set');
   // Set: the field is empty again for the next change.
   await waitFor(() => expect(percent).toHaveValue(''));
+});
+
+test("each service says which event types it suits, in the page's words", async () => {
+  const service = {
+    Id: 9,
+    Title: 'Marigold Mandap Decoration',
+    PayableAmt: 45000,
+    VendorStatus: 1,
+    Listed: true,
+    Hidden: false,
+    HiddenReason: '',
+    CommissionPercent: 10,
+    EventTypes: ['wedding', 'baby_shower'],
+  };
+  mockApi()
+    .on('GET', '/api/admin/storefront', success({ Services: [], Vendors: [] }))
+    .on('GET', '/api/admin/vendors/{id}', success({ ...detail, Services: [service] }));
+  renderAt(
+    <Routes>
+      <Route path="/admin/vendors/:id" element={<VendorDetailPage />} />
+    </Routes>,
+    '/admin/vendors/4',
+  );
+  const row = await screen.findByTestId('service-row');
+  expect(within(row).getByTestId('service-event-types')).toHaveTextContent('Suits: Wedding, Baby shower');
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/domain/format';
@@ -14,6 +15,7 @@ import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { VerifiedMark } from '../../components/verified-mark';
+import { HomeCuration } from './home-curation';
 import { useAppT } from '../../i18n';
 
 type Service = VendorDetail['Services'][number];
@@ -90,7 +92,7 @@ export default function VendorDetailPage() {
         {v.Services.length === 0 ? (
           <p className={ui.empty}>{t('vendor.noServices')}</p>
         ) : (
-          <div className={ui.tableWrap}>
+          <TableWrap label={t('col.services')}>
             <table className={ui.table} aria-label={t('col.services')}>
               <thead>
                 <tr>
@@ -106,6 +108,11 @@ export default function VendorDetailPage() {
                   <tr key={s.Id} data-testid="service-row">
                     <td data-label={t('col.service')}>
                       {s.Title}
+                      {s.EventTypes.length > 0 ? (
+                        <div className={ui.muted} data-testid="service-event-types">
+                          {t('vendor.suits', { types: s.EventTypes.map((x) => t(`eventType.${x}`)).join(', ') })}
+                        </div>
+                      ) : null}
                       {s.Hidden && s.HiddenReason ? (
                         <div className={ui.muted}>{t('vendor.hiddenBecause', { reason: s.HiddenReason })}</div>
                       ) : null}
@@ -132,9 +139,10 @@ export default function VendorDetailPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
+      <HomeCuration vendorId={v.Id} services={v.Services} />
       <ConfirmDialog
         open={target !== null}
         title={target?.Hidden ? t('vendor.showTitle') : t('vendor.hideTitle')}

@@ -8,6 +8,10 @@ import { failure, listed, queryOf, success, vendorRow } from '../../test/admin-r
 import { renderAt } from '../../test/render';
 import VendorsPage from './vendors-page';
 
+/** The API of the page: the vendors' list (each test's) and the decline rates panel below it (none here). */
+const vendorsApi = () =>
+  mockApi().on('GET', '/api/admin/vendors/decline-rates', { Status: 'Success', Message: '', Payload: [] });
+
 const vendor = (Id: number, Status: AdminVendorRow['Status']) =>
   vendorRow({ Id, Status, Listed: Status === 'approved' ? 2 : 0 });
 
@@ -23,7 +27,7 @@ const renderPage = (path: string) =>
   );
 
 test('filters come from the URL and go back into it; the server pages', async () => {
-  const server = mockApi().on('GET', '/api/admin/vendors', listed([vendor(7, 'pending')], { total: 30 }));
+  const server = vendorsApi().on('GET', '/api/admin/vendors', listed([vendor(7, 'pending')], { total: 30 }));
   const lastQuery = () => queryOf(server.calls('GET', '/api/admin/vendors').at(-1));
   renderPage('/admin/vendors?status=pending&after=CURSOR2');
   expect(await screen.findByText('Vendor 7')).toBeInTheDocument();
@@ -43,7 +47,7 @@ test('pages by cursor: Next asks for the page after Page.next, Previous goes bac
     C1: { rows: [3, 4], next: 'C2' },
     C2: { rows: [5], next: null },
   };
-  const server = mockApi().on('GET', '/api/admin/vendors', (request) => {
+  const server = vendorsApi().on('GET', '/api/admin/vendors', (request) => {
     const page = pages[request.query.get('after') ?? '']!;
     return listed(
       page.rows.map((id) => vendor(id, 'approved')),
@@ -83,7 +87,7 @@ test('pages by cursor: Next asks for the page after Page.next, Previous goes bac
 });
 
 test('suspending asks first and needs a reason; approving sends the optional one', async () => {
-  const server = mockApi()
+  const server = vendorsApi()
     .on('GET', '/api/admin/vendors', listed([vendor(1, 'approved'), vendor(2, 'pending')]))
     .on('POST', '/api/admin/vendors/{id}/status', (request) =>
       success(
@@ -115,7 +119,7 @@ test('suspending asks first and needs a reason; approving sends the optional one
 });
 
 test('a failed action keeps the dialog open with the server message', async () => {
-  mockApi()
+  vendorsApi()
     .on('GET', '/api/admin/vendors', listed([vendor(2, 'pending')]))
     .fail('POST', '/api/admin/vendors/{id}/status', 400, failure('This vendor is already approved'));
   renderPage('/admin/vendors');
@@ -126,13 +130,13 @@ test('a failed action keeps the dialog open with the server message', async () =
 });
 
 test('an empty result says so', async () => {
-  mockApi().on('GET', '/api/admin/vendors', listed([]));
+  vendorsApi().on('GET', '/api/admin/vendors', listed([]));
   renderPage('/admin/vendors?q=nobody');
   expect(await screen.findByText('No vendors match.')).toBeInTheDocument();
 });
 
 test('a column heading sorts on the server and keeps the sort in the URL: ascending, descending, default', async () => {
-  const server = mockApi().on('GET', '/api/admin/vendors', listed([vendor(1, 'approved')]));
+  const server = vendorsApi().on('GET', '/api/admin/vendors', listed([vendor(1, 'approved')]));
   renderPage('/admin/vendors');
   await screen.findByText('Vendor 1');
   const heading = () => screen.getByRole('columnheader', { name: /Vendor/ });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap';
 import { Link } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate } from '@utsav/domain/format';
@@ -16,6 +17,7 @@ import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { VerifiedMark } from '../../components/verified-mark';
 import { useAppT } from '../../i18n';
+import { DeclineRatesPanel } from './decline-rates-panel';
 
 type Pending = { vendor: VendorRow; status: 'approved' | 'suspended' } | null;
 
@@ -73,7 +75,7 @@ export default function VendorsPage() {
       ) : list.data.rows.length === 0 ? (
         <p className={ui.empty}>{t('vendors.none')}</p>
       ) : (
-        <div className={ui.tableWrap}>
+        <TableWrap label={t('nav.vendors')}>
           <table className={ui.table} aria-label={t('nav.vendors')}>
             <thead>
               <tr>
@@ -137,9 +139,10 @@ export default function VendorsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager page={list.data?.page} pager={pager} />
+      <DeclineRatesPanel />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.status === 'suspended' ? t('vendors.suspendTitle') : t('vendors.approveTitle')}

@@ -37,7 +37,7 @@ const COLUMNS = ['calendar.event', 'calendar.date', 'calendar.type', 'calendar.e
 export default function CalendarPage() {
   const { t, lang } = useAppT();
   const { data, isPending, isError, error } = useCalendar();
-  // Issue 37: a Hindi page shows an event's Hindi name and note where the feed has them, else the English.
+  // a Hindi page shows an event's Hindi name and note where the feed has them, else the English.
   const hi = lang === 'hi';
   return (
     <>
@@ -88,7 +88,7 @@ export default function CalendarPage() {
                           <td data-label={t('calendar.event')} className={styles.event}>
                             {(hi && e.EventHi) || e.Event}
                           </td>
-                          <td data-label={t('calendar.date')}>{formatDate(e.Date)}</td>
+                          <td data-label={t('calendar.date')}>{formatDate(e.Date, lang)}</td>
                           <td data-label={t('calendar.type')}>
                             <span className={styles.type}>{TYPE_KEYS[e.Type] ? t(TYPE_KEYS[e.Type]!) : e.Type}</span>
                           </td>

@@ -59,7 +59,7 @@ describe('HomePage', () => {
     expect(within(categories).getByRole('link', { name: /Photography/ })).toHaveAttribute('href', '/services/3');
   });
 
-  it("shows the operator's offer banner in the Special Offer panel when one runs (issue 21)", async () => {
+  it("shows the operator's offer banner in the Special Offer panel when one runs", async () => {
     const promos = [
       promo({
         doc: '0b7c7d9e-1111-4222-8333-944455556666.webp',

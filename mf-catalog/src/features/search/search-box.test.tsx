@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
-  it('keeps text typed into the server-rendered box before hydration, and searches for it (issue 35)', async () => {
+  it('keeps text typed into the server-rendered box before hydration, and searches for it', async () => {
     const { searches } = answer([{ Id: 16, Title: 'Birthday Party Photography' }]);
     const tree = () => (
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -159,7 +159,7 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/services/details/2');
   });
 
-  it('each suggestion says whose and where it is, so two identical titles can be told apart (issue 31)', async () => {
+  it('each suggestion says whose and where it is, so two identical titles can be told apart', async () => {
     answer([
       { Id: 4, Title: 'Royal Mehendi Artist', Vendor: 'Shubh Decorators', City: 'Mumbai' },
       { Id: 9, Title: 'Royal Mehendi Artist', Vendor: 'Henna House', City: 'Delhi' },
@@ -198,4 +198,17 @@ describe('SearchBox', () => {
     expect(input).toHaveValue('');
     expect(screen.queryByTestId('search-none')).toBeNull();
   });
+});
+
+test('two search boxes on one page (header and phone menu) are two search landmarks with their own names', () => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SearchBox placeholder="Search for decorators, caterers, photographers…" />
+        <SearchBox placeholder="Search services…" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const names = screen.getAllByRole('search').map((s) => s.getAttribute('aria-label'));
+  expect(names).toEqual(['Search for decorators, caterers, photographers', 'Search services']);
 });

@@ -7,7 +7,7 @@ import styles from './search-box.module.css';
 import { useAppT } from '../../i18n';
 
 /**
- * Header search (catalog/SearchBox): results as the user types, each with its vendor and city (issue 31: identical
+ * Header search (catalog/SearchBox): results as the user types, each with its vendor and city (identical
  * titles told apart); arrows, Enter and Escape; choosing opens the detail. Enter with nothing to choose opens the
  * services list searched for the text; a search that found nothing says so and suggests categories.
  */
@@ -31,7 +31,7 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
 
   useEffect(() => setActive(-1), [results]);
   useEffect(() => setOpen(false), [location.pathname]);
-  // A server-rendered page (issue 35) shows this box before its JavaScript has run: text typed then stays in the
+  // A server-rendered page shows this box before its JavaScript has run: text typed then stays in the
   // field, and is searched for once, on mount (after the effect above, which closes the list); the list opens if the
   // field still has the focus.
   useEffect(() => {
@@ -87,7 +87,13 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
 
   return (
     <div className={`${styles.box} ${className ?? ''}`} ref={root}>
-      <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      {/* Named (axe landmark-unique): the header's and the phone menu's search boxes are two landmarks on one page. */}
+      <form
+        role="search"
+        aria-label={placeholder.replace(/[…\s.]+$/, '')}
+        className={styles.form}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <svg
           className={styles.icon}
           width="18"
@@ -104,7 +110,10 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
         <input
           ref={input}
           className={styles.input}
-          type="search"
+          // A text input, not type="search": HTML allows role="combobox" and aria-expanded only on a text input.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           aria-label={t('search.label')}
           aria-autocomplete="list"

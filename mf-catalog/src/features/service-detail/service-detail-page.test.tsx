@@ -9,7 +9,8 @@ import type { GetReply, ServiceDetail } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { promisedPercent, readPolicySentence } from '@utsav/domain/testing/policy-reader';
 import { addIsoDays } from '@utsav/domain/vendor-calendar';
-import { relatedService, review, serviceDetail } from '../../testing/fixtures';
+import { category, relatedService, review, serviceDetail } from '../../testing/fixtures';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import ServiceDetailPage from './service-detail-page';
 
 const service = serviceDetail({
@@ -21,6 +22,8 @@ const service = serviceDetail({
   rating: 4.6,
   offerAmt: 42750,
   bookingAmt: 45000,
+  gst: 18,
+  payableAmt: 50445,
   amount_hide_show: 0,
   shortdes: 'Short words',
   longdes: 'Long words',
@@ -66,7 +69,7 @@ function setup(detail: ServiceDetail = service, role: 0 | 1 = 0) {
       Message: '',
       Payload: { Images: images, Products: [detail, related] },
     })
-    // Two pages when the test asks for them (issue 19: reviews come a page at a time).
+    // Two pages when the test asks for them (reviews come a page at a time).
     .on('GET', '/api/getreview/{productId}', (req) =>
       req.query.get('after') === 'r1'
         ? {
@@ -143,9 +146,11 @@ const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 const status = () => screen.getByRole('status');
 
 describe('ServiceDetailPage', () => {
-  it('shows the cancellation policy the API refunds by, for every day up to a year ahead (issue 31.8)', async () => {
+  it('shows the cancellation policy the API refunds by, for every day up to a year ahead', async () => {
     setup();
     const box = await screen.findByTestId('cancellation-policy');
+    // Headings go down one level at a time (axe heading-order): the policy is an h2 under the service's h1.
+    expect(within(box).getByRole('heading').tagName).toBe('H2');
     const sentences = within(box)
       .getAllByRole('listitem')
       .map((li) => li.textContent ?? '')
@@ -164,7 +169,8 @@ describe('ServiceDetailPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByText('Decoration').length).toBeGreaterThan(0);
     expect(screen.getByText('5% Off')).toBeInTheDocument();
-    expect(screen.getByText('₹42,750.00')).toBeInTheDocument();
+    // The price as the cart charges it: GST included, its rate said (docs/gst.md "The price as charged").
+    expect(screen.getAllByTestId('price-charged')[0]).toHaveTextContent('₹50,445.00 incl. 18 % GST');
     expect(screen.getByText('₹45,000.00').tagName).toBe('DEL');
     const main = screen.getByRole('img', { name: 'Marigold Mandap Decoration' });
     expect(main.getAttribute('src')).toMatch(/a\.svg$/);
@@ -289,7 +295,7 @@ describe('ServiceDetailPage', () => {
   it('hides prices and shows only Send Enquiry when amount_hide_show is set', async () => {
     setup({ ...service, amount_hide_show: 1 });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText('₹42,750.00')).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹50,445/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Booking date')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeInTheDocument();
@@ -347,7 +353,7 @@ describe('ServiceDetailPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
-    // The first field in error takes the focus (issue 31).
+    // The first field in error takes the focus.
     await waitFor(() => expect(within(dialog).getByLabelText('Mobile')).toHaveFocus());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -414,5 +420,31 @@ describe('unknown service ids (issue #17 item 11)', () => {
     const server = at('/services/details/999999');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(server.calls('GET', '/api/ProductDetails/{id}')).toHaveLength(1); // a 404 is an answer, not retried
+  });
+});
+
+describe('Hindi page: the category name is the Hindi one, not the English catalogue value', () => {
+  afterEach(async () => {
+    await act(() => setLang('en', { remember: false, notify: false }));
+  });
+
+  it('breadcrumb and category label read "सजावट", never "Decoration"', async () => {
+    await act(async () => {
+      await setLang('hi', { remember: false, notify: false });
+      await loadNamespaces(['catalog']);
+    });
+    const { server } = setup();
+    server.on('GET', '/api/allServices', {
+      Status: 'Success',
+      Message: '',
+      Payload: [category({ serviceid: 1, servicename: 'Decoration', servicename_hi: 'सजावट' })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('सजावट').length).toBeGreaterThanOrEqual(2));
+    const crumbs = screen.getAllByRole('navigation').find((n) => within(n).queryByRole('link', { name: 'सजावट' }));
+    expect(crumbs).toBeDefined();
+    const heading = screen.getByRole('heading', { level: 1, name: service.title });
+    expect(heading.previousElementSibling).toHaveTextContent('सजावट');
+    expect(within(crumbs!).queryByText('Decoration')).toBeNull();
   });
 });

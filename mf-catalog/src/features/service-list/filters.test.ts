@@ -25,6 +25,7 @@ describe('filters in the URL', () => {
       min: 1000,
       max: 26000,
       rating: 4,
+      serves: false,
     });
   });
   it('ignores anything malformed', () => {
@@ -33,15 +34,16 @@ describe('filters in the URL', () => {
       min: null,
       max: null,
       rating: 0,
+      serves: false,
     });
     expect(readFilters(new URLSearchParams('min=abc&rating=2.5')).rating).toBe(0);
     expect(readFilters(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });
   it('writes only what is set, and reads back what it wrote', () => {
-    expect(filtersQuery({ q: '', min: null, max: null, rating: 0 })).toBe('');
-    const f = { q: 'wedding photo', min: 500, max: null, rating: 5 };
+    expect(filtersQuery({ q: '', min: null, max: null, rating: 0, serves: false })).toBe('');
+    const f = { q: 'wedding photo', min: 500, max: null, rating: 5, serves: true };
     const q = filtersQuery(f);
-    expect(q).toBe('?q=wedding+photo&min=500&rating=5');
+    expect(q).toBe('?q=wedding+photo&min=500&rating=5&serves=1');
     expect(readFilters(new URLSearchParams(q.slice(1)))).toEqual(f);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Service list filters (product §2.5, §4, §9): price range within the list's bounds, rating threshold, title search.
- * They live in the URL (issue 19: shareable, Back restores them) and are applied by the API, page by page.
+ * They live in the URL (shareable, Back restores them) and are applied by the API, page by page.
  */
 import type { ListFilters } from '../../api/products-api';
 
@@ -11,7 +11,7 @@ export const FALLBACK_RANGE: PriceRange = [0, 10000];
 
 export type PriceRange = readonly [number, number];
 
-/** Rating filter choices: 0 = All, otherwise "n star or above" (5 = exactly 5); `label` is a catalogue key (issue 37). */
+/** Rating filter choices: 0 = All, otherwise "n star or above" (5 = exactly 5); `label` is a catalogue key. */
 export const RATING_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   { value: 0, label: 'list.ratingAll' },
   { value: 5, label: 'list.rating5' },
@@ -38,6 +38,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     min: wholeRupees(params.get('min')),
     max: wholeRupees(params.get('max')),
     rating: RATING_OPTIONS.some((o) => o.value === rating) ? rating : 0,
+    serves: params.get('serves') === '1',
   };
 }
 
@@ -48,6 +49,7 @@ export function filtersQuery(f: ListFilters): string {
   if (f.min !== null) p.set('min', String(f.min));
   if (f.max !== null) p.set('max', String(f.max));
   if (f.rating > 0) p.set('rating', String(f.rating));
+  if (f.serves) p.set('serves', '1');
   const s = p.toString();
   return s ? `?${s}` : '';
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { GetReply, ProductListing } from '@utsav/domain/contract';
 import { mockApi, type MockRequest } from '@utsav/shared/testing/api-mock';
 import { PAGE_SIZE } from '../../api/products-api';
 import { category, listing } from '../../testing/fixtures';
+import { setCustomerPlace } from '@utsav/shared/customer-place';
 import ServiceListPage from './service-list-page';
 
 const product = (id: number, title: string, payableAmt: number, rating: number, amount_hide_show: 0 | 1 = 0) =>
@@ -196,7 +197,7 @@ describe('ServiceListPage', () => {
     expect(screen.getByTestId('price-values')).toHaveTextContent('₹0.00 — ₹10,000.00');
   });
 
-  it('a search that finds nothing says so in the searched words and suggests the categories (issue 31)', async () => {
+  it('a search that finds nothing says so in the searched words and suggests the categories', async () => {
     setup('/services/all?q=zzqx');
     expect(await screen.findByText('No services match “zzqx”')).toBeInTheDocument();
     const suggestions = await screen.findByRole('navigation', { name: 'Browse a category' });
@@ -249,11 +250,44 @@ describe('ServiceListPage', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
+  it("with the customer's place: asked for its pincode, each card's travel fare beside the price, 'serves my area'", async () => {
+    act(() => setCustomerPlace({ pincode: '560001', city: 'Bengaluru' }));
+    try {
+      const server = mockApi().on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: categories });
+      server.on('GET', '/api/AllProduct', (req: MockRequest) => ({
+        Status: 'Success' as const,
+        Message: '',
+        Payload: products
+          .filter((p) => req.query.get('serves') !== '1' || p.id !== 2)
+          .map((p) => ({ ...p, gst: 18, Reach: { Pincode: '560001', DistanceInKm: 5, TravelFare: 450, Outside: '' } })),
+        Page: { limit: PAGE_SIZE, next: null, total: 3, minPrice: 18000, maxPrice: 40000 },
+      }));
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={['/services/all']}>
+            <Routes>
+              <Route path="/services/:id/:offer?" element={<ServiceListPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const cards = await screen.findAllByTestId('product-card');
+      expect(within(cards[0]!).getByTestId('price-charged')).toHaveTextContent('₹40,000.00 incl. 18 % GST');
+      expect(within(cards[0]!).getByTestId('price-travel')).toHaveTextContent('+ ₹450.00 travel to 560001');
+      expect(server.calls('GET', '/api/AllProduct').some((r) => r.query.get('pincode') === '560001')).toBe(true);
+      fireEvent.click(screen.getByTestId('serves-filter'));
+      await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+      expect(server.calls('GET', '/api/AllProduct').at(-1)!.query.get('serves')).toBe('1');
+    } finally {
+      act(() => setCustomerPlace(null));
+    }
+  });
+
   it('hides prices of amount_hide_show products', async () => {
     setup('/services/all');
     const cards = await screen.findAllByTestId('product-card');
     expect(within(cards[2]!).queryByText(/₹/)).not.toBeInTheDocument();
-    expect(within(cards[0]!).getByText('₹40,000.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('price-charged')).toHaveTextContent('₹40,000.00 · no GST');
   });
 
   it('says so, with a retry, when the list cannot be loaded', async () => {

@@ -9,8 +9,10 @@ import { ShowMore } from '@utsav/ui/show-more';
 import { CategorySuggestions } from '../../components/category-suggestions';
 import { PageBanner } from '../../components/page-banner';
 import { isListPath, listBoundsQuery, productPagesQuery, type ListFilters } from '../../api/products-api';
+import { usePincode } from '@utsav/shared/customer-place';
 import { ProductCard, ProductCardPlaceholder } from '../../components/product-card';
 import { PriceRange } from './components/price-range';
+import { SearchUnderstoodBar } from './components/search-understood';
 import {
   RATING_OPTIONS,
   filtersQuery,
@@ -28,7 +30,7 @@ export const FILTER_DELAY_MS = 300;
 
 /**
  * /services/{id}/{offer?}: product list with price, category, rating and title filters (product §2.5). The filters live
- * in the URL (`?q&min&max&rating`) and the API filters and pages the list (issue 19): one page at a time, "Show more"
+ * in the URL (`?q&min&max&rating`) and the API filters and pages the list: one page at a time, "Show more"
  * asks for the next.
  */
 export default function ServiceListPage() {
@@ -39,10 +41,11 @@ export default function ServiceListPage() {
   const wellFormed = isListPath(id, offer);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
+  const pincode = usePincode();
   const { data: categories } = useCategories(lang);
   const bounds = useQuery({ ...listBoundsQuery(id, isOffer), enabled: wellFormed });
   const pages = useInfiniteQuery({
-    ...productPagesQuery(id, isOffer, filters),
+    ...productPagesQuery(id, isOffer, filters, pincode),
     enabled: wellFormed,
     placeholderData: keepPreviousData,
   });
@@ -90,6 +93,11 @@ export default function ServiceListPage() {
   if (!wellFormed || unknownCategory) return <NotFound />;
 
   const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
+  const understood = pages.data?.pages[0]?.search;
+  const searchInstead = (q: string) => {
+    setSearch(q);
+    setFilters({ q });
+  };
   const matching = pages.data?.pages[0]?.total ?? rows.length;
   const isAll = id.toLowerCase() === 'all';
   const firstRow = rows[0] ?? bounds.data?.firstRow;
@@ -182,6 +190,20 @@ export default function ServiceListPage() {
               ))}
             </div>
           </section>
+          {pincode ? (
+            // Local first (docs/payments.md): with a place, the list can keep only the vendors who come there.
+            <section className={styles.box}>
+              <label className={styles.rating}>
+                <input
+                  type="checkbox"
+                  checked={filters.serves}
+                  onChange={(e) => setFilters({ serves: e.target.checked })}
+                  data-testid="serves-filter"
+                />
+                <span>{t('list.servesMyArea', { pincode })}</span>
+              </label>
+            </section>
+          ) : null}
         </aside>
         <section
           className={styles.results}
@@ -193,6 +215,7 @@ export default function ServiceListPage() {
           <p className={styles.summary} aria-live="polite">
             {loading ? t('list.loading') : t('list.showing', { count: bounds.data?.total ?? matching, matching })}
           </p>
+          <SearchUnderstoodBar search={understood} onRemovePlace={searchInstead} />
           {loading ? (
             <div className={styles.grid}>
               {Array.from({ length: 6 }, (_, i) => (
@@ -207,8 +230,21 @@ export default function ServiceListPage() {
               </button>
             </EmptyState>
           ) : rows.length === 0 ? (
-            // Issue 31: a search that found nothing says so, in the searched words, and offers the categories.
+            // a search that found nothing says so, in the searched words, and offers the categories.
             <EmptyState title={filters.q ? t('list.noMatchFor', { q: filters.q }) : t('list.noMatch')}>
+              {understood?.didYouMean ? (
+                <p data-testid="did-you-mean">
+                  {t('list.didYouMean')}
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => searchInstead(understood.didYouMean!)}
+                  >
+                    {understood.didYouMean}
+                  </button>
+                  {t('list.didYouMeanEnd')}
+                </p>
+              ) : null}
               <p className={styles.muted}>
                 {filters.q ? t('list.checkSpelling') : t('list.widen')}
                 {filters.q ? (

@@ -2,15 +2,36 @@
 import { api, call, isSuccess, messageOf } from '@utsav/shared/api-client';
 import type { EventBookingResult } from '@utsav/domain/contract';
 import type { EventBookingInput } from '@utsav/domain/schemas/event-booking';
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 
 export interface PlacedBooking {
   message: string;
   result: EventBookingResult | undefined;
 }
 
-/** Resolves on Status Success; rejects (ApiError with the server's envelope, or Error with its Message) otherwise. */
-export async function placeEventBooking(payload: EventBookingInput): Promise<PlacedBooking> {
-  const data = await call(api.POST('/api/EventBooking', { body: payload }));
+/**
+ * The checkout's privacy notice was shown above the button (docs/privacy.md#notice): placing the order is the consent,
+ * recorded first against the notice's version (POST /account/consents). A refusal (the notice changed) stops the order.
+ */
+export async function recordCheckoutConsent(): Promise<void> {
+  const data = await call(
+    api.POST('/api/account/consents', { body: { purpose: 'checkout', noticeVersion: PRIVACY_NOTICE_VERSION } }),
+  );
+  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not record your consent');
+}
+
+/**
+ * Resolves on Status Success; rejects (ApiError with the server's envelope, or Error with its Message) otherwise, or
+ * with the fetch's own error when no answer came. `idempotencyKey`: the same key places the order at most once.
+ */
+export async function placeEventBooking(payload: EventBookingInput, idempotencyKey?: string): Promise<PlacedBooking> {
+  await recordCheckoutConsent();
+  const data = await call(
+    api.POST('/api/EventBooking', {
+      body: payload,
+      params: idempotencyKey ? { header: { 'idempotency-key': idempotencyKey } } : {},
+    }),
+  );
   if (!isSuccess(data)) throw new Error(messageOf(data) || 'Booking failed');
   return { message: messageOf(data), result: data.Payload };
 }

@@ -4,7 +4,7 @@ import { api, payloadOf, statusOf } from '@utsav/shared/api-client';
 import type { Order, OrderLine } from '@utsav/domain/contract';
 import { retryUnlessClientError } from '@utsav/shared/query-client';
 
-/** GET /GetOrder's reply types, from the API contract (issue 19). */
+/** GET /GetOrder's reply types, from the API contract. */
 export type { Order, OrderLine };
 
 /** The shape every order id has (OD… service orders, PK… package orders); anything else is not asked for. */

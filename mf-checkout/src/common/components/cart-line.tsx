@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem, ServiceReach, ServiceReachItem } from '@utsav/domain/contract';
 import { formatDate, formatRupees } from '@utsav/domain/format';
+import { priceStatementOfRupees } from '@utsav/domain/price-statement';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { ServiceReachNote } from '@utsav/ui/service-reach';
+import { usePriceTexts } from '@utsav/ui/price-texts';
 import styles from './cart-line.module.css';
 import { DateChangeForm } from './date-change-form';
 import { useAppT } from '../../i18n';
@@ -19,7 +21,7 @@ export interface CartLineProps {
   /** When given, the line offers 'Change date' (an explicit request; the new availability shows after it). */
   onChangeDate?: (item: CartItem, bookingDate: string) => void;
   changingDate?: boolean;
-  /** Before an address is chosen (the cart): distance and travel from the customer's saved address (issue 31). */
+  /** Before an address is chosen (the cart): distance and travel from the customer's saved address. */
   reach?: ServiceReachItem | null;
   reachFrom?: ServiceReach['Address'];
 }
@@ -36,6 +38,7 @@ export function CartLine({
   reachFrom,
 }: CartLineProps) {
   const { t } = useAppT();
+  const priceTexts = usePriceTexts();
   const available = Number(item.isAvailable) === 1;
   const [editing, setEditing] = useState(false);
   const size = compact ? 56 : 96;
@@ -123,7 +126,10 @@ export function CartLine({
         <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
         {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
         {compact ? null : (
-          <span className={styles.payable}>{t('line.inclGst', { amount: formatRupees(item.payableAmt) })}</span>
+          // The site's one price rule (@utsav/domain/price-statement): the words every card and service page used.
+          <span className={styles.payable} data-testid="line-charged">
+            {priceStatementOfRupees({ payableAmt: item.payableAmt, gst: item.gst }, priceTexts).priceText}
+          </span>
         )}
       </div>
       {onRemove ? (

@@ -41,7 +41,7 @@ function Badge({ headline }: { headline: Headline }) {
   );
 }
 
-/** A booking's state in the customer's words (the API's StatusLabel, from the catalogue: issue 37). */
+/** A booking's state in the customer's words (the API's StatusLabel, from the catalogue). */
 function lineStatus(t: TFunction, b: Payment['Bookings'][number]): string {
   const status =
     b.BookingState === 'pending_payment'
@@ -158,7 +158,11 @@ export function OrderView({ order, notice, actions }: { order: Order; notice?: R
                     {[
                       t('order.linePaid', { amount: formatRupees(b.PaidAmt) }),
                       b.RefundedAmt > 0 ? t('order.lineRefunded', { amount: formatRupees(b.RefundedAmt) }) : '',
-                      b.DueAmt > 0 ? t('order.lineDue', { amount: formatRupees(b.DueAmt) }) : '',
+                      b.DueAmt > 0
+                        ? b.BalanceDueDate
+                          ? t('order.lineDueBy', { amount: formatRupees(b.DueAmt), date: formatDate(b.BalanceDueDate) })
+                          : t('order.lineDue', { amount: formatRupees(b.DueAmt) })
+                        : '',
                     ]
                       .filter(Boolean)
                       .join(' · ')}

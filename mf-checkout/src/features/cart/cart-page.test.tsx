@@ -38,14 +38,14 @@ test('lists the items with date, prices and availability; Not Available in red f
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹10,400.00');
 });
 
-test("each line says where its vendor is, how far from the customer's address and what travel costs (issue 31)", async () => {
+test("each line says where its vendor is, how far from the customer's address and what travel costs", async () => {
   const server = cartApi().on('GET', '/api/ServiceReach', {
     Status: 'Success',
     Message: 'Success',
     Payload: {
       Address: { Id: 11, Label: 'Carter Road, Mumbai' },
       Items: [
-        { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: null, Outside: '' },
+        { ProductId: 3, VendorCity: 'Mumbai', DistanceInKm: 2.4, TravelFare: 48, ServiceRadiusKm: 50, Outside: '' },
         {
           ProductId: 7,
           VendorCity: 'Jaipur',

@@ -33,7 +33,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const [moveAll, setMoveAll] = useState(false);
   const dates = [...new Set(cart.CartList.map((i) => i.BookingDate.slice(0, 10)))];
-  // Issue 31: each line says how far its vendor is from the customer's (first saved) address and what travel costs.
+  // each line says how far its vendor is from the customer's (first saved) address and what travel costs.
   const reach = useServiceReach(cart.CartList.map((i) => i.ProductId));
 
   const onSubmit = (e: FormEvent) => {

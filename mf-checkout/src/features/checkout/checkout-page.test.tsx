@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@utsav/shared/bus';
 import type { BookingAddress } from '@utsav/domain/contract';
@@ -108,6 +110,7 @@ function setup({
       Message: 'Cart item deleted',
       Payload: { CartId: Number(req.query.get('CartId')) },
     }))
+    .on('POST', '/api/account/consents', { Status: 'Success', Message: 'Consent recorded', Payload: consentState })
     .on('POST', '/api/EventBooking', booked)
     .on('POST', '/api/UpdateCartDate', {
       Status: 'Success',
@@ -118,6 +121,9 @@ function setup({
   renderAt(<CheckoutPage />, at, '/checkout/:date');
   return server;
 }
+
+/** The consent recorded by the checkout's privacy notice (POST /account/consents). */
+const consentState = { NoticeVersion: PRIVACY_NOTICE_VERSION, Whatsapp: false, Newsletter: false, Records: [] };
 
 /** The bodies of the orders placed so far. */
 const orders = (server: ApiMock) => server.calls('POST', '/api/EventBooking').map((r) => r.body);
@@ -293,9 +299,12 @@ describe('payment type', () => {
     await fillValidForm('Full payment');
     expect(screen.getByTestId('total-advance')).toHaveTextContent('₹0.00');
     expect(screen.getByTestId('total-due')).toHaveTextContent('₹12,622.50');
+    expect(await screen.findByTestId('privacy-notice')).toHaveTextContent('By placing this order you agree');
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(server.calls('POST')).toHaveLength(1));
-    expect(server.calls('POST')[0]!.url.pathname).toBe('/api/EventBooking');
+    await waitFor(() => expect(server.calls('POST')).toHaveLength(2));
+    // The notice's consent is recorded first, against its version (docs/privacy.md#notice), then the order.
+    expect(server.calls('POST').map((c) => c.url.pathname)).toEqual(['/api/account/consents', '/api/EventBooking']);
+    expect(server.calls('POST')[0]!.body).toEqual({ purpose: 'checkout', noticeVersion: PRIVACY_NOTICE_VERSION });
     expect(orders(server)[0]).toEqual(
       expect.objectContaining({
         Bookingfor: 'Wedding reception',
@@ -355,7 +364,7 @@ test('failure: error toast with the server Message, and the page stays', async (
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
 });
 
-describe('a reload keeps the form (issue 31)', () => {
+describe('a reload keeps the form', () => {
   test('Booking For, GST number, address and payment type come back after the page is rendered again', async () => {
     setup();
     await fillValidForm('Advance payment');
@@ -403,7 +412,7 @@ describe('a reload keeps the form (issue 31)', () => {
   });
 });
 
-test('a refused Place Order takes focus to the first field in error (issue 31)', async () => {
+test('a refused Place Order takes focus to the first field in error', async () => {
   setup();
   await fillValidForm('Full payment');
   fireEvent.change(screen.getByLabelText('GST number (optional)'), { target: { value: '27AAPFU0939F1ZA' } });
@@ -431,7 +440,7 @@ test('an empty Place Order takes focus to Booking For; choosing an address and a
   );
 });
 
-describe('WhatsApp consent at checkout (issue 33.5)', () => {
+describe('WhatsApp consent at checkout', () => {
   const consent = () => screen.getByRole('checkbox', { name: /Also send my booking messages on WhatsApp/ });
 
   test('ticked, it is saved to the account’s consent before the order is placed', async () => {
@@ -471,5 +480,65 @@ describe('WhatsApp consent at checkout (issue 33.5)', () => {
     expect(second.calls('PUT', '/api/account/message-preferences').map((r) => r.body)).toEqual([
       { whatsappOptIn: false },
     ]);
+  });
+});
+
+describe('the network cut at Place Order (docs/checkout-network.md)', () => {
+  const cut = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  test('no answer: a message with Retry, no toast, no spinner forever; Retry sends the same Idempotency-Key', async () => {
+    const server = setup({ answer: (s) => s.once('POST', '/api/EventBooking', cut) });
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const notice = await screen.findByTestId('order-unreachable');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(/could not reach Utsav/);
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/booking/OD20990115000042');
+    const sent = server.calls('POST', '/api/EventBooking');
+    expect(sent).toHaveLength(2);
+    const key = sent[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(key);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+  });
+
+  test('offline in the browser too (the "offline" event): the order is tried and fails at once, with Retry', async () => {
+    setup({ answer: (s) => s.offline('POST', '/api/EventBooking') });
+    await fillValidForm();
+    onlineManager.setOnline(false); // what TanStack Query does on the window's 'offline' event
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByTestId('order-unreachable')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  test('a changed form after a cut is another order: a new key', async () => {
+    const server = setup({ answer: (s) => s.once('POST', '/api/EventBooking', cut) });
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByTestId('order-unreachable');
+    fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Sangeet night' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(server.calls('POST', '/api/EventBooking')).toHaveLength(2));
+    const [first, second] = server.calls('POST', '/api/EventBooking');
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  test('a refusal with an answer is a toast, not the unreachable notice', async () => {
+    setup({
+      answer: (s) => s.failOnce('POST', '/api/EventBooking', 400, { Status: 'Failed', Message: 'Your cart is empty' }),
+    });
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Your cart is empty'));
+    expect(screen.queryByTestId('order-unreachable')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
+import { PrivacyNotice } from '@utsav/ui/privacy-notice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { amountDueNow } from '@utsav/domain/pricing';
 import { checkoutSchema } from '@utsav/domain/schemas/checkout';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, FormTextField, SchemaForm, TextField, useSchemaForm } from '@utsav/ui/form';
+import { FieldError, FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@utsav/ui/form';
 import { Loading } from '@utsav/ui/page-state';
 import styles from '../../app/page.module.css';
 import { hasUnavailable, useCartAvailability } from '../../common/api/cart-availability';
@@ -56,7 +57,7 @@ export default function CheckoutPage() {
   const routeDate = decodeDate(dateParam);
 
   const account = useSession((s) => String(s.claims?.sub ?? ''));
-  // A reload keeps what was typed and chosen (issue 31): the tab's draft for this account, cleared once placed.
+  // A reload keeps what was typed and chosen: the tab's draft for this account, cleared once placed.
   const [draft] = useState(() => readDraft(account));
   // The address is chosen after the address list loads (the draft's, below): it starts unchosen.
   const form = useSchemaForm(checkoutFormSchema, {
@@ -76,7 +77,7 @@ export default function CheckoutPage() {
   ]);
   // The GST number shows in capitals, without spaces or symbols, as it is typed: its own controller.
   const gst = useController({ control: form.control, name: 'gst_no' });
-  // WhatsApp consent (issue 33.5): the account's own setting, changed here and saved as the order is placed.
+  // WhatsApp consent: the account's own setting, changed here and saved as the order is placed.
   const prefs = useMessagePreferences();
   const saveOptIn = useSetWhatsappOptIn();
   const whatsapp = useController({ control: form.control, name: 'whatsappOptIn' });
@@ -172,6 +173,15 @@ export default function CheckoutPage() {
           {t('checkout.back')}
         </Link>
       </div>
+      {place.unreachable ? (
+        // No answer to Place Order: the order may exist or not; Retry sends the same key, so it is placed once.
+        <div className={own.unreachable} role="alert" data-testid="order-unreachable">
+          <p>{t('checkout.unreachable')}</p>
+          <SubmitButton type="button" variant="secondary" onClick={place.retry} loading={place.isPending}>
+            {t('checkout.retry')}
+          </SubmitButton>
+        </div>
+      ) : null}
       {quote ? (
         <div className={styles.layout}>
           <SchemaForm
@@ -275,6 +285,7 @@ export default function CheckoutPage() {
                   ))}
                 </ul>
               </details>
+              <PrivacyNotice context="checkout" />
             </fieldset>
           </SchemaForm>
           <OrderSummary

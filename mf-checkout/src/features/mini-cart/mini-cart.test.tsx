@@ -103,7 +103,7 @@ function WithCartButton() {
   );
 }
 
-test('keyboard focus stays inside the open panel; Escape closes it and gives focus back to the cart button (issue 31)', async () => {
+test('keyboard focus stays inside the open panel; Escape closes it and gives focus back to the cart button', async () => {
   renderAt(<WithCartButton />, '/');
   const cartButton = screen.getByTestId('cart-button');
   cartButton.focus();

@@ -28,7 +28,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
     onClose();
   }, [location.key, onClose]);
 
-  // Issue 31: a keyboard user stays inside the open panel (Tab and Shift+Tab wrap), Escape closes it, and focus goes
+  // a keyboard user stays inside the open panel (Tab and Shift+Tab wrap), Escape closes it, and focus goes
   // back to what opened it (the header's cart button). Focus moves in once, on opening — not again when the parent
   // re-renders with a new onClose (that pulled a keyboard user's focus back to Close while they were on 'view cart').
   useFocusTrap(panelRef, open, onClose);

@@ -408,6 +408,42 @@ describe('payment', () => {
     expect(screen.getByTestId('order-due')).toHaveTextContent('₹40,611.80');
   });
 
+  test('a service order with balances on two lines: one Pay balance for the order, each line its own due day', async () => {
+    setConfig({ apiBase: 'http://api.test' });
+    const line = (id: number, due: number, by: string) => ({
+      ...confirmed.Bookings[0]!,
+      BookingId: id,
+      BookingNo: `BK0000${id}`,
+      PaymentType: 'advance' as const,
+      PaidAmt: 10000,
+      DueAmt: due,
+      CanPayBalance: true,
+      BalanceDueDate: by,
+      StatusLabel: 'Balance due',
+    });
+    const server = mockApi()
+      .on(
+        'GET',
+        '/api/GetOrder',
+        ok({
+          ...confirmed,
+          PaidAmt: 20000,
+          NetPaidAmt: 20000,
+          DueAmt: 60611.8,
+          Bookings: [line(42, 40611.8, '2099-12-17'), line(43, 20000, '2100-01-12')],
+        }),
+      )
+      .fail('POST', '/api/payments/balance', 409, { Status: 'Failed', Message: 'Nothing is due on this order' });
+    renderAt(<OrderConfirmedPage />, `/booking/${ORDER}`, '/booking/:orderid');
+    const pay = await screen.findByRole('button', { name: `Pay balance ₹60,611.80 for ${ORDER}` });
+    expect(screen.getAllByRole('button', { name: /Pay balance/ })).toHaveLength(1);
+    const money = screen.getAllByTestId('order-line-money').map((m) => m.textContent);
+    expect(money[0]).toContain('due ₹40,611.80 by 17 Dec 2099');
+    expect(money[1]).toContain('due ₹20,000.00 by 12 Jan 2100');
+    fireEvent.click(pay);
+    await waitFor(() => expect(server.calls('POST', '/api/payments/balance')[0]?.body).toEqual({ OrderId: ORDER }));
+  });
+
   test('back from a failed payment: says so and offers a retry; a tampered return is refused', async () => {
     mockApi().on('GET', '/api/GetOrder', ok(pending));
     const { unmount } = renderAt(

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/domain/format';
 import {
-  openBalancePayment,
+  openOrderBalancePayment,
   openOrderPayment,
   readPaymentReturn,
   startPayment,
@@ -121,6 +121,21 @@ export default function OrderConfirmedPage() {
     </>
   );
 
+  // Every line that owes, in one payment (docs/payments.md "One balance payment per order"); each line's own due and
+  // day stay on the order below.
+  const orderBalance = (lines: { CanPayBalance: boolean; DueAmt: number }[]) => {
+    const due = lines.filter((b) => b.CanPayBalance).reduce((sum, b) => sum + Math.round(b.DueAmt * 100), 0) / 100;
+    return due > 0
+      ? [
+          {
+            key: 'balance-order',
+            label: t('pay.balance', { amount: formatRupees(due) }),
+            name: t('pay.balanceFor', { amount: formatRupees(due), what: data.OrderId }),
+            open: () => openOrderBalancePayment(orderid),
+          },
+        ]
+      : [];
+  };
   const balances = payment
     ? data.Kind === 'package'
       ? payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({
@@ -129,12 +144,7 @@ export default function OrderConfirmedPage() {
           name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: data.OrderId }),
           open: () => openOrderPayment(orderid),
         }))
-      : payment.Bookings.filter((b) => b.CanPayBalance).map((b) => ({
-          key: `balance-${b.BookingId}`,
-          label: t('pay.balance', { amount: formatRupees(b.DueAmt) }),
-          name: t('pay.balanceFor', { amount: formatRupees(b.DueAmt), what: b.BookingNo }),
-          open: () => openBalancePayment(b.BookingId),
-        }))
+      : orderBalance(payment.Bookings)
     : [];
 
   const actions =

@@ -21,6 +21,7 @@ const cart: PackageCart = {
       ServiceName: 'Decoration',
       amount: 1,
       maxitem: 1,
+      Auto: false,
       ProductDetailsJson: [
         { Product_ID: 2, Title: 'Balloons', images: 'b.svg', avl: 1, vid: 1, payableAmt: 11000, packageRate: 10000 },
       ],
@@ -30,6 +31,8 @@ const cart: PackageCart = {
       ServiceName: 'DJ & Music',
       amount: 1,
       maxitem: 1,
+      // Picked for the customer in the cart: not sent, the order picks again for the event's address.
+      Auto: true,
       ProductDetailsJson: [
         { Product_ID: 11, Title: 'DJ One', images: 'd.svg', avl: 1, vid: 2, payableAmt: 30000, packageRate: 27000 },
       ],
@@ -77,7 +80,7 @@ describe('package checkout', () => {
     expect(summary).toHaveTextContent('Decoration');
     expect(summary).toHaveTextContent('DJ One');
     expect(summary).toHaveTextContent('₹37,000.00');
-    // The price of the selection (issue 31.6): each product's package rate, their sum, the saving on their own prices.
+    // The price of the selection: each product's package rate, their sum, the saving on their own prices.
     expect(screen.getAllByTestId('package-rate').map((x) => x.textContent)).toEqual(['₹10,000.00', '₹27,000.00']);
     expect(screen.getByTestId('package-total')).toHaveTextContent('₹37,000.00');
     expect(summary).toHaveTextContent('You save₹4,000.00');
@@ -124,6 +127,12 @@ describe('package checkout', () => {
       package: { packageID: 2, BookingDate: '2099-01-01' },
     });
     expect(['full', 'advance']).toContain((body as { PaymentType: string }).PaymentType);
+    // The group picked for the customer goes marked: the order picks it again for the event's address.
+    const sent = (body as { package: { packageItems: { serviceID: number; auto?: boolean }[] } }).package.packageItems;
+    expect(sent.map((i) => [i.serviceID, i.auto ?? false])).toEqual([
+      [1, false],
+      [5, true],
+    ]);
   });
 
   it('a missing address is the one warned about and focused; choosing one clears it; the advance chosen is sent', async () => {

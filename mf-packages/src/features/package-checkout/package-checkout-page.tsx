@@ -2,7 +2,7 @@
  * /package/checkout (customers only; product §2.9, §3, §5, §8): event info, Booking For, optional GST number, saved
  * addresses as radio choices, 'Event to a different address' opening the shared address form, the package
  * summary and 'Place order' → POST /packageBooking → Status 1 → the order's page /booking/{PK…}?pay=1, which opens
- * the payment (a URL that survives a reload, issue 31 item 1).
+ * the payment (a URL that survives a reload).
  */
 import { useState } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
@@ -64,7 +64,7 @@ export default function PackageCheckoutPage() {
   );
 }
 
-function CheckoutForm({ cart }: { cart: PackageCartRead }) {
+function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
   const { t } = useAppT();
   const navigate = useNavigate();
   const addresses = useAddresses();
@@ -83,9 +83,14 @@ function CheckoutForm({ cart }: { cart: PackageCartRead }) {
   const [differentAddress, setDifferentAddress] = useState(false);
 
   const list = addresses.data ?? [];
+  // The package as it will be ordered for the chosen address: the groups picked for the customer that do not come
+  // there are picked again (or left out) by the server, the same way the order does — the summary is what is charged.
+  const zipcode = list.find((a) => a.Id === addressId)?.zipcode;
+  const forAddress = usePackageCart(zipcode);
+  const cart = (zipcode && forAddress.data) || stored;
   const unavailable = cart.ServiceDetailsJson.flatMap((s) => s.ProductDetailsJson.filter((p) => p.avl === 2));
   const productCount = cart.ServiceDetailsJson.reduce((n, s) => n + s.ProductDetailsJson.length, 0);
-  // The price of this selection (issue 31.6): the sum of the chosen services' package rates, against their own prices.
+  // The price of this selection: the sum of the chosen services' package rates, against their own prices.
   const saving = Math.max(0, Math.round((cart.ListTotal - cart.PackageTotal) * 100) / 100);
   const changeLink = packagePath({ PackageID: cart.PackageID, eventDate: cart.BookingDate, pincode: '' });
 

@@ -18,6 +18,7 @@ const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 
   gstwithmrp: 118,
   payableAmt: 118,
   packageRate: 100,
+  gst: 18,
   gst_include_exclude: 0,
   amount_hide_show: 0,
   rating: 4,
@@ -27,6 +28,8 @@ const product = (id: number, serviceId: number, title: string, avl: 0 | 1 | 2 = 
   avl,
   selected: 0,
   BookingDate: '',
+  DistanceInKm: 0,
+  TravelFare: 0,
 });
 
 const pkg: PackageDetail = {
@@ -39,6 +42,8 @@ const pkg: PackageDetail = {
   amount_hide_show: 0,
   advance_booking_per: 20,
   EventDate: '',
+  EventType: 'birthday',
+  Pincode: '',
   totalSelected: 0,
   PackageItems: [
     {
@@ -49,6 +54,7 @@ const pkg: PackageDetail = {
       amount: 1,
       selected: 0,
       ProductDetails: [product(1, 1, 'Marigold', 2), product(2, 1, 'Balloons'), product(3, 1, 'Backdrop')],
+      Unavailable: '',
     },
     {
       id: 2,
@@ -58,6 +64,7 @@ const pkg: PackageDetail = {
       amount: 1,
       selected: 0,
       ProductDetails: [product(11, 5, 'DJ One')],
+      Unavailable: '',
     },
   ],
 };
@@ -97,7 +104,7 @@ describe('package page', () => {
     expect(count()).toBe('00');
   });
 
-  it('each product card says whose and where it is, so two items with one title can be told apart (issue 31)', async () => {
+  it('each product card says whose and where it is, so two items with one title can be told apart', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     const balloons = screen.getByRole('article', { name: 'Balloons' });
@@ -121,7 +128,7 @@ describe('package page', () => {
     expect(count()).toBe('01');
   });
 
-  it('the price follows the selection: each product at its package rate, the bar sums what is chosen (issue 31.6)', async () => {
+  it('the price follows the selection: each product at its package rate, the bar sums what is chosen', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
     const balloons = screen.getByRole('article', { name: 'Balloons' });
@@ -178,6 +185,56 @@ describe('package page', () => {
       [5, [11]],
     ]);
     expect(items[0]!.productDetails[0]!.BookingDate).toBe(DATE);
+  });
+
+  it("with the event's pincode: asks for it, shows each vendor's distance and travel fare and a group with none, and the cart gets it", async () => {
+    signInCustomer();
+    const fitted: PackageDetail = {
+      ...pkg,
+      Pincode: '400050',
+      PackageItems: [
+        {
+          ...pkg.PackageItems[0]!,
+          ProductDetails: [{ ...product(2, 1, 'Balloons'), DistanceInKm: 12.34, TravelFare: 246.8 }],
+        },
+        {
+          ...pkg.PackageItems[1]!,
+          ProductDetails: [],
+          Unavailable: 'No DJ & Music service for a birthday comes to 400050: this part is not included',
+        },
+      ],
+    };
+    server.on('GET', '/api/PackagesDetails', { Status: 1, Message: 'Success', Payload: fitted });
+    server.on('POST', '/api/addPackageTocart', {
+      Status: 1,
+      Message: 'Package added to cart',
+      Payload: { PackageID: 2, BookingDate: DATE },
+    });
+    renderPage(packagePath({ PackageID: 2, eventDate: DATE, pincode: '400050' }));
+    await screen.findByRole('heading', { level: 1, name: 'Birthday Bash Package' });
+    const asked = server.calls('GET', '/api/PackagesDetails').map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual([{ id: '2', eventDate: DATE, pincode: '400050' }]);
+    const balloons = screen.getByRole('article', { name: 'Balloons' });
+    expect(within(balloons).getByTestId('package-product-travel')).toHaveTextContent(
+      '12.3 km from 400050 · travel ₹246.80',
+    );
+    expect(screen.getByTestId('unavailable-5')).toHaveTextContent(
+      'No DJ & Music service for a birthday comes to 400050',
+    );
+    // The group with no service is not "picked at checkout" and does not block it.
+    select('Balloons');
+    expect(screen.queryByText(/picked at checkout/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/package/checkout'));
+    const body = server.calls('POST', '/api/addPackageTocart')[0]!.body as {
+      pincode: string;
+      packageItems: Array<{ serviceID: number; productDetails: Array<{ Product_ID: number }> }>;
+    };
+    expect(body.pincode).toBe('400050');
+    expect(body.packageItems.map((i) => [i.serviceID, i.productDetails.map((p) => p.Product_ID)])).toEqual([
+      [1, [2]],
+      [5, []],
+    ]);
   });
 
   it('shows the server Message when the cart is refused, and the SPEC text when the call fails', async () => {

@@ -6,8 +6,10 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorBody, errorMessage, isSuccess, messageOf } from '@utsav/shared/api-client';
 import { bus } from '@utsav/shared/bus';
+import { usePincode } from '@utsav/shared/customer-place';
 import { formatDate, formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { PackageImage } from '@utsav/ui/package-image';
 import { useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { Skeleton } from '@utsav/ui/page-state';
@@ -44,8 +46,11 @@ export default function PackageDetailPage() {
 
 function PackageDetailView({ route }: { route: PackageRouteId }) {
   const { t } = useAppT();
-  const { PackageID, eventDate, pincode } = route;
-  const query = usePackageDetail(PackageID, eventDate, true);
+  const { PackageID, eventDate } = route;
+  // The event's pincode: the one given with the date, else the customer's place (the header's pincode).
+  const placePincode = usePincode();
+  const pincode = route.pincode || placePincode || '';
+  const query = usePackageDetail(PackageID, eventDate, true, pincode);
   const pkg = query.data;
   const chooseDate = () => bus.emit('package:open', { packageId: PackageID, packageName: pkg?.PackageName });
 
@@ -94,7 +99,7 @@ function PackageSelectionView({
   pincode: string;
   onChooseDate: () => void;
 }) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
   const { state, dispatch, prepareCheckout } = usePackageSelection(pkg, eventDate);
@@ -135,10 +140,9 @@ function PackageSelectionView({
     <>
       <section className={styles.page}>
         <div className={styles.banner}>
-          <img
+          <PackageImage
             className={styles.bannerImage}
             src={imageUrl('packageimage', pkg.Package_image)}
-            alt=""
             width={1200}
             height={675}
           />
@@ -168,7 +172,7 @@ function PackageSelectionView({
         <div className={styles.eventInfo}>
           <div>
             <span className={styles.infoLabel}>{t('common.eventDate')}</span>
-            <strong data-testid="event-date">{eventDate ? formatDate(eventDate) : t('detail.notChosen')}</strong>
+            <strong data-testid="event-date">{eventDate ? formatDate(eventDate, lang) : t('detail.notChosen')}</strong>
           </div>
           {pincode ? (
             <div>
@@ -186,6 +190,7 @@ function PackageSelectionView({
           <ServiceGroup
             key={item.ServiceID}
             item={item}
+            pincode={pkg.Pincode}
             selected={state?.groups.find((g) => g.serviceId === item.ServiceID)?.selected ?? []}
             dispatch={dispatch}
           />

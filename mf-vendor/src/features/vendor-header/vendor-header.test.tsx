@@ -7,7 +7,7 @@ afterEach(async () => {
   await act(() => setLang('en', { remember: false, notify: false }));
 }, 30_000);
 
-test('the vendor header switches the vendor area to Hindi and back (issue 37)', async () => {
+test('the vendor header switches the vendor area to Hindi and back', async () => {
   renderAt(<VendorHeader />);
   const hindi = screen.getByRole('button', { name: 'हिन्दी' });
   expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

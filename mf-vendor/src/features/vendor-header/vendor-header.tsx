@@ -6,6 +6,7 @@ import { Logo } from '@utsav/ui/logo';
 import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
 import { useAppT } from '../../i18n';
+import { useVendorUnread } from '../../api/inbox-unread';
 import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
 
 /**
@@ -15,6 +16,9 @@ import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
 export default function VendorHeader(_props: VendorHeaderProps) {
   const name = useSession((s) => s.profile?.Name || (typeof s.claims?.name === 'string' ? s.claims.name : ''));
   const { t, lang } = useAppT();
+  const role = useSession((s) => s.role);
+  // The inbox badge (docs/conversations.md#live-updates): polled while a vendor is signed in.
+  const unread = useVendorUnread(role === 2).data ?? 0;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,13 +45,23 @@ export default function VendorHeader(_props: VendorHeaderProps) {
         <nav className={styles.nav} aria-label={t('header.menu')}>
           <NavLink to="/vendor/dashboard">{t('header.dashboard')}</NavLink>
           <NavLink to="/vendor/booking">{t('header.booking')}</NavLink>
+          <NavLink to="/vendor/inbox">
+            {t('header.inbox')}
+            {unread ? (
+              <span className={styles.unread} aria-label={t('header.inboxUnread', { count: unread })}>
+                {unread}
+              </span>
+            ) : null}
+          </NavLink>
           <NavLink to="/vendor/services">{t('header.services')}</NavLink>
           <NavLink to="/vendor/calendar">{t('header.calendar')}</NavLink>
+          <NavLink to="/vendor/earnings">{t('header.earnings')}</NavLink>
+          <NavLink to="/vendor/payouts">{t('header.payouts')}</NavLink>
         </nav>
         <a className={styles.call} href={`tel:${phone.replace(/\s/g, '')}`}>
           {t('header.callNow')} <strong>{phone}</strong>
         </a>
-        {/* Issue 37: English / हिन्दी here too (the storefront's switch is not on the vendor's pages); kept in the cookie. */}
+        {/* English / हिन्दी here too (the storefront's switch is not on the vendor's pages); kept in the cookie. */}
         <div
           className={styles.languages}
           role="group"
@@ -75,6 +89,11 @@ export default function VendorHeader(_props: VendorHeaderProps) {
               <li role="none">
                 <Link role="menuitem" to="/vendor/tax-details">
                   {t('header.taxDetails')}
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" to="/vendor/my-data">
+                  {t('header.myData')}
                 </Link>
               </li>
               <li role="none">

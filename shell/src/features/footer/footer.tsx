@@ -80,7 +80,7 @@ export function Footer() {
           <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
           <Link to="/refund-policy">{t('footer.refund')}</Link>
         </nav>
-        <div className={styles.payments} aria-label={t('footer.weAccept')}>
+        <div className={styles.payments} role="group" aria-label={t('footer.weAccept')}>
           {['UPI', 'RuPay', 'VISA', 'Mastercard', 'NetBanking'].map((p) => (
             <span key={p} className={styles.pay}>
               {p}

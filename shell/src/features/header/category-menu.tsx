@@ -9,7 +9,7 @@ import { useShellT } from '../../i18n';
 export const RAIL_QUERY = '(min-width: 1024px)';
 
 /**
- * A media query's match. While the page hydrates it is `false`, as on the server (issue 35: the server-rendered
+ * A media query's match. While the page hydrates it is `false`, as on the server (the server-rendered
  * header has the menu closed), then follows the screen.
  */
 function useMedia(query: string): boolean {
@@ -29,7 +29,7 @@ function useMedia(query: string): boolean {
 
 /**
  * Category dropdown (product §2.2): open by default on the home page where the home hero leaves it a rail (≥ 1024 px,
- * issue 17.8: narrower, it would cover the banner), follows the route, toggles on click.
+ * narrower, it would cover the banner), follows the route, toggles on click.
  */
 export function CategoryMenu() {
   const { t, lang } = useShellT();

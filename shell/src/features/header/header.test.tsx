@@ -40,6 +40,8 @@ beforeEach(() => {
       Message: '',
       Payload: { TotalItems: 2, TotalOfferAmount: 100, CartList: [] },
     })
+    // A signed-in customer without a place gets their first saved address's (place-picker).
+    .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: '', Payload: [] })
     // A sign-out ends the token on the server too.
     .on('POST', '/api/logout', { Status: 'Success', Message: '', Payload: { revoked: true } });
 });
@@ -85,7 +87,7 @@ describe('Header', () => {
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();
   });
 
-  it('keeps it closed by default on a home page too narrow for the rail beside the hero (issue 17.8), still opens on click', async () => {
+  it('keeps it closed by default on a home page too narrow for the rail beside the hero, still opens on click', async () => {
     viewport(900);
     renderAt('/');
     expect(screen.queryByTestId('category-panel')).not.toBeInTheDocument();
@@ -123,7 +125,7 @@ describe('Header', () => {
     expect(sessionStore.getState().role).toBe(0);
   });
 
-  it('Escape closes the account menu and gives focus back to its button (issue 31)', async () => {
+  it('Escape closes the account menu and gives focus back to its button', async () => {
     act(() => {
       sessionStore.getState().signIn(customerToken);
     });

@@ -5,33 +5,45 @@ import { useSession } from '@utsav/shared/session';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { MobileMenu } from './mobile-menu';
 import { CartButton } from './cart-button';
+import { ShortlistLink } from './shortlist-link';
 import { CategoryMenu } from './category-menu';
 import { Logo } from '@utsav/ui/logo';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
+import { PlacePicker } from './place-picker';
 import { useShellT } from '../../i18n';
 import styles from './header.module.css';
+
+/**
+ * The small screens' menu button and the menu it opens. Its open state lives here, not in the header, so that opening
+ * the menu renders the menu only, not the whole header with its search box and place picker (INP, docs/bench.md).
+ */
+function MenuButton() {
+  const { t } = useShellT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.burger} aria-label={t('header.openMenu')} onClick={() => setOpen(true)}>
+        <span />
+        <span />
+        <span />
+      </button>
+      <MobileMenu open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 export function Header() {
   const { t } = useShellT();
   const role = useSession((s) => s.role);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const phone = getConfig().callNow ?? '+91 98765 43210';
   return (
     <header className={styles.header} data-print-hide>
       <div className={styles.top}>
         <div className={styles.container}>
-          <button
-            type="button"
-            className={styles.burger}
-            aria-label={t('header.openMenu')}
-            onClick={() => setMobileOpen(true)}
-          >
-            <span />
-            <span />
-            <span />
-          </button>
+          <MenuButton />
           <Logo />
+          <PlacePicker />
           <div className={styles.search}>
             <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('header.search') }} />
           </div>
@@ -51,6 +63,7 @@ export function Header() {
           ) : null}
           <LanguageSwitch />
           <div className={styles.icons}>
+            <ShortlistLink />
             <CartButton />
             <UserMenu />
           </div>
@@ -75,7 +88,6 @@ export function Header() {
           </ul>
         </div>
       </nav>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </header>
   );
 }

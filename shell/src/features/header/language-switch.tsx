@@ -3,7 +3,7 @@ import { useShellT } from '../../i18n';
 import styles from './header.module.css';
 
 /**
- * English / हिन्दी (issue 37): each language named in itself, the shown one pressed. The choice is kept in a cookie
+ * English / हिन्दी: each language named in itself, the shown one pressed. The choice is kept in a cookie
  * (the server renderer reads it) and, for a signed-in customer, in the profile (saved by the shell, layout.tsx).
  */
 export function LanguageSwitch() {

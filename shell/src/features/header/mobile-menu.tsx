@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '@utsav/shared/cart-api';
+import { useShortlist } from '@utsav/shared/shortlist';
 import { useCategories } from '@utsav/shared/categories-api';
 import { twoDigits } from '@utsav/domain/format';
 import { useFocusTrap } from '@utsav/ui/focus-trap';
@@ -15,8 +16,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const [tab, setTab] = useState<'services' | 'menu'>('services');
   const { data: categories = [] } = useCategories(lang);
   const { cart } = useCart();
+  const shortlisted = useShortlist((s) => s.ids.length);
   const location = useLocation();
   const panelRef = useRef<HTMLElement>(null);
+  // The tab pattern: each tab names the panel it controls; the panel is labelled by the selected tab.
+  const baseId = useId();
+  const tabId = (name: string) => `${baseId}-tab-${name}`;
+  const tabPanelId = `${baseId}-panel`;
   useEffect(() => {
     onClose();
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,56 +50,74 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <RemoteSlot id="catalog/SearchBox" inline props={{ placeholder: t('mobile.search') }} />
         </div>
         <div className={styles.tabs} role="tablist">
-          <button role="tab" type="button" aria-selected={tab === 'services'} onClick={() => setTab('services')}>
+          <button
+            role="tab"
+            type="button"
+            id={tabId('services')}
+            aria-controls={tabPanelId}
+            aria-selected={tab === 'services'}
+            onClick={() => setTab('services')}
+          >
             {t('mobile.services')}
           </button>
-          <button role="tab" type="button" aria-selected={tab === 'menu'} onClick={() => setTab('menu')}>
+          <button
+            role="tab"
+            type="button"
+            id={tabId('menu')}
+            aria-controls={tabPanelId}
+            aria-selected={tab === 'menu'}
+            onClick={() => setTab('menu')}
+          >
             {t('mobile.menuTab')}
           </button>
         </div>
-        {tab === 'services' ? (
-          <ul className={styles.list}>
-            {categories.map((c) => (
-              <li key={c.serviceid}>
-                <Link to={`/services/${c.serviceid}`}>
-                  {c.servicename} <span>{twoDigits(c.totalservice)}</span>
+        <div role="tabpanel" id={tabPanelId} aria-labelledby={tabId(tab)}>
+          {tab === 'services' ? (
+            <ul className={styles.list}>
+              {categories.map((c) => (
+                <li key={c.serviceid}>
+                  <Link to={`/services/${c.serviceid}`}>
+                    {c.servicename} <span>{twoDigits(c.totalservice)}</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/services">{t('header.viewAllServices')}</Link>
+              </li>
+            </ul>
+          ) : (
+            <ul className={styles.list}>
+              <li>
+                <Link to="/">{t('header.home')}</Link>
+              </li>
+              <li>
+                <Link to="/services">{t('header.ourServices')}</Link>
+              </li>
+              <li>
+                <Link to="/calendars">{t('header.calendars')}</Link>
+              </li>
+              <li>
+                <Link to="/about-us">{t('mobile.aboutUs')}</Link>
+              </li>
+              <li>
+                <Link to="/blogs">{t('mobile.blogs')}</Link>
+              </li>
+              <li>
+                <Link to="/contact">{t('header.contactUs')}</Link>
+              </li>
+              <li>
+                <Link to="/cart">
+                  {t('mobile.cart')} <span data-testid="mobile-cart-count">{twoDigits(cart.TotalItems)}</span>
                 </Link>
               </li>
-            ))}
-            <li>
-              <Link to="/services">{t('header.viewAllServices')}</Link>
-            </li>
-          </ul>
-        ) : (
-          <ul className={styles.list}>
-            <li>
-              <Link to="/">{t('header.home')}</Link>
-            </li>
-            <li>
-              <Link to="/services">{t('header.ourServices')}</Link>
-            </li>
-            <li>
-              <Link to="/calendars">{t('header.calendars')}</Link>
-            </li>
-            <li>
-              <Link to="/about-us">{t('mobile.aboutUs')}</Link>
-            </li>
-            <li>
-              <Link to="/blogs">{t('mobile.blogs')}</Link>
-            </li>
-            <li>
-              <Link to="/contact">{t('header.contactUs')}</Link>
-            </li>
-            <li>
-              <Link to="/cart">
-                {t('mobile.cart')} <span data-testid="mobile-cart-count">{twoDigits(cart.TotalItems)}</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/wishlist">{t('mobile.wishlist')}</Link>
-            </li>
-          </ul>
-        )}
+              <li>
+                <Link to="/wishlist">
+                  {t('mobile.wishlist')} <span data-testid="mobile-shortlist-count">{twoDigits(shortlisted)}</span>
+                </Link>
+              </li>
+            </ul>
+          )}
+        </div>
       </aside>
     </div>
   );

@@ -25,7 +25,7 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    // Issue 31: Escape closes the menu and gives focus back to its button (WAI-ARIA menu button).
+    // Escape closes the menu and gives focus back to its button (WAI-ARIA menu button).
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
@@ -40,7 +40,7 @@ export function UserMenu() {
   }, [open]);
 
   if (role === 3) {
-    // An operator (issue 21): the back office is theirs; the storefront header only links there.
+    // An operator: the back office is theirs; the storefront header only links there.
     return (
       <Link to="/admin" className={styles.userButton} data-testid="user-button">
         <UserIcon />

@@ -1,7 +1,7 @@
 import { setConfig } from '@utsav/shared/runtime-config';
 import { startRum, sampled } from './rum';
 
-describe('real-user reports (issue 38)', () => {
+describe('real-user reports', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     setConfig({ apiBase: 'http://api.test' });

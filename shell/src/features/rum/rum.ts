@@ -1,5 +1,5 @@
 /**
- * Real-user speed (issue 38): on a sampled share of page loads, the shell reports Core Web Vitals (LCP, INP, CLS,
+ * Real-user speed: on a sampled share of page loads, the shell reports Core Web Vitals (LCP, INP, CLS,
  * TTFB, FCP) and JavaScript errors, each with the page pattern and the remote that owns it, to POST /api/rum.
  * Kept out of the page's first bytes: only the error listeners run at start; the web-vitals library is downloaded
  * a few seconds after the load event (its observers read the buffered entries, so nothing is missed). Reports go

@@ -10,7 +10,7 @@ const loadDialog = withRetry(() => import('@utsav/ui/sign-in-modal').then((m) =>
 /**
  * Opens the sign-in dialog on `auth:required` (from any app) and closes it on every route change. The dialog,
  * its form controls, schemas and validator (~9 KB gzip) load on the first request, not with every page
- * (issue 10): most visits never open it. If they cannot load, the visitor is told and the next request tries again.
+ *: most visits never open it. If they cannot load, the visitor is told and the next request tries again.
  */
 export function SignInController() {
   const { t } = useShellT();

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -50,11 +51,11 @@ describe('SignUpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password and confirm password do not match!')).toBeInTheDocument();
     expect(server.calls()).toHaveLength(0);
-    // Issue 31: the refused submit takes the person to the field in error.
+    // the refused submit takes the person to the field in error.
     await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
   });
 
-  it('tells a signed-in customer they are signed in instead of showing the form (issue 31)', () => {
+  it('tells a signed-in customer they are signed in instead of showing the form', () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     sessionStore
       .getState()
@@ -119,6 +120,8 @@ describe('SignUpPage', () => {
       </MemoryRouter>,
     );
     await fill();
+    // The privacy notice (docs/privacy.md#notice) is shown above the button; its version goes with the sign-up.
+    expect(await screen.findByTestId('privacy-notice')).toHaveTextContent('By creating an account you agree');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(server.calls('POST', '/api/UserRegister')[0]!.body).toEqual(
@@ -128,6 +131,7 @@ describe('SignUpPage', () => {
         user_type: '1',
         cpassword: 'Secret@12',
         otp: '123456',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
       }),
     );
     expect(server.calls('POST', '/api/UserLogin')[0]!.body).toEqual({ mobile: '9988776655', password: 'Secret@12' });
@@ -172,7 +176,7 @@ describe('SignUpPage', () => {
     expect(screen.queryByTestId('sign-up-error')).toBeNull();
   });
 
-  it('sends the verification code to the phone typed, then waits before a resend (issue 33.4)', async () => {
+  it('sends the verification code to the phone typed, then waits before a resend', async () => {
     const server = mockApi().on('POST', '/api/signup-code', {
       Status: 'Success',
       Message: 'We have sent a 6-digit code to this mobile number. It is valid for 10 minutes.',

@@ -8,6 +8,8 @@ import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
 import { FormTextField, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { SignUpCodeField } from '@utsav/ui/one-time-code';
+import { PrivacyNotice } from '@utsav/ui/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import styles from '../../components/auth-page.module.css';
 import { useShellT } from '../../i18n';
 
@@ -41,7 +43,9 @@ export default function SignUpPage() {
 
   async function register(fields: SignUpData) {
     try {
-      const data = await call(api.POST('/api/UserRegister', { body: { ...fields, user_type: '1' } }));
+      // The notice shown above the button (docs/privacy.md#notice): the API records the consent against its version.
+      const body = { ...fields, user_type: '1', noticeVersion: PRIVACY_NOTICE_VERSION };
+      const data = await call(api.POST('/api/UserRegister', { body }));
       if (!isSuccess(data)) return form.setServerError(messageOf(data) || t('signUp.failed'));
       form.reset();
       // Issue #17 item 9: a new customer is signed in with what they just typed, and told so.
@@ -57,7 +61,7 @@ export default function SignUpPage() {
     }
   }
 
-  // Issue 31: someone already signed in is told so, not offered a second account (the form's own success signs
+  // someone already signed in is told so, not offered a second account (the form's own success signs
   // the new customer in and leaves the page; while that runs, `loading` keeps the form).
   if (role !== 0 && !loading) return <SignedIn role={role} />;
 
@@ -91,7 +95,7 @@ export default function SignUpPage() {
           maxLength={10}
           autoComplete="tel"
         />
-        {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
+        {/* the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
           phone={String(form.watch('phone') ?? '')}
           who="customer"
@@ -126,6 +130,7 @@ export default function SignUpPage() {
             {done}
           </p>
         ) : null}
+        <PrivacyNotice context="signup" />
         <SubmitButton loading={loading} block>
           {t('signUp.submit')}
         </SubmitButton>

@@ -7,7 +7,7 @@ import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
 
 export default function BlogListPage() {
-  const { t } = usePagesT();
+  const { t, lang } = usePagesT();
   return (
     <>
       <PageBanner title={t('blog.title')} subtitle={t('blog.subtitle')} />
@@ -22,7 +22,7 @@ export default function BlogListPage() {
               height={160}
               loading="lazy"
             />
-            <p className={styles.muted}>{formatDate(post.date)}</p>
+            <p className={styles.muted}>{formatDate(post.date, lang)}</p>
             <h2>
               <Link to={`/blogs/${post.id}`}>{t(`blog.posts.${post.id}.title`)}</Link>
             </h2>

@@ -1,5 +1,5 @@
 /**
- * The static blog posts. Their texts are the shell catalogue's (`blog.posts.<id>`, issue 37); the English title and
+ * The static blog posts. Their texts are the shell catalogue's (`blog.posts.<id>`); the English title and
  * summary are kept here too for the head tags the server writes (shell/server/shell-pages.ts), and a test keeps the
  * two the same.
  */
@@ -8,7 +8,7 @@ export interface BlogPost {
   title: string;
   date: string;
   /** A category illustration from the API's images (/images/serviceimage/<name>): shapes, never emoji, which a
-   *  browser without an emoji font draws as empty boxes (issue 17.10). */
+   *  browser without an emoji font draws as empty boxes. */
   image: string;
   summary: string;
   /** How many paragraphs the post has (catalogue keys p1, p2, …). */

@@ -8,7 +8,7 @@ import ForgotPasswordPage from './forgot-password-page';
 // Typing a whole form with userEvent takes seconds on a busy machine.
 jest.setTimeout(30_000);
 
-describe('ForgotPasswordPage (issue 33.4)', () => {
+describe('ForgotPasswordPage', () => {
   it('asks for a code, then resets with the code and a new password, then offers the sign-in', async () => {
     const server = mockApi()
       .on('POST', '/api/forgot-password', {

@@ -6,7 +6,7 @@ import { usePagesT } from './i18n';
 import styles from '../../components/auth-page.module.css';
 
 /**
- * /forgot-password (issue 33.4): a customer asks for a code to their verified mobile number or email, then sets a
+ * /forgot-password: a customer asks for a code to their verified mobile number or email, then sets a
  * new password with it; every earlier session ends. Then the header's sign-in opens.
  */
 export default function ForgotPasswordPage() {

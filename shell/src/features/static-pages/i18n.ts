@@ -1,5 +1,5 @@
 /**
- * The static pages' texts (issue 37): namespace `shell-pages`, apart from the shell's own catalogue so that they are
+ * The static pages' texts: namespace `shell-pages`, apart from the shell's own catalogue so that they are
  * fetched with these pages, not on every page's first load (the home page's JS budget).
  */
 import { registerCatalogue, useT } from '@utsav/shared/i18n';

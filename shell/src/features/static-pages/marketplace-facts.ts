@@ -1,4 +1,4 @@
-/** The About page's figures (issue 17.10): counted by the API (GET /MarketplaceFacts), never written by hand. */
+/** The About page's figures: counted by the API (GET /MarketplaceFacts), never written by hand. */
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '@utsav/shared/i18n';
 import { api, call, unwrap } from '@utsav/shared/api-client';

@@ -1,4 +1,4 @@
-import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
+import { useRefundPolicy } from '@utsav/ui/refund-policy-lines';
 import { usePagesT } from './i18n';
 import { PageBanner } from './page-banner';
 import styles from './static-page.module.css';
@@ -27,15 +27,15 @@ const POLICIES = {
 export default function PolicyPage({ kind }: { kind: keyof typeof POLICIES }) {
   const { t } = usePagesT();
   // The policy the API applies (@utsav/domain/refund-policy), word for word, in the shown language.
-  const refund = useRefundPolicyLines();
+  const refund = useRefundPolicy();
   const policy = POLICIES[kind];
   const sections: [string, string][] =
     kind === 'refund'
       ? [
-          [t('policy.refund.cancellations'), refund.slice(0, 3).join(' ')],
-          [t('policy.refund.vendor'), refund[3]!],
-          [t('policy.refund.advance'), refund[4]!],
-          [t('policy.refund.how'), refund[5]!],
+          [t('policy.refund.cancellations'), [...refund.tiers, refund.moved].join(' ')],
+          [t('policy.refund.vendor'), refund.decline],
+          [t('policy.refund.advance'), refund.balance],
+          [t('policy.refund.how'), refund.method],
         ]
       : policy.sections.map(([heading, text]) => [t(heading), t(text)]);
   return (

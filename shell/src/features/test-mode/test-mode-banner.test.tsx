@@ -5,11 +5,12 @@ import { TestModeBanner } from './test-mode-banner';
 const initial = getConfig().paymentsMode;
 afterEach(() => setConfig({ paymentsMode: initial }));
 
-describe('TestModeBanner (issue 32.1)', () => {
+describe('TestModeBanner', () => {
   it('says test mode when app-config says paymentsMode test', () => {
     setConfig({ paymentsMode: 'test' });
     render(<TestModeBanner />);
-    expect(screen.getByRole('note')).toHaveTextContent(
+    // Inside a named landmark of its own (axe "region"), not loose text before the header.
+    expect(screen.getByRole('complementary', { name: 'Test mode' })).toHaveTextContent(
       'Test mode: payments go through a test gateway and no money moves.',
     );
   });

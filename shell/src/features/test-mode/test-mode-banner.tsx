@@ -1,5 +1,5 @@
 /**
- * Issue 32.1: while no money moves (the offline test gateway, or Razorpay test keys — app-config `paymentsMode`,
+ * while no money moves (the offline test gateway, or Razorpay test keys — app-config `paymentsMode`,
  * written by the API's own rule), every page says so, on screen and on paper (an invoice printed in test mode
  * carries it too).
  */
@@ -11,8 +11,9 @@ export function TestModeBanner() {
   const { t } = useShellT();
   if (getConfig().paymentsMode !== 'test') return null;
   return (
-    <p className={styles.banner} role="note" data-testid="test-mode-banner">
-      {t('testMode.text')}
-    </p>
+    // A named complementary landmark (axe "region": every text of the page sits in a landmark; it is top-level).
+    <aside className={styles.banner} aria-label={t('testMode.label')} data-testid="test-mode-banner">
+      <p>{t('testMode.text')}</p>
+    </aside>
   );
 }

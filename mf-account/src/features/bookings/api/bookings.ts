@@ -14,7 +14,7 @@ export async function fetchPackageOrders(): Promise<PackageOrderRow[]> {
   return (await payloadOf(api.GET('/api/GetPackageOrders'), 'Could not load your package bookings')) ?? [];
 }
 
-/** My bookings, newest first, one keyset page at a time (issue 19). */
+/** My bookings, newest first, one keyset page at a time. */
 export const bookingsQuery = () =>
   keysetPagesQuery(bookingsQueryKey, '/api/GetMyBookings', 'Could not load your bookings');
 export const packageOrdersQuery = () => queryOptions({ queryKey: packageOrdersQueryKey, queryFn: fetchPackageOrders });

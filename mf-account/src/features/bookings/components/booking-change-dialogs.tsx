@@ -1,5 +1,5 @@
 /**
- * Issue 36 in My Booking: move a booking to another date (the policy and this move's fee shown first; a balance the
+ * In My Booking: move a booking to another date (the policy and this move's fee shown first; a balance the
  * move leaves is paid at once through the gateway), and cancel a package order (the refund shown first).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +55,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingRow | n
     t('reschedule.policyWhen', { days: RESCHEDULE_MIN_DAYS_BEFORE }),
     t('reschedule.policyFee', { fee: `₹${RESCHEDULE_FEE_PAISE / 100}` }),
     t('reschedule.policyRefuse', { hours: RESCHEDULE_REFUSE_HOURS }),
+    t('reschedule.policyTier'),
   ];
   return (
     <Modal open title={t('reschedule.title', { what: booking.BookingNo })} onClose={onClose}>

@@ -49,7 +49,18 @@ describe('BookingsSection', () => {
     expect(screen.getByRole('link', { name: 'Package Booking' })).toHaveAttribute('href', '/account/booking-package');
   });
 
-  it('asks for one page and shows the next on "Show more" (issue 19)', async () => {
+  it('"Booking On" is the day the order was made; the event date has its own column', async () => {
+    const row = bookingRow({ CreateDate: '2026-10-05T09:30:00.000Z', BookingOnDate: '2026-12-20' });
+    mockApi().on('GET', '/api/GetMyBookings', { Status: 'Success', Message: '', Payload: [row], Page: { next: null } });
+    renderAt(<BookingsSection tab="booking" />);
+    const [only] = await screen.findAllByTestId('booking-row');
+    expect(within(only!).getByTestId('booked-on')).toHaveTextContent('05 Oct 2026');
+    expect(within(only!).getByTestId('booked-on')).toHaveAttribute('data-label', 'Booking On');
+    expect(within(only!).getByTestId('event-date')).toHaveTextContent('20 Dec 2026');
+    expect(screen.getByRole('columnheader', { name: 'Event date' })).toBeInTheDocument();
+  });
+
+  it('asks for one page and shows the next on "Show more"', async () => {
     const server = mockApi().on('GET', '/api/GetMyBookings', (request) =>
       request.query.get('after') === 'c1'
         ? { Status: 'Success' as const, Message: '', Payload: [rows[1]!], Page: { next: null } }
@@ -126,7 +137,7 @@ describe('BookingsSection', () => {
     expect(server.calls('POST', '/api/bookings/{id}/cancel')[0]!.params).toEqual({ id: '1' });
   });
 
-  it('an awaiting booking offers Pay now (issue 31 item 2) and shows what to pay; closed ones read their real state', async () => {
+  it('an awaiting booking offers Pay now and shows what to pay; closed ones read their real state', async () => {
     const base = {
       DueAmt: 0,
       RefundedAmt: 0,

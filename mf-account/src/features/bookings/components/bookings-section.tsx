@@ -26,6 +26,7 @@ import panel from '../../../lib/panel.module.css';
 import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { ReviewModal } from './review-modal';
+import { DeclineReasonLine } from './decline-reason-line';
 import { PackageCancelDialog, RescheduleDialog } from './booking-change-dialogs';
 import styles from './bookings.module.css';
 import { useAppT } from '../../../i18n';
@@ -66,7 +67,7 @@ function moneyLine(
 }
 
 /**
- * A booking's state in the customer's words from the catalogue (issue 37), as the API's StatusLabel says it in
+ * A booking's state in the customer's words from the catalogue, as the API's StatusLabel says it in
  * English ("Cancelled — refunded ₹…"); a state this version does not know keeps the API's words.
  */
 function stateLabel(
@@ -154,6 +155,7 @@ function BookingTable({
               <th>{t('bookings.no')}</th>
               <th>{t('bookings.orderId')}</th>
               <th>{t('bookings.on')}</th>
+              <th>{t('bookings.eventDate')}</th>
               <th>{t('bookings.status')}</th>
               <th className={panel.num}>{t('bookings.total')}</th>
               <th>{t('bookings.rating')}</th>
@@ -188,7 +190,11 @@ function BookingTable({
                       {b.OrderId}
                     </Link>
                   </td>
-                  <td data-label={t('bookings.on')} className={panel.nowrap}>
+                  {/* "Booking On" is the day the customer booked; the event's own date has its column. */}
+                  <td data-label={t('bookings.on')} className={panel.nowrap} data-testid="booked-on">
+                    {formatDate(b.CreateDate)}
+                  </td>
+                  <td data-label={t('bookings.eventDate')} className={panel.nowrap} data-testid="event-date">
                     {formatDate(b.BookingOnDate)}
                     {b.MovedFrom ? (
                       <span className={styles.rowTitle} data-testid="moved-from">
@@ -200,6 +206,7 @@ function BookingTable({
                     <span className={stateClass(b.BookingState, b.Status === 1)} data-testid="booking-status">
                       {status}
                     </span>
+                    <DeclineReasonLine state={b.BookingState} reason={b.DeclineReason} note={b.DeclineNote} />
                   </td>
                   <td data-label={t('bookings.total')} className={`${panel.num} ${panel.strong}`}>
                     <span className={styles.amount}>

@@ -1,4 +1,4 @@
-/** Enquiry (product §7): GET /getEnquiry → the customer's enquiry rows, newest first, one keyset page at a time (issue 19). */
+/** Enquiry (product §7): GET /getEnquiry → the customer's enquiry rows, newest first, one keyset page at a time. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 

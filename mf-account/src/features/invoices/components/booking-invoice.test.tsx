@@ -4,7 +4,7 @@ import { mockApi } from '@utsav/shared/testing/api-mock';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import BookingInvoice from './booking-invoice';
 
-/** A booking moved twice (issue 36.3): ₹500 reschedule fee on a ₹47,250 service at 5 %, paid in full. */
+/** A booking moved twice: ₹500 reschedule fee on a ₹47,250 service at 5 %, paid in full. */
 const detail: BookingDetail = {
   BookingId: 9,
   BookingNo: 'BK000009',

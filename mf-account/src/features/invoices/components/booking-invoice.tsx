@@ -23,7 +23,7 @@ import { amountInHindiWords } from '../amount-in-hindi-words';
 const BACK = '/account/booking';
 
 /**
- * Booking invoice `/account/booking/{orderid}` (product §2.8, §3 Booking detail), printable. Issue 31: an order summary
+ * Booking invoice `/account/booking/{orderid}` (product §2.8, §3 Booking detail), printable. an order summary
  * until money is received, then a tax invoice (supplier with a GSTIN) or a bill of supply (without); the total to
  * the paisa; paid, refunded and due from the payment records; a closed booking's credit notes and nothing payable.
  */
@@ -36,7 +36,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
   if (isError || !d) return <InvoiceNotFound backTo={BACK} />;
   if (seller.isPending && seller.fetchStatus !== 'idle') return <Loading label={t('invoice.loading')} />;
 
-  // The order's own supplier block (issue 17.7) when the API gives it, else the service's public details.
+  // The order's own supplier block when the API gives it, else the service's public details.
   const vendor = d.Seller
     ? {
         operatorName: d.Seller.Name,
@@ -189,7 +189,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
               </tr>
               {f.travel ? (
                 <tr data-testid="travel-line">
-                  {/* Issue 17.7: travel is part of the one composite supply — the service's SAC and rate, GST inclusive. */}
+                  {/* travel is part of the one composite supply — the service's SAC and rate, GST inclusive. */}
                   <td data-label={t('invoice.service')}>
                     <strong>{t('invoice.travel')}</strong>
                     <span className={styles.sub}>{t('invoice.travelSub', { km: f.distanceKm })}</span>
@@ -221,7 +221,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
               ) : null}
               {f.fee ? (
                 <tr data-testid="fee-line">
-                  {/* Issue 36.3: the reschedule fee is Utsav's own supply — its own SAC and GST, GST inclusive. */}
+                  {/* the reschedule fee is Utsav's own supply — its own SAC and GST, GST inclusive. */}
                   <td data-label={t('invoice.service')}>
                     <strong>{t('invoice.fee')}</strong>
                     <span className={styles.sub}>{t('invoice.feeSub')}</span>

@@ -1,5 +1,5 @@
 /**
- * Issue 36.4 on the package invoice page: the services their vendors declined (refunded in full, left out of the
+ * On the package invoice page: the services their vendors declined (refunded in full, left out of the
  * invoice) and, while the order stands, another service of the same group to swap in at no extra charge — chosen
  * from those free on the date whose package rate is not above the declined part's; it is then paid as the order's
  * balance through the gateway.

@@ -118,7 +118,7 @@ function refundNote(t: TFunction, note: string): string {
 }
 
 /**
- * The money part of the summary (issue 31.3): every payment and refund record with its date, then what is payable
+ * The money part of the summary: every payment and refund record with its date, then what is payable
  * — read from the records, never from what the order asked for. Nothing is payable on a closed booking.
  */
 export function MoneyStatement({ money, total }: { money: InvoiceMoney; total: number }) {

@@ -9,7 +9,7 @@ import type { InvoiceMoney } from '../invoice-math';
 export type BadgeTone = 'paid' | 'due' | 'closed';
 
 /**
- * The document's status stamp from its state and its money records (issue 31.3): never a red 'Failed' — an
+ * The document's status stamp from its state and its money records: never a red 'Failed' — an
  * unpaid order is awaiting payment, a closed one says how it closed and whether money went back.
  */
 export function moneyBadge(m: Pick<InvoiceMoney, 'state' | 'paid' | 'refunded' | 'balance'>): {

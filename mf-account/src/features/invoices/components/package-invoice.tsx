@@ -23,8 +23,7 @@ import { amountInHindiWords } from '../amount-in-hindi-words';
 const BACK = '/account/booking-package';
 
 /**
- * Package invoice `/account/booking-package/{orderid}` (product §2.8, §3 Package booking detail), printable. Issue 31:
- * an order summary until money is received; then each supplier's part is its tax invoice (GSTIN) or bill of supply;
+ * Package invoice `/account/booking-package/{orderid}` (product §2.8, §3 Package booking detail), printable. * an order summary until money is received; then each supplier's part is its tax invoice (GSTIN) or bill of supply;
  * the total to the paisa; paid, refunded and due from the payment records.
  */
 export default function PackageInvoice({ orderId }: { orderId: string }) {
@@ -109,7 +108,7 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
                 <th className={styles.num}>{t('invoice.amount')}</th>
               </tr>
             </thead>
-            {/* Issue 17.7: each product's part of the package price, grouped by the vendor who supplies it. */}
+            {/* each product's part of the package price, grouped by the vendor who supplies it. */}
             {f.suppliers.map((sup) => (
               <tbody key={sup.vendorId} data-testid="package-supplier">
                 <tr className={styles.supplierRow}>

@@ -1,4 +1,4 @@
-/** The customer's messages (issue 33): history (GET /account/messages); the WhatsApp consent is @utsav/shared/message-preferences-api. */
+/** The customer's messages: history (GET /account/messages); the WhatsApp consent is @utsav/shared/message-preferences-api. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/domain/contract';

@@ -8,7 +8,7 @@ import { useAppT } from '../../../i18n';
 /** Channel names: SMS and WhatsApp are written so in Hindi too. */
 const CHANNEL: Record<string, string> = { sms: 'SMS', whatsapp: 'WhatsApp' };
 
-/** Messages (issue 33.5): what Utsav sent the customer, and their WhatsApp consent (email and SMS always). */
+/** Messages: what Utsav sent the customer, and their WhatsApp consent (email and SMS always). */
 export default function MessagesSection() {
   const { t } = useAppT();
   const list = useMyMessages();

@@ -20,6 +20,11 @@ export function useProfile() {
   return useQuery(profileQuery());
 }
 
+/** POST /contact-code: a 6-digit code to a new mobile number or email, which /update-profile then needs as `otp`. */
+export async function requestContactCode(contact: string) {
+  return call(api.POST('/api/contact-code', { body: { contact } }));
+}
+
 /** POST /update-profile: lowercase status/message (product §7). */
 export async function updateProfile(values: ProfileInput): Promise<ProfileUpdateReply> {
   return call(api.POST('/api/update-profile', { body: values }));

@@ -122,4 +122,56 @@ describe('ProfileModal', () => {
     await waitFor(() => expect(warning).toHaveBeenCalledWith('This email is already registered'));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('a new mobile number: asks for a code to it first, then saves with the code', async () => {
+    const server = mockApi()
+      .on('POST', '/api/contact-code', { Status: 'Success', Message: 'sent', Payload: { minutes: 10 } })
+      .on('POST', '/api/update-profile', {
+        status: 'Success',
+        Status: 'Success',
+        message: 'Profile updated successfully',
+        Message: 'Profile updated successfully',
+        Payload: { Name: 'Aarav Sharma', Email: 'aarav@example.in', Phone: '9123411111' },
+      })
+      .on('GET', '/api/userDetails', {
+        Status: 'Success',
+        Message: '',
+        Payload: customerProfile({ Phone: '9123411111' }),
+      });
+    const { onClose } = setup();
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '9123411111');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByLabelText('6-digit code')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/contact-code').map((c) => c.body)).toEqual([{ contact: '9123411111' }]);
+    expect(server.calls('POST', '/api/update-profile')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+    // The code is required before the save goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and update' }));
+    expect(await screen.findByText('Enter the 6-digit code we sent you')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/update-profile')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls('POST', '/api/update-profile').map((c) => c.body)).toEqual([
+      { name: 'Aarav Sharma', email: 'aarav@example.in', phone: '9123411111', otp: '123456' },
+    ]);
+  });
+
+  it('a new email likewise; a wrong code is shown as the server says it and nothing closes', async () => {
+    const server = mockApi()
+      .on('POST', '/api/contact-code', { Status: 'Success', Message: 'sent', Payload: { minutes: 10 } })
+      .fail('POST', '/api/update-profile', 400, { status: 'Failed', message: 'The code is wrong. 4 tries left' });
+    const warning = jest.spyOn(notify, 'warning');
+    const { onClose } = setup();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'Aarav.New@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and update' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('The code is wrong. 4 tries left'));
+    expect(server.calls('POST', '/api/contact-code').map((c) => c.body)).toEqual([{ contact: 'aarav.new@example.in' }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -8,7 +8,7 @@ import { ProfileModal } from './profile-modal';
 import styles from './profile.module.css';
 import { useAppT } from '../../../i18n';
 
-/** Personal Info (product §2.8): view name, email, phone; edit in the profile modal; the WhatsApp consent (issue 33.5). */
+/** Personal Info (product §2.8): view name, email, phone; edit in the profile modal; the WhatsApp consent. */
 export default function ProfileSection() {
   const { t } = useAppT();
   const { data: profile, isPending, isError, refetch } = useProfile();

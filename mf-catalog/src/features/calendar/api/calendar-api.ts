@@ -16,7 +16,7 @@ export interface CalendarEvent {
   Date: string;
   Type: string;
   Extras: string;
-  /** The Hindi of the name and the note (issue 37), null or absent when none. */
+  /** The Hindi of the name and the note, null or absent when none. */
   EventHi?: string | null;
   ExtrasHi?: string | null;
 }

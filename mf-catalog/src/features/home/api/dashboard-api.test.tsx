@@ -5,7 +5,7 @@ import { mockApi } from '@utsav/shared/testing/api-mock';
 import { category, dashboard, promo } from '../../../testing/fixtures';
 import { useDashboard } from './dashboard-api';
 
-// Issue 37.5: on a Hindi page the home page shows the operator's Hindi category names and offer titles where given.
+// on a Hindi page the home page shows the operator's Hindi category names and offer titles where given.
 const payload = dashboard({
   Services: [
     category({ serviceid: 3, servicename: 'Photography', servicename_hi: 'फ़ोटोग्राफ़ी', imageFile: 'p.svg' }),

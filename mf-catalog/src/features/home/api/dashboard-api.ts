@@ -5,7 +5,7 @@ import type { Lang } from '@utsav/shared/i18n';
 import type { HomeDashboard, OfferBanner, PackageSummary, Slider } from '@utsav/domain/contract';
 
 export type { PackageSummary, Slider };
-/** An offer banner of the operator's (issue 21): shown in the Special Offer panel. */
+/** An offer banner of the operator's: shown in the Special Offer panel. */
 export type Promo = OfferBanner;
 export type Dashboard = HomeDashboard;
 
@@ -29,7 +29,7 @@ export const dashboardQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** Issue 37.5: a Hindi page shows the operator's Hindi category names and offer titles where given, else as entered. */
+/** a Hindi page shows the operator's Hindi category names and offer titles where given, else as entered. */
 const pick = <T>(rows: T[], k: keyof T & string): T[] =>
   rows.map((r) => ({ ...r, [k]: r[`${k}_hi` as keyof T] || r[k] }));
 const hindi = (d: Dashboard): Dashboard => ({

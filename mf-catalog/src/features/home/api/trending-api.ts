@@ -1,5 +1,5 @@
 /**
- * Trending Services grid (issue 17.10): GET /TrendingServices?serviceid= — the services customers booked most in
+ * Trending Services grid: GET /TrendingServices?serviceid= — the services customers booked most in
  * the last 90 days, then by rating, per tab. Failures and non-success replies mean an empty list (product §4, §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -44,7 +44,7 @@ test('a server refusal is shown', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please wait a minute');
 });
 
-test('an address typed into the server-rendered band before its JavaScript ran is the one sent (issue 35)', async () => {
+test('an address typed into the server-rendered band before its JavaScript ran is the one sent', async () => {
   const server = mockApi().on('POST', '/api/NewsletterSubscribe', {
     Status: 'Success',
     Message: 'Thank you! You will hear about festive offers and new service providers first.',

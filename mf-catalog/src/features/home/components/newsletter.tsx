@@ -7,7 +7,7 @@ import { useAppT } from '../../../i18n';
 
 /**
  * The shared rule, loaded when the form is first sent: the schemas (valibot and the field rules) stay out of the
- * home page's first load (the home JS budget, issue 10), and nobody waits for them before typing.
+ * home page's first load (the home JS budget), and nobody waits for them before typing.
  */
 async function check(email: string) {
   const [{ newsletterSchema }, { validate }] = await Promise.all([
@@ -24,7 +24,7 @@ async function subscribe(email: string): Promise<string> {
 }
 
 /**
- * Newsletter band (issue 17.10): a validated address is stored by the API, and the band says so. The address stays
+ * Newsletter band: a validated address is stored by the API, and the band says so. The address stays
  * in the field (an uncontrolled input, read on submit), so no form library enters the home page's first load, and
  * an address typed into the server-rendered band before its JavaScript ran is the one sent.
  */

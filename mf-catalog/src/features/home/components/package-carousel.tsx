@@ -1,6 +1,7 @@
 import { bus } from '@utsav/shared/bus';
 import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { PackageImage } from '@utsav/ui/package-image';
 import { Carousel } from '../../../components/carousel';
 import { PRODUCT_CAROUSEL } from '../../../components/carousel-config';
 import { pricesHidden } from '../../../api/products-api';
@@ -18,9 +19,8 @@ function PackageCard({ pkg }: { pkg: PackageSummary }) {
   return (
     <article className={styles.packageCard} data-testid="package-card">
       <div className={styles.packageMedia}>
-        <img
+        <PackageImage
           src={imageUrl('packageimage', pkg.Package_image)}
-          alt=""
           width={800}
           height={600}
           loading="lazy"

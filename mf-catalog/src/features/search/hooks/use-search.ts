@@ -2,7 +2,7 @@
  * Header search (product §4 Search, §8): runs only for non-empty text, empty text clears the results, failures and
  * non-success replies are ignored (the list stays as it was). Typing is debounced; stale answers are dropped.
  * `answered` is the (trimmed) text the results are the answer for, so an empty answer can be told from one not in
- * yet (issue 31: "no services match" is said only once the server said so).
+ * yet ("no services match" is said only once the server said so).
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchSearch, type SearchResult } from '../api/search-api';

@@ -14,9 +14,10 @@ import type { KeysetPage } from '@utsav/shared/keyset-pages';
 import type { Contact, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/domain/contract';
 import { retryUnlessClientError } from '@utsav/shared/query-client';
 import type { EnquiryData } from '@utsav/domain/schemas/enquiry';
+import { usePincode } from '@utsav/shared/customer-place';
 import { CATALOG_FRESH_MS } from '../../../api/products-api';
 
-/** Reply types of the API contract (generated from its route schemas, issue 19). */
+/** Reply types of the API contract (generated from its route schemas). */
 export type { Contact as ContactEntry, RelatedService, Review, ServiceDetail };
 export type ServiceImage = Pick<ProductImage, 'doc'> & Partial<ProductImage>;
 
@@ -27,8 +28,10 @@ export interface DetailData {
 }
 
 /** GET /ProductDetails/{id}: Payload.Images and Payload.Products (first = the service, the rest related). */
-export async function fetchServiceDetail(id: string): Promise<DetailData> {
-  const data = await call(api.GET('/api/ProductDetails/{id}', { params: { path: { id } } }));
+export async function fetchServiceDetail(id: string, pincode?: string): Promise<DetailData> {
+  const data = await call(
+    api.GET('/api/ProductDetails/{id}', { params: { path: { id }, query: pincode ? { pincode } : {} } }),
+  );
   const payload = unwrap(data, 'Service not found');
   const [first, ...rest] = payload?.Products ?? [];
   if (!first) throw new Error('Service not found');
@@ -46,17 +49,19 @@ export async function fetchServiceDetail(id: string): Promise<DetailData> {
 /** A service id is a positive whole number; anything else is not asked for (issue #17 item 11). */
 export const isServiceId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
-export const serviceDetailQuery = (id: string) =>
+/** With the customer's pincode, the service and the related ones carry their travel fare to it. */
+export const serviceDetailQuery = (id: string, pincode?: string) =>
   queryOptions({
-    queryKey: ['catalog', 'detail', id] as const,
-    queryFn: () => fetchServiceDetail(id),
+    queryKey: ['catalog', 'detail', id, pincode ?? ''] as const,
+    queryFn: () => fetchServiceDetail(id, pincode),
     // One more try at most, and none for a client error (a 404 is an answer: no such service).
     retry: (count: number, error: Error) => count < 1 && retryUnlessClientError(count, error),
     staleTime: CATALOG_FRESH_MS,
   });
 
 export function useServiceDetail(id: string) {
-  return useQuery({ ...serviceDetailQuery(id), enabled: isServiceId(id) });
+  const pincode = usePincode();
+  return useQuery({ ...serviceDetailQuery(id, pincode), enabled: isServiceId(id) });
 }
 
 /** Reviews per page under a service. */
@@ -72,21 +77,24 @@ export async function fetchReviewPage(productId: string, after: string): Promise
 }
 
 /**
- * GET /getreview/{productId}: newest first, one keyset page at a time (issue 19); a failure shows as no reviews.
+ * GET /getreview/{productId}: newest first, one keyset page at a time; a failure shows as no reviews.
  * The shared keysetPagesQuery takes query filters only, not a path parameter, so the pages are read here.
  */
 export function useReviews(productId: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['catalog', 'reviews', productId] as const,
-      queryFn: ({ pageParam }) => fetchReviewPage(productId, pageParam),
-      initialPageParam: '',
-      getNextPageParam: (last: KeysetPage<Review>) => last.next ?? undefined,
-    }),
-  );
+  return useInfiniteQuery(reviewsQuery(productId));
 }
 
-/** GET /CheckAvailability: Status Success and Payload 'Available' means available; Message says why not (issue 36). */
+/** The reviews' query, also read by the server renderer (JSON-LD ratingCount = the reviews the page shows). */
+export function reviewsQuery(productId: string) {
+  return infiniteQueryOptions({
+    queryKey: ['catalog', 'reviews', productId] as const,
+    queryFn: ({ pageParam }) => fetchReviewPage(productId, pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last: KeysetPage<Review>) => last.next ?? undefined,
+  });
+}
+
+/** GET /CheckAvailability: Status Success and Payload 'Available' means available; Message says why not. */
 export async function checkAvailability(
   productId: number | string,
   bookingDate: string,
@@ -97,8 +105,11 @@ export async function checkAvailability(
   return { available, message: available ? '' : messageOf(data) };
 }
 
-/** POST /AddToCart {productId, bookingDate}: resolves with the server message, rejects with it on failure. */
-export async function addToCart(input: { productId: number; bookingDate: string }): Promise<string> {
+/**
+ * POST /AddToCart {productId, bookingDate, pincode?}: resolves with the server message, rejects with it on failure
+ * (with the customer's pincode, a vendor who does not come there is refused).
+ */
+export async function addToCart(input: { productId: number; bookingDate: string; pincode?: string }): Promise<string> {
   const data = await call(api.POST('/api/AddToCart', { body: input }));
   if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not add to cart');
   return messageOf(data) || 'Added to cart';

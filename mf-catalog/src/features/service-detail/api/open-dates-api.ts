@@ -1,5 +1,5 @@
 /**
- * GET /ServiceCalendar (issue 36): a service's dates for the month shown — open, or why not. One call per month
+ * GET /ServiceCalendar: a service's dates for the month shown — open, or why not. One call per month
  * and service, kept a minute (the date picker's arrows go back and forth without asking again); the API answers at
  * most 62 days per call, whatever the size of the catalogue.
  */

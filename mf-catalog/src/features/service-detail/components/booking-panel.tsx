@@ -2,6 +2,7 @@ import { bus } from '@utsav/shared/bus';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatDate, todayIso } from '@utsav/domain/format';
 import { useSession } from '@utsav/shared/session';
+import { usePincode } from '@utsav/shared/customer-place';
 import { notify } from '@utsav/shared/toast';
 import { SubmitButton } from '@utsav/ui/form';
 import { useAddToCart } from '../api/detail-api';
@@ -14,10 +15,11 @@ export const NOT_AVAILABLE_MESSAGE = 'This service not Available';
 
 /** Date picker (minimum today), availability message and 'Add to cart' (product §2.6, §4, §8). */
 export function BookingPanel({ productId, onEnquire }: { productId: number; onEnquire: () => void }) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const role = useSession((s) => s.role);
   const { date, status, reason, checking, changeDate } = useAvailability(productId);
   const addToCart = useAddToCart();
+  const pincode = usePincode();
   const disabled = Boolean(date) && status !== 1;
 
   const onAdd = () => {
@@ -30,7 +32,7 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
       return;
     }
     addToCart.mutate(
-      { productId, bookingDate: date },
+      { productId, bookingDate: date, ...(pincode ? { pincode } : {}) },
       {
         onSuccess: (message) => notify.success(message),
         onError: (error) => notify.error(errorMessage(error)),
@@ -62,7 +64,7 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
           : checking
             ? t('booking.checking')
             : status === 1
-              ? t('booking.available', { date: formatDate(date) })
+              ? t('booking.available', { date: formatDate(date, lang) })
               : status === 2
                 ? reason || t('booking.notAvailable')
                 : ''}

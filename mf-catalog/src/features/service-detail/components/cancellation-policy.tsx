@@ -4,7 +4,7 @@ import styles from '../service-detail.module.css';
 import { useAppT } from '../../../i18n';
 
 /**
- * The cancellation policy of every booking (issue 31.8), written from the tiers the API refunds by
+ * The cancellation policy of every booking, written from the tiers the API refunds by
  * (@utsav/domain/refund-policy), never from a vendor's free text.
  */
 export function CancellationPolicy() {
@@ -12,9 +12,10 @@ export function CancellationPolicy() {
   const lines = useRefundPolicyLines().slice(0, CANCELLATION_TIERS.length + 1);
   return (
     <section className={styles.policy} aria-labelledby="cancellation-policy" data-testid="cancellation-policy">
-      <h3 id="cancellation-policy" className={styles.policyTitle}>
+      {/* h2: the page's h1 is the service title and nothing between them is a heading (axe heading-order). */}
+      <h2 id="cancellation-policy" className={styles.policyTitle}>
         {t('policy.title')}
-      </h3>
+      </h2>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>

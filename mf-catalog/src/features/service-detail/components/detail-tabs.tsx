@@ -13,7 +13,7 @@ type Tab = (typeof TABS)[number];
 
 /** Tabs Description, Vendor (operator, address, city, state, pin) and Reviews (name, stars, date, text). */
 export function DetailTabs({ service }: { service: ServiceDetail }) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const [tab, setTab] = useState<Tab>('Description');
   const pages = useReviews(String(service.id));
   const reviews = rowsOf(pages.data);
@@ -67,7 +67,7 @@ export function DetailTabs({ service }: { service: ServiceDetail }) {
                     <div className={styles.reviewHead}>
                       <strong>{r.reviewer_name}</strong>
                       <Stars rating={r.Rating} />
-                      <span className={styles.reviewDate}>{formatDate(r.CreateDate)}</span>
+                      <span className={styles.reviewDate}>{formatDate(r.CreateDate, lang)}</span>
                     </div>
                     <p>{r.ReviewDes}</p>
                   </li>

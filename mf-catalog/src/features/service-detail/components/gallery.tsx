@@ -27,7 +27,7 @@ export function Gallery({ images, title }: { images: ServiceImage[]; title: stri
         ) : null}
       </div>
       {images.length > 1 ? (
-        <div className={styles.thumbs} aria-label={t('gallery.images')}>
+        <div className={styles.thumbs} role="group" aria-label={t('gallery.images')}>
           {images.map((img, i) => (
             <button
               key={`${img.doc}-${i}`}

@@ -1,5 +1,5 @@
 /**
- * The service page's calendar (issue 36): the month's dates, closed ones disabled with why (booked out, vendor
+ * The service page's calendar: the month's dates, closed ones disabled with why (booked out, vendor
  * unavailable, too soon, too far). Picking an open date sets the booking date.
  */
 import { useMemo, useState } from 'react';

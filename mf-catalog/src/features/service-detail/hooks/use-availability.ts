@@ -11,7 +11,7 @@ export type Availability = 0 | 1 | 2;
 export function useAvailability(productId: number | string) {
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<Availability>(0);
-  /** Why the date is not open (issue 36: the server's words — booked out, vendor unavailable, too soon, too far). */
+  /** Why the date is not open (the server's words — booked out, vendor unavailable, too soon, too far). */
   const [reason, setReason] = useState('');
   const [checking, setChecking] = useState(false);
   const latest = useRef(0);

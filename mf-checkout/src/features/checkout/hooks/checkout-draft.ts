@@ -1,5 +1,5 @@
 /**
- * What the customer has typed and chosen on the checkout page, kept in the tab's session storage (issue 31): a reload
+ * What the customer has typed and chosen on the checkout page, kept in the tab's session storage: a reload
  * (or a trip to the cart and back) keeps Booking For, the GST number, the booking address and the payment type. It is
  * keyed by the signed-in account, so another account in the same tab starts empty, and cleared once the order is
  * placed. Only the address's id is kept: the address itself is read again from the saved addresses.

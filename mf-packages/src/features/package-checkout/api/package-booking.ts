@@ -13,7 +13,7 @@ export interface PackageBookingRequest {
   lon: number | null;
   address: string;
   package: PackageCartPayload;
-  /** The whole package now, or its advance now and the balance later (issue 31 item 1). */
+  /** The whole package now, or its advance now and the balance later. */
   PaymentType: 'full' | 'advance';
 }
 

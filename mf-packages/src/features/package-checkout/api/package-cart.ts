@@ -5,26 +5,33 @@ import { useSession } from '@utsav/shared/session';
 import type { PackageCartPayload, PackageCartRead } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 
-export async function fetchPackageCart(): Promise<PackageCartRead | null> {
-  const carts = await payloadOf(api.GET('/api/getPackageTocart'), 'Could not load your package');
+/** The cart; with the event's pincode, as it will be ordered there (groups picked for the customer fitted to it). */
+export async function fetchPackageCart(pincode?: string): Promise<PackageCartRead | null> {
+  const carts = await payloadOf(
+    api.GET('/api/getPackageTocart', pincode ? { params: { query: { pincode } } } : {}),
+    'Could not load your package',
+  );
   const first = Array.isArray(carts) ? carts[0] : undefined;
   return first ? { ...first, ServiceDetailsJson: first.ServiceDetailsJson ?? [] } : null;
 }
 
-export const packageCartQuery = (enabled: boolean) =>
+export const packageCartQuery = (enabled: boolean, pincode?: string) =>
   queryOptions({
-    queryKey: packageCartQueryKey,
-    queryFn: fetchPackageCart,
+    queryKey: pincode ? [...packageCartQueryKey, pincode] : packageCartQueryKey,
+    queryFn: () => fetchPackageCart(pincode),
     enabled,
     staleTime: 0,
   });
 
-export function usePackageCart() {
+export function usePackageCart(pincode?: string) {
   const role = useSession((s) => s.role);
-  return useQuery(packageCartQuery(role === 1));
+  return useQuery(packageCartQuery(role === 1, pincode));
 }
 
-/** The package with its services and products, as sent with the order (product §7 /packageBooking). */
+/**
+ * The package with its services and products, as sent with the order (product §7 /packageBooking): a group picked
+ * for the customer (`Auto`) is marked `auto`, and the order picks it again for the event's address.
+ */
 export function packageOfCart(cart: PackageCartRead): PackageCartPayload {
   return {
     packageID: cart.PackageID,
@@ -36,6 +43,7 @@ export function packageOfCart(cart: PackageCartRead): PackageCartPayload {
     BookingDate: cart.BookingDate,
     packageItems: cart.ServiceDetailsJson.map((s) => ({
       serviceID: s.ServiceID,
+      ...(s.Auto ? { auto: true } : {}),
       serviceName: s.ServiceName,
       amount: s.amount ?? 0,
       book_On: cart.BookingDate,

@@ -1,7 +1,8 @@
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { formatRupees } from '@utsav/domain/format';
-import { Price } from '@utsav/ui/price';
+import { currentLocale } from '@utsav/shared/i18n';
+import { PriceTag } from '@utsav/ui/price-tag';
 import { Stars } from '@utsav/ui/stars';
 import { useAppT } from '../../../i18n';
 import type { PackageProduct } from '../../../lib/package-types';
@@ -9,13 +10,15 @@ import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: PackageProduct;
+  /** The event's pincode the package was fitted to ('' = none): the card then says how far the vendor travels. */
+  pincode: string;
   selected: boolean;
   onSelect: () => void;
   onRemove: () => void;
 }
 
 /** A product inside a package service group: 'Select', a remove mark when chosen, availability on the date. */
-export function ProductCard({ product, selected, onSelect, onRemove }: ProductCardProps) {
+export function ProductCard({ product, pincode, selected, onSelect, onRemove }: ProductCardProps) {
   const { t } = useAppT();
   const image = product.images.split(',')[0]?.trim();
   const unavailable = product.avl === 2;
@@ -54,14 +57,30 @@ export function ProductCard({ product, selected, onSelect, onRemove }: ProductCa
             {[product.vendor_name, product.city].filter(Boolean).join(' · ')}
           </p>
         ) : null}
+        {pincode ? (
+          <p className={styles.vendor} data-testid="package-product-travel">
+            {t('product.travel', {
+              km: product.DistanceInKm.toLocaleString(currentLocale(), { maximumFractionDigits: 1 }),
+              pincode,
+              fare: formatRupees(product.TravelFare),
+            })}
+          </p>
+        ) : null}
         <div className={styles.meta}>
           <Stars rating={product.rating} />
           {saving > 0 && !product.amount_hide_show ? (
             <span className={styles.off}>{t('product.save', { amount: formatRupees(saving) })}</span>
           ) : null}
         </div>
-        {/* In a package the service costs its package rate (issue 31.6); its own price is struck beside it. */}
-        <Price offerAmt={product.packageRate} bookingAmt={product.payableAmt} hidden={product.amount_hide_show} />
+        {/* In a package the service costs its package rate (GST included, its rate said: docs/gst.md); its own price is struck beside it. */}
+        {product.amount_hide_show ? null : (
+          <PriceTag
+            payableAmt={product.packageRate}
+            gst={product.gst}
+            bookingAmt={product.payableAmt}
+            offerAmt={product.packageRate}
+          />
+        )}
         {unavailable ? (
           <p className={styles.na} role="note">
             {t('common.notAvailable')}

@@ -16,7 +16,7 @@ export interface SelectionBarProps {
   onCheckout: () => void;
 }
 
-/** Sticky bottom bar: total items in two digits, what the selection costs (issue 31.6) and 'Checkout' (product §2.9). */
+/** Sticky bottom bar: total items in two digits, what the selection costs and 'Checkout' (product §2.9). */
 export function SelectionBar({ count, total, list, emptyGroups, priceHidden, busy, onCheckout }: SelectionBarProps) {
   const { t } = useAppT();
   const saving = Math.round((list - total) * 100) / 100;

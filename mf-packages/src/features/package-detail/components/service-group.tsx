@@ -7,12 +7,14 @@ import styles from './service-group.module.css';
 
 export interface ServiceGroupProps {
   item: PackageItem;
+  /** The event's pincode the package was fitted to ('' = none). */
+  pincode: string;
   selected: readonly number[];
   dispatch: (event: SelectionEvent) => void;
 }
 
 /** One service of the package: titled by service name with its maximum item count (product §2.9). */
-export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
+export function ServiceGroup({ item, pincode, selected, dispatch }: ServiceGroupProps) {
   const { t } = useAppT();
   const headingId = `service-${item.ServiceID}`;
   return (
@@ -30,11 +32,17 @@ export function ServiceGroup({ item, selected, dispatch }: ServiceGroupProps) {
           </span>
         </p>
       </header>
+      {item.Unavailable ? (
+        <p className={styles.unavailable} role="note" data-testid={`unavailable-${item.ServiceID}`}>
+          {item.Unavailable}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {item.ProductDetails.map((p) => (
           <ProductCard
             key={p.id}
             product={p}
+            pincode={pincode}
             selected={selected.includes(p.id)}
             onSelect={() => dispatch({ type: 'select', serviceId: item.ServiceID, productId: p.id })}
             onRemove={() => dispatch({ type: 'unselect', serviceId: item.ServiceID, productId: p.id })}

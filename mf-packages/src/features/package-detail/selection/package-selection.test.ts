@@ -26,6 +26,7 @@ const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected: 0 
   gstwithmrp: 1062,
   payableAmt: 1062,
   packageRate: 950,
+  gst: 18,
   gst_include_exclude: 0,
   amount_hide_show: 0,
   rating: 4,
@@ -35,6 +36,8 @@ const product = (id: number, serviceId: number, avl: 0 | 1 | 2 = 1, selected: 0 
   avl,
   selected,
   BookingDate: '',
+  DistanceInKm: 0,
+  TravelFare: 0,
 });
 
 /** Decoration (max 2: 1, 2, 3 with 3 not available), Catering (max 1: 11, 12), Photography (max 1: 21 taken, 22, 23). */
@@ -48,6 +51,8 @@ const pkg: PackageDetail = {
   amount_hide_show: 0,
   advance_booking_per: 20,
   EventDate: '',
+  EventType: 'wedding',
+  Pincode: '',
   totalSelected: 0,
   PackageItems: [
     {
@@ -58,6 +63,7 @@ const pkg: PackageDetail = {
       amount: 1000,
       selected: 0,
       ProductDetails: [product(1, 1), product(2, 1), product(3, 1, 2)],
+      Unavailable: '',
     },
     {
       id: 2,
@@ -67,6 +73,7 @@ const pkg: PackageDetail = {
       amount: 2000,
       selected: 0,
       ProductDetails: [product(11, 2), product(12, 2)],
+      Unavailable: '',
     },
     {
       id: 3,
@@ -76,6 +83,7 @@ const pkg: PackageDetail = {
       amount: 3000,
       selected: 0,
       ProductDetails: [product(21, 3, 2), product(22, 3), product(23, 3)],
+      Unavailable: '',
     },
   ],
 };
@@ -218,6 +226,16 @@ describe('checkout fill', () => {
 });
 
 describe('cart payload', () => {
+  it('marks the groups filled at random for checkout as auto (the order picks them again for the place)', () => {
+    const { state } = run([sel(1, 2)]);
+    const out = fillForCheckout(state, () => 0);
+    if (!out.ok) throw new Error(out.message);
+    const payload = buildCartPayload(pkg, out.state);
+    expect(payload.packageItems.map((i) => [i.serviceID, (i as { auto?: boolean }).auto ?? false])).toEqual(
+      payload.packageItems.map((i) => [i.serviceID, i.serviceID !== 1]),
+    );
+  });
+
   it('carries product §3 fields with the event date as each booking date', () => {
     const { state } = run([sel(1, 2), sel(2, 12)]);
     const payload = buildCartPayload(pkg, state);

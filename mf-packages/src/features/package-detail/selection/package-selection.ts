@@ -19,6 +19,8 @@ export interface GroupState {
   products: ReadonlyArray<{ id: number; avl: Availability }>;
   /** Chosen product ids in the order they were chosen. */
   selected: readonly number[];
+  /** Filled at random for checkout (the customer chose nothing here): the order picks again for the event's place. */
+  picked?: true;
 }
 
 export interface SelectionState {
@@ -123,7 +125,8 @@ export function fillForCheckout(state: SelectionState, random: RandomSource = Ma
   const filled: Array<{ serviceId: number; productId: number }> = [];
   const groups: GroupState[] = [];
   for (const group of state.groups) {
-    if (group.selected.length > 0 || group.maxitem < 1) {
+    // A group with no service for this event (none suits it or comes to its pincode) is left out, as the order does.
+    if (group.selected.length > 0 || group.maxitem < 1 || group.products.length === 0) {
       groups.push(group);
       continue;
     }
@@ -138,7 +141,7 @@ export function fillForCheckout(state: SelectionState, random: RandomSource = Ma
     const at = Number.isFinite(r) ? Math.min(free.length - 1, Math.max(0, Math.floor(r * free.length))) : 0;
     const pick = free[at]!;
     filled.push({ serviceId: group.serviceId, productId: pick.id });
-    groups.push({ ...group, selected: [pick.id] });
+    groups.push({ ...group, selected: [pick.id], picked: true });
   }
   return { ok: true, state: { ...state, groups }, filled };
 }
@@ -153,10 +156,14 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
     packageImage: pkg.Package_image,
     inPackage: pkg.InPackage,
     BookingDate: state.eventDate,
+    // The event's pincode the package was fitted to: the cart takes only services that come there.
+    ...(pkg.Pincode ? { pincode: pkg.Pincode } : {}),
     packageItems: pkg.PackageItems.map((item) => {
-      const chosen = state.groups.find((g) => g.serviceId === item.ServiceID)?.selected ?? [];
+      const group = state.groups.find((g) => g.serviceId === item.ServiceID);
+      const chosen = group?.selected ?? [];
       return {
         serviceID: item.ServiceID,
+        ...(group?.picked ? { auto: true } : {}),
         serviceName: item.Service,
         amount: item.amount,
         book_On: state.eventDate,
@@ -188,7 +195,7 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
 }
 
 /**
- * What the current selection costs (issue 31.6): the sum of the chosen products' package rates, and the same
+ * What the current selection costs: the sum of the chosen products' package rates, and the same
  * products at their own prices (the "save" is the difference). Rupees, summed in paise. A group left empty is not
  * counted: one of its products is picked at checkout, whose price the checkout page shows.
  */
@@ -201,7 +208,7 @@ export function selectionPrice(
   let emptyGroups = 0;
   for (const group of state.groups) {
     const item = pkg.PackageItems.find((i) => i.ServiceID === group.serviceId);
-    if (group.selected.length === 0 && group.maxitem > 0) emptyGroups++;
+    if (group.selected.length === 0 && group.maxitem > 0 && (item?.ProductDetails.length ?? 0) > 0) emptyGroups++;
     for (const id of group.selected) {
       const p = item?.ProductDetails.find((x) => x.id === id);
       if (!p) continue;

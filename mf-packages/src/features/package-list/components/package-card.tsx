@@ -1,6 +1,7 @@
 import { bus } from '@utsav/shared/bus';
 import { formatRupees } from '@utsav/domain/format';
 import { imageUrl } from '@utsav/shared/runtime-config';
+import { PackageImage } from '@utsav/ui/package-image';
 import { useAppT } from '../../../i18n';
 import type { PackageSummary } from '../../../lib/package-types';
 import styles from './package-card.module.css';
@@ -17,9 +18,8 @@ export function PackageCard({ pkg, eager }: { pkg: PackageSummary; eager?: boole
   return (
     <article className={styles.card} aria-labelledby={`package-${pkg.PackageID}`}>
       <div className={styles.media}>
-        <img
+        <PackageImage
           src={imageUrl('packageimage', pkg.Package_image)}
-          alt=""
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}

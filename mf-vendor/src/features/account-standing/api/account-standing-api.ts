@@ -1,4 +1,4 @@
-/** The vendor account's standing (issue 21 approval, issue 32.7 suspension), read from GET /vendor/profile. */
+/** The vendor account's standing (approval suspension), read from GET /vendor/profile. */
 import { useQuery } from '@tanstack/react-query';
 import { api, payloadOf } from '@utsav/shared/api-client';
 import type { GetPayload } from '@utsav/domain/contract';
@@ -7,11 +7,12 @@ export type VendorProfile = GetPayload<'/api/vendor/profile'>;
 export interface AccountStanding {
   status: VendorProfile['AccountStatus'];
   reason: string;
+  vendorId: number;
 }
 
 export async function fetchStanding(): Promise<AccountStanding> {
   const p = await payloadOf(api.GET('/api/vendor/profile'));
-  return { status: p.AccountStatus, reason: p.StatusReason ?? '' };
+  return { status: p.AccountStatus, reason: p.StatusReason ?? '', vendorId: p.Id };
 }
 
 export const useAccountStanding = () =>

@@ -10,7 +10,7 @@ function suspendedText(t: TFunction, reason: string): string {
 }
 
 /**
- * Issue 32.7: a suspended vendor signs in to read their bookings and ledger only. Every page of the vendor area
+ * a suspended vendor signs in to read their bookings and ledger only. Every page of the vendor area
  * says so, with the operator's reason, in the words the API refuses each write with (@utsav/domain/vendor-standing).
  */
 export function SuspendedNotice() {
@@ -21,6 +21,7 @@ export function SuspendedNotice() {
     <section className={styles.notice} role="status" aria-label={t('suspended.title')} data-testid="vendor-suspended">
       <strong className={styles.title}>{t('suspended.title')}</strong>
       <p className={styles.text}>{suspendedText(t, standing.data.reason)}</p>
+      <p className={styles.text}>{t('standing.appeal')}</p>
     </section>
   );
 }

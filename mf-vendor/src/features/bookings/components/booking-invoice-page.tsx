@@ -15,7 +15,7 @@ import { useAppT } from '../../../i18n';
 
 /**
  * /vendor/booking/{bookingid}: printable booking invoice; total billing = travel + GST-inclusive amount − admin
- * commission. Issue 31: which document the customer holds (order summary, tax invoice or bill of supply), and what
+ * commission. which document the customer holds (order summary, tax invoice or bill of supply), and what
  * the customer paid, was refunded and owes, read from the payment records (the shared rule bookingAccount).
  */
 export default function BookingInvoicePage() {
@@ -98,7 +98,7 @@ export default function BookingInvoicePage() {
                   <br />
                   {d.Address}
                   <br />
-                  {/* Issue 31.9: State is the address's state (region); BookingState is the booking's lifecycle. */}
+                  {/* State is the address's state (region); BookingState is the booking's lifecycle. */}
                   <span data-testid="vendor-invoice-place">
                     {[d.City, d.State].filter(Boolean).join(', ')}
                     {d.Pin ? ` – ${d.Pin}` : ''}
@@ -110,7 +110,10 @@ export default function BookingInvoicePage() {
                 <p>
                   {t('invoice.bookingFor')} <strong>{d.Booking_For ?? d.BookingFor}</strong>
                   <br />
-                  {t('invoice.payment')} <strong style={{ textTransform: 'capitalize' }}>{d.Payment_type}</strong>
+                  {t('invoice.payment')}{' '}
+                  <strong>
+                    {d.Payment_type === 'advance' ? t('bookings.payment_advance') : t('bookings.payment_full')}
+                  </strong>
                   <br />
                   {t('invoice.distance')} <strong>{t('invoice.km', { km: d.distanceKm })}</strong>
                   {d.gst_no ? (

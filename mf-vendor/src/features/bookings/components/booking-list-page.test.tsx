@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import BookingListPage from './booking-list-page';
 import { renderAt } from '../../../test/render';
@@ -94,7 +95,7 @@ test('an unknown ?show= value shows every booking', async () => {
   expect(queries(server)).toEqual([{ limit: '25' }]);
 });
 
-test('issue 31: a declined booking reads "Declined by vendor" in a red badge, stacked with its money (readable on phones)', async () => {
+test('a declined booking reads "Declined by vendor" in a red badge, stacked with its money (readable on phones)', async () => {
   const declined: VendorBookingRow = {
     ...row(4, '2027-04-01'),
     BookingState: 'declined',
@@ -137,3 +138,24 @@ test.each([
   ['cancelled', 0, 'red'],
   ['expired', 0, 'grey'],
 ] as const)('state %s (due %d) is %s', (state, due, tone) => expect(bookingStateTone(state, due)).toBe(tone));
+
+test('the payment type is said in words of the page language, not the API enum ("advance"/"full")', async () => {
+  const advance = { ...row(1, '2027-03-01'), Payment_type: 'advance' as const };
+  mockApi().on('GET', '/api/vendor/getBooking', {
+    Status: 'Success',
+    Message: '',
+    Payload: [advance, row(2, '2027-02-01')],
+    Page: { next: null },
+  });
+  await act(async () => {
+    await setLang('hi', { remember: false, notify: false });
+    await loadNamespaces(['vendor']);
+  });
+  try {
+    renderAt(<BookingListPage />, { path: '/vendor/booking' });
+    const types = (await screen.findAllByTestId('payment-type')).map((x) => x.textContent);
+    expect(types).toEqual(['अग्रिम भुगतान', 'पूरा भुगतान']);
+  } finally {
+    await act(() => setLang('en', { remember: false, notify: false }));
+  }
+});

@@ -7,8 +7,6 @@ import { ShowMore } from '@utsav/ui/show-more';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
-import { Modal } from '@utsav/ui/modal';
-import { SubmitButton } from '@utsav/ui/form';
 import {
   declineBooking,
   refuseMove,
@@ -24,10 +22,11 @@ import { BookingStateBadge } from '../../../components/booking-state-badge';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
+import { DeclineDialog } from './decline-dialog';
 
 /** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label, the booking's state and money (Decline within 48 h of confirmation) and a link to each invoice. */
 export default function BookingListPage() {
-  // The filter is in the URL (?show=upcoming|expired) and applied by the API (issue 19).
+  // The filter is in the URL (?show=upcoming|expired) and applied by the API.
   const { t } = useAppT();
   const [params, setParams] = useSearchParams();
   const raw = params.get('show');
@@ -40,14 +39,16 @@ export default function BookingListPage() {
   };
   const bookings = useVendorBookingPages(show);
   const [declining, setDeclining] = useState<VendorBookingRow | null>(null);
+  const [declineError, setDeclineError] = useState('');
   const queryClient = useQueryClient();
   const decline = useMutation({
     mutationFn: declineBooking,
     onSuccess: (message) => {
       notify.success(message);
       setDeclining(null);
+      setDeclineError('');
     },
-    onError: (e) => notify.error(errorMessage(e, t('bookings.declineFailed'))),
+    onError: (e) => setDeclineError(errorMessage(e, t('bookings.declineFailed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: vendorBookingsKey }),
   });
   const refuse = useMutation({
@@ -104,7 +105,7 @@ export default function BookingListPage() {
               <tbody>
                 {rows.map((b) => (
                   <tr key={b.BookingId} data-testid="booking-row" data-state={b.BookingState}>
-                    {/* Issue 31: bill number, payment type and booking date ride under their neighbours, so every
+                    {/* bill number, payment type and booking date ride under their neighbours, so every
                         column — the booking's state above all — is in view at 1280 px without scrolling sideways. */}
                     <td data-label={t('col.bookingNo')} className={page.nowrap}>
                       <span>
@@ -118,8 +119,8 @@ export default function BookingListPage() {
                     <td data-label={t('col.amount')} className={page.num}>
                       <span>
                         {formatRupees(b.TotalBookingAmt)}
-                        <span className={page.subline} style={{ textTransform: 'capitalize' }}>
-                          {b.Payment_type}
+                        <span className={page.subline} data-testid="payment-type">
+                          {b.Payment_type === 'advance' ? t('bookings.payment_advance') : t('bookings.payment_full')}
                         </span>
                       </span>
                     </td>
@@ -198,25 +199,17 @@ export default function BookingListPage() {
           onMore={() => void bookings.fetchNextPage()}
         />
       </LoadState>
-      <Modal
-        open={declining !== null}
-        title={t('bookings.declineTitle', { what: declining?.Booking_No ?? '' })}
-        onClose={() => setDeclining(null)}
-      >
-        <p>{t('bookings.declineText', { amount: formatRupees(declining?.PaidAmt ?? 0) })}</p>
-        <div className={page.toolbar}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>
-            {t('bookings.keep')}
-          </SubmitButton>
-          <SubmitButton
-            type="button"
-            loading={decline.isPending}
-            onClick={() => declining && decline.mutate(declining.BookingId)}
-          >
-            {t('bookings.declineConfirm')}
-          </SubmitButton>
-        </div>
-      </Modal>
+      <DeclineDialog
+        key={declining?.BookingId ?? 0}
+        booking={declining}
+        pending={decline.isPending}
+        error={declineError}
+        onClose={() => {
+          setDeclining(null);
+          setDeclineError('');
+        }}
+        onDecline={(bookingId, why) => decline.mutate({ bookingId, why })}
+      />
     </section>
   );
 }

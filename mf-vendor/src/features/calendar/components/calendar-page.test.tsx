@@ -1,4 +1,4 @@
-import type { VendorCalendar, VendorCalendarDay } from '@utsav/domain/contract';
+import type { VendorCalendar, VendorCalendarDay, VendorCalendarServices } from '@utsav/domain/contract';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';
@@ -14,7 +14,28 @@ const { from, to } = monthRange(today);
 const last = to;
 const booked = last; // the month's last date: never before today
 
-function month(): VendorCalendar {
+const SERVICES: VendorCalendarServices['Services'] = [
+  {
+    Id: 4,
+    Title: 'Marigold Mandap',
+    Capacity: 1,
+    Listed: true,
+    Rules: { LeadDays: 2, WindowDays: 180, WorkingDays: 127 },
+  },
+  {
+    Id: 5,
+    Title: 'Haldi Setup',
+    Capacity: 2,
+    Listed: true,
+    Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 126 },
+  },
+];
+
+/** The vendor's services for the picker (GET /vendor/calendar/services), read once by the page. */
+const services = (): VendorCalendarServices => ({ Today: today, Services: SERVICES });
+
+/** One service's month (GET /vendor/calendar): its days and the blocks, not the service list. */
+function month(serviceId = 4): VendorCalendar {
   const days: VendorCalendarDay[] = [];
   for (let d = from; d <= to; d = addIsoDays(d, 1)) {
     const isBooked = d === booked;
@@ -30,41 +51,33 @@ function month(): VendorCalendar {
   }
   return {
     Today: today,
-    Services: [
-      {
-        Id: 4,
-        Title: 'Marigold Mandap',
-        Capacity: 1,
-        Listed: true,
-        Rules: { LeadDays: 2, WindowDays: 180, WorkingDays: 127 },
-      },
-      {
-        Id: 5,
-        Title: 'Haldi Setup',
-        Capacity: 2,
-        Listed: true,
-        Rules: { LeadDays: 0, WindowDays: null, WorkingDays: 126 },
-      },
-    ],
-    ServiceId: 4,
+    Service: SERVICES.find((s) => s.Id === serviceId) ?? null,
+    ServiceId: serviceId,
     Days: days,
     Blocks: [{ Id: 9, ProductId: null, Title: '', From: booked, To: booked, Note: 'Family wedding', By: 'vendor' }],
   };
 }
 
+/** The API answering the calendar's two reads. */
+const calendarApi = (data: VendorCalendar = month()) =>
+  mockApi()
+    .on('GET', '/api/vendor/calendar/services', { Status: 'Success', Message: '', Payload: services() })
+    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: data });
+
 test("the month shows each date's bookings, picking a booked date names the booking, and a block is sent for the range", async () => {
-  const server = mockApi()
-    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
-    .on('POST', '/api/vendor/calendar/blocks', {
-      Status: 'Success',
-      Message: 'Dates closed to new bookings. These bookings stand: BK000123',
-      Payload: { Id: 10, StandingBookings: ['BK000123'] },
-    });
+  const server = calendarApi().on('POST', '/api/vendor/calendar/blocks', {
+    Status: 'Success',
+    Message: 'Dates closed to new bookings. These bookings stand: BK000123',
+    Payload: { Id: 10, StandingBookings: ['BK000123'] },
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
   // The vendor's own calendar (owner 'vendor'), this month, the first service (no productId: the API's default).
   expect(server.calls('GET', '/api/vendor/calendar').map((c) => Object.fromEntries(c.query))).toEqual([{ from, to }]);
+  // The service list is its own read, once; the month carries only the chosen service.
+  expect(server.calls('GET', '/api/vendor/calendar/services')).toHaveLength(1);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Marigold Mandap', 'Haldi Setup']);
   expect(screen.getByText(/2 days' notice/)).toBeInTheDocument();
   expect(screen.getByText(/up to 180 days ahead/)).toBeInTheDocument();
   const blocks = screen.getAllByTestId('calendar-block');
@@ -91,13 +104,11 @@ test("the month shows each date's bookings, picking a booked date names the book
 });
 
 test('booking rules are checked by the shared schema before they are sent', async () => {
-  const server = mockApi()
-    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
-    .on('POST', '/api/vendor/calendar/rules', {
-      Status: 'Success',
-      Message: 'Booking rules saved',
-      Payload: { Id: null, StandingBookings: [] },
-    });
+  const server = calendarApi().on('POST', '/api/vendor/calendar/rules', {
+    Status: 'Success',
+    Message: 'Booking rules saved',
+    Payload: { Id: null, StandingBookings: [] },
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<CalendarPage />);
   const lead = await screen.findByLabelText(/Notice needed/);
@@ -118,15 +129,13 @@ test('booking rules are checked by the shared schema before they are sent', asyn
   );
 });
 
-test("in Hindi: a date's reason, the working days and the rules line come from the catalogue (issue 37)", async () => {
+test("in Hindi: a date's reason, the working days and the rules line come from the catalogue ", async () => {
   await act(async () => {
     await setLang('hi', { remember: false, notify: false });
     await loadNamespaces(['vendor', 'ui', 'ui-more']);
   });
   try {
-    const data = month();
-    data.ServiceId = 5;
-    mockApi().on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: data });
+    calendarApi(month(5));
     renderAt(<CalendarPage />);
     expect(await screen.findByTestId('calendar-service')).toBeInTheDocument();
     // Haldi Setup works Monday to Saturday.
@@ -141,8 +150,7 @@ test("in Hindi: a date's reason, the working days and the rules line come from t
 });
 
 test("a date's own capacity: checked by the shared schema, set, or back to the service's own (the typed number stays)", async () => {
-  const server = mockApi()
-    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
+  const server = calendarApi()
     .on('POST', '/api/vendor/calendar/capacity', {
       Status: 'Success',
       Message: 'Capacity saved',
@@ -184,9 +192,10 @@ test("a date's own capacity: checked by the shared schema, set, or back to the s
 });
 
 test("booking rules for all services; the server's refusal shows in the form", async () => {
-  const server = mockApi()
-    .on('GET', '/api/vendor/calendar', { Status: 'Success', Message: '', Payload: month() })
-    .fail('POST', '/api/vendor/calendar/rules', 409, { Status: 'Failed', Message: 'Rules refused' });
+  const server = calendarApi().fail('POST', '/api/vendor/calendar/rules', 409, {
+    Status: 'Failed',
+    Message: 'Rules refused',
+  });
   renderAt(<CalendarPage />);
   await screen.findByLabelText(/Notice needed/);
   fireEvent.click(screen.getByRole('checkbox', { name: /Apply to all/ }));

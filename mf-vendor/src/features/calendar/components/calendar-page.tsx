@@ -5,7 +5,7 @@ import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
 
 /**
- * /vendor/calendar (issue 36): the vendor's month per service — bookings and capacity per date, blocks with a private
+ * /vendor/calendar: the vendor's month per service — bookings and capacity per date, blocks with a private
  * note, a date's own capacity, and the booking rules (notice, how far ahead, working days). docs/vendor-calendar.md.
  */
 export default function CalendarPage() {

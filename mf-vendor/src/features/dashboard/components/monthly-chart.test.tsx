@@ -21,3 +21,18 @@ test('the axes read whole bookings and round rupees, even for a quiet vendor', (
   expect(labels).toEqual(expect.arrayContaining(['0', '1', '2', '3', '4', '₹0', '₹1', '₹2', '₹3', '₹4']));
   expect(labels.some((l) => /\d\.\d/.test(l))).toBe(false);
 });
+
+test('with no booking in any month the axes carry no invented scale (no ₹1…₹4), and the chart says so', () => {
+  render(
+    <MonthlyChart
+      points={[
+        { key: '2026-10', label: 'Oct', count: 0, amount: 0 },
+        { key: '2026-11', label: 'Nov', count: 0, amount: 0 },
+      ]}
+    />,
+  );
+  const labels = [...screen.getByTestId('monthly-chart').querySelectorAll('text')].map((t) => t.textContent ?? '');
+  expect(labels).toEqual(expect.arrayContaining(['0', '₹0', 'Oct', 'Nov']));
+  expect(labels.filter((l) => /^₹?[1-9]/.test(l))).toEqual([]);
+  expect(screen.getByTestId('chart-empty')).toHaveTextContent('No bookings in these months yet');
+});

@@ -27,6 +27,9 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
   const yCount = (c: number) => PAD.top + innerH - (c / maxCount) * innerH;
   const yAmount = (a: number) => PAD.top + innerH - (a / maxAmount) * innerH;
   const ticks = Array.from({ length: TICK_STEPS + 1 }, (_, i) => i / TICK_STEPS);
+  // No booking in any month: the axes would read 0…4 and ₹0…₹4, scales of nothing. Only the zero line is labelled,
+  // and the chart says there is nothing yet.
+  const empty = points.every((p) => p.count === 0 && p.amount === 0);
   const path = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yAmount(p.amount).toFixed(1)}`)
     .join(' ');
@@ -52,12 +55,16 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
           return (
             <g key={t}>
               <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
-              <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">
-                {Math.round(t * maxCount)}
-              </text>
-              <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>
-                {compactRupees(Math.round(t * maxAmount))}
-              </text>
+              {empty && t > 0 ? null : (
+                <>
+                  <text className={styles.axis} x={PAD.left - 6} y={y + 4} textAnchor="end">
+                    {Math.round(t * maxCount)}
+                  </text>
+                  <text className={styles.axis} x={W - PAD.right + 6} y={y + 4}>
+                    {compactRupees(Math.round(t * maxAmount))}
+                  </text>
+                </>
+              )}
             </g>
           );
         })}
@@ -78,6 +85,17 @@ export function MonthlyChart({ points }: { points: MonthPoint[] }) {
             </text>
           </g>
         ))}
+        {empty ? (
+          <text
+            className={styles.axis}
+            x={W / 2}
+            y={PAD.top + innerH / 2}
+            textAnchor="middle"
+            data-testid="chart-empty"
+          >
+            {t('chart.empty')}
+          </text>
+        ) : null}
         <path className={styles.line} d={path} />
         {points.map((p, i) => (
           <circle key={p.key} className={styles.dot} cx={x(i)} cy={yAmount(p.amount)} r={4} />

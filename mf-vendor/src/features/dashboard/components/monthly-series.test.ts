@@ -20,7 +20,7 @@ test("the chart's six months (3 back, this one, 2 ahead) take the API's per-mont
     [0, 0],
   ]);
   expect(points[0]!.label).toBe('Aug 26');
-  // Hindi labels through Intl's hi-IN (issue 37).
+  // Hindi labels through Intl's hi-IN.
   expect(monthlySeries([], now, 3, 2, 'hi').map((p) => p.label)).toEqual([
     'अग॰ 26',
     'सित॰ 26',

@@ -9,7 +9,7 @@ export interface MonthPoint {
   amount: number;
 }
 
-/** The month labels through Intl in the page's language (issue 37): one formatter per locale, made on first use. */
+/** The month labels through Intl in the page's language: one formatter per locale, made on first use. */
 const labelFormats = new Map<string, Intl.DateTimeFormat>();
 function monthLabel(d: Date, lang: 'en' | 'hi'): string {
   const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
@@ -72,7 +72,7 @@ export function niceMax(value: number): number {
 export const TICK_STEPS = 4;
 
 /**
- * An axis maximum whose four steps are whole numbers (issue 17.10: the axis showed 0.3 bookings and ₹0.25): a nice
+ * An axis maximum whose four steps are whole numbers (the axis showed 0.3 bookings and ₹0.25): a nice
  * maximum rounded up to a multiple of TICK_STEPS, at least TICK_STEPS (so an empty month still reads 0, 1, 2, 3, 4).
  */
 export function wholeAxisMax(value: number): number {

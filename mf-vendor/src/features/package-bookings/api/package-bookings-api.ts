@@ -38,7 +38,7 @@ export async function fetchPackageBookingsPage(
   return { rows: list, next: list.length ? (reply.Page?.next ?? null) : null };
 }
 
-/** productId 'all' lists the package bookings of every service of the vendor; newest first, a page at a time (issue 19). */
+/** productId 'all' lists the package bookings of every service of the vendor; newest first, a page at a time. */
 export const packageBookingsQuery = (productId: string) =>
   infiniteQueryOptions({
     queryKey: ['vendor', 'package-bookings', productId],

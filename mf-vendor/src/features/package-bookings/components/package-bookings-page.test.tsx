@@ -48,7 +48,7 @@ test('package bookings come a page at a time for the chosen service; "Show more"
     });
   renderAt(<PackageBookingsPage />, { path: '/vendor/booking-package' });
   expect(await screen.findAllByTestId('package-booking-row')).toHaveLength(1);
-  // The vendor's package rate and what it receives after the commission (issue 31.6).
+  // The vendor's package rate and what it receives after the commission.
   expect(screen.getAllByTestId('package-booking-row')[0]).toHaveTextContent('₹915.00');
   fireEvent.click(screen.getByRole('button', { name: 'Show more package bookings (1 shown)' }));
   await waitFor(() => expect(screen.getAllByTestId('package-booking-row')).toHaveLength(2));

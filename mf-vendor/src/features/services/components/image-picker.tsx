@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { errorBody, errorMessage } from '@utsav/shared/api-client';
 import { FieldError, formStyles } from '@utsav/ui/form';
 import styles from './service-form.module.css';
 import { useAppT } from '../../../i18n';
@@ -9,7 +10,16 @@ export function onlyImages(files: readonly File[]): { images: File[]; rejected: 
   return { images, rejected: files.length - images.length };
 }
 
-/** Multiple image input with previews and a remove button per picked file. */
+/** The server's refusal of an upload when it is the image field's (`Field: 'images'`: type, size, count), else null. */
+export function imageRefusal(error: unknown): string | null {
+  const body = errorBody(error) as { Field?: unknown } | undefined;
+  return body?.Field === 'images' ? errorMessage(error) : null;
+}
+
+/**
+ * Multiple image input with previews and a remove button per picked file. A file the browser can tell is not an image
+ * is refused on selection; the caller shows that, and the server's refusal, as `error` next to the field.
+ */
 export function ImagePicker({
   label,
   files,

@@ -16,7 +16,7 @@ export function PricePreview({ preview, gstIncluded }: { preview: Preview; gstIn
       <dd data-testid="calc-gst">{formatRupees(preview.gstAmt)}</dd>
       <dt>{t('form.gstShort')}</dt>
       <dd>{gstIncluded ? t('form.gstIncluded') : t('form.gstAdded')}</dd>
-      {/* A <dl> holds only dt/dd (or div-wrapped groups): the total is its own group (issue 17.12, axe definition-list). */}
+      {/* A <dl> holds only dt/dd (or div-wrapped groups): the total is its own group (axe definition-list). */}
       <div className={styles.payable}>
         <dt>{t('services.payable')}</dt>
         <dd data-testid="calc-payable">{formatRupees(preview.payAmt)}</dd>

@@ -38,6 +38,7 @@ const record = (bookingAmt: number): VendorServiceRecord => ({
   capacity: 1,
   Listed: true,
   serviceRadiusKm: null,
+  eventTypes: ['wedding'],
 });
 
 function mount(client: QueryClient) {
@@ -89,7 +90,7 @@ describe('edit service page', () => {
     expect(screen.getByLabelText('MRP (₹)')).toHaveValue('25000');
   });
 
-  it('has one upload area: the images card (issue 31)', async () => {
+  it('has one upload area: the images card', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     mount(client);
     await screen.findByLabelText('MRP (₹)');

@@ -5,6 +5,7 @@ import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { useSaveService, useServiceRecord } from '../api/services-api';
 import { ServiceForm } from './service-form';
+import { imageRefusal } from './image-picker';
 import { ServiceImages } from './service-images';
 import { emptyServiceForm, formFromRecord, type ProductJson } from './service-form-state';
 import page from '../../../app/page.module.css';
@@ -21,16 +22,19 @@ function useSave(mode: 'add' | 'edit') {
           notify.success(message);
           navigate('/vendor/services');
         },
-        onError: (error) => notify.error(errorMessage(error)),
+        // The images' refusal shows next to the images field (ServiceForm); anything else as a toast.
+        onError: (error) => {
+          if (!imageRefusal(error)) notify.error(errorMessage(error));
+        },
       },
     );
-  return { onSave, saving: save.isPending };
+  return { onSave, saving: save.isPending, imagesRefusal: save.error ? imageRefusal(save.error) : null };
 }
 
 /** /vendor/services/add */
 export function AddServicePage() {
   const { t } = useAppT();
-  const { onSave, saving } = useSave('add');
+  const { onSave, saving, imagesRefusal } = useSave('add');
   return (
     <section className={page.page}>
       <PageHead
@@ -38,7 +42,13 @@ export function AddServicePage() {
         subtitle={t('services.addSubtitle')}
         back={['/vendor/services', t('services.title')]}
       />
-      <ServiceForm mode="add" initial={emptyServiceForm} saving={saving} onSave={onSave} />
+      <ServiceForm
+        mode="add"
+        initial={emptyServiceForm}
+        saving={saving}
+        onSave={onSave}
+        imagesRefusal={imagesRefusal}
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ export interface ServiceFormInput extends ServiceFormValues {
   images: File[];
 }
 
-/** Issue 31.7: a vendor without a GSTIN charges no GST, whatever the field held (the API stores 0 % too). */
+/** a vendor without a GSTIN charges no GST, whatever the field held (the API stores 0 % too). */
 export const pricedValues = <T extends ServiceFormValues>(values: T, gstFree: boolean): T =>
   gstFree ? { ...values, gst: '0' } : values;
 

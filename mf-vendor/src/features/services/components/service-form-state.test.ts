@@ -107,6 +107,7 @@ describe('service form calculations (product §5)', () => {
       capacity: 1,
       Listed: false,
       serviceRadiusKm: null,
+      eventTypes: ['wedding', 'birthday'],
     });
     expect(form).toMatchObject({
       id: '3',
@@ -118,6 +119,7 @@ describe('service form calculations (product §5)', () => {
       lon: '72.5',
       Status: '2',
       country: 'India',
+      eventTypes: ['wedding', 'birthday'],
     });
   });
 });

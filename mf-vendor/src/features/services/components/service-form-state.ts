@@ -13,8 +13,10 @@ export interface ServiceFormValues {
   mobile: string;
   email: string;
   travelcharge: string;
-  /** Issue 17.6: km from the service's pincode it travels; '' = anywhere. */
+  /** km from the service's pincode it travels; '' = the default radius (DEFAULT_SERVICE_RADIUS_KM). */
   serviceRadiusKm: string;
+  /** The event types the service suits (keys of @utsav/domain/schemas/event-types). */
+  eventTypes: string[];
   shortDes: string;
   longDes: string;
   bookingAmt: string;
@@ -44,6 +46,7 @@ export const emptyServiceForm: ServiceFormValues = {
   email: '',
   travelcharge: '',
   serviceRadiusKm: '',
+  eventTypes: [],
   shortDes: '',
   longDes: '',
   bookingAmt: '',
@@ -73,6 +76,7 @@ export function formFromRecord(r: VendorServiceRecord): ServiceFormValues {
     email: text(r.email),
     travelcharge: text(r.travelcharge),
     serviceRadiusKm: r.serviceRadiusKm ? String(r.serviceRadiusKm) : '',
+    eventTypes: [...(r.eventTypes ?? [])],
     shortDes: text(r.shortDes),
     longDes: text(r.longDes),
     bookingAmt: text(r.bookingAmt),
@@ -134,6 +138,7 @@ export interface ProductJson {
   bookingAmt: string;
   travelcharge: string;
   serviceRadiusKm: string;
+  eventTypes: string[];
   gst: string;
   gst_include_exclude: number;
   gstAmt: number;
@@ -168,6 +173,7 @@ export function toProductJson(values: ServiceFormValues, mode: 'add' | 'edit'): 
     bookingAmt: values.bookingAmt,
     travelcharge: values.travelcharge,
     serviceRadiusKm: values.serviceRadiusKm,
+    eventTypes: values.eventTypes,
     gst: values.gst,
     gst_include_exclude: values.gst_include_exclude === '1' ? 1 : 0,
     gstAmt: price.gstAmt,

@@ -40,6 +40,7 @@ const filled: ServiceFormValues = {
   city: 'Mumbai',
   state: 'Maharashtra',
   address: '1 Hill Road',
+  eventTypes: ['wedding'],
 };
 /** The form's check (its schema, as the form runs it) of these values and picked images. */
 const checkServiceForm = (values: ServiceFormValues, images: File[], mode: 'add' | 'edit') =>
@@ -108,7 +109,7 @@ describe('vendor service form (product §5)', () => {
     expect(screen.getByLabelText('GST (%)')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('MRP (₹)'), { target: { value: '12a3.5x' } });
     expect(screen.getByLabelText('MRP (₹)')).toHaveValue('123.5');
-    // Issue 32.2: city and state come from the pin code, never typed.
+    // city and state come from the pin code, never typed.
     expect(screen.getByLabelText('City')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
   });
@@ -199,10 +200,31 @@ describe('vendor service form (product §5)', () => {
     setup('add', filled);
     fireEvent.change(screen.getByLabelText('Pin Code'), { target: { value: '999999' } });
     fireEvent.blur(screen.getByLabelText('Pin Code'));
-    expect(await screen.findByText('Pincode not found: enter a valid Indian pincode')).toBeInTheDocument();
+    expect(
+      await screen.findByText("We don't know this pincode: check its six digits, or enter a nearby one"),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Pin Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+  });
+
+  it('event types: none chosen is refused with the shared message; the chosen ones are sent, in the list order', async () => {
+    const onSave = setup('edit', { ...filled, id: '9', Status: '1', eventTypes: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Choose at least one event type the service suits')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    const group = screen.getByRole('group', { name: 'Event types this service suits' });
+    fireEvent.click(within(group).getByLabelText('Birthday'));
+    fireEvent.click(within(group).getByLabelText('Wedding'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ eventTypes: ['wedding', 'birthday'] }), []),
+    );
+  });
+
+  it('the radius field names the default radius', () => {
+    setup('add');
+    expect(screen.getByLabelText('Service radius (km, empty = 50 km)')).toBeInTheDocument();
   });
 
   it('has no Status field when adding', () => {
@@ -210,7 +232,7 @@ describe('vendor service form (product §5)', () => {
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
 
-  it('issue 32.5: a service that would cost ₹0 is refused beside Discount and not saved', async () => {
+  it('a service that would cost ₹0 is refused beside Discount and not saved', async () => {
     const onSave = setup('add', { ...filled, discount: '100', gst_include_exclude: '1' });
     fireEvent.change(screen.getByLabelText('Images'), { target: { files: [png('one.png')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
@@ -252,7 +274,7 @@ describe('service form rules (shared schema)', () => {
     expect(checkServiceForm({ ...filled, id: '3' }, [], 'edit').ok).toBe(true);
   });
 
-  it('a vendor without a GSTIN cannot charge GST: the field is 0 and disabled, the price has no GST (issue 31.7)', async () => {
+  it('a vendor without a GSTIN cannot charge GST: the field is 0 and disabled, the price has no GST', async () => {
     formApi('');
     const onSave = setup('add', filled);
     await screen.findByTestId('gst-unregistered');

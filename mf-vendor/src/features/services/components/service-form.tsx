@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCategories } from '@utsav/shared/categories-api';
@@ -10,6 +10,7 @@ import {
   firstErrorMessage,
   FormTextField,
   formStyles,
+  localizeForPage,
   SchemaForm,
   SubmitButton,
   TextField,
@@ -22,6 +23,8 @@ import { PricePreview } from './price-preview';
 import { pricedValues, serviceFormSchema, type ServiceFormInput } from './service-form-rules';
 import { pricePreview, toProductJson, type ProductJson, type ServiceFormValues } from './service-form-state';
 import { TextArea } from './text-area';
+import { EventTypesField } from './event-types-field';
+import { DEFAULT_SERVICE_RADIUS_KM } from '@utsav/domain/schemas/event-types';
 import { useGstin } from '../../../api/tax-details-api';
 import styles from './service-form.module.css';
 import { useAppT } from '../../../i18n';
@@ -31,6 +34,8 @@ export interface ServiceFormProps {
   initial: ServiceFormValues;
   saving: boolean;
   onSave: (productJson: ProductJson, images: File[]) => void;
+  /** The server's refusal of the picked images (type, size, count), shown next to the images field. */
+  imagesRefusal?: string | null;
 }
 
 type ServiceForm = SchemaFormApi<ReturnType<typeof serviceFormSchema>>;
@@ -38,9 +43,9 @@ type SelectName = 'serviceId' | 'gst_include_exclude' | 'amount_hide_show' | 'St
 type AreaName = 'shortDes' | 'longDes';
 
 /** The vendor service form of product §3/§5: every field and limit, live calculations, pincode lookup, images (add only: editing uploads through ServiceImages), status (edit only). */
-export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps) {
+export function ServiceForm({ mode, initial, saving, onSave, imagesRefusal }: ServiceFormProps) {
   const { t } = useAppT();
-  // Issue 31.7: only a vendor registered under GST may charge it. Without a GSTIN the rate is 0 % (the API stores
+  // only a vendor registered under GST may charge it. Without a GSTIN the rate is 0 % (the API stores
   // 0 % whatever is sent); the form says so, checks and sends 0 % and prices the preview without GST.
   const gstin = useGstin();
   const unregistered = gstin.isSuccess && gstin.data === '';
@@ -49,6 +54,9 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
   const { getValues, setValue, setError, clearErrors } = form;
   const { field: imagesField, fieldState: imagesState } = useController({ control: form.control, name: 'images' });
   const [looking, setLooking] = useState(false);
+  useEffect(() => {
+    if (imagesRefusal) setError('images', { type: 'server', message: imagesRefusal });
+  }, [imagesRefusal, setError]);
   const categories = useCategories();
   const values = form.watch() as ServiceFormInput;
   const preview = pricePreview(pricedValues(values, unregistered));
@@ -60,11 +68,12 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
     const info = await lookupPincode(pin);
     setLooking(false);
     if (!info) {
-      setError('pin', { type: 'lookup', message: PINCODE_NOT_FOUND });
+      clearErrors(['city', 'state']);
+      setError('pin', { type: 'lookup', message: localizeForPage(PINCODE_NOT_FOUND) });
       return;
     }
     clearErrors(['pin', 'city', 'state']);
-    // Issue 32.2: city and state are the pin code's (the API stores them so, and refuses a state of another pin code).
+    // city and state are the pin code's (the API stores them so, and refuses a state of another pin code).
     setValue('city', lettersOnlyCity(info.city) || String(getValues('city') ?? ''));
     setValue('state', info.state || String(getValues('state') ?? ''));
     setValue('country', info.country || 'India');
@@ -175,13 +184,14 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
               />
               <FormTextField
                 form={form}
-                label={t('form.radius')}
+                label={t('form.radius', { km: DEFAULT_SERVICE_RADIUS_KM })}
                 name="serviceRadiusKm"
                 filter="numeric"
                 inputMode="numeric"
                 maxLength={4}
               />
             </div>
+            <EventTypesField form={form} name="eventTypes" />
             <FormTextArea form={form} label={t('form.shortDes')} name="shortDes" maxLength={10000} rows={3} />
             <FormTextArea form={form} label={t('form.longDes')} name="longDes" maxLength={10000} rows={6} />
           </section>
@@ -271,7 +281,7 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
           </section>
 
           {/* Adding: the first images go with the form. Editing: the page's images card is the one upload area
-              (issue 31 — two pickers on one page left the vendor guessing which one uploads). */}
+              (two pickers on one page left the vendor guessing which one uploads). */}
           {mode === 'add' ? (
             <section className={page.card}>
               <h2 className={page.cardTitle}>{t('form.images')}</h2>
@@ -282,8 +292,9 @@ export function ServiceForm({ mode, initial, saving, onSave }: ServiceFormProps)
                 error={imagesState.error?.message}
                 onChange={(files, rejected) => {
                   imagesField.onChange(files);
-                  if (rejected) notify.warning(t('images.onlyImages'));
                   clearErrors('images');
+                  // A non-image is refused on selection, said next to the field.
+                  if (rejected) setError('images', { message: t('images.onlyImages') });
                 }}
               />
             </section>

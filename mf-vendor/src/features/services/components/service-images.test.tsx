@@ -42,3 +42,26 @@ test('deleting an image asks in the styled dialog (never the browser confirm); C
   expect(notify.success).toHaveBeenCalledWith('Image deleted');
   expect(native).not.toHaveBeenCalled();
 });
+
+test('a non-image is refused on selection, and the server’s refusal of a file shows next to the field', async () => {
+  const server = mockApi()
+    .on('GET', '/api/Vendor/ProductImages/{id}', images)
+    .fail('POST', '/api/uploadMultipleImages', 400, {
+      Status: 'Failed',
+      Message: 'photo.jpg is not an image (JPEG, PNG or WebP only)',
+      Field: 'images',
+    });
+  jest.spyOn(notify, 'error').mockImplementation(() => '');
+  renderAt(<ServiceImages pid={5} serviceId={1} />);
+  const input = await screen.findByLabelText('Upload images');
+  await userEvent.upload(input, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }), {
+    applyAccept: false,
+  });
+  expect(screen.getByText('Only image files can be uploaded')).toBeInTheDocument();
+  expect(screen.queryByText('brochure.pdf')).toBeNull();
+  await userEvent.upload(input, new File(['not really'], 'photo.jpg', { type: 'image/jpeg' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Upload Images' }));
+  expect(await screen.findByText('photo.jpg is not an image (JPEG, PNG or WebP only)')).toBeInTheDocument();
+  expect(notify.error).not.toHaveBeenCalled();
+  expect(server.calls('POST')).toHaveLength(1);
+});

@@ -9,7 +9,7 @@ import { SubmitButton } from '@utsav/ui/form';
 import { Modal } from '@utsav/ui/modal';
 import page from '../../../app/page.module.css';
 import { useDeleteImage, useServiceImages, useUploadImages } from '../api/services-api';
-import { ImagePicker } from './image-picker';
+import { ImagePicker, imageRefusal } from './image-picker';
 import styles from './service-images.module.css';
 import { useAppT } from '../../../i18n';
 
@@ -21,7 +21,7 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
   const remove = useDeleteImage(pid);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
-  /** The image asked about in the delete dialog (the styled dialog, issue 17.10 — not the browser's confirm). */
+  /** The image asked about in the delete dialog (the styled dialog — not the browser's confirm). */
   const [toDelete, setToDelete] = useState<{ id: number; n: number } | null>(null);
 
   function onUpload() {
@@ -37,7 +37,12 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
           notify.success(message);
           setFiles([]);
         },
-        onError: (e) => notify.error(errorMessage(e)),
+        onError: (e) => {
+          // The server's refusal of the files (type, size, count) next to the field; anything else as a toast.
+          const refusal = imageRefusal(e);
+          if (refusal) setError(refusal);
+          else notify.error(errorMessage(e));
+        },
       },
     );
   }
@@ -111,8 +116,7 @@ export function ServiceImages({ pid, serviceId }: { pid: number; serviceId: numb
           error={error}
           onChange={(next, rejected) => {
             setFiles(next);
-            setError(undefined);
-            if (rejected) notify.warning(t('images.onlyImages'));
+            setError(rejected ? t('images.onlyImages') : undefined);
           }}
         />
         <SubmitButton type="button" loading={upload.isPending} onClick={onUpload}>

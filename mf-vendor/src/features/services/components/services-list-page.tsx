@@ -66,7 +66,10 @@ export default function ServicesListPage() {
             <table className={`${page.table} ${page.stack}`}>
               <thead>
                 <tr>
-                  <th aria-label={t('services.image')} />
+                  {/* A header with text (axe empty-table-header), read by screen readers only. */}
+                  <th>
+                    <span className={page.srOnly}>{t('services.image')}</span>
+                  </th>
                   <th>{t('services.colTitle')}</th>
                   <th>{t('services.operator')}</th>
                   <th className={page.num}>{t('services.payable')}</th>

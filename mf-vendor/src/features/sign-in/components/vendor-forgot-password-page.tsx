@@ -4,7 +4,7 @@ import styles from './auth-card.module.css';
 import { useAppT } from '../../../i18n';
 
 /**
- * /vendor/forgot-password (issue 33.4; product §2.11 had a box that made no call): a code to the vendor's verified
+ * /vendor/forgot-password (product §2.11 had a box that made no call): a code to the vendor's verified
  * mobile number or email, then a new password with it; every earlier session ends.
  */
 export default function VendorForgotPasswordPage() {

@@ -5,7 +5,7 @@ import { fakeToken, renderAt } from '../../../test/render';
 import VendorForgotPasswordPage from './vendor-forgot-password-page';
 import VendorSignInPage from './vendor-sign-in-page';
 
-describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-me required)', () => {
+describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-me optional)', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     sessionStore.getState().logout();
@@ -20,18 +20,31 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     expect(screen.getByRole('link', { name: 'Register as a vendor' })).toHaveAttribute('href', '/service-provider-reg');
   });
 
-  it('requires username, password and the remember-me box', async () => {
+  it('requires username and password', async () => {
     const server = mockApi();
     renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(screen.getByText('Please tick Remember Me')).toBeInTheDocument();
+    expect(screen.queryByText('Please tick Remember Me')).toBeNull();
+    expect(server.calls()).toHaveLength(0);
+  });
+
+  it('signs in without Remember Me for this tab only', async () => {
+    localStorage.clear();
+    const token = fakeToken({ UserType: 'vendor', sub: 5, name: 'Shubh' });
+    mockApi().on('POST', '/api/vendor/login', {
+      Status: 'Success',
+      Message: '',
+      Payload: { token, name: 'Shubh', role: 2 },
+    });
+    renderAt(<VendorSignInPage />, { path: '/vendor' });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'vendor@utsav.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Vendor@123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please tick Remember Me')).toBeInTheDocument();
-    expect(server.calls()).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vendor/dashboard'));
+    expect(sessionStorage.getItem('utsav.token')).toBe(token);
+    expect(localStorage.getItem('utsav.token')).toBeNull();
   });
 
   it('stores the vendor token and goes to /vendor/dashboard', async () => {
@@ -53,6 +66,7 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     });
     expect(sessionStore.getState().role).toBe(2);
     expect(sessionStorage.getItem('utsav.token')).toBe(token);
+    expect(localStorage.getItem('utsav.token')).toBe(token); // Remember Me ticked
   });
 
   it('stays on the page when the server refuses', async () => {
@@ -67,7 +81,7 @@ describe('vendor sign-in (product §5: username ≤60, password ≤50, remember-
     expect(sessionStore.getState().role).toBe(0);
   });
 
-  it('forgot password (issue 33.4): asks a code for the vendor login, then sets the new password with it', async () => {
+  it('forgot password: asks a code for the vendor login, then sets the new password with it', async () => {
     const server = mockApi()
       .on('POST', '/api/vendor/forgot-password', {
         Status: 'Success',

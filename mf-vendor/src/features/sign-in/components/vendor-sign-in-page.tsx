@@ -3,7 +3,7 @@ import { errorMessage } from '@utsav/shared/api-client';
 import { vendorSignInSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { sessionStore, useSession } from '@utsav/shared/session';
 import { notify } from '@utsav/shared/toast';
-import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
+import { FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { useVendorLogin } from '../api/vendor-login';
 import styles from './auth-card.module.css';
 import { useAppT } from '../../../i18n';
@@ -14,19 +14,18 @@ export default function VendorSignInPage() {
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
   const login = useVendorLogin();
-  // remember-me is required: an unticked box (false) fails the schema's literal(true).
+  // remember-me is a choice: unticked, the session ends with the tab; ticked, it is kept (docs/auth.md).
   const form = useSchemaForm(vendorSignInSchema, { username: '', password: '', remember: false });
   const rememberBox = form.register('remember');
-  const rememberError = form.formState.errors.remember?.message;
 
   if (role === 2 && !login.isPending) return <Navigate to="/vendor/dashboard" replace />;
 
-  function signIn(data: { username: string; password: string }) {
+  function signIn(data: { username: string; password: string; remember?: boolean }) {
     login.mutate(
       { username: data.username, password: data.password },
       {
         onSuccess: (token) => {
-          if (sessionStore.getState().signIn(token) === 2) {
+          if (sessionStore.getState().signIn(token, { remember: data.remember === true }) === 2) {
             notify.success(t('signIn.success'));
             navigate('/vendor/dashboard');
           } else {
@@ -61,13 +60,10 @@ export default function VendorSignInPage() {
           autoComplete="current-password"
         />
         <div className={styles.row}>
-          <div>
-            <label className={formStyles.check}>
-              <input type="checkbox" {...rememberBox} required aria-invalid={rememberError ? true : undefined} />
-              {t('signIn.remember')}
-            </label>
-            <FieldError message={rememberError} />
-          </div>
+          <label className={formStyles.check}>
+            <input type="checkbox" {...rememberBox} />
+            {t('signIn.remember')}
+          </label>
           <Link to="/vendor/forgot-password">{t('signIn.forgot')}</Link>
         </div>
         <SubmitButton loading={login.isPending} block>

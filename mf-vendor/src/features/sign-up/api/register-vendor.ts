@@ -5,7 +5,7 @@ import type { PostBody } from '@utsav/domain/contract';
 
 /**
  * The registration as the API takes it: the vendor policy and terms agreed to (`terms`, required by the shared
- * schema, issue 31) and the code sent by SMS to `phone` (`otp`, POST /vendor/signup-code, issue 33.4).
+ * schema) and the code sent by SMS to `phone` (`otp`, POST /vendor/signup-code).
  */
 export type VendorRegistration = Required<PostBody<'/api/vendorRegister'>>;
 

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { VENDOR_TERMS_REQUIRED } from '@utsav/domain/schemas/vendor-sign-up';
 import { mockApi } from '@utsav/shared/testing/api-mock';
@@ -94,6 +95,7 @@ describe('vendor sign-up (product §5)', () => {
     fill(valid);
     fireEvent.change(screen.getByLabelText('Service Type'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /vendor policy and terms/ }));
+    expect(screen.getByTestId('privacy-notice')).toHaveTextContent('By registering as a service provider you agree');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(api.calls('POST', '/api/vendorRegister')[0]?.body).toEqual({
@@ -106,6 +108,8 @@ describe('vendor sign-up (product §5)', () => {
         userType: '2',
         terms: true,
         otp: '654321',
+        // The privacy notice shown above the button (docs/privacy.md#notice): its version, for the consent record.
+        noticeVersion: PRIVACY_NOTICE_VERSION,
       }),
     );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Registration received' });

@@ -7,6 +7,8 @@ import { notify } from '@utsav/shared/toast';
 import { FieldError, FormTextField, formStyles, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { SignUpCodeField } from '@utsav/ui/one-time-code';
 import { useRegisterVendor } from '../api/register-vendor';
+import { PrivacyNotice } from '@utsav/ui/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import styles from './vendor-sign-up-page.module.css';
 import { useAppT } from '../../../i18n';
 
@@ -21,7 +23,7 @@ const empty = {
   terms: false,
 };
 
-/** What a registered vendor is told (issue 31: more than a toast — the next steps, operator approval first). */
+/** What a registered vendor is told (more than a toast — the next steps, operator approval first). */
 export function RegistrationReceived({ name, email }: { name: string; email: string }) {
   const { t } = useAppT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +68,7 @@ export function RegistrationReceived({ name, email }: { name: string; email: str
 
 /**
  * /service-provider-reg (product §2.11, §5 Vendor sign-up): eligibility and policy text plus the form. Success replaces
- * the form with what happens next (issue 31); the terms checkbox is required (the shared schema's rule).
+ * the form with what happens next; the terms checkbox is required (the shared schema's rule).
  */
 export default function VendorSignUpPage() {
   const { t } = useAppT();
@@ -84,7 +86,18 @@ export default function VendorSignUpPage() {
   function onValid(data: VendorSignUpData) {
     const { name, email, phone, password, cpassword, serviceId, terms, otp } = data;
     register.mutate(
-      { name, email, phone, password, cpassword, serviceId, userType: '2', terms, otp },
+      {
+        name,
+        email,
+        phone,
+        password,
+        cpassword,
+        serviceId,
+        userType: '2',
+        terms,
+        otp,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+      },
       {
         onSuccess: () => {
           form.reset();
@@ -149,7 +162,7 @@ export default function VendorSignUpPage() {
           maxLength={10}
           autoComplete="tel"
         />
-        {/* Issue 33.4: the number is proven by a code sent to it by SMS before the account exists. */}
+        {/* the number is proven by a code sent to it by SMS before the account exists. */}
         <SignUpCodeField
           phone={String(form.watch('phone') ?? '')}
           who="vendor"
@@ -212,6 +225,7 @@ export default function VendorSignUpPage() {
             <FieldError message={errors.terms?.message} />
           </span>
         </div>
+        <PrivacyNotice context="vendor" />
         <SubmitButton loading={register.isPending} block>
           {t('signUp.submit')}
         </SubmitButton>

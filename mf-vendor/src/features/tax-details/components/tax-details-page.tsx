@@ -10,7 +10,7 @@ import { useGstin, useSaveGstin } from '../../../api/tax-details-api';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
 
-/** /vendor/tax-details (issue 17.7): the GSTIN printed as the supplier's on this vendor's tax invoices. */
+/** /vendor/tax-details: the GSTIN printed as the supplier's on this vendor's tax invoices. */
 export default function TaxDetailsPage() {
   const { t } = useAppT();
   const current = useGstin();

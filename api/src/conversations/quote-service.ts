@@ -1,0 +1,215 @@
+/**
+ * Vendors' quotes (docs/conversations.md#quotes): the vendor sends, revises or withdraws a quote in a conversation;
+ * the customer accepts it and it becomes an order of the existing flow (bookings/place-order: held awaiting payment,
+ * then paid in full or in advance at the gateway, invoiced, cancelled and rescheduled like any booking). The quote's
+ * row is locked for every decision, and its booking_id is unique: of any number of parallel accepts one places the
+ * order and the others get that same order back. An accept never charges anything: it places an order awaiting
+ * payment, and a refusal (expired, withdrawn, date taken) writes nothing.
+ */
+import { DEFAULT_QUOTE_VALID_HOURS, quoteSubtotal } from '@utsav/domain/quote-money';
+import type { QuoteData } from '@utsav/domain/schemas/conversation';
+import type { Db, Queryable } from '../db/client';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http';
+import { lookupPincode } from '../lib/geo';
+import { todayIso } from '../lib/dates';
+import { NOT_AVAILABLE, placeOrder, quotedLineFor, type PlacedOrder } from '../bookings/place-order';
+import { enqueueOrderPlaced } from '../bookings/booking-messages';
+import { addressOf, pricedProducts } from '../data/priced-products';
+import * as quotes from '../data/quotes';
+import type { QuoteLineRow, QuoteRow } from '../data/quotes';
+import type { ConversationRow } from '../data/conversations';
+import { addMessage, openConversation, writerOf, CONVERSATION_NOT_FOUND } from './conversation-service';
+import { enqueueQuoteNotice } from './conversation-notices';
+import { quoteState, type QuoteFigures } from './conversation-view';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const QUOTE_EXPIRED = 'This quote has expired. Ask the vendor for a new quote.';
+export const QUOTE_WITHDRAWN = 'The vendor withdrew this quote.';
+export const QUOTE_REVISED = 'The vendor replaced this quote with a newer one: accept the new quote.';
+export const QUOTE_DECIDED = 'This quote was already accepted and cannot be changed.';
+export const QUOTE_DATE_TAKEN =
+  'The date of this quote is no longer available. Nothing was charged: ask the vendor for another date.';
+export const QUOTE_DATE_PAST = 'The date of this quote has passed. Ask the vendor for a new quote.';
+export const HOLD_TAKEN = 'This date is already booked: quote another date, or send the quote without holding it.';
+export const ADDRESS_PINCODE = (pin: string) =>
+  `Choose an address in pincode ${pin}: the quote was made for an event there.`;
+
+/** The billed figures of a quote's lines for an event at `pincode` (the same line rule as checkout). */
+export async function quoteFigures(
+  q: Queryable,
+  productId: number,
+  pincode: string,
+  lines: readonly { quantity: number; unitPaise: number }[],
+): Promise<QuoteFigures> {
+  const p = (await pricedProducts(q, [productId]))[0];
+  if (!p) throw notFound('Service not found');
+  const place = lookupPincode(pincode) ?? null;
+  const l = quotedLineFor(p, place, lines);
+  return {
+    subtotal: l.offerAmt,
+    gst: l.taxInPayable,
+    travel: l.travelFare,
+    total: l.billingAmt,
+    advance: l.advanceAmt,
+    distanceKm: l.distanceKm,
+  };
+}
+
+export const linesInput = (rows: QuoteLineRow[]) =>
+  rows.map((l) => ({ quantity: l.quantity, unitPaise: Number(l.unit_paise) }));
+
+/** A quote of conversation `c`, locked; 404 when it is another conversation's. */
+async function lockedQuoteOf(tx: Queryable, c: ConversationRow, quoteId: number): Promise<QuoteRow> {
+  const quote = await quotes.lockQuote(tx, quoteId);
+  if (!quote || quote.conversation_id !== c.id) throw notFound(QUOTE_NOT_FOUND);
+  return quote;
+}
+
+/** Why an open decision on this quote is refused, or null when it is open and valid. */
+function refusal(quote: QuoteRow, now: Date): string | null {
+  const state = quoteState(quote, now);
+  if (state === 'expired') return QUOTE_EXPIRED;
+  if (state === 'withdrawn') return QUOTE_WITHDRAWN;
+  if (state === 'revised') return QUOTE_REVISED;
+  if (state === 'accepted') return QUOTE_DECIDED;
+  return null;
+}
+
+/** The vendor sends a quote (or a revision of an open one: `replaces`), with a message in the thread. */
+export async function sendQuote(
+  db: Db,
+  vendorId: number,
+  conversationId: number,
+  input: QuoteData,
+  replaces: number | null,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { c, side } = await writerOf(tx, { type: 'vendor', id: vendorId }, conversationId);
+    if (replaces !== null) {
+      const old = await lockedQuoteOf(tx, c, replaces);
+      const why = refusal(old, now);
+      if (why && why !== QUOTE_EXPIRED) throw conflict(why);
+      await quotes.setQuoteState(tx, old.id, 'revised');
+      await quotes.releaseQuoteSlot(tx, old.id);
+    }
+    const validUntil = new Date(now.getTime() + (input.validHours ?? DEFAULT_QUOTE_VALID_HOURS) * 3_600_000);
+    const id = await quotes.insertQuote(tx, {
+      conversationId: c.id,
+      eventDate: input.eventDate,
+      pincode: input.pincode,
+      holdDate: input.holdDate,
+      note: input.note,
+      subtotal: quoteSubtotal(input.lines),
+      validUntil: validUntil.toISOString(),
+      replacesId: replaces,
+      lines: input.lines,
+    });
+    if (input.holdDate) {
+      await quotes.releaseExpiredQuoteSlots(tx, now.toISOString());
+      const p = (await pricedProducts(tx, [c.product_id]))[0]!;
+      if (!(await quotes.holdSlot(tx, c.product_id, input.eventDate, p.capacity, id))) throw conflict(HOLD_TAKEN);
+    }
+    const f = await quoteFigures(tx, c.product_id, input.pincode, input.lines);
+    await addMessage(tx, c, side, { body: '', photo: null, quoteId: id });
+    await enqueueQuoteNotice(
+      tx,
+      {
+        conversationId: c.id,
+        userId: c.user_id,
+        vendorId: c.vendor_id,
+        customerName: c.customer_name,
+        vendorName: c.vendor_name,
+        service: c.product_title,
+      },
+      { id, eventDate: input.eventDate, validUntil: validUntil.toISOString(), total: f.total },
+    );
+    return id;
+  });
+}
+
+/** The vendor withdraws an open (or expired) quote: it can no longer be accepted and its held date is freed. */
+export async function withdrawQuote(
+  db: Db,
+  vendorId: number,
+  conversationId: number,
+  quoteId: number,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const { c, side } = await writerOf(tx, { type: 'vendor', id: vendorId }, conversationId);
+    const quote = await lockedQuoteOf(tx, c, quoteId);
+    const why = refusal(quote, now);
+    if (why && why !== QUOTE_EXPIRED) throw conflict(why);
+    await quotes.setQuoteState(tx, quote.id, 'withdrawn');
+    await quotes.releaseQuoteSlot(tx, quote.id);
+    await addMessage(tx, c, side, { body: '', photo: null, quoteId: quote.id });
+  });
+}
+
+export interface AcceptInput {
+  bookingAddressId: number;
+  PaymentType: 'full' | 'advance';
+  Bookingfor: string;
+  gst_no: string;
+}
+
+export interface AcceptedQuote {
+  OrderId: string;
+  BookingId: number;
+  replayed: boolean;
+  placed: PlacedOrder | null;
+}
+
+/**
+ * The customer accepts a quote: an order of the quoted service on the quoted date, billed from the quote's lines,
+ * awaiting payment like any order (its hold, its pay link). A repeated or parallel accept gets the same order.
+ */
+export async function acceptQuote(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  quoteId: number,
+  input: AcceptInput,
+  holdMinutes: number,
+  now = new Date(),
+): Promise<AcceptedQuote> {
+  return db.transaction(async (tx) => {
+    const { c, reader } = await openConversation(tx, { type: 'customer', id: userId }, conversationId);
+    if (reader !== 'customer') throw notFound(CONVERSATION_NOT_FOUND);
+    const quote = await lockedQuoteOf(tx, c, quoteId);
+    if (quote.state === 'accepted' && quote.booking_id !== null && quote.order_id !== null)
+      return { OrderId: quote.order_id, BookingId: quote.booking_id, replayed: true, placed: null };
+    const why = refusal(quote, now);
+    if (why) throw conflict(why);
+    if (quote.event_date < todayIso()) throw conflict(QUOTE_DATE_PAST);
+    const address = await addressOf(tx, userId, input.bookingAddressId);
+    if (!address) throw notFound('Address not found');
+    if (address.zipcode !== quote.pincode) throw badRequest(ADDRESS_PINCODE(quote.pincode));
+    // The quote's own hold gives way to the order, which takes the slot (or finds the date gone) in this transaction.
+    await quotes.releaseQuoteSlot(tx, quote.id);
+    const lines = linesInput(await quotes.linesOf(tx, [quote.id]));
+    let placed: PlacedOrder;
+    try {
+      placed = await placeOrder(tx, {
+        userId,
+        addressId: input.bookingAddressId,
+        bookingFor: input.Bookingfor,
+        gstNo: input.gst_no,
+        paymentType: input.PaymentType,
+        items: [{ productId: c.product_id, bookingDate: quote.event_date, quotedLines: lines }],
+        holdMinutes,
+        createdAt: now.toISOString(),
+      });
+    } catch (e) {
+      if (e instanceof HttpError && (e.message === NOT_AVAILABLE || e.statusCode === 409))
+        throw new HttpError(409, QUOTE_DATE_TAKEN, { QuoteId: quote.id, BookingDate: quote.event_date });
+      throw e;
+    }
+    const booking = placed.Bookings[0]!;
+    await quotes.markAccepted(tx, quote.id, booking.BookingId, placed.OrderId);
+    await addMessage(tx, c, 'customer', { body: '', photo: null, quoteId: quote.id });
+    await enqueueOrderPlaced(tx, placed.OrderId);
+    return { OrderId: placed.OrderId, BookingId: booking.BookingId, replayed: false, placed };
+  });
+}

@@ -1,0 +1,223 @@
+/**
+ * The search engine (docs/search.md), one for the header box, the services list and the packages list: a query is
+ * understood — its place, its synonyms, Devanagari spelt in Latin, typos corrected by trigram similarity against the
+ * catalogue's vocabulary — into a tsquery over the services' weighted documents (migration 320) and a city.
+ */
+import type { Queryable } from '../db/client';
+import {
+  devanagariToLatin,
+  isDevanagari,
+  isFiller,
+  lexeme,
+  MAX_QUERY_CHARS,
+  PLACE_WORDS,
+  queryWords,
+} from './search-text';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Similarity at or above which a misspelt word is searched as the vocabulary's word. */
+export const CORRECT_AT = 0.4;
+/** Similarity at or above which the vocabulary's word is only offered ("Did you mean …"); pg_trgm's own threshold. */
+export const SUGGEST_AT = 0.3;
+/** Typos are corrected in words of this many letters or more (shorter words have too few trigrams to compare). */
+export const TYPO_MIN_LETTERS = 4;
+
+/** What the engine understood of a query; returned to the client so it can show it. */
+export interface Understanding {
+  /** The query as typed (trimmed, at most MAX_QUERY_CHARS). */
+  query: string;
+  /** The query without its place, as the customer wrote it: what "remove the place" searches. */
+  text: string;
+  /** The city the query names (as the services write it), or null. */
+  place: string | null;
+  /** Words searched in place of misspelt ones. */
+  corrected: { from: string; to: string }[];
+  /** A nearer spelling of the whole query, when a word is probably misspelt but not surely. */
+  didYouMean: string | null;
+  /** The tsquery text ('simple' configuration), null when the query has no word to search (only a place). */
+  tsquery: string | null;
+  /** The query had text but nothing searchable in it (only symbols): nothing can match. */
+  empty: boolean;
+}
+
+interface WordGroup {
+  /** The word(s) as typed. */
+  typed: string;
+  /** Lexemes searched for it (any of them matches). */
+  lexemes: string[];
+}
+
+const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * The schema pg_trgm is installed in (quoted), or null without it; asked once per process. The extension may live
+ * in another schema than the tables (migration 003), so its function and operators are named with their schema.
+ */
+let trigrams: Promise<string | null> | null = null;
+const trigramSchema = (q: Queryable) =>
+  (trigrams ??= q
+    .query<{ schema: string | null }>(
+      "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+    )
+    .then((r) => {
+      const schema = r.rows[0]?.schema;
+      return schema ? `"${schema.replace(/"/g, '""')}"` : null;
+    })
+    .catch(() => null));
+
+/** Synonyms and places naming any of these one- or two-word phrases. */
+async function lookups(q: Queryable, phrases: string[]) {
+  const r = await q.query<{ kind: 's' | 'p'; key: string; value: string }>(
+    `SELECT 's' AS kind, lower(term) AS key, meaning AS value FROM search_synonyms WHERE lower(term) = ANY($1::text[])
+     UNION ALL SELECT 'p', alias, city FROM search_places WHERE alias = ANY($1::text[])`,
+    [phrases],
+  );
+  const synonyms = new Map<string, string>();
+  const places = new Map<string, string>();
+  for (const row of r.rows) (row.kind === 's' ? synonyms : places).set(row.key, row.value);
+  return { synonyms, places };
+}
+
+/** For each word, the nearest word of the vocabulary (titles, categories, cities, synonyms, places) and how near. */
+async function nearest(q: Queryable, list: string[]): Promise<Map<string, { word: string; sim: number }>> {
+  const found = new Map<string, { word: string; sim: number }>();
+  const trgm = list.length === 0 ? null : await trigramSchema(q);
+  if (!trgm) return found;
+  const r = await q.query<{ w: string; word: string | null; sim: number | null }>(
+    `SELECT x.w, best.word, best.sim FROM unnest($1::text[]) AS x(w)
+     LEFT JOIN LATERAL (
+       SELECT v.word, ${trgm}.similarity(v.word, x.w) AS sim FROM (
+         (SELECT word FROM search_words WHERE word OPERATOR(${trgm}.%) x.w
+          ORDER BY word OPERATOR(${trgm}.<->) x.w LIMIT 5)
+         UNION ALL SELECT lower(term) FROM search_synonyms
+         UNION ALL SELECT alias FROM search_places
+       ) AS v(word) ORDER BY sim DESC, length(v.word), v.word LIMIT 1
+     ) AS best ON true`,
+    [list],
+  );
+  for (const row of r.rows)
+    if (row.word !== null && row.sim !== null) found.set(row.w, { word: row.word, sim: Number(row.sim) });
+  return found;
+}
+
+/** Reads a query: its place, synonyms, spellings and typos (see the module comment). */
+export async function understand(q: Queryable, raw: string): Promise<Understanding> {
+  // Kept as typed, minus control characters, cut at MAX_QUERY_CHARS code points (never half a surrogate pair).
+  const query = [...raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()]
+    .slice(0, MAX_QUERY_CHARS)
+    .join('')
+    .replace(LONE_SURROGATE, '\ufffd');
+  const tokens = queryWords(query);
+  const base: Understanding = {
+    query,
+    text: query,
+    place: null,
+    corrected: [],
+    didYouMean: null,
+    tsquery: null,
+    empty: tokens.length === 0,
+  };
+  if (tokens.length === 0) return base;
+
+  const phrases = [...tokens, ...tokens.slice(1).map((t, i) => `${tokens[i]} ${t}`)];
+  const { synonyms, places } = await lookups(q, [...new Set(phrases)]);
+
+  // The place: a two-word name first, then one word; the words that introduce it go with it.
+  let place: string | null = null;
+  const used = new Array<boolean>(tokens.length).fill(false);
+  /** Positions of the place's words and of the words introducing it. */
+  const placeAt = new Set<number>();
+  const takePlace = (i: number, n: number, city: string) => {
+    place = city;
+    for (let k = i; k < i + n; k++) placeAt.add(k);
+    if (i > 0 && PLACE_WORDS.has(tokens[i - 1]!)) placeAt.add(i - 1);
+    if (i + n < tokens.length && PLACE_WORDS.has(tokens[i + n]!)) placeAt.add(i + n);
+    for (const k of placeAt) used[k] = true;
+  };
+  for (let i = 0; i + 1 < tokens.length && !place; i++) {
+    const city = places.get(`${tokens[i]} ${tokens[i + 1]}`);
+    if (city) takePlace(i, 2, city);
+  }
+  for (let i = 0; i < tokens.length && !place; i++) {
+    const city = places.get(tokens[i]!);
+    if (city) takePlace(i, 1, city);
+  }
+
+  // Synonyms (two words first), then the other words.
+  const groups: (WordGroup & { at: number })[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (used[i] || used[i + 1]) continue;
+    const typed = `${tokens[i]} ${tokens[i + 1]}`;
+    const meaning = synonyms.get(typed);
+    if (meaning) {
+      used[i] = used[i + 1] = true;
+      groups.push({ at: i, typed, lexemes: [...words(typed), ...words(meaning)] });
+    }
+  }
+  const pending: { at: number; typed: string; latin: string }[] = [];
+  tokens.forEach((t, i) => {
+    if (used[i] || isFiller(t)) return;
+    const meaning = synonyms.get(t);
+    if (meaning) groups.push({ at: i, typed: t, lexemes: [t, ...words(meaning)] });
+    else pending.push({ at: i, typed: t, latin: isDevanagari(t) ? devanagariToLatin(t) : t });
+  });
+
+  // Typos: a word of TYPO_MIN_LETTERS letters or more that the vocabulary does not hold is compared by trigrams.
+  const checked = pending.filter((p) => /^[a-z]+$/.test(p.latin) && p.latin.length >= TYPO_MIN_LETTERS);
+  const near = await nearest(q, [...new Set(checked.map((p) => p.latin))]);
+  const corrected: Understanding['corrected'] = [];
+  const suggestions = new Map<string, string>();
+  const extraPhrases: string[] = [];
+  for (const p of pending) {
+    const best = near.get(p.latin);
+    let lex = [p.latin];
+    if (p.latin !== p.typed && p.latin !== '') lex.push(p.typed);
+    if (best && best.sim < 1 && best.sim >= CORRECT_AT) {
+      corrected.push({ from: p.typed, to: best.word });
+      lex = [best.word];
+      extraPhrases.push(best.word);
+    } else if (best && best.sim < 1 && best.sim >= SUGGEST_AT) suggestions.set(p.typed, best.word);
+    else if (best?.sim === 1 && p.latin !== p.typed) extraPhrases.push(p.latin);
+    groups.push({ at: p.at, typed: p.typed, lexemes: lex.filter(Boolean) });
+  }
+  // A corrected (or transliterated) word may be a synonym or a place itself ("fotografer" → "photographer").
+  if (extraPhrases.length) {
+    const more = await lookups(q, extraPhrases);
+    for (const g of groups) {
+      const w = g.lexemes[0]!;
+      const city = more.places.get(w);
+      if (city && !place) {
+        takePlace(g.at, 1, city);
+        g.lexemes = [];
+        continue;
+      }
+      const meaning = more.synonyms.get(w);
+      if (meaning) g.lexemes = [...g.lexemes, ...words(meaning)];
+    }
+  }
+
+  const searchable = groups.filter((g) => g.lexemes.length > 0).sort((a, b) => a.at - b.at);
+  const tsquery = searchable.length
+    ? searchable
+        .map((g) => {
+          const alts = [...new Set(g.lexemes.map(lexeme).filter(Boolean))].map((l) =>
+            /^[0-9]+$/.test(l) || l.length < 2 ? `'${l}'` : `'${l}':*`,
+          );
+          return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
+        })
+        .filter(Boolean)
+        .join(' | ')
+    : null;
+  const text = place ? tokens.filter((_t, i) => !placeAt.has(i)).join(' ') : query;
+  const didYouMean = suggestions.size ? tokens.map((t) => suggestions.get(t) ?? t).join(' ') : null;
+  return {
+    query,
+    text,
+    place,
+    corrected,
+    didYouMean,
+    tsquery: tsquery || null,
+    empty: !tsquery && !place,
+  };
+}

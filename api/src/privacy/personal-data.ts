@@ -1,0 +1,177 @@
+/**
+ * "My data" for customers and vendors (docs/privacy.md): the export (everything about the account, and links to its
+ * invoices as PDF), consents and their withdrawal, and erasure — each write in one transaction, each request written
+ * to the register the operator reads (data_requests).
+ */
+import { PRIVACY_NOTICE_VERSION, type Withdrawable } from '@utsav/domain/schemas/privacy';
+import type { Db, Queryable } from '../db/client';
+import {
+  consentsOf,
+  customerConsentFlags,
+  customerEmail,
+  lockVendorRow,
+  dataRequestsOf,
+  recordConsent,
+  recordDataRequest,
+  withdrawConsents,
+  type AccountKind,
+} from '../data/consents';
+import { customerDataRows, vendorDataRows } from '../data/personal-data';
+import {
+  customerIdentifiers,
+  customerOpenBookingCount,
+  dropContactKeyedRows,
+  eraseCustomerRows,
+  eraseVendorRows,
+  stopMessagesTo,
+  sweepIdentifiers,
+  vendorIdentifiers,
+  vendorOpenWork,
+} from '../data/erasure';
+import { ledgerTotals } from '../data/vendor-ledger';
+import { setWhatsappOptIn, unsubscribeNewsletter } from '../data/messages';
+
+/** Bookings that keep a customer's account: see data/erasure customerOpenBookingCount. */
+export const customerOpenBookings = customerOpenBookingCount;
+
+/** Where the export points for an invoice's PDF (GET, the customer's own token). */
+export const invoicePdfPath = (bookingId: number | string) => `/api/account/my-data/invoices/${bookingId}`;
+
+export async function exportCustomerData(db: Db, userId: number) {
+  return db.transaction(async (tx) => {
+    const d = await customerDataRows(tx, userId);
+    await recordDataRequest(tx, { kind: 'customer', accountId: userId, request: 'export', state: 'completed' });
+    return {
+      ExportedAt: new Date().toISOString(),
+      Account: 'customer' as const,
+      NoticeVersion: PRIVACY_NOTICE_VERSION,
+      Profile: d.profile ?? {},
+      Addresses: d.addresses,
+      Bookings: d.bookings,
+      PackageBookings: d.packageBookings,
+      PaymentOrders: d.paymentOrders,
+      Payments: d.payments,
+      Refunds: d.refunds,
+      Invoices: d.invoices.map((i) => ({ ...i, pdf: invoicePdfPath(String(i.booking_id)) })),
+      Messages: d.messages,
+      Reviews: d.reviews,
+      Enquiries: d.enquiries,
+      Cart: d.cart,
+      Newsletter: d.newsletter,
+      Consents: await consentsOf(tx, 'customer', userId),
+      DataRequests: await dataRequestsOf(tx, 'customer', userId),
+    };
+  });
+}
+
+export async function exportVendorData(db: Db, vendorId: number) {
+  return db.transaction(async (tx) => {
+    const d = await vendorDataRows(tx, vendorId);
+    await recordDataRequest(tx, { kind: 'vendor', accountId: vendorId, request: 'export', state: 'completed' });
+    return {
+      ExportedAt: new Date().toISOString(),
+      Account: 'vendor' as const,
+      NoticeVersion: PRIVACY_NOTICE_VERSION,
+      Profile: d.profile ?? {},
+      Services: d.services,
+      Bookings: d.bookings,
+      Ledger: d.ledger,
+      Payouts: d.payouts,
+      Messages: d.messages,
+      Consents: await consentsOf(tx, 'vendor', vendorId),
+      DataRequests: await dataRequestsOf(tx, 'vendor', vendorId),
+    };
+  });
+}
+
+/** Consent given after reading the notice (the sign-up forms send it with the sign-up; checkout sends it here). */
+export async function giveConsent(
+  q: Queryable,
+  c: {
+    kind: AccountKind;
+    accountId: number;
+    purpose: 'account' | 'checkout' | 'whatsapp' | 'newsletter';
+    lang: 'en' | 'hi';
+    source: 'signup' | 'vendor-signup' | 'checkout' | 'account';
+  },
+) {
+  await recordConsent(q, { ...c, version: PRIVACY_NOTICE_VERSION });
+}
+
+/** The consents a customer can withdraw, as they stand now. */
+export const customerConsentState = customerConsentFlags;
+
+/** Withdraws a consent: WhatsApp messages stop, the newsletter subscription ends; the withdrawal is recorded. */
+export async function withdrawCustomerConsent(db: Db, userId: number, purpose: Withdrawable) {
+  return db.transaction(async (tx) => {
+    if (purpose === 'whatsapp') await setWhatsappOptIn(tx, userId, false);
+    else {
+      const email = await customerEmail(tx, userId);
+      if (email) await unsubscribeNewsletter(tx, email);
+    }
+    await withdrawConsents(tx, 'customer', userId, purpose);
+    return customerConsentState(tx, userId);
+  });
+}
+
+/**
+ * Erases a customer (docs/privacy.md#erasure): personal fields blanked, sessions ended (token_version), queued
+ * messages stopped, codes, throttles, carts and the newsletter dropped, then the sweep; invoices and the ledger stay
+ * with what the tax law needs. One transaction: nothing is half-erased.
+ */
+export async function eraseCustomer(db: Db, userId: number): Promise<{ requestId: number; messagesStopped: number }> {
+  return db.transaction(async (tx) => {
+    const ids = await customerIdentifiers(tx, userId);
+    const messagesStopped = await stopMessagesTo(tx, { userId, contacts: ids });
+    await dropContactKeyedRows(tx, 'customer', ids);
+    await eraseCustomerRows(tx, userId);
+    const columns = await sweepIdentifiers(tx, ids);
+    const requestId = await recordDataRequest(tx, {
+      kind: 'customer',
+      accountId: userId,
+      request: 'erasure',
+      state: 'completed',
+      detail: `messages stopped: ${messagesStopped}; copies swept in ${columns} column(s)`,
+    });
+    return { requestId, messagesStopped };
+  });
+}
+
+export type VendorErasure = { erased: true; requestId: number } | { erased: false; reason: string };
+
+export const VENDOR_OWED = 'Your account cannot be deleted while Utsav still owes you money: wait for your last payout';
+export const VENDOR_OPEN = 'Your account cannot be deleted while you have bookings still to serve';
+
+/** Erases a vendor after its last payout and its last booking; otherwise refuses, and records the refusal. */
+export async function eraseVendor(db: Db, vendorId: number): Promise<VendorErasure> {
+  return db.transaction(async (tx) => {
+    // The vendor row is locked so a payout or a booking cannot land half-way.
+    await lockVendorRow(tx, vendorId);
+    const owed = (await ledgerTotals(tx, vendorId)).receivable;
+    const { openBookings } = await vendorOpenWork(tx, vendorId);
+    const reason = owed > 0 ? VENDOR_OWED : openBookings > 0 ? VENDOR_OPEN : '';
+    if (reason) {
+      await recordDataRequest(tx, {
+        kind: 'vendor',
+        accountId: vendorId,
+        request: 'erasure',
+        state: 'refused',
+        detail: reason,
+      });
+      return { erased: false, reason };
+    }
+    const ids = await vendorIdentifiers(tx, vendorId);
+    await stopMessagesTo(tx, { vendorId, contacts: ids });
+    await dropContactKeyedRows(tx, 'vendor', ids);
+    await eraseVendorRows(tx, vendorId);
+    const columns = await sweepIdentifiers(tx, ids);
+    const requestId = await recordDataRequest(tx, {
+      kind: 'vendor',
+      accountId: vendorId,
+      request: 'erasure',
+      state: 'completed',
+      detail: `copies swept in ${columns} column(s)`,
+    });
+    return { erased: true, requestId };
+  });
+}

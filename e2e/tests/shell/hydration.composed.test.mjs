@@ -1,0 +1,122 @@
+// Every public page type, in English and in Hindi, as a phone visitor gets it: the server's HTML is adopted by
+// hydration (its heading is the same element afterwards), with no hydration error or warning and no page error; the
+// parts below the fold are islands (docs/ssr.md, "Hydration, part by part") that hydrate when they near the
+// viewport, are touched, or the browser idles — and each of them does, so nothing stays inert.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+
+let browser;
+let serviceId;
+let packagePath;
+before(async () => {
+  browser = await launchBrowser();
+  const detail = await (await fetch(`${API_URL}/api/ProductDetails/2`)).json();
+  serviceId = detail.Payload.Products[0].id;
+  const packages = await (await fetch(`${API_URL}/api/Packages`)).json();
+  // A package page's address carries the package, the event date and the pincode (base64 JSON), as the list links it.
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const id = { PackageID: packages.Payload[0]?.PackageID, eventDate: date, pincode: '560001' };
+  packagePath = `/packages/${encodeURIComponent(Buffer.from(JSON.stringify(id)).toString('base64'))}`;
+});
+after(async () => browser?.close());
+
+const PAGES = () => [
+  ['home', '/'],
+  ['services list', '/services/all'],
+  ['service page', `/services/details/${serviceId}`],
+  ['packages list', '/packages/all'],
+  ['package page', packagePath],
+  ['calendar page', '/calendars'],
+];
+
+/** Console errors, and warnings about rendering (React reports a hydration mismatch as a console error). */
+function watchConsole(page) {
+  const seen = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat|did not match|ssr|server/i.test(m.text())))
+      seen.push(`${m.type()}: ${m.text()}`);
+  });
+  return seen;
+}
+
+async function rememberServerHeading(page) {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__serverH1 = document.querySelector('main h1');
+    }),
+  );
+}
+
+const islandStates = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-island]')].map((el) => [
+      el.getAttribute('data-island'),
+      el.getAttribute('data-island-state'),
+    ]),
+  );
+
+for (const lang of ['en', 'hi']) {
+  test(`every public page type in ${lang === 'en' ? 'English' : 'Hindi'} hydrates its server HTML at 390 px: no hydration error, every island goes live`, async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const consoleErrors = watchConsole(page);
+    await rememberServerHeading(page);
+    for (const [name, path] of PAGES()) {
+      const url = `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      await page.goto(url, { waitUntil: 'load', timeout: 45_000 });
+      await page.locator('main h1').first().waitFor();
+      const htmlLang = await page.getAttribute('html', 'lang');
+      assert.ok(htmlLang?.startsWith(lang), `${name}: the page is in ${lang} (${htmlLang})`);
+      // The islands go live when seen or when the browser idles: scrolled to the end, every one has.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-island]')].every((el) => el.dataset.islandState === 'live'),
+        null,
+        { timeout: 30_000 },
+      );
+      assert.ok(
+        await page.evaluate(() => window.__serverH1 != null && window.__serverH1 === document.querySelector('main h1')),
+        `${name} (${lang}): the server's heading was adopted, not drawn again`,
+      );
+      if (name === 'home') await screenshot(page, `hydration-home-${lang}-390`);
+    }
+    assert.deepEqual(consoleErrors, [], 'no console error or hydration warning');
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+test('an island below the fold waits until it nears the viewport, then hydrates; a touch hydrates it at once', async () => {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  const consoleErrors = watchConsole(page);
+  // No idle moments: only being seen or touched releases an island.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${BASE_URL}/`, { waitUntil: 'load', timeout: 45_000 });
+  await page.locator('main h1').first().waitFor();
+  await page.locator('[data-island="home-trending"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(1000);
+  const before = Object.fromEntries(await islandStates(page));
+  assert.equal(before.footer, null, 'the footer, far below the fold, is not hydrated yet');
+  assert.equal(before['home-trending'], null, 'nor the trending section');
+  // Its server HTML is all there meanwhile: readable, links work.
+  assert.ok(await page.locator('footer a').count(), 'the footer is in the page as HTML');
+
+  // The newsletter's field, focused without scrolling (a touch): its island hydrates at once, and typing works.
+  const island = '[data-island="home-newsletter"]';
+  assert.equal(Object.fromEntries(await islandStates(page))['home-newsletter'], null);
+  await page.evaluate(
+    (sel) => document.querySelector(`${sel} input[type="email"]`).focus({ preventScroll: true }),
+    island,
+  );
+  await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.islandState === 'live', island);
+  const email = page.locator(`${island} input[type="email"]`);
+  await email.fill('visitor@example.com');
+  assert.equal(await email.inputValue(), 'visitor@example.com');
+  await page.locator('[data-island="home-trending"] > *').first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => document.querySelector('[data-island="home-trending"]')?.dataset.islandState === 'live',
+  );
+  assert.deepEqual(consoleErrors, []);
+  assert.deepEqual(page.errors, []);
+});
