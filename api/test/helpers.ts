@@ -9,7 +9,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { buildApp, type UtsavApp } from '../src/app';
 import { createDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { seed, seedInfo } from '../src/db/seed';
+import { seedInfo } from '../src/db/seed';
+import { seedOrRestore } from './seed-snapshot';
 import { DATA_TOPICS } from '../src/db/data-topics';
 
 process.env.NODE_ENV = 'test';
@@ -167,7 +168,7 @@ export async function setup(): Promise<TestCtx> {
     bookedDate: '',
     async reset() {
       await db.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
-      await seed(db);
+      await seedOrRestore(db, tables);
       // The data under every in-process cache was replaced outside any route: say so (lib/data-changes).
       await db.changed(DATA_TOPICS);
       ctx.bookedDate = (await seedInfo(db)).booked_date!;
