@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, plusDays, today, type TestCtx } from './helpers';
 
-// Issue #17 item 1: a cart of dated bookings (product §1). Each line keeps its own date through checkout, booking and
+// A cart of dated bookings (product §1). Each line keeps its own date through checkout, booking and
 // invoice; dates change only on the customer's request (POST /UpdateCartDate), and the reply shows availability.
 describe('dated cart', () => {
   let t: TestCtx;
@@ -147,7 +147,7 @@ describe('dated cart', () => {
   });
 });
 
-// Issue #17 item 2: the order page reads the signed-in customer's real order.
+// The order page reads the signed-in customer's real order.
 describe('GET /GetOrder', () => {
   let t: TestCtx;
   before(async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, signUpCode, type TestCtx } from './helpers';
 
-// Issue #17 items 3 and 4: one mobile rule, one name rule and one GSTIN rule, from the shared schemas, on every
+// One mobile rule, one name rule and one GSTIN rule, from the shared schemas, on every
 // API route that takes them.
 describe('Indian mobile, name and GSTIN rules over HTTP', () => {
   let t: TestCtx;
@@ -90,7 +90,7 @@ describe('Indian mobile, name and GSTIN rules over HTTP', () => {
   });
 });
 
-describe('one GSTIN rule on both checkouts (issue #17 item 4)', () => {
+describe('one GSTIN rule on both checkouts', () => {
   let t: TestCtx;
   before(async () => {
     t = await setup();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sacCodeFor } from '@utsav/domain/tax-invoice';
 import { setup, type TestCtx } from './helpers';
 
-// Issue #17 item 7: the supplier on a tax invoice — the vendor enters a GSTIN (the shared rule: format and check
+// The supplier on a tax invoice — the vendor enters a GSTIN (the shared rule: format and check
 // character), and the customer's invoice (/GetOrderDetail) carries the supplier block with it.
 describe('invoice supplier GSTIN', () => {
   let t: TestCtx;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { multipart, plusDays, setup, today, type TestCtx } from './helpers';
 
-// Issue #17 item 6: a vendor sets how far a service travels; beyond it the cart says the service is not available
+// A vendor sets how far a service travels; beyond it the cart says the service is not available
 // for that address, and why, and an order to that address is refused. Each line says where its vendor is.
 describe('service area', () => {
   let t: TestCtx;

@@ -84,7 +84,7 @@ describe('session store', () => {
   });
 });
 
-describe('sign-in and sign-out reach every tab (issue #17 item 9)', () => {
+describe('sign-in and sign-out reach every tab', () => {
   /** Two tabs' channels: what one posts, the other receives (as BroadcastChannel does, never the sender). */
   function channelPair() {
     const make = (): TabChannel & { peer?: TabChannel } => ({

@@ -133,7 +133,7 @@ export function createSessionStore() {
   }));
 }
 
-/** What one tab tells the others (issue #17 item 9: sign-in and sign-out reach every tab at once). */
+/** What one tab tells the others (sign-in and sign-out reach every tab at once). */
 export type TabMessage = { type: 'signed-in'; token: string } | { type: 'signed-out' } | { type: 'ask' };
 
 /** The part of BroadcastChannel the link uses (a fake in tests). */

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CITATION = /\b(?:issues?|sessions?) \d/i;
+const CITATION = /\b(?:issues?|sessions?) #?\d/i;
 
 test('no source file cites the tracker ("issue N", "session N")', () => {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {

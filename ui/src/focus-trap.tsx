@@ -1,6 +1,6 @@
 /**
- * Keeps keyboard focus inside an open dialog and gives it back when the dialog closes (WAI-ARIA dialog pattern,
- * issue #17 item 12): on open, focus moves to the first focusable element inside (or the container); Tab and
+ * Keeps keyboard focus inside an open dialog and gives it back when the dialog closes (WAI-ARIA dialog
+ * pattern): on open, focus moves to the first focusable element inside (or the container); Tab and
  * Shift+Tab wrap at the ends; Escape calls onEscape; on close, focus returns to what had it before.
  */
 import { useEffect, useRef, type RefObject } from 'react';

@@ -20,7 +20,7 @@ function Harness() {
   );
 }
 
-// Issue #17 item 12: dialogs trap focus and return it.
+// Dialogs trap focus and return it.
 test('focus moves in, Tab wraps inside, typing keeps focus, Escape closes and focus returns to the opener', async () => {
   render(<Harness />);
   const opener = screen.getByRole('button', { name: 'Open' });

@@ -10,7 +10,7 @@ import { SignInModal } from './sign-in-modal';
 
 afterEach(() => jest.restoreAllMocks());
 
-// Issue #17 item 9: a refused sign-in is told inside the dialog and stays until the customer corrects a field.
+// A refused sign-in is told inside the dialog and stays until the customer corrects a field.
 test('a wrong password shows inline in the dialog until a field changes', async () => {
   mockApi().fail('POST', '/api/UserLogin', 401, { Status: 'Failed', Message: 'Invalid mobile number or password' });
   const warning = jest.spyOn(notify, 'warning').mockImplementation(() => '');

@@ -12,7 +12,7 @@ describe('checkout schema', () => {
     expect(SELECT_PAYMENT_TYPE).toBe('Please select payment type');
     expect(REMOVE_UNAVAILABLE).toBe('Please remove unavailable product(s)');
   });
-  it('carries no booking date: every cart line is booked on its own date (issue #17 item 1)', () => {
+  it('carries no booking date: every cart line is booked on its own date', () => {
     expect(checkoutSchema.entries).not.toHaveProperty('bookingDate');
   });
   it('booking for required', () => expect(msg({ ...ok, Bookingfor: ' ' })).toBe('Please enter booking for'));
@@ -34,7 +34,7 @@ describe('checkout schema', () => {
     it('alphanumeric, at most 16', () => {
       expect(msg({ ...ok, gst_no: '27AAPFU-939F1ZV' })).toBe('GST number can contain letters and digits only');
       expect(msg({ ...ok, gst_no: 'A'.repeat(17) })).toBe('GST number can be at most 16 characters');
-      // One GSTIN rule (issue #17 item 4): anything given must be a real GSTIN, whatever its length.
+      // One GSTIN rule: anything given must be a real GSTIN, whatever its length.
       for (const bad of [
         'ABC123',
         'A'.repeat(16),

@@ -38,7 +38,7 @@ describe('field builders', () => {
   });
 });
 
-describe('one Indian mobile rule and one name rule (issue #17 item 3)', () => {
+describe('one Indian mobile rule and one name rule', () => {
   const mobile = v.object({ m: indianMobile('Mobile') });
   const name = v.object({ n: personName('Name', 50) });
   const mobileMsg = (m: unknown) => v.safeParse(mobile, { m }).issues?.[0]?.message;

@@ -24,7 +24,7 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   const later = daysFromNow(76 + (STANDALONE ? 5 : 0));
   const token = await apiLogin(CUSTOMER_B);
   await emptyCart(token);
-  // A cart of dated bookings (issue #17 item 1): the later date is added first, as in the report.
+  // A cart of dated bookings: the later date is added first, as in the report.
   const [other] = await addServices(token, later, 1, [1]);
   const [service] = await addServices(token, date, 1, [1, other.id]);
 
@@ -116,7 +116,7 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
   await screenshot(page, `checkout-order-confirmed${STANDALONE ? '-standalone' : ''}`);
   assert.deepEqual(page.errors, []);
 
-  // Issue #17 item 2: an invented id, someone else's order, and /booking/status with no order are not-found pages.
+  // An invented id, someone else's order, and /booking/status with no order are not-found pages.
   await spaGoto(page, '/booking/NOTAREALORDER');
   await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   const othersOrder = (await call(await apiLogin(CUSTOMER), '/GetMyBookings')).Payload[0].OrderId;

@@ -1,4 +1,4 @@
-// Issue #17 item 12: a keyboard-only journey — no mouse, no fill(): Tab, Shift+Tab, typing, Space and Enter only.
+// A keyboard-only journey — no mouse, no fill(): Tab, Shift+Tab, typing, Space and Enter only.
 // A new customer signs in from the header, picks a date on a service, adds it to the cart, opens the mini-cart and
 // the cart, checks out with a saved address and pays at the offline gateway. Each step finds its control by
 // tabbing to it, so a control that cannot be reached or used from the keyboard fails the journey.

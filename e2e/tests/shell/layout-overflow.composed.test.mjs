@@ -1,4 +1,4 @@
-// Issue #17 item 8: no page scrolls sideways and no table is cut off at 360, 390, 768, 1024, 1280 and 1440 px;
+// No page scrolls sideways and no table is cut off at 360, 390, 768, 1024, 1280 and 1440 px;
 // on home the category menu, open at ≥ 1024 px, covers neither the banner nor the first section. Both in English and
 // in Hindi (Hindi texts are longer; the page is checked to really be in Hindi).
 // Measured in Chromium: the document's scrollWidth against the viewport, every table's width against its box, boxes.

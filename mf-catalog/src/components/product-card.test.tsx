@@ -62,7 +62,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/% Off/)).not.toBeInTheDocument();
   });
 
-  it('says where the vendor is (issue #17 item 6)', () => {
+  it('says where the vendor is', () => {
     renderCard({ ...product, city: 'Bengaluru' });
     expect(screen.getByTestId('card-city')).toHaveTextContent('Bengaluru');
   });

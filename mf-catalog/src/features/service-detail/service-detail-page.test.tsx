@@ -394,7 +394,7 @@ describe('ServiceDetailPage', () => {
   });
 });
 
-describe('unknown service ids (issue #17 item 11)', () => {
+describe('unknown service ids', () => {
   function at(path: string) {
     const server = mockApi().fail('GET', '/api/ProductDetails/{id}', 404, {
       Status: 'Failed',

@@ -306,7 +306,7 @@ describe('ServiceListPage', () => {
   });
 });
 
-describe('unknown lists are the not-found page (issue #17 item 11)', () => {
+describe('unknown lists are the not-found page', () => {
   it('/services/abc asks nothing and shows Page Not Found', async () => {
     const { server } = setup('/services/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ export default function ServiceListPage() {
   const { t, lang } = useAppT();
   const { id = 'all', offer } = useParams();
   const isOffer = offer === 'offer';
-  // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for (issue #17 item 11).
+  // Only 'all' or a category id with an optional '/offer' can exist; anything else is not asked for.
   const wellFormed = isListPath(id, offer);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

@@ -79,7 +79,7 @@ test('shows Cart Empty when the cart has no items', async () => {
   expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services/all');
 });
 
-test('each line keeps its own date; Proceed goes to /checkout/{base64 of the first date} (issue #17 item 1)', async () => {
+test('each line keeps its own date; Proceed goes to /checkout/{base64 of the first date}', async () => {
   const lines = [
     cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
     cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),

@@ -182,7 +182,7 @@ test('shows the server figures, asks availability of each line on its own date a
   await waitFor(() => expect(asked()).toContainEqual({ addressId: '11' }));
 });
 
-test('each line shows its own date; the order never carries one date for all (issue #17 item 1)', async () => {
+test('each line shows its own date; the order never carries one date for all', async () => {
   const items = [
     cartItem({ BookingDate: D_LATE, title: 'Drone Videography' }),
     cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', BookingDate: D_EARLY }),
@@ -218,7 +218,7 @@ test("changing one line's date or every date is an explicit request to /UpdateCa
   await waitFor(() => expect(moves()).toContainEqual({ bookingDate: D_NEW_ALL }));
 });
 
-test('the summary shows each GST rate present (issue #17 item 10)', async () => {
+test('the summary shows each GST rate present', async () => {
   const items = [
     cartItem({ gst: 5, gstAmt: 100.25 }),
     cartItem({ CartId: 2, ProductId: 7, gst: 18, gstAmt: 900.5 }),
@@ -232,7 +232,7 @@ test('the summary shows each GST rate present (issue #17 item 10)', async () => 
   expect(screen.getByTestId('total-tax-18')).toHaveTextContent('₹900.75');
 });
 
-test('each line says where its vendor is and, for the chosen address, its distance and travel fare (issue #17 item 6)', async () => {
+test('each line says where its vendor is and, for the chosen address, its distance and travel fare', async () => {
   const items = [
     cartItem({ VendorCity: 'Delhi', DistanceInKm: 1172.4, TravelFare: 11724 }),
     cartItem({
@@ -286,7 +286,7 @@ test('validation messages: Booking For, address, payment type, GST number', asyn
   fireEvent.click(screen.getByRole('radio', { name: /Full payment/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();
-  // The one GSTIN rule (issue #17 item 4): a 13-character made-up number is refused too.
+  // The one GSTIN rule: a 13-character made-up number is refused too.
   fireEvent.change(gst, { target: { value: 'INVALIDGST123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByText('Enter a valid GST number')).toBeInTheDocument();

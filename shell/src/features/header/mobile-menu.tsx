@@ -26,7 +26,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   useEffect(() => {
     onClose();
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Issue #17 item 12: Escape closes the menu; focus stays in it while open and returns to the menu button.
+  // Escape closes the menu; focus stays in it while open and returns to the menu button.
   useFocusTrap(panelRef, open, onClose);
   if (!open) return null;
   return (

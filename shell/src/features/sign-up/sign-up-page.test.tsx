@@ -87,7 +87,7 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('9988776655');
   });
 
-  it('registers a customer (user_type 1), signs them in and says so (issue #17 item 9)', async () => {
+  it('registers a customer (user_type 1), signs them in and says so', async () => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 9, UserType: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
     const server = mockApi()
@@ -214,7 +214,7 @@ describe('SignUpPage', () => {
     expect(server.calls()).toHaveLength(0);
   });
 
-  it('accepts a Devanagari name (issue #17 item 3)', async () => {
+  it('accepts a Devanagari name', async () => {
     render(
       <MemoryRouter>
         <SignUpPage />

@@ -48,7 +48,7 @@ export default function SignUpPage() {
       const data = await call(api.POST('/api/UserRegister', { body }));
       if (!isSuccess(data)) return form.setServerError(messageOf(data) || t('signUp.failed'));
       form.reset();
-      // Issue #17 item 9: a new customer is signed in with what they just typed, and told so.
+      // A new customer is signed in with what they just typed, and told so.
       if (await signInAfterSignUp(fields.phone, fields.password)) {
         notify.success(t('signUp.welcome'));
         navigate('/', { replace: true });

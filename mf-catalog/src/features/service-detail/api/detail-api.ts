@@ -46,7 +46,7 @@ export async function fetchServiceDetail(id: string, pincode?: string): Promise<
   return { service, images, related: rest as RelatedService[] };
 }
 
-/** A service id is a positive whole number; anything else is not asked for (issue #17 item 11). */
+/** A service id is a positive whole number; anything else is not asked for. */
 export const isServiceId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
 /** With the customer's pincode, the service and the related ones carry their travel fare to it. */
