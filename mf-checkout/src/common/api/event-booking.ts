@@ -2,7 +2,7 @@
 import { api, call, isSuccess, messageOf } from '@utsav/shared/api-client';
 import type { EventBookingResult } from '@utsav/domain/contract';
 import type { EventBookingInput } from '@utsav/domain/schemas/event-booking';
-import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
+import { recordCheckoutConsent } from '@utsav/ui/privacy-consent';
 
 export interface PlacedBooking {
   message: string;
@@ -10,20 +10,10 @@ export interface PlacedBooking {
 }
 
 /**
- * The checkout's privacy notice was shown above the button (docs/privacy.md#notice): placing the order is the consent,
- * recorded first against the notice's version (POST /account/consents). A refusal (the notice changed) stops the order.
- */
-export async function recordCheckoutConsent(): Promise<void> {
-  const data = await call(
-    api.POST('/api/account/consents', { body: { purpose: 'checkout', noticeVersion: PRIVACY_NOTICE_VERSION } }),
-  );
-  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not record your consent');
-}
-
-/**
  * Resolves on Status Success; rejects (ApiError with the server's envelope, or Error with its Message) otherwise, or
  * with the fetch's own error when no answer came. `idempotencyKey`: the same key places the order at most once.
  */
+/** The checkout's privacy notice was shown above the button: placing the order is the consent, recorded first. */
 export async function placeEventBooking(payload: EventBookingInput, idempotencyKey?: string): Promise<PlacedBooking> {
   await recordCheckoutConsent();
   const data = await call(

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BookingAddress, PackageCart } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
+import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import { notify } from '@utsav/shared/toast';
 import { renderAt, signInCustomer } from '../../test/render';
 import PackageCheckoutPage from './package-checkout-page';
@@ -65,8 +66,14 @@ beforeEach(() => {
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   server = mockApi()
     .on('GET', '/api/getPackageTocart', { Status: 1, Message: 'Success', Payload: [cart] })
-    .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: 'Success', Payload: addresses });
+    .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: 'Success', Payload: addresses })
+    .on('POST', '/api/account/consents', { Status: 'Success', Message: 'Consent recorded', Payload: consentState });
 });
+
+/** The consent recorded by the checkout's privacy notice (POST /account/consents). */
+const consentState = { NoticeVersion: PRIVACY_NOTICE_VERSION, Whatsapp: false, Newsletter: false, Records: [] };
+/** The calls placing orders (the consent recorded before each is checked on its own). */
+const orders = (s: ApiMock) => s.calls('POST').filter((c) => c.url.pathname === '/api/packageBooking');
 afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderAt(<PackageCheckoutPage />, { path: '/package/checkout' });
@@ -114,9 +121,12 @@ describe('package checkout', () => {
     fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
-    const [booking, ...more] = server.calls('POST');
+    // The notice was shown; placing the order records the consent against its version first.
+    expect(screen.getByTestId('privacy-notice')).toHaveAttribute('data-notice-version', PRIVACY_NOTICE_VERSION);
+    expect(server.calls('POST').map((c) => c.url.pathname)).toEqual(['/api/account/consents', '/api/packageBooking']);
+    expect(server.calls('POST')[0]!.body).toEqual({ purpose: 'checkout', noticeVersion: PRIVACY_NOTICE_VERSION });
+    const [booking, ...more] = orders(server);
     expect(more).toEqual([]);
-    expect(booking!.url.pathname).toBe('/api/packageBooking');
     const body = booking!.body;
     expect(body).toMatchObject({
       Bookingfor: 'Birthday',
@@ -154,9 +164,32 @@ describe('package checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Advance/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking/PK000003'));
-    expect(server.calls('POST').map((c) => c.body)).toEqual([
+    expect(orders(server).map((c) => c.body)).toEqual([
       expect.objectContaining({ Bookingfor: 'Birthday', bookingAddressId: 7, PaymentType: 'advance' }),
     ]);
+  });
+
+  it('a refused consent (the notice changed since the page loaded) places no order and says why', async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => '');
+    server
+      .on('POST', '/api/account/consents', {
+        Status: 'Failure',
+        Message: 'The privacy notice has changed. Reload the page to read it.',
+      })
+      .on('POST', '/api/packageBooking', {
+        Status: 1,
+        Message: 'Booked',
+        Payload: { BookingId: 3, OrderId: 'PK000003' },
+      });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }, { timeout: 10_000 }));
+    fireEvent.change(screen.getByLabelText('Booking For'), { target: { value: 'Birthday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The privacy notice has changed. Reload the page to read it.'),
+    );
+    expect(orders(server)).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/package/checkout');
   });
 
   it('an empty package cart links back to the packages', async () => {

@@ -17,6 +17,7 @@ import { notify } from '@utsav/shared/toast';
 import { AddressForm } from '@utsav/ui/address-form';
 import { FieldError, FormTextField, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@utsav/ui/form';
 import { EmptyState, Loading } from '@utsav/ui/page-state';
+import { PrivacyNotice } from '@utsav/ui/privacy-notice';
 import { useAppT } from '../../i18n';
 import { packagePath } from '../../lib/package-id';
 import type { PackageCartRead } from '../../lib/package-types';
@@ -314,6 +315,7 @@ function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
               </label>
             </fieldset>
           ) : null}
+          <PrivacyNotice context="checkout" />
           <SubmitButton block loading={form.formState.isSubmitting}>
             {t('checkout.place')}
           </SubmitButton>

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@utsav/shared/api-client';
 import type { PostReply } from '@utsav/domain/contract';
+import { recordCheckoutConsent } from '@utsav/ui/privacy-consent';
 import type { PackageCartPayload } from '../../../lib/package-types';
 import { packageCartQueryKey } from '../../../lib/query-keys';
 
@@ -17,7 +18,9 @@ export interface PackageBookingRequest {
   PaymentType: 'full' | 'advance';
 }
 
+/** The checkout's privacy notice was shown above the button: placing the order is the consent, recorded first. */
 export async function placePackageBooking(body: PackageBookingRequest): Promise<PostReply<'/api/packageBooking'>> {
+  await recordCheckoutConsent();
   return call(api.POST('/api/packageBooking', { body }));
 }
 
