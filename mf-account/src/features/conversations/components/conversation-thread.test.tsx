@@ -71,6 +71,7 @@ function thread(over: Partial<Thread> = {}): Thread {
         ValidUntil: '2026-12-02T03:00:00.000Z',
         Lines: [{ Description: 'Veg thali', Quantity: 300, UnitPrice: 450, Amount: 135000 }],
         Subtotal: 135000,
+        GstPercent: 18,
         Gst: 24300,
         Travel: 250,
         DistanceKm: 12.5,
@@ -133,6 +134,7 @@ describe('ConversationThread', () => {
     );
     expect(screen.getAllByTestId('message')[2]).toHaveTextContent('Read');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('1,59,550');
+    expect(screen.getByText('GST (18 %)')).toBeInTheDocument();
   });
 
   it('accepting the quote places the order and opens its payment', async () => {
