@@ -9,6 +9,7 @@ import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
 import type { GetPayload, PostBody } from '@utsav/domain/contract';
 
 export type VendorThread = GetPayload<'/api/conversations/{id}'>;
+export type VendorQuote = VendorThread['Quotes'][number];
 export type QuoteBody = PostBody<'/api/vendor/conversations/{id}/quotes'>;
 
 export const THREAD_POLL_MS = 5_000;
@@ -58,6 +59,21 @@ export function useSendQuote(id: number) {
   return useMutation({
     mutationFn: (body: QuoteBody) =>
       call(api.POST('/api/vendor/conversations/{id}/quotes', { params: { path: { id: String(id) } }, body })),
+    onSuccess: refresh,
+  });
+}
+
+/** Replaces an open (or expired) quote with a new one: the old one reads `revised` and can no longer be accepted. */
+export function useReviseQuote(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (v: { quoteId: number; body: QuoteBody }) =>
+      call(
+        api.POST('/api/vendor/conversations/{id}/quotes/{quoteId}/revise', {
+          params: { path: { id: String(id), quoteId: String(v.quoteId) } },
+          body: v.body,
+        }),
+      ),
     onSuccess: refresh,
   });
 }
