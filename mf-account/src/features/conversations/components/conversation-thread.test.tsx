@@ -230,3 +230,48 @@ describe('reporting', () => {
     });
   });
 });
+
+describe('older messages', () => {
+  it('loads older messages a page at a time with Page.next; a failed page is told and the others stay', async () => {
+    const first = thread({ Page: { next: 'c1' } });
+    const older = thread({
+      Messages: [
+        {
+          MessageId: 0,
+          From: 'customer',
+          Body: 'Are you free in December?',
+          Masked: false,
+          Photo: null,
+          QuoteId: null,
+          CreatedAt: '2026-11-28T02:58:00.000Z',
+          Read: true,
+        },
+      ],
+      Page: { next: null },
+    });
+    const server = mockApi()
+      .on('GET', '/api/conversations/{id}', (req) =>
+        req.query.get('after') === 'c1'
+          ? { Status: 'Success' as const, Message: '', Payload: older }
+          : { Status: 'Success' as const, Message: '', Payload: first },
+      )
+      .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: '', Payload: [address] });
+    renderThread();
+    const more = await screen.findByRole('button', { name: 'Load older messages' });
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    server.failOnce('GET', '/api/conversations/{id}', 500, { Status: 'Failed', Message: 'Server error' });
+    await userEvent.click(more);
+    expect(await screen.findByText('Could not load older messages')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('Are you free in December?')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message')).toHaveLength(4);
+    expect(screen.queryByText('Could not load older messages')).not.toBeInTheDocument();
+    // The last page: nothing older to load; the quote card is still the first page's.
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('quote-total')).toHaveLength(1);
+    const asked = server.calls('GET', '/api/conversations/{id}').map((c) => c.query.get('after'));
+    expect(asked).toContain('c1');
+    expect(asked[0]).toBeNull();
+  });
+});

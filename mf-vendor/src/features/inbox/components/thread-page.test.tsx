@@ -197,6 +197,52 @@ describe('vendor revises a quote', () => {
   });
 });
 
+describe('vendor older messages', () => {
+  it('loads older messages with Page.next until there are none; a failed page keeps the thread', async () => {
+    const first: Thread = { ...thread(), Page: { next: 'c1' } };
+    const older: Thread = {
+      ...thread(),
+      Messages: [
+        {
+          MessageId: 0,
+          From: 'vendor',
+          Body: 'Thank you for asking',
+          Masked: false,
+          Photo: null,
+          QuoteId: null,
+          CreatedAt: '2026-11-28T02:58:00.000Z',
+          Read: true,
+        },
+      ],
+      Page: { next: null },
+    };
+    const server = mockApi().on('GET', '/api/conversations/{id}', (req) => ({
+      Status: 'Success' as const,
+      Message: '',
+      Payload: req.query.get('after') === 'c1' ? older : first,
+    }));
+    renderAt(<ThreadPage />, { path: '/vendor/inbox/7', route: '/vendor/inbox/:conversationId' });
+    const more = await screen.findByRole('button', { name: 'Load older messages' });
+    const list = screen.getByRole('list', { name: 'Messages, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    server.failOnce('GET', '/api/conversations/{id}', 503, { Status: 'Failed', Message: 'Busy' });
+    await userEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load older messages');
+    expect(screen.getByText('My number is •••')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('Thank you for asking')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/conversations/{id}').at(-1)!.query.get('after')).toBe('c1');
+  });
+
+  it('a thread that never loads says so', async () => {
+    mockApi().fail('GET', '/api/conversations/{id}', 404, { Status: 'Failed', Message: 'Conversation not found' });
+    renderAt(<ThreadPage />, { path: '/vendor/inbox/7', route: '/vendor/inbox/:conversationId' });
+    expect(await screen.findByText('Could not load your inbox')).toBeInTheDocument();
+  });
+});
+
 describe('vendor photo', () => {
   it('uploads a photo as multipart with the caption typed', async () => {
     const server = mockApi()

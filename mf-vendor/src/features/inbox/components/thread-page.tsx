@@ -11,7 +11,7 @@ import css from './inbox.module.css';
 
 /**
  * One conversation with a customer: masking notice, quotes (withdraw while open; revise while open or expired: the
- * composer opens with that quote), messages, reply, quote composer.
+ * composer opens with that quote), messages (older ones a page at a time), reply, quote composer.
  */
 export default function ThreadPage() {
   const { t } = useAppT();
@@ -24,7 +24,8 @@ export default function ThreadPage() {
   const [error, setError] = useState('');
   const [revising, setRevising] = useState<VendorQuote | null>(null);
   if (thread.isPending) return <Loading />;
-  if (thread.isError) return <EmptyState title={t('inbox.loadFailed')} />;
+  // A failed poll or older page keeps what was loaded (its own message below); only a thread never loaded fails here.
+  if (!thread.data) return <EmptyState title={t('inbox.loadFailed')} />;
   const { Conversation: c, Messages, Quotes, MaskingNotice } = thread.data;
 
   const onPhoto = (file: File | undefined) => {
@@ -138,6 +139,17 @@ export default function ThreadPage() {
           </li>
         ))}
       </ol>
+      {thread.hasNextPage ? (
+        <button
+          type="button"
+          className={page.ghostButton}
+          disabled={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          {t('inbox.older')}
+        </button>
+      ) : null}
+      {thread.isFetchNextPageError ? <p role="alert">{t('inbox.olderFailed')}</p> : null}
       {c.CanWrite ? (
         // A new quote, or the revision of one: keyed so that each starts from its own quote.
         <QuoteComposer
