@@ -17,6 +17,7 @@ import { loadConfig, type AppConfig } from './config';
 import { ensurePrivateDir } from './lib/private-files';
 import { createDb, isDatabaseUnavailable, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { backfillQuoteFigures } from './conversations/quote-figures';
 import { seed } from './db/seed';
 import { Auth } from './lib/auth';
 import { HttpError, NUL_MESSAGE, badRequest, failure, hasNul, type EnvelopeStyle } from './lib/http';
@@ -105,7 +106,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       // Connections per process (default 20): replicas × DB_POOL_SIZE must stay under max_connections (docs/deploy.md).
       poolSize: Number(process.env.DB_POOL_SIZE) || undefined,
     }));
-  if (opts.migrate !== false) await migrate(db);
+  if (opts.migrate !== false) {
+    await migrate(db);
+    // Quotes sent before their figures were stored get them once (conversations/quote-figures).
+    await backfillQuoteFigures(db);
+  }
   if (opts.seed !== false) await seed(db);
 
   const app = Fastify({

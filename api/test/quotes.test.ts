@@ -1,13 +1,15 @@
 /**
  * Quotes (docs/conversations.md#quotes): a vendor's quote becomes an order of the existing flow (held, paid at the
  * gateway, billed from the quoted lines); revise and withdraw; expired and withdrawn quotes refused; 20 parallel
- * accepts make one order; a date taken meanwhile is refused with nothing charged; a held date is not bookable by others.
+ * accepts make one order; a date taken meanwhile is refused with nothing charged; a held date is not bookable by others;
+ * a quote bills what it showed when sent, whatever the service's GST, travel and advance settings have become since.
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { quotedLine } from '@utsav/domain/quote-money';
 import { toRupees } from '@utsav/domain/pricing';
 import { payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
+import { backfillQuoteFigures, priceQuote } from '../src/conversations/quote-figures';
 import {
   HOLD_TAKEN,
   QUOTE_DATE_TAKEN,
@@ -144,6 +146,89 @@ describe(`quotes (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     assert.equal(after.Quotes[0].State, 'accepted');
     assert.equal(after.Quotes[0].OrderId, r.body.Payload.OrderId);
     assert.equal(after.MaskingNotice, null);
+  });
+
+  it("a quote bills what it showed: changing the service's GST, travel and advance after sending changes nothing", async () => {
+    // The service ~10 km from the event (within its radius), so the quote has a travel fare to keep.
+    await t.db.query(
+      `UPDATE products SET gst_per = 18, gst_include_exclude = 0, travel_charge = 2500, booking_advance_per = 25,
+         lat = (SELECT lat + 0.08 FROM addresses WHERE id = $2), lon = (SELECT lon FROM addresses WHERE id = $2) WHERE id = $1`,
+      [p.id, addressA.id],
+    );
+    const id = await conversation();
+    const q = await quote(id);
+    const shown = (await t.call('GET', `/api/conversations/${id}`, { token: t.tokens.customerA })).body.Payload
+      .Quotes[0];
+    assert.equal(shown.GstPercent, 18);
+    assert.ok(shown.Travel > 0, `a travel fare to price: ${shown.DistanceKm} km`);
+    // The money adds up to the paisa: Σ lines + GST on top + travel = total; the advance is 25 % of the service part.
+    const paise = (x: number) => Math.round(x * 100);
+    assert.equal(paise(shown.Subtotal) + paise(shown.Gst) + paise(shown.Travel), paise(shown.Total));
+    assert.equal(paise(shown.Advance), Math.round(((paise(shown.Total) - paise(shown.Travel)) * 25) / 100));
+    // The vendor changes the service afterwards: GST included at 5 %, a dearer fare, a bigger advance.
+    await t.db.query(
+      'UPDATE products SET gst_per = 5, gst_include_exclude = 1, travel_charge = 9000, booking_advance_per = 50 WHERE id = $1',
+      [p.id],
+    );
+    const again = (await t.call('GET', `/api/conversations/${id}`, { token: t.tokens.customerA })).body.Payload;
+    assert.deepEqual(again.Quotes[0], shown, 'the thread still shows the quote as sent');
+    const r = await accept(id, q);
+    assert.equal(r.status, 200, r.raw);
+    assert.equal(r.body.Payload.TotalAmount, shown.Total);
+    assert.equal(r.body.Payload.AmountToPay, shown.Advance);
+    const b = (
+      await t.db.query<Record<string, number>>(
+        `SELECT booking_amt::float8 AS booking_amt, offer_amt::float8 AS offer_amt, gst_per::float8 AS gst_per,
+                gst_amt::float8 AS gst_amt, gst_with_mrp::float8 AS gst_with_mrp, travel_charges::float8 AS travel,
+                distance_km::float8 AS distance_km, billing_amt::float8 AS billing_amt, advance_per::float8 AS advance_per,
+                advance_amt::float8 AS advance_amt FROM bookings WHERE id = $1`,
+        [r.body.Payload.BookingId],
+      )
+    ).rows[0]!;
+    assert.deepEqual(b, {
+      booking_amt: paise(shown.Subtotal),
+      offer_amt: paise(shown.Subtotal),
+      gst_per: 18,
+      gst_amt: paise(shown.Gst),
+      gst_with_mrp: paise(shown.Subtotal) + paise(shown.Gst),
+      travel: paise(shown.Travel),
+      distance_km: shown.DistanceKm,
+      billing_amt: paise(shown.Total),
+      advance_per: 25,
+      advance_amt: paise(shown.Advance),
+    });
+    assert.equal(b.gst_with_mrp! + b.travel!, b.billing_amt, 'the booking adds up');
+    await payThroughGateway(t, t.tokens.customerA, { OrderId: r.body.Payload.OrderId });
+    const paid = await t.db.query<{ paid_amt: number; amount: number }>(
+      `SELECT b.paid_amt::float8 AS paid_amt, (SELECT sum(a.amount)::float8 FROM payment_allocations a
+           JOIN payments pm ON pm.id = a.payment_id AND pm.status = 'captured' WHERE a.booking_id = b.id) AS amount
+         FROM bookings b WHERE b.id = $1`,
+      [r.body.Payload.BookingId],
+    );
+    assert.equal(paid.rows[0]!.paid_amt, paise(shown.Advance), 'the advance shown is the advance paid');
+    assert.equal(paid.rows[0]!.amount, paise(shown.Advance), 'and the payment captured it');
+  });
+
+  it('a quote sent before its figures were stored is backfilled once with what it shows now, then kept', async () => {
+    const id = await conversation();
+    const q = await quote(id);
+    await t.db.query(
+      `UPDATE quotes SET gst_percent = NULL, gst_included = NULL, gst_paise = NULL, distance_km = NULL, travel_paise = NULL,
+         total_paise = NULL, advance_percent = NULL, advance_paise = NULL WHERE id = $1`,
+      [q],
+    );
+    await t.db.query('UPDATE products SET travel_charge = 4000, booking_advance_per = 30 WHERE id = $1', [p.id]);
+    const now = await priceQuote(t.db, p.id, addressA.zipcode, LINES);
+    assert.equal(await backfillQuoteFigures(t.db), 1);
+    assert.equal(await backfillQuoteFigures(t.db), 0, 'nothing left to fill');
+    await t.db.query('UPDATE products SET travel_charge = 100, booking_advance_per = 10 WHERE id = $1', [p.id]);
+    const shown = (await t.call('GET', `/api/conversations/${id}`, { token: t.tokens.customerA })).body.Payload
+      .Quotes[0];
+    assert.equal(shown.Total, toRupees(now.total));
+    assert.equal(shown.Advance, toRupees(now.advance));
+    assert.equal(shown.Travel, toRupees(now.travel));
+    // A figure that does not add up is refused by the table itself.
+    await assert.rejects(t.db.query('UPDATE quotes SET total_paise = total_paise + 1 WHERE id = $1', [q]));
   });
 
   it('20 parallel accepts of one quote make one order', async () => {

@@ -1836,7 +1836,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept a quote: an order of the quoted service and date, billed from its lines, awaiting payment (POST /api/payments/order). A repeated accept returns the same order; expired, withdrawn or revised quotes and a date taken meanwhile are 409, nothing charged
+         * Accept a quote: an order of the quoted service and date, billed exactly as the quote was sent (its lines, GST, travel, total and advance), awaiting payment (POST /api/payments/order). A repeated accept returns the same order; expired, withdrawn or revised quotes and a date taken meanwhile are 409, nothing charged
          * @description Needs a customer token (X-Auth-Token)
          */
         post: operations["postConversationsByIdQuotesByQuoteIdAccept"];
@@ -8676,6 +8676,7 @@ export interface operations {
                                 DistanceKm: number;
                                 EventDate: string;
                                 Gst: number;
+                                GstPercent: number;
                                 HoldDate: boolean;
                                 Lines: {
                                     Amount: number;

@@ -3,6 +3,8 @@ import {
   MAX_QUOTE_LINES,
   MAX_QUOTE_QUANTITY,
   MAX_UNIT_PRICE_PAISE,
+  lineOfQuote,
+  quoteFigures,
   quoteLineAmount,
   quoteSubtotal,
   quotedLine,
@@ -69,6 +71,16 @@ describe('quote money', () => {
     fc.assert(
       fc.property(linesArb, rulesArb, kmArb, (lines, rules, km) => {
         expect(quotedLine([...lines].reverse(), rules, km)).toEqual(quotedLine(lines, rules, km));
+      }),
+    ));
+
+  it('a quote billed from its stored figures is the line it was priced as, and the figures add up', () =>
+    fc.assert(
+      fc.property(linesArb, rulesArb, kmArb, (lines, rules, km) => {
+        const f = quoteFigures(lines, rules, km);
+        expect(lineOfQuote(f)).toEqual(quotedLine(lines, rules, km));
+        expect(f.total).toBe(f.subtotal + (f.gstIncluded === 1 ? 0 : f.gst) + f.travel);
+        expect(f.advance).toBeLessThanOrEqual(f.total - f.travel);
       }),
     ));
 });

@@ -2,9 +2,10 @@
  * A vendor's custom quote in integer paise (docs/conversations.md#quotes). The quote's lines (description, quantity,
  * unit price) add up to the quoted service amount; GST and the travel fare are then the service's own, computed by
  * the same `cartLine` as every checkout line (no discount: the quote is the price). Pure functions, used by the
- * vendor's quote composer preview and by the API, which stores and bills what they return.
+ * vendor's quote composer preview and by the API, which stores what they return when the quote is sent and bills
+ * exactly that on accept (`lineOfQuote`), whatever the service's settings have become since.
  */
-import { cartLine, type CartLine } from './pricing';
+import { cartLine, percentOf, type CartLine } from './pricing';
 
 /** At most this many lines, this quantity per line and this unit price (₹1 crore): every product stays exact. */
 export const MAX_QUOTE_LINES = 20;
@@ -52,4 +53,59 @@ export function quotedLine(
     advancePercent: rules.advancePercent,
     distanceKm,
   });
+}
+
+/** A quote's figures as sent (paise; percents as numbers): what the customer is shown and what an accept bills. */
+export interface QuoteFigures {
+  /** Σ lines. */
+  subtotal: number;
+  gstPercent: number;
+  gstIncluded: 0 | 1;
+  /** GST contained in the total. */
+  gst: number;
+  distanceKm: number;
+  travel: number;
+  /** Σ lines (+ GST when on top) + travel. */
+  total: number;
+  advancePercent: number;
+  /** advancePercent % of the total without travel (travel is paid with the balance). */
+  advance: number;
+}
+
+/** The figures of a quote priced now by the service's rules, for an event `distanceKm` away. */
+export function quoteFigures(
+  lines: readonly Pick<QuoteLineInput, 'quantity' | 'unitPaise'>[],
+  rules: QuoteServiceRules,
+  distanceKm: number,
+): QuoteFigures {
+  const l = quotedLine(lines, rules, distanceKm);
+  return {
+    subtotal: l.offerAmt,
+    gstPercent: rules.gstPercent,
+    gstIncluded: rules.gstIncluded,
+    gst: l.taxInPayable,
+    distanceKm: l.distanceKm,
+    travel: l.travelFare,
+    total: l.billingAmt,
+    advancePercent: rules.advancePercent,
+    advance: l.advanceAmt,
+  };
+}
+
+/** The checkout line an accepted quote bills: its figures as sent, never recomputed from the service's settings. */
+export function lineOfQuote(f: QuoteFigures): CartLine {
+  const payable = f.total - f.travel;
+  return {
+    bookingAmt: f.subtotal,
+    discountAmt: 0,
+    offerAmt: f.subtotal,
+    gstAmt: f.gstIncluded === 1 ? percentOf(f.subtotal, f.gstPercent) : f.gst,
+    taxInPayable: f.gst,
+    payableAmt: payable,
+    gstWithMrp: payable,
+    distanceKm: f.distanceKm,
+    travelFare: f.travel,
+    billingAmt: f.total,
+    advanceAmt: f.advance,
+  };
 }

@@ -6,7 +6,7 @@
  * HttpError (4xx) and writes nothing when anything is wrong.
  */
 import { adminCommission } from '@utsav/domain/pricing';
-import { quotedLine, type QuoteLineInput } from '@utsav/domain/quote-money';
+import { lineOfQuote, type QuoteFigures } from '@utsav/domain/quote-money';
 import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError, badRequest, notFound } from '../lib/http';
@@ -30,26 +30,7 @@ export async function ownAddress(q: Queryable, userId: number, addressId: number
 }
 
 export { distanceKm, lineFor, outsideServiceArea } from '../lib/place-fare';
-import { distanceKm, lineFor, outsideServiceArea } from '../lib/place-fare';
-import type { PricedProductRow } from '../data/priced-products';
-
-/** The bill of a quote for an address: its lines, the service's GST, travel (same distance rule) and advance. */
-export function quotedLineFor(
-  p: PricedProductRow,
-  address: { lat: number | null; lon: number | null } | null,
-  lines: readonly Pick<QuoteLineInput, 'quantity' | 'unitPaise'>[],
-) {
-  return quotedLine(
-    lines,
-    {
-      gstPercent: p.gst_per,
-      gstIncluded: p.gst_include_exclude,
-      travelChargePerKm: p.travel_charge,
-      advancePercent: p.booking_advance_per,
-    },
-    distanceKm(p, address),
-  );
-}
+import { lineFor, outsideServiceArea } from '../lib/place-fare';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -59,13 +40,14 @@ export interface PlaceOrderInput {
   paymentType: 'full' | 'advance';
   /**
    * The cart lines: each service with the date it is booked for. A line from an accepted quote carries the quote's
-   * lines: they replace the listed price (no discount), with the service's own GST, travel and advance
-   * (docs/conversations.md#quotes); a service priced "on enquiry" can be booked this way.
+   * figures as sent: they are billed as they are instead of the listed price — no discount, the quote's GST rate,
+   * travel and advance, not the service's current ones (docs/conversations.md#quotes); a service priced "on enquiry"
+   * can be booked this way.
    */
   items: {
     productId: number;
     bookingDate: string;
-    quotedLines?: readonly Pick<QuoteLineInput, 'quantity' | 'unitPaise'>[];
+    quoted?: QuoteFigures;
   }[];
   createdAt?: string;
   /** How long the bookings hold their slots awaiting payment (minutes). */
@@ -90,12 +72,21 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
   const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 }, holdExpiresAt };
   let dueNow = 0;
-  for (const { productId, bookingDate, quotedLines } of input.items) {
+  for (const { productId, bookingDate, quoted } of input.items) {
     const listed = byId.get(productId);
     if (!listed || listed.status !== 1) throw notFound('Service not found');
-    if (listed.amount_hide_show === 1 && !quotedLines) throw badRequest(ENQUIRY_ONLY);
-    const p = quotedLines ? { ...listed, discount_per: 0 } : listed;
-    const line = quotedLines ? quotedLineFor(p, address, quotedLines) : lineFor(p, address);
+    if (listed.amount_hide_show === 1 && !quoted) throw badRequest(ENQUIRY_ONLY);
+    // The booking row records the rates the line was billed at: the quote's, for a quoted line.
+    const p = quoted
+      ? {
+          ...listed,
+          discount_per: 0,
+          gst_per: quoted.gstPercent,
+          gst_include_exclude: quoted.gstIncluded,
+          booking_advance_per: quoted.advancePercent,
+        }
+      : listed;
+    const line = quoted ? lineOfQuote(quoted) : lineFor(p, address);
     if (line.payableAmt < MIN_SERVICE_PRICE_PAISE) throw badRequest(`${p.title}: ${NO_PRICE}`);
     const outside = outsideServiceArea(p, line.distanceKm, address);
     if (outside) throw badRequest(`${p.title}: ${outside}`);

@@ -62,8 +62,12 @@ export const Quote = Type.Object({
   Note: Type.String(),
   ValidUntil: Timestamp,
   Lines: Type.Array(QuoteLine),
-  /** Rupees: Σ lines, GST in the total, travel to the pincode, total, advance (the service's advance %). */
+  /**
+   * Rupees, as the quote was sent (an accept bills exactly these): Σ lines, GST in the total (at GstPercent), travel
+   * to the pincode, total, advance (the service's advance % when the quote was sent).
+   */
   Subtotal: Type.Number(),
+  GstPercent: Type.Number(),
   Gst: Type.Number(),
   Travel: Type.Number(),
   DistanceKm: Type.Number(),

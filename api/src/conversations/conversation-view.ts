@@ -1,11 +1,11 @@
 /**
  * What a reader of a conversation sees (docs/conversations.md#masking): bodies as stored, with phone numbers,
  * emails and links masked on both sides until a booking between the two is paid; read receipts; the quotes with
- * their billed figures. Escaping is the reader's (React escapes text; the message templates escape their HTML).
+ * the figures they were sent with (which an accept bills). Escaping is the reader's (React escapes text; the message templates escape their HTML).
  */
 import { maskContacts } from '@utsav/domain/contact-masking';
 import { toRupees } from '@utsav/domain/pricing';
-import { quoteLineAmount } from '@utsav/domain/quote-money';
+import { quoteLineAmount, type QuoteFigures } from '@utsav/domain/quote-money';
 import type { ConversationRow, MessageRow, Side } from '../data/conversations';
 import type { QuoteLineRow, QuoteRow, QuoteState } from '../data/quotes';
 
@@ -60,15 +60,6 @@ export function quoteState(q: Pick<QuoteRow, 'state' | 'valid_until'>, now = new
   return q.state === 'open' && new Date(q.valid_until).getTime() <= now.getTime() ? 'expired' : q.state;
 }
 
-export interface QuoteFigures {
-  subtotal: number;
-  gst: number;
-  travel: number;
-  total: number;
-  advance: number;
-  distanceKm: number;
-}
-
 export function quoteOut(q: QuoteRow, lines: QuoteLineRow[], f: QuoteFigures, c: ConversationRow, now = new Date()) {
   const note = c.paid ? q.note : maskContacts(q.note).text;
   return {
@@ -86,6 +77,7 @@ export function quoteOut(q: QuoteRow, lines: QuoteLineRow[], f: QuoteFigures, c:
       Amount: toRupees(quoteLineAmount({ quantity: l.quantity, unitPaise: Number(l.unit_paise) })),
     })),
     Subtotal: toRupees(f.subtotal),
+    GstPercent: f.gstPercent,
     Gst: toRupees(f.gst),
     Travel: toRupees(f.travel),
     DistanceKm: f.distanceKm,

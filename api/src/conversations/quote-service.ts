@@ -6,21 +6,21 @@
  * order and the others get that same order back. An accept never charges anything: it places an order awaiting
  * payment, and a refusal (expired, withdrawn, date taken) writes nothing.
  */
-import { DEFAULT_QUOTE_VALID_HOURS, quoteSubtotal } from '@utsav/domain/quote-money';
+import { DEFAULT_QUOTE_VALID_HOURS } from '@utsav/domain/quote-money';
 import type { QuoteData } from '@utsav/domain/schemas/conversation';
 import type { Db, Queryable } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { lookupPincode } from '../lib/geo';
 import { todayIso } from '../lib/dates';
-import { NOT_AVAILABLE, placeOrder, quotedLineFor, type PlacedOrder } from '../bookings/place-order';
+import { NOT_AVAILABLE, placeOrder, type PlacedOrder } from '../bookings/place-order';
 import { enqueueOrderPlaced } from '../bookings/booking-messages';
 import { addressOf, pricedProducts } from '../data/priced-products';
 import * as quotes from '../data/quotes';
-import type { QuoteLineRow, QuoteRow } from '../data/quotes';
+import type { QuoteRow } from '../data/quotes';
 import type { ConversationRow } from '../data/conversations';
 import { addMessage, openConversation, writerOf, CONVERSATION_NOT_FOUND } from './conversation-service';
 import { enqueueQuoteNotice } from './conversation-notices';
-import { quoteState, type QuoteFigures } from './conversation-view';
+import { quoteState } from './conversation-view';
+import { figuresOfQuote, priceQuote } from './quote-figures';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const QUOTE_EXPIRED = 'This quote has expired. Ask the vendor for a new quote.';
@@ -33,30 +33,6 @@ export const QUOTE_DATE_PAST = 'The date of this quote has passed. Ask the vendo
 export const HOLD_TAKEN = 'This date is already booked: quote another date, or send the quote without holding it.';
 export const ADDRESS_PINCODE = (pin: string) =>
   `Choose an address in pincode ${pin}: the quote was made for an event there.`;
-
-/** The billed figures of a quote's lines for an event at `pincode` (the same line rule as checkout). */
-export async function quoteFigures(
-  q: Queryable,
-  productId: number,
-  pincode: string,
-  lines: readonly { quantity: number; unitPaise: number }[],
-): Promise<QuoteFigures> {
-  const p = (await pricedProducts(q, [productId]))[0];
-  if (!p) throw notFound('Service not found');
-  const place = lookupPincode(pincode) ?? null;
-  const l = quotedLineFor(p, place, lines);
-  return {
-    subtotal: l.offerAmt,
-    gst: l.taxInPayable,
-    travel: l.travelFare,
-    total: l.billingAmt,
-    advance: l.advanceAmt,
-    distanceKm: l.distanceKm,
-  };
-}
-
-export const linesInput = (rows: QuoteLineRow[]) =>
-  rows.map((l) => ({ quantity: l.quantity, unitPaise: Number(l.unit_paise) }));
 
 /** A quote of conversation `c`, locked; 404 when it is another conversation's. */
 async function lockedQuoteOf(tx: Queryable, c: ConversationRow, quoteId: number): Promise<QuoteRow> {
@@ -94,13 +70,15 @@ export async function sendQuote(
       await quotes.releaseQuoteSlot(tx, old.id);
     }
     const validUntil = new Date(now.getTime() + (input.validHours ?? DEFAULT_QUOTE_VALID_HOURS) * 3_600_000);
+    // Priced once, now: the stored figures are what the thread shows and what an accept bills.
+    const f = await priceQuote(tx, c.product_id, input.pincode, input.lines);
     const id = await quotes.insertQuote(tx, {
       conversationId: c.id,
       eventDate: input.eventDate,
       pincode: input.pincode,
       holdDate: input.holdDate,
       note: input.note,
-      subtotal: quoteSubtotal(input.lines),
+      figures: f,
       validUntil: validUntil.toISOString(),
       replacesId: replaces,
       lines: input.lines,
@@ -110,7 +88,6 @@ export async function sendQuote(
       const p = (await pricedProducts(tx, [c.product_id]))[0]!;
       if (!(await quotes.holdSlot(tx, c.product_id, input.eventDate, p.capacity, id))) throw conflict(HOLD_TAKEN);
     }
-    const f = await quoteFigures(tx, c.product_id, input.pincode, input.lines);
     await addMessage(tx, c, side, { body: '', photo: null, quoteId: id });
     await enqueueQuoteNotice(
       tx,
@@ -162,7 +139,8 @@ export interface AcceptedQuote {
 }
 
 /**
- * The customer accepts a quote: an order of the quoted service on the quoted date, billed from the quote's lines,
+ * The customer accepts a quote: an order of the quoted service on the quoted date, billed exactly as the quote was
+ * sent (its stored figures, whatever the service's GST, travel or advance settings have become since),
  * awaiting payment like any order (its hold, its pay link). A repeated or parallel accept gets the same order.
  */
 export async function acceptQuote(
@@ -188,7 +166,7 @@ export async function acceptQuote(
     if (address.zipcode !== quote.pincode) throw badRequest(ADDRESS_PINCODE(quote.pincode));
     // The quote's own hold gives way to the order, which takes the slot (or finds the date gone) in this transaction.
     await quotes.releaseQuoteSlot(tx, quote.id);
-    const lines = linesInput(await quotes.linesOf(tx, [quote.id]));
+    const figures = await figuresOfQuote(tx, quote, c.product_id);
     let placed: PlacedOrder;
     try {
       placed = await placeOrder(tx, {
@@ -197,7 +175,7 @@ export async function acceptQuote(
         bookingFor: input.Bookingfor,
         gstNo: input.gst_no,
         paymentType: input.PaymentType,
-        items: [{ productId: c.product_id, bookingDate: quote.event_date, quotedLines: lines }],
+        items: [{ productId: c.product_id, bookingDate: quote.event_date, quoted: figures }],
         holdMinutes,
         createdAt: now.toISOString(),
       });

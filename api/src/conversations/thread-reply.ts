@@ -1,6 +1,6 @@
 /**
  * One page of a thread as its reader sees it (docs/conversations.md): opening it reads it (and audits an operator),
- * then the messages newest first (keyset on the id), the quotes with their billed figures, the masking notice in the
+ * then the messages newest first (keyset on the id), the quotes with the figures they were sent with, the masking notice in the
  * request's language and, for the operator, the reports.
  */
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import * as data from '../data/conversations';
 import * as quotes from '../data/quotes';
 import { markThreadRead, openConversation, type Caller } from './conversation-service';
 import { MASKING_NOTICE, conversationOut, messageOut, quoteOut, type Reader } from './conversation-view';
-import { linesInput, quoteFigures } from './quote-service';
+import { figuresOfQuote } from './quote-figures';
 
 /** One page of a thread as `reader` sees it, with its quotes (and its reports for the operator). */
 export async function threadOf(db: Db, caller: Caller, id: number, q: unknown, lang: 'en' | 'hi') {
@@ -32,7 +32,7 @@ export async function threadOf(db: Db, caller: Caller, id: number, q: unknown, l
   const out = [];
   for (const qr of quoteRows) {
     const own = lines.filter((l) => l.quote_id === qr.id);
-    out.push(quoteOut(qr, own, await quoteFigures(db, fresh.product_id, qr.pincode, linesInput(own)), fresh));
+    out.push(quoteOut(qr, own, await figuresOfQuote(db, qr, fresh.product_id), fresh));
   }
   return {
     Conversation: conversationOut(fresh, reader as Reader),

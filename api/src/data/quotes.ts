@@ -2,6 +2,7 @@
  * The statements of vendors' quotes (docs/conversations.md#quotes): a quote and its lines, its state changes, the
  * slot a quote that holds its date takes, and the order it became. The rules are in conversations/quote-service.ts.
  */
+import type { QuoteFigures } from '@utsav/domain/quote-money';
 import type { Queryable } from '../db/client';
 
 export type QuoteState = 'open' | 'withdrawn' | 'revised' | 'accepted';
@@ -20,6 +21,15 @@ export interface QuoteRow {
   booking_id: number | null;
   order_id: string | null;
   created_at: string;
+  /** The figures as sent (migration 430); null only for a quote sent before they were stored, until backfilled. */
+  gst_percent: number | null;
+  gst_included: 0 | 1 | null;
+  gst_paise: number | null;
+  distance_km: number | null;
+  travel_paise: number | null;
+  total_paise: number | null;
+  advance_percent: number | null;
+  advance_paise: number | null;
 }
 
 export interface QuoteLineRow {
@@ -31,7 +41,47 @@ export interface QuoteLineRow {
 }
 
 const COLUMNS = `id, conversation_id, to_char(event_date, 'YYYY-MM-DD') AS event_date, pincode, hold_date, note,
-  subtotal_paise, valid_until, state, replaces_id, booking_id, order_id, created_at`;
+  subtotal_paise, valid_until, state, replaces_id, booking_id, order_id, created_at, gst_percent, gst_included, gst_paise,
+  distance_km, travel_paise, total_paise, advance_percent, advance_paise`;
+
+/** The stored figures of a quote, or null when it predates them (see `setFigures`). */
+export function figuresOf(r: QuoteRow): QuoteFigures | null {
+  if (
+    r.gst_percent === null ||
+    r.gst_included === null ||
+    r.gst_paise === null ||
+    r.distance_km === null ||
+    r.travel_paise === null ||
+    r.total_paise === null ||
+    r.advance_percent === null ||
+    r.advance_paise === null
+  )
+    return null;
+  return {
+    subtotal: Number(r.subtotal_paise),
+    gstPercent: Number(r.gst_percent),
+    gstIncluded: Number(r.gst_included) === 1 ? 1 : 0,
+    gst: Number(r.gst_paise),
+    distanceKm: Number(r.distance_km),
+    travel: Number(r.travel_paise),
+    total: Number(r.total_paise),
+    advancePercent: Number(r.advance_percent),
+    advance: Number(r.advance_paise),
+  };
+}
+
+const FIGURE_COLUMNS =
+  'gst_percent, gst_included, gst_paise, distance_km, travel_paise, total_paise, advance_percent, advance_paise';
+const figureParams = (f: QuoteFigures) => [
+  f.gstPercent,
+  f.gstIncluded,
+  f.gst,
+  f.distanceKm,
+  f.travel,
+  f.total,
+  f.advancePercent,
+  f.advance,
+];
 
 export async function insertQuote(
   q: Queryable,
@@ -41,16 +91,27 @@ export async function insertQuote(
     pincode: string;
     holdDate: boolean;
     note: string;
-    subtotal: number;
+    figures: QuoteFigures;
     validUntil: string;
     replacesId: number | null;
     lines: readonly { description: string; quantity: number; unitPaise: number }[];
   },
 ): Promise<number> {
   const ins = await q.query<{ id: number }>(
-    `INSERT INTO quotes (conversation_id, event_date, pincode, hold_date, note, subtotal_paise, valid_until, replaces_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [r.conversationId, r.eventDate, r.pincode, r.holdDate, r.note, r.subtotal, r.validUntil, r.replacesId],
+    `INSERT INTO quotes (conversation_id, event_date, pincode, hold_date, note, subtotal_paise, valid_until, replaces_id,
+       ${FIGURE_COLUMNS})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [
+      r.conversationId,
+      r.eventDate,
+      r.pincode,
+      r.holdDate,
+      r.note,
+      r.figures.subtotal,
+      r.validUntil,
+      r.replacesId,
+      ...figureParams(r.figures),
+    ],
   );
   const id = ins.rows[0]!.id;
   for (const [i, l] of r.lines.entries())
@@ -61,9 +122,40 @@ export async function insertQuote(
   return id;
 }
 
+/**
+ * Stores the figures of a quote sent before they were stored (the backfill after migration 430): only while they are
+ * missing, so figures once stored are never changed.
+ */
+export async function setFigures(q: Queryable, id: number, f: QuoteFigures): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE quotes SET (${FIGURE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9) WHERE id = $1 AND total_paise IS NULL`,
+    [id, ...figureParams(f)],
+  );
+  return r.rowCount > 0;
+}
+
+/** Quotes still without stored figures, with their service: a batch of the backfill, keyset on the id. */
+export async function quotesWithoutFigures(
+  q: Queryable,
+  afterId: number,
+  limit: number,
+): Promise<(QuoteRow & { product_id: number })[]> {
+  const r = await q.query<QuoteRow & { product_id: number }>(
+    `SELECT ${COLUMNS}, (SELECT c.product_id FROM conversations c WHERE c.id = quotes.conversation_id) AS product_id
+       FROM quotes WHERE total_paise IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return r.rows;
+}
+
 /** A quote locked for a decision (accept, withdraw, revise): parallel deciders wait here, one at a time. */
 export async function lockQuote(q: Queryable, id: number): Promise<QuoteRow | undefined> {
   const r = await q.query<QuoteRow>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+  return r.rows[0];
+}
+
+export async function quoteById(q: Queryable, id: number): Promise<QuoteRow | undefined> {
+  const r = await q.query<QuoteRow>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1`, [id]);
   return r.rows[0];
 }
 

@@ -125,7 +125,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
       ...customer,
       ...doc(
         'conversations',
-        'Accept a quote: an order of the quoted service and date, billed from its lines, awaiting payment (POST /api/payments/order). A repeated accept returns the same order; expired, withdrawn or revised quotes and a date taken meanwhile are 409, nothing charged',
+        'Accept a quote: an order of the quoted service and date, billed exactly as the quote was sent (its lines, GST, travel, total and advance), awaiting payment (POST /api/payments/order). A repeated accept returns the same order; expired, withdrawn or revised quotes and a date taken meanwhile are 409, nothing charged',
         'customer',
         { ...quoteParams, ...body(acceptQuoteSchema), ...reply(Envelope(C.QuoteAccepted)) },
       ),

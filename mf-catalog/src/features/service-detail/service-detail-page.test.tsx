@@ -9,6 +9,7 @@ import type { GetReply, ServiceDetail } from '@utsav/domain/contract';
 import { mockApi, type ApiMock } from '@utsav/shared/testing/api-mock';
 import { promisedPercent, readPolicySentence } from '@utsav/domain/testing/policy-reader';
 import { addIsoDays } from '@utsav/domain/vendor-calendar';
+import { todayIso } from '@utsav/domain/format';
 import { category, relatedService, review, serviceDetail } from '../../testing/fixtures';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import ServiceDetailPage from './service-detail-page';
@@ -127,6 +128,7 @@ function setup(detail: ServiceDetail = service, role: 0 | 1 = 0) {
       <MemoryRouter initialEntries={['/services/details/1']}>
         <Routes>
           <Route path="/services/details/:id" element={<ServiceDetailPage />} />
+          <Route path="/account/conversations/:id" element={<p>Conversation opened</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -142,6 +144,7 @@ afterEach(() => {
 });
 
 const dateInput = () => screen.getByLabelText('Booking date');
+const ASK = 'Ask the vendor / Request a quote';
 const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 const status = () => screen.getByRole('status');
 
@@ -292,105 +295,77 @@ describe('ServiceDetailPage', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('This service is already in your cart for this date'));
   });
 
-  it('hides prices and shows only Send Enquiry when amount_hide_show is set', async () => {
-    setup({ ...service, amount_hide_show: 1 });
+  it('hides prices and offers only the question to the vendor when amount_hide_show is set', async () => {
+    setup({ ...service, amount_hide_show: 1 }, 1);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/₹50,445/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Booking date')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeInTheDocument();
+    const ask = screen.getAllByRole('button', { name: ASK });
+    expect(ask).toHaveLength(1);
+    fireEvent.click(ask[0]!);
+    expect(screen.getByRole('dialog', { name: 'Ask the vendor' })).toBeInTheDocument();
   });
 
-  it("enquiry: call and mail links, 'Enter 10 digit mobile number', and a valid form is posted", async () => {
+  it('the enquiry asks a visitor to sign in first, like Ask the vendor, and sends nothing', async () => {
     const { server } = setup();
-    const message = 'Thank you! Your enquiry has been sent';
-    server.on('POST', '/api/AddEnquiry', { Status: 'Success', Message: message, message, Payload: { Id: 1 } });
-    const posts = () => server.calls('POST', '/api/AddEnquiry');
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
-    expect(await within(dialog).findByRole('link', { name: /98765 43210/ })).toHaveAttribute(
-      'href',
-      'tel:+919876543210',
-    );
-    expect(within(dialog).getByRole('link', { name: /support@utsav.in/ })).toHaveAttribute(
-      'href',
-      'mailto:support@utsav.in',
-    );
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya 9 Shah' } });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Priya  Shah');
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
-    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '98a765' } });
-    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('98765');
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'priya@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Pune' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    expect(await within(dialog).findByText('Enter 10 digit mobile number')).toBeInTheDocument();
-    expect(posts()).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toEqual(
-      expect.objectContaining({
-        productId: 1,
-        name: 'Priya Shah',
-        mobile: '9876501234',
-        email: 'priya@example.com',
-        address: 'Pune',
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it("enquiry: closing keeps what was typed but not the messages; a refused send is told and the dialog stays; a customer's id goes with it", async () => {
-    const { server } = setup(service, 1);
-    const toast = jest.requireActual<typeof import('@utsav/shared/toast')>('@utsav/shared/toast');
-    const error = jest.spyOn(toast.notify, 'error');
-    server.fail('POST', '/api/AddEnquiry', 500, { Status: 'Failed', Message: 'Could not save the enquiry' });
-    await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    let dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Priya Shah' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
-    // The first field in error takes the focus.
-    await waitFor(() => expect(within(dialog).getByLabelText('Mobile')).toHaveFocus());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const seen: unknown[] = [];
+    const off = bus.on('auth:required', (p) => seen.push(p));
+    fireEvent.click(screen.getByRole('button', { name: ASK }));
+    off();
+    expect(seen).toEqual([{ reason: 'ask-vendor' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Priya Shah');
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Mobile'), { target: { value: '9876501234' } });
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'priya@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Pune' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not save the enquiry'));
-    expect(server.calls('POST', '/api/AddEnquiry').map((c) => c.body)).toEqual([
-      {
-        productId: 1,
-        userId: 5,
-        name: 'Priya Shah',
-        mobile: '9876501234',
-        email: 'priya@example.com',
-        address: 'Pune',
-      },
-    ]);
-    expect(screen.getByRole('dialog', { name: 'Send Enquiry' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Address')).toHaveValue('Pune');
+    expect(server.calls('POST')).toHaveLength(0);
   });
 
-  it('requires every enquiry field', async () => {
-    setup();
+  it("a customer's enquiry goes to the vendor's conversation, starting from the date chosen, not to the operator", async () => {
+    const { server } = setup(service, 1);
+    server.on('POST', '/api/conversations', {
+      Status: 'Success',
+      Message: 'Your message was sent to the vendor',
+      Payload: { ConversationId: 12 },
+    });
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Enquiry' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Enquiry' }));
-    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Address is required')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('maxLength', '60');
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxLength', '60');
-    expect(within(dialog).getByLabelText('Address')).toHaveAttribute('maxLength', '100');
+    const date = addIsoDays(todayIso(), 60);
+    fireEvent.change(dateInput(), { target: { value: date } });
+    fireEvent.click(screen.getByRole('button', { name: ASK }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask the vendor' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Event date')).toHaveValue(date));
+    fireEvent.change(within(dialog).getByLabelText('Guests'), { target: { value: '300' } });
+    fireEvent.change(within(dialog).getByLabelText('Event pincode'), { target: { value: '400050' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), {
+      target: { value: 'Marigold for a 300-guest mandap?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the vendor' }));
+    await waitFor(() => expect(server.calls('POST', '/api/conversations')).toHaveLength(1));
+    expect(server.calls('POST', '/api/conversations')[0]!.body).toEqual({
+      productId: 1,
+      eventDate: date,
+      guests: 300,
+      pincode: '400050',
+      message: 'Marigold for a 300-guest mandap?',
+    });
+    expect(server.calls('POST', '/api/AddEnquiry')).toHaveLength(0);
+    expect(await screen.findByText('Conversation opened')).toBeInTheDocument();
+  });
+
+  it('a refused enquiry is told in the dialog, which stays open with what was typed', async () => {
+    const { server } = setup(service, 1);
+    server.fail('POST', '/api/conversations', 403, {
+      Status: 'Failed',
+      Message: 'The vendor has blocked this conversation.',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: ASK }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask the vendor' });
+    expect(within(dialog).getByLabelText('Event date')).toHaveValue('');
+    fireEvent.change(within(dialog).getByLabelText('Event pincode'), { target: { value: '400050' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Available in May?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the vendor' }));
+    expect(await within(dialog).findByText('The vendor has blocked this conversation.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ask the vendor' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('Available in May?');
   });
 });
 

@@ -18,7 +18,6 @@ import { ProductCard } from '../../components/product-card';
 import { isServiceId, useServiceDetail } from './api/detail-api';
 import { BookingPanel } from './components/booking-panel';
 import { DetailTabs } from './components/detail-tabs';
-import { EnquiryModal } from './components/enquiry-modal';
 import { AskVendorModal } from './components/ask-vendor-modal';
 import { Gallery } from './components/gallery';
 import styles from './service-detail.module.css';
@@ -34,11 +33,20 @@ export default function ServiceDetailPage() {
   const { data, isPending, isError } = useServiceDetail(id);
   // On a Hindi page the category's Hindi name (the operator's, where given); else the name the service carries.
   const { data: categories } = useQuery({ ...categoriesQuery, enabled: lang === 'hi' && isServiceId(id) });
-  const [enquiryOpen, setEnquiryOpen] = useState(false);
   const [askOpen, setAskOpen] = useState(false);
+  // The date chosen in the booking panel, if any, is the event date the question starts with.
+  const [askDate, setAskDate] = useState('');
   const role = useSession((s) => s.role);
-  // A conversation is a customer's: a visitor signs in first (the shell's sign-in opens on auth:required).
-  const askVendor = () => (role === 1 ? setAskOpen(true) : bus.emit('auth:required', { reason: 'ask-vendor' }));
+  // An enquiry about a service goes to its vendor as the customer's conversation (docs/conversations.md); a
+  // conversation is a customer's, so a visitor signs in first (the shell's sign-in opens on auth:required).
+  const askVendor = (date = '') => {
+    if (role !== 1) {
+      bus.emit('auth:required', { reason: 'ask-vendor' });
+      return;
+    }
+    setAskDate(date);
+    setAskOpen(true);
+  };
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
@@ -101,18 +109,13 @@ export default function ServiceDetailPage() {
                 <p className={styles.short}>{service.shortdes}</p>
                 {pricesHidden(service.amount_hide_show) ? (
                   <div className={styles.actions}>
-                    <button type="button" className={styles.primaryButton} onClick={() => setEnquiryOpen(true)}>
-                      {t('detail.sendEnquiry')}
+                    <button type="button" className={styles.primaryButton} onClick={() => askVendor()}>
+                      {t('ask.button')}
                     </button>
                   </div>
                 ) : (
-                  <BookingPanel key={service.id} productId={service.id} onEnquire={() => setEnquiryOpen(true)} />
+                  <BookingPanel key={service.id} productId={service.id} onEnquire={askVendor} />
                 )}
-                <div className={styles.actions}>
-                  <button type="button" className={styles.secondaryButton} onClick={askVendor}>
-                    {t('ask.button')}
-                  </button>
-                </div>
                 <p className={styles.vendorLine}>
                   {t('detail.by')} <strong>{service.operator_name}</strong> · {service.city}
                 </p>
@@ -138,12 +141,7 @@ export default function ServiceDetailPage() {
               onClose={() => setAskOpen(false)}
               productId={service.id}
               productTitle={service.title}
-            />
-            <EnquiryModal
-              open={enquiryOpen}
-              onClose={() => setEnquiryOpen(false)}
-              productId={service.id}
-              productTitle={service.title}
+              eventDate={askDate}
             />
           </>
         )}

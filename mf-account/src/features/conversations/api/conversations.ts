@@ -1,10 +1,12 @@
 /**
- * The customer's conversations with vendors (docs/conversations.md): the list (keyset pages), one thread (polled
- * every THREAD_POLL_MS while open: live updates without a reload), writing, and accepting a quote.
+ * The customer's conversations with vendors (docs/conversations.md): the list (keyset pages), one thread (its newest
+ * page, older pages on demand, polled every THREAD_POLL_MS while open: live updates without a reload), writing, and
+ * accepting a quote.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call, payloadOf } from '@utsav/shared/api-client';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@utsav/shared/api-client';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
+import { threadPagesQuery } from '@utsav/shared/thread-pages';
 import type { GetPayload, PostPayload } from '@utsav/domain/contract';
 
 export type Thread = GetPayload<'/api/conversations/{id}'>;
@@ -27,14 +29,10 @@ export const useConversations = () =>
     refetchInterval: LIST_POLL_MS,
   });
 
+/** The thread: `data` holds every loaded message; `fetchNextPage` loads older ones while `hasNextPage`. */
 export const useThread = (id: number) =>
-  useQuery({
-    queryKey: keys.thread(id),
-    queryFn: (): Promise<Thread> =>
-      payloadOf(
-        api.GET('/api/conversations/{id}', { params: { path: { id: String(id) } } }),
-        'Could not load this conversation',
-      ),
+  useInfiniteQuery({
+    ...threadPagesQuery(keys.thread(id), id, 'Could not load this conversation'),
     refetchInterval: THREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });

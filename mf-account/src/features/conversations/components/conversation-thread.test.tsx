@@ -71,6 +71,7 @@ function thread(over: Partial<Thread> = {}): Thread {
         ValidUntil: '2026-12-02T03:00:00.000Z',
         Lines: [{ Description: 'Veg thali', Quantity: 300, UnitPrice: 450, Amount: 135000 }],
         Subtotal: 135000,
+        GstPercent: 18,
         Gst: 24300,
         Travel: 250,
         DistanceKm: 12.5,
@@ -133,6 +134,7 @@ describe('ConversationThread', () => {
     );
     expect(screen.getAllByTestId('message')[2]).toHaveTextContent('Read');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('1,59,550');
+    expect(screen.getByText('GST (18 %)')).toBeInTheDocument();
   });
 
   it('accepting the quote places the order and opens its payment', async () => {
@@ -226,5 +228,50 @@ describe('reporting', () => {
       reason: 'Asked me to pay outside',
       block: true,
     });
+  });
+});
+
+describe('older messages', () => {
+  it('loads older messages a page at a time with Page.next; a failed page is told and the others stay', async () => {
+    const first = thread({ Page: { next: 'c1' } });
+    const older = thread({
+      Messages: [
+        {
+          MessageId: 0,
+          From: 'customer',
+          Body: 'Are you free in December?',
+          Masked: false,
+          Photo: null,
+          QuoteId: null,
+          CreatedAt: '2026-11-28T02:58:00.000Z',
+          Read: true,
+        },
+      ],
+      Page: { next: null },
+    });
+    const server = mockApi()
+      .on('GET', '/api/conversations/{id}', (req) =>
+        req.query.get('after') === 'c1'
+          ? { Status: 'Success' as const, Message: '', Payload: older }
+          : { Status: 'Success' as const, Message: '', Payload: first },
+      )
+      .on('GET', '/api/GetBookingAddressList', { Status: 'Success', Message: '', Payload: [address] });
+    renderThread();
+    const more = await screen.findByRole('button', { name: 'Load older messages' });
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    server.failOnce('GET', '/api/conversations/{id}', 500, { Status: 'Failed', Message: 'Server error' });
+    await userEvent.click(more);
+    expect(await screen.findByText('Could not load older messages')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('Are you free in December?')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message')).toHaveLength(4);
+    expect(screen.queryByText('Could not load older messages')).not.toBeInTheDocument();
+    // The last page: nothing older to load; the quote card is still the first page's.
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('quote-total')).toHaveLength(1);
+    const asked = server.calls('GET', '/api/conversations/{id}').map((c) => c.query.get('after'));
+    expect(asked).toContain('c1');
+    expect(asked[0]).toBeNull();
   });
 });

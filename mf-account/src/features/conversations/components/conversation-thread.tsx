@@ -12,8 +12,8 @@ import css from './conversations.module.css';
 
 /**
  * One conversation with a vendor: the masking notice, the quotes, the messages newest first with read receipts, and
- * the composer. Polled (api/conversations THREAD_POLL_MS): the vendor's answers appear without a reload. Bodies are
- * rendered as text (React escapes them).
+ * the composer; older messages a page at a time ("Load older messages"). Polled (api/conversations THREAD_POLL_MS):
+ * the vendor's answers appear without a reload. Bodies are rendered as text (React escapes them).
  */
 export default function ConversationThread({ id }: { id: number }) {
   const { t } = useAppT();
@@ -23,7 +23,8 @@ export default function ConversationThread({ id }: { id: number }) {
   const [refusal, setRefusal] = useState('');
 
   if (thread.isPending) return <Loading />;
-  if (thread.isError)
+  // A failed poll or older page keeps what was loaded (its own message below); only a thread never loaded fails here.
+  if (!thread.data)
     return (
       <EmptyState title={t('conversations.loadFailed')}>
         <Link className={panel.ghost} to="/account/conversations">
@@ -105,6 +106,17 @@ export default function ConversationThread({ id }: { id: number }) {
           );
         })}
       </ol>
+      {thread.hasNextPage ? (
+        <button
+          type="button"
+          className={panel.ghost}
+          disabled={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          {t('conversations.older')}
+        </button>
+      ) : null}
+      {thread.isFetchNextPageError ? <p role="alert">{t('conversations.olderFailed')}</p> : null}
     </section>
   );
 }

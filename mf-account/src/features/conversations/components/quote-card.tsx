@@ -65,7 +65,7 @@ export function QuoteCard({ conversationId, quote }: { conversationId: number; q
         </tbody>
       </table>
       <dl className={css.figures}>
-        <dt>{t('conversations.gst')}</dt>
+        <dt>{t('conversations.gst', { percent: quote.GstPercent })}</dt>
         <dd>{formatRupees(quote.Gst)}</dd>
         <dt>{t('conversations.travel', { km: quote.DistanceKm })}</dt>
         <dd>{formatRupees(quote.Travel)}</dd>

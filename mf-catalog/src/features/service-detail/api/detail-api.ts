@@ -1,4 +1,4 @@
-/** Service detail endpoints (product §7): detail, reviews, availability, add to cart, contacts, enquiry. */
+/** Service detail endpoints (product §7): detail, reviews, availability, add to cart. */
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -11,14 +11,13 @@ import { api, call, isSuccess, messageOf, unwrap } from '@utsav/shared/api-clien
 import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import type { KeysetPage } from '@utsav/shared/keyset-pages';
-import type { Contact, ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/domain/contract';
+import type { ProductImage, RelatedService, Review, ServiceDetail } from '@utsav/domain/contract';
 import { retryUnlessClientError } from '@utsav/shared/query-client';
-import type { EnquiryData } from '@utsav/domain/schemas/enquiry';
 import { usePincode } from '@utsav/shared/customer-place';
 import { CATALOG_FRESH_MS } from '../../../api/products-api';
 
 /** Reply types of the API contract (generated from its route schemas). */
-export type { Contact as ContactEntry, RelatedService, Review, ServiceDetail };
+export type { RelatedService, Review, ServiceDetail };
 export type ServiceImage = Pick<ProductImage, 'doc'> & Partial<ProductImage>;
 
 export interface DetailData {
@@ -125,32 +124,4 @@ export function useAddToCart() {
       bus.emit('cart:changed', {});
     },
   });
-}
-
-/** GET /getcontact: phone and email entries for the enquiry modal. */
-export async function fetchContacts(): Promise<Contact[]> {
-  const data = await call(api.GET('/api/getcontact'));
-  return isSuccess(data) && Array.isArray(data.Payload) ? data.Payload : [];
-}
-
-export function useContacts(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['catalog', 'contacts'] as const,
-      queryFn: fetchContacts,
-      enabled,
-      staleTime: 5 * 60_000,
-    }),
-  );
-}
-
-/** POST /AddEnquiry: resolves with the server message. */
-export async function sendEnquiry(input: EnquiryData): Promise<string> {
-  const data = await call(api.POST('/api/AddEnquiry', { body: input }));
-  if (!isSuccess(data)) throw new Error(messageOf(data) || 'Could not send the enquiry');
-  return messageOf(data) || 'Enquiry sent';
-}
-
-export function useSendEnquiry() {
-  return useMutation({ mutationFn: sendEnquiry });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { errorBody, messageOf } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
@@ -12,25 +13,33 @@ import { useAppT } from '../../../i18n';
 const EMPTY: StartConversationInput = { productId: 0, eventDate: '', guests: '', pincode: '', message: '' };
 
 /**
- * "Ask the vendor" / "Request a quote" on a service page (docs/conversations.md): event date, guests, pincode and a
- * message go to the vendor's inbox as the customer's conversation, which then opens in the account. Only a signed-in
- * customer sees it (the page asks to sign in first). Contact details typed here stay hidden until a booking is paid.
+ * "Ask the vendor" / "Request a quote" on a service page — the service page's enquiry (docs/conversations.md): event
+ * date, guests, pincode and a message go to the vendor's inbox as the customer's conversation, which then opens in
+ * the account. Only a signed-in customer sees it (the page asks to sign in first). Contact details typed here stay
+ * hidden until a booking is paid. `eventDate` (the date chosen in the booking panel) fills an empty date on opening.
  */
 export function AskVendorModal({
   open,
   onClose,
   productId,
   productTitle,
+  eventDate = '',
 }: {
   open: boolean;
   onClose: () => void;
   productId: number;
   productTitle: string;
+  eventDate?: string;
 }) {
   const { t } = useAppT();
   const navigate = useNavigate();
   const ask = useAskVendor();
   const form = useSchemaForm(startConversationSchema, { ...EMPTY, productId });
+  const { getValues, setValue } = form;
+
+  useEffect(() => {
+    if (open && eventDate && !getValues('eventDate')) setValue('eventDate', eventDate);
+  }, [open, eventDate, getValues, setValue]);
 
   async function submit(data: v.InferOutput<typeof startConversationSchema>) {
     try {
@@ -46,7 +55,7 @@ export function AskVendorModal({
   return (
     <Modal open={open} onClose={onClose} title={t('ask.title')}>
       <p className={styles.enquiryFor}>
-        {t('enquiry.about')} <strong>{productTitle}</strong>
+        {t('ask.about')} <strong>{productTitle}</strong>
       </p>
       <p>{t('ask.masking')}</p>
       <SchemaForm form={form} onValid={submit} className={styles.enquiryForm}>

@@ -13,8 +13,11 @@ import { useAppT } from '../../../i18n';
 
 export const NOT_AVAILABLE_MESSAGE = 'This service not Available';
 
-/** Date picker (minimum today), availability message and 'Add to cart' (product §2.6, §4, §8). */
-export function BookingPanel({ productId, onEnquire }: { productId: number; onEnquire: () => void }) {
+/**
+ * Date picker (minimum today), availability message, 'Add to cart' (product §2.6, §4, §8) and the question to the
+ * vendor, which starts from the date chosen here (`onEnquire`, docs/conversations.md).
+ */
+export function BookingPanel({ productId, onEnquire }: { productId: number; onEnquire: (date: string) => void }) {
   const { t, lang } = useAppT();
   const role = useSession((s) => s.role);
   const { date, status, reason, checking, changeDate } = useAvailability(productId);
@@ -74,8 +77,8 @@ export function BookingPanel({ productId, onEnquire }: { productId: number; onEn
         <SubmitButton type="button" onClick={onAdd} disabled={disabled} loading={addToCart.isPending}>
           {t('booking.addToCart')}
         </SubmitButton>
-        <button type="button" className={styles.secondaryButton} onClick={onEnquire}>
-          {t('detail.sendEnquiry')}
+        <button type="button" className={styles.secondaryButton} onClick={() => onEnquire(date)}>
+          {t('ask.button')}
         </button>
       </div>
     </div>

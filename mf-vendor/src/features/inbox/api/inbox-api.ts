@@ -1,14 +1,16 @@
 /**
  * The vendor's inbox (docs/conversations.md): conversations with customers (keyset pages), the unread badge of the
- * header, one thread, replies and quotes. Live updates by polling: the open thread every THREAD_POLL_MS, the list and
- * the badge every LIST_POLL_MS.
+ * header, one thread (its newest page, older pages on demand), replies and quotes. Live updates by polling: the open
+ * thread every THREAD_POLL_MS, the list and the badge every LIST_POLL_MS.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call, multipartBody, payloadOf } from '@utsav/shared/api-client';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call, multipartBody } from '@utsav/shared/api-client';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
+import { threadPagesQuery } from '@utsav/shared/thread-pages';
 import type { GetPayload, PostBody } from '@utsav/domain/contract';
 
 export type VendorThread = GetPayload<'/api/conversations/{id}'>;
+export type VendorQuote = VendorThread['Quotes'][number];
 export type QuoteBody = PostBody<'/api/vendor/conversations/{id}/quotes'>;
 
 export const THREAD_POLL_MS = 5_000;
@@ -25,14 +27,10 @@ export const useInbox = () =>
     refetchInterval: LIST_POLL_MS,
   });
 
+/** The thread: `data` holds every loaded message; `fetchNextPage` loads older ones while `hasNextPage`. */
 export const useVendorThread = (id: number) =>
-  useQuery({
-    queryKey: keys.thread(id),
-    queryFn: (): Promise<VendorThread> =>
-      payloadOf(
-        api.GET('/api/conversations/{id}', { params: { path: { id: String(id) } } }),
-        'Could not load this conversation',
-      ),
+  useInfiniteQuery({
+    ...threadPagesQuery(keys.thread(id), id, 'Could not load this conversation'),
     refetchInterval: THREAD_POLL_MS,
   });
 
@@ -58,6 +56,21 @@ export function useSendQuote(id: number) {
   return useMutation({
     mutationFn: (body: QuoteBody) =>
       call(api.POST('/api/vendor/conversations/{id}/quotes', { params: { path: { id: String(id) } }, body })),
+    onSuccess: refresh,
+  });
+}
+
+/** Replaces an open (or expired) quote with a new one: the old one reads `revised` and can no longer be accepted. */
+export function useReviseQuote(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (v: { quoteId: number; body: QuoteBody }) =>
+      call(
+        api.POST('/api/vendor/conversations/{id}/quotes/{quoteId}/revise', {
+          params: { path: { id: String(id), quoteId: String(v.quoteId) } },
+          body: v.body,
+        }),
+      ),
     onSuccess: refresh,
   });
 }

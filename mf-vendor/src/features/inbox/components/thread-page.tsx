@@ -5,11 +5,14 @@ import { errorBody, messageOf } from '@utsav/shared/api-client';
 import { EmptyState, Loading } from '@utsav/ui/page-state';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
-import { useSendPhoto, useVendorReply, useVendorThread, useWithdrawQuote } from '../api/inbox-api';
+import { useSendPhoto, useVendorReply, useVendorThread, useWithdrawQuote, type VendorQuote } from '../api/inbox-api';
 import { QuoteComposer } from './quote-composer';
 import css from './inbox.module.css';
 
-/** One conversation with a customer: masking notice, quotes (withdraw while open), messages, reply, quote composer. */
+/**
+ * One conversation with a customer: masking notice, quotes (withdraw while open; revise while open or expired: the
+ * composer opens with that quote), messages (older ones a page at a time), reply, quote composer.
+ */
 export default function ThreadPage() {
   const { t } = useAppT();
   const id = Number(useParams().conversationId);
@@ -19,8 +22,10 @@ export default function ThreadPage() {
   const photo = useSendPhoto(id);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  const [revising, setRevising] = useState<VendorQuote | null>(null);
   if (thread.isPending) return <Loading />;
-  if (thread.isError) return <EmptyState title={t('inbox.loadFailed')} />;
+  // A failed poll or older page keeps what was loaded (its own message below); only a thread never loaded fails here.
+  if (!thread.data) return <EmptyState title={t('inbox.loadFailed')} />;
   const { Conversation: c, Messages, Quotes, MaskingNotice } = thread.data;
 
   const onPhoto = (file: File | undefined) => {
@@ -77,6 +82,16 @@ export default function ThreadPage() {
                   total: formatRupees(q.Total),
                   state: t(`inbox.state.${q.State}`),
                 })}{' '}
+                {c.CanWrite && (q.State === 'open' || q.State === 'expired') ? (
+                  <button
+                    type="button"
+                    className={page.ghostButton}
+                    aria-label={`${t('inbox.revise')} · ${t('inbox.quoteRef', { id: q.QuoteId })}`}
+                    onClick={() => setRevising(q)}
+                  >
+                    {t('inbox.revise')}
+                  </button>
+                ) : null}{' '}
                 {q.State === 'open' ? (
                   <button type="button" className={page.ghostButton} onClick={() => withdraw.mutate(q.QuoteId)}>
                     {t('inbox.withdraw')}
@@ -124,7 +139,28 @@ export default function ThreadPage() {
           </li>
         ))}
       </ol>
-      {c.CanWrite ? <QuoteComposer conversationId={id} eventDate={c.EventDate} pincode={c.Pincode} /> : null}
+      {thread.hasNextPage ? (
+        <button
+          type="button"
+          className={page.ghostButton}
+          disabled={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          {t('inbox.older')}
+        </button>
+      ) : null}
+      {thread.isFetchNextPageError ? <p role="alert">{t('inbox.olderFailed')}</p> : null}
+      {c.CanWrite ? (
+        // A new quote, or the revision of one: keyed so that each starts from its own quote.
+        <QuoteComposer
+          key={revising?.QuoteId ?? 'new'}
+          conversationId={id}
+          eventDate={c.EventDate}
+          pincode={c.Pincode}
+          revising={revising}
+          onDone={() => setRevising(null)}
+        />
+      ) : null}
     </section>
   );
 }
