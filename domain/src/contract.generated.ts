@@ -874,7 +874,7 @@ export interface paths {
         get: operations["getAdminPayouts"];
         put?: never;
         /**
-         * Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}
+         * Record a payout to a vendor whose KYC is verified (else 409): {vendorId, amount (rupees, at most what is receivable), reference, paidOn}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminPayouts"];
