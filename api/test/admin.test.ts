@@ -298,6 +298,18 @@ describe('operator back office', () => {
     }[];
     const v = list.find((x) => x.Receivable > 0)!;
     assert.ok(v, 'a vendor is owed money (seeded paid orders)');
+    // A payout goes only to a vendor whose KYC Utsav verified (refusals: vendor-earnings.test.ts).
+    const unverified = await t.call('POST', '/api/admin/payouts', {
+      token: O(),
+      body: { vendorId: v.VendorId, amount: '1', reference: 'UTR123', paidOn: today() },
+    });
+    assert.equal(unverified.status, 409, unverified.raw);
+    await t.db.query(
+      `INSERT INTO vendor_kyc (vendor_id, pan, pan_name, account_holder, account_number, ifsc, state)
+       VALUES ($1, 'ABCPK1234F', 'Ravi Kumar', 'Ravi Kumar', '123456789012', 'SBIN0001234', 'verified')
+       ON CONFLICT (vendor_id) DO UPDATE SET state = 'verified'`,
+      [v.VendorId],
+    );
     const too = await t.call('POST', '/api/admin/payouts', {
       token: O(),
       body: { vendorId: v.VendorId, amount: String(v.Receivable + 1), reference: 'UTR123', paidOn: today() },

@@ -395,7 +395,12 @@ describe(`messages of moves and package changes (${process.env.DATABASE_URL ? 'P
       )
     ).rows[0]!;
     assert.equal(
-      (await t.call('POST', `/api/vendor/package-items/${item.id}/decline`, { token: t.tokens.vendorA })).status,
+      (
+        await t.call('POST', `/api/vendor/package-items/${item.id}/decline`, {
+          token: t.tokens.vendorA,
+          body: { reason: 'date_unavailable' },
+        })
+      ).status,
       200,
     );
     const rows = await messages();
@@ -410,7 +415,7 @@ describe(`messages of moves and package changes (${process.env.DATABASE_URL ? 'P
     assert.equal(n!.amount, mine.rate);
     assert.equal(
       sms(rows, 'customer').body_text,
-      `Utsav: ${item.title} of package order ${orderId} was declined. Refunded: ${formatRupees(mine.rate / 100)}.`,
+      `Utsav: ${item.title} of package order ${orderId} was declined by the vendor (the date is not available). Refunded: ${formatRupees(mine.rate / 100)}.`,
     );
     assert.match(email(rows, 'customer').body_text, new RegExp(`Credit note +${n!.credit_note_no}`));
     assert.match(email(rows, 'customer').body_text, /another service of the same group/);
@@ -507,7 +512,10 @@ describe(`messages of moves and package changes (${process.env.DATABASE_URL ? 'P
         [id, mine.productId],
       )
     ).rows[0]!.id;
-    await assert.rejects(declinePackageItem(failingAtCommit(), t.app.payments, 1, item), /rolled back/);
+    await assert.rejects(
+      declinePackageItem(failingAtCommit(), t.app.payments, 1, item, { reason: 'date_unavailable', note: '' }),
+      /rolled back/,
+    );
     assert.deepEqual(await messages(), []);
     assert.equal(
       (await t.db.query<{ s: string }>('SELECT booking_state AS s FROM package_bookings WHERE id = $1', [id])).rows[0]!

@@ -6,9 +6,11 @@ import {
   DECLINE_REASON_REQUIRED,
 } from '@utsav/domain/schemas/decline-reason';
 import { payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
+import { offeredByService } from './package-offer';
 
 // A vendor declines with a reason (docs/decline-reasons.md): refused reasons are a 400 with the form's message, the
-// reason is kept with the booking, the customer's message and My Booking say it in the customer's language.
+// reason is kept with the booking (or the package order's part), the customer's message and My Booking say it in the
+// customer's language.
 describe('decline reasons', () => {
   let t: TestCtx;
   let A: string;
@@ -224,5 +226,162 @@ describe('decline reasons', () => {
     assert.equal(after.declineReason, 'other');
     assert.equal(after.declineNote, 'The hall is flooded');
     for (const m of await customerMessages(id)) assert.ok(m.body_text.includes('The hall is flooded'), m.body_text);
+  });
+  // ---------------------------------------------------------------- a vendor's part of a package order
+
+  /** A paid package order (package 1, one offered service per group, vendor A's first); vendor A's item in it. */
+  async function paidPackagePart(): Promise<{ orderId: number; itemId: number }> {
+    const offered = await offeredByService(t);
+    const owners = new Map(
+      (
+        await t.db.query<{ id: number; vendor_id: number }>('SELECT id, vendor_id FROM products WHERE id = ANY($1)', [
+          [...offered.values()].flat(),
+        ])
+      ).rows.map((p) => [p.id, p.vendor_id]),
+    );
+    const picks = [...offered].map(([serviceId, ids]) => ({
+      serviceId,
+      productId: ids.find((id) => owners.get(id) === 1) ?? ids[0]!,
+    }));
+    assert.ok(
+      picks.some((p) => owners.get(p.productId) === 1),
+      'vendor A has a service in the package',
+    );
+    let date = '';
+    for (let d = day++; !date; d++) {
+      const taken = await t.db.query('SELECT 1 FROM booking_slots WHERE product_id = ANY($1) AND booking_date = $2', [
+        picks.map((p) => p.productId),
+        plusDays(today(), d),
+      ]);
+      if (!taken.rows.length) date = plusDays(today(), d);
+    }
+    const o = await t.call('POST', '/api/packageBooking', {
+      token: A,
+      body: {
+        Bookingfor: 'Wedding',
+        bookingAddressId: 1,
+        gst_no: '',
+        PaymentType: 'full',
+        package: {
+          packageID: 1,
+          packageName: 'Royal Wedding Package',
+          packageDesc: '',
+          packageTotal: 1,
+          packageImage: '',
+          inPackage: '',
+          BookingDate: date,
+          packageItems: picks.map((p) => ({
+            serviceID: p.serviceId,
+            serviceName: '',
+            amount: 0,
+            book_On: date,
+            productDetails: [{ Product_ID: p.productId, ServiceID: p.serviceId, Title: '', BookingDate: date, vid: 0 }],
+          })),
+        },
+      },
+    });
+    assert.equal(o.status, 200, o.raw);
+    await payThroughGateway(t, A, { OrderId: o.body.Payload.OrderId });
+    const item = await t.db.query<{ id: number }>(
+      'SELECT id FROM package_booking_items WHERE package_booking_id = $1 AND vendor_id = 1 ORDER BY id LIMIT 1',
+      [o.body.Payload.BookingId],
+    );
+    return { orderId: o.body.Payload.BookingId as number, itemId: item.rows[0]!.id };
+  }
+  const declinePart = (itemId: number, body?: unknown) =>
+    t.call('POST', `/api/vendor/package-items/${itemId}/decline`, {
+      token: V,
+      ...(body === undefined ? {} : { body }),
+    });
+  const storedPart = async (itemId: number) =>
+    (
+      await t.db.query<{ item_state: string; decline_reason: string | null; decline_note: string | null }>(
+        'SELECT item_state, decline_reason, decline_note FROM package_booking_items WHERE id = $1',
+        [itemId],
+      )
+    ).rows[0]!;
+  const partMessages = async (itemId: number) =>
+    (
+      await t.db.query<{ channel: string; body_text: string }>(
+        "SELECT channel, body_text FROM messages WHERE event_key = $1 AND audience = 'customer' ORDER BY channel",
+        [`package.item-declined:${itemId}`],
+      )
+    ).rows;
+  const declinedOnOrder = async (orderId: number) =>
+    (await t.call('GET', `/api/GetPackageBookingDetails/${orderId}`, { token: A })).body.Payload.Declined as {
+      ItemId: number;
+      DeclineReason: string | null;
+      DeclineNote: string | null;
+    }[];
+
+  it("a package part's decline: a missing, unknown or over-long reason is a 400 with the form message; the part stays", async () => {
+    const { itemId } = await paidPackagePart();
+    const cases: [unknown, string][] = [
+      [{}, DECLINE_REASON_REQUIRED],
+      [{ reason: 'bored' }, DECLINE_REASON_REQUIRED],
+      [{ reason: 'other' }, DECLINE_NOTE_REQUIRED],
+      [{ reason: 'other', note: ' \u200b ' }, 'Reason cannot contain invisible characters'],
+      [{ reason: 'other', note: 'x'.repeat(301) }, DECLINE_NOTE_TOO_LONG],
+      [{ reason: 'other', note: 42 }, 'The reason must be text'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await declinePart(itemId, body);
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.equal(r.body.Message, message, JSON.stringify(body));
+    }
+    const noBody = await declinePart(itemId);
+    assert.ok(noBody.status >= 400 && noBody.status < 500, `no body: ${noBody.status}`);
+    assert.deepEqual(await storedPart(itemId), { item_state: 'active', decline_reason: null, decline_note: null });
+    assert.deepEqual(await partMessages(itemId), [], 'nobody told');
+  });
+
+  it("a package part's fixed reason: kept with the part, in the customer's message and on the package order", async () => {
+    const { orderId, itemId } = await paidPackagePart();
+    const r = await declinePart(itemId, { reason: 'event_type', note: 'not kept with a fixed reason' });
+    assert.equal(r.status, 200, r.raw);
+    assert.deepEqual(await storedPart(itemId), {
+      item_state: 'declined',
+      decline_reason: 'event_type',
+      decline_note: null,
+    });
+    const sent = await partMessages(itemId);
+    assert.deepEqual(
+      sent.map((m) => m.channel),
+      ['email', 'sms'],
+    );
+    for (const m of sent) assert.match(m.body_text, /they do not serve this type of event/);
+    assert.match(sent[0]!.body_text, /The vendor's reason: they do not serve this type of event/);
+    const mine = (await declinedOnOrder(orderId)).find((d) => d.ItemId === itemId)!;
+    assert.deepEqual([mine.DeclineReason, mine.DeclineNote], ['event_type', null]);
+    // Declined once: a second decline finds it closed, the reason stays.
+    assert.equal((await declinePart(itemId, { reason: 'other', note: 'Again' })).status, 409);
+    assert.equal((await storedPart(itemId)).decline_reason, 'event_type');
+  });
+
+  it("a package part's \"other\": the vendor's words as typed, in a Hindi customer's message and on the order", async () => {
+    await t.db.query("UPDATE users SET language = 'hi' WHERE id = 1");
+    const { orderId, itemId } = await paidPackagePart();
+    const words = 'उस दिन हमारी टीम दूसरे शहर में है';
+    assert.equal((await declinePart(itemId, { reason: 'other', note: `  ${words} ` })).status, 200);
+    assert.deepEqual(await storedPart(itemId), {
+      item_state: 'declined',
+      decline_reason: 'other',
+      decline_note: words,
+    });
+    const sent = await partMessages(itemId);
+    assert.ok(sent.length >= 2);
+    for (const m of sent) {
+      assert.ok(m.body_text.includes(words), m.body_text);
+      assert.match(m.body_text, /अस्वीकार/);
+    }
+    assert.match(sent.find((m) => m.channel === 'email')!.body_text, /वेंडर का कारण/);
+    assert.equal((await declinedOnOrder(orderId)).find((d) => d.ItemId === itemId)!.DeclineNote, words);
+  });
+
+  it('a package part declined by a fixed reason reads in Hindi for a Hindi customer', async () => {
+    await t.db.query("UPDATE users SET language = 'hi' WHERE id = 1");
+    const { itemId } = await paidPackagePart();
+    assert.equal((await declinePart(itemId, { reason: 'outside_area' })).status, 200);
+    for (const m of await partMessages(itemId)) assert.match(m.body_text, /आयोजन स्थल उनके सेवा क्षेत्र से बाहर है/);
   });
 });

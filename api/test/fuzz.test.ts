@@ -428,7 +428,11 @@ function samples(): Record<string, Sample> {
     'GET /api/package-orders/{id}/swap-options': { auth: 'customer', params: { id: '1' }, query: { itemId: '1' } },
     'POST /api/package-orders/{id}/swap': { auth: 'customer', params: { id: '1' }, body: { itemId: 1, productId: 2 } },
     'GET /api/package-orders/{id}/credit-notes': { auth: 'customer', params: { id: '1' } },
-    'POST /api/vendor/package-items/{id}/decline': { auth: 'vendor', params: { id: '1' } },
+    'POST /api/vendor/package-items/{id}/decline': {
+      auth: 'vendor',
+      params: { id: '1' },
+      body: { reason: 'other', note: 'Fuzz' },
+    },
     'POST /api/admin/package-bookings/{id}/cancel': {
       auth: 'operator',
       params: { id: '1' },
@@ -629,6 +633,8 @@ const WRITING_GETS = new Set([
   // operator's reads of conversations are audited.
   '/api/vendor/earnings',
   '/api/vendor/payouts',
+  '/api/vendor/ledger',
+  '/api/admin/payouts',
   '/api/vendor/earnings/statement',
   '/api/vendor/dashboard',
   '/api/admin/payout-runs/{period}',

@@ -522,6 +522,13 @@ describe(`messages of the booking events (${process.env.DATABASE_URL ? 'PostgreS
       Receivable: number;
     }[];
     const v = list.find((x) => x.Receivable > 1)!;
+    // Payouts go to a vendor whose KYC Utsav verified.
+    await t.db.query(
+      `INSERT INTO vendor_kyc (vendor_id, pan, pan_name, account_holder, account_number, ifsc, state)
+       VALUES ($1, 'ABCPK1234F', 'Ravi Kumar', 'Ravi Kumar', '123456789012', 'SBIN0001234', 'verified')
+       ON CONFLICT (vendor_id) DO UPDATE SET state = 'verified'`,
+      [v.VendorId],
+    );
     const paid = await t.call('POST', '/api/admin/payouts', {
       token: O,
       body: { vendorId: v.VendorId, amount: '100.50', reference: 'UTR123456', paidOn: today() },

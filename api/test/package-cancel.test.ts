@@ -10,6 +10,8 @@ import fc from 'fast-check';
 import { gatewayPay, plusDays, setup, today, verifyReturn, type TestCtx } from './helpers';
 import { cancelPackage, declinePackageItem } from '../src/bookings/package-lifecycle';
 
+/** Every decline gives its reason (docs/decline-reasons.md); the reasons themselves: decline-reasons.test.ts. */
+const WHY = { reason: 'date_unavailable' as const, note: '' };
 const url = process.env.DATABASE_URL || undefined;
 
 describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -289,14 +291,15 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
     ).rows[0];
     if (other)
       assert.equal(
-        (await t.call('POST', `/api/vendor/package-items/${other.id}/decline`, { token: t.tokens.vendorA })).status,
+        (await t.call('POST', `/api/vendor/package-items/${other.id}/decline`, { token: t.tokens.vendorA, body: WHY }))
+          .status,
         404,
         "not vendor A's part",
       );
     const rows = (await t.call('GET', '/api/vendor/getBookingsByProduct/all', { token: t.tokens.vendorA })).body
       .Payload as { ItemId: number; CanDecline: boolean; ItemState: string }[];
     assert.equal(rows.find((x) => x.ItemId === item)!.CanDecline, true);
-    const d = await t.call('POST', `/api/vendor/package-items/${item}/decline`, { token: t.tokens.vendorA });
+    const d = await t.call('POST', `/api/vendor/package-items/${item}/decline`, { token: t.tokens.vendorA, body: WHY });
     assert.equal(d.status, 200, d.raw);
     assert.equal(Math.round(d.body.Payload.RefundAmount * 100), mine.rate);
     const b = await books(id);
@@ -308,7 +311,8 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
     assertAddsUp(b);
     assert.equal(await available(mine.productId, date), 'Available');
     assert.equal(
-      (await t.call('POST', `/api/vendor/package-items/${item}/decline`, { token: t.tokens.vendorA })).status,
+      (await t.call('POST', `/api/vendor/package-items/${item}/decline`, { token: t.tokens.vendorA, body: WHY }))
+        .status,
       409,
       'once',
     );
@@ -402,12 +406,13 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
       await t.db.query<{ confirmed_at: Date }>('SELECT confirmed_at FROM package_bookings WHERE id = $1', [id])
     ).rows[0]!.confirmed_at;
     const at = new Date(new Date(confirmed).getTime() + 48 * 3_600_000 + 1000);
-    await assert.rejects(declinePackageItem(t.db, t.app.payments, 1, item, at), /within 48 hours/);
+    await assert.rejects(declinePackageItem(t.db, t.app.payments, 1, item, WHY, at), /within 48 hours/);
     const ok = await declinePackageItem(
       t.db,
       t.app.payments,
       1,
       item,
+      WHY,
       new Date(new Date(confirmed).getTime() + 48 * 3_600_000),
     );
     assert.equal(ok.RefundAmount, mine.rate);
@@ -535,7 +540,7 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
             )
           ).rows;
           for (const i of items.filter((x) => declined.includes(x.product_id)))
-            await declinePackageItem(t.db, t.app.payments, i.vendor_id, i.id);
+            await declinePackageItem(t.db, t.app.payments, i.vendor_id, i.id, WHY);
           const state = (await books(id)).order.booking_state;
           if (cancel && state === 'confirmed') {
             await moveEvent(id, plusDays(today(), days));

@@ -24,7 +24,6 @@ const NO_JSON_BODY = new Set([
   '/api/admin/search/synonyms/{id}/delete',
   '/api/admin/messages/{id}/resend', // no body
   '/api/package-orders/{id}/cancel',
-  '/api/vendor/package-items/{id}/decline',
   '/api/vendor/bookings/{id}/refuse-move', // no body
   '/api/vendor/calendar/blocks/{id}/delete',
   '/api/admin/vendors/{id}/calendar/blocks/{blockId}/delete', // no body

@@ -1,8 +1,8 @@
 /**
  * The vendor's earnings and payouts (docs/payments.md): two bookings, one cancelled with a partial refund; the
  * earnings page, the statement CSV and the operator's TCS/TDS reports equal the ledger's lines to the paisa; KYC
- * gates payouts and refuses bad input with a clear 400; 20 parallel payout runs for one vendor and month pay once,
- * never more than the ledger owes.
+ * gates payouts (the month's run and a payout recorded by hand) and refuses bad input with a clear 400; 20 parallel
+ * payout runs for one vendor and month pay once, never more than the ledger owes.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -234,6 +234,30 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
       400,
     );
 
+    // A payout recorded by hand is refused the same way (409), in the operator's language, and writes nothing.
+    const vendorB = (await t.db.query<{ id: number }>("SELECT id FROM vendors WHERE email = 'vendor2@utsav.in'"))
+      .rows[0]!.id;
+    const payoutsBefore = (await t.db.query('SELECT id FROM vendor_payouts')).rows.length;
+    for (const [who, lang, message] of [
+      [vendorId, 'en', /^A payout needs the vendor's KYC verified/],
+      [vendorB, 'en', /^A payout needs the vendor's KYC verified/],
+      [vendorId, 'hi', /^भुगतान के लिए विक्रेता का KYC सत्यापित होना ज़रूरी है/],
+    ] as const) {
+      const r = await t.call('POST', '/api/admin/payouts', {
+        token: OP,
+        headers: { 'accept-language': lang },
+        body: { vendorId: who, amount: '1', reference: 'UTR-BY-HAND-1', paidOn: today() },
+      });
+      assert.equal(r.status, 409, `${who} ${lang}: ${r.raw}`);
+      assert.match(r.body.Message, message);
+    }
+    assert.equal((await t.db.query('SELECT id FROM vendor_payouts')).rows.length, payoutsBefore, 'nothing paid');
+    assert.equal(
+      (await t.db.query("SELECT 1 FROM audit_log WHERE action = 'payout.record'")).rows.length,
+      0,
+      'nothing audited',
+    );
+
     const reject = await t.call('POST', `/api/admin/vendors/${vendorId}/kyc`, {
       token: OP,
       body: { decision: 'reject' },
@@ -248,6 +272,31 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
       String(vendorId),
     ]);
     assert.equal(audit.rows.length, 1, 'audited');
+    // Verified: the hand-recorded payout goes through (the month's run below pays the rest, capped by the receivable).
+    const byHand = await t.call('POST', '/api/admin/payouts', {
+      token: OP,
+      body: { vendorId, amount: '1', reference: 'UTR-BY-HAND-1', paidOn: today() },
+    });
+    assert.equal(byHand.status, 200, byHand.raw);
+    assert.equal(
+      (
+        await t.db.query("SELECT 1 FROM vendor_payouts WHERE vendor_id = $1 AND reference = 'UTR-BY-HAND-1'", [
+          vendorId,
+        ])
+      ).rows.length,
+      1,
+    );
+    // Still refused for the vendor whose KYC is missing; an unknown vendor is a 404.
+    const missing = await t.call('POST', '/api/admin/payouts', {
+      token: OP,
+      body: { vendorId: vendorB, amount: '1', reference: 'UTR-BY-HAND-2', paidOn: today() },
+    });
+    assert.equal(missing.status, 409, missing.raw);
+    const unknown = await t.call('POST', '/api/admin/payouts', {
+      token: OP,
+      body: { vendorId: 999999, amount: '1', reference: 'UTR-BY-HAND-3', paidOn: today() },
+    });
+    assert.equal(unknown.status, 404, unknown.raw);
     assert.equal(
       (await t.call('POST', `/api/admin/vendors/${vendorId}/kyc`, { token: V, body: { decision: 'verify' } })).status,
       403,

@@ -874,7 +874,7 @@ export interface paths {
         get: operations["getAdminPayouts"];
         put?: never;
         /**
-         * Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}
+         * Record a payout to a vendor whose KYC is verified (else 409): {vendorId, amount (rupees, at most what is receivable), reference, paidOn}
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         post: operations["postAdminPayouts"];
@@ -3540,7 +3540,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Decline your part (one service) of a package order within 48 hours of its payment: that part is refunded to the customer in full, who may swap in another service
+         * Decline your part (one service) of a package order within 48 hours of its payment, with a reason the customer is told: that part is refunded to the customer in full, who may swap in another service
          * @description Needs a vendor token (X-Auth-Token)
          */
         post: operations["postVendorPackageItemsByIdDecline"];
@@ -9674,6 +9674,8 @@ export interface operations {
                             }[];
                             Declined: {
                                 CanSwap: boolean;
+                                DeclineNote: string | null;
+                                DeclineReason: string | null;
                                 ItemId: number;
                                 PayableAmt: number;
                                 ReplacedBy: string | null;
@@ -13299,7 +13301,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    reason?: "date_unavailable" | "outside_area" | "event_type" | "other";
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -7,8 +7,12 @@ import {
   tcsSplit,
   tdsOn,
   withheldLinesFor,
+  type LedgerLineInput,
+  type WithheldKind,
   type WithholdingFacts,
 } from './withholding';
+import { adminCommission, roundPaise, servicePrice } from './pricing';
+import { cancellationRefund } from './refund-policy';
 
 const registeredIntra: WithholdingFacts = { gstRegistered: true, hasPan: true, gstPercent: 18, supply: 'intra' };
 
@@ -134,6 +138,123 @@ describe('withheldLinesFor', () => {
         },
       ),
     );
+  });
+});
+
+/**
+ * The worked example of docs/payments.md ("Worked example"), figure for figure: a GST-registered vendor in
+ * Maharashtra with a PAN; prices GST 18 % inclusive; Utsav's commission 10 % of the price.
+ */
+describe('the worked example of docs/payments.md', () => {
+  const withPan = (supply: 'intra' | 'inter'): WithholdingFacts => ({
+    gstRegistered: true,
+    hasPan: true,
+    gstPercent: 18,
+    supply,
+  });
+  type Row = [line: string, kind: WithheldKind | LedgerLineInput['kind'], base: number | null, amount: number];
+  /** The ledger lines and each one's withheld lines, as the doc's table rows: [line, kind, base, amount]. */
+  const rows = (ledger: LedgerLineInput[], f: WithholdingFacts): Row[] =>
+    ledger.flatMap((l): Row[] => [
+      [l.kind, l.kind, null, l.amount],
+      ...withheldLinesFor(l, f).map((w): Row => [`${l.kind}: ${w.kind}`, w.kind, w.base, w.amount]),
+    ]);
+  const net = (r: Row[]) => r.reduce((s, x) => s + x[3], 0);
+  const sumOf = (r: Row[], k: (kind: string) => boolean) => -r.filter((x) => k(x[1])).reduce((s, x) => s + x[3], 0);
+
+  // Booking 1: event in Maharashtra, paid ₹11,800.00, not cancelled.
+  const price1 = servicePrice({ mrp: 11_800_00, discountPercent: 0, gstPercent: 18, gstIncluded: 1 });
+  const booking1 = rows(
+    [
+      { kind: 'collected', amount: price1.payableAmt },
+      { kind: 'commission', amount: -adminCommission(price1.offerAmt, 10) },
+    ],
+    withPan('intra'),
+  );
+
+  // Booking 2: event in Karnataka, paid ₹5,900.00, cancelled 29 days before the event (the 50 % tier).
+  const price2 = servicePrice({ mrp: 5_900_00, discountPercent: 0, gstPercent: 18, gstIncluded: 1 });
+  const commission2 = adminCommission(price2.offerAmt, 10);
+  const refund2 = cancellationRefund(price2.payableAmt, '2026-03-30', '2026-03-01');
+  // The commission charged follows what stays collected: round(commission × net collected / billing).
+  const commissionKept = roundPaise((commission2 * (price2.payableAmt - refund2)) / price2.payableAmt);
+  const booking2 = rows(
+    [
+      { kind: 'collected', amount: price2.payableAmt },
+      { kind: 'commission', amount: -commission2 },
+      { kind: 'refund', amount: -refund2 },
+      { kind: 'commission', amount: commission2 - commissionKept },
+    ],
+    withPan('inter'),
+  );
+
+  it('booking 1 (intra-state): the lines of the doc, net 10,345.80', () => {
+    expect(booking1).toEqual([
+      ['collected', 'collected', null, 11_800_00],
+      ['collected: tcs_cgst', 'tcs_cgst', 10_000_00, -25_00],
+      ['collected: tcs_sgst', 'tcs_sgst', 10_000_00, -25_00],
+      ['collected: tds', 'tds', 11_800_00, -11_80],
+      ['commission', 'commission', null, -1_180_00],
+      ['commission: commission_gst', 'commission_gst', -1_180_00, -212_40],
+    ]);
+    expect(net(booking1)).toBe(10_345_80);
+  });
+
+  it('booking 2 (inter-state, 50 % refunded): the lines of the doc, net 2,586.45', () => {
+    expect(refund2).toBe(2_950_00);
+    expect(booking2).toEqual([
+      ['collected', 'collected', null, 5_900_00],
+      ['collected: tcs_igst', 'tcs_igst', 5_000_00, -25_00],
+      ['collected: tds', 'tds', 5_900_00, -5_90],
+      ['commission', 'commission', null, -590_00],
+      ['commission: commission_gst', 'commission_gst', -590_00, -106_20],
+      ['refund', 'refund', null, -2_950_00],
+      ['refund: tcs_igst', 'tcs_igst', -2_500_00, 12_50],
+      ['refund: tds', 'tds', -2_950_00, 2_95],
+      ['commission', 'commission', null, 295_00],
+      ['commission: commission_gst', 'commission_gst', 295_00, 53_10],
+    ]);
+    expect(net(booking2)).toBe(2_586_45);
+  });
+
+  it('booking 2 on the earnings page: gross, refunds, commission, its GST, TCS, TDS, net', () => {
+    const figures = {
+      gross: 5_900_00,
+      refunded: 2_950_00,
+      commission: sumOf(booking2, (k) => k === 'commission'),
+      commissionGst: sumOf(booking2, (k) => k === 'commission_gst'),
+      tcs: sumOf(booking2, (k) => k.startsWith('tcs_')),
+      tds: sumOf(booking2, (k) => k === 'tds'),
+    };
+    expect(figures).toEqual({
+      gross: 5_900_00,
+      refunded: 2_950_00,
+      commission: 295_00,
+      commissionGst: 53_10,
+      tcs: 12_50,
+      tds: 2_95,
+    });
+    expect(netOf(figures)).toBe(2_586_45);
+  });
+
+  it("the month's payout 12,932.25; the year's TCS 62.50 on 12,500.00 and TDS 14.75 on 14,750.00 (737.50 without a PAN)", () => {
+    const all = [...booking1, ...booking2];
+    expect(net(all)).toBe(12_932_25);
+    // One TCS base per money line: its CGST line (the SGST line shares it) or its IGST line.
+    const tcsBases = all.filter((x) => x[1] === 'tcs_cgst' || x[1] === 'tcs_igst').map((x) => x[2]);
+    expect(tcsBases).toEqual([10_000_00, 5_000_00, -2_500_00]);
+    expect(tcsBases.reduce((s: number, x) => s + (x ?? 0), 0)).toBe(12_500_00);
+    expect(sumOf(all, (k) => k.startsWith('tcs_'))).toBe(62_50);
+    const tds = all.filter((x) => x[1] === 'tds');
+    expect(tds.reduce((s, x) => s + (x[2] ?? 0), 0)).toBe(14_750_00);
+    expect(sumOf(all, (k) => k === 'tds')).toBe(14_75);
+    const noPan = (supply: 'intra' | 'inter') => ({ ...withPan(supply), hasPan: false });
+    const tdsNoPan = [
+      ...withheldLinesFor({ kind: 'collected', amount: 11_800_00 }, noPan('intra')),
+      ...withheldLinesFor({ kind: 'collected', amount: 5_900_00 }, noPan('inter')),
+      ...withheldLinesFor({ kind: 'refund', amount: -2_950_00 }, noPan('inter')),
+    ].filter((l) => l.kind === 'tds');
+    expect(-tdsNoPan.reduce((s, l) => s + l.amount, 0)).toBe(737_50);
   });
 });
 

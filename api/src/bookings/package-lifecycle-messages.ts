@@ -14,6 +14,8 @@ import { texts } from '../messages/texts';
 import { link } from '../messages/links';
 import { day, rupees } from '../messages/format';
 import type { Lang, MessageTemplate, Rendered } from '../messages/types';
+import { isDeclineReason, type DeclineReason } from '@utsav/domain/schemas/decline-reason';
+import { declineReasonText } from './booking-messages';
 
 function template<D>(
   key: string,
@@ -108,6 +110,9 @@ export interface ItemDeclinedData {
   refund: number;
   creditNote: string | null;
   ended: boolean;
+  /** The vendor's reason (docs/decline-reasons.md): a fixed one, or "other" with their words; absent before. */
+  declineReason?: DeclineReason | null;
+  declineNote?: string | null;
 }
 export const packageItemDeclined = template<ItemDeclinedData>(
   'package.item-declined',
@@ -115,6 +120,8 @@ export const packageItemDeclined = template<ItemDeclinedData>(
   'utsav_package_item_declined',
   (d, lang) => {
     const t = texts(lang)['package.item-declined'];
+    const why = declineReasonText(lang, d.declineReason, d.declineNote);
+    const whyWords = why ?? texts(lang)['booking.declined'].reasons.other;
     return rendered(
       t.subject(d.orderId),
       {
@@ -122,14 +129,15 @@ export const packageItemDeclined = template<ItemDeclinedData>(
         paragraphs: [
           texts(lang).layout.greeting(d.name),
           t.intro(d.orderId, d.service, day(d.date)),
+          ...(why ? [t.reason(why)] : []),
           d.ended ? t.ended : t.swap,
         ],
         rows: d.creditNote ? [[t.creditNote, d.creditNote]] : [],
         total: [t.refund, rupees(d.refund)],
         action: { label: t.action, url: orderLink(d.bookingId) },
       },
-      t.sms(d.orderId, d.service, rupees(d.refund)),
-      [d.orderId, d.service, rupees(d.refund)],
+      t.sms(d.orderId, d.service, rupees(d.refund), whyWords),
+      [d.orderId, d.service, rupees(d.refund), whyWords],
       lang,
     );
   },
@@ -317,6 +325,8 @@ export async function enqueuePackageItemDeclined(tx: Queryable, itemId: number, 
       refund,
       creditNote,
       ended: k.booking_state === 'declined',
+      declineReason: isDeclineReason(i.decline_reason) ? i.decline_reason : null,
+      declineNote: i.decline_note,
     },
   });
   const vendor = await vendorParty(tx, i.vendor_id);

@@ -36,6 +36,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { fitToEvent, loadPackage, packageItemOf, type EventPlace } from './package-selection';
 import { lookupPincode } from '../lib/geo';
 import * as data from '../data/package-lifecycle';
+import type { DeclineWhy } from '../data/lifecycle';
 import { packageItemsHeld, type PackageItemRow, type PackageRow } from '../data/package-lifecycle';
 import { mayDeclineItem } from './package-decline';
 import {
@@ -185,13 +186,15 @@ export { mayDeclineItem };
 /**
  * A vendor declines its part (one item) of a confirmed package order within the window: the item holds nothing more
  * (refunded in full, its credit note), its slot is freed and the order's total drops by its rate. The order stays
- * confirmed with its other services; with none left it is `declined`.
+ * confirmed with its other services; with none left it is `declined`. The vendor's reason is kept with the item and
+ * told to the customer (docs/decline-reasons.md).
  */
 export async function declinePackageItem(
   db: Db,
   provider: PaymentProvider,
   vendorId: number,
   itemId: number,
+  why: DeclineWhy,
   now = new Date(),
 ) {
   await settleStates(db, now);
@@ -210,7 +213,7 @@ export async function declinePackageItem(
     const nowIso = now.toISOString();
     const amount = heldOf(item);
     const parts = packageRefundParts([refundItem(item)], amount);
-    await data.declineItemRows(tx, k.id, item.id, item.share_amt, nowIso);
+    await data.declineItemRows(tx, k.id, item.id, item.share_amt, nowIso, why);
     const refunds = await reservePackageRefundLocked(tx, k, items, parts, 'vendor_decline', nowIso);
     if (!items.some((i) => i.id !== item.id && i.item_state === 'active')) {
       await data.declinePackageRow(tx, k.id, nowIso);

@@ -23,6 +23,9 @@ export const DeclinedPackageItem = Type.Object({
   PayableAmt: Type.Number(),
   ReplacedBy: NullableString,
   CanSwap: Type.Boolean(),
+  /** The vendor's reason (docs/decline-reasons.md): one of the fixed reasons, or 'other' with its note; null before. */
+  DeclineReason: NullableString,
+  DeclineNote: NullableString,
 });
 
 /** The package order's cancellation as its customer sees it now. */

@@ -190,13 +190,18 @@ export async function itemsCancelledAt(
   ).rows;
 }
 
-export async function packageItemBrief(
-  tx: Queryable,
-  itemId: number,
-): Promise<{ package_booking_id: number; vendor_id: number; title: string } | undefined> {
+export interface PackageItemBrief {
+  package_booking_id: number;
+  vendor_id: number;
+  title: string;
+  /** Why its vendor declined it (docs/decline-reasons.md); null while it is not declined. */
+  decline_reason: string | null;
+  decline_note: string | null;
+}
+export async function packageItemBrief(tx: Queryable, itemId: number): Promise<PackageItemBrief | undefined> {
   return (
-    await tx.query<{ package_booking_id: number; vendor_id: number; title: string }>(
-      'SELECT package_booking_id, vendor_id, title FROM package_booking_items WHERE id = $1',
+    await tx.query<PackageItemBrief>(
+      'SELECT package_booking_id, vendor_id, title, decline_reason, decline_note FROM package_booking_items WHERE id = $1',
       [itemId],
     )
   ).rows[0];

@@ -4,6 +4,7 @@
  * The decisions (tiers, refund parts, the commission arithmetic) and the transaction stay in bookings/package-lifecycle.
  */
 import type { Queryable } from '../db/client';
+import type { DeclineWhy } from './lifecycle';
 
 export interface PackageRow {
   id: number;
@@ -208,18 +209,20 @@ export async function vendorItemOrder(tx: Queryable, itemId: number, vendorId: n
   return owner.rows[0]?.package_booking_id;
 }
 
-/** Declines an item: its state, its slot freed, the order's total down by its share. */
+/** Declines an item: its state and the vendor's reason, its slot freed, the order's total down by its share. */
 export async function declineItemRows(
   tx: Queryable,
   packageBookingId: number,
   itemId: number,
   share: number,
   nowIso: string,
+  why: DeclineWhy,
 ): Promise<void> {
-  await tx.query(`UPDATE package_booking_items SET item_state = 'declined', closed_at = $2 WHERE id = $1`, [
-    itemId,
-    nowIso,
-  ]);
+  await tx.query(
+    `UPDATE package_booking_items SET item_state = 'declined', closed_at = $2, decline_reason = $3, decline_note = $4
+     WHERE id = $1`,
+    [itemId, nowIso, why.reason, why.note !== '' ? why.note : null],
+  );
   await tx.query('DELETE FROM booking_slots WHERE package_item_id = $1', [itemId]);
   await tx.query('UPDATE package_bookings SET package_total = package_total - $2 WHERE id = $1', [
     packageBookingId,

@@ -136,8 +136,11 @@ export async function packageBookingItems(q: Queryable, id: number) {
     seller_name: string | null;
     seller_state: string | null;
     seller_gstin: string | null;
+    decline_reason: string | null;
+    decline_note: string | null;
   }>(
     `SELECT i.id, i.item_state, i.replaces_item_id, i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.vendor_id, i.gst_per,
+            i.decline_reason, i.decline_note,
             coalesce(nullif(p.operator_name, ''), v.name) AS seller_name, p.state AS seller_state, v.gstin AS seller_gstin
      FROM package_booking_items i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN vendors v ON v.id = i.vendor_id
      WHERE i.package_booking_id = $1 ORDER BY i.id`,

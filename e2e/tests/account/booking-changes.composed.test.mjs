@@ -136,7 +136,9 @@ test('a vendor declines its part of a package; the customer swaps in another ser
     .filter({ hasText: order.OrderId })
     .filter({ hasText: part.ProductTitle });
   await vrow.getByRole('button', { name: `Decline ${part.ProductTitle} in ${order.OrderId}` }).click();
-  await vpage.getByRole('dialog').getByRole('button', { name: 'Decline my part' }).click();
+  const dialog = vpage.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'The date is not available' }).check();
+  await dialog.getByRole('button', { name: 'Decline my part' }).click();
   await vpage
     .getByText(`Declined. ₹${part.PayableAmt.toFixed(2)} is refunded to the customer.`)
     .first()
@@ -149,6 +151,7 @@ test('a vendor declines its part of a package; the customer swaps in another ser
   await spaGoto(page, `/account/booking-package/${order.BookingId}`);
   const declined = page.getByTestId('declined-service').filter({ hasText: part.ProductTitle });
   await declined.getByText(`${rupees(part.PayableAmt)} refunded in full`).waitFor();
+  await declined.getByTestId('decline-reason').filter({ hasText: 'the date is not available' }).waitFor();
   await page.getByTestId('package-credit-note').first().waitFor();
   const options = (await call(customer, `/package-orders/${order.BookingId}/swap-options?itemId=${part.ItemId}`))
     .Payload;

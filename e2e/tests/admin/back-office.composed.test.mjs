@@ -3,7 +3,7 @@
 // customer's behalf with another refund, which the customer sees in My Bookings. Every action asks first.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { apiLogin, CUSTOMER_B, OPERATOR, useToken } from '../../lib/accounts.mjs';
+import { apiLogin, CUSTOMER_B, OPERATOR, useToken, VENDOR, VENDOR_B } from '../../lib/accounts.mjs';
 import { daysFromNow, payByApi, placeOrder, rupees, spaGoto } from '../checkout/checkout-api.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
 import { registerVendor } from '../../lib/one-time-codes.mjs';
@@ -121,10 +121,38 @@ test('answer an enquiry, and record a payout the vendor sees on their ledger', a
   await dialog.waitFor({ state: 'detached' });
   await screenshot(page, 'admin-enquiries-390');
 
+  // A payout goes only to a vendor whose KYC Utsav verified: the seeded vendors give theirs and the operator verifies.
+  const operatorToken = await apiLogin(OPERATOR);
+  const owed = (await api('/admin/payouts', { token: operatorToken })).body.Payload;
+  for (const [account, name] of [
+    [VENDOR, 'Shubh Decorators'],
+    [VENDOR_B, 'Annapurna Caterers'],
+  ]) {
+    const vendor = owed.find((v) => v.Name === name);
+    if (!vendor) continue; // owed nothing: no row to pay
+    const token = await apiLogin(account);
+    const kyc = {
+      pan: 'ABCPK1234F',
+      panName: 'Ravi Kumar',
+      accountHolder: 'Ravi Kumar',
+      accountNumber: '123456789012',
+      confirmAccountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+    };
+    assert.equal((await api('/vendor/kyc', { token, method: 'POST', body: kyc })).status, 200);
+    const verified = await api(`/admin/vendors/${vendor.VendorId}/kyc`, {
+      token: operatorToken,
+      method: 'POST',
+      body: { decision: 'verify' },
+    });
+    assert.equal(verified.status, 200);
+  }
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${BASE_URL}/admin/payouts`);
   const row = page
     .getByTestId('payout-row')
+    .filter({ hasText: /Shubh Decorators|Annapurna Caterers/ })
     .filter({ has: page.getByRole('button', { name: 'Record payout', disabled: false }) })
     .first();
   await row.waitFor();

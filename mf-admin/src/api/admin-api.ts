@@ -216,6 +216,8 @@ export const useCancelBooking = () =>
       refund: x.refund,
       amount: x.amount === '' ? '' : String(x.amount),
       reason: x.reason,
+      // The vendor's reason the customer is told (docs/decline-reasons.md), when the operator gave one.
+      ...(x.declineReason === '' ? {} : { declineReason: x.declineReason, declineNote: x.declineNote }),
     };
     return x.kind === 'package'
       ? call(api.POST('/api/admin/package-bookings/{id}/cancel', { params: path(x.id), body })).then(written)

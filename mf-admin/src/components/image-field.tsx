@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { isImageFile } from '@utsav/domain/schemas/image-file';
 import { errorMessage } from '@utsav/shared/api-client';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { FieldError } from '@utsav/ui/form';
@@ -15,7 +16,11 @@ export interface ImageFieldProps {
   error?: string;
 }
 
-/** Picks an image, uploads it at once (the API re-encodes it) and keeps the stored name; shows the current one. */
+/**
+ * Picks an image, uploads it at once (the API re-encodes it) and keeps the stored name; shows the current one. A file
+ * the browser can tell is not an image is refused on selection (the vendor's image picker's rule,
+ * @utsav/domain/schemas/image-file) and nothing is sent; that refusal and the server's show next to the field.
+ */
 export function ImageField({ label, folder, value, onChange, error }: ImageFieldProps) {
   const { t } = useAppT();
   const id = useId();
@@ -25,6 +30,7 @@ export function ImageField({ label, folder, value, onChange, error }: ImageField
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    if (!isImageFile(file)) return setFailure(t('image.notImage'));
     setBusy(true);
     setFailure('');
     try {

@@ -65,10 +65,13 @@ export async function refuseMove(bookingId: number): Promise<string> {
   return messageOf(data) || translate(NS, 'api.moveRefused');
 }
 
-/** POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order. */
-export async function declinePackageItem(itemId: number): Promise<string> {
+/**
+ * POST /vendor/package-items/{id}/decline: the vendor declines its part (one service) of a package order, with its
+ * reason (docs/decline-reasons.md); the customer is refunded that part in full and told why.
+ */
+export async function declinePackageItem({ itemId, why }: { itemId: number; why: DeclineReasonData }): Promise<string> {
   const data = await call(
-    api.POST('/api/vendor/package-items/{id}/decline', { params: { path: { id: String(itemId) } } }),
+    api.POST('/api/vendor/package-items/{id}/decline', { params: { path: { id: String(itemId) } }, body: why }),
   );
   unwrap(data, translate(NS, 'api.declineService'));
   return messageOf(data) || translate(NS, 'api.serviceDeclined');

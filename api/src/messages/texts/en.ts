@@ -312,8 +312,9 @@ export const en = {
     swap: 'You may pick another service of the same group at no extra charge, if one is free on the date.',
     ended: 'No service of your order is left, so the order is closed.',
     action: 'Pick another service',
-    sms: (order: S, service: S, amount: S) =>
-      `Utsav: ${service} of package order ${order} was declined. Refunded: ${amount}.`,
+    reason: (why: S) => `The vendor's reason: ${why}`,
+    sms: (order: S, service: S, amount: S, why: S) =>
+      `Utsav: ${service} of package order ${order} was declined by the vendor (${why}). Refunded: ${amount}.`,
   },
   'vendor.package-item-declined': {
     subject: (order: S) => `You declined your part of package order ${order}`,

@@ -217,8 +217,9 @@ export const hi: Partial2<Catalogue> = {
     swap: 'अगर उसी समूह की कोई दूसरी सेवा उस तारीख़ पर खाली है, तो आप उसे बिना अतिरिक्त शुल्क के चुन सकते हैं।',
     ended: 'आपके ऑर्डर में कोई सेवा नहीं बची, इसलिए ऑर्डर बंद कर दिया गया है।',
     action: 'दूसरी सेवा चुनें',
-    sms: (order, service, amount) =>
-      `उत्सव: पैकेज ऑर्डर ${order} की सेवा ${service} अस्वीकार हो गई। वापस किया गया: ${amount}।`,
+    reason: (why) => `वेंडर का कारण: ${why}`,
+    sms: (order, service, amount, why) =>
+      `उत्सव: वेंडर ने पैकेज ऑर्डर ${order} की सेवा ${service} अस्वीकार कर दी (${why})। वापस किया गया: ${amount}।`,
   },
   'package.item-swapped': {
     subject: (order) => `पैकेज ऑर्डर ${order}: नई सेवा जुड़ गई`,

@@ -1,8 +1,8 @@
 /**
  * Day-to-day operations: the enquiry inbox (mark answered with a note), vendor payouts from the ledger
- * (record one: reference and date, which the vendor's ledger shows), and every booking with filters and its money.
+ * (record one for a vendor with verified KYC: reference and date, which the vendor's ledger shows), and every
+ * booking with filters and its money.
  */
-import { enqueueVendorPayout } from '../../vendors/vendor-messages';
 import { enqueueEnquiryAnswered } from '../../enquiries/enquiry-messages';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,7 +14,8 @@ import {
 } from '@utsav/domain/schemas/admin';
 import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { userOf } from '../../lib/auth';
-import { badRequest, conflict, intId, notFound, ok } from '../../lib/http';
+import { conflict, intId, notFound, ok } from '../../lib/http';
+import { recordManualPayout } from '../../payouts/manual-payout';
 import { ledgerTotals } from '../../data/vendor-ledger';
 import { deriveWithheld } from '../../data/vendor-withheld';
 import { creditNotes } from '../../data/credit-notes';
@@ -28,9 +29,7 @@ import {
   bookingPayments,
   bookingRefunds,
   enquiryPage,
-  insertPayout,
   lockEnquiry,
-  lockVendor,
   markEnquiryAnswered,
   payoutVendors,
 } from '../../data/admin-operations';
@@ -147,51 +146,18 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     {
       ...operatorOnly,
       ...adminDoc(
-        'Record a payout to a vendor: {vendorId, amount (rupees, at most what is receivable), reference, paidOn}',
+        'Record a payout to a vendor whose KYC is verified (else 409): {vendorId, amount (rupees, at most what is receivable), reference, paidOn}',
         { ...body(payoutSchema), ...reply(Envelope(AD.PayoutRecorded)) },
       ),
     },
     async (req) => {
-      const me = userOf(req);
       const body = req.body;
-      const amount = toPaise(body.amount);
-      if (amount <= 0) throw badRequest('Amount must be more than 0');
-      const id = await db.transaction(async (tx) => {
-        // One payout at a time per vendor: two operators cannot both pay out the same receivable.
-        if (!(await lockVendor(tx, body.vendorId))) throw notFound('Vendor not found');
-        await deriveWithheld(tx, body.vendorId);
-        const t = await ledgerTotals(tx, body.vendorId);
-        if (amount > t.receivable)
-          throw badRequest(`Amount can be at most the receivable ₹${toRupees(Math.max(0, t.receivable)).toFixed(2)}`);
-        const payoutId = await insertPayout(tx, {
-          vendorId: body.vendorId,
-          amount,
-          reference: body.reference,
-          paidOn: body.paidOn,
-          operatorId: me.id,
-        });
-        await recordAudit(tx, {
-          operatorId: me.id,
-          action: 'payout.record',
-          entity: 'vendor',
-          entityId: body.vendorId,
-          before: { receivable: toRupees(t.receivable) },
-          after: {
-            payoutId,
-            amount: body.amount,
-            reference: body.reference,
-            paidOn: body.paidOn,
-            receivable: toRupees(t.receivable - amount),
-          },
-        });
-        await enqueueVendorPayout(tx, payoutId, {
-          vendorId: body.vendorId,
-          amount,
-          paidOn: body.paidOn,
-          reference: body.reference,
-          receivable: t.receivable - amount,
-        });
-        return payoutId;
+      const id = await recordManualPayout(db, {
+        vendorId: body.vendorId,
+        amount: toPaise(body.amount),
+        reference: body.reference,
+        paidOn: body.paidOn,
+        operatorId: userOf(req).id,
       });
       return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
     },

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { toRupees } from '@utsav/domain/pricing';
 import { rescheduleSchema, packageSwapSchema } from '@utsav/domain/schemas/booking-change';
+import { declineReasonSchema } from '@utsav/domain/schemas/decline-reason';
 import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { requireCustomer, requireVendor, userOf } from '../../lib/auth';
 import { forbidden, intId, ok } from '../../lib/http';
@@ -188,14 +189,14 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       ...changes,
       ...doc(
         'vendor',
-        'Decline your part (one service) of a package order within 48 hours of its payment: that part is refunded to the customer in full, who may swap in another service',
+        'Decline your part (one service) of a package order within 48 hours of its payment, with a reason the customer is told: that part is refunded to the customer in full, who may swap in another service',
         'vendor',
-        { ...reply(Envelope(C.PackageItemDeclined)), ...params(pathParams('id')) },
+        { ...body(declineReasonSchema), ...reply(Envelope(C.PackageItemDeclined)), ...params(pathParams('id')) },
       ),
     },
     async (req) => {
       const id = intId(req.params.id, 'item', 404);
-      const out = await declinePackageItem(db, payments, userOf(req).id, id);
+      const out = await declinePackageItem(db, payments, userOf(req).id, id, req.body);
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         `Declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,

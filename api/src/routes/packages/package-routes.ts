@@ -416,6 +416,8 @@ async function packageChangeFields(
         PayableAmt: toRupees(Number(i.share_amt)),
         ReplacedBy: replacedBy.get(i.id) ?? null,
         CanSwap: b.booking_state === 'confirmed' && !replacedBy.has(i.id) && date >= today,
+        DeclineReason: i.decline_reason,
+        DeclineNote: i.decline_note,
       })),
     CreditNotes: await packageCreditNotes(db, id),
   };

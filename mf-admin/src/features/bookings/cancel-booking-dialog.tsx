@@ -2,6 +2,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { errorMessage } from '@utsav/shared/api-client';
 import { formatRupees } from '@utsav/domain/format';
 import { adminCancelSchema, type AdminCancelInput } from '@utsav/domain/schemas/admin';
+import { DECLINE_NOTE_MAX, DECLINE_REASONS } from '@utsav/domain/schemas/decline-reason';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/ui/modal';
 import { FieldError, SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
@@ -12,7 +13,14 @@ import { useAppT } from '../../i18n';
 
 type Refund = 'policy' | 'override';
 
-const blank = { onBehalfOf: 'customer', refund: 'policy', amount: '', reason: '' } as const;
+const blank = {
+  onBehalfOf: 'customer',
+  refund: 'policy',
+  amount: '',
+  reason: '',
+  declineReason: '',
+  declineNote: '',
+} as const;
 
 export interface CancelBookingDialogProps {
   /** A service booking, or a package order (`kind` 'package', its refund split over the vendors' parts). */
@@ -25,7 +33,9 @@ export interface CancelBookingDialogProps {
 
 /**
  * Cancel on behalf of the customer (their refund tiers) or the vendor (everything back), with the policy's refund
- * or another amount up to what was paid; the reason is required and kept in the audit log.
+ * or another amount up to what was paid; the reason is required and kept in the audit log. On a booking's vendor's
+ * behalf the operator may also pick the vendor's reason the customer is told (docs/decline-reasons.md; none given
+ * by default, "other" with the vendor's words).
  */
 export function CancelBookingDialog({ booking, kind = 'booking', options, open, onClose }: CancelBookingDialogProps) {
   const { t } = useAppT();
@@ -55,14 +65,25 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
   });
   const amountInput = form.register('amount');
   const reasonInput = form.register('reason');
+  const whyInput = form.register('declineReason');
+  const whyNoteInput = form.register('declineNote');
+  /** The vendor's reason is told to the customer of a service booking declined on the vendor's behalf only. */
+  const asksWhy = kind === 'booking' && side === 'vendor';
+  const why = form.watch('declineReason');
 
-  /** Another amount counts only when chosen: with the policy's refund the field (hidden) is sent empty. */
-  function blankUnchosenAmount() {
+  /**
+   * What is not chosen is not sent: another amount only with 'Another amount' (the field, hidden, is sent empty), the
+   * vendor's reason only when it is asked (on the customer's behalf, or a package order, none), its words only with
+   * 'other'.
+   */
+  function blankUnchosen() {
     if (getValues('refund') !== 'override') {
       const typed = String(getValues('amount') ?? '');
       if (typed !== '') keptAmount.current = typed;
       setValue('amount', '');
     }
+    if (!(kind === 'booking' && getValues('onBehalfOf') === 'vendor')) setValue('declineReason', '');
+    if (getValues('declineReason') !== 'other') setValue('declineNote', '');
     return true;
   }
 
@@ -81,7 +102,7 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
 
   return (
     <Modal open={open} title={t('cancel.title')} onClose={onClose}>
-      <SchemaForm form={form} onValid={submit} beforeValidate={blankUnchosenAmount} className={ui.dialogForm}>
+      <SchemaForm form={form} onValid={submit} beforeValidate={blankUnchosen} className={ui.dialogForm}>
         <p className={ui.dialogText}>
           {t('cancel.cancel')} <strong>{booking.BookingNo}</strong> ({booking.Title}). {t('cancel.held')}{' '}
           <strong>{formatRupees(options.Held)}</strong>.{' '}
@@ -121,6 +142,32 @@ export function CancelBookingDialog({ booking, kind = 'booking', options, open, 
           ) : null}
           {refund === 'override' ? <FieldError message={errors.amount?.message} /> : null}
         </fieldset>
+        {asksWhy ? (
+          <fieldset className={styles.group}>
+            <legend>{t('cancel.declineReason')}</legend>
+            <label>
+              <input type="radio" {...whyInput} value="" /> {t('cancel.reasonNone')}
+            </label>
+            {DECLINE_REASONS.map((r) => (
+              <label key={r}>
+                <input type="radio" {...whyInput} value={r} /> {t(`cancel.reasons.${r}`)}
+              </label>
+            ))}
+            {why === 'other' ? (
+              <label className={ui.field}>
+                <span>{t('cancel.reasonNote')}</span>
+                <textarea
+                  {...whyNoteInput}
+                  maxLength={DECLINE_NOTE_MAX}
+                  rows={2}
+                  dir="auto"
+                  aria-invalid={errors.declineNote ? true : undefined}
+                />
+              </label>
+            ) : null}
+            <FieldError message={errors.declineNote?.message ?? errors.declineReason?.message} />
+          </fieldset>
+        ) : null}
         <label className={ui.field}>
           <span>{t('cancel.reason')}</span>
           <textarea {...reasonInput} maxLength={300} rows={3} aria-invalid={errors.reason ? true : undefined} />

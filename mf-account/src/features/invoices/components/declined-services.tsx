@@ -1,8 +1,8 @@
 /**
- * On the package invoice page: the services their vendors declined (refunded in full, left out of the
- * invoice) and, while the order stands, another service of the same group to swap in at no extra charge — chosen
- * from those free on the date whose package rate is not above the declined part's; it is then paid as the order's
- * balance through the gateway.
+ * On the package invoice page: the services their vendors declined (refunded in full, left out of the invoice) with
+ * each vendor's reason and, while the order stands, another service of the same group to swap in at no extra
+ * charge — chosen from those free on the date whose package rate is not above the declined part's; it is then paid
+ * as the order's balance through the gateway.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
@@ -13,6 +13,7 @@ import { packageSwapSchema } from '@utsav/domain/schemas/booking-change';
 import { notify } from '@utsav/shared/toast';
 import { SchemaForm, SubmitButton, useSchemaForm } from '@utsav/ui/form';
 import { fetchSwapOptions, swapPackageService } from '../../../api/booking-changes';
+import { declineReasonWords } from '../../../lib/decline-reason';
 import styles from './declined-services.module.css';
 import { useAppT } from '../../../i18n';
 
@@ -66,6 +67,18 @@ function SwapPicker({ order, item }: { order: PackageBookingDetail; item: Declin
   );
 }
 
+/** The vendor's reason, worded as on My Booking (nothing for a part declined before reasons were kept). */
+function DeclineReason({ reason, note }: { reason: string | null | undefined; note: string | null | undefined }) {
+  const { t } = useAppT();
+  const words = declineReasonWords(t, reason, note);
+  if (!words) return null;
+  return (
+    <p className={styles.muted} data-testid="decline-reason" dir="auto">
+      {words}
+    </p>
+  );
+}
+
 export function DeclinedServices({ order }: { order: PackageBookingDetail }) {
   const { t } = useAppT();
   if (!order.Declined?.length) return null;
@@ -81,6 +94,7 @@ export function DeclinedServices({ order }: { order: PackageBookingDetail }) {
               <strong>{d.Title}</strong>{' '}
               {t('declined.refunded', { service: d.ServiceName, amount: formatRupees(d.PayableAmt) })}
             </p>
+            <DeclineReason reason={d.DeclineReason} note={d.DeclineNote} />
             {d.ReplacedBy ? (
               <p className={styles.muted}>{t('declined.replacedBy', { title: d.ReplacedBy })}</p>
             ) : d.CanSwap ? (

@@ -22,7 +22,7 @@ import { BookingStateBadge } from '../../../components/booking-state-badge';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog } from '../../../components/decline-dialog';
 
 /** /vendor/booking: the vendor's bookings with the 'Expired'/'Upcoming' label, the booking's state and money (Decline within 48 h of confirmation) and a link to each invoice. */
 export default function BookingListPage() {
@@ -201,7 +201,7 @@ export default function BookingListPage() {
       </LoadState>
       <DeclineDialog
         key={declining?.BookingId ?? 0}
-        booking={declining}
+        target={declining && { id: declining.BookingId, name: declining.Booking_No, amount: declining.PaidAmt }}
         pending={decline.isPending}
         error={declineError}
         onClose={() => {

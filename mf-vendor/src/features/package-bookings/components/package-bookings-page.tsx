@@ -3,8 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
-import { Modal } from '@utsav/ui/modal';
-import { SubmitButton } from '@utsav/ui/form';
 import { declinePackageItem } from '../../../api/vendor-bookings';
 import type { VendorPackageBookingRow } from '../../../api/types';
 import { formatDate, formatRupees } from '@utsav/domain/format';
@@ -15,6 +13,7 @@ import { useVendorServices } from '../../../api/vendor-services';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
+import { DeclineDialog } from '../../../components/decline-dialog';
 import { usePackageBookings } from '../api/package-bookings-api';
 import { BookingTabs } from '../../../components/booking-tabs';
 import page from '../../../app/page.module.css';
@@ -29,14 +28,16 @@ export default function PackageBookingsPage() {
   const bookings = usePackageBookings(service);
   const rows = rowsOf(bookings.data);
   const [declining, setDeclining] = useState<VendorPackageBookingRow | null>(null);
+  const [declineError, setDeclineError] = useState('');
   const queryClient = useQueryClient();
   const decline = useMutation({
     mutationFn: declinePackageItem,
     onSuccess: (message) => {
       notify.success(message);
       setDeclining(null);
+      setDeclineError('');
     },
-    onError: (e) => notify.error(errorMessage(e, t('packages.declineFailed'))),
+    onError: (e) => setDeclineError(errorMessage(e, t('packages.declineFailed'))),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['vendor', 'package-bookings'] }),
   });
   return (
@@ -148,25 +149,18 @@ export default function PackageBookingsPage() {
           onMore={() => void bookings.fetchNextPage()}
         />
       </LoadState>
-      <Modal
-        open={declining !== null}
-        title={t('bookings.declineTitle', { what: declining?.ProductTitle ?? '' })}
-        onClose={() => setDeclining(null)}
-      >
-        <p>{t('packages.declineText', { amount: formatRupees(declining?.PayableAmt ?? 0) })}</p>
-        <div className={page.toolbar}>
-          <SubmitButton type="button" variant="secondary" onClick={() => setDeclining(null)}>
-            {t('packages.keep')}
-          </SubmitButton>
-          <SubmitButton
-            type="button"
-            loading={decline.isPending}
-            onClick={() => declining && decline.mutate(declining.ItemId)}
-          >
-            {t('packages.declineConfirm')}
-          </SubmitButton>
-        </div>
-      </Modal>
+      <DeclineDialog
+        key={declining?.ItemId ?? 0}
+        kind="package-part"
+        target={declining && { id: declining.ItemId, name: declining.ProductTitle, amount: declining.PayableAmt }}
+        pending={decline.isPending}
+        error={declineError}
+        onClose={() => {
+          setDeclining(null);
+          setDeclineError('');
+        }}
+        onDecline={(itemId, why) => decline.mutate({ itemId, why })}
+      />
     </section>
   );
 }

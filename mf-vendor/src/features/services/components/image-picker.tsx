@@ -1,14 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
+import { onlyImages } from '@utsav/domain/schemas/image-file';
 import { errorBody, errorMessage } from '@utsav/shared/api-client';
 import { FieldError, formStyles } from '@utsav/ui/form';
 import styles from './service-form.module.css';
 import { useAppT } from '../../../i18n';
-
-/** Keeps image files only (product §5 image upload: images only). Returns the kept files and whether any was dropped. */
-export function onlyImages(files: readonly File[]): { images: File[]; rejected: number } {
-  const images = files.filter((f) => f.type.startsWith('image/'));
-  return { images, rejected: files.length - images.length };
-}
 
 /** The server's refusal of an upload when it is the image field's (`Field: 'images'`: type, size, count), else null. */
 export function imageRefusal(error: unknown): string | null {

@@ -1,7 +1,7 @@
 /**
- * The vendor's decline of a booking with a reason (docs/decline-reasons.md): one of the fixed reasons, or "other"
- * with the vendor's words. Checked with the API's own schema (@utsav/domain/schemas/decline-reason) before it is
- * sent; the server's refusal shows in the dialog.
+ * The vendor's decline with a reason (docs/decline-reasons.md) — of a booking, or of its part of a package order: one
+ * of the fixed reasons, or "other" with the vendor's words. Checked with the API's own schema
+ * (@utsav/domain/schemas/decline-reason) before it is sent; the server's refusal shows in the dialog.
  */
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -15,8 +15,8 @@ import {
 } from '@utsav/domain/schemas/decline-reason';
 import { Modal } from '@utsav/ui/modal';
 import { FieldError, SubmitButton, localizeForPage } from '@utsav/ui/form';
-import page from '../../../app/page.module.css';
-import { useAppT } from '../../../i18n';
+import page from '../app/page.module.css';
+import { useAppT } from '../i18n';
 import css from './decline-dialog.module.css';
 
 /** Each reason's label in the catalogue. */
@@ -27,17 +27,33 @@ const REASON_LABEL: Record<DeclineReason, string> = {
   other: 'bookings.reasonOther',
 };
 
+/** The dialog's own words for what is declined: a booking, or the vendor's part (one service) of a package order. */
+const WORDS = {
+  booking: { text: 'bookings.declineText', keep: 'bookings.keep', confirm: 'bookings.declineConfirm' },
+  'package-part': { text: 'packages.declineText', keep: 'packages.keep', confirm: 'packages.declineConfirm' },
+} as const;
+
+export interface DeclineTarget {
+  /** The booking's id, or the package item's: what onDecline gets back. */
+  id: number;
+  /** Its name in the title (the booking number, or the service's title). */
+  name: string;
+  /** Rupees the customer gets back. */
+  amount: number;
+}
+
 export interface DeclineDialogProps {
-  /** The booking being declined (null: closed). */
-  booking: { BookingId: number; Booking_No: string; PaidAmt?: number } | null;
+  /** What is being declined (null: closed). */
+  target: DeclineTarget | null;
+  kind?: keyof typeof WORDS;
   pending: boolean;
   /** The server's refusal of the last try, shown in the dialog. */
   error?: string;
   onClose: () => void;
-  onDecline: (bookingId: number, why: DeclineReasonData) => void;
+  onDecline: (id: number, why: DeclineReasonData) => void;
 }
 
-export function DeclineDialog({ booking, pending, error, onClose, onDecline }: DeclineDialogProps) {
+export function DeclineDialog({ target, kind = 'booking', pending, error, onClose, onDecline }: DeclineDialogProps) {
   const { t } = useAppT();
   const noteId = useId();
   const [reason, setReason] = useState<DeclineReason | ''>('');
@@ -51,20 +67,18 @@ export function DeclineDialog({ booking, pending, error, onClose, onDecline }: D
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!booking) return;
+    if (!target) return;
     const checked = v.safeParse(declineReasonSchema, { reason, note });
     if (!checked.success) return setProblem(localizeForPage(checked.issues[0].message));
     setProblem('');
-    onDecline(booking.BookingId, checked.output);
+    onDecline(target.id, checked.output);
   };
+  const words = WORDS[kind];
+  const title = t('bookings.declineTitle', { what: target?.name ?? '' });
   return (
-    <Modal
-      open={booking !== null}
-      title={t('bookings.declineTitle', { what: booking?.Booking_No ?? '' })}
-      onClose={close}
-    >
-      <form onSubmit={submit} noValidate aria-label={t('bookings.declineTitle', { what: booking?.Booking_No ?? '' })}>
-        <p>{t('bookings.declineText', { amount: formatRupees(booking?.PaidAmt ?? 0) })}</p>
+    <Modal open={target !== null} title={title} onClose={close}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <p>{t(words.text, { amount: formatRupees(target?.amount ?? 0) })}</p>
         <fieldset className={css.reasons}>
           <legend className={css.legend}>{t('bookings.reasonLegend')}</legend>
           {DECLINE_REASONS.map((r) => (
@@ -104,10 +118,10 @@ export function DeclineDialog({ booking, pending, error, onClose, onDecline }: D
         <FieldError message={problem || error} />
         <div className={page.toolbar}>
           <SubmitButton type="button" variant="secondary" onClick={close}>
-            {t('bookings.keep')}
+            {t(words.keep)}
           </SubmitButton>
           <SubmitButton type="submit" loading={pending}>
-            {t('bookings.declineConfirm')}
+            {t(words.confirm)}
           </SubmitButton>
         </div>
       </form>

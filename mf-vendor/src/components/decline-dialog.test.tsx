@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@utsav/shared/testing/api-mock';
-import BookingListPage from './booking-list-page';
-import { renderAt } from '../../../test/render';
-import type { VendorBookingRow } from '../../../api/types';
+import BookingListPage from '../features/bookings/components/booking-list-page';
+import { renderAt } from '../test/render';
+import type { VendorBookingRow } from '../api/types';
 
 const confirmed = {
   BookingId: 7,
