@@ -91,4 +91,79 @@ describe(`operator view and outbox in live delivery (${process.env.DATABASE_URL 
       for (const m of stored.rows) assert.doesNotMatch(`${m.body_text}${m.body_html}`, /(^|[^0-9#])\d{6}(?!\d)/);
     });
   });
+
+  /** The operator's message detail (GET /admin/messages/:id) of every message of `template`, newest first. */
+  const details = async (template: string) => {
+    const ids = await t.db.query<{ id: number }>('SELECT id FROM messages WHERE template = $1 ORDER BY id DESC', [
+      template,
+    ]);
+    assert.ok(ids.rows.length >= 1, `a ${template} message`);
+    return Promise.all(
+      ids.rows.map(async ({ id }) => {
+        const r = await t.call('GET', `/api/admin/messages/${id}`, { token: t.tokens.operator });
+        assert.equal(r.status, 200, r.raw);
+        return r.body.Payload as {
+          State: string;
+          Attempts: number;
+          Text: string;
+          Html: string | null;
+          WhatsappParams: string[];
+        };
+      }),
+    );
+  };
+  const CODE = /(^|[^0-9#])\d{6}(?!\d)/;
+
+  it('message detail: the test outbox shows a code (offline sign-up and reset read it there)', async () => {
+    assert.equal((await forgot()).statusCode, 200);
+    for (const m of await details('account.reset-code')) assert.match(m.Text, CODE);
+  });
+
+  it('message detail in live delivery: a code message queued, or failed and waiting to be retried, shows no text, HTML or parameters', async () => {
+    const failing: ChannelAdapter = {
+      provider: 'fake-live',
+      test: false,
+      async send() {
+        throw new Error('provider unavailable');
+      },
+    };
+    await withLiveChannels(async () => {
+      assert.equal((await forgot()).statusCode, 200);
+      for (const m of await details('account.reset-code')) {
+        assert.equal(m.State, 'queued');
+        assert.equal(m.Text, '', 'no text while it waits for the provider');
+        assert.equal(m.Html, null);
+        assert.deepEqual(m.WhatsappParams, []);
+      }
+      // The provider fails: the message waits for its next attempt, still with the code inside; still unreadable.
+      const c = channels();
+      [c.sms, c.email] = [failing, failing];
+      await deliverDue(t.db, c);
+      const retried = await details('account.reset-code');
+      assert.ok(
+        retried.some((m) => m.Attempts >= 1 && m.State !== 'sent' && m.State !== 'dead'),
+        JSON.stringify(retried),
+      );
+      for (const m of retried) {
+        assert.equal(m.Text, '');
+        assert.equal(m.Html, null);
+        assert.deepEqual(m.WhatsappParams, []);
+      }
+      const stored = await t.db.query<{ body_text: string }>(
+        "SELECT body_text FROM messages WHERE template = 'account.reset-code' AND state <> 'dead'",
+      );
+      assert.ok(
+        stored.rows.some((m) => CODE.test(m.body_text)),
+        'the outbox still holds the code to send',
+      );
+
+      // Any other message reads as before.
+      await t.db.query(
+        `INSERT INTO messages (event_key, channel, recipient, audience, user_id, template, body_text, send_after)
+         VALUES ('test:reminder', 'email', 'aarav.sharma@example.in', 'customer', 1, 'booking.reminder', 'Your event on 12 Dec (booking 123456)', now() + interval '1 day')`,
+      );
+      const [other] = await details('booking.reminder');
+      assert.equal(other!.Text, 'Your event on 12 Dec (booking 123456)');
+    });
+  });
 });

@@ -40,6 +40,18 @@ async function pdfText(content: Buffer): Promise<string> {
   return text;
 }
 
+/** The stored documents (invoices, credit notes, receipts) of a customer's bookings, each with its PDF's text. */
+async function storedDocumentTexts(db: Db, userId: number) {
+  const r = await db.query<{ id: number; kind: string; number: string; content: Uint8Array; hash_ok: boolean }>(
+    `SELECT d.id, d.kind, d.number, d.content, d.sha256 = encode(sha256(d.content), 'hex') AS hash_ok
+     FROM stored_documents d JOIN bookings b ON b.id = d.booking_id WHERE b.user_id = $1 ORDER BY d.id`,
+    [userId],
+  );
+  return Promise.all(r.rows.map(async (d) => ({ ...d, text: await pdfText(Buffer.from(d.content)) })));
+}
+/** Every sum of money printed on a document, in order ('₹1,180.00', …). */
+const amountsOn = (text: string) => text.match(/₹[\d,]+(?:\.\d+)?/g) ?? [];
+
 describe('personal data (DPDP Act)', () => {
   let t: TestCtx;
   let A: string;
@@ -91,6 +103,28 @@ describe('personal data (DPDP Act)', () => {
     });
     assert.equal(order.status, 200, JSON.stringify(order.body));
     await payThroughGateway(t, A, { OrderId: order.body.Payload.OrderId });
+    // A second booking to the same address, paid in two parts (an invoice, then a receipt for the balance) and
+    // cancelled (a refund and its credit note): every kind of stored document prints the person.
+    const date2 = plusDays(today(), 45);
+    assert.equal(
+      (await t.call('POST', '/api/AddToCart', { token: A, body: { productId: product, bookingDate: date2 } })).status,
+      200,
+    );
+    const order2 = await t.call('POST', '/api/EventBooking', {
+      token: A,
+      body: {
+        bookingAddressId: add.body.Payload.Id,
+        Bookingfor: 'Zorawar sangeet',
+        bookingDate: date2,
+        PaymentType: 'advance',
+      },
+    });
+    assert.equal(order2.status, 200, JSON.stringify(order2.body));
+    await payThroughGateway(t, A, { OrderId: order2.body.Payload.OrderId });
+    const second = order2.body.Payload.Bookings[0].BookingId as number;
+    await payThroughGateway(t, A, { BookingId: second });
+    const cancel = await t.call('POST', `/api/bookings/${second}/cancel`, { token: A });
+    assert.equal(cancel.status, 200, cancel.raw);
     const me = await person(1);
     await t.call('POST', '/api/NewsletterSubscribe', { body: { email: me.email } });
   });
@@ -294,6 +328,27 @@ describe('personal data (DPDP Act)', () => {
       sellerGstins.set(b.id, s.rows[0]!.gstin);
     }
 
+    // The documents as sent (stored PDFs): an invoice, a receipt and a credit note print the person today.
+    const docsBefore = await storedDocumentTexts(t.db, 1);
+    assert.deepEqual(
+      [...new Set(docsBefore.map((d) => d.kind))].sort(),
+      ['credit_note', 'payment_receipt', 'tax_invoice'],
+      'every kind of stored document',
+    );
+    // One as stored before render inputs were kept (migration 420): re-rendered from the records (the first order,
+    // paid in full and unchanged since, so its amounts are still those it was issued with).
+    const legacy = await t.db.query<{ id: number }>(
+      `SELECT d.id FROM stored_documents d JOIN bookings b ON b.id = d.booking_id
+       WHERE b.user_id = 1 AND b.booking_for = 'Zorawar wedding' AND d.kind = 'tax_invoice'`,
+    );
+    assert.equal(legacy.rows.length, 1);
+    await t.db.query('ALTER TABLE stored_documents DISABLE TRIGGER stored_documents_frozen');
+    await t.db.query('UPDATE stored_documents SET render_input = NULL WHERE id = $1', [legacy.rows[0]!.id]);
+    await t.db.query('ALTER TABLE stored_documents ENABLE TRIGGER stored_documents_frozen');
+    const printed = docsBefore.map((d) => d.text).join(' ');
+    for (const v of [ADDRESS.name, ADDRESS.mobile, ADDRESS.email, ADDRESS.address])
+      assert.ok(printed.includes(v), `the scan of stored PDFs reads ${v}`);
+
     const r = await t.call('POST', '/api/account/delete', {
       token: A,
       body: { password: 'Customer@123', confirm: ' delete ' },
@@ -303,6 +358,42 @@ describe('personal data (DPDP Act)', () => {
 
     const hits = await findAnywhere(t.db, needles);
     assert.deepEqual(hits, [], hits.join('\n'));
+
+    // Nor in any stored document: each is the same document (kind, number, every amount) with the person removed.
+    const docsAfter = await storedDocumentTexts(t.db, 1);
+    assert.deepEqual(
+      docsAfter.map((d) => [d.id, d.kind, d.number]),
+      docsBefore.map((d) => [d.id, d.kind, d.number]),
+    );
+    for (const [i, d] of docsAfter.entries()) {
+      const was = docsBefore[i]!;
+      const lower = d.text.toLowerCase();
+      for (const n of needles) assert.ok(!lower.includes(n.toLowerCase()), `${d.number} still prints "${n}"`);
+      assert.ok(d.text.includes('Erased customer'), `${d.number} names the recipient as erased: ${d.text}`);
+      assert.ok(d.text.includes(d.number));
+      assert.ok(amountsOn(was.text).length > 0);
+      assert.deepEqual(amountsOn(d.text), amountsOn(was.text), `${d.number}: the same amounts`);
+      assert.ok(d.hash_ok, `${d.number}: the stored hash is the new bytes'`);
+    }
+    // The one change the table allows was made once: an erased document is frozen again, and no other row can change.
+    await assert.rejects(
+      t.db.query("UPDATE stored_documents SET content = 'x'::bytea, erased_at = now() WHERE id = $1", [
+        docsAfter[0]!.id,
+      ]),
+      /never changed/,
+    );
+    const others = await t.db.query<{ id: number }>(
+      'SELECT d.id FROM stored_documents d JOIN bookings b ON b.id = d.booking_id WHERE b.user_id <> 1 LIMIT 1',
+    );
+    if (others.rows[0])
+      await assert.rejects(
+        t.db.query(
+          "UPDATE stored_documents SET content = 'x'::bytea, sha256 = encode(sha256('x'::bytea), 'hex'), erased_at = now() WHERE id = $1",
+          [others.rows[0].id],
+        ),
+        /never changed/,
+        'a document of a customer who was not erased',
+      );
 
     // Sessions ended; the old number no longer signs in.
     assert.equal((await t.call('GET', '/api/userDetails', { token: A })).status, 401);

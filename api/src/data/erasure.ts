@@ -117,6 +117,14 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Identifiers too short to sweep for safely (a two-letter name would blank every word it is part of). */
 export const SWEEP_MIN_LENGTH = 5;
 
+/** `text` with each identifier (whole words, any case, at least SWEEP_MIN_LENGTH long) replaced by ERASED_MARK: the
+ * sweep's rule, for a value outside the database (the render input of a stored document). */
+export function sweepText(text: string, identifiers: string[]): string {
+  const values = identifiers.filter((v) => v.length >= SWEEP_MIN_LENGTH);
+  if (!values.length) return text;
+  return text.replace(new RegExp(`\\b(${values.map(escapeRegex).join('|')})\\b`, 'gi'), ERASED_MARK);
+}
+
 /**
  * Replaces the identifiers wherever they still appear inside any text or JSON column of any table (whole words,
  * any case). Run after the targeted erasure: what it finds are copies — a name inside a vendor's message, an
@@ -134,7 +142,9 @@ export async function sweepIdentifiers(q: Queryable, identifiers: string[]): Pro
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
        AND c.data_type IN ('text', 'character varying', 'json', 'jsonb')
-       AND c.table_name NOT IN ('schemaversion', 'schema_migrations')
+       -- Stored documents are erased by re-rendering them without the person (documents/stored-documents
+       -- redactStoredDocuments, run before the sweep); their trigger refuses any other change.
+       AND c.table_name NOT IN ('schemaversion', 'schema_migrations', 'stored_documents')
      ORDER BY c.table_name, c.ordinal_position`,
   );
   let touched = 0;

@@ -114,6 +114,26 @@ export async function unsubscribeNewsletter(q: Queryable, email: string): Promis
  */
 export const CODE_TEMPLATES = ['account.signup-code', 'account.reset-code', 'account.contact-code'] as const;
 
+/**
+ * Whether an operator may read a message's texts (text, HTML, WhatsApp parameters): any message but a code message;
+ * a code message only from the test outbox — delivered as a test, or not yet sent on a channel that is the test
+ * outbox now (`live(channel)` false). Queued, retried, failed or sent on a real provider, its texts are never shown:
+ * a code in them would let the reader sign up or reset a password as the recipient (docs/security.md "Codes nobody
+ * else can read"). The operator's account-messages view and the message detail apply the same rule.
+ */
+export function operatorMayReadText(
+  m: { template: string; channel: string; state: string; test_delivery: boolean },
+  live: (channel: string) => boolean,
+): boolean {
+  return !(CODE_TEMPLATES as readonly string[]).includes(m.template) || inTestOutbox(m, live);
+}
+
+/** A message the test outbox has or will have: delivered as a test, or not sent and its channel is not live. */
+export const inTestOutbox = (
+  m: { channel: string; state: string; test_delivery: boolean },
+  live: (channel: string) => boolean,
+): boolean => m.test_delivery || (m.state !== 'sent' && !live(m.channel));
+
 /** Blanks the 6-digit code from a stored code message (no effect on other templates). */
 export async function scrubCode(q: Queryable, id: number): Promise<void> {
   await q.query(

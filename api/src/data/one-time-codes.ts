@@ -3,6 +3,7 @@
  * only the code's HMAC; one live row per (purpose, account kind, target).
  */
 import type { Queryable } from '../db/client';
+import { inTestOutbox } from './messages';
 
 export type CodePurpose = 'signup' | 'reset' | 'contact';
 export type CodeAccount = 'customer' | 'vendor';
@@ -186,7 +187,7 @@ export async function accountMessagesOf(
     Template: m.template,
     State: m.state,
     Subject: m.subject,
-    Text: m.test_delivery || (m.state !== 'sent' && !live(m.channel)) ? m.body_text : '',
+    Text: inTestOutbox(m, live) ? m.body_text : '',
     TestDelivery: m.test_delivery,
     CreateDate: m.created_at,
   }));

@@ -1,6 +1,6 @@
 /**
  * The SQL of documents as sent (docs/payments.md "Documents as sent"): `stored_documents` rows (migration 400; a
- * row is never updated), the payment a receipt is for, the receipt number series, and the payment records a
+ * row is never updated, except its body once when its customer is erased: migration 420), the payment a receipt is for, the receipt number series, and the payment records a
  * booking's documents are checked against. The rendering and the issue rules live in api/src/documents.
  */
 import type { Queryable } from '../db/client';
@@ -35,6 +35,8 @@ export interface NewStoredDocument {
   content: Uint8Array;
   sha256: string;
   tax: unknown;
+  /** What it was rendered from (documents/stored-documents RenderInput): its erased copy is re-rendered from it. */
+  renderInput: unknown;
 }
 
 const COLUMNS =
@@ -65,8 +67,8 @@ export async function findStoredDocument(q: Queryable, key: StoredDocumentKey): 
 /** Inserts a document once: null when the same document was stored first (a concurrent issue keeps the first). */
 export async function insertStoredDocument(q: Queryable, d: NewStoredDocument): Promise<StoredDocumentRow | null> {
   const r = await q.query<StoredDocumentRow>(
-    `INSERT INTO stored_documents (kind, number, booking_id, refund_id, payment_id, issued_at, filename, content_type, content, sha256, tax)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, decode($9, 'base64'), $10, $11::jsonb) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    `INSERT INTO stored_documents (kind, number, booking_id, refund_id, payment_id, issued_at, filename, content_type, content, sha256, tax, render_input)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, decode($9, 'base64'), $10, $11::jsonb, $12::jsonb) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       d.kind,
       d.number,
@@ -79,9 +81,50 @@ export async function insertStoredDocument(q: Queryable, d: NewStoredDocument): 
       Buffer.from(d.content).toString('base64'),
       d.sha256,
       JSON.stringify(d.tax),
+      JSON.stringify(d.renderInput),
     ],
   );
   return r.rows[0] ?? null;
+}
+
+/** A stored document as the erasure reads it: what it was rendered from, without its bytes. */
+export interface ErasableDocumentRow {
+  id: number;
+  kind: StoredKind;
+  number: string;
+  booking_id: number;
+  refund_id: number | null;
+  payment_id: string | null;
+  issued_at: string;
+  tax: unknown;
+  render_input: unknown;
+}
+
+/** The stored documents of a customer's bookings not yet erased, in issue order. */
+export async function erasableDocumentsOfCustomer(q: Queryable, userId: number): Promise<ErasableDocumentRow[]> {
+  const r = await q.query<ErasableDocumentRow>(
+    `SELECT d.id, d.kind, d.number, d.booking_id, d.refund_id, d.payment_id, d.issued_at, d.tax, d.render_input
+     FROM stored_documents d JOIN bookings b ON b.id = d.booking_id
+     WHERE b.user_id = $1 AND d.erased_at IS NULL ORDER BY d.id`,
+    [userId],
+  );
+  return r.rows;
+}
+
+/**
+ * Replaces a stored document's body by its erased copy, once: the only change the table's trigger lets through
+ * (migration 420: body only, hash of the new bytes, the booking's customer already erased).
+ */
+export async function replaceWithErasedCopy(
+  q: Queryable,
+  id: number,
+  copy: { content: Uint8Array; sha256: string; renderInput: unknown },
+): Promise<void> {
+  await q.query(
+    `UPDATE stored_documents SET content = decode($2, 'base64'), sha256 = $3, render_input = $4::jsonb, erased_at = now()
+     WHERE id = $1 AND erased_at IS NULL`,
+    [id, Buffer.from(copy.content).toString('base64'), copy.sha256, JSON.stringify(copy.renderInput)],
+  );
 }
 
 /** The stored documents of a booking, in issue order. */

@@ -8,10 +8,17 @@
  * When each is fixed: the invoice at the first payment applied to the booking (`invoice_issued_at`); a credit note
  * when its refund is reserved; a receipt when a later payment (the balance) is applied. A booking invoiced before
  * stored documents existed has its documents rendered and stored at their first request.
+ *
+ * What each was rendered from is kept with it (`render_input`, migration 420): when its customer deletes the account,
+ * the document is re-rendered from that same input with the person replaced by the erasure's placeholders
+ * (`redactStoredDocuments`, docs/privacy.md#erasure) — the same number, date, supplier, lines, tax and money.
  */
 import { createHash } from 'node:crypto';
 import { bookingInvoiceFigures } from '@utsav/domain/invoice-figures';
+import type { TaxHeads } from '@utsav/domain/credit-note-tax';
+import type { BookingDetail } from '@utsav/domain/contract';
 import type { Queryable } from '../db/client';
+import { ERASED_NAME, sweepText } from '../data/erasure';
 import { bookingInvoiceDetail, renderBookingDocument } from '../bookings/invoice-pdf';
 import { refundNote } from '../data/message-records';
 import { registerAttachment } from '../messages/attachments';
@@ -19,8 +26,10 @@ import type { AttachmentFile } from '../messages/types';
 import { renderCreditNote, renderReceipt, reversibleTax, type DocumentTax } from './credit-note-pdf';
 
 import {
+  erasableDocumentsOfCustomer,
   findStoredDocument,
   insertStoredDocument,
+  replaceWithErasedCopy,
   nextReceiptNumber,
   paymentTowardsBooking,
   storedDocumentsOfBooking,
@@ -33,6 +42,16 @@ export type { StoredKind };
 
 /** What an invoice keeps of its tax lines: the whole document's, and the part its credit notes can reverse. */
 export type StoredTax = DocumentTax & { reversible?: DocumentTax };
+
+/**
+ * What a document was rendered from, kept with it: the booking detail as it stood at issue, and for a credit note
+ * the invoice heads it was split against, for a receipt the payment it acknowledges.
+ */
+export interface RenderInput {
+  detail: BookingDetail;
+  heads?: TaxHeads;
+  payment?: { id: string; amount: number; at: string };
+}
 
 export interface StoredDocument {
   id: number;
@@ -72,7 +91,7 @@ const invoiceOf = (q: Queryable, bookingId: number) => find(q, { invoiceOf: book
 /** Stores a rendered document once; a concurrent issue of the same document keeps the first (and returns it). */
 async function store(
   q: Queryable,
-  d: Omit<StoredDocument, 'id' | 'sha256'>,
+  d: Omit<StoredDocument, 'id' | 'sha256'> & { renderInput: RenderInput },
   again: () => Promise<StoredDocument | null>,
 ): Promise<StoredDocument> {
   const inserted = await insertStoredDocument(q, {
@@ -87,6 +106,7 @@ async function store(
     content: d.file.content,
     sha256: sha256(d.file.content),
     tax: d.tax,
+    renderInput: d.renderInput,
   });
   const row = inserted ? fromRow(inserted) : await again();
   if (!row) throw new Error(`stored document ${d.number} neither inserted nor found`);
@@ -123,6 +143,7 @@ export async function issueInvoice(q: Queryable, bookingId: number): Promise<Sto
       issuedAt: d.InvoiceIssuedAt,
       tax,
       file,
+      renderInput: { detail: d },
     },
     () => invoiceOf(q, bookingId),
   );
@@ -154,6 +175,7 @@ export async function issueCreditNote(q: Queryable, refundId: number): Promise<S
       issuedAt: date,
       tax: note.tax,
       file: note.file,
+      renderInput: { detail: d, heads },
     },
     byRefund,
   );
@@ -170,13 +192,112 @@ export async function issueReceipt(q: Queryable, bookingId: number, paymentId: s
   const number = await nextReceiptNumber(q);
   const at = pay.at;
   const amount = pay.amount;
-  const file = await renderReceipt(d, number, { id: paymentId, amount, at });
+  const payment = { id: paymentId, amount, at };
+  const file = await renderReceipt(d, number, payment);
   const tax: StoredTax = { kind: 'unknown', amount, taxable: 0, gst: 0, cgst: 0, sgst: 0, igst: 0 };
   return store(
     q,
-    { kind: 'payment_receipt', number, bookingId, refundId: null, paymentId, issuedAt: at, tax, file },
+    {
+      kind: 'payment_receipt',
+      number,
+      bookingId,
+      refundId: null,
+      paymentId,
+      issuedAt: at,
+      tax,
+      file,
+      renderInput: { detail: d, payment },
+    },
     again,
   );
+}
+
+/**
+ * The booking detail with the person removed: the recipient's name becomes `Erased customer`, the contact and
+ * address fields are blanked (as erasure blanks them on the booking), and any other copy of the person's identifiers
+ * in its texts is swept as the database is (`[erased]`). The supplier, the place of supply (State), a recipient GSTIN,
+ * the numbers, dates, lines and money are left as they are.
+ */
+export function erasePersonFrom(d: BookingDetail, identifiers: string[]): BookingDetail {
+  const sweep = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? sweepText(v, identifiers)
+      : Array.isArray(v)
+        ? v.map(sweep)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sweep(x)]))
+          : v;
+  const { Seller, ...rest } = d;
+  return {
+    ...(sweep(rest) as Omit<BookingDetail, 'Seller'>),
+    Seller,
+    Name: ERASED_NAME,
+    Mobile: '',
+    Email: '',
+    Address: '',
+    City: '',
+    Pin: '',
+    BookingFor: '',
+  };
+}
+
+/** A stored document rendered again from its input (its number and kind as stored). */
+async function renderAgain(kind: StoredKind, number: string, input: RenderInput): Promise<AttachmentFile | null> {
+  if (kind === 'credit_note')
+    return input.heads ? ((await renderCreditNote(input.detail, number, input.heads))?.file ?? null) : null;
+  if (kind === 'payment_receipt') return input.payment ? renderReceipt(input.detail, number, input.payment) : null;
+  return renderBookingDocument(input.detail);
+}
+
+/**
+ * Erasure of a customer's stored documents (docs/privacy.md#erasure): each invoice, credit note and receipt of the
+ * customer's bookings is replaced by the same document re-rendered from what it was rendered from at issue, with the
+ * person removed (`erasePersonFrom`). Its number, kind, date, tax lines and file name stay (the table's trigger
+ * refuses any other change, and any change at all while the customer is not yet erased: run after
+ * eraseCustomerRows). A document stored before render inputs were kept (migration 420) is re-rendered from the
+ * records, already erased: the credit note against the heads its invoice stored, the receipt for the payment and
+ * amount it stored. Returns how many were replaced.
+ */
+export async function redactStoredDocuments(q: Queryable, userId: number, identifiers: string[]): Promise<number> {
+  const rows = await erasableDocumentsOfCustomer(q, userId);
+  let replaced = 0;
+  for (const row of rows) {
+    const stored = (
+      typeof row.render_input === 'string' ? JSON.parse(row.render_input) : row.render_input
+    ) as RenderInput | null;
+    const input: RenderInput | null = stored ?? (await inputFromRecords(q, row));
+    if (!input) throw new Error(`stored document ${row.number}: nothing to re-render it from`);
+    const erased: RenderInput = { ...input, detail: erasePersonFrom(input.detail, identifiers) };
+    const file = await renderAgain(row.kind, row.number, erased);
+    if (!file) throw new Error(`stored document ${row.number}: could not be re-rendered`);
+    await replaceWithErasedCopy(q, row.id, {
+      content: file.content,
+      sha256: sha256(file.content),
+      renderInput: erased,
+    });
+    replaced++;
+  }
+  return replaced;
+}
+
+/** The render input of a document stored before inputs were kept: rebuilt from the records and what it stored. */
+async function inputFromRecords(
+  q: Queryable,
+  row: { kind: StoredKind; booking_id: number; payment_id: string | null; issued_at: string; tax: unknown },
+): Promise<RenderInput | null> {
+  const detail = await bookingInvoiceDetail(q, row.booking_id);
+  if (!detail) return null;
+  const tax = (typeof row.tax === 'string' ? JSON.parse(row.tax) : row.tax) as StoredTax;
+  if (row.kind === 'credit_note') {
+    const invoice = await invoiceOf(q, row.booking_id);
+    return invoice ? { detail, heads: invoice.tax.reversible ?? invoice.tax } : null;
+  }
+  if (row.kind === 'payment_receipt')
+    return {
+      detail,
+      payment: { id: row.payment_id ?? '', amount: tax.amount, at: new Date(row.issued_at).toISOString() },
+    };
+  return { detail };
 }
 
 /** The stored documents of a booking, in issue order (invoice, then credit notes and receipts). */

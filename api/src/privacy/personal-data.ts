@@ -29,6 +29,7 @@ import {
   vendorOpenWork,
 } from '../data/erasure';
 import { ledgerTotals } from '../data/vendor-ledger';
+import { redactStoredDocuments } from '../documents/stored-documents';
 import { setWhatsappOptIn, unsubscribeNewsletter } from '../data/messages';
 
 /** Bookings that keep a customer's account: see data/erasure customerOpenBookingCount. */
@@ -116,8 +117,9 @@ export async function withdrawCustomerConsent(db: Db, userId: number, purpose: W
 
 /**
  * Erases a customer (docs/privacy.md#erasure): personal fields blanked, sessions ended (token_version), queued
- * messages stopped, codes, throttles, carts and the newsletter dropped, then the sweep; invoices and the ledger stay
- * with what the tax law needs. One transaction: nothing is half-erased.
+ * messages stopped, codes, throttles, carts and the newsletter dropped, the stored invoices, credit notes and
+ * receipts re-rendered without the person, then the sweep; invoices and the ledger stay with what the tax law needs.
+ * One transaction: nothing is half-erased.
  */
 export async function eraseCustomer(db: Db, userId: number): Promise<{ requestId: number; messagesStopped: number }> {
   return db.transaction(async (tx) => {
@@ -125,13 +127,15 @@ export async function eraseCustomer(db: Db, userId: number): Promise<{ requestId
     const messagesStopped = await stopMessagesTo(tx, { userId, contacts: ids });
     await dropContactKeyedRows(tx, 'customer', ids);
     await eraseCustomerRows(tx, userId);
+    // After the user row is stamped erased: the stored documents' trigger allows their one change only then.
+    const documents = await redactStoredDocuments(tx, userId, ids);
     const columns = await sweepIdentifiers(tx, ids);
     const requestId = await recordDataRequest(tx, {
       kind: 'customer',
       accountId: userId,
       request: 'erasure',
       state: 'completed',
-      detail: `messages stopped: ${messagesStopped}; copies swept in ${columns} column(s)`,
+      detail: `messages stopped: ${messagesStopped}; stored documents re-rendered without the person: ${documents}; copies swept in ${columns} column(s)`,
     });
     return { requestId, messagesStopped };
   });

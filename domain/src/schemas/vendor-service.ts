@@ -50,7 +50,7 @@ const serviceFields = v.object({
   id: optionalNumber,
   serviceId: present(wholeNumber('Please select service type', 1, MAX_ID)),
   name: safeTitle('Service name', 100),
-  operatorName: requiredText('Operator name', 100),
+  operatorName: safeTitle('Operator name', 100),
   mobile: indianMobile('Mobile'),
   email: email(70),
   shortDes: requiredText('Short description', 10000),

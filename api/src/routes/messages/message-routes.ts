@@ -20,6 +20,7 @@ import {
   customerMessages,
   messageById,
   messageList,
+  operatorMayReadText,
   setWhatsappOptIn,
   unsubscribeNewsletter,
   whatsappOptIn,
@@ -118,13 +119,17 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
     async (req) => {
       const m = await messageById(db, intId(req.params.id, 'message', 404));
       if (!m) throw notFound('Message not found');
+      // A sign-up, reset or contact code goes to a real provider: its texts are blank here whatever its state
+      // (queued, retried, failed or sent), as in the account-messages view; the test outbox shows them.
+      const c = channels();
+      const readable = operatorMayReadText(m, (ch) => c[ch as keyof ChannelSet]?.test === false);
       return ok({
         ...row(m),
-        Text: m.body_text,
-        Html: m.body_html,
+        Text: readable ? m.body_text : '',
+        Html: readable ? m.body_html : null,
         SmsTemplateId: m.sms_template_id,
         WhatsappTemplate: m.whatsapp_template,
-        WhatsappParams: m.whatsapp_params,
+        WhatsappParams: readable ? m.whatsapp_params : [],
         AttachmentFiles: m.attachments.map((a, i) => ({ Index: i, Kind: a.kind, Ref: a.ref })),
         UserId: m.user_id,
         VendorId: m.vendor_id,
