@@ -2568,7 +2568,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md) */
+        /** The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md); Search says what was understood and, when nothing matched, "Did you mean" and the categories (as the list's Page.search) */
         get: operations["getSearch"];
         put?: never;
         post?: never;
@@ -10754,6 +10754,22 @@ export interface operations {
                             Title: string;
                             Vendor: string;
                         }[];
+                        Search?: {
+                            categories: {
+                                id: number;
+                                name: string;
+                                name_hi: string | null;
+                            }[];
+                            corrected: {
+                                from: string;
+                                to: string;
+                            }[];
+                            didYouMean: string | null;
+                            place: string | null;
+                            placeDropped: boolean;
+                            query: string;
+                            text: string;
+                        };
                         /** @enum {string} */
                         Status: "Success";
                     };

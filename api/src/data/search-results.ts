@@ -77,11 +77,13 @@ export async function listByRelevance(
 
 /**
  * The header box's suggestions: the 10 most relevant listed services, each with its vendor, city and category. A
- * place with nothing of the kind there gives the kind everywhere (as the list does, saying so).
+ * place with nothing of the kind there gives the kind everywhere (as the list does, saying so: `placeDropped`).
  */
 export async function searchHits(q: Queryable, u: Understanding) {
   const hits = await hitsOf(q, u);
-  return hits.length === 0 && u.place && u.tsquery ? hitsOf(q, { ...u, place: null }) : hits;
+  if (hits.length === 0 && u.place && u.tsquery)
+    return { hits: await hitsOf(q, { ...u, place: null }), placeDropped: true };
+  return { hits, placeDropped: false };
 }
 
 async function hitsOf(q: Queryable, u: Understanding) {
@@ -106,6 +108,38 @@ export async function categoriesToOffer(q: Queryable) {
       'SELECT id, name, name_hi FROM categories WHERE NOT hidden ORDER BY sort_order, id',
     )
   ).rows;
+}
+
+/** What a reply says of a search (the list's `Page.search`, the header box's `Search`): the contract's SearchUnderstood. */
+export interface SearchAnswer {
+  query: string;
+  text: string;
+  place: string | null;
+  placeDropped: boolean;
+  corrected: { from: string; to: string }[];
+  didYouMean: string | null;
+  categories: { id: number; name: string; name_hi: string | null }[];
+}
+
+/**
+ * What the engine understood of a search and, when it found nothing (`total` 0), what to try instead: the nearest
+ * spelling ("Did you mean …") and the categories. One answer for the list and the header box (docs/search.md).
+ */
+export async function searchAnswer(
+  q: Queryable,
+  u: Understanding,
+  found: { place: string | null; placeDropped: boolean; total: number },
+): Promise<SearchAnswer> {
+  const none = found.total === 0;
+  return {
+    query: u.query,
+    text: u.text,
+    place: found.place,
+    placeDropped: found.placeDropped,
+    corrected: u.corrected,
+    didYouMean: none ? u.didYouMean : null,
+    categories: none ? await categoriesToOffer(q) : [],
+  };
 }
 
 /** A search asked on a list: the query, the city understood and how many services it found. */
