@@ -32,10 +32,15 @@ export function searchWhere(u: Understanding, params: Param[]): string {
 /** Confirmed or completed bookings of the service: the "most booked" tie-break. */
 const PAID_BOOKINGS = `(SELECT count(*) FROM bookings b WHERE b.product_id = p.id AND b.booking_state IN ('confirmed', 'completed'))`;
 
+/**
+ * The relevance order: services of a category the query names first ("food for party": Catering before the party
+ * halls), then by ts_rank of the weighted document.
+ */
 const relevanceOf = (u: Understanding, params: Param[]) => {
-  if (!u.tsquery) return '0::float4';
+  if (!u.tsquery) return '0::float4 DESC';
+  const named = u.categories.length ? `(p.service_id = ANY($${params.push(u.categories)}::int[])) DESC, ` : '';
   params.push(u.tsquery);
-  return `ts_rank(${WEIGHTS}, p.search_doc, to_tsquery('simple', $${params.length}))`;
+  return `${named}ts_rank(${WEIGHTS}, p.search_doc, to_tsquery('simple', $${params.length})) DESC`;
 };
 
 /** The relevance page's offset from its cursor ([offset, 0]); a 400 when it is not one. */
@@ -63,7 +68,7 @@ export async function listByRelevance(
   params.push(page.limit + 1, offset);
   const r = await q.query<ListingRow>(
     `${LISTING_SELECT} WHERE ${where}
-     ORDER BY ${rank} DESC, p.rating DESC, ${PAID_BOOKINGS} DESC, p.created_at DESC, p.id DESC
+     ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, p.created_at DESC, p.id DESC
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
@@ -95,7 +100,7 @@ async function hitsOf(q: Queryable, u: Understanding) {
       `SELECT p.id AS "Id", p.title AS "Title", v.name AS "Vendor", p.city AS "City", c.name AS "Service"
        FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN categories c ON c.id = p.service_id
        WHERE p.status = 1 AND ${where}
-       ORDER BY ${rank} DESC, p.rating DESC, ${PAID_BOOKINGS} DESC, p.id LIMIT 10`,
+       ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, p.id LIMIT 10`,
       params,
     )
   ).rows;
