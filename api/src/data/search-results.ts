@@ -10,7 +10,7 @@ import type { Understanding } from './search';
 import { badRequest } from '../lib/http';
 
 /** ts_rank weights of D, C, B, A (descriptions, city, vendor, title and category). */
-const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
+export const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
 /** The deepest relevance page (offset): search results are read from the top, not paged through by thousands. */
 export const MAX_RELEVANCE_OFFSET = 1000;
 
