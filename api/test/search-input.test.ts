@@ -172,6 +172,20 @@ describe('search: bad input gets an answer', () => {
     assert.equal(empty.body.Search, undefined);
   });
 
+  it("with the customer's pincode, a search's rows carry the same Reach as the list's", async () => {
+    const found = await t.call('GET', '/api/AllProduct?q=photographer&pincode=560001&limit=10');
+    assert.equal(found.status, 200, found.raw);
+    const all = await t.call('GET', '/api/AllProduct?pincode=560001&limit=100');
+    const reachOf = new Map(all.body.Payload.map((p: { id: number; Reach: unknown }) => [p.id, p.Reach]));
+    assert.ok(found.body.Payload.length > 0);
+    for (const p of found.body.Payload as { id: number; Reach: unknown }[]) {
+      assert.ok(p.Reach, `service ${p.id} has no Reach`);
+      assert.deepEqual(p.Reach, reachOf.get(p.id));
+    }
+    const without = await t.call('GET', '/api/AllProduct?q=photographer&limit=10');
+    assert.ok(without.body.Payload.every((p: { Reach?: unknown }) => p.Reach === undefined));
+  });
+
   it('records each list search with its place and result count, not the header box keystrokes', async () => {
     await queryLogOf(t.db).flush(); // what earlier tests searched
     await t.db.query('DELETE FROM search_queries');

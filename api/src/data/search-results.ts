@@ -8,6 +8,7 @@ import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { encodeCursor, type PageRequest } from './keyset';
 import type { Understanding } from './search';
 import { badRequest } from '../lib/http';
+import type { CustomerPlace } from '../lib/customer-place';
 
 /** ts_rank weights of D, C, B, A (descriptions, city, vendor, title and category). */
 export const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
@@ -54,7 +55,8 @@ export function relevanceOffset(page: PageRequest): number {
 
 /**
  * Services matching `where` (built by the caller with searchWhere and the list's other filters), most relevant first,
- * then by rating, then by paid bookings, then newest.
+ * then by rating, then by paid bookings, then — when the customer's place is known — nearest (`nearest`: the
+ * distance expression, its parameters already in `params`), then newest. With a place each row has its Reach.
  */
 export async function listByRelevance(
   q: Queryable,
@@ -62,20 +64,21 @@ export async function listByRelevance(
   where: string,
   params: Param[],
   page: PageRequest,
+  near: { place: CustomerPlace | null; nearest?: string } = { place: null },
 ): Promise<{ rows: ReturnType<typeof listing>[]; next: string | null }> {
   const offset = relevanceOffset(page);
   const rank = relevanceOf(u, params);
   params.push(page.limit + 1, offset);
   const r = await q.query<ListingRow>(
     `${LISTING_SELECT} WHERE ${where}
-     ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, p.created_at DESC, p.id DESC
+     ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, ${near.nearest ? `${near.nearest} ASC, ` : ''}p.created_at DESC, p.id DESC
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   const more = r.rows.length > page.limit;
   const rows = more ? r.rows.slice(0, page.limit) : r.rows;
   return {
-    rows: rows.map((r) => listing(r)),
+    rows: rows.map((r) => listing(r, near.place)),
     next: more && offset + page.limit <= MAX_RELEVANCE_OFFSET ? encodeCursor([offset + page.limit, 0]) : null,
   };
 }
