@@ -22,6 +22,7 @@ import './lists.test';
 import './search-relevance.test';
 import './search-input.test';
 import './search-admin.test';
+import './search-packages.test';
 import './page-limits.test';
 import './shortlist.test';
 import './admin-keyset.test';

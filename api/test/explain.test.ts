@@ -23,6 +23,7 @@ import { vendorDashboard } from '../src/data/vendor-dashboard';
 import { cartRows } from '../src/data/cart';
 import { understand } from '../src/data/search';
 import { searchHits } from '../src/data/search-results';
+import { searchPackages } from '../src/data/package-search';
 import { setup, type TestCtx } from './helpers';
 
 const LARGE = new Set([
@@ -138,6 +139,7 @@ describe('hot list queries use indexes (EXPLAIN)', () => {
         );
       await plans(`count ?q=${text}`, (q) => countServices(q, { sort: 'relevance', text, search }));
       await plans(`/Search ${text}`, (q) => searchHits(q, search));
+      await plans(`/Packages ?q=${text}`, (q) => searchPackages(q, search));
     }
   });
 });

@@ -68,6 +68,13 @@ describe('migrations (postgrator)', () => {
         FILES.map((f) => Number(f.split('.')[0])),
       );
       assert.ok(await tableExists(db, 'bookings'));
+      // Without the demo seed, search starts with its vocabulary (docs/search.md "Starting vocabulary").
+      const vocabulary = (
+        await db.query<{ synonyms: number; places: number }>(
+          'SELECT (SELECT count(*)::int FROM search_synonyms) AS synonyms, (SELECT count(*)::int FROM search_places) AS places',
+        )
+      ).rows[0]!;
+      assert.ok(vocabulary.synonyms >= 250 && vocabulary.places >= 40, JSON.stringify(vocabulary));
       const again = await migrateDetailed(db);
       assert.deepEqual(again.applied, []);
     });

@@ -141,6 +141,51 @@ describe('search: bad input gets an answer', () => {
     assert.equal(unsure.body.Page.search.didYouMean, 'kachori');
   });
 
+  it('the header box says the same as the list: "Did you mean" and the categories when nothing matched', async () => {
+    const list = await t.call('GET', '/api/AllProduct?q=xxkachorixx');
+    const header = await t.call('GET', '/api/Search?searchTerm=xxkachorixx');
+    assert.equal(header.status, 200, header.raw);
+    assert.deepEqual(header.body.Payload, []);
+    assert.equal(header.body.Search.didYouMean, 'kachori');
+    assert.deepEqual(header.body.Search, list.body.Page.search);
+    assert.ok(header.body.Search.categories.length >= 10);
+    // Only symbols: nothing to suggest, still the categories.
+    const symbols = await t.call('GET', `/api/Search?searchTerm=${encodeURIComponent('%%%')}`);
+    assert.deepEqual(symbols.body.Payload, []);
+    assert.equal(symbols.body.Search.didYouMean, null);
+    assert.ok(symbols.body.Search.categories.length >= 10);
+  });
+
+  it('the header box with hits: corrected spellings and the place, no suggestion; an empty term has no Search', async () => {
+    const sure = await t.call('GET', '/api/Search?searchTerm=fotografer');
+    assert.equal(sure.body.Payload[0].Service, 'Photography');
+    assert.deepEqual(sure.body.Search.corrected, [{ from: 'fotografer', to: sure.body.Search.corrected[0].to }]);
+    assert.equal(sure.body.Search.didYouMean, null);
+    assert.deepEqual(sure.body.Search.categories, []);
+    const dropped = await t.call('GET', `/api/Search?searchTerm=${encodeURIComponent('decoration in pune')}`);
+    assert.equal(dropped.body.Search.place, 'Pune');
+    assert.equal(dropped.body.Search.placeDropped, true);
+    assert.ok(dropped.body.Payload.length > 0);
+    const empty = await t.call('GET', '/api/Search?searchTerm=%20%20');
+    assert.equal(empty.status, 200);
+    assert.deepEqual(empty.body.Payload, []);
+    assert.equal(empty.body.Search, undefined);
+  });
+
+  it("with the customer's pincode, a search's rows carry the same Reach as the list's", async () => {
+    const found = await t.call('GET', '/api/AllProduct?q=photographer&pincode=560001&limit=10');
+    assert.equal(found.status, 200, found.raw);
+    const all = await t.call('GET', '/api/AllProduct?pincode=560001&limit=100');
+    const reachOf = new Map(all.body.Payload.map((p: { id: number; Reach: unknown }) => [p.id, p.Reach]));
+    assert.ok(found.body.Payload.length > 0);
+    for (const p of found.body.Payload as { id: number; Reach: unknown }[]) {
+      assert.ok(p.Reach, `service ${p.id} has no Reach`);
+      assert.deepEqual(p.Reach, reachOf.get(p.id));
+    }
+    const without = await t.call('GET', '/api/AllProduct?q=photographer&limit=10');
+    assert.ok(without.body.Payload.every((p: { Reach?: unknown }) => p.Reach === undefined));
+  });
+
   it('records each list search with its place and result count, not the header box keystrokes', async () => {
     await queryLogOf(t.db).flush(); // what earlier tests searched
     await t.db.query('DELETE FROM search_queries');

@@ -7,7 +7,69 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import * as v from 'valibot';
+import { searchSynonymSchema } from '@utsav/domain/schemas/search-synonym';
 import { setup, type TestCtx } from './helpers';
+
+/**
+ * Customers' own words, written as they type them and not from the synonym list: the trade's word ("sound system",
+ * "cook", "parlour"), "wala"/"wali", an occasion word beside the kind ("food for party" is Catering, not the party
+ * halls), Hindi verbs, and typos in them.
+ */
+export const OWN_WORDS: ReadonlyArray<readonly [string, string, string?]> = [
+  ['sound system for wedding', 'DJ & Music'],
+  ['dj sound system in pune', 'DJ & Music', 'Pune'],
+  ['speakers on rent', 'DJ & Music'],
+  ['कैमरामैन चाहिए शादी के लिए', 'Photography'],
+  ['camera man for wedding', 'Photography'],
+  ['tent wala', 'Tent & Lighting'],
+  ['टेंट वाला', 'Tent & Lighting'],
+  ['shadi ka mandap', 'Decoration'],
+  ['caterer for party', 'Catering'],
+  ['food for party', 'Catering'],
+  ['party ka khana', 'Catering'],
+  ['पार्टी के लिए खाना', 'Catering'],
+  ['cook for birthday party', 'Catering'],
+  ['light decoration', 'Tent & Lighting'],
+  ['lighting wala', 'Tent & Lighting'],
+  ['मेहंदी वाली', 'Mehendi'],
+  ['mehndi lagane wali', 'Mehendi'],
+  ['shadi ka photographer', 'Photography'],
+  ['halwai for shaadi', 'Catering'],
+  ['pandit ji for griha pravesh', 'Pandit & Puja'],
+  ['panditji in ahmedabad', 'Pandit & Puja', 'Ahmedabad'],
+  ['pooja karne wala pandit', 'Pandit & Puja'],
+  ['mata ki chowki', 'Pandit & Puja'],
+  ['sundarkand path', 'Pandit & Puja'],
+  ['band baaja for baraat', 'DJ & Music'],
+  ['dhol wale bhaiya', 'DJ & Music'],
+  ['loudspeaker', 'DJ & Music'],
+  ['फूलों की सजावट', 'Decoration'],
+  ['beauty parlour for bride', 'Makeup'],
+  ['parlour wali didi', 'Makeup'],
+  ['marriage garden for 300 guests', 'Venue'],
+  ['hall for birthday party', 'Venue'],
+  ['birthday party venue', 'Venue'],
+  ['शादी हॉल', 'Venue'],
+  ['card chhapai', 'Invitation Cards'],
+  ['शादी के कार्ड छपवाने हैं', 'Invitation Cards'],
+  ['sangeet ke liye dance sikhane wala', 'Choreography'],
+  ['kathak dance teacher', 'Choreography'],
+  ['कैटरर्स दिल्ली', 'Catering', 'Delhi'],
+  ['सजावट वाले बैंगलोर', 'Decoration', 'Bengaluru'],
+  ['ढोल वाले पुणे', 'DJ & Music', 'Pune'],
+  ['tent wala calcutta', 'Tent & Lighting', 'Kolkata'],
+  ['food stall for party', 'Catering'],
+  // Typos in those words
+  ['potographer for wedding', 'Photography'],
+  ['decoraters', 'Decoration'],
+  ['catrer', 'Catering'],
+  ['vidiographer', 'Photography'],
+  ['वीडियोग्राफी', 'Photography'],
+  ['shamiyana', 'Tent & Lighting'],
+  ['chorographer for sangeet', 'Choreography'],
+  ['mehandi wala', 'Mehendi'],
+];
 
 /** [query, category name, city or undefined]. */
 export const RELEVANCE_QUERIES: ReadonlyArray<readonly [string, string, string?]> = [
@@ -98,6 +160,7 @@ export const RELEVANCE_QUERIES: ReadonlyArray<readonly [string, string, string?]
   ['फोटोग्राफर बेंगलुरु', 'Photography', 'Bengaluru'],
   ['choreographer in pune', 'Choreography', 'Pune'],
   ['sajawat mumbai', 'Decoration', 'Mumbai'],
+  ...OWN_WORDS,
 ];
 
 interface Hit {
@@ -106,11 +169,11 @@ interface Hit {
 }
 
 /** success@5 and MRR (first right answer within the top 5; 0 beyond) of a search function over the set. */
-async function measure(search: (query: string) => Promise<Hit[]>) {
+async function measure(search: (query: string) => Promise<Hit[]>, queries = RELEVANCE_QUERIES) {
   let found = 0;
   let rr = 0;
   const misses: string[] = [];
-  for (const [query, category, city] of RELEVANCE_QUERIES) {
+  for (const [query, category, city] of queries) {
     const hits = (await search(query)).slice(0, 5);
     const at = hits.findIndex((h) => h.service === category && (city === undefined || h.city === city));
     if (at >= 0) {
@@ -118,7 +181,7 @@ async function measure(search: (query: string) => Promise<Hit[]>) {
       rr += 1 / (at + 1);
     } else misses.push(query);
   }
-  const n = RELEVANCE_QUERIES.length;
+  const n = queries.length;
   return { successAt5: found / n, mrr: rr / n, misses };
 }
 
@@ -133,6 +196,8 @@ describe('search relevance on the demo catalogue', () => {
 
   it('has at least 50 queries of every kind', () => {
     assert.ok(RELEVANCE_QUERIES.length >= 50);
+    assert.ok(OWN_WORDS.length >= 20, "customers' own words");
+    assert.equal(new Set(RELEVANCE_QUERIES.map((q) => q[0])).size, RELEVANCE_QUERIES.length, 'each query once');
     assert.ok(RELEVANCE_QUERIES.filter((q) => /[\u0900-\u097f]/.test(q[0])).length >= 10, 'Devanagari');
     assert.ok(RELEVANCE_QUERIES.filter((q) => q[2]).length >= 10, 'with a city');
   });
@@ -167,10 +232,76 @@ describe('search relevance on the demo catalogue', () => {
         `substring before success@5 ${pct(substring.successAt5)} MRR ${substring.mrr.toFixed(3)}` +
         `\n  list misses: ${list.misses.join(' | ') || 'none'}\n  header misses: ${header.misses.join(' | ') || 'none'}`,
     );
+    // Customers' own words alone, so the easier kinds cannot carry them.
+    for (const [where, r] of [
+      ['list', list],
+      ['header', header],
+    ] as const) {
+      const missed = r.misses.filter((q) => OWN_WORDS.some(([own]) => own === q)).length;
+      const share = 1 - missed / OWN_WORDS.length;
+      console.log(`  ${where}: customers' own words (${OWN_WORDS.length}) success@5 ${pct(share)}`);
+      assert.ok(share >= 0.95, `${where}: customers' own words success@5 ${pct(share)}`);
+    }
     assert.ok(list.successAt5 >= 0.95, `list success@5 ${pct(list.successAt5)}; misses: ${list.misses.join(', ')}`);
     assert.ok(
       header.successAt5 >= 0.95,
       `header success@5 ${pct(header.successAt5)}; misses: ${header.misses.join(', ')}`,
     );
+  });
+});
+
+describe('search: the starting vocabulary (migration 450)', () => {
+  let t: TestCtx;
+  before(async () => {
+    t = await setup();
+  });
+  after(async () => {
+    await t.reset();
+    await t.close();
+  });
+
+  it("every starting synonym obeys the operator's rule, as typed (an operator can edit it back unchanged)", async () => {
+    const rows = (await t.db.query<{ term: string; meaning: string }>('SELECT term, meaning FROM search_synonyms'))
+      .rows;
+    assert.ok(rows.length >= 250, `${rows.length} synonyms`);
+    for (const row of rows) {
+      const parsed = v.safeParse(searchSynonymSchema, row);
+      assert.ok(parsed.success, `${row.term} → ${row.meaning}: ${parsed.issues?.[0]?.message}`);
+      assert.deepEqual(parsed.output, row);
+    }
+  });
+
+  it("a plural finds its singular's synonym; a two-word term is met hyphenated or written as one word", async () => {
+    const first = async (q: string) =>
+      (await t.call('GET', `/api/AllProduct?q=${encodeURIComponent(q)}&limit=5`)).body.Payload[0]?.service_name;
+    assert.equal(await first('speakers'), 'DJ & Music');
+    assert.equal(await first('फूलों'), 'Decoration');
+    await t.db.query("INSERT INTO search_synonyms (term, meaning) VALUES ('zed-zee', 'mehendi'), ('qua zar', 'venue')");
+    assert.equal(await first('zed-zee'), 'Mehendi');
+    assert.equal(await first('zed zee'), 'Mehendi');
+    assert.equal(await first('zedzee'), 'Mehendi');
+    assert.equal(await first('quazar'), 'Venue');
+    // A word is corrected to one word: the two-word term written as one.
+    const typo = await t.call('GET', '/api/AllProduct?q=tenthous');
+    assert.deepEqual(typo.body.Page.search.corrected, [{ from: 'tenthous', to: 'tenthouse' }]);
+    assert.equal(typo.body.Payload[0].service_name, 'Tent & Lighting');
+  });
+
+  it("fills an empty table, and leaves a table with rows (an operator's edits) as it is", async () => {
+    await t.db.query('TRUNCATE search_synonyms, search_places');
+    await t.db.query('SELECT search_starting_vocabulary()');
+    const count = async () =>
+      (
+        await t.db.query<{ s: number; p: number }>(
+          'SELECT (SELECT count(*)::int FROM search_synonyms) AS s, (SELECT count(*)::int FROM search_places) AS p',
+        )
+      ).rows[0]!;
+    const full = await count();
+    assert.ok(full.s >= 250 && full.p >= 40, JSON.stringify(full));
+    // The operator kept one synonym of their own and removed the rest; places are untouched.
+    await t.db.query('DELETE FROM search_synonyms');
+    await t.db.query("INSERT INTO search_synonyms (term, meaning) VALUES ('lagan', 'wedding')");
+    await t.db.query('SELECT search_starting_vocabulary()');
+    assert.deepEqual(await count(), { s: 1, p: full.p });
   });
 });

@@ -2406,7 +2406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All packages (summary) */
+        /** All packages (summary); ?q= searches them as the services are searched (docs/search.md "Packages"): Search says what was understood and, when nothing matched, "Did you mean" and the categories */
         get: operations["getPackages"];
         put?: never;
         post?: never;
@@ -2568,7 +2568,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md) */
+        /** The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md); Search says what was understood and, when nothing matched, "Did you mean" and the categories (as the list's Page.search) */
         get: operations["getSearch"];
         put?: never;
         post?: never;
@@ -10269,7 +10269,9 @@ export interface operations {
     };
     getPackages: {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10295,6 +10297,22 @@ export interface operations {
                             Services: string;
                             TotalServices: number;
                         }[];
+                        Search?: {
+                            categories: {
+                                id: number;
+                                name: string;
+                                name_hi: string | null;
+                            }[];
+                            corrected: {
+                                from: string;
+                                to: string;
+                            }[];
+                            didYouMean: string | null;
+                            place: string | null;
+                            placeDropped: boolean;
+                            query: string;
+                            text: string;
+                        };
                         /** @enum {string} */
                         Status: "Success";
                     };
@@ -10757,6 +10775,22 @@ export interface operations {
                             Title: string;
                             Vendor: string;
                         }[];
+                        Search?: {
+                            categories: {
+                                id: number;
+                                name: string;
+                                name_hi: string | null;
+                            }[];
+                            corrected: {
+                                from: string;
+                                to: string;
+                            }[];
+                            didYouMean: string | null;
+                            place: string | null;
+                            placeDropped: boolean;
+                            query: string;
+                            text: string;
+                        };
                         /** @enum {string} */
                         Status: "Success";
                     };

@@ -179,4 +179,15 @@ export const SearchHit = Type.Object({
   Service: Type.String(),
 });
 
+/**
+ * The header search's reply: the hits as Payload (as before), and `Search`, what was understood — with, when nothing
+ * matched, "Did you mean" and the categories — as the list's Page.search. Absent for an empty term.
+ */
+export const SearchReply = Type.Object({
+  Status: Type.Literal('Success'),
+  Message: Type.String(),
+  Payload: Type.Array(SearchHit),
+  Search: Type.Optional(SearchUnderstood),
+});
+
 export const ServiceableCity = Type.Object({ city: Type.String(), state: Type.String(), totalservice: Type.Integer() });

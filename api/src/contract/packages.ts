@@ -2,7 +2,17 @@
 import { Type } from '@sinclair/typebox';
 import { Flag } from './envelope';
 
-export { PackageSummary } from './catalog';
+import { PackageSummary, SearchUnderstood } from './catalog';
+
+export { PackageSummary };
+
+/** The packages list: every package, or with ?q= those matching, and `Search` (what was understood, as the lists'). */
+export const PackageListReply = Type.Object({
+  Status: Type.Literal('Success'),
+  Message: Type.String(),
+  Payload: Type.Array(PackageSummary),
+  Search: Type.Optional(SearchUnderstood),
+});
 
 /** A product of a package group, with its availability on the event date. */
 export const PackageProduct = Type.Object({

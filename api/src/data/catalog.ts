@@ -137,7 +137,11 @@ export async function listServices(q: Queryable, f: ServiceFilters, page: PageRe
   const params: Param[] = [];
   if (f.sort === 'relevance') {
     if (!f.search) throw new Error('a relevance list needs the understood query');
-    return listByRelevance(q, f.search, whereOf(f, params), params, page);
+    const where = whereOf(f, params);
+    // The customer's place: each row's Reach, and nearer first among equally relevant, rated and booked services.
+    const place = f.place ?? null;
+    const nearest = place ? distanceSql(params.push(place.lat), params.push(place.lon), 1e6) : undefined;
+    return listByRelevance(q, f.search, where, params, page, { place, nearest });
   }
   let s: { column: string; dir: 'ASC' | 'DESC'; keyExpr: string; cast: string } = SORTS[f.sort];
   if (s.column === DISTANCE && f.place) {

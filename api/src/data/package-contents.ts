@@ -1,6 +1,6 @@
 /** The SQL of packages as sold: a package with its service groups and their products, and the list of packages. */
 import { toRupees } from '@utsav/domain/pricing';
-import type { Queryable } from '../db/client';
+import type { Param, Queryable } from '../db/client';
 import type { AddressRow } from './priced-products';
 
 export interface PackageRow {
@@ -89,8 +89,11 @@ export async function packageContents(q: Queryable, packageId: number): Promise<
   return { pkg: p.rows[0], groups };
 }
 
-/** The packages on sale, as the package list shows them (product §3 Package). */
-export async function packageSummaries(q: Queryable) {
+/**
+ * The packages on sale, as the package list shows them (product §3 Package): all of them by id, or those matching a
+ * search (data/package-search: its condition on `k`, its order and their parameters).
+ */
+export async function packageSummaries(q: Queryable, search?: { where: string; order: string; params: Param[] }) {
   const r = await q.query<{
     id: number;
     name: string;
@@ -105,7 +108,8 @@ export async function packageSummaries(q: Queryable) {
     `SELECT k.id, k.name, k.description, k.in_package, k.image, k.total, k.amount_hide_show,
             coalesce((SELECT string_agg(c.name, ', ' ORDER BY g.sort_order, g.id) FROM package_groups g JOIN categories c ON c.id = g.service_id WHERE g.package_id = k.id AND g.retired_at IS NULL), '') AS services,
             coalesce((SELECT sum(g.maxitem)::int FROM package_groups g WHERE g.package_id = k.id AND g.retired_at IS NULL), 0) AS maxitems
-     FROM packages k WHERE k.status = 1 ORDER BY k.id`,
+     FROM packages k WHERE k.status = 1${search ? ` AND ${search.where} ORDER BY ${search.order}` : ' ORDER BY k.id'}`,
+    search?.params ?? [],
   );
   return r.rows.map((k) => ({
     PackageID: k.id,

@@ -8,9 +8,10 @@ import { LISTING_SELECT, listing, type ListingRow } from './listings';
 import { encodeCursor, type PageRequest } from './keyset';
 import type { Understanding } from './search';
 import { badRequest } from '../lib/http';
+import type { CustomerPlace } from '../lib/customer-place';
 
 /** ts_rank weights of D, C, B, A (descriptions, city, vendor, title and category). */
-const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
+export const WEIGHTS = `'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
 /** The deepest relevance page (offset): search results are read from the top, not paged through by thousands. */
 export const MAX_RELEVANCE_OFFSET = 1000;
 
@@ -32,10 +33,15 @@ export function searchWhere(u: Understanding, params: Param[]): string {
 /** Confirmed or completed bookings of the service: the "most booked" tie-break. */
 const PAID_BOOKINGS = `(SELECT count(*) FROM bookings b WHERE b.product_id = p.id AND b.booking_state IN ('confirmed', 'completed'))`;
 
+/**
+ * The relevance order: services of a category the query names first ("food for party": Catering before the party
+ * halls), then by ts_rank of the weighted document.
+ */
 const relevanceOf = (u: Understanding, params: Param[]) => {
-  if (!u.tsquery) return '0::float4';
+  if (!u.tsquery) return '0::float4 DESC';
+  const named = u.categories.length ? `(p.service_id = ANY($${params.push(u.categories)}::int[])) DESC, ` : '';
   params.push(u.tsquery);
-  return `ts_rank(${WEIGHTS}, p.search_doc, to_tsquery('simple', $${params.length}))`;
+  return `${named}ts_rank(${WEIGHTS}, p.search_doc, to_tsquery('simple', $${params.length})) DESC`;
 };
 
 /** The relevance page's offset from its cursor ([offset, 0]); a 400 when it is not one. */
@@ -49,7 +55,8 @@ export function relevanceOffset(page: PageRequest): number {
 
 /**
  * Services matching `where` (built by the caller with searchWhere and the list's other filters), most relevant first,
- * then by rating, then by paid bookings, then newest.
+ * then by rating, then by paid bookings, then — when the customer's place is known — nearest (`nearest`: the
+ * distance expression, its parameters already in `params`), then newest. With a place each row has its Reach.
  */
 export async function listByRelevance(
   q: Queryable,
@@ -57,31 +64,34 @@ export async function listByRelevance(
   where: string,
   params: Param[],
   page: PageRequest,
+  near: { place: CustomerPlace | null; nearest?: string } = { place: null },
 ): Promise<{ rows: ReturnType<typeof listing>[]; next: string | null }> {
   const offset = relevanceOffset(page);
   const rank = relevanceOf(u, params);
   params.push(page.limit + 1, offset);
   const r = await q.query<ListingRow>(
     `${LISTING_SELECT} WHERE ${where}
-     ORDER BY ${rank} DESC, p.rating DESC, ${PAID_BOOKINGS} DESC, p.created_at DESC, p.id DESC
+     ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, ${near.nearest ? `${near.nearest} ASC, ` : ''}p.created_at DESC, p.id DESC
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   const more = r.rows.length > page.limit;
   const rows = more ? r.rows.slice(0, page.limit) : r.rows;
   return {
-    rows: rows.map((r) => listing(r)),
+    rows: rows.map((r) => listing(r, near.place)),
     next: more && offset + page.limit <= MAX_RELEVANCE_OFFSET ? encodeCursor([offset + page.limit, 0]) : null,
   };
 }
 
 /**
  * The header box's suggestions: the 10 most relevant listed services, each with its vendor, city and category. A
- * place with nothing of the kind there gives the kind everywhere (as the list does, saying so).
+ * place with nothing of the kind there gives the kind everywhere (as the list does, saying so: `placeDropped`).
  */
 export async function searchHits(q: Queryable, u: Understanding) {
   const hits = await hitsOf(q, u);
-  return hits.length === 0 && u.place && u.tsquery ? hitsOf(q, { ...u, place: null }) : hits;
+  if (hits.length === 0 && u.place && u.tsquery)
+    return { hits: await hitsOf(q, { ...u, place: null }), placeDropped: true };
+  return { hits, placeDropped: false };
 }
 
 async function hitsOf(q: Queryable, u: Understanding) {
@@ -93,7 +103,7 @@ async function hitsOf(q: Queryable, u: Understanding) {
       `SELECT p.id AS "Id", p.title AS "Title", v.name AS "Vendor", p.city AS "City", c.name AS "Service"
        FROM products p JOIN vendors v ON v.id = p.vendor_id JOIN categories c ON c.id = p.service_id
        WHERE p.status = 1 AND ${where}
-       ORDER BY ${rank} DESC, p.rating DESC, ${PAID_BOOKINGS} DESC, p.id LIMIT 10`,
+       ORDER BY ${rank}, p.rating DESC, ${PAID_BOOKINGS} DESC, p.id LIMIT 10`,
       params,
     )
   ).rows;
@@ -106,6 +116,38 @@ export async function categoriesToOffer(q: Queryable) {
       'SELECT id, name, name_hi FROM categories WHERE NOT hidden ORDER BY sort_order, id',
     )
   ).rows;
+}
+
+/** What a reply says of a search (the list's `Page.search`, the header box's `Search`): the contract's SearchUnderstood. */
+export interface SearchAnswer {
+  query: string;
+  text: string;
+  place: string | null;
+  placeDropped: boolean;
+  corrected: { from: string; to: string }[];
+  didYouMean: string | null;
+  categories: { id: number; name: string; name_hi: string | null }[];
+}
+
+/**
+ * What the engine understood of a search and, when it found nothing (`total` 0), what to try instead: the nearest
+ * spelling ("Did you mean …") and the categories. One answer for the list and the header box (docs/search.md).
+ */
+export async function searchAnswer(
+  q: Queryable,
+  u: Understanding,
+  found: { place: string | null; placeDropped: boolean; total: number },
+): Promise<SearchAnswer> {
+  const none = found.total === 0;
+  return {
+    query: u.query,
+    text: u.text,
+    place: found.place,
+    placeDropped: found.placeDropped,
+    corrected: u.corrected,
+    didYouMean: none ? u.didYouMean : null,
+    categories: none ? await categoriesToOffer(q) : [],
+  };
 }
 
 /** A search asked on a list: the query, the city understood and how many services it found. */

@@ -55,6 +55,23 @@ const FILLERS = new Set([
   'rates',
   'cost',
   'charges',
+  'rent',
+  'rental',
+  'kiraya',
+  'kiraye',
+  'available',
+  'needed',
+  'required',
+  'want',
+  'need',
+  'chahiye',
+  'ji',
+  'jee',
+  'karne',
+  'karna',
+  'lagane',
+  'sikhane',
+  'banane',
   'ke',
   'ki',
   'ka',
@@ -79,6 +96,18 @@ const FILLERS = new Set([
   'वाले',
   'वाली',
   'सबसे',
+  'जी',
+  'चाहिए',
+  'करने',
+  'किराए',
+  'किराये',
+  'करना',
+  'कराना',
+  'बनाने',
+  'लगाने',
+  'सिखाने',
+  'है',
+  'हैं',
   'अच्छा',
   'सस्ता',
 ]);
@@ -90,6 +119,23 @@ export const isFiller = (w: string) => FILLERS.has(w);
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 export const isDevanagari = (w: string) => DEVANAGARI.test(w);
+
+/** Plural and oblique endings of Devanagari words: फूलों → फूल, लाइटें → लाइट, कैटरर्स (an English plural) → कैटरर. */
+const DEVANAGARI_ENDINGS = ['ों', 'ें', 'ीं', '्स', 'ओं', 'एं', 'एँ'];
+
+/**
+ * The word without a plural ending, or the word itself: what a synonym is looked up by when the word as typed has
+ * none ("speakers" → "speaker", "parties" → "party", "फूलों" → "फूल"). Only words of four letters or more.
+ */
+export function singular(w: string): string {
+  if (isDevanagari(w)) {
+    const end = DEVANAGARI_ENDINGS.find((e) => w.endsWith(e) && [...w].length - [...e].length >= 2);
+    return end ? w.slice(0, -end.length) : w;
+  }
+  if (w.length < 4 || !/^[a-z]+$/.test(w) || w.endsWith('ss')) return w;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  return w.endsWith('s') ? w.slice(0, -1) : w;
+}
 
 /** The query's words: at most MAX_QUERY_WORDS of letters/digits (Latin, Devanagari), lower case. */
 export function queryWords(raw: string): string[] {

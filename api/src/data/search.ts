@@ -12,6 +12,7 @@ import {
   MAX_QUERY_CHARS,
   PLACE_WORDS,
   queryWords,
+  singular,
 } from './search-text';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -39,6 +40,11 @@ export interface Understanding {
   tsquery: string | null;
   /** The query had text but nothing searchable in it (only symbols): nothing can match. */
   empty: boolean;
+  /**
+   * Ids of the categories the query names (a category's name, or a synonym meaning it: "food" → Catering): their
+   * services rank first, above services that only share an occasion word ("party", "wedding") with the query.
+   */
+  categories: number[];
 }
 
 interface WordGroup {
@@ -66,11 +72,24 @@ const trigramSchema = (q: Queryable) =>
     })
     .catch(() => null));
 
-/** Synonyms and places naming any of these one- or two-word phrases. */
+/**
+ * A synonym's term or a place's name as a query's words meet it: a hyphen separates words, as when a query is read
+ * ("e-invite" → "e invite"). SQL, of the column `col`.
+ */
+const spaced = (col: string) => `replace(lower(${col}), '-', ' ')`;
+/** The same written as one word ("tent house" → "tenthouse"): how a two-word name is often typed. */
+const joined = (col: string) => `regexp_replace(lower(${col}), '[ -]', '', 'g')`;
+
+/** Synonyms and places naming any of these one- or two-word phrases (a two-word name typed as one word too). */
 async function lookups(q: Queryable, phrases: string[]) {
   const r = await q.query<{ kind: 's' | 'p'; key: string; value: string }>(
-    `SELECT 's' AS kind, lower(term) AS key, meaning AS value FROM search_synonyms WHERE lower(term) = ANY($1::text[])
-     UNION ALL SELECT 'p', alias, city FROM search_places WHERE alias = ANY($1::text[])`,
+    `SELECT 's' AS kind, ${spaced('term')} AS key, meaning AS value FROM search_synonyms
+      WHERE ${spaced('term')} = ANY($1::text[])
+     UNION ALL SELECT 's', ${joined('term')}, meaning FROM search_synonyms
+      WHERE term ~ '[ -]' AND ${joined('term')} = ANY($1::text[])
+     UNION ALL SELECT 'p', ${spaced('alias')}, city FROM search_places WHERE ${spaced('alias')} = ANY($1::text[])
+     UNION ALL SELECT 'p', ${joined('alias')}, city FROM search_places
+      WHERE alias ~ '[ -]' AND ${joined('alias')} = ANY($1::text[])`,
     [phrases],
   );
   const synonyms = new Map<string, string>();
@@ -79,7 +98,10 @@ async function lookups(q: Queryable, phrases: string[]) {
   return { synonyms, places };
 }
 
-/** For each word, the nearest word of the vocabulary (titles, categories, cities, synonyms, places) and how near. */
+/**
+ * For each word, the nearest word of the vocabulary (titles, categories, cities, synonyms and places) and how near.
+ * A word is corrected to one word: a two-word synonym or place is compared written as one ("tenthous" → "tenthouse").
+ */
 async function nearest(q: Queryable, list: string[]): Promise<Map<string, { word: string; sim: number }>> {
   const found = new Map<string, { word: string; sim: number }>();
   const trgm = list.length === 0 ? null : await trigramSchema(q);
@@ -90,8 +112,8 @@ async function nearest(q: Queryable, list: string[]): Promise<Map<string, { word
        SELECT v.word, ${trgm}.similarity(v.word, x.w) AS sim FROM (
          (SELECT word FROM search_words WHERE word OPERATOR(${trgm}.%) x.w
           ORDER BY word OPERATOR(${trgm}.<->) x.w LIMIT 5)
-         UNION ALL SELECT lower(term) FROM search_synonyms
-         UNION ALL SELECT alias FROM search_places
+         UNION ALL SELECT ${joined('term')} FROM search_synonyms
+         UNION ALL SELECT ${joined('alias')} FROM search_places
        ) AS v(word) ORDER BY sim DESC, length(v.word), v.word LIMIT 1
      ) AS best ON true`,
     [list],
@@ -117,10 +139,11 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
     didYouMean: null,
     tsquery: null,
     empty: tokens.length === 0,
+    categories: [],
   };
   if (tokens.length === 0) return base;
 
-  const phrases = [...tokens, ...tokens.slice(1).map((t, i) => `${tokens[i]} ${t}`)];
+  const phrases = [...tokens, ...tokens.map(singular), ...tokens.slice(1).map((t, i) => `${tokens[i]} ${t}`)];
   const { synonyms, places } = await lookups(q, [...new Set(phrases)]);
 
   // The place: a two-word name first, then one word; the words that introduce it go with it.
@@ -158,7 +181,8 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
   const pending: { at: number; typed: string; latin: string }[] = [];
   tokens.forEach((t, i) => {
     if (used[i] || isFiller(t)) return;
-    const meaning = synonyms.get(t);
+    // A plural finds its singular's synonym ("speakers", "फूलों").
+    const meaning = synonyms.get(t) ?? synonyms.get(singular(t));
     if (meaning) groups.push({ at: i, typed: t, lexemes: [t, ...words(meaning)] });
     else pending.push({ at: i, typed: t, latin: isDevanagari(t) ? devanagariToLatin(t) : t });
   });
@@ -173,7 +197,10 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
     const best = near.get(p.latin);
     let lex = [p.latin];
     if (p.latin !== p.typed && p.latin !== '') lex.push(p.typed);
-    if (best && best.sim < 1 && best.sim >= CORRECT_AT) {
+    // A Devanagari word spelt in Latin letters is an approximation already (वीडियोग्राफी → vidiyographi): its
+    // nearest word is searched at the lower threshold; there is no spelling of the customer's to offer instead.
+    const correctAt = p.latin !== p.typed ? SUGGEST_AT : CORRECT_AT;
+    if (best && best.sim < 1 && best.sim >= correctAt) {
       corrected.push({ from: p.typed, to: best.word });
       lex = [best.word];
       extraPhrases.push(best.word);
@@ -198,17 +225,10 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
   }
 
   const searchable = groups.filter((g) => g.lexemes.length > 0).sort((a, b) => a.at - b.at);
-  const tsquery = searchable.length
-    ? searchable
-        .map((g) => {
-          const alts = [...new Set(g.lexemes.map(lexeme).filter(Boolean))].map((l) =>
-            /^[0-9]+$/.test(l) || l.length < 2 ? `'${l}'` : `'${l}':*`,
-          );
-          return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
-        })
-        .filter(Boolean)
-        .join(' | ')
-    : null;
+  // Each word a prefix (half-typed words and plurals match); a word naming a category only as a whole word when short
+  // ("car" must not name Invitation Cards).
+  const tsquery = tsqueryOf(searchable, (l) => !/^[0-9]+$/.test(l) && l.length >= 2);
+  const naming = tsqueryOf(searchable, (l) => !/^[0-9]+$/.test(l) && [...l].length >= TYPO_MIN_LETTERS);
   const text = place ? tokens.filter((_t, i) => !placeAt.has(i)).join(' ') : query;
   const didYouMean = suggestions.size ? tokens.map((t) => suggestions.get(t) ?? t).join(' ') : null;
   return {
@@ -217,7 +237,30 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
     place,
     corrected,
     didYouMean,
-    tsquery: tsquery || null,
+    tsquery,
     empty: !tsquery && !place,
+    categories: naming ? await namedCategories(q, naming) : [],
   };
+}
+
+/** The words OR'd as a tsquery ('simple' configuration), each word's spellings OR'd; `prefix` says which match as one. */
+function tsqueryOf(groups: WordGroup[], prefix: (lexeme: string) => boolean): string | null {
+  const text = groups
+    .map((g) => {
+      const alts = [...new Set(g.lexemes.map(lexeme).filter(Boolean))].map((l) => (prefix(l) ? `'${l}':*` : `'${l}'`));
+      return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
+    })
+    .filter(Boolean)
+    .join(' | ');
+  return text || null;
+}
+
+/** The categories whose name (English or Hindi) the query's words name. */
+async function namedCategories(q: Queryable, tsquery: string): Promise<number[]> {
+  const r = await q.query<{ id: number }>(
+    `SELECT id FROM categories
+     WHERE to_tsvector('simple', name || ' ' || coalesce(name_hi, '')) @@ to_tsquery('simple', $1) ORDER BY id`,
+    [tsquery],
+  );
+  return r.rows.map((row) => row.id);
 }

@@ -211,18 +211,10 @@ export async function insertSeedInfo(
   await tx.query('INSERT INTO seed_info (key, value) VALUES ($1, $2), ($3, $4), ($5, $6)', values);
 }
 
-/** The search vocabulary's starting synonyms and place names (db/search-seed-data), kept when already there. */
-export async function insertSearchDefaults(
-  tx: Queryable,
-  synonyms: ReadonlyArray<readonly [string, string]>,
-  places: ReadonlyArray<readonly [string, string]>,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO search_synonyms (term, meaning) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
-    [synonyms.map((s) => s[0]), synonyms.map((s) => s[1])],
-  );
-  await tx.query(
-    `INSERT INTO search_places (alias, city) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
-    [places.map((s) => s[0]), places.map((s) => s[1])],
-  );
+/**
+ * The search vocabulary's starting synonyms and place names, each table filled when empty. The one list is the
+ * database function of migration 450, which also fills them on a deployment that never runs the seed.
+ */
+export async function insertSearchDefaults(tx: Queryable): Promise<void> {
+  await tx.query('SELECT search_starting_vocabulary()');
 }

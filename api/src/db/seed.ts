@@ -35,7 +35,6 @@ import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import { refreshPackageFromPrice } from '../data/packages';
 import { PAYMENT_HOLD_MINUTES } from '@utsav/domain/refund-policy';
 import * as data from '../data/seed';
-import { SEARCH_PLACES, SEARCH_SYNONYMS } from './search-seed-data';
 
 /** The demo vendors' package rate: this percent of their own price. */
 export const SEED_PACKAGE_RATE_PERCENT = 90;
@@ -97,7 +96,7 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       await data.insertSlider(tx, catIds.get(c.slug)!, seedArtName(c.slug, i % ART_LIGHTS, true), i);
     }
     await data.insertContacts(tx, ['+91 98765 43210', 'support@utsav.in', '+91 22 4000 1234', 'bookings@utsav.in']);
-    await data.insertSearchDefaults(tx, SEARCH_SYNONYMS, SEARCH_PLACES);
+    await data.insertSearchDefaults(tx);
 
     const customerHash = hashOnce(DEMO.customer.password);
     const userIds: number[] = [];

@@ -22,7 +22,7 @@ import { packageSummaries } from '../../data/package-contents';
 import { countServices, listServices, productOnDate, serviceFilters, serviceReviews } from '../../data/catalog';
 import { pageRequest } from '../../data/keyset';
 import { understand } from '../../data/search';
-import { categoriesToOffer, queryLogOf, searchHits } from '../../data/search-results';
+import { queryLogOf, searchAnswer, searchHits } from '../../data/search-results';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
 import { dayClosedText } from '@utsav/domain/vendor-calendar';
@@ -121,10 +121,10 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
       ...publicRead,
       ...doc(
         'catalog',
-        'The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md)',
+        'The header search: the 10 most relevant listed services for ?searchTerm= (docs/search.md); Search says what was understood and, when nothing matched, "Did you mean" and the categories (as the list\'s Page.search)',
         false,
         {
-          ...reply(Envelope(Type.Array(C.SearchHit))),
+          ...reply(C.SearchReply),
           ...query(textParams('searchTerm')),
         },
       ),
@@ -132,7 +132,9 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     async (req) => {
       const term = (req.query.searchTerm ?? '').trim();
       if (!term) return ok([]);
-      return ok(await searchHits(db, await understand(db, term)));
+      const u = await understand(db, term);
+      const { hits, placeDropped } = await searchHits(db, u);
+      return { ...ok(hits), Search: await searchAnswer(db, u, { place: u.place, placeDropped, total: hits.length }) };
     },
   );
 
@@ -161,17 +163,7 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     const u = filters.search;
     // The first page of a search says what was understood (and, with nothing found, what to try).
     const search =
-      u && counts
-        ? {
-            query: u.query,
-            text: u.text,
-            place: askedPlace,
-            placeDropped,
-            corrected: u.corrected,
-            didYouMean: counts.total === 0 ? u.didYouMean : null,
-            categories: counts.total === 0 ? await categoriesToOffer(db) : [],
-          }
-        : undefined;
+      u && counts ? await searchAnswer(db, u, { place: askedPlace, placeDropped, total: counts.total }) : undefined;
     return {
       ...ok(list.rows),
       Page: {

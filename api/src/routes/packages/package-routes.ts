@@ -26,6 +26,9 @@ import { placeOfQuery } from '../../lib/customer-place';
 import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import { packageObject } from './package-shapes';
 import { packageSummaries } from '../../data/package-contents';
+import { searchPackages } from '../../data/package-search';
+import { understand } from '../../data/search';
+import { searchAnswer } from '../../data/search-results';
 import { placePackageOrder } from '../../bookings/place-package-order';
 import { enqueuePackagePlaced } from '../../bookings/booking-messages';
 import {
@@ -78,9 +81,20 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     '/Packages',
     {
       ...publicRead,
-      ...doc('packages', 'All packages (summary)', false, reply(Envelope(Type.Array(P.PackageSummary)))),
+      ...doc(
+        'packages',
+        'All packages (summary); ?q= searches them as the services are searched (docs/search.md "Packages"): Search says what was understood and, when nothing matched, "Did you mean" and the categories',
+        false,
+        { ...reply(P.PackageListReply), ...query(textParams('q')) },
+      ),
     },
-    async () => ok(await packageSummaries(db)),
+    async (req) => {
+      const text = (req.query.q ?? '').trim();
+      if (!text) return ok(await packageSummaries(db));
+      const u = await understand(db, text);
+      const { rows, placeDropped } = await searchPackages(db, u);
+      return { ...ok(rows), Search: await searchAnswer(db, u, { place: u.place, placeDropped, total: rows.length }) };
+    },
   );
 
   // Cached only without eventDate: with a date the reply shows availability (bookings), which is never cached.

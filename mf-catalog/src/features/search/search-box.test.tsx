@@ -4,10 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SearchResult } from '@utsav/domain/contract';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { category, searchResult } from '../../testing/fixtures';
 import SearchBox from './search-box';
 import { SEARCH_DEBOUNCE_MS } from './hooks/use-search';
+import type { SearchAnswer } from './api/search-api';
 
 function Where() {
   const l = useLocation();
@@ -197,6 +199,97 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/services/3');
     expect(input).toHaveValue('');
     expect(screen.queryByTestId('search-none')).toBeNull();
+  });
+});
+
+describe('SearchBox: "Did you mean" from the server', () => {
+  const understood = (over: Partial<SearchAnswer>): SearchAnswer => ({
+    query: '',
+    text: '',
+    place: null,
+    placeDropped: false,
+    corrected: [],
+    didYouMean: null,
+    categories: [],
+    ...over,
+  });
+  /** Nothing for `typo` (the server suggests `fix`), one hit for anything else. */
+  function answerWithSuggestion(typo: string, fix: string) {
+    const server = mockApi().on('GET', '/api/Search', (req) => {
+      const term = req.query.get('searchTerm') ?? '';
+      return term === typo
+        ? {
+            Status: 'Success' as const,
+            Message: '',
+            Payload: [],
+            Search: understood({ query: term, text: term, didYouMean: fix, categories: [] }),
+          }
+        : {
+            Status: 'Success' as const,
+            Message: '',
+            Payload: [searchResult({ Id: 5, Title: 'Kachori Catering' })],
+            Search: understood({ query: term, text: term }),
+          };
+    });
+    server.on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: [] });
+    return () => server.calls('GET', '/api/Search').map((c) => c.query.get('searchTerm'));
+  }
+
+  afterEach(async () => {
+    await act(() => setLang('en', { remember: false, notify: false }));
+  });
+
+  it('offers the suggestion when nothing matched; choosing it searches it and lists its hits', async () => {
+    const searches = answerWithSuggestion('kachorri', 'kachori');
+    const input = setup();
+    await type(input, 'kachorri');
+    const dym = screen.getByTestId('search-did-you-mean');
+    expect(dym).toHaveTextContent('Did you mean kachori?');
+    fireEvent.click(within(dym).getByRole('button', { name: 'kachori' }));
+    expect(input).toHaveValue('kachori');
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10);
+    });
+    expect(searches()).toEqual(['kachorri', 'kachori']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kachori Catering']);
+    expect(screen.queryByTestId('search-did-you-mean')).toBeNull();
+  });
+
+  it('says nothing of a suggestion when the server has none (or an older server does not say)', async () => {
+    const server = mockApi()
+      .on('GET', '/api/allServices', { Status: 'Success', Message: '', Payload: [] })
+      .on('GET', '/api/Search', {
+        Status: 'Success',
+        Message: '',
+        Payload: [],
+        Search: understood({ query: 'zzqx', didYouMean: null }),
+      });
+    const input = setup();
+    await type(input, 'zzqx');
+    expect(screen.getByTestId('search-none')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-did-you-mean')).toBeNull();
+    server.on('GET', '/api/Search', { Status: 'Success', Message: '', Payload: [] });
+    await type(input, 'zzqy');
+    expect(screen.getByTestId('search-none')).toHaveTextContent('No services match “zzqy”.');
+    expect(screen.queryByTestId('search-did-you-mean')).toBeNull();
+  });
+
+  it('in Hindi', async () => {
+    await act(async () => {
+      await setLang('hi', { remember: false, notify: false });
+      await loadNamespaces(['catalog']);
+    });
+    answerWithSuggestion('mehandee', 'mehendi');
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/']}>
+          <SearchBox />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'सेवाएँ खोजें' });
+    await type(input, 'mehandee');
+    expect(screen.getByTestId('search-did-you-mean')).toHaveTextContent('क्या आपका मतलब mehendi था?');
   });
 });
 

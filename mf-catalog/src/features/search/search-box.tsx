@@ -9,7 +9,8 @@ import { useAppT } from '../../i18n';
 /**
  * Header search (catalog/SearchBox): results as the user types, each with its vendor and city (identical
  * titles told apart); arrows, Enter and Escape; choosing opens the detail. Enter with nothing to choose opens the
- * services list searched for the text; a search that found nothing says so and suggests categories.
+ * services list searched for the text; a search that found nothing says so, offers the nearest spelling the server
+ * found ("Did you mean …", which searches it) and suggests categories.
  */
 export default function SearchBox({ placeholder: given, className }: SearchBoxProps) {
   const { t } = useAppT();
@@ -19,7 +20,7 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, answered } = useSearch(query);
+  const { results, answered, search } = useSearch(query);
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -52,6 +53,16 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
   const clear = () => {
     if (input.current) input.current.value = '';
     setQuery('');
+  };
+
+  /** Searches `text` instead (the "Did you mean" suggestion), as if typed. */
+  const searchFor = (text: string) => {
+    if (input.current) {
+      input.current.value = text;
+      input.current.focus();
+    }
+    setQuery(text);
+    setOpen(true);
   };
 
   const choose = (id: number) => {
@@ -154,6 +165,20 @@ export default function SearchBox({ placeholder: given, className }: SearchBoxPr
       {showNone ? (
         <div className={styles.none} role="status" data-testid="search-none">
           <p className={styles.noneTitle}>{t('search.none', { term })}</p>
+          {search?.didYouMean ? (
+            <p className={styles.didYouMean} data-testid="search-did-you-mean">
+              {t('list.didYouMean')}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => searchFor(search.didYouMean!)}
+              >
+                {search.didYouMean}
+              </button>
+              {t('list.didYouMeanEnd')}
+            </p>
+          ) : null}
           <CategorySuggestions
             limit={6}
             onChoose={() => {

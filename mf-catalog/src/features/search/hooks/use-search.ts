@@ -5,25 +5,34 @@
  * yet ("no services match" is said only once the server said so).
  */
 import { useEffect, useRef, useState } from 'react';
-import { fetchSearch, type SearchResult } from '../api/search-api';
+import { fetchSearch, type SearchAnswer, type SearchResult } from '../api/search-api';
+
+interface SearchState {
+  results: SearchResult[];
+  answered: string;
+  /** What the server understood of `answered` ("Did you mean …" when nothing matched), null when it did not say. */
+  search: SearchAnswer | null;
+}
+
+const EMPTY: SearchState = { results: [], answered: '', search: null };
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export function useSearch(text: string): { results: SearchResult[]; answered: string } {
-  const [state, setState] = useState<{ results: SearchResult[]; answered: string }>({ results: [], answered: '' });
+export function useSearch(text: string): SearchState {
+  const [state, setState] = useState<SearchState>(EMPTY);
   const latest = useRef(0);
 
   useEffect(() => {
     const term = text.trim();
     const request = ++latest.current;
     if (!term) {
-      setState({ results: [], answered: '' });
+      setState(EMPTY);
       return;
     }
     const timer = setTimeout(() => {
       fetchSearch(term)
-        .then((list) => {
-          if (list && request === latest.current) setState({ results: list, answered: term });
+        .then((reply) => {
+          if (reply && request === latest.current) setState({ ...reply, answered: term });
         })
         .catch(() => {
           /* search failures are silently ignored (product §8) */
