@@ -1,5 +1,6 @@
 // Test setup for browser workspaces: jest-dom matchers and the Web APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -46,3 +47,9 @@ console.error = (...args: unknown[]) => {
   }
   consoleError(...args);
 };
+
+// CI runs these tests beside the API passes and the builds on 2 cores, where a first render can take seconds. Every
+// wait polls for a state (findBy…, waitFor), so a longer ceiling costs nothing when the state comes; it only sets how
+// long a broken page is waited for before the test fails.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
