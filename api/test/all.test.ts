@@ -76,6 +76,7 @@ import './code-timing.test';
 import './pay-token-revoke.test';
 import './names-rule.test';
 import './privacy.test';
+import './privacy-archive.test';
 import './retention.test';
 import './vendor-calendar.test';
 import './observability.test';

@@ -408,12 +408,14 @@ function samples(): Record<string, Sample> {
     'PUT /api/account/message-preferences': { auth: 'customer', body: { whatsappOptIn: true } },
     // Personal data (docs/privacy.md): a wrong password never deletes anything.
     'GET /api/account/my-data': { auth: 'customer' },
+    'GET /api/account/my-data/archive': { auth: 'customer' },
     'GET /api/account/my-data/invoices/{id}': { auth: 'customer', params: { id: '1' } },
     'GET /api/account/consents': { auth: 'customer' },
     'POST /api/account/consents': { auth: 'customer', body: { purpose: 'checkout', noticeVersion: '2026-11-29' } },
     'POST /api/account/consents/withdraw': { auth: 'customer', body: { purpose: 'newsletter' } },
     'POST /api/account/delete': { auth: 'customer', body: { password: 'Wrong@1', confirm: 'DELETE' } },
     'GET /api/vendor/my-data': { auth: 'vendor' },
+    'GET /api/vendor/my-data/archive': { auth: 'vendor' },
     'POST /api/vendor/delete': { auth: 'vendor', body: { password: 'Wrong@1', confirm: 'DELETE' } },
     'GET /api/admin/data-requests': { auth: 'operator', query: { kind: 'erasure', state: 'refused' } },
     'GET /api/newsletter/unsubscribe': { query: { email: 'fuzz@example.in', token: 'abc' } },
@@ -627,7 +629,9 @@ const WRITING_GETS = new Set([
   '/api/deleteAddress',
   '/api/vendor/delete-image',
   '/api/account/my-data',
+  '/api/account/my-data/archive',
   '/api/vendor/my-data',
+  '/api/vendor/my-data/archive',
   '/api/admin/data-requests',
   // Reads of a vendor's money first write the withheld lines it is owed (docs/payments.md); downloads and the
   // operator's reads of conversations are audited.

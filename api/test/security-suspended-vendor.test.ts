@@ -29,6 +29,7 @@ describe('security-suspended-vendor', () => {
     'GET /api/vendor/getBookingsByProductDetails/{bookingId}/{productId}',
     // The right of access (docs/privacy.md#access) holds while suspended.
     'GET /api/vendor/my-data',
+    'GET /api/vendor/my-data/archive',
     // What they earned, what was withheld and paid out stays readable: money may still be owed (docs/payments.md).
     'GET /api/vendor/earnings',
     'GET /api/vendor/payouts',

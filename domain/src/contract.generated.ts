@@ -131,6 +131,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my-data/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data as one ZIP: my-data.json (the JSON export) and every stored invoice, credit note and receipt as sent
+         * @description Needs a customer token (X-Auth-Token)
+         */
+        get: operations["getAccountMyDataArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/my-data/invoices/{id}": {
         parameters: {
             query?: never;
@@ -3510,6 +3530,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/my-data/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data as one ZIP: my-data.json (the JSON export); vendors have no stored documents of their own
+         * @description Needs a vendor token (X-Auth-Token)
+         */
+        get: operations["getVendorMyDataArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/OrderDetails/{bookingid}": {
         parameters: {
             query?: never;
@@ -4249,6 +4289,29 @@ export interface operations {
                         /** @enum {string} */
                         Status: "Success";
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountMyDataArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP file: my-data.json (the JSON export) and the stored documents as PDFs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13204,6 +13267,29 @@ export interface operations {
                         /** @enum {string} */
                         Status: "Success";
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorMyDataArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP file: my-data.json (the JSON export) and the stored documents as PDFs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -42,6 +42,11 @@ export interface NewStoredDocument {
 const COLUMNS =
   'id, kind, number, booking_id, refund_id, payment_id, issued_at, filename, content_type, content, sha256, tax';
 
+/** The same columns of `stored_documents d` in a join. */
+const COLUMNS_OF_D = COLUMNS.split(', ')
+  .map((c) => `d.${c}`)
+  .join(', ');
+
 /** Which stored document of a booking is asked for. */
 export type StoredDocumentKey =
   { invoiceOf: number } | { refundId: number } | { receiptOf: { bookingId: number; paymentId: string } };
@@ -132,6 +137,19 @@ export async function storedDocumentsOfBooking(q: Queryable, bookingId: number):
   const r = await q.query<StoredDocumentRow>(
     `SELECT ${COLUMNS} FROM stored_documents WHERE booking_id = $1 ORDER BY id`,
     [bookingId],
+  );
+  return r.rows;
+}
+
+/**
+ * Every stored document of a customer's bookings, bytes as stored, in issue order (docs/privacy.md#access): selected
+ * by the bookings' owner only, so no one else's document can be among them.
+ */
+export async function storedDocumentsOfCustomer(q: Queryable, userId: number): Promise<StoredDocumentRow[]> {
+  const r = await q.query<StoredDocumentRow>(
+    `SELECT ${COLUMNS_OF_D} FROM stored_documents d JOIN bookings b ON b.id = d.booking_id
+     WHERE b.user_id = $1 ORDER BY d.id`,
+    [userId],
   );
   return r.rows;
 }

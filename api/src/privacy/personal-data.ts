@@ -1,6 +1,6 @@
 /**
  * "My data" for customers and vendors (docs/privacy.md): the export (everything about the account, and links to its
- * invoices as PDF), consents and their withdrawal, and erasure — each write in one transaction, each request written
+ * invoices as PDF; with the stored documents for the ZIP download), consents and their withdrawal, and erasure — each write in one transaction, each request written
  * to the register the operator reads (data_requests).
  */
 import { PRIVACY_NOTICE_VERSION, type Withdrawable } from '@utsav/domain/schemas/privacy';
@@ -30,6 +30,7 @@ import {
 } from '../data/erasure';
 import { ledgerTotals } from '../data/vendor-ledger';
 import { redactStoredDocuments } from '../documents/stored-documents';
+import { storedDocumentsOfCustomer } from '../data/stored-documents';
 import { setWhatsappOptIn, unsubscribeNewsletter } from '../data/messages';
 
 /** Bookings that keep a customer's account: see data/erasure customerOpenBookingCount. */
@@ -38,52 +39,64 @@ export const customerOpenBookings = customerOpenBookingCount;
 /** Where the export points for an invoice's PDF (GET, the customer's own token). */
 export const invoicePdfPath = (bookingId: number | string) => `/api/account/my-data/invoices/${bookingId}`;
 
-export async function exportCustomerData(db: Db, userId: number) {
-  return db.transaction(async (tx) => {
-    const d = await customerDataRows(tx, userId);
-    await recordDataRequest(tx, { kind: 'customer', accountId: userId, request: 'export', state: 'completed' });
-    return {
-      ExportedAt: new Date().toISOString(),
-      Account: 'customer' as const,
-      NoticeVersion: PRIVACY_NOTICE_VERSION,
-      Profile: d.profile ?? {},
-      Addresses: d.addresses,
-      Bookings: d.bookings,
-      PackageBookings: d.packageBookings,
-      PaymentOrders: d.paymentOrders,
-      Payments: d.payments,
-      Refunds: d.refunds,
-      Invoices: d.invoices.map((i) => ({ ...i, pdf: invoicePdfPath(String(i.booking_id)) })),
-      Messages: d.messages,
-      Reviews: d.reviews,
-      Enquiries: d.enquiries,
-      Cart: d.cart,
-      Newsletter: d.newsletter,
-      Consents: await consentsOf(tx, 'customer', userId),
-      DataRequests: await dataRequestsOf(tx, 'customer', userId),
-    };
-  });
+/** The customer's export, written to the requests register (in the caller's transaction). */
+async function customerExport(tx: Queryable, userId: number) {
+  const d = await customerDataRows(tx, userId);
+  await recordDataRequest(tx, { kind: 'customer', accountId: userId, request: 'export', state: 'completed' });
+  return {
+    ExportedAt: new Date().toISOString(),
+    Account: 'customer' as const,
+    NoticeVersion: PRIVACY_NOTICE_VERSION,
+    Profile: d.profile ?? {},
+    Addresses: d.addresses,
+    Bookings: d.bookings,
+    PackageBookings: d.packageBookings,
+    PaymentOrders: d.paymentOrders,
+    Payments: d.payments,
+    Refunds: d.refunds,
+    Invoices: d.invoices.map((i) => ({ ...i, pdf: invoicePdfPath(String(i.booking_id)) })),
+    Messages: d.messages,
+    Reviews: d.reviews,
+    Enquiries: d.enquiries,
+    Cart: d.cart,
+    Newsletter: d.newsletter,
+    Consents: await consentsOf(tx, 'customer', userId),
+    DataRequests: await dataRequestsOf(tx, 'customer', userId),
+  };
 }
 
-export async function exportVendorData(db: Db, vendorId: number) {
-  return db.transaction(async (tx) => {
-    const d = await vendorDataRows(tx, vendorId);
-    await recordDataRequest(tx, { kind: 'vendor', accountId: vendorId, request: 'export', state: 'completed' });
-    return {
-      ExportedAt: new Date().toISOString(),
-      Account: 'vendor' as const,
-      NoticeVersion: PRIVACY_NOTICE_VERSION,
-      Profile: d.profile ?? {},
-      Services: d.services,
-      Bookings: d.bookings,
-      Ledger: d.ledger,
-      Payouts: d.payouts,
-      Messages: d.messages,
-      Consents: await consentsOf(tx, 'vendor', vendorId),
-      DataRequests: await dataRequestsOf(tx, 'vendor', vendorId),
-    };
-  });
+export const exportCustomerData = (db: Db, userId: number) => db.transaction((tx) => customerExport(tx, userId));
+
+/**
+ * "Download my data" as a ZIP (privacy/my-data-archive): the export and the stored documents of the customer's
+ * bookings, read in the one transaction that records the request.
+ */
+export const exportCustomerArchive = (db: Db, userId: number) =>
+  db.transaction(async (tx) => ({
+    data: await customerExport(tx, userId),
+    documents: await storedDocumentsOfCustomer(tx, userId),
+  }));
+
+/** The vendor's export, written to the requests register (in the caller's transaction). */
+async function vendorExport(tx: Queryable, vendorId: number) {
+  const d = await vendorDataRows(tx, vendorId);
+  await recordDataRequest(tx, { kind: 'vendor', accountId: vendorId, request: 'export', state: 'completed' });
+  return {
+    ExportedAt: new Date().toISOString(),
+    Account: 'vendor' as const,
+    NoticeVersion: PRIVACY_NOTICE_VERSION,
+    Profile: d.profile ?? {},
+    Services: d.services,
+    Bookings: d.bookings,
+    Ledger: d.ledger,
+    Payouts: d.payouts,
+    Messages: d.messages,
+    Consents: await consentsOf(tx, 'vendor', vendorId),
+    DataRequests: await dataRequestsOf(tx, 'vendor', vendorId),
+  };
 }
+
+export const exportVendorData = (db: Db, vendorId: number) => db.transaction((tx) => vendorExport(tx, vendorId));
 
 /** Consent given after reading the notice (the sign-up forms send it with the sign-up; checkout sends it here). */
 export async function giveConsent(

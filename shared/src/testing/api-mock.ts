@@ -6,7 +6,8 @@
  *   const server = mockApi()
  *     .on('GET', '/api/AllProduct', { Status: 'Success', Payload: [...] })
  *     .on('POST', '/api/AddToCart', (req) => ({ Status: 'Success', Payload: { CartId: req.body.ProductId } }))
- *     .fail('GET', '/api/ProductDetails/{id}', 404, { Status: 'Failed', Message: 'Not found' });
+ *     .fail('GET', '/api/ProductDetails/{id}', 404, { Status: 'Failed', Message: 'Not found' })
+ *     .file('GET', '/api/account/my-data/archive', zipBytes, 'application/zip');
  *   ...
  *   expect(server.calls('POST', '/api/AddToCart')[0].body).toEqual({ ... });
  *
@@ -70,6 +71,8 @@ export interface ApiMock {
   fail<M extends Method, P extends PathsWith<M>>(method: M, path: P, status: number, body?: unknown): ApiMock;
   /** Answers the next matching request only with an HTTP error, then falls back to the other handlers. */
   failOnce<M extends Method, P extends PathsWith<M>>(method: M, path: P, status: number, body?: unknown): ApiMock;
+  /** Answers `method path` with a file (a PDF, a ZIP, a CSV): its bytes and content type, status 200. */
+  file<M extends Method, P extends PathsWith<M>>(method: M, path: P, bytes: Uint8Array | string, type: string): ApiMock;
   /** Makes `method path` fail without an answer (offline): the client rejects. */
   offline<M extends Method, P extends PathsWith<M>>(method: M, path: P): ApiMock;
   /** Every request made so far, or those of one operation. */
@@ -95,6 +98,13 @@ function compile(template: string): { pattern: RegExp; names: string[] } {
 }
 
 const OFFLINE = Symbol('offline');
+/** A reply that is a file, not JSON. */
+class FileReply {
+  constructor(
+    readonly bytes: Uint8Array | string,
+    readonly type: string,
+  ) {}
+}
 
 /** Installs the mock as `globalThis.fetch` for the current test (restored after it). */
 export function mockApi(): ApiMock {
@@ -138,6 +148,8 @@ export function mockApi(): ApiMock {
           ? await (route.reply as (r: MockRequest) => unknown)(mockRequest)
           : route.reply;
       if (reply === OFFLINE) throw new TypeError('Failed to fetch');
+      if (reply instanceof FileReply)
+        return new Response(reply.bytes as BodyInit, { status: route.status, headers: { 'Content-Type': reply.type } });
       return new Response(reply === undefined ? null : JSON.stringify(reply), {
         status: route.status,
         headers: { 'Content-Type': 'application/json' },
@@ -156,6 +168,7 @@ export function mockApi(): ApiMock {
     once: (method, path, reply) => add(method, path as string, 200, reply, true),
     fail: (method, path, status, body) => add(method, path as string, status, body, false),
     failOnce: (method, path, status, body) => add(method, path as string, status, body, true),
+    file: (method, path, bytes, type) => add(method, path as string, 200, new FileReply(bytes, type), false),
     offline: (method, path) => add(method, path as string, 0, () => OFFLINE, false),
     calls: (method, path) =>
       seen

@@ -1,8 +1,9 @@
 /**
- * "My data" under the DPDP Act 2023 (docs/privacy.md): a customer's and a vendor's export, consents and their
- * withdrawal, account deletion, the invoices of an export as PDF, and the operator's register of data requests.
+ * "My data" under the DPDP Act 2023 (docs/privacy.md): a customer's and a vendor's export (JSON, or one ZIP file with
+ * the stored documents), consents and their withdrawal, account deletion, the invoices of an export as PDF, and the
+ * operator's register of data requests.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as v from 'valibot';
 import {
@@ -30,11 +31,13 @@ import {
   customerOpenBookings,
   eraseCustomer,
   eraseVendor,
+  exportCustomerArchive,
   exportCustomerData,
   exportVendorData,
   giveConsent,
   withdrawCustomerConsent,
 } from '../../privacy/personal-data';
+import { archiveFileName, myDataArchive } from '../../privacy/my-data-archive';
 import { Envelope, reply } from '../../contract/envelope';
 import * as P from '../../contract/privacy';
 import { body, params, query, type ContractTypes } from '../../contract/request';
@@ -50,6 +53,24 @@ const adminRequestsQuery = v.object({
   kind: v.optional(v.picklist(['', 'export', 'erasure'], 'Choose export or erasure')),
   state: v.optional(v.picklist(['', 'completed', 'refused'], 'Choose completed or refused')),
 });
+
+/** The reply of a "download my data" ZIP (docs/privacy.md#access). */
+const archiveReply = {
+  response: {
+    200: {
+      description: 'A ZIP file: my-data.json (the JSON export) and the stored documents as PDFs',
+      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+    },
+  },
+};
+
+function sendArchive(res: FastifyReply, filename: string, zip: Uint8Array) {
+  return res
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+}
 
 export async function privacyRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -90,6 +111,26 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
     async (req, res) => {
       res.header('cache-control', 'no-store');
       return ok(await exportCustomerData(db, userOf(req).id));
+    },
+  );
+
+  app.get(
+    '/account/my-data/archive',
+    {
+      ...customer,
+      config: { changes: [] as const },
+      ...doc(
+        'account',
+        'Download my data as one ZIP: my-data.json (the JSON export) and every stored invoice, credit note and receipt as sent',
+        'customer',
+        archiveReply,
+      ),
+    },
+    async (req, res) => {
+      const { data, documents } = await exportCustomerArchive(db, userOf(req).id);
+      // my-data.json holds what the JSON route answers: the same reply schema serializes it.
+      const json = res.serializeInput(data, P.CustomerDataExport);
+      return sendArchive(res, archiveFileName('utsav-my-data', data.ExportedAt), myDataArchive(json, documents));
     },
   );
 
@@ -225,6 +266,27 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
     async (req, res) => {
       res.header('cache-control', 'no-store');
       return ok(await exportVendorData(db, userOf(req).id));
+    },
+  );
+
+  app.get(
+    '/vendor/my-data/archive',
+    {
+      ...vendor,
+      config: { changes: [] as const },
+      ...doc(
+        'vendor',
+        'Download my data as one ZIP: my-data.json (the JSON export); vendors have no stored documents of their own',
+        'vendor',
+        archiveReply,
+      ),
+    },
+    async (req, res) => {
+      const data = await exportVendorData(db, userOf(req).id);
+      // The invoices of a vendor's bookings are issued to its customers and print them: they stay out, like the
+      // customers' details stay out of the JSON.
+      const json = res.serializeInput(data, P.VendorDataExport);
+      return sendArchive(res, archiveFileName('utsav-vendor-data', data.ExportedAt), myDataArchive(json, []));
     },
   );
 

@@ -1,5 +1,6 @@
 /**
- * "My data" (docs/privacy.md): the export (GET /account/my-data, saved as a JSON file), the consents
+ * "My data" (docs/privacy.md): the export (GET /account/my-data/archive, saved as one ZIP file: my-data.json and the
+ * stored invoices, credit notes and receipts), the consents
  * (GET /account/consents, POST /account/consents/withdraw) and account deletion (POST /account/delete).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,13 +32,18 @@ export function useWithdrawConsent() {
   });
 }
 
-/** The file name of an export: utsav-my-data-YYYY-MM-DD.json. */
-export const exportFileName = (at: Date = new Date()) => `utsav-my-data-${at.toISOString().slice(0, 10)}.json`;
+/** The file name of an export: utsav-my-data-YYYY-MM-DD.zip, the day as the person's own clock has it. */
+export function exportFileName(at: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `utsav-my-data-${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}.zip`;
+}
 
-/** Downloads everything stored about the customer as a JSON file (the browser saves it). */
+/**
+ * Downloads everything stored about the customer as one ZIP file the browser saves (the API needs the customer's
+ * token, so no plain link): my-data.json and the PDFs of the invoices, credit notes and receipts as they were sent.
+ */
 export async function downloadMyData(): Promise<void> {
-  const data = await payloadOf(api.GET('/api/account/my-data'), 'Could not download your data');
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const blob = (await call(api.GET('/api/account/my-data/archive', { parseAs: 'blob' }))) as Blob;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -45,7 +51,8 @@ export async function downloadMyData(): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: some browsers read the file only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export async function deleteAccount(input: DeleteAccountInput): Promise<string> {

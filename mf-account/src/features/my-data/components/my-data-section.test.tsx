@@ -7,15 +7,13 @@ import { mockApi } from '@utsav/shared/testing/api-mock';
 import { PRIVACY_NOTICE_VERSION } from '@utsav/domain/schemas/privacy';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import MyDataSection from './my-data-section';
+import { exportFileName } from '../api/my-data';
 
 const consents = (Whatsapp: boolean, Newsletter: boolean) => ({
   Status: 'Success' as const,
   Message: 'Success',
   Payload: { NoticeVersion: PRIVACY_NOTICE_VERSION, Whatsapp, Newsletter, Records: [] },
 });
-
-/** A Blob's text. */
-const textOf = (blob: Blob) => blob.text();
 
 function page() {
   return renderAt(
@@ -34,51 +32,96 @@ afterEach(() => {
 });
 
 describe('My data (docs/privacy.md)', () => {
-  it('downloads everything as a JSON file', async () => {
-    const none: Record<string, unknown>[] = [];
-    const exported = {
-      ExportedAt: '2026-11-29T00:00:00Z',
-      Account: 'customer' as const,
-      NoticeVersion: PRIVACY_NOTICE_VERSION,
-      Profile: { name: 'Aarav Sharma' },
-      Addresses: [{ address: 'Flat 12B, Sea Breeze Apartments' }],
-      Bookings: none,
-      PackageBookings: none,
-      PaymentOrders: none,
-      Payments: none,
-      Refunds: none,
-      Invoices: [{ bill_no: 'INV1', pdf: '/api/account/my-data/invoices/1' }],
-      Messages: none,
-      Reviews: none,
-      Enquiries: none,
-      Cart: none,
-      Newsletter: none,
-      Consents: [],
-      DataRequests: [],
-    };
-    const server = mockApi()
-      .on('GET', '/api/account/consents', consents(false, false))
-      .on('GET', '/api/account/my-data', { Status: 'Success', Message: 'Success', Payload: exported });
+  /** What the API sends: a ZIP file's bytes (the section passes them through untouched). */
+  const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x08, 0xff, 0x00]);
+
+  /** Captures the file the browser is asked to save. */
+  function saving() {
     const blobs: Blob[] = [];
-    const create = jest.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:my-data';
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:my-data';
+      }),
+      revokeObjectURL: jest.fn(),
     });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const names: string[] = [];
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      expect(this.download).toMatch(/^utsav-my-data-\d{4}-\d{2}-\d{2}\.json$/);
       expect(this.href).toBe('blob:my-data');
+      names.push(this.download);
     });
+    return { blobs, names, clicked };
+  }
+
+  it('downloads everything as one ZIP file (the JSON and the stored invoices), saying so while it prepares', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = mockApi()
+      .on('GET', '/api/account/consents', consents(false, false))
+      .file('GET', '/api/account/my-data/archive', ZIP, 'application/zip');
+    const file = saving();
     const success = jest.spyOn(notify, 'success');
+    // The reply waits until the test has seen the button busy.
+    const fetchSpy = globalThis.fetch as jest.Mock;
+    const through = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return through(...args);
+    });
     page();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/One ZIP file: my-data.json/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('button', { name: 'Preparing your file…' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your data has been downloaded'));
+    expect(file.clicked).toHaveBeenCalledTimes(1);
+    expect(file.names).toHaveLength(1);
+    expect(file.names[0]).toMatch(/^utsav-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(new Uint8Array(await file.blobs[0]!.arrayBuffer())).toEqual(ZIP);
+    expect(server.calls('GET', '/api/account/my-data/archive')).toHaveLength(1);
+    // The JSON alone is not asked for: it is inside the ZIP.
+    expect(server.calls('GET', '/api/account/my-data')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it('a refused download says why and saves nothing; tried again, it is saved', async () => {
+    const server = mockApi()
+      .on('GET', '/api/account/consents', consents(false, false))
+      .file('GET', '/api/account/my-data/archive', ZIP, 'application/zip')
+      .failOnce('GET', '/api/account/my-data/archive', 500, { Status: 'Failed', Message: 'Something broke' });
+    const file = saving();
+    const failed = jest.spyOn(notify, 'error');
+    const success = jest.spyOn(notify, 'success');
+    page();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith('Something broke'));
+    expect(file.clicked).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your data has been downloaded'));
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(await textOf(blobs[0]!))).toEqual(exported);
-    expect(server.calls('GET', '/api/account/my-data')).toHaveLength(1);
+    expect(file.clicked).toHaveBeenCalledTimes(1);
+    expect(server.calls('GET', '/api/account/my-data/archive')).toHaveLength(2);
+  });
+
+  it('offline, the download fails with a message and the button works again', async () => {
+    mockApi().on('GET', '/api/account/consents', consents(false, false)).offline('GET', '/api/account/my-data/archive');
+    const file = saving();
+    const failed = jest.spyOn(notify, 'error');
+    page();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    expect(failed.mock.calls[0]![0]).toEqual(expect.any(String));
+    expect(file.clicked).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it('exportFileName: the day on the person’s own clock, as a .zip', () => {
+    expect(exportFileName(new Date(2026, 0, 5, 23, 59))).toBe('utsav-my-data-2026-01-05.zip');
   });
 
   it('links to the profile and address editors to correct the data', async () => {

@@ -3,37 +3,54 @@ import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
 import { sessionStore } from '@utsav/shared/session';
 import MyDataPage from './my-data-page';
+import { vendorExportFileName } from '../api/my-data';
 import { renderAt } from '../../../test/render';
 
 afterEach(() => jest.restoreAllMocks());
 
-test('downloads the vendor’s data as a JSON file', async () => {
-  const server = mockApi().on('GET', '/api/vendor/my-data', {
-    Status: 'Success',
-    Message: 'Success',
-    Payload: {
-      ExportedAt: '2026-11-29T00:00:00Z',
-      Account: 'vendor',
-      NoticeVersion: '2026-11-29',
-      Profile: { email: 'vendor@utsav.in' },
-      Services: [],
-      Bookings: [],
-      Ledger: [],
-      Payouts: [],
-      Messages: [],
-      Consents: [],
-      DataRequests: [],
-    },
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x0a, 0x00, 0x00, 0x00]);
+
+test('downloads the vendor’s data as one ZIP file, saying so while it prepares', async () => {
+  const server = mockApi().file('GET', '/api/vendor/my-data/archive', ZIP, 'application/zip');
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:vendor';
+    }),
+    revokeObjectURL: jest.fn(),
   });
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:vendor'), revokeObjectURL: jest.fn() });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const names: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
   jest.spyOn(notify, 'success').mockImplementation(() => '');
   renderAt(<MyDataPage />);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByText(/One ZIP file with my-data.json/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+  expect(screen.getByRole('button', { name: 'Preparing your file…' })).toBeDisabled();
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your data has been downloaded'));
   expect(click).toHaveBeenCalledTimes(1);
-  expect(server.calls('GET', '/api/vendor/my-data')).toHaveLength(1);
+  expect(names[0]).toMatch(/^utsav-vendor-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(new Uint8Array(await blobs[0]!.arrayBuffer())).toEqual(ZIP);
+  expect(server.calls('GET', '/api/vendor/my-data/archive')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+});
+
+test('a refused download says why and saves nothing', async () => {
+  mockApi().fail('GET', '/api/vendor/my-data/archive', 500, { Status: 'Failed', Message: 'Something broke' });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  jest.spyOn(notify, 'error').mockImplementation(() => '');
+  renderAt(<MyDataPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Something broke'));
+  expect(click).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+});
+
+test('vendorExportFileName: the day on the vendor’s own clock, as a .zip', () => {
+  expect(vendorExportFileName(new Date(2026, 11, 31, 23, 30))).toBe('utsav-vendor-data-2026-12-31.zip');
 });
 
 test('deleting is refused while money is owed (the reason is shown); accepted, the vendor is signed out', async () => {

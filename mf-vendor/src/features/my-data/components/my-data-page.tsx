@@ -50,7 +50,7 @@ export default function MyDataPage() {
         <h2 className={page.cardTitle}>{t('myData.downloadTitle')}</h2>
         <p>{t('myData.downloadText')}</p>
         <button type="button" className={page.linkButton} onClick={() => void download()} disabled={busy}>
-          {t('myData.download')}
+          {busy ? t('myData.downloading') : t('myData.download')}
         </button>
       </div>
       <div className={page.card}>
