@@ -90,6 +90,17 @@ export async function measurePage(browser, url, origins, { width = 1280, height 
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => errors.push('no <h1> within 30 s'));
+  // The first screen includes its islands (ui/src/island.tsx): each hydrates when near the viewport or when the
+  // browser idles, and may fetch its code then. On a busy machine the idle moment can come after the network went
+  // quiet, so the page is measured once every island says it is live, not at whatever moment the network paused.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island-state') === 'live'),
+      null,
+      { timeout: 30_000 },
+    )
+    .catch(() => errors.push('an island not hydrated within 30 s'));
   await page.waitForLoadState('networkidle');
   await new Promise((r) => setTimeout(r, 300));
   await Promise.all(pending);

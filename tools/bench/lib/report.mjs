@@ -141,8 +141,15 @@ const LANGUAGE_ONLY = {
 
 /** What the Hindi page fetches that the English does not, and the other way round (JS and CSS, gzip). */
 export function languageDifference(en, hi) {
+  // What a page fetched late (after the first screen's window, lib/bytes.mjs) is still fetched: a file both languages
+  // load is no difference between them, whichever side of that window a busy machine put it.
+  const lateNames = (page) =>
+    (page.late ?? []).map((u) => new URL(u).pathname.replace(/^\//, '')).filter((f) => /\.(m?js|css)$/.test(f));
   const names = (page) =>
-    new Map(page.files.filter((f) => f.kind === 'js' || f.kind === 'css').map((f) => [chunkName(f.file), f.gzip]));
+    new Map([
+      ...lateNames(page).map((f) => [chunkName(f), 0]),
+      ...page.files.filter((f) => f.kind === 'js' || f.kind === 'css').map((f) => [chunkName(f.file), f.gzip]),
+    ]);
   const [a, b] = [names(en), names(hi)];
   const onlyHi = [...b.keys()].filter((n) => !a.has(n));
   const onlyEn = [...a.keys()].filter((n) => !b.has(n));
