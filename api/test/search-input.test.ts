@@ -132,6 +132,25 @@ describe('search: bad input gets an answer', () => {
     assert.ok(r.body.Payload.every((p: { service_name: string }) => p.service_name === 'Decoration'));
   });
 
+  it('a place whose services share only a word with the query, not its kind, shows the kind elsewhere', async () => {
+    // Jaipur has caterers and mehendi artists with "wedding" in their titles, and no photographer.
+    for (const path of ['/api/AllProduct?q=', '/api/Search?searchTerm=']) {
+      const r = await t.call('GET', `${path}${encodeURIComponent('wedding photographer in jaipur')}`);
+      const search = r.body.Page?.search ?? r.body.Search;
+      assert.equal(search.place, 'Jaipur');
+      assert.equal(search.placeDropped, true, path);
+      const kinds = (r.body.Payload as { service_name?: string; Service?: string }[]).map(
+        (p) => p.service_name ?? p.Service,
+      );
+      assert.equal(kinds[0], 'Photography', path);
+    }
+    // A place that has the kind keeps it: Jaipur's mehendi artists for a wedding.
+    const kept = await t.call('GET', `/api/AllProduct?q=${encodeURIComponent('wedding mehndi in jaipur')}`);
+    assert.equal(kept.body.Page.search.placeDropped, false);
+    assert.ok(kept.body.Payload.every((p: { city: string }) => p.city === 'Jaipur'));
+    assert.equal(kept.body.Payload[0].service_name, 'Mehendi');
+  });
+
   it('corrects a sure typo and offers an unsure one as "Did you mean"', async () => {
     const sure = await t.call('GET', '/api/AllProduct?q=fotografer');
     assert.equal(sure.body.Page.search.corrected[0].from, 'fotografer');

@@ -160,6 +160,24 @@ export const RELEVANCE_QUERIES: ReadonlyArray<readonly [string, string, string?]
   ['फोटोग्राफर बेंगलुरु', 'Photography', 'Bengaluru'],
   ['choreographer in pune', 'Choreography', 'Pune'],
   ['sajawat mumbai', 'Decoration', 'Mumbai'],
+  // A locality or a neighbouring town for its city
+  ['decoration in bandra', 'Decoration', 'Mumbai'],
+  ['caterer gurgaon', 'Catering', 'Delhi'],
+  ['decor in koramangala', 'Decoration', 'Bengaluru'],
+  ['dance class kothrud', 'Choreography', 'Pune'],
+  ['banquet in banjara hills', 'Venue', 'Hyderabad'],
+  ['tent salt lake', 'Tent & Lighting', 'Kolkata'],
+  ['नोएडा में कैटरिंग', 'Catering', 'Delhi'],
+  // Vowels typed wrong (a sound-alike: the same consonants)
+  ['mekup', 'Makeup'],
+  ['decorashun', 'Decoration'],
+  ['catring', 'Catering'],
+  ['pandith', 'Pandit & Puja'],
+  ['mahendi', 'Mehendi'],
+  // A kind the place has none of: the kind elsewhere, not the place's other services
+  ['wedding photographer in jaipur', 'Photography'],
+  ['फोटोग्राफर जयपुर', 'Photography'],
+  ['makeup artist in pune', 'Makeup'],
   ...OWN_WORDS,
 ];
 
@@ -282,6 +300,17 @@ describe('search: the starting vocabulary (migration 450)', () => {
     assert.equal(await first('zedzee'), 'Mehendi');
     assert.equal(await first('quazar'), 'Venue');
     // A word is corrected to one word: the two-word term written as one.
+    // A vowel typed wrong shares few trigrams with the word meant; its consonants are the same (migration 460).
+    const sound = await t.call('GET', '/api/AllProduct?q=mekup');
+    assert.equal(sound.status, 200, sound.raw);
+    assert.deepEqual(sound.body.Page.search.corrected, [{ from: 'mekup', to: 'makeup' }]);
+    assert.equal(sound.body.Payload[0].service_name, 'Makeup');
+    // …but "dj" (too few consonants) and a word of the vocabulary are never turned into another word.
+    for (const asIs of ['dj', 'pune', 'cheap dj'])
+      assert.deepEqual(
+        (await t.call('GET', `/api/AllProduct?q=${encodeURIComponent(asIs)}`)).body.Page.search.corrected,
+        [],
+      );
     const typo = await t.call('GET', '/api/AllProduct?q=tenthous');
     assert.deepEqual(typo.body.Page.search.corrected, [{ from: 'tenthous', to: 'tenthouse' }]);
     assert.equal(typo.body.Payload[0].service_name, 'Tent & Lighting');

@@ -85,13 +85,32 @@ export async function listByRelevance(
 
 /**
  * The header box's suggestions: the 10 most relevant listed services, each with its vendor, city and category. A
- * place with nothing of the kind there gives the kind everywhere (as the list does, saying so: `placeDropped`).
+ * place with nothing of the kind there (nothing matching, or nothing of a kind the query names: `kindInPlace`) gives
+ * the kind everywhere (as the list does, saying so: `placeDropped`).
  */
 export async function searchHits(q: Queryable, u: Understanding) {
   const hits = await hitsOf(q, u);
-  if (hits.length === 0 && u.place && u.tsquery)
+  if (u.place && u.tsquery && (hits.length === 0 || !(await kindInPlace(q, u))))
     return { hits: await hitsOf(q, { ...u, place: null }), placeDropped: true };
   return { hits, placeDropped: false };
+}
+
+/**
+ * Whether the query's place has a listed service of a kind the query names (true when it names no kind or no place).
+ * "wedding photographer in jaipur" with no photographer in Jaipur is photographers elsewhere, said so
+ * (`placeDropped`), not Jaipur's caterers that share the word "wedding".
+ */
+export async function kindInPlace(q: Queryable, u: Understanding): Promise<boolean> {
+  if (!u.place || !u.tsquery || u.categories.length === 0) return true;
+  const params: Param[] = [];
+  const where = searchWhere(u, params);
+  params.push(u.categories);
+  const r = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM products p WHERE p.status = 1 AND ${where}
+       AND p.service_id = ANY($${params.length}::int[])) AS found`,
+    params,
+  );
+  return r.rows[0]?.found ?? true;
 }
 
 async function hitsOf(q: Queryable, u: Understanding) {

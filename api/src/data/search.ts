@@ -23,6 +23,8 @@ export const CORRECT_AT = 0.4;
 export const SUGGEST_AT = 0.3;
 /** Typos are corrected in words of this many letters or more (shorter words have too few trigrams to compare). */
 export const TYPO_MIN_LETTERS = 4;
+/** A sound-alike is trusted only with this many consonants or more ("mkp" of "mekup"; "dj" has too few). */
+export const SOUND_MIN_CONSONANTS = 3;
 
 /** What the engine understood of a query; returned to the client so it can show it. */
 export interface Understanding {
@@ -57,20 +59,27 @@ interface WordGroup {
 const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);
 
 /**
- * The schema pg_trgm is installed in (quoted), or null without it; asked once per process. The extension may live
+ * The schema pg_trgm is installed in (quoted), or null without it; asked once per database handle (a process may
+ * hold several: the tests give each suite its own schema, with its own copy of the extension). The extension may live
  * in another schema than the tables (migration 003), so its function and operators are named with their schema.
  */
-let trigrams: Promise<string | null> | null = null;
-const trigramSchema = (q: Queryable) =>
-  (trigrams ??= q
-    .query<{ schema: string | null }>(
-      "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-    )
-    .then((r) => {
-      const schema = r.rows[0]?.schema;
-      return schema ? `"${schema.replace(/"/g, '""')}"` : null;
-    })
-    .catch(() => null));
+const trigrams = new WeakMap<Queryable, Promise<string | null>>();
+function trigramSchema(q: Queryable): Promise<string | null> {
+  let schema = trigrams.get(q);
+  if (!schema) {
+    schema = q
+      .query<{ schema: string | null }>(
+        "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+      )
+      .then((r) => {
+        const name = r.rows[0]?.schema;
+        return name ? `"${name.replace(/"/g, '""')}"` : null;
+      })
+      .catch(() => null);
+    trigrams.set(q, schema);
+  }
+  return schema;
+}
 
 /**
  * A synonym's term or a place's name as a query's words meet it: a hyphen separates words, as when a query is read
@@ -102,12 +111,14 @@ async function lookups(q: Queryable, phrases: string[]) {
  * For each word, the nearest word of the vocabulary (titles, categories, cities, synonyms and places) and how near.
  * A word is corrected to one word: a two-word synonym or place is compared written as one ("tenthous" → "tenthouse").
  */
-async function nearest(q: Queryable, list: string[]): Promise<Map<string, { word: string; sim: number }>> {
-  const found = new Map<string, { word: string; sim: number }>();
+async function nearest(q: Queryable, list: string[]): Promise<Map<string, Nearest>> {
+  const found = new Map<string, Nearest>();
   const trgm = list.length === 0 ? null : await trigramSchema(q);
   if (!trgm) return found;
-  const r = await q.query<{ w: string; word: string | null; sim: number | null }>(
-    `SELECT x.w, best.word, best.sim FROM unnest($1::text[]) AS x(w)
+  // The sound-alike (migration 460): a vocabulary word with the typed word's skeleton, its first letter and a length
+  // at most one letter apart, the most similar first. Only words with a skeleton of SOUND_MIN_CONSONANTS or more ask.
+  const r = await q.query<{ w: string; word: string | null; sim: number | null; sound: string | null }>(
+    `SELECT x.w, best.word, best.sim, alike.word AS sound FROM unnest($1::text[]) AS x(w)
      LEFT JOIN LATERAL (
        SELECT v.word, ${trgm}.similarity(v.word, x.w) AS sim FROM (
          (SELECT word FROM search_words WHERE word OPERATOR(${trgm}.%) x.w
@@ -115,12 +126,31 @@ async function nearest(q: Queryable, list: string[]): Promise<Map<string, { word
          UNION ALL SELECT ${joined('term')} FROM search_synonyms
          UNION ALL SELECT ${joined('alias')} FROM search_places
        ) AS v(word) ORDER BY sim DESC, length(v.word), v.word LIMIT 1
-     ) AS best ON true`,
+     ) AS best ON true
+     LEFT JOIN LATERAL (
+       SELECT v.word FROM (
+         SELECT word FROM search_words WHERE search_skeleton(word) = search_skeleton(x.w)
+         UNION SELECT ${joined('term')} FROM search_synonyms WHERE search_skeleton(${joined('term')}) = search_skeleton(x.w)
+       ) AS v(word)
+       WHERE length(search_skeleton(x.w)) >= ${SOUND_MIN_CONSONANTS} AND v.word <> x.w
+         AND left(v.word, 1) = left(x.w, 1) AND abs(length(v.word) - length(x.w)) <= 1
+       ORDER BY ${trgm}.similarity(v.word, x.w) DESC, length(v.word), v.word LIMIT 1
+     ) AS alike ON true`,
     [list],
   );
   for (const row of r.rows)
-    if (row.word !== null && row.sim !== null) found.set(row.w, { word: row.word, sim: Number(row.sim) });
+    if (row.word !== null && row.sim !== null)
+      found.set(row.w, { word: row.word, sim: Number(row.sim), sound: row.sound });
+    else if (row.sound !== null) found.set(row.w, { word: row.sound, sim: 0, sound: row.sound });
   return found;
+}
+
+interface Nearest {
+  /** The most similar word of the vocabulary by trigrams, and how similar (1: the word itself). */
+  word: string;
+  sim: number;
+  /** A vocabulary word that sounds alike (same consonants in the same order), or null. */
+  sound: string | null;
 }
 
 /** Reads a query: its place, synonyms, spellings and typos (see the module comment). */
@@ -200,10 +230,12 @@ export async function understand(q: Queryable, raw: string): Promise<Understandi
     // A Devanagari word spelt in Latin letters is an approximation already (वीडियोग्राफी → vidiyographi): its
     // nearest word is searched at the lower threshold; there is no spelling of the customer's to offer instead.
     const correctAt = p.latin !== p.typed ? SUGGEST_AT : CORRECT_AT;
-    if (best && best.sim < 1 && best.sim >= correctAt) {
-      corrected.push({ from: p.typed, to: best.word });
-      lex = [best.word];
-      extraPhrases.push(best.word);
+    // Trigrams first; when they find nothing near enough, a sound-alike ("mekup" → "makeup") is searched instead.
+    const to = best && best.sim < 1 ? (best.sim >= correctAt ? best.word : best.sound) : null;
+    if (to) {
+      corrected.push({ from: p.typed, to });
+      lex = [to];
+      extraPhrases.push(to);
     } else if (best && best.sim < 1 && best.sim >= SUGGEST_AT) suggestions.set(p.typed, best.word);
     else if (best?.sim === 1 && p.latin !== p.typed) extraPhrases.push(p.latin);
     groups.push({ at: p.at, typed: p.typed, lexemes: lex.filter(Boolean) });

@@ -212,9 +212,11 @@ export async function insertSeedInfo(
 }
 
 /**
- * The search vocabulary's starting synonyms and place names, each table filled when empty. The one list is the
- * database function of migration 450, which also fills them on a deployment that never runs the seed.
+ * The search vocabulary's starting synonyms and place names, each table filled when empty, and the localities of the
+ * cities. The lists are the database functions of migrations 450 and 460, which also fill them on a deployment that
+ * never runs the seed.
  */
 export async function insertSearchDefaults(tx: Queryable): Promise<void> {
   await tx.query('SELECT search_starting_vocabulary()');
+  await tx.query('SELECT search_starting_localities()');
 }

@@ -22,7 +22,7 @@ import { packageSummaries } from '../../data/package-contents';
 import { countServices, listServices, productOnDate, serviceFilters, serviceReviews } from '../../data/catalog';
 import { pageRequest } from '../../data/keyset';
 import { understand } from '../../data/search';
-import { queryLogOf, searchAnswer, searchHits } from '../../data/search-results';
+import { kindInPlace, queryLogOf, searchAnswer, searchHits } from '../../data/search-results';
 import { closedOn } from '../../lib/availability';
 import { rulesOf } from '../../data/vendor-calendar';
 import { dayClosedText } from '@utsav/domain/vendor-calendar';
@@ -152,7 +152,11 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
     // A place with nothing of the kind there: the kind everywhere else, said so (Page.search.placeDropped).
     let placeDropped = false;
     const askedPlace = filters.search?.place ?? null;
-    if (filters.search?.place && filters.search.tsquery && (await countServices(db, filters)).total === 0) {
+    if (
+      filters.search?.place &&
+      filters.search.tsquery &&
+      ((await countServices(db, filters)).total === 0 || !(await kindInPlace(db, filters.search)))
+    ) {
       filters.search = { ...filters.search, place: null };
       placeDropped = true;
     }
