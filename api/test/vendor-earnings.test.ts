@@ -215,8 +215,9 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
       const r = await t.call('GET', '/api/admin/payouts', { token: OP });
       assert.equal(r.status, 200, r.raw);
       assert.ok(!r.raw.includes('123456789012'), 'masked in the payouts list');
-      const row = (r.body.Payload as { VendorId: number; Kyc: string; KycAccount: string; KycRejectReason: string }[])
-        .find((x) => x.VendorId === id);
+      const row = (
+        r.body.Payload as { VendorId: number; Kyc: string; KycAccount: string; KycRejectReason: string }[]
+      ).find((x) => x.VendorId === id);
       return row && { Kyc: row.Kyc, KycAccount: row.KycAccount, KycRejectReason: row.KycRejectReason };
     };
     assert.deepEqual(await payoutKyc(vendorId), { Kyc: 'submitted', KycAccount: 'XXXX9012', KycRejectReason: '' });
