@@ -27,7 +27,7 @@ export default function PayoutsPage() {
       <div className={page.card}>
         <LoadState isPending={payouts.isPending} error={payouts.error} retry={() => void payouts.refetch()}>
           {payouts.data?.length ? (
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} role="region" aria-label={t('payouts.table')} tabIndex={0}>
               <table className={styles.table} aria-label={t('payouts.table')}>
                 <thead>
                   <tr>
