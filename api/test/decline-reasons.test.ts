@@ -172,8 +172,16 @@ describe('decline reasons', () => {
         [day0],
       )
     ).rows[0]!.n;
+    const parts = (
+      await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM package_booking_items i JOIN package_bookings k ON k.id = i.package_booking_id
+         WHERE i.vendor_id = 1 AND k.confirmed_at IS NOT NULL
+           AND (coalesce(i.added_at, k.confirmed_at) AT TIME ZONE 'Asia/Kolkata')::date = $1::date`,
+        [day0],
+      )
+    ).rows[0]!.n;
     assert.ok(taken >= 4);
-    assert.equal(a.Taken, taken);
+    assert.equal(a.Taken, taken + parts);
     assert.equal(a.Declined, 2 + a.ByReason.unstated!);
     assert.equal(a.ByReason.date_unavailable, 1);
     assert.equal(a.ByReason.other, 1);
@@ -376,6 +384,53 @@ describe('decline reasons', () => {
     }
     assert.match(sent.find((m) => m.channel === 'email')!.body_text, /वेंडर का कारण/);
     assert.equal((await declinedOnOrder(orderId)).find((d) => d.ItemId === itemId)!.DeclineNote, words);
+  });
+
+  it('decline rates count the package parts a vendor declines, beside its bookings', async () => {
+    const O = t.tokens.operator;
+    const day0 = today();
+    type Rate = {
+      VendorId: number;
+      Taken: number;
+      Declined: number;
+      RatePercent: number;
+      PackageParts: { Taken: number; Declined: number };
+      ByReason: Record<string, number>;
+    };
+    const rateOfA = async (): Promise<Rate> => {
+      const r = await t.call('GET', `/api/admin/vendors/decline-rates?from=${day0}&to=${day0}`, { token: O });
+      assert.equal(r.status, 200, r.raw);
+      const none = { Taken: 0, Declined: 0, RatePercent: 0, PackageParts: { Taken: 0, Declined: 0 }, ByReason: {} };
+      return (r.body.Payload as Rate[]).find((x) => x.VendorId === 1) ?? { VendorId: 1, ...none };
+    };
+    const reason = (r: Rate, k: string) => r.ByReason[k] ?? 0;
+    const before = await rateOfA();
+    const booking = await paidBooking();
+    const { orderId, itemId } = await paidPackagePart();
+    const partsOfA = (
+      await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM package_booking_items WHERE package_booking_id = $1 AND vendor_id = 1',
+        [orderId],
+      )
+    ).rows[0]!.n;
+    assert.ok(partsOfA >= 1);
+    const taken = await rateOfA();
+    assert.equal(taken.Taken, before.Taken + 1 + partsOfA, 'the booking and each part of the order are taken on');
+    assert.equal(taken.PackageParts.Taken, before.PackageParts.Taken + partsOfA);
+    assert.equal(taken.Declined, before.Declined);
+
+    assert.equal((await declinePart(itemId, { reason: 'outside_area' })).status, 200);
+    assert.equal((await decline(booking, { reason: 'date_unavailable' })).status, 200);
+    const after = await rateOfA();
+    assert.equal(after.Taken, taken.Taken, 'a decline does not change what was taken on');
+    assert.equal(after.Declined, before.Declined + 2, 'the declined part counts beside the declined booking');
+    assert.deepEqual(after.PackageParts, {
+      Taken: before.PackageParts.Taken + partsOfA,
+      Declined: before.PackageParts.Declined + 1,
+    });
+    assert.equal(reason(after, 'outside_area'), reason(before, 'outside_area') + 1, "the part's reason");
+    assert.equal(reason(after, 'date_unavailable'), reason(before, 'date_unavailable') + 1, "the booking's reason");
+    assert.equal(after.RatePercent, Math.round((after.Declined * 1000) / after.Taken) / 10);
   });
 
   it('a package part declined by a fixed reason reads in Hindi for a Hindi customer', async () => {

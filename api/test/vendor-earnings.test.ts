@@ -210,6 +210,17 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
     const list = await t.call('GET', '/api/admin/kyc', { token: OP });
     assert.equal(list.status, 200);
     assert.ok(!list.raw.includes('123456789012'), 'masked in the back office list');
+    // The operator's payouts list says where each vendor's KYC stands, account masked.
+    const payoutKyc = async (id: number) => {
+      const r = await t.call('GET', '/api/admin/payouts', { token: OP });
+      assert.equal(r.status, 200, r.raw);
+      assert.ok(!r.raw.includes('123456789012'), 'masked in the payouts list');
+      const row = (
+        r.body.Payload as { VendorId: number; Kyc: string; KycAccount: string; KycRejectReason: string }[]
+      ).find((x) => x.VendorId === id);
+      return row && { Kyc: row.Kyc, KycAccount: row.KycAccount, KycRejectReason: row.KycRejectReason };
+    };
+    assert.deepEqual(await payoutKyc(vendorId), { Kyc: 'submitted', KycAccount: 'XXXX9012', KycRejectReason: '' });
 
     // Lines of an ended month; the run skips a vendor whose KYC is not verified.
     await t.db.query(
@@ -263,6 +274,16 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
       body: { decision: 'reject' },
     });
     assert.equal(reject.status, 400, 'a rejection needs a reason');
+    const rejected = await t.call('POST', `/api/admin/vendors/${vendorId}/kyc`, {
+      token: OP,
+      body: { decision: 'reject', reason: 'The name on the PAN differs from the account holder' },
+    });
+    assert.equal(rejected.status, 200, rejected.raw);
+    assert.deepEqual(await payoutKyc(vendorId), {
+      Kyc: 'rejected',
+      KycAccount: 'XXXX9012',
+      KycRejectReason: 'The name on the PAN differs from the account holder',
+    });
     const verify = await t.call('POST', `/api/admin/vendors/${vendorId}/kyc`, {
       token: OP,
       body: { decision: 'verify' },
@@ -272,6 +293,7 @@ describe(`vendor earnings, KYC and payout runs (${process.env.DATABASE_URL ? 'Po
       String(vendorId),
     ]);
     assert.equal(audit.rows.length, 1, 'audited');
+    assert.deepEqual(await payoutKyc(vendorId), { Kyc: 'verified', KycAccount: 'XXXX9012', KycRejectReason: '' });
     // Verified: the hand-recorded payout goes through (the month's run below pays the rest, capped by the receivable).
     const byHand = await t.call('POST', '/api/admin/payouts', {
       token: OP,

@@ -888,7 +888,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout
+         * Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout, and the payout KYC state (account masked)
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminPayouts"];
@@ -1460,7 +1460,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Decline rates per vendor: of the bookings confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why
+         * Decline rates per vendor: of the bookings and package parts confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why
          * @description Needs an operator token (role 3, X-Auth-Token)
          */
         get: operations["getAdminVendorsDeclineRates"];
@@ -6304,6 +6304,9 @@ export interface operations {
                         Message: string;
                         Payload: {
                             Earned: number;
+                            Kyc: "missing" | "submitted" | "verified" | "rejected";
+                            KycAccount: string;
+                            KycRejectReason: string;
                             LastPaidAt: string | null;
                             Name: string;
                             PaidOut: number;
@@ -7692,6 +7695,10 @@ export interface operations {
                                 unstated: number;
                             };
                             Declined: number;
+                            PackageParts: {
+                                Declined: number;
+                                Taken: number;
+                            };
                             RatePercent: number;
                             Taken: number;
                             Vendor: string;

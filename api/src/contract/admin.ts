@@ -7,6 +7,7 @@ import { PackageCreditNote } from './booking-change-fields';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { BookingState, CreditNote } from './bookings';
 import { NullableNumber, NullableString, Timestamp } from './envelope';
+import { KycStatus } from './earnings';
 
 /**
  * A keyset page of an admin table (like every other list): `next` is the cursor of the following page
@@ -111,6 +112,12 @@ export const PayoutRow = Type.Object({
   PaidOut: Type.Number(),
   Receivable: Type.Number(),
   LastPaidAt: NullableString,
+  /** The vendor's payout KYC: a payout needs it verified (docs/payments.md "KYC"). */
+  Kyc: KycStatus,
+  /** The KYC bank account masked to its last 4 digits ('' without KYC). */
+  KycAccount: Type.String(),
+  /** Why the operator rejected the KYC ('' unless rejected). */
+  KycRejectReason: Type.String(),
 });
 
 export const PayoutRecorded = Type.Object({
@@ -377,13 +384,19 @@ export const RumSummary = Type.Object({
   ),
 });
 
-/** A vendor's decline rate over a period (docs/decline-reasons.md): bookings taken, declined, and declines by reason. */
+/** A vendor's decline rate over a period (docs/decline-reasons.md): bookings and package parts taken, declined, and declines by reason. */
 export const DeclineRateRow = Type.Object({
   VendorId: Type.Integer(),
   Vendor: Type.String(),
-  /** Bookings confirmed in the period (or declined in it unconfirmed, on the vendor's behalf). */
+  /**
+   * Bookings confirmed in the period (or declined in it unconfirmed, on the vendor's behalf) plus the vendor's parts
+   * of package orders confirmed (or swapped in) in the period.
+   */
   Taken: Type.Integer(),
+  /** Declined bookings plus declined package parts. */
   Declined: Type.Integer(),
+  /** Of Taken and Declined: the package parts. */
+  PackageParts: Type.Object({ Taken: Type.Integer(), Declined: Type.Integer() }),
   /** Declined / Taken, in percent with one decimal. */
   RatePercent: Type.Number(),
   ByReason: Type.Object({

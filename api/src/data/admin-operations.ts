@@ -3,7 +3,9 @@
  * and one booking with its payments and refunds.
  */
 import type { VendorStatus } from '@utsav/domain/schemas/admin';
+import { maskAccount } from '@utsav/domain/schemas/vendor-kyc';
 import type { Param, Queryable } from '../db/client';
+import type { KycState } from './vendor-kyc';
 import { afterKeys, keyColumns, orderSql, toKeysetPage, type KeysetOrder } from './keyset';
 
 export interface AdminEnquiryRow {
@@ -65,14 +67,25 @@ export async function markEnquiryAnswered(tx: Queryable, id: number, note: strin
   ]);
 }
 
-/** Vendors with a ledger or a payout, by name, with their last payout. */
+/** Vendors with a ledger or a payout, by name, with their last payout and their KYC (account masked). */
 export async function payoutVendors(q: Queryable) {
-  const r = await q.query<{ id: number; name: string; status: VendorStatus; last_paid: string | null }>(
-    `SELECT v.id, v.name, v.status, (SELECT max(paid_at) FROM vendor_payouts x WHERE x.vendor_id = v.id) AS last_paid
-     FROM vendors v WHERE EXISTS (SELECT 1 FROM vendor_ledger l WHERE l.vendor_id = v.id) OR EXISTS (SELECT 1 FROM vendor_payouts x WHERE x.vendor_id = v.id)
+  const r = await q.query<{
+    id: number;
+    name: string;
+    status: VendorStatus;
+    last_paid: string | null;
+    kyc: KycState;
+    account_number: string;
+    reject_reason: string;
+  }>(
+    `SELECT v.id, v.name, v.status, (SELECT max(paid_at) FROM vendor_payouts x WHERE x.vendor_id = v.id) AS last_paid,
+            coalesce(k.state, 'missing') AS kyc, coalesce(k.account_number, '') AS account_number,
+            coalesce(k.reject_reason, '') AS reject_reason
+     FROM vendors v LEFT JOIN vendor_kyc k ON k.vendor_id = v.id
+     WHERE EXISTS (SELECT 1 FROM vendor_ledger l WHERE l.vendor_id = v.id) OR EXISTS (SELECT 1 FROM vendor_payouts x WHERE x.vendor_id = v.id)
      ORDER BY v.name, v.id`,
   );
-  return r.rows;
+  return r.rows.map((v) => ({ ...v, account_number: maskAccount(v.account_number) }));
 }
 
 /** Locks a vendor row (one payout at a time per vendor); false when there is none. */

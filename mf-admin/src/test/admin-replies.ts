@@ -197,6 +197,9 @@ export function payoutRow(over: Partial<AdminPayoutRow> = {}): AdminPayoutRow {
     PaidOut: 0,
     Receivable: 0,
     LastPaidAt: null,
+    Kyc: 'verified',
+    KycAccount: 'XXXX9012',
+    KycRejectReason: '',
     ...over,
   };
 }

@@ -115,7 +115,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
     {
       ...operatorOnly,
       ...adminDoc(
-        'Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout',
+        'Per vendor: what the ledger owes (earned − paid out), earned, paid out, the last payout, and the payout KYC state (account masked)',
         reply(Envelope(Type.Array(AD.PayoutRow))),
       ),
     },
@@ -134,6 +134,9 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
           PaidOut: toRupees(t.payouts),
           Receivable: toRupees(t.receivable),
           LastPaidAt: v.last_paid,
+          Kyc: v.kyc,
+          KycAccount: v.account_number,
+          KycRejectReason: v.reject_reason,
         });
       }
       out.sort((a, b) => b.Receivable - a.Receivable || a.VendorId - b.VendorId);

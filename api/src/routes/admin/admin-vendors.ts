@@ -69,7 +69,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
     {
       ...operatorOnly,
       ...adminDoc(
-        'Decline rates per vendor: of the bookings confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why',
+        'Decline rates per vendor: of the bookings and package parts confirmed from ?from to ?to (YYYY-MM-DD, inclusive), how many each vendor declined and why',
         { ...query(declineRatesQuerySchema), ...reply(Envelope(Type.Array(AD.DeclineRateRow))) },
       ),
     },
@@ -81,6 +81,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           Vendor: r.vendor,
           Taken: r.taken,
           Declined: r.declined,
+          PackageParts: { Taken: r.parts_taken, Declined: r.parts_declined },
           RatePercent: r.taken > 0 ? Math.round((r.declined * 1000) / r.taken) / 10 : 0,
           ByReason: {
             date_unavailable: r.date_unavailable,

@@ -44,6 +44,45 @@ test('a payout: at most what is owed, a reference, then a confirmation before it
   expect(notify.success).toHaveBeenCalledWith('Payout recorded');
 });
 
+test('each vendor’s payout KYC and what to do; a payout waits for verified KYC', async () => {
+  mockApi().on(
+    'GET',
+    '/api/admin/payouts',
+    success([
+      payoutRow({ VendorId: 1, Name: 'Shubh Decorators', Receivable: 900, Kyc: 'verified', KycAccount: 'XXXX4321' }),
+      payoutRow({ VendorId: 2, Name: 'Lens Studio', Receivable: 800, Kyc: 'submitted' }),
+      payoutRow({ VendorId: 3, Name: 'Mehfil Caterers', Receivable: 700, Kyc: 'missing', KycAccount: '' }),
+      payoutRow({
+        VendorId: 4,
+        Name: 'Dhol Baaje',
+        Receivable: 600,
+        Kyc: 'rejected',
+        KycRejectReason: 'The PAN name differs',
+      }),
+    ]),
+  );
+  renderAt(<PayoutsPage />);
+  const [verified, submitted, missing, rejected] = await screen.findAllByTestId('payout-row');
+  const kyc = (row: HTMLElement | undefined) => within(within(row!).getByTestId('payout-kyc'));
+  expect(kyc(verified).getByText('Verified')).toBeInTheDocument();
+  expect(kyc(verified).getByText('Payouts go to account XXXX4321')).toBeInTheDocument();
+  expect(within(verified!).getByRole('button', { name: 'Record payout' })).toBeEnabled();
+
+  expect(kyc(submitted).getByText('Submitted')).toBeInTheDocument();
+  expect(kyc(submitted).getByRole('link', { name: 'Check and verify it under KYC' })).toHaveAttribute(
+    'href',
+    '/admin/kyc',
+  );
+  expect(kyc(missing).getByText('Not given')).toBeInTheDocument();
+  expect(kyc(missing).getByText(/Ask the vendor to add their PAN and bank account/)).toBeInTheDocument();
+  expect(kyc(rejected).getByText('Rejected')).toBeInTheDocument();
+  expect(
+    kyc(rejected).getByText('Rejected: The PAN name differs. Waiting for the vendor to correct it.'),
+  ).toBeInTheDocument();
+  for (const row of [submitted, missing, rejected])
+    expect(within(row!).getByRole('button', { name: 'Record payout' })).toBeDisabled();
+});
+
 test('no vendor owed anything: an empty state', async () => {
   mockApi().on('GET', '/api/admin/payouts', success([]));
   renderAt(<PayoutsPage />);

@@ -11,8 +11,12 @@ import { StateBadge } from '../../components/state-badge';
 import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
+import { PayoutKyc } from './payout-kyc';
 
-/** Payouts: what the ledger owes each vendor, and recording a payout (reference and date) that the vendor sees. */
+/**
+ * Payouts: what the ledger owes each vendor, where each vendor's payout KYC stands, and recording a payout (reference
+ * and date) that the vendor sees; only to a vendor whose KYC is verified.
+ */
 export default function PayoutsPage() {
   const { t } = useAppT();
   const payouts = usePayouts();
@@ -43,6 +47,7 @@ export default function PayoutsPage() {
                 <th className={ui.num}>{t('payouts.paidOut')}</th>
                 <th className={ui.num}>{t('payouts.toPay')}</th>
                 <th>{t('payouts.last')}</th>
+                <th>{t('payouts.kyc')}</th>
                 <th>{t('col.actions')}</th>
               </tr>
             </thead>
@@ -62,11 +67,14 @@ export default function PayoutsPage() {
                     {formatRupees(v.Receivable)}
                   </td>
                   <td data-label={t('payouts.last')}>{v.LastPaidAt ? formatDate(v.LastPaidAt) : '—'}</td>
+                  <td data-label={t('payouts.kyc')}>
+                    <PayoutKyc vendor={v} />
+                  </td>
                   <td data-label={t('col.actions')}>
                     <button
                       type="button"
                       className={ui.ghost}
-                      disabled={v.Receivable <= 0}
+                      disabled={v.Receivable <= 0 || v.Kyc !== 'verified'}
                       onClick={() => setVendor(v)}
                     >
                       {t('payouts.record')}

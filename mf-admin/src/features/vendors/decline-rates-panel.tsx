@@ -77,8 +77,20 @@ export function DeclineRatesPanel({ today = todayIso() }: { today?: string }) {
               {rows.map((r) => (
                 <tr key={r.VendorId} data-testid="decline-rate-row">
                   <td>{r.Vendor}</td>
-                  <td>{r.Taken}</td>
-                  <td>{r.Declined}</td>
+                  <td>
+                    {r.Taken}
+                    {r.PackageParts.Taken > 0 ? (
+                      <div className={ui.muted}>{t('declineRates.partsTaken', { count: r.PackageParts.Taken })}</div>
+                    ) : null}
+                  </td>
+                  <td>
+                    {r.Declined}
+                    {r.PackageParts.Declined > 0 ? (
+                      <div className={ui.muted}>
+                        {t('declineRates.partsDeclined', { count: r.PackageParts.Declined })}
+                      </div>
+                    ) : null}
+                  </td>
                   <td>{t('declineRates.percent', { n: r.RatePercent.toFixed(1) })}</td>
                   {DECLINE_REASONS.map((k) => (
                     <td key={k}>{r.ByReason[k]}</td>

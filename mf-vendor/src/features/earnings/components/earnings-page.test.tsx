@@ -182,30 +182,32 @@ test('KYC: the shared rules refuse a bad PAN, IFSC and account before saving; th
 });
 
 test('payouts: amount, UTR, state and the bookings each settles', async () => {
-  mockApi().on('GET', '/api/vendor/payouts', {
-    Status: 'Success',
-    Message: '',
-    Payload: [
-      {
-        Id: 3,
-        Amount: 10345.8,
-        Reference: 'SBIN26330123456',
-        State: 'paid',
-        Period: '2026-10',
-        PaidAt: '2026-11-03T06:30:00.000Z',
-        Bookings: ['BK0007', 'BK0008'],
-      },
-      {
-        Id: 2,
-        Amount: 500,
-        Reference: 'UTR123',
-        State: 'paid',
-        Period: null,
-        PaidAt: '2026-09-03T06:30:00.000Z',
-        Bookings: [],
-      },
-    ],
-  });
+  mockApi()
+    .on('GET', '/api/vendor/kyc', kycReply({ State: 'verified' }))
+    .on('GET', '/api/vendor/payouts', {
+      Status: 'Success',
+      Message: '',
+      Payload: [
+        {
+          Id: 3,
+          Amount: 10345.8,
+          Reference: 'SBIN26330123456',
+          State: 'paid',
+          Period: '2026-10',
+          PaidAt: '2026-11-03T06:30:00.000Z',
+          Bookings: ['BK0007', 'BK0008'],
+        },
+        {
+          Id: 2,
+          Amount: 500,
+          Reference: 'UTR123',
+          State: 'paid',
+          Period: null,
+          PaidAt: '2026-09-03T06:30:00.000Z',
+          Bookings: [],
+        },
+      ],
+    });
   renderAt(<PayoutsPage />);
   const rows = await screen.findAllByTestId('payout-row');
   expect(within(rows[0]!).getByText('SBIN26330123456')).toBeInTheDocument();

@@ -29,7 +29,7 @@ function EarningsTable({ data }: { data: Earnings }) {
   const money = (x: number) => <td className={styles.money}>{formatRupees(x)}</td>;
   const m = data.Totals;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={t('earnings.table')} tabIndex={0}>
       <table className={styles.table} aria-label={t('earnings.table')}>
         <thead>
           <tr>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { errorMessage } from '@utsav/shared/api-client';
 import { notify } from '@utsav/shared/toast';
 import { vendorKycSchema, type VendorKyc } from '@utsav/domain/schemas/vendor-kyc';
@@ -19,6 +21,12 @@ export function KycCard() {
   const save = useSaveKyc();
   const form = useSchemaForm(vendorKycSchema, EMPTY);
   const k = kyc.data;
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // The payouts page links here (/vendor/earnings#kyc): bring the form into view.
+  useEffect(() => {
+    if (hash === '#kyc') card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   async function onValid(data: VendorKyc) {
     try {
@@ -32,7 +40,7 @@ export function KycCard() {
 
   const state = k?.State ?? 'missing';
   return (
-    <div className={page.card} data-testid="kyc-card">
+    <div className={page.card} data-testid="kyc-card" id="kyc" ref={card}>
       <h2 className={page.cardTitle}>{t('kyc.title')}</h2>
       <p className={styles.note} role="status">
         {state === 'rejected' ? t('kyc.rejected', { reason: k?.RejectReason ?? '' }) : t(`kyc.${state}`)}

@@ -5,9 +5,10 @@ import { LoadState } from '../../../components/load-state';
 import page from '../../../app/page.module.css';
 import { useAppT } from '../../../i18n';
 import { usePayouts } from '../api/earnings-api';
+import { KycStatus } from './kyc-status';
 import styles from './earnings.module.css';
 
-/** /vendor/payouts: each payout with its UTR/reference, date, state and the bookings it settles. */
+/** /vendor/payouts: where the payout KYC stands, then each payout with its UTR/reference, date, state and the bookings it settles. */
 export default function PayoutsPage() {
   const { t } = useAppT();
   const payouts = usePayouts();
@@ -22,10 +23,11 @@ export default function PayoutsPage() {
           </Link>
         }
       />
+      <KycStatus />
       <div className={page.card}>
         <LoadState isPending={payouts.isPending} error={payouts.error} retry={() => void payouts.refetch()}>
           {payouts.data?.length ? (
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} role="region" aria-label={t('payouts.table')} tabIndex={0}>
               <table className={styles.table} aria-label={t('payouts.table')}>
                 <thead>
                   <tr>
