@@ -12,7 +12,8 @@ export default function ConversationPage() {
   const id = Number(useParams().id);
   const thread = useAdminThread(id);
   if (thread.isPending) return <Loading />;
-  if (thread.isError)
+  // A failed older page keeps what was loaded (its own message below); only a thread never loaded fails here.
+  if (!thread.data)
     return (
       <p className={page.error} role="alert">
         {t('conversations.loadFailed')}
@@ -66,6 +67,21 @@ export default function ConversationPage() {
           </li>
         ))}
       </ol>
+      {thread.hasNextPage ? (
+        <button
+          type="button"
+          className={ui.ghost}
+          disabled={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          {t('conversations.older')}
+        </button>
+      ) : null}
+      {thread.isFetchNextPageError ? (
+        <p className={page.error} role="alert">
+          {t('conversations.olderFailed')}
+        </p>
+      ) : null}
     </>
   );
 }
