@@ -5,6 +5,7 @@ import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
 import { useAdminThread } from './conversations-api';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
 
 /** One conversation, read-only: its reports, quotes and messages (masked as both sides see them). Audited by the API. */
 export default function ConversationPage() {
@@ -61,7 +62,7 @@ export default function ConversationPage() {
             {m.Photo ? (
               <>
                 {' '}
-                <a href={m.Photo}>{t('conversations.photo')}</a>
+                <a href={apiFileUrl(m.Photo)}>{t('conversations.photo')}</a>
               </>
             ) : null}
           </li>

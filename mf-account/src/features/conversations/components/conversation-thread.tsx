@@ -9,6 +9,7 @@ import { useSendMessage, useThread } from '../api/conversations';
 import { QuoteCard } from './quote-card';
 import { ReportForm } from './report-form';
 import css from './conversations.module.css';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
 
 /**
  * One conversation with a vendor: the masking notice, the quotes, the messages newest first with read receipts, and
@@ -97,7 +98,7 @@ export default function ConversationThread({ id }: { id: number }) {
                 {mine ? ` · ${m.Read ? t('conversations.read') : t('conversations.sent')}` : ''}
               </div>
               {m.Body ? <div>{m.Body}</div> : null}
-              {m.Photo ? <img className={css.photo} src={m.Photo} alt={t('conversations.photo')} /> : null}
+              {m.Photo ? <img className={css.photo} src={apiFileUrl(m.Photo)} alt={t('conversations.photo')} /> : null}
               {quote && firstOfQuote ? <QuoteCard conversationId={id} quote={quote} /> : null}
               {m.QuoteId !== null && !firstOfQuote ? (
                 <div className={css.meta}>{t('conversations.quoteUpdate', { id: m.QuoteId })}</div>

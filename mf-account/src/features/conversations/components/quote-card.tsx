@@ -56,10 +56,17 @@ export function QuoteCard({ conversationId, quote }: { conversationId: number; q
         <tbody>
           {quote.Lines.map((l, i) => (
             <tr key={i}>
-              <td>{l.Description}</td>
-              <td className={panel.num}>{l.Quantity}</td>
-              <td className={panel.num}>{formatRupees(l.UnitPrice)}</td>
-              <td className={panel.num}>{formatRupees(l.Amount)}</td>
+              {/* data-label: the column's name beside each cell where the table turns into cards (phones). */}
+              <td data-label={t('conversations.item')}>{l.Description}</td>
+              <td data-label={t('conversations.quantity')} className={panel.num}>
+                {l.Quantity}
+              </td>
+              <td data-label={t('conversations.unitPrice')} className={panel.num}>
+                {formatRupees(l.UnitPrice)}
+              </td>
+              <td data-label={t('conversations.amount')} className={panel.num}>
+                {formatRupees(l.Amount)}
+              </td>
             </tr>
           ))}
         </tbody>

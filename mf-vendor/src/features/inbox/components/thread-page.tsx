@@ -8,6 +8,7 @@ import { useAppT } from '../../../i18n';
 import { useSendPhoto, useVendorReply, useVendorThread, useWithdrawQuote, type VendorQuote } from '../api/inbox-api';
 import { QuoteComposer } from './quote-composer';
 import css from './inbox.module.css';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
 
 /**
  * One conversation with a customer: masking notice, quotes (withdraw while open; revise while open or expired: the
@@ -134,7 +135,7 @@ export default function ThreadPage() {
               {m.From === 'vendor' ? ` · ${m.Read ? t('inbox.read') : t('inbox.sent')}` : ''}
             </div>
             {m.Body ? <div>{m.Body}</div> : null}
-            {m.Photo ? <img className={css.photo} src={m.Photo} alt={t('inbox.photo')} /> : null}
+            {m.Photo ? <img className={css.photo} src={apiFileUrl(m.Photo)} alt={t('inbox.photo')} /> : null}
             {m.QuoteId !== null ? <div className={css.meta}>{t('inbox.quoteRef', { id: m.QuoteId })}</div> : null}
           </li>
         ))}
