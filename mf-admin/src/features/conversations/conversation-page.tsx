@@ -6,6 +6,7 @@ import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
 import { useAdminThread } from './conversations-api';
 import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /** One conversation, read-only: its reports, quotes and messages (masked as both sides see them). Audited by the API. */
 export default function ConversationPage() {
@@ -57,8 +58,8 @@ export default function ConversationPage() {
       <ol>
         {Messages.map((m) => (
           <li key={m.MessageId} data-testid="message">
-            <strong>{m.From === 'customer' ? c.CustomerName : c.VendorName}</strong> ·{' '}
-            {new Date(m.CreatedAt).toLocaleString()}: {m.Body}
+            <strong>{m.From === 'customer' ? c.CustomerName : c.VendorName}</strong> · {messageTime(m.CreatedAt)}:{' '}
+            {m.Body}
             {m.Photo ? (
               <>
                 {' '}

@@ -10,6 +10,7 @@ import { QuoteCard } from './quote-card';
 import { ReportForm } from './report-form';
 import css from './conversations.module.css';
 import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * One conversation with a vendor: the masking notice, the quotes, the messages newest first with read receipts, and
@@ -94,7 +95,7 @@ export default function ConversationThread({ id }: { id: number }) {
           return (
             <li key={m.MessageId} className={`${css.message} ${mine ? css.mine : ''}`} data-testid="message">
               <div className={css.meta}>
-                {mine ? t('conversations.you') : c.VendorName} · {new Date(m.CreatedAt).toLocaleString()}
+                {mine ? t('conversations.you') : c.VendorName} · {messageTime(m.CreatedAt)}
                 {mine ? ` · ${m.Read ? t('conversations.read') : t('conversations.sent')}` : ''}
               </div>
               {m.Body ? <div>{m.Body}</div> : null}

@@ -7,6 +7,7 @@ import panel from '../../../lib/panel.module.css';
 import { useAppT } from '../../../i18n';
 import { useAcceptQuote, type ThreadQuote } from '../api/conversations';
 import css from './conversations.module.css';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * A vendor's quote in the thread: its lines and billed figures, its validity, and — while open — the accept form
@@ -84,7 +85,7 @@ export function QuoteCard({ conversationId, quote }: { conversationId: number; q
       {quote.Note ? <p>{quote.Note}</p> : null}
       <p className={panel.muted}>
         {quote.HoldDate ? t('conversations.dateHeld') : t('conversations.dateNotHeld')}{' '}
-        {t('conversations.validUntil', { when: new Date(quote.ValidUntil).toLocaleString() })}
+        {t('conversations.validUntil', { when: messageTime(quote.ValidUntil) })}
       </p>
       {quote.State === 'open' ? (
         <div className={css.accept}>

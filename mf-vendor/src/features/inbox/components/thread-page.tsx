@@ -9,6 +9,7 @@ import { useSendPhoto, useVendorReply, useVendorThread, useWithdrawQuote, type V
 import { QuoteComposer } from './quote-composer';
 import css from './inbox.module.css';
 import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * One conversation with a customer: masking notice, quotes (withdraw while open; revise while open or expired: the
@@ -131,7 +132,7 @@ export default function ThreadPage() {
         {Messages.map((m) => (
           <li key={m.MessageId} className={`${css.message} ${m.From === 'vendor' ? css.mine : ''}`}>
             <div className={css.meta}>
-              {m.From === 'vendor' ? t('inbox.you') : c.CustomerName} · {new Date(m.CreatedAt).toLocaleString()}
+              {m.From === 'vendor' ? t('inbox.you') : c.CustomerName} · {messageTime(m.CreatedAt)}
               {m.From === 'vendor' ? ` · ${m.Read ? t('inbox.read') : t('inbox.sent')}` : ''}
             </div>
             {m.Body ? <div>{m.Body}</div> : null}
