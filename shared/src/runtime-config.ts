@@ -42,6 +42,15 @@ export async function loadConfig(
   return current;
 }
 
+/**
+ * URL of a file the API serves by an absolute path in its replies (a conversation's photo, `/images/uploads/…`): the
+ * path is the API's, so on a site whose API is on another origin it must not be read against the page's origin.
+ */
+export function apiFileUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${current.apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 /** URL of an image served by the API: folder is product | slider | serviceimage | packageimage. */
 export function imageUrl(
   folder: 'product' | 'slider' | 'serviceimage' | 'packageimage',

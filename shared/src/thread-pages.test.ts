@@ -1,4 +1,5 @@
-import { threadOfPages, type ThreadReply } from './thread-pages';
+import { setLang } from './i18n';
+import { messageTime, threadOfPages, type ThreadReply } from './thread-pages';
 
 const message = (id: number): ThreadReply['Messages'][number] => ({
   MessageId: id,
@@ -50,5 +51,19 @@ describe('threadOfPages', () => {
   it('one page is that page', () => {
     const only = page([1], 'x');
     expect(threadOfPages({ pages: [only], pageParams: [''] })).toEqual(only);
+  });
+});
+
+describe('messageTime', () => {
+  afterEach(() => setLang('en'));
+
+  it("shows a message's time in India's time zone and the page's language", async () => {
+    await setLang('en');
+    // 10:24 UTC is 3:54 pm in India, whatever the machine's zone.
+    expect(messageTime('2026-11-29T10:24:00.000Z')).toMatch(/29 Nov 2026.*3:54\s?pm/i);
+    await setLang('hi');
+    const hindi = messageTime('2026-11-29T10:24:00.000Z');
+    expect(hindi).toContain('2026');
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
   });
 });

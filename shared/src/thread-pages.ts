@@ -8,6 +8,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { GetPayload } from '@utsav/domain/contract';
 import { api, payloadOf } from './api-client';
+import { currentLocale } from './i18n';
 
 /** One page of a thread as the API answers it. */
 export type ThreadReply = GetPayload<'/api/conversations/{id}'>;
@@ -36,5 +37,14 @@ export function threadPagesQuery(queryKey: QueryKey, id: number, failMessage: st
     initialPageParam: '',
     getNextPageParam: (last: ThreadReply) => last.Page.next ?? undefined,
     select: threadOfPages,
+  });
+}
+
+/** When a message was written, in the page's language and India's time ('29 Nov 2026, 3:54 pm'; Hindi in hi-IN). */
+export function messageTime(iso: string): string {
+  return new Date(iso).toLocaleString(currentLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
   });
 }

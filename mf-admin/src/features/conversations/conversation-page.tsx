@@ -5,6 +5,8 @@ import ui from '../../components/admin-ui.module.css';
 import page from '../../components/page.module.css';
 import { useAppT } from '../../i18n';
 import { useAdminThread } from './conversations-api';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /** One conversation, read-only: its reports, quotes and messages (masked as both sides see them). Audited by the API. */
 export default function ConversationPage() {
@@ -12,7 +14,8 @@ export default function ConversationPage() {
   const id = Number(useParams().id);
   const thread = useAdminThread(id);
   if (thread.isPending) return <Loading />;
-  if (thread.isError)
+  // A failed older page keeps what was loaded (its own message below); only a thread never loaded fails here.
+  if (!thread.data)
     return (
       <p className={page.error} role="alert">
         {t('conversations.loadFailed')}
@@ -55,17 +58,32 @@ export default function ConversationPage() {
       <ol>
         {Messages.map((m) => (
           <li key={m.MessageId} data-testid="message">
-            <strong>{m.From === 'customer' ? c.CustomerName : c.VendorName}</strong> ·{' '}
-            {new Date(m.CreatedAt).toLocaleString()}: {m.Body}
+            <strong>{m.From === 'customer' ? c.CustomerName : c.VendorName}</strong> · {messageTime(m.CreatedAt)}:{' '}
+            {m.Body}
             {m.Photo ? (
               <>
                 {' '}
-                <a href={m.Photo}>{t('conversations.photo')}</a>
+                <a href={apiFileUrl(m.Photo)}>{t('conversations.photo')}</a>
               </>
             ) : null}
           </li>
         ))}
       </ol>
+      {thread.hasNextPage ? (
+        <button
+          type="button"
+          className={ui.ghost}
+          disabled={thread.isFetchingNextPage}
+          onClick={() => void thread.fetchNextPage()}
+        >
+          {t('conversations.older')}
+        </button>
+      ) : null}
+      {thread.isFetchNextPageError ? (
+        <p className={page.error} role="alert">
+          {t('conversations.olderFailed')}
+        </p>
+      ) : null}
     </>
   );
 }

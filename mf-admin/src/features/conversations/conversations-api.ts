@@ -2,9 +2,9 @@
  * The operator's read-only view of conversations (docs/conversations.md): every conversation or the reported ones,
  * and one thread (the API audits each open).
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, payloadOf } from '@utsav/shared/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { keysetPagesQuery } from '@utsav/shared/keyset-pages';
+import { threadPagesQuery } from '@utsav/shared/thread-pages';
 import type { GetPayload } from '@utsav/domain/contract';
 
 export type AdminThread = GetPayload<'/api/conversations/{id}'>;
@@ -19,12 +19,11 @@ export const useAdminConversations = (reported: boolean) =>
     ),
   );
 
+/**
+ * One thread: `data` holds every loaded message, newest first; `fetchNextPage` loads older ones while `hasNextPage`
+ * (the same pages as the customer's and the vendor's screens, `@utsav/shared/thread-pages`). Each page read is audited.
+ */
 export const useAdminThread = (id: number) =>
-  useQuery({
-    queryKey: ['admin', 'conversations', 'thread', id] as const,
-    queryFn: (): Promise<AdminThread> =>
-      payloadOf(
-        api.GET('/api/conversations/{id}', { params: { path: { id: String(id) } } }),
-        'Could not load this conversation',
-      ),
-  });
+  useInfiniteQuery(
+    threadPagesQuery(['admin', 'conversations', 'thread', id] as const, id, 'Could not load this conversation'),
+  );

@@ -5,6 +5,7 @@ import { mockApi } from '@utsav/shared/testing/api-mock';
 import type { GetPayload } from '@utsav/domain/contract';
 import { renderAt, signInCustomer, signOut } from '../../../lib/test-utils';
 import ConversationsSection from './conversations-section';
+import { getConfig } from '@utsav/shared/runtime-config';
 
 type Thread = GetPayload<'/api/conversations/{id}'>;
 
@@ -128,9 +129,10 @@ describe('ConversationThread', () => {
     expect(screen.getAllByRole('note')[0]).toHaveTextContent('hidden in messages');
     expect(screen.getByText('<b>300 guests</b>')).toBeInTheDocument();
     expect(screen.getByText('Call me on •••')).toBeInTheDocument();
+    // The photo's path is the API's: read against the API's origin, not the page's.
     expect(screen.getByRole('img', { name: 'Photo from the conversation' })).toHaveAttribute(
       'src',
-      '/images/uploads/a.webp',
+      `${getConfig().apiBase}/images/uploads/a.webp`,
     );
     expect(screen.getAllByTestId('message')[2]).toHaveTextContent('Read');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('1,59,550');

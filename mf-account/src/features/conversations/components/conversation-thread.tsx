@@ -9,6 +9,8 @@ import { useSendMessage, useThread } from '../api/conversations';
 import { QuoteCard } from './quote-card';
 import { ReportForm } from './report-form';
 import css from './conversations.module.css';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * One conversation with a vendor: the masking notice, the quotes, the messages newest first with read receipts, and
@@ -93,11 +95,11 @@ export default function ConversationThread({ id }: { id: number }) {
           return (
             <li key={m.MessageId} className={`${css.message} ${mine ? css.mine : ''}`} data-testid="message">
               <div className={css.meta}>
-                {mine ? t('conversations.you') : c.VendorName} · {new Date(m.CreatedAt).toLocaleString()}
+                {mine ? t('conversations.you') : c.VendorName} · {messageTime(m.CreatedAt)}
                 {mine ? ` · ${m.Read ? t('conversations.read') : t('conversations.sent')}` : ''}
               </div>
               {m.Body ? <div>{m.Body}</div> : null}
-              {m.Photo ? <img className={css.photo} src={m.Photo} alt={t('conversations.photo')} /> : null}
+              {m.Photo ? <img className={css.photo} src={apiFileUrl(m.Photo)} alt={t('conversations.photo')} /> : null}
               {quote && firstOfQuote ? <QuoteCard conversationId={id} quote={quote} /> : null}
               {m.QuoteId !== null && !firstOfQuote ? (
                 <div className={css.meta}>{t('conversations.quoteUpdate', { id: m.QuoteId })}</div>

@@ -7,6 +7,7 @@ import panel from '../../../lib/panel.module.css';
 import { useAppT } from '../../../i18n';
 import { useAcceptQuote, type ThreadQuote } from '../api/conversations';
 import css from './conversations.module.css';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * A vendor's quote in the thread: its lines and billed figures, its validity, and — while open — the accept form
@@ -56,10 +57,17 @@ export function QuoteCard({ conversationId, quote }: { conversationId: number; q
         <tbody>
           {quote.Lines.map((l, i) => (
             <tr key={i}>
-              <td>{l.Description}</td>
-              <td className={panel.num}>{l.Quantity}</td>
-              <td className={panel.num}>{formatRupees(l.UnitPrice)}</td>
-              <td className={panel.num}>{formatRupees(l.Amount)}</td>
+              {/* data-label: the column's name beside each cell where the table turns into cards (phones). */}
+              <td data-label={t('conversations.item')}>{l.Description}</td>
+              <td data-label={t('conversations.quantity')} className={panel.num}>
+                {l.Quantity}
+              </td>
+              <td data-label={t('conversations.unitPrice')} className={panel.num}>
+                {formatRupees(l.UnitPrice)}
+              </td>
+              <td data-label={t('conversations.amount')} className={panel.num}>
+                {formatRupees(l.Amount)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -77,7 +85,7 @@ export function QuoteCard({ conversationId, quote }: { conversationId: number; q
       {quote.Note ? <p>{quote.Note}</p> : null}
       <p className={panel.muted}>
         {quote.HoldDate ? t('conversations.dateHeld') : t('conversations.dateNotHeld')}{' '}
-        {t('conversations.validUntil', { when: new Date(quote.ValidUntil).toLocaleString() })}
+        {t('conversations.validUntil', { when: messageTime(quote.ValidUntil) })}
       </p>
       {quote.State === 'open' ? (
         <div className={css.accept}>

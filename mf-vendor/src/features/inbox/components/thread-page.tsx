@@ -8,6 +8,8 @@ import { useAppT } from '../../../i18n';
 import { useSendPhoto, useVendorReply, useVendorThread, useWithdrawQuote, type VendorQuote } from '../api/inbox-api';
 import { QuoteComposer } from './quote-composer';
 import css from './inbox.module.css';
+import { apiFileUrl } from '@utsav/shared/runtime-config';
+import { messageTime } from '@utsav/shared/thread-pages';
 
 /**
  * One conversation with a customer: masking notice, quotes (withdraw while open; revise while open or expired: the
@@ -130,11 +132,11 @@ export default function ThreadPage() {
         {Messages.map((m) => (
           <li key={m.MessageId} className={`${css.message} ${m.From === 'vendor' ? css.mine : ''}`}>
             <div className={css.meta}>
-              {m.From === 'vendor' ? t('inbox.you') : c.CustomerName} · {new Date(m.CreatedAt).toLocaleString()}
+              {m.From === 'vendor' ? t('inbox.you') : c.CustomerName} · {messageTime(m.CreatedAt)}
               {m.From === 'vendor' ? ` · ${m.Read ? t('inbox.read') : t('inbox.sent')}` : ''}
             </div>
             {m.Body ? <div>{m.Body}</div> : null}
-            {m.Photo ? <img className={css.photo} src={m.Photo} alt={t('inbox.photo')} /> : null}
+            {m.Photo ? <img className={css.photo} src={apiFileUrl(m.Photo)} alt={t('inbox.photo')} /> : null}
             {m.QuoteId !== null ? <div className={css.meta}>{t('inbox.quoteRef', { id: m.QuoteId })}</div> : null}
           </li>
         ))}
