@@ -37,6 +37,7 @@ import { params, body, query, type ContractTypes } from '../../contract/request'
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
 import { pathParams } from '../../contract/queries';
+import { t } from '../../lib/server-messages';
 
 export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -170,8 +171,8 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
       const v = (await oneVendor(id))!;
       const message =
         out === 'vendor.suspend'
-          ? 'Vendor suspended: their services are off the storefront and their sessions are ended'
-          : 'Vendor approved: their active services are on the storefront';
+          ? t(req, 'admin.vendorSuspended')
+          : t(req, 'admin.vendorApproved');
       return ok(vendorView(v), message);
     },
   );
@@ -239,8 +240,8 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
       return ok(
         { Id: id, Hidden: body.hidden, Listed: after.status === 1 },
         body.hidden
-          ? 'Service hidden from the storefront'
-          : 'Service shown again (if its vendor is approved and it is active)',
+          ? t(req, 'admin.serviceHidden')
+          : t(req, 'admin.serviceShown'),
       );
     },
   );

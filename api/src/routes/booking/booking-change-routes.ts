@@ -27,6 +27,7 @@ import {
 } from '../../bookings/package-lifecycle';
 import { packageBookingRow } from '../../data/packages';
 import { notFound } from '../../lib/http';
+import { langOf, t } from '../../lib/server-messages';
 
 const changes = { config: { changes: ['bookings' as const] } };
 
@@ -89,7 +90,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         out.State === 'confirmed'
           ? `Move refused: the booking is back on ${out.BookingOnDate}.`
-          : 'The old date was taken meanwhile: the booking is declined and the customer refunded in full.',
+          : t(req, 'booking.moveRefusedDeclined'),
       );
     },
   );
@@ -117,7 +118,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
         },
         out.RefundAmount > 0
           ? `Package cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.`
-          : 'Package cancelled.',
+          : t(req, 'booking.packageCancelled'),
       );
     },
   );
@@ -178,7 +179,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       const id = intId(req.params.id, 'booking', 404);
       const k = await packageBookingRow(db, id);
       if (!k || k.user_id !== userOf(req).id) throw notFound('Booking not found');
-      return ok(await packageCreditNotes(db, id));
+      return ok(await packageCreditNotes(db, id, langOf(req)));
     },
   );
 

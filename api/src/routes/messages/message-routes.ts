@@ -35,7 +35,7 @@ import { recordAudit } from '../../data/audit';
 import { unsubscribeToken } from '../../newsletter/newsletter-messages';
 import { giveConsent } from '../../privacy/personal-data';
 import { withdrawConsents } from '../../data/consents';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 
 const row = (m: MessageRowDb) => ({
   Id: m.id,
@@ -271,7 +271,7 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
       });
       return ok(
         { WhatsappOptIn: req.body.whatsappOptIn },
-        req.body.whatsappOptIn ? 'Booking messages will also come on WhatsApp' : 'No more WhatsApp messages',
+        req.body.whatsappOptIn ? t(req, 'account.whatsappOn') : t(req, 'account.whatsappOff'),
       );
     },
   );

@@ -7,7 +7,7 @@ import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { placeOfLocation } from '../../lib/customer-place';
 import { customerLocationSchema } from '@utsav/domain/schemas/customer-place';
 import { HttpError, ok } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
+import { langOf } from '../../lib/server-messages';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/domain/schemas/newsletter';
 import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';

@@ -21,7 +21,6 @@ import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
 import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
 import { giveConsent } from '../../privacy/personal-data';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
@@ -67,13 +66,10 @@ import { doc, type RouteContext } from '../context';
 import { params, query, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { langOf, t } from '../../lib/server-messages';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
-
-/** The reply to a vendor registration (a new vendor waits for approval). */
-export const VENDOR_AWAITS_APPROVAL =
-  'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -139,7 +135,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
             });
           return vendorId;
         });
-        const message = VENDOR_AWAITS_APPROVAL;
+        // The reply to a vendor registration: a new vendor waits for approval.
+        const message = t(req, 'vendor.awaitsApproval');
         return { ...ok({ Id: id }, message), message };
       } catch (e) {
         if ((e as { code?: string }).code === '23505')
@@ -168,7 +165,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         throw unauthorized('Invalid username or password');
       return ok(
         { token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }, u.token_version), name: u.name, role: 2 },
-        'Login successful',
+        t(req, 'account.loginOk'),
       );
     },
   );
@@ -213,8 +210,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       return ok(
         { Gstin: gstin },
         gstin
-          ? 'GSTIN saved: it is printed on your tax invoices'
-          : 'GSTIN removed: your services now carry no GST and your documents are bills of supply',
+          ? t(req, 'vendor.gstinSaved')
+          : t(req, 'vendor.gstinRemoved'),
       );
     },
   );
@@ -308,7 +305,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const me = userOf(req);
       const id = intId(req.params.id, 'booking', 404);
       if (!(await ownsBooking(db, { vendorId: me.id }, id))) throw notFound('Booking not found');
-      return ok(await creditNotes(db, id));
+      return ok(await creditNotes(db, id, langOf(req)));
     },
   );
 
@@ -367,8 +364,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         admin_commision_amount: toRupees(commission),
         TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
         ...moneyFields(b, todayIso()),
-        CreditNotes: await creditNotes(db, b.id),
-        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id))),
+        CreditNotes: await creditNotes(db, b.id, langOf(req)),
+        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id), langOf(req))),
       });
     },
   );
@@ -533,7 +530,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
           return id;
         }),
       );
-      return ok({ ServiceId: id }, 'Service added successfully');
+      return ok({ ServiceId: id }, t(req, 'vendor.serviceAdded'));
     },
   );
 
@@ -558,7 +555,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
           await saveImages(tx, id, files);
         }),
       );
-      return ok({ ServiceId: id }, 'Service updated successfully');
+      return ok({ ServiceId: id }, t(req, 'vendor.serviceUpdated'));
     },
   );
 
@@ -630,7 +627,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const file = await deleteServiceImage(db, pid, id);
       if (file === null) throw notFound('Image not found');
       await removeImageFile(config.uploadDir, file);
-      return ok({ Id: id }, 'Image deleted');
+      return ok({ Id: id }, t(req, 'vendor.imageDeleted'));
     },
   );
 
@@ -663,7 +660,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       });
       const token = await auth.sign(me, version);
       await sendPasswordChanged(verification, db, 'vendor', me.id, langOf(req));
-      return { ...ok({ token }, 'Password changed successfully'), message: 'Password changed successfully' };
+      return { ...ok({ token }, t(req, 'account.passwordChanged')), message: t(req, 'account.passwordChanged') };
     },
   );
 }
