@@ -312,8 +312,10 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
       return ok(
         { ...out, RefundAmount: refund, PolicyAmount: toRupees(out.PolicyAmount) },
         refund > 0
-          ? `Booking ${out.State}. ₹${refund.toFixed(2)} will be refunded.`
-          : `Booking ${out.State}. Nothing is refunded.`,
+          ? t(req, out.State === 'declined' ? 'booking.declinedRefund' : 'booking.cancelledRefund', {
+              amount: refund.toFixed(2),
+            })
+          : t(req, out.State === 'declined' ? 'booking.declinedNone' : 'booking.cancelledNone'),
       );
     },
   );

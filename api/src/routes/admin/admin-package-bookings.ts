@@ -25,7 +25,7 @@ import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
 import { pathParams } from '../../contract/queries';
 import { accountVerification } from '../../data/one-time-codes';
-import { langOf } from '../../lib/server-messages';
+import { langOf, t } from '../../lib/server-messages';
 
 export async function adminPackageBookingRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -179,8 +179,10 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
           Parts: out.Parts.map((p) => ({ ...p, Amount: toRupees(p.Amount) })),
         },
         refund > 0
-          ? `Package ${out.State}. ₹${refund.toFixed(2)} will be refunded.`
-          : `Package ${out.State}. Nothing is refunded.`,
+          ? t(req, out.State === 'declined' ? 'booking.packageDeclinedRefund' : 'booking.packageCancelledRefund', {
+              amount: refund.toFixed(2),
+            })
+          : t(req, out.State === 'declined' ? 'booking.packageDeclinedNone' : 'booking.packageCancelledNone'),
       );
     },
   );

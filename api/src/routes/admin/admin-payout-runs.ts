@@ -218,8 +218,8 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
       await db.transaction(async (tx) => {
         for (const it of items) {
           const r = await markPayoutPaid(tx, it.payoutId, it.utr, me.id);
-          if (r === 'missing') throw notFound(`Payout ${it.payoutId} not found`);
-          if (r === 'not-pending') throw conflict(`Payout ${it.payoutId} is not waiting for a UTR`);
+          if (r === 'missing') throw notFound(msg('payouts.payoutMissing', { count: it.payoutId }));
+          if (r === 'not-pending') throw conflict(msg('payouts.payoutNotPending', { count: it.payoutId }));
         }
       });
       return ok({ Paid: items.length }, t(req, 'payouts.utrsSaved'));

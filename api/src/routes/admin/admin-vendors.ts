@@ -203,7 +203,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           reason: body.reason,
         });
       });
-      return ok(vendorView((await oneVendor(id))!), `Commission set to ${body.percent} %`);
+      return ok(vendorView((await oneVendor(id))!), t(req, 'admin.commission', { percent: body.percent }));
     },
   );
 

@@ -200,7 +200,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         out.RefundAmount > 0
-          ? `Booking cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.`
+          ? t(req, 'booking.cancelledRefund', { amount: toRupees(out.RefundAmount).toFixed(2) })
           : t(req, 'booking.cancelled'),
       );
     },

@@ -133,7 +133,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       return ok(
         out,
         out.StandingBookings.length
-          ? `Dates closed to new bookings. These bookings stand: ${out.StandingBookings.join(', ')}`
+          ? t(req, 'calendar.closedStanding', { list: out.StandingBookings.join(', ') })
           : t(req, 'calendar.closed'),
       );
     },
@@ -171,7 +171,9 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       const out = await setCapacity(db, userOf(req).id, req.body, { kind: 'vendor' });
       return ok(
         out,
-        req.body.capacity === null ? t(req, 'calendar.capacityDefault') : `Capacity set to ${req.body.capacity}`,
+        req.body.capacity === null
+          ? t(req, 'calendar.capacityDefault')
+          : t(req, 'calendar.capacitySet', { count: req.body.capacity }),
       );
     },
   );
@@ -245,7 +247,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       return ok(
         out,
         out.StandingBookings.length
-          ? `Dates closed to new bookings. These bookings stand: ${out.StandingBookings.join(', ')}`
+          ? t(req, 'calendar.closedStanding', { list: out.StandingBookings.join(', ') })
           : t(req, 'calendar.closed'),
       );
     },
@@ -284,7 +286,9 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       const out = await setCapacity(db, vendorId, req.body, operator(req));
       return ok(
         out,
-        req.body.capacity === null ? t(req, 'calendar.capacityDefault') : `Capacity set to ${req.body.capacity}`,
+        req.body.capacity === null
+          ? t(req, 'calendar.capacityDefault')
+          : t(req, 'calendar.capacitySet', { count: req.body.capacity }),
       );
     },
   );

@@ -286,9 +286,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
       const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;
       return ok(
         { CartList: quote.items, ...quote.totals },
-        unavailable === 0
-          ? t(req, 'cart.dateUpdated')
-          : `Booking date updated. ${unavailable} service(s) not available on the new date: please remove or move them`,
+        unavailable === 0 ? t(req, 'cart.dateUpdated') : t(req, 'cart.dateUpdatedSome', { count: unavailable }),
       );
     },
   );

@@ -190,11 +190,11 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
         before: { state: before.state, attempts: before.attempts, recipient: before.recipient },
         after: { state: 'queued', recipient: now?.recipient ?? before.recipient },
       });
-      const readdressed =
-        now && now.recipient !== before.recipient ? `, to ${now.recipient} (the address on the account now)` : '';
       return ok(
         { Id: id, State: 'queued' as const },
-        `The message will be sent again within a few seconds${readdressed}`,
+        now && now.recipient !== before.recipient
+          ? t(req, 'admin.resendTo', { to: now.recipient })
+          : t(req, 'admin.resend'),
       );
     },
   );

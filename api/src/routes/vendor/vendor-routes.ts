@@ -287,7 +287,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const out = await declineBooking(db, payments, me.id, id, req.body);
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
-        `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,
+        t(req, 'booking.vendorDeclined', { amount: toRupees(out.RefundAmount).toFixed(2) }),
       );
     },
   );
@@ -605,7 +605,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       await ownProduct(db, me.id, pid);
       if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
       await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
-      return ok({ Images: await serviceImages(db, pid) }, `${form.files.length} image(s) uploaded`);
+      return ok({ Images: await serviceImages(db, pid) }, t(req, 'vendor.imagesUploaded', { count: form.files.length }));
     },
   );
 
