@@ -111,7 +111,13 @@ describe('the API catalogue and t()', () => {
       });
     // The code without its comments (a comment may quote a text).
     const code = files(src).map(
-      (f) => [f, readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')] as const,
+      (f) =>
+        [
+          f,
+          readFileSync(f, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/^\s*\/\/.*$/gm, ''),
+        ] as const,
     );
     // Sentences of three words or more (a single word such as "Vendor" is everywhere in code).
     const sentences = [...enMap].filter(([, text]) => !text.includes('{{') && text.split(' ').length >= 3);
@@ -124,9 +130,7 @@ describe('the API catalogue and t()', () => {
     // Every key is named in the code: quoted ('cart.added'), or a section read by its fields (the statement's and
     // the test gateway's texts, earnings-statement.ts and offline-gateway.ts).
     const all = code.map(([, body]) => body).join('\n');
-    const unused = [...enMap.keys()].filter(
-      (key) => !/^(statement|gateway)\./.test(key) && !all.includes(`'${key}'`),
-    );
+    const unused = [...enMap.keys()].filter((key) => !/^(statement|gateway)\./.test(key) && !all.includes(`'${key}'`));
     assert.deepEqual(unused, [], 'keys no code names');
   });
 });
@@ -192,7 +196,12 @@ describe(`replies and messages in the customer's language (${process.env.DATABAS
 
   it("a keyed error and a service's calendar: Hindi for a Hindi page, English for an English one", async () => {
     await t.db.query('DELETE FROM cart_items');
-    const order = { bookingAddressId: 1, Bookingfor: 'Test event', bookingDate: plusDays(today(), 40), PaymentType: 'full' };
+    const order = {
+      bookingAddressId: 1,
+      Bookingfor: 'Test event',
+      bookingDate: plusDays(today(), 40),
+      PaymentType: 'full',
+    };
     const emptyHi = await t.call('POST', '/api/EventBooking', { token: A, headers: HI, body: order });
     assert.equal(emptyHi.status, 400, emptyHi.raw);
     assert.equal(emptyHi.body.Message, 'आपका कार्ट खाली है');
@@ -201,9 +210,13 @@ describe(`replies and messages in the customer's language (${process.env.DATABAS
 
     const from = plusDays(today(), 30);
     const calendar = async (headers: Record<string, string>) => {
-      const r = await t.call('GET', `/api/ServiceCalendar?productId=${await productOfA()}&from=${from}&to=${plusDays(from, 3)}`, {
-        headers,
-      });
+      const r = await t.call(
+        'GET',
+        `/api/ServiceCalendar?productId=${await productOfA()}&from=${from}&to=${plusDays(from, 3)}`,
+        {
+          headers,
+        },
+      );
       assert.equal(r.status, 200, r.raw);
       return (r.body.Payload.Days as { Open: boolean; Text: string }[]).filter((d) => d.Open).map((d) => d.Text);
     };

@@ -42,19 +42,21 @@ const REASONS: Record<string, MessageKey> = {
   expired_order: 'refundReason.orderExpired',
 };
 
-const refundRow = (lang: ReplyLang) => (r: {
-  created_at: string;
-  amount: number;
-  reason: string;
-  status: string;
-  credit_note_no: string | null;
-}): RefundRecordRow => ({
-  at: r.created_at,
-  amount: Number(r.amount),
-  reason: codeText(lang, REASONS, r.reason),
-  status: r.status,
-  creditNoteNo: r.credit_note_no,
-});
+const refundRow =
+  (lang: ReplyLang) =>
+  (r: {
+    created_at: string;
+    amount: number;
+    reason: string;
+    status: string;
+    credit_note_no: string | null;
+  }): RefundRecordRow => ({
+    at: r.created_at,
+    amount: Number(r.amount),
+    reason: codeText(lang, REASONS, r.reason),
+    status: r.status,
+    creditNoteNo: r.credit_note_no,
+  });
 
 /** A service booking's payments (its allocations: what each payment paid towards it) and refunds. */
 export async function bookingPaymentRecords(

@@ -15,8 +15,7 @@ import { enqueueVendorPayout } from '../vendors/vendor-messages';
 import { msg } from '../lib/server-messages';
 
 /** The refusal when the vendor's KYC is missing, waiting or rejected (in the API catalogue, English and Hindi). */
-export const KYC_NOT_VERIFIED =
-  msg('payouts.kycNotVerified');
+export const KYC_NOT_VERIFIED = msg('payouts.kycNotVerified');
 
 export interface ManualPayout {
   vendorId: number;

@@ -244,7 +244,10 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       });
       const token = await auth.sign(user, version);
       await sendPasswordChanged(verification, db, 'customer', user.id, langOf(req));
-      return { ...ok({ uidtoken: token }, t(req, 'account.passwordChanged')), message: t(req, 'account.passwordChanged') };
+      return {
+        ...ok({ uidtoken: token }, t(req, 'account.passwordChanged')),
+        message: t(req, 'account.passwordChanged'),
+      };
     },
   );
 

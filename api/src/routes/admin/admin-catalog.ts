@@ -177,7 +177,8 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)), ...params(pathParams('id')) },
       ),
     },
-    async (req) => ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), t(req, 'admin.categorySaved')),
+    async (req) =>
+      ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), t(req, 'admin.categorySaved')),
   );
 
   // --------------------------------------------------------------------------------------------------- sliders
@@ -250,7 +251,8 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), t(req, 'admin.sliderSaved')),
+    async (req) =>
+      ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), t(req, 'admin.sliderSaved')),
   );
   app.post(
     '/admin/sliders/:id/delete',
@@ -386,6 +388,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), t(req, 'admin.packageSaved')),
+    async (req) =>
+      ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), t(req, 'admin.packageSaved')),
   );
 }

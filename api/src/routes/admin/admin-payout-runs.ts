@@ -99,7 +99,10 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
           reason,
         });
       });
-      return ok({ VendorId: vendorId, State: state }, decision === 'verify' ? t(req, 'payouts.kycVerified') : t(req, 'payouts.kycRejected'));
+      return ok(
+        { VendorId: vendorId, State: state },
+        decision === 'verify' ? t(req, 'payouts.kycVerified') : t(req, 'payouts.kycRejected'),
+      );
     },
   );
 

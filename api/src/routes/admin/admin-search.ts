@@ -130,7 +130,8 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await save(userOf(req).id, intId(req.params.id, 'synonym', 404), req.body), t(req, 'admin.synonymSaved')),
+    async (req) =>
+      ok(await save(userOf(req).id, intId(req.params.id, 'synonym', 404), req.body), t(req, 'admin.synonymSaved')),
   );
 
   app.post(

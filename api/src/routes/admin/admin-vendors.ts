@@ -169,10 +169,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
         return action;
       });
       const v = (await oneVendor(id))!;
-      const message =
-        out === 'vendor.suspend'
-          ? t(req, 'admin.vendorSuspended')
-          : t(req, 'admin.vendorApproved');
+      const message = out === 'vendor.suspend' ? t(req, 'admin.vendorSuspended') : t(req, 'admin.vendorApproved');
       return ok(vendorView(v), message);
     },
   );
@@ -239,9 +236,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
       });
       return ok(
         { Id: id, Hidden: body.hidden, Listed: after.status === 1 },
-        body.hidden
-          ? t(req, 'admin.serviceHidden')
-          : t(req, 'admin.serviceShown'),
+        body.hidden ? t(req, 'admin.serviceHidden') : t(req, 'admin.serviceShown'),
       );
     },
   );

@@ -136,7 +136,9 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const order = await orderSummary(db, user.id, req.query.orderId ?? '');
       if (!order) throw notFound('Order not found');
       if (order.Kind === 'package') {
-        const payment = order.PackageBookingId ? await packageOrderPayment(db, order.PackageBookingId, user.id, langOf(req)) : null;
+        const payment = order.PackageBookingId
+          ? await packageOrderPayment(db, order.PackageBookingId, user.id, langOf(req))
+          : null;
         return ok(payment ? { ...order, Payment: payment } : order);
       }
       return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id, langOf(req)) });

@@ -225,7 +225,10 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
       const caption = parse(photoCaptionSchema, { body: form.fields.body ?? '' });
       await storeImages(config.uploadDir, [file]);
       const m = await sendMessage(db, caller, id, { body: caption.body, photo: file.name });
-      return ok({ MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() }, t(req, 'conversations.photoSent'));
+      return ok(
+        { MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() },
+        t(req, 'conversations.photoSent'),
+      );
     },
   );
 

@@ -200,7 +200,9 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
             : null;
       return ok(
         { Result: refunded ? 'refunded' : outcome.result, Receipt: outcome.receipt, Kind: outcome.kind },
-        refunded ? render(langOf(req), lateRefundMessage(refunded.amount, refunded.state)) : t(req, 'booking.paymentReceived'),
+        refunded
+          ? render(langOf(req), lateRefundMessage(refunded.amount, refunded.state))
+          : t(req, 'booking.paymentReceived'),
       );
     },
   );

@@ -207,12 +207,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const { gstin } = req.body;
       await db.transaction((tx) => setVendorGstin(tx, me.id, gstin));
       // without a GSTIN no GST may be charged — the vendor's services now carry 0 %.
-      return ok(
-        { Gstin: gstin },
-        gstin
-          ? t(req, 'vendor.gstinSaved')
-          : t(req, 'vendor.gstinRemoved'),
-      );
+      return ok({ Gstin: gstin }, gstin ? t(req, 'vendor.gstinSaved') : t(req, 'vendor.gstinRemoved'));
     },
   );
 
@@ -605,7 +600,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       await ownProduct(db, me.id, pid);
       if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
       await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
-      return ok({ Images: await serviceImages(db, pid) }, t(req, 'vendor.imagesUploaded', { count: form.files.length }));
+      return ok(
+        { Images: await serviceImages(db, pid) },
+        t(req, 'vendor.imagesUploaded', { count: form.files.length }),
+      );
     },
   );
 
