@@ -139,7 +139,7 @@ export function resolveSelection(
       if (why) throw badRequest(why);
       const p = g.products.find((x) => x.id === id);
       if (!p) throw badRequest(`Product ${id} is not part of ${g.service_name} in this package`);
-      if (p.amount_hide_show === 1) throw badRequest(`${PRODUCT_ENQUIRY_ONLY}: ${p.title}`);
+      if (p.amount_hide_show === 1) throw badRequest(`${render('en', PRODUCT_ENQUIRY_ONLY)}: ${p.title}`);
     }
     if (want.length > g.maxitem) throw badRequest(EXCEEDS_LIMIT);
     // No service of the group suits the event or comes to its place: the group is not offered there (the package
