@@ -54,7 +54,7 @@ import { installRequestLog, requestIdOf } from './lib/request-log';
 import { installMetrics, type ApiMetrics } from './lib/metrics';
 import { installHealth, type Health } from './lib/health';
 import { langOfHeader, localizeMessage } from '@utsav/domain/schemas/localize';
-import { installReplyLanguage } from './lib/reply-language';
+import { installReplyLanguage, render } from './lib/server-messages';
 
 /** The Message of every 503 answered while PostgreSQL is unreachable. */
 export const DATABASE_UNAVAILABLE =
@@ -227,14 +227,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
   let lastUnavailableLog = 0;
   app.setErrorHandler((err, req, reply) => {
     const style: EnvelopeStyle = req.routeOptions?.config?.envelope ?? 'text';
-    // validation and business errors in the request's language (Accept-Language), from the catalogue the
-    // forms use (@utsav/domain/schemas/localize); an error it does not know stays English.
+    // Errors in the request's language (Accept-Language): a keyed server message from the API's catalogue, a
+    // validation message from the catalogue the forms use (@utsav/domain/schemas/localize); a text neither
+    // catalogue knows stays English.
     const lang = langOfHeader(req.headers['accept-language']);
     if (err instanceof HttpError)
       return reply
         .status(err.statusCode)
         .headers(err.headers)
-        .send(failure(style, localizeMessage(err.message, lang), err.extra));
+        .send(failure(style, err.keyed ? render(lang, err.keyed) : localizeMessage(err.message, lang), err.extra));
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL restarting, failing over or refusing connections: a clear, retryable answer; the pool
       // reconnects by itself (db/client.ts). Logged once a second at most, without a stack.

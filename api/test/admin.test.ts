@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { multipart, payThroughGateway, plusDays, PNG, setup, signUpCode, today, type TestCtx } from './helpers';
-import { VENDOR_AWAITS_APPROVAL } from '../src/routes/vendor/vendor-routes';
+import { t as text } from '../src/lib/server-messages';
 
 let t: TestCtx;
 before(async () => {
@@ -78,7 +78,7 @@ describe('operator back office', () => {
     };
     const reg = await t.call('POST', '/api/vendorRegister', { body });
     assert.equal(reg.status, 200);
-    assert.equal(reg.body.Message, VENDOR_AWAITS_APPROVAL);
+    assert.equal(reg.body.Message, text('en', 'vendor.awaitsApproval'));
     const login = await t.call('POST', '/api/vendor/login', {
       body: { username: body.email, password: body.password },
     });

@@ -48,7 +48,7 @@ import './admin-booking-search.test';
 import './admin-catalog.test';
 import './admin-storefront.test';
 import './content-hindi.test';
-import './reply-language.test';
+import './server-messages.test';
 import './service-area.test';
 import './package-event-fit.test';
 import './event-types-input.test';

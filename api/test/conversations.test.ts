@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { MASK } from '@utsav/domain/contact-masking';
 import { PNG, multipart, plusDays, setup, today, type TestCtx } from './helpers';
 import { BLOCKED, CONVERSATION_NOT_FOUND } from '../src/conversations/conversation-service';
+import { render } from '../src/lib/server-messages';
 
 const url = process.env.DATABASE_URL || undefined;
 
@@ -81,7 +82,7 @@ describe(`conversations (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     for (const token of [t.tokens.customerB, t.tokens.vendorB]) {
       const r = await thread(id, token);
       assert.equal(r.status, 404, r.raw);
-      assert.equal(r.body.Message, CONVERSATION_NOT_FOUND);
+      assert.equal(r.body.Message, render('en', CONVERSATION_NOT_FOUND));
       assert.equal((await write(id, token, 'hello')).status, 404);
       const rep = await t.call('POST', `/api/conversations/${id}/report`, { token, body: { reason: 'x' } });
       assert.equal(rep.status, 404);
@@ -211,7 +212,7 @@ describe(`conversations (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     assert.equal(r.status, 200, r.raw);
     const blocked = await write(id, t.tokens.customerA, 'hello?');
     assert.equal(blocked.status, 403);
-    assert.equal(blocked.body.Message, BLOCKED);
+    assert.equal(blocked.body.Message, render('en', BLOCKED));
     assert.equal((await write(id, t.tokens.vendorA, 'goodbye')).status, 200, 'the blocking side may still write');
     const mine = await thread(id, t.tokens.customerA);
     assert.equal(mine.body.Payload.Conversation.CanWrite, false);

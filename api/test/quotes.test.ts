@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { quotedLine } from '@utsav/domain/quote-money';
 import { toRupees } from '@utsav/domain/pricing';
 import { payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
+import { render } from '../src/lib/server-messages';
 import { backfillQuoteFigures, priceQuote } from '../src/conversations/quote-figures';
 import {
   HOLD_TAKEN,
@@ -250,19 +251,19 @@ describe(`quotes (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     await t.db.query("UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = $1", [q1]);
     let r = await accept(id, q1);
     assert.equal(r.status, 409);
-    assert.equal(r.body.Message, QUOTE_EXPIRED);
+    assert.equal(r.body.Message, render('en', QUOTE_EXPIRED));
     const q2 = await quote(id);
     const q3 = await quote(id, {}, `quotes/${q2}/revise`);
     r = await accept(id, q2);
     assert.equal(r.status, 409);
-    assert.equal(r.body.Message, QUOTE_REVISED);
+    assert.equal(r.body.Message, render('en', QUOTE_REVISED));
     const w = await t.call('POST', `/api/vendor/conversations/${id}/quotes/${q3}/withdraw`, {
       token: t.tokens.vendorA,
     });
     assert.equal(w.status, 200, w.raw);
     r = await accept(id, q3);
     assert.equal(r.status, 409);
-    assert.equal(r.body.Message, QUOTE_WITHDRAWN);
+    assert.equal(r.body.Message, render('en', QUOTE_WITHDRAWN));
     // Strangers: the other vendor cannot quote or withdraw, the other customer cannot accept.
     const other = await t.call('POST', `/api/vendor/conversations/${id}/quotes`, {
       token: t.tokens.vendorB,
@@ -310,7 +311,7 @@ describe(`quotes (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
     assert.equal(b.status, 200, b.raw);
     const r = await accept(id, q);
     assert.equal(r.status, 409, r.raw);
-    assert.equal(r.body.Message, QUOTE_DATE_TAKEN);
+    assert.equal(r.body.Message, render('en', QUOTE_DATE_TAKEN));
     const mine = await t.db.query(
       "SELECT 1 FROM bookings WHERE user_id = (SELECT id FROM users WHERE phone = '9876543210') AND product_id = $1 AND booking_date = $2",
       [p.id, date],
@@ -330,7 +331,7 @@ describe(`quotes (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
       body: { eventDate: date, pincode: addressA.zipcode, lines: LINES, holdDate: true },
     });
     assert.equal(second.status, 409);
-    assert.equal(second.body.Message, HOLD_TAKEN);
+    assert.equal(second.body.Message, render('en', HOLD_TAKEN));
     const r = await accept(id, q);
     assert.equal(r.status, 200, r.raw);
     const slots = await t.db.query<{ booking_id: number | null; quote_id: number | null }>(

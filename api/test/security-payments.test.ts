@@ -11,6 +11,7 @@ import { ConfigError } from '../src/lib/jwt-secret';
 import { ORDER_BELOW_MINIMUM } from '../src/payments/payment-orders';
 import { DUE_BELOW_MINIMUM, NO_PRICE } from '../src/bookings/place-order';
 import { PAY_LINK_INVALID } from '../src/routes/payments/payment-routes';
+import { t as text } from '../src/lib/server-messages';
 import { SERVICE_PRICE_TOO_LOW } from '@utsav/domain/schemas/vendor-service';
 import { PERMISSIONS_POLICY } from '@utsav/domain/security-headers';
 import { PNG, RETURN_URL, multipart, plusDays, setup, today, type TestCtx } from './helpers';
@@ -169,7 +170,7 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     ]) {
       const res = await post(fields);
       assert.equal(res.statusCode, 403, res.body);
-      assert.ok(res.body.includes(PAY_LINK_INVALID));
+      assert.ok(res.body.includes(text('en', PAY_LINK_INVALID)));
       assert.equal(res.headers.location, undefined, 'no signed return');
     }
     assert.deepEqual(await states(placed.body.Payload.OrderId), ['pending_payment']);

@@ -7,7 +7,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { accountMessagesTo, lastCodeSentTo, setup, signUpCode, type TestCtx } from './helpers';
 import { RESET_CODE_REFUSED } from '../src/lib/one-time-codes';
-import { PASSWORD_RESET_DONE, RESET_CODE_SENT, SIGNUP_CODE_SENT } from '../src/routes/account/verification-routes';
+import { t as text } from '../src/lib/server-messages';
+import { CODE_TTL_MINUTES } from '../src/lib/one-time-codes';
+
+const SIGNUP_CODE_SENT = text('en', 'account.signupCodeSent', { minutes: CODE_TTL_MINUTES });
+const RESET_CODE_SENT = text('en', 'account.resetCodeSent', { minutes: CODE_TTL_MINUTES });
+const PASSWORD_RESET_DONE = text('en', 'account.passwordResetDone');
 
 describe('one-time codes: sign-up verification and password reset', () => {
   let t: TestCtx;

@@ -80,8 +80,9 @@ export function dayClosedReason(f: DayFacts): DayClosed | null {
 }
 
 /**
- * What a customer is told about a closed date (the picker, the cart line, a refused order), in English: the API
- * answers it in the request's language from its catalogue (api/src/lib/reply-language.ts).
+ * What a customer is told about a closed date, in English (a refused order that names its service, the compare
+ * table). The API's replies in the request's language use the same words by key (`closedDay` in
+ * api/src/lib/availability.ts, catalogue api/src/locales `calendar.*`).
  */
 export function dayClosedText(reason: DayClosed, rules: ServiceCalendarRules = DEFAULT_RULES): string {
   switch (reason) {

@@ -20,8 +20,8 @@ export const NAMESPACES = [
   { ns: 'ui-more', locales: 'ui/src/locales/ui-more', sources: ['ui/src'] },
   // Validation and API messages, matched by their English text (domain/src/schemas/localize.ts): no key scan.
   { ns: 'validation', locales: 'domain/src/locales/validation', sources: null },
-  // The texts the API composes (success toasts, refund reasons, closed dates), matched by their English text too
-  // (api/src/lib/reply-language.ts); its test checks every one is Hindi.
+  // The texts the API composes (success toasts, errors, refund reasons, closed dates), by key
+  // (api/src/lib/server-messages.ts); api/test/server-messages.test.ts checks that every key is used and Hindi.
   { ns: 'api', locales: 'api/src/locales', sources: null },
   ...APPS.map((a) => ({ ns: a.name, locales: `${a.dir}/src/locales`, sources: [`${a.dir}/src`] })),
   // The shell's static pages: their own namespace, fetched with those pages (not on the home page's first load). Its

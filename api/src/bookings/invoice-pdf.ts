@@ -39,11 +39,13 @@ export async function bookingInvoiceDetail(q: Queryable, bookingId: number): Pro
   return {
     ...bookingDetail(b),
     ...moneyFields(b, todayIso()),
-    CreditNotes: await creditNotes(q, bookingId),
+    // The documents are written in English (docs/i18n.md).
+    CreditNotes: await creditNotes(q, bookingId, 'en'),
     ...(await bookingInvoiceRecords(
       q,
       b as { id: number; payment_type: string; invoice_issued_at: string | null },
       seller?.gstin ?? '',
+      'en',
     )),
     Seller: seller
       ? {

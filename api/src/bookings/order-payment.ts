@@ -23,16 +23,17 @@ import {
   type RecordedRefund,
 } from '../data/order-money';
 import { moneyFields } from './booking-money';
+import { codeText, type MessageKey, type ReplyLang } from '../lib/server-messages';
 
 type OrderPayment = Static<typeof OrderPaymentSchema>;
 
-const REFUND_REASONS: Record<string, string> = {
-  customer_cancel: 'Cancelled by you',
-  vendor_decline: 'Declined by the vendor',
-  late_payment: 'Paid after the order had expired or closed',
-  expired_order: 'Paid after the order had expired',
-  operator_cancel: 'Cancelled by Utsav',
-  reschedule: 'Moved to another date: price difference',
+const REFUND_REASONS: Record<string, MessageKey> = {
+  customer_cancel: 'refundReason.byYou',
+  vendor_decline: 'refundReason.byVendor',
+  late_payment: 'refundReason.latePayment',
+  expired_order: 'refundReason.expiredOrder',
+  operator_cancel: 'refundReason.byUtsav',
+  reschedule: 'refundReason.reschedule',
 };
 
 function shape(
@@ -40,6 +41,7 @@ function shape(
   attempts: RecordedPayment[],
   refunds: RecordedRefund[],
   kind: 'service' | 'package',
+  lang: ReplyLang,
 ): OrderPayment {
   const today = todayIso();
   const records = rows.map((b) => ({
@@ -95,26 +97,33 @@ function shape(
     Refunds: refunds.map((f) => ({
       BookingNo: f.booking_no,
       Amount: toRupees(Number(f.amount)),
-      Reason: REFUND_REASONS[f.reason] ?? f.reason,
+      Reason: codeText(lang, REFUND_REASONS, f.reason),
       Status: f.status,
       At: f.created_at,
     })),
   };
 }
 
-export async function orderPayment(q: Queryable, orderId: string, userId: number): Promise<OrderPayment> {
+/** A service order's payment, its texts (refund reasons) in `lang`. */
+export async function orderPayment(
+  q: Queryable,
+  orderId: string,
+  userId: number,
+  lang: ReplyLang,
+): Promise<OrderPayment> {
   const [rows, attempts, refunds] = await Promise.all([
     serviceOrderRecords(q, orderId, userId),
     serviceOrderPayments(q, orderId, userId),
     serviceOrderRefunds(q, orderId, userId),
   ]);
-  return shape(rows, attempts, refunds, 'service');
+  return shape(rows, attempts, refunds, 'service', lang);
 }
 
 export async function packageOrderPayment(
   q: Queryable,
   packageBookingId: number,
   userId: number,
+  lang: ReplyLang,
 ): Promise<OrderPayment | null> {
   const row = await packageOrderRecords(q, packageBookingId, userId);
   if (!row) return null;
@@ -122,5 +131,5 @@ export async function packageOrderPayment(
     packageOrderPayments(q, packageBookingId),
     packageOrderRefunds(q, packageBookingId),
   ]);
-  return shape([row], attempts, refunds, 'package');
+  return shape([row], attempts, refunds, 'package', lang);
 }

@@ -44,6 +44,7 @@ import {
   enqueuePackageItemDeclined,
   enqueuePackageItemSwapped,
 } from './package-lifecycle-messages';
+import { codeText, type MessageKey, type ReplyLang } from '../lib/server-messages';
 
 export type { PackageItemRow, PackageRow } from '../data/package-lifecycle';
 export { packageItemsHeld } from '../data/package-lifecycle';
@@ -445,12 +446,12 @@ export async function packageCancelOptions(q: Queryable, packageBookingId: numbe
   };
 }
 
-/** The GST credit notes of a package order (one per supplier and refund), optionally one vendor's only. */
-export async function packageCreditNotes(q: Queryable, packageBookingId: number, vendorId?: number) {
+/** The GST credit notes of a package order (one per supplier and refund), optionally one vendor's only; reasons in `lang`. */
+export async function packageCreditNotes(q: Queryable, packageBookingId: number, lang: ReplyLang, vendorId?: number) {
   const rows = await data.packageCreditNoteRows(q, packageBookingId, vendorId);
-  const reasons: Record<string, string> = {
-    customer_cancel: 'Cancelled by the customer',
-    vendor_decline: 'Declined by the vendor',
+  const reasons: Record<string, MessageKey> = {
+    customer_cancel: 'refundReason.byCustomer',
+    vendor_decline: 'refundReason.byVendor',
   };
   return rows.map((x) => ({
     CreditNoteNo: x.credit_note_no,
@@ -458,7 +459,7 @@ export async function packageCreditNotes(q: Queryable, packageBookingId: number,
     OrderId: x.order_id,
     Vendor: x.vendor,
     VendorId: x.vendor_id,
-    Reason: reasons[x.reason] ?? x.reason,
+    Reason: codeText(lang, reasons, x.reason),
     TaxableAmt: toRupees(x.taxable),
     GstAmt: toRupees(x.gst),
     TotalAmt: toRupees(x.amount),

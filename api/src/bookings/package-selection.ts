@@ -8,13 +8,14 @@ import { badRequest, notFound } from '../lib/http';
 import { packageContents, type GroupProduct, type LoadedPackage } from '../data/package-contents';
 import { eventTypeLabel, suitsEvent } from '@utsav/domain/schemas/event-types';
 import { lineFor, outsideServiceArea, type Coordinates } from '../lib/place-fare';
+import { msg, render } from '../lib/server-messages';
 
 export const EXCEEDS_LIMIT = 'Selected products exceed the allowed limit for this service';
 export const NOT_AVAILABLE_ON_DATE = 'Not available on this date';
 export const SELECT_ONE = 'Please select at least one product from the package';
 export const NOT_IN_PACKAGE = 'This service is not part of the package';
-export const PRODUCT_ENQUIRY_ONLY = 'This service is available on enquiry only';
-export const NOTHING_FOR_EVENT = 'No service of this package suits the event or comes to its pincode';
+export const PRODUCT_ENQUIRY_ONLY = msg('cart.enquiryOnly');
+export const NOTHING_FOR_EVENT = msg('cart.packageNothingForEvent');
 
 export type { GroupProduct, GroupRow, LoadedPackage, PackageRow } from '../data/package-contents';
 
@@ -66,7 +67,7 @@ export function fitToEvent(loaded: LoadedPackage, place: EventPlace | null): Loa
       }
       const outside = place ? outsideServiceArea(p, lineFor(p, place).distanceKm, place) : null;
       if (outside) {
-        excluded.set(p.id, `${p.title}: ${outside}: this vendor does not come to ${place!.pincode}`);
+        excluded.set(p.id, `${p.title}: ${render('en', outside)}: this vendor does not come to ${place!.pincode}`);
         return false;
       }
       return true;
@@ -138,7 +139,7 @@ export function resolveSelection(
       if (why) throw badRequest(why);
       const p = g.products.find((x) => x.id === id);
       if (!p) throw badRequest(`Product ${id} is not part of ${g.service_name} in this package`);
-      if (p.amount_hide_show === 1) throw badRequest(`${PRODUCT_ENQUIRY_ONLY}: ${p.title}`);
+      if (p.amount_hide_show === 1) throw badRequest(`${render('en', PRODUCT_ENQUIRY_ONLY)}: ${p.title}`);
     }
     if (want.length > g.maxitem) throw badRequest(EXCEEDS_LIMIT);
     // No service of the group suits the event or comes to its place: the group is not offered there (the package

@@ -21,7 +21,7 @@ export const NOT_AVAILABLE = 'This service not Available';
 export const NO_PRICE = 'this service has no price yet and cannot be booked online. Please contact the vendor.';
 export const DUE_BELOW_MINIMUM =
   'The amount to pay now is less than ₹1, the smallest online payment. Please choose to pay in full.';
-export const ENQUIRY_ONLY = 'This service is available on enquiry only';
+export const ENQUIRY_ONLY = msg('cart.enquiryOnly');
 
 export async function ownAddress(q: Queryable, userId: number, addressId: number): Promise<AddressRow> {
   const address = await addressOf(q, userId, addressId);
@@ -31,6 +31,7 @@ export async function ownAddress(q: Queryable, userId: number, addressId: number
 
 export { distanceKm, lineFor, outsideServiceArea } from '../lib/place-fare';
 import { lineFor, outsideServiceArea } from '../lib/place-fare';
+import { msg, render } from '../lib/server-messages';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -63,7 +64,7 @@ export interface PlacedOrder {
 }
 
 export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
-  if (input.items.length === 0) throw badRequest('Your cart is empty');
+  if (input.items.length === 0) throw badRequest(msg('cart.empty'));
   const address = await ownAddress(tx, input.userId, input.addressId);
   const productIds = [...new Set(input.items.map((i) => i.productId))];
   const byId = new Map((await pricedProducts(tx, productIds)).map((p) => [p.id, p]));
@@ -89,7 +90,7 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     const line = quoted ? lineOfQuote(quoted) : lineFor(p, address);
     if (line.payableAmt < MIN_SERVICE_PRICE_PAISE) throw badRequest(`${p.title}: ${NO_PRICE}`);
     const outside = outsideServiceArea(p, line.distanceKm, address);
-    if (outside) throw badRequest(`${p.title}: ${outside}`);
+    if (outside) throw badRequest(`${p.title}: ${render('en', outside)}`);
     const advance = input.paymentType === 'advance' ? line.advanceAmt : 0;
     const commission = adminCommission(line.offerAmt, p.admin_commission_per);
     const id = await nextId(tx, 'bookings');

@@ -11,10 +11,11 @@ import * as data from '../data/conversations';
 import type { ConversationRow, Side } from '../data/conversations';
 import { enqueueMessageNotice } from './conversation-notices';
 import type { Reader } from './conversation-view';
+import { msg } from '../lib/server-messages';
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const BLOCKED = 'You cannot write in this conversation: the other side has blocked it';
-export const EMPTY_MESSAGE = 'Write a message or add a photo';
+export const CONVERSATION_NOT_FOUND = msg('conversations.notFound');
+export const BLOCKED = msg('conversations.blocked');
+export const EMPTY_MESSAGE = msg('conversations.empty');
 
 export type Caller = { type: 'customer' | 'vendor' | 'operator'; id: number };
 

@@ -8,9 +8,9 @@ import { toRupees } from '@utsav/domain/pricing';
 import { quoteLineAmount, type QuoteFigures } from '@utsav/domain/quote-money';
 import type { ConversationRow, MessageRow, Side } from '../data/conversations';
 import type { QuoteLineRow, QuoteRow, QuoteState } from '../data/quotes';
+import { msg } from '../lib/server-messages';
 
-export const MASKING_NOTICE =
-  'Phone numbers, emails and links are hidden in messages until a booking with this vendor is paid: book and pay on Utsav to see them.';
+export const MASKING_NOTICE = msg('conversations.masking');
 
 /** Who reads: a side of the conversation, or the operator (sees both sides, masked like them). */
 export type Reader = Side | 'operator';

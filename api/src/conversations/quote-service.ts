@@ -21,18 +21,17 @@ import { addMessage, openConversation, writerOf, CONVERSATION_NOT_FOUND } from '
 import { enqueueQuoteNotice } from './conversation-notices';
 import { quoteState } from './conversation-view';
 import { figuresOfQuote, priceQuote } from './quote-figures';
+import { type Keyed, msg } from '../lib/server-messages';
 
-export const QUOTE_NOT_FOUND = 'Quote not found';
-export const QUOTE_EXPIRED = 'This quote has expired. Ask the vendor for a new quote.';
-export const QUOTE_WITHDRAWN = 'The vendor withdrew this quote.';
-export const QUOTE_REVISED = 'The vendor replaced this quote with a newer one: accept the new quote.';
-export const QUOTE_DECIDED = 'This quote was already accepted and cannot be changed.';
-export const QUOTE_DATE_TAKEN =
-  'The date of this quote is no longer available. Nothing was charged: ask the vendor for another date.';
-export const QUOTE_DATE_PAST = 'The date of this quote has passed. Ask the vendor for a new quote.';
-export const HOLD_TAKEN = 'This date is already booked: quote another date, or send the quote without holding it.';
-export const ADDRESS_PINCODE = (pin: string) =>
-  `Choose an address in pincode ${pin}: the quote was made for an event there.`;
+export const QUOTE_NOT_FOUND = msg('conversations.quoteNotFound');
+export const QUOTE_EXPIRED = msg('conversations.quoteExpired');
+export const QUOTE_WITHDRAWN = msg('conversations.quoteWithdrawnByVendor');
+export const QUOTE_REVISED = msg('conversations.quoteReplaced');
+export const QUOTE_DECIDED = msg('conversations.quoteDecided');
+export const QUOTE_DATE_TAKEN = msg('conversations.quoteDateTaken');
+export const QUOTE_DATE_PAST = msg('conversations.quoteDatePast');
+export const HOLD_TAKEN = msg('conversations.holdTaken');
+export const ADDRESS_PINCODE = (pin: string) => msg('conversations.addressPincode', { pin });
 
 /** A quote of conversation `c`, locked; 404 when it is another conversation's. */
 async function lockedQuoteOf(tx: Queryable, c: ConversationRow, quoteId: number): Promise<QuoteRow> {
@@ -42,7 +41,7 @@ async function lockedQuoteOf(tx: Queryable, c: ConversationRow, quoteId: number)
 }
 
 /** Why an open decision on this quote is refused, or null when it is open and valid. */
-function refusal(quote: QuoteRow, now: Date): string | null {
+function refusal(quote: QuoteRow, now: Date): Keyed | null {
   const state = quoteState(quote, now);
   if (state === 'expired') return QUOTE_EXPIRED;
   if (state === 'withdrawn') return QUOTE_WITHDRAWN;

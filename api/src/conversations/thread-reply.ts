@@ -4,7 +4,7 @@
  * request's language and, for the operator, the reports.
  */
 import type { Db } from '../db/client';
-import { sayIn } from '../lib/reply-language';
+import { render } from '../lib/server-messages';
 import { pageRequest, toPage } from '../data/keyset';
 import * as data from '../data/conversations';
 import * as quotes from '../data/quotes';
@@ -39,7 +39,7 @@ export async function threadOf(db: Db, caller: Caller, id: number, q: unknown, l
     Messages: messages.rows.map((m) => messageOut(m, fresh)),
     Page: { next: messages.next },
     Quotes: out,
-    MaskingNotice: fresh.paid ? null : sayIn(lang, MASKING_NOTICE),
+    MaskingNotice: fresh.paid ? null : render(lang, MASKING_NOTICE),
     Reports:
       reader === 'operator'
         ? (await data.reportsOf(db, id)).map((r) => ({

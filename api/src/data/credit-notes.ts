@@ -2,6 +2,7 @@
 import { toRupees } from '@utsav/domain/pricing';
 import type { Queryable } from '../db/client';
 import type { MoneyRow } from '../bookings/booking-money';
+import { codeText, type MessageKey, type ReplyLang } from '../lib/server-messages';
 
 export interface CreditNote {
   CreditNoteNo: string;
@@ -19,7 +20,8 @@ export interface CreditNote {
 }
 
 /** The GST credit notes of a booking (one per refund with a tax invoice behind it). */
-export async function creditNotes(q: Queryable, bookingId: number): Promise<CreditNote[]> {
+/** A service booking's GST credit notes, their reasons in `lang`. */
+export async function creditNotes(q: Queryable, bookingId: number, lang: ReplyLang): Promise<CreditNote[]> {
   const r = await q.query<{
     credit_note_no: string;
     created_at: string;
@@ -38,10 +40,10 @@ export async function creditNotes(q: Queryable, bookingId: number): Promise<Cred
      FROM refunds r JOIN bookings b ON b.id = r.booking_id WHERE r.booking_id = $1 AND r.credit_note_no IS NOT NULL ORDER BY r.id`,
     [bookingId],
   );
-  const reasons: Record<string, string> = {
-    customer_cancel: 'Cancelled by the customer',
-    vendor_decline: 'Declined by the vendor',
-    reschedule: 'Moved to another date: price difference',
+  const reasons: Record<string, MessageKey> = {
+    customer_cancel: 'refundReason.byCustomer',
+    vendor_decline: 'refundReason.byVendor',
+    reschedule: 'refundReason.reschedule',
   };
   return r.rows.map((x) => ({
     CreditNoteNo: x.credit_note_no,
@@ -49,7 +51,7 @@ export async function creditNotes(q: Queryable, bookingId: number): Promise<Cred
     OriginalInvoiceNo: x.bill_no,
     InvoiceDate: x.invoice_issued_at,
     BookingNo: x.booking_no,
-    Reason: reasons[x.reason] ?? x.reason,
+    Reason: codeText(lang, reasons, x.reason),
     TaxableAmt: toRupees(Number(x.credit_taxable)),
     GstAmt: toRupees(Number(x.credit_gst)),
     GstPer: Number(x.gst_per),

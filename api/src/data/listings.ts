@@ -1,6 +1,6 @@
 /** The SQL and reply shape of a product in a list (product §3 product listing, service detail, related service). */
 import { toRupees } from '@utsav/domain/pricing';
-import { lineFor, outsideServiceArea } from '../lib/place-fare';
+import { lineFor, outsideServiceArea, outsideText } from '../lib/place-fare';
 import type { CustomerPlace } from '../lib/customer-place';
 import type { PricedProductRow } from './priced-products';
 
@@ -39,7 +39,7 @@ export function reachTo(r: PricedProductRow, place: CustomerPlace) {
     Pincode: place.pincode,
     DistanceInKm: line.distanceKm,
     TravelFare: toRupees(line.travelFare),
-    Outside: outsideServiceArea(r, line.distanceKm, place) ?? '',
+    Outside: outsideText(outsideServiceArea(r, line.distanceKm, place)),
   };
 }
 

@@ -4,6 +4,7 @@
  * `bookingAccount` of @utsav/domain/tax-invoice), never from what the order asked for.
  */
 import type { Queryable } from '../db/client';
+import { codeText, type MessageKey, type ReplyLang } from '../lib/server-messages';
 
 export interface PaymentRecordRow {
   paymentId: string;
@@ -35,31 +36,34 @@ function kindsOf(
   }));
 }
 
-const REASONS: Record<string, string> = {
-  customer_cancel: 'Cancelled by the customer',
-  vendor_decline: 'Declined by the vendor',
-  expired_order: 'Order expired',
+const REASONS: Record<string, MessageKey> = {
+  customer_cancel: 'refundReason.byCustomer',
+  vendor_decline: 'refundReason.byVendor',
+  expired_order: 'refundReason.orderExpired',
 };
 
-const refundRow = (r: {
-  created_at: string;
-  amount: number;
-  reason: string;
-  status: string;
-  credit_note_no: string | null;
-}): RefundRecordRow => ({
-  at: r.created_at,
-  amount: Number(r.amount),
-  reason: REASONS[r.reason] ?? r.reason,
-  status: r.status,
-  creditNoteNo: r.credit_note_no,
-});
+const refundRow =
+  (lang: ReplyLang) =>
+  (r: {
+    created_at: string;
+    amount: number;
+    reason: string;
+    status: string;
+    credit_note_no: string | null;
+  }): RefundRecordRow => ({
+    at: r.created_at,
+    amount: Number(r.amount),
+    reason: codeText(lang, REASONS, r.reason),
+    status: r.status,
+    creditNoteNo: r.credit_note_no,
+  });
 
 /** A service booking's payments (its allocations: what each payment paid towards it) and refunds. */
 export async function bookingPaymentRecords(
   q: Queryable,
   bookingId: number,
   paymentType: string,
+  lang: ReplyLang,
 ): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
   const [paid, refunded] = await Promise.all([
     q.query<{ payment_id: string; created_at: string; amount: number; method: string }>(
@@ -72,7 +76,7 @@ export async function bookingPaymentRecords(
       [bookingId],
     ),
   ]);
-  return { payments: kindsOf(paid.rows, paymentType), refunds: refunded.rows.map(refundRow) };
+  return { payments: kindsOf(paid.rows, paymentType), refunds: refunded.rows.map(refundRow(lang)) };
 }
 
 /**
@@ -83,6 +87,7 @@ export async function packagePaymentRecords(
   q: Queryable,
   packageBookingId: number,
   paymentType: string,
+  lang: ReplyLang,
 ): Promise<{ payments: PaymentRecordRow[]; refunds: RefundRecordRow[] }> {
   const [paid, refunded] = await Promise.all([
     q.query<{ payment_id: string; created_at: string; amount: number; method: string }>(
@@ -97,5 +102,5 @@ export async function packagePaymentRecords(
       [packageBookingId],
     ),
   ]);
-  return { payments: kindsOf(paid.rows, paymentType), refunds: refunded.rows.map(refundRow) };
+  return { payments: kindsOf(paid.rows, paymentType), refunds: refunded.rows.map(refundRow(lang)) };
 }

@@ -5,9 +5,16 @@
  * other transaction and then skips), the others see no free slot.
  */
 import type { Queryable } from '../db/client';
-import { dayClosedReason, dayClosedText, istToday, type DayClosed } from '@utsav/domain/vendor-calendar';
+import {
+  dayClosedReason,
+  dayClosedText,
+  istToday,
+  type DayClosed,
+  type ServiceCalendarRules,
+} from '@utsav/domain/vendor-calendar';
 import { lockedCalendarDay, rulesOf, type CalendarColumns } from '../data/vendor-calendar';
 import { HttpError } from './http';
+import { msg, type Keyed } from './server-messages';
 import { insertSlot, takenSlots } from '../data/availability';
 
 /**
@@ -28,6 +35,22 @@ export function closedOn(
     capacity: row.cal_capacity ?? row.capacity,
     taken,
   });
+}
+
+/** What a customer is told about a closed date (the picker, a cart line, a refusal), as a keyed message. */
+export function closedDay(reason: DayClosed, rules: ServiceCalendarRules): Keyed {
+  switch (reason) {
+    case 'past':
+      return msg('calendar.past');
+    case 'booked_out':
+      return msg('calendar.bookedOut');
+    case 'unavailable':
+      return msg('calendar.unavailable');
+    case 'too_soon':
+      return msg(rules.leadDays === 1 ? 'calendar.tooSoon1' : 'calendar.tooSoon', { days: rules.leadDays });
+    case 'too_far':
+      return msg('calendar.tooFar', { days: rules.windowDays ?? 0 });
+  }
 }
 
 /** The refusal of a booking on a date the calendar closes (409, the reason named, e.g. "…: Too soon: …"). */

@@ -1,26 +1,34 @@
 /** Reply envelopes (product §7) and the HTTP error type every route throws for bad input. */
 import * as v from 'valibot';
+import { render, type Keyed } from './server-messages';
 
 /** Which envelope a route answers with: 'text' = Status 'Success'|'Failed'; 'numeric' = Status 1|0 (package calls); 'lower' = status/message too. */
 export type EnvelopeStyle = 'text' | 'numeric' | 'lower';
 
+/**
+ * An error the client reads. Its message is a plain text (a validation message, localized by its own catalogue) or
+ * a keyed server message, written in the request's language by the error handler; `message` is its English.
+ */
 export class HttpError extends Error {
+  /** The keyed message, when the error was made from one. */
+  readonly keyed: Keyed | null;
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Keyed,
     readonly extra: Record<string, unknown> = {},
     /** Response headers to send with the error (e.g. Retry-After). */
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(render('en', message));
+    this.keyed = typeof message === 'string' ? null : message;
   }
 }
 
-export const badRequest = (m: string) => new HttpError(400, m);
-export const unauthorized = (m = 'Please sign in to continue') => new HttpError(401, m);
-export const forbidden = (m = 'You are not allowed to do this') => new HttpError(403, m);
-export const notFound = (m = 'Not found') => new HttpError(404, m);
-export const conflict = (m: string) => new HttpError(409, m);
+export const badRequest = (m: string | Keyed) => new HttpError(400, m);
+export const unauthorized = (m: string | Keyed = 'Please sign in to continue') => new HttpError(401, m);
+export const forbidden = (m: string | Keyed = 'You are not allowed to do this') => new HttpError(403, m);
+export const notFound = (m: string | Keyed = 'Not found') => new HttpError(404, m);
+export const conflict = (m: string | Keyed) => new HttpError(409, m);
 
 export function ok<T>(Payload: T, Message = 'Success'): { Status: 'Success'; Message: string; Payload: T } {
   return { Status: 'Success', Message, Payload };

@@ -7,6 +7,7 @@
 import { cartLine, haversineKm } from '@utsav/domain/pricing';
 import { effectiveRadiusKm } from '@utsav/domain/schemas/event-types';
 import type { PricedProductRow } from '../data/priced-products';
+import { msg, render, type Keyed } from './server-messages';
 
 export interface Coordinates {
   lat: number | null;
@@ -27,11 +28,20 @@ export function outsideServiceArea(
   p: Pick<PricedProductRow, 'service_radius_km'>,
   distance: number,
   place: Coordinates | null,
-): string | null {
+): Keyed | null {
   const radius = effectiveRadiusKm(p.service_radius_km);
   if (!place || distance <= radius) return null;
-  return `Outside the vendor's service area: ${distance.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km away, serves within ${radius} km`;
+  return msg('cart.outsideArea', {
+    km: distance.toLocaleString('en-IN', { maximumFractionDigits: 1 }),
+    radius,
+  });
 }
+
+/**
+ * The `Outside` field of the reach replies (listings, the cart's reach, compare): the reason in English, '' when the
+ * service comes there; some of these replies are cached once for every language.
+ */
+export const outsideText = (outside: Keyed | null): string => (outside ? render('en', outside) : '');
 
 /** Price line of a product for a place (or none): the cart's own `cartLine`. */
 export function lineFor(

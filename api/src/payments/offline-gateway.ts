@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { sayIn, type ReplyLang } from '../lib/reply-language';
+import { type ReplyLang } from '../lib/server-messages';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
 import { badRequest, conflict, notFound } from '../lib/http';
@@ -242,7 +242,7 @@ export function refusedPage(message: string, returnUrl: string, lang: ReplyLang 
 ${PAGE_STYLE}</head><body><main>
 <p class="banner" role="note">${say(lang, 'banner')}</p>
 <h1>${say(lang, 'nothingPaid')}</h1>
-<p class="err" role="alert">${esc(sayIn(lang, message))}</p>
+<p class="err" role="alert">${esc(message)}</p>
 <p><a href="${esc(returnUrl)}">${say(lang, 'back')}</a></p>
 </main></body></html>`;
 }

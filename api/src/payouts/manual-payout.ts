@@ -12,10 +12,10 @@ import { insertPayout, lockVendor } from '../data/admin-operations';
 import { kycState } from '../data/payout-runs';
 import { recordAudit } from '../data/audit';
 import { enqueueVendorPayout } from '../vendors/vendor-messages';
+import { msg } from '../lib/server-messages';
 
 /** The refusal when the vendor's KYC is missing, waiting or rejected (in the API catalogue, English and Hindi). */
-export const KYC_NOT_VERIFIED =
-  "A payout needs the vendor's KYC verified: check their PAN and bank account under KYC first.";
+export const KYC_NOT_VERIFIED = msg('payouts.kycNotVerified');
 
 export interface ManualPayout {
   vendorId: number;

@@ -32,6 +32,7 @@ import { ledgerTotals } from '../data/vendor-ledger';
 import { redactStoredDocuments } from '../documents/stored-documents';
 import { storedDocumentsOfCustomer } from '../data/stored-documents';
 import { setWhatsappOptIn, unsubscribeNewsletter } from '../data/messages';
+import { type Keyed, msg, render } from '../lib/server-messages';
 
 /** Bookings that keep a customer's account: see data/erasure customerOpenBookingCount. */
 export const customerOpenBookings = customerOpenBookingCount;
@@ -154,10 +155,10 @@ export async function eraseCustomer(db: Db, userId: number): Promise<{ requestId
   });
 }
 
-export type VendorErasure = { erased: true; requestId: number } | { erased: false; reason: string };
+export type VendorErasure = { erased: true; requestId: number } | { erased: false; reason: Keyed };
 
-export const VENDOR_OWED = 'Your account cannot be deleted while Utsav still owes you money: wait for your last payout';
-export const VENDOR_OPEN = 'Your account cannot be deleted while you have bookings still to serve';
+export const VENDOR_OWED = msg('privacy.vendorOwed');
+export const VENDOR_OPEN = msg('privacy.vendorOpen');
 
 /** Erases a vendor after its last payout and its last booking; otherwise refuses, and records the refusal. */
 export async function eraseVendor(db: Db, vendorId: number): Promise<VendorErasure> {
@@ -166,14 +167,15 @@ export async function eraseVendor(db: Db, vendorId: number): Promise<VendorErasu
     await lockVendorRow(tx, vendorId);
     const owed = (await ledgerTotals(tx, vendorId)).receivable;
     const { openBookings } = await vendorOpenWork(tx, vendorId);
-    const reason = owed > 0 ? VENDOR_OWED : openBookings > 0 ? VENDOR_OPEN : '';
+    const reason = owed > 0 ? VENDOR_OWED : openBookings > 0 ? VENDOR_OPEN : null;
     if (reason) {
       await recordDataRequest(tx, {
         kind: 'vendor',
         accountId: vendorId,
         request: 'erasure',
         state: 'refused',
-        detail: reason,
+        // Stored records are written in English (docs/i18n.md "Server messages").
+        detail: render('en', reason),
       });
       return { erased: false, reason };
     }

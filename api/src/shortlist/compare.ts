@@ -15,6 +15,7 @@ import { rulesOf } from '../data/vendor-calendar';
 import { closedOn } from '../lib/availability';
 import { placeOfPincode } from '../lib/geo';
 import { NOT_AVAILABLE, lineFor, outsideServiceArea, type AddressRow } from '../bookings/place-order';
+import { outsideText } from '../lib/place-fare';
 
 /** The pincode as an event address: the pincode table's place, as a saved address at that pincode is stored. */
 function addressAtPincode(pin: string): AddressRow & { place: string } {
@@ -82,7 +83,7 @@ export async function compareServices(q: Queryable, input: CompareQuery) {
       DistanceInKm: line.distanceKm,
       TravelFare: toRupees(line.travelFare),
       totalAmt: money(line.billingAmt),
-      Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
+      Outside: outsideText(outsideServiceArea(p, line.distanceKm, address)),
       ...when,
     });
   }

@@ -50,7 +50,7 @@ import { decorateThrottles } from '../plugins';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
 import { placeOfAddress } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 import * as B from '../../contract/bookings';
 import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
 import * as A from '../../contract/account';
@@ -91,7 +91,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       )
         throw unauthorized('Invalid mobile number or password');
       const token = await auth.sign({ id: u.id, type: 'customer', name: u.name }, u.token_version);
-      return ok({ uidtoken: token, name: u.name, role: 1 }, 'Login successful');
+      return ok({ uidtoken: token, name: u.name, role: 1 }, t(req, 'account.loginOk'));
     },
   );
 
@@ -131,7 +131,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
             });
           return userId;
         });
-        return okLower('Registration successful. Please sign in.', { Id: id });
+        return okLower(t(req, 'account.registered'), { Id: id });
       } catch (e) {
         if ((e as { code?: string }).code === '23505')
           throw conflict('This mobile number or email is already registered');
@@ -194,7 +194,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
           await markVerified(tx, 'customer', user.id, contactChannel(contact));
         });
       } else await updateCustomerProfile(db, user.id, fields);
-      return okLower('Profile updated successfully', { Name: data.name, Email: data.email, Phone: data.phone });
+      return okLower(t(req, 'account.profileSaved'), { Name: data.name, Email: data.email, Phone: data.phone });
     },
   );
 
@@ -211,7 +211,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     async (req) => {
       const user = userOf(req);
       await setCustomerLanguage(db, user.id, req.body.language);
-      return ok({ Language: req.body.language }, 'Language saved');
+      return ok({ Language: req.body.language }, t(req, 'account.languageSaved'));
     },
   );
 
@@ -244,7 +244,10 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       });
       const token = await auth.sign(user, version);
       await sendPasswordChanged(verification, db, 'customer', user.id, langOf(req));
-      return { ...ok({ uidtoken: token }, 'Password changed successfully'), message: 'Password changed successfully' };
+      return {
+        ...ok({ uidtoken: token }, t(req, 'account.passwordChanged')),
+        message: t(req, 'account.passwordChanged'),
+      };
     },
   );
 
@@ -260,7 +263,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
     async (req) => {
       const token = tokenOf(req);
       const revoked = token ? await auth.revoke(token) : false;
-      return ok({ revoked }, 'Signed out');
+      return ok({ revoked }, t(req, 'account.signedOut'));
     },
   );
 
@@ -311,7 +314,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       const user = userOf(req);
       const data = req.body;
       const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456') });
-      return ok({ Id: id }, 'Address added successfully');
+      return ok({ Id: id }, t(req, 'account.addressAdded'));
     },
   );
 
@@ -329,7 +332,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       const data = req.body;
       const id = intId(data.id, 'address', 404);
       if (!(await updateAddress(db, user.id, id, addressFields(data)))) throw notFound('Address not found');
-      return ok({ Id: id }, 'Address updated successfully');
+      return ok({ Id: id }, t(req, 'account.addressUpdated'));
     },
   );
 
@@ -346,7 +349,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       const user = userOf(req);
       const id = intId(req.query.id, 'address', 404);
       if (!(await deleteAddress(db, user.id, id))) throw notFound('Address not found');
-      return { ...ok({ Id: id }, 'Address deleted successfully'), message: 'Address deleted successfully' };
+      return { ...ok({ Id: id }, t(req, 'account.addressDeleted')), message: t(req, 'account.addressDeleted') };
     },
   );
 
@@ -386,7 +389,7 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
         });
         return booking;
       });
-      return okLower('Thank you for your review', { BookingId: result });
+      return okLower(t(req, 'account.reviewThanks'), { BookingId: result });
     },
   );
 
@@ -427,8 +430,8 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
         return enquiryId;
       });
       return {
-        ...ok({ Id: id }, 'Thank you! Your enquiry has been sent'),
-        message: 'Thank you! Your enquiry has been sent',
+        ...ok({ Id: id }, t(req, 'account.enquirySent')),
+        message: t(req, 'account.enquirySent'),
       };
     },
   );

@@ -31,7 +31,7 @@ import { CODE_TTL_MINUTES, OneTimeCodes, RESET_CODE_REFUSED, signUpCodeMessage }
 import { hashPassword } from '../../lib/passwords';
 import { inFixedTime } from '../../lib/fixed-time';
 import { HttpError, badRequest, ok } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 import type { Lang } from '../../messages/types';
 import type { Auth } from '../../lib/auth';
 import { adminDoc, operatorOnly } from '../admin/admin-shared';
@@ -40,11 +40,8 @@ import { body, query, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import { doc, type RouteContext } from '../context';
 
-export const SIGNUP_CODE_SENT = `We have sent a 6-digit code to this mobile number. It is valid for ${CODE_TTL_MINUTES} minutes.`;
-export const RESET_CODE_SENT = `If an account matches, we have sent a 6-digit code to its verified mobile number or email. It is valid for ${CODE_TTL_MINUTES} minutes.`;
 export const CONTACT_CODE_SENT = `If this mobile number or email can be added to your account, we have sent a 6-digit code to it. It is valid for ${CODE_TTL_MINUTES} minutes.`;
 export const CONTACT_ALREADY_YOURS = 'This is already your mobile number or email';
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 const CodeSent = Type.Object({ minutes: Type.Integer() });
 const ResetDone = Type.Object({ reset: Type.Boolean() });
@@ -295,7 +292,7 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
               await v.send(tx, to, { kind: 'signup-code', code, minutes: CODE_TTL_MINUTES }, event);
             });
           }
-          return ok({ minutes: CODE_TTL_MINUTES }, SIGNUP_CODE_SENT);
+          return ok({ minutes: CODE_TTL_MINUTES }, t(req, 'account.signupCodeSent', { minutes: CODE_TTL_MINUTES }));
         }),
     );
 
@@ -332,7 +329,7 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
               await v.send(tx, to, { kind: 'reset-code', code, minutes: CODE_TTL_MINUTES }, event);
             });
           }
-          return ok({ minutes: CODE_TTL_MINUTES }, RESET_CODE_SENT);
+          return ok({ minutes: CODE_TTL_MINUTES }, t(req, 'account.resetCodeSent', { minutes: CODE_TTL_MINUTES }));
         }),
     );
 
@@ -361,7 +358,7 @@ export async function verificationRoutes(server: FastifyInstance, ctx: RouteCont
             await endSessions(auth, tx, account, found.id, found.name);
             await sendPasswordChanged(v, tx, account, found.id, langOf(req));
           });
-          return ok({ reset: true }, PASSWORD_RESET_DONE);
+          return ok({ reset: true }, t(req, 'account.passwordResetDone'));
         }),
     );
   }

@@ -52,6 +52,7 @@ import {
   sliderOut,
   type SliderColumns,
 } from '../../data/admin-catalog';
+import { t } from '../../lib/server-messages';
 
 const paramId = (params: unknown, label: string) => intId((params as { id: string }).id, label, 404);
 
@@ -110,7 +111,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
       const file = form.files[0];
       if (!file) throw badRequest('Please choose an image');
       await storeImages(config.uploadDir, [file]);
-      return ok({ Name: file.name }, 'Image uploaded');
+      return ok({ Name: file.name }, t(req, 'admin.imageUploaded'));
     },
   );
 
@@ -165,7 +166,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         ...reply(Envelope(AD.AdminCategory)),
       }),
     },
-    async (req) => ok(await saveCategory(userOf(req).id, null, req.body), 'Category created'),
+    async (req) => ok(await saveCategory(userOf(req).id, null, req.body), t(req, 'admin.categoryCreated')),
   );
   app.post(
     '/admin/categories/:id',
@@ -176,7 +177,8 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         { ...body(categoryFormSchema), ...reply(Envelope(AD.AdminCategory)), ...params(pathParams('id')) },
       ),
     },
-    async (req) => ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), 'Category saved'),
+    async (req) =>
+      ok(await saveCategory(userOf(req).id, paramId(req.params, 'category'), req.body), t(req, 'admin.categorySaved')),
   );
 
   // --------------------------------------------------------------------------------------------------- sliders
@@ -237,7 +239,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         { ...body(sliderFormSchema), ...reply(Envelope(AD.AdminSlider)) },
       ),
     },
-    async (req) => ok(await saveSlider(userOf(req).id, null, req.body), 'Slider added'),
+    async (req) => ok(await saveSlider(userOf(req).id, null, req.body), t(req, 'admin.sliderAdded')),
   );
   app.post(
     '/admin/sliders/:id',
@@ -249,7 +251,8 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), 'Slider saved'),
+    async (req) =>
+      ok(await saveSlider(userOf(req).id, paramId(req.params, 'slider'), req.body), t(req, 'admin.sliderSaved')),
   );
   app.post(
     '/admin/sliders/:id/delete',
@@ -273,7 +276,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
           after: null,
         });
       });
-      return ok({ Id: id }, 'Slider removed');
+      return ok({ Id: id }, t(req, 'admin.sliderRemoved'));
     },
   );
 
@@ -373,7 +376,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         { ...body(packageFormSchema), ...reply(Envelope(AD.AdminPackage)) },
       ),
     },
-    async (req) => ok(await writePackage(userOf(req).id, null, req.body), 'Package created'),
+    async (req) => ok(await writePackage(userOf(req).id, null, req.body), t(req, 'admin.packageCreated')),
   );
   app.post(
     '/admin/packages/:id',
@@ -385,6 +388,7 @@ export async function adminCatalogRoutes(server: FastifyInstance, { db, config }
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), 'Package saved'),
+    async (req) =>
+      ok(await writePackage(userOf(req).id, paramId(req.params, 'package'), req.body), t(req, 'admin.packageSaved')),
   );
 }

@@ -41,6 +41,7 @@ import * as AD from '../../contract/admin';
 import { Type } from '@sinclair/typebox';
 import { pathParams } from '../../contract/queries';
 import { accountVerification } from '../../data/one-time-codes';
+import { langOf, t } from '../../lib/server-messages';
 
 export async function adminOperationRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -106,7 +107,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
         });
         await enqueueEnquiryAnswered(tx, id);
       });
-      return ok({ Id: id }, 'Enquiry marked answered');
+      return ok({ Id: id }, t(req, 'admin.enquiryAnswered'));
     },
   );
 
@@ -162,7 +163,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
         paidOn: body.paidOn,
         operatorId: userOf(req).id,
       });
-      return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, 'Payout recorded');
+      return ok({ PayoutId: id, VendorId: body.vendorId, Amount: body.amount }, t(req, 'admin.payoutRecorded'));
     },
   );
 
@@ -275,7 +276,7 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
           Status: x.status,
           At: x.created_at,
         })),
-        CreditNotes: await creditNotes(db, id),
+        CreditNotes: await creditNotes(db, id, langOf(req)),
         // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
         CancelOptions: options && {
           Held: toRupees(options.held),
@@ -314,8 +315,10 @@ export async function adminOperationRoutes(server: FastifyInstance, { db, paymen
       return ok(
         { ...out, RefundAmount: refund, PolicyAmount: toRupees(out.PolicyAmount) },
         refund > 0
-          ? `Booking ${out.State}. ₹${refund.toFixed(2)} will be refunded.`
-          : `Booking ${out.State}. Nothing is refunded.`,
+          ? t(req, out.State === 'declined' ? 'booking.declinedRefund' : 'booking.cancelledRefund', {
+              amount: refund.toFixed(2),
+            })
+          : t(req, out.State === 'declined' ? 'booking.declinedNone' : 'booking.cancelledNone'),
       );
     },
   );

@@ -25,6 +25,7 @@ import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
 import { pathParams } from '../../contract/queries';
 import { accountVerification } from '../../data/one-time-codes';
+import { langOf, t } from '../../lib/server-messages';
 
 export async function adminPackageBookingRoutes(server: FastifyInstance, { db, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -138,7 +139,7 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
           Status: x.status,
           At: x.created_at,
         })),
-        CreditNotes: await packageCreditNotes(db, id),
+        CreditNotes: await packageCreditNotes(db, id, langOf(req)),
         // What cancelling now on behalf of each side refunds by the policy (null: it cannot be cancelled).
         CancelOptions: options && {
           Held: toRupees(options.held),
@@ -178,8 +179,10 @@ export async function adminPackageBookingRoutes(server: FastifyInstance, { db, p
           Parts: out.Parts.map((p) => ({ ...p, Amount: toRupees(p.Amount) })),
         },
         refund > 0
-          ? `Package ${out.State}. ₹${refund.toFixed(2)} will be refunded.`
-          : `Package ${out.State}. Nothing is refunded.`,
+          ? t(req, out.State === 'declined' ? 'booking.packageDeclinedRefund' : 'booking.packageCancelledRefund', {
+              amount: refund.toFixed(2),
+            })
+          : t(req, out.State === 'declined' ? 'booking.packageDeclinedNone' : 'booking.packageCancelledNone'),
       );
     },
   );

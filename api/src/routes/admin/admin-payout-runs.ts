@@ -30,6 +30,7 @@ import { body, params, query, type ContractTypes } from '../../contract/request'
 import { pathParams } from '../../contract/queries';
 import type { RouteContext } from '../context';
 import { adminDoc, operatorOnly } from './admin-shared';
+import { msg, t } from '../../lib/server-messages';
 
 /** A payout period in the path: a month, YYYY-MM in ASCII digits (it also names the bank file), else a 400. */
 function payoutPeriod(raw: string): string {
@@ -86,7 +87,7 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
       const state = decision === 'verify' ? 'verified' : 'rejected';
       await db.transaction(async (tx) => {
         const k = await lockKyc(tx, vendorId);
-        if (!k) throw notFound('This vendor has not given KYC details');
+        if (!k) throw notFound(msg('payouts.kycMissing'));
         await decideKyc(tx, vendorId, { state, reason: decision === 'verify' ? '' : reason, operatorId: me.id });
         await recordAudit(tx, {
           operatorId: me.id,
@@ -98,7 +99,10 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
           reason,
         });
       });
-      return ok({ VendorId: vendorId, State: state }, decision === 'verify' ? 'KYC verified' : 'KYC rejected');
+      return ok(
+        { VendorId: vendorId, State: state },
+        decision === 'verify' ? t(req, 'payouts.kycVerified') : t(req, 'payouts.kycRejected'),
+      );
     },
   );
 
@@ -114,7 +118,7 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
     async (req) => {
       const me = userOf(req);
       // A month is paid out once it has ended (India time): a run locks the month for every vendor it pays.
-      if (monthRange(req.body.period).to > todayIso()) throw badRequest('A month can be paid out only after it ends');
+      if (monthRange(req.body.period).to > todayIso()) throw badRequest(msg('payouts.monthOpen'));
       await settleStates(db);
       const results = await runPayouts(db, req.body.period, me.id);
       return ok(
@@ -124,7 +128,7 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
           PayoutId: r.payoutId,
           Amount: toRupees(r.amount),
         })),
-        'Payout run done',
+        t(req, 'payouts.runDone'),
       );
     },
   );
@@ -217,11 +221,11 @@ export async function adminPayoutRunRoutes(server: FastifyInstance, { db }: Rout
       await db.transaction(async (tx) => {
         for (const it of items) {
           const r = await markPayoutPaid(tx, it.payoutId, it.utr, me.id);
-          if (r === 'missing') throw notFound(`Payout ${it.payoutId} not found`);
-          if (r === 'not-pending') throw conflict(`Payout ${it.payoutId} is not waiting for a UTR`);
+          if (r === 'missing') throw notFound(msg('payouts.payoutMissing', { count: it.payoutId }));
+          if (r === 'not-pending') throw conflict(msg('payouts.payoutNotPending', { count: it.payoutId }));
         }
       });
-      return ok({ Paid: items.length }, 'Payouts marked paid');
+      return ok({ Paid: items.length }, t(req, 'payouts.utrsSaved'));
     },
   );
 

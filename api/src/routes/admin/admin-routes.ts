@@ -35,6 +35,7 @@ import { body, query, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
 import * as AD from '../../contract/admin';
+import { t } from '../../lib/server-messages';
 
 export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -66,7 +67,7 @@ export async function adminRoutes(server: FastifyInstance, ctx: RouteContext) {
           name: u.name,
           role: 3,
         },
-        'Login successful',
+        t(req, 'account.loginOk'),
       );
     },
   );

@@ -25,6 +25,7 @@ import { body, params, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import { pathParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { msg, t } from '../../lib/server-messages';
 
 const Synonym = Type.Object({
   Id: Type.Integer(),
@@ -48,7 +49,7 @@ const SearchReport = Type.Object({
 const REPORT_DAYS = 7;
 const REPORT_ROWS = 20;
 
-const SYNONYM_TAKEN = 'This spelling already has a synonym';
+const SYNONYM_TAKEN = msg('admin.synonymTaken');
 const synonymOut = (r: SynonymRow) => ({ Id: r.id, Term: r.term, Meaning: r.meaning, UpdatedAt: r.updated_at });
 const changesCatalog = { config: { changes: ['catalog' as const] } };
 
@@ -90,7 +91,7 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
   const save = (operatorId: number, id: number | null, form: SearchSynonymForm) =>
     db.transaction(async (tx) => {
       const before = id === null ? null : await synonymById(tx, id, true);
-      if (id !== null && !before) throw notFound('Synonym not found');
+      if (id !== null && !before) throw notFound(msg('admin.synonymNotFound'));
       if (await synonymTermTaken(tx, form.term, id ?? 0)) throw conflict(SYNONYM_TAKEN);
       const saved = await saveSynonymRow(tx, id, form);
       if (saved === null) throw conflict(SYNONYM_TAKEN);
@@ -115,7 +116,7 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
         ...reply(Envelope(Synonym)),
       }),
     },
-    async (req) => ok(await save(userOf(req).id, null, req.body), 'Synonym added'),
+    async (req) => ok(await save(userOf(req).id, null, req.body), t(req, 'admin.synonymAdded')),
   );
 
   app.post(
@@ -129,7 +130,8 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
         ...params(pathParams('id')),
       }),
     },
-    async (req) => ok(await save(userOf(req).id, intId(req.params.id, 'synonym', 404), req.body), 'Synonym saved'),
+    async (req) =>
+      ok(await save(userOf(req).id, intId(req.params.id, 'synonym', 404), req.body), t(req, 'admin.synonymSaved')),
   );
 
   app.post(
@@ -144,7 +146,7 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
       const operatorId = userOf(req).id;
       await db.transaction(async (tx) => {
         const before = await synonymById(tx, id, true);
-        if (!before) throw notFound('Synonym not found');
+        if (!before) throw notFound(msg('admin.synonymNotFound'));
         await deleteSynonym(tx, id);
         await recordAudit(tx, {
           operatorId,
@@ -155,7 +157,7 @@ export async function adminSearchRoutes(server: FastifyInstance, { db }: RouteCo
           after: null,
         });
       });
-      return ok({ Id: id }, 'Synonym removed');
+      return ok({ Id: id }, t(req, 'admin.synonymRemoved'));
     },
   );
 }

@@ -37,6 +37,7 @@ import { params, body, query, type ContractTypes } from '../../contract/request'
 import { reply, Envelope } from '../../contract/envelope';
 import * as AD from '../../contract/admin';
 import { pathParams } from '../../contract/queries';
+import { t } from '../../lib/server-messages';
 
 export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -169,10 +170,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
         return action;
       });
       const v = (await oneVendor(id))!;
-      const message =
-        out === 'vendor.suspend'
-          ? 'Vendor suspended: their services are off the storefront and their sessions are ended'
-          : 'Vendor approved: their active services are on the storefront';
+      const message = out === 'vendor.suspend' ? t(req, 'admin.vendorSuspended') : t(req, 'admin.vendorApproved');
       return ok(vendorView(v), message);
     },
   );
@@ -203,7 +201,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
           reason: body.reason,
         });
       });
-      return ok(vendorView((await oneVendor(id))!), `Commission set to ${body.percent} %`);
+      return ok(vendorView((await oneVendor(id))!), t(req, 'admin.commission', { percent: body.percent }));
     },
   );
 
@@ -239,9 +237,7 @@ export async function adminVendorRoutes(server: FastifyInstance, { db, auth }: R
       });
       return ok(
         { Id: id, Hidden: body.hidden, Listed: after.status === 1 },
-        body.hidden
-          ? 'Service hidden from the storefront'
-          : 'Service shown again (if its vendor is approved and it is active)',
+        body.hidden ? t(req, 'admin.serviceHidden') : t(req, 'admin.serviceShown'),
       );
     },
   );

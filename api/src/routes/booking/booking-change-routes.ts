@@ -27,6 +27,7 @@ import {
 } from '../../bookings/package-lifecycle';
 import { packageBookingRow } from '../../data/packages';
 import { notFound } from '../../lib/http';
+import { langOf, t } from '../../lib/server-messages';
 
 const changes = { config: { changes: ['bookings' as const] } };
 
@@ -60,13 +61,15 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
         RefundAmount: toRupees(m.RefundAmount),
         DueAmount: toRupees(m.DueAmount),
       };
-      const words =
+      const date = m.BookingOnDate;
+      return ok(
+        { ...m, ...money },
         m.DueAmount > 0
-          ? ` ₹${money.DueAmount.toFixed(2)} is to pay from My Bookings.`
+          ? t(req, 'booking.movedPay', { date, amount: money.DueAmount.toFixed(2) })
           : m.RefundAmount > 0
-            ? ` ₹${money.RefundAmount.toFixed(2)} will be refunded.`
-            : '';
-      return ok({ ...m, ...money }, `Booking moved to ${m.BookingOnDate}.${words}`);
+            ? t(req, 'booking.movedRefund', { date, amount: money.RefundAmount.toFixed(2) })
+            : t(req, 'booking.moved', { date }),
+      );
     },
   );
 
@@ -88,8 +91,8 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         out.State === 'confirmed'
-          ? `Move refused: the booking is back on ${out.BookingOnDate}.`
-          : 'The old date was taken meanwhile: the booking is declined and the customer refunded in full.',
+          ? t(req, 'booking.moveRefused', { date: out.BookingOnDate })
+          : t(req, 'booking.moveRefusedDeclined'),
       );
     },
   );
@@ -116,8 +119,8 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
           Parts: out.Parts.map((p) => ({ ...p, Amount: toRupees(p.Amount) })),
         },
         out.RefundAmount > 0
-          ? `Package cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.`
-          : 'Package cancelled.',
+          ? t(req, 'booking.packageCancelledRefund', { amount: toRupees(out.RefundAmount).toFixed(2) })
+          : t(req, 'booking.packageCancelled'),
       );
     },
   );
@@ -160,7 +163,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       const out = await swapPackageItem(db, userOf(req).id, id, req.body.itemId, req.body.productId);
       return ok(
         { ...out, Rate: toRupees(out.Rate) },
-        `${out.Title} is in your package. Pay ₹${toRupees(out.Rate).toFixed(2)} for it from the order page.`,
+        t(req, 'booking.swapped', { title: out.Title, amount: toRupees(out.Rate).toFixed(2) }),
       );
     },
   );
@@ -178,7 +181,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       const id = intId(req.params.id, 'booking', 404);
       const k = await packageBookingRow(db, id);
       if (!k || k.user_id !== userOf(req).id) throw notFound('Booking not found');
-      return ok(await packageCreditNotes(db, id));
+      return ok(await packageCreditNotes(db, id, langOf(req)));
     },
   );
 
@@ -199,7 +202,7 @@ export async function bookingChangeRoutes(server: FastifyInstance, { db, payment
       const out = await declinePackageItem(db, payments, userOf(req).id, id, req.body);
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
-        `Declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,
+        t(req, 'booking.partDeclined', { amount: toRupees(out.RefundAmount).toFixed(2) }),
       );
     },
   );

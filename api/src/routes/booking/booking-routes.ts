@@ -27,6 +27,7 @@ import { bookingInvoiceRecords } from '../../bookings/invoice-records';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { langOf, msg, t } from '../../lib/server-messages';
 
 export const PAST_DATE_IN_CART = 'A service in your cart has a booking date in the past: change its date or remove it';
 
@@ -60,7 +61,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       };
       const placed = await placeOnce(db, reply, claim, async (tx) => {
         const cart = await lockCartForOrder(tx, user.id);
-        if (cart.length === 0) throw badRequest('Your cart is empty');
+        if (cart.length === 0) throw badRequest(msg('cart.empty'));
         if (cart.some((r) => r.booking_date < todayIso())) throw badRequest(PAST_DATE_IN_CART);
         const out = await placeOrder(tx, {
           userId: user.id,
@@ -84,7 +85,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
             HoldExpiresAt: out.holdExpiresAt,
             AmountToPay: toRupees(data.PaymentType === 'advance' ? out.totals.advance : out.totals.billing),
           },
-          'Booking successful',
+          t(req, 'booking.booked'),
         );
       }).catch((e: unknown) => {
         if (e instanceof HttpError && e.message === NOT_AVAILABLE)
@@ -135,10 +136,12 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const order = await orderSummary(db, user.id, req.query.orderId ?? '');
       if (!order) throw notFound('Order not found');
       if (order.Kind === 'package') {
-        const payment = order.PackageBookingId ? await packageOrderPayment(db, order.PackageBookingId, user.id) : null;
+        const payment = order.PackageBookingId
+          ? await packageOrderPayment(db, order.PackageBookingId, user.id, langOf(req))
+          : null;
         return ok(payment ? { ...order, Payment: payment } : order);
       }
-      return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id) });
+      return ok({ ...order, Payment: await orderPayment(db, order.OrderId, user.id, langOf(req)) });
     },
   );
 
@@ -164,8 +167,8 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       return ok({
         ...bookingDetail(b),
         ...moneyFields(b, todayIso()),
-        CreditNotes: await creditNotes(db, b.id),
-        ...(await bookingInvoiceRecords(db, b, seller?.gstin ?? '')),
+        CreditNotes: await creditNotes(db, b.id, langOf(req)),
+        ...(await bookingInvoiceRecords(db, b, seller?.gstin ?? '', langOf(req))),
         Seller: seller
           ? {
               Name: seller.operator_name,
@@ -199,8 +202,8 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
         out.RefundAmount > 0
-          ? `Booking cancelled. ₹${toRupees(out.RefundAmount).toFixed(2)} will be refunded.`
-          : 'Booking cancelled.',
+          ? t(req, 'booking.cancelledRefund', { amount: toRupees(out.RefundAmount).toFixed(2) })
+          : t(req, 'booking.cancelled'),
       );
     },
   );
@@ -218,7 +221,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const user = userOf(req);
       const id = intId(req.params.id, 'booking', 404);
       if (!(await ownsBooking(db, { userId: user.id }, id))) throw notFound('Booking not found');
-      return ok(await creditNotes(db, id));
+      return ok(await creditNotes(db, id, langOf(req)));
     },
   );
 }

@@ -13,7 +13,8 @@ import {
   serviceCalendarQuerySchema,
   vendorCalendarQuerySchema,
 } from '@utsav/domain/schemas/vendor-calendar';
-import { dayClosedReason, dayClosedText, istToday } from '@utsav/domain/vendor-calendar';
+import { dayClosedReason, istToday } from '@utsav/domain/vendor-calendar';
+import { closedDay } from '../../lib/availability';
 import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { requireVendor, userOf } from '../../lib/auth';
 import { forbidden, intId, notFound, ok } from '../../lib/http';
@@ -35,6 +36,7 @@ import { body, params, query, type ContractTypes } from '../../contract/request'
 import { Envelope, reply } from '../../contract/envelope';
 import * as K from '../../contract/calendar';
 import { pathParams } from '../../contract/queries';
+import { langOf, render, t } from '../../lib/server-messages';
 
 export async function calendarRoutes(server: FastifyInstance, { db }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -78,7 +80,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
             Date: d.day,
             Open: reason === null,
             Reason: reason ?? '',
-            Text: reason === null ? 'Available' : dayClosedText(reason, s.rules),
+            Text: reason === null ? t(req, 'cart.available') : render(langOf(req), closedDay(reason, s.rules)),
           };
         }),
       });
@@ -131,8 +133,8 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       return ok(
         out,
         out.StandingBookings.length
-          ? `Dates closed to new bookings. These bookings stand: ${out.StandingBookings.join(', ')}`
-          : 'Dates closed to new bookings',
+          ? t(req, 'calendar.closedStanding', { list: out.StandingBookings.join(', ') })
+          : t(req, 'calendar.closed'),
       );
     },
   );
@@ -149,7 +151,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       const id = intId(req.params.id, 'block', 404);
-      return ok(await openDates(db, userOf(req).id, id, { kind: 'vendor' }), 'Dates open again');
+      return ok(await openDates(db, userOf(req).id, id, { kind: 'vendor' }), t(req, 'calendar.opened'));
     },
   );
 
@@ -169,7 +171,9 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       const out = await setCapacity(db, userOf(req).id, req.body, { kind: 'vendor' });
       return ok(
         out,
-        req.body.capacity === null ? 'Capacity back to the service default' : `Capacity set to ${req.body.capacity}`,
+        req.body.capacity === null
+          ? t(req, 'calendar.capacityDefault')
+          : t(req, 'calendar.capacitySet', { count: req.body.capacity }),
       );
     },
   );
@@ -186,7 +190,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     },
     async (req) => {
       await setBookingRules(db, userOf(req).id, req.body, { kind: 'vendor' });
-      return ok({ Id: null, StandingBookings: [] }, 'Booking rules saved');
+      return ok({ Id: null, StandingBookings: [] }, t(req, 'calendar.rulesSaved'));
     },
   );
 
@@ -243,8 +247,8 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       return ok(
         out,
         out.StandingBookings.length
-          ? `Dates closed to new bookings. These bookings stand: ${out.StandingBookings.join(', ')}`
-          : 'Dates closed to new bookings',
+          ? t(req, 'calendar.closedStanding', { list: out.StandingBookings.join(', ') })
+          : t(req, 'calendar.closed'),
       );
     },
   );
@@ -262,7 +266,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
       const blockId = intId(req.params.blockId, 'block', 404);
-      return ok(await openDates(db, vendorId, blockId, operator(req)), 'Dates open again');
+      return ok(await openDates(db, vendorId, blockId, operator(req)), t(req, 'calendar.opened'));
     },
   );
 
@@ -282,7 +286,9 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
       const out = await setCapacity(db, vendorId, req.body, operator(req));
       return ok(
         out,
-        req.body.capacity === null ? 'Capacity back to the service default' : `Capacity set to ${req.body.capacity}`,
+        req.body.capacity === null
+          ? t(req, 'calendar.capacityDefault')
+          : t(req, 'calendar.capacitySet', { count: req.body.capacity }),
       );
     },
   );
@@ -301,7 +307,7 @@ export async function calendarRoutes(server: FastifyInstance, { db }: RouteConte
     async (req) => {
       const vendorId = await vendorOf(req.params.id);
       await setBookingRules(db, vendorId, req.body, operator(req));
-      return ok({ Id: null, StandingBookings: [] }, 'Booking rules saved');
+      return ok({ Id: null, StandingBookings: [] }, t(req, 'calendar.rulesSaved'));
     },
   );
 }

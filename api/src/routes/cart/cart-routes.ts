@@ -22,9 +22,9 @@ import * as B from '../../contract/bookings';
 import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
 import { todayIso } from '../../lib/dates';
-import { closedOn } from '../../lib/availability';
+import { closedDay, closedOn } from '../../lib/availability';
+import { outsideText } from '../../lib/place-fare';
 import { rulesOf } from '../../data/vendor-calendar';
-import { dayClosedText } from '@utsav/domain/vendor-calendar';
 import {
   ENQUIRY_ONLY,
   NOT_AVAILABLE,
@@ -36,18 +36,15 @@ import {
 import { query, body, type ContractTypes } from '../../contract/request';
 import { textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { type Keyed, langOf, msg, render, type ReplyLang, t } from '../../lib/server-messages';
 
 /** why the vendor's calendar closes a cart line's date (booked out keeps the cart's own words), or null. */
-function closedReasonText(r: CartRow, date: string): string | null {
+function closedReason(r: CartRow, date: string): Keyed | null {
   const closed = closedOn(r, date, r.taken);
-  return closed === null
-    ? null
-    : closed === 'booked_out'
-      ? 'Already booked on this date'
-      : dayClosedText(closed, rulesOf(r));
+  return closed === null ? null : closed === 'booked_out' ? msg('cart.alreadyBooked') : closedDay(closed, rulesOf(r));
 }
 
-export const CART_EMPTY = 'Your cart is empty';
+export const CART_EMPTY = msg('cart.empty');
 export const ALREADY_IN_CART = 'This service is already in your cart for that date';
 
 function cartItem(row: CartRow, line: CartLine, date: string, available: boolean) {
@@ -77,9 +74,9 @@ function cartItem(row: CartRow, line: CartLine, date: string, available: boolean
 
 /**
  * Availability of every cart line on its own date (a cart of dated bookings, product §1: no date is ever replaced
- * here), priced for an address.
+ * here), priced for an address; why a line cannot be booked (`UnavailableReason`) written in `lang`.
  */
-export async function cartQuote(q: Queryable, userId: number, address: AddressRow | null) {
+export async function cartQuote(q: Queryable, userId: number, address: AddressRow | null, lang: ReplyLang) {
   // Each line's taken slots come with the line (one query, whatever the number of dates).
   const rows = await cartRows(q, userId);
   const lines: CartLine[] = [];
@@ -87,14 +84,15 @@ export async function cartQuote(q: Queryable, userId: number, address: AddressRo
     const d = r.booking_date;
     const line = lineFor(r, address);
     // Why a line cannot be booked, said on the line (the service area is one of the reasons).
-    const reason =
+    const why =
       r.status !== 1
-        ? 'This service is no longer listed'
+        ? msg('cart.notListed')
         : r.amount_hide_show !== 0
-          ? 'This service is available on enquiry only'
+          ? msg('cart.enquiryOnly')
           : d < todayIso()
-            ? 'This date has passed'
-            : (closedReasonText(r, d) ?? outsideServiceArea(r, line.distanceKm, address));
+            ? msg('calendar.past')
+            : (closedReason(r, d) ?? outsideServiceArea(r, line.distanceKm, address));
+    const reason = why && render(lang, why);
     lines.push(line);
     return { ...cartItem(r, line, d, reason === null), UnavailableReason: reason ?? '' };
   });
@@ -139,16 +137,16 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
       if (place) {
         const [priced] = await reachProducts(db, [productId]);
         const outside = priced ? outsideServiceArea(priced, lineFor(priced, place).distanceKm, place) : null;
-        if (outside) throw conflict(`${outside}: this vendor does not come to ${place.pincode}`);
+        if (outside) throw conflict(`${render('en', outside)}: this vendor does not come to ${place.pincode}`);
       }
       const closed = closedOn(p, bookingDate, p.taken);
       if (closed === 'booked_out') throw conflict(NOT_AVAILABLE);
-      if (closed !== null) throw conflict(dayClosedText(closed, rulesOf(p)));
+      if (closed !== null) throw conflict(closedDay(closed, rulesOf(p)));
       // A cart of dated bookings: each line keeps the date it was added for; the same service on another date is
       // another line, on the same date a duplicate.
       const cartId = await addCartLine(db, user.id, productId, bookingDate);
       if (cartId === null) throw conflict(ALREADY_IN_CART);
-      return ok({ CartId: cartId }, 'Service added to cart');
+      return ok({ CartId: cartId }, t(req, 'cart.added'));
     },
   );
 
@@ -160,7 +158,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
     },
     async (req) => {
       const user = userOf(req);
-      const quote = await cartQuote(db, user.id, null);
+      const quote = await cartQuote(db, user.id, null, langOf(req));
       return ok({
         TotalItems: quote.totals.TotalItems,
         TotalOfferAmount: quote.totals.TotalOfferAmount,
@@ -182,7 +180,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
       const user = userOf(req);
       const id = intId(req.query.CartId, 'cart item', 404);
       if (!(await removeCartLine(db, user.id, id))) throw notFound('Cart item not found');
-      return ok({ CartId: id }, 'Cart item deleted');
+      return ok({ CartId: id }, t(req, 'cart.removed'));
     },
   );
 
@@ -202,12 +200,12 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
       const q = req.query;
       if (q.bookingDate !== undefined) parse(cartDateSchema, { bookingDate: q.bookingDate });
       const address = q.addressId ? await ownAddress(db, user.id, intId(q.addressId, 'address', 404)) : null;
-      const quote = await cartQuote(db, user.id, address);
+      const quote = await cartQuote(db, user.id, address, langOf(req));
       // An empty cart is an answer, not an error: a checkout page still open after the order was placed reads it.
-      if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, CART_EMPTY);
+      if (quote.items.length === 0) return ok({ CartList: [], ...quote.totals }, render(langOf(req), CART_EMPTY));
       return ok(
         { CartList: quote.items, ...quote.totals },
-        quote.allAvailable ? 'All services are available' : 'Please remove unavailable product(s)',
+        quote.allAvailable ? t(req, 'cart.allAvailable') : 'Please remove unavailable product(s)',
       );
     },
   );
@@ -248,7 +246,7 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
           DistanceInKm: line.distanceKm,
           TravelFare: toRupees(line.travelFare),
           ServiceRadiusKm: effectiveRadiusKm(p.service_radius_km),
-          Outside: outsideServiceArea(p, line.distanceKm, address) ?? '',
+          Outside: outsideText(outsideServiceArea(p, line.distanceKm, address)),
         };
       });
       const label = address
@@ -284,13 +282,11 @@ export async function cartRoutes(server: FastifyInstance, { db }: RouteContext) 
         if (await cartDateClash(tx, user.id, bookingDate, products, ids)) throw conflict(ALREADY_IN_CART);
         await setCartLinesDate(tx, ids, bookingDate);
       });
-      const quote = await cartQuote(db, user.id, null);
+      const quote = await cartQuote(db, user.id, null, langOf(req));
       const unavailable = quote.items.filter((i) => i.isAvailable === 0).length;
       return ok(
         { CartList: quote.items, ...quote.totals },
-        unavailable === 0
-          ? 'Booking date updated'
-          : `Booking date updated. ${unavailable} service(s) not available on the new date: please remove or move them`,
+        unavailable === 0 ? t(req, 'cart.dateUpdated') : t(req, 'cart.dateUpdatedSome', { count: unavailable }),
       );
     },
   );

@@ -23,9 +23,9 @@ import { countServices, listServices, productOnDate, serviceFilters, serviceRevi
 import { pageRequest } from '../../data/keyset';
 import { understand } from '../../data/search';
 import { kindInPlace, queryLogOf, searchAnswer, searchHits } from '../../data/search-results';
-import { closedOn } from '../../lib/availability';
+import { closedDay, closedOn } from '../../lib/availability';
+import { langOf, render, t } from '../../lib/server-messages';
 import { rulesOf } from '../../data/vendor-calendar';
-import { dayClosedText } from '@utsav/domain/vendor-calendar';
 import { params, query, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, serviceListQuery, textParams } from '../../contract/queries';
 import { placeOfQuery } from '../../lib/customer-place';
@@ -262,10 +262,10 @@ export async function catalogRoutes(server: FastifyInstance, { db }: RouteContex
       // the vendor's calendar (blocks, working days, lead time, window, the date's capacity) decides too.
       const closed = closedOn(p, bookingDate, p.taken);
       return closed === null
-        ? ok('Available', 'Available')
+        ? ok('Available', t(req, 'cart.available'))
         : ok(
             'Not Available',
-            closed === 'booked_out' ? 'This service not Available' : dayClosedText(closed, rulesOf(p)),
+            closed === 'booked_out' ? 'This service not Available' : render(langOf(req), closedDay(closed, rulesOf(p))),
           );
     },
   );

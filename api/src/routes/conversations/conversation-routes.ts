@@ -22,7 +22,7 @@ import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { badRequest, intId, ok, parse, forbidden } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { storeImages } from '../../lib/images';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 import { pageRequest, toPage } from '../../data/keyset';
 import * as data from '../../data/conversations';
 import * as quotes from '../../data/quotes';
@@ -89,7 +89,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
         pincode: b.pincode,
         message: b.message,
       });
-      return ok({ ConversationId: id }, 'Your message was sent to the vendor');
+      return ok({ ConversationId: id }, t(req, 'conversations.started'));
     },
   );
 
@@ -157,7 +157,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
           TotalAmount: toRupees(billing),
           HoldExpiresAt: order?.hold_expires_at ? new Date(order.hold_expires_at).toISOString() : null,
         },
-        'Quote accepted: pay to confirm the booking',
+        t(req, 'conversations.quoteAccepted'),
       );
     },
   );
@@ -193,7 +193,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
         body: req.body.body,
         photo: null,
       });
-      return ok({ MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() }, 'Message sent');
+      return ok({ MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() }, t(req, 'conversations.sent'));
     },
   );
 
@@ -225,7 +225,10 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
       const caption = parse(photoCaptionSchema, { body: form.fields.body ?? '' });
       await storeImages(config.uploadDir, [file]);
       const m = await sendMessage(db, caller, id, { body: caption.body, photo: file.name });
-      return ok({ MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() }, 'Photo sent');
+      return ok(
+        { MessageId: m.id, CreatedAt: new Date(m.created_at).toISOString() },
+        t(req, 'conversations.photoSent'),
+      );
     },
   );
 
@@ -242,7 +245,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
     },
     async (req) => {
       await reportConversation(db, callerOf(req), intId(req.params.id, 'conversation', 404), req.body);
-      return ok(null, 'Thank you: the conversation was reported to Utsav');
+      return ok(null, t(req, 'conversations.reported'));
     },
   );
 
@@ -296,7 +299,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
     },
     async (req) => {
       const id = await sendQuote(db, userOf(req).id, intId(req.params.id, 'conversation', 404), req.body, null);
-      return ok({ QuoteId: id }, 'Quote sent');
+      return ok({ QuoteId: id }, t(req, 'conversations.quoteSent'));
     },
   );
 
@@ -318,7 +321,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
         req.body,
         intId(req.params.quoteId, 'quote', 404),
       );
-      return ok({ QuoteId: id }, 'Quote revised');
+      return ok({ QuoteId: id }, t(req, 'conversations.quoteRevised'));
     },
   );
 
@@ -338,7 +341,7 @@ export async function conversationRoutes(server: FastifyInstance, { db, config }
         intId(req.params.id, 'conversation', 404),
         intId(req.params.quoteId, 'quote', 404),
       );
-      return ok(null, 'Quote withdrawn');
+      return ok(null, t(req, 'conversations.quoteWithdrawn'));
     },
   );
 

@@ -35,7 +35,7 @@ import { recordAudit } from '../../data/audit';
 import { unsubscribeToken } from '../../newsletter/newsletter-messages';
 import { giveConsent } from '../../privacy/personal-data';
 import { withdrawConsents } from '../../data/consents';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 
 const row = (m: MessageRowDb) => ({
   Id: m.id,
@@ -190,11 +190,11 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
         before: { state: before.state, attempts: before.attempts, recipient: before.recipient },
         after: { state: 'queued', recipient: now?.recipient ?? before.recipient },
       });
-      const readdressed =
-        now && now.recipient !== before.recipient ? `, to ${now.recipient} (the address on the account now)` : '';
       return ok(
         { Id: id, State: 'queued' as const },
-        `The message will be sent again within a few seconds${readdressed}`,
+        now && now.recipient !== before.recipient
+          ? t(req, 'admin.resendTo', { to: now.recipient })
+          : t(req, 'admin.resend'),
       );
     },
   );
@@ -271,7 +271,7 @@ export async function messageRoutes(server: FastifyInstance, { db, config, chann
       });
       return ok(
         { WhatsappOptIn: req.body.whatsappOptIn },
-        req.body.whatsappOptIn ? 'Booking messages will also come on WhatsApp' : 'No more WhatsApp messages',
+        req.body.whatsappOptIn ? t(req, 'account.whatsappOn') : t(req, 'account.whatsappOff'),
       );
     },
   );

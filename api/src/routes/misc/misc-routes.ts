@@ -7,8 +7,8 @@ import { lookupPincode, geocodeReply } from '../../lib/geo';
 import { placeOfLocation } from '../../lib/customer-place';
 import { customerLocationSchema } from '@utsav/domain/schemas/customer-place';
 import { HttpError, ok } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
-import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED, newsletterSchema } from '@utsav/domain/schemas/newsletter';
+import { langOf, t } from '../../lib/server-messages';
+import { newsletterSchema } from '@utsav/domain/schemas/newsletter';
 import { seedInfo } from '../../data/seed-info';
 import * as M from '../../contract/misc';
 import { Envelope, reply } from '../../contract/envelope';
@@ -95,7 +95,7 @@ export async function miscRoutes(server: FastifyInstance, { db, config }: RouteC
         await enqueueNewsletterWelcome(db, email, config.jwtSecret, config.messages.apiUrl, langOf(req));
       return ok(
         { Subscribed: true, New: r.rows.length === 1 },
-        r.rows.length === 1 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY,
+        r.rows.length === 1 ? t(req, 'account.newsletterSubscribed') : t(req, 'account.newsletterAlready'),
       );
     },
   );

@@ -46,6 +46,7 @@ import { settleStates } from '../../payments/booking-states';
 import { params, query, body, headers, type ContractTypes } from '../../contract/request';
 import { pathParams, textParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { langOf, type ReplyLang, t } from '../../lib/server-messages';
 
 const numeric = { config: { envelope: 'numeric' as const } };
 
@@ -150,7 +151,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
         ...(own.get(g.serviceId)?.length ? {} : { auto: true as const }),
       }));
       await savePackageCart(db, user.id, loaded.pkg.id, data.BookingDate, JSON.stringify(stored));
-      return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, 'Package added to cart');
+      return okNumeric({ PackageID: loaded.pkg.id, BookingDate: data.BookingDate }, t(req, 'cart.packageAdded'));
     },
   );
 
@@ -169,7 +170,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     async (req) => {
       const user = userOf(req);
       const cart = await packageCartOf(db, user.id);
-      if (!cart) return okNumeric([], 'Package cart is empty');
+      if (!cart) return okNumeric([], t(req, 'cart.packageCartEmpty'));
       // With the event's pincode: the package as an order there would take it (the groups picked for the customer
       // fitted to the place: refitAutoPicks), so the checkout shows what is charged.
       const place = placeOfQuery(req.query.pincode);
@@ -291,7 +292,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
         });
         await clearPackageCart(tx, user.id);
         await enqueuePackagePlaced(tx, out.BookingId); // the pay link, in the same transaction
-        return okNumeric(out, 'Package booked successfully');
+        return okNumeric(out, t(req, 'booking.packageBooked'));
       });
       return placed;
     },
@@ -322,7 +323,7 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
     async (req) => {
       const user = userOf(req);
       const id = intId(req.params.id, 'booking id', 404);
-      const detail = await packageBookingDetail(db, id, { userId: user.id });
+      const detail = await packageBookingDetail(db, id, { userId: user.id }, langOf(req));
       if (!detail) throw notFound('Booking not found');
       return ok(detail);
     },
@@ -333,6 +334,7 @@ export async function packageBookingDetail(
   db: RouteContext['db'],
   id: number,
   owner: { userId?: number; vendorId?: number },
+  lang: ReplyLang,
 ) {
   const b = await packageBookingRow(db, id);
   if (!b) return null;
@@ -374,7 +376,7 @@ export async function packageBookingDetail(
     });
     services.set(i.service_id, s);
   }
-  const records = await packagePaymentRecords(db, id, String(b.payment_type));
+  const records = await packagePaymentRecords(db, id, String(b.payment_type), lang);
   return {
     BookingId: b.id as number,
     OrderId: b.order_id as string,
@@ -402,7 +404,7 @@ export async function packageBookingDetail(
     InvoiceIssuedAt: records.payments[0]?.at ?? null,
     Payments: records.payments.map(paymentRecordReply),
     Refunds: records.refunds.map(refundRecordReply),
-    ...(await packageChangeFields(db, b, all)),
+    ...(await packageChangeFields(db, b, all, lang)),
   };
 }
 
@@ -411,6 +413,7 @@ async function packageChangeFields(
   db: RouteContext['db'],
   b: Record<string, unknown>,
   items: Awaited<ReturnType<typeof packageBookingItems>>,
+  lang: ReplyLang,
 ) {
   const today = todayIso();
   const id = b.id as number;
@@ -433,6 +436,6 @@ async function packageChangeFields(
         DeclineReason: i.decline_reason,
         DeclineNote: i.decline_note,
       })),
-    CreditNotes: await packageCreditNotes(db, id),
+    CreditNotes: await packageCreditNotes(db, id, lang),
   };
 }

@@ -35,7 +35,7 @@ import {
 import type { WebhookEvent } from '../../payments/provider';
 import { recordWebhookFailure } from '../../messages/failure-alerts';
 import { doc, type RouteContext } from '../context';
-import { langOf, type ReplyLang } from '../../lib/reply-language';
+import { type Keyed, langOf, type MessageKey, msg, render, type ReplyLang, t } from '../../lib/server-messages';
 import { body, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
@@ -61,11 +61,18 @@ const balancePaymentSchema = v.object({
 });
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
-export const PAY_LINK_INVALID = 'This payment link is not valid. Go back to Utsav and pay from your order.';
+export const PAY_LINK_INVALID: MessageKey = 'gateway.linkInvalid';
 
 /** What the customer is told when their payment came after the order had expired or closed. */
-export const lateRefundMessage = (paise: number, state: string) =>
-  `${state === 'cancelled' ? 'This order had been cancelled' : state === 'confirmed' || state === 'completed' ? 'This was already paid' : 'This order had expired'} before your payment arrived, so nothing was booked with it. Your payment of ₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} is being refunded in full.`;
+export const lateRefundMessage = (paise: number, state: string): Keyed =>
+  msg(
+    state === 'cancelled'
+      ? 'booking.lateCancelled'
+      : state === 'confirmed' || state === 'completed'
+        ? 'booking.latePaid'
+        : 'booking.lateExpired',
+    { amount: toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) },
+  );
 
 export async function paymentRoutes(server: FastifyInstance, { db, payments, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -193,7 +200,9 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
             : null;
       return ok(
         { Result: refunded ? 'refunded' : outcome.result, Receipt: outcome.receipt, Kind: outcome.kind },
-        refunded ? lateRefundMessage(refunded.amount, refunded.state) : 'Payment received',
+        refunded
+          ? render(langOf(req), lateRefundMessage(refunded.amount, refunded.state))
+          : t(req, 'booking.paymentReceived'),
       );
     },
   );
@@ -300,24 +309,24 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
     });
 
-    /** A cancelled or expired order's links are revoked with it (data/offline-pay-tokens). */
-    const PAY_LINK_REVOKED =
-      'This order was cancelled or has expired, so its payment link no longer works: nothing was charged.';
-    /** What the payer is told when a pay token does not open the payment (the same for an unknown and a foreign one). */
-    const REFUSED: Record<PayTokenRefusal, string> = {
+    /**
+     * What the payer is told when a pay token does not open the payment (the same for an unknown and a foreign one);
+     * a cancelled or expired order's links are revoked with it (data/offline-pay-tokens).
+     */
+    const REFUSED: Record<PayTokenRefusal, MessageKey> = {
       missing: PAY_LINK_INVALID,
       unknown: PAY_LINK_INVALID,
       'not-owner': PAY_LINK_INVALID,
-      used: 'This payment link was already used. Go back to Utsav and pay from your order again.',
-      expired: 'This payment link has expired. Go back to Utsav and pay from your order again.',
-      'session-ended': 'You signed out after opening this payment. Sign in again and pay from your order.',
-      revoked: PAY_LINK_REVOKED,
+      used: 'gateway.linkUsed',
+      expired: 'gateway.linkExpired',
+      'session-ended': 'gateway.signedOut',
+      revoked: 'gateway.linkRevoked',
     };
     const refuse = (reply: FastifyReply, returnUrl: string, refusal: PayTokenRefusal, lang: ReplyLang) =>
       reply
         .code(403)
         .headers(pageHeaders(returnUrl))
-        .send(refusedPage(REFUSED[refusal], returnUrl, lang));
+        .send(refusedPage(t(lang, REFUSED[refusal]), returnUrl, lang));
 
     app.get('/payments/offline/checkout', { schema: { hide: true } }, async (req, reply) => {
       const q = req.query as { order_id?: string; return_url?: string; pay_token?: string; lang?: string };

@@ -16,7 +16,7 @@ import { requireCustomer, requireVendor, userOf } from '../../lib/auth';
 import { AccountThrottle } from '../../lib/throttle';
 import { checkPassword } from '../../lib/passwords';
 import { badRequest, conflict, forbidden, intId, notFound, ok } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
+import { langOf, msg, t } from '../../lib/server-messages';
 import { customerPasswordHash } from '../../data/accounts';
 import { vendorPasswordHash, vendorStanding } from '../../data/vendors';
 import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
@@ -45,9 +45,8 @@ import { pathParams } from '../../contract/queries';
 import { doc, type RouteContext } from '../context';
 import { adminDoc, operatorOnly } from '../admin/admin-shared';
 
-export const WRONG_PASSWORD = 'Your password is not correct';
-export const CUSTOMER_OPEN =
-  'Your account cannot be deleted while you have bookings still to come: cancel them or wait until they are over';
+export const WRONG_PASSWORD = msg('privacy.wrongPassword');
+export const CUSTOMER_OPEN = msg('privacy.customerOpen');
 
 const adminRequestsQuery = v.object({
   kind: v.optional(v.picklist(['', 'export', 'erasure'], 'Choose export or erasure')),
@@ -204,7 +203,7 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
         });
         if (purpose === 'whatsapp') await setWhatsappOptIn(tx, user.id, true);
       });
-      return ok(await consentReply(user.id), 'Consent recorded');
+      return ok(await consentReply(user.id), t(req, 'privacy.consentRecorded'));
     },
   );
 
@@ -221,7 +220,7 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
     async (req) => {
       const user = userOf(req);
       await withdrawCustomerConsent(db, user.id, req.body.purpose);
-      return ok(await consentReply(user.id), 'Consent withdrawn');
+      return ok(await consentReply(user.id), t(req, 'privacy.consentWithdrawn'));
     },
   );
 
@@ -247,7 +246,7 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
       if (!right) throw badRequest(WRONG_PASSWORD);
       if ((await customerOpenBookings(db, user.id)) > 0) throw conflict(CUSTOMER_OPEN);
       const r = await eraseCustomer(db, user.id);
-      return ok({ Erased: true as const, RequestId: r.requestId }, 'Your account has been deleted');
+      return ok({ Erased: true as const, RequestId: r.requestId }, t(req, 'privacy.accountDeleted'));
     },
   );
 
@@ -311,7 +310,7 @@ export async function privacyRoutes(server: FastifyInstance, { db }: RouteContex
       if (!right) throw badRequest(WRONG_PASSWORD);
       const r = await eraseVendor(db, user.id);
       if (!r.erased) throw conflict(r.reason);
-      return ok({ Erased: true as const, RequestId: r.requestId }, 'Your account has been deleted');
+      return ok({ Erased: true as const, RequestId: r.requestId }, t(req, 'privacy.accountDeleted'));
     },
   );
 

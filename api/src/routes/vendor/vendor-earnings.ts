@@ -12,7 +12,7 @@ import { maskAccount, vendorKycSchema } from '@utsav/domain/schemas/vendor-kyc';
 import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
 import { requireVendor, userOf } from '../../lib/auth';
 import { forbidden, ok } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
+import { langOf, t } from '../../lib/server-messages';
 import { todayIso } from '../../lib/dates';
 import { settleStates } from '../../payments/booking-states';
 import { deriveWithheld } from '../../data/vendor-withheld';
@@ -246,7 +246,7 @@ export async function vendorEarningsRoutes(server: FastifyInstance, { db }: Rout
           RejectReason: k.reject_reason,
           SubmittedAt: new Date(k.submitted_at).toISOString(),
         },
-        'KYC details saved. Utsav checks them before your next payout.',
+        t(req, 'payouts.kycSaved'),
       );
     },
   );

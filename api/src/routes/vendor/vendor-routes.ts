@@ -21,7 +21,6 @@ import { readMultipart } from '../../lib/multipart';
 import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
 import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
-import { langOf } from '../../lib/reply-language';
 import { giveConsent } from '../../privacy/personal-data';
 import { todayIso } from '../../lib/dates';
 import { bookingDetail } from '../../bookings/booking-detail';
@@ -67,13 +66,10 @@ import { doc, type RouteContext } from '../context';
 import { params, query, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
 import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
+import { langOf, t } from '../../lib/server-messages';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
-
-/** The reply to a vendor registration (a new vendor waits for approval). */
-export const VENDOR_AWAITS_APPROVAL =
-  'Registration successful. Your account awaits approval by Utsav: you can sign in and add your services now, and customers see them once it is approved.';
 
 export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -139,7 +135,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
             });
           return vendorId;
         });
-        const message = VENDOR_AWAITS_APPROVAL;
+        // The reply to a vendor registration: a new vendor waits for approval.
+        const message = t(req, 'vendor.awaitsApproval');
         return { ...ok({ Id: id }, message), message };
       } catch (e) {
         if ((e as { code?: string }).code === '23505')
@@ -168,7 +165,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         throw unauthorized('Invalid username or password');
       return ok(
         { token: await auth.sign({ id: u.id, type: 'vendor', name: u.name }, u.token_version), name: u.name, role: 2 },
-        'Login successful',
+        t(req, 'account.loginOk'),
       );
     },
   );
@@ -210,12 +207,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const { gstin } = req.body;
       await db.transaction((tx) => setVendorGstin(tx, me.id, gstin));
       // without a GSTIN no GST may be charged — the vendor's services now carry 0 %.
-      return ok(
-        { Gstin: gstin },
-        gstin
-          ? 'GSTIN saved: it is printed on your tax invoices'
-          : 'GSTIN removed: your services now carry no GST and your documents are bills of supply',
-      );
+      return ok({ Gstin: gstin }, gstin ? t(req, 'vendor.gstinSaved') : t(req, 'vendor.gstinRemoved'));
     },
   );
 
@@ -290,7 +282,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const out = await declineBooking(db, payments, me.id, id, req.body);
       return ok(
         { ...out, RefundAmount: toRupees(out.RefundAmount) },
-        `Booking declined. ₹${toRupees(out.RefundAmount).toFixed(2)} is refunded to the customer.`,
+        t(req, 'booking.vendorDeclined', { amount: toRupees(out.RefundAmount).toFixed(2) }),
       );
     },
   );
@@ -308,7 +300,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const me = userOf(req);
       const id = intId(req.params.id, 'booking', 404);
       if (!(await ownsBooking(db, { vendorId: me.id }, id))) throw notFound('Booking not found');
-      return ok(await creditNotes(db, id));
+      return ok(await creditNotes(db, id, langOf(req)));
     },
   );
 
@@ -367,8 +359,8 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         admin_commision_amount: toRupees(commission),
         TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
         ...moneyFields(b, todayIso()),
-        CreditNotes: await creditNotes(db, b.id),
-        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id))),
+        CreditNotes: await creditNotes(db, b.id, langOf(req)),
+        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id), langOf(req))),
       });
     },
   );
@@ -533,7 +525,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
           return id;
         }),
       );
-      return ok({ ServiceId: id }, 'Service added successfully');
+      return ok({ ServiceId: id }, t(req, 'vendor.serviceAdded'));
     },
   );
 
@@ -558,7 +550,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
           await saveImages(tx, id, files);
         }),
       );
-      return ok({ ServiceId: id }, 'Service updated successfully');
+      return ok({ ServiceId: id }, t(req, 'vendor.serviceUpdated'));
     },
   );
 
@@ -608,7 +600,10 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       await ownProduct(db, me.id, pid);
       if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
       await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
-      return ok({ Images: await serviceImages(db, pid) }, `${form.files.length} image(s) uploaded`);
+      return ok(
+        { Images: await serviceImages(db, pid) },
+        t(req, 'vendor.imagesUploaded', { count: form.files.length }),
+      );
     },
   );
 
@@ -630,7 +625,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       const file = await deleteServiceImage(db, pid, id);
       if (file === null) throw notFound('Image not found');
       await removeImageFile(config.uploadDir, file);
-      return ok({ Id: id }, 'Image deleted');
+      return ok({ Id: id }, t(req, 'vendor.imageDeleted'));
     },
   );
 
@@ -663,7 +658,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
       });
       const token = await auth.sign(me, version);
       await sendPasswordChanged(verification, db, 'vendor', me.id, langOf(req));
-      return { ...ok({ token }, 'Password changed successfully'), message: 'Password changed successfully' };
+      return { ...ok({ token }, t(req, 'account.passwordChanged')), message: t(req, 'account.passwordChanged') };
     },
   );
 }

@@ -1,15 +1,20 @@
 /**
- * the texts the API composes (docs/i18n.md "Server messages"): a Hindi request (Accept-Language) gets the
- * success toast (`Message`), a refund's reason and why a date is closed in Hindi, an English one the English text;
- * the customer's messages (email, SMS) and the account codes go out in the recipient's language with no English
- * left over.
+ * Keyed server messages (docs/i18n.md "Server messages"): the catalogue (api/src/locales) has every English key in
+ * Hindi with the same placeholders; `t` writes a key in a language; no catalogue text is left as a literal in the
+ * API's code (a sentence edited there would stay English); and the replies of a sample of routes are Hindi for a
+ * Hindi request (Accept-Language) and English for an English one — the toasts, the refund and credit-note reasons,
+ * why a date or a cart line is closed, keyed errors — and the customer's messages go out in their language.
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dayClosedText, DEFAULT_RULES } from '@utsav/domain/vendor-calendar';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dayClosedText, DEFAULT_RULES, type DayClosed } from '@utsav/domain/vendor-calendar';
 import en from '../src/locales/en.json' with { type: 'json' };
 import hi from '../src/locales/hi.json' with { type: 'json' };
-import { sayIn } from '../src/lib/reply-language';
+import { msg, render, t, type MessageKey } from '../src/lib/server-messages';
+import { closedDay } from '../src/lib/availability';
 import { lateRefundMessage } from '../src/routes/payments/payment-routes';
 import { outsideServiceArea } from '../src/bookings/place-order';
 import { payThroughGateway, plusDays, setup, today, type TestCtx } from './helpers';
@@ -19,8 +24,9 @@ const EN = { 'accept-language': 'en-IN,en;q=0.9' };
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 type Tree = { [k: string]: string | Tree };
-const flat = (t: Tree, p = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[p + k, v]] : flat(v, `${p}${k}.`)));
+const flat = (tree: Tree, p = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[p + k, v]] : flat(v, `${p}${k}.`)));
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const SAMPLE: Record<string, string> = {
   amount: '1,23,456.50',
   date: '2026-12-05',
@@ -33,36 +39,99 @@ const SAMPLE: Record<string, string> = {
   list: 'BK00012, BK00013',
   title: 'Royal Tent House',
   to: 'asha@example.in',
+  pin: '110001',
+  receipt: 'OD2026120500001',
 };
-const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => SAMPLE[n] ?? n);
 
-describe('the texts the API composes, in the request language', () => {
-  it('every text of the catalogue, filled with figures, becomes its Hindi (the most specific text wins); English stays', () => {
-    const hiMap = new Map(flat(hi as Tree));
-    for (const [key, text] of flat(en as Tree)) {
-      assert.equal(sayIn('hi', fill(text)), fill(hiMap.get(key)!), key);
-      assert.ok(DEVANAGARI.test(hiMap.get(key)!), `${key} is Hindi`);
-      assert.equal(sayIn('en', fill(text)), fill(text));
+describe('the API catalogue and t()', () => {
+  const enMap = new Map(flat(en as Tree));
+  const hiMap = new Map(flat(hi as Tree));
+
+  it('every English key is in Hindi with the same {{placeholders}}, and Hindi has no key English lacks', () => {
+    const problems: string[] = [];
+    for (const [key, text] of enMap) {
+      const to = hiMap.get(key);
+      if (to === undefined) problems.push(`missing in hi: ${key}`);
+      else if (placeholders(to).join() !== placeholders(text).join()) problems.push(`placeholders differ: ${key}`);
+      else if (!DEVANAGARI.test(to)) problems.push(`not Hindi: ${key}`);
     }
-    // Content as entered and texts no catalogue knows stay as they are.
-    assert.equal(sayIn('hi', 'Royal Tent House'), 'Royal Tent House');
+    for (const key of hiMap.keys()) if (!enMap.has(key)) problems.push(`only in hi: ${key}`);
+    assert.deepEqual(problems, []);
   });
 
-  it('the composed texts themselves: closed dates, late payments, the service area', () => {
-    for (const reason of ['past', 'booked_out', 'unavailable', 'too_soon', 'too_far'] as const)
-      for (const leadDays of [1, 3])
-        assert.match(sayIn('hi', dayClosedText(reason, { ...DEFAULT_RULES, leadDays, windowDays: 90 })), DEVANAGARI);
+  it('t writes a key in either language with its variables; a missing variable is an error, a wrong key does not compile', () => {
+    for (const [key, text] of enMap) {
+      const vars = Object.fromEntries(placeholders(text).map((n) => [n, SAMPLE[n] ?? n]));
+      const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
+      assert.equal(t('en', key as MessageKey, vars), fill(text), key);
+      assert.equal(t('hi', key as MessageKey, vars), fill(hiMap.get(key)!), key);
+    }
+    assert.equal(t('en', 'booking.moved', { date: '2026-12-05' }), 'Booking moved to 2026-12-05.');
+    assert.equal(t('hi', 'booking.moved', { date: '2026-12-05' }), 'बुकिंग 2026-12-05 पर कर दी गई।');
+    assert.throws(() => t('hi', 'booking.moved'), /booking\.moved: no value for \{\{date\}\}/);
+    // @ts-expect-error a key that is not in en.json is a type error
+    assert.equal(t('en', 'booking.movedd'), 'booking.movedd');
+    assert.equal(render('hi', msg('cart.empty')), hiMap.get('cart.empty'));
+    assert.equal(render('hi', 'Royal Tent House'), 'Royal Tent House', 'a plain text stays as it is');
+  });
+
+  it('closed dates, late payments and the service area: keyed, English word for word as before', () => {
+    const reasons: DayClosed[] = ['past', 'booked_out', 'unavailable', 'too_soon', 'too_far'];
+    for (const reason of reasons)
+      for (const leadDays of [1, 3]) {
+        const rules = { ...DEFAULT_RULES, leadDays, windowDays: 90 };
+        assert.equal(render('en', closedDay(reason, rules)), dayClosedText(reason, rules));
+        assert.match(render('hi', closedDay(reason, rules)), DEVANAGARI);
+      }
     assert.equal(
-      sayIn('hi', dayClosedText('too_soon', { ...DEFAULT_RULES, leadDays: 1 })),
+      render('hi', closedDay('too_soon', { ...DEFAULT_RULES, leadDays: 1 })),
       'बहुत जल्दी: इस सेवा के लिए 1 दिन पहले बुकिंग करनी होती है',
     );
     for (const state of ['cancelled', 'confirmed', 'expired']) {
-      const text = sayIn('hi', lateRefundMessage(12345650, state));
+      const text = render('hi', lateRefundMessage(12345650, state));
       assert.match(text, /₹1,23,456\.50/, text);
       assert.doesNotMatch(text, /[a-z]{3}/i, text);
     }
+    assert.equal(
+      render('en', lateRefundMessage(12345650, 'cancelled')),
+      'This order had been cancelled before your payment arrived, so nothing was booked with it. Your payment of ₹1,23,456.50 is being refunded in full.',
+    );
     const far = outsideServiceArea({ service_radius_km: 25 }, 31.4, {} as never)!;
-    assert.equal(sayIn('hi', far), 'वेंडर के सेवा क्षेत्र से बाहर: 31.4 किमी दूर, जबकि सेवा 25 किमी के भीतर ही मिलती है');
+    assert.equal(render('en', far), "Outside the vendor's service area: 31.4 km away, serves within 25 km");
+    assert.equal(render('hi', far), 'वेंडर के सेवा क्षेत्र से बाहर: 31.4 किमी दूर, जबकि सेवा 25 किमी के भीतर ही मिलती है');
+  });
+
+  it("no catalogue sentence is written as a literal in the API's code (it would not follow its key)", () => {
+    const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'locales' ? [] : files(path);
+        return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+      });
+    // The code without its comments (a comment may quote a text).
+    const code = files(src).map(
+      (f) =>
+        [
+          f,
+          readFileSync(f, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/^\s*\/\/.*$/gm, ''),
+        ] as const,
+    );
+    // Sentences of three words or more (a single word such as "Vendor" is everywhere in code).
+    const sentences = [...enMap].filter(([, text]) => !text.includes('{{') && text.split(' ').length >= 3);
+    const found = sentences.flatMap(([key, text]) =>
+      code
+        .filter(([, body]) => body.includes(`'${text}'`) || body.includes(`"${text}"`) || body.includes(`\`${text}\``))
+        .map(([f]) => `${key} in ${f.slice(src.length + 1)}`),
+    );
+    assert.deepEqual(found, []);
+    // Every key is named in the code: quoted ('cart.added'), or a section read by its fields (the statement's and
+    // the test gateway's texts, earnings-statement.ts and offline-gateway.ts).
+    const all = code.map(([, body]) => body).join('\n');
+    const unused = [...enMap.keys()].filter((key) => !/^(statement|gateway)\./.test(key) && !all.includes(`'${key}'`));
+    assert.deepEqual(unused, [], 'keys no code names');
   });
 });
 
@@ -123,6 +192,36 @@ describe(`replies and messages in the customer's language (${process.env.DATABAS
     assert.equal(cartHi.body.Payload.CartList[0].UnavailableReason, 'यह तारीख़ बीत चुकी है');
     const cartEn = await t.call('GET', '/api/getCart', { token: A, headers: EN });
     assert.equal(cartEn.body.Payload.CartList[0].UnavailableReason, 'This date has passed');
+  });
+
+  it("a keyed error and a service's calendar: Hindi for a Hindi page, English for an English one", async () => {
+    await t.db.query('DELETE FROM cart_items');
+    const order = {
+      bookingAddressId: 1,
+      Bookingfor: 'Test event',
+      bookingDate: plusDays(today(), 40),
+      PaymentType: 'full',
+    };
+    const emptyHi = await t.call('POST', '/api/EventBooking', { token: A, headers: HI, body: order });
+    assert.equal(emptyHi.status, 400, emptyHi.raw);
+    assert.equal(emptyHi.body.Message, 'आपका कार्ट खाली है');
+    const emptyEn = await t.call('POST', '/api/EventBooking', { token: A, headers: EN, body: order });
+    assert.equal(emptyEn.body.Message, 'Your cart is empty');
+
+    const from = plusDays(today(), 30);
+    const calendar = async (headers: Record<string, string>) => {
+      const r = await t.call(
+        'GET',
+        `/api/ServiceCalendar?productId=${await productOfA()}&from=${from}&to=${plusDays(from, 3)}`,
+        {
+          headers,
+        },
+      );
+      assert.equal(r.status, 200, r.raw);
+      return (r.body.Payload.Days as { Open: boolean; Text: string }[]).filter((d) => d.Open).map((d) => d.Text);
+    };
+    assert.deepEqual([...new Set(await calendar(HI))], ['उपलब्ध']);
+    assert.deepEqual([...new Set(await calendar(EN))], ['Available']);
   });
 
   it('a cancellation: the toast with its amount, the refund reason and the credit note reason in Hindi', async () => {
