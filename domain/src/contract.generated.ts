@@ -9773,6 +9773,7 @@ export interface operations {
                             }[];
                             Services: {
                                 Products: {
+                                    DistanceInKm?: number;
                                     Gst: number;
                                     ListAmt: number;
                                     PayableAmt: number;
@@ -9784,6 +9785,7 @@ export interface operations {
                                         VendorId: number;
                                     };
                                     Title: string;
+                                    TravelAmt?: number;
                                 }[];
                                 SacCode: string;
                                 ServiceID: number;
@@ -9881,22 +9883,26 @@ export interface operations {
                             PackageID: number;
                             PackageName: string;
                             PackageTotal: number;
+                            Pincode?: string;
                             ServiceDetailsJson: {
                                 amount: number;
                                 Auto: boolean;
                                 maxitem: number;
                                 ProductDetailsJson: {
                                     avl: 0 | 1 | 2;
+                                    DistanceInKm?: number;
                                     images: string;
                                     packageRate: number;
                                     payableAmt: number;
                                     Product_ID: number;
                                     Title: string;
+                                    TravelFare?: number;
                                     vid: number;
                                 }[];
                                 ServiceID: number;
                                 ServiceName: string;
                             }[];
+                            TravelTotal?: number;
                         }[];
                         /** @enum {number} */
                         Status: 1;

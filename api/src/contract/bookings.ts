@@ -298,8 +298,11 @@ export const PackageOrderRow = Type.Object({
 export const PackageItemDetail = Type.Object({
   Product_ID: Type.Integer(),
   Title: Type.String(),
-  /** Its part of the package total, GST included (the parts add up to the total). */
+  /** Its part of the package total, GST included (the parts add up to the total): its rate plus its travel. */
   PayableAmt: Type.Number(),
+  /** Of PayableAmt, the travel fare to the event's address (GST-inclusive at Gst %), and how far the vendor comes. */
+  TravelAmt: Type.Optional(Type.Number()),
+  DistanceInKm: Type.Optional(Type.Number()),
   /** Its own price booked alone. */
   ListAmt: Type.Number(),
   /** GST rate % of the product when the order was placed. */
