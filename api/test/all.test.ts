@@ -96,3 +96,4 @@ import './decline-reasons.test';
 import './documents-as-sent.test';
 import './order-balance.test';
 import './package-travel.test';
+import './invoice-words.test';

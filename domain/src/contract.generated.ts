@@ -9658,6 +9658,16 @@ export interface operations {
                             }[];
                             Pin: string;
                             ProductId: number;
+                            Quote?: {
+                                GstIncluded: boolean;
+                                Lines: {
+                                    Amount: number;
+                                    Description: string;
+                                    Quantity: number;
+                                    UnitAmt: number;
+                                }[];
+                                QuoteId: number;
+                            } | null;
                             RefundedAmt: number;
                             Refunds: {
                                 Amount: number;
@@ -13390,6 +13400,16 @@ export interface operations {
                             }[];
                             Pin: string;
                             ProductId: number;
+                            Quote?: {
+                                GstIncluded: boolean;
+                                Lines: {
+                                    Amount: number;
+                                    Description: string;
+                                    Quantity: number;
+                                    UnitAmt: number;
+                                }[];
+                                QuoteId: number;
+                            } | null;
                             RefundedAmt: number;
                             Refunds: {
                                 Amount: number;

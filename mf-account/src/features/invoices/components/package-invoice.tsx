@@ -18,7 +18,7 @@ import { PackageCreditNotes } from '@utsav/ui/package-credit-notes';
 import { DeclinedServices } from './declined-services';
 import styles from './invoice.module.css';
 import { useAppT } from '../../../i18n';
-import { amountInHindiWords } from '../amount-in-hindi-words';
+import { amountInHindiWords } from '@utsav/domain/amount-in-hindi-words';
 
 const BACK = '/account/booking-package';
 
