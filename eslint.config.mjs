@@ -105,6 +105,7 @@ const apiElements = [
       `${API}/server.ts`,
       `${API}/db/seed.ts`,
       `${API}/db/seed-data.ts`,
+      `${API}/db/seed-packages.ts`,
       `${API}/db/migrate-cli.ts`,
       `${API}/contract/openapi-document.ts`,
     ],

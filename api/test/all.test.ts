@@ -95,3 +95,5 @@ import './place-prices.test';
 import './decline-reasons.test';
 import './documents-as-sent.test';
 import './order-balance.test';
+import './package-travel.test';
+import './invoice-words.test';

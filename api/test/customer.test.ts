@@ -711,17 +711,20 @@ describe('customer flows', () => {
         'BookingFor',
       ])
         assert.ok(k in d.body.Payload, k);
-      const booked = (
-        await t.db.query<{ rate: number }>(
-          `SELECT gp.package_rate::float8 AS rate FROM package_booking_items i JOIN package_group_products gp ON gp.group_id = i.group_id AND gp.product_id = i.product_id WHERE i.package_booking_id = $1`,
+      const parts = (
+        await t.db.query<{ rate: number; travel: number }>(
+          `SELECT gp.package_rate::float8 AS rate, i.travel_amt::float8 AS travel FROM package_booking_items i JOIN package_group_products gp ON gp.group_id = i.group_id AND gp.product_id = i.product_id WHERE i.package_booking_id = $1`,
           [id],
         )
-      ).rows.reduce((s, x) => s + Number(x.rate), 0);
+      ).rows;
+      const booked = parts.reduce((s, x) => s + Number(x.rate), 0);
+      const travel = parts.reduce((s, x) => s + Number(x.travel), 0);
       assert.equal(
         Math.round(d.body.Payload.PackageTotal * 100),
-        booked,
-        'the order costs the sum of its package rates',
+        booked + travel,
+        'the order costs the sum of its package rates and their travel to the address',
       );
+      // the advance is of the rates: travel is paid with the balance
       assert.equal(Math.round(d.body.Payload.advance_booking_amount * 100), Math.round((booked * 20) / 100));
       assert.ok(
         d.body.Payload.Services.find((s: { ServiceName: string }) => s.ServiceName === 'Decoration').Products.some(
@@ -772,10 +775,11 @@ describe('customer flows', () => {
           service_id: number;
           payable_amt: number;
           share_amt: number;
+          travel_amt: number;
           commission_amt: number;
           gst_per: string;
         }>(
-          'SELECT vendor_id, product_id, service_id, payable_amt, share_amt, commission_amt, gst_per FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
+          'SELECT vendor_id, product_id, service_id, payable_amt, share_amt, travel_amt, commission_amt, gst_per FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
           [id],
         )
       ).rows;
@@ -785,7 +789,11 @@ describe('customer flows', () => {
       );
       for (const i of items) {
         const rate = await rateOf(pkgId, i.service_id, i.product_id);
-        assert.equal(Number(i.share_amt), rate, 'each product is paid its package rate, not a pro-rata fraction');
+        assert.equal(
+          Number(i.share_amt),
+          rate + Number(i.travel_amt),
+          'each product is paid its package rate (and its travel), not a pro-rata fraction',
+        );
         const commissionPer = Number(
           (
             await t.db.query<{ c: string }>('SELECT admin_commission_per AS c FROM products WHERE id = $1', [

@@ -23,9 +23,10 @@ describe(`package cancellation and refunds (${url ? 'PostgreSQL' : 'PGlite'})`, 
   beforeEach(async () => {
     await t.reset();
     A = t.tokens.customerA;
-    // Package 1's vendors come to the customer's Mumbai address (this file is about refunds, not the service area).
+    // Package 1's vendors come to the customer's Mumbai address, free of travel (this file is about refunds, not
+    // the service area nor travel: test/package-travel.test.ts charges it).
     await t.db.query(
-      'UPDATE products SET service_radius_km = 5000 WHERE id IN (SELECT gp.product_id FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id WHERE g.package_id = 1)',
+      'UPDATE products SET service_radius_km = 5000, travel_charge = 0 WHERE id IN (SELECT gp.product_id FROM package_group_products gp JOIN package_groups g ON g.id = gp.group_id WHERE g.package_id = 1)',
     );
   });
   after(async () => t.close());

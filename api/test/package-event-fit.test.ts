@@ -271,6 +271,30 @@ describe('packages fit the event: event type and service area', () => {
     assert.equal((await add('302001')).status, 200);
   });
 
+  it('the demo seed has a package for Mumbai and one for Delhi: every group offers a service that comes there', async () => {
+    const packages = (await t.call('GET', '/api/Packages')).body.Payload as {
+      PackageID: number;
+      PackageName: string;
+    }[];
+    for (const [name, pin] of [
+      ['Mumbai Wedding Package', '400050'],
+      ['Delhi Wedding Package', '110001'],
+    ] as const) {
+      const pkg = packages.find((p) => p.PackageName === name);
+      assert.ok(pkg, `${name} is seeded`);
+      const detail = await t.call('GET', `/api/PackagesDetails?id=${pkg.PackageID}&pincode=${pin}`);
+      assert.equal(detail.status, 200, detail.raw);
+      const groups = detail.body.Payload.PackageItems as Group[];
+      assert.ok(groups.length >= 2, `${name}: several services`);
+      for (const g of groups) {
+        assert.ok(g.ProductDetails.length > 0, `${name}: ${g.Service} comes to ${pin} (${g.Unavailable})`);
+        assert.equal(g.Unavailable, '');
+      }
+      // The customer's own city finds it (a customer elsewhere finds none of its services nearby).
+      assert.ok(detail.body.Payload.PackageTotal > 0);
+    }
+  });
+
   it('bad input: a pincode that is not one is a 400, never a 5xx', async () => {
     for (const pin of ['12', 'abcdef', '000000']) {
       const r = await t.call('GET', `/api/PackagesDetails?id=1&pincode=${pin}`);

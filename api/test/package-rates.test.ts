@@ -92,6 +92,8 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
     const dear = rates[0]!;
     const cheap = rates[rates.length - 1]!;
     const totals: number[] = [];
+    const choiceCost: number[] = [];
+    const pin = (await t.db.query<{ zipcode: string }>('SELECT zipcode FROM addresses WHERE id = 1')).rows[0]!.zipcode;
     for (const [k, choice] of [[dear], [cheap], [dear, cheap]].entries()) {
       const date = plusDays(today(), 70 + k);
       const r = await t.call('POST', '/api/addPackageTocart', {
@@ -102,14 +104,17 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
         ),
       });
       assert.equal(r.status, 200, r.raw);
-      const cart = (await t.call('GET', '/api/getPackageTocart', { token: A })).body.Payload[0];
+      // The checkout's summary for the event's address (its pincode): each rate and its travel fare there.
+      const cart = (await t.call('GET', `/api/getPackageTocart?pincode=${pin}`, { token: A })).body.Payload[0];
       const lines = (
         cart.ServiceDetailsJson as {
-          ProductDetailsJson: { Product_ID: number; packageRate: number; payableAmt: number }[];
+          ProductDetailsJson: { Product_ID: number; packageRate: number; payableAmt: number; TravelFare: number }[];
         }[]
       ).flatMap((s) => s.ProductDetailsJson);
-      const sum = lines.reduce((s, x) => s + Math.round(x.packageRate * 100), 0);
-      assert.equal(Math.round(cart.PackageTotal * 100), sum, 'the cart costs the sum of its rates');
+      const rateSum = lines.reduce((s, x) => s + Math.round(x.packageRate * 100), 0);
+      const travelOf = (id: number) => Math.round(lines.find((x) => x.Product_ID === id)!.TravelFare * 100);
+      const sum = rateSum + lines.reduce((s, x) => s + travelOf(x.Product_ID), 0);
+      assert.equal(Math.round(cart.PackageTotal * 100), sum, 'the cart costs the sum of its rates and travel');
       const placed = await t.call('POST', '/api/packageBooking', {
         token: A,
         body: { Bookingfor: 'Wedding', bookingAddressId: 1, gst_no: '' },
@@ -122,10 +127,11 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
           product_id: number;
           vendor_id: number;
           share_amt: number;
+          travel_amt: number;
           commission_amt: number;
           gst_per: number;
         }>(
-          'SELECT id, product_id, vendor_id, share_amt::float8 AS share_amt, commission_amt::float8 AS commission_amt, gst_per::float8 AS gst_per FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
+          'SELECT id, product_id, vendor_id, share_amt::float8 AS share_amt, travel_amt::float8 AS travel_amt, commission_amt::float8 AS commission_amt, gst_per::float8 AS gst_per FROM package_booking_items WHERE package_booking_id = $1 ORDER BY id',
           [id],
         )
       ).rows;
@@ -136,13 +142,14 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
         )
       ).rows[0]!;
       assert.equal(order.package_total, sum, 'the order costs what the cart said');
-      assert.equal(order.advance_amt, Math.round((sum * 20) / 100));
+      assert.equal(order.advance_amt, Math.round((rateSum * 20) / 100), 'the advance is of the rates');
       for (const c of choice)
         assert.equal(
           items.find((i) => i.product_id === c.product_id)!.share_amt,
-          c.rate,
-          'the chosen service is paid its own rate',
+          c.rate + travelOf(c.product_id),
+          'the chosen service is paid its own rate and its travel',
         );
+      choiceCost.push(choice.reduce((s, c) => s + c.rate + travelOf(c.product_id), 0));
       assert.equal(
         items.reduce((s, i) => s + i.share_amt, 0),
         order.package_total,
@@ -165,8 +172,12 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
         if (product)
           assert.equal(
             i.commission_amt,
-            packageItemMoney({ ratePaise: i.share_amt, gstPercent: i.gst_per, commissionPercent: product.commission })
-              .commission,
+            packageItemMoney({
+              ratePaise: i.share_amt - i.travel_amt,
+              travelPaise: i.travel_amt,
+              gstPercent: i.gst_per,
+              commissionPercent: product.commission,
+            }).commission,
           );
         assert.deepEqual(l, [
           { kind: 'collected', amount: i.share_amt, vendor_id: i.vendor_id },
@@ -184,8 +195,8 @@ describe(`package price follows the selection (${url ? 'PostgreSQL' : 'PGlite'})
     }
     assert.equal(
       totals[0]! - totals[1]!,
-      dear.rate - cheap.rate,
-      'the dearer choice costs exactly the difference in rates',
+      choiceCost[0]! - choiceCost[1]!,
+      'the dearer choice costs exactly the difference in rates (and travel)',
     );
 
     // Vendor A sees its part with the commission taken off.

@@ -9665,6 +9665,16 @@ export interface operations {
                             }[];
                             Pin: string;
                             ProductId: number;
+                            Quote?: {
+                                GstIncluded: boolean;
+                                Lines: {
+                                    Amount: number;
+                                    Description: string;
+                                    Quantity: number;
+                                    UnitAmt: number;
+                                }[];
+                                QuoteId: number;
+                            } | null;
                             RefundedAmt: number;
                             Refunds: {
                                 Amount: number;
@@ -9780,6 +9790,7 @@ export interface operations {
                             }[];
                             Services: {
                                 Products: {
+                                    DistanceInKm?: number;
                                     Gst: number;
                                     ListAmt: number;
                                     PayableAmt: number;
@@ -9791,6 +9802,7 @@ export interface operations {
                                         VendorId: number;
                                     };
                                     Title: string;
+                                    TravelAmt?: number;
                                 }[];
                                 SacCode: string;
                                 ServiceID: number;
@@ -9888,22 +9900,26 @@ export interface operations {
                             PackageID: number;
                             PackageName: string;
                             PackageTotal: number;
+                            Pincode?: string;
                             ServiceDetailsJson: {
                                 amount: number;
                                 Auto: boolean;
                                 maxitem: number;
                                 ProductDetailsJson: {
                                     avl: 0 | 1 | 2;
+                                    DistanceInKm?: number;
                                     images: string;
                                     packageRate: number;
                                     payableAmt: number;
                                     Product_ID: number;
                                     Title: string;
+                                    TravelFare?: number;
                                     vid: number;
                                 }[];
                                 ServiceID: number;
                                 ServiceName: string;
                             }[];
+                            TravelTotal?: number;
                         }[];
                         /** @enum {number} */
                         Status: 1;
@@ -13391,6 +13407,16 @@ export interface operations {
                             }[];
                             Pin: string;
                             ProductId: number;
+                            Quote?: {
+                                GstIncluded: boolean;
+                                Lines: {
+                                    Amount: number;
+                                    Description: string;
+                                    Quantity: number;
+                                    UnitAmt: number;
+                                }[];
+                                QuoteId: number;
+                            } | null;
                             RefundedAmt: number;
                             Refunds: {
                                 Amount: number;

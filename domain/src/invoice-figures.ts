@@ -222,6 +222,8 @@ export function bookingInvoiceFigures(d: InvoiceFacts, vendorState: string | nul
 export interface PackageInvoiceItem extends InvoiceLine {
   productId: number;
   title: string;
+  /** Of the line's amount, the travel fare to the event (rupees; part of one composite supply with the service). */
+  travel: number;
   sac: string;
   kind: GstKind;
 }
@@ -285,6 +287,7 @@ export function packageInvoiceFigures(d: PackageInvoiceFacts): PackageInvoiceFig
         ...inRupees(line),
         productId: p.Product_ID,
         title: p.Title,
+        travel: p.TravelAmt ?? 0,
         sac: s.SacCode || sacCodeFor(s.ServiceName),
         kind: line.kind,
       });

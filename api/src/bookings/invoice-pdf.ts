@@ -15,12 +15,15 @@ import {
   type InvoiceLine,
   type InvoiceMoney,
 } from '@utsav/domain/invoice-figures';
-import { DOCUMENT_TITLE, sacCodeFor } from '@utsav/domain/tax-invoice';
+import { sacCodeFor } from '@utsav/domain/tax-invoice';
+import { amountInHindiWords } from '@utsav/domain/amount-in-hindi-words';
+import { invoiceWords, recordLabel, TITLE_KEY, type DocumentLang, type InvoiceWords } from './invoice-words';
 import type { BookingDetail } from '@utsav/domain/contract';
 import type { Queryable } from '../db/client';
 import { bookingRowOf, bookingSeller } from '../data/bookings';
 import { todayIso } from '../lib/dates';
 import { bookingDetail } from './booking-detail';
+import { bookingQuote } from './booking-quote';
 import { moneyFields } from './booking-money';
 import { creditNotes } from '../data/credit-notes';
 import { bookingOwner } from '../data/message-records';
@@ -58,6 +61,7 @@ export async function bookingInvoiceDetail(q: Queryable, bookingId: number): Pro
         }
       : null,
     SacCode: sacCodeFor(seller?.category),
+    Quote: await bookingQuote(q, bookingId),
   };
 }
 
@@ -80,29 +84,53 @@ export function pairs(doc: PDFKit.PDFDocument, rows: [string, string][], x: numb
  * What was paid, from the payment records (never from the payment type chosen at checkout): 'Paid in full ₹X on D',
  * or 'Advance paid ₹X on D; balance ₹Y due by D2', or 'Advance paid ₹X on D; Balance paid ₹Y on D2'.
  */
-export function paymentStatement(m: InvoiceMoney, balanceDueBy: string | null | undefined): string {
-  const paid = m.payments.map((p) => `${p.label} ${money(p.amount)} on ${docDay(p.date)}`);
-  if (m.balance > 0) paid.push(`balance ${money(m.balance)} due${balanceDueBy ? ` by ${docDay(balanceDueBy)}` : ''}`);
-  return paid.length ? paid.join('; ') : 'Nothing paid yet';
+export function paymentStatement(
+  m: InvoiceMoney,
+  balanceDueBy: string | null | undefined,
+  w: InvoiceWords = invoiceWords('en'),
+): string {
+  const paid = m.payments.map((p) =>
+    w('paidOn', { label: recordLabel(w, p.label), amount: money(p.amount), date: docDay(p.date) }),
+  );
+  if (m.balance > 0)
+    paid.push(
+      balanceDueBy
+        ? w('balanceDueBy', { amount: money(m.balance), date: docDay(balanceDueBy) })
+        : w('balanceDueNow', { amount: money(m.balance) }),
+    );
+  return paid.length ? paid.join('; ') : w('nothingPaid');
 }
 
 /** The figures of the document as text lines (also what the tests read back from the PDF). */
-export function invoiceLines(d: BookingDetail, f: BookingInvoiceFigures) {
+export function invoiceLines(d: BookingDetail, f: BookingInvoiceFigures, w: InvoiceWords = invoiceWords('en')) {
   const sac = d.SacCode || '998596';
   const bill = f.document === 'bill_of_supply';
   const line = (name: string, l: InvoiceLine) => ({
     name,
     sac,
     taxable: money(l.taxable),
-    rate: bill ? 'Nil' : `${l.rate}%`,
-    gst: bill ? 'Not charged' : money(l.gst),
+    rate: bill ? w('nil') : `${l.rate}%`,
+    gst: bill ? w('notCharged') : money(l.gst),
     amount: money(l.amount),
   });
+  // A booking made from an accepted quote names the quote's lines under the service (they make up its amount).
+  const quoted = (d.Quote?.Lines ?? []).map((q) =>
+    w('quoted', {
+      no: `Q${d.Quote!.QuoteId}`,
+      description: q.Description,
+      quantity: q.Quantity,
+      unit: money(q.UnitAmt),
+      amount: money(q.Amount),
+    }),
+  );
+  const service = quoted.length
+    ? [d.Title, ...quoted, w(d.Quote!.GstIncluded ? 'quotedGstIncluded' : 'quotedGstOnTop')].join('\n')
+    : d.Title;
   // the reschedule fee is Utsav's own supply: its own SAC and GST, on any document.
   const fee = f.fee
     ? [
         {
-          name: 'Reschedule fee (date change, supplied by Utsav)',
+          name: w('fee'),
           sac: f.fee.sac,
           taxable: money(f.fee.taxable),
           rate: `${f.fee.rate}%`,
@@ -111,20 +139,16 @@ export function invoiceLines(d: BookingDetail, f: BookingInvoiceFigures) {
         },
       ]
     : [];
-  return [
-    line(d.Title, f.service),
-    ...(f.travel ? [line(`Travel charges (${f.distanceKm} km, part of the service)`, f.travel)] : []),
-    ...fee,
-  ];
+  return [line(service, f.service), ...(f.travel ? [line(w('travel', { km: f.distanceKm }), f.travel)] : []), ...fee];
 }
 
 /** The tax lines of the document: CGST + SGST (intra-state), IGST (inter-state) or GST, as `[label, amount]`. */
-export function taxRows(f: BookingInvoiceFigures): [string, string][] {
+export function taxRows(f: BookingInvoiceFigures, w: InvoiceWords = invoiceWords('en')): [string, string][] {
   const t = f.totals;
   const bill = f.document === 'bill_of_supply';
   // With a reschedule fee at its own rate the GST rows sum two rates: printed without one.
   const at = (r: number) => (!f.fee || f.fee.rate === f.service.rate ? ` @ ${r}%` : '');
-  if (bill) return f.fee ? [[`GST on the reschedule fee @ ${f.fee.rate}%`, money(t.gst)]] : [];
+  if (bill) return f.fee ? [[w('feeGst', { rate: f.fee.rate }), money(t.gst)]] : [];
   const half = f.service.rate / 2;
   if (t.kind === 'intra')
     return [
@@ -151,58 +175,64 @@ export function footer(doc: PDFKit.PDFDocument, text: string) {
   doc.fillColor('#000000');
 }
 
-/** The booking's document (order summary, tax invoice or bill of supply) rendered from its detail as it stands. */
-export async function renderBookingDocument(d: BookingDetail): Promise<AttachmentFile> {
+/**
+ * The booking's document (order summary, tax invoice or bill of supply) rendered from its detail as it stands, its
+ * words in `lang` (the customer's language; the figures are the same in every language).
+ */
+export async function renderBookingDocument(d: BookingDetail, lang: DocumentLang = 'en'): Promise<AttachmentFile> {
+  const w = invoiceWords(lang);
   const f = bookingInvoiceFigures(d, d.Seller?.State);
   const t = f.totals;
   const summary = f.document === 'order_summary';
   const bill = f.document === 'bill_of_supply';
-  const title = DOCUMENT_TITLE[f.document];
+  const title = w(TITLE_KEY[f.document]);
   const number = summary ? d.BookingNo : d.BillNo;
   const { doc, bytes } = newPdf(`${title} ${number}`);
+  const date = docDay(summary ? d.CreateDate : (d.InvoiceIssuedAt ?? d.CreateDate));
   header(doc, title, [
-    `${summary ? 'Order' : 'Invoice'} No: ${number}`,
-    `${summary ? 'Order' : 'Invoice'} Date: ${docDay(summary ? d.CreateDate : (d.InvoiceIssuedAt ?? d.CreateDate))}`,
+    w(summary ? 'orderNo' : 'invoiceNo', { no: number }),
+    w(summary ? 'orderDate' : 'invoiceDate', { date }),
   ]);
   pairs(
     doc,
     [
-      ['Order Id', d.OrderId],
-      ['Booking No', d.BookingNo],
-      ['Event Date', docDay(d.BookingOnDate)],
-      ['Booking For', d.BookingFor || '---'],
-      ['Payment', paymentStatement(f.money, d.BalanceDueDate)],
-      ['Reverse charge', 'No'],
+      [w('orderId'), d.OrderId],
+      [w('bookingNo'), d.BookingNo],
+      [w('eventDate'), docDay(d.BookingOnDate)],
+      [w('bookingFor'), d.BookingFor || '---'],
+      [w('payment'), paymentStatement(f.money, d.BalanceDueDate, w)],
+      [w('reverseCharge'), w('no')],
     ],
     40,
     515,
   );
   const partiesTop = doc.y + 8;
   const s = d.Seller;
-  write(doc, 'Sold By', 40, partiesTop, { size: 10, bold: true, width: 250 });
+  write(doc, w('soldBy'), 40, partiesTop, { size: 10, bold: true, width: 250 });
   const place = (c: string, st: string, pin: string) =>
     `${[c, st].filter(Boolean).join(', ')}${pin ? ` - ${pin}` : ''}`;
   const left = s
-    ? [
-        s.Name,
-        s.Address,
-        place(s.City, s.State, s.Pin),
-        s.Gstin ? `GSTIN: ${s.Gstin}` : 'GSTIN: not registered under GST',
-      ]
-    : ['Vendor details are not available for this service.'];
+    ? [s.Name, s.Address, place(s.City, s.State, s.Pin), s.Gstin ? w('gstin', { gstin: s.Gstin }) : w('notRegistered')]
+    : [w('noVendor')];
   for (const l of left) write(doc, l, 40, doc.y, { width: 250 });
   const leftEnd = doc.y;
-  write(doc, 'Bill To', 310, partiesTop, { size: 10, bold: true, width: 245 });
-  const right = [d.Name, d.Address, place(d.City, d.State, d.Pin), `Mobile: ${d.Mobile}`, `Email: ${d.Email}`];
-  if (d.gst_no) right.push(`GSTIN: ${d.gst_no}`);
-  right.push(`Place of supply: ${d.State || '---'}`);
+  write(doc, w('billTo'), 310, partiesTop, { size: 10, bold: true, width: 245 });
+  const right = [
+    d.Name,
+    d.Address,
+    place(d.City, d.State, d.Pin),
+    w('mobile', { mobile: d.Mobile }),
+    w('email', { email: d.Email }),
+  ];
+  if (d.gst_no) right.push(w('gstin', { gstin: d.gst_no }));
+  right.push(w('placeOfSupply', { state: d.State || '---' }));
   for (const l of right) write(doc, l, 310, doc.y, { width: 245 });
   doc.y = Math.max(leftEnd, doc.y) + 14;
 
   // The lines: description, SAC, taxable value, rate, GST, amount.
   const cols = [40, 225, 280, 365, 410, 480];
   const widths = [183, 53, 83, 43, 68, 75];
-  const head = ['Description', 'SAC', bill ? 'Value of supply' : 'Taxable value', 'Rate', 'GST', 'Amount'];
+  const head = [w('description'), 'SAC', w(bill ? 'valueOfSupply' : 'taxableValue'), w('rate'), 'GST', w('amount')];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     let bottom = y + 14;
@@ -219,55 +249,50 @@ export async function renderBookingDocument(d: BookingDetail): Promise<Attachmen
     doc.y += 6;
   };
   row(head, true);
-  for (const l of invoiceLines(d, f)) row([l.name, l.sac, l.taxable, l.rate, l.gst, l.amount]);
+  for (const l of invoiceLines(d, f, w)) row([l.name, l.sac, l.taxable, l.rate, l.gst, l.amount]);
   doc.moveDown(0.5);
 
   const m = f.money;
   const sumRows: [string, string][] = [
-    [bill ? 'Value of supply' : 'Taxable value', money(t.taxable)],
-    ...taxRows(f),
-    ['Total', money(t.total)],
-    ['Paid', money(m.paid)],
+    [w(bill ? 'valueOfSupply' : 'taxableValue'), money(t.taxable)],
+    ...taxRows(f, w),
+    [w('total'), money(t.total)],
+    [w('paid'), money(m.paid)],
   ];
-  if (m.refunded > 0) sumRows.push(['Refunded', money(m.refunded)]);
-  if (m.balance > 0) sumRows.push(['Balance due', money(m.balance)]);
+  if (m.refunded > 0) sumRows.push([w('refunded'), money(m.refunded)]);
+  if (m.balance > 0) sumRows.push([w('balanceDue'), money(m.balance)]);
   for (const [k, v] of sumRows) {
     const y = doc.y;
-    write(doc, k, 330, y, { size: 10, bold: k === 'Total', width: 140 });
-    write(doc, v, 470, y, { size: 10, bold: k === 'Total', width: 85, right: true });
+    write(doc, k, 330, y, { size: 10, bold: k === w('total'), width: 140 });
+    write(doc, v, 470, y, { size: 10, bold: k === w('total'), width: 85, right: true });
     doc.y = y + 15;
   }
   doc.moveDown(0.5);
-  write(doc, 'Amount in words', 40, doc.y, { bold: true });
-  write(doc, amountInWords(paise(t.total)), 40, doc.y, { width: 515 });
+  write(doc, w('words'), 40, doc.y, { bold: true });
+  write(doc, (lang === 'hi' ? amountInHindiWords : amountInWords)(paise(t.total)), 40, doc.y, { width: 515 });
   doc.moveDown(0.5);
-  write(
-    doc,
-    bill
-      ? 'Bill of supply: the supplier is not registered under GST, so no GST is charged.'
-      : t.kind === 'intra'
-        ? 'Intra-state supply: CGST and SGST charged.'
-        : t.kind === 'inter'
-          ? 'Inter-state supply: IGST charged.'
-          : 'GST shown in total; vendor state unavailable.',
-    40,
-  );
+  write(doc, w(bill ? 'bos' : t.kind === 'intra' ? 'intra' : t.kind === 'inter' ? 'inter' : 'kindUnknown'), 40);
   if (m.payments.length) {
     doc.moveDown(0.5);
-    write(doc, 'Payments received', 40, doc.y, { bold: true });
+    write(doc, w('paymentsReceived'), 40, doc.y, { bold: true });
     for (const p of m.payments)
-      write(doc, `${docDay(p.date)}  ${p.label}  ${money(p.amount)}${p.note ? `  (${p.note})` : ''}`, 40);
+      write(
+        doc,
+        `${docDay(p.date)}  ${recordLabel(w, p.label)}  ${money(p.amount)}${p.note ? `  (${p.note})` : ''}`,
+        40,
+      );
   }
   if (m.refunds.length) {
     doc.moveDown(0.5);
-    write(doc, 'Refunds', 40, doc.y, { bold: true });
+    write(doc, w('refunds'), 40, doc.y, { bold: true });
     for (const r of m.refunds)
-      write(doc, `${docDay(r.date)}  ${r.label}  ${money(r.amount)}${r.note ? `  (${r.note})` : ''}`, 40);
+      write(
+        doc,
+        `${docDay(r.date)}  ${recordLabel(w, r.label)}  ${money(r.amount)}${r.note ? `  (${r.note})` : ''}`,
+        40,
+      );
   }
-  footer(
-    doc,
-    `Thank you for booking with Utsav. ${summary ? 'This order summary is not a tax invoice.' : 'This is a computer-generated document and needs no signature.'}`,
-  );
+  footer(doc, `${w('thanks')} ${w(summary ? 'notTaxInvoice' : 'computer')}`);
   doc.end();
   return {
     filename: `${summary ? 'order-summary' : bill ? 'bill-of-supply' : 'tax-invoice'}-${number}.pdf`,

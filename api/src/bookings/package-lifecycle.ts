@@ -33,7 +33,7 @@ import { commissionEntry, splitRefund, type Allocation } from '../payments/money
 import { sendRefunds, type PendingRefund } from '../payments/refunds';
 import { settleStates } from '../payments/booking-states';
 import type { PaymentProvider } from '../payments/provider';
-import { fitToEvent, loadPackage, packageItemOf, type EventPlace } from './package-selection';
+import { fitToEvent, loadPackage, packageItemOf, travelFareOf, type EventPlace } from './package-selection';
 import { lookupPincode } from '../lib/geo';
 import * as data from '../data/package-lifecycle';
 import type { DeclineWhy } from '../data/lifecycle';
@@ -230,6 +230,7 @@ export interface SwapOption {
   productId: number;
   title: string;
   vendorName: string;
+  /** Its package rate plus its travel fare to the order's address: what it adds to the order. */
   rate: number;
 }
 
@@ -286,7 +287,8 @@ async function offered(
   item: PackageItemRow,
 ): Promise<SwapOption[]> {
   // Only services that suit the package's event and come to the order's address, as the order itself took.
-  const loaded = fitToEvent(await loadPackage(q, k.package_id), await eventPlaceOf(q, k.id));
+  const place = await eventPlaceOf(q, k.id);
+  const loaded = fitToEvent(await loadPackage(q, k.package_id), place);
   const group = loaded.groups.find((g) => g.id === item.group_id);
   if (!group) return [];
   const inOrder = new Set(items.filter((i) => i.item_state === 'active').map((i) => i.product_id));
@@ -295,7 +297,7 @@ async function offered(
       p.id !== item.product_id &&
       !inOrder.has(p.id) &&
       p.amount_hide_show !== 1 &&
-      packageItemOf(p).rate <= item.share_amt,
+      packageItemOf(p, place).amount <= item.share_amt,
   );
   const taken = await takenSlotsMany(
     q,
@@ -304,7 +306,7 @@ async function offered(
   );
   return candidates
     .filter((p) => (taken.get(p.id) ?? 0) < p.capacity)
-    .map((p) => ({ productId: p.id, title: p.title, vendorName: p.vendor_name, rate: packageItemOf(p).rate }));
+    .map((p) => ({ productId: p.id, title: p.title, vendorName: p.vendor_name, rate: packageItemOf(p, place).amount }));
 }
 
 /**
@@ -330,7 +332,9 @@ export async function swapPackageItem(
     const loaded = await loadPackage(tx, k.package_id);
     const group = loaded.groups.find((g) => g.id === item.group_id)!;
     const p = group.products.find((x) => x.id === productId)!;
-    const money = packageItemOf(p);
+    // Its rate and its travel fare to the order's address, as the order prices every part.
+    const place = await eventPlaceOf(tx, k.id);
+    const money = packageItemOf(p, place);
     const nowIso = now.toISOString();
     const list = await data.productPayable(tx, p.id);
     const newItemId = await data.insertSwappedItem(tx, {
@@ -339,16 +343,18 @@ export async function swapPackageItem(
       vendorId: p.vendor_id,
       title: p.title,
       payable: list,
-      share: money.rate,
+      share: money.amount,
       commission: money.commission,
       gstPer: Number(p.gst_per),
       addedAt: nowIso,
+      travel: money.travel,
+      distanceKm: Math.round(travelFareOf(p, place).distanceKm * 100) / 100,
     });
     if (!(await reserveSlot(tx, p.id, k.booking_date, p.capacity, { packageItemId: newItemId })))
       throw conflict(SWAP_NOT_OFFERED);
-    await data.addPackageTotal(tx, k.id, money.rate);
+    await data.addPackageTotal(tx, k.id, money.amount);
     await enqueuePackageItemSwapped(tx, newItemId);
-    return { BookingId: k.id, ItemId: newItemId, Title: p.title, Rate: money.rate };
+    return { BookingId: k.id, ItemId: newItemId, Title: p.title, Rate: money.amount };
   });
 }
 

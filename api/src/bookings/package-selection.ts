@@ -157,13 +157,22 @@ export function resolveSelection(
   return out;
 }
 
-/** The money of a chosen service in the package: its rate, GST inside it, commission, the vendor's net. */
-export function packageItemOf(p: GroupProduct) {
-  return packageItemMoney({
+/**
+ * The money of a chosen service in the package: its rate, its travel fare to the event's place (none without one:
+ * the checkout's own fare, `travelFareOf`), the GST inside them, commission, the vendor's net.
+ */
+export function packageItemOf(p: GroupProduct, place: Coordinates | null = null) {
+  return packageItemMoney(packageItemInput(p, place));
+}
+
+/** A chosen service as the package price takes it (`@utsav/domain/package-pricing`): rate, GST, commission, travel. */
+export function packageItemInput(p: GroupProduct, place: Coordinates | null) {
+  return {
     ratePaise: Number(p.package_rate),
     gstPercent: Number(p.gst_per),
     commissionPercent: Number(p.admin_commission_per),
-  });
+    travelPaise: travelFareOf(p, place).fare,
+  };
 }
 
 export function productPrice(p: GroupProduct) {

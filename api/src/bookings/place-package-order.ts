@@ -1,7 +1,8 @@
 /**
  * Places a package order: one package booking with one item per chosen product, each product's slot taken. The
- * order's price is the sum of the chosen products' package rates; each item keeps its rate (share_amt) and the
- * commission on it (@utsav/domain/package-pricing).
+ * order's price is the sum of the chosen products' package rates and their travel fares to the event's address (the
+ * fares the package page and the checkout showed for its pincode); each item keeps its part (share_amt = rate +
+ * travel), its travel and the commission on its rate (@utsav/domain/package-pricing).
  */
 import { packageSelectionMoney } from '@utsav/domain/package-pricing';
 import type { Queryable } from '../db/client';
@@ -13,8 +14,9 @@ import {
   refitAutoPicks,
   loadPackage,
   packageAvailability,
-  packageItemOf,
+  packageItemInput,
   productPrice,
+  travelFareOf,
   resolveSelection,
   NOT_AVAILABLE_ON_DATE,
 } from './package-selection';
@@ -62,15 +64,11 @@ export async function placePackageOrder(
     const group = loaded.groups.find((g) => g.id === sel.groupId)!;
     return sel.productIds.map((productId) => {
       const p = group.products.find((x) => x.id === productId)!;
-      return { group, p, list: productPrice(p).payableAmt, money: packageItemOf(p) };
+      return { group, p, list: productPrice(p).payableAmt, travel: travelFareOf(p, place) };
     });
   });
   const price = packageSelectionMoney(
-    lines.map((l) => ({
-      ratePaise: l.money.rate,
-      gstPercent: Number(l.p.gst_per),
-      commissionPercent: Number(l.p.admin_commission_per),
-    })),
+    lines.map((l) => packageItemInput(l.p, place)),
     Number(loaded.pkg.advance_per),
   );
   const id = await nextId(tx, 'package_bookings');
@@ -92,16 +90,18 @@ export async function placePackageOrder(
     paymentType: input.paymentType ?? 'full',
     createdAt,
   });
-  for (const [i, { group, p, list }] of lines.entries()) {
+  for (const [i, { group, p, list, travel }] of lines.entries()) {
     const m = price.items[i]!;
     const itemId = await insertPackageBookingItem(tx, {
       packageBookingId: id,
       group,
       product: p,
       payableAmt: list,
-      shareAmt: m.rate,
+      shareAmt: m.amount,
       commissionAmt: m.commission,
       bookingDate: input.bookingDate,
+      travelAmt: m.travel,
+      distanceKm: Math.round(travel.distanceKm * 100) / 100,
     });
     if (!(await reserveSlot(tx, p.id, input.bookingDate, p.capacity, { packageItemId: itemId }))) {
       throw new HttpError(409, `${NOT_AVAILABLE_ON_DATE}: ${p.title}`, { ProductId: p.id });

@@ -264,6 +264,29 @@ export const BookingDetail = Type.Object({
   ]),
   /** SAC of the service's category; travel shares it. */
   SacCode: Type.String(),
+  /**
+   * The accepted quote the booking was made from (docs/conversations.md#quotes), its lines as sent: the invoice lists
+   * them under the service (their sum is the service's amount before GST when GST is on top, with it when included).
+   * null (or absent) for a booking not made from a quote.
+   */
+  Quote: Type.Optional(
+    Type.Union([
+      Type.Object({
+        QuoteId: Type.Integer(),
+        /** The lines' prices include GST (else GST is added on top of their sum). */
+        GstIncluded: Type.Boolean(),
+        Lines: Type.Array(
+          Type.Object({
+            Description: Type.String(),
+            Quantity: Type.Integer(),
+            UnitAmt: Type.Number(),
+            Amount: Type.Number(),
+          }),
+        ),
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 
 /** A row of the customer's package bookings. */
@@ -298,8 +321,11 @@ export const PackageOrderRow = Type.Object({
 export const PackageItemDetail = Type.Object({
   Product_ID: Type.Integer(),
   Title: Type.String(),
-  /** Its part of the package total, GST included (the parts add up to the total). */
+  /** Its part of the package total, GST included (the parts add up to the total): its rate plus its travel. */
   PayableAmt: Type.Number(),
+  /** Of PayableAmt, the travel fare to the event's address (GST-inclusive at Gst %), and how far the vendor comes. */
+  TravelAmt: Type.Optional(Type.Number()),
+  DistanceInKm: Type.Optional(Type.Number()),
   /** Its own price booked alone. */
   ListAmt: Type.Number(),
   /** GST rate % of the product when the order was placed. */

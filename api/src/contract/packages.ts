@@ -81,8 +81,15 @@ export const PackageCart = Type.Object({
   PackageID: Type.Integer(),
   PackageName: Type.String(),
   PackageDesc: Type.String(),
-  /** The price of the chosen products: the sum of their package rates. */
+  /**
+   * The price of the chosen products: the sum of their package rates and, with `?pincode=`, their travel fares there
+   * (what an order for an address with that pincode charges).
+   */
   PackageTotal: Type.Number(),
+  /** Of PackageTotal, the travel fares to the pincode (0 without one). */
+  TravelTotal: Type.Optional(Type.Number()),
+  /** The pincode the travel was priced for ('' = none). */
+  Pincode: Type.Optional(Type.String()),
   /** The same products at their own prices: the sum of their list prices (the "save ₹…" is the difference). */
   ListTotal: Type.Number(),
   Package_image: Type.String(),
@@ -104,6 +111,9 @@ export const PackageCart = Type.Object({
           images: Type.String(),
           payableAmt: Type.Number(),
           packageRate: Type.Number(),
+          /** With `?pincode=`: the distance vendor → pincode and its travel fare (rupees), charged with the rate. */
+          DistanceInKm: Type.Optional(Type.Number()),
+          TravelFare: Type.Optional(Type.Number()),
           avl: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
           vid: Type.Integer(),
         }),

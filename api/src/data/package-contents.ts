@@ -182,15 +182,19 @@ export async function insertPackageBookingItem(
     group: GroupRow;
     product: GroupProduct;
     payableAmt: number;
+    /** The item's part of the order: its package rate plus its travel fare. */
     shareAmt: number;
     commissionAmt: number;
     bookingDate: string;
+    /** Of shareAmt, the travel fare to the event's address, and the distance it was priced for. */
+    travelAmt: number;
+    distanceKm: number;
   },
 ): Promise<number> {
   const { group, product: p } = i;
   const r = await tx.query<{ id: number }>(
-    `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
+    `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per, travel_amt, distance_km)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
     [
       i.packageBookingId,
       group.id,
@@ -204,6 +208,8 @@ export async function insertPackageBookingItem(
       i.commissionAmt,
       i.bookingDate,
       Number(p.gst_per),
+      i.travelAmt,
+      i.distanceKm,
     ],
   );
   return r.rows[0]!.id;

@@ -260,12 +260,27 @@ export async function insertSwappedItem(
     commission: number;
     gstPer: number;
     addedAt: string;
+    /** Of share, the travel fare to the order's address, and the distance it was priced for. */
+    travel: number;
+    distanceKm: number;
   },
 ): Promise<number> {
   const ins = await tx.query<{ id: number }>(
-    `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per, added_at, replaces_item_id)
-       SELECT package_booking_id, group_id, service_id, service_name, $2, $3, $4, $5, $6, $7, booking_date, $8, $9, id FROM package_booking_items WHERE id = $1 RETURNING id`,
-    [s.replacesItemId, s.productId, s.vendorId, s.title, s.payable, s.share, s.commission, s.gstPer, s.addedAt],
+    `INSERT INTO package_booking_items (package_booking_id, group_id, service_id, service_name, product_id, vendor_id, title, payable_amt, share_amt, commission_amt, booking_date, gst_per, added_at, replaces_item_id, travel_amt, distance_km)
+       SELECT package_booking_id, group_id, service_id, service_name, $2, $3, $4, $5, $6, $7, booking_date, $8, $9, id, $10, $11 FROM package_booking_items WHERE id = $1 RETURNING id`,
+    [
+      s.replacesItemId,
+      s.productId,
+      s.vendorId,
+      s.title,
+      s.payable,
+      s.share,
+      s.commission,
+      s.gstPer,
+      s.addedAt,
+      s.travel,
+      s.distanceKm,
+    ],
   );
   return ins.rows[0]!.id;
 }

@@ -131,6 +131,8 @@ export async function packageBookingItems(q: Queryable, id: number) {
     title: string;
     payable_amt: number;
     share_amt: number;
+    travel_amt: number;
+    distance_km: string | number;
     vendor_id: number;
     gst_per: string | number;
     seller_name: string | null;
@@ -139,7 +141,7 @@ export async function packageBookingItems(q: Queryable, id: number) {
     decline_reason: string | null;
     decline_note: string | null;
   }>(
-    `SELECT i.id, i.item_state, i.replaces_item_id, i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.vendor_id, i.gst_per,
+    `SELECT i.id, i.item_state, i.replaces_item_id, i.service_id, i.service_name, i.product_id, i.title, i.payable_amt, i.share_amt, i.travel_amt, i.distance_km, i.vendor_id, i.gst_per,
             i.decline_reason, i.decline_note,
             coalesce(nullif(p.operator_name, ''), v.name) AS seller_name, p.state AS seller_state, v.gstin AS seller_gstin
      FROM package_booking_items i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN vendors v ON v.id = i.vendor_id

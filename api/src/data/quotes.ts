@@ -231,3 +231,25 @@ export async function quoteOrder(
   );
   return r.rows[0];
 }
+
+/**
+ * The accepted quote a booking was made from, with its lines as sent (amounts in paise), for the booking's invoice;
+ * null for a booking not made from a quote.
+ */
+export async function quoteOfBooking(
+  q: Queryable,
+  bookingId: number,
+): Promise<{ id: number; gstIncluded: 0 | 1 | null; lines: QuoteLineRow[] } | null> {
+  const quote = await q.query<{ id: number; gst_included: number | null }>(
+    "SELECT id, gst_included FROM quotes WHERE booking_id = $1 AND state = 'accepted'",
+    [bookingId],
+  );
+  const row = quote.rows[0];
+  if (!row) return null;
+  const lines = await q.query<QuoteLineRow>(
+    'SELECT quote_id, line_no, description, quantity, unit_paise FROM quote_lines WHERE quote_id = $1 ORDER BY line_no',
+    [row.id],
+  );
+  const gst = row.gst_included === null ? null : Number(row.gst_included) === 1 ? 1 : 0;
+  return { id: row.id, gstIncluded: gst, lines: lines.rows };
+}

@@ -136,11 +136,15 @@ export async function fillPackageGroup(
   groupId: number,
   serviceId: number,
   ratePercent: number,
+  only: number[] | null = null,
 ): Promise<void> {
+  // `only`: the services a city's package may offer (those whose vendor comes to the city: seed.ts picks them).
   await tx.query(
     `INSERT INTO package_group_products (group_id, product_id, package_rate)
-           SELECT $1, id, (floor(payable_amt * ${ratePercent} / 10000) * 100)::bigint FROM products WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 ORDER BY id LIMIT 6`,
-    [groupId, serviceId],
+           SELECT $1, id, (floor(payable_amt * ${ratePercent} / 10000) * 100)::bigint FROM products
+           WHERE service_id = $2 AND status = 1 AND amount_hide_show = 0 AND ($3::int[] IS NULL OR id = ANY($3::int[]))
+           ORDER BY id LIMIT 6`,
+    [groupId, serviceId, only],
   );
 }
 
@@ -219,4 +223,15 @@ export async function insertSeedInfo(
 export async function insertSearchDefaults(tx: Queryable): Promise<void> {
   await tx.query('SELECT search_starting_vocabulary()');
   await tx.query('SELECT search_starting_localities()');
+}
+
+/** A category's active services with where they are and whose they are (a city package's choice). */
+export async function servicesWithReach(tx: Queryable, serviceId: number) {
+  return (
+    await tx.query<{ id: number; lat: number | null; lon: number | null; event_types: string[]; email: string }>(
+      `SELECT p.id, p.lat, p.lon, p.event_types, v.email FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.service_id = $1 AND p.status = 1 AND p.amount_hide_show = 0 ORDER BY p.id`,
+      [serviceId],
+    )
+  ).rows;
 }

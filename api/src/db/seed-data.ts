@@ -243,8 +243,17 @@ export const CATEGORY_REVIEWS: Record<string, ReadonlyArray<readonly [number, st
   ],
 };
 
-/** Packages: name, description, what is in it, groups [category slug, maxitem, group amount in rupees]. */
-export const PACKAGES = [
+/**
+ * Packages: name, description, what is in it, groups [category slug, maxitem, group amount in rupees]; a package with
+ * a `city` offers that city's services (so a customer there has a package whose vendors come to them).
+ */
+export const PACKAGES: readonly {
+  name: string;
+  desc: string;
+  inPackage: string;
+  city?: string;
+  groups: readonly (readonly [string, number, number])[];
+}[] = [
   {
     name: 'Royal Wedding Package',
     desc: 'Everything for a grand Indian wedding: mandap decor, a wedding feast, candid photography and bridal mehendi.',
@@ -294,6 +303,27 @@ export const PACKAGES = [
       ['choreography', 1, 40000],
       ['dj-music', 1, 35000],
       ['tent-lighting', 1, 40000],
+    ] as const,
+  },
+  {
+    name: 'Mumbai Wedding Package',
+    desc: 'A Mumbai wedding with vendors who come to Mumbai: decor, a sangeet DJ and choreography for the family.',
+    inPackage: 'Decoration, DJ & Music and Choreography from vendors serving Mumbai',
+    city: 'Mumbai',
+    groups: [
+      ['decoration', 1, 50000],
+      ['dj-music', 1, 35000],
+      ['choreography', 1, 40000],
+    ] as const,
+  },
+  {
+    name: 'Delhi Wedding Package',
+    desc: 'A Delhi wedding with vendors who come to Delhi: a wedding feast and printed invitation cards.',
+    inPackage: 'Catering and Invitation Cards from vendors serving Delhi',
+    city: 'Delhi',
+    groups: [
+      ['catering', 1, 80000],
+      ['invitation-cards', 1, 15000],
     ] as const,
   },
 ];

@@ -6,6 +6,7 @@
  */
 import bcrypt from 'bcryptjs';
 import type { Db } from './client';
+import { comingTo } from './seed-packages';
 import { DATA_TOPICS } from './data-topics';
 import { lookupPincode } from '../lib/geo';
 import { ART_LIGHTS, seedArtName } from '../lib/seed-art';
@@ -220,7 +221,13 @@ export async function seed(db: Db, today = todayIso()): Promise<void> {
       });
       for (const [gi, [slug, maxitem, amount]] of pkg.groups.entries()) {
         const groupId = await data.insertPackageGroup(tx, pkgId, catIds.get(slug)!, maxitem, amount * 100, gi);
-        await data.fillPackageGroup(tx, groupId, catIds.get(slug)!, SEED_PACKAGE_RATE_PERCENT);
+        await data.fillPackageGroup(
+          tx,
+          groupId,
+          catIds.get(slug)!,
+          SEED_PACKAGE_RATE_PERCENT,
+          pkg.city ? await comingTo(tx, catIds.get(slug)!, slug, pkg.city, pkgId) : null,
+        );
       }
       await refreshPackageFromPrice(tx, pkgId);
     }

@@ -20,6 +20,7 @@ import type { BookingDetail } from '@utsav/domain/contract';
 import type { Queryable } from '../db/client';
 import { ERASED_NAME, sweepText } from '../data/erasure';
 import { bookingInvoiceDetail, renderBookingDocument } from '../bookings/invoice-pdf';
+import { documentLang, type DocumentLang } from '../bookings/invoice-words';
 import { refundNote } from '../data/message-records';
 import { registerAttachment } from '../messages/attachments';
 import type { AttachmentFile } from '../messages/types';
@@ -49,6 +50,8 @@ export type StoredTax = DocumentTax & { reversible?: DocumentTax };
  */
 export interface RenderInput {
   detail: BookingDetail;
+  /** The language of the document's words (the customer's at issue; absent = English). */
+  lang?: DocumentLang;
   heads?: TaxHeads;
   payment?: { id: string; amount: number; at: string };
 }
@@ -119,7 +122,9 @@ export async function issueInvoice(q: Queryable, bookingId: number): Promise<Sto
   if (stored) return stored;
   const d = await bookingInvoiceDetail(q, bookingId);
   if (!d || d.Document === 'order_summary' || !d.InvoiceIssuedAt) return null;
-  const file = await renderBookingDocument(d);
+  // In the customer's language when it is issued, and stored so: re-sent and re-downloaded as it was.
+  const lang = await customerDocumentLang(q, bookingId);
+  const file = await renderBookingDocument(d, lang);
   const t = bookingInvoiceFigures(d, d.Seller?.State).totals;
   const p = (r: number) => Math.round(r * 100);
   const tax: StoredTax = {
@@ -143,7 +148,7 @@ export async function issueInvoice(q: Queryable, bookingId: number): Promise<Sto
       issuedAt: d.InvoiceIssuedAt,
       tax,
       file,
-      renderInput: { detail: d },
+      renderInput: { detail: d, lang },
     },
     () => invoiceOf(q, bookingId),
   );
@@ -246,7 +251,7 @@ async function renderAgain(kind: StoredKind, number: string, input: RenderInput)
   if (kind === 'credit_note')
     return input.heads ? ((await renderCreditNote(input.detail, number, input.heads))?.file ?? null) : null;
   if (kind === 'payment_receipt') return input.payment ? renderReceipt(input.detail, number, input.payment) : null;
-  return renderBookingDocument(input.detail);
+  return renderBookingDocument(input.detail, input.lang ?? 'en');
 }
 
 /**
@@ -313,7 +318,16 @@ export async function bookingDocumentFile(q: Queryable, bookingId: number): Prom
   const stored = await issueInvoice(q, bookingId);
   if (stored) return stored.file;
   const d = await bookingInvoiceDetail(q, bookingId);
-  return d ? renderBookingDocument(d) : null;
+  return d ? renderBookingDocument(d, await customerDocumentLang(q, bookingId)) : null;
+}
+
+/** The language of a booking's customer (their account's choice; English when none). */
+async function customerDocumentLang(q: Queryable, bookingId: number): Promise<DocumentLang> {
+  const r = await q.query<{ language: string | null }>(
+    'SELECT u.language FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = $1',
+    [bookingId],
+  );
+  return documentLang(r.rows[0]?.language);
 }
 
 // What e-mails attach (and the operator opens from a message) resolves to the stored document.

@@ -1,4 +1,5 @@
 /** Customer bookings (product §7): place an order from the cart, list, invoice detail. */
+import { bookingQuote } from '../../bookings/booking-quote';
 import type { FastifyInstance } from 'fastify';
 import { bookingRowOf, bookingSeller, customerBookings, ownsBooking } from '../../data/bookings';
 import { cartFingerprint, clearCart, lockCartForOrder } from '../../data/cart';
@@ -180,6 +181,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
             }
           : null,
         SacCode: sacCodeFor(seller?.category),
+        Quote: await bookingQuote(db, b.id),
       });
     },
   );

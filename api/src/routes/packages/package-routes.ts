@@ -6,7 +6,7 @@ import { sacCodeFor } from '@utsav/domain/tax-invoice';
 import { packagePaymentRecords } from '../../data/payment-records';
 import { paymentRecordReply, refundRecordReply } from '../../bookings/invoice-records';
 import { dateNotBeforeToday, todayIso } from '@utsav/domain/schemas/fields';
-import { packageBookingSchema, packageCartSchema, type PackageCartData } from '@utsav/domain/schemas/package-checkout';
+import { packageBookingSchema, packageCartSchema } from '@utsav/domain/schemas/package-checkout';
 import { requireCustomer, userOf } from '../../lib/auth';
 import { badRequest, intId, notFound, ok, okNumeric, parse } from '../../lib/http';
 import { Type } from '@sinclair/typebox';
@@ -18,13 +18,14 @@ import {
   fitToEvent,
   loadPackage,
   packageAvailability,
+  packageItemInput,
   productPrice,
   resolveSelection,
   refitAutoPicks,
 } from '../../bookings/package-selection';
 import { placeOfQuery } from '../../lib/customer-place';
 import { packageSelectionMoney } from '@utsav/domain/package-pricing';
-import { packageObject } from './package-shapes';
+import { packageObject, selectionOf, type StoredSelection } from './package-shapes';
 import { packageSummaries } from '../../data/package-contents';
 import { searchPackages } from '../../data/package-search';
 import { understand } from '../../data/search';
@@ -49,32 +50,6 @@ import * as W from '../../contract/writes';
 import { langOf, type ReplyLang, t } from '../../lib/server-messages';
 
 const numeric = { config: { envelope: 'numeric' as const } };
-
-/** serviceID → chosen product ids, from the add-package-to-cart payload. */
-/**
- * The products per service group: all of them, or only the customer's own choices ('own'), or only the groups
- * picked for them ('auto').
- */
-function selectionOf(data: PackageCartData, which: 'all' | 'own' | 'auto' = 'all'): Map<number, number[]> {
-  const m = new Map<number, number[]>();
-  for (const item of data.packageItems) {
-    if (which !== 'all' && (item.auto === true) !== (which === 'auto')) continue;
-    const ids = item.productDetails.map((p) => p.Product_ID);
-    m.set(item.serviceID, [...(m.get(item.serviceID) ?? []), ...ids]);
-  }
-  return m;
-}
-
-interface StoredSelection {
-  serviceId: number;
-  productIds: number[];
-  /**
-   * Picked for the customer (a group they left empty), not chosen: the order picks again for the event's address,
-   * so a service whose vendor does not come there is never kept just because the cart was filled before the place
-   * was known (docs/product.md "Event types and service areas").
-   */
-  auto?: true;
-}
 
 export async function packageRoutes(server: FastifyInstance, { db, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
@@ -188,15 +163,12 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
           // A choice of the customer's own does not come there: the cart as stored (placing says why).
         }
       }
-      const obj = packageObject(loaded, cart.booking_date, available, ids);
-      // The price of the selection: the chosen products' package rates, and their list prices beside.
+      const obj = packageObject(loaded, cart.booking_date, available, ids, place);
+      // The price of the selection: the chosen products' package rates and travel fares to the place (as the order
+      // charges them), and their list prices beside.
       const chosen = loaded.groups.flatMap((g) => g.products.filter((p) => ids.has(p.id)));
       const price = packageSelectionMoney(
-        chosen.map((p) => ({
-          ratePaise: Number(p.package_rate),
-          gstPercent: Number(p.gst_per),
-          commissionPercent: Number(p.admin_commission_per),
-        })),
+        chosen.map((p) => packageItemInput(p, place)),
         Number(loaded.pkg.advance_per),
       );
       const listTotal = chosen.reduce((s, p) => s + productPrice(p).payableAmt, 0);
@@ -206,6 +178,8 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
           PackageName: obj.PackageName,
           PackageDesc: obj.PackageDesc,
           PackageTotal: toRupees(price.total),
+          TravelTotal: toRupees(price.travel),
+          Pincode: place?.pincode ?? '',
           ListTotal: toRupees(listTotal),
           Package_image: obj.Package_image,
           InPackage: obj.InPackage,
@@ -223,6 +197,8 @@ export async function packageRoutes(server: FastifyInstance, { db, config }: Rou
               images: p.images,
               payableAmt: p.payableAmt,
               packageRate: p.packageRate,
+              DistanceInKm: p.DistanceInKm,
+              TravelFare: p.TravelFare,
               avl: p.avl,
               vid: p.vid,
             })),
@@ -365,6 +341,8 @@ export async function packageBookingDetail(
       Product_ID: i.product_id,
       Title: i.title,
       PayableAmt: toRupees(Number(i.share_amt)),
+      TravelAmt: toRupees(Number(i.travel_amt)),
+      DistanceInKm: Number(i.distance_km),
       ListAmt: toRupees(Number(i.payable_amt)),
       Gst: Number(i.gst_per),
       Seller: {

@@ -1,6 +1,7 @@
 /** Reply shapes of packages (product §3 Package, Package product). */
 import { toRupees } from '@utsav/domain/pricing';
 import { eventTypeLabel } from '@utsav/domain/schemas/event-types';
+import type { PackageCartData } from '@utsav/domain/schemas/package-checkout';
 import {
   productPrice,
   travelFareOf,
@@ -89,4 +90,29 @@ export function packageObject(
     totalSelected: items.reduce((a, i) => a + i.selected, 0),
     PackageItems: items,
   };
+}
+
+/**
+ * The products per service group: all of them, or only the customer's own choices ('own'), or only the groups
+ * picked for them ('auto').
+ */
+export function selectionOf(data: PackageCartData, which: 'all' | 'own' | 'auto' = 'all'): Map<number, number[]> {
+  const m = new Map<number, number[]>();
+  for (const item of data.packageItems) {
+    if (which !== 'all' && (item.auto === true) !== (which === 'auto')) continue;
+    const ids = item.productDetails.map((p) => p.Product_ID);
+    m.set(item.serviceID, [...(m.get(item.serviceID) ?? []), ...ids]);
+  }
+  return m;
+}
+
+export interface StoredSelection {
+  serviceId: number;
+  productIds: number[];
+  /**
+   * Picked for the customer (a group they left empty), not chosen: the order picks again for the event's address,
+   * so a service whose vendor does not come there is never kept just because the cart was filled before the place
+   * was known (docs/product.md "Event types and service areas").
+   */
+  auto?: true;
 }

@@ -95,6 +95,37 @@ describe('package checkout', () => {
     expect(screen.getByRole('switch', { name: 'Event to a different address' })).not.toBeChecked();
   });
 
+  it("for the chosen address: each service's travel fare there, the travel total, and the total with it (what the order charges)", async () => {
+    const there: PackageCart = {
+      ...cart,
+      PackageTotal: 37650.5,
+      TravelTotal: 650.5,
+      Pincode: '400050',
+      ServiceDetailsJson: cart.ServiceDetailsJson.map((s, i) => ({
+        ...s,
+        ProductDetailsJson: s.ProductDetailsJson.map((p) => ({
+          ...p,
+          DistanceInKm: i === 0 ? 12.4 : 0,
+          TravelFare: i === 0 ? 650.5 : 0,
+        })),
+      })),
+    };
+    server.on('GET', '/api/getPackageTocart', (req) => ({
+      Status: 1,
+      Message: 'Success',
+      Payload: [req.url.searchParams.get('pincode') === '400050' ? there : cart],
+    }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /Aarav Sharma/ }));
+    expect(await screen.findByTestId('package-travel-total')).toHaveTextContent('₹650.50');
+    expect(screen.getByTestId('package-total')).toHaveTextContent('₹37,650.50');
+    expect(screen.getAllByTestId('package-travel').map((x) => x.textContent)).toEqual(['12.4 km · travel ₹650.50']);
+    const summary = screen.getByRole('complementary', { name: 'Package summary' });
+    expect(summary).toHaveTextContent('Travel to 400050₹650.50');
+    // the saving is against the rates: travel is charged either way
+    expect(summary).toHaveTextContent('You save₹4,000.00');
+  });
+
   it('warns: Booking For required and an address selected; GST optional, alphanumeric', async () => {
     renderPage();
     await screen.findByRole('radio', { name: /Aarav Sharma/ });

@@ -66,7 +66,7 @@ export default function PackageCheckoutPage() {
 }
 
 function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const navigate = useNavigate();
   const addresses = useAddresses();
   const place = usePlacePackageBooking();
@@ -91,8 +91,10 @@ function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
   const cart = (zipcode && forAddress.data) || stored;
   const unavailable = cart.ServiceDetailsJson.flatMap((s) => s.ProductDetailsJson.filter((p) => p.avl === 2));
   const productCount = cart.ServiceDetailsJson.reduce((n, s) => n + s.ProductDetailsJson.length, 0);
-  // The price of this selection: the sum of the chosen services' package rates, against their own prices.
-  const saving = Math.max(0, Math.round((cart.ListTotal - cart.PackageTotal) * 100) / 100);
+  // The price of this selection: the sum of the chosen services' package rates (against their own prices) and,
+  // for the chosen address, their travel fares there — the total the order charges.
+  const travel = cart.TravelTotal ?? 0;
+  const saving = Math.max(0, Math.round((cart.ListTotal - (cart.PackageTotal - travel)) * 100) / 100);
   const changeLink = packagePath({ PackageID: cart.PackageID, eventDate: cart.BookingDate, pincode: '' });
 
   const submit = async (data: CheckoutFormData) => {
@@ -267,6 +269,14 @@ function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
                       <span className={styles.rate} data-testid="package-rate">
                         {formatRupees(p.packageRate)}
                       </span>
+                      {p.TravelFare ? (
+                        <span className={styles.travelLine} data-testid="package-travel">
+                          {t('checkout.travelLine', {
+                            km: (p.DistanceInKm ?? 0).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN'),
+                            fare: formatRupees(p.TravelFare),
+                          })}
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -289,6 +299,12 @@ function CheckoutForm({ cart: stored }: { cart: PackageCartRead }) {
               <div className={styles.saving}>
                 <dt>{t('checkout.youSave')}</dt>
                 <dd>{formatRupees(saving)}</dd>
+              </div>
+            ) : null}
+            {travel > 0 ? (
+              <div>
+                <dt>{t('checkout.travel', { pincode: cart.Pincode ?? '' })}</dt>
+                <dd data-testid="package-travel-total">{formatRupees(travel)}</dd>
               </div>
             ) : null}
             <div className={styles.grand}>

@@ -105,7 +105,7 @@ function PackageSelectionView({
   const { state, dispatch, prepareCheckout } = usePackageSelection(pkg, eventDate);
   const addToCart = useAddPackageToCart();
   const count = state ? totalSelected(state) : 0;
-  const price = state ? selectionPrice(pkg, state) : { total: 0, list: 0, emptyGroups: 0 };
+  const price = state ? selectionPrice(pkg, state) : { total: 0, travel: 0, list: 0, emptyGroups: 0 };
   const priceHidden = Boolean(pkg.amount_hide_show);
   const services = pkg.PackageItems.map((i) => i.Service);
 
@@ -199,6 +199,8 @@ function PackageSelectionView({
       <SelectionBar
         count={count}
         total={price.total}
+        travel={price.travel}
+        pincode={pkg.Pincode}
         list={price.list}
         emptyGroups={price.emptyGroups}
         priceHidden={priceHidden}

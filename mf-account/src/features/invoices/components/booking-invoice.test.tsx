@@ -97,3 +97,27 @@ it('prints the reschedule fee as its own line with its SAC and GST; the total is
   expect(within(summary).getByTestId('taxable')).toHaveTextContent('₹45,423.73');
   expect(server.calls('GET', '/api/GetOrderDetail')[0]!.query.get('bookingId')).toBe('BK000009');
 });
+
+it("a booking made from an accepted quote lists the quote's lines under the service; the total is unchanged", async () => {
+  const quoted: BookingDetail = {
+    ...detail,
+    Quote: {
+      QuoteId: 4,
+      GstIncluded: false,
+      Lines: [
+        { Description: 'Veg thali, 300 plates', Quantity: 300, UnitAmt: 450, Amount: 135000 },
+        { Description: 'Live counter', Quantity: 1, UnitAmt: 5000, Amount: 5000 },
+      ],
+    },
+  };
+  mockApi()
+    .on('GET', '/api/GetOrderDetail', { Status: 'Success', Message: '', Payload: quoted })
+    .fail('GET', '/api/ProductDetails/{id}', 404, { Status: 'Failed', Message: 'Service not found' });
+  renderAt(<BookingInvoice orderId="BK000009" />);
+  const lines = await screen.findAllByTestId('quote-line');
+  expect(lines.map((l) => l.textContent)).toEqual([
+    'Veg thali, 300 plates, 300 × ₹450.00 = ₹1,35,000.00 (quoted)',
+    'Live counter, 1 × ₹5,000.00 = ₹5,000.00 (quoted)',
+  ]);
+  expect(within(screen.getByTestId('invoice-summary')).getByTestId('invoice-total')).toHaveTextContent('₹47,750.00');
+});

@@ -18,7 +18,7 @@ import {
 import { documentTitle } from './invoice-text';
 import styles from './invoice.module.css';
 import { useAppT } from '../../../i18n';
-import { amountInHindiWords } from '../amount-in-hindi-words';
+import { amountInHindiWords } from '@utsav/domain/amount-in-hindi-words';
 
 const BACK = '/account/booking';
 
@@ -159,6 +159,17 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
                 <td data-label={t('invoice.service')}>
                   <strong>{d.Title}</strong>
                   <span className={styles.sub}>{t('invoice.eventDateOn', { date: formatDate(d.BookingOnDate) })}</span>
+                  {/* a booking made from an accepted quote: the quote's lines make up the service's amount */}
+                  {d.Quote?.Lines.map((l, i) => (
+                    <span key={i} className={styles.sub} data-testid="quote-line">
+                      {t('invoice.quoteLine', {
+                        description: l.Description,
+                        quantity: l.Quantity,
+                        unit: formatRupees(l.UnitAmt),
+                        amount: formatRupees(l.Amount),
+                      })}
+                    </span>
+                  ))}
                 </td>
                 <td data-label="SAC" data-testid="sac-code">
                   {sac}

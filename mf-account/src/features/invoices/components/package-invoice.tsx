@@ -18,7 +18,7 @@ import { PackageCreditNotes } from '@utsav/ui/package-credit-notes';
 import { DeclinedServices } from './declined-services';
 import styles from './invoice.module.css';
 import { useAppT } from '../../../i18n';
-import { amountInHindiWords } from '../amount-in-hindi-words';
+import { amountInHindiWords } from '@utsav/domain/amount-in-hindi-words';
 
 const BACK = '/account/booking-package';
 
@@ -132,6 +132,11 @@ export default function PackageInvoice({ orderId }: { orderId: string }) {
                   <tr key={it.productId} data-testid="package-line">
                     <td data-label={t('invoice.service')}>
                       <strong>{it.title}</strong>
+                      {it.travel > 0 ? (
+                        <span className={styles.sub} data-testid="package-line-travel">
+                          {t('invoice.inclTravel', { amount: formatRupees(it.travel) })}
+                        </span>
+                      ) : null}
                     </td>
                     <td data-label="SAC">{it.sac}</td>
                     <td data-label={t('invoice.taxableValue')} className={styles.num}>

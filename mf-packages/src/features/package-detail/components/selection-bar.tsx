@@ -5,8 +5,11 @@ import styles from './selection-bar.module.css';
 
 export interface SelectionBarProps {
   count: number;
-  /** The price of the chosen products: the sum of their package rates (rupees). */
+  /** The price of the chosen products: the sum of their package rates and travel fares (rupees). */
   total: number;
+  /** Of the total, the travel fares to the event's pincode (0 without one). */
+  travel?: number;
+  pincode?: string;
   /** The same products at their own prices (the saving is shown against it). */
   list: number;
   /** Groups still empty: one product is picked for each at checkout. */
@@ -17,9 +20,20 @@ export interface SelectionBarProps {
 }
 
 /** Sticky bottom bar: total items in two digits, what the selection costs and 'Checkout' (product §2.9). */
-export function SelectionBar({ count, total, list, emptyGroups, priceHidden, busy, onCheckout }: SelectionBarProps) {
+export function SelectionBar({
+  count,
+  total,
+  travel = 0,
+  pincode = '',
+  list,
+  emptyGroups,
+  priceHidden,
+  busy,
+  onCheckout,
+}: SelectionBarProps) {
   const { t } = useAppT();
-  const saving = Math.round((list - total) * 100) / 100;
+  // The saving is against the package rates: travel is charged whichever way the services are booked.
+  const saving = Math.round((list - (total - travel)) * 100) / 100;
   return (
     <div className={styles.bar} role="region" aria-label={t('bar.label')}>
       <div className={styles.inner}>
@@ -35,6 +49,11 @@ export function SelectionBar({ count, total, list, emptyGroups, priceHidden, bus
             <span className={styles.value} data-testid="selection-total" aria-live="polite">
               {formatRupees(total)}
             </span>
+            {travel > 0 ? (
+              <span className={styles.note} data-testid="selection-travel">
+                {t('bar.travel', { amount: formatRupees(travel), pincode })}
+              </span>
+            ) : null}
             {saving > 0 ? (
               <span className={styles.save} data-testid="selection-saving">
                 {t('bar.save', { amount: formatRupees(saving) })}

@@ -6,6 +6,7 @@ import {
   initialSelection,
   isSelected,
   refreshSelection,
+  selectionPrice,
   NOT_AVAILABLE_ON_DATE,
   SELECT_ONE_PRODUCT,
   SELECTION_FAILED,
@@ -268,5 +269,31 @@ describe('cart payload', () => {
       BookingDate: DATE,
       vid: 7,
     });
+  });
+});
+
+describe('what the selection costs', () => {
+  it('with the event pincode each chosen service adds its travel fare: the total the order charges', () => {
+    const withTravel: PackageDetail = {
+      ...pkg,
+      Pincode: '400050',
+      PackageItems: [
+        { ...pkg.PackageItems[0]!, ProductDetails: [{ ...product(1, 1), TravelFare: 450.5 }, product(2, 1)] },
+        { ...pkg.PackageItems[1]!, ProductDetails: [{ ...product(11, 2), TravelFare: 1200.25 }, product(12, 2)] },
+      ],
+    };
+    let state = initialSelection(withTravel, DATE);
+    state = transition(state, { type: 'select', serviceId: 1, productId: 1 }).state;
+    state = transition(state, { type: 'select', serviceId: 1, productId: 2 }).state;
+    state = transition(state, { type: 'select', serviceId: 2, productId: 11 }).state;
+    // 3 rates of ₹950 + ₹450.50 + ₹1,200.25 of travel, to the paisa
+    expect(selectionPrice(withTravel, state)).toEqual({
+      total: 4500.75,
+      travel: 1650.75,
+      list: 3186,
+      emptyGroups: 0,
+    });
+    // without a pincode no travel is known yet
+    expect(selectionPrice(pkg, state).travel).toBe(0);
   });
 });

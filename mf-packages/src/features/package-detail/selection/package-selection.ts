@@ -195,15 +195,17 @@ export function buildCartPayload(pkg: PackageDetail, state: SelectionState): Pac
 }
 
 /**
- * What the current selection costs: the sum of the chosen products' package rates, and the same
- * products at their own prices (the "save" is the difference). Rupees, summed in paise. A group left empty is not
+ * What the current selection costs: the sum of the chosen products' package rates plus, with the event's pincode,
+ * their travel fares there (`travel`, part of `total`: what the order charges), and the same products at their own
+ * prices (the "save" is against the rates). Rupees, summed in paise. A group left empty is not
  * counted: one of its products is picked at checkout, whose price the checkout page shows.
  */
 export function selectionPrice(
   pkg: PackageDetail,
   state: SelectionState,
-): { total: number; list: number; emptyGroups: number } {
+): { total: number; travel: number; list: number; emptyGroups: number } {
   let total = 0;
+  let travel = 0;
   let list = 0;
   let emptyGroups = 0;
   for (const group of state.groups) {
@@ -212,9 +214,12 @@ export function selectionPrice(
     for (const id of group.selected) {
       const p = item?.ProductDetails.find((x) => x.id === id);
       if (!p) continue;
-      total += Math.round(p.packageRate * 100);
+      // With the event's pincode each service's travel fare there is charged with its rate (the order's own sum).
+      const fare = Math.round((p.TravelFare ?? 0) * 100);
+      total += Math.round(p.packageRate * 100) + fare;
+      travel += fare;
       list += Math.round(p.payableAmt * 100);
     }
   }
-  return { total: total / 100, list: list / 100, emptyGroups };
+  return { total: total / 100, travel: travel / 100, list: list / 100, emptyGroups };
 }
