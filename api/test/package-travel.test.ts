@@ -129,7 +129,12 @@ describe('a package charges the travel its page showed', () => {
     assert.equal(order.status, 200, order.raw);
     const id = order.body.Payload.BookingId as number;
 
-    const stored = await t.db.query<{ product_id: number; share_amt: string; travel_amt: string; commission_amt: string }>(
+    const stored = await t.db.query<{
+      product_id: number;
+      share_amt: string;
+      travel_amt: string;
+      commission_amt: string;
+    }>(
       'SELECT product_id, share_amt, travel_amt, commission_amt FROM package_booking_items WHERE package_booking_id = $1',
       [id],
     );
