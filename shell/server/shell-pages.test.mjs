@@ -68,3 +68,26 @@ test("a refused comparison leaves no query behind: the browser asks again and sh
   assert.equal(page.status, 200);
   assert.equal(queryClient.getQueryCache().getAll().length, 0);
 });
+
+test('a shared list is read before rendering; one that names nothing is the 404 page; a failure leaves nothing', async () => {
+  const list = { Items: [{ id: 3, title: 'Lens & Light' }] };
+  const token = 'a'.repeat(32);
+  fakeApi(() => ({ status: 200, body: { Status: 'Success', Message: '', Payload: list } }));
+  let queryClient = new QueryClient();
+  assert.equal((await prefetch(`/wishlist/shared/${token}`, queryClient)).status, 200);
+  assert.deepEqual(queryClient.getQueryData(['shared-shortlist', token]), list);
+
+  fakeApi(() => ({ status: 404, body: { Status: 'Failure', Message: 'gone', Payload: null } }));
+  queryClient = new QueryClient();
+  assert.equal((await prefetch(`/wishlist/shared/${token}`, queryClient)).status, 404);
+  assert.equal(queryClient.getQueryCache().getAll().length, 0);
+
+  // The API slower than the renderer's deadline (or failing): the page renders its loading state, as the browser
+  // first does, and the browser asks again.
+  globalThis.fetch = async () => {
+    throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+  };
+  queryClient = new QueryClient();
+  assert.equal((await prefetch(`/wishlist/shared/${token}`, queryClient)).status, 200);
+  assert.equal(queryClient.getQueryCache().getAll().length, 0);
+});

@@ -42,12 +42,11 @@ export async function prefetchShellPage(
     await queryClient.fetchQuery({ ...query, retry: false });
     return page;
   } catch (error) {
-    // A link that names nothing is the not-found page; any other failure is the browser's to redo.
-    if (statusOf(error) === 404) {
-      queryClient.removeQueries({ queryKey: query.queryKey });
-      return { status: 404, head: notFoundHead(pathname, lang) };
-    }
-    return page;
+    // A link that names nothing is the not-found page; any other failure (the API slower than the renderer's
+    // deadline) is the browser's to redo: no failed query is left, so the server draws the loading state the
+    // browser's first render draws too, not an error the browser would hydrate as a mismatch.
+    queryClient.removeQueries({ queryKey: query.queryKey });
+    return statusOf(error) === 404 ? { status: 404, head: notFoundHead(pathname, lang) } : page;
   }
 }
 
