@@ -134,7 +134,7 @@ async function preparePage(
 ): Promise<SsrPage> {
   const o = required();
   const owner = routeOwner(pathname);
-  if (!owner) return prefetchShellPage(shellPage(pathname, o.siteUrl, lang), pathname, queryClient, lang);
+  if (!owner) return prefetchShellPage(shellPage(pathname, o.siteUrl, lang), pathname, search, queryClient, lang);
   const fallback: SsrPage = {
     status: 200,
     head: {

@@ -10,35 +10,59 @@ import { breadcrumbList, defaultDescription, headText, notFoundHead, type SsrPag
 import type { QueryClient } from '@tanstack/react-query';
 import { statusOf } from '@utsav/shared/api-client';
 import { BLOG_POSTS } from '../src/features/static-pages/blog-posts';
-import { sharedShortlistQuery } from '../src/features/shortlist/shortlist-api';
+import { COMPARE_MIN } from '@utsav/domain/schemas/shortlist';
+import { compareOfUrl, compareQuery, sharedShortlistQuery } from '../src/features/shortlist/shortlist-api';
 import en from '../src/features/static-pages/locales/en.json';
 import hi from '../src/features/static-pages/locales/hi.json';
 
 const SHARED_SHORTLIST_PATH = '/wishlist/shared/:token';
 
 /**
- * The first data of a shell page that has any (a shared shortlist), read into the request's query client; the page
- * as `shellPage` described it, or the not-found page when the link names nothing.
+ * The first data of a shell page that has any, read into the request's query client: a shared shortlist, and a
+ * comparison whose services are in its URL (`/compare?ids=3,7&pincode=…&date=…`; the services ticked on a tab live
+ * in that tab's sessionStorage, which a server never sees, so `/compare` alone renders its empty state and the
+ * browser fills it). The page as `shellPage` described it, or the not-found page when a shared link names nothing.
  */
 export async function prefetchShellPage(
   page: SsrPage,
   pathname: string,
+  search: string,
   queryClient: QueryClient,
   lang: Lang = 'en',
 ): Promise<SsrPage> {
+  if (page.status !== 200) return page;
+  if (pathname === '/compare') {
+    await prefetchCompare(search, queryClient);
+    return page;
+  }
   const shared = matchPath({ path: SHARED_SHORTLIST_PATH, end: true }, pathname);
-  if (!shared || page.status !== 200) return page;
+  if (!shared) return page;
   const query = sharedShortlistQuery(shared.params.token ?? '');
   try {
     await queryClient.fetchQuery({ ...query, retry: false });
     return page;
   } catch (error) {
-    // A link that names nothing is the not-found page; any other failure is the browser's to redo.
-    if (statusOf(error) === 404) {
-      queryClient.removeQueries({ queryKey: query.queryKey });
-      return { status: 404, head: notFoundHead(pathname, lang) };
-    }
-    return page;
+    // A link that names nothing is the not-found page; any other failure (the API slower than the renderer's
+    // deadline) is the browser's to redo: no failed query is left, so the server draws the loading state the
+    // browser's first render draws too, not an error the browser would hydrate as a mismatch.
+    queryClient.removeQueries({ queryKey: query.queryKey });
+    return statusOf(error) === 404 ? { status: 404, head: notFoundHead(pathname, lang) } : page;
+  }
+}
+
+/**
+ * The comparison a URL names, priced to its pincode and date (the page's own query). A refusal (a bad pincode, a
+ * past date) or a failure is left out, so the server renders the loading state and the browser asks again and
+ * shows the API's message, with the same first render on both sides.
+ */
+async function prefetchCompare(search: string, queryClient: QueryClient): Promise<void> {
+  const { ids, where } = compareOfUrl(new URLSearchParams(search));
+  if (!ids || ids.length < COMPARE_MIN) return;
+  const query = compareQuery(ids, where);
+  try {
+    await queryClient.fetchQuery({ ...query, retry: false });
+  } catch {
+    queryClient.removeQueries({ queryKey: query.queryKey });
   }
 }
 

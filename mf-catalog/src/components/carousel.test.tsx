@@ -61,3 +61,36 @@ describe('useNearViewport / Carousel start-up', () => {
     expect(observed).toHaveLength(1);
   });
 });
+
+describe('Carousel hydration', () => {
+  const width = window.innerWidth;
+  afterEach(() => Object.assign(window, { innerWidth: width }));
+
+  it("hydrates a phone with the server's drawing, then takes the phone's width", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { RELATED_CAROUSEL } = await import('./carousel-config');
+    const slides = ['a', 'b', 'c'].map((x) => <p key={x}>{x}</p>);
+    const tree = (
+      <Carousel config={RELATED_CAROUSEL} label="Related">
+        {slides}
+      </Carousel>
+    );
+    // The server draws for a desktop: three slides fit, no arrows.
+    Object.assign(window, { innerWidth: 1280 });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    // A 390 px phone hydrates it: no mismatch, and then two slides per view with arrows.
+    Object.assign(window, { innerWidth: 390 });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[role="region"]')?.getAttribute('style')).toContain('--per-view: 2');
+    expect(container.querySelectorAll('button[aria-label]').length).toBeGreaterThanOrEqual(2);
+    container.remove();
+  });
+});

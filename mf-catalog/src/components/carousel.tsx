@@ -1,11 +1,17 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { carouselSettings, type CarouselConfig } from './carousel-config';
 import styles from './carousel.module.css';
 import { useAppT } from '../i18n';
 
-function viewportWidth(): number {
-  return typeof window === 'undefined' ? 1280 : window.innerWidth;
+/** The width the server renders for (it knows no viewport): a desktop's. */
+const SERVER_WIDTH = 1280;
+
+const viewportWidth = (): number => window.innerWidth;
+
+function onResize(changed: () => void): () => void {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
 }
 
 /**
@@ -30,14 +36,13 @@ export function useNearViewport<T extends Element>(margin = '200px'): [(node: T 
   return [setNode, near];
 }
 
-/** Visible/scroll counts for the current viewport, updated on resize. */
+/**
+ * Visible/scroll counts for the current viewport, updated on resize. A server-rendered carousel hydrates with the
+ * server's width (its arrows and slides per view as drawn, so a phone sees no hydration mismatch) and takes the
+ * phone's width in the render right after; one rendered in the browser starts at the viewport's width.
+ */
 export function useCarouselSettings(config: CarouselConfig) {
-  const [width, setWidth] = useState(viewportWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(viewportWidth());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  const width = useSyncExternalStore(onResize, viewportWidth, () => SERVER_WIDTH);
   return carouselSettings(config, width);
 }
 

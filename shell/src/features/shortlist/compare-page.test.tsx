@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { compareStore, setCompareIds } from '@utsav/shared/compare-selection';
 import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { mockApi } from '@utsav/shared/testing/api-mock';
-import ComparePage, { idsOf } from './compare-page';
+import ComparePage from './compare-page';
+import { idsOf } from './shortlist-api';
 
 const item = (id: number, over: Record<string, unknown> = {}) => ({
   ProductId: id,

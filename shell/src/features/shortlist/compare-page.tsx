@@ -14,26 +14,16 @@ import { EmptyState, Loading } from '@utsav/ui/page-state';
 import { PageBanner } from './page-banner';
 import { useShortlistT } from './i18n';
 import { CompareTable } from './compare-table';
-import { compareQuery } from './shortlist-api';
+import { compareOfUrl, compareQuery } from './shortlist-api';
 import styles from './shortlist.module.css';
-
-/** The ids of `?ids=`: distinct positive integers, at most COMPARE_MAX. */
-export function idsOf(text: string | null): number[] {
-  const ids = (text ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter((x) => /^\d{1,9}$/.test(x))
-    .map(Number)
-    .filter((x) => x > 0);
-  return [...new Set(ids)].slice(0, COMPARE_MAX);
-}
 
 export default function ComparePage() {
   const { t } = useShortlistT();
   const [params, setParams] = useSearchParams();
   const chosen = useCompareIds();
-  const ids = params.has('ids') ? idsOf(params.get('ids')) : [...chosen];
-  const where = { pincode: params.get('pincode') ?? '', date: params.get('date') ?? '' };
+  const asked = compareOfUrl(params);
+  const ids = asked.ids ?? [...chosen];
+  const where = asked.where;
   const form = useSchemaForm(compareWhereSchema, where);
   const compare = useQuery(compareQuery(ids, where));
   const update = (next: Record<string, string>) => {

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, payloadOf, statusOf } from '@utsav/shared/api-client';
+import { COMPARE_MAX, COMPARE_MIN } from '@utsav/domain/schemas/shortlist';
 import type { Compare, SharedShortlist } from '@utsav/domain/contract';
 
 export type ShortlistService = SharedShortlist['Items'][number];
@@ -32,6 +33,29 @@ export interface CompareWhere {
   date: string;
 }
 
+/** The ids of `?ids=`: distinct positive integers, at most COMPARE_MAX. */
+export function idsOf(text: string | null): number[] {
+  const ids = (text ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => /^\d{1,9}$/.test(x))
+    .map(Number)
+    .filter((x) => x > 0);
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+/**
+ * What a compare URL asks for: its services (`?ids=`; null when the URL names none, and the page then shows the
+ * tab's own choice) and where and when (`?pincode=&date=`). The page and the server renderer read a URL alike, so
+ * the comparison the server renders is the one the browser hydrates.
+ */
+export function compareOfUrl(params: URLSearchParams): { ids: number[] | null; where: CompareWhere } {
+  return {
+    ids: params.has('ids') ? idsOf(params.get('ids')) : null,
+    where: { pincode: params.get('pincode') ?? '', date: params.get('date') ?? '' },
+  };
+}
+
 export const compareQuery = (ids: readonly number[], where: CompareWhere) =>
   queryOptions({
     queryKey: ['compare', ids.join(','), where.pincode, where.date],
@@ -47,7 +71,7 @@ export const compareQuery = (ids: readonly number[], where: CompareWhere) =>
           },
         }),
       ),
-    enabled: ids.length >= 2,
+    enabled: ids.length >= COMPARE_MIN,
     placeholderData: keepPreviousData,
     retry: (count, error) => statusOf(error) >= 500 && count < 2,
   });
