@@ -160,6 +160,11 @@ describe(`invoice words and quoted lines (${process.env.DATABASE_URL ? 'PostgreS
     assert.ok(text.includes(`Live counter, 1 × ${formatRupees(5_000)} = ${formatRupees(5_000)}`), text);
     // The lines are a breakdown of the service: the total is still the amount charged.
     assert.ok(text.includes(formatRupees(accepted.body.Payload.TotalAmount)), 'the total as charged');
+    // The vendor's booking invoice lists the same lines; another vendor cannot read the booking at all.
+    const mine = await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorA });
+    assert.equal(mine.status, 200, mine.raw);
+    assert.deepEqual(mine.body.Payload.Quote, detail.Quote);
+    assert.equal((await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorB })).status, 404);
 
     // An ordinary booking has no quote.
     const plain = await paidBooking(plusDays(today(), 47));

@@ -282,6 +282,10 @@ async function journey({ lang, width, days, customerName }) {
   let gst = 0;
   for (const id of ['cgst', 'sgst', 'igst', 'gst']) if (await customer.getByTestId(id).count()) gst += await dd(id);
   assert.equal(gst, serviceGst + travelGst, "the invoice's GST is the service's and the travel's");
+  // …and lists the quote's own lines under the service.
+  const quoted = invoice.getByTestId('quote-line');
+  assert.equal(await quoted.count(), LINES.length, "the invoice lists the quote's lines");
+  for (const [i, l] of LINES.entries()) assert.ok((await quoted.nth(i).textContent()).includes(l.description));
   await settled(customer);
   await screenshot(customer, `quote-invoice-${tag}`);
 
@@ -290,6 +294,21 @@ async function journey({ lang, width, days, customerName }) {
     .getByTestId('vendor-quote')
     .filter({ hasText: T.vendor.inbox.state.accepted })
     .waitFor({ timeout: 20_000 });
+
+  // The vendor's booking invoice lists the quoted lines too, and the vendor's earnings book the advance the customer
+  // paid as the booking's gross (the ledger, docs/payments.md).
+  await vendorOpen(vendor, `/vendor/booking/${booking.BookingId}`);
+  const vendorQuoted = vendor.getByTestId('vendor-invoice').getByTestId('quote-line');
+  await vendorQuoted.first().waitFor();
+  assert.equal(await vendorQuoted.count(), LINES.length, "the vendor's invoice lists the quote's lines");
+  for (const [i, l] of LINES.entries()) assert.ok((await vendorQuoted.nth(i).textContent()).includes(l.description));
+  await settled(vendor);
+  await screenshot(vendor, `quote-vendor-invoice-${tag}`);
+  await vendorOpen(vendor, '/vendor/earnings');
+  const earned = vendor.getByTestId('earnings-row').filter({ hasText: booking.BookingNo });
+  await earned.waitFor();
+  const gross = shownPaise(await earned.locator('td').nth(2).textContent());
+  assert.equal(gross, paise(q.Advance), "the vendor's earnings book the advance paid");
 
   assert.deepEqual(customer.errors, []);
   assert.deepEqual(vendor.errors, []);

@@ -1,4 +1,5 @@
 /** Vendor area (product §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
+import { bookingQuote } from '../../bookings/booking-quote';
 import { enqueueVendorWaiting } from '../../vendors/vendor-messages';
 import { vendorGstinSchema } from '@utsav/domain/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -360,6 +361,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
         ...moneyFields(b, todayIso()),
         CreditNotes: await creditNotes(db, b.id, langOf(req)),
+        Quote: await bookingQuote(db, b.id),
         ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id), langOf(req))),
       });
     },

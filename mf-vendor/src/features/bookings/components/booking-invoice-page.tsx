@@ -134,7 +134,20 @@ export default function BookingInvoicePage() {
               </thead>
               <tbody>
                 <tr>
-                  <td>{t('invoice.mrp', { title: d.Title })}</td>
+                  <td>
+                    {t('invoice.mrp', { title: d.Title })}
+                    {/* a booking made from an accepted quote: the quote's lines make up the service's amount */}
+                    {d.Quote?.Lines.map((l, i) => (
+                      <span key={i} className={styles.quoteLine} data-testid="quote-line">
+                        {t('invoice.quoteLine', {
+                          description: l.Description,
+                          quantity: l.Quantity,
+                          unit: formatRupees(l.UnitAmt),
+                          amount: formatRupees(l.Amount),
+                        })}
+                      </span>
+                    ))}
+                  </td>
                   <td>{formatRupees(d.BookingAmt)}</td>
                 </tr>
                 <tr>
