@@ -366,12 +366,16 @@ describe('operator catalogue', () => {
     assert.equal(booked.status, 200, booked.raw);
     const bookingId = booked.body.Payload.BookingId as number;
     const order = (await t.call('GET', `/api/GetPackageBookingDetails/${bookingId}`, { token: A })).body.Payload;
+    // Each part also carries its travel fare to the event's address, charged with the balance (docs/gst.md).
+    const travel = (order.Services as { Products: { TravelAmt?: number }[] }[])
+      .flatMap((s) => s.Products)
+      .reduce((sum, p) => sum + Math.round((p.TravelAmt ?? 0) * 100), 0);
     assert.equal(
-      order.PackageTotal,
-      70000,
-      'the order costs its selection: ₹30,000 + ₹40,000 (the photography picked for the empty group)',
+      Math.round(order.PackageTotal * 100),
+      70000_00 + travel,
+      'the order costs its selection: ₹30,000 + ₹40,000 (the photography picked for the empty group), with travel',
     );
-    assert.equal(order.advance_booking_amount, 17500);
+    assert.equal(order.advance_booking_amount, 17500, 'the advance is a share of the rates only');
 
     // Edit: drop the photography group (booked: it is auto-picked into the booking), raise the decoration limit, hide, then list again.
     const edited = await t.call('POST', `/api/admin/packages/${id}`, {

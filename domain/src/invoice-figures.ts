@@ -97,7 +97,8 @@ function totalsOf(lines: readonly TaxLine[]): InvoiceTotals {
   };
 }
 
-const PAYMENT_LABEL: Record<string, string> = {
+/** The label of a payment record on a document, by its kind (English; the API's documents translate it by kind). */
+export const PAYMENT_LABEL: Readonly<Record<'full' | 'advance' | 'balance', string>> = {
   full: 'Paid in full',
   advance: 'Advance paid',
   balance: 'Balance paid',
@@ -128,7 +129,7 @@ export function invoiceMoney(
     unpaidAtCompletion: rupees(a.unpaidAtCompletion),
     payments: x.Payments.map((p) => ({
       date: p.Date,
-      label: PAYMENT_LABEL[p.Kind] ?? 'Payment',
+      label: (PAYMENT_LABEL as Readonly<Record<string, string | undefined>>)[p.Kind] ?? 'Payment',
       amount: p.Amount,
       note: p.Method ? p.Method.toUpperCase() : '',
     })),

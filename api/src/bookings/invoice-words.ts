@@ -5,6 +5,7 @@
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
 import type { InvoiceDocumentKind } from '@utsav/domain/tax-invoice';
+import { PAYMENT_LABEL } from '@utsav/domain/invoice-figures';
 
 export type DocumentLang = 'en' | 'hi';
 export type InvoiceWordKey = keyof typeof en.invoicePdf;
@@ -25,9 +26,9 @@ export const TITLE_KEY: Record<InvoiceDocumentKind, InvoiceWordKey> = {
 
 /** A payment or refund record's label (as `@utsav/domain/invoice-figures` gives it, in English) in the language. */
 const RECORD_KEY: Record<string, InvoiceWordKey> = {
-  'Paid in full': 'paidFull',
-  'Advance paid': 'advancePaid',
-  'Balance paid': 'balancePaid',
+  [PAYMENT_LABEL.full]: 'paidFull',
+  [PAYMENT_LABEL.advance]: 'advancePaid',
+  [PAYMENT_LABEL.balance]: 'balancePaid',
   Payment: 'paymentRecord',
   Refunded: 'refunded',
 };

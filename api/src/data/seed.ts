@@ -235,3 +235,9 @@ export async function servicesWithReach(tx: Queryable, serviceId: number) {
     )
   ).rows;
 }
+
+/** A package's event type (the demo packages' groups offer only services suited to it). */
+export async function packageEventType(tx: Queryable, packageId: number): Promise<string> {
+  return (await tx.query<{ event_type: string }>('SELECT event_type FROM packages WHERE id = $1', [packageId])).rows[0]!
+    .event_type;
+}

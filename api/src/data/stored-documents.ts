@@ -202,3 +202,12 @@ export async function documentCheckRecords(q: Queryable, bookingId: number) {
   );
   return { payments, refunds, fee };
 }
+
+/** The language a booking's customer chose for their account (null when none). */
+export async function bookingCustomerLanguage(q: Queryable, bookingId: number): Promise<string | null> {
+  const r = await q.query<{ language: string | null }>(
+    'SELECT u.language FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = $1',
+    [bookingId],
+  );
+  return r.rows[0]?.language ?? null;
+}

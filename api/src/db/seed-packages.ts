@@ -18,9 +18,7 @@ export async function comingTo(
   packageId: number,
 ): Promise<number[]> {
   const place = lookupPincode(CITIES.find((c) => c.city === city)!.pin)!;
-  const eventType = (
-    await tx.query<{ event_type: string }>('SELECT event_type FROM packages WHERE id = $1', [packageId])
-  ).rows[0]!.event_type;
+  const eventType = await data.packageEventType(tx, packageId);
   const radius = (email: string) =>
     VENDORS.findIndex((v) => v[1] === email) < 2 ? ALL_INDIA_RADIUS_KM : SERVICE_RADIUS_KM[slug]!;
   return (await data.servicesWithReach(tx, serviceId))

@@ -9,11 +9,14 @@ import { creditNoteTaxes, type CreditNoteTax, type TaxHeads } from '@utsav/domai
 import { amountInWords } from '@utsav/domain/tax-invoice';
 import type { BookingDetail } from '@utsav/domain/contract';
 import { footer, header, money, pairs, paymentStatement } from '../bookings/invoice-pdf';
+import { invoiceWords } from '../bookings/invoice-words';
 import type { AttachmentFile } from '../messages/types';
 import { docDay, newPdf } from './pdf-text';
 
 const paise = (r: number) => Math.round(r * 100);
 
+/** Credit notes and receipts are written in English (docs/i18n.md "Server messages"): the invoice catalogue's words. */
+const w = invoiceWords('en');
 /** Tax heads in paise, with the total they are part of (what a stored document keeps in `tax`). */
 export interface DocumentTax extends TaxHeads {
   amount: number;
@@ -84,15 +87,15 @@ export async function renderCreditNote(
       ['Recipient', `${d.Name}, ${[d.City, d.State].filter(Boolean).join(', ')}`],
       ['Place of supply', d.State || '---'],
       ['Reason', note.Reason],
-      [billOfSupply ? 'Value of supply' : 'Taxable value', money(tax.taxable / 100)],
+      [w(billOfSupply ? 'valueOfSupply' : 'taxableValue'), money(tax.taxable / 100)],
       ...taxRows,
       ['Total credited', money(tax.amount / 100)],
-      ['Amount in words', amountInWords(tax.amount)],
+      [w('words'), amountInWords(tax.amount)],
     ],
     40,
     515,
   );
-  footer(doc, 'This is a computer-generated document and needs no signature.');
+  footer(doc, w('computer'));
   doc.end();
   const file = {
     filename: `credit-note-${note.CreditNoteNo}.pdf`,
@@ -120,7 +123,7 @@ export async function renderReceipt(
       ['Received from', d.Name],
       ['Supplier', d.Seller ? d.Seller.Name : '---'],
       ['Amount received', money(payment.amount / 100)],
-      ['Amount in words', amountInWords(payment.amount)],
+      [w('words'), amountInWords(payment.amount)],
       ['Payment reference', payment.id],
       ['Payments to date', paymentStatement(f.money, d.BalanceDueDate)],
       ['Invoice total', money(f.totals.total)],

@@ -27,6 +27,7 @@ import type { AttachmentFile } from '../messages/types';
 import { renderCreditNote, renderReceipt, reversibleTax, type DocumentTax } from './credit-note-pdf';
 
 import {
+  bookingCustomerLanguage,
   erasableDocumentsOfCustomer,
   findStoredDocument,
   insertStoredDocument,
@@ -323,11 +324,7 @@ export async function bookingDocumentFile(q: Queryable, bookingId: number): Prom
 
 /** The language of a booking's customer (their account's choice; English when none). */
 async function customerDocumentLang(q: Queryable, bookingId: number): Promise<DocumentLang> {
-  const r = await q.query<{ language: string | null }>(
-    'SELECT u.language FROM bookings b JOIN users u ON u.id = b.user_id WHERE b.id = $1',
-    [bookingId],
-  );
-  return documentLang(r.rows[0]?.language);
+  return documentLang(await bookingCustomerLanguage(q, bookingId));
 }
 
 // What e-mails attach (and the operator opens from a message) resolves to the stored document.
