@@ -48,6 +48,35 @@ async function rememberServerHeading(page) {
   );
 }
 
+/**
+ * Visible Devanagari not set in the site's Devanagari font (a system without one, as Debian's Chromium, draws it as
+ * boxes): every text with a Devanagari letter must have Noto Sans Devanagari in its font stack, and the font must be
+ * loaded. Text read only by screen readers (`.visually-hidden`) and data blocks are not drawn.
+ */
+const devanagariOutsideFont = (page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !/[\u0900-\u097F]/.test(n.textContent) || el.closest('script, .visually-hidden')) continue;
+      const family = getComputedStyle(el).fontFamily;
+      if (!/Noto Sans Devanagari/.test(family) || !document.fonts.check(`16px ${family}`, n.textContent.trim()))
+        out.push(
+          `"${n.textContent.trim().slice(0, 30)}" in <${el.tagName.toLowerCase()} class="${el.className}">: ${family}`,
+        );
+    }
+    for (const field of document.querySelectorAll('input, textarea')) {
+      if (
+        /[\u0900-\u097F]/.test(field.placeholder + field.value) &&
+        !/Noto Sans Devanagari/.test(getComputedStyle(field).fontFamily)
+      )
+        out.push(`the field ${field.name || field.id}: ${getComputedStyle(field).fontFamily}`);
+    }
+    return out;
+  });
+
 const islandStates = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[data-island]')].map((el) => [
@@ -86,6 +115,7 @@ for (const [lang, how] of [
         await page.evaluate(() => window.__serverH1 != null && window.__serverH1 === document.querySelector('main h1')),
         `${name} (${lang}): the server's heading was adopted, not drawn again`,
       );
+      assert.deepEqual(await devanagariOutsideFont(page), [], `${name} (${lang}): no Devanagari outside its font`);
       if (name === 'home') await screenshot(page, `hydration-home-${lang}-${how}-390`);
     }
     assert.deepEqual(consoleErrors, [], 'no console error or hydration warning');
