@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The word हिन्दी drawn as an SVG outline (shell/src/features/header/hindi-name.svg), from the site's own Noto Sans
+// The word हिन्दी drawn as an SVG outline (ui/src/hindi-name.svg), from the site's own Noto Sans
 // Devanagari (regular), shaped by fontkit (the conjunct न्द and the vowel signs as a browser would set them).
-// The language switch shows it on pages not in Hindi: there the Devanagari font is not loaded (docs/i18n.md), and a
+// The language switches (storefront and vendor header, @utsav/ui/language-name) show it on pages not in Hindi: there the Devanagari font is not loaded (docs/i18n.md), and a
 // system without a Devanagari font (Debian's Chromium, many Linux desktops) would draw the word as boxes.
 //   node tools/fonts/hindi-name-svg.mjs          writes the file
 //   node tools/fonts/hindi-name-svg.mjs --check  fails when the file is not what this script writes
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 
 const WORD = 'हिन्दी';
-const OUT = fileURLToPath(new URL('../../shell/src/features/header/hindi-name.svg', import.meta.url));
+const OUT = fileURLToPath(new URL('../../ui/src/hindi-name.svg', import.meta.url));
 const require = createRequire(fileURLToPath(new URL('../../api/package.json', import.meta.url)));
 const font = fontkit.openSync(
   require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),

@@ -1,10 +1,11 @@
-import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
+import { LANGS, setLang } from '@utsav/shared/i18n';
+import { LanguageName } from '@utsav/ui/language-name';
 import { useShellT } from '../../i18n';
 import styles from './header.module.css';
 
 /**
  * English / हिन्दी: each language named in itself, the shown one pressed. On a page not in Hindi, हिन्दी is its
- * outline in the site's font (no Devanagari font is loaded there, and a system without one draws boxes). The choice is kept in a cookie
+ * outline in the site's font (LanguageName). The choice is kept in a cookie
  * (the server renderer reads it) and, for a signed-in customer, in the profile (saved by the shell, layout.tsx).
  */
 export function LanguageSwitch() {
@@ -20,15 +21,7 @@ export function LanguageSwitch() {
           className={styles.languageButton}
           onClick={() => void setLang(l)}
         >
-          {l === 'hi' && lang !== 'hi' ? (
-            // Outside Hindi the Devanagari font is not loaded: the word is drawn (hindi-name.svg), read from the text.
-            <>
-              <span className="visually-hidden">{LANG_NAMES[l]}</span>
-              <span className={styles.hindiName} aria-hidden="true" />
-            </>
-          ) : (
-            LANG_NAMES[l]
-          )}
+          <LanguageName lang={l} pageLang={lang} />
         </button>
       ))}
     </div>
