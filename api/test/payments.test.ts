@@ -760,6 +760,23 @@ describe(`payments and the booking lifecycle (${process.env.DATABASE_URL ? 'Post
     assert.ok(page.raw.includes('Test payment — no money moves'));
     assert.ok(page.raw.includes(order.TotalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })));
     assert.match(String(page.headers['content-security-policy']), /form-action 'self' http:\/\/localhost:3000/);
+    assert.ok(!page.raw.includes('@font-face'), 'an English page needs no Devanagari font');
+    // In Hindi, the page's Devanagari is drawn in the site's font, served beside it (a browser without a Devanagari
+    // system font would draw boxes); the policy lets the page load it from the API only.
+    const hindi = await t.call(
+      'GET',
+      `${po.CheckoutUrl}&lang=hi&return_url=${encodeURIComponent('http://localhost:3000/booking/order')}`,
+    );
+    assert.equal(hindi.status, 200);
+    const fontUrl = /@font-face\{[^}]*font-weight:400;[^}]*src:url\(([^)]+)\)/.exec(hindi.raw)?.[1];
+    assert.ok(fontUrl, 'the Hindi page declares the Devanagari font');
+    assert.match(hindi.raw, /body\{font-family:"Noto Sans Devanagari"/);
+    assert.match(String(hindi.headers['content-security-policy']), /font-src 'self'/);
+    const font = await t.app.inject({ method: 'GET', url: fontUrl });
+    assert.equal(font.statusCode, 200);
+    assert.equal(font.headers['content-type'], 'font/woff2');
+    assert.equal(font.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2');
+    assert.equal((await t.app.inject({ method: 'GET', url: fontUrl.replace('-400', '-500') })).statusCode, 404);
     const evil = await t.call(
       'GET',
       `${po.CheckoutUrl}&return_url=${encodeURIComponent('https://evil.example/steal')}`,

@@ -65,6 +65,18 @@ describe('format', () => {
     expect(formatDate('2026-11-21')).toBe('21 Nov 2026');
   });
 
+  it('dates an instant in India, wherever the code runs; a day written without a zone stays that day', () => {
+    // 20:00 UTC is 01:30 the next day in India: the server (UTC) and a browser in any zone write the 22nd.
+    expect(formatDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-21T20:00:00+00:00', 'hi')).toBe(formatDate('2026-11-22', 'hi'));
+    expect(formatDate(Date.UTC(2026, 10, 21, 18, 29))).toBe('21 Nov 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 21, 18, 30)))).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-21T23:59:00')).toBe('21 Nov 2026');
+    expect(formatDate('2026-02-30')).toBe('02 Mar 2026');
+  });
+
+  it('counts in the given language', () => expect(formatCount(1234567, 'hi')).toBe('12,34,567'));
+
   it('prefixes rupees', () => expect(formatRupees(123456.5)).toBe('₹1,23,456.50'));
 
   it.each([

@@ -45,10 +45,31 @@ export function formatRupees(value: number | string | null | undefined): string 
 }
 
 let hindiDates: Intl.DateTimeFormat | null = null;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** India Standard Time: UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+/** A date, or a date and time, written without a zone ('2026-11-21', '2026-11-21T10:00:00'): a day as written. */
+const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/**
+ * The calendar day a value names, as UTC midnight of that day, or null. A day written without a zone is that day;
+ * an instant (a timestamp with a zone, a Date, epoch ms) is its day in India (IST), wherever the code runs: the
+ * server renderer (often UTC) and a visitor's browser (any zone) write the same day, so hydration matches, and
+ * an order made at 23:30 IST is dated that day.
+ */
+function calendarDay(value: string | number | Date): Date | null {
+  const wall = typeof value === 'string' ? WALL_DATE.exec(value.trim()) : null;
+  if (wall) return new Date(Date.UTC(Number(wall[1]), Number(wall[2]) - 1, Number(wall[3])));
+  const d = dayjs(value);
+  if (!d.isValid()) return null;
+  const ist = new Date(d.valueOf() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+}
 
 /**
  * '2026-11-21' → '21 Nov 2026' in English; in Hindi Intl's hi-IN ('21 नव॰ 2026'); empty or invalid →
- * '---'. English keeps dayjs (no Intl locale data on the first screen, as formatAmount).
+ * '---'. A timestamp is dated in India's time (calendarDay). English is written out (no Intl locale data on the
+ * first screen, as formatAmount).
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -56,16 +77,22 @@ export function formatDate(
   lang: 'en' | 'hi' = pageLang(),
 ): string {
   if (value === null || value === undefined || value === '') return '---';
-  const d = dayjs(value);
-  if (!d.isValid()) return '---';
-  if (lang !== 'hi') return d.format('DD MMM YYYY');
-  hindiDates ??= new Intl.DateTimeFormat(LOCALE_OF.hi, { day: '2-digit', month: 'short', year: 'numeric' });
-  return hindiDates.format(d.toDate());
+  const day = calendarDay(value);
+  if (!day || Number.isNaN(day.getTime())) return '---';
+  if (lang !== 'hi')
+    return `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  hindiDates ??= new Intl.DateTimeFormat(LOCALE_OF.hi, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return hindiDates.format(day);
 }
 
-/** A count in the shown language's digits and grouping (en-IN / hi-IN: 1,00,000). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat(LOCALE_OF[pageLang()]).format(value);
+/** A count in the language's digits and grouping (en-IN / hi-IN: 1,00,000); give the page's language on the server. */
+export function formatCount(value: number, lang: 'en' | 'hi' = pageLang()): string {
+  return new Intl.NumberFormat(LOCALE_OF[lang]).format(value);
 }
 
 /** Two-digit counts: 3 → '03', 12 → '12'. */

@@ -148,10 +148,19 @@ export class Translator {
   private switching: Lang | null = null;
   postProcess: PostProcess | undefined;
 
+  /**
+   * The language the translator started in. A server-rendered page's HTML is in it (the renderer reads the same
+   * `?lang=` and cookie), so hydration renders in it even after a switch made before a part had hydrated
+   * (`serverSnapshot`); React then renders that part again in the shown language.
+   */
+  readonly hydrationLanguage: Lang;
+
   constructor(
     readonly catalogues: Catalogues,
     public language: Lang,
-  ) {}
+  ) {
+    this.hydrationLanguage = language;
+  }
 
   /**
    * The text of `key` in a namespace: its placeholders filled, else `defaultValue`, else the key itself. An empty
@@ -164,9 +173,8 @@ export class Translator {
     return this.postProcess ? this.postProcess(filled, options ?? {}) : filled;
   }
 
-  /** The `t` of one namespace in the current language. */
-  fixedT(ns: string): TFunction {
-    const lang = this.language;
+  /** The `t` of one namespace in a language (by default the current one). */
+  fixedT(ns: string, lang: Lang = this.language): TFunction {
     return (key, options) => this.t(options?.ns ?? ns, key, options, lang);
   }
 
@@ -205,4 +213,15 @@ export class Translator {
   };
 
   snapshot = (): string => `${this.language}#${this.catalogues.version}`;
+
+  /**
+   * The snapshot React reads on the server and while hydrating: in the language the page's HTML was rendered in, so a
+   * part that hydrates after a language switch (an island, a boundary still streaming in) matches its server HTML.
+   */
+  serverSnapshot = (): string => `${this.hydrationLanguage}#${this.catalogues.version}`;
+}
+
+/** The language a `snapshot()` / `serverSnapshot()` names. */
+export function languageOfSnapshot(snapshot: string): Lang {
+  return snapshot.slice(0, snapshot.indexOf('#')) === 'hi' ? 'hi' : 'en';
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider, instanceFor, registerCatalogue, setLang, translate, useT } from './i18n';
 
@@ -60,4 +61,30 @@ test("the server renderer's per-request translator renders its own language, the
     );
   expect(html(hindi)).toContain('नमस्ते Asha · 1 सितारा');
   expect(html(english)).toContain('Hello Asha · 1 star');
+});
+
+test('a part hydrated after a switch of language matches its server HTML, then shows the new language', async () => {
+  // The page was rendered by the server in English; the visitor switched to Hindi before this part hydrated (a
+  // click replayed at hydration, an island hydrating later).
+  const english = instanceFor('en');
+  await english.loadNamespaces(['probe']);
+  const part = (
+    <Suspense fallback={<Loading />}>
+      <Greeting count={2} />
+    </Suspense>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<I18nProvider i18n={english}>{part}</I18nProvider>);
+  document.body.append(container);
+  expect(container.textContent).toBe('Hello Asha · 2 stars');
+  await act(() => setLang('hi', { remember: false, notify: false }));
+
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, part, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  expect(container.textContent).toBe('नमस्ते Asha · 2 सितारे');
+  expect(container.querySelector('p')).toHaveAttribute('lang', 'hi');
+  container.remove();
 });

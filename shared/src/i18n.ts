@@ -11,7 +11,15 @@
  * and for a signed-in customer from the profile.
  */
 import { createContext, createElement, type ReactNode, use, useContext, useMemo, useSyncExternalStore } from 'react';
-import { type CatalogueLoader, Catalogues, type Lang, type TFunction, type TOptions, Translator } from './i18n-runtime';
+import {
+  type CatalogueLoader,
+  Catalogues,
+  type Lang,
+  languageOfSnapshot,
+  type TFunction,
+  type TOptions,
+  Translator,
+} from './i18n-runtime';
 
 export type { Lang, TFunction, TOptions };
 export const LANGS: readonly Lang[] = ['en', 'hi'];
@@ -85,8 +93,11 @@ export function currentLocale(): string {
  */
 export function useT(ns: string, options: { suspend?: boolean } = {}): { t: TFunction; lang: Lang } {
   const translator = useContext(TranslatorContext);
-  const snapshot = useSyncExternalStore(translator.subscribe, translator.snapshot, translator.snapshot);
-  const lang = translator.language;
+  // While hydrating, React reads the server snapshot: the language the server rendered the HTML in, even when the
+  // visitor switched before this part hydrated (a click replayed at hydration, an island hydrating later). React
+  // then renders it again with the client snapshot, in the shown language (docs/ssr.md, "Hydration").
+  const snapshot = useSyncExternalStore(translator.subscribe, translator.snapshot, translator.serverSnapshot);
+  const lang = languageOfSnapshot(snapshot);
   translator.use(ns);
   // `suspend: false` for what renders as a Suspense fallback (a loading indicator): it must not suspend itself. A
   // catalogue that failed to load shows its keys (or the call's defaultValue) rather than suspending for ever.
@@ -105,7 +116,7 @@ export function useT(ns: string, options: { suspend?: boolean } = {}): { t: TFun
   }
   // A new function when the language or the texts change, so memoised children re-render too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `snapshot` names the language and the texts' version
-  const t = useMemo(() => translator.fixedT(ns), [translator, ns, snapshot]);
+  const t = useMemo(() => translator.fixedT(ns, lang), [translator, ns, lang, snapshot]);
   return { t, lang };
 }
 

@@ -8,6 +8,8 @@
  * webhook secret. So the server applies payments through exactly the code Razorpay uses.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Db } from '../db/client';
 import { type ReplyLang } from '../lib/server-messages';
 import en from '../locales/en.json' with { type: 'json' };
@@ -187,6 +189,33 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:0 0 1rem;padding:.5rem .
 a{color:#8a3b12}
 </style>`;
 
+/** Where the API serves the test page's Devanagari font (payment-routes), by weight. */
+export const GATEWAY_FONT_PATH = '/api/payments/offline/font/noto-sans-devanagari';
+export const GATEWAY_FONT_WEIGHTS = [400, 600, 700] as const;
+/**
+ * A Hindi page's Devanagari in the site's own font (Noto Sans Devanagari, served by the API beside the page): a
+ * browser without a Devanagari system font (Debian's Chromium, many Linux desktops) would draw boxes. It stays
+ * first in the stack for the page's Devanagari only: the file is fetched when a Devanagari letter is drawn.
+ */
+const FONT_STYLE = `<style>
+${GATEWAY_FONT_WEIGHTS.map(
+  (w) =>
+    `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${w};font-display:swap;src:url(${GATEWAY_FONT_PATH}-${w}.woff2) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}`,
+).join('\n')}
+body{font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+</style>`;
+const fonts = new Map<number, Buffer>();
+/** A weight's WOFF2 file, read once per process. */
+export function gatewayFont(weight: (typeof GATEWAY_FONT_WEIGHTS)[number]): Buffer {
+  let file = fonts.get(weight);
+  if (!file) {
+    const path = `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
+    fonts.set(weight, (file = readFileSync(createRequire(import.meta.url).resolve(path))));
+  }
+  return file;
+}
+const styleOf = (lang: ReplyLang) => (lang === 'hi' ? `${PAGE_STYLE}\n${FONT_STYLE}` : PAGE_STYLE);
+
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -213,7 +242,7 @@ export function checkoutPage(
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${say(lang, 'title', amount)}</title>
-${PAGE_STYLE}</head><body><main>
+${styleOf(lang)}</head><body><main>
 <p class="banner" role="note">${say(lang, 'banner')}</p>
 <h1>${say(lang, 'order', { receipt: o.receipt })}</h1>
 <p class="amount" data-testid="gateway-amount">₹${rupees}</p>
@@ -239,7 +268,7 @@ export function refusedPage(message: string, returnUrl: string, lang: ReplyLang 
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${say(lang, 'refusedTitle')}</title>
-${PAGE_STYLE}</head><body><main>
+${styleOf(lang)}</head><body><main>
 <p class="banner" role="note">${say(lang, 'banner')}</p>
 <h1>${say(lang, 'nothingPaid')}</h1>
 <p class="err" role="alert">${esc(message)}</p>

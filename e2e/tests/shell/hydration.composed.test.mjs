@@ -48,6 +48,35 @@ async function rememberServerHeading(page) {
   );
 }
 
+/**
+ * Visible Devanagari not set in the site's Devanagari font (a system without one, as Debian's Chromium, draws it as
+ * boxes): every text with a Devanagari letter must have Noto Sans Devanagari in its font stack, and the font must be
+ * loaded. Text read only by screen readers (`.visually-hidden`) and data blocks are not drawn.
+ */
+const devanagariOutsideFont = (page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !/[\u0900-\u097F]/.test(n.textContent) || el.closest('script, .visually-hidden')) continue;
+      const family = getComputedStyle(el).fontFamily;
+      if (!/Noto Sans Devanagari/.test(family) || !document.fonts.check(`16px ${family}`, n.textContent.trim()))
+        out.push(
+          `"${n.textContent.trim().slice(0, 30)}" in <${el.tagName.toLowerCase()} class="${el.className}">: ${family}`,
+        );
+    }
+    for (const field of document.querySelectorAll('input, textarea')) {
+      if (
+        /[\u0900-\u097F]/.test(field.placeholder + field.value) &&
+        !/Noto Sans Devanagari/.test(getComputedStyle(field).fontFamily)
+      )
+        out.push(`the field ${field.name || field.id}: ${getComputedStyle(field).fontFamily}`);
+    }
+    return out;
+  });
+
 const islandStates = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[data-island]')].map((el) => [
@@ -56,13 +85,21 @@ const islandStates = (page) =>
     ]),
   );
 
-for (const lang of ['en', 'hi']) {
-  test(`every public page type in ${lang === 'en' ? 'English' : 'Hindi'} hydrates its server HTML at 390 px: no hydration error, every island goes live`, async () => {
+// The language as a hreflang link gives it (`?lang=`) and as a returning visitor's cookie does (no `?lang=`: the
+// server and the browser each read the cookie).
+for (const [lang, how] of [
+  ['en', 'query'],
+  ['hi', 'query'],
+  ['hi', 'cookie'],
+]) {
+  test(`every public page type in ${lang === 'en' ? 'English' : 'Hindi'} (${how}) hydrates its server HTML at 390 px: no hydration error, every island goes live`, async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     const consoleErrors = watchConsole(page);
     await rememberServerHeading(page);
+    if (how === 'cookie') await page.context().addCookies([{ name: 'utsav_lang', value: lang, url: BASE_URL }]);
     for (const [name, path] of PAGES()) {
-      const url = `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      const url =
+        how === 'cookie' ? `${BASE_URL}${path}` : `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
       await page.goto(url, { waitUntil: 'load', timeout: 45_000 });
       await page.locator('main h1').first().waitFor();
       const htmlLang = await page.getAttribute('html', 'lang');
@@ -78,10 +115,46 @@ for (const lang of ['en', 'hi']) {
         await page.evaluate(() => window.__serverH1 != null && window.__serverH1 === document.querySelector('main h1')),
         `${name} (${lang}): the server's heading was adopted, not drawn again`,
       );
-      if (name === 'home') await screenshot(page, `hydration-home-${lang}-390`);
+      assert.deepEqual(await devanagariOutsideFont(page), [], `${name} (${lang}): no Devanagari outside its font`);
+      if (name === 'home') await screenshot(page, `hydration-home-${lang}-${how}-390`);
     }
     assert.deepEqual(consoleErrors, [], 'no console error or hydration warning');
     assert.deepEqual(page.errors, []);
+  });
+}
+
+// A visitor who switches language as the page loads, on a slow phone (CPU slowed 6×): the switch is clicked on the
+// server's HTML (kept and replayed at hydration, or handled while the rest still hydrates, time-sliced) and parts
+// hydrate after it (the page's own, the islands). Each part hydrates in the language its server HTML is in, then
+// shows the new one (docs/ssr.md, "Hydration"); before, a part hydrating after the switch rendered the new language
+// against the old HTML (React #418, about one load in three). shared/src/i18n.test.tsx checks the rule itself.
+for (const [from, to, label] of [
+  ['en', 'hi', 'हिन्दी'],
+  ['hi', 'en', 'English'],
+]) {
+  test(`switching ${from} → ${to} while the page hydrates: no hydration error, the page ends in ${to}`, async () => {
+    for (const path of ['/', `/services/details/${serviceId}`, '/', `/services/details/${serviceId}`]) {
+      // At 1280 px, where the header shows the switch (a phone has it in the menu).
+      const page = await newPage(browser, { width: 1280, height: 900 });
+      const consoleErrors = watchConsole(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${BASE_URL}${path}?lang=${from}`, { waitUntil: 'commit', timeout: 45_000 });
+      await page.locator('main h1').first().waitFor({ state: 'attached' });
+      const switcher = page.getByTestId('language-switch');
+      await switcher.getByRole('button', { name: label }).click({ timeout: 45_000, noWaitAfter: true });
+      await switcher.getByRole('button', { name: label, pressed: true }).waitFor({ timeout: 45_000 });
+      assert.ok((await page.getAttribute('html', 'lang'))?.startsWith(to), `${path}: the page is in ${to}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-island]')].every((el) => el.dataset.islandState === 'live'),
+        null,
+        { timeout: 45_000 },
+      );
+      assert.deepEqual(consoleErrors, [], `${path}: no console error or hydration warning`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
   });
 }
 

@@ -30,12 +30,13 @@ export function adoptServerState(queryClient: QueryClient, state: DehydratedStat
  * error; one whose remote failed on the server was logged there, and the browser rendering it is the designed
  * outcome: both are told quietly. Anything else (a mismatch) stays an error.
  */
-export function onRecoverableError(error: unknown): void {
+export function onRecoverableError(error: unknown, info?: { componentStack?: string }): void {
   const digest = (error as { digest?: unknown } | null)?.digest;
   if (digest === CLIENT_SLOT_DIGEST) return;
   if (digest === FAILED_SLOT_DIGEST) {
     console.warn('[ssr] a part the server could not render was rendered in the browser');
     return;
   }
-  console.error(error);
+  // Where: the components above the mismatch (React's own report in production names no element).
+  console.error(error, info?.componentStack ?? '');
 }

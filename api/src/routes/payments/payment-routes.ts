@@ -22,7 +22,13 @@ import {
   type PayTokenRefusal,
   type PayTokenSession,
 } from '../../data/offline-pay-tokens';
-import { OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
+import {
+  GATEWAY_FONT_WEIGHTS,
+  OfflineGateway,
+  checkoutPage,
+  gatewayFont,
+  refusedPage,
+} from '../../payments/offline-gateway';
 import { applyCapturedPayment, applyFailedPayment } from '../../payments/payment-capture';
 import { lateRefundOf, markRefundProcessed } from '../../payments/refunds';
 import {
@@ -306,7 +312,7 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // A plain form, no script; the redirect after it may go only to the site's own origin.
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
     });
 
     /**
@@ -327,6 +333,17 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
         .code(403)
         .headers(pageHeaders(returnUrl))
         .send(refusedPage(t(lang, REFUSED[refusal]), returnUrl, lang));
+
+    // The test page's Devanagari font (offline-gateway FONT_STYLE): the site's own Noto Sans Devanagari files.
+    app.get('/payments/offline/font/:file', { schema: { hide: true } }, async (req, reply) => {
+      const file = /^noto-sans-devanagari-(\d{3})\.woff2$/.exec((req.params as { file: string }).file);
+      const weight = Number(file?.[1]);
+      const known = GATEWAY_FONT_WEIGHTS.find((w) => w === weight);
+      if (!known) throw notFound('Unknown font');
+      return reply
+        .headers({ 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' })
+        .send(gatewayFont(known));
+    });
 
     app.get('/payments/offline/checkout', { schema: { hide: true } }, async (req, reply) => {
       const q = req.query as { order_id?: string; return_url?: string; pay_token?: string; lang?: string };

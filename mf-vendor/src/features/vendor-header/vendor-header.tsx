@@ -7,7 +7,8 @@ import type { VendorHeaderProps } from '@utsav/shared/contracts';
 import styles from './vendor-header.module.css';
 import { useAppT } from '../../i18n';
 import { useVendorUnread } from '../../api/inbox-unread';
-import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
+import { LANGS, setLang } from '@utsav/shared/i18n';
+import { LanguageName } from '@utsav/ui/language-name';
 
 /**
  * Vendor area header (exposed as vendor/VendorHeader; the shell shows it instead of the storefront header on the
@@ -40,7 +41,8 @@ export default function VendorHeader(_props: VendorHeaderProps) {
   return (
     <header className={styles.header} data-print-hide>
       <div className={styles.container}>
-        <Logo to="/vendor/dashboard" />
+        {/* White on the dark header, in every language (it was picked by the English link name, so Hindi stayed pink). */}
+        <Logo to="/vendor/dashboard" onDark />
         <span className={styles.tag}>{t('header.tag')}</span>
         <nav className={styles.nav} aria-label={t('header.menu')}>
           <NavLink to="/vendor/dashboard">{t('header.dashboard')}</NavLink>
@@ -70,7 +72,7 @@ export default function VendorHeader(_props: VendorHeaderProps) {
         >
           {LANGS.map((l) => (
             <button key={l} type="button" lang={l} aria-pressed={l === lang} onClick={() => void setLang(l)}>
-              {LANG_NAMES[l]}
+              <LanguageName lang={l} pageLang={lang} />
             </button>
           ))}
         </div>

@@ -1,9 +1,11 @@
-import { LANG_NAMES, LANGS, setLang } from '@utsav/shared/i18n';
+import { LANGS, setLang } from '@utsav/shared/i18n';
+import { LanguageName } from '@utsav/ui/language-name';
 import { useShellT } from '../../i18n';
 import styles from './header.module.css';
 
 /**
- * English / हिन्दी: each language named in itself, the shown one pressed. The choice is kept in a cookie
+ * English / हिन्दी: each language named in itself, the shown one pressed. On a page not in Hindi, हिन्दी is its
+ * outline in the site's font (LanguageName). The choice is kept in a cookie
  * (the server renderer reads it) and, for a signed-in customer, in the profile (saved by the shell, layout.tsx).
  */
 export function LanguageSwitch() {
@@ -19,7 +21,7 @@ export function LanguageSwitch() {
           className={styles.languageButton}
           onClick={() => void setLang(l)}
         >
-          {LANG_NAMES[l]}
+          <LanguageName lang={l} pageLang={lang} />
         </button>
       ))}
     </div>

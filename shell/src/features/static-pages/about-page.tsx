@@ -7,7 +7,7 @@ import styles from './static-page.module.css';
 const PENDING: [string, string][] = ['1', '2', '3', '4'].map((k) => ['…', k]);
 
 export default function AboutPage() {
-  const { t } = usePagesT();
+  const { t, lang } = usePagesT();
   const facts = useMarketplaceFacts();
   return (
     <>
@@ -21,7 +21,7 @@ export default function AboutPage() {
         {/* Counted from the marketplace's data; while loading the boxes keep their place, on failure they stay out. */}
         {facts.isError ? null : (
           <div className={styles.grid} aria-busy={facts.isPending} data-testid="about-figures">
-            {(facts.data ? figuresOf(facts.data, t) : PENDING).map(([value, label]) => (
+            {(facts.data ? figuresOf(facts.data, t, lang) : PENDING).map(([value, label]) => (
               <div key={label} className={`${styles.card} ${styles.stat}`}>
                 <strong>{value}</strong>
                 <span>{facts.data ? label : '\u00a0'}</span>

@@ -1,6 +1,6 @@
 /** The About page's figures: counted by the API (GET /MarketplaceFacts), never written by hand. */
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from '@utsav/shared/i18n';
+import type { Lang, TFunction } from '@utsav/shared/i18n';
 import { api, call, unwrap } from '@utsav/shared/api-client';
 import { formatCount } from '@utsav/domain/format';
 
@@ -16,11 +16,11 @@ export const useMarketplaceFacts = () =>
   useQuery({ queryKey: ['shell', 'marketplace-facts'], queryFn: fetchFacts, staleTime: 60_000, retry: 1 });
 
 /** The four figures shown, from the counts (a rating only when something is rated), in the shown language. */
-export function figuresOf(f: MarketplaceFacts, t: TFunction): [string, string][] {
+export function figuresOf(f: MarketplaceFacts, t: TFunction, lang: Lang): [string, string][] {
   return [
-    [formatCount(f.Customers), t('about.customers', { count: f.Customers })],
-    [formatCount(f.Vendors), t('about.vendors', { count: f.Vendors })],
-    [formatCount(f.Cities), t('about.cities', { count: f.Cities })],
+    [formatCount(f.Customers, lang), t('about.customers', { count: f.Customers })],
+    [formatCount(f.Vendors, lang), t('about.vendors', { count: f.Vendors })],
+    [formatCount(f.Cities, lang), t('about.cities', { count: f.Cities })],
     ...(f.AverageRating === null
       ? []
       : ([[`${f.AverageRating.toFixed(1)}★`, t('about.rating')]] as [string, string][])),

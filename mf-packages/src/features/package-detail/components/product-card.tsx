@@ -1,7 +1,7 @@
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { formatRupees } from '@utsav/domain/format';
-import { currentLocale } from '@utsav/shared/i18n';
+import { LOCALE_OF } from '@utsav/shared/i18n';
 import { PriceTag } from '@utsav/ui/price-tag';
 import { Stars } from '@utsav/ui/stars';
 import { useAppT } from '../../../i18n';
@@ -19,7 +19,7 @@ export interface ProductCardProps {
 
 /** A product inside a package service group: 'Select', a remove mark when chosen, availability on the date. */
 export function ProductCard({ product, pincode, selected, onSelect, onRemove }: ProductCardProps) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
   const image = product.images.split(',')[0]?.trim();
   const unavailable = product.avl === 2;
   const saving = Math.round((product.payableAmt - product.packageRate) * 100) / 100;
@@ -60,7 +60,7 @@ export function ProductCard({ product, pincode, selected, onSelect, onRemove }: 
         {pincode ? (
           <p className={styles.vendor} data-testid="package-product-travel">
             {t('product.travel', {
-              km: product.DistanceInKm.toLocaleString(currentLocale(), { maximumFractionDigits: 1 }),
+              km: product.DistanceInKm.toLocaleString(LOCALE_OF[lang], { maximumFractionDigits: 1 }),
               pincode,
               fare: formatRupees(product.TravelFare),
             })}
