@@ -1,5 +1,6 @@
 import { formatAmount, formatDate, formatRupees } from '@utsav/domain/format';
 import { Loading } from '@utsav/ui/page-state';
+import { QuoteLines } from '@utsav/ui/quote-lines';
 import { CreditNotes } from '@utsav/ui/credit-notes';
 import { useBookingInvoice, useSeller } from '../api/invoices';
 import { amountInWords, bookingInvoiceFigures } from '../invoice-math';
@@ -160,16 +161,7 @@ export default function BookingInvoice({ orderId }: { orderId: string }) {
                   <strong>{d.Title}</strong>
                   <span className={styles.sub}>{t('invoice.eventDateOn', { date: formatDate(d.BookingOnDate) })}</span>
                   {/* a booking made from an accepted quote: the quote's lines make up the service's amount */}
-                  {d.Quote?.Lines.map((l, i) => (
-                    <span key={i} className={styles.sub} data-testid="quote-line">
-                      {t('invoice.quoteLine', {
-                        description: l.Description,
-                        quantity: l.Quantity,
-                        unit: formatRupees(l.UnitAmt),
-                        amount: formatRupees(l.Amount),
-                      })}
-                    </span>
-                  ))}
+                  <QuoteLines quote={d.Quote} className={styles.sub} />
                 </td>
                 <td data-label="SAC" data-testid="sac-code">
                   {sac}

@@ -4,6 +4,7 @@ import { bookingStateLabel } from '@utsav/shared/payments-api';
 import { DOCUMENT_TITLE, bookingAccount } from '@utsav/domain/tax-invoice';
 import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { CreditNotes } from '@utsav/ui/credit-notes';
+import { QuoteLines } from '@utsav/ui/quote-lines';
 import { LoadState } from '../../../components/load-state';
 import { PageHead } from '../../../components/page-head';
 import { TimingBadge } from '../../../components/timing-badge';
@@ -137,16 +138,7 @@ export default function BookingInvoicePage() {
                   <td>
                     {t('invoice.mrp', { title: d.Title })}
                     {/* a booking made from an accepted quote: the quote's lines make up the service's amount */}
-                    {d.Quote?.Lines.map((l, i) => (
-                      <span key={i} className={styles.quoteLine} data-testid="quote-line">
-                        {t('invoice.quoteLine', {
-                          description: l.Description,
-                          quantity: l.Quantity,
-                          unit: formatRupees(l.UnitAmt),
-                          amount: formatRupees(l.Amount),
-                        })}
-                      </span>
-                    ))}
+                    <QuoteLines quote={d.Quote} className={styles.quoteLine} />
                   </td>
                   <td>{formatRupees(d.BookingAmt)}</td>
                 </tr>
