@@ -187,6 +187,29 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:0 0 1rem;padding:.5rem .
 a{color:#8a3b12}
 </style>`;
 
+/**
+ * Hindi pages name the site's own Devanagari font (Noto Sans Devanagari, the `@fontsource` files the shell serves and
+ * the PDFs embed), served by the gateway itself (`GATEWAY_FONTS`): a device without a Devanagari system font would
+ * otherwise draw the page's words as empty boxes. The files hold only Devanagari and ₹, so Latin and digits keep the
+ * system font.
+ */
+const HINDI_STYLE = `<style>
+${[400, 700]
+  .map(
+    (w) =>
+      `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${w};font-display:swap;src:url(/api/payments/offline/font/${w}.woff2) format("woff2")}`,
+  )
+  .join('\n')}
+body{font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+</style>`;
+const styleFor = (lang: ReplyLang) => (lang === 'hi' ? `${PAGE_STYLE}\n${HINDI_STYLE}` : PAGE_STYLE);
+
+/** The font files of the gateway's Hindi pages, by weight (`GET /api/payments/offline/font/{weight}.woff2`). */
+export const GATEWAY_FONTS: Readonly<Record<string, string>> = {
+  '400': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+  '700': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
+};
+
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -213,7 +236,7 @@ export function checkoutPage(
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${say(lang, 'title', amount)}</title>
-${PAGE_STYLE}</head><body><main>
+${styleFor(lang)}</head><body><main>
 <p class="banner" role="note">${say(lang, 'banner')}</p>
 <h1>${say(lang, 'order', { receipt: o.receipt })}</h1>
 <p class="amount" data-testid="gateway-amount">₹${rupees}</p>
@@ -239,7 +262,7 @@ export function refusedPage(message: string, returnUrl: string, lang: ReplyLang 
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${say(lang, 'refusedTitle')}</title>
-${PAGE_STYLE}</head><body><main>
+${styleFor(lang)}</head><body><main>
 <p class="banner" role="note">${say(lang, 'banner')}</p>
 <h1>${say(lang, 'nothingPaid')}</h1>
 <p class="err" role="alert">${esc(message)}</p>

@@ -47,8 +47,8 @@ async function figure(locator, what) {
 }
 
 /**
- * The step at 390 and at 1280 px: laid out without sideways scroll, `read` gives its figures, a screenshot (axe runs
- * on it). The figures must be the same at both widths; they are returned.
+ * The step at 390 and at 1280 px: laid out without sideways scroll, in Hindi with its Devanagari font loaded, `read`
+ * gives its figures, a screenshot (axe runs on it). The figures must be the same at both widths; they are returned.
  */
 async function atBothWidths(page, name, read) {
   const seen = [];
@@ -60,6 +60,15 @@ async function atBothWidths(page, name, read) {
       client: document.documentElement.clientWidth,
     }));
     assert.ok(scroll <= client + 1, `${name} at ${width} px: ${scroll} px wide in a ${client} px window`);
+    if (name.startsWith('hi-')) {
+      // Hindi words are drawn in a Devanagari font the page loaded (this machine has none of its own: without one
+      // they would be empty boxes).
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => /Devanagari/.test(f.family) && f.status === 'loaded').length;
+      });
+      assert.ok(faces > 0, `${name} at ${width} px: a Devanagari font is loaded`);
+    }
     seen.push(await read());
     await screenshot(page, `same-rupees-${name}-${width}`);
   }

@@ -3,6 +3,8 @@
  * the client callback (signature verified), the provider's webhooks (raw body, X-Razorpay-Signature), and — when
  * the offline gateway is the provider — its payment page and form.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
@@ -22,7 +24,7 @@ import {
   type PayTokenRefusal,
   type PayTokenSession,
 } from '../../data/offline-pay-tokens';
-import { OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
+import { GATEWAY_FONTS, OfflineGateway, checkoutPage, refusedPage } from '../../payments/offline-gateway';
 import { applyCapturedPayment, applyFailedPayment } from '../../payments/payment-capture';
 import { lateRefundOf, markRefundProcessed } from '../../payments/refunds';
 import {
@@ -39,6 +41,8 @@ import { type Keyed, langOf, type MessageKey, msg, render, type ReplyLang, t } f
 import { body, type ContractTypes } from '../../contract/request';
 import { reply, Envelope } from '../../contract/envelope';
 import * as W from '../../contract/writes';
+
+const requireFile = createRequire(import.meta.url);
 
 const callbackSchema = v.object({
   razorpay_order_id: v.pipe(
@@ -306,7 +310,18 @@ export async function paymentRoutes(server: FastifyInstance, { db, payments, con
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // A plain form, no script; the redirect after it may go only to the site's own origin.
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${new URL(returnUrl).origin}; base-uri 'none'; frame-ancestors 'none'`,
+    });
+
+    // The Devanagari font of the gateway's Hindi pages (offline-gateway.ts `GATEWAY_FONTS`): only those two files.
+    const fontFiles = new Map(
+      Object.entries(GATEWAY_FONTS).map(([weight, file]) => [weight, readFileSync(requireFile.resolve(file))]),
+    );
+    app.get('/payments/offline/font/:file', { schema: { hide: true } }, async (req, reply) => {
+      const m = /^(\d{3})\.woff2$/.exec((req.params as { file: string }).file);
+      const bytes = m ? fontFiles.get(m[1]!) : undefined;
+      if (!bytes) throw notFound('Unknown font');
+      return reply.header('content-type', 'font/woff2').header('cache-control', 'public, max-age=86400').send(bytes);
     });
 
     /**
