@@ -201,8 +201,31 @@ describe(`the offline gateway's pay token and the ₹1 minimum (${process.env.DA
     for (const english of ['Fail payment', 'Pay with', 'Test payment'])
       assert.ok(!hindi.raw.includes(english), `no English "${english}" on the Hindi page`);
     assert.ok(hindi.raw.includes('name="lang" value="hi"'), 'the form keeps the language for its refusal');
+    // Its words in the site's Devanagari font, served by the gateway (a device without one drew empty boxes): the
+    // policy lets the page load fonts of its own origin only; the files are the font's, and nothing else is served.
+    const faces = [...hindi.raw.matchAll(/url\((\/api\/payments\/offline\/font\/[\w-]+\.woff2)\)/g)].map((m) => m[1]!);
+    assert.deepEqual(
+      faces,
+      [400, 600, 700].map((w) => `/api/payments/offline/font/noto-sans-devanagari-${w}.woff2`),
+    );
+    assert.match(hindi.raw, /body\{font-family:"Noto Sans Devanagari"/);
+    assert.match(String(hindi.headers['content-security-policy']), /font-src 'self';/);
+    for (const face of faces) {
+      const font = await t.app.inject({ method: 'GET', url: face });
+      assert.equal(font.statusCode, 200);
+      assert.equal(font.headers['content-type'], 'font/woff2');
+      assert.equal(font.rawPayload.toString('latin1', 0, 4), 'wOF2', `${face} is a WOFF2 font`);
+    }
+    for (const bad of [
+      'noto-sans-devanagari-500.woff2',
+      'noto-sans-devanagari-400.woff',
+      '400.woff2',
+      '..%2F..%2Fpackage.json',
+    ])
+      assert.equal((await t.app.inject({ method: 'GET', url: `/api/payments/offline/font/${bad}` })).statusCode, 404);
     const english = await t.call('GET', `${a.checkoutUrl}&return_url=${encodeURIComponent(RETURN_URL)}`);
     assert.ok(english.raw.includes('<html lang="en">') && english.raw.includes('Fail payment'));
+    assert.ok(!english.raw.includes('Noto Sans Devanagari'), 'an English page loads no Devanagari font');
     const refused = await post({ order_id: a.providerOrderId, pay_token: 'x'.repeat(43), lang: 'hi' });
     assert.equal(refused.statusCode, 403);
     assert.ok(refused.body.includes('यह भुगतान लिंक मान्य नहीं है'), refused.body);

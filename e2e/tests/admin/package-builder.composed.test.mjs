@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER_B, OPERATOR, useToken } from '../../lib/accounts.mjs';
 import { API_URL, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
-import { daysFromNow, payOnGateway } from '../checkout/checkout-api.mjs';
+import { daysFromNow, payOnGateway, rupees } from '../checkout/checkout-api.mjs';
 import { productCard, toast, visit } from '../packages/helpers.mjs';
 
 let browser;
@@ -16,6 +16,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGO4ZpxzzTiH4et8EAIALHEGE4n6vWkAAAAASUVORK5CYII=',
   'base64',
 );
+const paise = (x) => Math.round(Number(x) * 100);
 const api = async (path, token) =>
   (await fetch(`${API_URL}/api${path}`, { headers: token ? { 'X-Auth-Token': token } : {} })).json();
 
@@ -97,7 +98,8 @@ test('build a package in the back office and book it as a customer', async () =>
   await visit(shop, '/packages/all');
   await shop.getByRole('button', { name: `Book Now: ${name}` }).click();
   const modal = shop.getByRole('dialog', { name });
-  await modal.getByLabel('Event Date').fill(daysFromNow(130));
+  const date = daysFromNow(130);
+  await modal.getByLabel('Event Date').fill(date);
   await modal.getByRole('button', { name: 'View' }).click();
   await shop.getByRole('heading', { level: 1, name }).waitFor();
   const catering = shop.getByRole('region', { name: 'Catering' });
@@ -108,20 +110,49 @@ test('build a package in the back office and book it as a customer', async () =>
     .getByRole('button', { name: /^Select/ })
     .click();
   await toast(shop, 'Selected products exceed the allowed limit for this service').waitFor();
-  // The bar prices the selection: catering A at its rate (the decoration is picked at checkout).
-  await shop.getByTestId('selection-total').filter({ hasText: '₹30,000.00' }).waitFor();
+  // The storefront prices for the signed-in customer's place, their first saved address's pincode (docs/payments.md
+  // "The customer's place"): the bar is catering A's rate and its travel fare there (the decoration is picked at
+  // checkout), as the API offers them for that pincode.
+  const { zipcode } = (await api('/GetBookingAddressList', customer)).Payload[0];
+  await shop.getByTestId('place-button').filter({ hasText: zipcode }).waitFor();
+  const offered = (await api(`/PackagesDetails?id=${id}&eventDate=${date}&pincode=${zipcode}`)).Payload;
+  const offer = (title) => offered.PackageItems.flatMap((g) => g.ProductDetails).find((p) => p.title === title);
+  assert.equal(offer(foodA).packageRate, 30000);
+  const travelA = paise(offer(foodA).TravelFare);
+  await shop
+    .getByTestId('selection-total')
+    .filter({ hasText: rupees((paise(30000) + travelA) / 100) })
+    .waitFor();
+  if (travelA > 0)
+    await shop
+      .getByTestId('selection-travel')
+      .filter({ hasText: rupees(travelA / 100) })
+      .waitFor();
   await screenshot(shop, 'admin-built-package-on-storefront-390');
   await shop.getByRole('button', { name: 'Checkout' }).click();
   await shop.waitForURL(/\/package\/checkout$/);
   const summary = shop.getByRole('complementary', { name: 'Package summary' });
   await summary.getByText(foodA).waitFor();
   await summary.getByText('Decoration', { exact: true }).waitFor();
-  // Checkout: the selection's price, ₹30,000 + ₹20,000 (the only decoration).
-  await summary.getByTestId('package-total').filter({ hasText: '₹50,000.00' }).waitFor();
   await shop.getByLabel('Booking For').fill('Garden party');
   // The saved address, not the payment choice that renders before the addresses have loaded.
   const address = shop.getByRole('radiogroup', { name: 'Saved addresses' }).getByRole('radio').first();
   if (!(await address.isChecked())) await address.check();
+  // Checkout for that address: the selection's price, ₹30,000 + ₹20,000 (the only decoration), and both services'
+  // travel fares to its pincode.
+  const decoration = offered.PackageItems.find((g) => g.Service === 'Decoration').ProductDetails[0];
+  assert.equal(decoration.packageRate, 20000);
+  const travel = travelA + paise(decoration.TravelFare);
+  const charged = paise(50000) + travel;
+  await summary
+    .getByTestId('package-total')
+    .filter({ hasText: rupees(charged / 100) })
+    .waitFor();
+  if (travel > 0)
+    await summary
+      .getByTestId('package-travel-total')
+      .filter({ hasText: rupees(travel / 100) })
+      .waitFor();
   await shop.getByRole('button', { name: 'Place order' }).click();
   // The order's own page (/booking/PK…) opens the payment at once; back from the gateway it is confirmed.
   await payOnGateway(shop);
@@ -131,8 +162,8 @@ test('build a package in the back office and book it as a customer', async () =>
   const order = (await api('/GetPackageOrders', customer)).Payload.find((o) => o.PackageName === name);
   assert.ok(order, 'the package order is stored');
   assert.equal(order.BookingState, 'confirmed');
-  assert.equal(order.PackageTotal, 50000, 'charged the sum of the chosen rates');
-  assert.equal(order.PaidAmt, 50000);
+  assert.equal(paise(order.PackageTotal), charged, 'charged the sum of the chosen rates and their travel');
+  assert.equal(paise(order.PaidAmt), charged);
   const detail = (await api(`/GetPackageBookingDetails/${order.BookingId}`, customer)).Payload;
   assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Decoration']);
   assert.deepEqual(

@@ -163,11 +163,27 @@ test('visitor → home carousel → date → selection limits → sign in → ch
   const shownAtAddress = Math.round(
     Number((await summary.getByTestId('package-total').textContent()).replace(/[^\d.]/g, '')) * 100,
   );
+  // Each service's travel fare to Pune is charged (docs/product.md "Travel is charged as shown"): on its line, summed
+  // in the travel row, and in the total with the rates — the figures of the API's summary for that pincode.
+  const fareOf = (text) => Math.round(Number(/₹([\d,]+\.\d\d)/.exec(text)[1].replace(/,/g, '')) * 100);
+  const travelLines = (await summary.getByTestId('package-travel').allTextContents()).map(fareOf);
+  const travelAtAddress = Math.round(
+    Number((await summary.getByTestId('package-travel-total').textContent()).replace(/[^\d.]/g, '')) * 100,
+  );
+  assert.ok(travelAtAddress > 0, 'vendors from other cities charge travel to Pune');
+  assert.equal(
+    travelAtAddress,
+    travelLines.reduce((s, x) => s + x, 0),
+    "the travel row is the lines' fares",
+  );
   assert.equal(
     shownAtAddress,
-    atAddress.reduce((s, x) => s + x, 0),
-    'the total for the address is its rates',
+    atAddress.reduce((s, x) => s + x, 0) + travelAtAddress,
+    'the total for the address is its rates and their travel there',
   );
+  const [quoted] = await api('/getPackageTocart?pincode=411004');
+  assert.equal(Math.round(quoted.PackageTotal * 100), shownAtAddress, "the API's summary for 411004");
+  assert.equal(Math.round(quoted.TravelTotal * 100), travelAtAddress);
   await screenshot(page, 'packages-checkout');
 
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -193,6 +209,12 @@ test('visitor → home carousel → date → selection limits → sign in → ch
     assert.ok(titles.includes(t), `${t} booked`);
   // Only what comes to Pune: no photographer or mehendi artist of the seed does.
   assert.deepEqual(detail.Services.map((s) => s.ServiceName).sort(), ['Catering', 'Decoration']);
+  // Each item keeps the travel it was charged: the order's travel is the checkout's.
+  assert.equal(
+    detail.Services.flatMap((s) => s.Products).reduce((s, p) => s + Math.round(p.TravelAmt * 100), 0),
+    travelAtAddress,
+    'the items store the travel shown',
+  );
 
   // My Booking → Package Booking → its invoice.
   await visit(page, '/account/booking');

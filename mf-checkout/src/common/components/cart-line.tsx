@@ -123,13 +123,28 @@ export function CartLine({
         ) : null}
       </div>
       <div className={styles.prices}>
-        <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
-        {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
-        {compact ? null : (
-          // The site's one price rule (@utsav/domain/price-statement): the words every card and service page used.
-          <span className={styles.payable} data-testid="line-charged">
-            {priceStatementOfRupees({ payableAmt: item.payableAmt, gst: item.gst }, priceTexts).priceText}
-          </span>
+        {compact ? (
+          // The checkout's summary: the offer, its GST and travel are the totals' rows below it.
+          <>
+            <span className={styles.offer}>{formatRupees(item.offerAmt)}</span>
+            {item.bookingAmt > item.offerAmt ? <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del> : null}
+          </>
+        ) : (
+          // The price as charged first, in the site's one price rule (@utsav/domain/price-statement): the words and
+          // figure of every card and service page; then the offer before GST it comes from.
+          <>
+            <span className={styles.offer} data-testid="line-charged">
+              {priceStatementOfRupees({ payableAmt: item.payableAmt, gst: item.gst }, priceTexts).priceText}
+            </span>
+            <span className={styles.payable} data-testid="line-offer">
+              {item.bookingAmt > item.offerAmt ? (
+                <>
+                  <del className={styles.mrp}>{formatRupees(item.bookingAmt)}</del>{' '}
+                </>
+              ) : null}
+              {t('line.beforeGst', { amount: formatRupees(item.offerAmt) })}
+            </span>
+          </>
         )}
       </div>
       {onRemove ? (

@@ -33,9 +33,15 @@ test('lists the items with date, prices and availability; Not Available in red f
   expect(lines).toHaveLength(2);
   expect(within(lines[0]!).getByText('Available')).toBeInTheDocument();
   expect(within(lines[0]!).getByTestId('line-date')).toHaveTextContent(formatDate(FUTURE_DATE));
-  expect(within(lines[0]!).getByText('₹5,200.00')).toBeInTheDocument();
+  // As charged first (the cards' words and figure), then the offer before GST it comes from.
+  expect(within(lines[0]!).getByTestId('line-charged')).toHaveTextContent('₹6,136.00 incl. 18 % GST');
+  expect(within(lines[0]!).getByTestId('line-offer')).toHaveTextContent('₹6,500.00 ₹5,200.00 before GST');
   expect(within(lines[1]!).getByText('Not Available')).toBeInTheDocument();
-  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹10,400.00');
+  // No saved address known: the services with their GST are the total; no travel row.
+  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹12,272.00');
+  expect(screen.queryByTestId('cart-travel')).toBeNull();
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('₹12,272.00');
+  expect(screen.getByText(/Travel is added at checkout for the event's address/)).toBeInTheDocument();
 });
 
 test("each line says where its vendor is, how far from the customer's address and what travel costs", async () => {
@@ -70,6 +76,10 @@ test("each line says where its vendor is, how far from the customer's address an
   );
   const asked = server.calls('GET', '/api/ServiceReach').map((r) => Object.fromEntries(r.query));
   expect(asked).toContainEqual({ productIds: '3,7' });
+  // The summary charges the travel to that address of the service that comes there (not of the one outside).
+  expect(screen.getByRole('rowheader', { name: 'Travel to Carter Road, Mumbai' })).toBeInTheDocument();
+  expect(screen.getByTestId('cart-travel')).toHaveTextContent('₹48.00');
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('₹12,320.00');
 });
 
 test('shows Cart Empty when the cart has no items', async () => {

@@ -6,6 +6,7 @@ import { SubmitButton } from '@utsav/ui/form';
 import { notify } from '@utsav/shared/toast';
 import { EmptyState, Loading } from '@utsav/ui/page-state';
 import { useServiceReach } from '@utsav/shared/service-reach-api';
+import { cartMoney } from '../../common/cart-money';
 import styles from '../../app/page.module.css';
 import { useDeleteCartItem } from '../../common/api/delete-cart-item';
 import { CartLine } from '../../common/components/cart-line';
@@ -35,6 +36,7 @@ export default function CartPage() {
   const dates = [...new Set(cart.CartList.map((i) => i.BookingDate.slice(0, 10)))];
   // each line says how far its vendor is from the customer's (first saved) address and what travel costs.
   const reach = useServiceReach(cart.CartList.map((i) => i.ProductId));
+  const money = cartMoney(cart.CartList, reach.data ?? null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -127,14 +129,24 @@ export default function CartPage() {
                       .join(', ')}
                   </td>
                 </tr>
-                <tr className={styles.grand}>
+                <tr>
                   <th scope="row">{t('cart.subTotal')}</th>
-                  <td data-testid="cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</td>
+                  <td data-testid="cart-subtotal">{formatRupees(money.payable)}</td>
+                </tr>
+                {money.travelTo ? (
+                  <tr>
+                    <th scope="row">{t('cart.travelTo', { place: money.travelTo })}</th>
+                    <td data-testid="cart-travel">{formatRupees(money.travel)}</td>
+                  </tr>
+                ) : null}
+                <tr className={styles.grand}>
+                  <th scope="row">{t('cart.total')}</th>
+                  <td data-testid="cart-total">{formatRupees(money.total)}</td>
                 </tr>
               </tbody>
             </table>
             <SubmitButton block>{t('cart.proceed')}</SubmitButton>
-            <p className={styles.hint}>{t('cart.hint')}</p>
+            <p className={styles.hint}>{t(money.travelTo ? 'cart.hintTravel' : 'cart.hint')}</p>
           </form>
         </div>
       )}

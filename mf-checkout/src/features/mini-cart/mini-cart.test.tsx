@@ -8,7 +8,14 @@ import MiniCart from './mini-cart';
 
 const items = [
   cartItem(),
-  cartItem({ CartId: 2, ProductId: 7, title: 'Royal Mehendi Artist', offerAmt: 125000.5, bookingAmt: 150000 }),
+  cartItem({
+    CartId: 2,
+    ProductId: 7,
+    title: 'Royal Mehendi Artist',
+    offerAmt: 125000.5,
+    bookingAmt: 150000,
+    payableAmt: 147500.59,
+  }),
 ];
 
 function NavigateButton() {
@@ -27,13 +34,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('shows my cart with count, items linking to their service, the server sub total and view cart', async () => {
+test('shows my cart with count, items linking to their service, the sub total as charged (GST included) and view cart', async () => {
   renderAt(<MiniCart open onClose={() => undefined} />, '/');
   const panel = screen.getByRole('dialog', { name: 'my cart' });
   expect(await within(panel).findByText('Royal Mehendi Artist')).toHaveAttribute('href', '/services/details/7');
   expect(within(panel).getByText('Birthday Balloon Decor')).toHaveAttribute('href', '/services/details/3');
   expect(within(panel).getByTestId('mini-cart-count')).toHaveTextContent('(02)');
-  expect(within(panel).getByTestId('mini-cart-subtotal')).toHaveTextContent('₹1,30,200.50');
+  // Each line's payable amount and their sum, not the offer before GST (TotalOfferAmount).
+  expect(within(panel).getByText('₹1,47,500.59')).toBeInTheDocument();
+  expect(within(panel).getByTestId('mini-cart-subtotal')).toHaveTextContent('₹1,53,636.59');
   expect(within(panel).getByRole('link', { name: 'view cart' })).toHaveAttribute('href', '/cart');
 });
 

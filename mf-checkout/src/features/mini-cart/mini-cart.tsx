@@ -6,6 +6,7 @@ import { formatDate, formatRupees, twoDigits } from '@utsav/domain/format';
 import { uploadSrcSet } from '@utsav/domain/image-srcset';
 import { imageUrl } from '@utsav/shared/runtime-config';
 import { useFocusTrap } from '@utsav/ui/focus-trap';
+import { cartMoney } from '../../common/cart-money';
 import styles from './mini-cart.module.css';
 import { useAppT } from '../../i18n';
 
@@ -104,7 +105,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
                       <span className={styles.na}>{t('line.notAvailable')}</span>
                     )}
                   </div>
-                  <span className={styles.price}>{formatRupees(item.offerAmt)}</span>
+                  <span className={styles.price}>{formatRupees(item.payableAmt)}</span>
                 </li>
               ))}
             </ul>
@@ -113,7 +114,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
         <footer className={styles.foot}>
           <div className={styles.subtotal}>
             <span>{t('cart.subTotal')}</span>
-            <strong data-testid="mini-cart-subtotal">{formatRupees(cart.TotalOfferAmount)}</strong>
+            <strong data-testid="mini-cart-subtotal">{formatRupees(cartMoney(cart.CartList, null).payable)}</strong>
           </div>
           <Link to="/cart" className={styles.viewCart} onClick={onClose}>
             {t('mini.viewCart')}
