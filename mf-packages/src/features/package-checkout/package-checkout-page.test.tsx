@@ -111,7 +111,7 @@ describe('package checkout', () => {
       })),
     };
     server.on('GET', '/api/getPackageTocart', (req) => ({
-      Status: 1,
+      Status: 1 as const,
       Message: 'Success',
       Payload: [req.url.searchParams.get('pincode') === '400050' ? there : cart],
     }));
