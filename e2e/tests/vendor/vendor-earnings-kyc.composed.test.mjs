@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER_B, OPERATOR, VENDOR } from '../../lib/accounts.mjs';
-import { BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { BASE_URL, launchBrowser } from '../../lib/browser.mjs';
 import { until } from '../../lib/wait.mjs';
 import { call as customerCall, daysFromNow, payByApi, placeOrder, rupees } from '../checkout/checkout-api.mjs';
-import { call, open, vendorSignIn } from './vendor-helpers.mjs';
+import { bothWidths, call, open, paise, vendorSignIn, watchedPage } from './vendor-helpers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -28,23 +28,6 @@ const KYC = {
 };
 const MASKED = 'XXXX6789';
 
-/** A page that also counts console errors as failures (page.errors, asserted empty). */
-async function watchedPage(width) {
-  const page = await newPage(browser, { width, height: width < 500 ? 844 : 900 });
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.errors.push(`console error: ${m.text()}`);
-  });
-  return page;
-}
-
-async function bothWidths(page, name) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** Places and pays an order of PRODUCT on the first free date of `days`; the booking. */
 async function paidBooking(customer, days) {
   for (const d of days) {
@@ -56,7 +39,6 @@ async function paidBooking(customer, days) {
   throw new Error(`no free date for product ${PRODUCT} in ${days[0]}…${days.at(-1)} days`);
 }
 
-const paise = (rupeeAmount) => Math.round(rupeeAmount * 100);
 const sum = (xs) => xs.reduce((a, x) => a + paise(x.Amount), 0);
 const tcs = (x) => paise(x.TcsCgst) + paise(x.TcsSgst) + paise(x.TcsIgst);
 
@@ -106,7 +88,7 @@ test('earnings = the payment records; KYC given, verified by the operator, shown
     assert.equal(paise(earnings.Totals[key]), sum(earnings.Bookings.map((b) => ({ Amount: b[key] }))), `total ${key}`);
 
   // The vendor signs in and opens Earnings: every row and the totals are the API's.
-  const page = await watchedPage(1280);
+  const page = await watchedPage(browser, 1280);
   await vendorSignIn(page, VENDOR);
   await open(page, '/vendor/earnings');
   await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
@@ -158,7 +140,7 @@ test('earnings = the payment records; KYC given, verified by the operator, shown
   await bothWidths(page, 'vendor-payouts-kyc-pending');
 
   // The operator: the payouts page shows the vendor's KYC waiting, and leads to KYC, where it is verified.
-  const admin = await watchedPage(1280);
+  const admin = await watchedPage(browser, 1280);
   await admin.goto(`${BASE_URL}/admin`);
   await admin.evaluate((tok) => sessionStorage.setItem('utsav.token', tok), operatorToken);
   await admin.goto(`${BASE_URL}/admin/payouts`);

@@ -78,3 +78,65 @@ export async function open(page, path) {
   }, path);
   await page.waitForURL((u) => new URL(u).pathname + new URL(u).search === path);
 }
+
+/** A page that also counts console errors as failures (page.errors, asserted empty by the journey). */
+export async function watchedPage(browser, width = 1280) {
+  const { newPage } = await import('../../lib/browser.mjs');
+  const page = await newPage(browser, { width, height: width < 500 ? 844 : 900 });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(`console error: ${m.text()}`);
+  });
+  return page;
+}
+
+/** Screenshots (axe included) at 1280 and 390 px, named `<name>-<width>`; leaves the page at 1280 px. */
+export async function bothWidths(page, name) {
+  const { screenshot } = await import('../../lib/browser.mjs');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Rupees (a number, or a CSV cell such as "-12.50") as integer paise. */
+export const paise = (rupeeAmount) => Math.round(Number(rupeeAmount) * 100);
+
+/** The rows of a CSV file the API wrote (BOM, CRLF, RFC 4180 quotes). */
+export function csvRows(text) {
+  const rows = [];
+  let row = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) cell += ch;
+    else if (ch === '"') quoted = true;
+    else if (ch === ',') endCell();
+    else if (ch === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    } else if (ch !== '\r') cell += ch;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Clicks `button` and returns the text of the file the page downloads (Playwright's download event). */
+export async function downloadText(page, button) {
+  const { readFile } = await import('node:fs/promises');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}

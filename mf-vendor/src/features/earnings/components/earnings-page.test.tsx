@@ -123,7 +123,15 @@ test('a month’s statement downloads as CSV or PDF in either language; a failur
   expect(screen.getByText('Pick a month to download its statement.')).toBeInTheDocument();
   const month = recentMonths(2)[1]!;
   fireEvent.change(screen.getByLabelText('Month'), { target: { value: month } });
-  fireEvent.click(await screen.findByRole('button', { name: 'PDF (हिन्दी)' }));
+  // An English page has no Devanagari font: the Hindi files' word is drawn as its outline (LanguageName), the
+  // text kept for the button's name; the English files' labels are plain text.
+  // (jsdom has no layout: its name computation may put spaces around the spans, a browser does not.)
+  for (const name of [/^CSV \(\s*हिन्दी\s*\)$/, /^PDF \(\s*हिन्दी\s*\)$/]) {
+    const button = await screen.findByRole('button', { name });
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  }
+  expect(screen.getByRole('button', { name: 'CSV (English)' }).querySelector('[aria-hidden="true"]')).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: /^PDF \(\s*हिन्दी\s*\)$/ }));
   await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Month must be a month like 2026-04'));
   const asked = server.calls('GET', '/api/vendor/earnings/statement').map((c) => Object.fromEntries(c.query));
   expect(asked).toEqual([{ month, format: 'pdf', lang: 'hi' }]);

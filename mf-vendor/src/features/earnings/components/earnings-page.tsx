@@ -6,6 +6,7 @@ import { formatDate, formatRupees } from '@utsav/domain/format';
 import { PageHead } from '../../../components/page-head';
 import { LoadState } from '../../../components/load-state';
 import page from '../../../app/page.module.css';
+import { LanguageName } from '@utsav/ui/language-name';
 import { useAppT } from '../../../i18n';
 import { downloadStatement, useEarnings, type Earnings, type EarningsBooking } from '../api/earnings-api';
 import { KycCard } from './kyc-card';
@@ -82,6 +83,21 @@ function EarningsTable({ data }: { data: Earnings }) {
   );
 }
 
+/**
+ * A statement button's label. On a page not in Hindi the Devanagari font is not loaded, so the Hindi file's
+ * language is drawn by LanguageName (its outline; the text stays for screen readers and the button's name).
+ */
+function FileLabel({ format, fileLang }: { format: 'csv' | 'pdf'; fileLang: 'en' | 'hi' }) {
+  const { t, lang } = useAppT();
+  if (fileLang === 'hi' && lang !== 'hi')
+    return (
+      <>
+        {t(`earnings.${format}`)} (<LanguageName lang="hi" pageLang={lang} />)
+      </>
+    );
+  return <>{t(`earnings.${format}${fileLang === 'hi' ? 'Hi' : 'En'}`)}</>;
+}
+
 function StatementButtons({ month }: { month: string | null }) {
   const { t } = useAppT();
   const [busy, setBusy] = useState(false);
@@ -97,14 +113,14 @@ function StatementButtons({ month }: { month: string | null }) {
     }
   };
   const files = [
-    ['csv', 'en', 'earnings.csvEn'],
-    ['csv', 'hi', 'earnings.csvHi'],
-    ['pdf', 'en', 'earnings.pdfEn'],
-    ['pdf', 'hi', 'earnings.pdfHi'],
+    ['csv', 'en'],
+    ['csv', 'hi'],
+    ['pdf', 'en'],
+    ['pdf', 'hi'],
   ] as const;
   return (
     <div className={styles.buttons}>
-      {files.map(([format, lang, label]) => (
+      {files.map(([format, lang]) => (
         <button
           key={`${format}-${lang}`}
           type="button"
@@ -112,7 +128,7 @@ function StatementButtons({ month }: { month: string | null }) {
           disabled={busy}
           onClick={() => void get(format, lang)}
         >
-          {t(label)}
+          <FileLabel format={format} fileLang={lang} />
         </button>
       ))}
     </div>
