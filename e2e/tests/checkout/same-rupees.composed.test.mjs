@@ -1,5 +1,5 @@
 // The same rupees at every step, in English and in हिन्दी (docs/gst.md "The price as charged"): a customer whose
-// place has a travel fare books one service — list card, service page, cart, checkout, the test gateway, the order
+// place has a travel fare books one service — list card, service page (and its server-rendered JSON-LD offer), cart, checkout, the test gateway, the order
 // page and the invoice — once in each language. Every figure is read from the page (at 390 and 1280 px, each step
 // screenshot and axe-checked, no sideways scroll) and compared with the API's records of that step (the list row,
 // the service, the cart's reach, the checkout quote, the payment, the booking), never recomputed here; then the two
@@ -178,6 +178,24 @@ async function journey(lang, { days, customerName }) {
   }));
   assert.equal(seen.service.price, paise(s.payableAmt), 'the service page shows the service’s payable amount');
   assert.equal(seen.service.travel, paise(s.Reach.TravelFare), 'and its travel fare to the pincode');
+
+  // The same page as the server renders it for this customer's place (the `utsav_place` cookie the header's place
+  // picker keeps; sent as it would be when the browser has none yet): its JSON-LD offer is the price shown, GST
+  // included, and its shipping rate to the pincode is the travel fare.
+  const hasPlace = (await page.context().cookies()).some((c) => c.name === 'utsav_place');
+  const html = await (
+    await page.context().request.get(`${BASE_URL}/services/details/${service.id}`, {
+      headers: hasPlace ? {} : { cookie: `utsav_place=${encodeURIComponent(`${PINCODE}~Mumbai`)}` },
+    })
+  ).text();
+  const offers = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]))
+    .find((d) => d['@type'] === 'Service')?.offers;
+  assert.ok(offers, 'the server-rendered service page has its JSON-LD offer');
+  assert.equal(paise(offers.price), seen.service.price, 'JSON-LD: the price shown, GST included');
+  assert.equal(offers.priceSpecification.valueAddedTaxIncluded, true);
+  assert.equal(paise(offers.shippingDetails.shippingRate.value), seen.service.travel, 'JSON-LD: the travel fare');
+  assert.equal(offers.shippingDetails.shippingDestination.postalCode, PINCODE);
 
   // Add it to the cart for the date.
   await page.getByLabel(T.catalog.booking.date).fill(date);
