@@ -1,6 +1,6 @@
 // The same rupees at every step, in English and in हिन्दी (docs/gst.md "The price as charged"): a customer whose
-// place has a travel fare books one service — list card, service page (and its server-rendered JSON-LD offer), cart, checkout, the test gateway, the order
-// page and the invoice — once in each language. Every figure is read from the page (at 390 and 1280 px, each step
+// place has a travel fare books one service — list card, service page (and its server-rendered JSON-LD offer),
+// cart, checkout, the test gateway, the order page and the invoice — once in each language. Every figure is read from the page (at 390 and 1280 px, each step
 // screenshot and axe-checked, no sideways scroll) and compared with the API's records of that step (the list row,
 // the service, the cart's reach, the checkout quote, the payment, the booking), never recomputed here; then the two
 // languages' figures are compared with each other. Console and page errors fail the journey.
