@@ -134,6 +134,9 @@ async function measure(label, cacheTtl) {
   const own = (await (await fetch(`${base}/vendor/calendar/services`, { headers: { 'X-Auth-Token': vendor } })).json())
     .Payload;
   const mine = own?.Services?.find((x) => x.Listed)?.Id ?? first;
+  const inbox = (await (await fetch(`${base}/conversations`, { headers: { 'X-Auth-Token': customer } })).json())
+    .Payload;
+  const thread = (Array.isArray(inbox) ? inbox : (inbox?.Conversations ?? []))[0]?.ConversationId ?? null;
   const targets = [
     ['services, first screen (limit 24)', `${base}/AllProduct/?limit=24`],
     ['services, default page (25)', `${base}/AllProduct/`],
@@ -174,6 +177,12 @@ async function measure(label, cacheTtl) {
     ['vendor bookings (auth, 25: a page of the app)', `${base}/vendor/getBooking?limit=25`, vendor],
     ['vendor bookings (auth, 50)', `${base}/vendor/getBooking?limit=50`, vendor],
     ['vendor dashboard (auth)', `${base}/vendor/dashboard`, vendor],
+    // Conversations (docs/conversations.md): the demo vendor's inbox and the demo customer's messages, the first
+    // page of each as the apps ask it, and the newest thread's first page of messages.
+    ['vendor inbox (auth, first page)', `${base}/vendor/conversations`, vendor],
+    ['vendor unread count (auth)', `${base}/vendor/conversations/unread`, vendor],
+    ['customer messages (auth, first page)', `${base}/conversations`, customer],
+    ...(thread ? [['customer thread (auth, newest messages)', `${base}/conversations/${thread}`, customer]] : []),
   ].filter(([name]) => name.includes(only));
   const publicTargets = targets.filter((t) => !t[2]);
   const signedInTargets = targets.filter((t) => t[2]);
