@@ -5,14 +5,12 @@ import { errorMessage } from '@utsav/shared/api-client';
 import {
   bookingStateLabel,
   openBalancePayment,
-  openOrderPayment,
   readPaymentReturn,
   startPayment,
   verifyPayment,
   withoutPaymentReturn,
 } from '@utsav/shared/payments-api';
 import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
-import type { TFunction } from '@utsav/shared/i18n';
 import { notify } from '@utsav/shared/toast';
 import { Modal } from '@utsav/ui/modal';
 import { SubmitButton } from '@utsav/ui/form';
@@ -23,85 +21,17 @@ import { EmptyState, Loading } from '@utsav/ui/page-state';
 import { ShowMore } from '@utsav/ui/show-more';
 import { Stars } from '@utsav/ui/stars';
 import panel from '../../../lib/panel.module.css';
-import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings, usePackageOrders } from '../api/bookings';
+import { bookingsQueryKey, cancelBooking, packageOrdersQueryKey, useBookings } from '../api/bookings';
 import { bookingStatusLabel } from '../../../lib/booking-status';
 import { ReviewModal } from './review-modal';
 import { DeclineReasonLine } from './decline-reason-line';
 import { PackageCancelDialog, RescheduleDialog } from './booking-change-dialogs';
+import { LoadError, moneyLine, payOrder, stateClass, stateLabel } from './booking-row-parts';
+import { PackageTable } from './package-table';
 import styles from './bookings.module.css';
 import { useAppT } from '../../../i18n';
 
 type Tab = 'booking' | 'booking-package';
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useAppT();
-  return (
-    <EmptyState title={t('bookings.loadFailed')}>
-      <button type="button" className={panel.ghost} onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
-    </EmptyState>
-  );
-}
-
-/** Paid, due, refunded and (while awaiting payment) to pay, as the booking's payment records have them. */
-function moneyLine(
-  t: TFunction,
-  b: Pick<BookingRow, 'BookingState' | 'PaidAmt' | 'DueAmt' | 'RefundedAmt' | 'BalanceDueDate' | 'ToPayAmt'>,
-) {
-  if (b.BookingState === undefined) return null;
-  const parts = [t('money.paid', { amount: formatRupees(b.PaidAmt ?? 0) })];
-  if ((b.ToPayAmt ?? 0) > 0) parts.push(t('money.toPay', { amount: formatRupees(b.ToPayAmt ?? 0) }));
-  if ((b.DueAmt ?? 0) > 0)
-    parts.push(
-      b.BalanceDueDate
-        ? t('money.dueBy', { amount: formatRupees(b.DueAmt ?? 0), date: formatDate(b.BalanceDueDate) })
-        : t('money.due', { amount: formatRupees(b.DueAmt ?? 0) }),
-    );
-  if ((b.RefundedAmt ?? 0) > 0) parts.push(t('money.refunded', { amount: formatRupees(b.RefundedAmt ?? 0) }));
-  return (
-    <span className={styles.money} data-testid="booking-money">
-      {parts.join(' · ')}
-    </span>
-  );
-}
-
-/**
- * A booking's state in the customer's words from the catalogue, as the API's StatusLabel says it in
- * English ("Cancelled — refunded ₹…"); a state this version does not know keeps the API's words.
- */
-function stateLabel(
-  t: TFunction,
-  state: string | undefined,
-  due: number | undefined,
-  refunded: number | undefined,
-  fallback: string,
-): string {
-  if (!state) return fallback === 'Booked' ? t('order.booked') : fallback === 'Failed' ? t('order.failed') : fallback;
-  const key = state === 'confirmed' && (due ?? 0) > 0 ? 'balance_due' : state;
-  const label = t(`state.${key}`, { defaultValue: fallback });
-  if (!((refunded ?? 0) > 0)) return label;
-  if (state === 'expired') return t('state.expiredRefunded', { amount: formatRupees(refunded ?? 0) });
-  return state === 'cancelled' || state === 'declined'
-    ? t('state.refunded', { status: label, amount: formatRupees(refunded ?? 0) })
-    : label;
-}
-
-/** The badge class of a state: booked (green), awaiting payment (amber), closed (grey). */
-function stateClass(state: string | undefined, fallbackBooked: boolean) {
-  if (!state) return fallbackBooked ? panel.booked : panel.failed;
-  if (state === 'confirmed' || state === 'completed') return panel.booked;
-  if (state === 'pending_payment') return styles.pending;
-  return styles.closed;
-}
-
-/** Opens the payment of an order awaiting payment (or a package's balance), coming back to the order's page. */
-async function payOrder(orderId: string) {
-  await startPayment(
-    await openOrderPayment(orderId),
-    `${window.location.origin}/booking/${encodeURIComponent(orderId)}`,
-  );
-}
 
 function BookingTable({
   onReview,
@@ -372,129 +302,6 @@ function usePaymentReturn() {
         void queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey });
       });
   }, [location.pathname, location.search, navigate, queryClient, t]);
-}
-
-function PackageTable({ onCancel }: { onCancel: (p: PackageOrderRow) => void }) {
-  const { t } = useAppT();
-  const { data: rows = [], isPending, isError, refetch } = usePackageOrders();
-  const [paying, setPaying] = useState<number | null>(null);
-  if (isPending) return <Loading />;
-  if (isError) return <LoadError onRetry={() => void refetch()} />;
-  if (rows.length === 0)
-    return (
-      <EmptyState title={t('bookings.nonePackages')}>
-        <Link className={panel.button} to="/packages/all">
-          {t('bookings.explorePackages')}
-        </Link>
-      </EmptyState>
-    );
-  const pay = async (p: PackageOrderRow) => {
-    setPaying(p.BookingId);
-    try {
-      await payOrder(p.OrderId);
-    } catch (e) {
-      notify.error(errorMessage(e, t('pay.startFailed')));
-      setPaying(null);
-      void refetch();
-    }
-  };
-  return (
-    <div className={panel.tableWrap}>
-      <table className={`${panel.table} ${panel.wide}`} aria-label={t('bookings.packageLabel')}>
-        <thead>
-          <tr>
-            <th>{t('bookings.orderId')}</th>
-            <th>{t('bookings.packageName')}</th>
-            <th>{t('bookings.eventOn')}</th>
-            <th>{t('bookings.status')}</th>
-            <th className={panel.num}>{t('bookings.packageTotal')}</th>
-            <th>{t('bookings.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p) => (
-            <tr key={p.BookingId} data-testid="package-row" data-state={p.BookingState}>
-              <td data-label={t('bookings.orderId')} className={panel.nowrap}>
-                <Link
-                  to={`/booking/${encodeURIComponent(p.OrderId)}`}
-                  aria-label={t('bookings.order', { id: p.OrderId })}
-                >
-                  {p.OrderId}
-                </Link>
-              </td>
-              <td data-label={t('bookings.packageName')}>
-                <span className={panel.strong}>{p.PackageName}</span>
-              </td>
-              <td data-label={t('bookings.eventOn')} className={panel.nowrap}>
-                {formatDate(p.BookingDate)}
-              </td>
-              <td data-label={t('bookings.status')}>
-                <span className={stateClass(p.BookingState, p.Status === 1)} data-testid="booking-status">
-                  {stateLabel(
-                    t,
-                    p.BookingState,
-                    p.DueAmt,
-                    p.RefundedAmt,
-                    p.StatusLabel ??
-                      (p.BookingState ? bookingStateLabel(p.BookingState) : bookingStatusLabel(p.Status)),
-                  )}
-                </span>
-              </td>
-              <td data-label={t('bookings.packageTotal')} className={`${panel.num} ${panel.strong}`}>
-                <span className={styles.amount}>
-                  {formatRupees(p.PackageTotal)}
-                  {moneyLine(t, p)}
-                </span>
-              </td>
-              <td data-label={t('bookings.action')}>
-                <div className={panel.actions}>
-                  {p.BookingState === 'pending_payment' ? (
-                    <button
-                      type="button"
-                      className={`${panel.button} ${panel.small}`}
-                      disabled={paying === p.BookingId}
-                      onClick={() => void pay(p)}
-                      aria-label={t('bookings.payNowFor', { amount: formatRupees(p.ToPayAmt ?? 0), what: p.OrderId })}
-                    >
-                      {t('bookings.payNow')}
-                    </button>
-                  ) : null}
-                  {p.CanPayBalance ? (
-                    <button
-                      type="button"
-                      className={`${panel.button} ${panel.small}`}
-                      disabled={paying === p.BookingId}
-                      onClick={() => void pay(p)}
-                      aria-label={t('bookings.payBalanceFor', { amount: formatRupees(p.DueAmt ?? 0), what: p.OrderId })}
-                    >
-                      {t('bookings.payBalance', { amount: formatRupees(p.DueAmt ?? 0) })}
-                    </button>
-                  ) : null}
-                  {p.CanCancel ? (
-                    <button
-                      type="button"
-                      className={`${panel.ghost} ${panel.small}`}
-                      onClick={() => onCancel(p)}
-                      aria-label={t('bookings.cancelOf', { what: p.OrderId })}
-                    >
-                      {t('bookings.cancel')}
-                    </button>
-                  ) : null}
-                  <Link
-                    className={`${panel.ghost} ${panel.small}`}
-                    to={`/account/booking-package/${p.BookingId}`}
-                    aria-label={t('bookings.invoiceOf', { what: p.OrderId })}
-                  >
-                    {t('bookings.invoice')}
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** My Booking (product §2.8): tabs Booking and Package Booking. */
