@@ -33,6 +33,8 @@ import { bookingChangeRoutes } from './routes/booking/booking-change-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
+import { vendorBookingRoutes } from './routes/vendor/vendor-booking-routes';
+import { vendorImageRoutes } from './routes/vendor/vendor-image-routes';
 import { vendorEarningsRoutes } from './routes/vendor/vendor-earnings';
 import { miscRoutes } from './routes/misc/misc-routes';
 import { imageRoutes } from './routes/misc/image-routes';
@@ -278,6 +280,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await api.register(accountRoutes, ctx);
       await api.register(packageRoutes, ctx);
       await api.register(vendorRoutes, ctx);
+      await api.register(vendorBookingRoutes, ctx);
+      await api.register(vendorImageRoutes, ctx);
       await api.register(vendorEarningsRoutes, ctx);
       await api.register(miscRoutes, ctx);
       await api.register(paymentRoutes, ctx);

@@ -1,36 +1,24 @@
-/** Vendor area (product §7 vendor calls): register, login, profile, dashboard, bookings, services, images, password. */
-import { bookingQuote } from '../../bookings/booking-quote';
+/** Vendor area (product §7 vendor calls): register, login, profile, dashboard, services, images, password; the bookings
+ * are vendor-booking-routes. */
 import { enqueueVendorWaiting } from '../../vendors/vendor-messages';
 import { vendorGstinSchema } from '@utsav/domain/schemas/vendor-gstin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { vendorSuspendedMessage } from '@utsav/domain/vendor-standing';
-import { bookingRowOf, ownsBooking, vendorBookings } from '../../data/bookings';
-import { pageRequest } from '../../data/keyset';
-import { vendorPackageItems } from '../../data/package-items';
-import { toPaise, toRupees, vendorTotalBilling } from '@utsav/domain/pricing';
+import { toPaise, toRupees } from '@utsav/domain/pricing';
 import { vendorSignUpSchema } from '@utsav/domain/schemas/vendor-sign-up';
 import { vendorSignInPayloadSchema } from '@utsav/domain/schemas/vendor-sign-in';
 import { vendorServiceSchema, IMAGE_REQUIRED, type VendorServiceData } from '@utsav/domain/schemas/vendor-service';
 import { changePasswordSchema } from '@utsav/domain/schemas/change-password';
-import type { Queryable } from '../../db/client';
-import { requireVendor, userOf } from '../../lib/auth';
+import { userOf } from '../../lib/auth';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
 import { decorateThrottles } from '../plugins';
 import { placeOfAddress, placeOfPincode } from '../../lib/geo';
 import { lettersOnlyCity } from '@utsav/domain/pincode-place';
 import { readMultipart } from '../../lib/multipart';
-import { removeImageFile, storeImages, type PendingImage } from '../../lib/images';
+import { type PendingImage } from '../../lib/images';
 import { priceColumns } from '../../lib/product-price';
-import { badRequest, conflict, forbidden, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
+import { badRequest, conflict, intId, notFound, ok, parse, unauthorized } from '../../lib/http';
 import { giveConsent } from '../../privacy/personal-data';
 import { todayIso } from '../../lib/dates';
-import { bookingDetail } from '../../bookings/booking-detail';
-import { settleStates } from '../../payments/booking-states';
-import { declineBooking } from '../../bookings/lifecycle';
-import { declineReasonSchema } from '@utsav/domain/schemas/decline-reason';
-import { moneyFields } from '../../bookings/booking-money';
-import { creditNotes } from '../../data/credit-notes';
-import { vendorLedger } from '../../data/vendor-ledger';
 import { deriveWithheld } from '../../data/vendor-withheld';
 import { consumeSignUpCode, runCounted, sendPasswordChanged, verificationOf } from '../account/verification-routes';
 import { vendorDashboard } from '../../data/vendor-dashboard';
@@ -44,47 +32,27 @@ import {
   vendorGstin,
   vendorPasswordHash,
   vendorProfile,
-  vendorStanding,
 } from '../../data/vendors';
 import { chargeableGstRate } from '@utsav/domain/tax-invoice';
-import { bookingInvoiceRecords } from '../../bookings/invoice-records';
-import {
-  addServiceImages,
-  deleteServiceImage,
-  insertService,
-  ownsService,
-  serviceForm,
-  serviceImages,
-  updateService,
-  vendorPackageItem,
-  vendorServices,
-} from '../../data/vendor-services';
+import { insertService, serviceForm, updateService } from '../../data/vendor-services';
 import * as A from '../../contract/account';
 import * as B from '../../contract/bookings';
-import { Type } from '@sinclair/typebox';
-import { Envelope, PagedEnvelope, reply } from '../../contract/envelope';
+import { Envelope, reply } from '../../contract/envelope';
 import { doc, type RouteContext } from '../context';
-import { params, query, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
-import { pathParams, pageQuery, textParams, vendorBookingsQuery } from '../../contract/queries';
+import { params, body, formImages, formText, multipartBody, type ContractTypes } from '../../contract/request';
+import { pathParams } from '../../contract/queries';
 import * as W from '../../contract/writes';
 import { langOf, t } from '../../lib/server-messages';
+import { ownProduct, vendorGuards } from './vendor-guards';
+import { saveImages, withStoredFiles } from './service-images';
 
 const DEFAULT_ADVANCE_PER = 20;
 const DEFAULT_COMMISSION_PER = 10;
 
-export async function vendorRoutes(server: FastifyInstance, { db, auth, config, payments }: RouteContext) {
+export async function vendorRoutes(server: FastifyInstance, { db, auth, config }: RouteContext) {
   const app = server.withTypeProvider<ContractTypes>();
-  /**
-   * a suspended vendor may sign in only to read their bookings and ledger (and their profile and
-   * dashboard, which say so). Every other vendor route — every write, and the service reads — is refused with 403
-   * and the suspension's reason. `guard` is that default; `readGuard` only for the reads a suspended vendor keeps.
-   */
-  const activeVendorOnly = async (req: FastifyRequest) => {
-    const standing = await vendorStanding(db, userOf(req).id);
-    if (standing?.status === 'suspended') throw forbidden(vendorSuspendedMessage(standing.reason));
-  };
-  const guard = { preValidation: [requireVendor, activeVendorOnly] };
-  const readGuard = { preValidation: requireVendor };
+  // `guard` for every write and the service reads, `readGuard` for what a suspended vendor keeps (vendor-guards).
+  const { guard, readGuard } = vendorGuards(db);
   const limited = { config: { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } } };
   // The domain's own throttles: an encapsulated decorator of this plugin's context (routes/plugins).
   const { account: throttle, signIns, takenAnswers } = decorateThrottles(server, db);
@@ -248,188 +216,6 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
   );
 
   app.get(
-    '/vendor/ledger',
-    {
-      ...readGuard,
-      ...doc(
-        'vendor',
-        'The vendor ledger: per booking collected, commission, refunds, net receivable; payouts; totals',
-        'vendor',
-        reply(Envelope(W.VendorLedger)),
-      ),
-    },
-    async (req) => {
-      const me = userOf(req);
-      await settleStates(db);
-      await deriveWithheld(db, me.id);
-      return ok(await vendorLedger(db, me.id));
-    },
-  );
-
-  app.post(
-    '/vendor/bookings/:id/decline',
-    {
-      ...guard,
-      ...doc(
-        'vendor',
-        'Decline a confirmed booking within 48 hours of its confirmation, with a reason the customer is told (full refund to the customer)',
-        'vendor',
-        { ...body(declineReasonSchema), ...reply(Envelope(W.CancelResult)), ...params(pathParams('id')) },
-      ),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const id = intId(req.params.id, 'booking', 404);
-      const out = await declineBooking(db, payments, me.id, id, req.body);
-      return ok(
-        { ...out, RefundAmount: toRupees(out.RefundAmount) },
-        t(req, 'booking.vendorDeclined', { amount: toRupees(out.RefundAmount).toFixed(2) }),
-      );
-    },
-  );
-
-  app.get(
-    '/vendor/bookings/:id/credit-notes',
-    {
-      ...readGuard,
-      ...doc('vendor', "GST credit notes of one of the vendor's bookings", 'vendor', {
-        ...reply(Envelope(Type.Array(B.CreditNote))),
-        ...params(pathParams('id')),
-      }),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const id = intId(req.params.id, 'booking', 404);
-      if (!(await ownsBooking(db, { vendorId: me.id }, id))) throw notFound('Booking not found');
-      return ok(await creditNotes(db, id, langOf(req)));
-    },
-  );
-
-  app.get(
-    '/vendor/getBooking',
-    {
-      ...readGuard,
-      ...doc(
-        'vendor',
-        "The vendor's bookings, newest first, with state and money; ?when=upcoming|expired (event date from today, or before it; India time); pages ?limit (1-100, default 25) &after (Page.next)",
-        'vendor',
-        { ...reply(PagedEnvelope(B.VendorBookingRow)), ...query(vendorBookingsQuery) },
-      ),
-    },
-    async (req) => {
-      // No settling first: each row's state as of now comes with the page (data/bookings vendorBookings).
-      const when = req.query.when ?? '';
-      if (when !== '' && when !== 'upcoming' && when !== 'expired')
-        throw badRequest('when must be upcoming or expired');
-      const page = await vendorBookings(db, userOf(req).id, pageRequest(req.query), {
-        today: todayIso(),
-        when: when === '' ? undefined : when,
-      });
-      return { ...ok(page.rows), Page: { next: page.next } };
-    },
-  );
-
-  app.get(
-    '/vendor/OrderDetails/:bookingid',
-    {
-      ...readGuard,
-      ...doc('vendor', 'Booking invoice of one of the vendor bookings (id or BookingNo)', 'vendor', {
-        ...reply(Envelope(B.VendorBookingDetail)),
-        ...params(pathParams('bookingid')),
-      }),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const raw = req.params.bookingid.trim();
-      const byNo = /^BK\d+$/i.test(raw);
-      if (!byNo && !/^\d{1,9}$/.test(raw)) throw notFound('Booking not found');
-      const b = await bookingRowOf(db, { vendorId: me.id }, byNo ? { bookingNo: raw } : { id: Number(raw) });
-      if (!b) throw notFound('Booking not found');
-      const base = bookingDetail(b);
-      // The commission on the vendor's service: a reschedule fee is in admin_commission_amt (Utsav keeps
-      // it) but it is Utsav's own supply to the customer, not a charge on the vendor — without it the vendor's total is
-      // its net, which a move does not change.
-      const commission = Number(b.admin_commission_amt) - Number(b.reschedule_fee_amt ?? 0);
-      return ok({
-        ...base,
-        Booking_No: base.BookingNo,
-        Order_Id: base.OrderId,
-        Booking_For: base.BookingFor,
-        Booking_On_Date: base.BookingOnDate,
-        admin_commision_per: Number(b.admin_commission_per),
-        admin_commision_amount: toRupees(commission),
-        TotalBilling: toRupees(vendorTotalBilling(Number(b.travel_charges), Number(b.gst_with_mrp), commission)),
-        ...moneyFields(b, todayIso()),
-        CreditNotes: await creditNotes(db, b.id, langOf(req)),
-        Quote: await bookingQuote(db, b.id),
-        ...(await bookingInvoiceRecords(db, b, await vendorGstin(db, me.id), langOf(req))),
-      });
-    },
-  );
-
-  app.get(
-    '/vendor/products',
-    {
-      ...guard,
-      ...doc(
-        'vendor',
-        "The vendor's services (Status 1 active, 2 inactive: the vendor's choice; Listed says whether the storefront shows it — moderation and approval)",
-        'vendor',
-        reply(Envelope(Type.Array(A.VendorServiceRow))),
-      ),
-    },
-    async (req) => {
-      const me = userOf(req);
-      return ok(await vendorServices(db, me.id));
-    },
-  );
-
-  const ownProduct = async (q: Queryable, vendorId: number, productId: number) => {
-    if (!(await ownsService(q, vendorId, productId))) throw notFound('Service not found');
-  };
-
-  app.get(
-    '/vendor/getBookingsByProduct/:productId',
-    {
-      ...readGuard,
-      ...doc(
-        'vendor',
-        "Package bookings of one of the vendor's services ('all' = every service), newest package booking first; pages ?limit (1-100, default 25) &after (Page.next)",
-        'vendor',
-        { ...reply(PagedEnvelope(A.VendorPackageBookingRow)), ...query(pageQuery), ...params(pathParams('productId')) },
-      ),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const raw = req.params.productId;
-      const productId = raw.toLowerCase() === 'all' || raw === '0' ? null : intId(raw, 'service', 404);
-      if (productId !== null) await ownProduct(db, me.id, productId);
-      const page = await vendorPackageItems(db, me.id, productId, pageRequest(req.query));
-      return { ...ok(page.rows), Page: { next: page.next } };
-    },
-  );
-
-  app.get(
-    '/vendor/getBookingsByProductDetails/:bookingId/:productId',
-    {
-      ...readGuard,
-      ...doc('vendor', 'One package booking item of the vendor', 'vendor', {
-        ...reply(Envelope(B.VendorPackageBookingDetail)),
-        ...params(pathParams('bookingId', 'productId')),
-      }),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const p = req.params;
-      const bookingId = intId(p.bookingId, 'booking', 404);
-      const productId = intId(p.productId, 'service', 404);
-      const item = await vendorPackageItem(db, me.id, bookingId, productId);
-      if (!item) throw notFound('Booking not found');
-      return ok(item);
-    },
-  );
-
-  app.get(
     '/vendor/ProductDetails/:serviceId',
     {
       ...guard,
@@ -477,23 +263,7 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
     return { cols, lat: geo.lat, lon: geo.lon, travel: toPaise(data.travelcharge) };
   };
 
-  const saveImages = (tx: Queryable, productId: number, files: PendingImage[]) =>
-    addServiceImages(
-      tx,
-      productId,
-      files.map((f) => f.name),
-    );
-
-  /** Stores files first (all validated already), then the rows; removes the files again if the transaction fails. */
-  const withFiles = async <T>(files: PendingImage[], fn: () => Promise<T>): Promise<T> => {
-    await storeImages(config.uploadDir, files);
-    try {
-      return await fn();
-    } catch (e) {
-      await Promise.all(files.map((f) => removeImageFile(config.uploadDir, f.name)));
-      throw e;
-    }
-  };
+  const withFiles = <T>(files: PendingImage[], fn: () => Promise<T>) => withStoredFiles(config.uploadDir, files, fn);
 
   /** The parts of the service form's upload (AddProduct, UpdateService). */
   const serviceFormParts = {
@@ -553,81 +323,6 @@ export async function vendorRoutes(server: FastifyInstance, { db, auth, config, 
         }),
       );
       return ok({ ServiceId: id }, t(req, 'vendor.serviceUpdated'));
-    },
-  );
-
-  const productImages = async (req: FastifyRequest) => {
-    const me = userOf(req);
-    const id = intId((req.params as { id: string }).id, 'service', 404);
-    await ownProduct(db, me.id, id);
-    return ok({ Images: await serviceImages(db, id) });
-  };
-  app.get(
-    '/Vendor/ProductImages/:id',
-    {
-      ...guard,
-      ...doc('vendor', 'Images of one of the vendor services', 'vendor', {
-        ...reply(Envelope(A.ServiceImages)),
-        ...params(pathParams('id')),
-      }),
-    },
-    productImages,
-  );
-  app.get(
-    '/vendor/ProductImages/:id',
-    { ...guard, schema: { hide: true, ...reply(Envelope(A.ServiceImages)) } },
-    productImages,
-  );
-
-  app.post(
-    '/uploadMultipleImages',
-    {
-      ...guard,
-      ...doc('vendor', 'Add images to a service: multipart pid, service_id, images', 'vendor', {
-        ...multipartBody(
-          {
-            pid: formText('The service id'),
-            service_id: formText("The service's category id"),
-            images: formImages('Images to add: JPEG, PNG or WebP (at least one)'),
-          },
-          ['pid', 'images'],
-        ),
-        ...reply(Envelope(A.ServiceImages)),
-      }),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const form = await readMultipart(req, { maxBytes: config.maxUploadBytes, maxFiles: config.maxUploadFiles });
-      const pid = intId(form.fields.pid, 'service', 404);
-      await ownProduct(db, me.id, pid);
-      if (form.files.length === 0) throw badRequest(IMAGE_REQUIRED);
-      await withFiles(form.files, () => db.transaction((tx) => saveImages(tx, pid, form.files)));
-      return ok(
-        { Images: await serviceImages(db, pid) },
-        t(req, 'vendor.imagesUploaded', { count: form.files.length }),
-      );
-    },
-  );
-
-  app.get(
-    '/vendor/delete-image',
-    {
-      ...guard,
-      ...doc('vendor', 'Delete an image of one of the vendor services: ?id&pid', 'vendor', {
-        ...query(textParams('id', 'pid')),
-        ...reply(Envelope(W.IdResult)),
-      }),
-    },
-    async (req) => {
-      const me = userOf(req);
-      const q = req.query;
-      const id = intId(q.id, 'image', 404);
-      const pid = intId(q.pid, 'service', 404);
-      await ownProduct(db, me.id, pid);
-      const file = await deleteServiceImage(db, pid, id);
-      if (file === null) throw notFound('Image not found');
-      await removeImageFile(config.uploadDir, file);
-      return ok({ Id: id }, t(req, 'vendor.imageDeleted'));
     },
   );
 
