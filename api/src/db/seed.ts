@@ -17,9 +17,6 @@ import {
   CATEGORY_REVIEWS,
   CITIES,
   CUSTOMERS,
-  FESTIVALS,
-  CALENDAR_HINDI,
-  MUHURAT_DAYS,
   PACKAGES,
   REVIEW_TEXTS,
   SERVICE_RADIUS_KM,
@@ -28,6 +25,7 @@ import {
   VENDOR_GSTINS,
   VENDORS,
 } from './seed-data';
+import { CALENDAR_HINDI, FESTIVALS, MUHURAT_DAYS } from './seed-calendar';
 import { chargeableGstRate } from '@utsav/domain/tax-invoice';
 import { placeOrder } from '../bookings/place-order';
 import { placePackageOrder } from '../bookings/place-package-order';
