@@ -7785,6 +7785,7 @@ export interface operations {
                             };
                             service_id: number;
                             service_name: string;
+                            service_name_hi?: string | null;
                             title: string;
                         }[];
                         /** @enum {string} */
@@ -7868,6 +7869,7 @@ export interface operations {
                             };
                             service_id: number;
                             service_name: string;
+                            service_name_hi?: string | null;
                             title: string;
                         }[];
                         /** @enum {string} */
@@ -7950,6 +7952,7 @@ export interface operations {
                             };
                             service_id: number;
                             service_name: string;
+                            service_name_hi?: string | null;
                             title: string;
                         }[];
                         /** @enum {string} */
@@ -8033,6 +8036,7 @@ export interface operations {
                             };
                             service_id: number;
                             service_name: string;
+                            service_name_hi?: string | null;
                             title: string;
                         }[];
                         /** @enum {string} */
@@ -8430,6 +8434,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             packages: {
@@ -8464,6 +8469,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             promos: {
@@ -10727,6 +10733,7 @@ export interface operations {
                                     TravelFare: number;
                                 };
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             })[];
                         };
@@ -11014,6 +11021,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                         };
@@ -11065,6 +11073,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             ShareToken: string | null;
@@ -11124,6 +11133,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             ShareToken: string | null;
@@ -11179,6 +11189,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             ShareToken: string | null;
@@ -11235,6 +11246,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             ShareToken: string | null;
@@ -11319,6 +11331,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                             ShareToken: string | null;
@@ -11374,6 +11387,7 @@ export interface operations {
                                 };
                                 service_id: number;
                                 service_name: string;
+                                service_name_hi?: string | null;
                                 title: string;
                             }[];
                         };
@@ -11462,6 +11476,7 @@ export interface operations {
                             };
                             service_id: number;
                             service_name: string;
+                            service_name_hi?: string | null;
                             title: string;
                         }[];
                         /** @enum {string} */

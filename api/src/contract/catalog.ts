@@ -32,6 +32,8 @@ export const ProductListing = Type.Object({
   title: Type.String(),
   service_id: Type.Integer(),
   service_name: Type.String(),
+  /** The category's Hindi name (the operator's), shown on Hindi pages; null when none is given. */
+  service_name_hi: Type.Optional(NullableString),
   /** Comma-separated image names; the first is the card's. */
   document: Type.String(),
   images: Type.String(),
@@ -152,6 +154,8 @@ export const RelatedService = Type.Object({
   rating: Type.Number(),
   amount_hide_show: Flag,
   service_name: Type.String(),
+  /** The category's Hindi name, shown on Hindi pages (null when none). */
+  service_name_hi: Type.Optional(NullableString),
   gst: Type.Number(),
   Reach: Type.Optional(Reach),
 });

@@ -5,7 +5,7 @@ import type { CustomerPlace } from '../lib/customer-place';
 import type { PricedProductRow } from './priced-products';
 
 export const LISTING_SELECT = `
-  SELECT p.id, p.title, p.service_id, c.name AS service_name, p.booking_amt, p.discount_per, p.offer_amt, p.payable_amt,
+  SELECT p.id, p.title, p.service_id, c.name AS service_name, c.name_hi AS service_name_hi, p.booking_amt, p.discount_per, p.offer_amt, p.payable_amt,
          p.amount_hide_show, p.rating, p.city, p.vendor_id, p.created_at,
          p.gst_per, p.gst_include_exclude, p.travel_charge, p.booking_advance_per, p.admin_commission_per, p.status,
          p.capacity, p.lat, p.lon, p.service_radius_km,
@@ -17,6 +17,7 @@ export interface ListingRow extends PricedProductRow {
   title: string;
   service_id: number;
   service_name: string;
+  service_name_hi: string | null;
   booking_amt: number;
   discount_per: number;
   offer_amt: number;
@@ -51,6 +52,7 @@ export function listing(r: ListingRow, place: CustomerPlace | null = null) {
     title: r.title,
     service_id: r.service_id,
     service_name: r.service_name,
+    service_name_hi: r.service_name_hi,
     document: r.document,
     images: r.document,
     discount: r.discount_per,

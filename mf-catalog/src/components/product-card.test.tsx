@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { loadNamespaces, setLang } from '@utsav/shared/i18n';
 import { MemoryRouter } from 'react-router';
 import { ProductCard } from './product-card';
 import type { CardProduct } from './product-card';
@@ -65,5 +66,23 @@ describe('ProductCard', () => {
   it('says where the vendor is', () => {
     renderCard({ ...product, city: 'Bengaluru' });
     expect(screen.getByTestId('card-city')).toHaveTextContent('Bengaluru');
+  });
+
+  it("names the category in the page's language: the Hindi name on a Hindi page, the name as entered without one", async () => {
+    const categoryLine = (c: HTMLElement) => within(c).getByTestId('card-city').parentElement;
+    const { container: en } = renderCard({ ...product, service_name_hi: 'फ़ोटोग्राफ़ी', city: 'Bengaluru' });
+    expect(categoryLine(en)).toHaveTextContent(/^Photography · Bengaluru$/);
+    await act(async () => {
+      await setLang('hi', { remember: false, notify: false });
+      await loadNamespaces(['catalog']);
+    });
+    try {
+      const { container: hi } = renderCard({ ...product, service_name_hi: 'फ़ोटोग्राफ़ी', city: 'Bengaluru' });
+      expect(categoryLine(hi)).toHaveTextContent(/^फ़ोटोग्राफ़ी · Bengaluru$/);
+      const { container: none } = renderCard({ ...product, service_name_hi: null, city: 'Pune' });
+      expect(categoryLine(none)).toHaveTextContent(/^Photography · Pune$/);
+    } finally {
+      await act(() => setLang('en', { remember: false, notify: false }));
+    }
   });
 });

@@ -24,7 +24,7 @@ export type CardProduct = Pick<
   | 'amount_hide_show'
   | 'rating'
 > &
-  Partial<Pick<ProductListing, 'images' | 'service_name' | 'city' | 'Reach'>>;
+  Partial<Pick<ProductListing, 'images' | 'service_name' | 'service_name_hi' | 'city' | 'Reach'>>;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -34,7 +34,9 @@ export interface ProductCardProps {
 
 /** A product card: first image, '{discount}% Off' badge, title, prices (unless hidden), stars; links to the detail. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
-  const { t } = useAppT();
+  const { t, lang } = useAppT();
+  // The category in the page's language: the operator's Hindi name on a Hindi page, the name as entered otherwise.
+  const category = (lang === 'hi' && product.service_name_hi) || product.service_name;
   const hidden = pricesHidden(product.amount_hide_show);
   const image = firstImage(product);
   return (
@@ -60,12 +62,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </Link>
       <ShortlistHeart productId={product.id} title={product.title} />
       <div className={styles.body}>
-        {product.service_name || product.city ? (
+        {category || product.city ? (
           <span className={styles.category}>
-            {product.service_name}
+            {category}
             {product.city ? (
               <span className={styles.city} data-testid="card-city">
-                {product.service_name ? ' · ' : ''}
+                {category ? ' · ' : ''}
                 {product.city}
               </span>
             ) : null}
