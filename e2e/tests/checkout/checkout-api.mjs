@@ -84,10 +84,11 @@ export async function addServices(token, date, count, exclude = [], { away = fal
  * On the offline gateway's page (served by the API): checks it is the test gateway showing `amount`, picks the
  * method, succeeds or fails, and waits until the payer is back on the site. Reaching the gateway takes the consent,
  * the order, the order page and the payment's opening, one after another: on a loaded 2-core CI machine that has taken
- * over 15 s, so the two navigations are waited for up to 45 s (a state, not a sleep: a quick run is not slowed).
+ * over 45 s (seen twice with the API suites running beside the journeys), so the two navigations are waited for up to
+ * 90 s (a state, not a sleep: a quick run is not slowed; a journey's own limit is 6 min).
  */
 export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'success' } = {}) {
-  await page.waitForURL(/\/api\/payments\/offline\/checkout\?/, { timeout: 45_000 });
+  await page.waitForURL(/\/api\/payments\/offline\/checkout\?/, { timeout: 90_000 });
   await page.getByText('Test payment — no money moves').waitFor();
   if (amount)
     await page
@@ -96,7 +97,7 @@ export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'su
       .waitFor();
   await page.getByLabel(method, { exact: true }).check();
   await page.getByRole('button', { name: outcome === 'success' ? /^Pay ₹/ : 'Fail payment' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/api/'), { timeout: 45_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/'), { timeout: 90_000 });
 }
 
 /** Pays an order (or a balance) through the offline gateway over HTTP, as a browser would (set-up for journeys). */
