@@ -1,5 +1,6 @@
 // Set-up helpers for the checkout journeys: talk to the journey's API directly (not a test file).
-import { API_URL } from '../../lib/browser.mjs';
+import { join } from 'node:path';
+import { API_URL, ARTIFACTS } from '../../lib/browser.mjs';
 
 export async function call(token, path, { method = 'GET', body } = {}) {
   const res = await fetch(`${API_URL}/api${path}`, {
@@ -62,15 +63,22 @@ export async function spaGoto(page, path) {
 }
 
 /**
- * Adds the first `count` services still free on `date`, and serving the customer's first saved address (* seeded vendors have a service radius), to the cart; returns them.
+ * Adds the first `count` services still free on `date`, and serving the customer's first saved address (seeded
+ * vendors have a service radius), to the cart; returns them. `alsoServing`: serving that address too (`addressId` of
+ * the customer whose `token` is given), for a journey whose event moves there.
  */
-export async function addServices(token, date, count, exclude = [], { away = false } = {}) {
+export async function addServices(token, date, count, exclude = [], { away = false, alsoServing = null } = {}) {
   const added = [];
   const candidates = (await bookableServices(count, exclude)).slice(0, 50);
-  const reach = await call(token, `/ServiceReach?productIds=${candidates.map((c) => c.id).join(',')}`);
+  const ids = candidates.map((c) => c.id).join(',');
+  const reach = await call(token, `/ServiceReach?productIds=${ids}`);
   const items = reach.Payload?.Items ?? [];
   // Outside the vendor's area: not bookable. `away`: only vendors at some distance from the customer's address.
   const skip = new Set(items.filter((i) => i.Outside || (away && !(i.DistanceInKm > 0))).map((i) => i.ProductId));
+  if (alsoServing) {
+    const there = await call(alsoServing.token, `/ServiceReach?productIds=${ids}&addressId=${alsoServing.addressId}`);
+    for (const i of there.Payload?.Items ?? []) if (i.Outside) skip.add(i.ProductId);
+  }
   for (const service of candidates.filter((c) => !skip.has(c.id))) {
     if (added.length === count) break;
     const r = await call(token, '/AddToCart', { method: 'POST', body: { productId: service.id, bookingDate: date } });
@@ -88,7 +96,19 @@ export async function addServices(token, date, count, exclude = [], { away = fal
  * 90 s (a state, not a sleep: a quick run is not slowed; a journey's own limit is 6 min).
  */
 export async function payOnGateway(page, { amount, method = 'UPI', outcome = 'success' } = {}) {
-  await page.waitForURL(/\/api\/payments\/offline\/checkout\?/, { timeout: 90_000 });
+  try {
+    await page.waitForURL(/\/api\/payments\/offline\/checkout\?/, { timeout: 90_000 });
+  } catch (error) {
+    // Say what the page said instead of only "timeout": the messages on screen and where it stayed.
+    const said = await page
+      .locator('[role="status"], [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    await page.screenshot({ path: join(ARTIFACTS, 'gateway-not-reached.png') }).catch(() => undefined);
+    throw new Error(`the gateway was not reached from ${page.url()}; the page says: ${JSON.stringify(said)}`, {
+      cause: error,
+    });
+  }
   await page.getByText('Test payment — no money moves').waitFor();
   if (amount)
     await page

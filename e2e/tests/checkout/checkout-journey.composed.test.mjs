@@ -27,7 +27,26 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   const tokenB = await apiLogin(CUSTOMER_B);
   await emptyCart(tokenA);
   await emptyCart(tokenB);
-  const [keep, lost] = await addServices(tokenA, date, 2, [1]);
+  // Both services serve A's first address (Mumbai, as B's); the one kept also serves Pune, where this event moves below
+  // (an address of B's there measures the reach: A's own Pune address is added through the page later).
+  const puneB = await call(tokenB, '/AddBookingAddress', {
+    method: 'POST',
+    body: {
+      name: 'Diya Verma',
+      mobile: '9876543211',
+      email: 'diya.verma@example.in',
+      address: '8 Prabhat Road, Erandwane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
+      regno: 123456,
+    },
+  });
+  assert.equal(puneB.Status, 'Success', puneB.Message);
+  const [keep] = await addServices(tokenA, date, 1, [1], {
+    alsoServing: { token: tokenB, addressId: puneB.Payload.Id },
+  });
+  const [lost] = await addServices(tokenA, date, 1, [1, keep.id]);
 
   const page = await newPage(browser);
   await page.goto(`${BASE_URL}/`);
@@ -99,8 +118,7 @@ test('customer: blocked by an unavailable service, removes it, adds an address b
   assert.equal(await page.getByRole('alert').filter({ hasText: 'Please remove unavailable product(s)' }).count(), 0);
   await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
 
-  // Add an address by pincode; it is chosen once saved. (In Pune: the services kept are within their vendors' service
-  // radius from there.)
+  // Add an address by pincode; it is chosen once saved (in Pune: the service kept serves it, chosen so above).
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Address' });
   await form.getByLabel('Name', { exact: true }).fill('Riya Kapoor');
