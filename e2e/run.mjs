@@ -35,6 +35,7 @@ const { startSite, stopAllAndWait } = await import('../tools/site.mjs');
 const { buildAll } = await import('../tools/build-all.mjs');
 const { buildServers } = await import('../tools/build-server.mjs');
 const { claim, runPool } = await import('./lib/pool.mjs');
+const { dropJourneyDatabase, journeyDatabase } = await import('./lib/database.mjs');
 
 if (process.argv.includes('--build-only')) {
   await buildAll([]);
@@ -100,7 +101,9 @@ const corsOrigins = [...APPS.map((a) => a.port), base + 71, base + 73, base + 75
 
 let dataDir = null;
 let uploadDir = null;
+let databaseUrl = '';
 async function startJourneySite() {
+  databaseUrl = await journeyDatabase(Number(process.env.API_PORT));
   dataDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-db-'));
   uploadDir = mkdtempSync(join(tmpdir(), 'utsav-e2e-uploads-'));
   await startSite({
@@ -110,7 +113,7 @@ async function startJourneySite() {
       UPLOAD_DIR: uploadDir,
       RATE_LIMIT_MAX: '100000',
       CODE_SENDS_PER_ADDRESS: '100000',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789',
       CORS_ORIGINS: corsOrigins,
     },
@@ -119,6 +122,7 @@ async function startJourneySite() {
 }
 async function stopJourneySite() {
   await stopAllAndWait();
+  if (databaseUrl) await dropJourneyDatabase(databaseUrl);
   for (const dir of [dataDir, uploadDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }
 const baseUrl = `http://localhost:${(app ?? APPS[0]).port}`;

@@ -31,6 +31,7 @@ import { cartRoutes } from './routes/cart/cart-routes';
 import { bookingRoutes } from './routes/booking/booking-routes';
 import { bookingChangeRoutes } from './routes/booking/booking-change-routes';
 import { accountRoutes } from './routes/account/account-routes';
+import { addressRoutes } from './routes/account/address-routes';
 import { packageRoutes } from './routes/packages/package-routes';
 import { vendorRoutes } from './routes/vendor/vendor-routes';
 import { vendorBookingRoutes } from './routes/vendor/vendor-booking-routes';
@@ -278,6 +279,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<UtsavApp> {
       await api.register(bookingRoutes, ctx);
       await api.register(bookingChangeRoutes, ctx);
       await api.register(accountRoutes, ctx);
+      await api.register(addressRoutes, ctx);
       await api.register(packageRoutes, ctx);
       await api.register(vendorRoutes, ctx);
       await api.register(vendorBookingRoutes, ctx);

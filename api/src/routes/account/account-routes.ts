@@ -1,33 +1,27 @@
-/** Customer account (product §7): register, login, profile, change password, addresses, reviews, enquiries. */
+/** Customer account (product §7): register, login, profile, change password, reviews, enquiries (addresses: address-routes.ts). */
 import { enqueueEnquiryReceived } from '../../enquiries/enquiry-messages';
 import type { FastifyInstance } from 'fastify';
 import {
-  addAddress,
   addEnquiry,
   contactTaken,
   createCustomer,
-  customerAddresses,
   customerByPhone,
   customerEnquiries,
   customerPasswordHash,
   customerProfile,
-  deleteAddress,
   packageExists,
   serviceExists,
   setCustomerLanguage,
   setCustomerPasswordHash,
-  updateAddress,
   updateCustomerProfile,
 } from '../../data/accounts';
 import { languageSchema } from '@utsav/domain/schemas/language';
 import { addReview, reviewableBooking, whyNotReviewable } from '../../data/catalog';
 import { pageRequest } from '../../data/keyset';
-import * as v from 'valibot';
 import { signInPayloadSchema } from '@utsav/domain/schemas/sign-in';
 import { signUpSchema } from '@utsav/domain/schemas/sign-up';
 import { profileSchema } from '@utsav/domain/schemas/profile';
 import { changePasswordSchema } from '@utsav/domain/schemas/change-password';
-import { addressSchema } from '@utsav/domain/schemas/address';
 import { reviewSchema } from '@utsav/domain/schemas/review';
 import { settleStates } from '../../payments/booking-states';
 import {
@@ -48,7 +42,6 @@ import { enquirySchema } from '@utsav/domain/schemas/enquiry';
 import { requireCustomer, tokenOf, userOf } from '../../lib/auth';
 import { decorateThrottles } from '../plugins';
 import { checkPassword, checkPasswordOf, hashPassword } from '../../lib/passwords';
-import { placeOfAddress } from '../../lib/geo';
 import { badRequest, conflict, forbidden, intId, notFound, ok, okLower, unauthorized } from '../../lib/http';
 import { langOf, t } from '../../lib/server-messages';
 import * as B from '../../contract/bookings';
@@ -57,7 +50,7 @@ import * as A from '../../contract/account';
 import { Type } from '@sinclair/typebox';
 import { doc, type RouteContext } from '../context';
 import { query, body, type ContractTypes } from '../../contract/request';
-import { pageQuery, textParams } from '../../contract/queries';
+import { pageQuery } from '../../contract/queries';
 import * as W from '../../contract/writes';
 
 export async function accountRoutes(server: FastifyInstance, { db, auth, config }: RouteContext) {
@@ -264,92 +257,6 @@ export async function accountRoutes(server: FastifyInstance, { db, auth, config 
       const token = tokenOf(req);
       const revoked = token ? await auth.revoke(token) : false;
       return ok({ revoked }, t(req, 'account.signedOut'));
-    },
-  );
-
-  // ---- Booking addresses
-
-  app.get(
-    '/GetBookingAddressList',
-    {
-      ...guard,
-      ...doc('address', "The customer's booking addresses", 'customer', reply(Envelope(Type.Array(A.BookingAddress)))),
-    },
-    async (req) => {
-      const user = userOf(req);
-      return ok(await customerAddresses(db, user.id));
-    },
-  );
-
-  /**
-   * Coordinates, city and state come from the server's pincode table, never from the payload (* lib/geo): a state that is not the pincode's is a 400.
-   */
-  const addressFields = (data: v.InferOutput<typeof addressSchema>) => {
-    const place = placeOfAddress(data.zipcode, data.state);
-    return {
-      name: data.name,
-      mobile: data.mobile,
-      email: data.email,
-      address: data.address,
-      city: place.city,
-      state: place.state,
-      zipcode: data.zipcode,
-      country: 'India',
-      location: data.location,
-      lat: place.lat,
-      lon: place.lon,
-    };
-  };
-
-  app.post(
-    '/AddBookingAddress',
-    {
-      ...guard,
-      ...doc('address', 'Add a booking address', 'customer', {
-        ...body(addressSchema),
-        ...reply(Envelope(W.IdResult)),
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const data = req.body;
-      const id = await addAddress(db, user.id, { ...addressFields(data), regno: String(data.regno ?? '123456') });
-      return ok({ Id: id }, t(req, 'account.addressAdded'));
-    },
-  );
-
-  app.post(
-    '/UpdateBookingAddress',
-    {
-      ...guard,
-      ...doc('address', 'Update a booking address (id in the body)', 'customer', {
-        ...body(addressSchema),
-        ...reply(Envelope(W.IdResult)),
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const data = req.body;
-      const id = intId(data.id, 'address', 404);
-      if (!(await updateAddress(db, user.id, id, addressFields(data)))) throw notFound('Address not found');
-      return ok({ Id: id }, t(req, 'account.addressUpdated'));
-    },
-  );
-
-  app.get(
-    '/deleteAddress',
-    {
-      ...guard,
-      ...doc('address', 'Delete a booking address: ?id=', 'customer', {
-        ...query(textParams('id')),
-        ...reply(W.EnvelopeWithMessage(W.IdResult)),
-      }),
-    },
-    async (req) => {
-      const user = userOf(req);
-      const id = intId(req.query.id, 'address', 404);
-      if (!(await deleteAddress(db, user.id, id))) throw notFound('Address not found');
-      return { ...ok({ Id: id }, t(req, 'account.addressDeleted')), message: t(req, 'account.addressDeleted') };
     },
   );
 
