@@ -117,6 +117,8 @@ async function startJourneySite() {
       JWT_SECRET: 'e2e-secret-for-the-journeys-only-0123456789',
       CORS_ORIGINS: corsOrigins,
     },
+    // The renderer's request lines would bury the journeys' reports; its warnings and errors stay.
+    appEnv: { LOG_LEVEL: 'warn' },
     quiet: true,
   });
 }

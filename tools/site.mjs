@@ -111,11 +111,11 @@ export function writeAppConfig(overrides = {}) {
   return file;
 }
 
-/** Starts the whole site; `apps` limits which static servers start (all by default). */
-export async function startSite({ apps = APPS, api = true, apiEnv = {}, quiet = false, waitMs } = {}) {
+/** Starts the whole site; `apps` limits which static servers start (all by default); `appEnv` is theirs. */
+export async function startSite({ apps = APPS, api = true, apiEnv = {}, appEnv = {}, quiet = false, waitMs } = {}) {
   const configFile = writeAppConfig();
   if (api) await startApi({ env: apiEnv, quiet });
-  await Promise.all(apps.map((app) => serveApp(app, { configFile, waitMs })));
+  await Promise.all(apps.map((app) => serveApp(app, { configFile, waitMs, env: appEnv })));
   return { configFile, stop: stopAll };
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiLogin, CUSTOMER, useToken } from '../../lib/accounts.mjs';
 import { API_URL, ARTIFACTS, BASE_URL, launchBrowser, newPage, screenshot } from '../../lib/browser.mjs';
+import { until } from '../../lib/wait.mjs';
 
 let browser;
 let service;
@@ -184,7 +185,9 @@ test('text typed into the server-rendered search box before hydration is kept an
   await box.waitFor();
   await box.click();
   await page.keyboard.type('photo');
-  assert.ok(held.length > 0, "catalog's code was asked for and is still held: the box is not hydrated yet");
+  // The box asks for its code when touched (or the page is idle), a moment after the click: wait for that request,
+  // which is held, so the box cannot have hydrated yet.
+  await until(() => held.length > 0, "catalog's code asked for (and held: the box is not hydrated yet)");
   assert.equal(await box.inputValue(), 'photo');
   release();
   // Hydrated: the typed text is still there and its search ran (the list opens with results).
