@@ -2,7 +2,7 @@
 import { bookingQuote } from '../../bookings/booking-quote';
 import type { FastifyInstance } from 'fastify';
 import { bookingRowOf, bookingSeller, customerBookings, ownsBooking } from '../../data/bookings';
-import { cartFingerprint, clearCart, lockCartForOrder } from '../../data/cart';
+import { cartFingerprint, lockCartForOrder } from '../../data/cart';
 import { pageRequest } from '../../data/keyset';
 import { toRupees } from '@utsav/domain/pricing';
 import { sacCodeFor } from '@utsav/domain/tax-invoice';
@@ -53,7 +53,8 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const key = idempotencyKeyOf(req);
       // Settling is done by writes: a hold that ran out frees its slot before this order asks for one.
       await settleStates(db);
-      // The fingerprint of the request includes the cart: the same form with another cart is another order.
+      // The fingerprint of the request includes the cart: the same form with another cart is another order. The cart
+      // is kept until the order is paid (docs/checkout-network.md): placing it again replaces the unpaid order.
       const claim = {
         scope: `customer:${user.id}:EventBooking`,
         key,
@@ -73,7 +74,6 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
           items: cart.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
           holdMinutes: config.paymentHoldMinutes,
         });
-        await clearCart(tx, user.id);
         await enqueueOrderPlaced(tx, out.OrderId); // the pay link, in the same transaction
         return ok(
           {
