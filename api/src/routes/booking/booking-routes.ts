@@ -42,7 +42,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       ...guard,
       ...doc(
         'booking',
-        'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)',
+        "Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). The cart keeps its lines until the order is paid, and an order for the same service and date replaces the customer's own unpaid one. Header Idempotency-Key: one order per key (a repeat gets the first reply)",
         'customer',
         { ...body(eventBookingSchema), ...headers(idempotencyHeaders), ...reply(Envelope(W.EventBookingResult)) },
       ),
