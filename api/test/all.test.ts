@@ -95,5 +95,6 @@ import './place-prices.test';
 import './decline-reasons.test';
 import './documents-as-sent.test';
 import './order-balance.test';
+import './cart-until-paid.test';
 import './package-travel.test';
 import './invoice-words.test';

@@ -72,7 +72,7 @@ describe('concurrency', () => {
         [date],
       );
       assert.equal(slots.rows[0]!.n, 1);
-      // The losers keep their cart; availability agrees everywhere.
+      // Every cart keeps its line (the winner's until its order is paid: docs/checkout-network.md); availability agrees everywhere.
       assert.equal(
         (
           await t.db.query<{ n: number }>(
@@ -80,7 +80,7 @@ describe('concurrency', () => {
             [date],
           )
         ).rows[0]!.n,
-        49,
+        50,
       );
       assert.equal(
         (await t.call('GET', `/api/CheckAvailability?productId=10&bookingDate=${date}`)).body.Payload,

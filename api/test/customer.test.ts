@@ -188,7 +188,7 @@ describe('customer flows', () => {
       );
     });
 
-    it('EventBooking recomputes amounts (ignores client totals), books, empties the cart', async () => {
+    it('EventBooking recomputes amounts (ignores client totals), books; the cart empties when the order is paid', async () => {
       const r = await t.call('POST', '/api/EventBooking', {
         token: A,
         body: {
@@ -209,7 +209,8 @@ describe('customer flows', () => {
       assert.equal(r.body.Payload.TotalAmount, 62411.8);
       assert.equal(r.body.Payload.TotalAdvanceBookingAmt, 13629);
       assert.equal(r.body.Payload.Bookings.length, 2);
-      assert.equal((await t.call('GET', '/api/getCart', { token: A })).body.Payload.TotalItems, 0);
+      // The cart keeps its lines until the order is paid (docs/checkout-network.md).
+      assert.equal((await t.call('GET', '/api/getCart', { token: A })).body.Payload.TotalItems, 2);
       const avail = await t.call('GET', `/api/CheckAvailability?productId=1&bookingDate=${D}`);
       assert.equal(avail.body.Payload, 'Not Available');
       const id = r.body.Payload.Bookings.find((b: { ProductId: number }) => b.ProductId === 1).BookingId;
@@ -270,6 +271,10 @@ describe('customer flows', () => {
       assert.equal(row.BookingState, 'pending_payment');
       assert.equal(row.PaidAmt, 0);
       assert.equal(row.TotalBookingAmt, 50611.8);
+      assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=999999', { token: A })).status, 404);
+      assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=x', { token: A })).status, 404);
+      await payThroughGateway(t, A, { OrderId: r.body.Payload.OrderId });
+      assert.equal((await t.call('GET', '/api/getCart', { token: A })).body.Payload.TotalItems, 0, 'paid: lines gone');
       assert.equal(
         (
           await t.call('POST', '/api/EventBooking', {
@@ -279,9 +284,6 @@ describe('customer flows', () => {
         ).body.Message,
         'Your cart is empty',
       );
-      assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=999999', { token: A })).status, 404);
-      assert.equal((await t.call('GET', '/api/GetOrderDetail?bookingId=x', { token: A })).status, 404);
-      await payThroughGateway(t, A, { OrderId: r.body.Payload.OrderId });
       const v = await t.call('GET', `/api/vendor/OrderDetails/${id}`, { token: t.tokens.vendorA });
       assert.equal(v.body.Payload.admin_commision_per, 10);
       assert.equal(v.body.Payload.admin_commision_amount, 4275);

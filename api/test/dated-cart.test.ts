@@ -79,6 +79,12 @@ describe('dated cart', () => {
     assert.equal(await avail(2, E1), 'Not Available');
     assert.equal(await avail(2, E2), 'Available', 'the other date stays free');
     assert.equal(await avail(4, E2), 'Not Available');
+    // The lines stay in the cart until the order is paid (docs/checkout-network.md); this customer removes them.
+    const kept = (await t.call('GET', '/api/getCart', { token: B })).body.Payload.CartList as (Line & {
+      CartId: number;
+    })[];
+    assert.deepEqual(kept.map((i) => i.ProductId).sort(), [2, 4]);
+    for (const i of kept) await t.call('GET', `/api/DeleteCart?CartId=${i.CartId}`, { token: B });
   });
 
   it('UpdateCartDate moves one line or all lines on request, and shows availability on the new date', async () => {

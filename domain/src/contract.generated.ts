@@ -1956,7 +1956,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)
+         * Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). The cart keeps its lines until the order is paid, and an order for the same service and date replaces the customer's own unpaid one. Header Idempotency-Key: one order per key (a repeat gets the first reply)
          * @description Needs a customer token (X-Auth-Token)
          */
         post: operations["postEventBooking"];

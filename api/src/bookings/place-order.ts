@@ -11,7 +11,7 @@ import type { Queryable } from '../db/client';
 import { reserveSlot } from '../lib/availability';
 import { HttpError, badRequest, notFound } from '../lib/http';
 import { MIN_SERVICE_PRICE_PAISE } from '@utsav/domain/schemas/vendor-service';
-import { releaseOwnHolds } from '../data/bookings';
+import { replaceOwnUnpaidLocked } from '../payments/booking-states';
 import { addressOf, insertPendingBooking, nextId, pricedProducts, type AddressRow } from '../data/priced-products';
 
 export { PRICED_PRODUCT_COLUMNS, type AddressRow, type PricedProductRow } from '../data/priced-products';
@@ -73,6 +73,9 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   const holdExpiresAt = new Date(Date.parse(createdAt) + input.holdMinutes * 60_000).toISOString();
   const out: PlacedOrder = { OrderId: '', Bookings: [], totals: { billing: 0, advance: 0 }, holdExpiresAt };
   let dueNow = 0;
+  // The customer's own unpaid orders of these services and dates give way to this one before any slot is asked for
+  // (docs/checkout-network.md "The cart stays until the order is paid").
+  await replaceOwnUnpaidLocked(tx, input.userId, input.items);
   for (const { productId, bookingDate, quoted } of input.items) {
     const listed = byId.get(productId);
     if (!listed || listed.status !== 1) throw notFound('Service not found');
@@ -113,8 +116,6 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
       createdAt,
       holdExpiresAt,
     });
-    // The customer's own unpaid hold of this service and date is replaced by this order (docs/customer-rules.md).
-    await releaseOwnHolds(tx, input.userId, p.id, bookingDate, createdAt, id);
     if (!(await reserveSlot(tx, p.id, bookingDate, p.capacity, { bookingId: id }))) {
       throw new HttpError(409, NOT_AVAILABLE, { ProductId: p.id, Title: p.title, BookingDate: bookingDate });
     }

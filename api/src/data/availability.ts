@@ -15,7 +15,7 @@ export const takenSlotsSql = (product: string, date: string, customer?: string) 
 /**
  * SQL: the slot row `s` is held by customer `customer`'s own booking still awaiting payment. A customer's own unpaid
  * hold does not count against them: the slot is offered back, and placing the same service and
- * date again releases that hold (data/bookings releaseOwnHolds) before taking the slot.
+ * date again releases that hold (payments/booking-states replaceOwnUnpaidLocked) before taking the slot.
  */
 const OWN_HOLD_SQL = (s: string, customer: string) =>
   `EXISTS (SELECT 1 FROM bookings hb WHERE hb.id = ${s}.booking_id AND hb.user_id = ${customer} AND hb.booking_state = 'pending_payment')`;

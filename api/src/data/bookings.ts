@@ -275,26 +275,3 @@ export async function bookingSeller(q: Queryable, productId: number) {
   );
   return r.rows[0] ?? null;
 }
-
-/**
- * Releases the customer's own bookings of `productId` on `date` still awaiting payment: placing the
- * same service and date again replaces that unpaid hold. They become `cancelled` and free their slots; a payment
- * still captured for them later is refunded (payments/). Inside the placing transaction.
- */
-export async function releaseOwnHolds(
-  tx: Queryable,
-  userId: number,
-  productId: number,
-  date: string,
-  nowIso: string,
-  except: number,
-): Promise<number[]> {
-  const r = await tx.query<{ id: number }>(
-    `UPDATE bookings SET booking_state = 'cancelled', status = 2, closed_at = $4, hold_expires_at = NULL
-     WHERE user_id = $1 AND product_id = $2 AND booking_date = $3 AND booking_state = 'pending_payment' AND id <> $5 RETURNING id`,
-    [userId, productId, date, nowIso, except],
-  );
-  const ids = r.rows.map((x) => x.id);
-  if (ids.length) await tx.query('DELETE FROM booking_slots WHERE booking_id = ANY($1::int[])', [ids]);
-  return ids;
-}

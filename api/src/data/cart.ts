@@ -111,6 +111,25 @@ export async function lockCartForOrder(
   ).rows;
 }
 
-export async function clearCart(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+/**
+ * Locks the cart of the customer who owns the payment order `providerOrderId` (kind 'order'): a capture takes these
+ * first, in the order placing an order takes them (lockCartForOrder), so a payment and an order never wait in a cycle.
+ */
+export async function lockCartOfPaymentOrder(tx: Queryable, providerOrderId: string): Promise<void> {
+  await tx.query(
+    `SELECT c.id FROM cart_items c JOIN payment_orders po ON po.user_id = c.user_id
+      WHERE po.provider_order_id = $1 AND po.kind = 'order' ORDER BY c.created_at, c.id FOR UPDATE OF c`,
+    [providerOrderId],
+  );
+}
+
+/** Removes the customer's lines of the same service and date as the bookings `bookingIds` (paid: docs/checkout-network.md). */
+export async function removePaidCartLines(tx: Queryable, userId: number, bookingIds: number[]): Promise<number> {
+  const r = await tx.query(
+    `DELETE FROM cart_items c USING bookings b
+      WHERE b.id = ANY($2::int[]) AND b.user_id = $1 AND c.user_id = $1
+        AND c.product_id = b.product_id AND c.booking_date = b.booking_date RETURNING c.id`,
+    [userId, bookingIds],
+  );
+  return r.rows.length;
 }

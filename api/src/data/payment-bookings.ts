@@ -83,6 +83,44 @@ export async function lockPendingOrderBookings(tx: Queryable, orderId: string, u
   return r.rows.map((b) => b.id);
 }
 
+/** The (service, date) lines of a new order, as two parallel arrays for `unnest`. */
+export interface ServiceDates {
+  productIds: number[];
+  dates: string[];
+}
+
+const OWN_UNPAID_LINE_SQL = `b.user_id = $1 AND b.booking_state = 'pending_payment'
+  AND (b.product_id, b.booking_date) IN (SELECT * FROM unnest($2::int[], $3::date[]))`;
+
+/**
+ * Locks the open payment orders (kind 'order') of the customer's unpaid bookings of these services and dates: taken
+ * before the bookings, in the order a capture takes them (payments/payment-capture), so the two never wait in a cycle.
+ */
+export async function lockOwnUnpaidPaymentOrders(
+  tx: Queryable,
+  userId: number,
+  lines: ServiceDates,
+): Promise<number[]> {
+  const r = await tx.query<{ id: number }>(
+    `SELECT po.id FROM payment_orders po
+      WHERE po.user_id = $1 AND po.kind = 'order' AND po.status = 'created'
+        AND EXISTS (SELECT 1 FROM payment_order_items i JOIN bookings b ON b.id = i.booking_id
+                     WHERE i.payment_order_id = po.id AND ${OWN_UNPAID_LINE_SQL})
+      ORDER BY po.id FOR UPDATE OF po`,
+    [userId, lines.productIds, lines.dates],
+  );
+  return r.rows.map((x) => x.id);
+}
+
+/** Locks the customer's bookings of these services and dates still awaiting payment; their ids. */
+export async function lockOwnUnpaidBookings(tx: Queryable, userId: number, lines: ServiceDates): Promise<number[]> {
+  const r = await tx.query<{ id: number }>(
+    `SELECT b.id FROM bookings b WHERE ${OWN_UNPAID_LINE_SQL} ORDER BY b.id FOR UPDATE`,
+    [userId, lines.productIds, lines.dates],
+  );
+  return r.rows.map((x) => x.id);
+}
+
 /** Cancels bookings that cannot be paid (closed now, hold cleared). */
 export async function cancelUnpayableBookings(tx: Queryable, ids: number[]): Promise<void> {
   await tx.query(

@@ -65,7 +65,8 @@ export interface OrderClaim {
   body: unknown;
   /**
    * Server state the order is made of (a stored cart), part of the fingerprint when there is no key: the same
-   * form with another cart is another order. Not part of a key's check: a retry after success finds the cart empty.
+   * form with another cart is another order. Not part of a key's check: a retry after the order was paid finds its
+   * lines gone from the cart and still gets the first reply.
    */
   context?: unknown;
 }

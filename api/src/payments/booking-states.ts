@@ -24,6 +24,29 @@ export async function expirePackageLocked(tx: Queryable, id: number, nowIso: str
 }
 
 /**
+ * A new order replaces the customer's own unpaid orders of the same services and dates (docs/checkout-network.md
+ * "The cart stays until the order is paid"): inside the placing transaction, before any slot is asked for, those
+ * bookings are cancelled (the path of a booking that cannot be paid: closed, hold cleared) and free their slots, and
+ * the open payment orders that include them are voided — so their pay tokens are refused and a capture that still
+ * arrives for them is refunded whole. Locks: payment orders, then bookings (as a capture does). The released ids.
+ */
+export async function replaceOwnUnpaidLocked(
+  tx: Queryable,
+  userId: number,
+  lines: { productId: number; bookingDate: string }[],
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const keys = { productIds: lines.map((l) => l.productId), dates: lines.map((l) => l.bookingDate) };
+  const paymentOrders = await data.lockOwnUnpaidPaymentOrders(tx, userId, keys);
+  const ids = await data.lockOwnUnpaidBookings(tx, userId, keys);
+  if (ids.length === 0) return [];
+  await data.cancelUnpayableBookings(tx, ids);
+  await data.deleteBookingSlots(tx, ids);
+  for (const id of paymentOrders) await data.voidOpenPaymentOrder(tx, id);
+  return ids;
+}
+
+/**
  * Expires every hold that ran out by `now`: the bookings become `expired` and their slots are free again. Cheap
  * when nothing is due (one read). Called by the sweeper timer and before reads that show booking states.
  */

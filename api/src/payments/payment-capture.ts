@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../db/client';
 import { notFound } from '../lib/http';
 import { commissionEntry } from './money';
 import { ledgerPackageCollected } from '../data/package-ledger';
+import { lockCartOfPaymentOrder, removePaidCartLines } from '../data/cart';
 import type { PaymentProvider } from './provider';
 import { enqueuePaymentConfirmed } from '../bookings/booking-messages';
 import * as data from '../data/payments';
@@ -62,6 +63,8 @@ export async function applyCapturedLocked(
   p: CapturedPayment,
   now: Date,
 ): Promise<{ outcome: ApplyOutcome; refunds: PendingRefund[] }> {
+  // The payer's cart first (an order's payment takes its lines out below), in the order placing an order locks.
+  await lockCartOfPaymentOrder(tx, p.providerOrderId);
   const po = await lockPaymentOrder(tx, p.providerOrderId);
   const base = { receipt: po.receipt, kind: po.kind };
   if (
@@ -165,6 +168,9 @@ export async function applyCapturedLocked(
     await issueInvoice(tx, b.id);
     if (po.kind === 'balance') await issueReceipt(tx, b.id, p.paymentId);
   }
+  // Paid: the cart lines of these services and dates leave the cart now (docs/checkout-network.md "The cart stays
+  // until the order is paid"); the customer's other lines stay.
+  if (po.kind === 'order') await removePaidCartLines(tx, po.user_id, ids);
   await data.setPaymentOrderStatus(tx, po.id, 'paid');
   return { outcome: { result: 'confirmed', ...base }, refunds: [] };
 }

@@ -92,6 +92,7 @@ test('offline at Place Order: a message with Retry, the cart kept; a lost reply 
   assert.equal(sent, 1);
   const placed = await orders();
   assert.equal(placed.size, 1, 'the order did reach the server once');
+  assert.equal(await cartLines(), 1, 'placed, not paid: the cart keeps its line (docs/checkout-network.md)');
 
   // 3. Retry with the network whole: the same key, so the server answers with that order (no second one), and the
   // customer goes on to its payment.
@@ -106,7 +107,7 @@ test('offline at Place Order: a message with Retry, the cart kept; a lost reply 
   assert.equal(keys.length, 2, 'one Retry sent');
   assert.ok(keys[0] && keys.every((k) => k === keys[0]), `the same Idempotency-Key on every try (${keys.join(', ')})`);
   assert.deepEqual(await orders(), placed, 'still the one order: Retry never booked twice');
-  assert.equal(await cartLines(), 0, 'the placed order took the cart');
+  assert.equal(await cartLines(), 0, 'the paid order took its line out of the cart');
   await screenshot(page, 'offline-order-paid-390');
   assert.deepEqual(page.errors, []);
 });

@@ -89,6 +89,13 @@ test('left the payment page: Pay now on the awaiting booking in My Bookings pays
     'Not Available',
     'a visitor still sees it held',
   );
+  // The order's line stays in the cart until it is paid (docs/checkout-network.md); removed, it can be added again.
+  const kept = (await call(token, '/getCart')).Payload.CartList;
+  assert.deepEqual(
+    kept.map((l) => [l.ProductId, String(l.BookingDate).slice(0, 10)]),
+    [[3, date]],
+  );
+  await call(token, `/DeleteCart?CartId=${kept[0].CartId}`);
   assert.equal(
     (await call(token, '/AddToCart', { method: 'POST', body: { productId: 3, bookingDate: date } })).Status,
     'Success',

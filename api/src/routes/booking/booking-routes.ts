@@ -2,7 +2,7 @@
 import { bookingQuote } from '../../bookings/booking-quote';
 import type { FastifyInstance } from 'fastify';
 import { bookingRowOf, bookingSeller, customerBookings, ownsBooking } from '../../data/bookings';
-import { cartFingerprint, clearCart, lockCartForOrder } from '../../data/cart';
+import { cartFingerprint, lockCartForOrder } from '../../data/cart';
 import { pageRequest } from '../../data/keyset';
 import { toRupees } from '@utsav/domain/pricing';
 import { sacCodeFor } from '@utsav/domain/tax-invoice';
@@ -42,7 +42,7 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       ...guard,
       ...doc(
         'booking',
-        'Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). Header Idempotency-Key: one order per key (a repeat gets the first reply)',
+        "Book every cart item on its own date at the chosen address; amounts are recomputed on the server. bookingDate is optional and changes no item (dates change only through /UpdateCartDate). The cart keeps its lines until the order is paid, and an order for the same service and date replaces the customer's own unpaid one. Header Idempotency-Key: one order per key (a repeat gets the first reply)",
         'customer',
         { ...body(eventBookingSchema), ...headers(idempotencyHeaders), ...reply(Envelope(W.EventBookingResult)) },
       ),
@@ -53,7 +53,8 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
       const key = idempotencyKeyOf(req);
       // Settling is done by writes: a hold that ran out frees its slot before this order asks for one.
       await settleStates(db);
-      // The fingerprint of the request includes the cart: the same form with another cart is another order.
+      // The fingerprint of the request includes the cart: the same form with another cart is another order. The cart
+      // is kept until the order is paid (docs/checkout-network.md): placing it again replaces the unpaid order.
       const claim = {
         scope: `customer:${user.id}:EventBooking`,
         key,
@@ -73,7 +74,6 @@ export async function bookingRoutes(server: FastifyInstance, { db, config, payme
           items: cart.map((r) => ({ productId: r.product_id, bookingDate: r.booking_date })),
           holdMinutes: config.paymentHoldMinutes,
         });
-        await clearCart(tx, user.id);
         await enqueueOrderPlaced(tx, out.OrderId); // the pay link, in the same transaction
         return ok(
           {

@@ -5,6 +5,7 @@ import type { Order, OrderPayment } from '@utsav/domain/contract';
 import { setConfig } from '@utsav/shared/runtime-config';
 import { mockApi } from '@utsav/shared/testing/api-mock';
 import { notify } from '@utsav/shared/toast';
+import { bus } from '@utsav/shared/bus';
 import { renderAt, signInCustomer, signOut } from '../../testing/render';
 import BookingStatusPage from '../booking-status/booking-status-page';
 import OrderConfirmedPage from './order-confirmed-page';
@@ -289,6 +290,8 @@ describe('payment', () => {
   });
 
   test('back from the gateway with a signed payment: verified, then the confirmed order with what was paid', async () => {
+    const cartChanged = jest.fn();
+    const off = bus.on('cart:changed', cartChanged);
     let verified = false;
     const server = mockApi()
       .on('GET', '/api/GetOrder', () => ok(verified ? confirmed : pending))
@@ -314,6 +317,9 @@ describe('payment', () => {
     expect(screen.getByTestId('order-paid')).toHaveTextContent('Paid ₹50,611.80');
     expect(screen.getByTestId('order-line')).toHaveTextContent('Confirmed');
     expect(notify.success).toHaveBeenCalledWith('Payment received');
+    // Paid: the order's lines left the cart, so the header's count is refreshed (docs/checkout-network.md).
+    expect(cartChanged).toHaveBeenCalled();
+    off();
   });
 
   test('a cancelled order reads as cancelled with its refund, not as a failure, and offers nothing to pay', async () => {
@@ -330,6 +336,8 @@ describe('payment', () => {
   });
 
   test('paid after the order expired: the verify reply and the page say it is being refunded', async () => {
+    const cartChanged = jest.fn();
+    const off = bus.on('cart:changed', cartChanged);
     let verified = false;
     const late =
       'This order had expired before your payment arrived, so nothing was booked with it. Your payment of ₹50,611.80 is being refunded in full.';
@@ -354,6 +362,8 @@ describe('payment', () => {
     expect(screen.getByTestId('order-refunded')).toHaveTextContent('₹50,611.80');
     expect(screen.getByTestId('order-line-status')).toHaveTextContent('Expired — payment refunded ₹50,611.80');
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(cartChanged).not.toHaveBeenCalled(); // nothing was booked: the cart keeps its lines
+    off();
   });
 
   test('a package order awaiting payment has a Pay button; a confirmed one with a balance has Pay balance', async () => {

@@ -14,6 +14,8 @@ import {
 } from '@utsav/shared/payments-api';
 import { useRefundPolicyLines } from '@utsav/ui/refund-policy-lines';
 import { notify } from '@utsav/shared/toast';
+import { bus } from '@utsav/shared/bus';
+import { cartQueryKey } from '@utsav/shared/cart-api';
 import { NotFound } from '@utsav/ui/not-found';
 import { Loading } from '@utsav/ui/page-state';
 import styles from '../../app/page.module.css';
@@ -56,7 +58,12 @@ export default function OrderConfirmedPage() {
     verifyPayment(back.params)
       .then(({ message, result }) => {
         if (result.Result === 'refunded') setLate(message || t('pay.late'));
-        else notify.success(message || t('pay.received'));
+        else {
+          notify.success(message || t('pay.received'));
+          // Paid: the order's lines left the cart on the server (docs/checkout-network.md); the header's count follows.
+          bus.emit('cart:changed', {});
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        }
       })
       .catch((e: unknown) => setFailed(errorMessage(e, t('pay.verifyFailed'))))
       .finally(() => {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, statusOf } from '@utsav/shared/api-client';
-import { bus } from '@utsav/shared/bus';
 import { cartQueryKey } from '@utsav/shared/cart-api';
 import { notify } from '@utsav/shared/toast';
 import type { EventBookingInput } from '@utsav/domain/schemas/event-booking';
@@ -20,7 +19,7 @@ function newKey(): string {
 /**
  * Places the order (POST /EventBooking): the bookings await payment, so success goes to the order page, which opens
  * the payment at once (`?pay=1`: the gateway page, or Razorpay Checkout) and shows the real state when the payer
- * comes back (docs/payments.md). Cart refreshed everywhere.
+ * comes back (docs/payments.md). The cart is unchanged until the payment is captured (the order page refreshes it).
  *
  * Every order is sent with an Idempotency-Key, one per order form: the same form sent again (Retry, a double click)
  * carries the same key, so the server places it at most once and answers a retry with the first reply; a changed form
@@ -52,8 +51,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       const state: BookingStatusState = { orderId: result?.OrderId, message };
       if (result?.OrderId) navigate(`/booking/${encodeURIComponent(result.OrderId)}?pay=1`);
       else navigate('/booking/status', { state });
-      bus.emit('cart:changed', { count: 0 });
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      // The cart keeps the order's lines until it is paid (docs/checkout-network.md): nothing to announce here.
     },
     onError: (error) => {
       if (statusOf(error) === 0) return; // no answer: the page shows the unreachable notice with Retry
