@@ -153,9 +153,13 @@ function runCaptured(args, env) {
 // first journey file this worker takes; a standalone item runs `--app` on this worker's own standalone ports.
 if (process.argv.includes('--worker')) {
   const queueDir = flag('--queue');
-  const items = JSON.parse(readFileSync(join(queueDir, 'items.json'), 'utf8'));
+  // The queue can grow (a failed item is queued again): read it afresh before each claim.
+  const items = () => JSON.parse(readFileSync(join(queueDir, 'items.json'), 'utf8'));
+  const acks = [];
+  process.on('message', (m) => m.type === 'ack' && acks.shift()?.());
   try {
-    for (const [index, item] of items.entries()) {
+    for (let index = 0; index < items().length; index++) {
+      const item = items()[index];
       if (!claim(queueDir, index)) continue;
       process.send({ type: 'start', index });
       const started = Date.now();
@@ -170,7 +174,9 @@ if (process.argv.includes('--worker')) {
         result = await runCaptured([...runner, item.file], journeyEnv);
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      await new Promise((resolve) => process.send({ type: 'done', index, seconds, ...result }, resolve));
+      const acked = new Promise((resolve) => acks.push(resolve));
+      process.send({ type: 'done', index, seconds, ...result });
+      await acked; // the pool has queued a retry, if any, before this worker looks for more
     }
   } finally {
     await stopJourneySite();
