@@ -42,8 +42,10 @@ export async function nextFrames(page) {
  * The page has nothing more to fetch — no request in flight and none started or ended for `quiet` ms — and has painted
  * what the last answers brought. Pages from newPage() count their requests (page.pending, page.lastNetwork); it works
  * after a same-document navigation too, where Playwright's 'networkidle' has already fired for the document.
+ * 45 s at most: with the journeys' workers filling both cores, a page's late chunks (islands hydrating on an idle
+ * moment) have taken over 15 s to arrive; a quick page is not slowed (a state, not a sleep).
  */
-export async function settled(page, { quiet = 300, timeout = 15_000 } = {}) {
+export async function settled(page, { quiet = 300, timeout = 45_000 } = {}) {
   if (!page.pending) await page.waitForLoadState('networkidle').catch(() => undefined);
   else
     await until(() => page.pending.size === 0 && Date.now() - page.lastNetwork >= quiet, 'the network to go quiet', {
