@@ -70,7 +70,8 @@ test('visitor is sent away from the cart; a signed-in customer checks out with a
 
   const saved = (await call(token, '/GetBookingAddressList')).Payload[0];
   await page.getByLabel('Booking For', { exact: true }).fill('Parents anniversary');
-  await page.getByRole('radio', { name: new RegExp(saved.Name) }).check();
+  // By its id: other journeys may have saved more addresses under the same name for this customer.
+  await page.locator(`input[type="radio"][name="bookingAddress"][value="${saved.Id}"]`).check();
   await page.getByRole('radio', { name: /Full payment/ }).check();
   const quote = (await call(token, `/checkCartAvailability?bookingDate=${date}&addressId=${saved.Id}`)).Payload;
   await page
